@@ -1,0 +1,5 @@
+/** Payment provider events already handled, behind a unique index on the event id. */
+export abstract class WebhookEventRepositoryPort {
+  /** Records the event; false when it was recorded before (a replay), so it is skipped. */
+  abstract recordOnce(eventId: string, eventType: string, receivedAt: Date): Promise<boolean>;
+}

@@ -1,0 +1,23 @@
+import type { License } from './license.entity';
+
+export abstract class LicenseRepositoryPort {
+  /** The user's licences, newest first. */
+  abstract listForUser(userId: string): Promise<License[]>;
+  abstract findById(id: string): Promise<License | null>;
+  abstract findBySubscriptionId(subscriptionId: string): Promise<License | null>;
+  /**
+   * Stores a trial licence only if the user has never held any licence, atomically (two
+   * concurrent calls store one at most). Returns whether it was stored.
+   */
+  abstract issueTrialOnce(license: License): Promise<boolean>;
+  /**
+   * Stores the licence of a subscription once: when one already exists for
+   * `license.subscriptionId` (unique index) that one is returned and nothing is written.
+   */
+  abstract issueForSubscriptionOnce(license: License): Promise<License>;
+  abstract update(license: License): Promise<void>;
+  /** Detaches the user's licences (userId = null) and keeps the rows. */
+  abstract detachFromUser(userId: string): Promise<void>;
+  /** Sets isActive = false on every active licence whose expiry is before `now`; returns how many. */
+  abstract deactivateExpired(now: Date): Promise<number>;
+}

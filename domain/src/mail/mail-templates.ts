@@ -1,0 +1,39 @@
+/**
+ * Every email the platform sends and the data its template needs. Values are plain JSON
+ * (dates already formatted) because messages travel through the job queue.
+ */
+export interface MailTemplates {
+  'verify-email': { firstName: string | null; verifyUrl: string };
+  'account-exists': { firstName: string | null; loginUrl: string; resetUrl: string };
+  'reset-password': { firstName: string | null; resetUrl: string };
+  'password-changed': { firstName: string | null; resetUrl: string };
+  'trial-license': { firstName: string | null; licenseKey: string; expiryDate: string; dashboardUrl: string };
+  'license-issued': {
+    firstName: string | null;
+    licenseKey: string;
+    planName: string;
+    expiryDate: string;
+    dashboardUrl: string;
+  };
+  'subscription-cancelled': { firstName: string | null; planName: string; accessUntil: string; dashboardUrl: string };
+  'demo-request': { fullName: string; email: string; company: string; industry: string; message: string | null };
+  'contact-message': { name: string; email: string; subject: string; message: string };
+}
+
+export type MailTemplateName = keyof MailTemplates;
+
+export const MAIL_TEMPLATE_NAMES: readonly MailTemplateName[] = [
+  'verify-email',
+  'account-exists',
+  'reset-password',
+  'password-changed',
+  'trial-license',
+  'license-issued',
+  'subscription-cancelled',
+  'demo-request',
+  'contact-message',
+];
+
+export type MailMessage = {
+  [T in MailTemplateName]: { to: string; template: T; data: MailTemplates[T]; replyTo?: string };
+}[MailTemplateName];

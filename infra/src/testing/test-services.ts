@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { createConnection } from 'mysql2/promise';
+
+/**
+ * Real services for integration suites: each suite gets its own MariaDB database and
+ * Redis key prefix, so suites run side by side and leave nothing behind.
+ */
+const mysqlHost = process.env.TEST_MYSQL_HOST ?? '127.0.0.1';
+const mysqlPort = Number(process.env.TEST_MYSQL_PORT ?? 3306);
+const mysqlUser = process.env.TEST_MYSQL_USER ?? 'root';
+const mysqlPassword = process.env.TEST_MYSQL_PASSWORD ?? '';
+
+export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function uniqueSuffix(): string {
+  return randomBytes(4).toString('hex');
+}
+
+export function uniqueRedisPrefix(label: string): string {
+  return `pftest:${label}:${uniqueSuffix()}`;
+}
+
+export interface TestMysqlDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/** Creates an empty database and returns its `mysql://` URL and a function that drops it. */
+export async function createTestMysqlDatabase(label: string): Promise<TestMysqlDatabase> {
+  const name = `pftest_${label.replace(/[^a-z0-9]/gi, '_')}_${uniqueSuffix()}`.toLowerCase();
+  const admin = await createConnection({ host: mysqlHost, port: mysqlPort, user: mysqlUser, password: mysqlPassword });
+  try {
+    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  } finally {
+    await admin.end();
+  }
+  const credentials = mysqlPassword ? `${mysqlUser}:${encodeURIComponent(mysqlPassword)}` : mysqlUser;
+  return {
+    name,
+    url: `mysql://${credentials}@${mysqlHost}:${mysqlPort}/${name}`,
+    async drop() {
+      const conn = await createConnection({ host: mysqlHost, port: mysqlPort, user: mysqlUser, password: mysqlPassword });
+      try {
+        await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      } finally {
+        await conn.end();
+      }
+    },
+  };
+}
