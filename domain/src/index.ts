@@ -2,6 +2,7 @@ export * from './shared/domain-error';
 export * from './shared/clock.port';
 export * from './shared/token-generator.port';
 export * from './catalog/plan.types';
+export * from './catalog/brand';
 export * from './accounts/user.entity';
 export * from './accounts/auth-token.entity';
 export * from './accounts/session.entity';

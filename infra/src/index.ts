@@ -1,0 +1,4 @@
+export * from './persistence';
+export * from './queue';
+export * from './mail';
+export * from './security';
