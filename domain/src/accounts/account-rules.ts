@@ -1,0 +1,71 @@
+import {
+  COMPANY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../catalog/constants';
+
+/**
+ * Validation rules and messages of the account forms (SITE-SPEC section 5), as plain data
+ * that the web's yup schemas and the API's DTOs both read. The messages differ from form
+ * to form on purpose (a trailing period here, none there): they are quoted copy, kept to
+ * the letter. Lengths apply to the trimmed value, except passwords, which are taken as
+ * typed. Messages for maximum lengths are not in the specification; they follow the
+ * same wording.
+ */
+
+const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+
+const EMAIL_FIELD = { maxLength: EMAIL_MAX_LENGTH, message: 'Please enter a valid email address.' } as const;
+
+const PROFILE_NAME_FIELDS = {
+  firstName: { maxLength: NAME_MAX_LENGTH, tooLongMessage: `First name must be at most ${NAME_MAX_LENGTH} characters.` },
+  lastName: { maxLength: NAME_MAX_LENGTH, tooLongMessage: `Last name must be at most ${NAME_MAX_LENGTH} characters.` },
+  company: { maxLength: COMPANY_MAX_LENGTH, tooLongMessage: `Company must be at most ${COMPANY_MAX_LENGTH} characters.` },
+} as const;
+
+export const LOGIN_RULES = {
+  email: { maxLength: EMAIL_MAX_LENGTH, message: 'Please enter a valid email address' },
+  password: { maxLength: PASSWORD_MAX_LENGTH, requiredMessage: 'Password is required', tooLongMessage: PASSWORD_TOO_LONG },
+} as const;
+
+export const REGISTER_RULES = {
+  email: EMAIL_FIELD,
+  password: {
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    message: 'Password must be at least 8 characters.',
+    tooLongMessage: PASSWORD_TOO_LONG,
+  },
+  ...PROFILE_NAME_FIELDS,
+} as const;
+
+export const FORGOT_PASSWORD_RULES = {
+  email: EMAIL_FIELD,
+} as const;
+
+export const RESET_PASSWORD_RULES = {
+  password: {
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    message: 'Password must be at least 8 characters.',
+    tooLongMessage: PASSWORD_TOO_LONG,
+  },
+  confirmPassword: { mismatchMessage: "Passwords don't match" },
+} as const;
+
+const CHANGE_PASSWORD_FIELD = {
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: PASSWORD_MAX_LENGTH,
+  message: 'Password must be at least 8 characters',
+  tooLongMessage: PASSWORD_TOO_LONG,
+} as const;
+
+export const CHANGE_PASSWORD_RULES = {
+  currentPassword: CHANGE_PASSWORD_FIELD,
+  newPassword: CHANGE_PASSWORD_FIELD,
+  confirmPassword: { ...CHANGE_PASSWORD_FIELD, mismatchMessage: 'Passwords do not match' },
+} as const;
+
+export const PROFILE_RULES = PROFILE_NAME_FIELDS;

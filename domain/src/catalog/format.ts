@@ -1,0 +1,51 @@
+import { toDate, type DateInput } from '../shared/time';
+
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const WITH_CENTS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * A US-dollar amount as the site shows it: whole amounts without cents ("$75",
+ * "$1,188"), others with two decimals ("$59.50").
+ */
+export function formatUsd(amount: number): string {
+  if (!Number.isFinite(amount)) {
+    throw new RangeError(`Not an amount: ${amount}`);
+  }
+  const cents = Math.round(amount * 100) || 0; // `|| 0` turns -0 into 0, so no "-$0"
+  return cents % 100 === 0 ? WHOLE_DOLLARS.format(cents / 100) : WITH_CENTS.format(cents / 100);
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * Long US date ("May 29, 2025"), read in UTC so the server (emails) and every browser
+ * print the same day. Built by hand rather than with Intl so the result does not depend
+ * on the ICU data of the runtime.
+ */
+export function formatLongUsDate(input: DateInput): string {
+  const date = toDate(input);
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}

@@ -1,0 +1,51 @@
+import type { Subscription } from '../billing/subscription.entity';
+import { TRIAL_DAYS } from '../catalog/constants';
+import { getPlan } from '../catalog/plans';
+import { DomainError } from '../shared/domain-error';
+import { DAY_MS } from '../shared/time';
+import type { TokenGeneratorPort } from '../shared/token-generator.port';
+import type { License } from './license.entity';
+import { generateLicenseKey } from './license-key';
+
+/** A fresh trial licence: plan trial, one seat, no subscription, expiring TRIAL_DAYS after `now`. */
+export function newTrialLicense(input: { userId: string; now: Date }, tokens: TokenGeneratorPort): License {
+  return {
+    id: tokens.newId(),
+    userId: input.userId,
+    subscriptionId: null,
+    licenseKey: generateLicenseKey(tokens),
+    plan: 'trial',
+    seats: getPlan('trial').seats,
+    isActive: true,
+    expiryDate: new Date(input.now.getTime() + TRIAL_DAYS * DAY_MS),
+    createdAt: input.now,
+  };
+}
+
+/**
+ * The licence of a paid subscription: plan and owner from the subscription, seats from
+ * the plan, running until `expiryDate` (the end of the paid period).
+ */
+export function newSubscriptionLicense(
+  input: { subscription: Pick<Subscription, 'id' | 'userId' | 'plan'>; expiryDate: Date; now: Date },
+  tokens: TokenGeneratorPort,
+): License {
+  if (input.expiryDate.getTime() <= input.now.getTime()) {
+    throw new DomainError(
+      'invalid',
+      'LICENSING.EXPIRY_NOT_IN_FUTURE',
+      'A new licence must expire after it is issued.',
+    );
+  }
+  return {
+    id: tokens.newId(),
+    userId: input.subscription.userId,
+    subscriptionId: input.subscription.id,
+    licenseKey: generateLicenseKey(tokens),
+    plan: input.subscription.plan,
+    seats: getPlan(input.subscription.plan).seats,
+    isActive: true,
+    expiryDate: input.expiryDate,
+    createdAt: input.now,
+  };
+}

@@ -1,0 +1,97 @@
+import { MailPort } from '../ports/mail.port';
+import { SentMailRepositoryPort } from '../ports/sent-mail.repository.port';
+import { ClockPort } from '../shared/clock.port';
+import { DomainError } from '../shared/domain-error';
+import type { MailMessage } from './mail-templates';
+import { DeliverMailUseCase } from './deliver-mail.use-case';
+
+class RecordingMail extends MailPort {
+  sent: MailMessage[] = [];
+  failNext = false;
+  async send(message: MailMessage): Promise<void> {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('SMTP down');
+    }
+    this.sent.push(message);
+  }
+}
+
+class InMemorySentMail extends SentMailRepositoryPort {
+  readonly marks = new Map<string, Date>();
+  async wasSent(idempotencyKey: string): Promise<boolean> {
+    return this.marks.has(idempotencyKey);
+  }
+  async markSent(idempotencyKey: string, sentAt: Date): Promise<void> {
+    this.marks.set(idempotencyKey, sentAt);
+  }
+}
+
+class FixedClock extends ClockPort {
+  constructor(private readonly instant: Date) {
+    super();
+  }
+  now(): Date {
+    return this.instant;
+  }
+}
+
+const now = new Date('2025-06-10T12:00:00.000Z');
+const message: MailMessage = {
+  to: 'ann@example.com',
+  template: 'verify-email',
+  data: { firstName: 'Ann', verifyUrl: 'http://localhost:3000/verify-email/abc' },
+};
+
+function setUp() {
+  const mail = new RecordingMail();
+  const sentMail = new InMemorySentMail();
+  const useCase = new DeliverMailUseCase(mail, sentMail, new FixedClock(now));
+  return { mail, sentMail, useCase };
+}
+
+describe('DeliverMailUseCase', () => {
+  it('sends the message and marks the key sent at the clock time', async () => {
+    const { mail, sentMail, useCase } = setUp();
+    await expect(useCase.execute({ idempotencyKey: 'verify:user-1:1', message })).resolves.toEqual({ delivered: true });
+    expect(mail.sent).toEqual([message]);
+    expect(sentMail.marks.get('verify:user-1:1')).toBe(now);
+  });
+
+  it('does nothing for a key already sent (a retried job)', async () => {
+    const { mail, useCase } = setUp();
+    await useCase.execute({ idempotencyKey: 'k', message });
+    await expect(useCase.execute({ idempotencyKey: 'k', message })).resolves.toEqual({ delivered: false });
+    expect(mail.sent).toHaveLength(1);
+  });
+
+  it('sends again under a different key', async () => {
+    const { mail, useCase } = setUp();
+    await useCase.execute({ idempotencyKey: 'k1', message });
+    await useCase.execute({ idempotencyKey: 'k2', message });
+    expect(mail.sent).toHaveLength(2);
+  });
+
+  it('does not mark a failed send, so the retry delivers it', async () => {
+    const { mail, sentMail, useCase } = setUp();
+    mail.failNext = true;
+    await expect(useCase.execute({ idempotencyKey: 'k', message })).rejects.toThrow('SMTP down');
+    expect(sentMail.marks.has('k')).toBe(false);
+
+    await expect(useCase.execute({ idempotencyKey: 'k', message })).resolves.toEqual({ delivered: true });
+    expect(mail.sent).toEqual([message]);
+    expect(sentMail.marks.has('k')).toBe(true);
+  });
+
+  it('refuses a blank idempotency key and sends nothing', async () => {
+    const { mail, useCase } = setUp();
+    for (const idempotencyKey of ['', '   ']) {
+      await expect(useCase.execute({ idempotencyKey, message })).rejects.toThrow(DomainError);
+    }
+    await expect(useCase.execute({ idempotencyKey: '', message })).rejects.toMatchObject({
+      kind: 'invalid',
+      code: 'MAIL.IDEMPOTENCY_KEY_MISSING',
+    });
+    expect(mail.sent).toEqual([]);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './builder-defaults';
+export * from './user.builder';
+export * from './license.builder';
+export * from './subscription.builder';
