@@ -1,0 +1,58 @@
+# PointForge web platform. `make start` and `make test` are all a new machine needs.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+PORT ?= 3000
+export npm_config_loglevel ?= error
+export npm_config_fund ?= false
+export npm_config_audit ?= false
+
+# The stamp npm itself writes after an install: newer than the lock file means installed.
+NODE_MODULES := node_modules/.package-lock.json
+
+.PHONY: help install build migrate start dev test lint typecheck services browser clean
+
+help: ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
+
+$(NODE_MODULES): package.json package-lock.json domain/package.json infra/package.json api/package.json web/package.json
+	@node -e 'const [a,b]=process.versions.node.split(".").map(Number); if (a<20||(a===20&&b<19)) { console.error("Node.js 20.19 or newer is required; this is " + process.version); process.exit(1) }'
+	npm ci
+	@touch $@
+
+install: $(NODE_MODULES) ## Install dependencies (npm ci) when missing or outdated
+
+build: install ## Check the architecture rules, compile domain, infra and api, build the web app
+	npx depcruise domain/src infra/src api/src web/src --config .dependency-cruiser.cjs
+	npx tsc -b api
+	npm run build -w web
+
+migrate: build ## Apply database migrations (DATABASE_URL, or the SQLite file var/app.db)
+	node infra/dist/persistence/migrate.js up
+
+start: migrate ## Serve the whole site on http://localhost:3000 (PORT overrides), embedded default
+	PORT=$(PORT) node api/dist/main.js
+
+dev: install ## API in watch mode plus the Vite dev server on :5173 proxying /api
+	npx tsc -b api && node infra/dist/persistence/migrate.js up
+	trap 'kill 0' EXIT INT TERM; \
+	npx tsc -b api --watch --preserveWatchOutput & \
+	NODE_ENV=development node --watch-path=api/dist --watch-path=infra/dist --watch-path=domain/dist api/dist/main.js & \
+	npm run dev -w web & \
+	wait
+
+services: ## Start MariaDB and Redis when they are not running (installs them if missing)
+	scripts/ensure-services.sh
+
+browser: ## Install Debian's Chromium for the browser journeys when missing
+	scripts/ensure-chromium.sh
+
+test: install services browser build lint ## Lint, then run every test suite (unit, integration, browser)
+	node scripts/run-tests.mjs
+
+lint: install ## ESLint and a typecheck of the tests (the architecture rules run in build)
+	npx eslint .
+	npx tsc -p tsconfig.test.json
+	npx tsc -p web/tsconfig.json --noEmit
+
+clean: ## Remove build output (keeps var/ with the local database and mail)
+	rm -rf domain/dist infra/dist api/dist web/dist *.tsbuildinfo */tsconfig.tsbuildinfo
