@@ -1,0 +1,103 @@
+import { AccountLinks } from '../accounts/use-cases/account-links';
+import type { Session } from '../accounts/session.entity';
+import type { User } from '../accounts/user.entity';
+import { SESSION_ABSOLUTE_LIFETIME_MS } from '../catalog/constants';
+import type { MailMessage, MailTemplateName } from '../mail/mail-templates';
+import type { JobPayloads } from '../ports/job-queue.port';
+import { DomainError } from '../shared/domain-error';
+import type { UserBuilder } from './builders/user.builder';
+import { FixedClock } from './fixed-clock';
+import { InMemoryRateLimiter } from './in-memory-rate-limiter';
+import { createInMemoryRepositories } from './in-memory-repositories';
+import { ListCommonPasswordChecker } from './list-common-password-checker';
+import { PlainPasswordHasher } from './plain-password-hasher';
+import { RecordingJobQueue } from './recording-job-queue';
+import { SequentialTokenGenerator } from './sequential-token-generator';
+
+export const TEST_SITE_ORIGIN = 'https://pointforge.test';
+/** The password every `givenUser` has unless told otherwise. */
+export const TEST_PASSWORD = 'correct horse battery staple';
+/** What the test common-password list refuses. */
+export const TEST_COMMON_PASSWORDS = ['password', 'password1', '12345678', 'qwerty123'] as const;
+
+export type MailOf<T extends MailTemplateName> = Extract<MailMessage, { template: T }>;
+
+/**
+ * Everything the account use cases need, as fakes over one in-memory store, plus a few
+ * shortcuts: stored users with a known password, open sessions, and the emails enqueued.
+ */
+export function createAccountTestKit() {
+  const repositories = createInMemoryRepositories();
+  const clock = new FixedClock();
+  const hasher = new PlainPasswordHasher();
+  const tokens = new SequentialTokenGenerator();
+  const jobs = new RecordingJobQueue();
+  const limiter = new InMemoryRateLimiter(clock);
+  const commonPasswords = new ListCommonPasswordChecker(TEST_COMMON_PASSWORDS);
+  const links = new AccountLinks(TEST_SITE_ORIGIN);
+
+  return {
+    ...repositories,
+    clock,
+    hasher,
+    tokens,
+    jobs,
+    limiter,
+    commonPasswords,
+    links,
+
+    /** Stores the built user with a real (fake) hash of `password`. */
+    async givenUser(builder: UserBuilder, password: string = TEST_PASSWORD): Promise<User> {
+      const user = builder.withPasswordHash(await hasher.hash(password)).build();
+      await repositories.users.create(user);
+      return user;
+    },
+
+    /** Opens a session for the user now, as a login would; returns the cookie secret too. */
+    async givenSession(userId: string): Promise<{ sessionToken: string; session: Session }> {
+      const secret = tokens.newSecretToken();
+      const now = clock.now();
+      const session: Session = {
+        id: secret.hash,
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
+      };
+      await repositories.sessions.create(session);
+      return { sessionToken: secret.token, session };
+    },
+
+    /** The send-mail jobs enqueued so far, in order. */
+    mailJobs(): JobPayloads['send-mail'][] {
+      return jobs.jobs.map((job) => job.payload);
+    },
+
+    /** The messages enqueued with one template, in order. */
+    mailsOf<T extends MailTemplateName>(template: T): MailOf<T>[] {
+      return jobs.jobs
+        .map((job) => job.payload.message)
+        .filter((message): message is MailOf<T> => message.template === template);
+    },
+  };
+}
+
+export type AccountTestKit = ReturnType<typeof createAccountTestKit>;
+
+/** The secret at the end of an emailed link such as `{origin}/verify-email/{token}`. */
+export function tokenFromLink(link: string): string {
+  return decodeURIComponent(link.slice(link.lastIndexOf('/') + 1));
+}
+
+/** The DomainError a promise rejects with; fails the test when it resolves or throws something else. */
+export async function rejectionOf(promise: Promise<unknown>): Promise<DomainError> {
+  let outcome: { resolved: unknown } | { rejected: unknown };
+  try {
+    outcome = { resolved: await promise };
+  } catch (error) {
+    outcome = { rejected: error };
+  }
+  if ('resolved' in outcome) throw new Error(`Expected a DomainError, got a result: ${JSON.stringify(outcome.resolved)}`);
+  if (!(outcome.rejected instanceof DomainError)) throw outcome.rejected;
+  return outcome.rejected;
+}

@@ -1,0 +1,32 @@
+import type { AuthToken, AuthTokenPurpose } from '../accounts/auth-token.entity';
+import { AuthTokenRepositoryPort } from '../accounts/auth-token.repository.port';
+import { InMemoryStore } from './in-memory-store';
+
+export class InMemoryAuthTokenRepository extends AuthTokenRepositoryPort {
+  constructor(private readonly store = new InMemoryStore()) {
+    super();
+  }
+
+  async replace(token: AuthToken): Promise<void> {
+    this.store.authTokens.delete((stored) => stored.userId === token.userId && stored.purpose === token.purpose);
+    this.store.authTokens.insert(token);
+  }
+
+  async findValid(tokenHash: string, purpose: AuthTokenPurpose, now: Date): Promise<AuthToken | null> {
+    return this.store.authTokens.find(
+      (token) =>
+        token.tokenHash === tokenHash &&
+        token.purpose === purpose &&
+        token.usedAt === null &&
+        token.expiresAt.getTime() > now.getTime(),
+    );
+  }
+
+  async consume(id: string, now: Date): Promise<boolean> {
+    return this.store.authTokens.update((token) => token.id === id && token.usedAt === null, { usedAt: now }) === 1;
+  }
+
+  async deleteAllForUser(userId: string): Promise<void> {
+    this.store.authTokens.delete((token) => token.userId === userId);
+  }
+}

@@ -1,0 +1,63 @@
+import type { License } from '../licensing/license.entity';
+import { LicenseRepositoryPort } from '../licensing/license.repository.port';
+import { InMemoryStore } from './in-memory-store';
+import { byNewestFirst } from './in-memory-table';
+
+export class InMemoryLicenseRepository extends LicenseRepositoryPort {
+  constructor(private readonly store = new InMemoryStore()) {
+    super();
+  }
+
+  async listForUser(userId: string): Promise<License[]> {
+    return this.store.licenses.filter((license) => license.userId === userId).sort(byNewestFirst);
+  }
+
+  async findById(id: string): Promise<License | null> {
+    return this.store.licenses.get(id);
+  }
+
+  async findBySubscriptionId(subscriptionId: string): Promise<License | null> {
+    return this.store.licenses.find((license) => license.subscriptionId === subscriptionId);
+  }
+
+  async issueTrialOnce(license: License): Promise<boolean> {
+    const owner = license.userId === null ? null : this.store.users.get(license.userId);
+    if (!owner || owner.hasHeldLicense) return false;
+    this.store.licenses.insert(license);
+    this.markHasHeldLicense(owner.id);
+    return true;
+  }
+
+  async issueForSubscriptionOnce(license: License): Promise<License> {
+    // No await between this check and the insert: that is what keeps it atomic.
+    const existing =
+      license.subscriptionId === null
+        ? null
+        : this.store.licenses.find((stored) => stored.subscriptionId === license.subscriptionId);
+    if (existing) return existing;
+    this.store.licenses.insert(license);
+    if (license.userId !== null) this.markHasHeldLicense(license.userId);
+    return license;
+  }
+
+  /** Like the SQL repository: key, owner and subscription never change through update. */
+  async update(license: License): Promise<void> {
+    const { plan, seats, isActive, expiryDate } = license;
+    this.store.licenses.update((stored) => stored.id === license.id, { plan, seats, isActive, expiryDate });
+  }
+
+  async detachFromUser(userId: string): Promise<void> {
+    this.store.licenses.update((license) => license.userId === userId, { userId: null });
+  }
+
+  async deactivateExpired(now: Date): Promise<number> {
+    return this.store.licenses.update(
+      (license) => license.isActive && license.expiryDate.getTime() < now.getTime(),
+      { isActive: false },
+    );
+  }
+
+  private markHasHeldLicense(userId: string): void {
+    this.store.users.update((user) => user.id === userId, { hasHeldLicense: true });
+  }
+}

@@ -1,0 +1,41 @@
+import { InMemoryAuthTokenRepository } from './in-memory-auth-token.repository';
+import { InMemoryInstallerDownloadRepository } from './in-memory-installer-download.repository';
+import { InMemoryLeadRepository } from './in-memory-lead.repository';
+import { InMemoryLicenseRepository } from './in-memory-license.repository';
+import { InMemorySentMailRepository } from './in-memory-sent-mail.repository';
+import { InMemorySessionRepository } from './in-memory-session.repository';
+import { InMemoryStore } from './in-memory-store';
+import { InMemorySubscriptionRepository } from './in-memory-subscription.repository';
+import { InMemoryUserRepository } from './in-memory-user.repository';
+import { InMemoryWebhookEventRepository } from './in-memory-webhook-event.repository';
+
+export interface InMemoryRepositories {
+  users: InMemoryUserRepository;
+  authTokens: InMemoryAuthTokenRepository;
+  sessions: InMemorySessionRepository;
+  licenses: InMemoryLicenseRepository;
+  installerDownloads: InMemoryInstallerDownloadRepository;
+  subscriptions: InMemorySubscriptionRepository;
+  webhookEvents: InMemoryWebhookEventRepository;
+  leads: InMemoryLeadRepository;
+  sentMail: InMemorySentMailRepository;
+}
+
+/**
+ * Every repository fake over one shared store, with the same keys as infra's
+ * `createTypeormRepositories`, so a user deleted through `users` is gone from `sessions`.
+ */
+export function createInMemoryRepositories(): InMemoryRepositories {
+  const store = new InMemoryStore();
+  return {
+    users: new InMemoryUserRepository(store),
+    authTokens: new InMemoryAuthTokenRepository(store),
+    sessions: new InMemorySessionRepository(store),
+    licenses: new InMemoryLicenseRepository(store),
+    installerDownloads: new InMemoryInstallerDownloadRepository(store),
+    subscriptions: new InMemorySubscriptionRepository(store),
+    webhookEvents: new InMemoryWebhookEventRepository(store),
+    leads: new InMemoryLeadRepository(store),
+    sentMail: new InMemorySentMailRepository(store),
+  };
+}

@@ -1,0 +1,18 @@
+import { SentMailRepositoryPort } from '../ports/sent-mail.repository.port';
+import { InMemoryStore } from './in-memory-store';
+
+export class InMemorySentMailRepository extends SentMailRepositoryPort {
+  constructor(private readonly store = new InMemoryStore()) {
+    super();
+  }
+
+  async wasSent(idempotencyKey: string): Promise<boolean> {
+    return this.store.sentMail.get(idempotencyKey) !== null;
+  }
+
+  /** Marking twice is harmless: the first record stands. */
+  async markSent(idempotencyKey: string, sentAt: Date): Promise<void> {
+    if (this.store.sentMail.get(idempotencyKey)) return;
+    this.store.sentMail.insert({ idempotencyKey, sentAt });
+  }
+}

@@ -1,0 +1,29 @@
+import type { Session } from '../accounts/session.entity';
+import { SessionRepositoryPort } from '../accounts/session.repository.port';
+import { InMemoryStore } from './in-memory-store';
+
+export class InMemorySessionRepository extends SessionRepositoryPort {
+  constructor(private readonly store = new InMemoryStore()) {
+    super();
+  }
+
+  async create(session: Session): Promise<void> {
+    this.store.sessions.insert(session);
+  }
+
+  async findById(id: string): Promise<Session | null> {
+    return this.store.sessions.get(id);
+  }
+
+  async touch(id: string, lastSeenAt: Date): Promise<void> {
+    this.store.sessions.update((session) => session.id === id, { lastSeenAt });
+  }
+
+  async delete(id: string): Promise<void> {
+    this.store.sessions.delete((session) => session.id === id);
+  }
+
+  async deleteAllForUser(userId: string, exceptId?: string): Promise<void> {
+    this.store.sessions.delete((session) => session.userId === userId && session.id !== exceptId);
+  }
+}

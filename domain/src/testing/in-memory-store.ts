@@ -1,0 +1,48 @@
+import type { AuthToken } from '../accounts/auth-token.entity';
+import type { Session } from '../accounts/session.entity';
+import type { User } from '../accounts/user.entity';
+import type { Subscription } from '../billing/subscription.entity';
+import type { ContactMessage } from '../leads/contact-message.entity';
+import type { DemoRequest } from '../leads/demo-request.entity';
+import type { InstallerDownload } from '../licensing/installer-download.entity';
+import type { License } from '../licensing/license.entity';
+import { InMemoryTable } from './in-memory-table';
+
+export interface ProcessedWebhookEvent {
+  eventId: string;
+  eventType: string;
+  receivedAt: Date;
+}
+
+export interface SentMailRecord {
+  idempotencyKey: string;
+  sentAt: Date;
+}
+
+/**
+ * The tables behind the in-memory repository fakes, with the unique indexes and foreign
+ * keys of the real schema, so fakes sharing one store behave like repositories sharing
+ * one database (deleting a user ends its sessions, detaches its licences, …).
+ */
+export class InMemoryStore {
+  readonly users = new InMemoryTable<User>('users', 'id', ['email']);
+  readonly sessions = new InMemoryTable<Session>('sessions', 'id');
+  readonly authTokens = new InMemoryTable<AuthToken>('auth_tokens', 'id');
+  readonly licenses = new InMemoryTable<License>('licenses', 'id', ['licenseKey', 'subscriptionId']);
+  readonly installerDownloads = new InMemoryTable<InstallerDownload>('installer_downloads', 'id');
+  readonly subscriptions = new InMemoryTable<Subscription>('subscriptions', 'id', ['paypalSubscriptionId']);
+  readonly webhookEvents = new InMemoryTable<ProcessedWebhookEvent>('processed_webhook_events', 'eventId');
+  readonly demoRequests = new InMemoryTable<DemoRequest>('demo_requests', 'id');
+  readonly contactMessages = new InMemoryTable<ContactMessage>('contact_messages', 'id');
+  readonly sentMail = new InMemoryTable<SentMailRecord>('sent_mail', 'idempotencyKey');
+
+  /** Deletes a user the way the schema's foreign keys do: CASCADE or SET NULL per table. */
+  deleteUser(userId: string): void {
+    this.users.delete((user) => user.id === userId);
+    this.sessions.delete((session) => session.userId === userId);
+    this.authTokens.delete((token) => token.userId === userId);
+    this.licenses.update((license) => license.userId === userId, { userId: null });
+    this.subscriptions.update((subscription) => subscription.userId === userId, { userId: null });
+    this.installerDownloads.update((download) => download.userId === userId, { userId: null });
+  }
+}

@@ -1,0 +1,42 @@
+import { FINAL_SUBSCRIPTION_STATUSES, type Subscription } from '../billing/subscription.entity';
+import { SubscriptionRepositoryPort } from '../billing/subscription.repository.port';
+import { InMemoryStore } from './in-memory-store';
+import { byNewestFirst, byOldestFirst } from './in-memory-table';
+
+export class InMemorySubscriptionRepository extends SubscriptionRepositoryPort {
+  constructor(private readonly store = new InMemoryStore()) {
+    super();
+  }
+
+  async create(subscription: Subscription): Promise<void> {
+    this.store.subscriptions.insert(subscription);
+  }
+
+  async findById(id: string): Promise<Subscription | null> {
+    return this.store.subscriptions.get(id);
+  }
+
+  async findByPaypalId(paypalSubscriptionId: string): Promise<Subscription | null> {
+    return this.store.subscriptions.find((subscription) => subscription.paypalSubscriptionId === paypalSubscriptionId);
+  }
+
+  async listForUser(userId: string): Promise<Subscription[]> {
+    return this.store.subscriptions.filter((subscription) => subscription.userId === userId).sort(byNewestFirst);
+  }
+
+  async listNonFinal(): Promise<Subscription[]> {
+    return this.store.subscriptions
+      .filter((subscription) => !FINAL_SUBSCRIPTION_STATUSES.includes(subscription.status))
+      .sort(byOldestFirst);
+  }
+
+  /** Like the SQL repository: the id, the owner and the creation time stay. */
+  async update(subscription: Subscription): Promise<void> {
+    const { id, userId, createdAt, ...changes } = subscription;
+    this.store.subscriptions.update((stored) => stored.id === id, changes);
+  }
+
+  async detachFromUser(userId: string): Promise<void> {
+    this.store.subscriptions.update((subscription) => subscription.userId === userId, { userId: null });
+  }
+}

@@ -1,0 +1,48 @@
+import { normalizeEmail } from '../accounts/user-rules';
+import type { User } from '../accounts/user.entity';
+import { UserRepositoryPort } from '../accounts/user.repository.port';
+import { DomainError } from '../shared/domain-error';
+import { InMemoryStore } from './in-memory-store';
+import { UniqueConstraintViolation } from './in-memory-table';
+
+export class InMemoryUserRepository extends UserRepositoryPort {
+  constructor(private readonly store = new InMemoryStore()) {
+    super();
+  }
+
+  async findById(id: string): Promise<User | null> {
+    return this.store.users.get(id);
+  }
+
+  async findByEmail(email: string): Promise<User | null> {
+    const normalized = normalizeEmail(email);
+    return this.store.users.find((user) => user.email === normalized);
+  }
+
+  async create(user: User): Promise<void> {
+    withEmailTakenConflict(() => this.store.users.insert({ ...user, email: normalizeEmail(user.email) }));
+  }
+
+  /** Like the SQL repository, never clears hasHeldLicense: only issuing a licence sets it. */
+  async update(user: User): Promise<void> {
+    const { id, createdAt, hasHeldLicense, ...changes } = user;
+    withEmailTakenConflict(() =>
+      this.store.users.update((stored) => stored.id === id, { ...changes, email: normalizeEmail(user.email) }),
+    );
+  }
+
+  async delete(id: string): Promise<void> {
+    this.store.deleteUser(id);
+  }
+}
+
+function withEmailTakenConflict(write: () => unknown): void {
+  try {
+    write();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolation) {
+      throw new DomainError('conflict', 'ACCOUNTS.EMAIL_TAKEN', 'An account with this email already exists.');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,14 @@
+import { WebhookEventRepositoryPort } from '../billing/webhook-event.repository.port';
+import { InMemoryStore } from './in-memory-store';
+
+export class InMemoryWebhookEventRepository extends WebhookEventRepositoryPort {
+  constructor(private readonly store = new InMemoryStore()) {
+    super();
+  }
+
+  async recordOnce(eventId: string, eventType: string, receivedAt: Date): Promise<boolean> {
+    if (this.store.webhookEvents.get(eventId)) return false;
+    this.store.webhookEvents.insert({ eventId, eventType, receivedAt });
+    return true;
+  }
+}

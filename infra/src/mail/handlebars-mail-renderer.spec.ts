@@ -1,0 +1,149 @@
+import { describe, expect, it } from '@jest/globals';
+import Handlebars from 'handlebars';
+import { BRAND, MAIL_TEMPLATE_NAMES, type MailMessage, type MailTemplateName, type MailTemplates } from '@pointforge/domain';
+import { HandlebarsMailRenderer } from './handlebars-mail-renderer';
+
+const ORIGIN = 'https://pointforge.example';
+
+/** Data for every template; each value is distinct so the tests can find it in the output. */
+const SAMPLE_DATA: { [T in MailTemplateName]: MailTemplates[T] } = {
+  'verify-email': { firstName: 'Thandi', verifyUrl: `${ORIGIN}/verify-email/tok-verify-123` },
+  'account-exists': { firstName: 'Pieter', loginUrl: `${ORIGIN}/login`, resetUrl: `${ORIGIN}/reset-password/tok-reset-456` },
+  'reset-password': { firstName: 'Naledi', resetUrl: `${ORIGIN}/reset-password/tok-reset-789` },
+  'password-changed': { firstName: 'Johan', resetUrl: `${ORIGIN}/forgot-password` },
+  'trial-license': {
+    firstName: 'Aisha',
+    licenseKey: 'PF-7K2QM-X9D4T-B3NVE-R8HJC-5WZPA',
+    expiryDate: 'June 8, 2025',
+    dashboardUrl: `${ORIGIN}/dashboard`,
+  },
+  'license-issued': {
+    firstName: 'Sipho',
+    licenseKey: 'PF-M4T8R-2KQ7X-JH3DN-9CZPB-W6VEA',
+    planName: 'Professional',
+    expiryDate: 'July 1, 2026',
+    dashboardUrl: `${ORIGIN}/dashboard`,
+  },
+  'subscription-cancelled': {
+    firstName: 'Lerato',
+    planName: 'Standard',
+    accessUntil: 'August 31, 2025',
+    dashboardUrl: `${ORIGIN}/dashboard`,
+  },
+  'demo-request': {
+    fullName: 'Marius van Wyk',
+    email: 'marius@karoo-surveys.example',
+    company: 'Karoo Surveys & Mapping',
+    industry: 'surveying',
+    message: 'We scan open-pit benches weekly.\nCan you show volume reports?',
+  },
+  'contact-message': {
+    name: 'Grace Okafor',
+    email: 'grace@civil-works.example',
+    subject: 'billing',
+    message: 'Please send our invoice\nto accounts@civil-works.example.',
+  },
+};
+
+function sampleMessage<T extends MailTemplateName>(template: T, data: MailTemplates[T] = SAMPLE_DATA[template]): MailMessage {
+  return { to: 'reader@example.com', template, data } as MailMessage;
+}
+
+function dataValues(template: MailTemplateName): string[] {
+  return Object.values(SAMPLE_DATA[template]).filter((value): value is string => typeof value === 'string');
+}
+
+const renderer = new HandlebarsMailRenderer();
+
+describe('HandlebarsMailRenderer', () => {
+  it('has a template for every mail the domain sends', () => {
+    expect(Object.keys(SAMPLE_DATA).sort()).toEqual([...MAIL_TEMPLATE_NAMES].sort());
+  });
+
+  describe.each(MAIL_TEMPLATE_NAMES)('%s', (template) => {
+    const rendered = renderer.render(sampleMessage(template));
+
+    it('has a one-line subject', () => {
+      expect(rendered.subject.length).toBeGreaterThan(10);
+      expect(rendered.subject).not.toMatch(/[\r\n]/);
+      expect(rendered.subject).not.toContain('{{');
+    });
+
+    it('puts every data value, links included, in the plain text', () => {
+      for (const value of dataValues(template)) {
+        expect(rendered.text).toContain(value);
+      }
+    });
+
+    it('puts every data value, links included, in the HTML, escaped', () => {
+      for (const value of dataValues(template)) {
+        expect(rendered.html).toContain(Handlebars.escapeExpression(value));
+      }
+      for (const url of dataValues(template).filter((value) => value.startsWith('http'))) {
+        expect(rendered.html).toContain(`href="${Handlebars.escapeExpression(url)}"`);
+      }
+    });
+
+    it('carries the brand and a footer saying why the reader got it, in both bodies', () => {
+      for (const body of [rendered.text, rendered.html]) {
+        expect(body).toContain(BRAND.productName);
+        expect(body).toContain(BRAND.supportEmail);
+        expect(body).toContain(BRAND.officeCity);
+        expect(body).toMatch(/You received this email (because|for your security)/);
+      }
+      expect(rendered.html).toMatch(/^<!DOCTYPE html>/);
+      expect(rendered.html).toContain(`<title>${Handlebars.escapeExpression(rendered.subject)}</title>`);
+    });
+  });
+
+  it('escapes markup in every field of the HTML body, and leaves the plain text as written', () => {
+    const attack = '<script>alert("x")</script>';
+    const rendered = renderer.render(
+      sampleMessage('demo-request', { fullName: attack, email: attack, company: attack, industry: attack, message: attack }),
+    );
+
+    expect(rendered.html).not.toContain('<script>');
+    expect(rendered.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(rendered.text).toContain(attack);
+  });
+
+  it('escapes markup in a greeting name too', () => {
+    const rendered = renderer.render(sampleMessage('verify-email', { firstName: '<b>Eve</b>', verifyUrl: `${ORIGIN}/v/1` }));
+
+    expect(rendered.html).toContain('Hi &lt;b&gt;Eve&lt;/b&gt;,');
+    expect(rendered.text).toContain('Hi <b>Eve</b>,');
+  });
+
+  it('greets a reader without a first name politely', () => {
+    const rendered = renderer.render(sampleMessage('reset-password', { firstName: null, resetUrl: `${ORIGIN}/r/1` }));
+
+    expect(rendered.text).toMatch(/^Hello,\n\nWe received/);
+    expect(rendered.html).toContain('<p>Hello,</p>');
+  });
+
+  it('keeps a visitor’s line breaks out of the subject', () => {
+    const rendered = renderer.render(
+      sampleMessage('contact-message', { ...SAMPLE_DATA['contact-message'], name: 'Grace\r\nBcc: everyone@example.com' }),
+    );
+
+    expect(rendered.subject).toBe('Contact form (billing): Grace Bcc: everyone@example.com');
+  });
+
+  it('says when a demo request came without a message', () => {
+    const rendered = renderer.render(sampleMessage('demo-request', { ...SAMPLE_DATA['demo-request'], message: null }));
+
+    expect(rendered.text).toContain('Message:\n(none)');
+  });
+
+  it('quotes link lifetimes and the trial length from the catalogue', () => {
+    expect(renderer.render(sampleMessage('verify-email')).text).toContain('valid for 24 hours');
+    expect(renderer.render(sampleMessage('reset-password')).text).toContain('valid for 1 hour ');
+    expect(renderer.render(sampleMessage('trial-license')).text).toContain('7-day');
+  });
+
+  it('refuses data that lacks a field the template needs, rather than send a hole', () => {
+    const incomplete = { to: 'reader@example.com', template: 'verify-email', data: { firstName: 'Ann' } } as unknown as MailMessage;
+
+    expect(() => renderer.render(incomplete)).toThrow(/verifyUrl/);
+  });
+});

@@ -1,0 +1,27 @@
+import type { MailTemplateName } from '@pointforge/domain';
+import { accountExistsTemplate } from './account-exists.template';
+import { contactMessageTemplate } from './contact-message.template';
+import { demoRequestTemplate } from './demo-request.template';
+import { licenseIssuedTemplate } from './license-issued.template';
+import type { MailTemplateSource } from './mail-template-source';
+import { passwordChangedTemplate } from './password-changed.template';
+import { resetPasswordTemplate } from './reset-password.template';
+import { subscriptionCancelledTemplate } from './subscription-cancelled.template';
+import { trialLicenseTemplate } from './trial-license.template';
+import { verifyEmailTemplate } from './verify-email.template';
+
+export { HTML_LAYOUT, HTML_PARTIALS, TEXT_LAYOUT, TEXT_PARTIALS } from './layouts';
+export type { MailTemplateSource } from './mail-template-source';
+
+/** One source per template name; the type makes a missing template a compile error. */
+export const MAIL_TEMPLATE_SOURCES: { readonly [T in MailTemplateName]: MailTemplateSource } = {
+  'verify-email': verifyEmailTemplate,
+  'account-exists': accountExistsTemplate,
+  'reset-password': resetPasswordTemplate,
+  'password-changed': passwordChangedTemplate,
+  'trial-license': trialLicenseTemplate,
+  'license-issued': licenseIssuedTemplate,
+  'subscription-cancelled': subscriptionCancelledTemplate,
+  'demo-request': demoRequestTemplate,
+  'contact-message': contactMessageTemplate,
+};

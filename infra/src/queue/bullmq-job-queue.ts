@@ -1,0 +1,42 @@
+import type { JobsOptions, Queue } from 'bullmq';
+import { JobQueuePort, type EnqueueOptions, type JobName, type JobPayloads } from '@pointforge/domain';
+import { fromBullmqJobId, toBullmqJobId } from './bullmq-job-id';
+import type { FailedJob } from './job-failure';
+import { bullmqJobOptions, DEFAULT_JOB_RETRY_POLICY, type JobRetryPolicy } from './job-retry-policy';
+
+/**
+ * Enqueues jobs in Redis for the `worker` processes. It takes the Queue it is given (the one
+ * @nestjs/bullmq registers, or `createBullmqQueue`) and sets the retry policy on every job,
+ * so the policy holds however that Queue was configured.
+ */
+export class BullmqJobQueue extends JobQueuePort {
+  private readonly jobOptions: JobsOptions;
+
+  constructor(
+    private readonly queue: Queue,
+    retryPolicy: JobRetryPolicy = DEFAULT_JOB_RETRY_POLICY,
+  ) {
+    super();
+    this.jobOptions = bullmqJobOptions(retryPolicy);
+  }
+
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<void> {
+    const jobId = options?.jobId === undefined ? undefined : toBullmqJobId(options.jobId);
+    await this.queue.add(name, payload, { ...this.jobOptions, jobId });
+  }
+
+  async failedJobs(): Promise<FailedJob[]> {
+    const jobs = await this.queue.getFailed();
+    return jobs.map(
+      (job) =>
+        ({
+          id: fromBullmqJobId(job.id ?? ''),
+          name: job.name,
+          payload: job.data,
+          attemptsMade: job.attemptsMade,
+          error: job.failedReason,
+          failedAt: new Date(job.finishedOn ?? job.timestamp),
+        }) as FailedJob,
+    );
+  }
+}

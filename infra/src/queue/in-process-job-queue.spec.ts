@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import type { JobPayloads } from '@pointforge/domain';
+import { InProcessJobQueue } from './in-process-job-queue';
+import {
+  describeJobQueueContract,
+  FAST_RETRY_POLICY,
+  mailJob,
+  RecordingJobQueueLogger,
+  sleep,
+  waitUntil,
+} from './job-queue.contract';
+import { COMPLETED_JOB_RETENTION } from './job-retry-policy';
+
+describeJobQueueContract('InProcessJobQueue', async ({ retryPolicy, logger }) => {
+  const queue = new InProcessJobQueue({ retryPolicy, logger });
+  return {
+    queue,
+    start: async (handlers) => queue.start(handlers),
+    stop: () => queue.stop(),
+    failedJobs: () => queue.failedJobs(),
+    dispose: async () => undefined,
+  };
+});
+
+describe('InProcessJobQueue', () => {
+  let queue: InProcessJobQueue;
+  let logger: RecordingJobQueueLogger;
+
+  function createQueue(backoffBaseDelayMs = FAST_RETRY_POLICY.backoffBaseDelayMs): InProcessJobQueue {
+    logger = new RecordingJobQueueLogger();
+    queue = new InProcessJobQueue({ retryPolicy: { ...FAST_RETRY_POLICY, backoffBaseDelayMs }, logger });
+    return queue;
+  }
+
+  afterEach(async () => {
+    jest.useRealTimers();
+    await queue.stop();
+  });
+
+  it('runs the handler after enqueue has returned, never inside the caller’s await', async () => {
+    createQueue();
+    const handled: string[] = [];
+    queue.start({ 'send-mail': async (payload) => void handled.push(payload.idempotencyKey) });
+
+    await queue.enqueue('send-mail', mailJob('later'));
+
+    expect(handled).toEqual([]);
+    await waitUntil(() => handled.length === 1, 'the job is handled');
+  });
+
+  it('runs jobs enqueued before start once it starts', async () => {
+    createQueue();
+    const handled: string[] = [];
+    await queue.enqueue('send-mail', mailJob('early'));
+    await sleep(20);
+
+    queue.start({ 'send-mail': async (payload) => void handled.push(payload.idempotencyKey) });
+
+    await waitUntil(() => handled.length === 1, 'the early job is handled');
+    expect(handled).toEqual(['early']);
+  });
+
+  it('hands the handler a copy of the payload, as it would come back from Redis', async () => {
+    createQueue();
+    const received: JobPayloads['send-mail'][] = [];
+    queue.start({ 'send-mail': async (payload) => void received.push(payload) });
+    const payload = mailJob('original');
+
+    await queue.enqueue('send-mail', payload);
+    payload.idempotencyKey = 'changed by the caller';
+
+    await waitUntil(() => received.length === 1, 'the job is handled');
+    expect(received[0]).toEqual(mailJob('original'));
+  });
+
+  it('waits twice as long before each retry', async () => {
+    createQueue(40);
+    const calledAt: number[] = [];
+    queue.start({
+      'send-mail': async () => {
+        calledAt.push(Date.now());
+        throw new Error('down');
+      },
+    });
+
+    await queue.enqueue('send-mail', mailJob('backoff'));
+
+    await waitUntil(() => calledAt.length === 3, 'three tries');
+    const [first = 0, second = 0, third = 0] = calledAt;
+    // Timers may fire a millisecond early; anything near the delay shows the schedule.
+    expect(second - first).toBeGreaterThanOrEqual(38);
+    expect(third - second).toBeGreaterThanOrEqual(78);
+  });
+
+  it('cancels a pending retry on stop, without waiting for it', async () => {
+    createQueue(60_000);
+    let calls = 0;
+    queue.start({
+      'send-mail': async () => {
+        calls += 1;
+        throw new Error('down');
+      },
+    });
+    await queue.enqueue('send-mail', mailJob('retry later'));
+    await waitUntil(() => logger.warnings.length === 1, 'the first try fails');
+
+    const stoppedWithin = Date.now();
+    await queue.stop();
+
+    expect(Date.now() - stoppedWithin).toBeLessThan(1_000);
+    expect(calls).toBe(1);
+    expect(await queue.failedJobs()).toEqual([]);
+    expect(logger.warnings).toContainEqual(expect.stringContaining('1 pending job(s) were dropped'));
+  });
+
+  it('refuses new jobs once stopped', async () => {
+    createQueue();
+    queue.start({ 'send-mail': async () => undefined });
+    await queue.stop();
+
+    await expect(queue.enqueue('send-mail', mailJob('too late'))).rejects.toThrow('stopped');
+  });
+
+  it('forgets a completed job id after a day, so the id can be used again', async () => {
+    jest.useFakeTimers({ now: new Date('2025-06-01T00:00:00Z') });
+    createQueue();
+    const handled: string[] = [];
+    queue.start({ 'send-mail': async (payload) => void handled.push(payload.idempotencyKey) });
+
+    await queue.enqueue('send-mail', mailJob('monday'), { jobId: 'daily-report' });
+    await jest.advanceTimersByTimeAsync(0);
+    await queue.enqueue('send-mail', mailJob('same day'), { jobId: 'daily-report' });
+    await jest.advanceTimersByTimeAsync(0);
+    jest.setSystemTime(new Date('2025-06-02T00:00:01Z'));
+    await queue.enqueue('send-mail', mailJob('next day'), { jobId: 'daily-report' });
+    await jest.advanceTimersByTimeAsync(0);
+
+    expect(handled).toEqual(['monday', 'next day']);
+  });
+
+  it('remembers at most the most recent completed job ids', async () => {
+    createQueue();
+    const handled: string[] = [];
+    queue.start({ 'send-mail': async (payload) => void handled.push(payload.idempotencyKey) });
+    const count = COMPLETED_JOB_RETENTION.count + 1;
+
+    for (let n = 0; n < count; n += 1) {
+      await queue.enqueue('send-mail', mailJob(`job ${n}`), { jobId: `job-${n}` });
+    }
+    await waitUntil(() => handled.length === count, 'every job is handled');
+    await queue.enqueue('send-mail', mailJob('oldest again'), { jobId: 'job-0' });
+    await queue.enqueue('send-mail', mailJob('newest again'), { jobId: `job-${count - 1}` });
+
+    await waitUntil(() => handled.includes('oldest again'), 'the oldest id runs again');
+    expect(handled).not.toContain('newest again');
+  });
+});

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { JobQueuePort, type EnqueueOptions, type JobHandlers, type JobName, type JobPayloads } from '@pointforge/domain';
+import { errorMessage, reportFailedAttempt, type FailedJob, type JobQueueLogger } from './job-failure';
+import { COMPLETED_JOB_RETENTION, DEFAULT_JOB_RETRY_POLICY, retryDelayMs, type JobRetryPolicy } from './job-retry-policy';
+
+type QueuedJob = {
+  [N in JobName]: { id: string; name: N; payload: JobPayloads[N]; attemptsMade: number };
+}[JobName];
+
+export interface InProcessJobQueueOptions {
+  retryPolicy?: JobRetryPolicy;
+  logger?: JobQueueLogger;
+}
+
+function runHandler<N extends JobName>(handlers: JobHandlers, name: N, payload: JobPayloads[N]): Promise<void> {
+  return handlers[name](payload);
+}
+
+/**
+ * The job queue of the embedded default: one process, no Redis. Jobs run on a later turn of
+ * the event loop, never inside the caller's await, and follow the same retry policy, job id
+ * deduplication and failed-job keeping as the BullMQ adapter. Nothing survives a restart.
+ */
+export class InProcessJobQueue extends JobQueuePort {
+  private readonly retryPolicy: JobRetryPolicy;
+  private readonly logger: JobQueueLogger;
+  private handlers: JobHandlers | null = null;
+  private stopping = false;
+  private droppedJobs = 0;
+  private readonly waitingForStart: QueuedJob[] = [];
+  private readonly scheduled = new Map<QueuedJob, NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
+  /** Ids of jobs queued, running, waiting to retry or failed: enqueueing one of them again is a no-op. */
+  private readonly pendingOrFailedIds = new Set<string>();
+  /** Completion time of recently completed jobs by id, oldest first, trimmed to COMPLETED_JOB_RETENTION. */
+  private readonly completedAt = new Map<string, number>();
+  private readonly failed: FailedJob[] = [];
+
+  constructor(options: InProcessJobQueueOptions = {}) {
+    super();
+    this.retryPolicy = options.retryPolicy ?? DEFAULT_JOB_RETRY_POLICY;
+    this.logger = options.logger ?? console;
+  }
+
+  /** Begins running jobs, those enqueued before the call included. */
+  start(handlers: JobHandlers): void {
+    if (this.handlers) {
+      throw new Error('The in-process job queue is already started.');
+    }
+    this.handlers = handlers;
+    for (const job of this.waitingForStart.splice(0)) {
+      this.schedule(job, 0);
+    }
+  }
+
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<void> {
+    if (this.stopping) {
+      throw new Error('The in-process job queue is stopped and takes no new jobs.');
+    }
+    const id = options?.jobId ?? randomUUID();
+    if (this.isKnown(id)) {
+      return;
+    }
+    this.pendingOrFailedIds.add(id);
+    // A JSON copy, as Redis would store it: the handler sees what a BullMQ worker would see,
+    // and later changes to the caller's object do not leak into the job.
+    const job = { id, name, payload: JSON.parse(JSON.stringify(payload)), attemptsMade: 0 } as QueuedJob;
+    if (this.handlers) {
+      this.schedule(job, 0);
+    } else {
+      this.waitingForStart.push(job);
+    }
+  }
+
+  async failedJobs(): Promise<FailedJob[]> {
+    return [...this.failed];
+  }
+
+  /** Cancels jobs not yet started and pending retries, then waits for the running ones to finish. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    for (const timer of this.scheduled.values()) {
+      clearTimeout(timer);
+    }
+    this.droppedJobs += this.waitingForStart.splice(0).length + this.scheduled.size;
+    this.scheduled.clear();
+    while (this.running.size > 0) {
+      await Promise.allSettled([...this.running]);
+    }
+    if (this.droppedJobs > 0) {
+      this.logger.warn(`In-process job queue stopped; ${this.droppedJobs} pending job(s) were dropped.`);
+    }
+  }
+
+  private isKnown(id: string): boolean {
+    const expiredBefore = Date.now() - COMPLETED_JOB_RETENTION.age * 1000;
+    for (const [completedId, at] of this.completedAt) {
+      if (at >= expiredBefore && this.completedAt.size <= COMPLETED_JOB_RETENTION.count) {
+        break;
+      }
+      this.completedAt.delete(completedId);
+    }
+    return this.pendingOrFailedIds.has(id) || this.completedAt.has(id);
+  }
+
+  private schedule(job: QueuedJob, delayMs: number): void {
+    const timer = setTimeout(() => {
+      this.scheduled.delete(job);
+      this.track(this.attempt(job));
+    }, delayMs);
+    this.scheduled.set(job, timer);
+  }
+
+  private track(attempt: Promise<void>): void {
+    this.running.add(attempt);
+    void attempt.finally(() => this.running.delete(attempt));
+  }
+
+  private async attempt(job: QueuedJob): Promise<void> {
+    job.attemptsMade += 1;
+    try {
+      await runHandler(this.handlers as JobHandlers, job.name, job.payload);
+    } catch (error) {
+      this.onAttemptFailed(job, errorMessage(error));
+      return;
+    }
+    this.pendingOrFailedIds.delete(job.id);
+    this.completedAt.set(job.id, Date.now());
+  }
+
+  private onAttemptFailed(job: QueuedJob, error: string): void {
+    const { attempts } = this.retryPolicy;
+    reportFailedAttempt(this.logger, { name: job.name, id: job.id, attemptsMade: job.attemptsMade, attempts, error });
+    if (job.attemptsMade >= attempts) {
+      this.failed.push({ ...job, error, failedAt: new Date() });
+    } else if (this.stopping) {
+      this.droppedJobs += 1;
+    } else {
+      this.schedule(job, retryDelayMs(this.retryPolicy, job.attemptsMade));
+    }
+  }
+}

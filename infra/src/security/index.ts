@@ -1,0 +1,3 @@
+export { ARGON2_PARAMETERS, Argon2PasswordHasher } from './argon2-password-hasher';
+export { CryptoTokenGenerator } from './crypto-token-generator';
+export { SystemClock } from './system-clock';
