@@ -1,0 +1,33 @@
+const ORIGIN = /^https?:\/\/[^\s/?#]+$/;
+
+/**
+ * The site's own addresses that go into emails, built from the configured site origin
+ * (SITE_ORIGIN), never from a request's Host header, which an attacker controls.
+ */
+export class AccountLinks {
+  readonly origin: string;
+  readonly loginUrl: string;
+  readonly dashboardUrl: string;
+  /** Where a user asks for a reset link; "not you? reset your password" links land here. */
+  readonly forgotPasswordUrl: string;
+
+  /** `siteOrigin`: scheme, host and optional port, e.g. `https://pointforge.example`. */
+  constructor(siteOrigin: string) {
+    const origin = siteOrigin.trim().replace(/\/+$/, '');
+    if (!ORIGIN.test(origin)) {
+      throw new RangeError(`The site origin must be scheme://host[:port], got ${JSON.stringify(siteOrigin)}`);
+    }
+    this.origin = origin;
+    this.loginUrl = `${origin}/login`;
+    this.dashboardUrl = `${origin}/dashboard`;
+    this.forgotPasswordUrl = `${origin}/forgot-password`;
+  }
+
+  verifyEmailUrl(token: string): string {
+    return `${this.origin}/verify-email/${encodeURIComponent(token)}`;
+  }
+
+  resetPasswordUrl(token: string): string {
+    return `${this.origin}/reset-password/${encodeURIComponent(token)}`;
+  }
+}

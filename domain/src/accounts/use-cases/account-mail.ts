@@ -1,0 +1,56 @@
+import type { MailMessage } from '../../mail/mail-templates';
+import type { JobQueuePort } from '../../ports/job-queue.port';
+import type { User } from '../user.entity';
+import type { AccountLinks } from './account-links';
+import type { IssuedAuthToken } from './auth-token-issuer';
+
+/**
+ * Enqueues the account emails. Callers enqueue after their repository writes. Each job
+ * carries an idempotency key naming the event (a token id, or an event id made for the
+ * occasion), also used as the job id, so a retried job or a repeated enqueue never sends
+ * the same email twice.
+ */
+export class AccountMail {
+  constructor(
+    private readonly jobs: JobQueuePort,
+    private readonly links: AccountLinks,
+  ) {}
+
+  verifyEmail(user: User, issued: IssuedAuthToken): Promise<void> {
+    return this.send(`verify-email:${issued.record.id}`, {
+      to: user.email,
+      template: 'verify-email',
+      data: { firstName: user.firstName, verifyUrl: this.links.verifyEmailUrl(issued.token) },
+    });
+  }
+
+  /** To an address someone tried to register again; `eventId` names that attempt. */
+  accountExists(user: User, eventId: string): Promise<void> {
+    return this.send(`account-exists:${user.id}:${eventId}`, {
+      to: user.email,
+      template: 'account-exists',
+      data: { firstName: user.firstName, loginUrl: this.links.loginUrl, resetUrl: this.links.forgotPasswordUrl },
+    });
+  }
+
+  resetPassword(user: User, issued: IssuedAuthToken): Promise<void> {
+    return this.send(`reset-password:${issued.record.id}`, {
+      to: user.email,
+      template: 'reset-password',
+      data: { firstName: user.firstName, resetUrl: this.links.resetPasswordUrl(issued.token) },
+    });
+  }
+
+  /** After a reset or change; the link lets a user who did not do it take the account back. */
+  passwordChanged(user: User, eventId: string): Promise<void> {
+    return this.send(`password-changed:${user.id}:${eventId}`, {
+      to: user.email,
+      template: 'password-changed',
+      data: { firstName: user.firstName, resetUrl: this.links.forgotPasswordUrl },
+    });
+  }
+
+  private send(idempotencyKey: string, message: MailMessage): Promise<void> {
+    return this.jobs.enqueue('send-mail', { idempotencyKey, message }, { jobId: idempotencyKey });
+  }
+}

@@ -1,0 +1,36 @@
+import { REGISTER_RULES } from '../account-rules';
+
+/**
+ * Every user-facing message of the account use cases and endpoints, in one place. Copy
+ * quoted in SITE-SPEC.md is kept to the letter; the rest follows its tone.
+ */
+export const ACCOUNT_MESSAGES = {
+  // Success answers the API sends.
+  registered: 'Registration successful! Please check your email to verify your account.',
+  emailVerified: 'Email verified successfully! You can now log in.',
+  loggedIn: 'Login successful',
+  loggedOut: 'Logged out',
+  /** Sent whether or not the account exists. */
+  forgotPasswordSent: "If an account exists with that email, we've sent instructions to reset your password.",
+  passwordReset: 'Password reset successfully! You can now log in with your new password.',
+  passwordChanged: 'Password updated successfully.',
+  profileUpdated: 'Profile updated',
+  preferencesUpdated: 'Preferences updated',
+  accountDeleted: 'Account deleted',
+
+  // Errors.
+  invalidCredentials: 'Invalid email or password',
+  emailNotVerified: 'Please verify your email before logging in.',
+  verificationTokenInvalid: 'Email verification failed. The link may have expired or is invalid.',
+  resetTokenInvalid: 'Failed to reset password. The token may be expired or invalid.',
+  currentPasswordIncorrect: 'Current password is incorrect.',
+  passwordTooShort: REGISTER_RULES.password.message,
+  passwordTooLong: REGISTER_RULES.password.tooLongMessage,
+  passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
+  passwordUnchanged: 'Your new password must be different from your current password.',
+  emailInvalid: REGISTER_RULES.email.message,
+  userNotFound: 'Account not found.',
+  rateLimited: 'Too many attempts. Please try again later.',
+} as const;
+
+export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;

@@ -1,0 +1,54 @@
+import type { RateLimitDecision, RateLimitRule } from '../../ports/rate-limiter.port';
+import { HOUR_MS, MINUTE_MS } from '../../shared/time';
+import { rateLimitedError } from './account-errors';
+
+/**
+ * Every rate limit of the platform, as data: the one table the use cases and the API read.
+ * Each rule counts events per key in a fixed window (RateLimiterPort).
+ */
+export const RATE_LIMIT_RULES = {
+  /** Failed logins per account (by email): the 10th within 15 minutes locks the account. */
+  loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE_MS },
+  /** The lock itself: one event opens a 15-minute window during which logins answer 429. */
+  loginLockPerAccount: { limit: 1, windowMs: 15 * MINUTE_MS },
+  /** Failed logins per IP address, whatever the account. */
+  loginFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE_MS },
+  registerPerIp: { limit: 10, windowMs: HOUR_MS },
+  forgotPasswordPerEmail: { limit: 5, windowMs: HOUR_MS },
+  forgotPasswordPerIp: { limit: 20, windowMs: HOUR_MS },
+  resendVerificationPerAccount: { limit: 3, windowMs: HOUR_MS },
+  trialPerUser: { limit: 5, windowMs: HOUR_MS },
+  downloadPerUser: { limit: 10, windowMs: HOUR_MS },
+  demoRequestPerIp: { limit: 5, windowMs: HOUR_MS },
+  contactMessagePerIp: { limit: 5, windowMs: HOUR_MS },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitRuleName = keyof typeof RATE_LIMIT_RULES;
+
+/**
+ * The limiter key of each rule: a namespace plus the subject counted (an email, a user id
+ * or an IP address). Emails are expected normalised.
+ */
+export const RATE_LIMIT_KEYS = {
+  loginFailuresPerAccount: (email: string) => `login-failures:account:${email}`,
+  loginLockPerAccount: (email: string) => `login-lock:account:${email}`,
+  loginFailuresPerIp: (ipAddress: string) => `login-failures:ip:${ipAddress}`,
+  registerPerIp: (ipAddress: string) => `register:ip:${ipAddress}`,
+  forgotPasswordPerEmail: (email: string) => `forgot-password:email:${email}`,
+  forgotPasswordPerIp: (ipAddress: string) => `forgot-password:ip:${ipAddress}`,
+  resendVerificationPerAccount: (userId: string) => `resend-verification:user:${userId}`,
+  trialPerUser: (userId: string) => `trial:user:${userId}`,
+  downloadPerUser: (userId: string) => `download:user:${userId}`,
+  demoRequestPerIp: (ipAddress: string) => `demo-request:ip:${ipAddress}`,
+  contactMessagePerIp: (ipAddress: string) => `contact-message:ip:${ipAddress}`,
+} as const satisfies Record<RateLimitRuleName, (subject: string) => string>;
+
+/**
+ * Throws DomainError rate_limited `HTTP.RATE_LIMITED` when any decision is denied, with the
+ * longest wait among them as `retryAfterSeconds` (the API's Retry-After).
+ */
+export function assertWithinRateLimits(...decisions: RateLimitDecision[]): void {
+  const denied = decisions.filter((decision) => !decision.allowed);
+  if (denied.length === 0) return;
+  throw rateLimitedError(Math.max(1, ...denied.map((decision) => decision.retryAfterSeconds)));
+}

@@ -1,0 +1,95 @@
+import { EMAIL_PREFERENCE_DEFAULTS } from '../../catalog/constants';
+import type { JobQueuePort } from '../../ports/job-queue.port';
+import type { ClockPort } from '../../shared/clock.port';
+import type { TokenGeneratorPort } from '../../shared/token-generator.port';
+import type { AuthTokenRepositoryPort } from '../auth-token.repository.port';
+import type { CommonPasswordCheckerPort } from '../common-password-checker.port';
+import type { PasswordHasherPort } from '../password-hasher.port';
+import { isValidEmail, normalizeEmail } from '../user-rules';
+import type { User } from '../user.entity';
+import type { UserRepositoryPort } from '../user.repository.port';
+import { emailInvalidError, isEmailTakenError } from './account-errors';
+import type { AccountLinks } from './account-links';
+import { AccountMail } from './account-mail';
+import { AuthTokenIssuer } from './auth-token-issuer';
+import { assertPasswordAllowed } from './password-policy';
+import { normalizeProfileFields } from './profile-fields';
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  company?: string | null;
+}
+
+/**
+ * Creates an unverified account and emails a verification link. An address already
+ * registered gets the same (empty) answer, in about the same time (the password is hashed
+ * either way), and its owner gets an "you already have an account" email instead: the
+ * caller learns nothing about which addresses exist.
+ */
+export class RegisterUseCase {
+  private readonly tokenIssuer: AuthTokenIssuer;
+  private readonly mail: AccountMail;
+
+  constructor(
+    private readonly users: UserRepositoryPort,
+    authTokens: AuthTokenRepositoryPort,
+    private readonly hasher: PasswordHasherPort,
+    private readonly commonPasswords: CommonPasswordCheckerPort,
+    private readonly tokens: TokenGeneratorPort,
+    private readonly clock: ClockPort,
+    jobs: JobQueuePort,
+    links: AccountLinks,
+  ) {
+    this.tokenIssuer = new AuthTokenIssuer(authTokens, tokens, clock);
+    this.mail = new AccountMail(jobs, links);
+  }
+
+  async execute(input: RegisterInput): Promise<void> {
+    const email = normalizeEmail(input.email);
+    if (!isValidEmail(email)) throw emailInvalidError();
+    assertPasswordAllowed(input.password, 'password', this.commonPasswords);
+    const profile = normalizeProfileFields({
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      company: input.company ?? null,
+    });
+    const passwordHash = await this.hasher.hash(input.password);
+
+    const existing = await this.users.findByEmail(email);
+    if (existing) return this.tellOwnerAccountExists(existing);
+
+    const now = this.clock.now();
+    const user: User = {
+      id: this.tokens.newId(),
+      email,
+      passwordHash,
+      firstName: profile.firstName ?? null,
+      lastName: profile.lastName ?? null,
+      company: profile.company ?? null,
+      isVerified: false,
+      ...EMAIL_PREFERENCE_DEFAULTS,
+      hasHeldLicense: false,
+      createdAt: now,
+      updatedAt: now,
+    };
+    try {
+      await this.users.create(user);
+    } catch (error) {
+      // A concurrent registration of the same address won the unique index.
+      if (!isEmailTakenError(error)) throw error;
+      const winner = await this.users.findByEmail(email);
+      if (winner) await this.tellOwnerAccountExists(winner);
+      return;
+    }
+
+    const issued = await this.tokenIssuer.issue(user.id, 'verify-email');
+    await this.mail.verifyEmail(user, issued);
+  }
+
+  private async tellOwnerAccountExists(user: User): Promise<void> {
+    await this.mail.accountExists(user, this.tokens.newId());
+  }
+}

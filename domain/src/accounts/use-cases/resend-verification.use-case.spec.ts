@@ -1,0 +1,66 @@
+import { HOUR_MS } from '../../shared/time';
+import { createAccountTestKit, TEST_SITE_ORIGIN, tokenFromLink } from '../../testing/account-test-kit';
+import { aUser } from '../../testing/builders';
+import { ResendVerificationUseCase } from './resend-verification.use-case';
+
+function setUp() {
+  const kit = createAccountTestKit();
+  const resend = new ResendVerificationUseCase(
+    kit.users,
+    kit.authTokens,
+    kit.tokens,
+    kit.clock,
+    kit.jobs,
+    kit.links,
+    kit.limiter,
+  );
+  return { kit, resend };
+}
+
+describe('ResendVerificationUseCase', () => {
+  it('sends an unverified user a new 24-hour link that replaces the earlier one', async () => {
+    const { kit, resend } = setUp();
+    const user = await kit.givenUser(aUser().unverified().withEmail('ann@example.com').withName(null));
+
+    await expect(resend.execute({ email: ' ANN@example.com' })).resolves.toBeUndefined();
+    await resend.execute({ user });
+
+    const mails = kit.mailsOf('verify-email');
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toMatchObject({ to: 'ann@example.com', data: { firstName: null } });
+    expect(mails[1]!.data.verifyUrl.startsWith(`${TEST_SITE_ORIGIN}/verify-email/`)).toBe(true);
+    const [first, second] = mails.map((mail) => tokenFromLink(mail.data.verifyUrl));
+    const now = kit.clock.now();
+    expect(await kit.authTokens.findValid(kit.tokens.hashToken(first!), 'verify-email', now)).toBeNull();
+    const stored = await kit.authTokens.findValid(kit.tokens.hashToken(second!), 'verify-email', now);
+    expect(stored).toMatchObject({ userId: user.id, expiresAt: new Date(now.getTime() + 24 * HOUR_MS) });
+    expect(kit.mailJobs()[1]!.idempotencyKey).toBe(`verify-email:${stored!.id}`);
+  });
+
+  it('does nothing, silently, for an unknown or a verified address', async () => {
+    const { kit, resend } = setUp();
+    const verified = await kit.givenUser(aUser().verified());
+
+    await expect(resend.execute({ email: 'nobody@example.com' })).resolves.toBeUndefined();
+    await expect(resend.execute({ email: verified.email })).resolves.toBeUndefined();
+    await expect(resend.execute({ user: verified })).resolves.toBeUndefined();
+
+    expect(kit.jobs.jobs).toEqual([]);
+  });
+
+  it('sends at most 3 an hour per account, skipping the rest silently', async () => {
+    const { kit, resend } = setUp();
+    const ann = await kit.givenUser(aUser().unverified());
+    const bob = await kit.givenUser(aUser().unverified());
+
+    for (let i = 0; i < 5; i += 1) {
+      await expect(resend.execute({ user: ann })).resolves.toBeUndefined();
+    }
+    await resend.execute({ user: bob });
+    expect(kit.mailsOf('verify-email').map((mail) => mail.to)).toEqual([ann.email, ann.email, ann.email, bob.email]);
+
+    kit.clock.advance(HOUR_MS);
+    await resend.execute({ email: ann.email });
+    expect(kit.mailsOf('verify-email')).toHaveLength(5);
+  });
+});

@@ -1,0 +1,79 @@
+import { HOUR_MS } from '../../shared/time';
+import { createAccountTestKit, rejectionOf } from '../../testing/account-test-kit';
+import { aUser } from '../../testing/builders';
+import { AuthTokenIssuer } from './auth-token-issuer';
+import { VerifyEmailUseCase } from './verify-email.use-case';
+
+async function setUp() {
+  const kit = createAccountTestKit();
+  const verifyEmail = new VerifyEmailUseCase(kit.users, kit.authTokens, kit.tokens, kit.clock);
+  const issuer = new AuthTokenIssuer(kit.authTokens, kit.tokens, kit.clock);
+  const user = await kit.givenUser(aUser().unverified());
+  return { kit, verifyEmail, issuer, user };
+}
+
+const FAILURE = {
+  kind: 'invalid',
+  code: 'ACCOUNTS.VERIFICATION_TOKEN_INVALID',
+  message: 'Email verification failed. The link may have expired or is invalid.',
+};
+
+describe('VerifyEmailUseCase', () => {
+  it('verifies the email of the token owner', async () => {
+    const { kit, verifyEmail, issuer, user } = await setUp();
+    const { token } = await issuer.issue(user.id, 'verify-email');
+    kit.clock.advance(HOUR_MS);
+
+    await expect(verifyEmail.execute({ token })).resolves.toBeUndefined();
+
+    expect(await kit.users.findById(user.id)).toMatchObject({ isVerified: true, updatedAt: kit.clock.now() });
+  });
+
+  it('accepts a token only once', async () => {
+    const { verifyEmail, issuer, user } = await setUp();
+    const { token } = await issuer.issue(user.id, 'verify-email');
+    await verifyEmail.execute({ token });
+
+    expect(await rejectionOf(verifyEmail.execute({ token }))).toMatchObject(FAILURE);
+  });
+
+  it('lets only one of two concurrent uses of a token succeed', async () => {
+    const { verifyEmail, issuer, user } = await setUp();
+    const { token } = await issuer.issue(user.id, 'verify-email');
+
+    const outcomes = await Promise.allSettled([verifyEmail.execute({ token }), verifyEmail.execute({ token })]);
+
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+  });
+
+  it('refuses a token after its 24 hours, leaving the user unverified', async () => {
+    const { kit, verifyEmail, issuer, user } = await setUp();
+    const { token } = await issuer.issue(user.id, 'verify-email');
+    kit.clock.advance(24 * HOUR_MS - 1);
+    const stillValid = await kit.authTokens.findValid(kit.tokens.hashToken(token), 'verify-email', kit.clock.now());
+    expect(stillValid).not.toBeNull();
+    kit.clock.advance(1);
+
+    expect(await rejectionOf(verifyEmail.execute({ token }))).toMatchObject(FAILURE);
+    expect((await kit.users.findById(user.id))!.isVerified).toBe(false);
+  });
+
+  it('refuses an unknown, empty, replaced or reset-purpose token the same way', async () => {
+    const { verifyEmail, issuer, user } = await setUp();
+    const replaced = await issuer.issue(user.id, 'verify-email');
+    await issuer.issue(user.id, 'verify-email');
+    const reset = await issuer.issue(user.id, 'reset-password');
+
+    for (const token of ['no-such-token', '', replaced.token, reset.token]) {
+      expect(await rejectionOf(verifyEmail.execute({ token }))).toMatchObject(FAILURE);
+    }
+  });
+
+  it('refuses a token whose user is gone', async () => {
+    const { kit, verifyEmail, issuer, user } = await setUp();
+    const { token } = await issuer.issue(user.id, 'verify-email');
+    jest.spyOn(kit.users, 'findById').mockResolvedValueOnce(null);
+
+    expect(await rejectionOf(verifyEmail.execute({ token }))).toMatchObject(FAILURE);
+  });
+});
