@@ -55,4 +55,4 @@ lint: install ## ESLint and a typecheck of the tests (the architecture rules run
 	npx tsc -p web/tsconfig.json --noEmit
 
 clean: ## Remove build output (keeps var/ with the local database and mail)
-	rm -rf domain/dist infra/dist api/dist web/dist *.tsbuildinfo */tsconfig.tsbuildinfo
+	rm -rf domain/dist infra/dist api/dist web/dist

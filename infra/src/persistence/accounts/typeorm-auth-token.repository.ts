@@ -1,0 +1,45 @@
+import { AuthTokenRepositoryPort, type AuthToken, type AuthTokenPurpose } from '@pointforge/domain';
+import { IsNull, MoreThan, type DataSource } from 'typeorm';
+import { affectedRows, DatabaseAccess } from '../database-access';
+import { toAuthToken, toAuthTokenRow } from './auth-token.mapper';
+import { AuthTokenOrmEntity } from './auth-token.orm-entity';
+
+export class TypeormAuthTokenRepository extends AuthTokenRepositoryPort {
+  private readonly database: DatabaseAccess;
+
+  constructor(dataSource: DataSource) {
+    super();
+    this.database = DatabaseAccess.for(dataSource);
+  }
+
+  async replace(token: AuthToken): Promise<void> {
+    await this.database.transaction(async (manager) => {
+      await manager.delete(AuthTokenOrmEntity, { user_id: token.userId, purpose: token.purpose });
+      await manager.insert(AuthTokenOrmEntity, toAuthTokenRow(token));
+    });
+  }
+
+  async findValid(tokenHash: string, purpose: AuthTokenPurpose, now: Date): Promise<AuthToken | null> {
+    const row = await this.database.run((manager) =>
+      manager.findOneBy(AuthTokenOrmEntity, {
+        token_hash: tokenHash,
+        purpose,
+        used_at: IsNull(),
+        expires_at: MoreThan(now),
+      }),
+    );
+    return row ? toAuthToken(row) : null;
+  }
+
+  /** One conditional UPDATE: of two racing requests, exactly one changes the row. */
+  async consume(id: string, now: Date): Promise<boolean> {
+    const result = await this.database.run((manager) =>
+      manager.update(AuthTokenOrmEntity, { id, used_at: IsNull() }, { used_at: now }),
+    );
+    return affectedRows(result) === 1;
+  }
+
+  async deleteAllForUser(userId: string): Promise<void> {
+    await this.database.run((manager) => manager.delete(AuthTokenOrmEntity, { user_id: userId }));
+  }
+}

@@ -1,0 +1,54 @@
+import { DomainError, normalizeEmail, UserRepositoryPort, type User } from '@pointforge/domain';
+import type { DataSource } from 'typeorm';
+import { DatabaseAccess } from '../database-access';
+import { isUniqueViolation } from '../unique-violation';
+import { toUser, toUserRow } from './user.mapper';
+import { UserOrmEntity } from './user.orm-entity';
+
+export class TypeormUserRepository extends UserRepositoryPort {
+  private readonly database: DatabaseAccess;
+
+  constructor(dataSource: DataSource) {
+    super();
+    this.database = DatabaseAccess.for(dataSource);
+  }
+
+  async findById(id: string): Promise<User | null> {
+    const row = await this.database.run((manager) => manager.findOneBy(UserOrmEntity, { id }));
+    return row ? toUser(row) : null;
+  }
+
+  async findByEmail(email: string): Promise<User | null> {
+    const row = await this.database.run((manager) => manager.findOneBy(UserOrmEntity, { email: normalizeEmail(email) }));
+    return row ? toUser(row) : null;
+  }
+
+  async create(user: User): Promise<void> {
+    await withEmailTakenConflict(() => this.database.run((manager) => manager.insert(UserOrmEntity, toUserRow(user))));
+  }
+
+  /**
+   * Saves the account's own fields. `has_held_license` is left alone: only issuing a
+   * licence sets it, and a user object read before that must not clear it again.
+   */
+  async update(user: User): Promise<void> {
+    const { id, created_at, has_held_license, ...changes } = toUserRow(user);
+    await withEmailTakenConflict(() => this.database.run((manager) => manager.update(UserOrmEntity, { id }, changes)));
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.database.run((manager) => manager.delete(UserOrmEntity, { id }));
+  }
+}
+
+/** The unique index on email decides; a racing second registration lands here too. */
+async function withEmailTakenConflict(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new DomainError('conflict', 'ACCOUNTS.EMAIL_TAKEN', 'An account with this email already exists.');
+    }
+    throw error;
+  }
+}

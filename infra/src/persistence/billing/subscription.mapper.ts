@@ -1,0 +1,36 @@
+import type { Subscription } from '@pointforge/domain';
+import type { SubscriptionRow } from './subscription.orm-entity';
+
+export function toSubscription(row: SubscriptionRow): Subscription {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    paypalSubscriptionId: row.paypal_subscription_id,
+    paypalPlanId: row.paypal_plan_id,
+    plan: row.plan,
+    billingType: row.billing_type,
+    status: row.status,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    nextBillingDate: row.next_billing_date,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function toSubscriptionRow(subscription: Subscription): SubscriptionRow {
+  return {
+    id: subscription.id,
+    user_id: subscription.userId,
+    paypal_subscription_id: subscription.paypalSubscriptionId,
+    paypal_plan_id: subscription.paypalPlanId,
+    plan: subscription.plan,
+    billing_type: subscription.billingType,
+    status: subscription.status,
+    start_date: subscription.startDate,
+    end_date: subscription.endDate,
+    next_billing_date: subscription.nextBillingDate,
+    created_at: subscription.createdAt,
+    updated_at: subscription.updatedAt,
+  };
+}

@@ -1,0 +1,40 @@
+import type { BillingType, PaidPlanId, SubscriptionStatus } from '@pointforge/domain';
+import { EntitySchema } from 'typeorm';
+import { instantColumn, primaryKeyColumn, referenceColumn, stringColumn } from '../orm-columns';
+
+/** PayPal ids (`I-…`, `P-…`) are short; this leaves room. */
+const PAYPAL_ID_MAX_LENGTH = 64;
+
+export interface SubscriptionRow {
+  id: string;
+  user_id: string | null;
+  paypal_subscription_id: string | null;
+  paypal_plan_id: string;
+  plan: PaidPlanId;
+  billing_type: BillingType;
+  status: SubscriptionStatus;
+  start_date: Date;
+  end_date: Date | null;
+  next_billing_date: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const SubscriptionOrmEntity = new EntitySchema<SubscriptionRow>({
+  name: 'subscriptions',
+  tableName: 'subscriptions',
+  columns: {
+    id: primaryKeyColumn(),
+    user_id: referenceColumn(true),
+    paypal_subscription_id: stringColumn(PAYPAL_ID_MAX_LENGTH, true),
+    paypal_plan_id: stringColumn(PAYPAL_ID_MAX_LENGTH),
+    plan: stringColumn(20),
+    billing_type: stringColumn(10),
+    status: stringColumn(20),
+    start_date: instantColumn(),
+    end_date: instantColumn(true),
+    next_billing_date: instantColumn(true),
+    created_at: instantColumn(),
+    updated_at: instantColumn(),
+  },
+});

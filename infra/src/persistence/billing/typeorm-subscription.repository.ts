@@ -1,0 +1,59 @@
+import { FINAL_SUBSCRIPTION_STATUSES, SubscriptionRepositoryPort, type Subscription } from '@pointforge/domain';
+import { In, Not, type DataSource } from 'typeorm';
+import { DatabaseAccess } from '../database-access';
+import { toSubscription, toSubscriptionRow } from './subscription.mapper';
+import { SubscriptionOrmEntity } from './subscription.orm-entity';
+
+export class TypeormSubscriptionRepository extends SubscriptionRepositoryPort {
+  private readonly database: DatabaseAccess;
+
+  constructor(dataSource: DataSource) {
+    super();
+    this.database = DatabaseAccess.for(dataSource);
+  }
+
+  async create(subscription: Subscription): Promise<void> {
+    await this.database.run((manager) => manager.insert(SubscriptionOrmEntity, toSubscriptionRow(subscription)));
+  }
+
+  async findById(id: string): Promise<Subscription | null> {
+    const row = await this.database.run((manager) => manager.findOneBy(SubscriptionOrmEntity, { id }));
+    return row ? toSubscription(row) : null;
+  }
+
+  async findByPaypalId(paypalSubscriptionId: string): Promise<Subscription | null> {
+    const row = await this.database.run((manager) =>
+      manager.findOneBy(SubscriptionOrmEntity, { paypal_subscription_id: paypalSubscriptionId }),
+    );
+    return row ? toSubscription(row) : null;
+  }
+
+  async listForUser(userId: string): Promise<Subscription[]> {
+    const rows = await this.database.run((manager) =>
+      manager.find(SubscriptionOrmEntity, { where: { user_id: userId }, order: { created_at: 'DESC', id: 'DESC' } }),
+    );
+    return rows.map(toSubscription);
+  }
+
+  async listNonFinal(): Promise<Subscription[]> {
+    const rows = await this.database.run((manager) =>
+      manager.find(SubscriptionOrmEntity, {
+        where: { status: Not(In([...FINAL_SUBSCRIPTION_STATUSES])) },
+        order: { created_at: 'ASC', id: 'ASC' },
+      }),
+    );
+    return rows.map(toSubscription);
+  }
+
+  /** Writes everything but the identity, the owner (see detachFromUser) and the creation time. */
+  async update(subscription: Subscription): Promise<void> {
+    const { id, user_id, created_at, ...changes } = toSubscriptionRow(subscription);
+    await this.database.run((manager) => manager.update(SubscriptionOrmEntity, { id }, changes));
+  }
+
+  async detachFromUser(userId: string): Promise<void> {
+    await this.database.run((manager) =>
+      manager.update(SubscriptionOrmEntity, { user_id: userId }, { user_id: null }),
+    );
+  }
+}

@@ -1,0 +1,30 @@
+import { WebhookEventRepositoryPort } from '@pointforge/domain';
+import type { DataSource } from 'typeorm';
+import { DatabaseAccess } from '../database-access';
+import { isUniqueViolation } from '../unique-violation';
+import { ProcessedWebhookEventOrmEntity } from './processed-webhook-event.orm-entity';
+
+export class TypeormWebhookEventRepository extends WebhookEventRepositoryPort {
+  private readonly database: DatabaseAccess;
+
+  constructor(dataSource: DataSource) {
+    super();
+    this.database = DatabaseAccess.for(dataSource);
+  }
+
+  async recordOnce(eventId: string, eventType: string, receivedAt: Date): Promise<boolean> {
+    try {
+      await this.database.run((manager) =>
+        manager.insert(ProcessedWebhookEventOrmEntity, {
+          event_id: eventId,
+          event_type: eventType,
+          received_at: receivedAt,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+}

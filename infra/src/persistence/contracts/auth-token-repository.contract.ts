@@ -1,0 +1,103 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { Repositories } from '../typeorm-repositories';
+import { anAuthToken, concurrently, givenUser, later, T0, type RepositoriesSetup } from '../../testing/repository-fixtures';
+
+export function describeAuthTokenRepositoryContract(name: string, setup: RepositoriesSetup): void {
+  describe(`AuthTokenRepositoryPort: ${name}`, () => {
+    let repositories: Repositories;
+    let userId: string;
+
+    beforeEach(async () => {
+      repositories = await setup();
+      userId = (await givenUser(repositories)).id;
+    });
+
+    it('finds a stored token by hash and purpose, every field unchanged', async () => {
+      const token = anAuthToken(userId, 'verify-email');
+      await repositories.authTokens.replace(token);
+
+      expect(await repositories.authTokens.findValid(token.tokenHash, 'verify-email', T0)).toEqual(token);
+    });
+
+    it('does not find a token under another hash or purpose', async () => {
+      const token = anAuthToken(userId, 'verify-email');
+      await repositories.authTokens.replace(token);
+
+      expect(await repositories.authTokens.findValid(token.tokenHash, 'reset-password', T0)).toBeNull();
+      expect(await repositories.authTokens.findValid(anAuthToken(userId, 'verify-email').tokenHash, 'verify-email', T0)).toBeNull();
+    });
+
+    it('is valid until its expiry instant, and not at it', async () => {
+      const token = anAuthToken(userId, 'reset-password', { expiresAt: later(T0, 3_600_000) });
+      await repositories.authTokens.replace(token);
+
+      expect(await repositories.authTokens.findValid(token.tokenHash, 'reset-password', later(token.expiresAt, -1))).toEqual(token);
+      expect(await repositories.authTokens.findValid(token.tokenHash, 'reset-password', token.expiresAt)).toBeNull();
+    });
+
+    it('is single use: consume succeeds once, then the token is no longer valid', async () => {
+      const token = anAuthToken(userId, 'verify-email');
+      await repositories.authTokens.replace(token);
+
+      expect(await repositories.authTokens.consume(token.id, later(T0, 10))).toBe(true);
+      expect(await repositories.authTokens.consume(token.id, later(T0, 20))).toBe(false);
+      expect(await repositories.authTokens.findValid(token.tokenHash, 'verify-email', later(T0, 30))).toBeNull();
+      expect(await repositories.authTokens.consume('no-such-token', T0)).toBe(false);
+    });
+
+    it('lets exactly one of 20 concurrent consumes win', async () => {
+      const token = anAuthToken(userId, 'reset-password');
+      await repositories.authTokens.replace(token);
+
+      const outcomes = await concurrently(20, () => repositories.authTokens.consume(token.id, later(T0, 10)));
+      expect(outcomes.filter(Boolean)).toHaveLength(1);
+    });
+
+    it("replace invalidates the user's earlier token of that purpose only", async () => {
+      const otherUserId = (await givenUser(repositories)).id;
+      const earlierReset = anAuthToken(userId, 'reset-password');
+      const verification = anAuthToken(userId, 'verify-email');
+      const othersReset = anAuthToken(otherUserId, 'reset-password');
+      for (const token of [earlierReset, verification, othersReset]) await repositories.authTokens.replace(token);
+
+      const newReset = anAuthToken(userId, 'reset-password', { createdAt: later(T0, 60_000) });
+      await repositories.authTokens.replace(newReset);
+
+      expect(await repositories.authTokens.findValid(earlierReset.tokenHash, 'reset-password', T0)).toBeNull();
+      expect(await repositories.authTokens.findValid(newReset.tokenHash, 'reset-password', T0)).toEqual(newReset);
+      expect(await repositories.authTokens.findValid(verification.tokenHash, 'verify-email', T0)).toEqual(verification);
+      expect(await repositories.authTokens.findValid(othersReset.tokenHash, 'reset-password', T0)).toEqual(othersReset);
+    });
+
+    it('stores the tokens of 20 users replacing theirs at once', async () => {
+      const users = await concurrently(20, () => givenUser(repositories));
+      const tokens = users.map((owner) => anAuthToken(owner.id, 'verify-email'));
+
+      await concurrently(20, (i) => repositories.authTokens.replace(tokens[i]));
+
+      for (const token of tokens) {
+        expect(await repositories.authTokens.findValid(token.tokenHash, 'verify-email', T0)).toEqual(token);
+      }
+    });
+
+    it("deleteAllForUser removes the user's tokens of every purpose, not other users'", async () => {
+      const otherUserId = (await givenUser(repositories)).id;
+      const mine = [anAuthToken(userId, 'verify-email'), anAuthToken(userId, 'reset-password')];
+      const theirs = anAuthToken(otherUserId, 'verify-email');
+      for (const token of [...mine, theirs]) await repositories.authTokens.replace(token);
+
+      await repositories.authTokens.deleteAllForUser(userId);
+
+      for (const token of mine) expect(await repositories.authTokens.findValid(token.tokenHash, token.purpose, T0)).toBeNull();
+      expect(await repositories.authTokens.findValid(theirs.tokenHash, 'verify-email', T0)).toEqual(theirs);
+    });
+
+    it('deleting the user removes its tokens', async () => {
+      const token = anAuthToken(userId, 'verify-email');
+      await repositories.authTokens.replace(token);
+      await repositories.users.delete(userId);
+
+      expect(await repositories.authTokens.findValid(token.tokenHash, 'verify-email', T0)).toBeNull();
+    });
+  });
+}

@@ -1,0 +1,204 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { License, User } from '@pointforge/domain';
+import { aLicense, aUser } from '@pointforge/domain/testing';
+import type { Repositories } from '../typeorm-repositories';
+import {
+  aSubscriptionLicense,
+  aTrialLicense,
+  concurrently,
+  givenSubscription,
+  givenUser,
+  later,
+  T0,
+  type RepositoriesSetup,
+} from '../../testing/repository-fixtures';
+
+export function describeLicenseRepositoryContract(name: string, setup: RepositoriesSetup): void {
+  describe(`LicenseRepositoryPort: ${name}`, () => {
+    let repositories: Repositories;
+    let user: User;
+
+    beforeEach(async () => {
+      repositories = await setup();
+      user = await givenUser(repositories);
+    });
+
+    async function givenPaidLicense(ownerId: string | null = user.id): Promise<License> {
+      const subscription = await givenSubscription(repositories, ownerId);
+      return repositories.licenses.issueForSubscriptionOnce(aSubscriptionLicense(subscription));
+    }
+
+    async function hasHeldLicense(userId: string): Promise<boolean | undefined> {
+      return (await repositories.users.findById(userId))?.hasHeldLicense;
+    }
+
+    describe('issueTrialOnce', () => {
+      it('stores the first licence of a user, every field unchanged, and marks the user', async () => {
+        const trial = { ...aTrialLicense(user.id), expiryDate: later(T0, 7 * 86_400_000), createdAt: T0 };
+
+        expect(await repositories.licenses.issueTrialOnce(trial)).toBe(true);
+        expect(await repositories.licenses.findById(trial.id)).toEqual(trial);
+        expect(await hasHeldLicense(user.id)).toBe(true);
+      });
+
+      it('refuses a second trial', async () => {
+        const first = aTrialLicense(user.id);
+        await repositories.licenses.issueTrialOnce(first);
+        const second = aTrialLicense(user.id);
+
+        expect(await repositories.licenses.issueTrialOnce(second)).toBe(false);
+        expect(await repositories.licenses.findById(second.id)).toBeNull();
+        expect(await repositories.licenses.listForUser(user.id)).toEqual([first]);
+      });
+
+      it('issues exactly one of 20 concurrent trials for one user', async () => {
+        const candidates = Array.from({ length: 20 }, () => aTrialLicense(user.id));
+
+        const outcomes = await concurrently(20, (i) => repositories.licenses.issueTrialOnce(candidates[i]));
+
+        expect(outcomes.filter(Boolean)).toHaveLength(1);
+        const winner = candidates[outcomes.indexOf(true)];
+        expect(await repositories.licenses.listForUser(user.id)).toEqual([winner]);
+      });
+
+      it('refuses a user who holds a paid licence', async () => {
+        await givenPaidLicense();
+        const trial = aTrialLicense(user.id);
+
+        expect(await repositories.licenses.issueTrialOnce(trial)).toBe(false);
+        expect(await repositories.licenses.findById(trial.id)).toBeNull();
+      });
+
+      it('refuses a user who held a licence before', async () => {
+        const veteran = await givenUser(repositories, aUser().thatHasHeldALicense().build());
+        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(veteran.id))).toBe(false);
+      });
+
+      it('stays refused after the user is saved from a copy read before the trial', async () => {
+        const staleCopy = (await repositories.users.findById(user.id))!;
+        await repositories.licenses.issueTrialOnce(aTrialLicense(user.id));
+        await repositories.users.update({ ...staleCopy, firstName: 'Renamed' });
+
+        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(user.id))).toBe(false);
+      });
+
+      it('refuses an unknown user and stores nothing', async () => {
+        const trial = aTrialLicense('no-such-user');
+        expect(await repositories.licenses.issueTrialOnce(trial)).toBe(false);
+        expect(await repositories.licenses.findById(trial.id)).toBeNull();
+      });
+
+      it('gives different users a trial each (several licences without subscription)', async () => {
+        const other = await givenUser(repositories);
+        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(user.id))).toBe(true);
+        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(other.id))).toBe(true);
+      });
+    });
+
+    describe('issueForSubscriptionOnce', () => {
+      it('stores and returns the licence, every field unchanged, and marks the user', async () => {
+        const subscription = await givenSubscription(repositories, user.id);
+        const license = { ...aSubscriptionLicense(subscription), expiryDate: later(T0, 86_400_000), createdAt: T0 };
+
+        expect(await repositories.licenses.issueForSubscriptionOnce(license)).toEqual(license);
+        expect(await repositories.licenses.findBySubscriptionId(subscription.id)).toEqual(license);
+        expect(await hasHeldLicense(user.id)).toBe(true);
+      });
+
+      it('returns the existing licence on a repeat and stores nothing new', async () => {
+        const subscription = await givenSubscription(repositories, user.id);
+        const first = aSubscriptionLicense(subscription);
+        await repositories.licenses.issueForSubscriptionOnce(first);
+        const repeat = aSubscriptionLicense(subscription);
+
+        expect(await repositories.licenses.issueForSubscriptionOnce(repeat)).toEqual(first);
+        expect(await repositories.licenses.findById(repeat.id)).toBeNull();
+      });
+
+      it('stores one licence for 20 concurrent calls, and every call returns it', async () => {
+        const subscription = await givenSubscription(repositories, user.id);
+        const candidates = Array.from({ length: 20 }, () => aSubscriptionLicense(subscription));
+
+        const returned = await concurrently(20, (i) => repositories.licenses.issueForSubscriptionOnce(candidates[i]));
+
+        const stored = await repositories.licenses.listForUser(user.id);
+        expect(stored).toHaveLength(1);
+        for (const license of returned) expect(license).toEqual(stored[0]);
+      });
+
+      it('issues licences for different subscriptions of one user', async () => {
+        await givenPaidLicense();
+        await givenPaidLicense();
+        expect(await repositories.licenses.listForUser(user.id)).toHaveLength(2);
+      });
+    });
+
+    it('answers null for an unknown id or subscription', async () => {
+      await givenPaidLicense();
+      expect(await repositories.licenses.findById('no-such-license')).toBeNull();
+      expect(await repositories.licenses.findBySubscriptionId('no-such-subscription')).toBeNull();
+    });
+
+    it("lists the user's licences newest first, ties broken the same way every time", async () => {
+      const other = await givenUser(repositories);
+      await givenPaidLicense(other.id);
+      const oldest = aLicense().ownedBy(user.id).trial().createdAt(T0).build();
+      await repositories.licenses.issueTrialOnce(oldest);
+      const paidLicense = async (id: string, createdAt: Date): Promise<License> => {
+        const subscription = await givenSubscription(repositories, user.id);
+        const license = aLicense().withId(id).ownedBy(user.id).forSubscription(subscription.id).createdAt(createdAt).build();
+        return repositories.licenses.issueForSubscriptionOnce(license);
+      };
+      // Stored lower id first, so insertion order alone would list the tie the wrong way round.
+      const tiedLower = await paidLicense('license-tie-0', later(T0, 1_000));
+      const newest = await paidLicense('license-newest', later(T0, 2_000));
+      const tiedHigher = await paidLicense('license-tie-1', later(T0, 1_000));
+
+      const listed = await repositories.licenses.listForUser(user.id);
+      expect(listed).toEqual([newest, tiedHigher, tiedLower, oldest]);
+    });
+
+    it('update saves plan, seats, activity and expiry; key, owner and subscription stay', async () => {
+      const license = await givenPaidLicense();
+      const other = await givenUser(repositories);
+      const renewed: License = { ...license, plan: 'enterprise', seats: 5, isActive: false, expiryDate: later(T0, 123_456_789) };
+      await repositories.licenses.update({ ...renewed, licenseKey: 'PF-ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ', userId: other.id, subscriptionId: null });
+
+      expect(await repositories.licenses.findById(license.id)).toEqual(renewed);
+    });
+
+    it('detachFromUser keeps the licences with no owner', async () => {
+      const license = await givenPaidLicense();
+      await repositories.licenses.detachFromUser(user.id);
+
+      expect(await repositories.licenses.findById(license.id)).toEqual({ ...license, userId: null });
+      expect(await repositories.licenses.listForUser(user.id)).toEqual([]);
+    });
+
+    it('deleting the user keeps its licences, detached', async () => {
+      const licenses = [await givenPaidLicense(), await givenPaidLicense()];
+      await repositories.users.delete(user.id);
+
+      for (const license of licenses) {
+        expect(await repositories.licenses.findById(license.id)).toEqual({ ...license, userId: null });
+      }
+    });
+
+    it('deactivateExpired switches off active licences that expired before now, and counts them', async () => {
+      const now = later(T0, 10 * 86_400_000);
+      // Licences without a subscription, so only expiry and activity differ.
+      const issue = (license: License) => repositories.licenses.issueForSubscriptionOnce(license);
+      const expired = await issue(aLicense().ownedBy(user.id).forSubscription(null).expiringAt(later(now, -1)).build());
+      const expiringNow = await issue(aLicense().ownedBy(user.id).forSubscription(null).expiringAt(now).build());
+      const current = await issue(aLicense().ownedBy(user.id).forSubscription(null).expiringAt(later(now, 86_400_000)).build());
+      const alreadyOff = await issue(aLicense().ownedBy(user.id).forSubscription(null).inactive().expiringAt(later(now, -5)).build());
+
+      expect(await repositories.licenses.deactivateExpired(now)).toBe(1);
+      expect(await repositories.licenses.findById(expired.id)).toEqual({ ...expired, isActive: false });
+      for (const untouched of [expiringNow, current, alreadyOff]) {
+        expect(await repositories.licenses.findById(untouched.id)).toEqual(untouched);
+      }
+      expect(await repositories.licenses.deactivateExpired(now)).toBe(0);
+    });
+  });
+}

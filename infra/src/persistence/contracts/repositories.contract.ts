@@ -1,0 +1,23 @@
+import type { RepositoriesSetup } from '../../testing/repository-fixtures';
+import { describeAuthTokenRepositoryContract } from './auth-token-repository.contract';
+import { describeInstallerDownloadRepositoryContract } from './installer-download-repository.contract';
+import { describeLeadRepositoryContract } from './lead-repository.contract';
+import { describeLicenseRepositoryContract } from './license-repository.contract';
+import { describeSentMailRepositoryContract } from './sent-mail-repository.contract';
+import { describeSessionRepositoryContract } from './session-repository.contract';
+import { describeSubscriptionRepositoryContract } from './subscription-repository.contract';
+import { describeUserRepositoryContract } from './user-repository.contract';
+import { describeWebhookEventRepositoryContract } from './webhook-event-repository.contract';
+
+/** The contract of every repository port, for one implementation of them all. */
+export function describeRepositoryContracts(name: string, setup: RepositoriesSetup): void {
+  describeUserRepositoryContract(name, setup);
+  describeSessionRepositoryContract(name, setup);
+  describeAuthTokenRepositoryContract(name, setup);
+  describeLicenseRepositoryContract(name, setup);
+  describeInstallerDownloadRepositoryContract(name, setup);
+  describeSubscriptionRepositoryContract(name, setup);
+  describeWebhookEventRepositoryContract(name, setup);
+  describeLeadRepositoryContract(name, setup);
+  describeSentMailRepositoryContract(name, setup);
+}

@@ -1,0 +1,118 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { Subscription, SubscriptionStatus, User } from '@pointforge/domain';
+import type { Repositories } from '../typeorm-repositories';
+import { givenSubscription, givenUser, later, T0, type RepositoriesSetup } from '../../testing/repository-fixtures';
+
+export function describeSubscriptionRepositoryContract(name: string, setup: RepositoriesSetup): void {
+  describe(`SubscriptionRepositoryPort: ${name}`, () => {
+    let repositories: Repositories;
+    let user: User;
+
+    beforeEach(async () => {
+      repositories = await setup();
+      user = await givenUser(repositories);
+    });
+
+    it('reads back every field of a stored subscription unchanged', async () => {
+      const subscription = await givenSubscription(repositories, user.id, {
+        plan: 'professional',
+        billingType: 'monthly',
+        status: 'suspended',
+        startDate: T0,
+        endDate: later(T0, 30 * 86_400_000 + 7),
+        nextBillingDate: later(T0, 31 * 86_400_000 + 3),
+        createdAt: later(T0, -1),
+        updatedAt: later(T0, 2),
+      });
+      expect(await repositories.subscriptions.findById(subscription.id)).toEqual(subscription);
+    });
+
+    it('reads back a pending subscription without provider id, owner or end dates', async () => {
+      const subscription = await givenSubscription(repositories, null, {
+        status: 'pending',
+        paypalSubscriptionId: null,
+        endDate: null,
+        nextBillingDate: null,
+      });
+      expect(await repositories.subscriptions.findById(subscription.id)).toEqual(subscription);
+    });
+
+    it('finds a subscription by its PayPal id, and null for unknown ids', async () => {
+      const subscription = await givenSubscription(repositories, user.id, { paypalSubscriptionId: 'I-FINDME123' });
+
+      expect(await repositories.subscriptions.findByPaypalId('I-FINDME123')).toEqual(subscription);
+      expect(await repositories.subscriptions.findByPaypalId('I-UNKNOWN')).toBeNull();
+      expect(await repositories.subscriptions.findById('no-such-subscription')).toBeNull();
+    });
+
+    it('holds many subscriptions not yet created at PayPal, but each PayPal id once', async () => {
+      await givenSubscription(repositories, user.id, { paypalSubscriptionId: null });
+      await givenSubscription(repositories, user.id, { paypalSubscriptionId: null });
+      await givenSubscription(repositories, user.id, { paypalSubscriptionId: 'I-TWICE' });
+
+      await expect(givenSubscription(repositories, user.id, { paypalSubscriptionId: 'I-TWICE' })).rejects.toThrow();
+      expect(await repositories.subscriptions.listForUser(user.id)).toHaveLength(3);
+    });
+
+    it("lists the user's subscriptions newest first, ties broken the same way every time", async () => {
+      const other = await givenUser(repositories);
+      await givenSubscription(repositories, other.id);
+      const oldest = await givenSubscription(repositories, user.id, { createdAt: T0 });
+      // Stored lower id first, so insertion order alone would list the tie the wrong way round.
+      const tiedLower = await givenSubscription(repositories, user.id, { id: 'subscription-tie-0', createdAt: later(T0, 5) });
+      const newest = await givenSubscription(repositories, user.id, { createdAt: later(T0, 9) });
+      const tiedHigher = await givenSubscription(repositories, user.id, { id: 'subscription-tie-1', createdAt: later(T0, 5) });
+
+      expect(await repositories.subscriptions.listForUser(user.id)).toEqual([newest, tiedHigher, tiedLower, oldest]);
+    });
+
+    it('lists every subscription whose status can still change, oldest first', async () => {
+      const other = await givenUser(repositories);
+      const byStatus = async (status: SubscriptionStatus, ownerId: string | null, createdAt: Date) =>
+        givenSubscription(repositories, ownerId, { status, createdAt });
+      const pending = await byStatus('pending', null, later(T0, 3));
+      await byStatus('cancelled', user.id, later(T0, 1));
+      const active = await byStatus('active', user.id, later(T0, 2));
+      await byStatus('expired', other.id, later(T0, 4));
+      const suspended = await byStatus('suspended', other.id, later(T0, 0));
+
+      expect(await repositories.subscriptions.listNonFinal()).toEqual([suspended, active, pending]);
+    });
+
+    it('update saves status, provider ids and dates; owner and creation time stay', async () => {
+      const subscription = await givenSubscription(repositories, user.id, { status: 'pending', paypalSubscriptionId: null });
+      const other = await givenUser(repositories);
+      const activated: Subscription = {
+        ...subscription,
+        paypalSubscriptionId: 'I-ACTIVATED',
+        paypalPlanId: 'P-ENTERPRISE-MONTHLY',
+        plan: 'enterprise',
+        billingType: 'monthly',
+        status: 'active',
+        startDate: later(T0, 11),
+        endDate: later(T0, 22),
+        nextBillingDate: later(T0, 33),
+        updatedAt: later(T0, 44),
+      };
+      await repositories.subscriptions.update({ ...activated, userId: other.id, createdAt: later(T0, 55) });
+
+      expect(await repositories.subscriptions.findById(subscription.id)).toEqual(activated);
+      expect(await repositories.subscriptions.findByPaypalId('I-ACTIVATED')).toEqual(activated);
+    });
+
+    it('detachFromUser keeps the subscriptions with no owner', async () => {
+      const subscription = await givenSubscription(repositories, user.id);
+      await repositories.subscriptions.detachFromUser(user.id);
+
+      expect(await repositories.subscriptions.findById(subscription.id)).toEqual({ ...subscription, userId: null });
+      expect(await repositories.subscriptions.listForUser(user.id)).toEqual([]);
+    });
+
+    it('deleting the user keeps its subscriptions, detached', async () => {
+      const subscription = await givenSubscription(repositories, user.id);
+      await repositories.users.delete(user.id);
+
+      expect(await repositories.subscriptions.findById(subscription.id)).toEqual({ ...subscription, userId: null });
+    });
+  });
+}

@@ -1,0 +1,119 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { DomainError, type User } from '@pointforge/domain';
+import { aUser } from '@pointforge/domain/testing';
+import type { Repositories } from '../typeorm-repositories';
+import { givenUser, later, T0, type RepositoriesSetup } from '../../testing/repository-fixtures';
+
+const emailTaken = {
+  kind: 'conflict',
+  code: 'ACCOUNTS.EMAIL_TAKEN',
+  message: 'An account with this email already exists.',
+};
+
+export function describeUserRepositoryContract(name: string, setup: RepositoriesSetup): void {
+  describe(`UserRepositoryPort: ${name}`, () => {
+    let repositories: Repositories;
+
+    beforeEach(async () => {
+      repositories = await setup();
+    });
+
+    it('reads back every field of a stored user unchanged', async () => {
+      const user: User = {
+        ...aUser().verified().withCompany('Rock & Rover 🚀 (Pty) Ltd').build(),
+        emailNewsletter: false,
+        emailProductUpdates: true,
+        emailPromotions: true,
+        createdAt: T0,
+        updatedAt: later(T0, 1),
+      };
+      await repositories.users.create(user);
+      expect(await repositories.users.findById(user.id)).toEqual(user);
+    });
+
+    it('reads back null names and the opposite flags unchanged', async () => {
+      const user: User = {
+        ...aUser().withoutName().withCompany(null).unverified().thatHasHeldALicense().build(),
+        emailNewsletter: true,
+        emailProductUpdates: false,
+        emailPromotions: false,
+        createdAt: later(T0, 999),
+        updatedAt: later(T0, 1_001),
+      };
+      await repositories.users.create(user);
+      expect(await repositories.users.findById(user.id)).toEqual(user);
+    });
+
+    it('stores the email lower-cased and finds it in any case', async () => {
+      const user = { ...aUser().build(), email: 'Ann.Surveyor@Example.COM' };
+      await repositories.users.create(user);
+
+      const expected = { ...user, email: 'ann.surveyor@example.com' };
+      expect(await repositories.users.findByEmail('ann.surveyor@example.com')).toEqual(expected);
+      expect(await repositories.users.findByEmail('ANN.SURVEYOR@EXAMPLE.COM')).toEqual(expected);
+      expect(await repositories.users.findById(user.id)).toEqual(expected);
+    });
+
+    it('answers null for an unknown id or email', async () => {
+      await givenUser(repositories);
+      expect(await repositories.users.findById('no-such-user')).toBeNull();
+      expect(await repositories.users.findByEmail('nobody@example.com')).toBeNull();
+    });
+
+    it('refuses a second account with the same email in another case', async () => {
+      const first = await givenUser(repositories, aUser().withEmail('ann@example.com').build());
+      const second = { ...aUser().build(), email: 'ANN@Example.com' };
+
+      const attempt = repositories.users.create(second);
+      await expect(attempt).rejects.toBeInstanceOf(DomainError);
+      await expect(attempt).rejects.toMatchObject(emailTaken);
+      expect(await repositories.users.findById(second.id)).toBeNull();
+      expect(await repositories.users.findByEmail('ann@example.com')).toEqual(first);
+    });
+
+    it('updates the profile, password and preferences', async () => {
+      const user = await givenUser(repositories);
+      const changed: User = {
+        ...user,
+        passwordHash: 'hashed:a new password',
+        firstName: 'Annabel',
+        lastName: null,
+        company: 'Survey Co',
+        isVerified: true,
+        emailNewsletter: false,
+        emailProductUpdates: false,
+        emailPromotions: true,
+        updatedAt: later(T0, 5_000),
+      };
+      await repositories.users.update(changed);
+      expect(await repositories.users.findById(user.id)).toEqual(changed);
+    });
+
+    it('refuses to change an email to one another account holds', async () => {
+      await givenUser(repositories, aUser().withEmail('taken@example.com').build());
+      const user = await givenUser(repositories);
+
+      await expect(repositories.users.update({ ...user, email: 'Taken@Example.com' })).rejects.toMatchObject(emailTaken);
+      expect(await repositories.users.findById(user.id)).toEqual(user);
+    });
+
+    it('never clears hasHeldLicense through update', async () => {
+      const user = await givenUser(repositories, aUser().thatHasHeldALicense().build());
+      await repositories.users.update({ ...user, hasHeldLicense: false, firstName: 'Changed' });
+
+      expect(await repositories.users.findById(user.id)).toEqual({ ...user, firstName: 'Changed' });
+    });
+
+    it('deletes a user, freeing the email', async () => {
+      const user = await givenUser(repositories);
+      const other = await givenUser(repositories);
+      await repositories.users.delete(user.id);
+
+      expect(await repositories.users.findById(user.id)).toBeNull();
+      expect(await repositories.users.findByEmail(user.email)).toBeNull();
+      expect(await repositories.users.findById(other.id)).toEqual(other);
+      await repositories.users.create({ ...aUser().build(), email: user.email });
+      expect(await repositories.users.findByEmail(user.email)).not.toBeNull();
+    });
+  });
+}

@@ -1,0 +1,22 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { Repositories } from '../typeorm-repositories';
+import { later, T0, type RepositoriesSetup } from '../../testing/repository-fixtures';
+
+export function describeWebhookEventRepositoryContract(name: string, setup: RepositoriesSetup): void {
+  describe(`WebhookEventRepositoryPort: ${name}`, () => {
+    let repositories: Repositories;
+
+    beforeEach(async () => {
+      repositories = await setup();
+    });
+
+    it('records an event once: a replay answers false, another event true', async () => {
+      const events = repositories.webhookEvents;
+
+      expect(await events.recordOnce('WH-1', 'BILLING.SUBSCRIPTION.ACTIVATED', T0)).toBe(true);
+      expect(await events.recordOnce('WH-1', 'BILLING.SUBSCRIPTION.ACTIVATED', later(T0, 1_000))).toBe(false);
+      expect(await events.recordOnce('WH-1', 'PAYMENT.SALE.COMPLETED', later(T0, 2_000))).toBe(false);
+      expect(await events.recordOnce('WH-2', 'BILLING.SUBSCRIPTION.ACTIVATED', T0)).toBe(true);
+    });
+  });
+}

@@ -1,0 +1,14 @@
+export { createDataSource, describeDatabase, pingDatabase } from './data-source';
+export type { DatabaseEngine, DatabaseOptions } from './data-source';
+export { runMigrations, revertAllMigrations } from './migrate';
+export { createTypeormRepositories } from './typeorm-repositories';
+export type { Repositories } from './typeorm-repositories';
+export { TypeormUserRepository } from './accounts/typeorm-user.repository';
+export { TypeormAuthTokenRepository } from './accounts/typeorm-auth-token.repository';
+export { TypeormSessionRepository } from './accounts/typeorm-session.repository';
+export { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
+export { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
+export { TypeormSubscriptionRepository } from './billing/typeorm-subscription.repository';
+export { TypeormWebhookEventRepository } from './billing/typeorm-webhook-event.repository';
+export { TypeormLeadRepository } from './leads/typeorm-lead.repository';
+export { TypeormSentMailRepository } from './mail/typeorm-sent-mail.repository';

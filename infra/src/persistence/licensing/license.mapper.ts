@@ -1,0 +1,30 @@
+import type { License } from '@pointforge/domain';
+import type { LicenseRow } from './license.orm-entity';
+
+export function toLicense(row: LicenseRow): License {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    subscriptionId: row.subscription_id,
+    licenseKey: row.license_key,
+    plan: row.plan,
+    seats: row.seats,
+    isActive: row.is_active,
+    expiryDate: row.expiry_date,
+    createdAt: row.created_at,
+  };
+}
+
+export function toLicenseRow(license: License): LicenseRow {
+  return {
+    id: license.id,
+    user_id: license.userId,
+    subscription_id: license.subscriptionId,
+    license_key: license.licenseKey,
+    plan: license.plan,
+    seats: license.seats,
+    is_active: license.isActive,
+    expiry_date: license.expiryDate,
+    created_at: license.createdAt,
+  };
+}

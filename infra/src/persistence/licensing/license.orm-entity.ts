@@ -1,0 +1,31 @@
+import { LICENSE_KEY_LENGTH, type LicensePlan } from '@pointforge/domain';
+import { EntitySchema } from 'typeorm';
+import { flagColumn, instantColumn, integerColumn, primaryKeyColumn, referenceColumn, stringColumn } from '../orm-columns';
+
+export interface LicenseRow {
+  id: string;
+  user_id: string | null;
+  subscription_id: string | null;
+  license_key: string;
+  plan: LicensePlan;
+  seats: number;
+  is_active: boolean;
+  expiry_date: Date;
+  created_at: Date;
+}
+
+export const LicenseOrmEntity = new EntitySchema<LicenseRow>({
+  name: 'licenses',
+  tableName: 'licenses',
+  columns: {
+    id: primaryKeyColumn(),
+    user_id: referenceColumn(true),
+    subscription_id: referenceColumn(true),
+    license_key: stringColumn(LICENSE_KEY_LENGTH),
+    plan: stringColumn(20),
+    seats: integerColumn(),
+    is_active: flagColumn(),
+    expiry_date: instantColumn(),
+    created_at: instantColumn(),
+  },
+});

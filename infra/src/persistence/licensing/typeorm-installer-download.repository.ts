@@ -1,0 +1,22 @@
+import { InstallerDownloadRepositoryPort, type InstallerDownload } from '@pointforge/domain';
+import type { DataSource } from 'typeorm';
+import { DatabaseAccess } from '../database-access';
+import { toInstallerDownloadRow } from './installer-download.mapper';
+import { InstallerDownloadOrmEntity } from './installer-download.orm-entity';
+
+export class TypeormInstallerDownloadRepository extends InstallerDownloadRepositoryPort {
+  private readonly database: DatabaseAccess;
+
+  constructor(dataSource: DataSource) {
+    super();
+    this.database = DatabaseAccess.for(dataSource);
+  }
+
+  async record(download: InstallerDownload): Promise<void> {
+    await this.database.run((manager) => manager.insert(InstallerDownloadOrmEntity, toInstallerDownloadRow(download)));
+  }
+
+  async countForUser(userId: string): Promise<number> {
+    return this.database.run((manager) => manager.countBy(InstallerDownloadOrmEntity, { user_id: userId }));
+  }
+}

@@ -1,0 +1,94 @@
+import { LicenseRepositoryPort, type License } from '@pointforge/domain';
+import { LessThan, type DataSource, type EntityManager } from 'typeorm';
+import { UserOrmEntity } from '../accounts/user.orm-entity';
+import { affectedRows, DatabaseAccess } from '../database-access';
+import { isUniqueViolation } from '../unique-violation';
+import { toLicense, toLicenseRow } from './license.mapper';
+import { LicenseOrmEntity } from './license.orm-entity';
+
+export class TypeormLicenseRepository extends LicenseRepositoryPort {
+  private readonly database: DatabaseAccess;
+
+  constructor(dataSource: DataSource) {
+    super();
+    this.database = DatabaseAccess.for(dataSource);
+  }
+
+  async listForUser(userId: string): Promise<License[]> {
+    const rows = await this.database.run((manager) =>
+      manager.find(LicenseOrmEntity, { where: { user_id: userId }, order: { created_at: 'DESC', id: 'DESC' } }),
+    );
+    return rows.map(toLicense);
+  }
+
+  async findById(id: string): Promise<License | null> {
+    const row = await this.database.run((manager) => manager.findOneBy(LicenseOrmEntity, { id }));
+    return row ? toLicense(row) : null;
+  }
+
+  async findBySubscriptionId(subscriptionId: string): Promise<License | null> {
+    const row = await this.database.run((manager) => manager.findOneBy(LicenseOrmEntity, { subscription_id: subscriptionId }));
+    return row ? toLicense(row) : null;
+  }
+
+  async issueTrialOnce(license: License): Promise<boolean> {
+    const { userId } = license;
+    if (userId === null) return false;
+    return this.database.transaction(async (manager) => {
+      if (!(await markFirstLicense(manager, userId))) return false;
+      await manager.insert(LicenseOrmEntity, toLicenseRow(license));
+      return true;
+    });
+  }
+
+  async issueForSubscriptionOnce(license: License): Promise<License> {
+    try {
+      await this.database.transaction(async (manager) => {
+        if (license.userId !== null) await markFirstLicense(manager, license.userId);
+        await manager.insert(LicenseOrmEntity, toLicenseRow(license));
+      });
+      return license;
+    } catch (error) {
+      // The unique index on subscription_id let another call win; its licence is the answer.
+      const existing =
+        isUniqueViolation(error) && license.subscriptionId !== null
+          ? await this.findBySubscriptionId(license.subscriptionId)
+          : null;
+      if (!existing) throw error;
+      return existing;
+    }
+  }
+
+  /** Writes what a licence may change over its life; key, owner and subscription stay. */
+  async update(license: License): Promise<void> {
+    const { plan, seats, is_active, expiry_date } = toLicenseRow(license);
+    await this.database.run((manager) =>
+      manager.update(LicenseOrmEntity, { id: license.id }, { plan, seats, is_active, expiry_date }),
+    );
+  }
+
+  async detachFromUser(userId: string): Promise<void> {
+    await this.database.run((manager) => manager.update(LicenseOrmEntity, { user_id: userId }, { user_id: null }));
+  }
+
+  async deactivateExpired(now: Date): Promise<number> {
+    const result = await this.database.run((manager) =>
+      manager.update(LicenseOrmEntity, { is_active: true, expiry_date: LessThan(now) }, { is_active: false }),
+    );
+    return affectedRows(result);
+  }
+}
+
+/**
+ * Sets users.has_held_license and says whether this was the user's first licence. The
+ * conditional UPDATE row-locks the user, so concurrent issues for one user take turns:
+ * only the first sees the flag still false.
+ */
+async function markFirstLicense(manager: EntityManager, userId: string): Promise<boolean> {
+  const result = await manager.update(
+    UserOrmEntity,
+    { id: userId, has_held_license: false },
+    { has_held_license: true },
+  );
+  return affectedRows(result) === 1;
+}

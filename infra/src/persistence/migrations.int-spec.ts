@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import type { Table } from 'typeorm';
+import { openTestDatabase, TEST_DATABASE_ENGINES, type TestDatabase } from '../testing/test-databases';
+import { revertAllMigrations, runMigrations } from './migrate';
+
+const INITIAL_SCHEMA = 'InitialSchema1763769600000';
+
+/** The schema SITE-SPEC section 3 needs: per table, its unique indexes and foreign keys. */
+const EXPECTED_SCHEMA: Record<string, { unique: string[]; foreignKeys: string[] }> = {
+  users: { unique: ['email'], foreignKeys: [] },
+  sessions: { unique: [], foreignKeys: ['user_id -> users ON DELETE CASCADE'] },
+  auth_tokens: { unique: [], foreignKeys: ['user_id -> users ON DELETE CASCADE'] },
+  subscriptions: { unique: ['paypal_subscription_id'], foreignKeys: ['user_id -> users ON DELETE SET NULL'] },
+  licenses: {
+    unique: ['license_key', 'subscription_id'],
+    foreignKeys: ['subscription_id -> subscriptions ON DELETE RESTRICT', 'user_id -> users ON DELETE SET NULL'],
+  },
+  installer_downloads: { unique: [], foreignKeys: ['user_id -> users ON DELETE SET NULL'] },
+  demo_requests: { unique: [], foreignKeys: [] },
+  contact_messages: { unique: [], foreignKeys: [] },
+  processed_webhook_events: { unique: [], foreignKeys: [] },
+  sent_mail: { unique: [], foreignKeys: [] },
+};
+const TABLE_NAMES = Object.keys(EXPECTED_SCHEMA);
+
+function describeTable(table: Table): { unique: string[]; foreignKeys: string[] } {
+  return {
+    unique: table.indices
+      .filter((index) => index.isUnique)
+      .map((index) => index.columnNames.join(','))
+      .sort(),
+    foreignKeys: table.foreignKeys
+      .map((key) => `${key.columnNames.join(',')} -> ${key.referencedTableName} ON DELETE ${key.onDelete}`)
+      .sort(),
+  };
+}
+
+describe.each(TEST_DATABASE_ENGINES)('migrations on %s', (engine) => {
+  let database: TestDatabase | undefined;
+
+  afterEach(async () => {
+    await database?.destroy();
+    database = undefined;
+  });
+
+  async function openEmptyDatabase(): Promise<TestDatabase> {
+    database = await openTestDatabase(engine, 'migrations', { migrate: false });
+    return database;
+  }
+
+  async function existingTables(db: TestDatabase): Promise<string[]> {
+    const runner = db.dataSource.createQueryRunner();
+    try {
+      const present = await Promise.all(TABLE_NAMES.map((name) => runner.hasTable(name)));
+      return TABLE_NAMES.filter((_, i) => present[i]);
+    } finally {
+      await runner.release();
+    }
+  }
+
+  it('migrates exactly the tables and columns the entity schemas map, with the same nullability and length', async () => {
+    const db = await openEmptyDatabase();
+    await runMigrations(db.dataSource);
+    const runner = db.dataSource.createQueryRunner();
+    try {
+      const tables = await runner.getTables(TABLE_NAMES);
+      const migrated = tables.flatMap((table) =>
+        table.columns.map((column) => ({ table: table.name, column: column.name, nullable: column.isNullable, length: column.length })),
+      );
+      const mapped = db.dataSource.entityMetadatas.flatMap((metadata) =>
+        metadata.columns.map((column) => ({
+          table: metadata.tableName,
+          column: column.databaseName,
+          nullable: column.isNullable,
+          length: column.length,
+        })),
+      );
+      const byName = (a: { table: string; column: string }, b: { table: string; column: string }) =>
+        `${a.table}.${a.column}`.localeCompare(`${b.table}.${b.column}`);
+      expect(migrated.sort(byName)).toEqual(mapped.sort(byName));
+    } finally {
+      await runner.release();
+    }
+  });
+
+  it('up creates every table with its unique indexes, foreign keys and millisecond instants; a second up does nothing', async () => {
+    const db = await openEmptyDatabase();
+    expect(await existingTables(db)).toEqual([]);
+
+    expect(await runMigrations(db.dataSource)).toEqual([INITIAL_SCHEMA]);
+
+    const runner = db.dataSource.createQueryRunner();
+    try {
+      const tables = await runner.getTables(TABLE_NAMES);
+      const schema = Object.fromEntries(tables.map((table) => [table.name, describeTable(table)]));
+      expect(schema).toEqual(EXPECTED_SCHEMA);
+      const instants = tables.flatMap((table) => table.columns.filter((column) => column.type === 'datetime'));
+      expect(instants.length).toBeGreaterThan(TABLE_NAMES.length);
+      for (const column of instants) expect(column.precision).toBe(3);
+    } finally {
+      await runner.release();
+    }
+    expect(await runMigrations(db.dataSource)).toEqual([]);
+  });
+
+  it('down drops every table, and up builds them again', async () => {
+    const db = await openEmptyDatabase();
+    await runMigrations(db.dataSource);
+
+    expect(await revertAllMigrations(db.dataSource)).toEqual([INITIAL_SCHEMA]);
+    expect(await existingTables(db)).toEqual([]);
+    expect(await revertAllMigrations(db.dataSource)).toEqual([]);
+
+    expect(await runMigrations(db.dataSource)).toEqual([INITIAL_SCHEMA]);
+    expect(await existingTables(db)).toEqual(TABLE_NAMES);
+  });
+});

@@ -1,0 +1,36 @@
+import type { EntitySchemaColumnOptions } from 'typeorm';
+
+/**
+ * Column shapes shared by the ORM entity schemas, so every table stores ids, instants and
+ * flags alike. The tables themselves (indexes, foreign keys) are defined by the migrations;
+ * these schemas only map columns.
+ */
+
+/** Entity ids are UUID strings. */
+const UUID_LENGTH = 36;
+
+export function primaryKeyColumn(length = UUID_LENGTH): EntitySchemaColumnOptions {
+  return { type: 'varchar', length, primary: true };
+}
+
+export function stringColumn(length: number, nullable = false): EntitySchemaColumnOptions {
+  return { type: 'varchar', length, nullable };
+}
+
+/** A reference to another row's id. */
+export function referenceColumn(nullable = false): EntitySchemaColumnOptions {
+  return stringColumn(UUID_LENGTH, nullable);
+}
+
+/** Millisecond precision, so a Date round-trips exactly on MySQL (datetime(3)) and SQLite. */
+export function instantColumn(nullable = false): EntitySchemaColumnOptions {
+  return { type: 'datetime', precision: 3, nullable };
+}
+
+export function flagColumn(): EntitySchemaColumnOptions {
+  return { type: 'boolean' };
+}
+
+export function integerColumn(): EntitySchemaColumnOptions {
+  return { type: 'int' };
+}

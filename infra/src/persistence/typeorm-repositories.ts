@@ -1,0 +1,49 @@
+import type {
+  AuthTokenRepositoryPort,
+  InstallerDownloadRepositoryPort,
+  LeadRepositoryPort,
+  LicenseRepositoryPort,
+  SentMailRepositoryPort,
+  SessionRepositoryPort,
+  SubscriptionRepositoryPort,
+  UserRepositoryPort,
+  WebhookEventRepositoryPort,
+} from '@pointforge/domain';
+import type { DataSource } from 'typeorm';
+import { TypeormAuthTokenRepository } from './accounts/typeorm-auth-token.repository';
+import { TypeormSessionRepository } from './accounts/typeorm-session.repository';
+import { TypeormUserRepository } from './accounts/typeorm-user.repository';
+import { TypeormSubscriptionRepository } from './billing/typeorm-subscription.repository';
+import { TypeormWebhookEventRepository } from './billing/typeorm-webhook-event.repository';
+import { TypeormLeadRepository } from './leads/typeorm-lead.repository';
+import { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
+import { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
+import { TypeormSentMailRepository } from './mail/typeorm-sent-mail.repository';
+
+/** Every repository port, keyed by name; `createInMemoryRepositories()` in domain/testing has the same keys. */
+export interface Repositories {
+  users: UserRepositoryPort;
+  authTokens: AuthTokenRepositoryPort;
+  sessions: SessionRepositoryPort;
+  licenses: LicenseRepositoryPort;
+  installerDownloads: InstallerDownloadRepositoryPort;
+  subscriptions: SubscriptionRepositoryPort;
+  webhookEvents: WebhookEventRepositoryPort;
+  leads: LeadRepositoryPort;
+  sentMail: SentMailRepositoryPort;
+}
+
+/** The TypeORM repositories over one (initialised) data source. */
+export function createTypeormRepositories(dataSource: DataSource): Repositories {
+  return {
+    users: new TypeormUserRepository(dataSource),
+    authTokens: new TypeormAuthTokenRepository(dataSource),
+    sessions: new TypeormSessionRepository(dataSource),
+    licenses: new TypeormLicenseRepository(dataSource),
+    installerDownloads: new TypeormInstallerDownloadRepository(dataSource),
+    subscriptions: new TypeormSubscriptionRepository(dataSource),
+    webhookEvents: new TypeormWebhookEventRepository(dataSource),
+    leads: new TypeormLeadRepository(dataSource),
+    sentMail: new TypeormSentMailRepository(dataSource),
+  };
+}

@@ -1,0 +1,122 @@
+import type {
+  AuthToken,
+  AuthTokenPurpose,
+  ContactMessage,
+  DemoRequest,
+  InstallerDownload,
+  License,
+  Session,
+  Subscription,
+  User,
+} from '@pointforge/domain';
+import { aLicense, aSubscription, aUser } from '@pointforge/domain/testing';
+import type { Repositories } from '../persistence';
+
+/**
+ * Gives each contract case its repositories over an empty store: a fresh fake, or the
+ * SQL repositories over freshly emptied tables.
+ */
+export type RepositoriesSetup = () => Promise<Repositories>;
+
+/** Instants with milliseconds, so a round trip that drops them fails. */
+export const T0 = new Date('2025-03-04T05:06:07.891Z');
+
+export function later(base: Date, milliseconds: number): Date {
+  return new Date(base.getTime() + milliseconds);
+}
+
+let sequence = 0;
+
+function next(): number {
+  sequence += 1;
+  return sequence;
+}
+
+/** 64 hex characters, the shape of a SHA-256 digest (session ids, token hashes). */
+function digest(n: number): string {
+  return n.toString(16).padStart(64, '0');
+}
+
+export async function givenUser(repositories: Repositories, user: User = aUser().build()): Promise<User> {
+  await repositories.users.create(user);
+  return user;
+}
+
+export async function givenSubscription(
+  repositories: Repositories,
+  userId: string | null,
+  overrides: Partial<Subscription> = {},
+): Promise<Subscription> {
+  const subscription = { ...aSubscription().ownedBy(userId).build(), ...overrides };
+  await repositories.subscriptions.create(subscription);
+  return subscription;
+}
+
+export function aTrialLicense(userId: string): License {
+  return aLicense().ownedBy(userId).trial().build();
+}
+
+export function aSubscriptionLicense(subscription: Pick<Subscription, 'id' | 'userId'>): License {
+  return aLicense().ownedBy(subscription.userId).forSubscription(subscription.id).build();
+}
+
+export function aSession(userId: string, overrides: Partial<Session> = {}): Session {
+  return {
+    id: digest(next()),
+    userId,
+    createdAt: T0,
+    lastSeenAt: later(T0, 1_000),
+    expiresAt: later(T0, 30 * 24 * 3_600_000),
+    ...overrides,
+  };
+}
+
+export function anAuthToken(userId: string, purpose: AuthTokenPurpose, overrides: Partial<AuthToken> = {}): AuthToken {
+  const n = next();
+  return {
+    id: `token-${n}`,
+    userId,
+    purpose,
+    tokenHash: digest(n),
+    expiresAt: later(T0, 3_600_000),
+    usedAt: null,
+    createdAt: T0,
+    ...overrides,
+  };
+}
+
+export function anInstallerDownload(userId: string | null): InstallerDownload {
+  return { id: `download-${next()}`, userId, version: '1.0.7', ipAddress: '2001:db8::1', createdAt: T0 };
+}
+
+export function aDemoRequest(overrides: Partial<DemoRequest> = {}): DemoRequest {
+  return {
+    id: `demo-${next()}`,
+    fullName: 'Thandi Nkosi',
+    email: 'thandi@mine.example',
+    company: 'Deep Level Mining',
+    industry: 'mining',
+    message: 'We scan 40 stopes a week.',
+    status: 'pending',
+    createdAt: T0,
+    ...overrides,
+  };
+}
+
+export function aContactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    id: `contact-${next()}`,
+    name: 'Pieter',
+    email: 'pieter@survey.example',
+    subject: 'billing',
+    message: 'Please send the invoice again.',
+    status: 'unread',
+    createdAt: T0,
+    ...overrides,
+  };
+}
+
+/** Starts `count` calls at once and waits for all of them. */
+export function concurrently<T>(count: number, call: (index: number) => Promise<T>): Promise<T[]> {
+  return Promise.all(Array.from({ length: count }, (_, index) => call(index)));
+}
