@@ -1,0 +1,48 @@
+import { DynamicModule, Module, ModuleMetadata } from '@nestjs/common';
+import { AppConfig } from './common/config/app-config';
+import { ConfigModule } from './common/config/config.module';
+import { HttpConventionsModule } from './common/http/http-conventions.module';
+import { HttpServerDrain } from './common/lifecycle/http-server-drain';
+import { LoggingModule } from './common/logging/logging.module';
+import { DiagnosticsModule } from './diagnostics/diagnostics.module';
+import { HealthModule } from './health/health.module';
+import { MailModule } from './infrastructure/mail/mail.module';
+import { PersistenceModule } from './infrastructure/persistence/persistence.module';
+import { QueueModule } from './infrastructure/queue/queue.module';
+import { SecurityModule } from './infrastructure/security/security.module';
+import { JobsModule } from './jobs/jobs.module';
+import { AccountsModule } from './modules/accounts/accounts.module';
+import { BillingModule } from './modules/billing/billing.module';
+import { LeadsModule } from './modules/leads/leads.module';
+import { LicensingModule } from './modules/licensing/licensing.module';
+
+export type ExtraImports = NonNullable<ModuleMetadata['imports']>;
+
+/** The HTTP process: the API, health probes, and in the embedded default the job consumer too. */
+@Module({})
+export class AppModule {
+  /** `extraImports` lets tests add a module of their own (test-only controllers) to the real app. */
+  static forRoot(config: AppConfig, extraImports: ExtraImports = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(config, 'api'),
+        HttpConventionsModule,
+        PersistenceModule.forRoot(config),
+        QueueModule.forRoot(config),
+        MailModule,
+        SecurityModule,
+        JobsModule.forApi(config),
+        HealthModule,
+        AccountsModule,
+        LicensingModule,
+        BillingModule,
+        LeadsModule,
+        ...(config.enableTestRoutes ? [DiagnosticsModule] : []),
+        ...extraImports,
+      ],
+      providers: [HttpServerDrain],
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import type { LOG_LEVELS, NODE_ENVS } from './environment-variables';
+
+export type NodeEnv = (typeof NODE_ENVS)[number];
+export type LogLevel = (typeof LOG_LEVELS)[number];
+/** Express's `trust proxy` setting: on/off, a hop count, or the proxies' addresses. */
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * The validated configuration, built once by `loadConfig` before Nest starts and provided
+ * under this class as the injection token. Modules that pick an adapter read it here and
+ * nowhere else reads `process.env`.
+ */
+export class AppConfig {
+  readonly nodeEnv!: NodeEnv;
+  readonly port!: number;
+  readonly host!: string;
+  /** Origin of every link in email. Never taken from the request's Host header. */
+  readonly siteOrigin!: string;
+  /** Origins of a separately hosted web app: CORS with credentials. */
+  readonly webOrigins!: readonly string[];
+  /** SITE_ORIGIN plus WEB_ORIGIN: the only `Origin` values a state-changing request may carry. */
+  readonly allowedOrigins!: readonly string[];
+  /** `mysql://…`; unset selects the SQLite file at `sqlitePath`. */
+  readonly databaseUrl!: string | undefined;
+  readonly sqlitePath!: string;
+  /** Set: BullMQ jobs and shared rate limits; `api` only enqueues and `worker` consumes. Unset: in-process. */
+  readonly redisUrl!: string | undefined;
+  readonly redisPrefix!: string;
+  /** Set: SMTP. Unset: `.eml` files in `mailOutboxDir` (refused in production). */
+  readonly smtpUrl!: string | undefined;
+  readonly mailFrom!: string;
+  readonly mailOutboxDir!: string;
+  /** Required (32+ characters) in production. */
+  readonly sessionSecret!: string | undefined;
+  readonly logLevel!: LogLevel;
+  readonly trustProxy!: TrustProxy;
+  /** Built SPA to serve; undefined when SERVE_WEB=false. */
+  readonly webDistDir!: string | undefined;
+  readonly workerHealthPort!: number;
+  /** Off by default: `make start` and the compose `migrate` service run migrations first. */
+  readonly migrateOnStart!: boolean;
+  /** Diagnostic routes under /api/__test; only ever true when NODE_ENV=test. */
+  readonly enableTestRoutes!: boolean;
+
+  static of(values: AppConfigValues): AppConfig {
+    return Object.freeze(Object.assign(new AppConfig(), values));
+  }
+}
+
+export type AppConfigValues = { [K in keyof AppConfig]: AppConfig[K] };

@@ -1,0 +1,184 @@
+import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, Validate, ValidatorConstraint } from 'class-validator';
+import type { ValidationArguments, ValidatorConstraintInterface } from 'class-validator';
+import { isIP } from 'node:net';
+
+export const NODE_ENVS = ['development', 'test', 'production'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const BOOLEANS = ['true', 'false'];
+
+function isOrigin(value: string, protocols: readonly string[] = ['http:', 'https:']): boolean {
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
+function hasProtocol(value: string, protocols: readonly string[]): boolean {
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+@ValidatorConstraint({ name: 'origin' })
+class IsOriginConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && isOrigin(value);
+  }
+  defaultMessage(args: ValidationArguments): string {
+    return `${args.property} must be an origin such as https://pointforge.example (scheme, host and optional port, no path)`;
+  }
+}
+
+@ValidatorConstraint({ name: 'originList' })
+class IsOriginListConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && splitList(value).every((origin) => isOrigin(origin));
+  }
+  defaultMessage(args: ValidationArguments): string {
+    return `${args.property} must be a comma-separated list of origins such as https://app.pointforge.example`;
+  }
+}
+
+@ValidatorConstraint({ name: 'urlWithProtocol' })
+class IsUrlWithProtocolConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    return typeof value === 'string' && hasProtocol(value, args.constraints as string[]);
+  }
+  defaultMessage(args: ValidationArguments): string {
+    const schemes = (args.constraints as string[]).map((protocol) => `${protocol}//…`).join(' or ');
+    return `${args.property} must be a URL starting with ${schemes}`;
+  }
+}
+
+@ValidatorConstraint({ name: 'port' })
+class IsPortConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && /^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535;
+  }
+  defaultMessage(args: ValidationArguments): string {
+    return `${args.property} must be a whole number from 1 to 65535`;
+  }
+}
+
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+
+@ValidatorConstraint({ name: 'trustProxy' })
+class IsTrustProxyConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value !== 'string') return false;
+    if (BOOLEANS.includes(value) || /^\d{1,2}$/.test(value)) return true;
+    return splitList(value).every((entry) => {
+      const [address, bits, ...rest] = entry.split('/');
+      if (PROXY_KEYWORDS.includes(entry)) return true;
+      if (rest.length > 0 || !address || isIP(address) === 0) return false;
+      return bits === undefined || /^\d{1,3}$/.test(bits);
+    });
+  }
+  defaultMessage(args: ValidationArguments): string {
+    return `${args.property} must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses (IP, CIDR, loopback, linklocal, uniquelocal)`;
+  }
+}
+
+export function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
+const boolean = { message: '$property must be true or false' };
+
+/**
+ * The environment as the process receives it: strings, each checked for shape. Empty
+ * values count as unset (docker-compose writes `VAR=` for an unset substitution).
+ * Cross-variable rules (production refusals) live in `loadConfig`.
+ */
+export class EnvironmentVariables {
+  @IsOptional()
+  @IsIn(NODE_ENVS, { message: `$property must be one of ${NODE_ENVS.join(', ')}` })
+  NODE_ENV?: string;
+
+  @IsOptional()
+  @Validate(IsPortConstraint)
+  PORT?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  HOST?: string;
+
+  @IsOptional()
+  @Validate(IsOriginConstraint)
+  SITE_ORIGIN?: string;
+
+  @IsOptional()
+  @Validate(IsOriginListConstraint)
+  WEB_ORIGIN?: string;
+
+  @IsOptional()
+  @Validate(IsUrlWithProtocolConstraint, ['mysql:'])
+  DATABASE_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  SQLITE_PATH?: string;
+
+  @IsOptional()
+  @Validate(IsUrlWithProtocolConstraint, ['redis:', 'rediss:'])
+  REDIS_URL?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9:_-]{1,64}$/, { message: '$property must be 1 to 64 letters, digits, ":", "_" or "-"' })
+  REDIS_PREFIX?: string;
+
+  @IsOptional()
+  @Validate(IsUrlWithProtocolConstraint, ['smtp:', 'smtps:'])
+  SMTP_URL?: string;
+
+  @IsOptional()
+  @Matches(/^(?:"[^"\r\n]*"\s*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@"]+@[^<>\s@"]+)$/, {
+    message: '$property must be an address such as "PointForge" <no-reply@pointforge.example> or no-reply@pointforge.example',
+  })
+  MAIL_FROM?: string;
+
+  @IsOptional()
+  @IsString()
+  MAIL_OUTBOX_DIR?: string;
+
+  @IsOptional()
+  @MinLength(32, { message: '$property must be at least 32 characters long' })
+  SESSION_SECRET?: string;
+
+  @IsOptional()
+  @IsIn(LOG_LEVELS, { message: `$property must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL?: string;
+
+  @IsOptional()
+  @Validate(IsTrustProxyConstraint)
+  TRUST_PROXY?: string;
+
+  @IsOptional()
+  @IsIn(BOOLEANS, boolean)
+  SERVE_WEB?: string;
+
+  @IsOptional()
+  @IsString()
+  WEB_DIST_DIR?: string;
+
+  @IsOptional()
+  @Validate(IsPortConstraint)
+  WORKER_HEALTH_PORT?: string;
+
+  @IsOptional()
+  @IsIn(BOOLEANS, boolean)
+  MIGRATE_ON_START?: string;
+
+  @IsOptional()
+  @IsIn(BOOLEANS, boolean)
+  ENABLE_TEST_ROUTES?: string;
+}

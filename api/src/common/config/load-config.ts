@@ -1,0 +1,100 @@
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { resolve } from 'node:path';
+import { BRAND } from '@pointforge/domain';
+import { AppConfig, LogLevel, NodeEnv, TrustProxy } from './app-config';
+import { ConfigError } from './config-error';
+import { EnvironmentVariables, splitList } from './environment-variables';
+
+/** api/{src,dist}/common/config → the repository root, where the defaults under var/ and web/ live. */
+export const REPO_ROOT = resolve(__dirname, '../../../..');
+
+export type ProcessRole = 'api' | 'worker';
+
+const senderDomain = BRAND.supportEmail.split('@')[1];
+export const DEFAULT_MAIL_FROM = `"${BRAND.productName}" <no-reply@${senderDomain}>`;
+
+/**
+ * Reads and checks the environment. Throws a ConfigError whose message is one line naming
+ * every offending variable; the entry points print it and exit with code 1.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): AppConfig {
+  const raw = plainToInstance(EnvironmentVariables, presentValues(env));
+  const problems = validateSync(raw, { forbidUnknownValues: true }).map(
+    (error) => Object.values(error.constraints ?? {})[0] ?? `${error.property} is invalid`,
+  );
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
+  }
+
+  const nodeEnv = (raw.NODE_ENV ?? 'development') as NodeEnv;
+  const refusals: string[] = [];
+  if (nodeEnv === 'production' && raw.SESSION_SECRET === undefined) {
+    refusals.push('SESSION_SECRET is required when NODE_ENV=production (at least 32 random characters)');
+  }
+  if (nodeEnv === 'production' && raw.SMTP_URL === undefined) {
+    refusals.push('SMTP_URL is required when NODE_ENV=production; the file outbox is for development only');
+  }
+  if (raw.ENABLE_TEST_ROUTES === 'true' && nodeEnv !== 'test') {
+    refusals.push('ENABLE_TEST_ROUTES is only allowed when NODE_ENV=test');
+  }
+  if (role === 'worker' && raw.REDIS_URL === undefined) {
+    refusals.push(
+      'REDIS_URL is required to run the worker; without it the API process runs jobs itself and no worker is needed',
+    );
+  }
+  if (refusals.length > 0) {
+    throw new ConfigError(`Invalid configuration: ${refusals.join('; ')}.`);
+  }
+
+  const port = Number(raw.PORT ?? 3000);
+  const siteOrigin = stripTrailingSlash(raw.SITE_ORIGIN ?? `http://localhost:${port}`);
+  const webOrigins = splitList(raw.WEB_ORIGIN ?? '').map(stripTrailingSlash);
+  return AppConfig.of({
+    nodeEnv,
+    port,
+    host: raw.HOST ?? '0.0.0.0',
+    siteOrigin,
+    webOrigins,
+    allowedOrigins: [...new Set([siteOrigin, ...webOrigins])],
+    databaseUrl: raw.DATABASE_URL,
+    sqlitePath: pathFrom(raw.SQLITE_PATH, 'var/app.db'),
+    redisUrl: raw.REDIS_URL,
+    redisPrefix: raw.REDIS_PREFIX ?? 'pf',
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    mailOutboxDir: pathFrom(raw.MAIL_OUTBOX_DIR, 'var/mail'),
+    sessionSecret: raw.SESSION_SECRET,
+    logLevel: (raw.LOG_LEVEL ?? 'info') as LogLevel,
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY ?? 'false'),
+    webDistDir: raw.SERVE_WEB === 'false' ? undefined : pathFrom(raw.WEB_DIST_DIR, 'web/dist'),
+    workerHealthPort: Number(raw.WORKER_HEALTH_PORT ?? 3001),
+    migrateOnStart: raw.MIGRATE_ON_START === 'true',
+    enableTestRoutes: raw.ENABLE_TEST_ROUTES === 'true',
+  });
+}
+
+/** Unset and blank variables are the same thing (compose writes `VAR=` for an unset substitution). */
+function presentValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') values[name] = value.trim();
+  }
+  return values;
+}
+
+/** A path given in the environment is relative to the working directory; a default, to the repository. */
+function pathFrom(value: string | undefined, defaultFromRepoRoot: string): string {
+  return value === undefined ? resolve(REPO_ROOT, defaultFromRepoRoot) : resolve(value);
+}
+
+function stripTrailingSlash(origin: string): string {
+  return origin.replace(/\/+$/, '');
+}
+
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return splitList(value);
+}

@@ -1,0 +1,32 @@
+import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError } from '@pointforge/domain';
+import { toApiFailure } from './api-failure';
+
+/**
+ * The only exception filter: every failure leaves as `{ success: false, message, code,
+ * errors? }` with the status from the table in error-status.table.ts. Unexpected errors are
+ * logged with their stack and answered with a generic 500; no stack or SQL reaches the body.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const failure = toApiFailure(exception);
+    if (failure.unexpected) {
+      this.logger.error(exception instanceof Error ? exception : new Error(String(exception)));
+    } else if (exception instanceof DomainError && failure.status >= 500) {
+      this.logger.warn(`${exception.code}: ${exception.message}`);
+    }
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    if (failure.retryAfterSeconds !== undefined) {
+      response.setHeader('Retry-After', String(failure.retryAfterSeconds));
+    }
+    response.status(failure.status).json(failure.body);
+  }
+}

@@ -1,0 +1,89 @@
+import { BadRequestException, ForbiddenException, HttpException, NotFoundException } from '@nestjs/common';
+import { DomainError, DomainErrorKind } from '@pointforge/domain';
+import { toApiFailure } from './api-failure';
+import { toValidationError } from './validation';
+
+describe('toApiFailure', () => {
+  it.each<[DomainErrorKind, number]>([
+    ['invalid', 400],
+    ['unauthenticated', 401],
+    ['forbidden', 403],
+    ['not_found', 404],
+    ['conflict', 409],
+    ['rate_limited', 429],
+    ['provider_failed', 502],
+    ['unavailable', 503],
+  ])('maps a %s DomainError to %i with its code and message', (kind, status) => {
+    const failure = toApiFailure(new DomainError(kind, 'SPEC.CODE', 'What the user reads.'));
+    expect(failure).toEqual({
+      status,
+      body: { success: false, message: 'What the user reads.', code: 'SPEC.CODE' },
+      unexpected: false,
+    });
+  });
+
+  it('carries field errors and the Retry-After seconds', () => {
+    const errors = [{ field: 'email', message: 'Please enter a valid email address.' }];
+    expect(toApiFailure(new DomainError('invalid', 'X', 'Bad', { errors })).body.errors).toEqual(errors);
+    expect(toApiFailure(new DomainError('rate_limited', 'X', 'Slow down', { retryAfterSeconds: 12.2 })).retryAfterSeconds).toBe(13);
+    expect(toApiFailure(new DomainError('conflict', 'X', 'No', { retryAfterSeconds: 5 })).retryAfterSeconds).toBeUndefined();
+  });
+
+  it('maps Nest HTTP exceptions to the same envelope', () => {
+    expect(toApiFailure(new NotFoundException('Cannot GET /api/nope'))).toEqual({
+      status: 404,
+      body: { success: false, message: 'The requested resource was not found.', code: 'HTTP.NOT_FOUND' },
+      unexpected: false,
+    });
+    expect(toApiFailure(new BadRequestException('Unexpected token } in JSON')).body).toEqual({
+      success: false,
+      message: 'Unexpected token } in JSON',
+      code: 'HTTP.BAD_REQUEST',
+    });
+    expect(toApiFailure(new ForbiddenException()).body.code).toBe('HTTP.FORBIDDEN');
+  });
+
+  it('maps exposed body-parser errors to their 4xx status', () => {
+    const tooLarge = Object.assign(new Error('request entity too large'), { status: 413, expose: true });
+    expect(toApiFailure(tooLarge)).toMatchObject({ status: 413, body: { code: 'HTTP.PAYLOAD_TOO_LARGE' } });
+  });
+
+  it.each([
+    ['an Error', new Error("ER_NO_SUCH_TABLE: SELECT * FROM users WHERE password = 'x'")],
+    ['a thrown string', 'boom'],
+    ['a 5xx HttpException', new HttpException('db pool exhausted at pool.js:42', 500)],
+    ['an unexposed status error', Object.assign(new Error('template at /srv/x.hbs:3'), { status: 400 })],
+  ])('answers %s with the generic 500 and nothing from the error', (_, error) => {
+    const failure = toApiFailure(error);
+    expect(failure).toEqual({
+      status: 500,
+      body: { success: false, message: 'Something went wrong. Please try again.', code: 'INTERNAL' },
+      unexpected: true,
+    });
+  });
+
+  it('turns class-validator errors into VALIDATION.FAILED with one message per field', () => {
+    const error = toValidationError([
+      { property: 'email', constraints: { maxLength: 'too long', isEmail: 'Please enter a valid email address.' }, children: [] },
+      { property: 'admin', constraints: { whitelistValidation: 'property admin should not exist' }, children: [] },
+      {
+        property: 'address',
+        children: [{ property: 'city', constraints: { isString: 'city must be a string' }, children: [] }],
+      },
+    ]);
+    expect(toApiFailure(error)).toEqual({
+      status: 400,
+      unexpected: false,
+      body: {
+        success: false,
+        code: 'VALIDATION.FAILED',
+        message: 'Please enter a valid email address.',
+        errors: [
+          { field: 'email', message: 'Please enter a valid email address.' },
+          { field: 'admin', message: 'admin is not an accepted field.' },
+          { field: 'address.city', message: 'city must be a string' },
+        ],
+      },
+    });
+  });
+});

@@ -1,0 +1,15 @@
+import type { DomainErrorKind } from '@pointforge/domain';
+
+/** The one place a domain failure becomes an HTTP status. */
+export const HTTP_STATUS_BY_ERROR_KIND: Readonly<Record<DomainErrorKind, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  provider_failed: 502,
+  unavailable: 503,
+};
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';

@@ -1,0 +1,44 @@
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface';
+import type { AppConfig } from '../config/app-config';
+
+/** Third parties the pages load: the captcha widget and PayPal. Nothing else runs outside 'self'. */
+const HCAPTCHA_ORIGINS = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
+const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'];
+
+const SELF = "'self'";
+
+/** helmet's defaults plus a CSP that lets in exactly the captcha and PayPal. */
+export function securityHeaders(config: AppConfig): RequestHandler {
+  const thirdParties = [...HCAPTCHA_ORIGINS, ...PAYPAL_ORIGINS];
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: [SELF],
+        scriptSrc: [SELF, ...thirdParties],
+        styleSrc: [SELF, "'unsafe-inline'", ...HCAPTCHA_ORIGINS],
+        frameSrc: [SELF, ...thirdParties],
+        connectSrc: [SELF, ...thirdParties, ...config.webOrigins],
+        imgSrc: [SELF, 'data:', ...thirdParties],
+        formAction: [SELF, ...PAYPAL_ORIGINS],
+        // Forcing https would break the embedded default on http://localhost.
+        upgradeInsecureRequests: config.siteOrigin.startsWith('https:') ? [] : null,
+      },
+    },
+  }) as RequestHandler;
+}
+
+/** CORS only for a separately hosted web app (WEB_ORIGIN), with cookies. */
+export function corsOptions(config: AppConfig): CorsOptions | undefined {
+  if (config.webOrigins.length === 0) return undefined;
+  return {
+    origin: [...config.webOrigins],
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Accept', 'Content-Type', 'X-Requested-With', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  };
+}

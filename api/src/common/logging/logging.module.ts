@@ -1,0 +1,58 @@
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { Options } from 'pino-http';
+import { stdTimeFunctions } from 'pino';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AppConfig } from '../config/app-config';
+import type { ProcessRole } from '../config/load-config';
+import { assignRequestId } from './request-id';
+
+const PROBES = new Set(['/healthz', '/readyz']);
+
+/**
+ * Structured JSON logs through pino, one line per event, with the request id on every line
+ * written while a request is handled. Only the method, path, status and id of a request
+ * are logged: never cookies, authorization headers or bodies.
+ */
+@Module({})
+export class LoggingModule {
+  static forRoot(config: AppConfig, role: ProcessRole): DynamicModule {
+    return {
+      module: LoggingModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: pinoOptions(config, role),
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+        }),
+      ],
+    };
+  }
+}
+
+function pinoOptions(config: AppConfig, role: ProcessRole): Options {
+  return {
+    level: config.logLevel,
+    base: { service: role },
+    timestamp: stdTimeFunctions.isoTime,
+    genReqId: assignRequestId,
+    customAttributeKeys: { reqId: 'requestId' },
+    quietReqLogger: true,
+    serializers: {
+      req: (req: IncomingMessage & { id?: unknown }) => ({ method: req.method, url: req.url }),
+      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+    },
+    autoLogging: { ignore: (req) => PROBES.has((req.url ?? '').split('?')[0] ?? '') },
+    ...(usePrettyOutput(config) ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
+  };
+}
+
+/** Human-friendly lines only for a developer watching a terminal; machines always get JSON. */
+function usePrettyOutput(config: AppConfig): boolean {
+  if (config.nodeEnv !== 'development' || !process.stdout.isTTY) return false;
+  try {
+    require.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,44 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Logger } from 'nestjs-pino';
+import { AppModule, ExtraImports } from './app.module';
+import { AppConfig } from './common/config/app-config';
+import { corsOptions, securityHeaders } from './common/http/security-headers';
+import { assignRequestId } from './common/logging/request-id';
+import { serveWebApp } from './web/serve-web-app';
+
+const API_PREFIX = 'api';
+
+export interface CreateAppOptions {
+  /** Extra modules for tests (a controller that throws each kind of error). */
+  imports?: ExtraImports;
+}
+
+/**
+ * Builds the HTTP application exactly as `main.ts` runs it; the API tests use it too, so
+ * they exercise the real wiring. Initialised but not listening.
+ */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.imports), {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  const logger = app.get(Logger);
+  app.useLogger(logger);
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    assignRequestId(req, res);
+    next();
+  });
+  app.use(securityHeaders(config));
+  const cors = corsOptions(config);
+  if (cors) app.enableCors(cors);
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz'] });
+  serveWebApp(app, config.webDistDir, logger);
+
+  await app.init();
+  return app;
+}

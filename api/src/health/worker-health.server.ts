@@ -1,0 +1,54 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { AppConfig } from '../common/config/app-config';
+import { ReadinessService } from './readiness.service';
+
+/**
+ * The worker has no HTTP API; this tiny server answers /healthz and /readyz on
+ * WORKER_HEALTH_PORT so the same probes work for both process types.
+ */
+@Injectable()
+export class WorkerHealthServer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('WorkerHealth');
+  private server: Server | undefined;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly readiness: ReadinessService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const server = createServer((request, response) => {
+      const path = (request.url ?? '').split('?')[0];
+      if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, { status: 'method not allowed' });
+      if (path === '/healthz') return send(response, 200, { status: 'ok' });
+      if (path === '/readyz') {
+        void this.readiness.check().then(({ ready, checks }) =>
+          send(response, ready ? 200 : 503, { status: ready ? 'ok' : 'unavailable', checks }),
+        );
+        return;
+      }
+      send(response, 404, { status: 'not found' });
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.config.workerHealthPort, this.config.host, () => resolve());
+    });
+    this.server = server;
+    this.logger.log(`Health probes on http://${this.config.host}:${this.config.workerHealthPort}/healthz and /readyz`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  }
+}
+
+function send(response: ServerResponse, status: number, body: object): void {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end(JSON.stringify(body));
+}

@@ -1,0 +1,34 @@
+import { DynamicModule, Module, Provider } from '@nestjs/common';
+import { ClockPort, DeliverMailUseCase, MailPort, SentMailRepositoryPort } from '@pointforge/domain';
+import { AppConfig } from '../common/config/app-config';
+import { BullmqJobRunner } from './bullmq-job-runner';
+import { EmbeddedJobRunner } from './embedded-job-runner';
+import { JobHandlersRegistry } from './job-handlers.registry';
+import { SendMailProcessor } from './send-mail.processor';
+
+const handlerProviders: Provider[] = [
+  {
+    provide: DeliverMailUseCase,
+    useFactory: (mail: MailPort, sentMail: SentMailRepositoryPort, clock: ClockPort) =>
+      new DeliverMailUseCase(mail, sentMail, clock),
+    inject: [MailPort, SentMailRepositoryPort, ClockPort],
+  },
+  SendMailProcessor,
+  JobHandlersRegistry,
+];
+
+/**
+ * Who consumes jobs. The API process consumes only in the embedded default (no REDIS_URL);
+ * with Redis it only enqueues and the `worker` process consumes.
+ */
+@Module({})
+export class JobsModule {
+  static forApi(config: AppConfig): DynamicModule {
+    if (config.redisUrl !== undefined) return { module: JobsModule };
+    return { module: JobsModule, providers: [...handlerProviders, EmbeddedJobRunner] };
+  }
+
+  static forWorker(): DynamicModule {
+    return { module: JobsModule, providers: [...handlerProviders, BullmqJobRunner] };
+  }
+}

@@ -1,0 +1,32 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AppConfig } from './common/config/app-config';
+import { ConfigModule } from './common/config/config.module';
+import { LoggingModule } from './common/logging/logging.module';
+import { HealthModule } from './health/health.module';
+import { WorkerHealthServer } from './health/worker-health.server';
+import { MailModule } from './infrastructure/mail/mail.module';
+import { PersistenceModule } from './infrastructure/persistence/persistence.module';
+import { QueueModule } from './infrastructure/queue/queue.module';
+import { SecurityModule } from './infrastructure/security/security.module';
+import { JobsModule } from './jobs/jobs.module';
+
+/** The `worker` process: consumes jobs from Redis; no API, only the health probes. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(config, 'worker'),
+        PersistenceModule.forRoot(config),
+        QueueModule.forRoot(config),
+        MailModule,
+        SecurityModule,
+        JobsModule.forWorker(),
+        HealthModule,
+      ],
+      providers: [WorkerHealthServer],
+    };
+  }
+}

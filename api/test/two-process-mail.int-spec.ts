@@ -1,0 +1,152 @@
+import { execFileSync } from 'node:child_process';
+import type { Queue } from 'bullmq';
+import { createBullmqQueue, createDataSource, runMigrations } from '@pointforge/infra';
+import { startSmtpTestServer, type SmtpTestServer } from '@pointforge/infra/testing/smtp-test-server';
+import {
+  createTestMysqlDatabase,
+  testRedisUrl,
+  uniqueRedisPrefix,
+  type TestMysqlDatabase,
+} from '@pointforge/infra/testing/test-services';
+import { freePort, REPO_ROOT, startNode, type RunningProcess } from './support/child-process';
+import { BROWSER_HEADERS } from './support/test-config';
+import { waitFor } from './support/wait-for';
+
+const MAIN = 'api/dist/main.js';
+const WORKER = 'api/dist/worker.js';
+
+/** The compiled entry points, as `make start` and the containers run them. */
+function buildApi(): void {
+  try {
+    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'api'], { cwd: REPO_ROOT, stdio: 'pipe' });
+  } catch (error) {
+    const { stdout } = error as { stdout?: Buffer };
+    throw new Error(`tsc -b api failed:\n${stdout?.toString() ?? String(error)}`);
+  }
+}
+
+async function ready(url: string): Promise<true | undefined> {
+  try {
+    return (await fetch(url)).status === 200 ? true : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+beforeAll(() => {
+  buildApi();
+}, 180_000);
+
+/**
+ * Production shape: MariaDB, Redis, SMTP, and two processes. The API only enqueues; the
+ * separate worker delivers; both stop cleanly on SIGTERM.
+ */
+describe('api and worker processes', () => {
+  let smtp: SmtpTestServer;
+  let database: TestMysqlDatabase;
+  let queue: Queue;
+  let env: Record<string, string>;
+  let apiPort: number;
+  let workerHealthPort: number;
+  const running: RunningProcess[] = [];
+
+  function start(script: string): RunningProcess {
+    const started = startNode(script, env);
+    running.push(started);
+    return started;
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    database = await createTestMysqlDatabase('two_process');
+    const dataSource = createDataSource({ databaseUrl: database.url });
+    await dataSource.initialize();
+    await runMigrations(dataSource);
+    await dataSource.destroy();
+    const prefix = uniqueRedisPrefix('two-process');
+    queue = createBullmqQueue({ redisUrl: testRedisUrl, prefix });
+    apiPort = await freePort();
+    workerHealthPort = await freePort();
+    env = {
+      NODE_ENV: 'test',
+      ENABLE_TEST_ROUTES: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(apiPort),
+      WORKER_HEALTH_PORT: String(workerHealthPort),
+      DATABASE_URL: database.url,
+      REDIS_URL: testRedisUrl,
+      REDIS_PREFIX: prefix,
+      SMTP_URL: smtp.url,
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'info',
+    };
+  });
+
+  afterAll(async () => {
+    for (const { child } of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await queue?.obliterate({ force: true });
+    await queue?.close();
+    await smtp?.close();
+    await database?.drop();
+  });
+
+  it('delivers a mail job through the worker, not the API, and both exit 0 on SIGTERM', async () => {
+    const api = start(MAIN);
+    await waitFor(`the API on port ${apiPort}\n${api.output()}`, () => ready(`http://127.0.0.1:${apiPort}/readyz`), 20_000);
+
+    const enqueued = await fetch(`http://127.0.0.1:${apiPort}/api/__test/mail`, {
+      method: 'POST',
+      headers: { ...BROWSER_HEADERS, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ to: 'two-process@example.com', subject: 'Two-process check' }),
+    });
+    expect(enqueued.status).toBe(202);
+
+    // No worker yet: the job must wait in Redis, untouched by the API process.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(smtp.received).toHaveLength(0);
+    expect(await queue.getWaitingCount()).toBe(1);
+
+    const worker = start(WORKER);
+    const mail = await smtp.waitForMessage((received) => received.envelope.to.includes('two-process@example.com'), 20_000);
+    expect(mail.parsed.subject).toBe('Contact form (Two-process check): Diagnostics');
+    expect(mail.parsed.from?.text).toBe('"PointForge" <no-reply@pointforge.example>');
+    expect(await ready(`http://127.0.0.1:${workerHealthPort}/readyz`)).toBe(true);
+    expect(await ready(`http://127.0.0.1:${workerHealthPort}/healthz`)).toBe(true);
+
+    worker.child.kill('SIGTERM');
+    api.child.kill('SIGTERM');
+    const [workerExit, apiExit] = await Promise.all([worker.exited, api.exited]);
+    expect({ worker: workerExit, api: apiExit }).toEqual({
+      worker: { code: 0, signal: null },
+      api: { code: 0, signal: null },
+    });
+    expect(smtp.received).toHaveLength(1);
+    expect(api.output()).toContain('Not accepting new connections');
+  }, 60_000);
+});
+
+describe('entry points refuse a bad configuration with one line and exit code 1', () => {
+  it.each([
+    ['the API, given a bad PORT', MAIN, { PORT: 'abc' }, /^Invalid configuration: PORT must be a whole number from 1 to 65535\.$/],
+    [
+      'the API in production without SESSION_SECRET',
+      MAIN,
+      { NODE_ENV: 'production', SMTP_URL: 'smtp://smtp.example:587' },
+      /^Invalid configuration: SESSION_SECRET is required when NODE_ENV=production/,
+    ],
+    [
+      'the API in production with the file outbox',
+      MAIN,
+      { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) },
+      /^Invalid configuration: SMTP_URL is required when NODE_ENV=production/,
+    ],
+    ['the worker without REDIS_URL', WORKER, {}, /^Invalid configuration: REDIS_URL is required to run the worker/],
+  ])('%s', async (_, script, env, expected) => {
+    const entry = startNode(script, env);
+    const exit = await entry.exited;
+    expect(exit).toEqual({ code: 1, signal: null });
+    const lines = entry.output().trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(expected);
+  });
+});
