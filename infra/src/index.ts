@@ -2,3 +2,4 @@ export * from './persistence';
 export * from './queue';
 export * from './mail';
 export * from './security';
+export * from './rate-limit';

@@ -1,3 +1,4 @@
 export { ARGON2_PARAMETERS, Argon2PasswordHasher } from './argon2-password-hasher';
 export { CryptoTokenGenerator } from './crypto-token-generator';
 export { SystemClock } from './system-clock';
+export { CommonPasswordListChecker } from './common-password/common-password-list-checker';

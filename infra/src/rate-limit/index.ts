@@ -1,0 +1,3 @@
+export { createRateLimiter, type ConfiguredRateLimiter, type RateLimiterSettings } from './create-rate-limiter';
+export { MemoryRateLimiter, type MemoryRateLimiterOptions } from './memory-rate-limiter';
+export { RedisRateLimiter } from './redis-rate-limiter';
