@@ -36,7 +36,7 @@ dev: install ## API in watch mode plus the Vite dev server on :5173 proxying /ap
 	npx tsc -b api && node infra/dist/persistence/migrate.js up
 	trap 'kill 0' EXIT INT TERM; \
 	npx tsc -b api --watch --preserveWatchOutput & \
-	NODE_ENV=development node --watch-path=api/dist --watch-path=infra/dist --watch-path=domain/dist api/dist/main.js & \
+	NODE_ENV=development WEB_ORIGIN=http://localhost:5173 node --watch-path=api/dist --watch-path=infra/dist --watch-path=domain/dist api/dist/main.js & \
 	npm run dev -w web & \
 	wait
 

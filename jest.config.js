@@ -45,5 +45,13 @@ module.exports = {
       testMatch: ['<rootDir>/{infra,api}/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/test-support/require-services.js',
     },
+    {
+      ...shared,
+      displayName: 'e2e',
+      rootDir: __dirname,
+      // Browser journeys drive Debian's Chromium against the built site (make build first).
+      testMatch: ['<rootDir>/web/e2e/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test-support/require-services.js',
+    },
   ],
 };

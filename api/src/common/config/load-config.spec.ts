@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       siteOrigin: 'http://localhost:3000',
       webOrigins: [],
-      allowedOrigins: ['http://localhost:3000'],
+      allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       databaseUrl: undefined,
       sqlitePath: resolve(REPO_ROOT, 'var/app.db'),
       redisUrl: undefined,
@@ -43,7 +43,9 @@ describe('loadConfig', () => {
   });
 
   it('derives the site origin from PORT and builds the allow-list from SITE_ORIGIN and WEB_ORIGIN', () => {
-    expect(loadConfig({ PORT: '8080' }).siteOrigin).toBe('http://localhost:8080');
+    const local = loadConfig({ PORT: '8080' });
+    expect(local.siteOrigin).toBe('http://localhost:8080');
+    expect(local.allowedOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
     const config = loadConfig({
       SITE_ORIGIN: 'https://pointforge.example/',
       WEB_ORIGIN: 'https://app.pointforge.example, https://beta.pointforge.example',

@@ -50,13 +50,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
   const port = Number(raw.PORT ?? 3000);
   const siteOrigin = stripTrailingSlash(raw.SITE_ORIGIN ?? `http://localhost:${port}`);
   const webOrigins = splitList(raw.WEB_ORIGIN ?? '').map(stripTrailingSlash);
+  // Without a configured origin the site runs locally, where people open it as
+  // localhost or 127.0.0.1 alike; both must be able to submit forms.
+  const localOrigins = raw.SITE_ORIGIN === undefined ? [`http://127.0.0.1:${port}`] : [];
   return AppConfig.of({
     nodeEnv,
     port,
     host: raw.HOST ?? '0.0.0.0',
     siteOrigin,
     webOrigins,
-    allowedOrigins: [...new Set([siteOrigin, ...webOrigins])],
+    allowedOrigins: [...new Set([siteOrigin, ...localOrigins, ...webOrigins])],
     databaseUrl: raw.DATABASE_URL,
     sqlitePath: pathFrom(raw.SQLITE_PATH, 'var/app.db'),
     redisUrl: raw.REDIS_URL,
