@@ -9,6 +9,7 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './infrastructure/mail/mail.module';
 import { PersistenceModule } from './infrastructure/persistence/persistence.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
+import { RateLimitModule } from './infrastructure/rate-limit/rate-limit.module';
 import { SecurityModule } from './infrastructure/security/security.module';
 import { JobsModule } from './jobs/jobs.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
@@ -33,6 +34,7 @@ export class AppModule {
         QueueModule.forRoot(config),
         MailModule,
         SecurityModule,
+        RateLimitModule,
         JobsModule.forApi(config),
         HealthModule,
         AccountsModule,

@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule, ExtraImports } from './app.module';
@@ -34,6 +35,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     next();
   });
   app.use(securityHeaders(config));
+  // API answers are per user and per moment (the session, licences): no cache may keep them.
+  app.use(`/${API_PREFIX}`, (_req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  // Unsigned: the session cookie is an opaque secret checked against the database.
+  app.use(cookieParser());
   const cors = corsOptions(config);
   if (cors) app.enableCors(cors);
   app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz'] });

@@ -252,6 +252,13 @@ describe('HTTP conventions (MariaDB)', () => {
       expect(response.headers['x-powered-by']).toBeUndefined();
     });
 
+    it('forbids caching of API answers', async () => {
+      const ok = await request(http).get('/api/__spec/ok').expect(200);
+      expect(ok.headers['cache-control']).toBe('no-store');
+      const missing = await request(http).get('/api/nope').expect(404);
+      expect(missing.headers['cache-control']).toBe('no-store');
+    });
+
     it('echoes a sane X-Request-Id and replaces anything else', async () => {
       const reused = await request(http).get('/api/__spec/ok').set('X-Request-Id', 'lb-7f3a9c21-0001').expect(200);
       expect(reused.headers['x-request-id']).toBe('lb-7f3a9c21-0001');

@@ -10,6 +10,11 @@ const SERVER_PATHS = /^\/(?:api|healthz|readyz)(?:\/|$)/;
 const HASHED_ASSETS_DIR = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/**
+ * Pages whose URL carries a secret (the emailed reset or verification token): never sent
+ * on as a Referer, whatever the site-wide policy becomes.
+ */
+const SECRET_IN_URL_PAGES = /^\/(?:reset-password|verify-email)(?:\/|$)/;
 
 /**
  * Serves the built web app from the API's origin: files as they are (hashed assets cached
@@ -39,6 +44,7 @@ export function serveWebApp(app: NestExpressApplication, webDistDir: string | un
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!isPageRequest(request)) return next();
     response.setHeader('Cache-Control', REVALIDATE);
+    if (SECRET_IN_URL_PAGES.test(request.path)) response.setHeader('Referrer-Policy', 'no-referrer');
     response.sendFile(prerenderedPage(root, request.path) ?? indexHtml, { cacheControl: false }, (error) => {
       if (error) next(error);
     });

@@ -9,10 +9,17 @@ import { assignRequestId } from './request-id';
 
 const PROBES = new Set(['/healthz', '/readyz']);
 
+/** Link secrets travel in paths (`/verify-email/<token>`); logs keep the route, not the secret. */
+const SECRET_PATH_SEGMENT = /\/(verify-email|reset-password)\/[^/?#]+/g;
+
+export function redactSecretPaths(url: string): string {
+  return url.replace(SECRET_PATH_SEGMENT, '/$1/[redacted]');
+}
+
 /**
  * Structured JSON logs through pino, one line per event, with the request id on every line
- * written while a request is handled. Only the method, path, status and id of a request
- * are logged: never cookies, authorization headers or bodies.
+ * written while a request is handled. Only the method, path (with link secrets redacted),
+ * status and id of a request are logged: never cookies, authorization headers or bodies.
  */
 @Module({})
 export class LoggingModule {
@@ -38,7 +45,7 @@ function pinoOptions(config: AppConfig, role: ProcessRole): Options {
     customAttributeKeys: { reqId: 'requestId' },
     quietReqLogger: true,
     serializers: {
-      req: (req: IncomingMessage & { id?: unknown }) => ({ method: req.method, url: req.url }),
+      req: (req: IncomingMessage & { id?: unknown }) => ({ method: req.method, url: redactSecretPaths(req.url ?? '') }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
     autoLogging: { ignore: (req) => PROBES.has((req.url ?? '').split('?')[0] ?? '') },

@@ -1,0 +1,46 @@
+import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { RateLimiterPort } from '@pointforge/domain';
+import { createRateLimiter, type ConfiguredRateLimiter } from '@pointforge/infra';
+import { AppConfig } from '../../common/config/app-config';
+
+const CONFIGURED_RATE_LIMITER = Symbol('CONFIGURED_RATE_LIMITER');
+
+/** Quits the limiter's Redis client (or stops the memory sweep) once requests have drained. */
+@Injectable()
+class RateLimiterCloser implements OnApplicationShutdown {
+  constructor(@Inject(CONFIGURED_RATE_LIMITER) private readonly configured: ConfiguredRateLimiter) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.configured.close();
+  }
+}
+
+/**
+ * The rate limiter, picked by configuration here and nowhere else: shared by every API
+ * replica through Redis when REDIS_URL is set, in this process's memory otherwise.
+ */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: CONFIGURED_RATE_LIMITER,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): ConfiguredRateLimiter => {
+        // The adapter namespaces its keys itself (`<prefix>:rate-limit:<key>`), apart from BullMQ's.
+        const configured = createRateLimiter({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
+        new Logger('RateLimits').log(
+          configured.kind === 'redis' ? 'Rate limits shared through Redis' : 'Rate limits counted in this process (REDIS_URL is not set)',
+        );
+        return configured;
+      },
+    },
+    {
+      provide: RateLimiterPort,
+      inject: [CONFIGURED_RATE_LIMITER],
+      useFactory: (configured: ConfiguredRateLimiter) => configured.limiter,
+    },
+    RateLimiterCloser,
+  ],
+  exports: [RateLimiterPort],
+})
+export class RateLimitModule {}

@@ -1,0 +1,82 @@
+import type { Provider } from '@nestjs/common';
+import {
+  AccountLinks,
+  AuthenticateSessionUseCase,
+  AuthTokenRepositoryPort,
+  ChangePasswordUseCase,
+  ClockPort,
+  CommonPasswordCheckerPort,
+  DeleteAccountUseCase,
+  ForgotPasswordUseCase,
+  GetCurrentUserUseCase,
+  JobQueuePort,
+  LicenseRepositoryPort,
+  LogInUseCase,
+  LogOutUseCase,
+  PasswordHasherPort,
+  RateLimiterPort,
+  RegisterUseCase,
+  ResendVerificationUseCase,
+  ResetPasswordUseCase,
+  SessionRepositoryPort,
+  SubscriptionRepositoryPort,
+  TokenGeneratorPort,
+  UpdatePreferencesUseCase,
+  UpdateProfileUseCase,
+  UserRepositoryPort,
+  VerifyEmailUseCase,
+} from '@pointforge/domain';
+import { AppConfig } from '../../common/config/app-config';
+import { ACCOUNT_DELETION_HOOKS, accountDeletionHooksProvider } from './account-deletion-hooks';
+import { useCaseProvider } from './use-case-provider';
+
+const users = UserRepositoryPort;
+const authTokens = AuthTokenRepositoryPort;
+const sessions = SessionRepositoryPort;
+const hasher = PasswordHasherPort;
+const commonPasswords = CommonPasswordCheckerPort;
+const tokens = TokenGeneratorPort;
+const clock = ClockPort;
+const jobs = JobQueuePort;
+const links = AccountLinks;
+const limiter = RateLimiterPort;
+
+/**
+ * The account use cases, each built from the ports the infrastructure modules provide
+ * globally. Links in email come from SITE_ORIGIN, never from a request.
+ */
+export const accountUseCaseProviders: Provider[] = [
+  { provide: AccountLinks, inject: [AppConfig], useFactory: (config: AppConfig) => new AccountLinks(config.siteOrigin) },
+  accountDeletionHooksProvider,
+  useCaseProvider(RegisterUseCase, [users, authTokens, hasher, commonPasswords, tokens, clock, jobs, links]),
+  useCaseProvider(VerifyEmailUseCase, [users, authTokens, tokens, clock]),
+  useCaseProvider(ResendVerificationUseCase, [users, authTokens, tokens, clock, jobs, links, limiter]),
+  useCaseProvider(LogInUseCase, [users, sessions, hasher, tokens, clock, limiter, ResendVerificationUseCase]),
+  useCaseProvider(AuthenticateSessionUseCase, [sessions, users, tokens, clock]),
+  useCaseProvider(LogOutUseCase, [sessions, tokens]),
+  useCaseProvider(ForgotPasswordUseCase, [users, authTokens, tokens, clock, jobs, links, limiter]),
+  useCaseProvider(ResetPasswordUseCase, [
+    users,
+    authTokens,
+    sessions,
+    hasher,
+    commonPasswords,
+    tokens,
+    clock,
+    jobs,
+    links,
+    limiter,
+  ]),
+  useCaseProvider(ChangePasswordUseCase, [users, sessions, hasher, commonPasswords, tokens, clock, jobs, links, limiter]),
+  useCaseProvider(UpdateProfileUseCase, [users, clock]),
+  useCaseProvider(UpdatePreferencesUseCase, [users, clock]),
+  useCaseProvider(GetCurrentUserUseCase, [users]),
+  useCaseProvider(DeleteAccountUseCase, [
+    users,
+    LicenseRepositoryPort,
+    SubscriptionRepositoryPort,
+    authTokens,
+    sessions,
+    ACCOUNT_DELETION_HOOKS,
+  ]),
+];

@@ -1,0 +1,145 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import {
+  ACCOUNT_MESSAGES,
+  ChangePasswordUseCase,
+  DeleteAccountUseCase,
+  ForgotPasswordUseCase,
+  GetCurrentUserUseCase,
+  LogOutUseCase,
+  RegisterUseCase,
+  ResetPasswordUseCase,
+  UpdatePreferencesUseCase,
+  UpdateProfileUseCase,
+  VerifyEmailUseCase,
+  type AuthenticatedSession,
+  type LogInResult,
+  type PublicUser,
+} from '@pointforge/domain';
+import type { ApiResult } from '../../common/http/success-envelope.interceptor';
+import { clientIp } from '../../infrastructure/rate-limit/client-ip';
+import { LimitPerIp } from '../../infrastructure/rate-limit/ip-rate-limit.guard';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { ForgotPasswordDto } from './dto/forgot-password.dto';
+import { RegisterDto } from './dto/register.dto';
+import { ResetPasswordDto } from './dto/reset-password.dto';
+import { UpdatePreferencesDto } from './dto/update-preferences.dto';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { VerifyEmailParams } from './dto/verify-email.params';
+import { LocalAuthGuard, LoggedIn } from './login/local-auth.guard';
+import { CurrentSession } from './session/current-session.decorator';
+import { SessionAuthGuard } from './session/session-auth.guard';
+import { SessionCookie } from './session/session-cookie';
+
+type UserResult = ApiResult<{ user: PublicUser }>;
+
+/** /api/auth/*: each route hands its validated input to one account use case. */
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly sessionCookie: SessionCookie,
+    private readonly registerUseCase: RegisterUseCase,
+    private readonly verifyEmailUseCase: VerifyEmailUseCase,
+    private readonly logOutUseCase: LogOutUseCase,
+    private readonly forgotPasswordUseCase: ForgotPasswordUseCase,
+    private readonly resetPasswordUseCase: ResetPasswordUseCase,
+    private readonly getCurrentUserUseCase: GetCurrentUserUseCase,
+    private readonly updateProfileUseCase: UpdateProfileUseCase,
+    private readonly updatePreferencesUseCase: UpdatePreferencesUseCase,
+    private readonly changePasswordUseCase: ChangePasswordUseCase,
+    private readonly deleteAccountUseCase: DeleteAccountUseCase,
+  ) {}
+
+  /** The same 201 whether or not the address is registered; its owner learns by email. */
+  @Post('register')
+  @LimitPerIp('registerPerIp')
+  async register(@Body() body: RegisterDto): Promise<ApiResult> {
+    await this.registerUseCase.execute(body);
+    return { message: ACCOUNT_MESSAGES.registered };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(LocalAuthGuard)
+  logIn(@LoggedIn() login: LogInResult, @Res({ passthrough: true }) response: Response): UserResult {
+    this.sessionCookie.set(response, login.sessionToken);
+    return { message: ACCOUNT_MESSAGES.loggedIn, user: login.user };
+  }
+
+  @Post('verify-email/:token')
+  @HttpCode(200)
+  async verifyEmail(@Param() params: VerifyEmailParams): Promise<ApiResult> {
+    await this.verifyEmailUseCase.execute({ token: params.token });
+    return { message: ACCOUNT_MESSAGES.emailVerified };
+  }
+
+  /** Always the same 200: the answer never tells whether the address is registered. */
+  @Post('forgot-password')
+  @HttpCode(200)
+  async forgotPassword(@Body() body: ForgotPasswordDto, @Req() request: Request): Promise<ApiResult> {
+    await this.forgotPasswordUseCase.execute({ email: body.email, ipAddress: clientIp(request) });
+    return { message: ACCOUNT_MESSAGES.forgotPasswordSent };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(@Body() body: ResetPasswordDto): Promise<ApiResult> {
+    await this.resetPasswordUseCase.execute(body);
+    return { message: ACCOUNT_MESSAGES.passwordReset };
+  }
+
+  /** Ends the session behind the cookie, if any, and drops the cookie; fine without a session. */
+  @Post('logout')
+  @HttpCode(200)
+  async logOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ApiResult> {
+    await this.logOutUseCase.execute({ sessionToken: this.sessionCookie.read(request) });
+    this.sessionCookie.clear(response);
+    return { message: ACCOUNT_MESSAGES.loggedOut };
+  }
+
+  @Get('me')
+  @UseGuards(SessionAuthGuard)
+  async me(@CurrentSession() { user }: AuthenticatedSession): Promise<UserResult> {
+    return { user: await this.getCurrentUserUseCase.execute({ userId: user.id }) };
+  }
+
+  @Patch('profile')
+  @UseGuards(SessionAuthGuard)
+  async updateProfile(@CurrentSession() { user }: AuthenticatedSession, @Body() body: UpdateProfileDto): Promise<UserResult> {
+    const updated = await this.updateProfileUseCase.execute({ userId: user.id, ...body });
+    return { message: ACCOUNT_MESSAGES.profileUpdated, user: updated };
+  }
+
+  @Patch('preferences')
+  @UseGuards(SessionAuthGuard)
+  async updatePreferences(
+    @CurrentSession() { user }: AuthenticatedSession,
+    @Body() body: UpdatePreferencesDto,
+  ): Promise<UserResult> {
+    const updated = await this.updatePreferencesUseCase.execute({ userId: user.id, ...body });
+    return { message: ACCOUNT_MESSAGES.preferencesUpdated, user: updated };
+  }
+
+  /** This session stays; the user's other sessions end. */
+  @Post('change-password')
+  @HttpCode(200)
+  @UseGuards(SessionAuthGuard)
+  async changePassword(
+    @CurrentSession() { user, session }: AuthenticatedSession,
+    @Body() body: ChangePasswordDto,
+  ): Promise<ApiResult> {
+    await this.changePasswordUseCase.execute({ userId: user.id, currentSessionId: session.id, ...body });
+    return { message: ACCOUNT_MESSAGES.passwordChanged };
+  }
+
+  @Delete('delete-account')
+  @UseGuards(SessionAuthGuard)
+  async deleteAccount(
+    @CurrentSession() { user }: AuthenticatedSession,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ApiResult> {
+    await this.deleteAccountUseCase.execute({ userId: user.id });
+    this.sessionCookie.clear(response);
+    return { message: ACCOUNT_MESSAGES.accountDeleted };
+  }
+}

@@ -1,0 +1,43 @@
+import { applyDecorators } from '@nestjs/common';
+import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { PASSWORD_MAX_LENGTH, PROFILE_RULES } from '@pointforge/domain';
+import { KeepWhitespace } from '../../../common/http/validation';
+
+export type ProfileFieldName = keyof typeof PROFILE_RULES;
+
+/**
+ * Field rules the account DTOs share, with lengths and messages from the domain's
+ * account-rules. The pipe reports, per field, the failed constraint registered last;
+ * applyDecorators registers in the order given, so the basic check comes last here.
+ */
+
+/** firstName, lastName or company: optional text (null clears it), up to the domain's length. */
+export function IsProfileField(field: ProfileFieldName): PropertyDecorator {
+  const rule = PROFILE_RULES[field];
+  return applyDecorators(MaxLength(rule.maxLength, { message: rule.tooLongMessage }), IsString(), IsOptional());
+}
+
+/** A password being chosen: as typed (not trimmed), within the length rule of its form. */
+export function IsNewPassword(rule: {
+  minLength: number;
+  maxLength: number;
+  message: string;
+  tooLongMessage: string;
+}): PropertyDecorator {
+  return applyDecorators(
+    KeepWhitespace(),
+    MaxLength(rule.maxLength, { message: rule.tooLongMessage }),
+    MinLength(rule.minLength, { message: rule.message }),
+    IsString({ message: rule.message }),
+  );
+}
+
+/** A password being checked (login, current password): as typed, present, not absurdly long. */
+export function IsGivenPassword(requiredMessage: string, tooLongMessage: string): PropertyDecorator {
+  return applyDecorators(
+    KeepWhitespace(),
+    MaxLength(PASSWORD_MAX_LENGTH, { message: tooLongMessage }),
+    MinLength(1, { message: requiredMessage }),
+    IsString({ message: requiredMessage }),
+  );
+}

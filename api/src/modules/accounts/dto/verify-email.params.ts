@@ -1,0 +1,7 @@
+import { ACCOUNT_MESSAGES } from '@pointforge/domain';
+import { IsEmailedToken } from './emailed-token';
+
+export class VerifyEmailParams {
+  @IsEmailedToken(ACCOUNT_MESSAGES.verificationTokenInvalid)
+  token!: string;
+}

@@ -1,0 +1,130 @@
+import { startProductionStack, type AccountsStack } from './support/accounts-stack';
+import { Browser, newClientIp } from './support/browser';
+import { SUBJECTS, tokenFromLink } from './support/mailbox';
+
+const PASSWORD = 'correct horse battery';
+const RATE_LIMITED = { success: false, code: 'HTTP.RATE_LIMITED', message: 'Too many attempts. Please try again later.' };
+const FIFTEEN_MINUTES_S = 15 * 60;
+const ONE_HOUR_S = 60 * 60;
+
+/** Long enough for a job the API enqueued to reach the SMTP server, had there been one. */
+const SETTLE_MS = 750;
+
+/**
+ * The account rate limits, shared by two API replicas through Redis (same database, same
+ * REDIS_PREFIX); each test alternates its calls between them, as a load balancer would.
+ */
+describe('account rate limits across two API replicas (MariaDB, Redis, worker, SMTP)', () => {
+  let stack: AccountsStack;
+  let emailCount = 0;
+
+  beforeAll(async () => {
+    stack = await startProductionStack('accounts_rl', { replicas: 2 });
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  function newEmail(label: string): string {
+    emailCount += 1;
+    return `${label}.${emailCount}@example.com`;
+  }
+
+  /** One browser per replica, from one address and sharing one cookie jar value. */
+  function browsersOnBothReplicas(): [Browser, Browser] {
+    const [first, second] = stack.replicas;
+    const browser = new Browser(first!, newClientIp());
+    return [browser, browser.on(second!)];
+  }
+
+  async function verifiedAccount(label: string): Promise<string> {
+    const email = newEmail(label);
+    const browser = new Browser(stack.http, newClientIp());
+    expect((await browser.post('/api/auth/register', { email, password: PASSWORD })).status).toBe(201);
+    const token = tokenFromLink(await stack.mailbox.waitForMessage(email, SUBJECTS.verifyEmail), stack.origin, 'verify-email');
+    expect((await browser.post(`/api/auth/verify-email/${token}`)).status).toBe(200);
+    return email;
+  }
+
+  function retryAfter(response: { headers: Record<string, string | undefined> }): number {
+    return Number(response.headers['retry-after']);
+  }
+
+  it('locks an account after its 10th failed login, on every replica, until a password reset', async () => {
+    const email = await verifiedAccount('locked');
+    const neighbour = await verifiedAccount('neighbour');
+    const replicas = browsersOnBothReplicas();
+
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const failed = await replicas[attempt % 2]!.post('/api/auth/login', { email, password: `wrong password ${attempt}` });
+      expect({ attempt, status: failed.status }).toEqual({ attempt, status: 401 });
+    }
+
+    for (const replica of replicas) {
+      const locked = await replica.post('/api/auth/login', { email, password: PASSWORD });
+      expect({ status: locked.status, body: locked.body }).toEqual({ status: 429, body: RATE_LIMITED });
+      expect(retryAfter(locked)).toBeGreaterThan(FIFTEEN_MINUTES_S - 30);
+      expect(retryAfter(locked)).toBeLessThanOrEqual(FIFTEEN_MINUTES_S);
+      expect(locked.headers['set-cookie']).toBeUndefined();
+    }
+    // The lock is the account's: another account signs in from the same address.
+    expect((await replicas[1].post('/api/auth/login', { email: neighbour, password: PASSWORD })).status).toBe(200);
+
+    await replicas[0].post('/api/auth/forgot-password', { email });
+    const token = tokenFromLink(await stack.mailbox.waitForMessage(email, SUBJECTS.resetPassword), stack.origin, 'reset-password');
+    expect((await replicas[1].post('/api/auth/reset-password', { token, password: 'a brand new passphrase' })).status).toBe(200);
+    expect((await replicas[0].post('/api/auth/login', { email, password: 'a brand new passphrase' })).status).toBe(200);
+  });
+
+  it('answers the 11th registration from one address within an hour with 429 and Retry-After', async () => {
+    const replicas = browsersOnBothReplicas();
+    expect((await replicas[0].post('/api/auth/register', { email: newEmail('flood'), password: PASSWORD })).status).toBe(201);
+    // Malformed attempts count too: the limit is checked before the body is.
+    for (let attempt = 1; attempt < 10; attempt += 1) {
+      expect((await replicas[attempt % 2]!.post('/api/auth/register', { email: 'not-an-email', password: PASSWORD })).status).toBe(400);
+    }
+
+    const refused = newEmail('refused');
+    const limited = await replicas[1].post('/api/auth/register', { email: refused, password: PASSWORD });
+    expect({ status: limited.status, body: limited.body }).toEqual({ status: 429, body: RATE_LIMITED });
+    expect(retryAfter(limited)).toBeGreaterThan(ONE_HOUR_S - 60);
+    expect(retryAfter(limited)).toBeLessThanOrEqual(ONE_HOUR_S);
+    expect(await stack.dataSource.query('SELECT id FROM users WHERE email = ?', [refused])).toEqual([]);
+
+    const elsewhere = new Browser(stack.http, newClientIp());
+    expect((await elsewhere.post('/api/auth/register', { email: refused, password: PASSWORD })).status).toBe(201);
+  });
+
+  it('answers every forgot-password call alike, but sends at most 5 reset emails an hour to an address', async () => {
+    const email = await verifiedAccount('forgetful');
+    const replicas = browsersOnBothReplicas();
+
+    const answers = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await replicas[attempt % 2]!.post('/api/auth/forgot-password', { email });
+      answers.push({ status: response.status, text: response.text });
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]?.status).toBe(200);
+
+    await stack.mailbox.waitForMessage(email, SUBJECTS.resetPassword, 5);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    expect(await stack.mailbox.messages(email, SUBJECTS.resetPassword)).toHaveLength(5);
+  });
+
+  it('re-sends the verification email to an unverified account at most 3 times an hour', async () => {
+    const email = newEmail('unverified');
+    const replicas = browsersOnBothReplicas();
+    await replicas[0].post('/api/auth/register', { email, password: PASSWORD });
+    await stack.mailbox.waitForMessage(email, SUBJECTS.verifyEmail);
+
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await replicas[attempt % 2]!.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(403);
+    }
+
+    await stack.mailbox.waitForMessage(email, SUBJECTS.verifyEmail, 4);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    expect(await stack.mailbox.messages(email, SUBJECTS.verifyEmail)).toHaveLength(4);
+  });
+});

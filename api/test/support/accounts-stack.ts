@@ -1,0 +1,163 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import Redis from 'ioredis';
+import { Logger } from 'nestjs-pino';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { App } from 'supertest/types';
+import { DataSource } from 'typeorm';
+import { startSmtpTestServer } from '@pointforge/infra/testing/smtp-test-server';
+import { createTestMysqlDatabase, testRedisUrl, uniqueRedisPrefix } from '@pointforge/infra/testing/test-services';
+import { createApp } from '../../src/create-app';
+import { WorkerModule } from '../../src/worker.module';
+import { freePort } from './child-process';
+import { Mailbox } from './mailbox';
+import { TEST_SITE_ORIGIN, testConfig } from './test-config';
+
+/** The whole account system under test: API replicas, the job consumer, the database and the mail. */
+export interface AccountsStack {
+  /** The first API replica's server. */
+  http: App;
+  /** Every API replica's server; they share the database and Redis. */
+  replicas: App[];
+  apps: NestExpressApplication[];
+  /** The database the apps use, for checks in SQL. */
+  dataSource: DataSource;
+  mailbox: Mailbox;
+  /** Origin of the links in email. */
+  origin: string;
+  close(): Promise<void>;
+}
+
+export interface ProductionStackOptions {
+  /** API replicas sharing the database and the Redis prefix; 1 unless told. */
+  replicas?: number;
+  /** More variables for the API replicas (SERVE_WEB, WEB_DIST_DIR…). */
+  env?: Record<string, string>;
+}
+
+/** Closes what was opened, last first, even when a step fails half-way. */
+class Teardown {
+  private readonly steps: Array<() => Promise<unknown> | unknown> = [];
+
+  add(step: () => Promise<unknown> | unknown): void {
+    this.steps.unshift(step);
+  }
+
+  async run(): Promise<void> {
+    for (const step of this.steps.splice(0)) {
+      try {
+        await step();
+      } catch (error) {
+        process.stderr.write(`Teardown step failed: ${String(error)}\n`);
+      }
+    }
+  }
+}
+
+/**
+ * The production shape in one process: MariaDB (a fresh database), Redis (a fresh prefix),
+ * a real SMTP server, `replicas` API apps that only enqueue, and the worker side built as
+ * `worker.ts` builds it, consuming the jobs and delivering the mail.
+ */
+export async function startProductionStack(label: string, options: ProductionStackOptions = {}): Promise<AccountsStack> {
+  const teardown = new Teardown();
+  try {
+    const database = await createTestMysqlDatabase(label);
+    teardown.add(() => database.drop());
+    const smtp = await startSmtpTestServer();
+    teardown.add(() => smtp.close());
+    const prefix = uniqueRedisPrefix(label);
+    teardown.add(() => deleteRedisKeys(prefix));
+    const shared = {
+      DATABASE_URL: database.url,
+      REDIS_URL: testRedisUrl,
+      REDIS_PREFIX: prefix,
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: 'true',
+    };
+
+    const apps: NestExpressApplication[] = [];
+    for (let replica = 0; replica < (options.replicas ?? 1); replica += 1) {
+      // The first replica migrates the fresh database; the others find it ready.
+      const config = testConfig({ ...shared, MIGRATE_ON_START: replica === 0 ? 'true' : 'false', ...options.env });
+      const app = await createApp(config);
+      teardown.add(() => app.close());
+      apps.push(app);
+    }
+
+    const worker = await startWorker(testConfig({ ...shared, HOST: '127.0.0.1', WORKER_HEALTH_PORT: String(await freePort()) }));
+    teardown.add(() => worker.close());
+
+    const replicas = apps.map((app) => app.getHttpServer() as App);
+    return {
+      http: replicas[0] as App,
+      replicas,
+      apps,
+      dataSource: (apps[0] as NestExpressApplication).get(DataSource),
+      mailbox: Mailbox.smtp(smtp),
+      origin: TEST_SITE_ORIGIN,
+      close: () => teardown.run(),
+    };
+  } catch (error) {
+    await teardown.run();
+    throw error;
+  }
+}
+
+/**
+ * The embedded default: a SQLite file in a temporary folder, jobs run inside the API
+ * process, mail written as `.eml` files to an outbox folder.
+ */
+export async function startEmbeddedStack(label: string): Promise<AccountsStack> {
+  const teardown = new Teardown();
+  try {
+    const workDir = mkdtempSync(join(tmpdir(), `pf-${label}-`));
+    teardown.add(() => rmSync(workDir, { recursive: true, force: true }));
+    const outbox = join(workDir, 'mail');
+    const app = await createApp(
+      testConfig({ SQLITE_PATH: join(workDir, 'app.db'), MAIL_OUTBOX_DIR: outbox, MIGRATE_ON_START: 'true', TRUST_PROXY: 'true' }),
+    );
+    teardown.add(() => app.close());
+    const http = app.getHttpServer() as App;
+    return {
+      http,
+      replicas: [http],
+      apps: [app],
+      dataSource: app.get(DataSource),
+      mailbox: Mailbox.outbox(outbox),
+      origin: TEST_SITE_ORIGIN,
+      close: () => teardown.run(),
+    };
+  } catch (error) {
+    await teardown.run();
+    throw error;
+  }
+}
+
+/** The worker process's application context, built and logged as worker.ts does. */
+async function startWorker(config: ReturnType<typeof testConfig>): Promise<INestApplicationContext> {
+  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true, abortOnError: false });
+  worker.useLogger(worker.get(Logger));
+  await worker.init();
+  return worker;
+}
+
+/** Removes the jobs and rate-limit counters a suite left under its prefix. */
+async function deleteRedisKeys(prefix: string): Promise<void> {
+  const redis = new Redis(testRedisUrl);
+  try {
+    const keys: string[] = [];
+    let cursor = '0';
+    do {
+      const [next, batch] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      cursor = next;
+      keys.push(...batch);
+    } while (cursor !== '0');
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    await redis.quit();
+  }
+}
