@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
+import { LeadsController } from './leads.controller';
+import { leadUseCaseProviders } from './lead-use-cases.providers';
 
 /**
- * Demo requests and contact messages (/api/demos/*, /api/contact).
- * Controllers, DTOs and use-case providers land here; the ports they need are provided
- * globally by the infrastructure modules.
+ * Demo requests and contact messages (/api/demos/request, /api/contact). The ports come
+ * from the global infrastructure modules; the emails go out through the job queue.
  */
-@Module({})
+@Module({
+  controllers: [LeadsController],
+  providers: leadUseCaseProviders,
+})
 export class LeadsModule {}

@@ -1,0 +1,139 @@
+import { HOUR_MS } from '../../shared/time';
+import { rejectionOf } from '../../testing/account-test-kit';
+import { FixedClock } from '../../testing/fixed-clock';
+import { InMemoryLeadRepository } from '../../testing/in-memory-lead.repository';
+import { InMemoryRateLimiter } from '../../testing/in-memory-rate-limiter';
+import { InMemoryStore } from '../../testing/in-memory-store';
+import { RecordingJobQueue } from '../../testing/recording-job-queue';
+import { SequentialTokenGenerator } from '../../testing/sequential-token-generator';
+import { SubmitDemoRequestUseCase } from './submit-demo-request.use-case';
+import { SendContactMessageUseCase, type SendContactMessageInput } from './send-contact-message.use-case';
+
+const SUPPORT = 'support@brand.test';
+const IP = '203.0.113.7';
+
+function setUp() {
+  const store = new InMemoryStore();
+  const leads = new InMemoryLeadRepository(store);
+  const jobs = new RecordingJobQueue();
+  const clock = new FixedClock();
+  const limiter = new InMemoryRateLimiter(clock);
+  const tokens = new SequentialTokenGenerator();
+  const send = new SendContactMessageUseCase(leads, jobs, limiter, tokens, clock, { supportEmail: SUPPORT });
+  const stored = () => store.contactMessages.filter(() => true);
+  return { leads, jobs, clock, limiter, tokens, send, stored };
+}
+
+function aMessage(overrides: Partial<SendContactMessageInput> = {}): SendContactMessageInput {
+  return {
+    name: 'Ada Lovelace',
+    email: 'ada@analytical.example',
+    subject: 'billing',
+    message: 'Can I pay by invoice?',
+    ipAddress: IP,
+    honeypot: '',
+    ...overrides,
+  };
+}
+
+describe('SendContactMessageUseCase', () => {
+  it('stores the message as unread, trimmed, with the email lower-cased', async () => {
+    const { clock, send, stored } = setUp();
+
+    await expect(
+      send.execute(aMessage({ name: ' Ada Lovelace  ', email: ' ADA@Analytical.example', subject: ' billing ', message: '\n Can I pay by invoice?  ' })),
+    ).resolves.toBeUndefined();
+
+    expect(stored()).toEqual([
+      {
+        id: expect.any(String),
+        name: 'Ada Lovelace',
+        email: 'ada@analytical.example',
+        subject: 'billing',
+        message: 'Can I pay by invoice?',
+        status: 'unread',
+        createdAt: clock.now(),
+      },
+    ]);
+  });
+
+  it('has the worker email the message to support, replying to the visitor, once per message', async () => {
+    const { jobs, send, stored } = setUp();
+
+    await send.execute(aMessage({ email: 'Ada@Analytical.example' }));
+
+    const id = stored()[0]!.id;
+    expect(jobs.jobs).toEqual([
+      {
+        name: 'send-mail',
+        jobId: `contact-message:${id}`,
+        payload: {
+          idempotencyKey: `contact-message:${id}`,
+          message: {
+            to: SUPPORT,
+            replyTo: 'ada@analytical.example',
+            template: 'contact-message',
+            data: { name: 'Ada Lovelace', email: 'ada@analytical.example', subject: 'Billing', message: 'Can I pay by invoice?' },
+          },
+        },
+      },
+    ]);
+  });
+
+  it('answers a bot that filled the honeypot as a visitor, storing and sending nothing', async () => {
+    const { jobs, send, stored } = setUp();
+
+    await expect(send.execute(aMessage({ honeypot: 'x' }))).resolves.toBeUndefined();
+
+    expect(stored()).toEqual([]);
+    expect(jobs.jobs).toEqual([]);
+  });
+
+  it('treats a honeypot of only whitespace as empty', async () => {
+    const { send, stored } = setUp();
+
+    await send.execute(aMessage({ honeypot: '  ' }));
+
+    expect(stored()).toHaveLength(1);
+  });
+
+  it('refuses a message that breaks the rules with every field message, storing and sending nothing', async () => {
+    const { jobs, send, stored } = setUp();
+
+    const error = await rejectionOf(send.execute(aMessage({ name: 'A', email: 'ada', subject: 'press', message: ' too short ' })));
+
+    expect(error).toMatchObject({ kind: 'invalid', code: 'LEADS.CONTACT_MESSAGE_INVALID', message: 'Name must be at least 2 characters.' });
+    expect(error.details.errors).toEqual([
+      { field: 'name', message: 'Name must be at least 2 characters.' },
+      { field: 'email', message: 'Please enter a valid email address.' },
+      { field: 'subject', message: 'Please select a subject.' },
+      { field: 'message', message: 'Message must be at least 10 characters.' },
+    ]);
+    expect(stored()).toEqual([]);
+    expect(jobs.jobs).toEqual([]);
+  });
+
+  it('takes 5 messages an hour from one address, then answers rate_limited until the hour is over', async () => {
+    const { clock, jobs, send, stored } = setUp();
+    for (let i = 0; i < 5; i += 1) await send.execute(aMessage());
+
+    const error = await rejectionOf(send.execute(aMessage()));
+
+    expect(error).toMatchObject({ kind: 'rate_limited', code: 'HTTP.RATE_LIMITED', details: { retryAfterSeconds: 3600 } });
+    expect(stored()).toHaveLength(5);
+    expect(jobs.jobs).toHaveLength(5);
+    await expect(send.execute(aMessage({ ipAddress: '203.0.113.8' }))).resolves.toBeUndefined();
+    clock.advance(HOUR_MS);
+    await expect(send.execute(aMessage())).resolves.toBeUndefined();
+  });
+
+  it('counts its limit apart from the demo form on the same address', async () => {
+    const { leads, jobs, clock, limiter, tokens, send } = setUp();
+    const submitDemo = new SubmitDemoRequestUseCase(leads, jobs, limiter, tokens, clock, { salesEmail: 'sales@brand.test' });
+    const demo = { fullName: 'Ada Lovelace', email: 'ada@analytical.example', company: 'Engines', industry: 'other', ipAddress: IP, honeypot: '' };
+    for (let i = 0; i < 5; i += 1) await submitDemo.execute(demo);
+    await expect(submitDemo.execute(demo)).rejects.toMatchObject({ kind: 'rate_limited' });
+
+    await expect(send.execute(aMessage())).resolves.toBeUndefined();
+  });
+});
