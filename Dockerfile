@@ -31,7 +31,9 @@ COPY domain/ domain/
 COPY infra/ infra/
 COPY api/ api/
 COPY web/ web/
-RUN npx tsc -b api && npm run build -w web
+# Canonical links, Open Graph URLs and the sitemap are written at build time.
+ARG SITE_ORIGIN=http://localhost:3000
+RUN npx tsc -b api && VITE_SITE_ORIGIN=$SITE_ORIGIN npm run build -w web
 
 # Runtime dependencies of the server workspaces only: no dev tools, no React (the SPA is prebuilt).
 FROM toolchain AS prod-deps

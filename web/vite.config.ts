@@ -30,5 +30,11 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // Libraries change less often than the app: their own chunk stays cached across releases.
+        manualChunks: (id) => (id.includes('/node_modules/') ? 'vendor' : undefined),
+      },
+    },
   },
 });

@@ -7,7 +7,7 @@ import { createTestMysqlDatabase, TestMysqlDatabase } from '@pointforge/infra/te
 import { createApp } from '../src/create-app';
 import { BROWSER_HEADERS, TEST_SITE_ORIGIN, testConfig } from './support/test-config';
 import { RETRY_AFTER_SECONDS, SpecRoutesModule } from './support/spec-routes.module';
-import { createTestWebDist, FEATURES_HTML, HASHED_ASSET, INDEX_HTML, TestWebDist } from './support/web-dist';
+import { createTestWebDist, FEATURES_HTML, HASHED_ASSET, INDEX_HTML, SPA_SHELL_HTML, TestWebDist } from './support/web-dist';
 
 /**
  * The HTTP conventions of every route, through the real app (MariaDB, migrated on start)
@@ -288,10 +288,15 @@ describe('HTTP conventions (MariaDB)', () => {
   });
 
   describe('the web app', () => {
-    it('serves index.html for / and for deep links, revalidated on every visit', async () => {
-      for (const path of ['/', '/some/deep/link', '/dashboard?tab=licenses']) {
+    it('serves the landing for / and the empty shell for deep links, revalidated on every visit', async () => {
+      const pages: Array<[string, string]> = [
+        ['/', INDEX_HTML],
+        ['/some/deep/link', SPA_SHELL_HTML],
+        ['/dashboard?tab=licenses', SPA_SHELL_HTML],
+      ];
+      for (const [path, html] of pages) {
         const response = await request(http).get(path).set('Accept', 'text/html,application/xhtml+xml').expect(200);
-        expect(response.text).toBe(INDEX_HTML);
+        expect(response.text).toBe(html);
         expect(response.headers['content-type']).toMatch(/^text\/html/);
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.headers['content-security-policy']).toContain("default-src 'self'");

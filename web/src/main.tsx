@@ -1,14 +1,31 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { PRERENDERED_HEAD_ATTRIBUTE, PRERENDERED_ROUTE_ATTRIBUTE, samePath } from './lib/prerender-markers';
 import './styles/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
-  </StrictMode>,
+    <AppProviders>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  </StrictMode>
 );
+
+// Prerendered HTML is adopted (hydrated) only on the route it was rendered for. Served for
+// any other address (as a fallback), it is discarded, head tags included, and the app
+// renders from scratch.
+const prerenderedFor = container.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
+if (prerenderedFor !== null && samePath(prerenderedFor, window.location.pathname)) {
+  hydrateRoot(container, app);
+} else {
+  document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]`).forEach((node) => node.remove());
+  container.replaceChildren();
+  container.removeAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
+  createRoot(container).render(app);
+}

@@ -28,6 +28,9 @@ export function serveWebApp(app: NestExpressApplication, webDistDir: string | un
   }
   const root = resolve(webDistDir);
   const indexHtml = resolve(root, 'index.html');
+  // index.html is the prerendered landing page; other client routes get the empty shell,
+  // so they never flash landing content or carry its canonical link.
+  const spaShell = existsSync(resolve(root, 'spa.html')) ? resolve(root, 'spa.html') : indexHtml;
   if (!existsSync(indexHtml)) {
     logger.warn(`No built web app at ${root} (run "npm run build -w web"); serving the API only`, 'WebApp');
     return;
@@ -45,7 +48,7 @@ export function serveWebApp(app: NestExpressApplication, webDistDir: string | un
     if (!isPageRequest(request)) return next();
     response.setHeader('Cache-Control', REVALIDATE);
     if (SECRET_IN_URL_PAGES.test(request.path)) response.setHeader('Referrer-Policy', 'no-referrer');
-    response.sendFile(prerenderedPage(root, request.path) ?? indexHtml, { cacheControl: false }, (error) => {
+    response.sendFile(prerenderedPage(root, request.path) ?? spaShell, { cacheControl: false }, (error) => {
       if (error) next(error);
     });
   });

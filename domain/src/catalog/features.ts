@@ -613,6 +613,7 @@ export function isFeatureId(value: unknown): value is FeatureId {
 
 /** The feature a /features/:featureId address names, or null for an unknown id. */
 export function findFeature(id: string): Feature | null {
+  if (!isFeatureId(id)) return null;
   return FEATURES.find((feature) => feature.id === id) ?? null;
 }
 

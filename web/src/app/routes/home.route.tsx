@@ -1,11 +1,35 @@
+import { ApplicationsSection } from '../../features/landing/components/applications-section';
+import { ContactSection } from '../../features/landing/components/contact-section';
+import { CtaBanner } from '../../features/landing/components/cta-banner';
+import { DemoSection } from '../../features/landing/components/demo-section';
+import { FeaturesSection } from '../../features/landing/components/features-section';
 import { LandingHero } from '../../features/landing/components/landing-hero';
-import { pageTitle } from '../../lib/page-title';
+import { PricingSection } from '../../features/landing/components/pricing-section';
+import { WorkflowSection } from '../../features/landing/components/workflow-section';
+import { ContactForm } from '../../features/leads/components/contact-form';
+import { DemoRequestForm } from '../../features/leads/components/demo-request-form';
+import { homeMeta } from '../../content/landing';
+import { PageMeta, softwareApplicationJsonLd } from '../../lib/seo';
+import { useHashScroll } from '../../lib/section-scroll';
 
+/** The landing page: its sections in SITE-SPEC order, with the lead forms from the leads feature. */
 export function HomeRoute() {
+  useHashScroll();
   return (
     <>
-      <title>{pageTitle()}</title>
+      <PageMeta {...homeMeta} path="/" jsonLd={softwareApplicationJsonLd()} />
       <LandingHero />
+      <FeaturesSection />
+      <WorkflowSection />
+      <ApplicationsSection />
+      <DemoSection>
+        <DemoRequestForm />
+      </DemoSection>
+      <PricingSection />
+      <CtaBanner />
+      <ContactSection>
+        <ContactForm />
+      </ContactSection>
     </>
   );
 }

@@ -1,13 +1,21 @@
+import { useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { StatusMessage } from '../../components/ui/status-message';
 import { notFoundCopy } from '../../content/status-pages';
-import { pageTitle } from '../../lib/page-title';
+import { PageMeta } from '../../lib/seo';
 
 export function NotFoundRoute() {
+  const { pathname } = useLocation();
   return (
     <>
-      <title>{pageTitle(notFoundCopy.title)}</title>
-      <meta name="robots" content="noindex" />
+      <PageMeta
+        title={notFoundCopy.title}
+        description={notFoundCopy.message}
+        path={pathname}
+        noindex
+        canonical={false}
+        jsonLd={null}
+      />
       <StatusMessage
         eyebrow={notFoundCopy.code}
         title={notFoundCopy.title}

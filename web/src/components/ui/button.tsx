@@ -1,25 +1,29 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-type Variant = 'primary' | 'secondary';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
 
-function buttonClass(variant: Variant, extra?: string): string {
-  return ['button', `button--${variant}`, extra].filter(Boolean).join(' ');
+/** The classes of a button-looking element, for the few places that cannot use Button or ButtonLink. */
+export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
+  return ['button', `button--${variant}`, size !== 'md' && `button--${size}`, extra].filter(Boolean).join(' ');
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: Variant;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
 }
 
-export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }
 
 interface ButtonLinkProps extends LinkProps {
-  variant?: Variant;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
 }
 
 /** A navigation link that looks like a button (it still behaves as a link for assistive tech). */
-export function ButtonLink({ variant = 'primary', className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClass(variant, className)} {...props} />;
+export function ButtonLink({ variant = 'primary', size = 'md', className, ...props }: ButtonLinkProps) {
+  return <Link className={buttonClass(variant, size, className)} {...props} />;
 }

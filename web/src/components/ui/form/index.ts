@@ -1,0 +1,7 @@
+export { FieldFrame, type BoundControl, type FieldFrameProps } from './field-frame';
+export { TextField, type TextFieldProps } from './text-field';
+export { TextareaField, type TextareaFieldProps } from './textarea-field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+export { HoneypotField, type HoneypotFieldProps } from './honeypot-field';
+export { useSubmitFirstForm } from './use-submit-first-form';
+export { serverFieldErrors } from './server-field-errors';

@@ -1,0 +1,39 @@
+import type { SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+type NativeSelectProps = Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'aria-invalid' | 'aria-describedby' | 'aria-required' | 'children'
+>;
+
+export interface SelectFieldProps extends NativeSelectProps {
+  name: string;
+  label: string;
+  options: readonly SelectOption[];
+  /** The text of the empty first option, shown until a choice is made. */
+  placeholder: string;
+  optional?: boolean;
+}
+
+/** A labelled native select bound to Formik; its empty first option stands for "nothing chosen". */
+export function SelectField({ name, label, options, placeholder, optional, className, ...selectProps }: SelectFieldProps) {
+  return (
+    <FieldFrame name={name} label={label} optional={optional}>
+      {(control) => (
+        <select {...selectProps} {...control} className={['form-field__control', className].filter(Boolean).join(' ')}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,80 @@
+import { FEATURE_CATALOGUE_GROUPS } from '@pointforge/domain';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { featuresCatalogCopy as copy } from '../../../content/feature-pages';
+import { sectionHref } from '../../../lib/section-scroll';
+import './feature-pages.css';
+
+/** "Point Cloud Tools - Data Processing" → "point-cloud-tools-data-processing". */
+function groupAnchor(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The /features catalogue: every tool, in the ten groups of the domain catalogue. */
+export function FeaturesCatalog() {
+  return (
+    <div className="catalog-page">
+      <header className="page-hero">
+        <div className="container page-hero__inner">
+          <Link to={sectionHref('features')} className="back-link">
+            <span aria-hidden="true">←</span> {copy.backLink}
+          </Link>
+          <h1 className="page-hero__title">{copy.heading}</h1>
+          <p className="page-hero__intro">{copy.intro}</p>
+          <nav aria-label={copy.groupsNavLabel} className="catalog-nav">
+            <ul>
+              {FEATURE_CATALOGUE_GROUPS.map((group) => (
+                <li key={group.title}>
+                  <a href={`#${groupAnchor(group.title)}`}>{group.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+
+      <div className="container catalog-page__body">
+        {FEATURE_CATALOGUE_GROUPS.map((group) => {
+          const anchor = groupAnchor(group.title);
+          return (
+            <section key={group.title} id={anchor} className="catalog-group" aria-labelledby={`${anchor}-title`}>
+              <div className="catalog-group__header">
+                <h2 id={`${anchor}-title`} className="catalog-group__title">
+                  {group.title}
+                </h2>
+                <p className="catalog-group__count">{copy.toolCount(group.tools.length)}</p>
+              </div>
+              <ul className="tool-grid">
+                {group.tools.map((tool) => (
+                  <li key={tool.name} className="tool-card">
+                    <h3 className="tool-card__name">{tool.name}</h3>
+                    <p className="tool-card__text">{tool.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+
+      <section className="page-cta" aria-labelledby="catalog-cta">
+        <div className="container page-cta__inner">
+          <h2 id="catalog-cta" className="page-cta__title">
+            {copy.ctaHeading}
+          </h2>
+          <p className="page-cta__text">{copy.ctaText}</p>
+          <div className="page-cta__actions">
+            <ButtonLink to={sectionHref('demo')}>{copy.ctaDemo}</ButtonLink>
+            <ButtonLink to={sectionHref('pricing')} variant="secondary">
+              {copy.ctaPricing}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
