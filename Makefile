@@ -53,6 +53,7 @@ lint: install ## ESLint and a typecheck of the tests (the architecture rules run
 	npx eslint .
 	npx tsc -p tsconfig.test.json
 	npx tsc -p web/tsconfig.json --noEmit
+	npx tsc -p web/e2e/tsconfig.json
 
 clean: ## Remove build output (keeps var/ with the local database and mail)
 	rm -rf domain/dist infra/dist api/dist web/dist

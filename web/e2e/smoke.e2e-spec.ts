@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import {
+  closePage,
+  expectNoBrowserErrors,
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  linkFrom,
+  newPage,
+  pathFrom,
+  reportIfFailed,
+  startStack,
+  waitForMailTo,
+  waitForText,
+  type E2EStack,
+} from './support';
+
+/**
+ * The harness end to end: the built site served by the real API process (MariaDB, Redis,
+ * SMTP, a separate worker), opened in Chromium.
+ */
+describe('smoke: the built site in a browser', () => {
+  let stack: E2EStack;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    stack = await startStack({ label: 'smoke' });
+    browser = await launchBrowser();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  }, 30_000);
+
+  beforeEach(async () => {
+    page = await newPage(browser, stack.baseUrl);
+  });
+
+  afterEach(async () => {
+    await reportIfFailed({ page, stack });
+    await closePage(page);
+  });
+
+  it('shows the 404 page for an unknown address, with a link back home', async () => {
+    await page.goto('/no-such-page');
+
+    // Word for word as the site specification gives the 404 page.
+    const panel = page.locator('section.status-message');
+    await waitForText(page.getByText('404', { exact: true }), '404');
+    await waitForText(page.getByRole('heading', { level: 1 }), 'Page Not Found');
+    await waitForText(panel, "The page you are looking for doesn't exist or has been moved.");
+    expect(await page.title()).toContain('Page Not Found');
+
+    const home = page.getByRole('link', { name: 'Return to Home' });
+    await waitForText(home, 'Return to Home');
+    await home.click();
+    await page.waitForURL(`${stack.baseUrl}/`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expectNoBrowserErrors(page);
+  });
+
+  it('meets WCAG A and AA on the 404 page (no serious or critical axe violations)', async () => {
+    await page.goto('/no-such-page');
+    await waitForText(page.getByRole('heading', { level: 1 }), 'Page Not Found');
+    await expectNoSeriousAxeViolations(page);
+    expectNoBrowserErrors(page);
+  });
+
+  it('answers /healthz and /readyz on the same origin', async () => {
+    const health = await page.request.get('/healthz');
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+
+    const ready = await page.request.get('/readyz');
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
+  });
+
+  it('delivers mail through the worker: a sign-up from the page emails a verification link to this site', async () => {
+    await page.goto('/no-such-page'); // any page: the call below is a same-origin browser request
+    const email = 'smoke-journey@example.com';
+    const status = await page.evaluate(async (body) => {
+      const response = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    }, { email, password: 'smoke-Journey-7391' });
+    expect(status).toBe(201);
+
+    const mail = await waitForMailTo(stack.mailbox, email, 'Confirm your email address');
+    expect(linkFrom(mail, '/verify-email/')).toMatch(new RegExp(`^${stack.baseUrl}/verify-email/[A-Za-z0-9_-]+$`));
+    expect(pathFrom(mail, '/verify-email/')).toMatch(/^\/verify-email\/[A-Za-z0-9_-]+$/);
+    expect(await stack.db.query('SELECT email FROM users WHERE email = ?', [email])).toEqual([{ email }]);
+    expectNoBrowserErrors(page);
+  });
+});

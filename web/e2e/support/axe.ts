@@ -1,0 +1,36 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, as axe-core tags them. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+export interface AxeCheckOptions {
+  /** CSS selectors left out of the analysis (a third-party widget, say). */
+  exclude?: string[];
+  /** Rule ids not run, each with a reason in the calling test. */
+  disableRules?: string[];
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails when any serious or critical WCAG A/AA
+ * violation is found, listing each rule id, its impact, its help URL and the selectors of the
+ * offending elements. Minor and moderate findings do not fail the check.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, options: AxeCheckOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+
+  const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  if (blocking.length === 0) return;
+  const report = blocking
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => `    ${node.target.map(String).join(' >> ')}`).join('\n');
+      return `- ${violation.id} (${violation.impact}): ${violation.help} [${violation.helpUrl}]\n${targets}`;
+    })
+    .join('\n');
+  throw new Error(`${blocking.length} serious or critical accessibility violation(s) on ${page.url()}:\n${report}`);
+}

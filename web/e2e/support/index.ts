@@ -1,0 +1,22 @@
+/** The browser journey harness; see web/e2e/README.md. */
+export { expectNoSeriousAxeViolations, WCAG_TAGS, type AxeCheckOptions } from './axe';
+export {
+  browserErrors,
+  closePage,
+  expectNoBrowserErrors,
+  launchBrowser,
+  newPage,
+  reportIfFailed,
+  RESULTS_DIR,
+  saveScreenshot,
+  screenshotOnFailure,
+  EXPECTED_HTTP_ERRORS,
+  type BrowserErrors,
+  type ExpectedHttpError,
+  type ExpectNoBrowserErrorsOptions,
+  type NewPageOptions,
+} from './browser';
+export { linkFrom, pathFrom, waitForMailTo } from './mail';
+export { startStack, StackStartError, type E2EStack, type StackDatabase, type StackExits, type StackOptions } from './stack';
+export { currentTestFailed, currentTestName } from './test-state';
+export { eventually, waitForText, waitForVisible } from './wait';
