@@ -36,7 +36,8 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       rootDir: __dirname,
-      testMatch: ['<rootDir>/{domain,infra,api}/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+      // Web specs cover pure browser-side rules (no DOM); pages are covered by web/e2e.
+      testMatch: ['<rootDir>/{domain,infra,api,web}/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
     },
     {
       ...shared,

@@ -1,0 +1,136 @@
+import { BRAND, PASSWORD_MIN_LENGTH } from '@pointforge/domain';
+
+/**
+ * Copy of the sign-in pages: login, register, forgot and reset password, email
+ * verification. Strings SITE-SPEC.md quotes (banners, headings, toasts, failure texts) are
+ * kept to the letter; the rest follows the same voice.
+ */
+
+const product = BRAND.productName;
+
+/** Title of the toast for a failed call whose form has no title of its own (SITE-SPEC section 8). */
+export const AUTH_ERROR_TOAST_TITLE = 'Error';
+
+const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters`;
+
+export const loginCopy = {
+  meta: {
+    title: 'Log In',
+    description: `Log in to your ${product} account to manage your licences, subscription and installer downloads.`,
+  },
+  title: 'Log In',
+  intro: `Welcome back. Log in to your ${product} account.`,
+  formLabel: 'Log in',
+  email: { label: 'Email', placeholder: 'you@company.com' },
+  password: { label: 'Password' },
+  forgotPassword: 'Forgot your password?',
+  submit: 'Log In',
+  submitting: 'Logging in...',
+  noAccount: "Don't have an account?",
+  registerLink: 'Create an account',
+  /** Green banners by query flag (SITE-SPEC section 2, /login). */
+  banners: {
+    registered: 'Registration successful! Please check your email to verify your account.',
+    verified: 'Email verified successfully! You can now log in.',
+    reset: 'Password reset successfully! You can now log in with your new password.',
+  },
+  success: { title: 'Login successful' },
+  failure: { title: 'Login failed', fallback: 'An error occurred during login' },
+} as const;
+
+export const registerCopy = {
+  meta: {
+    title: 'Create an Account',
+    description: `Create your ${product} account to start a free trial of the point cloud and surface processing tools.`,
+  },
+  title: 'Create an Account',
+  intro: `Sign up to start your free ${product} trial.`,
+  formLabel: 'Create an account',
+  email: { label: 'Email', placeholder: 'you@company.com' },
+  firstName: { label: 'First Name', placeholder: 'Jane' },
+  lastName: { label: 'Last Name', placeholder: 'Smith' },
+  company: { label: 'Company', placeholder: 'Your company' },
+  password: { label: 'Password', placeholder: passwordHint },
+  submit: 'Create Account',
+  submitting: 'Creating account...',
+  /** The consent line: "By creating an account, you agree to our [terms] and [privacy]." */
+  agreement: {
+    before: 'By creating an account, you agree to our ',
+    terms: 'Terms of Service',
+    between: ' and ',
+    privacy: 'Privacy Policy',
+    after: '.',
+  },
+  termsClose: 'Close',
+  haveAccount: 'Already have an account?',
+  loginLink: 'Log in',
+  success: {
+    title: 'Registration successful',
+    description: 'Please check your email and follow the link to verify your account.',
+  },
+  failureLog: 'Registration failed',
+} as const;
+
+export const forgotPasswordCopy = {
+  meta: {
+    title: 'Forgot Password',
+    description: `Request a link to reset the password of your ${product} account.`,
+  },
+  title: 'Forgot Password',
+  intro: "Enter the email address of your account and we'll send you a link to reset your password.",
+  formLabel: 'Request a password reset link',
+  email: { label: 'Email', placeholder: 'you@company.com' },
+  submit: 'Send Reset Link',
+  submitting: 'Sending...',
+  sentTitle: 'Check Your Email',
+  sentMessage: "If an account exists with that email, we've sent instructions to reset your password.",
+  returnToLogin: 'Return to Login',
+  rememberPassword: 'Remembered your password?',
+  loginLink: 'Log in',
+  /** Worded so it never tells whether the address has an account. */
+  success: {
+    title: 'Reset email sent',
+    description: 'If that address belongs to an account, a link to reset the password is on its way.',
+  },
+  failureLog: 'Password reset request failed',
+} as const;
+
+export const resetPasswordCopy = {
+  meta: {
+    title: 'Reset Password',
+    description: `Choose a new password for your ${product} account.`,
+  },
+  title: 'Reset Password',
+  intro: 'Choose a new password for your account.',
+  formLabel: 'Reset password',
+  password: { label: 'New Password', placeholder: passwordHint },
+  confirmPassword: { label: 'Confirm Password', placeholder: 'Repeat the new password' },
+  submit: 'Reset Password',
+  submitting: 'Resetting...',
+  missingToken: 'Invalid or missing reset token',
+  successTitle: 'Password Reset Successful',
+  successMessage: 'Your password has been reset. Taking you to the login page...',
+  goToLogin: 'Go to Login',
+  failureMessage: 'Failed to reset password. The token may be expired or invalid.',
+  requestNewLink: 'Request a New Link',
+  success: { title: 'Password reset successful', description: 'You can now log in with your new password.' },
+  failureLog: 'Password reset failed',
+} as const;
+
+export const verifyEmailCopy = {
+  meta: {
+    title: 'Verify Email',
+    description: `Confirm the email address of your ${product} account.`,
+  },
+  verifyingTitle: 'Email Verification',
+  verifying: 'Verifying your email address...',
+  successTitle: 'Email Verified Successfully!',
+  successMessage: 'Your email has been verified. You can now log in to your account.',
+  failureTitle: 'Verification Failed',
+  missingToken: 'Invalid verification link. The token is missing.',
+  failedFallback: 'Email verification failed. The link may have expired or is invalid.',
+  unknownFailure: 'An unknown error occurred during verification.',
+  goToLogin: 'Go to Login',
+  returnHome: 'Return to Home',
+  success: { title: 'Email verified', description: 'You can now log in to your account.' },
+} as const;

@@ -1,0 +1,25 @@
+import useSWRMutation from 'swr/mutation';
+import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+
+/** The SWR key and path of the call. */
+export const FORGOT_PASSWORD_KEY = '/api/auth/forgot-password';
+
+export interface ForgotPasswordPayload {
+  email: string;
+}
+
+export function requestPasswordReset(payload: ForgotPasswordPayload): Promise<ApiSuccess> {
+  return apiRequest('POST', FORGOT_PASSWORD_KEY, payload);
+}
+
+/**
+ * `trigger(payload)` asks for a reset link. The answer is the same whether or not the
+ * address has an account; it rejects with ApiError for bad input or too many requests.
+ */
+export function useRequestPasswordReset() {
+  return useSWRMutation(
+    FORGOT_PASSWORD_KEY,
+    (_key: string, { arg }: { arg: ForgotPasswordPayload }) => requestPasswordReset(arg),
+    { revalidate: false },
+  );
+}

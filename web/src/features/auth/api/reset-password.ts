@@ -1,0 +1,23 @@
+import useSWRMutation from 'swr/mutation';
+import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+
+/** The SWR key and path of the call. */
+export const RESET_PASSWORD_KEY = '/api/auth/reset-password';
+
+export interface ResetPasswordPayload {
+  token: string;
+  password: string;
+}
+
+export function resetPassword(payload: ResetPasswordPayload): Promise<ApiSuccess> {
+  return apiRequest('POST', RESET_PASSWORD_KEY, payload);
+}
+
+/** `trigger(payload)` sets the new password; rejects with ApiError (invalid token, refused password). */
+export function useResetPassword() {
+  return useSWRMutation(
+    RESET_PASSWORD_KEY,
+    (_key: string, { arg }: { arg: ResetPasswordPayload }) => resetPassword(arg),
+    { revalidate: false },
+  );
+}

@@ -1,0 +1,115 @@
+import { FormikProvider, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { serverFieldErrors, TextField, useSubmitFirstForm } from '../../../components/ui/form';
+import { useToast } from '../../../components/ui/toast';
+import { AUTH_ERROR_TOAST_TITLE, registerCopy as copy } from '../../../content/auth';
+import { errorMessage } from '../../../lib/api-client';
+import { useRegister, type RegisterPayload } from '../api/register';
+import { registerSchema } from '../schemas';
+import { TermsDialog } from './terms-dialog';
+
+interface RegisterValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  password: string;
+}
+
+const EMPTY_REGISTRATION: RegisterValues = { email: '', firstName: '', lastName: '', company: '', password: '' };
+
+/** The API takes the optional profile fields only when they say something. */
+function registerPayload({ email, password, firstName, lastName, company }: RegisterValues): RegisterPayload {
+  const payload: RegisterPayload = { email, password };
+  if (firstName.trim()) payload.firstName = firstName;
+  if (lastName.trim()) payload.lastName = lastName;
+  if (company.trim()) payload.company = company;
+  return payload;
+}
+
+/**
+ * The sign-up form (SITE-SPEC sections 2, 5 and 7). Success leads to /login?registered=true;
+ * a failure is logged, shown in an Error toast with the server's message, and its field
+ * errors land on their fields (DECISIONS.md "Web").
+ */
+export function RegisterForm() {
+  const { trigger } = useRegister();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [termsOpen, setTermsOpen] = useState(false);
+
+  async function onSubmit(values: RegisterValues, helpers: FormikHelpers<RegisterValues>): Promise<void> {
+    try {
+      await trigger(registerPayload(values));
+    } catch (error) {
+      console.error(copy.failureLog, error);
+      const fieldErrors = serverFieldErrors(error, values);
+      if (fieldErrors) helpers.setErrors(fieldErrors);
+      toast({ title: AUTH_ERROR_TOAST_TITLE, description: errorMessage(error), variant: 'destructive' });
+      return;
+    }
+    toast({ title: copy.success.title, description: copy.success.description, variant: 'success' });
+    await navigate('/login?registered=true');
+  }
+
+  const { formik, formRef } = useSubmitFirstForm<RegisterValues>({
+    initialValues: EMPTY_REGISTRATION,
+    validationSchema: registerSchema,
+    onSubmit,
+  });
+
+  return (
+    <FormikProvider value={formik}>
+      <form ref={formRef} className="form-grid auth-form" aria-label={copy.formLabel} noValidate onSubmit={formik.handleSubmit}>
+        <TextField name="email" type="email" label={copy.email.label} placeholder={copy.email.placeholder} autoComplete="email" />
+        <div className="form-grid__row">
+          <TextField
+            name="firstName"
+            label={copy.firstName.label}
+            placeholder={copy.firstName.placeholder}
+            autoComplete="given-name"
+            optional
+          />
+          <TextField
+            name="lastName"
+            label={copy.lastName.label}
+            placeholder={copy.lastName.placeholder}
+            autoComplete="family-name"
+            optional
+          />
+        </div>
+        <TextField
+          name="company"
+          label={copy.company.label}
+          placeholder={copy.company.placeholder}
+          autoComplete="organization"
+          optional
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={copy.password.label}
+          placeholder={copy.password.placeholder}
+          autoComplete="new-password"
+        />
+        <p className="auth-form__note">
+          {copy.agreement.before}
+          <button type="button" className="auth-link-button" onClick={() => setTermsOpen(true)}>
+            {copy.agreement.terms}
+          </button>
+          {copy.agreement.between}
+          <Link to="/privacy-policy">{copy.agreement.privacy}</Link>
+          {copy.agreement.after}
+        </p>
+        <div className="form-actions">
+          <Button type="submit" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? copy.submitting : copy.submit}
+          </Button>
+        </div>
+      </form>
+      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+    </FormikProvider>
+  );
+}

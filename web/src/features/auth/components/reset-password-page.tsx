@@ -1,0 +1,129 @@
+import { FormikProvider, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { serverFieldErrors, TextField, useSubmitFirstForm } from '../../../components/ui/form';
+import { useToast } from '../../../components/ui/toast';
+import { AUTH_ERROR_TOAST_TITLE, resetPasswordCopy as copy } from '../../../content/auth';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { resetPasswordSchema } from '../schemas';
+import { useRedirectAfterDelay } from '../use-redirect-after-delay';
+import { AuthCard } from './auth-card';
+import { AuthNotice } from './auth-notice';
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+const EMPTY_RESET: ResetValues = { password: '', confirmPassword: '' };
+
+/** No answer, too many tries or a server fault: the link may still be good, so the form stays for another try. */
+function worthRetrying(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);
+}
+
+function RequestNewLink() {
+  return (
+    <div className="auth-card__actions">
+      <ButtonLink to="/forgot-password">{copy.requestNewLink}</ButtonLink>
+    </div>
+  );
+}
+
+/**
+ * /reset-password/:token (SITE-SPEC section 2): the new password twice, then success
+ * (on to /login?reset=true after 3 s) or failure (a link that does not work). A password
+ * the server refuses (too common) is shown on its field and the form stays.
+ */
+function ResetPasswordForm({ token }: { token: string }) {
+  const { trigger } = useResetPassword();
+  const { toast } = useToast();
+  const [result, setResult] = useState<'done' | 'failed' | null>(null);
+  useRedirectAfterDelay('/login?reset=true', result === 'done');
+
+  async function onSubmit(values: ResetValues, helpers: FormikHelpers<ResetValues>): Promise<void> {
+    try {
+      await trigger({ token, password: values.password });
+    } catch (error) {
+      console.error(copy.failureLog, error);
+      toast({ title: AUTH_ERROR_TOAST_TITLE, description: errorMessage(error), variant: 'destructive' });
+      const fieldErrors = serverFieldErrors(error, values);
+      if (fieldErrors) helpers.setErrors(fieldErrors);
+      else if (!worthRetrying(error)) setResult('failed');
+      return;
+    }
+    toast({ title: copy.success.title, description: copy.success.description, variant: 'success' });
+    setResult('done');
+  }
+
+  const { formik, formRef } = useSubmitFirstForm<ResetValues>({
+    initialValues: EMPTY_RESET,
+    validationSchema: resetPasswordSchema,
+    onSubmit,
+  });
+
+  if (result === 'done') {
+    return (
+      <AuthCard title={copy.successTitle} focusTitle>
+        <AuthNotice tone="success">{copy.successMessage}</AuthNotice>
+        <div className="auth-card__actions">
+          <ButtonLink to="/login?reset=true" replace>
+            {copy.goToLogin}
+          </ButtonLink>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (result === 'failed') {
+    return (
+      <AuthCard title={copy.title} focusTitle>
+        <AuthNotice tone="error">{copy.failureMessage}</AuthNotice>
+        <RequestNewLink />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={copy.title} intro={copy.intro}>
+      <FormikProvider value={formik}>
+        <form ref={formRef} className="form-grid auth-form" aria-label={copy.formLabel} noValidate onSubmit={formik.handleSubmit}>
+          <TextField
+            name="password"
+            type="password"
+            label={copy.password.label}
+            placeholder={copy.password.placeholder}
+            autoComplete="new-password"
+          />
+          <TextField
+            name="confirmPassword"
+            type="password"
+            label={copy.confirmPassword.label}
+            placeholder={copy.confirmPassword.placeholder}
+            autoComplete="new-password"
+          />
+          <div className="form-actions">
+            <Button type="submit" disabled={formik.isSubmitting}>
+              {formik.isSubmitting ? copy.submitting : copy.submit}
+            </Button>
+          </div>
+        </form>
+      </FormikProvider>
+    </AuthCard>
+  );
+}
+
+/** The reset page; without a token in the address there is nothing to reset. */
+export function ResetPasswordPage({ token }: { token: string | undefined }) {
+  if (!token) {
+    return (
+      <AuthCard title={copy.title}>
+        <AuthNotice tone="error">{copy.missingToken}</AuthNotice>
+        <RequestNewLink />
+      </AuthCard>
+    );
+  }
+  // A new token starts afresh rather than keeping another link's result.
+  return <ResetPasswordForm key={token} token={token} />;
+}

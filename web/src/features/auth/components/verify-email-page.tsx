@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { verifyEmailCopy as copy } from '../../../content/auth';
+import { ApiError } from '../../../lib/api-client';
+import { useVerifyEmail } from '../api/verify-email';
+import { serverMessage } from '../failure-message';
+import { useRedirectAfterDelay } from '../use-redirect-after-delay';
+import { AuthCard } from './auth-card';
+
+/** What the failure says: the server's message, else SITE-SPEC's wording for a refused link or an unknown fault. */
+function failureMessage(error: unknown): string {
+  const fromServer = serverMessage(error);
+  if (fromServer) return fromServer;
+  return error instanceof ApiError && error.status > 0 ? copy.failedFallback : copy.unknownFailure;
+}
+
+function FailureActions() {
+  return (
+    <div className="auth-card__actions">
+      <ButtonLink to="/login">{copy.goToLogin}</ButtonLink>
+      <ButtonLink to="/" variant="secondary">
+        {copy.returnHome}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/**
+ * Sends the token once when the page opens: verifying, then verified (on to
+ * /login?verified=true after 3 s) or failed. One live card, so the outcome is announced.
+ */
+function VerifyToken({ token }: { token: string }) {
+  const state = useVerifyEmail(token);
+  const { toast } = useToast();
+  useRedirectAfterDelay('/login?verified=true', state.status === 'verified');
+
+  useEffect(() => {
+    if (state.status === 'verified') {
+      toast({ title: copy.success.title, description: copy.success.description, variant: 'success' });
+    }
+  }, [state.status, toast]);
+
+  if (state.status === 'failed') {
+    return (
+      <AuthCard title={copy.failureTitle} live>
+        <p className="auth-card__message">{failureMessage(state.error)}</p>
+        <FailureActions />
+      </AuthCard>
+    );
+  }
+
+  if (state.status === 'verified') {
+    return (
+      <AuthCard title={copy.successTitle} live>
+        <p className="auth-card__message">{copy.successMessage}</p>
+        <div className="auth-card__actions">
+          <ButtonLink to="/login?verified=true" replace>
+            {copy.goToLogin}
+          </ButtonLink>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={copy.verifyingTitle} live>
+      <div className="auth-card__progress">
+        <Spinner size="lg" />
+        <p className="auth-card__message">{copy.verifying}</p>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** /verify-email/:token (SITE-SPEC section 2); a link without a token fails at once, with no call. */
+export function VerifyEmailPage({ token }: { token: string | undefined }) {
+  if (!token) {
+    return (
+      <AuthCard title={copy.failureTitle}>
+        <p className="auth-card__message">{copy.missingToken}</p>
+        <FailureActions />
+      </AuthCard>
+    );
+  }
+  return <VerifyToken key={token} token={token} />;
+}

@@ -1,0 +1,61 @@
+import {
+  FORGOT_PASSWORD_RULES,
+  isValidEmail,
+  LOGIN_RULES,
+  REGISTER_RULES,
+  RESET_PASSWORD_RULES,
+} from '@pointforge/domain';
+import { object, string } from 'yup';
+
+/*
+ * The login, register, forgot and reset rules of SITE-SPEC section 5, built from the
+ * domain's account rules: the same lengths and messages the API enforces. Emails and
+ * names count the trimmed value, passwords count every character as typed, as on the
+ * server. (Formik hands yup an empty field as undefined, hence `required` beside `min`.)
+ */
+
+function email(rule: { maxLength: number; message: string }) {
+  return string()
+    .trim()
+    .required(rule.message)
+    .max(rule.maxLength, rule.message)
+    .test('email', rule.message, (value) => value === undefined || isValidEmail(value));
+}
+
+function newPassword(rule: { minLength: number; maxLength: number; message: string; tooLongMessage: string }) {
+  return string().required(rule.message).min(rule.minLength, rule.message).max(rule.maxLength, rule.tooLongMessage);
+}
+
+function optionalText(rule: { maxLength: number; tooLongMessage: string }) {
+  return string().trim().max(rule.maxLength, rule.tooLongMessage);
+}
+
+export const loginSchema = object({
+  email: email(LOGIN_RULES.email),
+  password: string()
+    .required(LOGIN_RULES.password.requiredMessage)
+    .max(LOGIN_RULES.password.maxLength, LOGIN_RULES.password.tooLongMessage),
+});
+
+export const registerSchema = object({
+  email: email(REGISTER_RULES.email),
+  firstName: optionalText(REGISTER_RULES.firstName),
+  lastName: optionalText(REGISTER_RULES.lastName),
+  company: optionalText(REGISTER_RULES.company),
+  password: newPassword(REGISTER_RULES.password),
+});
+
+export const forgotPasswordSchema = object({
+  email: email(FORGOT_PASSWORD_RULES.email),
+});
+
+export const resetPasswordSchema = object({
+  password: newPassword(RESET_PASSWORD_RULES.password),
+  confirmPassword: newPassword(RESET_PASSWORD_RULES.password).test(
+    'matches-password',
+    RESET_PASSWORD_RULES.confirmPassword.mismatchMessage,
+    function matchesPassword(value) {
+      return value === (this.parent as { password?: string }).password;
+    },
+  ),
+});
