@@ -68,8 +68,10 @@ function ToastCard({ item, paused }: ToastCardProps) {
   }
 
   const destructive = item.variant === 'destructive';
+  // A div, not a list item: only one toast shows, and a live-region role on an <li>
+  // breaks list semantics for assistive technology.
   return (
-    <li
+    <div
       className={`toast toast--${item.variant}${swiping ? ' toast--swiping' : ''}`}
       role={destructive ? 'alert' : 'status'}
       aria-atomic="true"
@@ -91,7 +93,7 @@ function ToastCard({ item, paused }: ToastCardProps) {
       >
         <span aria-hidden="true">×</span>
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -153,11 +155,11 @@ export function Toaster() {
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
     >
-      <ol className="toast-list">
+      <div className="toast-list">
         {visible.map((item) => (
           <ToastCard key={item.id} item={item} paused={hovered || focused} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }

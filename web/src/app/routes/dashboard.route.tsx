@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { Tabs } from '../../components/ui/tabs';
+import { dashboardCopy, dashboardMeta, type DashboardTabId } from '../../content/dashboard';
+import { DashboardErrorBoundary } from '../../features/dashboard/components/dashboard-error-boundary';
+import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout';
+import { DashboardLoading } from '../../features/dashboard/components/dashboard-loading';
+import { LicensesEmptyState } from '../../features/dashboard/components/licenses-empty-state';
+import { SubscriptionEmptyState } from '../../features/dashboard/components/subscription-empty-state';
+import { DASHBOARD_TABS, useDashboardTab } from '../../features/dashboard/use-dashboard-tab';
+import { ProfileTab } from '../../features/profile/components/profile-tab';
+import { PageMeta } from '../../lib/seo';
+import { displayName, useSession, type SessionUser } from '../../lib/session';
+
+const TABS = DASHBOARD_TABS.map((id) => ({ id, label: dashboardCopy.tabs[id] }));
+
+/**
+ * /dashboard (SITE-SPEC section 2): signed-in users only; anyone else, or a session that
+ * cannot be read, goes to /login. Three tabs, the selected one kept in the query.
+ */
+export function DashboardRoute() {
+  const { user, isLoading } = useSession();
+  const [tab, selectTab] = useDashboardTab();
+  // After the account is deleted the session clears while the browser leaves for /; this
+  // keeps the page from sending the visitor to /login in between.
+  const [leaving, setLeaving] = useState(false);
+
+  const meta = <PageMeta {...dashboardMeta} path="/dashboard" noindex jsonLd={null} />;
+  if (isLoading || leaving) {
+    return (
+      <>
+        {meta}
+        <DashboardLoading />
+      </>
+    );
+  }
+  if (!user) return <Navigate to="/login" replace />;
+
+  function renderPanel(id: DashboardTabId, signedIn: SessionUser) {
+    if (id === 'subscription') return <SubscriptionEmptyState />;
+    if (id === 'profile') return <ProfileTab user={signedIn} onAccountDeleted={() => setLeaving(true)} />;
+    return <LicensesEmptyState />;
+  }
+
+  return (
+    <>
+      {meta}
+      <DashboardErrorBoundary>
+        <DashboardLayout name={displayName(user)}>
+          <Tabs
+            label={dashboardCopy.tabsLabel}
+            tabs={TABS}
+            selected={tab}
+            onSelect={selectTab}
+            renderPanel={(id) => renderPanel(id, user)}
+          />
+        </DashboardLayout>
+      </DashboardErrorBoundary>
+    </>
+  );
+}

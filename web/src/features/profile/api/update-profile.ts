@@ -1,0 +1,39 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { SESSION_KEY, type SessionUser } from '../../../lib/session';
+
+/** The SWR key and path of the call. */
+export const UPDATE_PROFILE_KEY = '/api/auth/profile';
+
+/** The only fields the call accepts: the email cannot change, and the server refuses it. */
+export interface ProfilePayload {
+  firstName: string;
+  lastName: string;
+  company: string;
+}
+
+export interface UpdateProfileReply extends ApiSuccess {
+  user: SessionUser;
+}
+
+export function updateProfile(payload: ProfilePayload): Promise<UpdateProfileReply> {
+  return apiRequest<UpdateProfileReply>('PATCH', UPDATE_PROFILE_KEY, payload);
+}
+
+/**
+ * `trigger(payload)` saves the profile and puts the returned user in the session cache, so
+ * the header and the greeting show the new name at once. Rejects with ApiError on failure.
+ */
+export function useUpdateProfile() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    UPDATE_PROFILE_KEY,
+    async (_key: string, { arg }: { arg: ProfilePayload }) => {
+      const reply = await updateProfile(arg);
+      await mutate(SESSION_KEY, reply.user, { revalidate: false });
+      return reply;
+    },
+    { revalidate: false },
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useToast } from '../../../components/ui/toast';
+import { deleteAccountCopy as copy } from '../../../content/dashboard';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteAccount } from '../api/delete-account';
+import { ProfileCard } from './profile-card';
+
+interface DeleteAccountSectionProps {
+  /**
+   * Runs once the account is gone, before the cached session is cleared: the page around
+   * can stop reacting to the signed-out state, since the browser is about to leave for /.
+   */
+  onDeleted?: () => void;
+}
+
+/**
+ * The danger zone: deleting the account after a confirmation that repeats what is kept
+ * (licence records) and what is not. On success every cached query is forgotten and the
+ * site reloads at /.
+ */
+export function DeleteAccountSection({ onDeleted }: DeleteAccountSectionProps) {
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  const { toast } = useToast();
+  const { mutate } = useSWRConfig();
+  const { trigger, isMutating } = useDeleteAccount();
+  // Stays true from success until the browser leaves, so nothing can be pressed meanwhile.
+  const [deleted, setDeleted] = useState(false);
+  const busy = isMutating || deleted;
+
+  const close = () => setOpen(false);
+
+  async function confirmDeletion() {
+    try {
+      await trigger();
+    } catch (error) {
+      console.error(copy.failureLog, error);
+      // Closed so the failure shows: notifications sit under a modal dialog's backdrop.
+      setOpen(false);
+      toast({ title: copy.failure.title, description: errorMessage(error), variant: 'destructive' });
+      return;
+    }
+    setDeleted(true);
+    toast({ title: copy.success.title, description: copy.success.description, variant: 'success' });
+    onDeleted?.();
+    await mutate(() => true, undefined, { revalidate: false });
+    window.location.assign('/');
+  }
+
+  return (
+    <ProfileCard headingId={headingId} heading={copy.heading} intro={copy.text} tone="danger">
+      <div className="profile-card__actions">
+        <Button variant="danger" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {copy.button}
+        </Button>
+      </div>
+      <Dialog
+        open={open}
+        onClose={close}
+        title={copy.dialogTitle}
+        description={copy.dialogDescription}
+        size="sm"
+        closeOnBackdrop={false}
+        footer={
+          <>
+            <Button variant="secondary" onClick={close} disabled={busy}>
+              {copy.cancel}
+            </Button>
+            <Button variant="danger" onClick={() => void confirmDeletion()} disabled={busy}>
+              {busy ? copy.deleting : copy.confirm}
+            </Button>
+          </>
+        }
+      >
+        <p>{copy.dialogText}</p>
+        <p>{copy.dialogSubscription}</p>
+      </Dialog>
+    </ProfileCard>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+interface ProfileCardProps {
+  /** The heading's id, for a form or region inside to be labelled by it. */
+  headingId: string;
+  heading: string;
+  intro?: string;
+  tone?: 'default' | 'danger';
+  children: ReactNode;
+}
+
+/** One section of the Profile tab: a titled card. */
+export function ProfileCard({ headingId, heading, intro, tone = 'default', children }: ProfileCardProps) {
+  return (
+    <section className={`profile-card${tone === 'danger' ? ' profile-card--danger' : ''}`} aria-labelledby={headingId}>
+      <div className="profile-card__header">
+        <h2 id={headingId} className="profile-card__title">
+          {heading}
+        </h2>
+        {intro && <p className="profile-card__intro">{intro}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}

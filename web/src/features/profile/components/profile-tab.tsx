@@ -1,0 +1,28 @@
+import type { SessionUser } from '../../../lib/session';
+import { ChangePasswordForm } from './change-password-form';
+import { DataExportSection } from './data-export-section';
+import { DeleteAccountSection } from './delete-account-section';
+import { PreferencesSection } from './preferences-section';
+import { ProfileForm } from './profile-form';
+import './profile.css';
+
+interface ProfileTabProps {
+  user: SessionUser;
+  /** See DeleteAccountSection. */
+  onAccountDeleted?: () => void;
+}
+
+/** The dashboard's Profile tab (SITE-SPEC section 2): profile, password, preferences, data, deletion. */
+export function ProfileTab({ user, onAccountDeleted }: ProfileTabProps) {
+  return (
+    <div className="profile-tab">
+      <ProfileForm user={user} />
+      <ChangePasswordForm user={user} />
+      <div className="profile-tab__column">
+        <PreferencesSection user={user} />
+        <DataExportSection />
+      </div>
+      <DeleteAccountSection onDeleted={onAccountDeleted} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { CHANGE_PASSWORD_RULES, PROFILE_RULES } from '@pointforge/domain';
+import { object, string } from 'yup';
+
+/*
+ * The Profile tab's rules (SITE-SPEC section 5), built from the domain's account rules: the
+ * same lengths and messages the API enforces. Names are optional and measured trimmed, as
+ * on the server; passwords are taken as typed. (Formik hands yup an empty field as
+ * undefined, hence `required` beside `min`.)
+ */
+
+function optionalName(rule: { maxLength: number; tooLongMessage: string }) {
+  return string().trim().max(rule.maxLength, rule.tooLongMessage);
+}
+
+function password(rule: { minLength: number; maxLength: number; message: string; tooLongMessage: string }) {
+  return string().required(rule.message).min(rule.minLength, rule.message).max(rule.maxLength, rule.tooLongMessage);
+}
+
+export const profileSchema = object({
+  firstName: optionalName(PROFILE_RULES.firstName),
+  lastName: optionalName(PROFILE_RULES.lastName),
+  company: optionalName(PROFILE_RULES.company),
+});
+
+export const changePasswordSchema = object({
+  currentPassword: password(CHANGE_PASSWORD_RULES.currentPassword),
+  newPassword: password(CHANGE_PASSWORD_RULES.newPassword),
+  confirmPassword: password(CHANGE_PASSWORD_RULES.confirmPassword).test(
+    'matches-new-password',
+    CHANGE_PASSWORD_RULES.confirmPassword.mismatchMessage,
+    (value, context) => value === context.parent.newPassword,
+  ),
+});
