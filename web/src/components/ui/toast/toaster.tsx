@@ -37,12 +37,12 @@ function ToastCard({ item, paused }: ToastCardProps) {
     };
   }, [paused, swiping, item.id]);
 
-  function onPointerDown(event: PointerEvent<HTMLLIElement>) {
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     if (event.button !== 0) return;
     drag.current = { pointerId: event.pointerId, startX: event.clientX, offset: 0 };
   }
 
-  function onPointerMove(event: PointerEvent<HTMLLIElement>) {
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     const moved = Math.max(0, event.clientX - current.startX);
@@ -55,7 +55,7 @@ function ToastCard({ item, paused }: ToastCardProps) {
     if (moved > DRAG_START_PX) setOffset(moved);
   }
 
-  function endDrag(event: PointerEvent<HTMLLIElement>) {
+  function endDrag(event: PointerEvent<HTMLDivElement>) {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     drag.current = null;
