@@ -6,11 +6,13 @@ import { HttpServerDrain } from './common/lifecycle/http-server-drain';
 import { LoggingModule } from './common/logging/logging.module';
 import { DiagnosticsModule } from './diagnostics/diagnostics.module';
 import { HealthModule } from './health/health.module';
+import { CaptchaModule } from './infrastructure/captcha/captcha.module';
 import { MailModule } from './infrastructure/mail/mail.module';
 import { PersistenceModule } from './infrastructure/persistence/persistence.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { RateLimitModule } from './infrastructure/rate-limit/rate-limit.module';
 import { SecurityModule } from './infrastructure/security/security.module';
+import { StorageModule } from './infrastructure/storage/storage.module';
 import { JobsModule } from './jobs/jobs.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { BillingModule } from './modules/billing/billing.module';
@@ -35,6 +37,8 @@ export class AppModule {
         MailModule,
         SecurityModule,
         RateLimitModule,
+        CaptchaModule,
+        StorageModule,
         JobsModule.forApi(config),
         HealthModule,
         AccountsModule,

@@ -5,6 +5,14 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** Express's `trust proxy` setting: on/off, a hop count, or the proxies' addresses. */
 export type TrustProxy = boolean | number | string[];
 
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+}
+
 /**
  * The validated configuration, built once by `loadConfig` before Nest starts and provided
  * under this class as the injection token. Modules that pick an adapter read it here and
@@ -41,6 +49,19 @@ export class AppConfig {
   readonly migrateOnStart!: boolean;
   /** Diagnostic routes under /api/__test; only ever true when NODE_ENV=test. */
   readonly enableTestRoutes!: boolean;
+  /** Set (with the site key): real hCaptcha. Unset: the captcha test mode (refused in production). */
+  readonly hcaptchaSecret!: string | undefined;
+  readonly hcaptchaSiteKey!: string | undefined;
+  /** hCaptcha's siteverify endpoint; tests point it at a local server. */
+  readonly hcaptchaVerifyUrl!: string;
+  /** S3 settings when S3_BUCKET is set; then downloads are presigned S3 links. */
+  readonly s3!: S3Settings | undefined;
+  /** Without S3: the folder whose files the API serves through signed links. */
+  readonly downloadsDir!: string;
+  /** Signs local download links; required in production without S3, a fixed development value otherwise. */
+  readonly downloadSigningSecret!: string | undefined;
+  /** Where the installer lives, in the bucket or under `downloadsDir`. */
+  readonly installerObjectKey!: string;
 
   static of(values: AppConfigValues): AppConfig {
     return Object.freeze(Object.assign(new AppConfig(), values));

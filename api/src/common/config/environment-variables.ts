@@ -1,6 +1,7 @@
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, Validate, ValidatorConstraint } from 'class-validator';
 import type { ValidationArguments, ValidatorConstraintInterface } from 'class-validator';
 import { isIP } from 'node:net';
+import { OBJECT_KEY_MAX_LENGTH, OBJECT_KEY_PATTERN } from '@pointforge/infra';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -92,6 +93,9 @@ export function splitList(value: string): string[] {
 }
 
 const boolean = { message: '$property must be true or false' };
+/** Keys and secrets of outside services: one token, no spaces, of a sane length. */
+const TOKEN = /^\S{1,200}$/;
+const token = { message: '$property must be 1 to 200 characters without spaces' };
 
 /**
  * The environment as the process receives it: strings, each checked for shape. Empty
@@ -181,4 +185,54 @@ export class EnvironmentVariables {
   @IsOptional()
   @IsIn(BOOLEANS, boolean)
   ENABLE_TEST_ROUTES?: string;
+
+  @IsOptional()
+  @Matches(TOKEN, token)
+  HCAPTCHA_SECRET?: string;
+
+  @IsOptional()
+  @Matches(TOKEN, token)
+  HCAPTCHA_SITEKEY?: string;
+
+  @IsOptional()
+  @Validate(IsUrlWithProtocolConstraint, ['https:', 'http:'])
+  HCAPTCHA_VERIFY_URL?: string;
+
+  @IsOptional()
+  @MinLength(32, { message: '$property must be at least 32 characters long' })
+  DOWNLOAD_SIGNING_SECRET?: string;
+
+  @IsOptional()
+  @IsString()
+  DOWNLOADS_DIR?: string;
+
+  @IsOptional()
+  @MaxLength(OBJECT_KEY_MAX_LENGTH, { message: `$property must be at most ${OBJECT_KEY_MAX_LENGTH} characters` })
+  @Matches(OBJECT_KEY_PATTERN, {
+    message:
+      '$property must be a path such as installers/PointForge-Setup-1.0.7.exe: segments of letters, digits, ".", "_" or "-", none starting with a dot',
+  })
+  INSTALLER_OBJECT_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+    message: '$property must be an S3 bucket name (3 to 63 lower-case letters, digits, "." or "-")',
+  })
+  S3_BUCKET?: string;
+
+  @IsOptional()
+  @Matches(/^[a-z0-9-]{1,40}$/, { message: '$property must be a region such as eu-west-1' })
+  S3_REGION?: string;
+
+  @IsOptional()
+  @Validate(IsUrlWithProtocolConstraint, ['https:', 'http:'])
+  S3_ENDPOINT?: string;
+
+  @IsOptional()
+  @Matches(TOKEN, token)
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional()
+  @Matches(TOKEN, token)
+  S3_SECRET_ACCESS_KEY?: string;
 }

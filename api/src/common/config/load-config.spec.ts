@@ -3,6 +3,12 @@ import { ConfigError } from './config-error';
 import { DEFAULT_MAIL_FROM, REPO_ROOT, loadConfig } from './load-config';
 
 const SECRET = 'x'.repeat(32);
+/** What production needs besides SESSION_SECRET and SMTP_URL: real captcha keys and a download signing secret. */
+const PRODUCTION_DOWNLOADS = {
+  HCAPTCHA_SECRET: '0x1111111111111111111111111111111111111111',
+  HCAPTCHA_SITEKEY: 'aaaaaaaa-bbbb-cccc-dddd-000000000001',
+  DOWNLOAD_SIGNING_SECRET: 'd'.repeat(32),
+};
 
 function problemWith(env: Record<string, string>, role: 'api' | 'worker' = 'api'): string {
   try {
@@ -38,6 +44,13 @@ describe('loadConfig', () => {
       workerHealthPort: 3001,
       migrateOnStart: false,
       enableTestRoutes: false,
+      hcaptchaSecret: undefined,
+      hcaptchaSiteKey: undefined,
+      hcaptchaVerifyUrl: 'https://api.hcaptcha.com/siteverify',
+      s3: undefined,
+      downloadsDir: resolve(REPO_ROOT, 'var/downloads'),
+      downloadSigningSecret: undefined,
+      installerObjectKey: 'installers/PointForge-Setup-1.0.7.exe',
     });
     expect(config.mailFrom).toBe(DEFAULT_MAIL_FROM);
   });
@@ -70,9 +83,13 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       SERVE_WEB: 'false',
       LOG_LEVEL: 'warn',
+      ...PRODUCTION_DOWNLOADS,
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
+      hcaptchaSecret: PRODUCTION_DOWNLOADS.HCAPTCHA_SECRET,
+      hcaptchaSiteKey: PRODUCTION_DOWNLOADS.HCAPTCHA_SITEKEY,
+      downloadSigningSecret: PRODUCTION_DOWNLOADS.DOWNLOAD_SIGNING_SECRET,
       sessionSecret: SECRET,
       databaseUrl: 'mysql://app:pw@db:3306/pointforge',
       redisUrl: 'redis://redis:6379',
@@ -121,6 +138,14 @@ describe('loadConfig', () => {
     ['SERVE_WEB', { SERVE_WEB: 'yes' }, 'SERVE_WEB must be true or false'],
     ['WORKER_HEALTH_PORT', { WORKER_HEALTH_PORT: '0' }, 'WORKER_HEALTH_PORT must be a whole number from 1 to 65535'],
     ['MIGRATE_ON_START', { MIGRATE_ON_START: '1' }, 'MIGRATE_ON_START must be true or false'],
+    ['HCAPTCHA_SECRET', { HCAPTCHA_SECRET: 'has space', HCAPTCHA_SITEKEY: 'k' }, 'HCAPTCHA_SECRET must be 1 to 200 characters'],
+    ['HCAPTCHA_VERIFY_URL', { HCAPTCHA_VERIFY_URL: 'ftp://x' }, 'HCAPTCHA_VERIFY_URL must be a URL starting with https://… or http://…'],
+    ['DOWNLOAD_SIGNING_SECRET', { DOWNLOAD_SIGNING_SECRET: 'short' }, 'DOWNLOAD_SIGNING_SECRET must be at least 32 characters long'],
+    ['INSTALLER_OBJECT_KEY', { INSTALLER_OBJECT_KEY: '../etc/passwd' }, 'INSTALLER_OBJECT_KEY must be a path such as'],
+    ['INSTALLER_OBJECT_KEY', { INSTALLER_OBJECT_KEY: '/installers/x.exe' }, 'INSTALLER_OBJECT_KEY must be a path such as'],
+    ['S3_BUCKET', { S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET must be an S3 bucket name'],
+    ['S3_REGION', { S3_BUCKET: 'pf-downloads', S3_REGION: 'EU West' }, 'S3_REGION must be a region'],
+    ['S3_ENDPOINT', { S3_BUCKET: 'pf-downloads', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be a URL starting with https://…'],
   ])('refuses a bad %s with one line naming it', (_, env, expected) => {
     const message = problemWith(env);
     expect(message).toContain(expected);
@@ -137,10 +162,61 @@ describe('loadConfig', () => {
   it('never echoes a secret value', () => {
     expect(problemWith({ SESSION_SECRET: 'hunter2' })).not.toContain('hunter2');
     expect(problemWith({ DATABASE_URL: 'postgres://u:topsecret@db/x' })).not.toContain('topsecret');
+    expect(problemWith({ HCAPTCHA_SECRET: 'top secret', HCAPTCHA_SITEKEY: 'k' })).not.toContain('top secret');
+  });
+
+  describe('captcha and downloads', () => {
+    it('reads hCaptcha, the downloads folder, the signing secret and the installer key', () => {
+      const config = loadConfig({
+        HCAPTCHA_SECRET: '0xsecret',
+        HCAPTCHA_SITEKEY: 'site-key',
+        HCAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
+        DOWNLOADS_DIR: 'files',
+        DOWNLOAD_SIGNING_SECRET: SECRET,
+        INSTALLER_OBJECT_KEY: 'releases/1.0.7/setup.exe',
+      });
+      expect(config).toMatchObject({
+        hcaptchaSecret: '0xsecret',
+        hcaptchaSiteKey: 'site-key',
+        hcaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify',
+        s3: undefined,
+        downloadsDir: resolve('files'),
+        downloadSigningSecret: SECRET,
+        installerObjectKey: 'releases/1.0.7/setup.exe',
+      });
+    });
+
+    it('selects S3 with S3_BUCKET, in us-east-1 unless told', () => {
+      expect(loadConfig({ S3_BUCKET: 'pf-downloads' }).s3).toEqual({
+        bucket: 'pf-downloads',
+        region: 'us-east-1',
+        endpoint: undefined,
+        accessKeyId: undefined,
+        secretAccessKey: undefined,
+      });
+      const s3 = { S3_BUCKET: 'pf-downloads', S3_REGION: 'auto', S3_ENDPOINT: 'https://x.r2.example', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'key' };
+      expect(loadConfig(s3).s3).toEqual({
+        bucket: 'pf-downloads',
+        region: 'auto',
+        endpoint: 'https://x.r2.example',
+        accessKeyId: 'id',
+        secretAccessKey: 'key',
+      });
+    });
+
+    it.each([
+      [{ HCAPTCHA_SECRET: '0xsecret' }, 'HCAPTCHA_SECRET and HCAPTCHA_SITEKEY go together'],
+      [{ HCAPTCHA_SITEKEY: 'site-key' }, 'HCAPTCHA_SECRET and HCAPTCHA_SITEKEY go together'],
+      [{ S3_BUCKET: 'pf-downloads', S3_ACCESS_KEY_ID: 'id' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
+      [{ S3_REGION: 'eu-west-1', S3_ENDPOINT: 'https://s3.example' }, 'S3_BUCKET is required when S3_REGION, S3_ENDPOINT is set'],
+    ])('refuses half a pair: %p', (env, expected) => {
+      expect(problemWith(env)).toContain(expected);
+    });
   });
 
   describe('in production', () => {
-    const smtp = { SMTP_URL: 'smtp://smtp.example:587' };
+    const smtp = { SMTP_URL: 'smtp://smtp.example:587', ...PRODUCTION_DOWNLOADS };
+    const ready = { NODE_ENV: 'production', SESSION_SECRET: SECRET, ...smtp };
 
     it('refuses a missing SESSION_SECRET', () => {
       expect(problemWith({ NODE_ENV: 'production', ...smtp })).toBe(
@@ -149,7 +225,7 @@ describe('loadConfig', () => {
     });
 
     it('refuses the file outbox', () => {
-      expect(problemWith({ NODE_ENV: 'production', SESSION_SECRET: SECRET })).toBe(
+      expect(problemWith({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ...PRODUCTION_DOWNLOADS })).toBe(
         'Invalid configuration: SMTP_URL is required when NODE_ENV=production; the file outbox is for development only.',
       );
     });
@@ -158,6 +234,35 @@ describe('loadConfig', () => {
       expect(problemWith({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ...smtp, ENABLE_TEST_ROUTES: 'true' })).toBe(
         'Invalid configuration: ENABLE_TEST_ROUTES is only allowed when NODE_ENV=test.',
       );
+    });
+
+    it('refuses the captcha test mode', () => {
+      const { HCAPTCHA_SECRET: _secret, HCAPTCHA_SITEKEY: _siteKey, ...withoutCaptcha } = ready;
+      expect(problemWith(withoutCaptcha)).toBe(
+        'Invalid configuration: HCAPTCHA_SECRET and HCAPTCHA_SITEKEY are required when NODE_ENV=production; the captcha test mode is for development only.',
+      );
+    });
+
+    it("refuses hCaptcha's published test keys", () => {
+      const testSecret = { HCAPTCHA_SECRET: '0x0000000000000000000000000000000000000000' };
+      const testSiteKey = { HCAPTCHA_SITEKEY: '10000000-ffff-ffff-ffff-000000000001' };
+      for (const env of [{ ...ready, ...testSecret }, { ...ready, ...testSiteKey }]) {
+        expect(problemWith(env)).toContain("must not be hCaptcha's published test keys when NODE_ENV=production");
+      }
+    });
+
+    it('refuses local downloads without DOWNLOAD_SIGNING_SECRET, and needs none with S3', () => {
+      const { DOWNLOAD_SIGNING_SECRET: _signing, ...withoutSigning } = ready;
+      expect(problemWith(withoutSigning)).toBe(
+        'Invalid configuration: DOWNLOAD_SIGNING_SECRET is required when NODE_ENV=production and downloads are served from DOWNLOADS_DIR (at least 32 random characters; or set S3_BUCKET).',
+      );
+      expect(loadConfig({ ...withoutSigning, S3_BUCKET: 'pf-downloads' }).s3?.bucket).toBe('pf-downloads');
+    });
+
+    it('holds only the API to the captcha and download rules; the worker uses neither', () => {
+      const worker = { NODE_ENV: 'production', SESSION_SECRET: SECRET, SMTP_URL: smtp.SMTP_URL, REDIS_URL: 'redis://redis:6379' };
+      expect(loadConfig(worker, 'worker').nodeEnv).toBe('production');
+      expect(problemWith(worker, 'api')).toContain('HCAPTCHA_SECRET and HCAPTCHA_SITEKEY are required');
     });
   });
 

@@ -1,7 +1,8 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { resolve } from 'node:path';
-import { BRAND } from '@pointforge/domain';
+import { BRAND, DEFAULT_INSTALLER_OBJECT_KEY } from '@pointforge/domain';
+import { HCAPTCHA_SITEVERIFY_URL, HCAPTCHA_TEST_KEYS } from '@pointforge/infra';
 import { AppConfig, LogLevel, NodeEnv, TrustProxy } from './app-config';
 import { ConfigError } from './config-error';
 import { EnvironmentVariables, splitList } from './environment-variables';
@@ -38,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
   if (raw.ENABLE_TEST_ROUTES === 'true' && nodeEnv !== 'test') {
     refusals.push('ENABLE_TEST_ROUTES is only allowed when NODE_ENV=test');
   }
+  refusals.push(...captchaAndStorageRefusals(raw, nodeEnv, role));
   if (role === 'worker' && raw.REDIS_URL === undefined) {
     refusals.push(
       'REDIS_URL is required to run the worker; without it the API process runs jobs itself and no worker is needed',
@@ -74,7 +76,56 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
     workerHealthPort: Number(raw.WORKER_HEALTH_PORT ?? 3001),
     migrateOnStart: raw.MIGRATE_ON_START === 'true',
     enableTestRoutes: raw.ENABLE_TEST_ROUTES === 'true',
+    hcaptchaSecret: raw.HCAPTCHA_SECRET,
+    hcaptchaSiteKey: raw.HCAPTCHA_SITEKEY,
+    hcaptchaVerifyUrl: raw.HCAPTCHA_VERIFY_URL ?? HCAPTCHA_SITEVERIFY_URL,
+    s3:
+      raw.S3_BUCKET === undefined
+        ? undefined
+        : {
+            bucket: raw.S3_BUCKET,
+            region: raw.S3_REGION ?? 'us-east-1',
+            endpoint: raw.S3_ENDPOINT,
+            accessKeyId: raw.S3_ACCESS_KEY_ID,
+            secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+          },
+    downloadsDir: pathFrom(raw.DOWNLOADS_DIR, 'var/downloads'),
+    downloadSigningSecret: raw.DOWNLOAD_SIGNING_SECRET,
+    installerObjectKey: raw.INSTALLER_OBJECT_KEY ?? DEFAULT_INSTALLER_OBJECT_KEY,
   });
+}
+
+/**
+ * Pairs that only work together, and production's refusals of the captcha test mode and
+ * of unsigned-by-default download links. The worker neither checks captchas nor hands out
+ * downloads, so only the API is held to the production rules.
+ */
+function captchaAndStorageRefusals(raw: EnvironmentVariables, nodeEnv: NodeEnv, role: ProcessRole): string[] {
+  const refusals: string[] = [];
+  if ((raw.HCAPTCHA_SECRET === undefined) !== (raw.HCAPTCHA_SITEKEY === undefined)) {
+    refusals.push('HCAPTCHA_SECRET and HCAPTCHA_SITEKEY go together: set both for hCaptcha, or neither for the test mode');
+  }
+  if ((raw.S3_ACCESS_KEY_ID === undefined) !== (raw.S3_SECRET_ACCESS_KEY === undefined)) {
+    refusals.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the instance role');
+  }
+  const s3Extras = (['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => raw[name] !== undefined,
+  );
+  if (raw.S3_BUCKET === undefined && s3Extras.length > 0) {
+    refusals.push(`S3_BUCKET is required when ${s3Extras.join(', ')} is set`);
+  }
+  if (nodeEnv !== 'production' || role !== 'api') return refusals;
+  if (raw.HCAPTCHA_SECRET === undefined) {
+    refusals.push('HCAPTCHA_SECRET and HCAPTCHA_SITEKEY are required when NODE_ENV=production; the captcha test mode is for development only');
+  } else if (raw.HCAPTCHA_SECRET === HCAPTCHA_TEST_KEYS.secret || raw.HCAPTCHA_SITEKEY === HCAPTCHA_TEST_KEYS.siteKey) {
+    refusals.push("HCAPTCHA_SECRET and HCAPTCHA_SITEKEY must not be hCaptcha's published test keys when NODE_ENV=production");
+  }
+  if (raw.S3_BUCKET === undefined && raw.DOWNLOAD_SIGNING_SECRET === undefined) {
+    refusals.push(
+      'DOWNLOAD_SIGNING_SECRET is required when NODE_ENV=production and downloads are served from DOWNLOADS_DIR (at least 32 random characters; or set S3_BUCKET)',
+    );
+  }
+  return refusals;
 }
 
 /** Unset and blank variables are the same thing (compose writes `VAR=` for an unset substitution). */

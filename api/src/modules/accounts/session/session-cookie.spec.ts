@@ -38,7 +38,14 @@ describe('SessionCookie', () => {
 
   it('in production: Secure, under the __Host- prefix', async () => {
     const cookie = new SessionCookie(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), SMTP_URL: 'smtp://smtp.example:587' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(32),
+        SMTP_URL: 'smtp://smtp.example:587',
+        HCAPTCHA_SECRET: '0x1111111111111111111111111111111111111111',
+        HCAPTCHA_SITEKEY: 'aaaaaaaa-bbbb-cccc-dddd-000000000001',
+        DOWNLOAD_SIGNING_SECRET: 'd'.repeat(32),
+      }),
     );
     const header = await setCookieHeader(cookie, '/set');
 

@@ -1,0 +1,15 @@
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { LICENSING_MESSAGES } from '@pointforge/domain';
+
+/** hCaptcha response tokens run to a few kilobytes; anything longer is not one. */
+export const CAPTCHA_TOKEN_MAX_LENGTH = 8192;
+
+const missing = { message: LICENSING_MESSAGES.captchaMissing };
+
+/** POST /api/downloads/installer */
+export class InstallerDownloadDto {
+  @IsString(missing)
+  @IsNotEmpty(missing)
+  @MaxLength(CAPTCHA_TOKEN_MAX_LENGTH, { message: LICENSING_MESSAGES.captchaFailed })
+  captchaToken!: string;
+}

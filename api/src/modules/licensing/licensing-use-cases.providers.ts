@@ -1,0 +1,62 @@
+import type { Provider } from '@nestjs/common';
+import {
+  AccountLinks,
+  CaptchaVerifierPort,
+  CheckActiveLicenseUseCase,
+  ClockPort,
+  FileStoragePort,
+  InstallerDownloadRepositoryPort,
+  JobQueuePort,
+  LicenseRepositoryPort,
+  ListMyLicensesUseCase,
+  RateLimiterPort,
+  RequestInstallerDownloadUseCase,
+  StartTrialUseCase,
+  TokenGeneratorPort,
+  UserRepositoryPort,
+  type DuplicateValueCheck,
+  type InstallerLocation,
+} from '@pointforge/domain';
+import { isUniqueViolation } from '@pointforge/infra';
+import { AppConfig } from '../../common/config/app-config';
+import { useCaseProvider, type TypedToken } from '../accounts/use-case-provider';
+
+/** How the database reports a duplicate licence key: the trial is retried with a new key. */
+const DUPLICATE_VALUE_CHECK: TypedToken<DuplicateValueCheck> = Symbol('DUPLICATE_VALUE_CHECK');
+/** INSTALLER_OBJECT_KEY: where the installer lives in the file storage. */
+const INSTALLER_LOCATION: TypedToken<InstallerLocation> = Symbol('INSTALLER_LOCATION');
+
+/**
+ * The licence and download use cases, built from the ports the infrastructure modules
+ * provide globally. The dashboard link in the trial email comes from SITE_ORIGIN.
+ */
+export const licensingUseCaseProviders: Provider[] = [
+  { provide: AccountLinks, inject: [AppConfig], useFactory: (config: AppConfig) => new AccountLinks(config.siteOrigin) },
+  { provide: DUPLICATE_VALUE_CHECK, useValue: isUniqueViolation },
+  {
+    provide: INSTALLER_LOCATION,
+    inject: [AppConfig],
+    useFactory: (config: AppConfig): InstallerLocation => ({ objectKey: config.installerObjectKey }),
+  },
+  useCaseProvider(StartTrialUseCase, [
+    UserRepositoryPort,
+    LicenseRepositoryPort,
+    TokenGeneratorPort,
+    ClockPort,
+    JobQueuePort,
+    AccountLinks,
+    RateLimiterPort,
+    DUPLICATE_VALUE_CHECK,
+  ]),
+  useCaseProvider(ListMyLicensesUseCase, [LicenseRepositoryPort]),
+  useCaseProvider(CheckActiveLicenseUseCase, [LicenseRepositoryPort, ClockPort]),
+  useCaseProvider(RequestInstallerDownloadUseCase, [
+    CaptchaVerifierPort,
+    FileStoragePort,
+    InstallerDownloadRepositoryPort,
+    RateLimiterPort,
+    TokenGeneratorPort,
+    ClockPort,
+    INSTALLER_LOCATION,
+  ]),
+];

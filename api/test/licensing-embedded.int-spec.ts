@@ -1,0 +1,88 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { createApp } from '../src/create-app';
+import { Mailbox } from './support/mailbox';
+import { SignedInUsers } from './support/signed-in-users';
+import { TEST_SITE_ORIGIN, testConfig } from './support/test-config';
+
+/** What hCaptcha's test site key makes the widget hand the page. */
+const TEST_RESPONSE_TOKEN = '10000000-aaaa-bbbb-cccc-000000000001';
+const INSTALLER_PATH = ['installers', 'PointForge-Setup-1.0.7.exe'];
+
+/**
+ * The embedded default as `make start` runs it, with nothing configured for captcha or
+ * storage: SQLite, jobs in-process, the mail outbox, the captcha test mode, and local
+ * storage that writes the development placeholder installer at start-up.
+ */
+describe('licensing and downloads in the embedded default (SQLite, captcha test mode, local files)', () => {
+  let workDir: string;
+  let app: NestExpressApplication;
+  let http: App;
+  let users: SignedInUsers;
+
+  beforeAll(async () => {
+    workDir = mkdtempSync(join(tmpdir(), 'pf-licensing-embedded-'));
+    const outbox = join(workDir, 'mail');
+    app = await createApp(
+      testConfig({
+        SQLITE_PATH: join(workDir, 'app.db'),
+        MAIL_OUTBOX_DIR: outbox,
+        DOWNLOADS_DIR: join(workDir, 'downloads'),
+        MIGRATE_ON_START: 'true',
+        TRUST_PROXY: 'true',
+      }),
+    );
+    http = app.getHttpServer() as App;
+    users = new SignedInUsers(http, Mailbox.outbox(outbox), TEST_SITE_ORIGIN, 'embedded');
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('tells the web app to render the widget with hCaptcha’s test site key', async () => {
+    const response = await request(http).get('/api/config/public');
+    expect(response.body).toEqual({ success: true, hcaptchaSiteKey: '10000000-ffff-ffff-ffff-000000000001', captchaTestMode: true });
+  });
+
+  it('wrote a placeholder installer that says it is the development build', () => {
+    const placeholder = readFileSync(join(workDir, 'downloads', ...INSTALLER_PATH), 'utf8');
+    expect(placeholder).toMatch(/^PointForge 1\.0\.7 - development build/);
+    expect(placeholder).toContain('It installs nothing.');
+  });
+
+  it('issues a trial and writes its email to the outbox', async () => {
+    const user = await users.create('trial');
+
+    const response = await user.browser.post('/api/licenses/trial');
+
+    expect(response.status).toBe(201);
+    const mail = await users.mailbox.waitForMessage(user.email, 'Your PointForge trial license key');
+    expect(mail.text).toContain(response.body.license.licenseKey);
+    expect((await user.browser.get('/api/licenses/check')).body).toEqual({ success: true, hasActiveLicense: true });
+  });
+
+  it('accepts the test token only, and its link downloads the placeholder', async () => {
+    const user = await users.create('download');
+
+    const refused = await user.browser.post('/api/downloads/installer', { captchaToken: 'anything-else' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('DOWNLOADS.CAPTCHA_FAILED');
+
+    const accepted = await user.browser.post('/api/downloads/installer', { captchaToken: TEST_RESPONSE_TOKEN });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ success: true, version: '1.0.7', releaseDate: '2025-05-29' });
+    const link = new URL(accepted.body.downloadUrl);
+    expect(link.origin).toBe(TEST_SITE_ORIGIN);
+
+    const file = await request(http).get(`${link.pathname}${link.search}`).buffer(true);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="PointForge-Setup-1.0.7.exe"');
+    expect(Buffer.from(file.body as Buffer).toString('utf8')).toMatch(/^PointForge 1\.0\.7 - development build/);
+  });
+});

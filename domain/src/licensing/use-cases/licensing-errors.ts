@@ -1,0 +1,46 @@
+import { ACCOUNT_ERROR_CODES } from '../../accounts/use-cases/account-errors';
+import { DomainError } from '../../shared/domain-error';
+import { LICENSING_MESSAGES } from './licensing-messages';
+
+/** The codes of every error the licence and download use cases and routes throw. */
+export const LICENSING_ERROR_CODES = {
+  trialNotAvailable: 'LICENSING.TRIAL_NOT_AVAILABLE',
+  /** The same code as an unverified login, so the web handles one code for "verify first". */
+  emailNotVerified: ACCOUNT_ERROR_CODES.emailNotVerified,
+  captchaFailed: 'DOWNLOADS.CAPTCHA_FAILED',
+  captchaUnavailable: 'DOWNLOADS.CAPTCHA_UNAVAILABLE',
+  downloadLinkInvalid: 'DOWNLOADS.LINK_INVALID',
+  downloadLinkExpired: 'DOWNLOADS.LINK_EXPIRED',
+  downloadFileMissing: 'DOWNLOADS.FILE_NOT_FOUND',
+} as const;
+
+export function trialNotAvailableError(): DomainError {
+  return new DomainError('conflict', LICENSING_ERROR_CODES.trialNotAvailable, LICENSING_MESSAGES.trialNotAvailable);
+}
+
+export function trialNeedsVerifiedEmailError(): DomainError {
+  return new DomainError('forbidden', LICENSING_ERROR_CODES.emailNotVerified, LICENSING_MESSAGES.trialNeedsVerifiedEmail);
+}
+
+/** The provider looked at the token and refused it (wrong, expired or already used). */
+export function captchaFailedError(): DomainError {
+  return new DomainError('invalid', LICENSING_ERROR_CODES.captchaFailed, LICENSING_MESSAGES.captchaFailed);
+}
+
+/** The provider could not be asked (network, timeout, 5xx, our own configuration refused). */
+export function captchaUnavailableError(): DomainError {
+  return new DomainError('provider_failed', LICENSING_ERROR_CODES.captchaUnavailable, LICENSING_MESSAGES.captchaUnavailable);
+}
+
+/** A download link whose signature does not match what it names: tampered with or made up. */
+export function downloadLinkInvalidError(): DomainError {
+  return new DomainError('forbidden', LICENSING_ERROR_CODES.downloadLinkInvalid, LICENSING_MESSAGES.downloadLinkInvalid);
+}
+
+export function downloadLinkExpiredError(): DomainError {
+  return new DomainError('forbidden', LICENSING_ERROR_CODES.downloadLinkExpired, LICENSING_MESSAGES.downloadLinkExpired);
+}
+
+export function downloadFileMissingError(): DomainError {
+  return new DomainError('not_found', LICENSING_ERROR_CODES.downloadFileMissing, LICENSING_MESSAGES.downloadFileMissing);
+}

@@ -1,0 +1,27 @@
+import type { LicensePlan } from '../../catalog/plan.types';
+import type { License } from '../license.entity';
+
+/** A licence as its owner sees it in the API: everything but the owner's id. */
+export interface PublicLicense {
+  id: string;
+  licenseKey: string;
+  plan: LicensePlan;
+  isActive: boolean;
+  expiryDate: Date;
+  subscriptionId: string | null;
+  createdAt: Date;
+  seats: number;
+}
+
+export function toPublicLicense(license: License): PublicLicense {
+  return {
+    id: license.id,
+    licenseKey: license.licenseKey,
+    plan: license.plan,
+    isActive: license.isActive,
+    expiryDate: license.expiryDate,
+    subscriptionId: license.subscriptionId,
+    createdAt: license.createdAt,
+    seats: license.seats,
+  };
+}

@@ -1,0 +1,95 @@
+import { userNotFoundError } from '../../accounts/use-cases/account-errors';
+import type { AccountLinks } from '../../accounts/use-cases/account-links';
+import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../accounts/use-cases/rate-limit-rules';
+import type { UserRepositoryPort } from '../../accounts/user.repository.port';
+import { formatLongUsDate } from '../../catalog/format';
+import type { JobQueuePort } from '../../ports/job-queue.port';
+import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import type { ClockPort } from '../../shared/clock.port';
+import type { TokenGeneratorPort } from '../../shared/token-generator.port';
+import type { License } from '../license.entity';
+import { newTrialLicense } from '../license.factory';
+import type { LicenseRepositoryPort } from '../license.repository.port';
+import { trialNeedsVerifiedEmailError, trialNotAvailableError } from './licensing-errors';
+import { toPublicLicense, type PublicLicense } from './public-license';
+
+export interface StartTrialInput {
+  userId: string;
+}
+
+/**
+ * Tells whether a failed write was a unique index refusing a duplicate value. The store
+ * knows how it reports that; the composition root passes it in.
+ */
+export type DuplicateValueCheck = (error: unknown) => boolean;
+
+/**
+ * A fresh key (and id) is drawn this many times at most. Two keys colliding takes about
+ * 2^62 licences, so a second attempt is already a curiosity; the bound only stops a store
+ * that keeps reporting duplicates from looping.
+ */
+const KEY_ATTEMPTS = 3;
+
+/**
+ * Issues the 7-day trial licence to a verified user who has never held a licence, and
+ * emails its key. "Never held a licence" is decided by the repository atomically, so
+ * concurrent requests issue one trial at most; the others get 409. At most 5 attempts an
+ * hour per user.
+ */
+export class StartTrialUseCase {
+  constructor(
+    private readonly users: UserRepositoryPort,
+    private readonly licenses: LicenseRepositoryPort,
+    private readonly tokens: TokenGeneratorPort,
+    private readonly clock: ClockPort,
+    private readonly jobs: JobQueuePort,
+    private readonly links: Pick<AccountLinks, 'dashboardUrl'>,
+    private readonly limiter: RateLimiterPort,
+    private readonly isDuplicateValue: DuplicateValueCheck,
+  ) {}
+
+  async execute({ userId }: StartTrialInput): Promise<PublicLicense> {
+    const user = await this.users.findById(userId);
+    if (!user) throw userNotFoundError();
+    if (!user.isVerified) throw trialNeedsVerifiedEmailError();
+    assertWithinRateLimits(
+      await this.limiter.consume(RATE_LIMIT_KEYS.trialPerUser(user.id), RATE_LIMIT_RULES.trialPerUser),
+    );
+
+    const license = await this.issue(user.id);
+    if (!license) throw trialNotAvailableError();
+
+    const idempotencyKey = `trial-license:${license.id}`;
+    await this.jobs.enqueue(
+      'send-mail',
+      {
+        idempotencyKey,
+        message: {
+          to: user.email,
+          template: 'trial-license',
+          data: {
+            firstName: user.firstName,
+            licenseKey: license.licenseKey,
+            expiryDate: formatLongUsDate(license.expiryDate),
+            dashboardUrl: this.links.dashboardUrl,
+          },
+        },
+      },
+      { jobId: idempotencyKey },
+    );
+    return toPublicLicense(license);
+  }
+
+  /** The stored trial, or null when the user already holds or held a licence. */
+  private async issue(userId: string): Promise<License | null> {
+    for (let attempt = 1; ; attempt += 1) {
+      const license = newTrialLicense({ userId, now: this.clock.now() }, this.tokens);
+      try {
+        return (await this.licenses.issueTrialOnce(license)) ? license : null;
+      } catch (error) {
+        // The write was rolled back whole, so trying again with a new key is safe.
+        if (attempt >= KEY_ATTEMPTS || !this.isDuplicateValue(error)) throw error;
+      }
+    }
+  }
+}
