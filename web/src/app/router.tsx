@@ -1,17 +1,20 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { CrashRoute } from './routes/crash.route';
-import { DashboardRoute } from './routes/dashboard.route';
 import { FeatureDetailRoute } from './routes/feature-detail.route';
 import { FeaturesCatalogRoute } from './routes/features-catalog.route';
-import { ForgotPasswordRoute } from './routes/forgot-password.route';
 import { HomeRoute } from './routes/home.route';
-import { LoginRoute } from './routes/login.route';
 import { NotFoundRoute } from './routes/not-found.route';
 import { PrivacyPolicyRoute } from './routes/privacy-policy.route';
-import { RegisterRoute } from './routes/register.route';
-import { ResetPasswordRoute } from './routes/reset-password.route';
-import { VerifyEmailRoute } from './routes/verify-email.route';
+
+/**
+ * The customer area (sign-in pages and the dashboard) loads on demand, so the public
+ * pages, which are prerendered and must load fast, do not carry its code.
+ */
+function onDemand(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => ({ Component: await load() });
+}
 
 /**
  * Pages are added to `pages`. The pathless route around them catches render and loader
@@ -22,13 +25,22 @@ const pages: RouteObject[] = [
   { path: 'features', element: <FeaturesCatalogRoute /> },
   { path: 'features/:featureId', element: <FeatureDetailRoute /> },
   { path: 'privacy-policy', element: <PrivacyPolicyRoute /> },
-  { path: 'login', element: <LoginRoute /> },
-  { path: 'register', element: <RegisterRoute /> },
-  { path: 'forgot-password', element: <ForgotPasswordRoute /> },
+  { path: 'login', lazy: onDemand(() => import('./routes/login.route').then((m) => m.LoginRoute)) },
+  { path: 'register', lazy: onDemand(() => import('./routes/register.route').then((m) => m.RegisterRoute)) },
+  {
+    path: 'forgot-password',
+    lazy: onDemand(() => import('./routes/forgot-password.route').then((m) => m.ForgotPasswordRoute)),
+  },
   // Without a token the pages explain that the link is incomplete.
-  { path: 'reset-password/:token?', element: <ResetPasswordRoute /> },
-  { path: 'verify-email/:token?', element: <VerifyEmailRoute /> },
-  { path: 'dashboard', element: <DashboardRoute /> },
+  {
+    path: 'reset-password/:token?',
+    lazy: onDemand(() => import('./routes/reset-password.route').then((m) => m.ResetPasswordRoute)),
+  },
+  {
+    path: 'verify-email/:token?',
+    lazy: onDemand(() => import('./routes/verify-email.route').then((m) => m.VerifyEmailRoute)),
+  },
+  { path: 'dashboard', lazy: onDemand(() => import('./routes/dashboard.route').then((m) => m.DashboardRoute)) },
   { path: '*', element: <NotFoundRoute /> },
 ];
 

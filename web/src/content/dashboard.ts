@@ -31,16 +31,6 @@ export const dashboardCopy = {
   },
 } as const;
 
-export const licensesEmptyCopy = {
-  heading: 'Your Licenses',
-  empty: 'Your account holds no licenses yet.',
-  explanation: 'Trial and paid licenses will appear here, with their keys, status and expiry dates.',
-  viewPlans: 'View Plans',
-  installerHeading: 'Desktop installer',
-  installerVersionLabel: 'Version',
-  installerReleasedLabel: 'Released',
-} as const;
-
 export const subscriptionEmptyCopy = {
   heading: 'Your Subscription',
   empty: 'You have no active subscription.',

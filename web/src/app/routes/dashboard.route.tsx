@@ -5,9 +5,9 @@ import { dashboardCopy, dashboardMeta, type DashboardTabId } from '../../content
 import { DashboardErrorBoundary } from '../../features/dashboard/components/dashboard-error-boundary';
 import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout';
 import { DashboardLoading } from '../../features/dashboard/components/dashboard-loading';
-import { LicensesEmptyState } from '../../features/dashboard/components/licenses-empty-state';
 import { SubscriptionEmptyState } from '../../features/dashboard/components/subscription-empty-state';
 import { DASHBOARD_TABS, useDashboardTab } from '../../features/dashboard/use-dashboard-tab';
+import { LicensesTab } from '../../features/licenses/components/licenses-tab';
 import { ProfileTab } from '../../features/profile/components/profile-tab';
 import { PageMeta } from '../../lib/seo';
 import { displayName, useSession, type SessionUser } from '../../lib/session';
@@ -39,7 +39,7 @@ export function DashboardRoute() {
   function renderPanel(id: DashboardTabId, signedIn: SessionUser) {
     if (id === 'subscription') return <SubscriptionEmptyState />;
     if (id === 'profile') return <ProfileTab user={signedIn} onAccountDeleted={() => setLeaving(true)} />;
-    return <LicensesEmptyState />;
+    return <LicensesTab />;
   }
 
   return (

@@ -5,7 +5,6 @@ import {
   useState,
   useSyncExternalStore,
   type FocusEvent,
-  type KeyboardEvent,
   type PointerEvent,
 } from 'react';
 import { uiCopy } from '../../../content/layout';
@@ -109,11 +108,18 @@ export function Toaster() {
   const [focused, setFocused] = useState(false);
   const visible = toasts.filter((item) => item.open);
 
+  // Escape dismisses the toast wherever focus is (after a form submit it sits on <body>),
+  // unless something else used the key or a modal dialog is open: Escape closes that first.
+  const shownId = useRef<string | undefined>(undefined);
+  shownId.current = visible[0]?.id;
   useEffect(() => {
-    function onKeyDown(event: globalThis.KeyboardEvent) {
-      if (event.key === 'F8' && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
+    function onKeyDown(event: KeyboardEvent) {
+      const plain = !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey;
+      if (event.key === 'F8' && plain) {
         event.preventDefault();
         region.current?.focus();
+      } else if (event.key === 'Escape' && shownId.current && !event.defaultPrevented && !document.querySelector('dialog[open]')) {
+        dismissToast(shownId.current);
       }
     }
     document.addEventListener('keydown', onKeyDown);
@@ -130,14 +136,6 @@ export function Toaster() {
     lastVisibleCount.current = visible.length;
   }, [visible.length]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'Escape' && visible.length > 0) {
-      event.stopPropagation();
-      dismissToast(visible[0].id);
-      region.current?.focus();
-    }
-  }
-
   function onBlur(event: FocusEvent<HTMLElement>) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   }
@@ -149,7 +147,6 @@ export function Toaster() {
       aria-label={uiCopy.toastRegion}
       aria-live="polite"
       tabIndex={-1}
-      onKeyDown={onKeyDown}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
       onPointerEnter={() => setHovered(true)}

@@ -1,17 +1,19 @@
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { deleteAccountCopy as copy } from '../../../content/dashboard';
 import { errorMessage } from '../../../lib/api-client';
+import { SESSION_KEY } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { ProfileCard } from './profile-card';
 
 interface DeleteAccountSectionProps {
   /**
    * Runs once the account is gone, before the cached session is cleared: the page around
-   * can stop reacting to the signed-out state, since the browser is about to leave for /.
+   * can stop reacting to the signed-out state, since the visitor is about to leave for /.
    */
   onDeleted?: () => void;
 }
@@ -19,13 +21,15 @@ interface DeleteAccountSectionProps {
 /**
  * The danger zone: deleting the account after a confirmation that repeats what is kept
  * (licence records) and what is not. On success every cached query is forgotten and the
- * site reloads at /.
+ * visitor lands on / signed out. A client-side move rather than a reload, so the
+ * 'Account deleted' confirmation stays on screen.
  */
 export function DeleteAccountSection({ onDeleted }: DeleteAccountSectionProps) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const { toast } = useToast();
   const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
   const { trigger, isMutating } = useDeleteAccount();
   // Stays true from success until the browser leaves, so nothing can be pressed meanwhile.
   const [deleted, setDeleted] = useState(false);
@@ -44,10 +48,11 @@ export function DeleteAccountSection({ onDeleted }: DeleteAccountSectionProps) {
       return;
     }
     setDeleted(true);
-    toast({ title: copy.success.title, description: copy.success.description, variant: 'success' });
     onDeleted?.();
     await mutate(() => true, undefined, { revalidate: false });
-    window.location.assign('/');
+    await mutate(SESSION_KEY, null, { revalidate: false });
+    navigate('/', { replace: true });
+    toast({ title: copy.success.title, description: copy.success.description, variant: 'success' });
   }
 
   return (

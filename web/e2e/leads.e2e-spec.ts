@@ -1,0 +1,448 @@
+/// <reference lib="dom" />
+// (The page.evaluate callbacks below run in the browser; the DOM types describe them.)
+import type { Browser, Locator, Page, Route } from 'playwright-core';
+import { BRAND, CONTACT_MESSAGE_RULES, DEMO_REQUEST_RULES } from '@pointforge/domain';
+import {
+  closePage,
+  eventually,
+  expectNoBrowserErrors,
+  expectNoMailWithin,
+  isMailReplyingTo,
+  launchBrowser,
+  newPage,
+  reportIfFailed,
+  startStack,
+  waitForMailReplyingTo,
+  waitForText,
+  waitForVisible,
+  type E2EStack,
+} from './support';
+
+/**
+ * The landing page's lead forms (SITE-SPEC sections 2, 5 and 8): validation on submit and
+ * then on change, the success toast, the stored row and the email the worker sends; the
+ * honeypot; and the notification area (one toast at a time, Escape dismisses).
+ *
+ * The API allows 5 demo requests and 5 contact messages an hour per IP address, and every
+ * submission that reaches it counts (bots included): this file sends 3 of each.
+ */
+
+/** SITE-SPEC section 5, word for word. */
+const DEMO_ERRORS = {
+  fullName: 'Full name must be at least 2 characters.',
+  email: 'Please enter a valid email address.',
+  company: 'Company name must be at least 2 characters.',
+  industry: 'Please select an industry.',
+};
+const CONTACT_ERRORS = {
+  name: 'Name must be at least 2 characters.',
+  email: 'Please enter a valid email address.',
+  subject: 'Please select a subject.',
+  message: 'Message must be at least 10 characters.',
+};
+/** SITE-SPEC section 8. */
+const DEMO_TOAST = { title: 'Demo Request Received', description: "We'll be in touch with you shortly to schedule your demo." };
+const CONTACT_TOAST = { title: 'Message Sent', description: "Thank you for your message. We'll be in touch shortly." };
+
+/** How long the honeypot checks wait for mail that must not come. */
+const NO_MAIL_WINDOW_MS = 1_500;
+
+describe('lead forms: demo request and contact message', () => {
+  let stack: E2EStack;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    stack = await startStack({ label: 'leads' });
+    browser = await launchBrowser();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  }, 30_000);
+
+  beforeEach(async () => {
+    page = await newPage(browser, stack.baseUrl);
+  });
+
+  afterEach(async () => {
+    await reportIfFailed({ page, stack });
+    await closePage(page);
+  });
+
+  it('keeps the form rules in step with the domain (the same messages the API sends)', () => {
+    expect({
+      fullName: DEMO_REQUEST_RULES.fullName.message,
+      email: DEMO_REQUEST_RULES.email.message,
+      company: DEMO_REQUEST_RULES.company.message,
+      industry: DEMO_REQUEST_RULES.industry.message,
+    }).toEqual(DEMO_ERRORS);
+    expect({
+      name: CONTACT_MESSAGE_RULES.name.message,
+      email: CONTACT_MESSAGE_RULES.email.message,
+      subject: CONTACT_MESSAGE_RULES.subject.message,
+      message: CONTACT_MESSAGE_RULES.message.message,
+    }).toEqual(CONTACT_ERRORS);
+  });
+
+  function demoForm(): Locator {
+    return page.locator('#demo form[aria-label="Demo request"]');
+  }
+  function contactForm(): Locator {
+    return page.locator('#contact form[aria-label="Contact us"]');
+  }
+  /** The error texts a form shows now, in page order. */
+  async function errorsIn(form: Locator): Promise<string[]> {
+    return (await form.locator('p.form-field__error').allTextContents()).map((text) => text.trim());
+  }
+  /** The error text under one labelled field, or null. */
+  async function errorOf(form: Locator, label: string): Promise<string | null> {
+    const control = form.getByLabel(label, { exact: true });
+    const describedBy = await control.getAttribute('aria-describedby');
+    if (!describedBy) return null;
+    return ((await form.locator(`[id="${describedBy}"]`).textContent()) ?? '').trim();
+  }
+  /** The toasts on show, in the notification area. */
+  function toasts(): Locator {
+    return page.getByRole('region', { name: 'Notifications (F8)' }).locator('.toast');
+  }
+  async function expectToast(toast: { title: string; description: string }): Promise<void> {
+    await waitForText(toasts().locator('.toast__title'), toast.title);
+    await waitForText(toasts().locator('.toast__description'), toast.description);
+  }
+  async function openLanding(hash: string): Promise<void> {
+    await page.goto(`/${hash}`);
+    // The session probe has answered: the page is hydrated and its forms are live.
+    await page.locator('header.site-header a[href="/login"]').waitFor({ state: 'attached' });
+  }
+  async function count(table: 'demo_requests' | 'contact_messages'): Promise<number> {
+    const [row] = await stack.db.query<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`);
+    return Number(row?.n);
+  }
+  /**
+   * Holds the form's POST until `release()` is called, so the pending state ("Submitting...")
+   * can be seen; the request then goes on to the real API unchanged.
+   */
+  async function holdRequests(path: string): Promise<{ release: () => void; held: Promise<void> }> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let arrived!: () => void;
+    const held = new Promise<void>((resolve) => (arrived = resolve));
+    await page.route(`**${path}`, async (route: Route) => {
+      arrived();
+      await released;
+      await route.continue();
+    });
+    return { release, held };
+  }
+
+  async function fillDemo(values: { fullName: string; email: string; company: string; industry: string; message?: string }): Promise<void> {
+    const form = demoForm();
+    await form.getByLabel('Full Name', { exact: true }).fill(values.fullName);
+    await form.getByLabel('Email', { exact: true }).fill(values.email);
+    await form.getByLabel('Company', { exact: true }).fill(values.company);
+    await form.getByLabel('Industry', { exact: true }).selectOption(values.industry);
+    if (values.message !== undefined) await form.getByLabel(/^Message/).fill(values.message);
+  }
+  async function fillContact(values: { name: string; email: string; subject: string; message: string }): Promise<void> {
+    const form = contactForm();
+    await form.getByLabel('Name', { exact: true }).fill(values.name);
+    await form.getByLabel('Email', { exact: true }).fill(values.email);
+    await form.getByLabel('Subject', { exact: true }).selectOption(values.subject);
+    await form.getByLabel('Message', { exact: true }).fill(values.message);
+  }
+
+  describe('demo request form', () => {
+    it('checks nothing before the first submit, every field on submit, then each field as it changes', async () => {
+      await openLanding('#demo');
+      const form = demoForm();
+      const submit = form.getByRole('button', { name: 'Request Demo' });
+
+      // Typing before any submit shows no message, even for a bad value.
+      await form.getByLabel('Email', { exact: true }).fill('not-an-email');
+      expect(await errorsIn(form)).toEqual([]);
+      await form.getByLabel('Email', { exact: true }).fill('');
+
+      // An empty submit: every rule of SITE-SPEC section 5, under its field.
+      const before = await count('demo_requests');
+      await submit.click();
+      await eventually(async () => expect(await errorsIn(form)).toHaveLength(4));
+      expect(await errorOf(form, 'Full Name')).toBe(DEMO_ERRORS.fullName);
+      expect(await errorOf(form, 'Email')).toBe(DEMO_ERRORS.email);
+      expect(await errorOf(form, 'Company')).toBe(DEMO_ERRORS.company);
+      expect(await errorOf(form, 'Industry')).toBe(DEMO_ERRORS.industry);
+      expect(await form.getByLabel('Full Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+      // The first invalid field takes the focus.
+      await eventually(async () =>
+        expect(await form.getByLabel('Full Name', { exact: true }).evaluate((element) => element === document.activeElement)).toBe(true),
+      );
+
+      // From now on each change re-checks: fixing a field clears its message as you type.
+      await form.getByLabel('Full Name', { exact: true }).pressSequentially('Jo');
+      await eventually(async () => expect(await errorOf(form, 'Full Name')).toBeNull());
+      expect(await form.getByLabel('Full Name', { exact: true }).getAttribute('aria-invalid')).toBeNull();
+      expect(await errorsIn(form)).toEqual([DEMO_ERRORS.email, DEMO_ERRORS.company, DEMO_ERRORS.industry]);
+
+      // A bad email keeps (only) the email message; a good one clears it.
+      await form.getByLabel('Email', { exact: true }).pressSequentially('jo@nowhere');
+      await form.getByLabel('Company', { exact: true }).fill('Acme Mining');
+      await form.getByLabel('Industry', { exact: true }).selectOption('mining');
+      await eventually(async () => expect(await errorsIn(form)).toEqual([DEMO_ERRORS.email]));
+      await form.getByLabel('Email', { exact: true }).fill('jo@nowhere.example');
+      await eventually(async () => expect(await errorsIn(form)).toEqual([]));
+
+      // And breaking a field again brings its message back at once.
+      await form.getByLabel('Company', { exact: true }).fill('A');
+      await eventually(async () => expect(await errorOf(form, 'Company')).toBe(DEMO_ERRORS.company));
+
+      // Nothing reached the API.
+      expect(await count('demo_requests')).toBe(before);
+      expectNoBrowserErrors(page);
+    });
+
+    it('shows only the email message when every other field is right', async () => {
+      await openLanding('#demo');
+      const form = demoForm();
+      const before = await count('demo_requests');
+      await fillDemo({ fullName: 'Ada Bad-Email', email: 'ada.example.com', company: 'Surveys Ltd', industry: 'surveying' });
+      await form.getByRole('button', { name: 'Request Demo' }).click();
+      await eventually(async () => expect(await errorsIn(form)).toEqual([DEMO_ERRORS.email]));
+      expect(await errorOf(form, 'Email')).toBe(DEMO_ERRORS.email);
+      expect(await count('demo_requests')).toBe(before);
+      expectNoBrowserErrors(page);
+    });
+
+    it('sends a good request: Submitting..., the toast, an empty form, a pending row and an email to sales replying to the visitor', async () => {
+      await openLanding('#demo');
+      const form = demoForm();
+      const email = 'grace.demo@example.com';
+      await fillDemo({
+        fullName: 'Grace Hopper',
+        email,
+        company: 'Hopper Earthworks',
+        industry: 'civil',
+        message: 'We survey road cuttings weekly and want to compare surfaces.',
+      });
+
+      const { release, held } = await holdRequests('/api/demos/request');
+      await form.getByRole('button', { name: 'Request Demo' }).click();
+      await held;
+      // While the request is on its way the button says so and cannot be pressed again.
+      const pending = form.getByRole('button', { name: 'Submitting...' });
+      await waitForVisible(pending);
+      expect(await pending.isDisabled()).toBe(true);
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/demos/request'));
+      release();
+      expect((await answered).status()).toBe(201);
+
+      await expectToast(DEMO_TOAST);
+      expect(await toasts().getAttribute('role')).toBe('status');
+
+      // The form is empty again, back on submit-first checking, and the button is back.
+      await waitForVisible(form.getByRole('button', { name: 'Request Demo' }));
+      await eventually(async () => {
+        expect(await form.getByLabel('Full Name', { exact: true }).inputValue()).toBe('');
+        expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe('');
+        expect(await form.getByLabel('Company', { exact: true }).inputValue()).toBe('');
+        expect(await form.getByLabel('Industry', { exact: true }).inputValue()).toBe('');
+        expect(await form.getByLabel(/^Message/).inputValue()).toBe('');
+      });
+      expect(await errorsIn(form)).toEqual([]);
+
+      const rows = await stack.db.query<Record<string, unknown>>(
+        'SELECT full_name, email, company, industry, message, status FROM demo_requests WHERE email = ?',
+        [email],
+      );
+      expect(rows).toEqual([
+        {
+          full_name: 'Grace Hopper',
+          email,
+          company: 'Hopper Earthworks',
+          industry: 'civil',
+          message: 'We survey road cuttings weekly and want to compare surfaces.',
+          status: 'pending',
+        },
+      ]);
+
+      const mail = await waitForMailReplyingTo(stack.mailbox, BRAND.salesEmail, email);
+      expect(mail.envelope.to).toEqual([BRAND.salesEmail]);
+      expect(mail.parsed.subject).toContain('Grace Hopper');
+      expect(mail.parsed.text).toContain('Hopper Earthworks');
+      expectNoBrowserErrors(page);
+    });
+
+    it('answers a bot that filled the honeypot like a visitor, but keeps and sends nothing', async () => {
+      await openLanding('#demo');
+      const form = demoForm();
+      const email = 'bot.demo@example.com';
+      const rowsBefore = await count('demo_requests');
+      const mailBefore = stack.mailbox.received.length;
+
+      // The trap is out of sight and out of the tab order; a bot fills it anyway.
+      const honeypot = form.locator('input[name="website"]');
+      expect(
+        await honeypot.evaluate((input: HTMLInputElement) => {
+          const frame = input.closest<HTMLElement>('[aria-hidden="true"]');
+          const box = frame?.getBoundingClientRect();
+          return {
+            hiddenFromAssistiveTech: frame !== null,
+            clippedToOnePixel: box !== undefined && box.width <= 1 && box.height <= 1 && getComputedStyle(frame!).overflow === 'hidden',
+            tabIndex: input.tabIndex,
+          };
+        }),
+      ).toEqual({ hiddenFromAssistiveTech: true, clippedToOnePixel: true, tabIndex: -1 });
+      await fillDemo({ fullName: 'Robo Tron', email, company: 'Spam Corp', industry: 'other' });
+      await honeypot.fill('https://spam.example', { force: true });
+
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/demos/request'));
+      await form.getByRole('button', { name: 'Request Demo' }).click();
+      const response = await answered;
+      expect(response.status()).toBe(201);
+      expect(response.request().postDataJSON()).toMatchObject({ email, website: 'https://spam.example' });
+
+      await expectToast(DEMO_TOAST);
+      await expectNoMailWithin(stack.mailbox, (mail) => isMailReplyingTo(mail, BRAND.salesEmail, email), NO_MAIL_WINDOW_MS);
+      expect(stack.mailbox.received.length).toBe(mailBefore);
+      expect(await count('demo_requests')).toBe(rowsBefore);
+      expect(await stack.db.query('SELECT id FROM demo_requests WHERE email = ?', [email])).toEqual([]);
+      expectNoBrowserErrors(page);
+    });
+  });
+
+  describe('contact form', () => {
+    it('checks every field on submit, then each field as it changes', async () => {
+      await openLanding('#contact');
+      const form = contactForm();
+      expect(await form.getByLabel('Message', { exact: true }).getAttribute('rows')).toBe('5');
+      const before = await count('contact_messages');
+
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await eventually(async () => expect(await errorsIn(form)).toHaveLength(4));
+      expect(await errorOf(form, 'Name')).toBe(CONTACT_ERRORS.name);
+      expect(await errorOf(form, 'Email')).toBe(CONTACT_ERRORS.email);
+      expect(await errorOf(form, 'Subject')).toBe(CONTACT_ERRORS.subject);
+      expect(await errorOf(form, 'Message')).toBe(CONTACT_ERRORS.message);
+
+      // Fixing fields clears their messages as you type; a short message keeps its own.
+      await form.getByLabel('Name', { exact: true }).pressSequentially('Li');
+      await eventually(async () => expect(await errorOf(form, 'Name')).toBeNull());
+      await form.getByLabel('Subject', { exact: true }).selectOption('support');
+      await eventually(async () => expect(await errorOf(form, 'Subject')).toBeNull());
+      await form.getByLabel('Message', { exact: true }).pressSequentially('Too short');
+      await form.getByLabel('Email', { exact: true }).pressSequentially('li@');
+      await eventually(async () => expect(await errorsIn(form)).toEqual([CONTACT_ERRORS.email, CONTACT_ERRORS.message]));
+      await form.getByLabel('Message', { exact: true }).pressSequentially('!');
+      await eventually(async () => expect(await errorOf(form, 'Message')).toBeNull());
+      await form.getByLabel('Email', { exact: true }).pressSequentially('example.com');
+      await eventually(async () => expect(await errorsIn(form)).toEqual([]));
+      expect(await count('contact_messages')).toBe(before);
+      expectNoBrowserErrors(page);
+    });
+
+    it('sends a good message: Sending..., the toast, an empty form, an unread row and an email to support replying to the visitor', async () => {
+      await openLanding('#contact');
+      const form = contactForm();
+      const email = 'linus.contact@example.com';
+      await fillContact({ name: 'Linus Surveyor', email, subject: 'billing', message: 'Can we move to annual billing mid-term?' });
+
+      const { release, held } = await holdRequests('/api/contact');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await held;
+      const pending = form.getByRole('button', { name: 'Sending...' });
+      await waitForVisible(pending);
+      expect(await pending.isDisabled()).toBe(true);
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+      release();
+      expect((await answered).status()).toBe(201);
+
+      await expectToast(CONTACT_TOAST);
+      await waitForVisible(form.getByRole('button', { name: 'Send Message' }));
+      await eventually(async () => {
+        for (const label of ['Name', 'Email', 'Subject', 'Message']) {
+          expect(await form.getByLabel(label, { exact: true }).inputValue()).toBe('');
+        }
+      });
+      expect(await errorsIn(form)).toEqual([]);
+
+      const rows = await stack.db.query<Record<string, unknown>>(
+        'SELECT name, email, subject, message, status FROM contact_messages WHERE email = ?',
+        [email],
+      );
+      expect(rows).toEqual([
+        { name: 'Linus Surveyor', email, subject: 'billing', message: 'Can we move to annual billing mid-term?', status: 'unread' },
+      ]);
+
+      const mail = await waitForMailReplyingTo(stack.mailbox, BRAND.supportEmail, email);
+      expect(mail.envelope.to).toEqual([BRAND.supportEmail]);
+      expect(mail.parsed.subject).toContain('Linus Surveyor');
+      expect(mail.parsed.text).toContain('Can we move to annual billing mid-term?');
+      expectNoBrowserErrors(page);
+    });
+
+    it('answers a bot that filled the honeypot like a visitor, but keeps and sends nothing', async () => {
+      await openLanding('#contact');
+      const form = contactForm();
+      const email = 'bot.contact@example.com';
+      const rowsBefore = await count('contact_messages');
+      const mailBefore = stack.mailbox.received.length;
+
+      await fillContact({ name: 'Robo Tron', email, subject: 'other', message: 'Buy cheap followers now, best prices!' });
+      // As a script would: set the value and tell React (no focus, no keyboard).
+      await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        setValue.call(input, 'https://spam.example');
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      const response = await answered;
+      expect(response.status()).toBe(201);
+      expect(response.request().postDataJSON()).toMatchObject({ email, website: 'https://spam.example' });
+
+      await expectToast(CONTACT_TOAST);
+      await expectNoMailWithin(stack.mailbox, (mail) => isMailReplyingTo(mail, BRAND.supportEmail, email), NO_MAIL_WINDOW_MS);
+      expect(stack.mailbox.received.length).toBe(mailBefore);
+      expect(await count('contact_messages')).toBe(rowsBefore);
+      expect(await stack.db.query('SELECT id FROM contact_messages WHERE email = ?', [email])).toEqual([]);
+      expectNoBrowserErrors(page);
+    });
+  });
+
+  describe('notifications', () => {
+    it('shows one toast at a time (a second replaces the first); Escape dismisses it and F8 focuses the area', async () => {
+      await openLanding('#demo');
+      // Both forms ready first, so the second toast follows the first within moments.
+      await fillContact({ name: 'Toast Tester', email: 'toast.contact@example.com', subject: 'sales', message: 'Two notifications, one after the other.' });
+      await fillDemo({ fullName: 'Toast Tester', email: 'toast.demo@example.com', company: 'Toast Mining', industry: 'mining' });
+
+      await demoForm().getByRole('button', { name: 'Request Demo' }).click();
+      await expectToast(DEMO_TOAST);
+      expect(await toasts().count()).toBe(1);
+
+      await contactForm().getByRole('button', { name: 'Send Message' }).click();
+      await expectToast(CONTACT_TOAST);
+      // The demo toast was replaced, not stacked: one toast, the newest.
+      expect(await toasts().count()).toBe(1);
+      expect(((await toasts().locator('.toast__title').textContent()) ?? '').trim()).toBe(CONTACT_TOAST.title);
+      expect(await page.getByText(DEMO_TOAST.title, { exact: true }).count()).toBe(0);
+
+      // Escape dismisses it wherever focus is: after the submit it is not in the toast.
+      expect(await page.evaluate(() => document.activeElement?.closest('[aria-label="Notifications (F8)"]') !== null)).toBe(false);
+      await page.keyboard.press('Escape');
+      await eventually(async () => expect(await toasts().count()).toBe(0));
+
+      // F8 moves focus to the notification area from anywhere.
+      await page.keyboard.press('F8');
+      await eventually(async () =>
+        expect(await page.evaluate(() => document.activeElement?.closest('[aria-label="Notifications (F8)"]') !== null)).toBe(true),
+      );
+
+      // Both were real submissions.
+      await waitForMailReplyingTo(stack.mailbox, BRAND.salesEmail, 'toast.demo@example.com');
+      await waitForMailReplyingTo(stack.mailbox, BRAND.supportEmail, 'toast.contact@example.com');
+      expectNoBrowserErrors(page);
+    });
+  });
+});

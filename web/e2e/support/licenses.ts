@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Locator, Page } from 'playwright-core';
+import type { SmtpTestServer } from '@pointforge/infra/testing/smtp-test-server';
+import { callApi, createVerifiedAccount, submitLogin, type AccountDetails } from './accounts';
+
+/**
+ * Helpers of the dashboard's Licenses tab journeys: signing a fresh account in, the tab's
+ * regions, a trial issued the short way, what a download saved, and a stand-in for
+ * hCaptcha's script (the tests have no network, so js.hcaptcha.com cannot load).
+ */
+
+/** A new account, verified through the emailed link, then logged in through the login form: ends on /dashboard. */
+export async function signUpAndLogIn(page: Page, mailbox: SmtpTestServer, account: AccountDetails): Promise<void> {
+  await createVerifiedAccount(page, mailbox, account);
+  await page.goto('/login');
+  await submitLogin(page, account.email, account.password);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+/** The 'Your Licenses' card of the Licenses tab. */
+export function licensesRegion(page: Page): Locator {
+  return page.getByRole('region', { name: 'Your Licenses' });
+}
+
+/** The licence whose key is `licenseKey` (each licence is an article named by plan and key). */
+export function licenseItem(page: Page, licenseKey: string): Locator {
+  return page.getByRole('article', { name: new RegExp(` license ${licenseKey}$`) });
+}
+
+/** The 'Desktop installer' card of the Licenses tab. */
+export function installerRegion(page: Page): Locator {
+  return page.getByRole('region', { name: 'Desktop installer' });
+}
+
+/** The captcha dialog the installer's Download button opens. */
+export function installerDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Download the installer' });
+}
+
+export interface IssuedLicense {
+  id: string;
+  licenseKey: string;
+}
+
+/** POST /api/licenses/trial with the page's session (for journeys about what comes after the trial). */
+export async function startTrialThroughApi(page: Page): Promise<IssuedLicense> {
+  const { status, body } = await callApi(page, 'POST', '/api/licenses/trial');
+  if (status !== 201) throw new Error(`POST /api/licenses/trial: ${status} ${JSON.stringify(body)}`);
+  return (body as { license: IssuedLicense }).license;
+}
+
+export interface SavedDownload {
+  fileName: string;
+  url: string;
+  content: string;
+}
+
+/** What a download saved: the browser's file name for it, where it came from and its text. */
+export async function savedDownload(download: Download): Promise<SavedDownload> {
+  const failure = await download.failure();
+  if (failure) throw new Error(`The download of ${download.url()} failed: ${failure}`);
+  return { fileName: download.suggestedFilename(), url: download.url(), content: await readFile(await download.path(), 'utf8') };
+}
+
+/** Runs `action` and returns the download it starts. */
+export async function downloadFrom(page: Page, action: () => Promise<void>): Promise<SavedDownload> {
+  const [download] = await Promise.all([page.waitForEvent('download'), action()]);
+  return savedDownload(download);
+}
+
+/** Where the dashboard loads hCaptcha's script from (any query). */
+export const HCAPTCHA_SCRIPT_PATTERN = /^https:\/\/js\.hcaptcha\.com\/1\/api\.js(\?.*)?$/;
+
+/**
+ * A stand-in for hCaptcha's api.js with the same explicit-render API: `render` draws three
+ * buttons that fire the widget's callbacks ('Solve' hands over `token`, 'Expire' and
+ * 'Fail' the expiry and error callbacks) and records when it ran and with which site key
+ * in `window.__hcaptchaStub`.
+ */
+export function hcaptchaStubScript(token: string): string {
+  return `(() => {
+  const stub = { renders: [], removed: [] };
+  window.__hcaptchaStub = stub;
+  window.hcaptcha = {
+    render(container, params) {
+      const id = 'stub-widget-' + (stub.renders.length + 1);
+      stub.renders.push({ at: performance.now(), sitekey: params.sitekey });
+      const add = (label, run) => {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = label;
+        button.addEventListener('click', run);
+        container.append(button);
+      };
+      add('Solve stub challenge', () => params.callback(${JSON.stringify(token)}));
+      add('Expire stub token', () => params['expired-callback']());
+      add('Fail stub challenge', () => params['error-callback']('challenge-error'));
+      return id;
+    },
+    remove(id) { stub.removed.push(id); },
+  };
+})();`;
+}
+
+/** What the stand-in recorded (see hcaptchaStubScript). */
+export interface HCaptchaStubRecord {
+  renders: Array<{ at: number; sitekey: string }>;
+  removed: string[];
+}

@@ -1,0 +1,99 @@
+import { BRAND, TRIAL_DAYS, type LicenseDisplayStatus } from '@pointforge/domain';
+
+/**
+ * Copy of the dashboard's Licenses tab: the licence list, the free trial and the installer
+ * download behind the captcha. Strings quoted in SITE-SPEC.md (the toasts and errors of
+ * section 8) are requirements, kept to the letter.
+ */
+
+export const licenseListCopy = {
+  heading: 'Your Licenses',
+  intro: 'Your license keys, their status and when they expire.',
+  loading: 'Loading your licenses',
+  empty: 'Your account holds no licenses yet.',
+  explanation: 'Trial and paid licenses will appear here, with their keys, status and expiry dates.',
+  viewPlans: 'View Plans',
+  /** The line that headlines the current licence (SITE-SPEC section 4, Current licence pick). */
+  currentStatus: 'Current license status',
+  currentBadge: 'Current',
+  /** Shown when the current licence is expired or inactive. */
+  noRunningLicense: `None of your licenses is active. Choose a plan to keep using ${BRAND.productName}.`,
+  keyLabel: 'License key',
+  planLabel: 'Plan',
+  expiresLabel: 'Expires',
+  seatsLabel: 'Seats',
+  /** Each licence's heading: "Trial license". */
+  licenseTitle: (planName: string) => `${planName} license`,
+  daysRemaining: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} remaining`,
+} as const;
+
+export const licenseStatusCopy = {
+  Active: 'Active',
+  Expired: 'Expired',
+  Inactive: 'Inactive',
+} as const satisfies Record<LicenseDisplayStatus, string>;
+
+export const licenseKeyCopy = {
+  copy: 'Copy Key',
+  copied: 'Copied!',
+  download: 'Download Key',
+  copySuccess: { title: 'License Key Copied', description: 'The license key is on your clipboard.' },
+  copyFailure: {
+    title: 'Copy Failed',
+    description: 'Could not copy the license key. Please select it and copy it by hand.',
+  },
+  copyFailureLog: 'Copying the license key failed',
+  downloadSuccess: {
+    title: 'License Key Downloaded',
+    description: (fileName: string) => `Saved as ${fileName}.`,
+  },
+} as const;
+
+export const trialCopy = {
+  heading: `Start your free ${TRIAL_DAYS}-day trial`,
+  text: `Try every ${BRAND.productName} tool free for ${TRIAL_DAYS} days: full access, single user, no credit card required. The license key is also sent to your email.`,
+  start: 'Start Free Trial',
+  starting: 'Starting trial...',
+  success: {
+    title: 'Trial activated',
+    description: `Your ${TRIAL_DAYS}-day trial license has been generated and sent to your email.`,
+  },
+  notAvailable: { title: 'Trial Not Available' },
+  statusUnavailable: {
+    title: 'Network Error',
+    description: 'Could not retrieve license status. Please refresh and try again.',
+  },
+  failure: {
+    title: 'Trial Generation Failed',
+    description: 'Failed to generate trial license. Please try again later.',
+  },
+  failureLog: 'Starting the trial failed',
+} as const;
+
+export const installerCopy = {
+  heading: 'Desktop installer',
+  intro: `Download ${BRAND.productName} for Windows. You will be asked to confirm you are human first.`,
+  versionLabel: 'Version',
+  releasedLabel: 'Released',
+  download: 'Download',
+  dialogTitle: 'Download the installer',
+  dialogDescription: 'Complete the verification below, then start the download.',
+  loadingChallenge: 'Loading verification challenge',
+  cancel: 'Cancel',
+  confirm: 'Download',
+  confirming: 'Preparing download...',
+  testMode: {
+    label: 'Captcha test mode — I am human',
+    note: 'This site runs without a captcha provider (development and tests): ticking the box passes the check.',
+  },
+  captchaError: { title: 'CAPTCHA Error', description: 'Failed to load verification challenge. Please try again.' },
+  captchaErrorLog: 'The captcha challenge failed',
+  failure: { title: 'Download failed', description: 'Could not download the installer. Please try again later.' },
+  failureLog: 'The installer download failed',
+  /** What the answer's downloadUrl can be wrong with (SITE-SPEC sections 5 and 8). */
+  urlProblems: {
+    missing: 'Download URL missing from server response',
+    invalid: 'Invalid download URL received',
+    format: 'Invalid URL format received from server',
+  },
+} as const;

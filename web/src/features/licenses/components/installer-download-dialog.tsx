@@ -1,0 +1,91 @@
+import { useCallback, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useToast } from '../../../components/ui/toast';
+import { installerCopy as copy } from '../../../content/licenses';
+import { useRequestInstallerDownload } from '../api/request-installer-download';
+import { checkDownloadUrl } from '../download-url';
+import { CaptchaChallenge } from './captcha-challenge';
+
+interface InstallerDownloadDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The captcha dialog of the installer download (SITE-SPEC section 4, Download): Download is
+ * enabled only while a solved challenge's token is held; the server trades the token for a
+ * short-lived link, which is checked before the browser goes there. Every failure closes
+ * the dialog (notifications sit under a modal dialog's backdrop, where they would go unseen)
+ * and so drops the token, which is single use: the next attempt solves a fresh challenge.
+ */
+export function InstallerDownloadDialog({ open, onClose }: InstallerDownloadDialogProps) {
+  const { toast } = useToast();
+  const [token, setToken] = useState<string | null>(null);
+  const { trigger, isMutating } = useRequestInstallerDownload();
+
+  const close = useCallback(() => {
+    setToken(null);
+    onClose();
+  }, [onClose]);
+
+  const fail = useCallback(
+    (title: string, description?: string) => {
+      close();
+      toast({ title, description, variant: 'destructive' });
+    },
+    [close, toast],
+  );
+
+  const clearToken = useCallback(() => setToken(null), []);
+  const captchaFailed = useCallback(
+    (error: unknown) => {
+      console.error(copy.captchaErrorLog, error);
+      fail(copy.captchaError.title, copy.captchaError.description);
+    },
+    [fail],
+  );
+
+  async function download() {
+    if (!token) return;
+    let downloadUrl: unknown;
+    try {
+      ({ downloadUrl } = await trigger(token));
+    } catch (error) {
+      console.error(copy.failureLog, error);
+      fail(copy.failure.title, copy.failure.description);
+      return;
+    }
+    const checked = checkDownloadUrl(downloadUrl);
+    if (!checked.ok) {
+      const message = copy.urlProblems[checked.problem];
+      console.error(copy.failureLog, message, downloadUrl);
+      fail(message);
+      return;
+    }
+    close();
+    window.location.assign(checked.url);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={copy.dialogTitle}
+      description={copy.dialogDescription}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={isMutating}>
+            {copy.cancel}
+          </Button>
+          <Button onClick={() => void download()} disabled={!token || isMutating}>
+            {isMutating ? copy.confirming : copy.confirm}
+          </Button>
+        </>
+      }
+    >
+      <CaptchaChallenge onToken={setToken} onExpire={clearToken} onError={captchaFailed} />
+    </Dialog>
+  );
+}

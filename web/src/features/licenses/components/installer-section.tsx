@@ -1,0 +1,40 @@
+import { formatLongUsDate, INSTALLER_RELEASE_DATE, INSTALLER_VERSION } from '@pointforge/domain';
+import { useCallback, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { installerCopy as copy } from '../../../content/licenses';
+import { InstallerDownloadDialog } from './installer-download-dialog';
+
+/** The desktop installer: the release on offer (SITE-SPEC: 1.0.7 of 2025-05-29) and its download. */
+export function InstallerSection() {
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <section className="licenses-card installer-card" aria-labelledby={headingId}>
+      <div className="licenses-card__header">
+        <h2 id={headingId} className="licenses-card__title">
+          {copy.heading}
+        </h2>
+        <p className="licenses-card__intro">{copy.intro}</p>
+      </div>
+      <dl className="installer-card__facts">
+        <div>
+          <dt>{copy.versionLabel}</dt>
+          <dd>{INSTALLER_VERSION}</dd>
+        </div>
+        <div>
+          <dt>{copy.releasedLabel}</dt>
+          <dd>
+            <time dateTime={INSTALLER_RELEASE_DATE}>{formatLongUsDate(INSTALLER_RELEASE_DATE)}</time>
+          </dd>
+        </div>
+      </dl>
+      <div>
+        <Button aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {copy.download}
+        </Button>
+      </div>
+      <InstallerDownloadDialog open={open} onClose={close} />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { formatLongUsDate } from '@pointforge/domain';
+import { useId } from 'react';
+import { licenseListCopy as copy } from '../../../content/licenses';
+import type { LicenseRow } from '../api/get-my-licenses';
+import { licenseView } from '../license-view';
+import { LicenseKeyActions } from './license-key-actions';
+import { LicenseStatusBadge } from './license-status-badge';
+
+interface LicenseItemProps {
+  license: LicenseRow;
+  now: Date;
+  /** The licence the dashboard headlines (SITE-SPEC section 4, Current licence pick). */
+  current: boolean;
+}
+
+/** One licence: plan, status, key, expiry, trial days left, seats, and the key's actions. */
+export function LicenseItem({ license, now, current }: LicenseItemProps) {
+  const titleId = useId();
+  const keyId = useId();
+  const { status, planName, trialDaysLeft } = licenseView(license, now);
+  return (
+    <li className={`license-item${current ? ' license-item--current' : ''}`}>
+      {/* Named by plan and key, so two licences of one plan are told apart. */}
+      <article className="license-item__body" aria-labelledby={`${titleId} ${keyId}`}>
+        <div className="license-item__header">
+          <h3 id={titleId} className="license-item__title">
+            {copy.licenseTitle(planName)}
+          </h3>
+          <LicenseStatusBadge status={status} />
+          {current && <span className="license-item__current">{copy.currentBadge}</span>}
+        </div>
+        <div className="license-item__key">
+          <span className="license-item__label">{copy.keyLabel}</span>
+          <code id={keyId} className="license-key">{license.licenseKey}</code>
+        </div>
+        <dl className="license-item__facts">
+          <div>
+            <dt>{copy.planLabel}</dt>
+            <dd>{planName}</dd>
+          </div>
+          <div>
+            <dt>{copy.expiresLabel}</dt>
+            <dd>
+              <time dateTime={license.expiryDate}>{formatLongUsDate(license.expiryDate)}</time>
+              {trialDaysLeft !== null && <span className="license-item__remaining">{copy.daysRemaining(trialDaysLeft)}</span>}
+            </dd>
+          </div>
+          <div>
+            <dt>{copy.seatsLabel}</dt>
+            <dd>{license.seats}</dd>
+          </div>
+        </dl>
+        <LicenseKeyActions licenseId={license.id} licenseKey={license.licenseKey} />
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import { pickCurrentLicense } from '@pointforge/domain';
+import { useId } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { licenseListCopy as copy } from '../../../content/licenses';
+import { useLicenseCheck } from '../api/check-license';
+import { useMyLicenses, type LicenseRow } from '../api/get-my-licenses';
+import { licenseView } from '../license-view';
+import { useNow } from '../use-now';
+import { LicenseItem } from './license-item';
+import { LicenseStatusBadge } from './license-status-badge';
+import { TrialOffer } from './trial-offer';
+
+/** No licence yet: says so, offers the trial (unless the server says one is active) and the plans. */
+function NoLicenses() {
+  const { check } = useLicenseCheck();
+  return (
+    <div className="licenses-empty">
+      <p className="licenses-empty__lead">{copy.empty}</p>
+      <p className="licenses-empty__text">{copy.explanation}</p>
+      {check?.hasActiveLicense !== true && <TrialOffer />}
+      <ButtonLink to="/#pricing" variant="secondary">
+        {copy.viewPlans}
+      </ButtonLink>
+    </div>
+  );
+}
+
+function LicenseList({ licenses }: { licenses: readonly LicenseRow[] }) {
+  const now = useNow();
+  const current = pickCurrentLicense(licenses, now);
+  const currentStatus = current && licenseView(current, now).status;
+  return (
+    <>
+      {currentStatus && (
+        <p className="licenses-summary">
+          <span>{copy.currentStatus}:</span>{' '}
+          <LicenseStatusBadge status={currentStatus} />
+        </p>
+      )}
+      {currentStatus !== 'Active' && (
+        <div className="licenses-renew">
+          <p>{copy.noRunningLicense}</p>
+          <ButtonLink to="/#pricing" variant="secondary" size="sm">
+            {copy.viewPlans}
+          </ButtonLink>
+        </div>
+      )}
+      <ul className="license-list">
+        {licenses.map((license) => (
+          <LicenseItem key={license.id} license={license} now={now} current={license === current} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The licence list of the Licenses tab, newest first, the current licence highlighted. */
+export function LicensesSection() {
+  const headingId = useId();
+  const { licenses } = useMyLicenses();
+  let content;
+  if (licenses === undefined) content = <Spinner label={copy.loading} />;
+  else if (licenses.length === 0) content = <NoLicenses />;
+  else content = <LicenseList licenses={licenses} />;
+
+  return (
+    <section className="licenses-card" aria-labelledby={headingId} aria-busy={licenses === undefined}>
+      <div className="licenses-card__header">
+        <h2 id={headingId} className="licenses-card__title">
+          {copy.heading}
+        </h2>
+        <p className="licenses-card__intro">{copy.intro}</p>
+      </div>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { InstallerSection } from './installer-section';
+import { LicensesSection } from './licenses-section';
+import './licenses.css';
+
+/** The dashboard's Licenses tab (SITE-SPEC section 2): the licences, the trial, the installer. */
+export function LicensesTab() {
+  return (
+    <div className="licenses-tab">
+      <LicensesSection />
+      <InstallerSection />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  findPaidPlan,
+  isTrialLicense,
+  licenseDisplayStatus,
+  PLANS,
+  trialDaysRemaining,
+  type LicenseDisplayStatus,
+  type LicenseFacts,
+} from '@pointforge/domain';
+
+/** The fields of a licence the dashboard derives its labels from. */
+export type LicenseViewFacts = LicenseFacts & { plan?: string | null };
+
+export interface LicenseView {
+  status: LicenseDisplayStatus;
+  /** 'Trial' for a trial or a licence without a plan, else the catalogue's name. */
+  planName: string;
+  /** Whole days left, rounded up, for a running trial; null otherwise. */
+  trialDaysLeft: number | null;
+}
+
+/** The plan's display name; an id the catalogue does not know is shown as it is. */
+export function licensePlanName(plan: string | null | undefined): string {
+  if (!plan || plan === PLANS.trial.id) return PLANS.trial.name;
+  return findPaidPlan(plan)?.name ?? plan;
+}
+
+/** What a licence row shows at `now` (SITE-SPEC section 4, License display). */
+export function licenseView(license: LicenseViewFacts, now: Date): LicenseView {
+  const status = licenseDisplayStatus(license, now);
+  const trial = isTrialLicense(license);
+  return {
+    status,
+    planName: trial ? PLANS.trial.name : licensePlanName(license.plan),
+    trialDaysLeft: trial && status !== 'Expired' ? trialDaysRemaining(license, now) : null,
+  };
+}
