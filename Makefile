@@ -52,7 +52,7 @@ test: install services browser build lint ## Lint, then run every test suite (un
 lint: install ## ESLint and a typecheck of the tests (the architecture rules run in build)
 	npx eslint .
 	npx tsc -p tsconfig.test.json
-	npx tsc -p web/tsconfig.json --noEmit
+	npx tsc -p web/tsconfig.spec.json
 	npx tsc -p web/e2e/tsconfig.json
 
 clean: ## Remove build output (keeps var/ with the local database and mail)

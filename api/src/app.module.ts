@@ -8,6 +8,7 @@ import { DiagnosticsModule } from './diagnostics/diagnostics.module';
 import { HealthModule } from './health/health.module';
 import { CaptchaModule } from './infrastructure/captcha/captcha.module';
 import { MailModule } from './infrastructure/mail/mail.module';
+import { PaymentModule } from './infrastructure/payment/payment.module';
 import { PersistenceModule } from './infrastructure/persistence/persistence.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { RateLimitModule } from './infrastructure/rate-limit/rate-limit.module';
@@ -15,6 +16,7 @@ import { SecurityModule } from './infrastructure/security/security.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
 import { JobsModule } from './jobs/jobs.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { BillingCoreModule } from './modules/billing/billing-core.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { LicensingModule } from './modules/licensing/licensing.module';
@@ -39,6 +41,8 @@ export class AppModule {
         RateLimitModule,
         CaptchaModule,
         StorageModule,
+        PaymentModule,
+        BillingCoreModule,
         JobsModule.forApi(config),
         HealthModule,
         AccountsModule,

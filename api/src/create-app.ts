@@ -24,6 +24,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.imports), {
     bufferLogs: true,
     abortOnError: false,
+    // The PayPal webhook's signature is verified over the body exactly as received.
+    rawBody: true,
   });
   const logger = app.get(Logger);
   app.useLogger(logger);

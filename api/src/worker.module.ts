@@ -5,10 +5,12 @@ import { LoggingModule } from './common/logging/logging.module';
 import { HealthModule } from './health/health.module';
 import { WorkerHealthServer } from './health/worker-health.server';
 import { MailModule } from './infrastructure/mail/mail.module';
+import { PaymentModule } from './infrastructure/payment/payment.module';
 import { PersistenceModule } from './infrastructure/persistence/persistence.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { SecurityModule } from './infrastructure/security/security.module';
 import { JobsModule } from './jobs/jobs.module';
+import { BillingCoreModule } from './modules/billing/billing-core.module';
 
 /** The `worker` process: consumes jobs from Redis; no API, only the health probes. */
 @Module({})
@@ -23,6 +25,8 @@ export class WorkerModule {
         QueueModule.forRoot(config),
         MailModule,
         SecurityModule,
+        PaymentModule,
+        BillingCoreModule,
         JobsModule.forWorker(),
         HealthModule,
       ],

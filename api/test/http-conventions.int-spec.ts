@@ -230,12 +230,13 @@ describe('HTTP conventions (MariaDB)', () => {
         .expect(404);
     });
 
-    it('exempts only the PayPal webhook', async () => {
-      await request(http)
+    it('exempts only the PayPal webhook, which its signature check guards instead', async () => {
+      const response = await request(http)
         .post('/api/webhooks/paypal')
         .set('Content-Type', 'application/json')
-        .send({ event_type: 'PING' })
-        .expect(200, { success: true });
+        .send({ id: 'WH-UNSIGNED', event_type: 'PING' })
+        .expect(400);
+      expect(response.body).toMatchObject({ success: false, code: 'BILLING.WEBHOOK_INVALID' });
     });
   });
 

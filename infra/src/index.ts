@@ -6,3 +6,4 @@ export * from './security';
 export * from './rate-limit';
 export * from './captcha';
 export * from './storage';
+export * from './payment';

@@ -4,6 +4,8 @@ import { AppConfig } from '../common/config/app-config';
 import { BullmqJobRunner } from './bullmq-job-runner';
 import { EmbeddedJobRunner } from './embedded-job-runner';
 import { JobHandlersRegistry } from './job-handlers.registry';
+import { ReconcileSubscriptionsProcessor } from './reconcile-subscriptions.processor';
+import { ReconciliationScheduler } from './reconciliation.scheduler';
 import { SendMailProcessor } from './send-mail.processor';
 
 const handlerProviders: Provider[] = [
@@ -14,6 +16,8 @@ const handlerProviders: Provider[] = [
     inject: [MailPort, SentMailRepositoryPort, ClockPort],
   },
   SendMailProcessor,
+  ReconcileSubscriptionsProcessor,
+  ReconciliationScheduler,
   JobHandlersRegistry,
 ];
 

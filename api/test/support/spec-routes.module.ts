@@ -105,17 +105,7 @@ class SpecController {
   }
 }
 
-/** Stands in for the PayPal webhook route, to check the CSRF exemption list. */
-@Controller('webhooks')
-class SpecWebhookController {
-  @Post('paypal')
-  @HttpCode(200)
-  paypal(): ApiResult {
-    return {};
-  }
-}
-
-@Module({ controllers: [SpecController, SpecWebhookController] })
+@Module({ controllers: [SpecController] })
 export class SpecRoutesModule {}
 
 export { RETRY_AFTER_SECONDS, SLOW_ROUTE_MS };

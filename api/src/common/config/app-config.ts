@@ -1,9 +1,19 @@
+import type { ProviderPlanIds } from '@pointforge/domain';
 import type { LOG_LEVELS, NODE_ENVS } from './environment-variables';
 
 export type NodeEnv = (typeof NODE_ENVS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
 /** Express's `trust proxy` setting: on/off, a hop count, or the proxies' addresses. */
 export type TrustProxy = boolean | number | string[];
+
+/** PayPal's REST API; absent in the embedded default, which runs the simulator in-process. */
+export interface PaypalConfig {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+  planIds: ProviderPlanIds;
+}
 
 export interface S3Settings {
   bucket: string;
@@ -62,6 +72,8 @@ export class AppConfig {
   readonly downloadSigningSecret!: string | undefined;
   /** Where the installer lives, in the bucket or under `downloadsDir`. */
   readonly installerObjectKey!: string;
+  /** Set with PAYPAL_CLIENT_ID: PayPal's REST API. Unset: the in-process simulator (refused in production). */
+  readonly paypal!: PaypalConfig | undefined;
 
   static of(values: AppConfigValues): AppConfig {
     return Object.freeze(Object.assign(new AppConfig(), values));

@@ -235,4 +235,25 @@ export class EnvironmentVariables {
   @IsOptional()
   @Matches(TOKEN, token)
   S3_SECRET_ACCESS_KEY?: string;
+
+  @IsOptional()
+  @Matches(TOKEN, token)
+  PAYPAL_CLIENT_ID?: string;
+
+  @IsOptional()
+  @Matches(TOKEN, token)
+  PAYPAL_CLIENT_SECRET?: string;
+
+  @IsOptional()
+  @Matches(TOKEN, token)
+  PAYPAL_WEBHOOK_ID?: string;
+
+  @IsOptional()
+  @Validate(IsUrlWithProtocolConstraint, ['https:', 'http:'])
+  PAYPAL_API_BASE_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  PAYPAL_PLAN_IDS?: string;
 }

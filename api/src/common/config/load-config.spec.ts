@@ -1,14 +1,9 @@
 import { resolve } from 'node:path';
 import { ConfigError } from './config-error';
+import { PRODUCTION_PAYPAL, PRODUCTION_PLAN_IDS, PRODUCTION_PROVIDERS } from '../../../test/support/production-environment';
 import { DEFAULT_MAIL_FROM, REPO_ROOT, loadConfig } from './load-config';
 
 const SECRET = 'x'.repeat(32);
-/** What production needs besides SESSION_SECRET and SMTP_URL: real captcha keys and a download signing secret. */
-const PRODUCTION_DOWNLOADS = {
-  HCAPTCHA_SECRET: '0x1111111111111111111111111111111111111111',
-  HCAPTCHA_SITEKEY: 'aaaaaaaa-bbbb-cccc-dddd-000000000001',
-  DOWNLOAD_SIGNING_SECRET: 'd'.repeat(32),
-};
 
 function problemWith(env: Record<string, string>, role: 'api' | 'worker' = 'api'): string {
   try {
@@ -83,13 +78,13 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       SERVE_WEB: 'false',
       LOG_LEVEL: 'warn',
-      ...PRODUCTION_DOWNLOADS,
+      ...PRODUCTION_PROVIDERS,
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
-      hcaptchaSecret: PRODUCTION_DOWNLOADS.HCAPTCHA_SECRET,
-      hcaptchaSiteKey: PRODUCTION_DOWNLOADS.HCAPTCHA_SITEKEY,
-      downloadSigningSecret: PRODUCTION_DOWNLOADS.DOWNLOAD_SIGNING_SECRET,
+      hcaptchaSecret: PRODUCTION_PROVIDERS.HCAPTCHA_SECRET,
+      hcaptchaSiteKey: PRODUCTION_PROVIDERS.HCAPTCHA_SITEKEY,
+      downloadSigningSecret: PRODUCTION_PROVIDERS.DOWNLOAD_SIGNING_SECRET,
       sessionSecret: SECRET,
       databaseUrl: 'mysql://app:pw@db:3306/pointforge',
       redisUrl: 'redis://redis:6379',
@@ -215,7 +210,7 @@ describe('loadConfig', () => {
   });
 
   describe('in production', () => {
-    const smtp = { SMTP_URL: 'smtp://smtp.example:587', ...PRODUCTION_DOWNLOADS };
+    const smtp = { SMTP_URL: 'smtp://smtp.example:587', ...PRODUCTION_PROVIDERS };
     const ready = { NODE_ENV: 'production', SESSION_SECRET: SECRET, ...smtp };
 
     it('refuses a missing SESSION_SECRET', () => {
@@ -225,7 +220,7 @@ describe('loadConfig', () => {
     });
 
     it('refuses the file outbox', () => {
-      expect(problemWith({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ...PRODUCTION_DOWNLOADS })).toBe(
+      expect(problemWith({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ...PRODUCTION_PROVIDERS })).toBe(
         'Invalid configuration: SMTP_URL is required when NODE_ENV=production; the file outbox is for development only.',
       );
     });
@@ -260,9 +255,42 @@ describe('loadConfig', () => {
     });
 
     it('holds only the API to the captcha and download rules; the worker uses neither', () => {
-      const worker = { NODE_ENV: 'production', SESSION_SECRET: SECRET, SMTP_URL: smtp.SMTP_URL, REDIS_URL: 'redis://redis:6379' };
+      const worker = { NODE_ENV: 'production', SESSION_SECRET: SECRET, SMTP_URL: smtp.SMTP_URL, REDIS_URL: 'redis://redis:6379', ...PRODUCTION_PAYPAL };
       expect(loadConfig(worker, 'worker').nodeEnv).toBe('production');
       expect(problemWith(worker, 'api')).toContain('HCAPTCHA_SECRET and HCAPTCHA_SITEKEY are required');
+    });
+  });
+
+  describe('PayPal', () => {
+    it('runs the simulator without PayPal variables, except in production', () => {
+      expect(loadConfig({}).paypal).toBeUndefined();
+      const { PAYPAL_CLIENT_ID: _id, PAYPAL_CLIENT_SECRET: _secret, PAYPAL_WEBHOOK_ID: _webhook, PAYPAL_PLAN_IDS: _plans, ...noPaypal } =
+        PRODUCTION_PROVIDERS;
+      expect(problemWith({ NODE_ENV: 'production', SESSION_SECRET: SECRET, SMTP_URL: 'smtp://smtp.example:587', ...noPaypal })).toBe(
+        'Invalid configuration: PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID and PAYPAL_PLAN_IDS are required when NODE_ENV=production; the PayPal simulator is for development only.',
+      );
+    });
+
+    it('reads the four variables, the sandbox host by default outside production and the live host in it', () => {
+      expect(loadConfig(PRODUCTION_PAYPAL).paypal).toEqual({
+        baseUrl: 'https://api-m.sandbox.paypal.com',
+        clientId: 'client-id',
+        clientSecret: 'client-secret',
+        webhookId: 'WH-1',
+        planIds: JSON.parse(PRODUCTION_PLAN_IDS),
+      });
+      const production = { NODE_ENV: 'production', SESSION_SECRET: SECRET, SMTP_URL: 'smtp://smtp.example:587', ...PRODUCTION_PROVIDERS };
+      expect(loadConfig(production).paypal?.baseUrl).toBe('https://api-m.paypal.com');
+      expect(loadConfig({ ...PRODUCTION_PAYPAL, PAYPAL_API_BASE_URL: 'http://127.0.0.1:9/' }).paypal?.baseUrl).toBe('http://127.0.0.1:9');
+    });
+
+    it('refuses some of the variables without the others, and a plan map missing an id', () => {
+      expect(problemWith({ PAYPAL_CLIENT_ID: 'client-id' })).toContain(
+        'PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID, PAYPAL_PLAN_IDS must be set together with PAYPAL_CLIENT_ID',
+      );
+      const partial = JSON.stringify({ standard: { monthly: 'P-SM', annual: 'P-SA' } });
+      expect(problemWith({ ...PRODUCTION_PAYPAL, PAYPAL_PLAN_IDS: partial })).toContain('PAYPAL_PLAN_IDS must be JSON naming a PayPal plan id');
+      expect(problemWith({ ...PRODUCTION_PAYPAL, PAYPAL_PLAN_IDS: 'not json' })).toContain('PAYPAL_PLAN_IDS must be JSON');
     });
   });
 

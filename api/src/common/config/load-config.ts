@@ -1,9 +1,9 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { resolve } from 'node:path';
-import { BRAND, DEFAULT_INSTALLER_OBJECT_KEY } from '@pointforge/domain';
-import { HCAPTCHA_SITEVERIFY_URL, HCAPTCHA_TEST_KEYS } from '@pointforge/infra';
-import { AppConfig, LogLevel, NodeEnv, TrustProxy } from './app-config';
+import { BRAND, DEFAULT_INSTALLER_OBJECT_KEY, parseProviderPlanIds } from '@pointforge/domain';
+import { HCAPTCHA_SITEVERIFY_URL, HCAPTCHA_TEST_KEYS, PAYPAL_LIVE_API_BASE_URL, PAYPAL_SANDBOX_API_BASE_URL } from '@pointforge/infra';
+import { AppConfig, LogLevel, NodeEnv, PaypalConfig, TrustProxy } from './app-config';
 import { ConfigError } from './config-error';
 import { EnvironmentVariables, splitList } from './environment-variables';
 
@@ -40,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
     refusals.push('ENABLE_TEST_ROUTES is only allowed when NODE_ENV=test');
   }
   refusals.push(...captchaAndStorageRefusals(raw, nodeEnv, role));
+  refusals.push(...paypalRefusals(raw, nodeEnv));
   if (role === 'worker' && raw.REDIS_URL === undefined) {
     refusals.push(
       'REDIS_URL is required to run the worker; without it the API process runs jobs itself and no worker is needed',
@@ -92,7 +93,48 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
     downloadsDir: pathFrom(raw.DOWNLOADS_DIR, 'var/downloads'),
     downloadSigningSecret: raw.DOWNLOAD_SIGNING_SECRET,
     installerObjectKey: raw.INSTALLER_OBJECT_KEY ?? DEFAULT_INSTALLER_OBJECT_KEY,
+    paypal: paypalConfig(raw, nodeEnv),
   });
+}
+
+const PAYPAL_VARIABLES = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_PLAN_IDS'] as const;
+
+/**
+ * PayPal goes all or nothing: the four variables together select the REST API; none of
+ * them selects the simulator, which production refuses (worker included: it reconciles).
+ */
+function paypalRefusals(raw: EnvironmentVariables, nodeEnv: NodeEnv): string[] {
+  const present = PAYPAL_VARIABLES.filter((name) => raw[name] !== undefined);
+  if (present.length === 0) {
+    return nodeEnv === 'production'
+      ? ['PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID and PAYPAL_PLAN_IDS are required when NODE_ENV=production; the PayPal simulator is for development only']
+      : [];
+  }
+  const refusals: string[] = [];
+  if (present.length < PAYPAL_VARIABLES.length) {
+    const missing = PAYPAL_VARIABLES.filter((name) => raw[name] === undefined);
+    refusals.push(`${missing.join(', ')} must be set together with ${present.join(', ')} (all four select PayPal, none the simulator)`);
+  }
+  if (raw.PAYPAL_PLAN_IDS !== undefined && parseProviderPlanIds(raw.PAYPAL_PLAN_IDS) === null) {
+    refusals.push(
+      'PAYPAL_PLAN_IDS must be JSON naming a PayPal plan id for each plan and billing type: {"standard":{"monthly":"P-…","annual":"P-…"},"professional":{…},"enterprise":{…}}',
+    );
+  }
+  return refusals;
+}
+
+function paypalConfig(raw: EnvironmentVariables, nodeEnv: NodeEnv): PaypalConfig | undefined {
+  const planIds = raw.PAYPAL_PLAN_IDS === undefined ? null : parseProviderPlanIds(raw.PAYPAL_PLAN_IDS);
+  if (!raw.PAYPAL_CLIENT_ID || !raw.PAYPAL_CLIENT_SECRET || !raw.PAYPAL_WEBHOOK_ID || !planIds) return undefined;
+  return {
+    baseUrl: stripTrailingSlash(
+      raw.PAYPAL_API_BASE_URL ?? (nodeEnv === 'production' ? PAYPAL_LIVE_API_BASE_URL : PAYPAL_SANDBOX_API_BASE_URL),
+    ),
+    clientId: raw.PAYPAL_CLIENT_ID,
+    clientSecret: raw.PAYPAL_CLIENT_SECRET,
+    webhookId: raw.PAYPAL_WEBHOOK_ID,
+    planIds,
+  };
 }
 
 /**

@@ -1,9 +1,17 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { billingUseCaseProviders } from './billing-use-cases.providers';
+import { PaypalWebhookController } from './paypal-webhook.controller';
+import { SubscriptionsController } from './subscriptions.controller';
 
 /**
- * PayPal subscriptions and their webhook (/api/subscriptions/*, /api/webhooks/paypal).
- * Controllers, DTOs and use-case providers land here; the ports they need are provided
- * globally by the infrastructure modules.
+ * PayPal subscriptions and their webhook (/api/subscriptions/*, /api/webhooks/paypal). The
+ * ports come from the global infrastructure modules, the payment provider from
+ * PaymentModule, the shared sync from BillingCoreModule; AccountsModule lends SessionAuthGuard.
  */
-@Module({})
+@Module({
+  imports: [AccountsModule],
+  controllers: [SubscriptionsController, PaypalWebhookController],
+  providers: billingUseCaseProviders,
+})
 export class BillingModule {}

@@ -1,6 +1,7 @@
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import request from 'supertest';
+import { PRODUCTION_PROVIDERS } from '../../../../test/support/production-environment';
 import { loadConfig } from '../../../common/config/load-config';
 import { SessionCookie } from './session-cookie';
 
@@ -42,9 +43,7 @@ describe('SessionCookie', () => {
         NODE_ENV: 'production',
         SESSION_SECRET: 's'.repeat(32),
         SMTP_URL: 'smtp://smtp.example:587',
-        HCAPTCHA_SECRET: '0x1111111111111111111111111111111111111111',
-        HCAPTCHA_SITEKEY: 'aaaaaaaa-bbbb-cccc-dddd-000000000001',
-        DOWNLOAD_SIGNING_SECRET: 'd'.repeat(32),
+        ...PRODUCTION_PROVIDERS,
       }),
     );
     const header = await setCookieHeader(cookie, '/set');

@@ -1,0 +1,17 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ReconcileSubscriptionsUseCase } from '@pointforge/domain';
+
+/** The reconcile-subscriptions job: one use case; a run that overlaps another only repeats reads. */
+@Injectable()
+export class ReconcileSubscriptionsProcessor {
+  private readonly logger = new Logger('Reconciliation');
+
+  constructor(private readonly reconcile: ReconcileSubscriptionsUseCase) {}
+
+  async handle(): Promise<void> {
+    const report = await this.reconcile.execute();
+    this.logger.log(
+      `Checked ${report.checked} subscriptions with PayPal (${report.failed} failed), deactivated ${report.licensesDeactivated} expired licences`,
+    );
+  }
+}

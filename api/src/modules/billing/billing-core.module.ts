@@ -1,0 +1,51 @@
+import { Global, Module } from '@nestjs/common';
+import {
+  AccountLinks,
+  CancelSubscriptionsOnAccountDeletionHook,
+  ClockPort,
+  JobQueuePort,
+  LicenseRepositoryPort,
+  PaymentProviderPort,
+  ReconcileSubscriptionsUseCase,
+  SubscriptionRepositoryPort,
+  SubscriptionSync,
+  TokenGeneratorPort,
+  UserRepositoryPort,
+} from '@pointforge/domain';
+import { AppConfig } from '../../common/config/app-config';
+import { useCaseProvider, type TypedToken } from '../accounts/use-case-provider';
+
+/** The site's links for billing emails, from SITE_ORIGIN. */
+export const BILLING_LINKS: TypedToken<AccountLinks> = Symbol('BILLING_LINKS');
+
+/**
+ * What both processes need of billing: the sync shared by execute, webhook and
+ * reconciliation, the reconciliation use case (the worker's job) and the account-deletion
+ * hook (AccountsModule injects it). Global, so neither AccountsModule nor the worker has
+ * to import the HTTP side of billing.
+ */
+@Global()
+@Module({
+  providers: [
+    { provide: BILLING_LINKS, inject: [AppConfig], useFactory: (config: AppConfig) => new AccountLinks(config.siteOrigin) },
+    useCaseProvider(SubscriptionSync, [
+      SubscriptionRepositoryPort,
+      LicenseRepositoryPort,
+      UserRepositoryPort,
+      TokenGeneratorPort,
+      ClockPort,
+      JobQueuePort,
+      BILLING_LINKS,
+    ]),
+    useCaseProvider(ReconcileSubscriptionsUseCase, [
+      SubscriptionRepositoryPort,
+      LicenseRepositoryPort,
+      PaymentProviderPort,
+      SubscriptionSync,
+      ClockPort,
+    ]),
+    useCaseProvider(CancelSubscriptionsOnAccountDeletionHook, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync]),
+  ],
+  exports: [BILLING_LINKS, SubscriptionSync, ReconcileSubscriptionsUseCase, CancelSubscriptionsOnAccountDeletionHook],
+})
+export class BillingCoreModule {}

@@ -1,0 +1,52 @@
+import type { Provider } from '@nestjs/common';
+import {
+  CancelSubscriptionUseCase,
+  ClockPort,
+  CreateSubscriptionUseCase,
+  ExecuteSubscriptionUseCase,
+  GetSubscriptionUseCase,
+  HandlePaypalWebhookUseCase,
+  JobQueuePort,
+  LicenseRepositoryPort,
+  ListMySubscriptionsUseCase,
+  PaymentProviderPort,
+  SubscriptionRepositoryPort,
+  SubscriptionSync,
+  TokenGeneratorPort,
+  UserRepositoryPort,
+  WebhookEventRepositoryPort,
+} from '@pointforge/domain';
+import { PROVIDER_PLAN_IDS } from '../../infrastructure/payment/payment.module';
+import { useCaseProvider } from '../accounts/use-case-provider';
+import { BILLING_LINKS } from './billing-core.module';
+
+/** The billing routes' use cases, from the global ports, the payment module and BillingCoreModule. */
+export const billingUseCaseProviders: Provider[] = [
+  useCaseProvider(CreateSubscriptionUseCase, [
+    UserRepositoryPort,
+    SubscriptionRepositoryPort,
+    PaymentProviderPort,
+    PROVIDER_PLAN_IDS,
+    TokenGeneratorPort,
+    ClockPort,
+    BILLING_LINKS,
+  ]),
+  useCaseProvider(ExecuteSubscriptionUseCase, [SubscriptionRepositoryPort, LicenseRepositoryPort, PaymentProviderPort, SubscriptionSync]),
+  useCaseProvider(GetSubscriptionUseCase, [SubscriptionRepositoryPort]),
+  useCaseProvider(ListMySubscriptionsUseCase, [SubscriptionRepositoryPort]),
+  useCaseProvider(CancelSubscriptionUseCase, [
+    SubscriptionRepositoryPort,
+    UserRepositoryPort,
+    PaymentProviderPort,
+    SubscriptionSync,
+    JobQueuePort,
+    BILLING_LINKS,
+  ]),
+  useCaseProvider(HandlePaypalWebhookUseCase, [
+    PaymentProviderPort,
+    WebhookEventRepositoryPort,
+    SubscriptionRepositoryPort,
+    SubscriptionSync,
+    ClockPort,
+  ]),
+];

@@ -1,0 +1,24 @@
+import { Controller, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import type { Request } from 'express';
+import { HandlePaypalWebhookUseCase, webhookInvalidError, type PaypalWebhookOutcome } from '@pointforge/domain';
+import type { ApiResult } from '../../common/http/success-envelope.interceptor';
+
+/**
+ * POST /api/webhooks/paypal: no session and no CSRF headers (the guard exempts it); the
+ * signature, verified with PayPal over the raw body, is the authority. 200 for processed,
+ * ignored and duplicate events; 400 for a forged one; 502 when PayPal cannot verify, so it retries.
+ */
+@Controller('webhooks')
+export class PaypalWebhookController {
+  constructor(private readonly handlePaypalWebhookUseCase: HandlePaypalWebhookUseCase) {}
+
+  @Post('paypal')
+  @HttpCode(200)
+  async paypal(@Req() request: RawBodyRequest<Request>): Promise<ApiResult<{ outcome: PaypalWebhookOutcome }>> {
+    if (!request.rawBody) throw webhookInvalidError();
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
+    );
+    return { outcome: await this.handlePaypalWebhookUseCase.execute({ headers, rawBody: request.rawBody.toString('utf8') }) };
+  }
+}

@@ -1,0 +1,75 @@
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import {
+  BILLING_MESSAGES,
+  CancelSubscriptionUseCase,
+  CreateSubscriptionUseCase,
+  ExecuteSubscriptionUseCase,
+  GetSubscriptionUseCase,
+  ListMySubscriptionsUseCase,
+  type AuthenticatedSession,
+  type CreatedSubscription,
+  type ExecutedSubscription,
+  type PublicSubscription,
+} from '@pointforge/domain';
+import type { ApiResult } from '../../common/http/success-envelope.interceptor';
+import { CurrentSession } from '../accounts/session/current-session.decorator';
+import { SessionAuthGuard } from '../accounts/session/session-auth.guard';
+import { CreateSubscriptionDto } from './dto/create-subscription.dto';
+import { ExecuteSubscriptionDto } from './dto/execute-subscription.dto';
+
+/** /api/subscriptions/*: checkout with PayPal, the caller's subscriptions, cancellation. */
+@Controller('subscriptions')
+@UseGuards(SessionAuthGuard)
+export class SubscriptionsController {
+  constructor(
+    private readonly createSubscriptionUseCase: CreateSubscriptionUseCase,
+    private readonly executeSubscriptionUseCase: ExecuteSubscriptionUseCase,
+    private readonly getSubscriptionUseCase: GetSubscriptionUseCase,
+    private readonly listMySubscriptionsUseCase: ListMySubscriptionsUseCase,
+    private readonly cancelSubscriptionUseCase: CancelSubscriptionUseCase,
+  ) {}
+
+  /** 201 with our `subscriptionId` and PayPal's `approvalUrl`. */
+  @Post('create')
+  async create(
+    @CurrentSession() { user }: AuthenticatedSession,
+    @Body() body: CreateSubscriptionDto,
+  ): Promise<ApiResult<CreatedSubscription>> {
+    const created = await this.createSubscriptionUseCase.execute({ userId: user.id, plan: body.plan, billingType: body.billingType });
+    return { message: BILLING_MESSAGES.created, ...created };
+  }
+
+  @Post('execute')
+  @HttpCode(200)
+  async execute(
+    @CurrentSession() { user }: AuthenticatedSession,
+    @Body() body: ExecuteSubscriptionDto,
+  ): Promise<ApiResult<ExecutedSubscription>> {
+    const executed = await this.executeSubscriptionUseCase.execute({ userId: user.id, paypalSubscriptionId: body.subscriptionId });
+    return { message: BILLING_MESSAGES.activated, ...executed };
+  }
+
+  /** Newest first; declared before `:id` so "me" is not taken for an id. */
+  @Get('me')
+  async mine(@CurrentSession() { user }: AuthenticatedSession): Promise<ApiResult<{ subscriptions: PublicSubscription[] }>> {
+    return { subscriptions: await this.listMySubscriptionsUseCase.execute({ userId: user.id }) };
+  }
+
+  @Get(':id')
+  async get(
+    @CurrentSession() { user }: AuthenticatedSession,
+    @Param('id') id: string,
+  ): Promise<ApiResult<{ subscription: PublicSubscription }>> {
+    return { subscription: await this.getSubscriptionUseCase.execute({ userId: user.id, subscriptionId: id }) };
+  }
+
+  @Post('cancel/:id')
+  @HttpCode(200)
+  async cancel(
+    @CurrentSession() { user }: AuthenticatedSession,
+    @Param('id') id: string,
+  ): Promise<ApiResult<{ subscription: PublicSubscription }>> {
+    const subscription = await this.cancelSubscriptionUseCase.execute({ userId: user.id, subscriptionId: id });
+    return { message: BILLING_MESSAGES.cancelled, subscription };
+  }
+}

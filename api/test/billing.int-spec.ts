@@ -1,0 +1,168 @@
+import request from 'supertest';
+import { LicenseRepositoryPort, ReconcileSubscriptionsUseCase, SubscriptionRepositoryPort } from '@pointforge/domain';
+import { PaypalSimulator, SIMULATOR_CREDENTIALS, simulatorPlanIds, type WebhookDelivery } from '@pointforge/infra';
+import { startProductionStack, type AccountsStack } from './support/accounts-stack';
+import { SignedInUsers, type SignedInUser } from './support/signed-in-users';
+
+/**
+ * /api/subscriptions/* and /api/webhooks/paypal through the real app in its production
+ * shape (MariaDB, Redis, worker, SMTP) with the real PayPal adapter talking over HTTP to the
+ * simulator started here.
+ */
+describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', () => {
+  let stack: AccountsStack;
+  let simulator: PaypalSimulator;
+  let users: SignedInUsers;
+
+  beforeAll(async () => {
+    simulator = new PaypalSimulator();
+    const baseUrl = await simulator.listen();
+    stack = await startProductionStack('billing', {
+      env: {
+        PAYPAL_CLIENT_ID: SIMULATOR_CREDENTIALS.clientId,
+        PAYPAL_CLIENT_SECRET: SIMULATOR_CREDENTIALS.clientSecret,
+        PAYPAL_WEBHOOK_ID: SIMULATOR_CREDENTIALS.webhookId,
+        PAYPAL_PLAN_IDS: JSON.stringify(simulatorPlanIds()),
+        PAYPAL_API_BASE_URL: baseUrl,
+      },
+    });
+    users = new SignedInUsers(stack.http, stack.mailbox, stack.origin, 'billing');
+  }, 120_000);
+
+  afterAll(async () => {
+    await stack?.close();
+    await simulator?.close();
+  });
+
+  const app = () => stack.apps[0]!;
+
+  async function checkout(user: SignedInUser, plan = 'standard', billingType = 'annual') {
+    const created = await user.browser.post('/api/subscriptions/create', { plan, billingType });
+    expect(created.status).toBe(201);
+    const paypalId = [...simulator.subscriptions.values()].find((s) => s.custom_id === created.body.subscriptionId)!.id;
+    return { subscriptionId: created.body.subscriptionId as string, paypalId, approvalUrl: created.body.approvalUrl as string };
+  }
+
+  function execute(user: SignedInUser, paypalId: string) {
+    return user.browser.post('/api/subscriptions/execute', { subscriptionId: paypalId, token: 'BA-x', plan: 'standard', billingType: 'annual' });
+  }
+
+  function webhook(delivery: Pick<WebhookDelivery, 'headers' | 'body'>) {
+    return request(stack.http).post('/api/webhooks/paypal').set(delivery.headers).send(delivery.body);
+  }
+
+  it('creates a pending subscription and answers the approve link with a return URL to /success', async () => {
+    const user = await users.create('create');
+    const { subscriptionId, paypalId, approvalUrl } = await checkout(user, 'enterprise', 'monthly');
+
+    expect(approvalUrl).toMatch(/\/checkoutnow\?ba_token=BA-/);
+    expect(simulator.subscriptions.get(paypalId)).toMatchObject({
+      plan_id: 'P-SIM-ENTERPRISE-MONTHLY',
+      returnUrl: `${stack.origin}/success?plan=enterprise&billingType=monthly`,
+      cancelUrl: `${stack.origin}/checkout/enterprise?billingType=monthly`,
+    });
+    const shown = await user.browser.get(`/api/subscriptions/${subscriptionId}`);
+    expect(shown.body).toMatchObject({ success: true, subscription: { id: subscriptionId, status: 'pending', plan: 'enterprise', billingType: 'monthly', paypalSubscriptionId: paypalId } });
+    expect((await user.browser.post('/api/subscriptions/create', { plan: 'trial', billingType: 'annual' })).status).toBe(400);
+  });
+
+  it('execute refuses another user’s subscription (404), one not approved (409) and one whose plan changed (400)', async () => {
+    const owner = await users.create('owner');
+    const other = await users.create('other');
+    const { paypalId, subscriptionId } = await checkout(owner);
+
+    expect((await execute(other, paypalId)).status).toBe(404);
+    expect((await other.browser.get(`/api/subscriptions/${subscriptionId}`)).status).toBe(404);
+    expect((await execute(owner, paypalId)).body).toMatchObject({ success: false, code: 'BILLING.NOT_APPROVED' });
+    simulator.approve(paypalId);
+    simulator.changePlan(paypalId, 'P-SIM-ENTERPRISE-ANNUAL');
+    const mismatch = await execute(owner, paypalId);
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.code).toBe('BILLING.PLAN_MISMATCH');
+  });
+
+  it('twenty concurrent executes issue one licence running to the end of the paid year, emailed once', async () => {
+    const user = await users.create('concurrent');
+    const { paypalId, subscriptionId } = await checkout(user);
+    simulator.approve(paypalId);
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => execute(user, paypalId)));
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const keys = new Set(answers.map((answer) => answer.body.license.licenseKey));
+    expect(keys.size).toBe(1);
+    expect(answers[0]!.body).toMatchObject({ success: true, subscription: { id: subscriptionId, status: 'active' }, licenses: [expect.any(Object)] });
+    const licenses = await app().get(LicenseRepositoryPort).listForUser(user.userId);
+    expect(licenses).toHaveLength(1);
+    expect(licenses[0]!.expiryDate.toISOString()).toBe(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time);
+    await stack.mailbox.waitForMessage(user.email, 'Your PointForge Standard license key');
+  });
+
+  it('processes a replayed webhook once, refuses a forged one, and extends the licence on a renewal', async () => {
+    const user = await users.create('webhook');
+    const { paypalId, subscriptionId } = await checkout(user);
+    simulator.approve(paypalId);
+    await execute(user, paypalId);
+    const licenses = app().get(LicenseRepositoryPort);
+    const before = (await licenses.findBySubscriptionId(subscriptionId))!.expiryDate;
+
+    const forged = simulator.signedEvent('PAYMENT.SALE.COMPLETED', paypalId);
+    expect((await webhook({ headers: { ...forged.headers, 'paypal-transmission-sig': 'forged' }, body: forged.body })).status).toBe(400);
+
+    simulator.recordRenewal(paypalId);
+    const renewal = simulator.signedEvent('PAYMENT.SALE.COMPLETED', paypalId);
+    const first = await webhook(renewal);
+    expect(first.status).toBe(200);
+    expect(first.body.outcome).toBe('processed');
+    const after = (await licenses.findBySubscriptionId(subscriptionId))!.expiryDate;
+    const expected = new Date(before);
+    expected.setUTCMonth(expected.getUTCMonth() + 12);
+    expect(after.toISOString()).toBe(expected.toISOString());
+
+    const replay = await webhook(renewal);
+    expect(replay.status).toBe(200);
+    expect(replay.body.outcome).toBe('duplicate');
+  });
+
+  it('cancel stops billing at PayPal and keeps the licence active until expiry', async () => {
+    const user = await users.create('cancel');
+    const { paypalId, subscriptionId } = await checkout(user);
+    simulator.approve(paypalId);
+    await execute(user, paypalId);
+
+    const cancelled = await user.browser.post(`/api/subscriptions/cancel/${subscriptionId}`);
+
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.subscription).toMatchObject({ status: 'cancelled', nextBillingDate: null });
+    expect(simulator.subscriptions.get(paypalId)!.status).toBe('CANCELLED');
+    const license = await app().get(LicenseRepositoryPort).findBySubscriptionId(subscriptionId);
+    expect(license).toMatchObject({ isActive: true });
+    expect(cancelled.body.subscription.endDate).toBe(license!.expiryDate.toISOString());
+    expect((await user.browser.post(`/api/subscriptions/cancel/${subscriptionId}`)).status).toBe(409);
+    const mine = await user.browser.get('/api/subscriptions/me');
+    expect(mine.body.subscriptions.map((s: { id: string }) => s.id)).toEqual([subscriptionId]);
+  });
+
+  it('reconciliation picks up a cancellation made at PayPal without a webhook', async () => {
+    const user = await users.create('reconcile');
+    const { paypalId, subscriptionId } = await checkout(user);
+    simulator.approve(paypalId);
+    await execute(user, paypalId);
+    simulator.cancelAtProvider(paypalId);
+
+    await app().get(ReconcileSubscriptionsUseCase).execute();
+
+    expect((await app().get(SubscriptionRepositoryPort).findById(subscriptionId))!.status).toBe('cancelled');
+  });
+
+  it('deleting an account cancels its active subscription at PayPal first', async () => {
+    const user = await users.create('delete');
+    const { paypalId } = await checkout(user);
+    simulator.approve(paypalId);
+    await execute(user, paypalId);
+
+    expect((await user.browser.delete('/api/auth/delete-account')).status).toBe(200);
+
+    expect(simulator.subscriptions.get(paypalId)!.status).toBe('CANCELLED');
+  });
+});

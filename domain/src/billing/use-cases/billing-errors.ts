@@ -1,0 +1,43 @@
+import { ACCOUNT_ERROR_CODES } from '../../accounts/use-cases/account-errors';
+import { DomainError } from '../../shared/domain-error';
+import { BILLING_MESSAGES } from './billing-messages';
+
+/** The codes of every error the billing use cases throw. */
+export const BILLING_ERROR_CODES = {
+  invalidPlan: 'BILLING.INVALID_PLAN',
+  emailNotVerified: ACCOUNT_ERROR_CODES.emailNotVerified,
+  notFound: 'BILLING.SUBSCRIPTION_NOT_FOUND',
+  notApproved: 'BILLING.NOT_APPROVED',
+  planMismatch: 'BILLING.PLAN_MISMATCH',
+  nothingToCancel: 'BILLING.NOTHING_TO_CANCEL',
+  webhookInvalid: 'BILLING.WEBHOOK_INVALID',
+} as const;
+
+export function invalidPlanError(): DomainError {
+  return new DomainError('invalid', BILLING_ERROR_CODES.invalidPlan, BILLING_MESSAGES.invalidPlan);
+}
+
+export function subscribeNeedsVerifiedEmailError(): DomainError {
+  return new DomainError('forbidden', BILLING_ERROR_CODES.emailNotVerified, BILLING_MESSAGES.needsVerifiedEmail);
+}
+
+/** Also for another user's subscription: its existence is not revealed. */
+export function subscriptionNotFoundError(): DomainError {
+  return new DomainError('not_found', BILLING_ERROR_CODES.notFound, BILLING_MESSAGES.notFound);
+}
+
+export function subscriptionNotApprovedError(): DomainError {
+  return new DomainError('conflict', BILLING_ERROR_CODES.notApproved, BILLING_MESSAGES.notApproved);
+}
+
+export function subscriptionPlanMismatchError(): DomainError {
+  return new DomainError('invalid', BILLING_ERROR_CODES.planMismatch, BILLING_MESSAGES.planMismatch);
+}
+
+export function nothingToCancelError(): DomainError {
+  return new DomainError('conflict', BILLING_ERROR_CODES.nothingToCancel, BILLING_MESSAGES.nothingToCancel);
+}
+
+export function webhookInvalidError(): DomainError {
+  return new DomainError('invalid', BILLING_ERROR_CODES.webhookInvalid, BILLING_MESSAGES.webhookInvalid);
+}

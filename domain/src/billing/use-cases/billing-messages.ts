@@ -1,0 +1,14 @@
+/** Every user-facing message of the billing use cases and endpoints (SITE-SPEC section 8 where quoted). */
+export const BILLING_MESSAGES = {
+  created: 'Subscription created. Please approve it with PayPal.',
+  activated: 'Your subscription has been successfully activated.',
+  cancelled: 'Your subscription has been cancelled. You keep access until your license expires.',
+
+  invalidPlan: 'Please choose a valid plan and billing type.',
+  needsVerifiedEmail: 'Please verify your email before subscribing.',
+  notFound: 'Subscription not found.',
+  notApproved: 'This subscription has not been approved with PayPal yet.',
+  planMismatch: 'This subscription does not match the plan you chose. Please contact support.',
+  nothingToCancel: 'No active subscription found to cancel.',
+  webhookInvalid: 'The webhook signature could not be verified.',
+} as const;

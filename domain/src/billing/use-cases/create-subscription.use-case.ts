@@ -1,0 +1,78 @@
+import type { UserRepositoryPort } from '../../accounts/user.repository.port';
+import { userNotFoundError } from '../../accounts/use-cases/account-errors';
+import type { AccountLinks } from '../../accounts/use-cases/account-links';
+import { findPaidPlan, isBillingType } from '../../catalog/plans';
+import type { PaymentProviderPort } from '../../ports/payment.port';
+import type { ClockPort } from '../../shared/clock.port';
+import type { TokenGeneratorPort } from '../../shared/token-generator.port';
+import type { ProviderPlanIds } from '../provider-plan-ids';
+import type { Subscription } from '../subscription.entity';
+import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
+import { invalidPlanError, subscribeNeedsVerifiedEmailError } from './billing-errors';
+
+export interface CreateSubscriptionInput {
+  userId: string;
+  plan: string;
+  billingType: string;
+}
+
+export interface CreatedSubscription {
+  /** Our subscription id (GET /api/subscriptions/:id). */
+  subscriptionId: string;
+  /** PayPal's `approve` link, where the browser goes next. */
+  approvalUrl: string;
+}
+
+/**
+ * Starts a checkout: stores a `pending` subscription with the provider plan id for the plan
+ * and billing type, then creates it at the provider with our id as `custom_id`, returning
+ * to `/success?plan=…&billingType=…` or, on cancel, to the checkout page.
+ */
+export class CreateSubscriptionUseCase {
+  constructor(
+    private readonly users: UserRepositoryPort,
+    private readonly subscriptions: SubscriptionRepositoryPort,
+    private readonly payments: PaymentProviderPort,
+    private readonly planIds: ProviderPlanIds,
+    private readonly tokens: TokenGeneratorPort,
+    private readonly clock: ClockPort,
+    private readonly links: Pick<AccountLinks, 'origin'>,
+  ) {}
+
+  async execute(input: CreateSubscriptionInput): Promise<CreatedSubscription> {
+    const plan = findPaidPlan(input.plan);
+    if (!plan || !isBillingType(input.billingType)) throw invalidPlanError();
+    const billingType = input.billingType;
+    const user = await this.users.findById(input.userId);
+    if (!user) throw userNotFoundError();
+    if (!user.isVerified) throw subscribeNeedsVerifiedEmailError();
+
+    const now = this.clock.now();
+    const subscription: Subscription = {
+      id: this.tokens.newId(),
+      userId: user.id,
+      paypalSubscriptionId: null,
+      paypalPlanId: this.planIds[plan.id][billingType],
+      plan: plan.id,
+      billingType,
+      status: 'pending',
+      startDate: now,
+      endDate: null,
+      nextBillingDate: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.subscriptions.create(subscription);
+
+    const query = `plan=${encodeURIComponent(plan.id)}&billingType=${encodeURIComponent(billingType)}`;
+    const created = await this.payments.createSubscription({
+      planId: subscription.paypalPlanId,
+      customId: subscription.id,
+      returnUrl: `${this.links.origin}/success?${query}`,
+      cancelUrl: `${this.links.origin}/checkout/${encodeURIComponent(plan.id)}?billingType=${encodeURIComponent(billingType)}`,
+      requestId: `pf-create-${subscription.id}`,
+    });
+    await this.subscriptions.update({ ...subscription, paypalSubscriptionId: created.id, updatedAt: this.clock.now() });
+    return { subscriptionId: subscription.id, approvalUrl: created.approvalUrl };
+  }
+}

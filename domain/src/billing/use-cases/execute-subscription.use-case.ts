@@ -1,0 +1,51 @@
+import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
+import { toPublicLicense, type PublicLicense } from '../../licensing/use-cases/public-license';
+import type { PaymentProviderPort } from '../../ports/payment.port';
+import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
+import { subscriptionNotApprovedError, subscriptionNotFoundError, subscriptionPlanMismatchError } from './billing-errors';
+import { toPublicSubscription, type PublicSubscription } from './public-subscription';
+import type { SubscriptionSync } from './subscription-sync';
+
+export interface ExecuteSubscriptionInput {
+  userId: string;
+  /** PayPal's subscription id, from the return URL's `subscription_id`. */
+  paypalSubscriptionId: string;
+}
+
+export interface ExecutedSubscription {
+  subscription: PublicSubscription;
+  license: PublicLicense;
+  /** The caller's licences, newest first. */
+  licenses: PublicLicense[];
+}
+
+/**
+ * Confirms a checkout when the buyer returns from PayPal. The subscription must be the
+ * caller's (404 otherwise) and PayPal must report it APPROVED or ACTIVE with the plan id we
+ * stored and our id as custom_id; the browser's plan is never trusted. Idempotent, also
+ * under concurrency: the licence is issued once per subscription by the repository.
+ */
+export class ExecuteSubscriptionUseCase {
+  constructor(
+    private readonly subscriptions: SubscriptionRepositoryPort,
+    private readonly licenses: LicenseRepositoryPort,
+    private readonly payments: PaymentProviderPort,
+    private readonly sync: SubscriptionSync,
+  ) {}
+
+  async execute(input: ExecuteSubscriptionInput): Promise<ExecutedSubscription> {
+    const stored = await this.subscriptions.findByPaypalId(input.paypalSubscriptionId);
+    if (!stored || stored.userId !== input.userId) throw subscriptionNotFoundError();
+
+    const provider = await this.payments.getSubscription(input.paypalSubscriptionId);
+    if (provider.planId !== stored.paypalPlanId || provider.customId !== stored.id) throw subscriptionPlanMismatchError();
+    if (provider.status !== 'APPROVED' && provider.status !== 'ACTIVE') throw subscriptionNotApprovedError();
+
+    const { subscription, license } = await this.sync.activate(stored, provider);
+    return {
+      subscription: toPublicSubscription(subscription),
+      license: toPublicLicense(license),
+      licenses: (await this.licenses.listForUser(input.userId)).map(toPublicLicense),
+    };
+  }
+}

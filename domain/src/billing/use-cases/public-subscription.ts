@@ -1,0 +1,31 @@
+import type { BillingType, PaidPlanId } from '../../catalog/plan.types';
+import type { Subscription, SubscriptionStatus } from '../subscription.entity';
+
+/** A subscription as its owner sees it in the API. */
+export interface PublicSubscription {
+  id: string;
+  status: SubscriptionStatus;
+  plan: PaidPlanId;
+  billingType: BillingType;
+  startDate: Date;
+  /** The end of the paid period: access lasts until then after a cancellation. */
+  endDate: Date | null;
+  /** Null once cancelled. */
+  nextBillingDate: Date | null;
+  paypalSubscriptionId: string | null;
+  createdAt: Date;
+}
+
+export function toPublicSubscription(subscription: Subscription): PublicSubscription {
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    plan: subscription.plan,
+    billingType: subscription.billingType,
+    startDate: subscription.startDate,
+    endDate: subscription.endDate,
+    nextBillingDate: subscription.nextBillingDate,
+    paypalSubscriptionId: subscription.paypalSubscriptionId,
+    createdAt: subscription.createdAt,
+  };
+}

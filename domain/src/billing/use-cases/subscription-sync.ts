@@ -1,0 +1,135 @@
+import type { AccountLinks } from '../../accounts/use-cases/account-links';
+import type { UserRepositoryPort } from '../../accounts/user.repository.port';
+import { formatLongUsDate } from '../../catalog/format';
+import { billingPeriodEnd, getPlan } from '../../catalog/plans';
+import type { License } from '../../licensing/license.entity';
+import { newSubscriptionLicense } from '../../licensing/license.factory';
+import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
+import type { JobQueuePort } from '../../ports/job-queue.port';
+import type { ProviderSubscription, ProviderSubscriptionStatus } from '../../ports/payment.port';
+import type { ClockPort } from '../../shared/clock.port';
+import type { TokenGeneratorPort } from '../../shared/token-generator.port';
+import type { Subscription, SubscriptionStatus } from '../subscription.entity';
+import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
+
+/** Our status for each provider status; before activation the subscription stays pending. */
+const STATUS_FROM_PROVIDER: Record<ProviderSubscriptionStatus, SubscriptionStatus | null> = {
+  APPROVAL_PENDING: null,
+  APPROVED: null,
+  ACTIVE: 'active',
+  SUSPENDED: 'suspended',
+  CANCELLED: 'cancelled',
+  EXPIRED: 'expired',
+};
+
+/**
+ * Brings a stored subscription and its licence in line with what the provider reports.
+ * Execute, the webhook and reconciliation all go through here, so they agree: the licence
+ * is issued once (unique per subscription), runs to the end of the paid period, is extended
+ * only while the provider reports ACTIVE, and is left to expire otherwise.
+ */
+export class SubscriptionSync {
+  constructor(
+    private readonly subscriptions: SubscriptionRepositoryPort,
+    private readonly licenses: LicenseRepositoryPort,
+    private readonly users: UserRepositoryPort,
+    private readonly tokens: TokenGeneratorPort,
+    private readonly clock: ClockPort,
+    private readonly jobs: JobQueuePort,
+    private readonly links: Pick<AccountLinks, 'dashboardUrl'>,
+  ) {}
+
+  /**
+   * The subscription is APPROVED or ACTIVE at the provider with our plan: store it active and
+   * issue its licence once, emailing the key the first time. Safe to repeat, concurrently too.
+   */
+  async activate(subscription: Subscription, provider: ProviderSubscription): Promise<{ subscription: Subscription; license: License }> {
+    const now = this.clock.now();
+    const periodEnd = laterThan(now, provider.nextBillingTime) ?? billingPeriodEnd(now, subscription.billingType);
+    const candidate = newSubscriptionLicense({ subscription, expiryDate: periodEnd, now }, this.tokens);
+    const license = await this.licenses.issueForSubscriptionOnce(candidate);
+    if (license.id === candidate.id) await this.emailLicense(subscription, license);
+
+    const active: Subscription = {
+      ...subscription,
+      status: subscription.status === 'pending' ? 'active' : subscription.status,
+      paypalSubscriptionId: subscription.paypalSubscriptionId ?? provider.id,
+      startDate: subscription.status === 'pending' ? now : subscription.startDate,
+      endDate: license.expiryDate,
+      nextBillingDate: subscription.status === 'cancelled' ? null : license.expiryDate,
+      updatedAt: now,
+    };
+    await this.subscriptions.update(active);
+    return { subscription: active, license };
+  }
+
+  /** Applies the provider's current state (status, next billing, renewals); returns the stored result. */
+  async sync(subscription: Subscription, provider: ProviderSubscription): Promise<Subscription> {
+    const status = STATUS_FROM_PROVIDER[provider.status];
+    if (status === null) return subscription;
+    if (status === 'active' && subscription.status === 'pending') {
+      if (provider.planId !== subscription.paypalPlanId) return subscription;
+      return (await this.activate(subscription, provider)).subscription;
+    }
+
+    const now = this.clock.now();
+    let license = await this.licenses.findBySubscriptionId(subscription.id);
+    const paidUntil = laterThan(now, provider.nextBillingTime);
+    if (status === 'active' && license && paidUntil && paidUntil.getTime() > license.expiryDate.getTime()) {
+      // A renewal was paid: the licence runs to the end of the new period.
+      license = { ...license, expiryDate: paidUntil, isActive: true };
+      await this.licenses.update(license);
+    }
+    const updated: Subscription = {
+      ...subscription,
+      status: subscription.status === 'pending' ? subscription.status : status,
+      endDate: license?.expiryDate ?? subscription.endDate,
+      nextBillingDate: status === 'active' ? (paidUntil ?? subscription.nextBillingDate) : null,
+      updatedAt: now,
+    };
+    await this.subscriptions.update(updated);
+    return updated;
+  }
+
+  /** Stores the cancellation; the licence keeps running to its expiry. */
+  async markCancelled(subscription: Subscription): Promise<Subscription> {
+    const license = await this.licenses.findBySubscriptionId(subscription.id);
+    const cancelled: Subscription = {
+      ...subscription,
+      status: 'cancelled',
+      endDate: license?.expiryDate ?? subscription.endDate,
+      nextBillingDate: null,
+      updatedAt: this.clock.now(),
+    };
+    await this.subscriptions.update(cancelled);
+    return cancelled;
+  }
+
+  private async emailLicense(subscription: Subscription, license: License): Promise<void> {
+    const user = subscription.userId === null ? null : await this.users.findById(subscription.userId);
+    if (!user) return;
+    const idempotencyKey = `license-issued:${license.id}`;
+    await this.jobs.enqueue(
+      'send-mail',
+      {
+        idempotencyKey,
+        message: {
+          to: user.email,
+          template: 'license-issued',
+          data: {
+            firstName: user.firstName,
+            licenseKey: license.licenseKey,
+            planName: getPlan(subscription.plan).name,
+            expiryDate: formatLongUsDate(license.expiryDate),
+            dashboardUrl: this.links.dashboardUrl,
+          },
+        },
+      },
+      { jobId: idempotencyKey },
+    );
+  }
+}
+
+function laterThan(now: Date, date: Date | null): Date | null {
+  return date && date.getTime() > now.getTime() ? date : null;
+}

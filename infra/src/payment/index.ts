@@ -1,0 +1,11 @@
+export {
+  PAYMENT_PROVIDER_FAILED,
+  PAYPAL_LIVE_API_BASE_URL,
+  PAYPAL_SANDBOX_API_BASE_URL,
+  PAYPAL_TIMEOUT_MS,
+  PaypalPaymentAdapter,
+  type PaypalSettings,
+} from './paypal-payment.adapter';
+export { PaypalSimulator, SIMULATOR_CREDENTIALS, deliver, type SimulatedSubscription, type WebhookDelivery } from './paypal-simulator';
+export { createPaymentProvider, simulatorPlanIds, type ConfiguredPayment, type PaypalConnection } from './create-payment-provider';
+export { createPaypalCatalog } from './paypal-setup';

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PaypalPaymentAdapter } from './paypal-payment.adapter';
+import { createPaypalCatalog } from './paypal-setup';
+import { PaypalSimulator, SIMULATOR_CREDENTIALS } from './paypal-simulator';
+
+const CREATE = { planId: 'P-SIM-STANDARD-ANNUAL', customId: 'sub-1', returnUrl: 'https://pf.test/success?plan=standard&billingType=annual', cancelUrl: 'https://pf.test/checkout/standard?billingType=annual', requestId: 'pf-create-sub-1' };
+
+describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
+  let simulator: PaypalSimulator;
+  let paypal: PaypalPaymentAdapter;
+
+  beforeAll(async () => {
+    simulator = new PaypalSimulator();
+    const baseUrl = await simulator.listen();
+    paypal = new PaypalPaymentAdapter({ ...SIMULATOR_CREDENTIALS, baseUrl, brandName: 'PointForge' });
+  });
+
+  afterAll(() => simulator.close());
+
+  it('creates a subscription with PayPal’s field names and returns the approve link', async () => {
+    const created = await paypal.createSubscription(CREATE);
+
+    expect(created.id).toMatch(/^I-/);
+    expect(created.approvalUrl).toMatch(new RegExp(`^${simulator.baseUrl}/checkoutnow\\?ba_token=BA-`));
+    const [request] = simulator.requestsTo('/v1/billing/subscriptions', 'POST').slice(-1);
+    expect(request?.headers['paypal-request-id']).toBe('pf-create-sub-1');
+    expect(request?.body).toEqual({
+      plan_id: CREATE.planId,
+      custom_id: 'sub-1',
+      application_context: { brand_name: 'PointForge', return_url: CREATE.returnUrl, cancel_url: CREATE.cancelUrl, user_action: 'SUBSCRIBE_NOW', shipping_preference: 'NO_SHIPPING' },
+    });
+  });
+
+  it('reads status, plan, custom id and billing times; approval redirects as PayPal does', async () => {
+    const { id } = await paypal.createSubscription(CREATE);
+    expect(await paypal.getSubscription(id)).toMatchObject({ id, status: 'APPROVAL_PENDING', planId: CREATE.planId, customId: 'sub-1', nextBillingTime: null });
+
+    const back = new URL(simulator.approve(id));
+    expect(back.searchParams.get('subscription_id')).toBe(id);
+    expect(back.searchParams.get('ba_token')).toMatch(/^BA-/);
+    expect(back.searchParams.get('token')).toBeTruthy();
+    expect(back.searchParams.get('plan')).toBe('standard');
+    const active = await paypal.getSubscription(id);
+    expect(active.status).toBe('ACTIVE');
+    expect(active.nextBillingTime!.getTime()).toBeGreaterThan(Date.now() + 360 * 24 * 3600 * 1000);
+    expect(active.lastPaymentTime).toBeInstanceOf(Date);
+  });
+
+  it('cancels with a reason and a request id', async () => {
+    const { id } = await paypal.createSubscription(CREATE);
+    simulator.approve(id);
+    await paypal.cancelSubscription(id, 'Cancelled by the customer', 'pf-cancel-1');
+
+    const [request] = simulator.requestsTo(`/v1/billing/subscriptions/${id}/cancel`);
+    expect(request?.body).toEqual({ reason: 'Cancelled by the customer' });
+    expect(request?.headers['paypal-request-id']).toBe('pf-cancel-1');
+    expect((await paypal.getSubscription(id)).status).toBe('CANCELLED');
+  });
+
+  it('verifies a simulator-signed event and refuses a forged one', async () => {
+    const { id } = await paypal.createSubscription(CREATE);
+    const delivery = simulator.signedEvent('BILLING.SUBSCRIPTION.ACTIVATED', id);
+    expect(await paypal.verifyWebhook(delivery.headers, delivery.body)).toBe(true);
+
+    const [request] = simulator.requestsTo('/v1/notifications/verify-webhook-signature').slice(-1);
+    expect(Object.keys(request?.body as object).sort()).toEqual(
+      ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_event', 'webhook_id'].sort(),
+    );
+    const forgedBody = delivery.body.replace('ACTIVATED', 'CANCELLED');
+    expect(await paypal.verifyWebhook(delivery.headers, forgedBody)).toBe(false);
+    expect(await paypal.verifyWebhook({ ...delivery.headers, 'paypal-transmission-sig': 'forged' }, delivery.body)).toBe(false);
+    expect(await paypal.verifyWebhook({}, delivery.body)).toBe(false);
+  });
+
+  it('asks for one token and reuses it across requests', async () => {
+    const fresh = new PaypalPaymentAdapter({ ...SIMULATOR_CREDENTIALS, baseUrl: simulator.baseUrl, brandName: 'PointForge' });
+    const before = simulator.requestsTo('/v1/oauth2/token').length;
+    await Promise.all([fresh.createSubscription(CREATE), fresh.createSubscription(CREATE)]);
+    await fresh.createSubscription(CREATE);
+    const tokenCalls = simulator.requestsTo('/v1/oauth2/token').slice(before);
+    expect(tokenCalls).toHaveLength(1);
+    expect(tokenCalls[0]?.body).toBe('grant_type=client_credentials');
+    expect(tokenCalls[0]?.headers.authorization).toMatch(/^Basic /);
+  });
+
+  it('throws provider_failed when PayPal is unreachable or refuses the credentials', async () => {
+    const closed = new PaypalSimulator();
+    const url = await closed.listen();
+    await closed.close();
+    const unreachable = new PaypalPaymentAdapter({ ...SIMULATOR_CREDENTIALS, baseUrl: url, brandName: 'PointForge' });
+    await expect(unreachable.getSubscription('I-1')).rejects.toMatchObject({ kind: 'provider_failed', code: 'BILLING.PROVIDER_FAILED' });
+    const wrong = new PaypalPaymentAdapter({ ...SIMULATOR_CREDENTIALS, clientSecret: 'wrong', baseUrl: simulator.baseUrl, brandName: 'PointForge' });
+    await expect(wrong.getSubscription('I-1')).rejects.toMatchObject({ kind: 'provider_failed' });
+  });
+
+  it('paypal-setup creates the product and six plans and prints their ids', async () => {
+    const ids = await createPaypalCatalog(paypal);
+    expect(Object.keys(ids).sort()).toEqual(['enterprise', 'professional', 'standard']);
+    expect(simulator.plans.get(ids.standard.annual)).toMatchObject({ intervalMonths: 12 });
+    expect(simulator.plans.get(ids.enterprise.monthly)?.billing_cycles).toEqual([
+      expect.objectContaining({ frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { fixed_price: { value: '300.00', currency_code: 'USD' } } }),
+    ]);
+  });
+});

@@ -1,0 +1,395 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the simulator received on one call, for tests that check the adapter's requests. */
+export interface SimulatorRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  /** The JSON body parsed, the form body as text, or null. */
+  body: unknown;
+}
+
+export interface SimulatedSubscription {
+  id: string;
+  status: 'APPROVAL_PENDING' | 'APPROVED' | 'ACTIVE' | 'SUSPENDED' | 'CANCELLED' | 'EXPIRED';
+  plan_id: string;
+  custom_id: string;
+  start_time: string | null;
+  create_time: string;
+  status_update_time: string;
+  billing_info: { next_billing_time?: string; last_payment?: { time: string; amount: { currency_code: string; value: string } } };
+  /** Not in PayPal's answer: where the approval page sends the buyer. */
+  returnUrl: string;
+  cancelUrl: string;
+  baToken: string;
+}
+
+/** A signed webhook delivery: the headers and raw body PayPal would POST. */
+export interface WebhookDelivery {
+  headers: Record<string, string>;
+  body: string;
+  event: { id: string; event_type: string; resource: Record<string, unknown> };
+}
+
+export interface PaypalSimulatorOptions {
+  clientId?: string;
+  clientSecret?: string;
+  /** The webhook id deliveries are signed for; verification with another id fails, as at PayPal. */
+  webhookId?: string;
+}
+
+/** The credentials the embedded default uses against its own simulator. */
+export const SIMULATOR_CREDENTIALS = { clientId: 'simulator-client', clientSecret: 'simulator-secret', webhookId: 'WH-SIMULATOR' };
+/** Every simulator answer is an access token that lives this long. */
+const TOKEN_LIFETIME_S = 32_400;
+
+/**
+ * PayPal's REST API played locally, speaking its shapes: OAuth2 token, catalog products and
+ * billing plans, subscriptions (create → APPROVAL_PENDING with an `approve` link to the
+ * simulator's own approval page, get, cancel) and verify-webhook-signature (SUCCESS only
+ * for deliveries it signed). The approval page redirects back as PayPal does, with
+ * `subscription_id`, `ba_token` and `token`. State lives in memory. Tests drive it through
+ * the methods below (`emitWebhook`, `cancelAtProvider`, `recordRenewal`, `approve`).
+ */
+export class PaypalSimulator {
+  readonly requests: SimulatorRequest[] = [];
+  readonly subscriptions = new Map<string, SimulatedSubscription>();
+  readonly products = new Map<string, Record<string, unknown>>();
+  readonly plans = new Map<string, Record<string, unknown> & { intervalMonths: number }>();
+  /** Where the approval page lives: the server's own URL once listening. */
+  baseUrl = '';
+  private readonly tokens = new Set<string>();
+  private readonly signingKey = randomBytes(32);
+  private readonly credentials: Required<PaypalSimulatorOptions>;
+  private server: Server | null = null;
+  private sequence = 0;
+
+  constructor(options: PaypalSimulatorOptions = {}) {
+    this.credentials = { ...SIMULATOR_CREDENTIALS, ...options };
+  }
+
+  /** Listens on `port` (0: a free one) of `host`; resolves with the base URL. */
+  async listen(port = 0, host = '127.0.0.1'): Promise<string> {
+    const server = createServer((request, response) => void this.handle(request, response));
+    await new Promise<void>((resolve) => server.listen(port, host, resolve));
+    this.server = server;
+    this.baseUrl = `http://${host}:${(server.address() as AddressInfo).port}`;
+    return this.baseUrl;
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = null;
+    server.closeAllConnections();
+    await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+  }
+
+  /** The calls received on one path (`/v1/billing/subscriptions`…), method optional. */
+  requestsTo(path: string, method?: string): SimulatorRequest[] {
+    return this.requests.filter((request) => request.path === path && (!method || request.method === method));
+  }
+
+  /** The buyer clicks Approve: the subscription becomes ACTIVE; returns where the browser goes. */
+  approve(id: string): string {
+    const subscription = this.mustGet(id);
+    const now = new Date();
+    subscription.status = 'ACTIVE';
+    subscription.start_time = now.toISOString();
+    subscription.status_update_time = now.toISOString();
+    subscription.billing_info = {
+      next_billing_time: addMonths(now, this.intervalMonths(subscription.plan_id)).toISOString(),
+      last_payment: { time: now.toISOString(), amount: { currency_code: 'USD', value: '0.00' } },
+    };
+    const url = new URL(subscription.returnUrl);
+    url.searchParams.set('subscription_id', subscription.id);
+    url.searchParams.set('ba_token', subscription.baToken);
+    url.searchParams.set('token', subscription.baToken);
+    return url.toString();
+  }
+
+  /** Only the APPROVED step (PayPal's state between approval and activation). */
+  markApproved(id: string): void {
+    this.mustGet(id).status = 'APPROVED';
+  }
+
+  /** A cancellation made at PayPal (the buyer's PayPal account page), with no call from us. */
+  cancelAtProvider(id: string): void {
+    const subscription = this.mustGet(id);
+    subscription.status = 'CANCELLED';
+    subscription.status_update_time = new Date().toISOString();
+  }
+
+  /** A change made at PayPal: a revision to another plan. */
+  changePlan(id: string, planId: string): void {
+    this.mustGet(id).plan_id = planId;
+  }
+
+  /** A renewal payment: next_billing_time moves one period on, last_payment is now. */
+  recordRenewal(id: string): void {
+    const subscription = this.mustGet(id);
+    const next = new Date(subscription.billing_info.next_billing_time ?? Date.now());
+    subscription.billing_info = {
+      next_billing_time: addMonths(next, this.intervalMonths(subscription.plan_id)).toISOString(),
+      last_payment: { time: new Date().toISOString(), amount: { currency_code: 'USD', value: '0.00' } },
+    };
+  }
+
+  /** A signed delivery of `type` about the subscription, ready to POST (replays reuse it). */
+  signedEvent(type: string, subscriptionId: string): WebhookDelivery {
+    const subscription = this.mustGet(subscriptionId);
+    const resource: Record<string, unknown> = type.startsWith('PAYMENT.SALE.')
+      ? { id: this.newId('SALE-'), state: 'completed', billing_agreement_id: subscription.id }
+      : this.publicView(subscription);
+    const event = {
+      id: this.newId('WH-'),
+      event_version: '1.0',
+      create_time: new Date().toISOString(),
+      resource_type: type.startsWith('PAYMENT.SALE.') ? 'sale' : 'subscription',
+      event_type: type,
+      summary: `Simulated ${type}`,
+      resource,
+    };
+    const body = JSON.stringify(event);
+    const transmissionId = randomBytes(16).toString('hex');
+    const transmissionTime = new Date().toISOString();
+    return {
+      headers: {
+        'content-type': 'application/json',
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-time': transmissionTime,
+        'paypal-transmission-sig': this.sign(transmissionId, transmissionTime, this.credentials.webhookId, event),
+        'paypal-cert-url': `${this.baseUrl}/v1/notifications/certs/CERT-SIMULATOR`,
+        'paypal-auth-algo': 'SHA256withRSA',
+      },
+      body,
+      event,
+    };
+  }
+
+  /** Signs an event and POSTs it to `targetUrl`; resolves with the HTTP status and the delivery. */
+  async emitWebhook(type: string, subscriptionId: string, targetUrl: string): Promise<{ status: number; delivery: WebhookDelivery }> {
+    const delivery = this.signedEvent(type, subscriptionId);
+    return { status: await deliver(delivery, targetUrl), delivery };
+  }
+
+  /** The request handler, for a server of one's own. */
+  async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://simulator');
+    const raw = await readBody(request);
+    const isJson = (request.headers['content-type'] ?? '').includes('json');
+    let body: unknown = raw === '' ? null : raw;
+    if (isJson && raw !== '') {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        return sendJson(response, 400, { name: 'MALFORMED_REQUEST', message: 'Body is not JSON' });
+      }
+    }
+    const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
+    const method = request.method ?? 'GET';
+    this.requests.push({ method, path: url.pathname, headers, body });
+    try {
+      this.route(method, url, headers, body, response);
+    } catch (error) {
+      if (error instanceof SimulatorError) return sendJson(response, error.status, { name: error.name, message: error.message });
+      throw error;
+    }
+  }
+
+  private route(method: string, url: URL, headers: Record<string, string>, body: unknown, response: ServerResponse): void {
+    const path = url.pathname;
+    if (method === 'POST' && path === '/v1/oauth2/token') return this.issueToken(headers, body, response);
+    if (method === 'GET' && path === '/checkoutnow') return this.approvalPage(url.searchParams.get('ba_token') ?? '', response);
+    if (method === 'POST' && (path === '/checkoutnow/approve' || path === '/checkoutnow/cancel')) {
+      const baToken = new URLSearchParams(typeof body === 'string' ? body : '').get('ba_token') ?? '';
+      const subscription = [...this.subscriptions.values()].find((candidate) => candidate.baToken === baToken);
+      if (!subscription || subscription.status !== 'APPROVAL_PENDING') throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', 'No pending approval');
+      return redirect(response, path.endsWith('approve') ? this.approve(subscription.id) : cancelRedirect(subscription));
+    }
+
+    this.authenticate(headers);
+    const json = (body ?? {}) as Record<string, unknown>;
+    if (method === 'POST' && path === '/v1/catalogs/products') {
+      const product = { id: this.newId('PROD-'), name: json.name, type: json.type, category: json.category, description: json.description, create_time: new Date().toISOString() };
+      this.products.set(product.id, product);
+      return sendJson(response, 201, product);
+    }
+    if (method === 'POST' && path === '/v1/billing/plans') return this.createPlan(json, response);
+    if (method === 'POST' && path === '/v1/billing/subscriptions') return this.createSubscription(json, response);
+    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+      return sendJson(response, 200, { verification_status: this.verify(json) ? 'SUCCESS' : 'FAILURE' });
+    }
+    const match = /^\/v1\/billing\/subscriptions\/([^/]+)(\/cancel)?$/.exec(path);
+    if (match?.[1]) {
+      const subscription = this.mustGet(decodeURIComponent(match[1]));
+      if (method === 'GET' && !match[2]) return sendJson(response, 200, this.publicView(subscription));
+      if (method === 'POST' && match[2]) {
+        if (subscription.status === 'CANCELLED' || subscription.status === 'EXPIRED') {
+          throw new SimulatorError(422, 'UNPROCESSABLE_ENTITY', 'SUBSCRIPTION_STATUS_INVALID');
+        }
+        subscription.status = 'CANCELLED';
+        subscription.status_update_time = new Date().toISOString();
+        response.writeHead(204).end();
+        return;
+      }
+    }
+    throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', `No route ${method} ${path}`);
+  }
+
+  private issueToken(headers: Record<string, string>, body: unknown, response: ServerResponse): void {
+    const expected = `Basic ${Buffer.from(`${this.credentials.clientId}:${this.credentials.clientSecret}`).toString('base64')}`;
+    if (headers.authorization !== expected || body !== 'grant_type=client_credentials') {
+      return sendJson(response, 401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
+    }
+    const token = `A21AA${randomBytes(24).toString('hex')}`;
+    this.tokens.add(token);
+    sendJson(response, 200, { scope: 'https://uri.paypal.com/services/subscriptions', access_token: token, token_type: 'Bearer', app_id: 'APP-SIMULATOR', expires_in: TOKEN_LIFETIME_S, nonce: randomBytes(8).toString('hex') });
+  }
+
+  private authenticate(headers: Record<string, string>): void {
+    const token = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1];
+    if (!token || !this.tokens.has(token)) throw new SimulatorError(401, 'AUTHENTICATION_FAILURE', 'Authentication failed due to invalid authentication credentials');
+  }
+
+  private createPlan(json: Record<string, unknown>, response: ServerResponse): void {
+    const cycles = Array.isArray(json.billing_cycles) ? (json.billing_cycles as Array<{ frequency?: { interval_unit?: string; interval_count?: number } }>) : [];
+    const frequency = cycles[0]?.frequency;
+    if (typeof json.product_id !== 'string' || !this.products.has(json.product_id) || !frequency) {
+      throw new SimulatorError(400, 'INVALID_REQUEST', 'product_id and billing_cycles are required');
+    }
+    const months = (frequency.interval_unit === 'YEAR' ? 12 : 1) * (frequency.interval_count ?? 1);
+    const plan = { id: this.newId('P-'), product_id: json.product_id, name: json.name, status: 'ACTIVE', billing_cycles: cycles, create_time: new Date().toISOString(), intervalMonths: months };
+    this.plans.set(plan.id, plan);
+    const { intervalMonths: _months, ...view } = plan;
+    sendJson(response, 201, view);
+  }
+
+  private createSubscription(json: Record<string, unknown>, response: ServerResponse): void {
+    const context = (json.application_context ?? {}) as Record<string, unknown>;
+    if (typeof json.plan_id !== 'string' || typeof context.return_url !== 'string' || typeof context.cancel_url !== 'string') {
+      throw new SimulatorError(400, 'INVALID_REQUEST', 'plan_id, application_context.return_url and cancel_url are required');
+    }
+    const now = new Date().toISOString();
+    const subscription: SimulatedSubscription = {
+      id: this.newId('I-'),
+      status: 'APPROVAL_PENDING',
+      plan_id: json.plan_id,
+      custom_id: typeof json.custom_id === 'string' ? json.custom_id : '',
+      start_time: null,
+      create_time: now,
+      status_update_time: now,
+      billing_info: {},
+      returnUrl: context.return_url,
+      cancelUrl: context.cancel_url,
+      baToken: this.newId('BA-'),
+    };
+    this.subscriptions.set(subscription.id, subscription);
+    sendJson(response, 201, this.publicView(subscription));
+  }
+
+  private verify(json: Record<string, unknown>): boolean {
+    const { transmission_id: id, transmission_time: time, transmission_sig: sig, webhook_id: webhookId, webhook_event: event } = json;
+    if (typeof id !== 'string' || typeof time !== 'string' || typeof sig !== 'string' || typeof webhookId !== 'string') return false;
+    const expected = Buffer.from(this.sign(id, time, webhookId, event));
+    const given = Buffer.from(sig);
+    return webhookId === this.credentials.webhookId && expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  private sign(transmissionId: string, time: string, webhookId: string, event: unknown): string {
+    const digest = createHash('sha256').update(JSON.stringify(event)).digest('hex');
+    return createHmac('sha256', this.signingKey).update(`${transmissionId}|${time}|${webhookId}|${digest}`).digest('base64');
+  }
+
+  private approvalPage(baToken: string, response: ServerResponse): void {
+    const subscription = [...this.subscriptions.values()].find((candidate) => candidate.baToken === baToken);
+    if (!subscription) throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', 'Unknown approval token');
+    const token = escapeHtml(baToken);
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PayPal sandbox simulator</title></head>
+<body><main><h1>PayPal sandbox simulator</h1><p>Subscribe to plan ${escapeHtml(subscription.plan_id)}. No money moves.</p>
+<form method="post" action="/checkoutnow/approve"><input type="hidden" name="ba_token" value="${token}"><button type="submit">Approve</button></form>
+<form method="post" action="/checkoutnow/cancel"><input type="hidden" name="ba_token" value="${token}"><button type="submit">Cancel</button></form>
+</main></body></html>`);
+  }
+
+  private publicView(subscription: SimulatedSubscription): Record<string, unknown> {
+    const { returnUrl: _return, cancelUrl: _cancel, baToken, ...view } = subscription;
+    return {
+      ...view,
+      links: [
+        { href: `${this.baseUrl}/checkoutnow?ba_token=${baToken}`, rel: 'approve', method: 'GET' },
+        { href: `${this.baseUrl}/v1/billing/subscriptions/${subscription.id}`, rel: 'self', method: 'GET' },
+      ],
+    };
+  }
+
+  private intervalMonths(planId: string): number {
+    return this.plans.get(planId)?.intervalMonths ?? (/annual|year/i.test(planId) ? 12 : 1);
+  }
+
+  private mustGet(id: string): SimulatedSubscription {
+    const subscription = this.subscriptions.get(id);
+    if (!subscription) throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', `No subscription ${id}`);
+    return subscription;
+  }
+
+  private newId(prefix: string): string {
+    this.sequence += 1;
+    return `${prefix}${randomBytes(6).toString('hex').toUpperCase()}${this.sequence}`;
+  }
+}
+
+/** POSTs a (signed or forged) delivery to a webhook URL; resolves with the status. */
+export async function deliver(delivery: Pick<WebhookDelivery, 'headers' | 'body'>, targetUrl: string): Promise<number> {
+  const response = await fetch(targetUrl, { method: 'POST', headers: delivery.headers, body: delivery.body });
+  await response.body?.cancel().catch(() => undefined);
+  return response.status;
+}
+
+class SimulatorError extends Error {
+  constructor(
+    readonly status: number,
+    override readonly name: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function cancelRedirect(subscription: SimulatedSubscription): string {
+  const url = new URL(subscription.cancelUrl);
+  url.searchParams.set('token', subscription.baToken);
+  return url.toString();
+}
+
+function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  result.setUTCMonth(result.getUTCMonth() + months);
+  return result;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+function redirect(response: ServerResponse, location: string): void {
+  response.writeHead(303, { Location: location });
+  response.end();
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
