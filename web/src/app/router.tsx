@@ -9,7 +9,7 @@ import { NotFoundRoute } from './routes/not-found.route';
 import { PrivacyPolicyRoute } from './routes/privacy-policy.route';
 
 /**
- * The customer area (sign-in pages and the dashboard) loads on demand, so the public
+ * The customer area (sign-in pages, the dashboard, checkout and payment confirmation) loads on demand, so the public
  * pages, which are prerendered and must load fast, do not carry its code.
  */
 function onDemand(load: () => Promise<ComponentType>): RouteObject['lazy'] {
@@ -41,6 +41,11 @@ const pages: RouteObject[] = [
     lazy: onDemand(() => import('./routes/verify-email.route').then((m) => m.VerifyEmailRoute)),
   },
   { path: 'dashboard', lazy: onDemand(() => import('./routes/dashboard.route').then((m) => m.DashboardRoute)) },
+  {
+    path: 'checkout/:plan',
+    lazy: onDemand(() => import('./routes/checkout.route').then((m) => m.CheckoutRoute)),
+  },
+  { path: 'success', lazy: onDemand(() => import('./routes/success.route').then((m) => m.SuccessRoute)) },
   { path: '*', element: <NotFoundRoute /> },
 ];
 

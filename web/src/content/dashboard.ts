@@ -31,13 +31,6 @@ export const dashboardCopy = {
   },
 } as const;
 
-export const subscriptionEmptyCopy = {
-  heading: 'Your Subscription',
-  empty: 'You have no active subscription.',
-  explanation: 'When you subscribe to a plan, its status, billing type and next billing date will appear here.',
-  viewPlans: 'View Plans',
-} as const;
-
 export const profileFormCopy = {
   heading: 'Profile Information',
   intro: 'Update your name and company.',

@@ -5,10 +5,10 @@ import { dashboardCopy, dashboardMeta, type DashboardTabId } from '../../content
 import { DashboardErrorBoundary } from '../../features/dashboard/components/dashboard-error-boundary';
 import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout';
 import { DashboardLoading } from '../../features/dashboard/components/dashboard-loading';
-import { SubscriptionEmptyState } from '../../features/dashboard/components/subscription-empty-state';
 import { DASHBOARD_TABS, useDashboardTab } from '../../features/dashboard/use-dashboard-tab';
 import { LicensesTab } from '../../features/licenses/components/licenses-tab';
 import { ProfileTab } from '../../features/profile/components/profile-tab';
+import { SubscriptionTab } from '../../features/subscription/components/subscription-tab';
 import { PageMeta } from '../../lib/seo';
 import { displayName, useSession, type SessionUser } from '../../lib/session';
 
@@ -37,7 +37,7 @@ export function DashboardRoute() {
   if (!user) return <Navigate to="/login" replace />;
 
   function renderPanel(id: DashboardTabId, signedIn: SessionUser) {
-    if (id === 'subscription') return <SubscriptionEmptyState />;
+    if (id === 'subscription') return <SubscriptionTab />;
     if (id === 'profile') return <ProfileTab user={signedIn} onAccountDeleted={() => setLeaving(true)} />;
     return <LicensesTab />;
   }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { licenseKeyCopy as copy } from '../../../content/licenses';
-import { saveTextFile } from '../save-text-file';
+import { saveTextFile } from '../../../lib/save-text-file';
 
 interface LicenseKeyActionsProps {
   licenseId: string;

@@ -1,0 +1,58 @@
+/// <reference lib="dom" />
+// (The evaluate callback below runs in the browser; the DOM types describe it.)
+import type { Locator, Page } from 'playwright-core';
+import { eventually } from './wait';
+
+/**
+ * Helpers of the billing journeys: the dashboard's tabs, the Subscription tab's card, the
+ * checkout's parts, and the PayPal simulator's approval page (the embedded default's and the
+ * e2e stack's payment provider), which redirects back to /success as PayPal does.
+ */
+
+/** One of the dashboard's tabs. */
+export function dashboardTab(page: Page, name: 'Licenses' | 'Subscription' | 'Profile'): Locator {
+  return page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name, exact: true });
+}
+
+/** Selects a dashboard tab and waits until it is the selected one. */
+export async function openDashboardTab(page: Page, name: 'Licenses' | 'Subscription' | 'Profile'): Promise<void> {
+  const tab = dashboardTab(page, name);
+  await tab.click();
+  await eventually(async () => expect(await tab.getAttribute('aria-selected')).toBe('true'));
+}
+
+/** The 'Your Subscription' card of the Subscription tab. */
+export function subscriptionRegion(page: Page): Locator {
+  return page.getByRole('region', { name: 'Your Subscription' });
+}
+
+/** The value of the detail `term` ('Status', 'Billing type', …) of the Subscription tab. */
+export function subscriptionDetail(page: Page, term: string): Locator {
+  return subscriptionRegion(page).locator('.subscription-details > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+}
+
+/** The checkout's plan card (a region named by the plan). */
+export function checkoutPlanCard(page: Page, planName: string): Locator {
+  return page.getByRole('region', { name: planName, exact: true });
+}
+
+/** The checkout's Annual / Monthly switch. */
+export function checkoutBillingOption(page: Page, name: 'Annual' | 'Monthly'): Locator {
+  return page.getByRole('group', { name: 'Billing period' }).getByRole('button', { name, exact: true });
+}
+
+/** On the PayPal simulator's approval page: presses `choice` and waits to be back on the site. */
+export async function answerPaypalApproval(page: Page, baseUrl: string, choice: 'Approve' | 'Cancel'): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/checkoutnow' && url.searchParams.has('ba_token'));
+  await page.getByRole('button', { name: choice, exact: true }).click();
+  await page.waitForURL((url) => url.origin === new URL(baseUrl).origin && url.pathname !== '/checkoutnow');
+}
+
+/**
+ * Waits until the dialog's fade-in is over: colours (and axe's contrast check) are final
+ * only then. Only its own animations: a spinner inside would spin for ever.
+ */
+export async function waitForDialogSettled(dialog: Locator): Promise<void> {
+  await dialog.waitFor({ state: 'visible' });
+  await dialog.evaluate((node) => Promise.allSettled(node.getAnimations().map((animation) => animation.finished)));
+}

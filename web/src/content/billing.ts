@@ -1,0 +1,131 @@
+import { BRAND, type BillingType, type SubscriptionStatus } from '@pointforge/domain';
+
+/**
+ * Copy of the checkout (/checkout/:plan), the payment success page (/success) and the
+ * dashboard's Subscription tab. Strings quoted in SITE-SPEC.md (headings, messages and the
+ * toasts of section 8) are requirements, kept to the letter.
+ */
+
+export const checkoutMeta = {
+  title: 'Checkout',
+  description: `Subscribe to a ${BRAND.productName} plan and pay securely with PayPal.`,
+} as const;
+
+export const checkoutCopy = {
+  loading: 'Loading checkout',
+  heading: (planName: string) => `Subscribe to ${planName}`,
+  intro: 'Review your plan, choose how often you pay, then approve the subscription with PayPal.',
+  mostPopular: 'Most Popular',
+  billingToggleLabel: 'Billing period',
+  annualLabel: 'Annual',
+  monthlyLabel: 'Monthly',
+  featuresLabel: (planName: string) => `${planName} plan features`,
+  perMonth: '/month',
+  perYear: '/year',
+  /** Annual view, under the yearly total: "That's $99/month, billed annually". */
+  annualEquivalent: (monthly: string) => `That's ${monthly}/month, billed annually`,
+  billedMonthly: 'Billed monthly',
+  savingPercent: (percent: number) => `Save ${percent}% with annual billing`,
+  switchToAnnual: (percent: number) => `Switch to annual billing and save ${percent}%`,
+  summaryHeading: 'Order summary',
+  summaryPlan: 'Plan',
+  summaryBilling: 'Billing',
+  summaryDueToday: 'Due today',
+  summaryRenews: 'Renews',
+  billingTypeNames: { annual: 'Annual', monthly: 'Monthly' } satisfies Record<BillingType, string>,
+  renewsEvery: { annual: 'Every year', monthly: 'Every month' } satisfies Record<BillingType, string>,
+  subscribe: 'Subscribe with PayPal',
+  redirecting: 'Redirecting to PayPal...',
+  paypalNote:
+    'You will approve the subscription on PayPal, then come back here for your license key. You can cancel anytime from your dashboard.',
+  failure: { title: 'Checkout Error', inline: 'Failed to initialize PayPal checkout. Please try again.' },
+  /** What a refusal without a message reads as. */
+  failureFallback: 'Failed to create subscription',
+  failureLog: 'Starting the PayPal checkout failed',
+  notFound: {
+    title: 'Plan Not Found',
+    message: 'The plan you are looking for does not exist. Please choose one of our plans.',
+    action: 'View Plans',
+  },
+} as const;
+
+export const successMeta = {
+  title: 'Payment Confirmation',
+  description: `Confirmation of your ${BRAND.productName} subscription.`,
+} as const;
+
+export const paymentSuccessCopy = {
+  processingTitle: 'Processing Your Payment',
+  processing: 'Please wait while we confirm your subscription. Do not close this page.',
+  successTitle: 'Thank You For Your Purchase!',
+  successMessage: 'Your subscription has been successfully activated.',
+  keyLabel: 'Your license key',
+  keyEmailed: 'We have also sent this license key to your email address.',
+  noKey:
+    'Your license key is being generated and will be sent to your email address. You can also view all your licenses in your dashboard.',
+  downloadKey: 'Download License File',
+  /** The saved file: "PointForge.key". */
+  keyFileName: `${BRAND.productName}.key`,
+  goToDashboard: 'Go to Dashboard',
+  returnHome: 'Return to Home',
+  toast: { title: 'Subscription activated', description: 'Your subscription has been successfully activated.' },
+  downloadToast: { title: 'License Key Downloaded', description: (fileName: string) => `Saved as ${fileName}.` },
+  failureTitle: 'Payment Processing Issue',
+  failureMessage: 'There was a problem processing your payment. Please contact support.',
+  failureNote: "If you've already been charged, please check your dashboard for your license or contact support.",
+  returnToPricing: 'Return to Pricing',
+  /** What a refusal without a message reads as. */
+  executeFallback: 'Failed to execute subscription',
+  failureLog: 'Confirming the payment failed',
+} as const;
+
+export const subscriptionTabCopy = {
+  heading: 'Your Subscription',
+  loading: 'Loading your subscription',
+  empty: 'You have no active subscription.',
+  explanation: 'When you subscribe to a plan, its status, billing type and next billing date will appear here.',
+  viewPlans: 'View Plans',
+  loadFailure: 'Your subscription could not be loaded. Please try again.',
+  retry: 'Try Again',
+  /** What a refusal without a message reads as. */
+  loadFallback: 'Failed to get subscription details',
+  planLabel: 'Plan',
+  statusLabel: 'Status',
+  billingTypeLabel: 'Billing type',
+  startLabel: 'Started',
+  endLabel: 'Current period ends',
+  nextBillingLabel: 'Next billing date',
+  notScheduled: 'Not scheduled',
+  planName: (name: string) => `${name} plan`,
+  statuses: {
+    pending: 'Pending approval',
+    active: 'Active',
+    suspended: 'Suspended',
+    cancelled: 'Cancelled',
+    expired: 'Expired',
+  } satisfies Record<SubscriptionStatus, string>,
+  billingTypes: { annual: 'Annual', monthly: 'Monthly' } satisfies Record<BillingType, string>,
+  cancelledBanner: (date: string | null) =>
+    date
+      ? `Your subscription has been cancelled. You keep access until your license expires on ${date}.`
+      : 'Your subscription has been cancelled. You keep access until your license expires.',
+  cancel: 'Cancel Subscription',
+  dialogTitle: 'Cancel your subscription?',
+  dialogDescription: 'You will not be billed again.',
+  dialogText: (date: string | null) =>
+    date
+      ? `Your license stays valid until ${date} and is not renewed after that.`
+      : 'Your license stays valid until its expiry date and is not renewed after that.',
+  keep: 'Keep Subscription',
+  confirm: 'Yes, Cancel Subscription',
+  cancelling: 'Cancelling...',
+  success: { title: 'Subscription cancelled' },
+  nothingToCancel: { title: 'Error', description: 'No active subscription found to cancel.' },
+  failure: {
+    title: 'Cancellation Failed',
+    description: 'There was an error cancelling your subscription. Please try again or contact support.',
+  },
+  /** What a refusal without a message reads as. */
+  cancelFallback: 'Failed to cancel subscription',
+  failureLog: 'Cancelling the subscription failed',
+} as const;

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { paymentSuccessCopy } from '../../../content/billing';
+
+/** The path of the call. */
+export const EXECUTE_SUBSCRIPTION_PATH = '/api/subscriptions/execute';
+
+/** The return URL's four parameters (SITE-SPEC section 5: all four are needed). */
+export interface ExecuteSubscriptionInput {
+  /** PayPal's subscription id (`subscription_id`). */
+  subscriptionId: string;
+  token: string;
+  plan: string;
+  billingType: string;
+}
+
+interface IssuedLicense {
+  id: string;
+  licenseKey: string;
+}
+
+export interface ExecuteSubscriptionReply extends ApiSuccess {
+  subscription: { id: string };
+  license?: IssuedLicense | null;
+  /** The caller's licences, newest first. */
+  licenses?: IssuedLicense[];
+}
+
+export function executeSubscription(input: ExecuteSubscriptionInput): Promise<ExecuteSubscriptionReply> {
+  return apiRequest<ExecuteSubscriptionReply>('POST', EXECUTE_SUBSCRIPTION_PATH, input, paymentSuccessCopy.executeFallback);
+}
+
+/** The key to show: the licence this subscription issued, else the newest the caller holds. */
+export function firstLicenseKey(reply: ExecuteSubscriptionReply): string | null {
+  return reply.license?.licenseKey ?? reply.licenses?.[0]?.licenseKey ?? null;
+}
+
+export type PaymentConfirmation =
+  | { status: 'confirmed'; licenseKey: string | null }
+  /** The confirmation failed but the user holds an active licence: shown as a success. */
+  | { status: 'licensed' }
+  | { status: 'failed'; error: unknown };
+
+/*
+ * The return from PayPal is confirmed once per subscription: React's StrictMode runs effects
+ * twice in development, and a page re-mounted by a navigation must not send it again. Every
+ * caller for the same subscription shares the one outcome.
+ */
+const confirmations = new Map<string, Promise<PaymentConfirmation>>();
+
+/**
+ * Confirms the payment, and on failure asks `checkActiveLicense` whether the user holds an
+ * active licence anyway (a confirmation already made elsewhere, say). Never rejects.
+ */
+export function confirmPaymentOnce(
+  input: ExecuteSubscriptionInput,
+  checkActiveLicense: () => Promise<{ hasActiveLicense: boolean }>,
+): Promise<PaymentConfirmation> {
+  let confirmation = confirmations.get(input.subscriptionId);
+  if (!confirmation) {
+    confirmation = executeSubscription(input).then(
+      (reply): PaymentConfirmation => ({ status: 'confirmed', licenseKey: firstLicenseKey(reply) }),
+      async (error: unknown): Promise<PaymentConfirmation> => {
+        console.error(paymentSuccessCopy.failureLog, error);
+        try {
+          const { hasActiveLicense } = await checkActiveLicense();
+          return hasActiveLicense ? { status: 'licensed' } : { status: 'failed', error };
+        } catch {
+          return { status: 'failed', error };
+        }
+      },
+    );
+    confirmations.set(input.subscriptionId, confirmation);
+  }
+  return confirmation;
+}
+
+export type PaymentConfirmationState = { status: 'processing' } | PaymentConfirmation;
+
+/**
+ * Confirms the payment when the page opens: processing, then confirmed, licensed or failed.
+ * Not SWR: a one-shot POST that must never be retried or revalidated.
+ */
+export function useConfirmPayment(
+  input: ExecuteSubscriptionInput,
+  checkActiveLicense: () => Promise<{ hasActiveLicense: boolean }>,
+): PaymentConfirmationState {
+  const [settled, setSettled] = useState<{ id: string; outcome: PaymentConfirmation } | null>(null);
+  const { subscriptionId, token, plan, billingType } = input;
+
+  useEffect(() => {
+    let current = true;
+    void confirmPaymentOnce({ subscriptionId, token, plan, billingType }, checkActiveLicense).then((outcome) => {
+      if (current) setSettled({ id: subscriptionId, outcome });
+    });
+    return () => {
+      current = false;
+    };
+  }, [subscriptionId, token, plan, billingType, checkActiveLicense]);
+
+  if (!settled || settled.id !== subscriptionId) return { status: 'processing' };
+  return settled.outcome;
+}

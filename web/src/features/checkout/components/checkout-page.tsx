@@ -1,0 +1,115 @@
+import { findPaidPlan, type BillingType } from '@pointforge/domain';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { checkoutCopy as copy } from '../../../content/billing';
+import { useSession } from '../../../lib/session';
+import { PlanSummaryCard } from './plan-summary-card';
+import { SubscribePanel } from './subscribe-panel';
+import './checkout.css';
+
+const BILLING_PARAM = 'billingType';
+
+/** `billingType=monthly` selects monthly; anything else (or nothing) is the annual default. */
+function billingTypeOf(params: URLSearchParams): BillingType {
+  return params.get(BILLING_PARAM) === 'monthly' ? 'monthly' : 'annual';
+}
+
+function PlanNotFound() {
+  return (
+    <div className="checkout-page">
+      <section className="payment-card" aria-labelledby="plan-not-found-title">
+        <h1 id="plan-not-found-title" className="payment-card__title">
+          {copy.notFound.title}
+        </h1>
+        <p className="payment-card__message">{copy.notFound.message}</p>
+        <div className="payment-card__actions">
+          <ButtonLink to="/#pricing">{copy.notFound.action}</ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+interface BillingToggleProps {
+  selected: BillingType;
+  onSelect: (billingType: BillingType) => void;
+}
+
+function BillingToggle({ selected, onSelect }: BillingToggleProps) {
+  const options: readonly [BillingType, string][] = [
+    ['annual', copy.annualLabel],
+    ['monthly', copy.monthlyLabel],
+  ];
+  return (
+    <div className="checkout-toggle" role="group" aria-label={copy.billingToggleLabel}>
+      {options.map(([billingType, label]) => (
+        <button
+          key={billingType}
+          type="button"
+          className="checkout-toggle__option"
+          aria-pressed={selected === billingType}
+          onClick={() => onSelect(billingType)}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /checkout/:plan (SITE-SPEC section 2). An unknown plan says so (signing in would not
+ * help); a visitor who is not signed in goes to /login and comes back here, billing type
+ * included. The billing type lives in the query, so the toggle survives a reload and
+ * PayPal's cancel link returns to the same choice.
+ */
+export function CheckoutPage({ planId }: { planId: string }) {
+  const plan = findPaidPlan(planId);
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+
+  if (!plan) return <PlanNotFound />;
+  if (isLoading) {
+    return (
+      <div className="checkout-page">
+        <div className="checkout-page__loading">
+          <Spinner size="lg" label={copy.loading} />
+        </div>
+      </div>
+    );
+  }
+  if (!user) {
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+
+  const billingType = billingTypeOf(params);
+  function selectBillingType(next: BillingType) {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set(BILLING_PARAM, next);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  return (
+    <div className="checkout-page">
+      <div className="checkout-page__inner">
+        <header className="checkout-page__header">
+          <h1 className="checkout-page__title">{copy.heading(plan.name)}</h1>
+          <p className="checkout-page__intro">{copy.intro}</p>
+        </header>
+        <BillingToggle selected={billingType} onSelect={selectBillingType} />
+        <div className="checkout-grid">
+          <PlanSummaryCard plan={plan} billingType={billingType} />
+          <SubscribePanel plan={plan} billingType={billingType} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { UI_TIMINGS } from '@pointforge/domain';
+import { useEffect, useId, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { paymentSuccessCopy as copy } from '../../../content/billing';
+import { saveTextFile } from '../../../lib/save-text-file';
+import { useSession } from '../../../lib/session';
+import { useConfirmPayment, type ExecuteSubscriptionInput } from '../api/execute-subscription';
+import './checkout.css';
+
+/** Asks the server whether the user holds an active licence (GET /api/licenses/check). */
+export type CheckActiveLicense = () => Promise<{ hasActiveLicense: boolean }>;
+
+/** The return URL's four parameters, or null unless all four are there (SITE-SPEC section 5). */
+function confirmationInput(params: URLSearchParams): ExecuteSubscriptionInput | null {
+  const subscriptionId = params.get('subscription_id');
+  const token = params.get('token');
+  const plan = params.get('plan');
+  const billingType = params.get('billingType');
+  if (!subscriptionId || !token || !plan || !billingType) return null;
+  return { subscriptionId, token, plan, billingType };
+}
+
+function PaymentCard({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <div className="checkout-page">
+      <section className="payment-card" aria-labelledby={titleId} aria-live="polite">
+        <h1 id={titleId} className="payment-card__title">
+          {title}
+        </h1>
+        {children}
+      </section>
+    </div>
+  );
+}
+
+function LicenseKeyBox({ licenseKey }: { licenseKey: string }) {
+  const { toast } = useToast();
+  function download() {
+    saveTextFile(copy.keyFileName, licenseKey);
+    toast({ title: copy.downloadToast.title, description: copy.downloadToast.description(copy.keyFileName), variant: 'success' });
+  }
+  return (
+    <>
+      <div className="payment-card__key">
+        <span className="payment-card__key-label">{copy.keyLabel}</span>
+        <code className="payment-card__key-value">
+          {licenseKey}
+        </code>
+      </div>
+      <p className="payment-card__message">{copy.keyEmailed}</p>
+      <Button variant="secondary" onClick={download}>
+        {copy.downloadKey}
+      </Button>
+    </>
+  );
+}
+
+interface ConfirmPaymentProps {
+  input: ExecuteSubscriptionInput;
+  checkActiveLicense: CheckActiveLicense;
+}
+
+/**
+ * Confirms the payment once: processing, then the licence key, or, when the confirmation
+ * failed, success anyway if the user holds an active licence (then on to the dashboard),
+ * else the failure with the way to support.
+ */
+function ConfirmPayment({ input, checkActiveLicense }: ConfirmPaymentProps) {
+  const state = useConfirmPayment(input, checkActiveLicense);
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const succeeded = state.status === 'confirmed' || state.status === 'licensed';
+
+  useEffect(() => {
+    if (succeeded) toast({ title: copy.toast.title, description: copy.toast.description, variant: 'success' });
+  }, [succeeded, toast]);
+
+  useEffect(() => {
+    if (state.status !== 'licensed') return undefined;
+    const timer = setTimeout(() => void navigate('/dashboard', { replace: true }), UI_TIMINGS.redirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [state.status, navigate]);
+
+  if (state.status === 'processing') {
+    return (
+      <PaymentCard title={copy.processingTitle}>
+        <Spinner size="lg" />
+        <p className="payment-card__message">{copy.processing}</p>
+      </PaymentCard>
+    );
+  }
+
+  if (state.status === 'failed') {
+    return (
+      <PaymentCard title={copy.failureTitle}>
+        <p className="payment-card__message">{copy.failureMessage}</p>
+        <p className="payment-card__message">{copy.failureNote}</p>
+        <div className="payment-card__actions">
+          <ButtonLink to="/dashboard">{copy.goToDashboard}</ButtonLink>
+          <ButtonLink to="/#pricing" variant="secondary">
+            {copy.returnToPricing}
+          </ButtonLink>
+        </div>
+      </PaymentCard>
+    );
+  }
+
+  const licenseKey = state.status === 'confirmed' ? state.licenseKey : null;
+  return (
+    <PaymentCard title={copy.successTitle}>
+      <p className="payment-card__message">{copy.successMessage}</p>
+      {licenseKey ? <LicenseKeyBox licenseKey={licenseKey} /> : <p className="payment-card__message">{copy.noKey}</p>}
+      <div className="payment-card__actions">
+        <ButtonLink to="/dashboard">{copy.goToDashboard}</ButtonLink>
+        <ButtonLink to="/" variant="secondary">
+          {copy.returnHome}
+        </ButtonLink>
+      </div>
+    </PaymentCard>
+  );
+}
+
+/**
+ * /success, where PayPal sends the buyer back (SITE-SPEC sections 2 and 4). Without all four
+ * parameters there is nothing to confirm: on to /dashboard. A buyer whose session ended
+ * meanwhile signs in first and comes back to the same address.
+ */
+export function PaymentSuccessPage({ checkActiveLicense }: { checkActiveLicense: CheckActiveLicense }) {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const { user, isLoading } = useSession();
+  const input = confirmationInput(params);
+
+  if (!input) return <Navigate to="/dashboard" replace />;
+  if (isLoading) {
+    return (
+      <PaymentCard title={copy.processingTitle}>
+        <Spinner size="lg" />
+        <p className="payment-card__message">{copy.processing}</p>
+      </PaymentCard>
+    );
+  }
+  if (!user) {
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+  return <ConfirmPayment key={input.subscriptionId} input={input} checkActiveLicense={checkActiveLicense} />;
+}

@@ -1,0 +1,75 @@
+import { formatUsd, priceFor, type BillingType, type PaidPlan } from '@pointforge/domain';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { checkoutCopy as copy } from '../../../content/billing';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateSubscription } from '../api/create-subscription';
+
+/** Only a web address may take the browser away: never a `javascript:` or other scheme. */
+function isWebAddress(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+interface SubscribePanelProps {
+  plan: PaidPlan;
+  billingType: BillingType;
+}
+
+/**
+ * The order summary and 'Subscribe with PayPal': creates the subscription, then leaves for
+ * PayPal's approval page. A failure raises the 'Checkout Error' toast and keeps an inline
+ * message beside the button.
+ */
+export function SubscribePanel({ plan, billingType }: SubscribePanelProps) {
+  const headingId = useId();
+  const { toast } = useToast();
+  const { trigger, isMutating } = useCreateSubscription();
+  const [failed, setFailed] = useState(false);
+  // Stays true while the browser leaves for PayPal, so the button cannot be pressed twice.
+  const [leaving, setLeaving] = useState(false);
+
+  async function subscribe() {
+    setFailed(false);
+    try {
+      const { approvalUrl } = await trigger({ plan: plan.id, billingType });
+      if (!isWebAddress(approvalUrl)) throw new Error(copy.failureFallback);
+      setLeaving(true);
+      window.location.assign(approvalUrl);
+    } catch (error) {
+      console.error(copy.failureLog, error);
+      setFailed(true);
+      toast({ title: copy.failure.title, description: errorMessage(error), variant: 'destructive' });
+    }
+  }
+
+  const busy = isMutating || leaving;
+  return (
+    <section className="checkout-summary" aria-labelledby={headingId}>
+      <h2 id={headingId} className="checkout-summary__title">
+        {copy.summaryHeading}
+      </h2>
+      <dl className="checkout-summary__list">
+        <dt>{copy.summaryPlan}</dt>
+        <dd>{plan.name}</dd>
+        <dt>{copy.summaryBilling}</dt>
+        <dd>{copy.billingTypeNames[billingType]}</dd>
+        <dt>{copy.summaryDueToday}</dt>
+        <dd>{formatUsd(priceFor(plan, billingType))}</dd>
+        <dt>{copy.summaryRenews}</dt>
+        <dd>{copy.renewsEvery[billingType]}</dd>
+      </dl>
+      <div aria-live="polite">{failed && <p className="checkout-summary__error">{copy.failure.inline}</p>}</div>
+      <Button size="lg" className="checkout-summary__action" onClick={() => void subscribe()} disabled={busy}>
+        {busy ? copy.redirecting : copy.subscribe}
+      </Button>
+      <p className="checkout-summary__note">{copy.paypalNote}</p>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { BillingType, PaidPlanId, SubscriptionStatus } from '@pointforge/domain';
+import useSWR from 'swr';
+import { apiRequest } from '../../../lib/api-client';
+import { subscriptionTabCopy } from '../../../content/billing';
+
+/** The SWR key and path of the call. */
+export const MY_SUBSCRIPTIONS_KEY = '/api/subscriptions/me';
+
+/** A subscription as the API returns it: the domain's public subscription, dates as JSON strings. */
+export interface SubscriptionRow {
+  id: string;
+  status: SubscriptionStatus;
+  plan: PaidPlanId;
+  billingType: BillingType;
+  startDate: string;
+  /** The end of the paid period: the licence's expiry, and the end of access once cancelled. */
+  endDate: string | null;
+  /** Null once cancelled. */
+  nextBillingDate: string | null;
+  paypalSubscriptionId: string | null;
+  createdAt: string;
+}
+
+/** The caller's subscriptions, newest first; rejects with ApiError. */
+export async function fetchMySubscriptions(path: string = MY_SUBSCRIPTIONS_KEY): Promise<SubscriptionRow[]> {
+  const body = await apiRequest<{ subscriptions?: unknown }>('GET', path, undefined, subscriptionTabCopy.loadFallback);
+  return Array.isArray(body.subscriptions) ? (body.subscriptions as SubscriptionRow[]) : [];
+}
+
+/** `subscriptions` is undefined until answered; `error` is set once loading failed. */
+export function useMySubscriptions() {
+  const { data, error, isLoading, mutate } = useSWR(MY_SUBSCRIPTIONS_KEY, fetchMySubscriptions);
+  return { subscriptions: data, error: error as unknown, isLoading, reload: mutate };
+}

@@ -1,0 +1,178 @@
+import { BILLING_ERROR_CODES, FINAL_SUBSCRIPTION_STATUSES, formatLongUsDate, getPlan } from '@pointforge/domain';
+import { useId, useState, type ReactNode } from 'react';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { subscriptionTabCopy as copy } from '../../../content/billing';
+import { ApiError } from '../../../lib/api-client';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import { useMySubscriptions, type SubscriptionRow } from '../api/get-my-subscriptions';
+import { currentSubscription } from '../current-subscription';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import './subscription.css';
+
+function Panel({ children }: { children: (headingId: string) => ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="subscription-panel" aria-labelledby={headingId}>
+      {children(headingId)}
+    </section>
+  );
+}
+
+function Heading({ id }: { id: string }) {
+  return (
+    <h2 id={id} className="subscription-panel__title">
+      {copy.heading}
+    </h2>
+  );
+}
+
+function dateOrNull(value: string | null): string | null {
+  return value ? formatLongUsDate(value) : null;
+}
+
+interface SubscriptionDetailsProps {
+  subscription: SubscriptionRow;
+}
+
+/** The subscription's details, the cancelled banner, and cancellation while it can still be cancelled. */
+function SubscriptionDetails({ subscription }: SubscriptionDetailsProps) {
+  const { toast } = useToast();
+  const { trigger, isMutating } = useCancelSubscription();
+  const [confirming, setConfirming] = useState(false);
+  const cancelled = subscription.status === 'cancelled';
+  const cancellable = !FINAL_SUBSCRIPTION_STATUSES.includes(subscription.status);
+  const endDate = dateOrNull(subscription.endDate);
+  const nextBilling = dateOrNull(subscription.nextBillingDate);
+
+  async function cancel() {
+    try {
+      const reply = await trigger(subscription.id);
+      setConfirming(false);
+      toast({ title: copy.success.title, description: reply.message, variant: 'success' });
+    } catch (error) {
+      setConfirming(false);
+      console.error(copy.failureLog, error);
+      const nothingToCancel =
+        error instanceof ApiError && (error.code === BILLING_ERROR_CODES.nothingToCancel || error.status === 404);
+      const { title, description } = nothingToCancel ? copy.nothingToCancel : copy.failure;
+      toast({ title, description, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <>
+      {cancelled && <p className="subscription-banner">{copy.cancelledBanner(endDate)}</p>}
+      <dl className="subscription-details">
+        <div>
+          <dt>{copy.planLabel}</dt>
+          <dd>{copy.planName(getPlan(subscription.plan).name)}</dd>
+        </div>
+        <div>
+          <dt>{copy.statusLabel}</dt>
+          <dd>
+            <span className={`subscription-status subscription-status--${subscription.status}`}>
+              {copy.statuses[subscription.status]}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{copy.billingTypeLabel}</dt>
+          <dd>{copy.billingTypes[subscription.billingType]}</dd>
+        </div>
+        <div>
+          <dt>{copy.startLabel}</dt>
+          <dd>{formatLongUsDate(subscription.startDate)}</dd>
+        </div>
+        {endDate && (
+          <div>
+            <dt>{copy.endLabel}</dt>
+            <dd>{endDate}</dd>
+          </div>
+        )}
+        {cancellable && (
+          <div>
+            <dt>{copy.nextBillingLabel}</dt>
+            <dd>{nextBilling ?? copy.notScheduled}</dd>
+          </div>
+        )}
+      </dl>
+      {cancellable && (
+        <div className="subscription-panel__actions">
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            {copy.cancel}
+          </Button>
+        </div>
+      )}
+      <CancelSubscriptionDialog
+        open={confirming}
+        accessUntil={endDate}
+        cancelling={isMutating}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void cancel()}
+      />
+    </>
+  );
+}
+
+/**
+ * The dashboard's Subscription tab (SITE-SPEC sections 2 and 4): the newest subscription's
+ * status, billing type, end and next billing dates, and cancellation behind a confirm
+ * dialog. An account without a subscription (a trial, say) sees an empty state pointing to
+ * the plans, and nothing to cancel.
+ */
+export function SubscriptionTab() {
+  const { subscriptions, error, reload } = useMySubscriptions();
+
+  if (!subscriptions) {
+    if (error) {
+      return (
+        <Panel>
+          {(headingId) => (
+            <div className="subscription-error">
+              <Heading id={headingId} />
+              <p role="alert">{copy.loadFailure}</p>
+              <Button variant="secondary" onClick={() => void reload()}>
+                {copy.retry}
+              </Button>
+            </div>
+          )}
+        </Panel>
+      );
+    }
+    return (
+      <Panel>
+        {(headingId) => (
+          <>
+            <Heading id={headingId} />
+            <div className="subscription-panel__loading">
+              <Spinner label={copy.loading} />
+            </div>
+          </>
+        )}
+      </Panel>
+    );
+  }
+
+  const subscription = currentSubscription(subscriptions);
+  return (
+    <Panel>
+      {(headingId) =>
+        subscription ? (
+          <>
+            <Heading id={headingId} />
+            <SubscriptionDetails subscription={subscription} />
+          </>
+        ) : (
+          <div className="subscription-empty">
+            <Heading id={headingId} />
+            <p className="subscription-empty__lead">{copy.empty}</p>
+            <p className="subscription-empty__text">{copy.explanation}</p>
+            <ButtonLink to="/#pricing">{copy.viewPlans}</ButtonLink>
+          </div>
+        )
+      }
+    </Panel>
+  );
+}

@@ -1,0 +1,10 @@
+import type { SubscriptionRow } from './api/get-my-subscriptions';
+
+/**
+ * The subscription the tab shows, from the list newest first: the newest one that got past
+ * PayPal's approval. A checkout abandoned at PayPal leaves a `pending` row that must not
+ * hide the real subscription; with only such rows the account has none to show.
+ */
+export function currentSubscription<T extends Pick<SubscriptionRow, 'status'>>(subscriptions: readonly T[]): T | null {
+  return subscriptions.find((subscription) => subscription.status !== 'pending') ?? null;
+}
