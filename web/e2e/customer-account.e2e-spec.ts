@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   CHANGE_PASSWORD_RULES,
   EMAIL_PREFERENCE_DEFAULTS,
@@ -6,7 +6,6 @@ import {
   RESET_PASSWORD_RULES,
 } from '@pointforge/domain';
 import {
-  closePage,
   createVerifiedAccount,
   dismissToasts,
   eventually,
@@ -14,11 +13,7 @@ import {
   expectNoSeriousAxeViolations,
   loginForm,
   mailsTo,
-  newPage,
-  launchBrowser,
   pathFrom,
-  reportIfFailed,
-  startStack,
   submitLogin,
   waitForFieldError,
   waitForMailTo,
@@ -26,7 +21,7 @@ import {
   waitForText,
   waitForToast,
   waitForVisible,
-  type E2EStack,
+  useJourneyStack,
 } from './support';
 
 /**
@@ -81,28 +76,7 @@ async function openProfileTab(page: Page): Promise<void> {
 }
 
 describe('customer account: sign-up, profile, password, preferences, deletion', () => {
-  let stack: E2EStack;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    stack = await startStack({ label: 'customer-account' });
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  }, 30_000);
-
-  beforeEach(async () => {
-    page = await newPage(browser, stack.baseUrl);
-  });
-
-  afterEach(async () => {
-    await reportIfFailed({ page, stack });
-    await closePage(page);
-  });
+  const journey = useJourneyStack('customer-account');
 
   it('keeps the quoted messages in step with the domain rules the API enforces', () => {
     expect({
@@ -128,8 +102,8 @@ describe('customer account: sign-up, profile, password, preferences, deletion', 
     const resetPassword = 'third-Journey-pass-9164';
 
     // --- Sign-up: the form's own checks first, then the real thing.
-    await page.goto('/register');
-    const register = page.getByRole('form', { name: 'Create an account' });
+    await journey.page.goto('/register');
+    const register = journey.page.getByRole('form', { name: 'Create an account' });
     const registerEmail = register.getByLabel('Email', { exact: true });
     const registerPassword = register.getByLabel('Password', { exact: true });
     await registerEmail.fill('ada.journey@example');
@@ -138,63 +112,63 @@ describe('customer account: sign-up, profile, password, preferences, deletion', 
     await register.getByRole('button', { name: 'Create Account' }).click();
     await waitForFieldError(registerEmail, TEXT.invalidEmail);
     await waitForFieldError(registerPassword, TEXT.shortPassword);
-    expect(location(page).path).toBe('/register');
-    expect(mailsTo(stack.mailbox, email)).toHaveLength(0);
+    expect(location(journey.page).path).toBe('/register');
+    expect(mailsTo(journey.stack.mailbox, email)).toHaveLength(0);
 
     await registerEmail.fill(email);
     await registerPassword.fill(password);
     // Validation runs on change after the first attempt: the errors clear as they are fixed.
     await eventually(async () => expect(await register.locator('.form-field__error').count()).toBe(0));
     await register.getByRole('button', { name: 'Create Account' }).click();
-    await waitForPath(page, '/login', '?registered=true');
-    await waitForText(page.locator('.auth-notice'), TEXT.registeredBanner);
-    const firstVerification = await waitForMailTo(stack.mailbox, email, VERIFY_SUBJECT);
-    expect(firstVerification.parsed.text ?? '').toContain(`${stack.baseUrl}/verify-email/`);
+    await waitForPath(journey.page, '/login', '?registered=true');
+    await waitForText(journey.page.locator('.auth-notice'), TEXT.registeredBanner);
+    const firstVerification = await waitForMailTo(journey.stack.mailbox, email, VERIFY_SUBJECT);
+    expect(firstVerification.parsed.text ?? '').toContain(`${journey.stack.baseUrl}/verify-email/`);
 
     // --- Not verified yet: the login is refused, and a fresh link (which replaces the first) is sent.
-    await submitLogin(page, email, password);
-    await waitForToast(page, TEXT.loginFailed, TEXT.notVerified);
-    expect(location(page).path).toBe('/login');
-    const verification = await waitForNewMailTo(stack.mailbox, email, VERIFY_SUBJECT, 1);
+    await submitLogin(journey.page, email, password);
+    await waitForToast(journey.page, TEXT.loginFailed, TEXT.notVerified);
+    expect(location(journey.page).path).toBe('/login');
+    const verification = await waitForNewMailTo(journey.stack.mailbox, email, VERIFY_SUBJECT, 1);
     const replacedLink = pathFrom(firstVerification, '/verify-email/');
     expect(pathFrom(verification, '/verify-email/')).not.toBe(replacedLink);
 
     // --- Only the newest link works: the first one now fails, and says so.
-    await page.goto(replacedLink);
-    await waitForText(page.getByRole('heading', { level: 1 }), 'Verification Failed');
-    await waitForText(page.locator('.auth-card__message'), 'Email verification failed. The link may have expired or is invalid.');
+    await journey.page.goto(replacedLink);
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Verification Failed');
+    await waitForText(journey.page.locator('.auth-card__message'), 'Email verification failed. The link may have expired or is invalid.');
 
     // --- The link in the email verifies the address and leads back to the login page.
-    await page.goto(pathFrom(verification, '/verify-email/'));
-    await waitForText(page.getByRole('heading', { level: 1 }), 'Email Verified Successfully!');
-    await waitForPath(page, '/login', '?verified=true');
-    await waitForText(page.locator('.auth-notice'), TEXT.verifiedBanner);
+    await journey.page.goto(pathFrom(verification, '/verify-email/'));
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Email Verified Successfully!');
+    await waitForPath(journey.page, '/login', '?verified=true');
+    await waitForText(journey.page.locator('.auth-notice'), TEXT.verifiedBanner);
     await eventually(async () => {
-      const [user] = await stack.db.query<{ is_verified: number }>('SELECT is_verified FROM users WHERE email = ?', [email]);
+      const [user] = await journey.stack.db.query<{ is_verified: number }>('SELECT is_verified FROM users WHERE email = ?', [email]);
       expect(user?.is_verified).toBe(1);
     });
 
     // --- A wrong password is refused without saying which part was wrong; the right one signs in.
-    await submitLogin(page, email, 'not-the-Right-pass-1');
-    await waitForToast(page, TEXT.loginFailed, TEXT.invalidCredentials);
-    expect(location(page).path).toBe('/login');
-    await submitLogin(page, email, password);
-    await waitForPath(page, '/dashboard');
-    await waitForText(page.getByRole('heading', { level: 1 }), `Welcome back, ${firstName}`);
-    const userMenu = header(page).getByRole('button', { name: firstName, exact: true });
+    await submitLogin(journey.page, email, 'not-the-Right-pass-1');
+    await waitForToast(journey.page, TEXT.loginFailed, TEXT.invalidCredentials);
+    expect(location(journey.page).path).toBe('/login');
+    await submitLogin(journey.page, email, password);
+    await waitForPath(journey.page, '/dashboard');
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), `Welcome back, ${firstName}`);
+    const userMenu = header(journey.page).getByRole('button', { name: firstName, exact: true });
     await waitForText(userMenu, firstName);
 
     // --- Profile: last name and company saved, and still there after a reload.
-    await openProfileTab(page);
-    expect(location(page).query).toBe('?tab=profile');
-    const profile = page.getByRole('form', { name: 'Profile Information' });
+    await openProfileTab(journey.page);
+    expect(location(journey.page).query).toBe('?tab=profile');
+    const profile = journey.page.getByRole('form', { name: 'Profile Information' });
     await profile.getByRole('textbox', { name: 'Last Name (optional)' }).fill('Lovelace');
     await profile.getByRole('textbox', { name: 'Company (optional)' }).fill('Analytical Engines Ltd');
     await profile.getByRole('button', { name: 'Save Changes' }).click();
-    await waitForToast(page, 'Profile Updated');
-    await page.reload();
-    await waitForText(page.getByRole('heading', { level: 1 }), `Welcome back, ${firstName}`);
-    const reloaded = page.getByRole('form', { name: 'Profile Information' });
+    await waitForToast(journey.page, 'Profile Updated');
+    await journey.page.reload();
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), `Welcome back, ${firstName}`);
+    const reloaded = journey.page.getByRole('form', { name: 'Profile Information' });
     await eventually(async () => {
       expect(await reloaded.getByRole('textbox', { name: 'First Name (optional)' }).inputValue()).toBe(firstName);
       expect(await reloaded.getByRole('textbox', { name: 'Last Name (optional)' }).inputValue()).toBe('Lovelace');
@@ -202,7 +176,7 @@ describe('customer account: sign-up, profile, password, preferences, deletion', 
     });
 
     // --- Change password: a confirmation that differs is caught by the form, then the change goes through.
-    const changeForm = page.getByRole('form', { name: 'Change Password' });
+    const changeForm = journey.page.getByRole('form', { name: 'Change Password' });
     const confirmNew = changeForm.getByLabel('Confirm New Password', { exact: true });
     await changeForm.getByLabel('Current Password', { exact: true }).fill(password);
     await changeForm.getByLabel('New Password', { exact: true }).fill(changedPassword);
@@ -211,13 +185,13 @@ describe('customer account: sign-up, profile, password, preferences, deletion', 
     await waitForFieldError(confirmNew, TEXT.changeMismatch);
     await confirmNew.fill(changedPassword);
     await changeForm.getByRole('button', { name: 'Update Password' }).click();
-    await waitForToast(page, 'Password Updated');
+    await waitForToast(journey.page, 'Password Updated');
     await eventually(async () => expect(await changeForm.getByLabel('Current Password', { exact: true }).inputValue()).toBe(''));
-    await waitForMailTo(stack.mailbox, email, 'password was changed');
+    await waitForMailTo(journey.stack.mailbox, email, 'password was changed');
 
     // --- Preferences: Promotions on, Newsletter off; the dialog shows them so after a reload.
-    await page.getByRole('button', { name: 'Email Preferences' }).click();
-    let dialog = page.getByRole('dialog', { name: 'Email Preferences' });
+    await journey.page.getByRole('button', { name: 'Email Preferences' }).click();
+    let dialog = journey.page.getByRole('dialog', { name: 'Email Preferences' });
     await waitForVisible(dialog);
     expect(await dialog.getByRole('switch', { name: 'Newsletter' }).isChecked()).toBe(true);
     expect(await dialog.getByRole('switch', { name: 'Product updates' }).isChecked()).toBe(true);
@@ -225,12 +199,12 @@ describe('customer account: sign-up, profile, password, preferences, deletion', 
     await dialog.getByRole('switch', { name: 'Promotions' }).click();
     await dialog.getByRole('switch', { name: 'Newsletter' }).click();
     await dialog.getByRole('button', { name: 'Save Preferences' }).click();
-    await waitForToast(page, 'Preferences Updated');
+    await waitForToast(journey.page, 'Preferences Updated');
     await dialog.waitFor({ state: 'hidden' });
-    await page.reload();
-    await waitForText(page.getByRole('heading', { level: 1 }), `Welcome back, ${firstName}`);
-    await page.getByRole('button', { name: 'Email Preferences' }).click();
-    dialog = page.getByRole('dialog', { name: 'Email Preferences' });
+    await journey.page.reload();
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), `Welcome back, ${firstName}`);
+    await journey.page.getByRole('button', { name: 'Email Preferences' }).click();
+    dialog = journey.page.getByRole('dialog', { name: 'Email Preferences' });
     await waitForVisible(dialog);
     expect(await dialog.getByRole('switch', { name: 'Newsletter' }).isChecked()).toBe(false);
     expect(await dialog.getByRole('switch', { name: 'Product updates' }).isChecked()).toBe(true);
@@ -239,27 +213,27 @@ describe('customer account: sign-up, profile, password, preferences, deletion', 
     await dialog.waitFor({ state: 'hidden' });
 
     // --- Log out from the header menu: home, with the signed-out header.
-    await header(page).getByRole('button', { name: firstName, exact: true }).click();
-    await waitForVisible(header(page).getByRole('link', { name: 'Dashboard', exact: true }));
-    await header(page).getByRole('button', { name: 'Log Out', exact: true }).click();
-    await waitForPath(page, '/');
-    await waitForVisible(header(page).getByRole('link', { name: 'Log In', exact: true }));
-    await waitForVisible(header(page).getByRole('link', { name: 'Start Free Trial', exact: true }));
-    expect(await header(page).getByRole('button', { name: firstName, exact: true }).count()).toBe(0);
+    await header(journey.page).getByRole('button', { name: firstName, exact: true }).click();
+    await waitForVisible(header(journey.page).getByRole('link', { name: 'Dashboard', exact: true }));
+    await header(journey.page).getByRole('button', { name: 'Log Out', exact: true }).click();
+    await waitForPath(journey.page, '/');
+    await waitForVisible(header(journey.page).getByRole('link', { name: 'Log In', exact: true }));
+    await waitForVisible(header(journey.page).getByRole('link', { name: 'Start Free Trial', exact: true }));
+    expect(await header(journey.page).getByRole('button', { name: firstName, exact: true }).count()).toBe(0);
 
     // --- Forgot password: the emailed link resets it; the form catches a confirmation that differs.
-    await header(page).getByRole('link', { name: 'Log In', exact: true }).click();
-    await waitForPath(page, '/login');
-    await loginForm(page).form.getByRole('link', { name: 'Forgot your password?' }).click();
-    await waitForPath(page, '/forgot-password');
-    const forgot = page.getByRole('form', { name: 'Request a password reset link' });
+    await header(journey.page).getByRole('link', { name: 'Log In', exact: true }).click();
+    await waitForPath(journey.page, '/login');
+    await loginForm(journey.page).form.getByRole('link', { name: 'Forgot your password?' }).click();
+    await waitForPath(journey.page, '/forgot-password');
+    const forgot = journey.page.getByRole('form', { name: 'Request a password reset link' });
     await forgot.getByLabel('Email', { exact: true }).fill(email);
     await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
-    await waitForText(page.getByRole('heading', { level: 1 }), 'Check Your Email');
-    const resetMail = await waitForMailTo(stack.mailbox, email, RESET_SUBJECT);
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Check Your Email');
+    const resetMail = await waitForMailTo(journey.stack.mailbox, email, RESET_SUBJECT);
 
-    await page.goto(pathFrom(resetMail, '/reset-password/'));
-    const reset = page.getByRole('form', { name: 'Reset password' });
+    await journey.page.goto(pathFrom(resetMail, '/reset-password/'));
+    const reset = journey.page.getByRole('form', { name: 'Reset password' });
     const confirmReset = reset.getByLabel('Confirm Password', { exact: true });
     await reset.getByLabel('New Password', { exact: true }).fill(resetPassword);
     await confirmReset.fill(`${resetPassword}-typo`);
@@ -267,34 +241,34 @@ describe('customer account: sign-up, profile, password, preferences, deletion', 
     await waitForFieldError(confirmReset, TEXT.resetMismatch);
     await confirmReset.fill(resetPassword);
     await reset.getByRole('button', { name: 'Reset Password' }).click();
-    await waitForText(page.getByRole('heading', { level: 1 }), 'Password Reset Successful');
-    await waitForPath(page, '/login', '?reset=true');
-    await waitForText(page.locator('.auth-notice'), TEXT.resetBanner);
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Password Reset Successful');
+    await waitForPath(journey.page, '/login', '?reset=true');
+    await waitForText(journey.page.locator('.auth-notice'), TEXT.resetBanner);
 
     // --- The new password signs in.
-    await submitLogin(page, email, resetPassword);
-    await waitForPath(page, '/dashboard');
-    await waitForText(page.getByRole('heading', { level: 1 }), `Welcome back, ${firstName}`);
+    await submitLogin(journey.page, email, resetPassword);
+    await waitForPath(journey.page, '/dashboard');
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), `Welcome back, ${firstName}`);
 
     // --- Delete the account after the confirmation dialog: home, and the account is gone.
-    await openProfileTab(page);
-    await page.getByRole('button', { name: 'Delete Account', exact: true }).click();
-    const confirmDeletion = page.getByRole('dialog', { name: 'Delete your account?' });
+    await openProfileTab(journey.page);
+    await journey.page.getByRole('button', { name: 'Delete Account', exact: true }).click();
+    const confirmDeletion = journey.page.getByRole('dialog', { name: 'Delete your account?' });
     await waitForVisible(confirmDeletion);
     await confirmDeletion.getByRole('button', { name: 'Delete My Account' }).click();
-    await waitForPath(page, '/');
-    await waitForToast(page, 'Account deleted');
-    await waitForVisible(header(page).getByRole('link', { name: 'Log In', exact: true }));
-    expect(await stack.db.query('SELECT id FROM users WHERE email = ?', [email])).toEqual([]);
+    await waitForPath(journey.page, '/');
+    await waitForToast(journey.page, 'Account deleted');
+    await waitForVisible(header(journey.page).getByRole('link', { name: 'Log In', exact: true }));
+    expect(await journey.stack.db.query('SELECT id FROM users WHERE email = ?', [email])).toEqual([]);
 
     // --- Its credentials no longer sign anyone in.
-    await header(page).getByRole('link', { name: 'Log In', exact: true }).click();
-    await waitForPath(page, '/login');
-    await submitLogin(page, email, resetPassword);
-    await waitForToast(page, TEXT.loginFailed, TEXT.invalidCredentials);
-    expect(location(page).path).toBe('/login');
+    await header(journey.page).getByRole('link', { name: 'Log In', exact: true }).click();
+    await waitForPath(journey.page, '/login');
+    await submitLogin(journey.page, email, resetPassword);
+    await waitForToast(journey.page, TEXT.loginFailed, TEXT.invalidCredentials);
+    expect(location(journey.page).path).toBe('/login');
 
-    expectNoBrowserErrors(page, {
+    expectNoBrowserErrors(journey.page, {
       allowHttp: [
         { status: 403, path: '/api/auth/login', method: 'POST' }, // not verified yet
         { status: 400, path: `/api/auth${replacedLink}`, method: 'POST' }, // the replaced verification link
@@ -304,63 +278,66 @@ describe('customer account: sign-up, profile, password, preferences, deletion', 
   }, 120_000);
 
   it('sends a signed-out visitor from /dashboard to /login', async () => {
-    await page.goto('/dashboard');
-    await waitForPath(page, '/login');
-    await waitForText(page.getByRole('heading', { level: 1 }), 'Log In');
-    await waitForVisible(loginForm(page).form);
-    expectNoBrowserErrors(page);
+    await journey.page.goto('/dashboard');
+    await waitForPath(journey.page, '/login');
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Log In');
+    await waitForVisible(loginForm(journey.page).form);
+    expectNoBrowserErrors(journey.page);
   });
 
   it('after login follows a redirect to a page of this site, and ignores one to another site', async () => {
     const email = 'redirect.journey@example.com';
     const password = 'redirect-Journey-pass-2604';
-    await createVerifiedAccount(page, stack.mailbox, { email, password, firstName: 'Rita' });
+    await createVerifiedAccount(journey.page, journey.stack.mailbox, { email, password, firstName: 'Rita' });
 
-    await page.goto(`/login?redirect=${encodeURIComponent('https://evil.example')}`);
-    await submitLogin(page, email, password);
-    await waitForPath(page, '/dashboard');
-    await waitForText(page.getByRole('heading', { level: 1 }), 'Welcome back, Rita');
+    await journey.page.goto(`/login?redirect=${encodeURIComponent('https://evil.example')}`);
+    await submitLogin(journey.page, email, password);
+    await waitForPath(journey.page, '/dashboard');
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Welcome back, Rita');
 
     // Signed out again (a fresh cookie jar), the same login with a path on this site goes there.
-    await page.context().clearCookies();
-    await page.goto('/login?redirect=/checkout/standard');
-    await waitForVisible(loginForm(page).form);
-    await submitLogin(page, email, password);
+    // Leave the dashboard first: its requests still in flight would otherwise go out without
+    // the cookie and answer 401.
+    await journey.page.goto('about:blank');
+    await journey.page.context().clearCookies();
+    await journey.page.goto('/login?redirect=/checkout/standard');
+    await waitForVisible(loginForm(journey.page).form);
+    await submitLogin(journey.page, email, password);
     // The checkout page is not built yet: only where the browser went counts.
-    await page.waitForURL((url) => url.pathname === '/checkout/standard');
-    expect(new URL(page.url()).origin).toBe(stack.baseUrl);
-    expectNoBrowserErrors(page);
+    await journey.page.waitForURL((url) => url.pathname === '/checkout/standard');
+    expect(new URL(journey.page.url()).origin).toBe(journey.stack.baseUrl);
+    expectNoBrowserErrors(journey.page);
   }, 60_000);
 
   it('meets WCAG A and AA on /login, /register and each dashboard tab (no serious or critical axe violations)', async () => {
-    await page.goto('/login');
-    await waitForVisible(loginForm(page).form);
-    await expectNoSeriousAxeViolations(page);
+    await journey.page.goto('/login');
+    await waitForVisible(loginForm(journey.page).form);
+    await expectNoSeriousAxeViolations(journey.page);
 
-    await page.goto('/register');
-    await waitForVisible(page.getByRole('form', { name: 'Create an account' }));
-    await expectNoSeriousAxeViolations(page);
+    await journey.page.goto('/register');
+    await waitForVisible(journey.page.getByRole('form', { name: 'Create an account' }));
+    await expectNoSeriousAxeViolations(journey.page);
 
     const email = 'axe.journey@example.com';
     const password = 'axe-Journey-pass-5113';
-    await createVerifiedAccount(page, stack.mailbox, { email, password, firstName: 'Alex' });
-    await page.goto('/login');
-    await submitLogin(page, email, password);
-    await waitForPath(page, '/dashboard');
-    await waitForText(page.getByRole('heading', { level: 1 }), 'Welcome back, Alex');
-    await dismissToasts(page);
+    await createVerifiedAccount(journey.page, journey.stack.mailbox, { email, password, firstName: 'Alex' });
+    await journey.page.goto('/login');
+    await submitLogin(journey.page, email, password);
+    await waitForPath(journey.page, '/dashboard');
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Welcome back, Alex');
+    await dismissToasts(journey.page);
 
     for (const [tab, heading] of [
       ['Licenses', 'Your Licenses'],
       ['Subscription', 'Your Subscription'],
       ['Profile', 'Profile Information'],
     ] as const) {
-      await dashboardTab(page, tab).click();
-      await eventually(async () => expect(await dashboardTab(page, tab).getAttribute('aria-selected')).toBe('true'));
-      await waitForVisible(page.getByRole('heading', { name: heading }));
-      expect(await page.locator('.toast').count()).toBe(0);
-      await expectNoSeriousAxeViolations(page);
+      await dashboardTab(journey.page, tab).click();
+      await eventually(async () => expect(await dashboardTab(journey.page, tab).getAttribute('aria-selected')).toBe('true'));
+      await waitForVisible(journey.page.getByRole('heading', { name: heading }));
+      expect(await journey.page.locator('.toast').count()).toBe(0);
+      await expectNoSeriousAxeViolations(journey.page);
     }
-    expectNoBrowserErrors(page);
+    expectNoBrowserErrors(journey.page);
   }, 60_000);
 });

@@ -1,21 +1,16 @@
 /// <reference lib="dom" />
 // (The page.evaluate callbacks below run in the browser; the DOM types describe them.)
-import type { Browser, Locator, Page, Route } from 'playwright-core';
+import type { Locator, Route } from 'playwright-core';
 import { BRAND, CONTACT_MESSAGE_RULES, DEMO_REQUEST_RULES } from '@pointforge/domain';
 import {
-  closePage,
   eventually,
   expectNoBrowserErrors,
   expectNoMailWithin,
   isMailReplyingTo,
-  launchBrowser,
-  newPage,
-  reportIfFailed,
-  startStack,
   waitForMailReplyingTo,
   waitForText,
   waitForVisible,
-  type E2EStack,
+  useJourneyStack,
 } from './support';
 
 /**
@@ -48,28 +43,7 @@ const CONTACT_TOAST = { title: 'Message Sent', description: "Thank you for your 
 const NO_MAIL_WINDOW_MS = 1_500;
 
 describe('lead forms: demo request and contact message', () => {
-  let stack: E2EStack;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    stack = await startStack({ label: 'leads' });
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  }, 30_000);
-
-  beforeEach(async () => {
-    page = await newPage(browser, stack.baseUrl);
-  });
-
-  afterEach(async () => {
-    await reportIfFailed({ page, stack });
-    await closePage(page);
-  });
+  const journey = useJourneyStack('leads');
 
   it('keeps the form rules in step with the domain (the same messages the API sends)', () => {
     expect({
@@ -87,10 +61,10 @@ describe('lead forms: demo request and contact message', () => {
   });
 
   function demoForm(): Locator {
-    return page.locator('#demo form[aria-label="Demo request"]');
+    return journey.page.locator('#demo form[aria-label="Demo request"]');
   }
   function contactForm(): Locator {
-    return page.locator('#contact form[aria-label="Contact us"]');
+    return journey.page.locator('#contact form[aria-label="Contact us"]');
   }
   /** The error texts a form shows now, in page order. */
   async function errorsIn(form: Locator): Promise<string[]> {
@@ -105,19 +79,19 @@ describe('lead forms: demo request and contact message', () => {
   }
   /** The toasts on show, in the notification area. */
   function toasts(): Locator {
-    return page.getByRole('region', { name: 'Notifications (F8)' }).locator('.toast');
+    return journey.page.getByRole('region', { name: 'Notifications (F8)' }).locator('.toast');
   }
   async function expectToast(toast: { title: string; description: string }): Promise<void> {
     await waitForText(toasts().locator('.toast__title'), toast.title);
     await waitForText(toasts().locator('.toast__description'), toast.description);
   }
   async function openLanding(hash: string): Promise<void> {
-    await page.goto(`/${hash}`);
+    await journey.page.goto(`/${hash}`);
     // The session probe has answered: the page is hydrated and its forms are live.
-    await page.locator('header.site-header a[href="/login"]').waitFor({ state: 'attached' });
+    await journey.page.locator('header.site-header a[href="/login"]').waitFor({ state: 'attached' });
   }
   async function count(table: 'demo_requests' | 'contact_messages'): Promise<number> {
-    const [row] = await stack.db.query<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`);
+    const [row] = await journey.stack.db.query<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`);
     return Number(row?.n);
   }
   /**
@@ -129,7 +103,7 @@ describe('lead forms: demo request and contact message', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     let arrived!: () => void;
     const held = new Promise<void>((resolve) => (arrived = resolve));
-    await page.route(`**${path}`, async (route: Route) => {
+    await journey.page.route(`**${path}`, async (route: Route) => {
       arrived();
       await released;
       await route.continue();
@@ -198,7 +172,7 @@ describe('lead forms: demo request and contact message', () => {
 
       // Nothing reached the API.
       expect(await count('demo_requests')).toBe(before);
-      expectNoBrowserErrors(page);
+      expectNoBrowserErrors(journey.page);
     });
 
     it('shows only the email message when every other field is right', async () => {
@@ -210,7 +184,7 @@ describe('lead forms: demo request and contact message', () => {
       await eventually(async () => expect(await errorsIn(form)).toEqual([DEMO_ERRORS.email]));
       expect(await errorOf(form, 'Email')).toBe(DEMO_ERRORS.email);
       expect(await count('demo_requests')).toBe(before);
-      expectNoBrowserErrors(page);
+      expectNoBrowserErrors(journey.page);
     });
 
     it('sends a good request: Submitting..., the toast, an empty form, a pending row and an email to sales replying to the visitor', async () => {
@@ -232,7 +206,7 @@ describe('lead forms: demo request and contact message', () => {
       const pending = form.getByRole('button', { name: 'Submitting...' });
       await waitForVisible(pending);
       expect(await pending.isDisabled()).toBe(true);
-      const answered = page.waitForResponse((response) => response.url().endsWith('/api/demos/request'));
+      const answered = journey.page.waitForResponse((response) => response.url().endsWith('/api/demos/request'));
       release();
       expect((await answered).status()).toBe(201);
 
@@ -250,7 +224,7 @@ describe('lead forms: demo request and contact message', () => {
       });
       expect(await errorsIn(form)).toEqual([]);
 
-      const rows = await stack.db.query<Record<string, unknown>>(
+      const rows = await journey.stack.db.query<Record<string, unknown>>(
         'SELECT full_name, email, company, industry, message, status FROM demo_requests WHERE email = ?',
         [email],
       );
@@ -265,11 +239,11 @@ describe('lead forms: demo request and contact message', () => {
         },
       ]);
 
-      const mail = await waitForMailReplyingTo(stack.mailbox, BRAND.salesEmail, email);
+      const mail = await waitForMailReplyingTo(journey.stack.mailbox, BRAND.salesEmail, email);
       expect(mail.envelope.to).toEqual([BRAND.salesEmail]);
       expect(mail.parsed.subject).toContain('Grace Hopper');
       expect(mail.parsed.text).toContain('Hopper Earthworks');
-      expectNoBrowserErrors(page);
+      expectNoBrowserErrors(journey.page);
     });
 
     it('answers a bot that filled the honeypot like a visitor, but keeps and sends nothing', async () => {
@@ -277,7 +251,7 @@ describe('lead forms: demo request and contact message', () => {
       const form = demoForm();
       const email = 'bot.demo@example.com';
       const rowsBefore = await count('demo_requests');
-      const mailBefore = stack.mailbox.received.length;
+      const mailBefore = journey.stack.mailbox.received.length;
 
       // The trap is out of sight and out of the tab order; a bot fills it anyway.
       const honeypot = form.locator('input[name="website"]');
@@ -295,18 +269,18 @@ describe('lead forms: demo request and contact message', () => {
       await fillDemo({ fullName: 'Robo Tron', email, company: 'Spam Corp', industry: 'other' });
       await honeypot.fill('https://spam.example', { force: true });
 
-      const answered = page.waitForResponse((response) => response.url().endsWith('/api/demos/request'));
+      const answered = journey.page.waitForResponse((response) => response.url().endsWith('/api/demos/request'));
       await form.getByRole('button', { name: 'Request Demo' }).click();
       const response = await answered;
       expect(response.status()).toBe(201);
       expect(response.request().postDataJSON()).toMatchObject({ email, website: 'https://spam.example' });
 
       await expectToast(DEMO_TOAST);
-      await expectNoMailWithin(stack.mailbox, (mail) => isMailReplyingTo(mail, BRAND.salesEmail, email), NO_MAIL_WINDOW_MS);
-      expect(stack.mailbox.received.length).toBe(mailBefore);
+      await expectNoMailWithin(journey.stack.mailbox, (mail) => isMailReplyingTo(mail, BRAND.salesEmail, email), NO_MAIL_WINDOW_MS);
+      expect(journey.stack.mailbox.received.length).toBe(mailBefore);
       expect(await count('demo_requests')).toBe(rowsBefore);
-      expect(await stack.db.query('SELECT id FROM demo_requests WHERE email = ?', [email])).toEqual([]);
-      expectNoBrowserErrors(page);
+      expect(await journey.stack.db.query('SELECT id FROM demo_requests WHERE email = ?', [email])).toEqual([]);
+      expectNoBrowserErrors(journey.page);
     });
   });
 
@@ -337,7 +311,7 @@ describe('lead forms: demo request and contact message', () => {
       await form.getByLabel('Email', { exact: true }).pressSequentially('example.com');
       await eventually(async () => expect(await errorsIn(form)).toEqual([]));
       expect(await count('contact_messages')).toBe(before);
-      expectNoBrowserErrors(page);
+      expectNoBrowserErrors(journey.page);
     });
 
     it('sends a good message: Sending..., the toast, an empty form, an unread row and an email to support replying to the visitor', async () => {
@@ -352,7 +326,7 @@ describe('lead forms: demo request and contact message', () => {
       const pending = form.getByRole('button', { name: 'Sending...' });
       await waitForVisible(pending);
       expect(await pending.isDisabled()).toBe(true);
-      const answered = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+      const answered = journey.page.waitForResponse((response) => response.url().endsWith('/api/contact'));
       release();
       expect((await answered).status()).toBe(201);
 
@@ -365,7 +339,7 @@ describe('lead forms: demo request and contact message', () => {
       });
       expect(await errorsIn(form)).toEqual([]);
 
-      const rows = await stack.db.query<Record<string, unknown>>(
+      const rows = await journey.stack.db.query<Record<string, unknown>>(
         'SELECT name, email, subject, message, status FROM contact_messages WHERE email = ?',
         [email],
       );
@@ -373,11 +347,11 @@ describe('lead forms: demo request and contact message', () => {
         { name: 'Linus Surveyor', email, subject: 'billing', message: 'Can we move to annual billing mid-term?', status: 'unread' },
       ]);
 
-      const mail = await waitForMailReplyingTo(stack.mailbox, BRAND.supportEmail, email);
+      const mail = await waitForMailReplyingTo(journey.stack.mailbox, BRAND.supportEmail, email);
       expect(mail.envelope.to).toEqual([BRAND.supportEmail]);
       expect(mail.parsed.subject).toContain('Linus Surveyor');
       expect(mail.parsed.text).toContain('Can we move to annual billing mid-term?');
-      expectNoBrowserErrors(page);
+      expectNoBrowserErrors(journey.page);
     });
 
     it('answers a bot that filled the honeypot like a visitor, but keeps and sends nothing', async () => {
@@ -385,7 +359,7 @@ describe('lead forms: demo request and contact message', () => {
       const form = contactForm();
       const email = 'bot.contact@example.com';
       const rowsBefore = await count('contact_messages');
-      const mailBefore = stack.mailbox.received.length;
+      const mailBefore = journey.stack.mailbox.received.length;
 
       await fillContact({ name: 'Robo Tron', email, subject: 'other', message: 'Buy cheap followers now, best prices!' });
       // As a script would: set the value and tell React (no focus, no keyboard).
@@ -395,18 +369,18 @@ describe('lead forms: demo request and contact message', () => {
         input.dispatchEvent(new Event('input', { bubbles: true }));
       });
 
-      const answered = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+      const answered = journey.page.waitForResponse((response) => response.url().endsWith('/api/contact'));
       await form.getByRole('button', { name: 'Send Message' }).click();
       const response = await answered;
       expect(response.status()).toBe(201);
       expect(response.request().postDataJSON()).toMatchObject({ email, website: 'https://spam.example' });
 
       await expectToast(CONTACT_TOAST);
-      await expectNoMailWithin(stack.mailbox, (mail) => isMailReplyingTo(mail, BRAND.supportEmail, email), NO_MAIL_WINDOW_MS);
-      expect(stack.mailbox.received.length).toBe(mailBefore);
+      await expectNoMailWithin(journey.stack.mailbox, (mail) => isMailReplyingTo(mail, BRAND.supportEmail, email), NO_MAIL_WINDOW_MS);
+      expect(journey.stack.mailbox.received.length).toBe(mailBefore);
       expect(await count('contact_messages')).toBe(rowsBefore);
-      expect(await stack.db.query('SELECT id FROM contact_messages WHERE email = ?', [email])).toEqual([]);
-      expectNoBrowserErrors(page);
+      expect(await journey.stack.db.query('SELECT id FROM contact_messages WHERE email = ?', [email])).toEqual([]);
+      expectNoBrowserErrors(journey.page);
     });
   });
 
@@ -426,23 +400,23 @@ describe('lead forms: demo request and contact message', () => {
       // The demo toast was replaced, not stacked: one toast, the newest.
       expect(await toasts().count()).toBe(1);
       expect(((await toasts().locator('.toast__title').textContent()) ?? '').trim()).toBe(CONTACT_TOAST.title);
-      expect(await page.getByText(DEMO_TOAST.title, { exact: true }).count()).toBe(0);
+      expect(await journey.page.getByText(DEMO_TOAST.title, { exact: true }).count()).toBe(0);
 
       // Escape dismisses it wherever focus is: after the submit it is not in the toast.
-      expect(await page.evaluate(() => document.activeElement?.closest('[aria-label="Notifications (F8)"]') !== null)).toBe(false);
-      await page.keyboard.press('Escape');
+      expect(await journey.page.evaluate(() => document.activeElement?.closest('[aria-label="Notifications (F8)"]') !== null)).toBe(false);
+      await journey.page.keyboard.press('Escape');
       await eventually(async () => expect(await toasts().count()).toBe(0));
 
       // F8 moves focus to the notification area from anywhere.
-      await page.keyboard.press('F8');
+      await journey.page.keyboard.press('F8');
       await eventually(async () =>
-        expect(await page.evaluate(() => document.activeElement?.closest('[aria-label="Notifications (F8)"]') !== null)).toBe(true),
+        expect(await journey.page.evaluate(() => document.activeElement?.closest('[aria-label="Notifications (F8)"]') !== null)).toBe(true),
       );
 
       // Both were real submissions.
-      await waitForMailReplyingTo(stack.mailbox, BRAND.salesEmail, 'toast.demo@example.com');
-      await waitForMailReplyingTo(stack.mailbox, BRAND.supportEmail, 'toast.contact@example.com');
-      expectNoBrowserErrors(page);
+      await waitForMailReplyingTo(journey.stack.mailbox, BRAND.salesEmail, 'toast.demo@example.com');
+      await waitForMailReplyingTo(journey.stack.mailbox, BRAND.supportEmail, 'toast.contact@example.com');
+      expectNoBrowserErrors(journey.page);
     });
   });
 });

@@ -2,24 +2,18 @@
 // (The page.evaluate callbacks below run in the browser; the DOM types describe them.)
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import { FEATURE_CATALOGUE_GROUPS, FEATURES, PLANS, UI_TIMINGS } from '@pointforge/domain';
 import { REPO_ROOT } from '../../api/test/support/child-process';
 import {
-  closePage,
   eventually,
   expectNoBrowserErrors,
   expectNoSeriousAxeViolations,
-  launchBrowser,
   loadAndMeasureInitialScripts,
-  newPage,
   nextFrames,
-  reportIfFailed,
-  startStack,
   waitForElementAtTop,
   waitForText,
   waitForVisible,
-  type E2EStack,
+  useJourneyStack,
 } from './support';
 
 /**
@@ -45,42 +39,21 @@ const LANDING_SECTIONS = [
 ] as const;
 
 describe('public site: landing page, pricing, feature pages and catalogue', () => {
-  let stack: E2EStack;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    stack = await startStack({ label: 'public-site' });
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  }, 30_000);
-
-  beforeEach(async () => {
-    page = await newPage(browser, stack.baseUrl);
-  });
-
-  afterEach(async () => {
-    await reportIfFailed({ page, stack });
-    await closePage(page);
-  });
+  const journey = useJourneyStack('public-site');
 
   /** The landing page, rendered by the browser (the session probe has answered, so the header is settled). */
   async function openLanding(path = '/'): Promise<void> {
-    await page.goto(path);
-    await waitForText(page.getByRole('heading', { level: 1 }), 'Professional 3D Point Cloud and Surface Processing');
+    await journey.page.goto(path);
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Professional 3D Point Cloud and Surface Processing');
     // The signed-out header's Log In link replaces the Loading button (inside the closed menu on a phone).
-    await page.locator('header.site-header a[href="/login"]').waitFor({ state: 'attached' });
+    await journey.page.locator('header.site-header a[href="/login"]').waitFor({ state: 'attached' });
   }
 
   describe('landing page', () => {
     it('shows every section in SITE-SPEC order, each with its anchor, and the landing content counts', async () => {
       await openLanding();
 
-      const order = await page.evaluate((sections) => {
+      const order = await journey.page.evaluate((sections) => {
         const selector = sections.map(([, css]) => css).join(', ');
         // querySelectorAll answers in document order.
         return Array.from(document.querySelectorAll(selector)).map(
@@ -90,57 +63,57 @@ describe('public site: landing page, pricing, feature pages and catalogue', () =
       expect(order).toEqual(LANDING_SECTIONS.map(([name]) => name));
 
       // SITE-SPEC section 9: 6 feature cards, 4 workflow steps, 4 application cards.
-      expect(await page.locator('#features .landing-card').count()).toBe(6);
-      expect(await page.locator('#workflow .workflow-step').count()).toBe(4);
-      expect(await page.locator('#applications .landing-card').count()).toBe(4);
-      expect(await page.locator('#features .landing-card__title').allTextContents()).toEqual(FEATURES.map((feature) => feature.title));
+      expect(await journey.page.locator('#features .landing-card').count()).toBe(6);
+      expect(await journey.page.locator('#workflow .workflow-step').count()).toBe(4);
+      expect(await journey.page.locator('#applications .landing-card').count()).toBe(4);
+      expect(await journey.page.locator('#features .landing-card__title').allTextContents()).toEqual(FEATURES.map((feature) => feature.title));
 
       // The forms sit in their sections.
-      await waitForVisible(page.locator('#demo form[aria-label="Demo request"]'));
-      await waitForVisible(page.locator('#contact form[aria-label="Contact us"]'));
-      expectNoBrowserErrors(page);
+      await waitForVisible(journey.page.locator('#demo form[aria-label="Demo request"]'));
+      await waitForVisible(journey.page.locator('#contact form[aria-label="Contact us"]'));
+      expectNoBrowserErrors(journey.page);
     });
 
     it('scrolls to Pricing from the header link, 80 px below the top, and sets the address to /#pricing', async () => {
       await openLanding();
-      const pricingLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true });
+      const pricingLink = journey.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true });
       await pricingLink.click();
 
-      await waitForElementAtTop(page, '#pricing', SECTION_OFFSET);
-      await eventually(() => expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/#pricing'));
+      await waitForElementAtTop(journey.page, '#pricing', SECTION_OFFSET);
+      await eventually(() => expect(new URL(journey.page.url()).pathname + new URL(journey.page.url()).hash).toBe('/#pricing'));
       // It was a scroll, not a reload: the page is still the one we opened.
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      expect(await journey.page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 
       // Another header link from there: Workflow is above, so it scrolls back up.
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workflow', exact: true }).click();
-      await waitForElementAtTop(page, '#workflow', SECTION_OFFSET);
-      await eventually(() => expect(new URL(page.url()).hash).toBe('#workflow'));
-      expectNoBrowserErrors(page);
+      await journey.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workflow', exact: true }).click();
+      await waitForElementAtTop(journey.page, '#workflow', SECTION_OFFSET);
+      await eventually(() => expect(new URL(journey.page.url()).hash).toBe('#workflow'));
+      expectNoBrowserErrors(journey.page);
     });
 
     it('scrolls to the section named in the address on arrival (/#contact)', async () => {
-      await page.goto('/#contact');
-      await waitForElementAtTop(page, '#contact', SECTION_OFFSET);
-      await waitForVisible(page.locator('#contact form[aria-label="Contact us"]'));
+      await journey.page.goto('/#contact');
+      await waitForElementAtTop(journey.page, '#contact', SECTION_OFFSET);
+      await waitForVisible(journey.page.locator('#contact form[aria-label="Contact us"]'));
       // After hydration and the 100 ms hash delay the position still holds.
-      await page.locator('header.site-header a[href="/login"]').waitFor({ state: 'attached' });
-      await waitForElementAtTop(page, '#contact', SECTION_OFFSET);
-      expect(new URL(page.url()).hash).toBe('#contact');
-      expectNoBrowserErrors(page);
+      await journey.page.locator('header.site-header a[href="/login"]').waitFor({ state: 'attached' });
+      await waitForElementAtTop(journey.page, '#contact', SECTION_OFFSET);
+      expect(new URL(journey.page.url()).hash).toBe('#contact');
+      expectNoBrowserErrors(journey.page);
     });
 
     it('changes the header background once scrolled past 50 px, and not before', async () => {
       await openLanding();
-      const header = page.locator('header.site-header');
+      const header = journey.page.locator('header.site-header');
       const scrolled = () => header.evaluate((element) => element.classList.contains('site-header--scrolled'));
-      const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      const scrollTo = (y: number) => journey.page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await journey.page.evaluate(() => window.scrollY)).toBe(0);
       expect(await scrolled()).toBe(false);
 
       await scrollTo(HEADER_THRESHOLD);
-      await eventually(async () => expect(await page.evaluate(() => window.scrollY)).toBe(HEADER_THRESHOLD));
-      await nextFrames(page); // the scroll event and the re-render it would cause
+      await eventually(async () => expect(await journey.page.evaluate(() => window.scrollY)).toBe(HEADER_THRESHOLD));
+      await nextFrames(journey.page); // the scroll event and the re-render it would cause
       expect(await scrolled()).toBe(false);
 
       await scrollTo(HEADER_THRESHOLD + 1);
@@ -148,16 +121,15 @@ describe('public site: landing page, pricing, feature pages and catalogue', () =
 
       await scrollTo(0);
       await eventually(async () => expect(await scrolled()).toBe(false));
-      expectNoBrowserErrors(page);
+      expectNoBrowserErrors(journey.page);
     });
 
     it('opens the mobile menu from its button and closes it when a link is chosen (390×844)', async () => {
-      await closePage(page);
-      page = await newPage(browser, stack.baseUrl, { viewport: { width: 390, height: 844 } });
+      await journey.reopenPage({ viewport: { width: 390, height: 844 } });
       await openLanding();
 
-      const menuButton = page.getByRole('button', { name: 'Menu' });
-      const nav = page.getByRole('navigation', { name: 'Main' });
+      const menuButton = journey.page.getByRole('button', { name: 'Menu' });
+      const nav = journey.page.getByRole('navigation', { name: 'Main' });
       const links = ['Features', 'Workflow', 'Applications', 'Pricing', 'Contact'];
       expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
       expect(await nav.isVisible()).toBe(false);
@@ -169,15 +141,15 @@ describe('public site: landing page, pricing, feature pages and catalogue', () =
       await nav.getByRole('link', { name: 'Pricing', exact: true }).click();
       await eventually(async () => expect(await menuButton.getAttribute('aria-expanded')).toBe('false'));
       await eventually(async () => expect(await nav.isVisible()).toBe(false));
-      await eventually(() => expect(new URL(page.url()).hash).toBe('#pricing'));
-      await waitForElementAtTop(page, '#pricing', SECTION_OFFSET);
-      expectNoBrowserErrors(page);
+      await eventually(() => expect(new URL(journey.page.url()).hash).toBe('#pricing'));
+      await waitForElementAtTop(journey.page, '#pricing', SECTION_OFFSET);
+      expectNoBrowserErrors(journey.page);
     });
   });
 
   describe('pricing', () => {
     function card(name: string) {
-      return page.locator('#pricing li.plan-card', { has: page.getByRole('heading', { name, exact: true }) });
+      return journey.page.locator('#pricing li.plan-card', { has: journey.page.getByRole('heading', { name, exact: true }) });
     }
     async function cardTexts(name: string) {
       const plan = card(name);
@@ -193,13 +165,13 @@ describe('public site: landing page, pricing, feature pages and catalogue', () =
 
     it('shows annual prices by default, monthly after the toggle, with checkout links for each billing type', async () => {
       await openLanding('/#pricing');
-      const annual = page.getByRole('group', { name: 'Billing period' }).getByRole('button', { name: /Annual/ });
-      const monthly = page.getByRole('group', { name: 'Billing period' }).getByRole('button', { name: 'Monthly' });
+      const annual = journey.page.getByRole('group', { name: 'Billing period' }).getByRole('button', { name: /Annual/ });
+      const monthly = journey.page.getByRole('group', { name: 'Billing period' }).getByRole('button', { name: 'Monthly' });
       expect(await annual.getAttribute('aria-pressed')).toBe('true');
       expect(await monthly.getAttribute('aria-pressed')).toBe('false');
 
       // Three cards: Trial, Standard and Enterprise; Professional is offered at checkout only.
-      expect(await page.locator('#pricing li.plan-card .plan-card__name').allTextContents()).toEqual(['Trial', 'Standard', 'Enterprise']);
+      expect(await journey.page.locator('#pricing li.plan-card .plan-card__name').allTextContents()).toEqual(['Trial', 'Standard', 'Enterprise']);
 
       // Annual (the default): the monthly equivalent, the yearly total and the saving line.
       expect(await cardTexts('Standard')).toEqual({
@@ -243,7 +215,7 @@ describe('public site: landing page, pricing, feature pages and catalogue', () =
 
       await annual.click();
       await eventually(async () => expect((await cardTexts('Standard')).href).toBe('/checkout/standard?billingType=annual'));
-      expectNoBrowserErrors(page);
+      expectNoBrowserErrors(journey.page);
     });
   });
 
@@ -251,16 +223,16 @@ describe('public site: landing page, pricing, feature pages and catalogue', () =
     it('shows each of the six features with its title, an icon and its four-step workflow', async () => {
       const icons = new Set<string>();
       for (const feature of FEATURES) {
-        await page.goto(`/features/${feature.id}`);
-        await waitForText(page.getByRole('heading', { level: 1 }), feature.title);
-        expect(((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim()).toBe(feature.title);
-        await waitForText(page.locator('.page-badge'), 'Feature');
+        await journey.page.goto(`/features/${feature.id}`);
+        await waitForText(journey.page.getByRole('heading', { level: 1 }), feature.title);
+        expect(((await journey.page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim()).toBe(feature.title);
+        await waitForText(journey.page.locator('.page-badge'), 'Feature');
 
-        const icon = page.locator('.feature-page__icon svg');
+        const icon = journey.page.locator('.feature-page__icon svg');
         await waitForVisible(icon);
         icons.add(await icon.innerHTML());
 
-        const workflow = page.locator('section[aria-labelledby="feature-workflow"]');
+        const workflow = journey.page.locator('section[aria-labelledby="feature-workflow"]');
         await waitForText(workflow.getByRole('heading', { level: 2 }), 'Typical Workflow');
         const steps = workflow.locator('ol.feature-steps > li');
         expect(await steps.count()).toBe(4);
@@ -269,73 +241,73 @@ describe('public site: landing page, pricing, feature pages and catalogue', () =
           expect(await step.isVisible()).toBe(true);
           await waitForText(step.getByRole('heading', { level: 3 }), feature.detail.workflow[index].title);
         }
-        expect(await page.title()).toContain(feature.seo.title);
-        expectNoBrowserErrors(page);
+        expect(await journey.page.title()).toContain(feature.seo.title);
+        expectNoBrowserErrors(journey.page);
       }
       // Six features, six different icons (cube, layers, droplet, area-chart, map, ruler).
       expect(icons.size).toBe(FEATURES.length);
     });
 
     it("shows 'Feature Not Found' for an unknown feature id", async () => {
-      await page.goto('/features/no-such-feature');
-      await waitForText(page.getByRole('heading', { level: 1 }), 'Feature Not Found');
-      await waitForText(page.getByText("The feature you are looking for doesn't exist or has been moved."), 'has been moved.');
-      expect(await page.getByRole('link', { name: 'View All Features' }).getAttribute('href')).toBe('/#features');
-      expectNoBrowserErrors(page);
+      await journey.page.goto('/features/no-such-feature');
+      await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Feature Not Found');
+      await waitForText(journey.page.getByText("The feature you are looking for doesn't exist or has been moved."), 'has been moved.');
+      expect(await journey.page.getByRole('link', { name: 'View All Features' }).getAttribute('href')).toBe('/#features');
+      expectNoBrowserErrors(journey.page);
     });
 
     it('shows the 404 page for an unknown address', async () => {
-      await page.goto('/no-such-page');
-      await waitForText(page.getByRole('heading', { level: 1 }), 'Page Not Found');
-      await waitForText(page.getByText('404', { exact: true }), '404');
-      await waitForText(page.locator('section.status-message'), "The page you are looking for doesn't exist or has been moved.");
-      await waitForVisible(page.getByRole('link', { name: 'Return to Home' }));
-      expectNoBrowserErrors(page);
+      await journey.page.goto('/no-such-page');
+      await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Page Not Found');
+      await waitForText(journey.page.getByText('404', { exact: true }), '404');
+      await waitForText(journey.page.locator('section.status-message'), "The page you are looking for doesn't exist or has been moved.");
+      await waitForVisible(journey.page.getByRole('link', { name: 'Return to Home' }));
+      expectNoBrowserErrors(journey.page);
     });
 
     it('lists the ten catalogue groups on /features, in the order of the domain catalogue', async () => {
-      await page.goto('/features');
-      await waitForText(page.getByRole('heading', { level: 1 }), 'Complete Feature Set');
-      const groupHeadings = page.locator('section.catalog-group h2');
+      await journey.page.goto('/features');
+      await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Complete Feature Set');
+      const groupHeadings = journey.page.locator('section.catalog-group h2');
       await waitForVisible(groupHeadings);
       const titles = (await groupHeadings.allTextContents()).map((title) => title.trim());
       expect(titles).toHaveLength(10);
       expect(titles).toEqual(FEATURE_CATALOGUE_GROUPS.map((group) => group.title));
       // Every group lists its tools.
       for (const [index, group] of FEATURE_CATALOGUE_GROUPS.entries()) {
-        expect(await page.locator('section.catalog-group').nth(index).locator('.tool-card').count()).toBe(group.tools.length);
+        expect(await journey.page.locator('section.catalog-group').nth(index).locator('.tool-card').count()).toBe(group.tools.length);
       }
-      expect(await page.getByRole('link', { name: 'Back to Features' }).getAttribute('href')).toBe('/#features');
-      expectNoBrowserErrors(page);
+      expect(await journey.page.getByRole('link', { name: 'Back to Features' }).getAttribute('href')).toBe('/#features');
+      expectNoBrowserErrors(journey.page);
     });
   });
 
   describe('accessibility (WCAG A and AA: no serious or critical axe violations)', () => {
     it('on the landing page', async () => {
       await openLanding();
-      await expectNoSeriousAxeViolations(page);
-      expectNoBrowserErrors(page);
+      await expectNoSeriousAxeViolations(journey.page);
+      expectNoBrowserErrors(journey.page);
     });
 
     it('on the tool catalogue (/features)', async () => {
-      await page.goto('/features');
-      await waitForText(page.getByRole('heading', { level: 1 }), 'Complete Feature Set');
-      await expectNoSeriousAxeViolations(page);
-      expectNoBrowserErrors(page);
+      await journey.page.goto('/features');
+      await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Complete Feature Set');
+      await expectNoSeriousAxeViolations(journey.page);
+      expectNoBrowserErrors(journey.page);
     });
 
     it('on a feature page (/features/water-flow)', async () => {
-      await page.goto('/features/water-flow');
-      await waitForText(page.getByRole('heading', { level: 1 }), FEATURES.find((feature) => feature.id === 'water-flow')!.title);
-      await waitForVisible(page.locator('ol.feature-steps > li'));
-      await expectNoSeriousAxeViolations(page);
-      expectNoBrowserErrors(page);
+      await journey.page.goto('/features/water-flow');
+      await waitForText(journey.page.getByRole('heading', { level: 1 }), FEATURES.find((feature) => feature.id === 'water-flow')!.title);
+      await waitForVisible(journey.page.locator('ol.feature-steps > li'));
+      await expectNoSeriousAxeViolations(journey.page);
+      expectNoBrowserErrors(journey.page);
     });
   });
 
   describe('initial JavaScript of the landing page', () => {
     it('measures the scripts / loads before any interaction (gzip sizes) and matches the build', async () => {
-      const scripts = await loadAndMeasureInitialScripts(page, '/');
+      const scripts = await loadAndMeasureInitialScripts(journey.page, '/');
       const totalBytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
       const totalGzip = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
       const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -358,8 +330,8 @@ describe('public site: landing page, pricing, feature pages and catalogue', () =
       expect(scripts.map((script) => script.url)).toEqual(expect.arrayContaining(declared));
       expect(totalGzip).toBeGreaterThan(0);
       // Nothing was clicked or scrolled: the page is still at the top.
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      expectNoBrowserErrors(page);
+      expect(await journey.page.evaluate(() => window.scrollY)).toBe(0);
+      expectNoBrowserErrors(journey.page);
     });
   });
 });

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { APIRequestContext } from 'playwright-core';
 import { FEATURE_IDS, FEATURES, PLANS } from '@pointforge/domain';
-import { closePage, launchBrowser, newPage, reportIfFailed, startStack, type E2EStack } from './support';
+import { useJourneyStack } from './support';
 
 /**
  * What crawlers and link previews get without running any JavaScript (SITE-SPEC section 2:
@@ -57,30 +57,12 @@ function headTags(html: string): HeadTags {
 }
 
 describe('SEO: prerendered pages, sitemap and robots.txt, without JavaScript', () => {
-  let stack: E2EStack;
-  let browser: Browser;
-  let page: Page;
+  const journey = useJourneyStack('seo');
   let http: APIRequestContext;
 
-  beforeAll(async () => {
-    stack = await startStack({ label: 'seo' });
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  }, 30_000);
-
-  beforeEach(async () => {
-    page = await newPage(browser, stack.baseUrl);
+  beforeEach(() => {
     // Plain HTTP from the test, no browser rendering: what a crawler without JavaScript sees.
-    http = page.request;
-  });
-
-  afterEach(async () => {
-    await reportIfFailed({ page, stack });
-    await closePage(page);
+    http = journey.page.request;
   });
 
   async function fetchHtml(path: string): Promise<string> {

@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
 import {
-  closePage,
   expectNoBrowserErrors,
   expectNoSeriousAxeViolations,
-  launchBrowser,
   linkFrom,
-  newPage,
   pathFrom,
-  reportIfFailed,
-  startStack,
   waitForMailTo,
   waitForText,
-  type E2EStack,
+  useJourneyStack,
 } from './support';
 
 /**
@@ -19,68 +13,47 @@ import {
  * SMTP, a separate worker), opened in Chromium.
  */
 describe('smoke: the built site in a browser', () => {
-  let stack: E2EStack;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    stack = await startStack({ label: 'smoke' });
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  }, 30_000);
-
-  beforeEach(async () => {
-    page = await newPage(browser, stack.baseUrl);
-  });
-
-  afterEach(async () => {
-    await reportIfFailed({ page, stack });
-    await closePage(page);
-  });
+  const journey = useJourneyStack('smoke');
 
   it('shows the 404 page for an unknown address, with a link back home', async () => {
-    await page.goto('/no-such-page');
+    await journey.page.goto('/no-such-page');
 
     // Word for word as the site specification gives the 404 page.
-    const panel = page.locator('section.status-message');
-    await waitForText(page.getByText('404', { exact: true }), '404');
-    await waitForText(page.getByRole('heading', { level: 1 }), 'Page Not Found');
+    const panel = journey.page.locator('section.status-message');
+    await waitForText(journey.page.getByText('404', { exact: true }), '404');
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Page Not Found');
     await waitForText(panel, "The page you are looking for doesn't exist or has been moved.");
-    expect(await page.title()).toContain('Page Not Found');
+    expect(await journey.page.title()).toContain('Page Not Found');
 
-    const home = page.getByRole('link', { name: 'Return to Home' });
+    const home = journey.page.getByRole('link', { name: 'Return to Home' });
     await waitForText(home, 'Return to Home');
     await home.click();
-    await page.waitForURL(`${stack.baseUrl}/`);
-    expect(new URL(page.url()).pathname).toBe('/');
-    expectNoBrowserErrors(page);
+    await journey.page.waitForURL(`${journey.stack.baseUrl}/`);
+    expect(new URL(journey.page.url()).pathname).toBe('/');
+    expectNoBrowserErrors(journey.page);
   });
 
   it('meets WCAG A and AA on the 404 page (no serious or critical axe violations)', async () => {
-    await page.goto('/no-such-page');
-    await waitForText(page.getByRole('heading', { level: 1 }), 'Page Not Found');
-    await expectNoSeriousAxeViolations(page);
-    expectNoBrowserErrors(page);
+    await journey.page.goto('/no-such-page');
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Page Not Found');
+    await expectNoSeriousAxeViolations(journey.page);
+    expectNoBrowserErrors(journey.page);
   });
 
   it('answers /healthz and /readyz on the same origin', async () => {
-    const health = await page.request.get('/healthz');
+    const health = await journey.page.request.get('/healthz');
     expect(health.status()).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
 
-    const ready = await page.request.get('/readyz');
+    const ready = await journey.page.request.get('/readyz');
     expect(ready.status()).toBe(200);
     expect(await ready.json()).toMatchObject({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
   });
 
   it('delivers mail through the worker: a sign-up from the page emails a verification link to this site', async () => {
-    await page.goto('/no-such-page'); // any page: the call below is a same-origin browser request
+    await journey.page.goto('/no-such-page'); // any page: the call below is a same-origin browser request
     const email = 'smoke-journey@example.com';
-    const status = await page.evaluate(async (body) => {
+    const status = await journey.page.evaluate(async (body) => {
       const response = await fetch('/api/auth/register', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
@@ -90,10 +63,10 @@ describe('smoke: the built site in a browser', () => {
     }, { email, password: 'smoke-Journey-7391' });
     expect(status).toBe(201);
 
-    const mail = await waitForMailTo(stack.mailbox, email, 'Confirm your email address');
-    expect(linkFrom(mail, '/verify-email/')).toMatch(new RegExp(`^${stack.baseUrl}/verify-email/[A-Za-z0-9_-]+$`));
+    const mail = await waitForMailTo(journey.stack.mailbox, email, 'Confirm your email address');
+    expect(linkFrom(mail, '/verify-email/')).toMatch(new RegExp(`^${journey.stack.baseUrl}/verify-email/[A-Za-z0-9_-]+$`));
     expect(pathFrom(mail, '/verify-email/')).toMatch(/^\/verify-email\/[A-Za-z0-9_-]+$/);
-    expect(await stack.db.query('SELECT email FROM users WHERE email = ?', [email])).toEqual([{ email }]);
-    expectNoBrowserErrors(page);
+    expect(await journey.stack.db.query('SELECT email FROM users WHERE email = ?', [email])).toEqual([{ email }]);
+    expectNoBrowserErrors(journey.page);
   });
 });

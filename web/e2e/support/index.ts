@@ -16,6 +16,7 @@ export {
   type ExpectNoBrowserErrorsOptions,
   type NewPageOptions,
 } from './browser';
+export { useJourneyStack, type JourneyStack, type JourneyStackOptions } from './journey';
 export { linkFrom, pathFrom, waitForMailTo } from './mail';
 export { startStack, StackStartError, type E2EStack, type StackDatabase, type StackExits, type StackOptions } from './stack';
 export { currentTestFailed, currentTestName } from './test-state';

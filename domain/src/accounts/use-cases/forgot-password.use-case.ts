@@ -1,13 +1,5 @@
-import type { JobQueuePort } from '../../ports/job-queue.port';
-import type { RateLimiterPort } from '../../ports/rate-limiter.port';
-import type { ClockPort } from '../../shared/clock.port';
-import type { TokenGeneratorPort } from '../../shared/token-generator.port';
-import type { AuthTokenRepositoryPort } from '../auth-token.repository.port';
 import { normalizeEmail } from '../user-rules';
-import type { UserRepositoryPort } from '../user.repository.port';
-import type { AccountLinks } from './account-links';
-import { AccountMail } from './account-mail';
-import { AuthTokenIssuer } from './auth-token-issuer';
+import { AuthLinkSender } from './auth-link-sender';
 import { RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from './rate-limit-rules';
 
 export interface ForgotPasswordInput {
@@ -24,23 +16,7 @@ export interface ForgotPasswordInput {
  * DECISIONS.md has forgot-password always answer 200; a coarser per-IP 429 belongs, if
  * ever, to the HTTP layer.
  */
-export class ForgotPasswordUseCase {
-  private readonly tokenIssuer: AuthTokenIssuer;
-  private readonly mail: AccountMail;
-
-  constructor(
-    private readonly users: UserRepositoryPort,
-    authTokens: AuthTokenRepositoryPort,
-    tokens: TokenGeneratorPort,
-    clock: ClockPort,
-    jobs: JobQueuePort,
-    links: AccountLinks,
-    private readonly limiter: RateLimiterPort,
-  ) {
-    this.tokenIssuer = new AuthTokenIssuer(authTokens, tokens, clock);
-    this.mail = new AccountMail(jobs, links);
-  }
-
+export class ForgotPasswordUseCase extends AuthLinkSender {
   async execute(input: ForgotPasswordInput): Promise<void> {
     const email = normalizeEmail(input.email);
     const decisions = await Promise.all([
@@ -51,7 +27,6 @@ export class ForgotPasswordUseCase {
 
     const user = await this.users.findByEmail(email);
     if (!user) return;
-    const issued = await this.tokenIssuer.issue(user.id, 'reset-password');
-    await this.mail.resetPassword(user, issued);
+    await this.sendLink(user, 'reset-password');
   }
 }

@@ -1,8 +1,11 @@
 import type { MailMessage } from '../../mail/mail-templates';
 import type { JobQueuePort } from '../../ports/job-queue.port';
-import type { RateLimiterPort, RateLimitRule } from '../../ports/rate-limiter.port';
+import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import type { ClockPort } from '../../shared/clock.port';
 import type { FieldError } from '../../shared/domain-error';
-import { assertWithinRateLimits } from '../../accounts/use-cases/rate-limit-rules';
+import type { TokenGeneratorPort } from '../../shared/token-generator.port';
+import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES, type RateLimitRuleName } from '../../accounts/use-cases/rate-limit-rules';
+import type { LeadRepositoryPort } from '../lead.repository.port';
 import { leadInvalidError } from './lead-errors';
 
 /** What every lead form carries besides its own fields. */
@@ -13,38 +16,59 @@ export interface LeadSubmissionContext {
   honeypot: string;
 }
 
-export interface LeadGate {
-  rateLimitKey: string;
-  rateLimit: RateLimitRule;
+/** What tells one lead form's gate from another's. */
+export interface LeadForm<TInput> {
+  /** The per-IP limit it counts against. */
+  rateLimit: RateLimitRuleName;
   /** The form's broken rules, from the lead rules; empty when it may be stored. */
-  fieldErrors: FieldError[];
+  validate(input: TInput): FieldError[];
   invalidCode: string;
 }
 
+/** What a new lead gets from the intake: its id and when it came in. */
+export interface NewLead {
+  id: string;
+  createdAt: Date;
+}
+
+/** The email that tells the team about a stored lead; the key doubles as the job id, so it goes out once. */
+export interface LeadMail {
+  idempotencyKey: string;
+  message: MailMessage;
+}
+
 /**
- * The steps both lead forms share: the per-IP limit (every submission counts, bots
- * included), the rules, the honeypot, and the hand-over of the email to the worker.
+ * The flow both lead forms share: the per-IP limit (every submission counts, bots
+ * included), the rules, the honeypot, and the hand-over of the email to the worker after
+ * the lead is stored. A bot caught by the honeypot is answered as a visitor and nothing is
+ * kept. Each form says only what differs: its limit and rules, and how it stores its lead.
  */
-export class LeadIntake {
+export abstract class LeadIntakeUseCase<TInput extends LeadSubmissionContext, TBrand> {
   constructor(
-    private readonly limiter: RateLimiterPort,
+    protected readonly leads: LeadRepositoryPort,
     private readonly jobs: JobQueuePort,
+    private readonly limiter: RateLimiterPort,
+    private readonly tokens: TokenGeneratorPort,
+    private readonly clock: ClockPort,
+    protected readonly brand: TBrand,
   ) {}
 
-  /**
-   * Throws rate_limited past the limit and invalid on a broken rule. Resolves to false for
-   * a bot caught by the honeypot: the caller then answers as for a visitor and keeps nothing.
-   */
-  async admit(context: LeadSubmissionContext, gate: LeadGate): Promise<boolean> {
-    assertWithinRateLimits(await this.limiter.consume(gate.rateLimitKey, gate.rateLimit));
-    if (gate.fieldErrors.length > 0) throw leadInvalidError(gate.invalidCode, gate.fieldErrors);
-    return context.honeypot.trim() === '';
+  /** Throws rate_limited past the limit and invalid on a broken rule. */
+  async execute(input: TInput): Promise<void> {
+    const { rateLimit, validate, invalidCode } = this.form;
+    const fieldErrors = validate(input);
+    assertWithinRateLimits(await this.limiter.consume(RATE_LIMIT_KEYS[rateLimit](input.ipAddress), RATE_LIMIT_RULES[rateLimit]));
+    if (fieldErrors.length > 0) throw leadInvalidError(invalidCode, fieldErrors);
+    if (input.honeypot.trim() !== '') return;
+
+    const { idempotencyKey, message } = await this.store(input, { id: this.tokens.newId(), createdAt: this.clock.now() });
+    await this.jobs.enqueue('send-mail', { idempotencyKey, message }, { jobId: idempotencyKey });
   }
 
-  /** Enqueues the email after the lead is stored; the key doubles as the job id, so it goes out once. */
-  forward(idempotencyKey: string, message: MailMessage): Promise<void> {
-    return this.jobs.enqueue('send-mail', { idempotencyKey, message }, { jobId: idempotencyKey });
-  }
+  protected abstract readonly form: LeadForm<TInput>;
+
+  /** Stores the admitted lead and returns the email about it. */
+  protected abstract store(input: TInput, lead: NewLead): Promise<LeadMail>;
 }
 
 /** Trimmed optional text: empty becomes null. */

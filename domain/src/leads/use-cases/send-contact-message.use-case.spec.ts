@@ -1,25 +1,15 @@
 import { HOUR_MS } from '../../shared/time';
 import { rejectionOf } from '../../testing/account-test-kit';
-import { FixedClock } from '../../testing/fixed-clock';
-import { InMemoryLeadRepository } from '../../testing/in-memory-lead.repository';
-import { InMemoryRateLimiter } from '../../testing/in-memory-rate-limiter';
-import { InMemoryStore } from '../../testing/in-memory-store';
-import { RecordingJobQueue } from '../../testing/recording-job-queue';
-import { SequentialTokenGenerator } from '../../testing/sequential-token-generator';
+import { createLeadTestKit, expectLeadRefused, LEAD_TEST_IP } from '../../testing/lead-test-kit';
 import { SubmitDemoRequestUseCase } from './submit-demo-request.use-case';
 import { SendContactMessageUseCase, type SendContactMessageInput } from './send-contact-message.use-case';
 
 const SUPPORT = 'support@brand.test';
-const IP = '203.0.113.7';
+const IP = LEAD_TEST_IP;
 
 function setUp() {
-  const store = new InMemoryStore();
-  const leads = new InMemoryLeadRepository(store);
-  const jobs = new RecordingJobQueue();
-  const clock = new FixedClock();
-  const limiter = new InMemoryRateLimiter(clock);
-  const tokens = new SequentialTokenGenerator();
-  const send = new SendContactMessageUseCase(leads, jobs, limiter, tokens, clock, { supportEmail: SUPPORT });
+  const { store, leads, jobs, clock, limiter, tokens, ports } = createLeadTestKit();
+  const send = new SendContactMessageUseCase(...ports, { supportEmail: SUPPORT });
   const stored = () => store.contactMessages.filter(() => true);
   return { leads, jobs, clock, limiter, tokens, send, stored };
 }
@@ -100,17 +90,16 @@ describe('SendContactMessageUseCase', () => {
   it('refuses a message that breaks the rules with every field message, storing and sending nothing', async () => {
     const { jobs, send, stored } = setUp();
 
-    const error = await rejectionOf(send.execute(aMessage({ name: 'A', email: 'ada', subject: 'press', message: ' too short ' })));
-
-    expect(error).toMatchObject({ kind: 'invalid', code: 'LEADS.CONTACT_MESSAGE_INVALID', message: 'Name must be at least 2 characters.' });
-    expect(error.details.errors).toEqual([
-      { field: 'name', message: 'Name must be at least 2 characters.' },
-      { field: 'email', message: 'Please enter a valid email address.' },
-      { field: 'subject', message: 'Please select a subject.' },
-      { field: 'message', message: 'Message must be at least 10 characters.' },
-    ]);
-    expect(stored()).toEqual([]);
-    expect(jobs.jobs).toEqual([]);
+    await expectLeadRefused(send.execute(aMessage({ name: 'A', email: 'ada', subject: 'press', message: ' too short ' })), { stored, jobs }, {
+      code: 'LEADS.CONTACT_MESSAGE_INVALID',
+      message: 'Name must be at least 2 characters.',
+      errors: [
+        { field: 'name', message: 'Name must be at least 2 characters.' },
+        { field: 'email', message: 'Please enter a valid email address.' },
+        { field: 'subject', message: 'Please select a subject.' },
+        { field: 'message', message: 'Message must be at least 10 characters.' },
+      ],
+    });
   });
 
   it('takes 5 messages an hour from one address, then answers rate_limited until the hour is over', async () => {

@@ -1,24 +1,14 @@
 import { HOUR_MS, SECOND_MS } from '../../shared/time';
 import { rejectionOf } from '../../testing/account-test-kit';
-import { FixedClock } from '../../testing/fixed-clock';
-import { InMemoryLeadRepository } from '../../testing/in-memory-lead.repository';
-import { InMemoryRateLimiter } from '../../testing/in-memory-rate-limiter';
-import { InMemoryStore } from '../../testing/in-memory-store';
-import { RecordingJobQueue } from '../../testing/recording-job-queue';
-import { SequentialTokenGenerator } from '../../testing/sequential-token-generator';
+import { createLeadTestKit, expectLeadRefused, LEAD_TEST_IP } from '../../testing/lead-test-kit';
 import { SubmitDemoRequestUseCase, type SubmitDemoRequestInput } from './submit-demo-request.use-case';
 
 const SALES = 'sales@brand.test';
-const IP = '203.0.113.7';
+const IP = LEAD_TEST_IP;
 
 function setUp() {
-  const store = new InMemoryStore();
-  const leads = new InMemoryLeadRepository(store);
-  const jobs = new RecordingJobQueue();
-  const clock = new FixedClock();
-  const limiter = new InMemoryRateLimiter(clock);
-  const tokens = new SequentialTokenGenerator();
-  const submit = new SubmitDemoRequestUseCase(leads, jobs, limiter, tokens, clock, { salesEmail: SALES });
+  const { store, leads, jobs, clock, ports } = createLeadTestKit();
+  const submit = new SubmitDemoRequestUseCase(...ports, { salesEmail: SALES });
   const stored = () => store.demoRequests.filter(() => true);
   return { leads, jobs, clock, submit, stored };
 }
@@ -118,17 +108,16 @@ describe('SubmitDemoRequestUseCase', () => {
   it('refuses a request that breaks the rules with every field message, storing and sending nothing', async () => {
     const { jobs, submit, stored } = setUp();
 
-    const error = await rejectionOf(submit.execute(aRequest({ fullName: 'G', email: 'grace@', company: ' ', industry: 'farming' })));
-
-    expect(error).toMatchObject({ kind: 'invalid', code: 'LEADS.DEMO_REQUEST_INVALID', message: 'Full name must be at least 2 characters.' });
-    expect(error.details.errors).toEqual([
-      { field: 'fullName', message: 'Full name must be at least 2 characters.' },
-      { field: 'email', message: 'Please enter a valid email address.' },
-      { field: 'company', message: 'Company name must be at least 2 characters.' },
-      { field: 'industry', message: 'Please select an industry.' },
-    ]);
-    expect(stored()).toEqual([]);
-    expect(jobs.jobs).toEqual([]);
+    await expectLeadRefused(submit.execute(aRequest({ fullName: 'G', email: 'grace@', company: ' ', industry: 'farming' })), { stored, jobs }, {
+      code: 'LEADS.DEMO_REQUEST_INVALID',
+      message: 'Full name must be at least 2 characters.',
+      errors: [
+        { field: 'fullName', message: 'Full name must be at least 2 characters.' },
+        { field: 'email', message: 'Please enter a valid email address.' },
+        { field: 'company', message: 'Company name must be at least 2 characters.' },
+        { field: 'industry', message: 'Please select an industry.' },
+      ],
+    });
   });
 
   it('takes 5 requests an hour from one address, then answers rate_limited until the hour is over', async () => {
