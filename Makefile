@@ -9,7 +9,7 @@ export npm_config_audit ?= false
 # The stamp npm itself writes after an install: newer than the lock file means installed.
 NODE_MODULES := node_modules/.package-lock.json
 
-.PHONY: help install build migrate start dev test lint typecheck services browser clean
+.PHONY: help install build migrate start dev test lint typecheck services browser clean paypal-setup
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -54,6 +54,9 @@ lint: install ## ESLint and a typecheck of the tests (the architecture rules run
 	npx tsc -p tsconfig.test.json
 	npx tsc -p web/tsconfig.spec.json
 	npx tsc -p web/e2e/tsconfig.json
+
+paypal-setup: install ## Create the PayPal product and six plans, print PAYPAL_PLAN_IDS
+	npx tsc -b api && node infra/dist/payment/paypal-setup.js
 
 clean: ## Remove build output (keeps var/ with the local database and mail)
 	rm -rf domain/dist infra/dist api/dist web/dist

@@ -55,11 +55,26 @@ describe('API process with Redis', () => {
         .send({ to: 'queued@example.com', subject: 'Queued' })
         .expect(202);
       await new Promise((resolve) => setTimeout(resolve, 500));
-      const waiting = await queue.getWaiting();
+      const waiting = (await queue.getWaiting()).filter((job) => job.name === 'send-mail');
       expect(waiting.map((job) => ({ name: job.name, to: job.data.message.to, attempts: job.opts.attempts }))).toEqual([
         { name: 'send-mail', to: 'queued@example.com', attempts: DEFAULT_JOB_RETRY_POLICY.attempts },
       ]);
       expect(waiting[0]?.data.idempotencyKey).toBe(response.body.idempotencyKey);
+    });
+
+    it('schedules reconciliation once in Redis, for a worker to run, however many times the API starts', async () => {
+      const secondReplica = await createApp(testConfig({
+        SQLITE_PATH: join(workDir, 'app.db'),
+        REDIS_URL: testRedisUrl,
+        REDIS_PREFIX: prefix,
+      }));
+      // Start-up does not wait for the upsert; a local Redis answers well within this.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await secondReplica.close();
+
+      expect(await queue.getJobSchedulers()).toEqual([
+        expect.objectContaining({ key: 'reconcile-subscriptions', name: 'reconcile-subscriptions', every: 15 * 60 * 1000 }),
+      ]);
     });
   });
 

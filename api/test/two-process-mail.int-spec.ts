@@ -104,13 +104,17 @@ describe('api and worker processes', () => {
     // No worker yet: the job must wait in Redis, untouched by the API process.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(smtp.received).toHaveLength(0);
-    expect(await queue.getWaitingCount()).toBe(1);
+    expect((await queue.getWaiting()).map((job) => job.name).sort()).toEqual(['reconcile-subscriptions', 'send-mail']);
+    // The API upserted the reconciliation schedule, which the worker alone runs.
+    expect(await queue.getJobSchedulers()).toEqual([expect.objectContaining({ key: 'reconcile-subscriptions', every: 15 * 60 * 1000 })]);
 
     const worker = start(WORKER);
     const mail = await smtp.waitForMessage((received) => received.envelope.to.includes('two-process@example.com'), 20_000);
     expect(mail.parsed.subject).toBe('Contact form (Two-process check): Diagnostics');
     expect(mail.parsed.from?.text).toBe('"PointForge" <no-reply@pointforge.example>');
     expect(await ready(`http://127.0.0.1:${workerHealthPort}/readyz`)).toBe(true);
+    await waitFor(`the worker's reconciliation run\n${worker.output()}`, () => worker.output().includes('Checked 0 subscriptions with PayPal') || undefined, 10_000);
+    expect(api.output()).not.toContain('Checked 0 subscriptions');
     expect(await ready(`http://127.0.0.1:${workerHealthPort}/healthz`)).toBe(true);
 
     worker.child.kill('SIGTERM');

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { JobHandlers } from '@pointforge/domain';
+import { ReconcileSubscriptionsProcessor } from './reconcile-subscriptions.processor';
 import { SendMailProcessor } from './send-mail.processor';
 
 /**
@@ -8,11 +9,15 @@ import { SendMailProcessor } from './send-mail.processor';
  */
 @Injectable()
 export class JobHandlersRegistry {
-  constructor(private readonly sendMail: SendMailProcessor) {}
+  constructor(
+    private readonly sendMail: SendMailProcessor,
+    private readonly reconcileSubscriptions: ReconcileSubscriptionsProcessor,
+  ) {}
 
   handlers(): JobHandlers {
     return {
       'send-mail': (payload) => this.sendMail.handle(payload),
+      'reconcile-subscriptions': () => this.reconcileSubscriptions.handle(),
     };
   }
 }

@@ -4,8 +4,8 @@ import { AppConfig } from '../common/config/app-config';
 import { BullmqJobRunner } from './bullmq-job-runner';
 import { EmbeddedJobRunner } from './embedded-job-runner';
 import { JobHandlersRegistry } from './job-handlers.registry';
+import { JobSchedules } from './job-schedules';
 import { ReconcileSubscriptionsProcessor } from './reconcile-subscriptions.processor';
-import { ReconciliationScheduler } from './reconciliation.scheduler';
 import { SendMailProcessor } from './send-mail.processor';
 
 const handlerProviders: Provider[] = [
@@ -17,19 +17,19 @@ const handlerProviders: Provider[] = [
   },
   SendMailProcessor,
   ReconcileSubscriptionsProcessor,
-  ReconciliationScheduler,
   JobHandlersRegistry,
 ];
 
 /**
  * Who consumes jobs. The API process consumes only in the embedded default (no REDIS_URL);
- * with Redis it only enqueues and the `worker` process consumes.
+ * with Redis it only enqueues and the `worker` process consumes. Only the API process
+ * schedules the recurring jobs, so starting more workers never adds runs.
  */
 @Module({})
 export class JobsModule {
   static forApi(config: AppConfig): DynamicModule {
-    if (config.redisUrl !== undefined) return { module: JobsModule };
-    return { module: JobsModule, providers: [...handlerProviders, EmbeddedJobRunner] };
+    if (config.redisUrl !== undefined) return { module: JobsModule, providers: [JobSchedules] };
+    return { module: JobsModule, providers: [...handlerProviders, EmbeddedJobRunner, JobSchedules] };
   }
 
   static forWorker(): DynamicModule {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ReconcileSubscriptionsUseCase } from '@pointforge/domain';
 
-/** The reconcile-subscriptions job: one use case; a run that overlaps another only repeats reads. */
+/** The reconcile-subscriptions job (scheduled by JobSchedules): one use case; a run that overlaps another only repeats reads. */
 @Injectable()
 export class ReconcileSubscriptionsProcessor {
   private readonly logger = new Logger('Reconciliation');

@@ -3,11 +3,15 @@ import type { MailMessage } from '../mail/mail-templates';
 /** Each background job and its JSON payload. */
 export interface JobPayloads {
   'send-mail': { idempotencyKey: string; message: MailMessage };
+  /** Re-reads every non-final subscription from PayPal and expires licences; runs on a schedule. */
+  'reconcile-subscriptions': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
 export type JobHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<void>;
 export type JobHandlers = { [N in JobName]: JobHandler<N> };
+/** Jobs that carry no payload, the only ones that can run on a schedule. */
+export type SchedulableJobName = { [N in JobName]: JobPayloads[N] extends Record<string, never> ? N : never }[JobName];
 
 export interface EnqueueOptions {
   /** A job with the same id already queued or kept is not added again. */
@@ -21,4 +25,10 @@ export interface EnqueueOptions {
  */
 export abstract class JobQueuePort {
   abstract enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<void>;
+
+  /**
+   * Adds the job (with an empty payload) every `everyMs`, once per deployment however many
+   * processes call this: scheduling a name again replaces its schedule, never adds a second.
+   */
+  abstract schedule(name: SchedulableJobName, everyMs: number): Promise<void>;
 }

@@ -35,6 +35,9 @@ export function createAccountTestKit() {
   const limiter = new InMemoryRateLimiter(clock);
   const commonPasswords = new ListCommonPasswordChecker(TEST_COMMON_PASSWORDS);
   const links = new AccountLinks(TEST_SITE_ORIGIN);
+  /** The send-mail jobs enqueued so far, in order. */
+  const mailJobs = (): JobPayloads['send-mail'][] =>
+    jobs.jobs.flatMap((job) => (job.name === 'send-mail' ? [job.payload] : []));
 
   return {
     ...repositories,
@@ -68,15 +71,12 @@ export function createAccountTestKit() {
       return { sessionToken: secret.token, session };
     },
 
-    /** The send-mail jobs enqueued so far, in order. */
-    mailJobs(): JobPayloads['send-mail'][] {
-      return jobs.jobs.map((job) => job.payload);
-    },
+    mailJobs,
 
     /** The messages enqueued with one template, in order. */
     mailsOf<T extends MailTemplateName>(template: T): MailOf<T>[] {
-      return jobs.jobs
-        .map((job) => job.payload.message)
+      return mailJobs()
+        .map((job) => job.message)
         .filter((message): message is MailOf<T> => message.template === template);
     },
   };

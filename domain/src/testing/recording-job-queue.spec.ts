@@ -46,6 +46,7 @@ describe('RecordingJobQueue', () => {
           await queue.enqueue('send-mail', mailJob('follow-up'));
         }
       },
+      'reconcile-subscriptions': async () => void handled.push('reconcile'),
     };
     await queue.enqueue('send-mail', mailJob('first'));
     await queue.enqueue('send-mail', mailJob('flaky'));
@@ -55,5 +56,15 @@ describe('RecordingJobQueue', () => {
     await queue.runAll(handlers);
 
     expect(handled).toEqual(['first', 'flaky', 'follow-up']);
+  });
+
+  it('records schedules by job name, a second schedule of a name replacing the first', async () => {
+    const queue = new RecordingJobQueue();
+
+    await queue.schedule('reconcile-subscriptions', 60_000);
+    await queue.schedule('reconcile-subscriptions', 900_000);
+
+    expect([...queue.schedules]).toEqual([['reconcile-subscriptions', 900_000]]);
+    expect(queue.jobs).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import {
   type JobHandlers,
   type JobName,
   type JobPayloads,
+  type SchedulableJobName,
 } from '../ports/job-queue.port';
 
 export type RecordedJob = {
@@ -21,6 +22,8 @@ function runHandler<N extends JobName>(handlers: JobHandlers, name: N, payload: 
 export class RecordingJobQueue extends JobQueuePort {
   /** Accepted jobs in order. A repeated job id is not recorded again, as in the real queues. */
   readonly jobs: RecordedJob[] = [];
+  /** The interval of each scheduled job by name; scheduling a name again replaces it. */
+  readonly schedules = new Map<SchedulableJobName, number>();
   private ran = 0;
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<void> {
@@ -35,6 +38,10 @@ export class RecordingJobQueue extends JobQueuePort {
       recorded.jobId = jobId;
     }
     this.jobs.push(recorded);
+  }
+
+  async schedule(name: SchedulableJobName, everyMs: number): Promise<void> {
+    this.schedules.set(name, everyMs);
   }
 
   /**

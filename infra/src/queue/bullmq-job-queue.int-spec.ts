@@ -5,7 +5,15 @@ import { testRedisUrl, uniqueRedisPrefix } from '../testing/test-services';
 import { createBullmqQueue, JOBS_QUEUE_NAME } from './bullmq-connection';
 import { BullmqJobQueue } from './bullmq-job-queue';
 import { BullmqJobWorker } from './bullmq-job-worker';
-import { describeJobQueueContract, FAST_RETRY_POLICY, mailJob, RecordingJobQueueLogger, waitUntil } from './job-queue.contract';
+import {
+  describeJobQueueContract,
+  FAST_RETRY_POLICY,
+  mailJob,
+  RecordingJobQueueLogger,
+  sleep,
+  testHandlers,
+  waitUntil,
+} from './job-queue.contract';
 
 const redis = new Redis(testRedisUrl);
 const prefixesUsed: string[] = [];
@@ -75,7 +83,7 @@ describe('BullMQ adapters', () => {
     const prefix = newPrefix();
     bullQueue = createBullmqQueue({ redisUrl: testRedisUrl, prefix });
     const logger = new RecordingJobQueueLogger();
-    worker = new BullmqJobWorker({ redisUrl: testRedisUrl, prefix, handlers: { 'send-mail': async () => undefined }, logger });
+    worker = new BullmqJobWorker({ redisUrl: testRedisUrl, prefix, handlers: testHandlers({ 'send-mail': async () => undefined }), logger });
     await worker.start();
 
     await bullQueue.add('retired-job', {}, { attempts: FAST_RETRY_POLICY.attempts });
@@ -85,5 +93,38 @@ describe('BullMQ adapters', () => {
     expect(failed).toMatchObject({ name: 'retired-job', attemptsMade: 1, error: 'No handler for job "retired-job".' });
     expect(logger.warnings).toEqual([]);
     expect(logger.errors).toEqual([expect.stringContaining('kept as failed')]);
+  });
+
+  it('keeps one job scheduler however many queues schedule the job, and a worker takes each run once', async () => {
+    const prefix = newPrefix();
+    bullQueue = createBullmqQueue({ redisUrl: testRedisUrl, prefix });
+    const otherReplica = createBullmqQueue({ redisUrl: testRedisUrl, prefix });
+    const runs: { id: string; payload: unknown }[] = [];
+    worker = new BullmqJobWorker({
+      redisUrl: testRedisUrl,
+      prefix,
+      handlers: testHandlers({ 'reconcile-subscriptions': async (payload) => void runs.push({ id: String(runs.length), payload }) }),
+    });
+    await worker.start();
+
+    try {
+      await new BullmqJobQueue(bullQueue).schedule('reconcile-subscriptions', 300);
+      await new BullmqJobQueue(otherReplica).schedule('reconcile-subscriptions', 300);
+
+      expect(await bullQueue.getJobSchedulers()).toEqual([
+        expect.objectContaining({ key: 'reconcile-subscriptions', name: 'reconcile-subscriptions', every: 300 }),
+      ]);
+      await waitUntil(() => runs.length >= 3, 'three runs arrive', 5_000);
+      const startedAt = Date.now();
+      const before = runs.length;
+      await sleep(1_200);
+      // One scheduler every 300 ms adds about four runs in 1.2 s; two would add about eight.
+      expect(runs.length - before).toBeGreaterThanOrEqual(2);
+      expect(runs.length - before).toBeLessThanOrEqual(Math.ceil((Date.now() - startedAt) / 300) + 1);
+      expect(runs.every((run) => JSON.stringify(run.payload) === '{}')).toBe(true);
+      expect(await bullQueue.getJobSchedulersCount()).toBe(1);
+    } finally {
+      await otherReplica.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { JobsOptions, Queue } from 'bullmq';
-import { JobQueuePort, type EnqueueOptions, type JobName, type JobPayloads } from '@pointforge/domain';
+import { JobQueuePort, type EnqueueOptions, type JobName, type JobPayloads, type SchedulableJobName } from '@pointforge/domain';
 import { fromBullmqJobId, toBullmqJobId } from './bullmq-job-id';
 import type { FailedJob } from './job-failure';
 import { bullmqJobOptions, DEFAULT_JOB_RETRY_POLICY, type JobRetryPolicy } from './job-retry-policy';
@@ -23,6 +23,15 @@ export class BullmqJobQueue extends JobQueuePort {
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<void> {
     const jobId = options?.jobId === undefined ? undefined : toBullmqJobId(options.jobId);
     await this.queue.add(name, payload, { ...this.jobOptions, jobId });
+  }
+
+  /**
+   * Upserts a BullMQ job scheduler named after the job, so every process that calls this
+   * leaves the one scheduler in Redis and any worker takes each run once. BullMQ adds the
+   * first run at once, then one every `everyMs`.
+   */
+  async schedule(name: SchedulableJobName, everyMs: number): Promise<void> {
+    await this.queue.upsertJobScheduler(name, { every: everyMs }, { name, data: {}, opts: this.jobOptions });
   }
 
   async failedJobs(): Promise<FailedJob[]> {

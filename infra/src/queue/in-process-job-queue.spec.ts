@@ -7,6 +7,7 @@ import {
   mailJob,
   RecordingJobQueueLogger,
   sleep,
+  testHandlers,
   waitUntil,
 } from './job-queue.contract';
 import { COMPLETED_JOB_RETENTION } from './job-retry-policy';
@@ -40,7 +41,7 @@ describe('InProcessJobQueue', () => {
   it('runs the handler after enqueue has returned, never inside the caller’s await', async () => {
     createQueue();
     const handled: string[] = [];
-    queue.start({ 'send-mail': async (payload) => void handled.push(payload.idempotencyKey) });
+    queue.start(testHandlers({ 'send-mail': async (payload) => void handled.push(payload.idempotencyKey) }));
 
     await queue.enqueue('send-mail', mailJob('later'));
 
@@ -54,7 +55,7 @@ describe('InProcessJobQueue', () => {
     await queue.enqueue('send-mail', mailJob('early'));
     await sleep(20);
 
-    queue.start({ 'send-mail': async (payload) => void handled.push(payload.idempotencyKey) });
+    queue.start(testHandlers({ 'send-mail': async (payload) => void handled.push(payload.idempotencyKey) }));
 
     await waitUntil(() => handled.length === 1, 'the early job is handled');
     expect(handled).toEqual(['early']);
@@ -63,7 +64,7 @@ describe('InProcessJobQueue', () => {
   it('hands the handler a copy of the payload, as it would come back from Redis', async () => {
     createQueue();
     const received: JobPayloads['send-mail'][] = [];
-    queue.start({ 'send-mail': async (payload) => void received.push(payload) });
+    queue.start(testHandlers({ 'send-mail': async (payload) => void received.push(payload) }));
     const payload = mailJob('original');
 
     await queue.enqueue('send-mail', payload);
@@ -76,12 +77,12 @@ describe('InProcessJobQueue', () => {
   it('waits twice as long before each retry', async () => {
     createQueue(40);
     const calledAt: number[] = [];
-    queue.start({
+    queue.start(testHandlers({
       'send-mail': async () => {
         calledAt.push(Date.now());
         throw new Error('down');
       },
-    });
+    }));
 
     await queue.enqueue('send-mail', mailJob('backoff'));
 
@@ -95,12 +96,12 @@ describe('InProcessJobQueue', () => {
   it('cancels a pending retry on stop, without waiting for it', async () => {
     createQueue(60_000);
     let calls = 0;
-    queue.start({
+    queue.start(testHandlers({
       'send-mail': async () => {
         calls += 1;
         throw new Error('down');
       },
-    });
+    }));
     await queue.enqueue('send-mail', mailJob('retry later'));
     await waitUntil(() => logger.warnings.length === 1, 'the first try fails');
 
@@ -115,7 +116,7 @@ describe('InProcessJobQueue', () => {
 
   it('refuses new jobs once stopped', async () => {
     createQueue();
-    queue.start({ 'send-mail': async () => undefined });
+    queue.start(testHandlers({ 'send-mail': async () => undefined }));
     await queue.stop();
 
     await expect(queue.enqueue('send-mail', mailJob('too late'))).rejects.toThrow('stopped');
@@ -125,7 +126,7 @@ describe('InProcessJobQueue', () => {
     jest.useFakeTimers({ now: new Date('2025-06-01T00:00:00Z') });
     createQueue();
     const handled: string[] = [];
-    queue.start({ 'send-mail': async (payload) => void handled.push(payload.idempotencyKey) });
+    queue.start(testHandlers({ 'send-mail': async (payload) => void handled.push(payload.idempotencyKey) }));
 
     await queue.enqueue('send-mail', mailJob('monday'), { jobId: 'daily-report' });
     await jest.advanceTimersByTimeAsync(0);
@@ -141,7 +142,7 @@ describe('InProcessJobQueue', () => {
   it('remembers at most the most recent completed job ids', async () => {
     createQueue();
     const handled: string[] = [];
-    queue.start({ 'send-mail': async (payload) => void handled.push(payload.idempotencyKey) });
+    queue.start(testHandlers({ 'send-mail': async (payload) => void handled.push(payload.idempotencyKey) }));
     const count = COMPLETED_JOB_RETENTION.count + 1;
 
     for (let n = 0; n < count; n += 1) {
@@ -153,5 +154,38 @@ describe('InProcessJobQueue', () => {
 
     await waitUntil(() => handled.includes('oldest again'), 'the oldest id runs again');
     expect(handled).not.toContain('newest again');
+  });
+
+  it('enqueues a scheduled job every interval from one timer, a second schedule replacing the first', async () => {
+    jest.useFakeTimers();
+    createQueue();
+    let runs = 0;
+    queue.start(testHandlers({ 'reconcile-subscriptions': async () => void (runs += 1) }));
+
+    // The timer enqueues; the job then runs on the next timer turn, a millisecond later.
+    await queue.schedule('reconcile-subscriptions', 1_000);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(runs).toBe(0);
+    await jest.advanceTimersByTimeAsync(2);
+    expect(runs).toBe(1);
+
+    await queue.schedule('reconcile-subscriptions', 1_000);
+    await jest.advanceTimersByTimeAsync(3_001);
+    expect(runs).toBe(4);
+  });
+
+  it('stops the schedules on stop', async () => {
+    jest.useFakeTimers();
+    createQueue();
+    let runs = 0;
+    queue.start(testHandlers({ 'reconcile-subscriptions': async () => void (runs += 1) }));
+    await queue.schedule('reconcile-subscriptions', 1_000);
+
+    await queue.stop();
+    await jest.advanceTimersByTimeAsync(5_000);
+
+    expect(runs).toBe(0);
+    expect(logger.errors).toEqual([]);
+    await expect(queue.schedule('reconcile-subscriptions', 1_000)).rejects.toThrow('stopped');
   });
 });

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { JobQueuePort, type EnqueueOptions, type JobHandlers, type JobName, type JobPayloads } from '@pointforge/domain';
+import {
+  JobQueuePort,
+  type EnqueueOptions,
+  type JobHandlers,
+  type JobName,
+  type JobPayloads,
+  type SchedulableJobName,
+} from '@pointforge/domain';
 import { errorMessage, reportFailedAttempt, type FailedJob, type JobQueueLogger } from './job-failure';
 import { COMPLETED_JOB_RETENTION, DEFAULT_JOB_RETRY_POLICY, retryDelayMs, type JobRetryPolicy } from './job-retry-policy';
 
@@ -35,6 +42,8 @@ export class InProcessJobQueue extends JobQueuePort {
   /** Completion time of recently completed jobs by id, oldest first, trimmed to COMPLETED_JOB_RETENTION. */
   private readonly completedAt = new Map<string, number>();
   private readonly failed: FailedJob[] = [];
+  /** One timer per scheduled job name. */
+  private readonly schedules = new Map<SchedulableJobName, NodeJS.Timeout>();
 
   constructor(options: InProcessJobQueueOptions = {}) {
     super();
@@ -49,7 +58,7 @@ export class InProcessJobQueue extends JobQueuePort {
     }
     this.handlers = handlers;
     for (const job of this.waitingForStart.splice(0)) {
-      this.schedule(job, 0);
+      this.scheduleAttempt(job, 0);
     }
   }
 
@@ -66,19 +75,38 @@ export class InProcessJobQueue extends JobQueuePort {
     // and later changes to the caller's object do not leak into the job.
     const job = { id, name, payload: JSON.parse(JSON.stringify(payload)), attemptsMade: 0 } as QueuedJob;
     if (this.handlers) {
-      this.schedule(job, 0);
+      this.scheduleAttempt(job, 0);
     } else {
       this.waitingForStart.push(job);
     }
+  }
+
+  /**
+   * Enqueues the job every `everyMs` from one timer, replacing an earlier schedule of the same
+   * name: this process is the whole deployment. The first run comes one interval after the call.
+   */
+  async schedule(name: SchedulableJobName, everyMs: number): Promise<void> {
+    if (this.stopping) {
+      throw new Error('The in-process job queue is stopped and takes no new schedules.');
+    }
+    clearInterval(this.schedules.get(name));
+    const timer = setInterval(() => void this.enqueue(name, {}).catch(() => undefined), everyMs);
+    // A schedule alone does not keep the process alive.
+    timer.unref();
+    this.schedules.set(name, timer);
   }
 
   async failedJobs(): Promise<FailedJob[]> {
     return [...this.failed];
   }
 
-  /** Cancels jobs not yet started and pending retries, then waits for the running ones to finish. */
+  /** Cancels schedules, jobs not yet started and pending retries, then waits for the running ones to finish. */
   async stop(): Promise<void> {
     this.stopping = true;
+    for (const timer of this.schedules.values()) {
+      clearInterval(timer);
+    }
+    this.schedules.clear();
     for (const timer of this.scheduled.values()) {
       clearTimeout(timer);
     }
@@ -103,7 +131,7 @@ export class InProcessJobQueue extends JobQueuePort {
     return this.pendingOrFailedIds.has(id) || this.completedAt.has(id);
   }
 
-  private schedule(job: QueuedJob, delayMs: number): void {
+  private scheduleAttempt(job: QueuedJob, delayMs: number): void {
     const timer = setTimeout(() => {
       this.scheduled.delete(job);
       this.track(this.attempt(job));
@@ -136,7 +164,7 @@ export class InProcessJobQueue extends JobQueuePort {
     } else if (this.stopping) {
       this.droppedJobs += 1;
     } else {
-      this.schedule(job, retryDelayMs(this.retryPolicy, job.attemptsMade));
+      this.scheduleAttempt(job, retryDelayMs(this.retryPolicy, job.attemptsMade));
     }
   }
 }

@@ -42,6 +42,17 @@ export async function waitUntil(condition: () => boolean | Promise<boolean>, wha
   }
 }
 
+/**
+ * The given handlers, and for every other job one that throws, so a test lists only the jobs
+ * it expects and a stray job shows as a failure.
+ */
+export function testHandlers(handlers: Partial<JobHandlers>): JobHandlers {
+  const unexpected = async (): Promise<void> => {
+    throw new Error('This test expects no such job.');
+  };
+  return { 'send-mail': unexpected, 'reconcile-subscriptions': unexpected, ...handlers };
+}
+
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -78,7 +89,7 @@ export function describeJobQueueContract(adapterName: string, create: JobQueueFa
     it('hands a job to the handler for its name, with its payload', async () => {
       const { queue, start } = await createSubject();
       const received: JobPayloads['send-mail'][] = [];
-      await start({ 'send-mail': async (payload) => void received.push(payload) });
+      await start(testHandlers({ 'send-mail': async (payload) => void received.push(payload) }));
 
       await queue.enqueue('send-mail', mailJob('welcome'));
 
@@ -90,7 +101,7 @@ export function describeJobQueueContract(adapterName: string, create: JobQueueFa
       const { queue, start, failedJobs } = await createSubject();
       let calls = 0;
       let succeeded = false;
-      await start({
+      await start(testHandlers({
         'send-mail': async () => {
           calls += 1;
           if (calls <= 2) {
@@ -98,7 +109,7 @@ export function describeJobQueueContract(adapterName: string, create: JobQueueFa
           }
           succeeded = true;
         },
-      });
+      }));
 
       await queue.enqueue('send-mail', mailJob('flaky'));
 
@@ -115,12 +126,12 @@ export function describeJobQueueContract(adapterName: string, create: JobQueueFa
     it('keeps a job that fails every attempt as failed, with its error', async () => {
       const { queue, start, failedJobs } = await createSubject();
       let calls = 0;
-      await start({
+      await start(testHandlers({
         'send-mail': async () => {
           calls += 1;
           throw new Error('Mailbox unavailable');
         },
-      });
+      }));
 
       await queue.enqueue('send-mail', mailJob('doomed'), { jobId: 'mail:doomed' });
 
@@ -141,7 +152,7 @@ export function describeJobQueueContract(adapterName: string, create: JobQueueFa
     it('delivers a job id once, whether the first job is still queued or already done', async () => {
       const { queue, start } = await createSubject();
       const handled: string[] = [];
-      await start({ 'send-mail': async (payload) => void handled.push(payload.idempotencyKey) });
+      await start(testHandlers({ 'send-mail': async (payload) => void handled.push(payload.idempotencyKey) }));
 
       await queue.enqueue('send-mail', mailJob('first'), { jobId: 'verify-email:42' });
       await queue.enqueue('send-mail', mailJob('queued duplicate'), { jobId: 'verify-email:42' });
@@ -161,13 +172,13 @@ export function describeJobQueueContract(adapterName: string, create: JobQueueFa
       const events: string[] = [];
       let release: () => void = () => undefined;
       const released = new Promise<void>((resolve) => (release = resolve));
-      await start({
+      await start(testHandlers({
         'send-mail': async () => {
           events.push('handler started');
           await released;
           events.push('handler finished');
         },
-      });
+      }));
       await queue.enqueue('send-mail', mailJob('slow'));
       await waitUntil(() => events.includes('handler started'), 'the handler starts');
 
@@ -178,6 +189,17 @@ export function describeJobQueueContract(adapterName: string, create: JobQueueFa
       release();
       await stopped;
       expect(events).toEqual(['handler started', 'handler finished', 'stopped']);
+    });
+
+    it('adds a scheduled job again and again at its interval, with an empty payload', async () => {
+      const { queue, start } = await createSubject();
+      const runs: unknown[] = [];
+      await start(testHandlers({ 'reconcile-subscriptions': async (payload) => void runs.push(payload) }));
+
+      await queue.schedule('reconcile-subscriptions', 250);
+
+      await waitUntil(() => runs.length >= 2, 'the scheduled job runs twice');
+      expect(runs.slice(0, 2)).toEqual([{}, {}]);
     });
   });
 }

@@ -1,0 +1,104 @@
+import { BILLING_ERROR_CODES } from './billing-errors';
+import { billingPeriodEnd } from '../../catalog/plans';
+import { rejectionOf } from '../../testing/account-test-kit';
+import { createBillingTestKit } from '../../testing/billing-test-kit';
+import { aUser } from '../../testing/builders';
+
+const NEXT_BILLING = new Date('2025-07-01T00:00:00.000Z');
+
+describe('ExecuteSubscriptionUseCase', () => {
+  it('answers 404 for another user’s subscription and for an unknown one', async () => {
+    const kit = createBillingTestKit();
+    const { paypalId } = await kit.givenCheckout();
+    kit.payments.approve(paypalId, NEXT_BILLING);
+    const stranger = await kit.givenUser(aUser().verified());
+
+    const notTheirs = await rejectionOf(kit.execute.execute({ userId: stranger.id, paypalSubscriptionId: paypalId }));
+    const unknown = await rejectionOf(kit.execute.execute({ userId: stranger.id, paypalSubscriptionId: 'I-UNKNOWN' }));
+
+    expect([notTheirs.code, unknown.code]).toEqual([BILLING_ERROR_CODES.notFound, BILLING_ERROR_CODES.notFound]);
+    expect(await kit.licenses.listForUser(stranger.id)).toEqual([]);
+  });
+
+  it('refuses a subscription PayPal has not approved, issuing no licence', async () => {
+    const kit = createBillingTestKit();
+    const { user, paypalId } = await kit.givenCheckout();
+
+    const error = await rejectionOf(kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId }));
+
+    expect(error.code).toBe(BILLING_ERROR_CODES.notApproved);
+    expect(await kit.licenses.listForUser(user.id)).toEqual([]);
+  });
+
+  it('refuses when PayPal reports another plan than the one stored, issuing no licence', async () => {
+    const kit = createBillingTestKit();
+    const { user, subscription, paypalId } = await kit.givenCheckout('standard', 'monthly');
+    kit.payments.givenSubscription({ id: paypalId, planId: 'P-ENTERPRISE-ANNUAL', customId: subscription.id, nextBillingTime: NEXT_BILLING });
+
+    const error = await rejectionOf(kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId }));
+
+    expect(error.code).toBe(BILLING_ERROR_CODES.planMismatch);
+    expect(await kit.licenses.listForUser(user.id)).toEqual([]);
+  });
+
+  it('activates the subscription and issues a licence running to PayPal’s next billing time', async () => {
+    const kit = createBillingTestKit();
+    const { user, subscription, paypalId } = await kit.givenCheckout('standard', 'monthly');
+    kit.payments.approve(paypalId, NEXT_BILLING);
+
+    const result = await kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId });
+
+    expect(result.license).toMatchObject({ plan: 'standard', seats: 1, isActive: true, expiryDate: NEXT_BILLING, subscriptionId: subscription.id });
+    expect(result.subscription).toMatchObject({ id: subscription.id, status: 'active', endDate: NEXT_BILLING, nextBillingDate: NEXT_BILLING });
+    expect(result.licenses).toEqual([result.license]);
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active' });
+  });
+
+  it('falls back to one billing period when PayPal gives no next billing time', async () => {
+    const kit = createBillingTestKit();
+    const { user, paypalId } = await kit.givenCheckout('standard', 'annual');
+    kit.payments.setStatus(paypalId, 'ACTIVE', null);
+
+    const result = await kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId });
+
+    expect(result.license.expiryDate).toEqual(billingPeriodEnd(kit.clock.now(), 'annual'));
+  });
+
+  it('gives an Enterprise licence five seats', async () => {
+    const kit = createBillingTestKit();
+    const { user, paypalId } = await kit.givenCheckout('enterprise', 'annual');
+    kit.payments.approve(paypalId, NEXT_BILLING);
+
+    const result = await kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId });
+
+    expect(result.license).toMatchObject({ plan: 'enterprise', seats: 5 });
+  });
+
+  it('is idempotent: a second call, concurrent or later, returns the same licence and emails it once', async () => {
+    const kit = createBillingTestKit();
+    const { user, paypalId } = await kit.givenCheckout('professional', 'annual');
+    kit.payments.approve(paypalId, NEXT_BILLING);
+    const input = { userId: user.id, paypalSubscriptionId: paypalId };
+
+    const [first, concurrent] = await Promise.all([kit.execute.execute(input), kit.execute.execute(input)]);
+    kit.clock.advance(60_000);
+    const later = await kit.execute.execute(input);
+
+    expect(concurrent.license).toEqual(first.license);
+    expect(later.license).toEqual(first.license);
+    expect(await kit.licenses.listForUser(user.id)).toHaveLength(1);
+    expect(kit.mailsOf('license-issued')).toEqual([
+      {
+        to: user.email,
+        template: 'license-issued',
+        data: {
+          firstName: user.firstName,
+          licenseKey: first.license.licenseKey,
+          planName: 'Professional',
+          expiryDate: 'July 1, 2025',
+          dashboardUrl: kit.links.dashboardUrl,
+        },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,80 @@
+import type { ProviderPlanIds } from '../billing/provider-plan-ids';
+import type { Subscription } from '../billing/subscription.entity';
+import { CancelSubscriptionUseCase } from '../billing/use-cases/cancel-subscription.use-case';
+import { CancelSubscriptionsOnAccountDeletionHook } from '../billing/use-cases/cancel-subscriptions-on-account-deletion.hook';
+import { CreateSubscriptionUseCase } from '../billing/use-cases/create-subscription.use-case';
+import { ExecuteSubscriptionUseCase } from '../billing/use-cases/execute-subscription.use-case';
+import { HandlePaypalWebhookUseCase } from '../billing/use-cases/handle-paypal-webhook.use-case';
+import { ReconcileSubscriptionsUseCase } from '../billing/use-cases/reconcile-subscriptions.use-case';
+import { SubscriptionSync } from '../billing/use-cases/subscription-sync';
+import type { User } from '../accounts/user.entity';
+import type { BillingType, PaidPlanId } from '../catalog/plan.types';
+import { createAccountTestKit } from './account-test-kit';
+import { aUser } from './builders';
+import { RecordingPaymentProvider, VALID_WEBHOOK_SIGNATURE } from './recording-payment-provider';
+
+/** PAYPAL_PLAN_IDS for tests, shaped like the builders' `P-STANDARD-ANNUAL`. */
+export const TEST_PROVIDER_PLAN_IDS: ProviderPlanIds = {
+  standard: { monthly: 'P-STANDARD-MONTHLY', annual: 'P-STANDARD-ANNUAL' },
+  professional: { monthly: 'P-PROFESSIONAL-MONTHLY', annual: 'P-PROFESSIONAL-ANNUAL' },
+  enterprise: { monthly: 'P-ENTERPRISE-MONTHLY', annual: 'P-ENTERPRISE-ANNUAL' },
+};
+
+/**
+ * The billing use cases over the account kit's fakes and a fake PayPal, plus shortcuts: a
+ * checkout taken to PayPal's approval, and signed webhook deliveries.
+ */
+export function createBillingTestKit() {
+  const kit = createAccountTestKit();
+  const payments = new RecordingPaymentProvider();
+  const sync = new SubscriptionSync(kit.subscriptions, kit.licenses, kit.users, kit.tokens, kit.clock, kit.jobs, kit.links);
+
+  const create = new CreateSubscriptionUseCase(kit.users, kit.subscriptions, payments, TEST_PROVIDER_PLAN_IDS, kit.tokens, kit.clock, kit.links);
+  const execute = new ExecuteSubscriptionUseCase(kit.subscriptions, kit.licenses, payments, sync);
+  const cancel = new CancelSubscriptionUseCase(kit.subscriptions, kit.users, payments, sync, kit.jobs, kit.links);
+  const webhook = new HandlePaypalWebhookUseCase(payments, kit.webhookEvents, kit.subscriptions, sync, kit.clock);
+  const reconcile = new ReconcileSubscriptionsUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.clock);
+  const deletionHook = new CancelSubscriptionsOnAccountDeletionHook(kit.subscriptions, payments, sync);
+
+  return {
+    ...kit,
+    payments,
+    sync,
+    create,
+    execute,
+    cancel,
+    webhook,
+    reconcile,
+    deletionHook,
+
+    /** A verified user who has created a checkout; PayPal has it APPROVAL_PENDING. */
+    async givenCheckout(
+      plan: PaidPlanId = 'standard',
+      billingType: BillingType = 'annual',
+      user?: User,
+    ): Promise<{ user: User; subscription: Subscription; paypalId: string }> {
+      const owner = user ?? (await kit.givenUser(aUser().verified()));
+      const { subscriptionId } = await create.execute({ userId: owner.id, plan, billingType });
+      const subscription = (await kit.subscriptions.findById(subscriptionId)) as Subscription;
+      return { user: owner, subscription, paypalId: subscription.paypalSubscriptionId as string };
+    },
+
+    /** A checkout approved at PayPal (billed again at `nextBillingTime`) and executed: active, with its licence. */
+    async givenActiveSubscription(plan: PaidPlanId = 'standard', billingType: BillingType = 'annual', nextBillingTime?: Date) {
+      const checkout = await this.givenCheckout(plan, billingType);
+      payments.approve(checkout.paypalId, nextBillingTime ?? new Date(kit.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000));
+      const executed = await execute.execute({ userId: checkout.user.id, paypalSubscriptionId: checkout.paypalId });
+      return { ...checkout, license: executed.license };
+    },
+
+    /** A delivery of one PayPal event, signed so that the fake verifies it unless told otherwise. */
+    webhookDelivery(event: { id: string; event_type: string; resource: Record<string, unknown> }, signed = true) {
+      return {
+        headers: { 'paypal-transmission-sig': signed ? VALID_WEBHOOK_SIGNATURE : 'forged' },
+        rawBody: JSON.stringify(event),
+      };
+    },
+  };
+}
+
+export type BillingTestKit = ReturnType<typeof createBillingTestKit>;

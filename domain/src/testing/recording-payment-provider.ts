@@ -1,0 +1,92 @@
+import {
+  PaymentProviderPort,
+  type CreateProviderSubscription,
+  type ProviderSubscription,
+  type ProviderSubscriptionStatus,
+} from '../ports/payment.port';
+
+/** The signature header the fake accepts; any other value fails verification. */
+export const VALID_WEBHOOK_SIGNATURE = 'valid-signature';
+
+/**
+ * PayPal for unit tests: subscriptions live in memory, the test moves them through
+ * PayPal's states (`approve`, `setStatus`, `renew`), and every call that creates or changes
+ * something is recorded with its request id. `failGetFor` makes reads of one id fail.
+ */
+export class RecordingPaymentProvider extends PaymentProviderPort {
+  readonly created: CreateProviderSubscription[] = [];
+  readonly cancelled: { id: string; reason: string; requestId: string }[] = [];
+  readonly verifiedBodies: string[] = [];
+  private readonly subscriptions = new Map<string, ProviderSubscription>();
+  private readonly failingIds = new Set<string>();
+  private sequence = 0;
+
+  async createSubscription(input: CreateProviderSubscription): Promise<{ id: string; approvalUrl: string }> {
+    this.created.push(input);
+    this.sequence += 1;
+    const id = `I-FAKE${String(this.sequence).padStart(8, '0')}`;
+    this.subscriptions.set(id, {
+      id,
+      status: 'APPROVAL_PENDING',
+      planId: input.planId,
+      customId: input.customId,
+      nextBillingTime: null,
+      lastPaymentTime: null,
+    });
+    return { id, approvalUrl: `https://paypal.test/checkoutnow?ba_token=BA-${id}` };
+  }
+
+  async getSubscription(id: string): Promise<ProviderSubscription> {
+    if (this.failingIds.has(id)) throw new Error(`PayPal could not be reached for ${id}`);
+    const subscription = this.subscriptions.get(id);
+    if (!subscription) throw new Error(`No PayPal subscription ${id}`);
+    return { ...subscription };
+  }
+
+  async cancelSubscription(id: string, reason: string, requestId: string): Promise<void> {
+    this.cancelled.push({ id, reason, requestId });
+    this.change(id, { status: 'CANCELLED', nextBillingTime: null });
+  }
+
+  async verifyWebhook(headers: Record<string, string | undefined>, rawBody: string): Promise<boolean> {
+    this.verifiedBodies.push(rawBody);
+    return headers['paypal-transmission-sig'] === VALID_WEBHOOK_SIGNATURE;
+  }
+
+  /** A subscription that exists at PayPal (created elsewhere, or by a test directly). */
+  givenSubscription(subscription: Partial<ProviderSubscription> & Pick<ProviderSubscription, 'id' | 'planId'>): ProviderSubscription {
+    const stored: ProviderSubscription = {
+      status: 'ACTIVE',
+      customId: null,
+      nextBillingTime: null,
+      lastPaymentTime: null,
+      ...subscription,
+    };
+    this.subscriptions.set(stored.id, stored);
+    return { ...stored };
+  }
+
+  /** The buyer approved it: APPROVED, first payment taken, billed again at `nextBillingTime`. */
+  approve(id: string, nextBillingTime: Date): void {
+    this.change(id, { status: 'APPROVED', nextBillingTime, lastPaymentTime: null });
+  }
+
+  setStatus(id: string, status: ProviderSubscriptionStatus, nextBillingTime: Date | null = null): void {
+    this.change(id, { status, nextBillingTime });
+  }
+
+  /** A renewal was paid: ACTIVE, billed again at `nextBillingTime`. */
+  renew(id: string, nextBillingTime: Date, paidAt: Date): void {
+    this.change(id, { status: 'ACTIVE', nextBillingTime, lastPaymentTime: paidAt });
+  }
+
+  failGetFor(id: string): void {
+    this.failingIds.add(id);
+  }
+
+  private change(id: string, changes: Partial<ProviderSubscription>): void {
+    const subscription = this.subscriptions.get(id);
+    if (!subscription) throw new Error(`No PayPal subscription ${id}`);
+    this.subscriptions.set(id, { ...subscription, ...changes });
+  }
+}
