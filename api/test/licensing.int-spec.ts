@@ -175,6 +175,8 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
 
       expect({ status: second.status, body: second.body }).toEqual({ status: 409, body: TRIAL_NOT_AVAILABLE });
       expect(await licenseRows(user.userId)).toHaveLength(1);
+      // The first trial's email arrives; then, after a pause, no second one follows.
+      await stack.mailbox.waitForMessage(user.email, TRIAL_SUBJECT);
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       expect(await stack.mailbox.messages(user.email, TRIAL_SUBJECT)).toHaveLength(1);
     });

@@ -2,4 +2,6 @@
 export abstract class WebhookEventRepositoryPort {
   /** Records the event; false when it was recorded before (a replay), so it is skipped. */
   abstract recordOnce(eventId: string, eventType: string, receivedAt: Date): Promise<boolean>;
+  /** Releases an event whose handling failed, so the provider's retry is processed again. */
+  abstract forget(eventId: string): Promise<void>;
 }

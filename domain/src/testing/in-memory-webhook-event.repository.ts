@@ -11,4 +11,8 @@ export class InMemoryWebhookEventRepository extends WebhookEventRepositoryPort {
     this.store.webhookEvents.insert({ eventId, eventType, receivedAt });
     return true;
   }
+
+  async forget(eventId: string): Promise<void> {
+    this.store.webhookEvents.delete((event) => event.eventId === eventId);
+  }
 }

@@ -84,6 +84,10 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
     this.failingIds.add(id);
   }
 
+  recoverGetFor(id: string): void {
+    this.failingIds.delete(id);
+  }
+
   private change(id: string, changes: Partial<ProviderSubscription>): void {
     const subscription = this.subscriptions.get(id);
     if (!subscription) throw new Error(`No PayPal subscription ${id}`);

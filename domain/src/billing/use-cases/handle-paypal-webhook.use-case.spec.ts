@@ -33,6 +33,21 @@ describe('HandlePaypalWebhookUseCase', () => {
     expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'suspended' });
   });
 
+  it('processes the retry of a delivery whose handling failed (PayPal could not be read)', async () => {
+    const kit = createBillingTestKit();
+    const { subscription, paypalId } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
+    kit.payments.setStatus(paypalId, 'SUSPENDED');
+    const event = { id: 'WH-RETRY', event_type: 'BILLING.SUBSCRIPTION.SUSPENDED', resource: { id: paypalId } };
+    kit.payments.failGetFor(paypalId);
+
+    await expect(kit.webhook.execute(kit.webhookDelivery(event))).rejects.toThrow('PayPal could not be reached');
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active' });
+
+    kit.payments.recoverGetFor(paypalId);
+    expect(await kit.webhook.execute(kit.webhookDelivery(event))).toBe('processed');
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'suspended' });
+  });
+
   it('extends the licence to the new period when a renewal payment completes', async () => {
     const kit = createBillingTestKit();
     const { subscription, paypalId, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);

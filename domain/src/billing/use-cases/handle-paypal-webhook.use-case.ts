@@ -50,9 +50,19 @@ export class HandlePaypalWebhookUseCase {
     const event = JSON.parse(rawBody) as PaypalEvent;
     if (typeof event.id !== 'string' || typeof event.event_type !== 'string') throw webhookInvalidError();
     if (!(await this.events.recordOnce(event.id, event.event_type, this.clock.now()))) return 'duplicate';
-    if (!HANDLED_PAYPAL_EVENTS.includes(event.event_type)) return 'ignored';
+    try {
+      return await this.handle(event.event_type, event.resource);
+    } catch (error) {
+      // The answer is 5xx and PayPal delivers the event again: that retry must be processed,
+      // not acknowledged as a duplicate of this failed attempt.
+      await this.events.forget(event.id);
+      throw error;
+    }
+  }
 
-    const paypalId = event.event_type.startsWith('PAYMENT.SALE.') ? event.resource?.billing_agreement_id : event.resource?.id;
+  private async handle(eventType: string, resource: PaypalEvent['resource']): Promise<PaypalWebhookOutcome> {
+    if (!HANDLED_PAYPAL_EVENTS.includes(eventType)) return 'ignored';
+    const paypalId = eventType.startsWith('PAYMENT.SALE.') ? resource?.billing_agreement_id : resource?.id;
     if (typeof paypalId !== 'string') return 'ignored';
     const subscription = await this.subscriptions.findByPaypalId(paypalId);
     if (!subscription) return 'ignored';

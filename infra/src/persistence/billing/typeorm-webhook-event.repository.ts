@@ -27,4 +27,8 @@ export class TypeormWebhookEventRepository extends WebhookEventRepositoryPort {
       throw error;
     }
   }
+
+  async forget(eventId: string): Promise<void> {
+    await this.database.run((manager) => manager.delete(ProcessedWebhookEventOrmEntity, { event_id: eventId }));
+  }
 }

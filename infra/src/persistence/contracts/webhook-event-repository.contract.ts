@@ -18,5 +18,17 @@ export function describeWebhookEventRepositoryContract(name: string, setup: Repo
       expect(await events.recordOnce('WH-1', 'PAYMENT.SALE.COMPLETED', later(T0, 2_000))).toBe(false);
       expect(await events.recordOnce('WH-2', 'BILLING.SUBSCRIPTION.ACTIVATED', T0)).toBe(true);
     });
+
+    it('forgets an event, so the next delivery of it is recorded again; others stay', async () => {
+      const events = repositories.webhookEvents;
+      await events.recordOnce('WH-1', 'BILLING.SUBSCRIPTION.ACTIVATED', T0);
+      await events.recordOnce('WH-2', 'BILLING.SUBSCRIPTION.ACTIVATED', T0);
+
+      await events.forget('WH-1');
+
+      expect(await events.recordOnce('WH-1', 'BILLING.SUBSCRIPTION.ACTIVATED', later(T0, 1_000))).toBe(true);
+      expect(await events.recordOnce('WH-2', 'BILLING.SUBSCRIPTION.ACTIVATED', later(T0, 1_000))).toBe(false);
+      await events.forget('WH-unknown');
+    });
   });
 }
