@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
@@ -14,11 +15,28 @@ export interface AxeCheckOptions {
 }
 
 /**
- * Runs axe-core on the page as it is now and fails when any serious or critical WCAG A/AA
+ * Waits for every finite CSS animation and transition on the page (a dialog or toast fading
+ * in or out) to finish: mid-fade colours fail the contrast rule although the settled page
+ * passes. Endless ones (spinners) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Runs axe-core on the page once its animations have settled and fails when any serious or critical WCAG A/AA
  * violation is found, listing each rule id, its impact, its help URL and the selectors of the
  * offending elements. Minor and moderate findings do not fail the check.
  */
 export async function expectNoSeriousAxeViolations(page: Page, options: AxeCheckOptions = {}): Promise<void> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
