@@ -1,11 +1,10 @@
 import { CONTACT_SUBJECT_OPTIONS } from '@pointforge/domain';
-import { FormikProvider } from 'formik';
-import { Button } from '../../../components/ui/button';
-import { HoneypotField, SelectField, TextareaField, TextField } from '../../../components/ui/form';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/form';
 import { useSendContactMessage, type ContactMessagePayload } from '../api/send-contact-message';
-import { contactFormCopy as copy, HONEYPOT_LABEL } from '../copy';
+import { contactFormCopy as copy } from '../copy';
 import { contactMessageSchema } from '../schemas';
 import { useLeadForm } from '../use-lead-form';
+import { LeadFormFrame } from './lead-form-frame';
 
 const EMPTY_CONTACT_MESSAGE: ContactMessagePayload = {
   name: '',
@@ -27,21 +26,13 @@ export function ContactForm() {
   });
 
   return (
-    <FormikProvider value={formik}>
-      <form ref={formRef} className="form-grid" aria-label={copy.formLabel} noValidate onSubmit={formik.handleSubmit}>
-        <div className="form-grid__row">
-          <TextField name="name" label={copy.name.label} placeholder={copy.name.placeholder} autoComplete="name" />
-          <TextField name="email" type="email" label={copy.email.label} placeholder={copy.email.placeholder} autoComplete="email" />
-        </div>
-        <SelectField name="subject" label={copy.subject.label} placeholder={copy.subject.placeholder} options={CONTACT_SUBJECT_OPTIONS} />
-        <TextareaField name="message" label={copy.message.label} placeholder={copy.message.placeholder} rows={5} />
-        <HoneypotField name="website" label={HONEYPOT_LABEL} />
-        <div className="form-actions">
-          <Button type="submit" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? copy.submitting : copy.submit}
-          </Button>
-        </div>
-      </form>
-    </FormikProvider>
+    <LeadFormFrame formik={formik} formRef={formRef} label={copy.formLabel} submit={copy.submit} submitting={copy.submitting}>
+      <div className="form-grid__row">
+        <TextField name="name" label={copy.name.label} placeholder={copy.name.placeholder} autoComplete="name" />
+        <TextField name="email" type="email" label={copy.email.label} placeholder={copy.email.placeholder} autoComplete="email" />
+      </div>
+      <SelectField name="subject" label={copy.subject.label} placeholder={copy.subject.placeholder} options={CONTACT_SUBJECT_OPTIONS} />
+      <TextareaField name="message" label={copy.message.label} placeholder={copy.message.placeholder} rows={5} />
+    </LeadFormFrame>
   );
 }

@@ -1,11 +1,10 @@
 import { INDUSTRY_OPTIONS } from '@pointforge/domain';
-import { FormikProvider } from 'formik';
-import { Button } from '../../../components/ui/button';
-import { HoneypotField, SelectField, TextareaField, TextField } from '../../../components/ui/form';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/form';
 import { useSubmitDemoRequest, type DemoRequestPayload } from '../api/submit-demo-request';
-import { demoFormCopy as copy, HONEYPOT_LABEL } from '../copy';
+import { demoFormCopy as copy } from '../copy';
 import { demoRequestSchema } from '../schemas';
 import { useLeadForm } from '../use-lead-form';
+import { LeadFormFrame } from './lead-form-frame';
 
 const EMPTY_DEMO_REQUEST: DemoRequestPayload = {
   fullName: '',
@@ -28,24 +27,16 @@ export function DemoRequestForm() {
   });
 
   return (
-    <FormikProvider value={formik}>
-      <form ref={formRef} className="form-grid" aria-label={copy.formLabel} noValidate onSubmit={formik.handleSubmit}>
-        <div className="form-grid__row">
-          <TextField name="fullName" label={copy.fullName.label} placeholder={copy.fullName.placeholder} autoComplete="name" />
-          <TextField name="email" type="email" label={copy.email.label} placeholder={copy.email.placeholder} autoComplete="email" />
-        </div>
-        <div className="form-grid__row">
-          <TextField name="company" label={copy.company.label} placeholder={copy.company.placeholder} autoComplete="organization" />
-          <SelectField name="industry" label={copy.industry.label} placeholder={copy.industry.placeholder} options={INDUSTRY_OPTIONS} />
-        </div>
-        <TextareaField name="message" label={copy.message.label} placeholder={copy.message.placeholder} rows={4} optional />
-        <HoneypotField name="website" label={HONEYPOT_LABEL} />
-        <div className="form-actions">
-          <Button type="submit" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? copy.submitting : copy.submit}
-          </Button>
-        </div>
-      </form>
-    </FormikProvider>
+    <LeadFormFrame formik={formik} formRef={formRef} label={copy.formLabel} submit={copy.submit} submitting={copy.submitting}>
+      <div className="form-grid__row">
+        <TextField name="fullName" label={copy.fullName.label} placeholder={copy.fullName.placeholder} autoComplete="name" />
+        <TextField name="email" type="email" label={copy.email.label} placeholder={copy.email.placeholder} autoComplete="email" />
+      </div>
+      <div className="form-grid__row">
+        <TextField name="company" label={copy.company.label} placeholder={copy.company.placeholder} autoComplete="organization" />
+        <SelectField name="industry" label={copy.industry.label} placeholder={copy.industry.placeholder} options={INDUSTRY_OPTIONS} />
+      </div>
+      <TextareaField name="message" label={copy.message.label} placeholder={copy.message.placeholder} rows={4} optional />
+    </LeadFormFrame>
   );
 }

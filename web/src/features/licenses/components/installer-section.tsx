@@ -10,12 +10,12 @@ export function InstallerSection() {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   return (
-    <section className="licenses-card installer-card" aria-labelledby={headingId}>
-      <div className="licenses-card__header">
-        <h2 id={headingId} className="licenses-card__title">
+    <section className="card installer-card" aria-labelledby={headingId}>
+      <div className="card__header">
+        <h2 id={headingId} className="card__title">
           {copy.heading}
         </h2>
-        <p className="licenses-card__intro">{copy.intro}</p>
+        <p className="card__intro">{copy.intro}</p>
       </div>
       <dl className="installer-card__facts">
         <div>

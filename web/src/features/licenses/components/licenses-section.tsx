@@ -65,12 +65,12 @@ export function LicensesSection() {
   else content = <LicenseList licenses={licenses} />;
 
   return (
-    <section className="licenses-card" aria-labelledby={headingId} aria-busy={licenses === undefined}>
-      <div className="licenses-card__header">
-        <h2 id={headingId} className="licenses-card__title">
+    <section className="card" aria-labelledby={headingId} aria-busy={licenses === undefined}>
+      <div className="card__header">
+        <h2 id={headingId} className="card__title">
           {copy.heading}
         </h2>
-        <p className="licenses-card__intro">{copy.intro}</p>
+        <p className="card__intro">{copy.intro}</p>
       </div>
       {content}
     </section>

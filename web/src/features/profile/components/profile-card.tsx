@@ -12,12 +12,12 @@ interface ProfileCardProps {
 /** One section of the Profile tab: a titled card. */
 export function ProfileCard({ headingId, heading, intro, tone = 'default', children }: ProfileCardProps) {
   return (
-    <section className={`profile-card${tone === 'danger' ? ' profile-card--danger' : ''}`} aria-labelledby={headingId}>
-      <div className="profile-card__header">
-        <h2 id={headingId} className="profile-card__title">
+    <section className={`card${tone === 'danger' ? ' profile-card--danger' : ''}`} aria-labelledby={headingId}>
+      <div className="card__header">
+        <h2 id={headingId} className="card__title">
           {heading}
         </h2>
-        {intro && <p className="profile-card__intro">{intro}</p>}
+        {intro && <p className="card__intro">{intro}</p>}
       </div>
       {children}
     </section>
