@@ -24,6 +24,7 @@ export * from './mail/mail-templates';
 export * from './ports/mail.port';
 export * from './ports/sent-mail.repository.port';
 export * from './ports/job-queue.port';
+export * from './ports/transaction.port';
 export * from './ports/payment.port';
 export * from './ports/captcha.port';
 export * from './ports/file-storage.port';

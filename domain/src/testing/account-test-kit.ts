@@ -32,6 +32,8 @@ export function createAccountTestKit() {
   const hasher = new PlainPasswordHasher();
   const tokens = new SequentialTokenGenerator();
   const jobs = new RecordingJobQueue();
+  // The outbox lives in the database, so jobs enqueued in a failed transaction vanish with it.
+  repositories.transaction.enlist(jobs);
   const limiter = new InMemoryRateLimiter(clock);
   const commonPasswords = new ListCommonPasswordChecker(TEST_COMMON_PASSWORDS);
   const links = new AccountLinks(TEST_SITE_ORIGIN);

@@ -7,6 +7,7 @@ import { InMemorySessionRepository } from './in-memory-session.repository';
 import { InMemoryStore } from './in-memory-store';
 import { InMemorySubscriptionRepository } from './in-memory-subscription.repository';
 import { InMemoryUserRepository } from './in-memory-user.repository';
+import { InMemoryTransaction } from './in-memory-transaction';
 import { InMemoryWebhookEventRepository } from './in-memory-webhook-event.repository';
 
 export interface InMemoryRepositories {
@@ -19,6 +20,8 @@ export interface InMemoryRepositories {
   webhookEvents: InMemoryWebhookEventRepository;
   leads: InMemoryLeadRepository;
   sentMail: InMemorySentMailRepository;
+  /** Rolls back the store (and whatever is enlisted, such as a recording job queue) when its work throws. */
+  transaction: InMemoryTransaction;
 }
 
 /**
@@ -37,5 +40,6 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     webhookEvents: new InMemoryWebhookEventRepository(store),
     leads: new InMemoryLeadRepository(store),
     sentMail: new InMemorySentMailRepository(store),
+    transaction: new InMemoryTransaction(store),
   };
 }

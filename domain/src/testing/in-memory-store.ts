@@ -36,6 +36,14 @@ export class InMemoryStore {
   readonly contactMessages = new InMemoryTable<ContactMessage>('contact_messages', 'id');
   readonly sentMail = new InMemoryTable<SentMailRecord>('sent_mail', 'idempotencyKey');
 
+  /** Remembers every table now; the returned function puts them all back. */
+  snapshot(): () => void {
+    const restores = Object.values(this)
+      .filter((table): table is InMemoryTable<object> => table instanceof InMemoryTable)
+      .map((table) => table.snapshot());
+    return () => restores.forEach((restore) => restore());
+  }
+
   /** Deletes a user the way the schema's foreign keys do: CASCADE or SET NULL per table. */
   deleteUser(userId: string): void {
     this.users.delete((user) => user.id === userId);

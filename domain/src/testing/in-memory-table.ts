@@ -59,6 +59,15 @@ export class InMemoryTable<Row extends object> {
     return matching.length;
   }
 
+  /** Remembers every row now; the returned function puts them back (a rolled-back transaction). */
+  snapshot(): () => void {
+    const saved = new Map(this.rows);
+    return () => {
+      this.rows.clear();
+      for (const [key, row] of saved) this.rows.set(key, row);
+    };
+  }
+
   /** `candidates` would be written in place of `replaced`; refuses any duplicate. */
   private assertUnique(candidates: Row[], replaced: ReadonlySet<Row>): void {
     const kept = [...this.rows.values()].filter((row) => !replaced.has(row));

@@ -17,6 +17,7 @@ export * from './in-memory-webhook-event.repository';
 export * from './in-memory-lead.repository';
 export * from './in-memory-sent-mail.repository';
 export * from './in-memory-repositories';
+export * from './in-memory-transaction';
 export * from './in-memory-rate-limiter';
 export * from './recording-captcha-verifier';
 export * from './recording-file-storage';

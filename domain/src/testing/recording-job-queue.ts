@@ -40,6 +40,14 @@ export class RecordingJobQueue extends JobQueuePort {
     this.jobs.push(recorded);
   }
 
+  /** Remembers the jobs accepted so far; the returned function forgets any accepted later. */
+  snapshot(): () => void {
+    const accepted = this.jobs.length;
+    return () => {
+      this.jobs.splice(accepted);
+    };
+  }
+
   async schedule(name: SchedulableJobName, everyMs: number): Promise<void> {
     this.schedules.set(name, everyMs);
   }

@@ -10,6 +10,7 @@ import { InstallerDownloadOrmEntity } from './licensing/installer-download.orm-e
 import { LicenseOrmEntity } from './licensing/license.orm-entity';
 import { SentMailOrmEntity } from './mail/sent-mail.orm-entity';
 import { migrations } from './migrations';
+import { OutboxMessageOrmEntity } from './outbox/outbox-message.orm-entity';
 
 export type DatabaseEngine = 'mysql' | 'sqlite';
 
@@ -34,6 +35,7 @@ const ormEntities = [
   DemoRequestOrmEntity,
   ContactMessageOrmEntity,
   SentMailOrmEntity,
+  OutboxMessageOrmEntity,
 ];
 
 /**

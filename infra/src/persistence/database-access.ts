@@ -1,22 +1,36 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, DeleteResult, EntityManager, UpdateResult } from 'typeorm';
 
 const accessByDataSource = new WeakMap<DataSource, DatabaseAccess>();
 
+/** The transaction the current async call chain runs in, and what waits for its commit. */
+interface AmbientTransaction {
+  manager: EntityManager;
+  afterCommit: Array<() => void>;
+}
+
 /**
  * The one way repositories reach the database.
  *
- * On MySQL every transaction gets its own pooled connection and runs at READ COMMITTED:
- * our transactions guard themselves with row locks and unique indexes, and REPEATABLE
- * READ's gap locks would let two "delete the old rows, insert a new one" transactions
- * (two users registering at once) deadlock each other.
+ * Work started inside `transaction()` joins it, across repositories and use cases: the
+ * transaction is carried by the async call chain (AsyncLocalStorage), so a use case can wrap
+ * several repository writes and its outbox jobs in one commit without passing a manager
+ * around. A `transaction()` nested in another becomes a savepoint, so a nested block that
+ * fails and is caught rolls back only its own writes.
+ *
+ * On MySQL every top-level transaction gets its own pooled connection and runs at READ
+ * COMMITTED: our transactions guard themselves with row locks and unique indexes, and
+ * REPEATABLE READ's gap locks would let two "delete the old rows, insert a new one"
+ * transactions (two users registering at once) deadlock each other.
  *
  * TypeORM's SQLite driver has a single connection: a second concurrent transaction would
  * become a savepoint inside the first, and plain statements would run inside whichever
- * transaction is open (and vanish with its rollback). So on SQLite each piece of work
- * waits for the previous one to finish.
+ * transaction is open (and vanish with its rollback). So on SQLite each top-level piece of
+ * work waits for the previous one to finish; work inside a transaction runs at once.
  */
 export class DatabaseAccess {
   private readonly sharesOneConnection: boolean;
+  private readonly ambient = new AsyncLocalStorage<AmbientTransaction>();
   private queue: Promise<unknown> = Promise.resolve();
 
   private constructor(private readonly dataSource: DataSource) {
@@ -34,16 +48,39 @@ export class DatabaseAccess {
     return access;
   }
 
-  /** Work outside a transaction: single statements, or reads. */
+  /** Work outside a transaction of its own (single statements, or reads); inside one, it joins it. */
   run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const current = this.ambient.getStore();
+    if (current) return work(current.manager);
     return this.inTurn(() => work(this.dataSource.manager));
   }
 
-  /** Work that commits as a whole or not at all. */
+  /** Work that commits as a whole or not at all; a savepoint when a transaction is already open. */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.inTurn(() =>
-      this.sharesOneConnection ? this.dataSource.transaction(work) : this.dataSource.transaction('READ COMMITTED', work),
-    );
+    const current = this.ambient.getStore();
+    if (current) {
+      return current.manager.transaction((manager) => this.ambient.run({ ...current, manager }, () => work(manager)));
+    }
+    const afterCommit: Array<() => void> = [];
+    const open = (manager: EntityManager): Promise<T> => this.ambient.run({ manager, afterCommit }, () => work(manager));
+    return this.inTurn(async () => {
+      const result = await (this.sharesOneConnection
+        ? this.dataSource.transaction(open)
+        : this.dataSource.transaction('READ COMMITTED', open));
+      for (const callback of afterCommit) callback();
+      return result;
+    });
+  }
+
+  /**
+   * Runs `callback` once the current transaction has committed (never when it rolls back),
+   * or at once outside a transaction. For signals that must not see uncommitted rows, such
+   * as waking the outbox relay.
+   */
+  afterCommit(callback: () => void): void {
+    const current = this.ambient.getStore();
+    if (current) current.afterCommit.push(callback);
+    else callback();
   }
 
   private inTurn<T>(work: () => Promise<T>): Promise<T> {

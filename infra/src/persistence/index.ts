@@ -12,3 +12,6 @@ export { TypeormSubscriptionRepository } from './billing/typeorm-subscription.re
 export { TypeormWebhookEventRepository } from './billing/typeorm-webhook-event.repository';
 export { TypeormLeadRepository } from './leads/typeorm-lead.repository';
 export { TypeormSentMailRepository } from './mail/typeorm-sent-mail.repository';
+export { TypeormTransaction } from './typeorm-transaction';
+export { DatabaseAccess } from './database-access';
+export * from './outbox';

@@ -6,6 +6,7 @@ import type {
   SentMailRepositoryPort,
   SessionRepositoryPort,
   SubscriptionRepositoryPort,
+  TransactionPort,
   UserRepositoryPort,
   WebhookEventRepositoryPort,
 } from '@pointforge/domain';
@@ -19,6 +20,7 @@ import { TypeormLeadRepository } from './leads/typeorm-lead.repository';
 import { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
 import { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
 import { TypeormSentMailRepository } from './mail/typeorm-sent-mail.repository';
+import { TypeormTransaction } from './typeorm-transaction';
 
 /** Every repository port, keyed by name; `createInMemoryRepositories()` in domain/testing has the same keys. */
 export interface Repositories {
@@ -31,6 +33,8 @@ export interface Repositories {
   webhookEvents: WebhookEventRepositoryPort;
   leads: LeadRepositoryPort;
   sentMail: SentMailRepositoryPort;
+  /** One unit of work over all of the above (and the outbox). */
+  transaction: TransactionPort;
 }
 
 /** The TypeORM repositories over one (initialised) data source. */
@@ -45,5 +49,6 @@ export function createTypeormRepositories(dataSource: DataSource): Repositories 
     webhookEvents: new TypeormWebhookEventRepository(dataSource),
     leads: new TypeormLeadRepository(dataSource),
     sentMail: new TypeormSentMailRepository(dataSource),
+    transaction: new TypeormTransaction(dataSource),
   };
 }

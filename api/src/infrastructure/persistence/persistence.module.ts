@@ -8,6 +8,7 @@ import {
   SentMailRepositoryPort,
   SessionRepositoryPort,
   SubscriptionRepositoryPort,
+  TransactionPort,
   UserRepositoryPort,
   WebhookEventRepositoryPort,
 } from '@pointforge/domain';
@@ -27,6 +28,7 @@ const REPOSITORY_PORTS: ReadonlyArray<[abstract new (...args: never[]) => unknow
   [WebhookEventRepositoryPort, 'webhookEvents'],
   [LeadRepositoryPort, 'leads'],
   [SentMailRepositoryPort, 'sentMail'],
+  [TransactionPort, 'transaction'],
 ];
 
 /** Closes the pool after the HTTP server and the job consumers have finished their work. */

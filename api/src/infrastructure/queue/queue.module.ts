@@ -2,21 +2,27 @@ import { DynamicModule, Global, Module, Provider } from '@nestjs/common';
 import { BullModule, getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { JobQueuePort } from '@pointforge/domain';
+import { DataSource } from 'typeorm';
 import {
   BullmqJobQueue,
   DEFAULT_JOB_OPTIONS,
   InProcessJobQueue,
   JOBS_QUEUE_NAME,
+  OutboxJobQueue,
   bullmqConnectionOptions,
 } from '@pointforge/infra';
 import { AppConfig } from '../../common/config/app-config';
+import { DELIVERY_QUEUE } from './delivery-queue.token';
 import { NestJobQueueLogger } from './nest-job-queue-logger';
+import { OutboxRelayService } from './outbox-relay.service';
 import { RedisPing } from './redis-ping';
 
 /**
- * The job queue port, picked by configuration here and nowhere else: with REDIS_URL, jobs
- * go to BullMQ in Redis (this process only enqueues; `worker` consumes); without it, one
- * in-process queue that the embedded API process also runs (see jobs/).
+ * Use cases enqueue through JobQueuePort, which writes each job to the outbox table in the
+ * caller's transaction; this process's OutboxRelayService moves committed jobs on to the
+ * delivery queue, picked by configuration here and nowhere else: with REDIS_URL, BullMQ in
+ * Redis (the API only enqueues; `worker` consumes); without it, one in-process queue that
+ * the embedded API process also runs (see jobs/).
  */
 @Global()
 @Module({})
@@ -26,19 +32,31 @@ export class QueueModule {
   }
 }
 
+const outboxProviders: Provider[] = [
+  {
+    provide: OutboxJobQueue,
+    useFactory: (dataSource: DataSource, deliveryQueue: JobQueuePort) => new OutboxJobQueue(dataSource, deliveryQueue),
+    inject: [DataSource, DELIVERY_QUEUE],
+  },
+  { provide: JobQueuePort, useExisting: OutboxJobQueue },
+  OutboxRelayService,
+];
+
 function inProcess(): DynamicModule {
   const providers: Provider[] = [
     { provide: InProcessJobQueue, useFactory: () => new InProcessJobQueue({ logger: new NestJobQueueLogger() }) },
-    { provide: JobQueuePort, useExisting: InProcessJobQueue },
+    { provide: DELIVERY_QUEUE, useExisting: InProcessJobQueue },
+    ...outboxProviders,
   ];
-  return { module: QueueModule, providers, exports: [JobQueuePort, InProcessJobQueue] };
+  return { module: QueueModule, providers, exports: [JobQueuePort, InProcessJobQueue, OutboxRelayService] };
 }
 
 function bullmq(): DynamicModule {
   const queueToken = getQueueToken(JOBS_QUEUE_NAME);
   const providers: Provider[] = [
-    { provide: JobQueuePort, useFactory: (queue: Queue) => new BullmqJobQueue(queue), inject: [queueToken] },
+    { provide: DELIVERY_QUEUE, useFactory: (queue: Queue) => new BullmqJobQueue(queue), inject: [queueToken] },
     { provide: RedisPing, useFactory: (queue: Queue) => RedisPing.through(queue), inject: [queueToken] },
+    ...outboxProviders,
   ];
   return {
     module: QueueModule,
@@ -53,6 +71,6 @@ function bullmq(): DynamicModule {
       BullModule.registerQueue({ name: JOBS_QUEUE_NAME, defaultJobOptions: DEFAULT_JOB_OPTIONS }),
     ],
     providers,
-    exports: [JobQueuePort, RedisPing],
+    exports: [JobQueuePort, RedisPing, OutboxRelayService],
   };
 }

@@ -21,6 +21,7 @@ import {
   SessionRepositoryPort,
   SubscriptionRepositoryPort,
   TokenGeneratorPort,
+  TransactionPort,
   UpdatePreferencesUseCase,
   UpdateProfileUseCase,
   UserRepositoryPort,
@@ -40,6 +41,7 @@ const clock = ClockPort;
 const jobs = JobQueuePort;
 const links = AccountLinks;
 const limiter = RateLimiterPort;
+const transaction = TransactionPort;
 
 /**
  * The account use cases, each built from the ports the infrastructure modules provide
@@ -48,13 +50,13 @@ const limiter = RateLimiterPort;
 export const accountUseCaseProviders: Provider[] = [
   { provide: AccountLinks, inject: [AppConfig], useFactory: (config: AppConfig) => new AccountLinks(config.siteOrigin) },
   accountDeletionHooksProvider,
-  useCaseProvider(RegisterUseCase, [users, authTokens, hasher, commonPasswords, tokens, clock, jobs, links]),
+  useCaseProvider(RegisterUseCase, [users, authTokens, hasher, commonPasswords, tokens, clock, jobs, links, transaction]),
   useCaseProvider(VerifyEmailUseCase, [users, authTokens, tokens, clock]),
-  useCaseProvider(ResendVerificationUseCase, [users, authTokens, tokens, clock, jobs, links, limiter]),
+  useCaseProvider(ResendVerificationUseCase, [users, authTokens, tokens, clock, jobs, links, limiter, transaction]),
   useCaseProvider(LogInUseCase, [users, sessions, hasher, tokens, clock, limiter, ResendVerificationUseCase]),
   useCaseProvider(AuthenticateSessionUseCase, [sessions, users, tokens, clock]),
   useCaseProvider(LogOutUseCase, [sessions, tokens]),
-  useCaseProvider(ForgotPasswordUseCase, [users, authTokens, tokens, clock, jobs, links, limiter]),
+  useCaseProvider(ForgotPasswordUseCase, [users, authTokens, tokens, clock, jobs, links, limiter, transaction]),
   useCaseProvider(ResetPasswordUseCase, [
     users,
     authTokens,
@@ -66,8 +68,9 @@ export const accountUseCaseProviders: Provider[] = [
     jobs,
     links,
     limiter,
+    transaction,
   ]),
-  useCaseProvider(ChangePasswordUseCase, [users, sessions, hasher, commonPasswords, tokens, clock, jobs, links, limiter]),
+  useCaseProvider(ChangePasswordUseCase, [users, sessions, hasher, commonPasswords, tokens, clock, jobs, links, limiter, transaction]),
   useCaseProvider(UpdateProfileUseCase, [users, clock]),
   useCaseProvider(UpdatePreferencesUseCase, [users, clock]),
   useCaseProvider(GetCurrentUserUseCase, [users]),

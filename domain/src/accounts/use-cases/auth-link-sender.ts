@@ -1,5 +1,6 @@
 import type { JobQueuePort } from '../../ports/job-queue.port';
 import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { AuthTokenPurpose } from '../auth-token.entity';
@@ -26,6 +27,7 @@ export abstract class AuthLinkSender {
     jobs: JobQueuePort,
     links: AccountLinks,
     protected readonly limiter: RateLimiterPort,
+    private readonly transaction: TransactionPort,
   ) {
     this.tokenIssuer = new AuthTokenIssuer(authTokens, tokens, clock);
     this.mail = new AccountMail(jobs, links);
@@ -33,7 +35,9 @@ export abstract class AuthLinkSender {
 
   /** A new token for `purpose` (replacing the earlier one) and the email with its link. */
   protected async sendLink(user: User, purpose: AuthTokenPurpose): Promise<void> {
-    const issued = await this.tokenIssuer.issue(user.id, purpose);
-    await (purpose === 'verify-email' ? this.mail.verifyEmail(user, issued) : this.mail.resetPassword(user, issued));
+    await this.transaction.run(async () => {
+      const issued = await this.tokenIssuer.issue(user.id, purpose);
+      await (purpose === 'verify-email' ? this.mail.verifyEmail(user, issued) : this.mail.resetPassword(user, issued));
+    });
   }
 }

@@ -16,6 +16,7 @@ async function setUp() {
     kit.jobs,
     kit.links,
     kit.limiter,
+    kit.transaction,
   );
   const user = await kit.givenUser(aUser().verified());
   const current = await kit.givenSession(user.id);

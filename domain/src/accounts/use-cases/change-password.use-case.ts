@@ -1,4 +1,5 @@
 import type { JobQueuePort } from '../../ports/job-queue.port';
+import type { TransactionPort } from '../../ports/transaction.port';
 import type { RateLimiterPort } from '../../ports/rate-limiter.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
@@ -40,6 +41,7 @@ export class ChangePasswordUseCase {
     jobs: JobQueuePort,
     links: AccountLinks,
     limiter: RateLimiterPort,
+    private readonly transaction: TransactionPort,
   ) {
     this.throttle = new LoginThrottle(limiter);
     this.mail = new AccountMail(jobs, links);
@@ -57,8 +59,10 @@ export class ChangePasswordUseCase {
     if (input.newPassword === input.currentPassword) throw passwordUnchangedError();
 
     const passwordHash = await this.hasher.hash(input.newPassword);
-    await this.users.update({ ...user, passwordHash, updatedAt: this.clock.now() });
-    await this.sessions.deleteAllForUser(user.id, input.currentSessionId);
-    await this.mail.passwordChanged(user, this.tokens.newId());
+    await this.transaction.run(async () => {
+      await this.users.update({ ...user, passwordHash, updatedAt: this.clock.now() });
+      await this.sessions.deleteAllForUser(user.id, input.currentSessionId);
+      await this.mail.passwordChanged(user, this.tokens.newId());
+    });
   }
 }

@@ -14,6 +14,7 @@ function setUp() {
     kit.jobs,
     kit.links,
     kit.limiter,
+    kit.transaction,
   );
   const logIn = new LogInUseCase(kit.users, kit.sessions, kit.hasher, kit.tokens, kit.clock, kit.limiter, resend);
   return { kit, logIn };

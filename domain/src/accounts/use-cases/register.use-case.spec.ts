@@ -14,6 +14,7 @@ function setUp() {
     kit.clock,
     kit.jobs,
     kit.links,
+    kit.transaction,
   );
   return { kit, register };
 }
@@ -152,6 +153,22 @@ describe('RegisterUseCase', () => {
     expect(error.details.errors).toEqual([{ field: 'password', message: error.message }]);
     expect(await kit.users.findByEmail('ann.surveyor@example.com')).toBeNull();
     expect(kit.jobs.jobs).toEqual([]);
+  });
+
+  it('leaves no user behind when storing the verification link fails, so the address can register again', async () => {
+    const { kit, register } = setUp();
+    const replace = kit.authTokens.replace.bind(kit.authTokens);
+    kit.authTokens.replace = async () => {
+      throw new Error('connection lost');
+    };
+
+    await expect(register.execute(input)).rejects.toThrow('connection lost');
+
+    expect(await kit.users.findByEmail('ann.surveyor@example.com')).toBeNull();
+    expect(kit.jobs.jobs).toEqual([]);
+    kit.authTokens.replace = replace;
+    await register.execute(input);
+    expect(kit.mailsOf('verify-email')).toHaveLength(1);
   });
 
   it('refuses the password policy the same way for an existing email', async () => {

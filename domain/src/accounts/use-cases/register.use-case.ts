@@ -1,5 +1,6 @@
 import { EMAIL_PREFERENCE_DEFAULTS } from '../../catalog/constants';
 import type { JobQueuePort } from '../../ports/job-queue.port';
+import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { AuthTokenRepositoryPort } from '../auth-token.repository.port';
@@ -42,6 +43,7 @@ export class RegisterUseCase {
     private readonly clock: ClockPort,
     jobs: JobQueuePort,
     links: AccountLinks,
+    private readonly transaction: TransactionPort,
   ) {
     this.tokenIssuer = new AuthTokenIssuer(authTokens, tokens, clock);
     this.mail = new AccountMail(jobs, links);
@@ -76,17 +78,18 @@ export class RegisterUseCase {
       updatedAt: now,
     };
     try {
-      await this.users.create(user);
+      // The account, its link and the email commit together: never a user without a way to verify.
+      await this.transaction.run(async () => {
+        await this.users.create(user);
+        const issued = await this.tokenIssuer.issue(user.id, 'verify-email');
+        await this.mail.verifyEmail(user, issued);
+      });
     } catch (error) {
       // A concurrent registration of the same address won the unique index.
       if (!isEmailTakenError(error)) throw error;
       const winner = await this.users.findByEmail(email);
       if (winner) await this.tellOwnerAccountExists(winner);
-      return;
     }
-
-    const issued = await this.tokenIssuer.issue(user.id, 'verify-email');
-    await this.mail.verifyEmail(user, issued);
   }
 
   private async tellOwnerAccountExists(user: User): Promise<void> {

@@ -13,6 +13,7 @@ function setUp() {
     kit.jobs,
     kit.links,
     kit.limiter,
+    kit.transaction,
   );
   return { kit, resend };
 }

@@ -21,6 +21,7 @@ async function setUp() {
     kit.jobs,
     kit.links,
     kit.limiter,
+    kit.transaction,
   );
   const resend = new ResendVerificationUseCase(
     kit.users,
@@ -30,6 +31,7 @@ async function setUp() {
     kit.jobs,
     kit.links,
     kit.limiter,
+    kit.transaction,
   );
   const logIn = new LogInUseCase(kit.users, kit.sessions, kit.hasher, kit.tokens, kit.clock, kit.limiter, resend);
   const issuer = new AuthTokenIssuer(kit.authTokens, kit.tokens, kit.clock);

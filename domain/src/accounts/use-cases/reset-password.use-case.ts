@@ -1,4 +1,5 @@
 import type { JobQueuePort } from '../../ports/job-queue.port';
+import type { TransactionPort } from '../../ports/transaction.port';
 import type { RateLimiterPort } from '../../ports/rate-limiter.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
@@ -40,6 +41,7 @@ export class ResetPasswordUseCase {
     jobs: JobQueuePort,
     links: AccountLinks,
     limiter: RateLimiterPort,
+    private readonly transaction: TransactionPort,
   ) {
     this.throttle = new LoginThrottle(limiter);
     this.mail = new AccountMail(jobs, links);
@@ -55,10 +57,13 @@ export class ResetPasswordUseCase {
     const passwordHash = await this.hasher.hash(password);
 
     const now = this.clock.now();
-    if (!(await this.authTokens.consume(record.id, now))) throw resetTokenInvalidError();
-    await this.users.update({ ...user, passwordHash, isVerified: true, updatedAt: now });
-    await this.sessions.deleteAllForUser(user.id);
+    // The link is used up only if the new password, the ended sessions and the email all commit.
+    await this.transaction.run(async () => {
+      if (!(await this.authTokens.consume(record.id, now))) throw resetTokenInvalidError();
+      await this.users.update({ ...user, passwordHash, isVerified: true, updatedAt: now });
+      await this.sessions.deleteAllForUser(user.id);
+      await this.mail.passwordChanged(user, this.tokens.newId());
+    });
     await this.throttle.unlock(user.email);
-    await this.mail.passwordChanged(user, this.tokens.newId());
   }
 }

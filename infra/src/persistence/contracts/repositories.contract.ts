@@ -6,6 +6,7 @@ import { describeLicenseRepositoryContract } from './license-repository.contract
 import { describeSentMailRepositoryContract } from './sent-mail-repository.contract';
 import { describeSessionRepositoryContract } from './session-repository.contract';
 import { describeSubscriptionRepositoryContract } from './subscription-repository.contract';
+import { describeTransactionContract } from './transaction.contract';
 import { describeUserRepositoryContract } from './user-repository.contract';
 import { describeWebhookEventRepositoryContract } from './webhook-event-repository.contract';
 
@@ -20,4 +21,5 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeWebhookEventRepositoryContract(name, setup);
   describeLeadRepositoryContract(name, setup);
   describeSentMailRepositoryContract(name, setup);
+  describeTransactionContract(name, setup);
 }

@@ -1,0 +1,39 @@
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { JobQueuePort } from '@pointforge/domain';
+import { OutboxJobQueue, OutboxRelay } from '@pointforge/infra';
+import { DataSource } from 'typeorm';
+import { DELIVERY_QUEUE } from './delivery-queue.token';
+
+/**
+ * Runs this process's outbox relay: from start-up until shutdown, committed jobs move from
+ * the outbox table to the delivery queue. It stops before the database closes; rows it has
+ * not handed over by then stay in the outbox for the next relay, in this process or another.
+ */
+@Injectable()
+export class OutboxRelayService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly relay: OutboxRelay;
+  private stopListening: (() => void) | undefined;
+
+  constructor(
+    @Inject(DataSource) dataSource: DataSource,
+    @Inject(DELIVERY_QUEUE) deliveryQueue: JobQueuePort,
+    private readonly outbox: OutboxJobQueue,
+  ) {
+    this.relay = new OutboxRelay({ dataSource, deliveryQueue, logger: new Logger('Outbox') });
+  }
+
+  /** Whether jobs are waiting in the database because the queue cannot be reached. */
+  get degraded(): boolean {
+    return this.relay.degraded;
+  }
+
+  onApplicationBootstrap(): void {
+    this.stopListening = this.outbox.onCommitted(() => this.relay.wake());
+    this.relay.start();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopListening?.();
+    await this.relay.stop();
+  }
+}

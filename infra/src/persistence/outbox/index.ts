@@ -1,0 +1,2 @@
+export { OutboxJobQueue } from './outbox-job-queue';
+export { OutboxRelay, type OutboxRelayLogger, type OutboxRelayOptions, type RelayPass } from './outbox-relay';

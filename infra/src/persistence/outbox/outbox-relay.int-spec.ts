@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { JobQueuePort, type EnqueueOptions, type JobName, type JobPayloads } from '@pointforge/domain';
+import { RecordingJobQueue } from '@pointforge/domain/testing';
+import { IsNull } from 'typeorm';
+import { openTestDatabase, TEST_DATABASE_ENGINES, type TestDatabase } from '../../testing/test-databases';
+import { DatabaseAccess } from '../database-access';
+import { OutboxJobQueue } from './outbox-job-queue';
+import { OutboxMessageOrmEntity } from './outbox-message.orm-entity';
+import { OutboxRelay, type OutboxRelayLogger } from './outbox-relay';
+
+function mailJob(n: number): JobPayloads['send-mail'] {
+  return {
+    idempotencyKey: `test:${n}`,
+    message: { to: `user${n}@example.test`, template: 'password-changed', data: { firstName: null, resetUrl: 'https://x.test' } },
+  };
+}
+
+/** A delivery queue that records what it accepts, and refuses everything while `down`. */
+class FlakyQueue extends RecordingJobQueue {
+  down = false;
+  offered = 0;
+
+  override async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<void> {
+    this.offered += 1;
+    if (this.down) throw new Error('Connection is closed.');
+    await super.enqueue(name, payload, options);
+  }
+}
+
+class RecordingLogger implements OutboxRelayLogger {
+  readonly lines: string[] = [];
+  log(message: string): void {
+    this.lines.push(`log: ${message}`);
+  }
+  warn(message: string): void {
+    this.lines.push(`warn: ${message}`);
+  }
+  error(message: string): void {
+    this.lines.push(`error: ${message}`);
+  }
+}
+
+async function waitUntil(condition: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe.each(TEST_DATABASE_ENGINES)('Outbox on %s', (engine) => {
+  let database: TestDatabase;
+  let delivery: FlakyQueue;
+  let outbox: OutboxJobQueue;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine, 'outbox');
+  });
+
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  beforeEach(async () => {
+    await database.clear();
+    delivery = new FlakyQueue();
+    outbox = new OutboxJobQueue(database.dataSource, delivery);
+  });
+
+  const relayOf = (options: Partial<ConstructorParameters<typeof OutboxRelay>[0]> = {}) =>
+    new OutboxRelay({ dataSource: database.dataSource, deliveryQueue: delivery, logger: new RecordingLogger(), ...options });
+  const transaction = <T>(work: () => Promise<T>) => DatabaseAccess.for(database.dataSource).transaction(work);
+  const waitingRows = () => database.dataSource.manager.countBy(OutboxMessageOrmEntity, { relayed_at: IsNull() });
+
+  it('relays jobs of a committed transaction, with their job ids, and none of a rolled-back one', async () => {
+    await transaction(async () => {
+      await outbox.enqueue('send-mail', mailJob(1), { jobId: 'mail-1' });
+      await outbox.enqueue('send-mail', mailJob(2));
+    });
+    await transaction(async () => {
+      await outbox.enqueue('send-mail', mailJob(3), { jobId: 'mail-3' });
+      throw new Error('rolled back');
+    }).catch(() => undefined);
+
+    const pass = await relayOf().relayWaiting();
+
+    expect(pass).toEqual({ relayed: 2 });
+    expect(delivery.jobs.map((job) => job.payload)).toEqual([mailJob(1), mailJob(2)]);
+    expect(delivery.jobs[0].jobId).toBe('mail-1');
+    // Without a caller's id the row's own id is the job id, so a repeated hand-over is one job.
+    expect(delivery.jobs[1].jobId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await relayOf().relayWaiting()).toEqual({ relayed: 0 });
+  });
+
+  it('keeps jobs in the database while the queue is down and hands them over in order once it is back', async () => {
+    for (let n = 1; n <= 3; n += 1) await outbox.enqueue('send-mail', mailJob(n));
+    delivery.down = true;
+    const relay = relayOf();
+
+    const failed = await relay.relayWaiting();
+
+    expect(failed.relayed).toBe(0);
+    expect(failed.failure).toContain('Connection is closed.');
+    const rows = await database.dataSource.manager.find(OutboxMessageOrmEntity, { order: { created_at: 'ASC' } });
+    expect(rows.map((row) => [row.relayed_at, row.attempts, row.lease_token])).toEqual([
+      [null, 1, null],
+      [null, 0, null],
+      [null, 0, null],
+    ]);
+    expect(rows[0].last_error).toContain('Connection is closed.');
+
+    delivery.down = false;
+    expect(await relay.relayWaiting()).toEqual({ relayed: 3 });
+    expect(delivery.jobs.map((job) => job.payload)).toEqual([mailJob(1), mailJob(2), mailJob(3)]);
+  });
+
+  it('counts a hand-over that hangs (Redis holding commands while unreachable) as failed', async () => {
+    await outbox.enqueue('send-mail', mailJob(1));
+    const hanging = new (class extends JobQueuePort {
+      enqueue = () => new Promise<void>(() => undefined);
+      schedule = async () => undefined;
+    })();
+
+    const pass = await relayOf({ deliveryQueue: hanging, handOverTimeoutMs: 50 }).relayWaiting();
+
+    expect(pass.failure).toContain('timed out after 50 ms');
+    expect(await relayOf().relayWaiting()).toEqual({ relayed: 1 });
+  });
+
+  it('hands each job over once when several relays run at the same time', async () => {
+    for (let n = 1; n <= 60; n += 1) await outbox.enqueue('send-mail', mailJob(n));
+
+    const passes = await Promise.all([1, 2, 3].map(() => relayOf({ batchSize: 25 }).relayWaiting()));
+    const more = await relayOf().relayWaiting();
+
+    expect(passes.reduce((sum, pass) => sum + pass.relayed, 0) + more.relayed).toBe(60);
+    expect(delivery.offered).toBe(60);
+    expect(new Set(delivery.jobs.map((job) => job.jobId)).size).toBe(60);
+  });
+
+  it('when running, relays a committed job at once instead of waiting for the next poll', async () => {
+    const relay = relayOf({ pollIntervalMs: 60_000 });
+    const stopListening = outbox.onCommitted(() => relay.wake());
+    relay.start();
+    try {
+      await waitUntil(() => delivery.offered === 0, 'the first pass');
+      const started = Date.now();
+      await transaction(() => outbox.enqueue('send-mail', mailJob(1)));
+      await waitUntil(() => delivery.jobs.length === 1, 'the job is relayed');
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      stopListening();
+      await relay.stop();
+    }
+  });
+
+  it('logs an outage once when it starts and once when it ends, however many passes fail', async () => {
+    const logger = new RecordingLogger();
+    const relay = relayOf({ logger, pollIntervalMs: 10, maxBackoffMs: 20 });
+    await outbox.enqueue('send-mail', mailJob(1));
+    delivery.down = true;
+    relay.start();
+    try {
+      await waitUntil(() => delivery.offered >= 4, 'several failed passes');
+      expect(relay.degraded).toBe(true);
+      delivery.down = false;
+      await waitUntil(() => delivery.jobs.length === 1, 'the job is relayed');
+      await waitUntil(() => !relay.degraded, 'the relay recovers');
+    } finally {
+      await relay.stop();
+    }
+    expect(logger.lines.filter((line) => line.startsWith('warn:'))).toHaveLength(1);
+    expect(logger.lines.filter((line) => line.includes('reaches the queue again'))).toHaveLength(1);
+  });
+
+  it('prunes relayed jobs older than the retention and keeps the rest', async () => {
+    await outbox.enqueue('send-mail', mailJob(1));
+    await outbox.enqueue('send-mail', mailJob(2));
+    await relayOf().relayWaiting();
+    await outbox.enqueue('send-mail', mailJob(3));
+    const relay = relayOf({ retentionMs: 60_000 });
+
+    expect(await relay.prune(new Date(Date.now() + 30_000))).toBe(0);
+    expect(await relay.prune(new Date(Date.now() + 120_000))).toBe(2);
+    expect(await database.dataSource.manager.count(OutboxMessageOrmEntity)).toBe(1);
+    expect(await waitingRows()).toBe(1);
+  });
+});
