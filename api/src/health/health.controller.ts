@@ -15,7 +15,7 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: 503, naming the failed check, while the database or Redis does not answer. */
+  /** Readiness: 503 while the database does not answer; Redis down is `degraded`, still 200. */
   @Get('readyz')
   async readyz(@Res({ passthrough: true }) response: Response): Promise<object> {
     const { ready, checks } = await this.readiness.check();

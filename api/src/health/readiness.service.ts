@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { pingDatabase } from '@pointforge/infra';
 import { RedisPing } from '../infrastructure/queue/redis-ping';
 
-export type CheckStatus = 'ok' | 'failed';
+/** `degraded`: down, but this process still serves (Redis: jobs wait in the outbox, limits count locally). */
+export type CheckStatus = 'ok' | 'failed' | 'degraded';
 
 export interface Readiness {
   ready: boolean;
@@ -13,7 +14,12 @@ export interface Readiness {
 /** A dependency that does not answer within this time counts as down. */
 const CHECK_TIMEOUT_MS = 2_000;
 
-/** Whether this process can do its work: the database answers, and Redis when it is configured. */
+/**
+ * Whether this process can serve: only the database is required. Redis, when configured,
+ * is an accelerator: while it is down jobs wait in the outbox and rate limits are counted
+ * per process, so it reports `degraded` instead of failing readiness; a load balancer must
+ * not take every replica out because of Redis.
+ */
 @Injectable()
 export class ReadinessService {
   constructor(
@@ -22,31 +28,27 @@ export class ReadinessService {
   ) {}
 
   async check(): Promise<Readiness> {
-    const checks: Record<string, () => Promise<unknown>> = { database: () => pingDatabase(this.dataSource) };
-    if (this.redis) {
-      const redis = this.redis;
-      checks.redis = () => redis.ping();
-    }
-    const results = await Promise.all(
-      Object.entries(checks).map(async ([name, run]) => [name, await passes(run)] as const),
-    );
-    return {
-      ready: results.every(([, status]) => status === 'ok'),
-      checks: Object.fromEntries(results),
-    };
+    const redis = this.redis;
+    const [database, redisStatus] = await Promise.all([
+      passes(() => pingDatabase(this.dataSource)),
+      redis ? passes(() => redis.ping()) : Promise.resolve(undefined),
+    ]);
+    const checks: Record<string, CheckStatus> = { database: database ? 'ok' : 'failed' };
+    if (redisStatus !== undefined) checks.redis = redisStatus ? 'ok' : 'degraded';
+    return { ready: database, checks };
   }
 }
 
-async function passes(run: () => Promise<unknown>): Promise<CheckStatus> {
+async function passes(run: () => Promise<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
   });
   try {
     await Promise.race([run(), timeout]);
-    return 'ok';
+    return true;
   } catch {
-    return 'failed';
+    return false;
   } finally {
     clearTimeout(timer);
   }

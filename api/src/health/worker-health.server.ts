@@ -23,9 +23,11 @@ export class WorkerHealthServer implements OnApplicationBootstrap, OnApplication
       if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, { status: 'method not allowed' });
       if (path === '/healthz') return send(response, 200, { status: 'ok' });
       if (path === '/readyz') {
-        void this.readiness.check().then(({ ready, checks }) =>
-          send(response, ready ? 200 : 503, { status: ready ? 'ok' : 'unavailable', checks }),
-        );
+        // A worker without Redis has no jobs to take, so unlike the API it is not ready then.
+        void this.readiness.check().then(({ ready, checks }) => {
+          const working = ready && checks.redis === 'ok';
+          send(response, working ? 200 : 503, { status: working ? 'ok' : 'unavailable', checks });
+        });
         return;
       }
       send(response, 404, { status: 'not found' });

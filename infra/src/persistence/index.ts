@@ -15,3 +15,4 @@ export { TypeormSentMailRepository } from './mail/typeorm-sent-mail.repository';
 export { TypeormTransaction } from './typeorm-transaction';
 export { DatabaseAccess } from './database-access';
 export * from './outbox';
+export { isDatabaseUnavailableError } from './database-unavailable';

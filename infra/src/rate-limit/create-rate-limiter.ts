@@ -1,5 +1,6 @@
 import type { ClockPort, RateLimiterPort } from '@pointforge/domain';
 import Redis from 'ioredis';
+import { FallbackRateLimiter, type FallbackRateLimiterLogger } from './fallback-rate-limiter';
 import { MemoryRateLimiter } from './memory-rate-limiter';
 import { RedisRateLimiter } from './redis-rate-limiter';
 
@@ -10,42 +11,60 @@ export interface RateLimiterSettings {
   prefix: string;
   /** For the in-memory limiter only; Redis keeps its own time. */
   clock?: ClockPort;
+  /** Where a Redis outage is reported. */
+  logger?: FallbackRateLimiterLogger;
 }
 
 /** The configured limiter and what it holds open. */
 export interface ConfiguredRateLimiter {
   limiter: RateLimiterPort;
   kind: 'redis' | 'memory';
+  /** With Redis: whether limits are counted in this process right now because Redis is away. */
+  degraded(): boolean;
   /** Quits the Redis client or stops the memory sweep; call it once, on shutdown. */
   close(): Promise<void>;
 }
 
 /**
  * A failing Redis turns a rate-limited request into an error after a few quick retries
- * instead of holding it for ioredis's default of twenty.
+ * instead of holding it for ioredis's default of twenty; the fallback then counts locally.
  */
 const MAX_RETRIES_PER_REQUEST = 2;
 
-/** The one place where configuration chooses between the Redis and the in-memory limiter. */
+/**
+ * The one place where configuration chooses between the Redis and the in-memory limiter.
+ * With Redis, the in-memory one stands in while Redis is unreachable (FallbackRateLimiter).
+ */
 export function createRateLimiter(settings: RateLimiterSettings): ConfiguredRateLimiter {
+  const local = new MemoryRateLimiter({ clock: settings.clock });
   if (settings.redisUrl) {
     const redis = new Redis(settings.redisUrl, { maxRetriesPerRequest: MAX_RETRIES_PER_REQUEST });
+    // The fallback reports outages; without a listener ioredis would print every reconnect error.
+    redis.on('error', () => undefined);
+    const limiter = new FallbackRateLimiter({
+      shared: new RedisRateLimiter(redis, settings.prefix),
+      local,
+      sharedIsConnected: () => redis.status === 'ready',
+      logger: settings.logger,
+    });
     return {
-      limiter: new RedisRateLimiter(redis, settings.prefix),
+      limiter,
       kind: 'redis',
+      degraded: () => limiter.degraded,
       async close() {
-        if (redis.status !== 'end') {
-          await redis.quit();
-        }
+        local.close();
+        // QUIT would wait for a Redis that is away; then just drop the connection.
+        if (redis.status === 'ready') await redis.quit();
+        else if (redis.status !== 'end') redis.disconnect();
       },
     };
   }
-  const limiter = new MemoryRateLimiter({ clock: settings.clock });
   return {
-    limiter,
+    limiter: local,
     kind: 'memory',
+    degraded: () => false,
     async close() {
-      limiter.close();
+      local.close();
     },
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import Redis from 'ioredis';
 import { testRedisUrl, uniqueRedisPrefix } from '../testing/test-services';
 import { createRateLimiter } from './create-rate-limiter';
+import { FallbackRateLimiter } from './fallback-rate-limiter';
 import { describeRateLimiterContract } from './rate-limiter.contract';
 import { RedisRateLimiter } from './redis-rate-limiter';
 
@@ -127,17 +128,20 @@ describe('RedisRateLimiter', () => {
 });
 
 describe('createRateLimiter with a Redis URL', () => {
-  it('counts in Redis under the prefix, and quits its client on close', async () => {
+  it('counts in Redis under the prefix, and after close counts only in this process', async () => {
     const prefix = newPrefix();
     const configured = createRateLimiter({ redisUrl: testRedisUrl, prefix });
 
     expect(configured.kind).toBe('redis');
-    expect(configured.limiter).toBeInstanceOf(RedisRateLimiter);
+    expect(configured.limiter).toBeInstanceOf(FallbackRateLimiter);
     await configured.limiter.consume('login:account:1', rule);
     expect(await keysUnder(prefix)).toEqual([`${prefix}:rate-limit:login:account:1`]);
+    expect(configured.degraded()).toBe(false);
 
     await configured.close();
-    await expect(configured.limiter.consume('login:account:1', rule)).rejects.toThrow(/closed/i);
+    expect((await configured.limiter.consume('login:account:1', rule)).allowed).toBe(true);
+    expect(configured.degraded()).toBe(true);
+    expect(await admin.get(`${prefix}:rate-limit:login:account:1`)).toBe('1');
     await expect(configured.close()).resolves.toBeUndefined();
   });
 });

@@ -17,8 +17,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const failure = toApiFailure(exception);
     if (failure.unexpected) {
       this.logger.error(exception instanceof Error ? exception : new Error(String(exception)));
-    } else if (exception instanceof DomainError && failure.status >= 500) {
-      this.logger.warn(`${exception.code}: ${exception.message}`);
+    } else if (failure.status >= 500) {
+      // Expected outages (a provider, the database): one line, no stack.
+      const reason = exception instanceof DomainError ? exception.code : failure.body.code;
+      this.logger.warn(`${reason}: ${exception instanceof Error ? exception.message : String(exception)}`);
     }
     if (response.headersSent) {
       response.end();

@@ -1,5 +1,6 @@
 import { BadRequestException, ForbiddenException, HttpException, NotFoundException } from '@nestjs/common';
 import { DomainError, DomainErrorKind } from '@pointforge/domain';
+import { QueryFailedError } from 'typeorm';
 import { toApiFailure } from './api-failure';
 import { toValidationError } from './validation';
 
@@ -27,6 +28,23 @@ describe('toApiFailure', () => {
     expect(toApiFailure(new DomainError('invalid', 'X', 'Bad', { errors })).body.errors).toEqual(errors);
     expect(toApiFailure(new DomainError('rate_limited', 'X', 'Slow down', { retryAfterSeconds: 12.2 })).retryAfterSeconds).toBe(13);
     expect(toApiFailure(new DomainError('conflict', 'X', 'No', { retryAfterSeconds: 5 })).retryAfterSeconds).toBeUndefined();
+  });
+
+  it('answers a lost or refused database connection with 503 and Retry-After, never 500', () => {
+    const lost = new QueryFailedError('INSERT INTO users', [], Object.assign(new Error('Connection lost'), { code: 'PROTOCOL_CONNECTION_LOST' }));
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' });
+    for (const error of [lost, refused]) {
+      expect(toApiFailure(error)).toEqual({
+        status: 503,
+        body: {
+          success: false,
+          message: 'The service is temporarily unavailable. Please try again in a moment.',
+          code: 'SERVICE.UNAVAILABLE',
+        },
+        retryAfterSeconds: 5,
+        unexpected: false,
+      });
+    }
   });
 
   it('maps Nest HTTP exceptions to the same envelope', () => {

@@ -1,6 +1,12 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { DomainError, FieldError } from '@pointforge/domain';
-import { HTTP_STATUS_BY_ERROR_KIND, INTERNAL_ERROR_MESSAGE } from './error-status.table';
+import { isDatabaseUnavailableError } from '@pointforge/infra';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  HTTP_STATUS_BY_ERROR_KIND,
+  INTERNAL_ERROR_MESSAGE,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from './error-status.table';
 
 /** The body of every failed API call. */
 export interface FailureBody {
@@ -13,7 +19,7 @@ export interface FailureBody {
 export interface ApiFailure {
   status: number;
   body: FailureBody;
-  /** Seconds for the `Retry-After` header (429). */
+  /** Seconds for the `Retry-After` header (429, and 503 while the database is away). */
   retryAfterSeconds?: number;
   /** An unexpected error: log it with its stack; the client only sees the generic body. */
   unexpected: boolean;
@@ -44,6 +50,14 @@ export function toApiFailure(exception: unknown): ApiFailure {
   }
   if (exception instanceof HttpException) {
     return clientFailure(exception.getStatus(), messageOf(exception));
+  }
+  if (isDatabaseUnavailableError(exception)) {
+    return {
+      status: 503,
+      body: { success: false, message: SERVICE_UNAVAILABLE_MESSAGE, code: 'SERVICE.UNAVAILABLE' },
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      unexpected: false,
+    };
   }
   const exposed = exposedHttpError(exception);
   if (exposed) return clientFailure(exposed.status, exposed.message);

@@ -13,3 +13,9 @@ export const HTTP_STATUS_BY_ERROR_KIND: Readonly<Record<DomainErrorKind, number>
 };
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/** While the database is unreachable: the request is fine, the moment is not. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/** A database restart or failover usually takes seconds; clients retry after this many. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;

@@ -17,7 +17,8 @@ class RateLimiterCloser implements OnApplicationShutdown {
 
 /**
  * The rate limiter, picked by configuration here and nowhere else: shared by every API
- * replica through Redis when REDIS_URL is set, in this process's memory otherwise.
+ * replica through Redis when REDIS_URL is set (falling back to this process's memory while
+ * Redis is unreachable), in this process's memory otherwise.
  */
 @Global()
 @Module({
@@ -27,9 +28,12 @@ class RateLimiterCloser implements OnApplicationShutdown {
       inject: [AppConfig],
       useFactory: (config: AppConfig): ConfiguredRateLimiter => {
         // The adapter namespaces its keys itself (`<prefix>:rate-limit:<key>`), apart from BullMQ's.
-        const configured = createRateLimiter({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
-        new Logger('RateLimits').log(
-          configured.kind === 'redis' ? 'Rate limits shared through Redis' : 'Rate limits counted in this process (REDIS_URL is not set)',
+        const logger = new Logger('RateLimits');
+        const configured = createRateLimiter({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger });
+        logger.log(
+          configured.kind === 'redis'
+            ? 'Rate limits shared through Redis (counted in this process while Redis is unreachable)'
+            : 'Rate limits counted in this process (REDIS_URL is not set)',
         );
         return configured;
       },
