@@ -31,6 +31,9 @@ export interface ConfiguredRateLimiter {
  */
 const MAX_RETRIES_PER_REQUEST = 2;
 
+/** ioredis states on the way to the first connection. */
+const FIRST_CONNECTING = new Set(['wait', 'connecting', 'connect']);
+
 /**
  * The one place where configuration chooses between the Redis and the in-memory limiter.
  * With Redis, the in-memory one stands in while Redis is unreachable (FallbackRateLimiter).
@@ -41,10 +44,14 @@ export function createRateLimiter(settings: RateLimiterSettings): ConfiguredRate
     const redis = new Redis(settings.redisUrl, { maxRetriesPerRequest: MAX_RETRIES_PER_REQUEST });
     // The fallback reports outages; without a listener ioredis would print every reconnect error.
     redis.on('error', () => undefined);
+    let everReady = false;
+    redis.once('ready', () => (everReady = true));
     const limiter = new FallbackRateLimiter({
       shared: new RedisRateLimiter(redis, settings.prefix),
       local,
-      sharedIsConnected: () => redis.status === 'ready',
+      // While first connecting, commands wait for the connection (within the fallback's
+      // timeout); once it has been lost, the limiter goes local until it is ready again.
+      sharedIsConnected: () => redis.status === 'ready' || (!everReady && FIRST_CONNECTING.has(redis.status)),
       logger: settings.logger,
     });
     return {

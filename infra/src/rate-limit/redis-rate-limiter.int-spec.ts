@@ -130,7 +130,9 @@ describe('RedisRateLimiter', () => {
 describe('createRateLimiter with a Redis URL', () => {
   it('counts in Redis under the prefix, and after close counts only in this process', async () => {
     const prefix = newPrefix();
-    const configured = createRateLimiter({ redisUrl: testRedisUrl, prefix });
+    const warnings: string[] = [];
+    const logger = { log: () => undefined, warn: (line: string) => warnings.push(line) };
+    const configured = createRateLimiter({ redisUrl: testRedisUrl, prefix, logger });
 
     expect(configured.kind).toBe('redis');
     expect(configured.limiter).toBeInstanceOf(FallbackRateLimiter);
@@ -141,6 +143,7 @@ describe('createRateLimiter with a Redis URL', () => {
     await configured.close();
     expect((await configured.limiter.consume('login:account:1', rule)).allowed).toBe(true);
     expect(configured.degraded()).toBe(true);
+    expect(warnings).toHaveLength(1);
     expect(await admin.get(`${prefix}:rate-limit:login:account:1`)).toBe('1');
     await expect(configured.close()).resolves.toBeUndefined();
   });
