@@ -7,11 +7,13 @@ describe('isFullRefund', () => {
   it('is full when the refund covers the sale amount, however it is written', () => {
     expect(isFullRefund({ value: '720.00', currency: 'USD' }, SALE)).toBe(true);
     expect(isFullRefund({ value: '720', currency: 'USD' }, SALE)).toBe(true);
+    expect(isFullRefund({ value: '-720.00', currency: 'USD' }, SALE)).toBe(true);
     expect(isFullRefund({ value: '99.5', currency: 'USD' }, { ...SALE, amount: { value: '99.50', currency: 'USD' } })).toBe(true);
   });
 
   it('is partial when the refund is smaller, in another currency, or unreadable', () => {
     expect(isFullRefund({ value: '719.99', currency: 'USD' }, SALE)).toBe(false);
+    expect(isFullRefund({ value: '-100.00', currency: 'USD' }, SALE)).toBe(false);
     expect(isFullRefund({ value: '720.00', currency: 'EUR' }, SALE)).toBe(false);
     expect(isFullRefund({ value: 'all of it', currency: 'USD' }, SALE)).toBe(false);
     expect(isFullRefund(null, SALE)).toBe(false);

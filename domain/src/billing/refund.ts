@@ -13,9 +13,12 @@ export function isFullRefund(refund: ProviderAmount | null, sale: ProviderSale):
   return refunded !== null && paid !== null && refunded >= paid;
 }
 
-/** "99.5" → 9950; null for anything that is not a plain non-negative decimal. */
+/**
+ * The size of a sum in cents: "99.5" → 9950. PayPal writes some refund amounts negative
+ * ("-720.00"), so the sign is dropped. Null for anything that is not a plain decimal.
+ */
 function minorUnits(value: string): number | null {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
+  const match = /^-?(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
