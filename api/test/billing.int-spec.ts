@@ -1,8 +1,20 @@
 import request from 'supertest';
-import { LicenseRepositoryPort, ReconcileSubscriptionsUseCase, SubscriptionRepositoryPort } from '@pointforge/domain';
+import {
+  ABANDONED_CHECKOUT_AFTER_MS,
+  LicenseRepositoryPort,
+  PaymentProviderPort,
+  ReconcileSubscriptionsUseCase,
+  SubscriptionRepositoryPort,
+  SubscriptionSync,
+} from '@pointforge/domain';
+import { FixedClock } from '@pointforge/domain/testing';
 import { PaypalSimulator, SIMULATOR_CREDENTIALS, simulatorPlanIds, type WebhookDelivery } from '@pointforge/infra';
 import { startProductionStack, type AccountsStack } from './support/accounts-stack';
 import { SignedInUsers, type SignedInUser } from './support/signed-in-users';
+
+/** Long enough for a second email, were one queued, to reach the SMTP server. */
+const SETTLE_MS = 1_500;
+const LICENSE_SUSPENDED = 'Your PointForge Standard license is suspended';
 
 /**
  * /api/subscriptions/* and /api/webhooks/paypal through the real app in its production
@@ -51,6 +63,40 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     return request(stack.http).post('/api/webhooks/paypal').set(delivery.headers).send(delivery.body);
   }
 
+  /** A subscriber whose checkout went through: approved at PayPal (first payment taken) and confirmed. */
+  async function subscriber(label: string) {
+    const user = await users.create(label);
+    const { paypalId, subscriptionId } = await checkout(user);
+    simulator.approve(paypalId);
+    expect((await execute(user, paypalId)).status).toBe(200);
+    return { user, paypalId, subscriptionId };
+  }
+
+  /** The caller's licences as the dashboard's Licenses tab reads them. */
+  async function licensesOf(user: SignedInUser): Promise<Array<{ licenseKey: string; isActive: boolean; expiryDate: string }>> {
+    return (await user.browser.get('/api/licenses/me')).body.licenses;
+  }
+
+  /** Waits for the first message, then long enough to see that no second one follows. */
+  async function expectOneMessage(email: string, subject: string) {
+    const mail = await stack.mailbox.waitForMessage(email, subject);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    expect(await stack.mailbox.messages(email, subject)).toHaveLength(1);
+    return mail;
+  }
+
+  /** Reconciliation as the scheduled job runs it, on a clock `aheadMs` in the future. */
+  function reconcileLater(aheadMs: number) {
+    const app0 = app();
+    return new ReconcileSubscriptionsUseCase(
+      app0.get(SubscriptionRepositoryPort),
+      app0.get(LicenseRepositoryPort),
+      app0.get(PaymentProviderPort),
+      app0.get(SubscriptionSync),
+      new FixedClock(new Date(Date.now() + aheadMs)),
+    ).execute();
+  }
+
   it('creates a pending subscription and answers the approve link with a return URL to /success', async () => {
     const user = await users.create('create');
     const { subscriptionId, paypalId, approvalUrl } = await checkout(user, 'enterprise', 'monthly');
@@ -81,21 +127,21 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect(mismatch.body.code).toBe('BILLING.PLAN_MISMATCH');
   });
 
-  it('twenty concurrent executes issue one licence running to the end of the paid year, emailed once', async () => {
+  it('fifty concurrent executes issue one licence running to the end of the paid year, emailed once', async () => {
     const user = await users.create('concurrent');
     const { paypalId, subscriptionId } = await checkout(user);
     simulator.approve(paypalId);
 
-    const answers = await Promise.all(Array.from({ length: 20 }, () => execute(user, paypalId)));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => execute(user, paypalId)));
 
-    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
     const keys = new Set(answers.map((answer) => answer.body.license.licenseKey));
     expect(keys.size).toBe(1);
     expect(answers[0]!.body).toMatchObject({ success: true, subscription: { id: subscriptionId, status: 'active' }, licenses: [expect.any(Object)] });
     const licenses = await app().get(LicenseRepositoryPort).listForUser(user.userId);
     expect(licenses).toHaveLength(1);
     expect(licenses[0]!.expiryDate.toISOString()).toBe(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time);
-    await stack.mailbox.waitForMessage(user.email, 'Your PointForge Standard license key');
+    await expectOneMessage(user.email, 'Your PointForge Standard license key');
   });
 
   it('processes a replayed webhook once, refuses a forged one, and extends the licence on a renewal', async () => {
@@ -165,4 +211,100 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
 
     expect(simulator.subscriptions.get(paypalId)!.status).toBe('CANCELLED');
   });
+
+  it('marks a checkout never approved abandoned three hours on: reconciliation stops asking PayPal, and it cannot be cancelled', async () => {
+    const user = await users.create('abandoned');
+    const lapsed = await checkout(user);
+    // PayPal sends the buyer back only after approval; this one never approved.
+    const before = await reconcileLater(ABANDONED_CHECKOUT_AFTER_MS - 60_000);
+    expect(before.abandoned).toBe(0);
+    expect((await user.browser.get(`/api/subscriptions/${lapsed.subscriptionId}`)).body.subscription.status).toBe('pending');
+
+    const report = await reconcileLater(ABANDONED_CHECKOUT_AFTER_MS + 60_000);
+
+    expect(report.abandoned).toBeGreaterThanOrEqual(1);
+    expect((await user.browser.get(`/api/subscriptions/${lapsed.subscriptionId}`)).body.subscription.status).toBe('abandoned');
+    const readsBefore = simulator.requestsTo(`/v1/billing/subscriptions/${lapsed.paypalId}`, 'GET').length;
+    await reconcileLater(ABANDONED_CHECKOUT_AFTER_MS + 120_000);
+    expect(simulator.requestsTo(`/v1/billing/subscriptions/${lapsed.paypalId}`, 'GET')).toHaveLength(readsBefore);
+    const cancel = await user.browser.post(`/api/subscriptions/cancel/${lapsed.subscriptionId}`);
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.code).toBe('BILLING.NOTHING_TO_CANCEL');
+  });
+
+  it('a full refund, traced through the sale, suspends the licence (isActive false) and emails the customer once', async () => {
+    const { user, paypalId } = await subscriber('refund-full');
+    const [{ licenseKey }] = await licensesOf(user);
+
+    const refund = simulator.refundLatestPayment(paypalId);
+    expect(refund.event.resource).not.toHaveProperty('billing_agreement_id');
+    const answer = await webhook(refund);
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.outcome).toBe('processed');
+    expect(await licensesOf(user)).toEqual([expect.objectContaining({ licenseKey, isActive: false })]);
+    const mail = await expectOneMessage(user.email, LICENSE_SUSPENDED);
+    expect(mail.text).toContain(licenseKey);
+    expect(mail.text).toContain('was refunded');
+    expect((await webhook(refund)).body.outcome).toBe('duplicate');
+  });
+
+  it('a partial refund changes nothing: the licence stays active and no email is sent', async () => {
+    const { user, paypalId, subscriptionId } = await subscriber('refund-partial');
+
+    const answer = await webhook(simulator.refundLatestPayment(paypalId, '100.00'));
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.outcome).toBe('partial-refund');
+    expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: true })]);
+    expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription.status).toBe('active');
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    expect(await stack.mailbox.messages(user.email, LICENSE_SUSPENDED)).toHaveLength(0);
+  });
+
+  it('a reversal (chargeback) suspends the licence and emails the customer', async () => {
+    const { user, paypalId } = await subscriber('reversal');
+
+    const answer = await webhook(simulator.reverseLatestPayment(paypalId));
+
+    expect(answer.body.outcome).toBe('processed');
+    expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: false })]);
+    expect((await expectOneMessage(user.email, LICENSE_SUSPENDED)).text).toContain('was reversed');
+  });
+
+  it('events delivered in reverse order, each twenty times at once, are processed once each and end in the state PayPal reports', async () => {
+    // The buyer approved at PayPal but never came back to /success: only webhooks tell us.
+    const user = await users.create('reverse-order');
+    const { paypalId, subscriptionId } = await checkout(user);
+    simulator.approve(paypalId);
+    const activated = simulator.signedEvent('BILLING.SUBSCRIPTION.ACTIVATED', paypalId);
+    const firstPayment = simulator.signedEvent('PAYMENT.SALE.COMPLETED', paypalId);
+    simulator.recordRenewal(paypalId);
+    const renewal = simulator.signedEvent('PAYMENT.SALE.COMPLETED', paypalId);
+    const renewalRefunded = simulator.refundLatestPayment(paypalId);
+    const chronological = [activated, firstPayment, renewal, renewalRefunded];
+
+    for (const delivery of [...chronological].reverse()) {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => webhook(delivery)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+      const outcomes = answers.map((answer) => answer.body.outcome as string).sort();
+      expect(outcomes).toEqual([...Array(19).fill('duplicate'), 'processed']);
+    }
+
+    const recorded = await stack.dataSource.query(
+      `SELECT event_id FROM processed_webhook_events WHERE event_id IN (${chronological.map(() => '?').join(', ')})`,
+      chronological.map((delivery) => delivery.event.id),
+    );
+    expect(recorded).toHaveLength(4);
+    const atPaypal = simulator.subscriptions.get(paypalId)!;
+    const paidUntil = atPaypal.billing_info.next_billing_time;
+    expect(atPaypal.status).toBe('ACTIVE');
+    expect(simulator.latestSale(paypalId).state).toBe('refunded');
+    const stored = (await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription;
+    expect(stored).toMatchObject({ status: 'active', nextBillingDate: paidUntil, endDate: paidUntil });
+    // One licence, running to the renewed period's end, suspended because that renewal was refunded.
+    expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: false, expiryDate: paidUntil })]);
+    await expectOneMessage(user.email, 'Your PointForge Standard license key');
+    await expectOneMessage(user.email, LICENSE_SUSPENDED);
+  }, 60_000);
 });

@@ -163,7 +163,7 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
     expectNoBrowserErrors(journey.page);
   });
 
-  it('shows a trial-only account an empty Subscription tab, and the checkout and confirmation failures', async () => {
+  it('shows a trial-only account an empty Subscription tab, the checkout failure, and a failed confirmation despite the trial', async () => {
     await signUpAndLogIn(journey.page, journey.stack.mailbox, { email: 'trial.only@example.com', password: PASSWORD });
     await startTrialThroughApi(journey.page);
     await journey.page.goto('/dashboard?tab=subscription');
@@ -186,22 +186,33 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
     await waitForText(journey.page.locator('.checkout-summary__error'), TEXT.checkoutInline);
     expect(new URL(journey.page.url()).pathname).toBe('/checkout/standard');
 
-    // A refused confirmation while an active licence exists reads as success, then the dashboard.
-    await journey.page.goto('/success?subscription_id=I-NOPE1&ba_token=BA-1&token=T-1&plan=standard&billingType=annual');
-    await waitForText(journey.page.getByRole('heading', { level: 1 }), TEXT.thankYou);
-    await waitForText(journey.page.locator('.payment-card'), TEXT.noKey);
-    await journey.page.waitForURL((url) => url.pathname === '/dashboard');
-
-    // …and without one, the failure with the way to support.
-    await journey.page.route('**/api/licenses/check', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, hasActiveLicense: false }) }),
-    );
-    await journey.page.goto('/success?subscription_id=I-NOPE2&ba_token=BA-2&token=T-2&plan=standard&billingType=annual');
+    // A trial holder whose checkout PayPal never approved: the refused confirmation is a
+    // failure, however active the trial is. Only this subscription's own status counts.
+    await journey.page.unroute('**/api/subscriptions/create');
+    const created = await callApi(journey.page, 'POST', '/api/subscriptions/create', { plan: 'standard', billingType: 'annual' });
+    const { subscriptionId, approvalUrl } = created.body as { subscriptionId: string; approvalUrl: string };
+    const pending = await callApi(journey.page, 'GET', `/api/subscriptions/${subscriptionId}`);
+    const paypalId = (pending.body as { subscription: { paypalSubscriptionId: string } }).subscription.paypalSubscriptionId;
+    expect((await callApi(journey.page, 'GET', '/api/licenses/check')).body).toMatchObject({ hasActiveLicense: true });
+    await journey.page.goto(`/success?subscription_id=${paypalId}&ba_token=BA-1&token=T-1&plan=standard&billingType=annual`);
     await waitForText(journey.page.getByRole('heading', { level: 1 }), TEXT.failureTitle);
     await waitForText(journey.page.locator('.payment-card'), TEXT.failureMessage);
     await waitForText(journey.page.locator('.payment-card'), TEXT.failureNote);
     expect(await journey.page.getByRole('link', { name: 'Return to Pricing' }).getAttribute('href')).toBe('/#pricing');
     expect(await journey.page.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
     await eventually(async () => expect(new URL(journey.page.url()).pathname).toBe('/success'));
-  }, 60_000);
+
+    // The same checkout approved, its confirmation made on the server but its answer lost on
+    // the way back: the re-read finds this subscription active, so success, then the dashboard.
+    await journey.page.route('**/api/subscriptions/execute', async (route) => {
+      await route.fetch();
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Lost on the way back.' }) });
+    });
+    await journey.page.goto(approvalUrl);
+    await answerPaypalApproval(journey.page, journey.stack.baseUrl, 'Approve');
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), TEXT.thankYou);
+    await waitForText(journey.page.locator('.payment-card'), TEXT.noKey);
+    await journey.page.waitForURL((url) => url.pathname === '/dashboard');
+    await journey.page.unroute('**/api/subscriptions/execute');
+  }, 90_000);
 });

@@ -11,7 +11,7 @@ export class ReconcileSubscriptionsProcessor {
   async handle(): Promise<void> {
     const report = await this.reconcile.execute();
     this.logger.log(
-      `Checked ${report.checked} subscriptions with PayPal (${report.failed} failed), deactivated ${report.licensesDeactivated} expired licences`,
+      `Checked ${report.checked} subscriptions with PayPal (${report.failed} failed), marked ${report.abandoned} checkouts abandoned, deactivated ${report.licensesDeactivated} expired licences`,
     );
   }
 }

@@ -1,9 +1,20 @@
 import type { BillingType, PaidPlanId } from '../catalog/plan.types';
+import { HOUR_MS } from '../shared/time';
 
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'suspended', 'cancelled', 'expired'] as const;
+export const SUBSCRIPTION_STATUSES = ['pending', 'abandoned', 'active', 'suspended', 'cancelled', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-/** Statuses that never change again; reconciliation skips them. */
-export const FINAL_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['cancelled', 'expired'];
+/**
+ * Statuses reconciliation no longer polls and nothing can cancel. An abandoned checkout is
+ * among them, yet it still activates if PayPal itself reports it ACTIVE (a webhook, or the
+ * buyer's late return to /success): money taken always buys the licence.
+ */
+export const FINAL_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['abandoned', 'cancelled', 'expired'];
+
+/**
+ * A checkout still `pending` this long after it was created is `abandoned`: PayPal's
+ * approval link has lapsed by then, so the buyer is not coming back through it.
+ */
+export const ABANDONED_CHECKOUT_AFTER_MS = 3 * HOUR_MS;
 
 export interface Subscription {
   id: string;
@@ -20,4 +31,14 @@ export interface Subscription {
   nextBillingDate: Date | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** Never activated: a checkout in progress, or one given up on. */
+export function isAwaitingActivation(subscription: Pick<Subscription, 'status'>): boolean {
+  return subscription.status === 'pending' || subscription.status === 'abandoned';
+}
+
+/** A checkout left pending past ABANDONED_CHECKOUT_AFTER_MS. */
+export function isAbandonedCheckout(subscription: Pick<Subscription, 'status' | 'createdAt'>, now: Date): boolean {
+  return subscription.status === 'pending' && now.getTime() - subscription.createdAt.getTime() >= ABANDONED_CHECKOUT_AFTER_MS;
 }

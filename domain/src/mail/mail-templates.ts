@@ -16,6 +16,14 @@ export interface MailTemplates {
     dashboardUrl: string;
   };
   'subscription-cancelled': { firstName: string | null; planName: string; accessUntil: string; dashboardUrl: string };
+  /** `paymentOutcome` is how the payment was taken back: "refunded" or "reversed". */
+  'license-suspended': {
+    firstName: string | null;
+    licenseKey: string;
+    planName: string;
+    paymentOutcome: 'refunded' | 'reversed';
+    dashboardUrl: string;
+  };
   'demo-request': { fullName: string; email: string; company: string; industry: string; message: string | null };
   'contact-message': { name: string; email: string; subject: string; message: string };
 }
@@ -30,6 +38,7 @@ export const MAIL_TEMPLATE_NAMES: readonly MailTemplateName[] = [
   'trial-license',
   'license-issued',
   'subscription-cancelled',
+  'license-suspended',
   'demo-request',
   'contact-message',
 ];

@@ -17,6 +17,24 @@ export interface ProviderSubscription {
   lastPaymentTime: Date | null;
 }
 
+/** A payment's state at the provider (PayPal's v1 `sale.state`). */
+export type ProviderSaleState = 'completed' | 'partially_refunded' | 'refunded' | 'reversed' | 'pending' | 'denied';
+
+/** A sum as the provider writes it: a decimal string ("99.00") and an ISO currency code. */
+export interface ProviderAmount {
+  value: string;
+  currency: string;
+}
+
+/** One payment of a subscription (PayPal's `sale`, GET /v1/payments/sale/{id}). */
+export interface ProviderSale {
+  id: string;
+  state: ProviderSaleState;
+  /** The provider subscription it paid (`billing_agreement_id`); null for a payment outside one. */
+  subscriptionId: string | null;
+  amount: ProviderAmount;
+}
+
 export interface CreateProviderSubscription {
   planId: string;
   customId: string;
@@ -30,6 +48,11 @@ export abstract class PaymentProviderPort {
   /** Creates the subscription at the provider; `approvalUrl` is where the buyer approves it. */
   abstract createSubscription(input: CreateProviderSubscription): Promise<{ id: string; approvalUrl: string }>;
   abstract getSubscription(id: string): Promise<ProviderSubscription>;
+  /**
+   * Reads one payment. Refund and reversal events name the sale, not the subscription, so
+   * this is how they are traced back to it.
+   */
+  abstract getSale(id: string): Promise<ProviderSale>;
   abstract cancelSubscription(id: string, reason: string, requestId: string): Promise<void>;
   /** Asks the provider whether a webhook delivery is authentic. */
   abstract verifyWebhook(headers: Record<string, string | undefined>, rawBody: string): Promise<boolean>;

@@ -1,6 +1,8 @@
 import {
   PaymentProviderPort,
   type CreateProviderSubscription,
+  type ProviderSale,
+  type ProviderSaleState,
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
 } from '../ports/payment.port';
@@ -10,14 +12,16 @@ export const VALID_WEBHOOK_SIGNATURE = 'valid-signature';
 
 /**
  * PayPal for unit tests: subscriptions live in memory, the test moves them through
- * PayPal's states (`approve`, `setStatus`, `renew`), and every call that creates or changes
- * something is recorded with its request id. `failGetFor` makes reads of one id fail.
+ * PayPal's states (`approve`, `setStatus`, `renew`), payments too (`givenSale`,
+ * `setSaleState`), and every call that creates or changes something is recorded with its
+ * request id. `failGetFor` makes reads of one id fail.
  */
 export class RecordingPaymentProvider extends PaymentProviderPort {
   readonly created: CreateProviderSubscription[] = [];
   readonly cancelled: { id: string; reason: string; requestId: string }[] = [];
   readonly verifiedBodies: string[] = [];
   private readonly subscriptions = new Map<string, ProviderSubscription>();
+  private readonly sales = new Map<string, ProviderSale>();
   private readonly failingIds = new Set<string>();
   private sequence = 0;
 
@@ -41,6 +45,13 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
     const subscription = this.subscriptions.get(id);
     if (!subscription) throw new Error(`No PayPal subscription ${id}`);
     return { ...subscription };
+  }
+
+  async getSale(id: string): Promise<ProviderSale> {
+    if (this.failingIds.has(id)) throw new Error(`PayPal could not be reached for ${id}`);
+    const sale = this.sales.get(id);
+    if (!sale) throw new Error(`No PayPal sale ${id}`);
+    return { ...sale, amount: { ...sale.amount } };
   }
 
   async cancelSubscription(id: string, reason: string, requestId: string): Promise<void> {
@@ -78,6 +89,19 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
   /** A renewal was paid: ACTIVE, billed again at `nextBillingTime`. */
   renew(id: string, nextBillingTime: Date, paidAt: Date): void {
     this.change(id, { status: 'ACTIVE', nextBillingTime, lastPaymentTime: paidAt });
+  }
+
+  /** A payment of a subscription, completed for 720.00 USD unless told otherwise. */
+  givenSale(sale: Partial<ProviderSale> & Pick<ProviderSale, 'id' | 'subscriptionId'>): ProviderSale {
+    const stored: ProviderSale = { state: 'completed', amount: { value: '720.00', currency: 'USD' }, ...sale };
+    this.sales.set(stored.id, stored);
+    return { ...stored };
+  }
+
+  setSaleState(id: string, state: ProviderSaleState): void {
+    const sale = this.sales.get(id);
+    if (!sale) throw new Error(`No PayPal sale ${id}`);
+    this.sales.set(id, { ...sale, state });
   }
 
   failGetFor(id: string): void {

@@ -30,6 +30,13 @@ const SAMPLE_DATA: { [T in MailTemplateName]: MailTemplates[T] } = {
     accessUntil: 'August 31, 2025',
     dashboardUrl: `${ORIGIN}/dashboard`,
   },
+  'license-suspended': {
+    firstName: 'Kagiso',
+    licenseKey: 'PF-3HX9T-QW7KD-M2VNB-8RJCE-Z5TPA',
+    planName: 'Enterprise',
+    paymentOutcome: 'reversed',
+    dashboardUrl: `${ORIGIN}/dashboard`,
+  },
   'demo-request': {
     fullName: 'Marius van Wyk',
     email: 'marius@karoo-surveys.example',

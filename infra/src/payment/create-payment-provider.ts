@@ -1,6 +1,6 @@
-import { BILLING_TYPES, PAID_PLAN_IDS, PaymentProviderPort, type ProviderPlanIds } from '@pointforge/domain';
+import { PaymentProviderPort, type ProviderPlanIds } from '@pointforge/domain';
 import { PaypalPaymentAdapter } from './paypal-payment.adapter';
-import { PaypalSimulator, SIMULATOR_CREDENTIALS } from './paypal-simulator';
+import { PaypalSimulator, SIMULATOR_CREDENTIALS, simulatorPlanIds } from './paypal-simulator';
 
 export interface PaypalConnection {
   baseUrl: string;
@@ -17,16 +17,6 @@ export interface ConfiguredPayment {
   /** The in-process simulator in the embedded default; closed on shutdown. */
   simulator: PaypalSimulator | null;
   baseUrl: string;
-}
-
-/** The plan ids the simulator accepts in the embedded default: `P-SIM-STANDARD-MONTHLY`… */
-export function simulatorPlanIds(): ProviderPlanIds {
-  return Object.fromEntries(
-    PAID_PLAN_IDS.map((plan) => [
-      plan,
-      Object.fromEntries(BILLING_TYPES.map((billingType) => [billingType, `P-SIM-${plan.toUpperCase()}-${billingType.toUpperCase()}`])),
-    ]),
-  ) as ProviderPlanIds;
 }
 
 /**

@@ -6,6 +6,14 @@ export {
   PaypalPaymentAdapter,
   type PaypalSettings,
 } from './paypal-payment.adapter';
-export { PaypalSimulator, SIMULATOR_CREDENTIALS, deliver, type SimulatedSubscription, type WebhookDelivery } from './paypal-simulator';
-export { createPaymentProvider, simulatorPlanIds, type ConfiguredPayment, type PaypalConnection } from './create-payment-provider';
+export {
+  PaypalSimulator,
+  SIMULATOR_CREDENTIALS,
+  deliver,
+  simulatorPlanIds,
+  type SimulatedSale,
+  type SimulatedSubscription,
+  type WebhookDelivery,
+} from './paypal-simulator';
+export { createPaymentProvider, type ConfiguredPayment, type PaypalConnection } from './create-payment-provider';
 export { createPaypalCatalog } from './paypal-setup';

@@ -57,6 +57,30 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
     expect((await paypal.getSubscription(id)).status).toBe('CANCELLED');
   });
 
+  it('reads a payment as a sale naming its subscription, and follows refunds and reversals in PayPal’s shapes', async () => {
+    const { id } = await paypal.createSubscription(CREATE);
+    simulator.approve(id);
+    const saleId = simulator.latestSale(id).id;
+    expect(await paypal.getSale(saleId)).toEqual({ id: saleId, state: 'completed', subscriptionId: id, amount: { value: '720.00', currency: 'USD' } });
+
+    const partial = simulator.refundLatestPayment(id, '20.00');
+    expect(partial.event).toMatchObject({ event_type: 'PAYMENT.SALE.REFUNDED', resource_type: 'refund' });
+    expect(partial.event.resource).toMatchObject({ sale_id: saleId, parent_payment: expect.stringMatching(/^PAYID-/), state: 'completed', amount: { total: '20.00', currency: 'USD' } });
+    expect(partial.event.resource).not.toHaveProperty('billing_agreement_id');
+    expect((await paypal.getSale(saleId)).state).toBe('partially_refunded');
+    simulator.refundLatestPayment(id, '700.00');
+    expect((await paypal.getSale(saleId)).state).toBe('refunded');
+
+    simulator.recordRenewal(id);
+    const reversal = simulator.reverseLatestPayment(id);
+    expect(reversal.event).toMatchObject({ event_type: 'PAYMENT.SALE.REVERSED', resource: { state: 'reversed' } });
+    expect(reversal.event.resource).not.toHaveProperty('billing_agreement_id');
+    expect(await paypal.getSale(reversal.event.resource.id as string)).toMatchObject({ state: 'reversed', subscriptionId: id });
+    expect(await paypal.verifyWebhook(reversal.headers, reversal.body)).toBe(true);
+
+    await expect(paypal.getSale('SALE-UNKNOWN')).rejects.toMatchObject({ kind: 'provider_failed' });
+  });
+
   it('verifies a simulator-signed event and refuses a forged one', async () => {
     const { id } = await paypal.createSubscription(CREATE);
     const delivery = simulator.signedEvent('BILLING.SUBSCRIPTION.ACTIVATED', id);

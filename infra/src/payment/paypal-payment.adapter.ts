@@ -2,6 +2,8 @@ import {
   DomainError,
   PaymentProviderPort,
   type CreateProviderSubscription,
+  type ProviderSale,
+  type ProviderSaleState,
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
 } from '@pointforge/domain';
@@ -39,6 +41,14 @@ interface PaypalSubscriptionBody {
   links?: Array<{ href?: string; rel?: string; method?: string }>;
 }
 
+/** The fields we read of the v1 payments `sale` (GET /v1/payments/sale/{id}). */
+interface PaypalSaleBody {
+  id?: string;
+  state?: string;
+  billing_agreement_id?: string;
+  amount?: { total?: string; currency?: string };
+}
+
 interface PaypalTokenBody {
   access_token?: string;
   expires_in?: number;
@@ -52,6 +62,8 @@ const STATUSES: readonly ProviderSubscriptionStatus[] = [
   'CANCELLED',
   'EXPIRED',
 ];
+
+const SALE_STATES: readonly ProviderSaleState[] = ['completed', 'partially_refunded', 'refunded', 'reversed', 'pending', 'denied'];
 
 /** The webhook headers PayPal signs a delivery with, and the verify-webhook-signature field each fills. */
 const SIGNATURE_HEADERS = {
@@ -111,6 +123,18 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
       customId: body.custom_id ?? null,
       nextBillingTime: toDate(body.billing_info?.next_billing_time),
       lastPaymentTime: toDate(body.billing_info?.last_payment?.time),
+    };
+  }
+
+  async getSale(id: string): Promise<ProviderSale> {
+    const body = await this.call<PaypalSaleBody>('GET', `/v1/payments/sale/${encodeURIComponent(id)}`);
+    const state = SALE_STATES.find((known) => known === body.state);
+    if (!body.id || !state || !body.amount?.total || !body.amount.currency) throw this.failure(`PayPal answered an unreadable sale ${id}`);
+    return {
+      id: body.id,
+      state,
+      subscriptionId: body.billing_agreement_id ?? null,
+      amount: { value: body.amount.total, currency: body.amount.currency },
     };
   }
 

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BILLING_TYPES, PAID_PLAN_IDS, getPlan, priceFor, type ProviderPlanIds } from '@pointforge/domain';
 
 /** What the simulator received on one call, for tests that check the adapter's requests. */
 export interface SimulatorRequest {
@@ -26,6 +27,19 @@ export interface SimulatedSubscription {
   baToken: string;
 }
 
+/** One payment of a subscription, in PayPal's v1 `sale` shape. */
+export interface SimulatedSale {
+  id: string;
+  state: 'completed' | 'partially_refunded' | 'refunded' | 'reversed';
+  amount: { total: string; currency: string };
+  billing_agreement_id: string;
+  parent_payment: string;
+  create_time: string;
+  update_time: string;
+  /** Not in PayPal's answer: what has been refunded so far, in cents. */
+  refundedCents: number;
+}
+
 /** A signed webhook delivery: the headers and raw body PayPal would POST. */
 export interface WebhookDelivery {
   headers: Record<string, string>;
@@ -42,6 +56,23 @@ export interface PaypalSimulatorOptions {
 
 /** The credentials the embedded default uses against its own simulator. */
 export const SIMULATOR_CREDENTIALS = { clientId: 'simulator-client', clientSecret: 'simulator-secret', webhookId: 'WH-SIMULATOR' };
+/** The plan ids the simulator accepts in the embedded default: `P-SIM-STANDARD-MONTHLY`… */
+export function simulatorPlanIds(): ProviderPlanIds {
+  return Object.fromEntries(
+    PAID_PLAN_IDS.map((plan) => [
+      plan,
+      Object.fromEntries(BILLING_TYPES.map((billingType) => [billingType, `P-SIM-${plan.toUpperCase()}-${billingType.toUpperCase()}`])),
+    ]),
+  ) as ProviderPlanIds;
+}
+
+/** What each simulator plan charges per period: the catalogue price, as the site shows it. */
+const SIMULATOR_PLAN_PRICES: ReadonlyMap<string, string> = new Map(
+  PAID_PLAN_IDS.flatMap((plan) =>
+    BILLING_TYPES.map((billingType) => [simulatorPlanIds()[plan][billingType], priceFor(getPlan(plan), billingType).toFixed(2)] as const),
+  ),
+);
+
 /** Every simulator answer is an access token that lives this long. */
 const TOKEN_LIFETIME_S = 32_400;
 
@@ -50,12 +81,16 @@ const TOKEN_LIFETIME_S = 32_400;
  * billing plans, subscriptions (create → APPROVAL_PENDING with an `approve` link to the
  * simulator's own approval page, get, cancel) and verify-webhook-signature (SUCCESS only
  * for deliveries it signed). The approval page redirects back as PayPal does, with
- * `subscription_id`, `ba_token` and `token`. State lives in memory. Tests drive it through
- * the methods below (`emitWebhook`, `cancelAtProvider`, `recordRenewal`, `approve`).
+ * `subscription_id`, `ba_token` and `token`. Each payment is a v1 `sale` (GET
+ * /v1/payments/sale/{id}) at the plan's price. State lives in memory. Tests drive it through
+ * the methods below (`emitWebhook`, `cancelAtProvider`, `recordRenewal`, `approve`,
+ * `refundLatestPayment`, `reverseLatestPayment`).
  */
 export class PaypalSimulator {
   readonly requests: SimulatorRequest[] = [];
   readonly subscriptions = new Map<string, SimulatedSubscription>();
+  /** Every payment, in the order taken. */
+  readonly sales = new Map<string, SimulatedSale>();
   readonly products = new Map<string, Record<string, unknown>>();
   readonly plans = new Map<string, Record<string, unknown> & { intervalMonths: number }>();
   /** Where the approval page lives: the server's own URL once listening. */
@@ -101,7 +136,7 @@ export class PaypalSimulator {
     subscription.status_update_time = now.toISOString();
     subscription.billing_info = {
       next_billing_time: addMonths(now, this.intervalMonths(subscription.plan_id)).toISOString(),
-      last_payment: { time: now.toISOString(), amount: { currency_code: 'USD', value: '0.00' } },
+      last_payment: this.takePayment(subscription, now),
     };
     const url = new URL(subscription.returnUrl);
     url.searchParams.set('subscription_id', subscription.id);
@@ -133,40 +168,61 @@ export class PaypalSimulator {
     const next = new Date(subscription.billing_info.next_billing_time ?? Date.now());
     subscription.billing_info = {
       next_billing_time: addMonths(next, this.intervalMonths(subscription.plan_id)).toISOString(),
-      last_payment: { time: new Date().toISOString(), amount: { currency_code: 'USD', value: '0.00' } },
+      last_payment: this.takePayment(subscription, new Date()),
     };
   }
 
-  /** A signed delivery of `type` about the subscription, ready to POST (replays reuse it). */
+  /** The subscription's most recent payment. */
+  latestSale(subscriptionId: string): SimulatedSale {
+    const sale = [...this.sales.values()].filter((candidate) => candidate.billing_agreement_id === subscriptionId).pop();
+    if (!sale) throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', `No payment of ${subscriptionId}`);
+    return sale;
+  }
+
+  /**
+   * The merchant refunds the latest payment, in full or `amount` of it ("20.00"); returns the
+   * PAYMENT.SALE.REFUNDED delivery PayPal sends, whose resource is the refund: `sale_id`,
+   * `parent_payment`, `amount`, no `billing_agreement_id`.
+   */
+  refundLatestPayment(subscriptionId: string, amount?: string): WebhookDelivery {
+    const sale = this.latestSale(subscriptionId);
+    const total = amount ?? sale.amount.total;
+    const now = new Date().toISOString();
+    sale.refundedCents += toCents(total);
+    sale.state = sale.refundedCents >= toCents(sale.amount.total) ? 'refunded' : 'partially_refunded';
+    sale.update_time = now;
+    return this.signedDelivery('PAYMENT.SALE.REFUNDED', 'refund', {
+      id: this.newId('REFUND-'),
+      state: 'completed',
+      amount: { total, currency: sale.amount.currency },
+      sale_id: sale.id,
+      parent_payment: sale.parent_payment,
+      create_time: now,
+      update_time: now,
+    });
+  }
+
+  /**
+   * The buyer's bank takes the latest payment back (a chargeback); returns the
+   * PAYMENT.SALE.REVERSED delivery, whose resource is the sale, now `reversed`.
+   */
+  reverseLatestPayment(subscriptionId: string): WebhookDelivery {
+    const sale = this.latestSale(subscriptionId);
+    sale.state = 'reversed';
+    sale.update_time = new Date().toISOString();
+    const { billing_agreement_id: _subscription, ...resource } = this.saleView(sale);
+    return this.signedDelivery('PAYMENT.SALE.REVERSED', 'sale', resource);
+  }
+
+  /**
+   * A signed delivery of `type` about the subscription, ready to POST (replays reuse it): a
+   * PAYMENT.SALE.* event carries its latest payment, any other the subscription.
+   */
   signedEvent(type: string, subscriptionId: string): WebhookDelivery {
     const subscription = this.mustGet(subscriptionId);
-    const resource: Record<string, unknown> = type.startsWith('PAYMENT.SALE.')
-      ? { id: this.newId('SALE-'), state: 'completed', billing_agreement_id: subscription.id }
-      : this.publicView(subscription);
-    const event = {
-      id: this.newId('WH-'),
-      event_version: '1.0',
-      create_time: new Date().toISOString(),
-      resource_type: type.startsWith('PAYMENT.SALE.') ? 'sale' : 'subscription',
-      event_type: type,
-      summary: `Simulated ${type}`,
-      resource,
-    };
-    const body = JSON.stringify(event);
-    const transmissionId = randomBytes(16).toString('hex');
-    const transmissionTime = new Date().toISOString();
-    return {
-      headers: {
-        'content-type': 'application/json',
-        'paypal-transmission-id': transmissionId,
-        'paypal-transmission-time': transmissionTime,
-        'paypal-transmission-sig': this.sign(transmissionId, transmissionTime, this.credentials.webhookId, event),
-        'paypal-cert-url': `${this.baseUrl}/v1/notifications/certs/CERT-SIMULATOR`,
-        'paypal-auth-algo': 'SHA256withRSA',
-      },
-      body,
-      event,
-    };
+    return type.startsWith('PAYMENT.SALE.')
+      ? this.signedDelivery(type, 'sale', this.saleView(this.latestSale(subscription.id)))
+      : this.signedDelivery(type, 'subscription', this.publicView(subscription));
   }
 
   /** Signs an event and POSTs it to `targetUrl`; resolves with the HTTP status and the delivery. */
@@ -221,6 +277,12 @@ export class PaypalSimulator {
     if (method === 'POST' && path === '/v1/billing/subscriptions') return this.createSubscription(json, response);
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
       return sendJson(response, 200, { verification_status: this.verify(json) ? 'SUCCESS' : 'FAILURE' });
+    }
+    const sale = /^\/v1\/payments\/sale\/([^/]+)$/.exec(path);
+    if (method === 'GET' && sale?.[1]) {
+      const found = this.sales.get(decodeURIComponent(sale[1]));
+      if (!found) throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', 'The requested resource ID was not found');
+      return sendJson(response, 200, this.saleView(found));
     }
     const match = /^\/v1\/billing\/subscriptions\/([^/]+)(\/cancel)?$/.exec(path);
     if (match?.[1]) {
@@ -290,6 +352,53 @@ export class PaypalSimulator {
     sendJson(response, 201, this.publicView(subscription));
   }
 
+  private signedDelivery(type: string, resourceType: string, resource: Record<string, unknown>): WebhookDelivery {
+    const event = {
+      id: this.newId('WH-'),
+      event_version: '1.0',
+      create_time: new Date().toISOString(),
+      resource_type: resourceType,
+      event_type: type,
+      summary: `Simulated ${type}`,
+      resource,
+    };
+    const transmissionId = randomBytes(16).toString('hex');
+    const transmissionTime = new Date().toISOString();
+    return {
+      headers: {
+        'content-type': 'application/json',
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-time': transmissionTime,
+        'paypal-transmission-sig': this.sign(transmissionId, transmissionTime, this.credentials.webhookId, event),
+        'paypal-cert-url': `${this.baseUrl}/v1/notifications/certs/CERT-SIMULATOR`,
+        'paypal-auth-algo': 'SHA256withRSA',
+      },
+      body: JSON.stringify(event),
+      event,
+    };
+  }
+
+  /** A payment of one period at the plan's price, recorded as a sale; returns it as `last_payment`. */
+  private takePayment(subscription: SimulatedSubscription, time: Date): { time: string; amount: { currency_code: string; value: string } } {
+    const sale: SimulatedSale = {
+      id: this.newId('SALE-'),
+      state: 'completed',
+      amount: { total: this.planPrice(subscription.plan_id), currency: 'USD' },
+      billing_agreement_id: subscription.id,
+      parent_payment: this.newId('PAYID-'),
+      create_time: time.toISOString(),
+      update_time: time.toISOString(),
+      refundedCents: 0,
+    };
+    this.sales.set(sale.id, sale);
+    return { time: sale.create_time, amount: { currency_code: sale.amount.currency, value: sale.amount.total } };
+  }
+
+  private saleView(sale: SimulatedSale): Record<string, unknown> {
+    const { refundedCents: _refunded, ...view } = sale;
+    return { ...view, amount: { ...view.amount } };
+  }
+
   private verify(json: Record<string, unknown>): boolean {
     const { transmission_id: id, transmission_time: time, transmission_sig: sig, webhook_id: webhookId, webhook_event: event } = json;
     if (typeof id !== 'string' || typeof time !== 'string' || typeof sig !== 'string' || typeof webhookId !== 'string') return false;
@@ -324,6 +433,12 @@ export class PaypalSimulator {
         { href: `${this.baseUrl}/v1/billing/subscriptions/${subscription.id}`, rel: 'self', method: 'GET' },
       ],
     };
+  }
+
+  /** A plan made through the catalog API charges its fixed price; a simulator plan its catalogue price. */
+  private planPrice(planId: string): string {
+    const cycles = this.plans.get(planId)?.billing_cycles as Array<{ pricing_scheme?: { fixed_price?: { value?: string } } }> | undefined;
+    return cycles?.[0]?.pricing_scheme?.fixed_price?.value ?? SIMULATOR_PLAN_PRICES.get(planId) ?? '0.00';
   }
 
   private intervalMonths(planId: string): number {
@@ -363,6 +478,10 @@ function cancelRedirect(subscription: SimulatedSubscription): string {
   const url = new URL(subscription.cancelUrl);
   url.searchParams.set('token', subscription.baToken);
   return url.toString();
+}
+
+function toCents(amount: string): number {
+  return Math.round(Number(amount) * 100);
 }
 
 function addMonths(date: Date, months: number): Date {

@@ -99,6 +99,7 @@ export const subscriptionTabCopy = {
   planName: (name: string) => `${name} plan`,
   statuses: {
     pending: 'Pending approval',
+    abandoned: 'Not completed',
     active: 'Active',
     suspended: 'Suspended',
     cancelled: 'Cancelled',

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import { Controller, HttpCode, Logger, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
 import { HandlePaypalWebhookUseCase, webhookInvalidError, type PaypalWebhookOutcome } from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope.interceptor';
@@ -10,6 +10,8 @@ import type { ApiResult } from '../../common/http/success-envelope.interceptor';
  */
 @Controller('webhooks')
 export class PaypalWebhookController {
+  private readonly logger = new Logger('PaypalWebhook');
+
   constructor(private readonly handlePaypalWebhookUseCase: HandlePaypalWebhookUseCase) {}
 
   @Post('paypal')
@@ -19,6 +21,11 @@ export class PaypalWebhookController {
     const headers = Object.fromEntries(
       Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
     );
-    return { outcome: await this.handlePaypalWebhookUseCase.execute({ headers, rawBody: request.rawBody.toString('utf8') }) };
+    const outcome = await this.handlePaypalWebhookUseCase.execute({ headers, rawBody: request.rawBody.toString('utf8') });
+    if (outcome === 'partial-refund') {
+      // Worth an operator's look (a goodwill refund, a dispute settled in part), yet no reason to suspend.
+      this.logger.warn(`Partial refund acknowledged, licence unchanged (PayPal transmission ${headers['paypal-transmission-id'] ?? 'unknown'})`);
+    }
+    return { outcome };
   }
 }

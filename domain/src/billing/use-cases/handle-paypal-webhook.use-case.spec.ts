@@ -88,4 +88,113 @@ describe('HandlePaypalWebhookUseCase', () => {
     expect(outcome).toBe('ignored');
     expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active' });
   });
+
+  describe('refunds and reversals, traced to the subscription through the sale', () => {
+    async function givenPaidSubscription() {
+      const kit = createBillingTestKit();
+      const active = await kit.givenActiveSubscription('standard', 'annual', NEXT_BILLING);
+      const sale = kit.payments.givenSale({ id: 'SALE-PAID', subscriptionId: active.paypalId, amount: { value: '720.00', currency: 'USD' } });
+      return { kit, ...active, sale };
+    }
+
+    function refundEvent(id: string, total: string, saleId = 'SALE-PAID') {
+      return {
+        id,
+        event_type: 'PAYMENT.SALE.REFUNDED',
+        resource: { id: `REFUND-${id}`, sale_id: saleId, parent_payment: 'PAYID-1', state: 'completed', amount: { total, currency: 'USD' } },
+      };
+    }
+
+    it('suspends the licence on a full refund and emails the owner once; the subscription keeps PayPal’s status', async () => {
+      const { kit, user, subscription, license } = await givenPaidSubscription();
+      kit.payments.setSaleState('SALE-PAID', 'refunded');
+
+      expect(await kit.webhook.execute(kit.webhookDelivery(refundEvent('WH-R1', '720.00')))).toBe('processed');
+      expect(await kit.webhook.execute(kit.webhookDelivery(refundEvent('WH-R1', '720.00')))).toBe('duplicate');
+
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false, expiryDate: NEXT_BILLING });
+      expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active' });
+      expect(kit.mailsOf('license-suspended')).toEqual([
+        {
+          to: user.email,
+          template: 'license-suspended',
+          data: { firstName: user.firstName, licenseKey: license.licenseKey, planName: 'Standard', paymentOutcome: 'refunded', dashboardUrl: kit.links.dashboardUrl },
+        },
+      ]);
+    });
+
+    it('changes nothing on a partial refund', async () => {
+      const { kit, subscription, license } = await givenPaidSubscription();
+      kit.payments.setSaleState('SALE-PAID', 'partially_refunded');
+
+      expect(await kit.webhook.execute(kit.webhookDelivery(refundEvent('WH-R2', '100.00')))).toBe('partial-refund');
+
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true });
+      expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active' });
+      expect(kit.mailsOf('license-suspended')).toEqual([]);
+    });
+
+    it('suspends the licence when a last partial refund makes the sale refunded at PayPal', async () => {
+      const { kit, license } = await givenPaidSubscription();
+      kit.payments.setSaleState('SALE-PAID', 'refunded');
+
+      expect(await kit.webhook.execute(kit.webhookDelivery(refundEvent('WH-R3', '20.00')))).toBe('processed');
+
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false });
+    });
+
+    it('suspends the licence on a reversal, whose resource is the reversed sale', async () => {
+      const { kit, subscription, license } = await givenPaidSubscription();
+      kit.payments.setSaleState('SALE-PAID', 'reversed');
+      // PayPal's reversal carries no billing_agreement_id: only the sale leads to the subscription.
+      const event = { id: 'WH-V1', event_type: 'PAYMENT.SALE.REVERSED', resource: { id: 'SALE-PAID', state: 'reversed', parent_payment: 'PAYID-1', amount: { total: '720.00', currency: 'USD' } } };
+
+      expect(await kit.webhook.execute(kit.webhookDelivery(event))).toBe('processed');
+
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false });
+      expect(kit.mailsOf('license-suspended').map((mail) => mail.data.paymentOutcome)).toEqual(['reversed']);
+      expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active' });
+    });
+
+    it('ignores a reversal PayPal no longer reports, and a refund of a payment outside our subscriptions', async () => {
+      const { kit, license } = await givenPaidSubscription();
+      kit.payments.givenSale({ id: 'SALE-OTHER', subscriptionId: null });
+      const reversal = { id: 'WH-V2', event_type: 'PAYMENT.SALE.REVERSED', resource: { id: 'SALE-PAID', state: 'reversed' } };
+
+      expect(await kit.webhook.execute(kit.webhookDelivery(reversal))).toBe('ignored');
+      expect(await kit.webhook.execute(kit.webhookDelivery(refundEvent('WH-R4', '720.00', 'SALE-OTHER')))).toBe('ignored');
+
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true });
+    });
+
+    it('keeps the licence suspended when the refunded renewal’s own completion arrives after the refund; a new payment restores it', async () => {
+      const { kit, paypalId, license } = await givenPaidSubscription();
+      kit.clock.set(NEXT_BILLING);
+      kit.payments.renew(paypalId, RENEWED_UNTIL, NEXT_BILLING);
+      kit.payments.givenSale({ id: 'SALE-RENEWAL', subscriptionId: paypalId, state: 'refunded' });
+
+      await kit.webhook.execute(kit.webhookDelivery(refundEvent('WH-R5', '720.00', 'SALE-RENEWAL')));
+      const late = { id: 'WH-C5', event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: 'SALE-RENEWAL', billing_agreement_id: paypalId } };
+      expect(await kit.webhook.execute(kit.webhookDelivery(late))).toBe('processed');
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false, expiryDate: RENEWED_UNTIL });
+
+      const paidAgainUntil = new Date('2025-09-01T00:00:00.000Z');
+      kit.payments.renew(paypalId, paidAgainUntil, RENEWED_UNTIL);
+      const next = { id: 'WH-C6', event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: 'SALE-NEXT', billing_agreement_id: paypalId } };
+      await kit.webhook.execute(kit.webhookDelivery(next));
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true, expiryDate: paidAgainUntil });
+    });
+  });
+
+  it('activates an abandoned checkout when PayPal announces its activation', async () => {
+    const kit = createBillingTestKit();
+    const { subscription, paypalId } = await kit.givenCheckout();
+    await kit.subscriptions.update({ ...subscription, status: 'abandoned' });
+    kit.payments.setStatus(paypalId, 'ACTIVE', NEXT_BILLING);
+
+    await kit.webhook.execute(kit.webhookDelivery({ id: 'WH-A1', event_type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: { id: paypalId } }));
+
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active', nextBillingDate: NEXT_BILLING });
+    expect(await kit.licenses.findBySubscriptionId(subscription.id)).toMatchObject({ isActive: true, expiryDate: NEXT_BILLING });
+  });
 });

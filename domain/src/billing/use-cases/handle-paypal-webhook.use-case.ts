@@ -1,5 +1,6 @@
-import type { PaymentProviderPort } from '../../ports/payment.port';
+import type { PaymentProviderPort, ProviderAmount } from '../../ports/payment.port';
 import type { ClockPort } from '../../shared/clock.port';
+import { isFullRefund } from '../refund';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import type { WebhookEventRepositoryPort } from '../webhook-event.repository.port';
 import { webhookInvalidError } from './billing-errors';
@@ -22,19 +23,34 @@ export interface PaypalWebhookInput {
   rawBody: string;
 }
 
-export type PaypalWebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+/** `partial-refund`: a refund of part of a payment, acknowledged and logged; the licence stays as it is. */
+export type PaypalWebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'partial-refund';
+
+/**
+ * The fields read of an event's resource: a subscription (`id`), a sale (`id`,
+ * `billing_agreement_id`; a reversal's resource is the reversed sale) or a refund (`sale_id`,
+ * `amount` in PayPal's v1 shape `{ total, currency }`).
+ */
+interface PaypalResource {
+  id?: unknown;
+  billing_agreement_id?: unknown;
+  sale_id?: unknown;
+  amount?: { total?: unknown; currency?: unknown };
+}
 
 interface PaypalEvent {
   id?: unknown;
   event_type?: unknown;
-  resource?: { id?: unknown; billing_agreement_id?: unknown };
+  resource?: PaypalResource;
 }
 
 /**
  * PayPal's webhook. The delivery is verified with PayPal (a refusal answers 400; PayPal
  * unreachable throws provider_failed, so the answer is 5xx and PayPal retries). Each event id
  * is recorded once; a duplicate is acknowledged without work. Events arrive out of order, so
- * the subscription is re-read from PayPal and synced, rather than trusting the event.
+ * the subscription is re-read from PayPal and synced, rather than trusting the event. A refund
+ * or reversal names a sale, not the subscription: the sale is re-read to find it; a full
+ * refund or a reversal suspends the licence, a partial refund changes nothing.
  */
 export class HandlePaypalWebhookUseCase {
   constructor(
@@ -60,13 +76,41 @@ export class HandlePaypalWebhookUseCase {
     }
   }
 
-  private async handle(eventType: string, resource: PaypalEvent['resource']): Promise<PaypalWebhookOutcome> {
+  private async handle(eventType: string, resource: PaypalResource | undefined): Promise<PaypalWebhookOutcome> {
     if (!HANDLED_PAYPAL_EVENTS.includes(eventType)) return 'ignored';
-    const paypalId = eventType.startsWith('PAYMENT.SALE.') ? resource?.billing_agreement_id : resource?.id;
+    if (eventType === 'PAYMENT.SALE.REFUNDED' || eventType === 'PAYMENT.SALE.REVERSED') {
+      return this.handleTakenBack(eventType, resource);
+    }
+    const paypalId = eventType === 'PAYMENT.SALE.COMPLETED' ? resource?.billing_agreement_id : resource?.id;
     if (typeof paypalId !== 'string') return 'ignored';
     const subscription = await this.subscriptions.findByPaypalId(paypalId);
     if (!subscription) return 'ignored';
     await this.sync.sync(subscription, await this.payments.getSubscription(paypalId));
     return 'processed';
   }
+
+  private async handleTakenBack(
+    eventType: 'PAYMENT.SALE.REFUNDED' | 'PAYMENT.SALE.REVERSED',
+    resource: PaypalResource | undefined,
+  ): Promise<PaypalWebhookOutcome> {
+    const refunded = eventType === 'PAYMENT.SALE.REFUNDED';
+    const saleId = refunded ? resource?.sale_id : resource?.id;
+    if (typeof saleId !== 'string') return 'ignored';
+    const sale = await this.payments.getSale(saleId);
+    const subscription = sale.subscriptionId === null ? null : await this.subscriptions.findByPaypalId(sale.subscriptionId);
+    if (!subscription || sale.subscriptionId === null) return 'ignored';
+    if (refunded && !isFullRefund(refundAmount(resource), sale)) return 'partial-refund';
+    // A reversal PayPal no longer reports (cancelled in the merchant's favour) takes nothing back.
+    if (!refunded && sale.state !== 'reversed') return 'ignored';
+    await this.sync.suspendLicense(subscription, await this.payments.getSubscription(sale.subscriptionId), {
+      saleId: sale.id,
+      outcome: refunded ? 'refunded' : 'reversed',
+    });
+    return 'processed';
+  }
+}
+
+function refundAmount(resource: PaypalResource | undefined): ProviderAmount | null {
+  const { total, currency } = resource?.amount ?? {};
+  return typeof total === 'string' && typeof currency === 'string' ? { value: total, currency } : null;
 }

@@ -1,4 +1,5 @@
-import { DAY_MS } from '../../shared/time';
+import { ABANDONED_CHECKOUT_AFTER_MS } from '../subscription.entity';
+import { DAY_MS, MINUTE_MS } from '../../shared/time';
 import { createBillingTestKit } from '../../testing/billing-test-kit';
 
 const NEXT_BILLING = new Date('2025-07-01T00:00:00.000Z');
@@ -11,7 +12,7 @@ describe('ReconcileSubscriptionsUseCase', () => {
 
     const report = await kit.reconcile.execute();
 
-    expect(report).toEqual({ checked: 1, failed: 0, licensesDeactivated: 0 });
+    expect(report).toEqual({ checked: 1, failed: 0, abandoned: 0, licensesDeactivated: 0 });
     expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'cancelled', nextBillingDate: null, endDate: NEXT_BILLING });
     expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true });
   });
@@ -39,7 +40,58 @@ describe('ReconcileSubscriptionsUseCase', () => {
 
     const report = await kit.reconcile.execute();
 
-    expect(report).toEqual({ checked: 2, failed: 1, licensesDeactivated: 0 });
+    expect(report).toEqual({ checked: 2, failed: 1, abandoned: 0, licensesDeactivated: 0 });
     expect(await kit.subscriptions.findById(other.subscription.id)).toMatchObject({ status: 'suspended' });
+  });
+
+  describe('checkouts never approved', () => {
+    it('marks a checkout pending for three hours abandoned, keeps a younger one pending, and stops reading PayPal about it', async () => {
+      const kit = createBillingTestKit();
+      const old = await kit.givenCheckout();
+      kit.clock.advance(MINUTE_MS);
+      const young = await kit.givenCheckout();
+      kit.clock.advance(ABANDONED_CHECKOUT_AFTER_MS - MINUTE_MS);
+
+      expect(await kit.reconcile.execute()).toEqual({ checked: 2, failed: 0, abandoned: 1, licensesDeactivated: 0 });
+      expect(await kit.subscriptions.findById(old.subscription.id)).toMatchObject({ status: 'abandoned' });
+      expect(await kit.subscriptions.findById(young.subscription.id)).toMatchObject({ status: 'pending' });
+
+      kit.payments.failGetFor(old.paypalId);
+      kit.clock.advance(MINUTE_MS);
+      expect(await kit.reconcile.execute()).toEqual({ checked: 1, failed: 0, abandoned: 1, licensesDeactivated: 0 });
+      expect(await kit.subscriptions.findById(young.subscription.id)).toMatchObject({ status: 'abandoned' });
+    });
+
+    it('activates, rather than abandons, a late checkout PayPal reports approved and paid', async () => {
+      const kit = createBillingTestKit();
+      const checkout = await kit.givenCheckout();
+      kit.payments.setStatus(checkout.paypalId, 'ACTIVE', NEXT_BILLING);
+      kit.clock.advance(ABANDONED_CHECKOUT_AFTER_MS + MINUTE_MS);
+
+      expect((await kit.reconcile.execute()).abandoned).toBe(0);
+      expect(await kit.subscriptions.findById(checkout.subscription.id)).toMatchObject({ status: 'active' });
+      expect(await kit.licenses.findBySubscriptionId(checkout.subscription.id)).toMatchObject({ isActive: true });
+    });
+
+    it('abandons a checkout PayPal never created (no PayPal id) without calling PayPal', async () => {
+      const kit = createBillingTestKit();
+      const checkout = await kit.givenCheckout();
+      await kit.subscriptions.update({ ...checkout.subscription, paypalSubscriptionId: null });
+      kit.clock.advance(ABANDONED_CHECKOUT_AFTER_MS);
+
+      expect(await kit.reconcile.execute()).toEqual({ checked: 0, failed: 0, abandoned: 1, licensesDeactivated: 0 });
+    });
+
+    it('lets nobody cancel an abandoned checkout, and execute still confirms it once PayPal has it active', async () => {
+      const kit = createBillingTestKit();
+      const { user, subscription, paypalId } = await kit.givenCheckout();
+      kit.clock.advance(ABANDONED_CHECKOUT_AFTER_MS);
+      await kit.reconcile.execute();
+
+      await expect(kit.cancel.execute({ userId: user.id, subscriptionId: subscription.id })).rejects.toMatchObject({ code: 'BILLING.NOTHING_TO_CANCEL' });
+      kit.payments.approve(paypalId, NEXT_BILLING);
+      const executed = await kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId });
+      expect(executed.subscription.status).toBe('active');
+    });
   });
 });

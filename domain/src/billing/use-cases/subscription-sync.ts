@@ -6,13 +6,14 @@ import type { License } from '../../licensing/license.entity';
 import { newSubscriptionLicense } from '../../licensing/license.factory';
 import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
 import type { JobQueuePort } from '../../ports/job-queue.port';
+import type { MailMessage } from '../../mail/mail-templates';
 import type { ProviderSubscription, ProviderSubscriptionStatus } from '../../ports/payment.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
-import type { Subscription, SubscriptionStatus } from '../subscription.entity';
+import { isAwaitingActivation, type Subscription, type SubscriptionStatus } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 
-/** Our status for each provider status; before activation the subscription stays pending. */
+/** Our status for each provider status; before activation the subscription stays pending (or abandoned). */
 const STATUS_FROM_PROVIDER: Record<ProviderSubscriptionStatus, SubscriptionStatus | null> = {
   APPROVAL_PENDING: null,
   APPROVED: null,
@@ -22,11 +23,18 @@ const STATUS_FROM_PROVIDER: Record<ProviderSubscriptionStatus, SubscriptionStatu
   EXPIRED: 'expired',
 };
 
+/** How a payment was taken back: refunded in full, or reversed (a chargeback). */
+export interface TakenBackPayment {
+  saleId: string;
+  outcome: 'refunded' | 'reversed';
+}
+
 /**
  * Brings a stored subscription and its licence in line with what the provider reports.
  * Execute, the webhook and reconciliation all go through here, so they agree: the licence
  * is issued once (unique per subscription), runs to the end of the paid period, is extended
- * only while the provider reports ACTIVE, and is left to expire otherwise.
+ * only while the provider reports ACTIVE, is left to expire otherwise, and is suspended when
+ * a payment is taken back.
  */
 export class SubscriptionSync {
   constructor(
@@ -50,11 +58,12 @@ export class SubscriptionSync {
     const license = await this.licenses.issueForSubscriptionOnce(candidate);
     if (license.id === candidate.id) await this.emailLicense(subscription, license);
 
+    const firstActivation = isAwaitingActivation(subscription);
     const active: Subscription = {
       ...subscription,
-      status: subscription.status === 'pending' ? 'active' : subscription.status,
+      status: firstActivation ? 'active' : subscription.status,
       paypalSubscriptionId: subscription.paypalSubscriptionId ?? provider.id,
-      startDate: subscription.status === 'pending' ? now : subscription.startDate,
+      startDate: firstActivation ? now : subscription.startDate,
       endDate: license.expiryDate,
       nextBillingDate: subscription.status === 'cancelled' ? null : license.expiryDate,
       updatedAt: now,
@@ -67,7 +76,8 @@ export class SubscriptionSync {
   async sync(subscription: Subscription, provider: ProviderSubscription): Promise<Subscription> {
     const status = STATUS_FROM_PROVIDER[provider.status];
     if (status === null) return subscription;
-    if (status === 'active' && subscription.status === 'pending') {
+    const awaitingActivation = isAwaitingActivation(subscription);
+    if (status === 'active' && awaitingActivation) {
       if (provider.planId !== subscription.paypalPlanId) return subscription;
       return (await this.activate(subscription, provider)).subscription;
     }
@@ -82,13 +92,39 @@ export class SubscriptionSync {
     }
     const updated: Subscription = {
       ...subscription,
-      status: subscription.status === 'pending' ? subscription.status : status,
+      status: awaitingActivation ? subscription.status : status,
       endDate: license?.expiryDate ?? subscription.endDate,
       nextBillingDate: status === 'active' ? (paidUntil ?? subscription.nextBillingDate) : null,
       updatedAt: now,
     };
     await this.subscriptions.update(updated);
     return updated;
+  }
+
+  /**
+   * A payment was refunded in full or reversed: the licence stops working (isActive false)
+   * and its owner is emailed. The provider's current state is applied first, so a renewal
+   * this process has not seen yet is already counted and cannot switch the licence back on
+   * later; only a new payment after this one does.
+   */
+  async suspendLicense(subscription: Subscription, provider: ProviderSubscription, payment: TakenBackPayment): Promise<void> {
+    await this.sync(subscription, provider);
+    const license = await this.licenses.findBySubscriptionId(subscription.id);
+    if (!license?.isActive) return;
+    await this.licenses.update({ ...license, isActive: false });
+    const user = subscription.userId === null ? null : await this.users.findById(subscription.userId);
+    if (!user) return;
+    await this.sendMail(`license-suspended:${license.id}:${payment.saleId}`, {
+      to: user.email,
+      template: 'license-suspended',
+      data: {
+        firstName: user.firstName,
+        licenseKey: license.licenseKey,
+        planName: getPlan(subscription.plan).name,
+        paymentOutcome: payment.outcome,
+        dashboardUrl: this.links.dashboardUrl,
+      },
+    });
   }
 
   /** Stores the cancellation; the licence keeps running to its expiry. */
@@ -108,25 +144,22 @@ export class SubscriptionSync {
   private async emailLicense(subscription: Subscription, license: License): Promise<void> {
     const user = subscription.userId === null ? null : await this.users.findById(subscription.userId);
     if (!user) return;
-    const idempotencyKey = `license-issued:${license.id}`;
-    await this.jobs.enqueue(
-      'send-mail',
-      {
-        idempotencyKey,
-        message: {
-          to: user.email,
-          template: 'license-issued',
-          data: {
-            firstName: user.firstName,
-            licenseKey: license.licenseKey,
-            planName: getPlan(subscription.plan).name,
-            expiryDate: formatLongUsDate(license.expiryDate),
-            dashboardUrl: this.links.dashboardUrl,
-          },
-        },
+    await this.sendMail(`license-issued:${license.id}`, {
+      to: user.email,
+      template: 'license-issued',
+      data: {
+        firstName: user.firstName,
+        licenseKey: license.licenseKey,
+        planName: getPlan(subscription.plan).name,
+        expiryDate: formatLongUsDate(license.expiryDate),
+        dashboardUrl: this.links.dashboardUrl,
       },
-      { jobId: idempotencyKey },
-    );
+    });
+  }
+
+  /** The key is also the job id, so a repeat is neither queued nor sent twice. */
+  private async sendMail(idempotencyKey: string, message: MailMessage): Promise<void> {
+    await this.jobs.enqueue('send-mail', { idempotencyKey, message }, { jobId: idempotencyKey });
   }
 }
 

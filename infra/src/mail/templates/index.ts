@@ -3,6 +3,7 @@ import { accountExistsTemplate } from './account-exists.template';
 import { contactMessageTemplate } from './contact-message.template';
 import { demoRequestTemplate } from './demo-request.template';
 import { licenseIssuedTemplate } from './license-issued.template';
+import { licenseSuspendedTemplate } from './license-suspended.template';
 import type { MailTemplateSource } from './mail-template-source';
 import { passwordChangedTemplate } from './password-changed.template';
 import { resetPasswordTemplate } from './reset-password.template';
@@ -22,6 +23,7 @@ export const MAIL_TEMPLATE_SOURCES: { readonly [T in MailTemplateName]: MailTemp
   'trial-license': trialLicenseTemplate,
   'license-issued': licenseIssuedTemplate,
   'subscription-cancelled': subscriptionCancelledTemplate,
+  'license-suspended': licenseSuspendedTemplate,
   'demo-request': demoRequestTemplate,
   'contact-message': contactMessageTemplate,
 };

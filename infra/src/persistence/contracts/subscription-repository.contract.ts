@@ -66,7 +66,7 @@ export function describeSubscriptionRepositoryContract(name: string, setup: Repo
       expect(await repositories.subscriptions.listForUser(user.id)).toEqual([newest, tiedHigher, tiedLower, oldest]);
     });
 
-    it('lists every subscription whose status can still change, oldest first', async () => {
+    it('lists every subscription reconciliation still polls, oldest first: not cancelled, expired or abandoned', async () => {
       const other = await givenUser(repositories);
       const byStatus = async (status: SubscriptionStatus, ownerId: string | null, createdAt: Date) =>
         givenSubscription(repositories, ownerId, { status, createdAt });
@@ -74,6 +74,7 @@ export function describeSubscriptionRepositoryContract(name: string, setup: Repo
       await byStatus('cancelled', user.id, later(T0, 1));
       const active = await byStatus('active', user.id, later(T0, 2));
       await byStatus('expired', other.id, later(T0, 4));
+      await byStatus('abandoned', user.id, later(T0, 5));
       const suspended = await byStatus('suspended', other.id, later(T0, 0));
 
       expect(await repositories.subscriptions.listNonFinal()).toEqual([suspended, active, pending]);

@@ -3,7 +3,8 @@ import { currentSubscription } from './current-subscription';
 describe('currentSubscription', () => {
   it('picks the newest subscription past approval', () => {
     const rows = [
-      { id: 'abandoned', status: 'pending' as const },
+      { id: 'in-progress', status: 'pending' as const },
+      { id: 'given-up', status: 'abandoned' as const },
       { id: 'running', status: 'active' as const },
       { id: 'old', status: 'cancelled' as const },
     ];
@@ -16,6 +17,6 @@ describe('currentSubscription', () => {
 
   it('finds none in an empty list or among abandoned checkouts only', () => {
     expect(currentSubscription([])).toBeNull();
-    expect(currentSubscription([{ status: 'pending' as const }])).toBeNull();
+    expect(currentSubscription([{ status: 'pending' as const }, { status: 'abandoned' as const }])).toBeNull();
   });
 });

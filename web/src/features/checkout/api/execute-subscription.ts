@@ -35,10 +35,13 @@ export function firstLicenseKey(reply: ExecuteSubscriptionReply): string | null 
   return reply.license?.licenseKey ?? reply.licenses?.[0]?.licenseKey ?? null;
 }
 
+/** Asks afresh whether the subscription PayPal calls `paypalSubscriptionId` is active. */
+export type CheckSubscriptionActive = (paypalSubscriptionId: string) => Promise<boolean>;
+
 export type PaymentConfirmation =
   | { status: 'confirmed'; licenseKey: string | null }
-  /** The confirmation failed but the user holds an active licence: shown as a success. */
-  | { status: 'licensed' }
+  /** The confirmation failed but this very subscription is active (activated meanwhile): shown as a success. */
+  | { status: 'activated' }
   | { status: 'failed'; error: unknown };
 
 /*
@@ -49,12 +52,13 @@ export type PaymentConfirmation =
 const confirmations = new Map<string, Promise<PaymentConfirmation>>();
 
 /**
- * Confirms the payment, and on failure asks `checkActiveLicense` whether the user holds an
- * active licence anyway (a confirmation already made elsewhere, say). Never rejects.
+ * Confirms the payment, and on failure asks `checkSubscriptionActive` whether this
+ * subscription is active anyway (confirmed by a webhook or an earlier visit, say). Any other
+ * active licence, a trial for one, is no proof that this payment went through. Never rejects.
  */
 export function confirmPaymentOnce(
   input: ExecuteSubscriptionInput,
-  checkActiveLicense: () => Promise<{ hasActiveLicense: boolean }>,
+  checkSubscriptionActive: CheckSubscriptionActive,
 ): Promise<PaymentConfirmation> {
   let confirmation = confirmations.get(input.subscriptionId);
   if (!confirmation) {
@@ -63,8 +67,7 @@ export function confirmPaymentOnce(
       async (error: unknown): Promise<PaymentConfirmation> => {
         console.error(paymentSuccessCopy.failureLog, error);
         try {
-          const { hasActiveLicense } = await checkActiveLicense();
-          return hasActiveLicense ? { status: 'licensed' } : { status: 'failed', error };
+          return (await checkSubscriptionActive(input.subscriptionId)) ? { status: 'activated' } : { status: 'failed', error };
         } catch {
           return { status: 'failed', error };
         }
@@ -78,25 +81,25 @@ export function confirmPaymentOnce(
 export type PaymentConfirmationState = { status: 'processing' } | PaymentConfirmation;
 
 /**
- * Confirms the payment when the page opens: processing, then confirmed, licensed or failed.
+ * Confirms the payment when the page opens: processing, then confirmed, activated or failed.
  * Not SWR: a one-shot POST that must never be retried or revalidated.
  */
 export function useConfirmPayment(
   input: ExecuteSubscriptionInput,
-  checkActiveLicense: () => Promise<{ hasActiveLicense: boolean }>,
+  checkSubscriptionActive: CheckSubscriptionActive,
 ): PaymentConfirmationState {
   const [settled, setSettled] = useState<{ id: string; outcome: PaymentConfirmation } | null>(null);
   const { subscriptionId, token, plan, billingType } = input;
 
   useEffect(() => {
     let current = true;
-    void confirmPaymentOnce({ subscriptionId, token, plan, billingType }, checkActiveLicense).then((outcome) => {
+    void confirmPaymentOnce({ subscriptionId, token, plan, billingType }, checkSubscriptionActive).then((outcome) => {
       if (current) setSettled({ id: subscriptionId, outcome });
     });
     return () => {
       current = false;
     };
-  }, [subscriptionId, token, plan, billingType, checkActiveLicense]);
+  }, [subscriptionId, token, plan, billingType, checkSubscriptionActive]);
 
   if (!settled || settled.id !== subscriptionId) return { status: 'processing' };
   return settled.outcome;

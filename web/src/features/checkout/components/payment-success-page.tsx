@@ -7,11 +7,8 @@ import { useToast } from '../../../components/ui/toast';
 import { paymentSuccessCopy as copy } from '../../../content/billing';
 import { saveTextFile } from '../../../lib/save-text-file';
 import { useSession } from '../../../lib/session';
-import { useConfirmPayment, type ExecuteSubscriptionInput } from '../api/execute-subscription';
+import { useConfirmPayment, type CheckSubscriptionActive, type ExecuteSubscriptionInput } from '../api/execute-subscription';
 import './checkout.css';
-
-/** Asks the server whether the user holds an active licence (GET /api/licenses/check). */
-export type CheckActiveLicense = () => Promise<{ hasActiveLicense: boolean }>;
 
 /** The return URL's four parameters, or null unless all four are there (SITE-SPEC section 5). */
 function confirmationInput(params: URLSearchParams): ExecuteSubscriptionInput | null {
@@ -61,26 +58,26 @@ function LicenseKeyBox({ licenseKey }: { licenseKey: string }) {
 
 interface ConfirmPaymentProps {
   input: ExecuteSubscriptionInput;
-  checkActiveLicense: CheckActiveLicense;
+  checkSubscriptionActive: CheckSubscriptionActive;
 }
 
 /**
  * Confirms the payment once: processing, then the licence key, or, when the confirmation
- * failed, success anyway if the user holds an active licence (then on to the dashboard),
- * else the failure with the way to support.
+ * failed, success anyway if this subscription is active (then on to the dashboard), else the
+ * failure with the way to support.
  */
-function ConfirmPayment({ input, checkActiveLicense }: ConfirmPaymentProps) {
-  const state = useConfirmPayment(input, checkActiveLicense);
+function ConfirmPayment({ input, checkSubscriptionActive }: ConfirmPaymentProps) {
+  const state = useConfirmPayment(input, checkSubscriptionActive);
   const { toast } = useToast();
   const navigate = useNavigate();
-  const succeeded = state.status === 'confirmed' || state.status === 'licensed';
+  const succeeded = state.status === 'confirmed' || state.status === 'activated';
 
   useEffect(() => {
     if (succeeded) toast({ title: copy.toast.title, description: copy.toast.description, variant: 'success' });
   }, [succeeded, toast]);
 
   useEffect(() => {
-    if (state.status !== 'licensed') return undefined;
+    if (state.status !== 'activated') return undefined;
     const timer = setTimeout(() => void navigate('/dashboard', { replace: true }), UI_TIMINGS.redirectDelayMs);
     return () => clearTimeout(timer);
   }, [state.status, navigate]);
@@ -129,7 +126,7 @@ function ConfirmPayment({ input, checkActiveLicense }: ConfirmPaymentProps) {
  * parameters there is nothing to confirm: on to /dashboard. A buyer whose session ended
  * meanwhile signs in first and comes back to the same address.
  */
-export function PaymentSuccessPage({ checkActiveLicense }: { checkActiveLicense: CheckActiveLicense }) {
+export function PaymentSuccessPage({ checkSubscriptionActive }: { checkSubscriptionActive: CheckSubscriptionActive }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const { user, isLoading } = useSession();
@@ -148,5 +145,5 @@ export function PaymentSuccessPage({ checkActiveLicense }: { checkActiveLicense:
     const back = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
   }
-  return <ConfirmPayment key={input.subscriptionId} input={input} checkActiveLicense={checkActiveLicense} />;
+  return <ConfirmPayment key={input.subscriptionId} input={input} checkSubscriptionActive={checkSubscriptionActive} />;
 }
