@@ -26,15 +26,29 @@ export interface SmtpTestServer {
   /** An SMTP_URL for this server, with its credentials, accepting its self-signed certificate. */
   url: string;
   readonly received: readonly ReceivedMail[];
+  /**
+   * Holds the next message after its data has arrived, before the server accepts it (no
+   * `250` yet), as a slow mail server does: `arrived` resolves then, and `release()` accepts
+   * it, unless the client hung up meanwhile (a crashed sender), in which case it is dropped,
+   * never counted as received.
+   */
+  holdNextMessage(): HeldMessage;
   /** The first message, received already or later, that matches; rejects after `timeoutMs`. */
   waitForMessage(predicate?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
+}
+
+export interface HeldMessage {
+  arrived: Promise<void>;
+  release(): void;
 }
 
 export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
   const onReceived = new Set<() => void>();
   const { credentials } = options;
+  const closedSessions = new Set<string>();
+  let held: { arrived: () => void; released: Promise<void> } | undefined;
 
   const server = new SMTPServer({
     secure: options.secure ?? false,
@@ -49,9 +63,19 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
         callback(new Error('Invalid username or password'));
       }
     },
+    onClose(session) {
+      closedSessions.add(session.id);
+    },
     onData(stream, session, callback) {
+      const hold = held;
+      held = undefined;
       simpleParser(stream).then(
-        (parsed) => {
+        async (parsed) => {
+          if (hold) {
+            hold.arrived();
+            await hold.released;
+            if (closedSessions.has(session.id)) return callback(new Error('The client hung up before the message was accepted'));
+          }
           received.push({
             envelope: {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -79,6 +103,13 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
     port,
     url: `${scheme}://${login}127.0.0.1:${port}?tls.rejectUnauthorized=false`,
     received,
+    holdNextMessage() {
+      let arrived!: () => void;
+      let release!: () => void;
+      const arrivedPromise = new Promise<void>((resolve) => (arrived = resolve));
+      held = { arrived, released: new Promise<void>((resolve) => (release = resolve)) };
+      return { arrived: arrivedPromise, release };
+    },
     waitForMessage(predicate = () => true, timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {
         const check = (): boolean => {

@@ -1,0 +1,123 @@
+import { createConnection, type Connection } from 'mysql2/promise';
+import { Browser, newClientIp } from '../support/browser';
+import { Mailbox, SUBJECTS } from '../support/mailbox';
+import { buildApi, ProcessStack } from '../support/process-stack';
+import { RedisServer } from '../support/redis-server';
+import { SignedInUsers, TEST_PASSWORD } from '../support/signed-in-users';
+import type { RunningProcess } from '../support/child-process';
+import { TEST_SITE_ORIGIN } from '../support/test-config';
+import { waitFor } from '../support/wait-for';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Redis and the worker failing under the production shape, as real processes: MariaDB, a
+ * redis-server of this suite's own (append-only, so a restart keeps its jobs), a real SMTP
+ * server, and the `api` and `worker` processes. The database stays the source of truth.
+ */
+describe('faults: Redis and the worker', () => {
+  let redis: RedisServer;
+  let stack: ProcessStack;
+  let worker: RunningProcess;
+  let mailbox: Mailbox;
+  let users: SignedInUsers;
+  let sql: Connection;
+
+  beforeAll(async () => {
+    buildApi();
+    redis = await RedisServer.start({ appendOnly: true });
+    stack = await ProcessStack.start('queue_faults', { redisUrl: redis.url });
+    await stack.startApi();
+    worker = await stack.startWorker();
+    mailbox = Mailbox.smtp(stack.smtp);
+    users = new SignedInUsers(stack.apiUrl, mailbox, TEST_SITE_ORIGIN, 'faults');
+    sql = await createConnection(stack.database.url);
+  }, 180_000);
+
+  afterAll(async () => {
+    await sql?.end();
+    await stack?.close();
+    await redis?.dispose();
+  });
+
+  async function sendDiagnosticMail(to: string): Promise<void> {
+    const response = await new Browser(stack.apiUrl, newClientIp()).post('/api/__test/mail', { to, subject: 'Fault check' });
+    expect(response.status).toBe(202);
+  }
+
+  async function jobsWaitingInOutbox(): Promise<number> {
+    const [rows] = await sql.query('SELECT COUNT(*) AS waiting FROM outbox WHERE relayed_at IS NULL');
+    return Number((rows as Array<{ waiting: number }>)[0]?.waiting);
+  }
+
+  it('with Redis stopped, sign-in, registration, the demo form, the trial and checkout work; /readyz says degraded; the mail of that time arrives once when Redis is back', async () => {
+    const ann = await users.create('ann');
+    await redis.stop();
+
+    const visitor = new Browser(stack.apiUrl, newClientIp());
+    expect((await visitor.post('/api/auth/login', { email: ann.email, password: TEST_PASSWORD })).status).toBe(200);
+    expect((await visitor.get('/api/auth/me')).body.user.email).toBe(ann.email);
+    const newcomer = users.newEmail('newcomer');
+    expect((await visitor.post('/api/auth/register', { email: newcomer, password: TEST_PASSWORD })).status).toBe(201);
+    const demo = { fullName: 'Grace Hopper', email: users.newEmail('grace'), company: 'Civil Works', industry: 'civil', message: 'We survey bridges.' };
+    expect((await visitor.post('/api/demos/request', demo)).status).toBe(201);
+    expect((await ann.browser.post('/api/licenses/trial')).status).toBe(201);
+    const checkout = await ann.browser.post('/api/subscriptions/create', { plan: 'standard', billingType: 'annual' });
+    expect(checkout.status).toBe(201);
+    expect(checkout.body.approvalUrl).toEqual(expect.stringContaining('/checkoutnow?'));
+    const readiness = await fetch(`${stack.apiUrl}/readyz`);
+    expect(readiness.status).toBe(200);
+    expect(await readiness.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'degraded' } });
+
+    // Nothing can be delivered meanwhile: the jobs wait in the database.
+    await sleep(1_500);
+    expect(await mailbox.messages(newcomer)).toEqual([]);
+    expect(await jobsWaitingInOutbox()).toBe(3);
+
+    await redis.restart();
+    await mailbox.waitForMessage(newcomer, SUBJECTS.verifyEmail, 1, 30_000);
+    await mailbox.waitForMessage(ann.email, 'trial license key', 1, 30_000);
+    await mailbox.waitForMessage('sales@pointforge.example', 'Demo request: Grace Hopper', 1, 30_000);
+    await waitFor('the outbox to empty', async () => ((await jobsWaitingInOutbox()) === 0 ? true : undefined), 10_000);
+    await sleep(2_000);
+    expect(await mailbox.messages(newcomer)).toHaveLength(1);
+    expect(await mailbox.messages(ann.email, 'trial license key')).toHaveLength(1);
+    expect(await mailbox.messages('sales@pointforge.example', 'Demo request: Grace Hopper')).toHaveLength(1);
+    const recovered = (await (await fetch(`${stack.apiUrl}/readyz`)).json()) as { checks: { redis: string } };
+    expect(recovered.checks.redis).toBe('ok');
+  }, 120_000);
+
+  it('Redis restarted while jobs wait for a worker: none is lost, each is delivered once', async () => {
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toEqual({ code: 0, signal: null });
+    const recipients = [1, 2, 3, 4, 5].map((n) => `restart-${n}@example.com`);
+    for (const to of recipients) await sendDiagnosticMail(to);
+    await waitFor('the jobs to reach Redis', async () => ((await jobsWaitingInOutbox()) === 0 ? true : undefined), 10_000);
+
+    await redis.stop();
+    await redis.restart();
+    worker = await stack.startWorker();
+
+    for (const to of recipients) await mailbox.waitForMessage(to, 'Fault check', 1, 30_000);
+    await sleep(2_000);
+    for (const to of recipients) expect(await mailbox.messages(to)).toHaveLength(1);
+  }, 120_000);
+
+  it('a worker killed (SIGKILL) while sending: the email still arrives, exactly once', async () => {
+    const held = stack.smtp.holdNextMessage();
+    await sendDiagnosticMail('crash@example.com');
+    await held.arrived;
+
+    worker.child.kill('SIGKILL');
+    await worker.exited;
+    // Let the SMTP server see the sender hang up before it would have accepted the message.
+    await sleep(500);
+    held.release();
+    worker = await stack.startWorker();
+
+    // BullMQ hands a job whose worker died to another once its lock expires (30 s).
+    await mailbox.waitForMessage('crash@example.com', 'Fault check', 1, 90_000);
+    await sleep(3_000);
+    expect(await mailbox.messages('crash@example.com')).toHaveLength(1);
+  }, 150_000);
+});

@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { createDataSource, runMigrations } from '@pointforge/infra';
+import { startSmtpTestServer, type SmtpTestServer } from '@pointforge/infra/testing/smtp-test-server';
+import { createTestMysqlDatabase, uniqueRedisPrefix, type TestMysqlDatabase } from '@pointforge/infra/testing/test-services';
+import { freePort, REPO_ROOT, startNode, type RunningProcess } from './child-process';
+import { waitFor } from './wait-for';
+
+export const API_ENTRY = 'api/dist/main.js';
+export const WORKER_ENTRY = 'api/dist/worker.js';
+
+/** Compiles the entry points, as `make start` and the containers run them. */
+export function buildApi(): void {
+  try {
+    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'api'], { cwd: REPO_ROOT, stdio: 'pipe' });
+  } catch (error) {
+    const { stdout } = error as { stdout?: Buffer };
+    throw new Error(`tsc -b api failed:\n${stdout?.toString() ?? String(error)}`);
+  }
+}
+
+/** True once `url` answers 200; undefined (keep waiting) otherwise. */
+export async function answers200(url: string): Promise<true | undefined> {
+  try {
+    return (await fetch(url)).status === 200 ? true : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The production shape as real processes: a migrated MariaDB database of its own, a real
+ * SMTP server, and `api` and `worker` processes started and stopped by the test, sharing
+ * one Redis (the shared one, or a suite's own that it can stop).
+ */
+export class ProcessStack {
+  readonly apiUrl: string;
+  readonly workerHealthUrl: string;
+  private readonly running: RunningProcess[] = [];
+
+  private constructor(
+    readonly env: Record<string, string>,
+    readonly smtp: SmtpTestServer,
+    readonly database: TestMysqlDatabase,
+  ) {
+    this.apiUrl = `http://127.0.0.1:${env.PORT}`;
+    this.workerHealthUrl = `http://127.0.0.1:${env.WORKER_HEALTH_PORT}`;
+  }
+
+  static async start(label: string, options: { redisUrl: string; env?: Record<string, string> }): Promise<ProcessStack> {
+    const smtp = await startSmtpTestServer();
+    const database = await createTestMysqlDatabase(label);
+    const dataSource = createDataSource({ databaseUrl: database.url });
+    await dataSource.initialize();
+    await runMigrations(dataSource);
+    await dataSource.destroy();
+    const env = {
+      NODE_ENV: 'test',
+      ENABLE_TEST_ROUTES: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      WORKER_HEALTH_PORT: String(await freePort()),
+      DATABASE_URL: database.url,
+      REDIS_URL: options.redisUrl,
+      REDIS_PREFIX: uniqueRedisPrefix(label),
+      SMTP_URL: smtp.url,
+      SITE_ORIGIN: 'http://localhost:3999',
+      SERVE_WEB: 'false',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'info',
+      ...options.env,
+    };
+    return new ProcessStack(env, smtp, database);
+  }
+
+  /** Starts the API process and waits until it is ready. */
+  async startApi(): Promise<RunningProcess> {
+    const api = this.spawn(API_ENTRY);
+    await waitFor(`the API at ${this.apiUrl}\n${api.output()}`, () => answers200(`${this.apiUrl}/healthz`), 20_000);
+    return api;
+  }
+
+  /** Starts a worker process and waits until its health port answers. */
+  async startWorker(): Promise<RunningProcess> {
+    const worker = this.spawn(WORKER_ENTRY);
+    await waitFor(`the worker at ${this.workerHealthUrl}\n${worker.output()}`, () => answers200(`${this.workerHealthUrl}/healthz`), 20_000);
+    return worker;
+  }
+
+  /** Kills whatever still runs, then removes the database and stops the SMTP server. */
+  async close(): Promise<void> {
+    for (const { child } of this.running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await Promise.all(this.running.map((process) => process.exited));
+    await this.smtp.close();
+    await this.database.drop();
+  }
+
+  private spawn(script: string): RunningProcess {
+    const started = startNode(script, this.env);
+    this.running.push(started);
+    return started;
+  }
+}
