@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import type { Queue } from 'bullmq';
 import { createBullmqQueue, createDataSource, runMigrations } from '@pointforge/infra';
 import { startSmtpTestServer, type SmtpTestServer } from '@pointforge/infra/testing/smtp-test-server';
@@ -8,30 +7,14 @@ import {
   uniqueRedisPrefix,
   type TestMysqlDatabase,
 } from '@pointforge/infra/testing/test-services';
-import { freePort, REPO_ROOT, startNode, type RunningProcess } from './support/child-process';
+import { freePort, startNode, type RunningProcess } from './support/child-process';
+import { answers200, API_ENTRY, buildApi, WORKER_ENTRY } from './support/process-stack';
 import { BROWSER_HEADERS } from './support/test-config';
 import { waitFor } from './support/wait-for';
 
-const MAIN = 'api/dist/main.js';
-const WORKER = 'api/dist/worker.js';
-
-/** The compiled entry points, as `make start` and the containers run them. */
-function buildApi(): void {
-  try {
-    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'api'], { cwd: REPO_ROOT, stdio: 'pipe' });
-  } catch (error) {
-    const { stdout } = error as { stdout?: Buffer };
-    throw new Error(`tsc -b api failed:\n${stdout?.toString() ?? String(error)}`);
-  }
-}
-
-async function ready(url: string): Promise<true | undefined> {
-  try {
-    return (await fetch(url)).status === 200 ? true : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const MAIN = API_ENTRY;
+const WORKER = WORKER_ENTRY;
+const ready = answers200;
 
 beforeAll(() => {
   buildApi();

@@ -46,7 +46,14 @@ export class ProcessStack {
     this.workerHealthUrl = `http://127.0.0.1:${env.WORKER_HEALTH_PORT}`;
   }
 
-  static async start(label: string, options: { redisUrl: string; env?: Record<string, string> }): Promise<ProcessStack> {
+  /**
+   * `databasePort` makes the processes reach the database through another port (a TcpProxy
+   * in front of MariaDB), so a test can cut them off from it.
+   */
+  static async start(
+    label: string,
+    options: { redisUrl: string; databasePort?: number; env?: Record<string, string> },
+  ): Promise<ProcessStack> {
     const smtp = await startSmtpTestServer();
     const database = await createTestMysqlDatabase(label);
     const dataSource = createDataSource({ databaseUrl: database.url });
@@ -59,7 +66,7 @@ export class ProcessStack {
       HOST: '127.0.0.1',
       PORT: String(await freePort()),
       WORKER_HEALTH_PORT: String(await freePort()),
-      DATABASE_URL: database.url,
+      DATABASE_URL: options.databasePort === undefined ? database.url : withPort(database.url, options.databasePort),
       REDIS_URL: options.redisUrl,
       REDIS_PREFIX: uniqueRedisPrefix(label),
       SMTP_URL: smtp.url,
@@ -99,4 +106,10 @@ export class ProcessStack {
     this.running.push(started);
     return started;
   }
+}
+
+function withPort(url: string, port: number): string {
+  const parsed = new URL(url);
+  parsed.port = String(port);
+  return parsed.toString();
 }

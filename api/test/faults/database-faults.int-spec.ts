@@ -1,0 +1,102 @@
+import { createConnection, type Connection } from 'mysql2/promise';
+import { testRedisUrl } from '@pointforge/infra/testing/test-services';
+import { Browser, newClientIp } from '../support/browser';
+import { Mailbox, SUBJECTS } from '../support/mailbox';
+import { buildApi, ProcessStack } from '../support/process-stack';
+import { SignedInUsers, TEST_PASSWORD } from '../support/signed-in-users';
+import { TcpProxy } from '../support/tcp-proxy';
+import { TEST_SITE_ORIGIN } from '../support/test-config';
+import { waitFor } from '../support/wait-for';
+
+const UNAVAILABLE = {
+  success: false,
+  message: 'The service is temporarily unavailable. Please try again in a moment.',
+  code: 'SERVICE.UNAVAILABLE',
+};
+
+/**
+ * The database failing under the production shape (real api and worker processes): a
+ * connection killed in MariaDB in the middle of a request, and the database out of reach
+ * (the processes reach it through a proxy the test cuts, so the shared server keeps running).
+ */
+describe('faults: the database', () => {
+  let proxy: TcpProxy;
+  let stack: ProcessStack;
+  let mailbox: Mailbox;
+  let users: SignedInUsers;
+  let admin: Connection;
+
+  beforeAll(async () => {
+    buildApi();
+    proxy = await TcpProxy.start(Number(process.env.TEST_MYSQL_PORT ?? 3306));
+    stack = await ProcessStack.start('database_faults', { redisUrl: testRedisUrl, databasePort: proxy.port });
+    await stack.startApi();
+    await stack.startWorker();
+    mailbox = Mailbox.smtp(stack.smtp);
+    users = new SignedInUsers(stack.apiUrl, mailbox, TEST_SITE_ORIGIN, 'dbfaults');
+    admin = await createConnection(stack.database.url);
+  }, 180_000);
+
+  afterAll(async () => {
+    await admin?.end();
+    await stack?.close();
+    await proxy?.cut();
+  });
+
+  async function count(sql: string, ...values: unknown[]): Promise<number> {
+    const [rows] = await admin.query(sql, values);
+    return Number((rows as Array<{ n: number }>)[0]?.n);
+  }
+
+  it('a connection killed mid-request answers 503 with Retry-After, leaves no half-made account, and the next request succeeds', async () => {
+    const email = users.newEmail('killed');
+    const browser = new Browser(stack.apiUrl, newClientIp());
+    // Registration writes the user, then its verification token: hold it between the two.
+    await admin.query('LOCK TABLES auth_tokens WRITE');
+    const pending = browser.post('/api/auth/register', { email, password: TEST_PASSWORD });
+    const blocked = await waitFor('the registration to wait on the lock', async () => {
+      const [rows] = await admin.query(
+        "SELECT ID AS id FROM information_schema.PROCESSLIST WHERE DB = ? AND ID <> CONNECTION_ID() AND STATE LIKE 'Waiting for table%'",
+        [stack.database.name],
+      );
+      return (rows as Array<{ id: number }>)[0]?.id;
+    });
+    await admin.query(`KILL CONNECTION ${Number(blocked)}`);
+    const response = await pending;
+    await admin.query('UNLOCK TABLES');
+
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.body).toEqual(UNAVAILABLE);
+    expect(await count('SELECT COUNT(*) AS n FROM users WHERE email = ?', email)).toBe(0);
+    expect(await count('SELECT COUNT(*) AS n FROM auth_tokens')).toBe(0);
+    expect(await count('SELECT COUNT(*) AS n FROM outbox')).toBe(0);
+
+    expect((await browser.post('/api/auth/register', { email, password: TEST_PASSWORD })).status).toBe(201);
+    await mailbox.waitForMessage(email, SUBJECTS.verifyEmail);
+    expect(await mailbox.messages(email)).toHaveLength(1);
+  }, 60_000);
+
+  it('with the database out of reach, calls answer 503 with Retry-After and /readyz 503; once it is back everything works without a restart', async () => {
+    const ann = await users.create('ann');
+
+    await proxy.cut();
+    const me = await ann.browser.get('/api/auth/me');
+    expect(me.status).toBe(503);
+    expect(me.headers['retry-after']).toBe('5');
+    expect(me.body).toEqual(UNAVAILABLE);
+    const login = await new Browser(stack.apiUrl, newClientIp()).post('/api/auth/login', { email: ann.email, password: TEST_PASSWORD });
+    expect(login.status).toBe(503);
+    expect(JSON.stringify(login.body)).not.toMatch(/ECONNREFUSED|SELECT|at .*\.js/);
+    const readiness = await fetch(`${stack.apiUrl}/readyz`);
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toEqual({ status: 'unavailable', checks: { database: 'failed', redis: 'ok' } });
+
+    await proxy.restore();
+    await waitFor('the API to be ready again', async () => ((await fetch(`${stack.apiUrl}/readyz`)).status === 200 ? true : undefined));
+    expect((await ann.browser.get('/api/auth/me')).status).toBe(200);
+    const newcomer = users.newEmail('after');
+    expect((await new Browser(stack.apiUrl, newClientIp()).post('/api/auth/register', { email: newcomer, password: TEST_PASSWORD })).status).toBe(201);
+    await mailbox.waitForMessage(newcomer, SUBJECTS.verifyEmail);
+  }, 60_000);
+});
