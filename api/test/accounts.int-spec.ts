@@ -560,7 +560,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
         isActive: true,
         expiryDate: new Date(Date.now() + 7 * 24 * 3_600_000),
         createdAt: new Date(),
-      });
+      }, `ledger-key-of-${userId}`);
       expect(issued).toBe(true);
 
       const deleted = await browser.delete('/api/auth/delete-account');

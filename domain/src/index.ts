@@ -12,6 +12,8 @@ export * from './accounts/auth-token.repository.port';
 export * from './accounts/session.repository.port';
 export * from './licensing/license.entity';
 export * from './licensing/license.repository.port';
+export * from './licensing/trial-ledger-key.port';
+export * from './licensing/trial-ledger';
 export * from './licensing/installer-download.entity';
 export * from './licensing/installer-download.repository.port';
 export * from './billing/subscription.entity';

@@ -1,4 +1,5 @@
 import { InitialSchema1763769600000 } from './1763769600000-initial-schema';
+import { TrialLedger1764100000200 } from './1764100000200-trial-ledger';
 
 /** Every migration, oldest first. A new one is appended here. */
-export const migrations = [InitialSchema1763769600000];
+export const migrations = [InitialSchema1763769600000, TrialLedger1764100000200];
