@@ -37,7 +37,9 @@ export function rawRequest({ port, method, path, headers, body, agent, onWritten
   return new Promise((resolveOutcome) => {
     const outcome: RawOutcome = { call: `${method} ${path}` };
     const finish = (extra: Partial<RawOutcome>) => resolveOutcome(Object.assign(outcome, { settledAt: performance.now() }, extra));
-    const outgoing = request({ host: '127.0.0.1', port, method, path, agent: agent ?? false, headers }, (response) => {
+    // node:http frames a GET or DELETE body only when told its length.
+    const framed = body === undefined ? headers : { 'Content-Length': String(Buffer.byteLength(body)), ...headers };
+    const outgoing = request({ host: '127.0.0.1', port, method, path, agent: agent ?? false, headers: framed }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
