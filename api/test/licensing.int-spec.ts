@@ -268,6 +268,20 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
       expect(ledger).not.toContain(first.userId);
     });
 
+    it('refuses a trial to an address whose trial came before the ledger, once its account is deleted and it comes back', async () => {
+      const email = users.newEmail('ledger');
+      const first = await users.createAs(email);
+      expect((await first.browser.post('/api/licenses/trial')).status).toBe(201);
+      // As a trial issued before the trial_ledger migration: no row for it.
+      await sql('DELETE FROM trial_ledger');
+      expect((await first.browser.delete('/api/auth/delete-account')).status).toBe(200);
+
+      const again = await users.createAs(email);
+      const response = await again.browser.post('/api/licenses/trial');
+
+      expect({ status: response.status, body: response.body }).toEqual({ status: 409, body: TRIAL_NOT_AVAILABLE });
+    });
+
     it.each([
       ['a +tag', (local: string) => [`${local}@example.com`, `${local}+again@example.com`]],
       ['a dotted googlemail', (local: string) => [`${local.replaceAll('.', '')}@gmail.com`, `${local}@googlemail.com`]],

@@ -44,6 +44,7 @@ export * from './licensing/use-cases/licensing-messages';
 export * from './licensing/use-cases/licensing-errors';
 export * from './licensing/use-cases/public-license';
 export * from './licensing/use-cases/start-trial.use-case';
+export * from './licensing/use-cases/record-trial-ledger-on-account-deletion.hook';
 export * from './licensing/use-cases/list-my-licenses.use-case';
 export * from './licensing/use-cases/check-active-license.use-case';
 export * from './licensing/use-cases/request-installer-download.use-case';

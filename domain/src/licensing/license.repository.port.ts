@@ -12,6 +12,8 @@ export abstract class LicenseRepositoryPort {
    * The ledger outlives the account (it keeps no user id). Returns whether it was stored.
    */
   abstract issueTrialOnce(license: License, ledgerKey: string): Promise<boolean>;
+  /** Writes `ledgerKey` to the trial ledger, so no trial is issued under it; already there is fine. */
+  abstract recordInTrialLedger(ledgerKey: string, now: Date): Promise<void>;
   /**
    * Stores the licence of a subscription once: when one already exists for
    * `license.subscriptionId` (unique index) that one is returned and nothing is written.

@@ -31,6 +31,10 @@ export class InMemoryLicenseRepository extends LicenseRepositoryPort {
     return true;
   }
 
+  async recordInTrialLedger(ledgerKey: string, now: Date): Promise<void> {
+    if (!this.store.trialLedger.get(ledgerKey)) this.store.trialLedger.insert({ addressKey: ledgerKey, createdAt: now });
+  }
+
   async issueForSubscriptionOnce(license: License): Promise<License> {
     // No await between this check and the insert: that is what keeps it atomic.
     const existing =

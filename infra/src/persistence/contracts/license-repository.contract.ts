@@ -125,6 +125,16 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
         }
       });
 
+      it('refuses a trial under a key recordInTrialLedger wrote, which may be written again', async () => {
+        const ledgerKey = aLedgerKey();
+        await repositories.licenses.recordInTrialLedger(ledgerKey, T0);
+        await repositories.licenses.recordInTrialLedger(ledgerKey, later(T0, 1_000));
+
+        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(user.id), ledgerKey)).toBe(false);
+        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(user.id), aLedgerKey())).toBe(true);
+        await repositories.licenses.recordInTrialLedger(ledgerKey, later(T0, 2_000));
+      });
+
       it('leaves the ledger alone when a user who held a licence is refused', async () => {
         const ledgerKey = aLedgerKey();
         await givenPaidLicense();

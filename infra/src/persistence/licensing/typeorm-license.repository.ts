@@ -38,13 +38,21 @@ export class TypeormLicenseRepository extends LicenseRepositoryPort {
     try {
       return await this.database.transaction(async (manager) => {
         if (!(await markFirstLicense(manager, userId))) return false;
-        await recordInTrialLedger(manager, ledgerKey, license.createdAt);
+        await insertLedgerRow(manager, ledgerKey, license.createdAt);
         await manager.insert(LicenseOrmEntity, toLicenseRow(license));
         return true;
       });
     } catch (error) {
       if (error instanceof TrialLedgerHit) return false;
       throw error;
+    }
+  }
+
+  async recordInTrialLedger(ledgerKey: string, now: Date): Promise<void> {
+    try {
+      await this.database.run((manager) => insertLedgerRow(manager, ledgerKey, now));
+    } catch (error) {
+      if (!(error instanceof TrialLedgerHit)) throw error;
     }
   }
 
@@ -86,7 +94,10 @@ export class TypeormLicenseRepository extends LicenseRepositoryPort {
   }
 }
 
-/** Thrown inside the trial's transaction so it rolls back whole, marking of the user included. */
+/**
+ * The ledger already holds the key. Thrown inside a trial's transaction, it rolls the
+ * transaction back whole, the marking of the user included.
+ */
 class TrialLedgerHit extends Error {}
 
 /**
@@ -94,7 +105,7 @@ class TrialLedgerHit extends Error {}
  * trial; a concurrent trial for the same address waits on that key and is refused once the
  * first commits.
  */
-async function recordInTrialLedger(manager: EntityManager, addressKey: string, now: Date): Promise<void> {
+async function insertLedgerRow(manager: EntityManager, addressKey: string, now: Date): Promise<void> {
   try {
     await manager.insert(TrialLedgerOrmEntity, { address_key: addressKey, created_at: now });
   } catch (error) {

@@ -3,8 +3,8 @@ import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
 /**
  * The trial ledger: one row per address that had a trial, keyed by a keyed hash of the
  * normalised address (64 hex characters), kept after the account is deleted. Accounts that
- * took a trial before this migration are not in it: their keys need the server's secret,
- * which migrations do not have.
+ * took a trial before this migration get their row when they are deleted (the keys need the
+ * server's secret, which migrations do not have).
  */
 export class TrialLedger1764100000200 implements MigrationInterface {
   name = 'TrialLedger1764100000200';
