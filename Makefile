@@ -9,7 +9,7 @@ export npm_config_audit ?= false
 # The stamp npm itself writes after an install: newer than the lock file means installed.
 NODE_MODULES := node_modules/.package-lock.json
 
-.PHONY: help install build migrate start dev test lint typecheck services browser clean paypal-setup
+.PHONY: help install build migrate start dev test lint audit typecheck services browser clean paypal-setup
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -46,7 +46,7 @@ services: ## Start MariaDB and Redis when they are not running (installs them if
 browser: ## Install Debian's Chromium for the browser journeys when missing
 	scripts/ensure-chromium.sh
 
-test: install services browser build lint ## Lint, then run every test suite (unit, integration, browser)
+test: install services browser build lint audit ## Lint, audit, then run every test suite (unit, integration, browser)
 	node scripts/run-tests.mjs
 
 lint: install ## ESLint and a typecheck of the tests (the architecture rules run in build)
@@ -54,6 +54,9 @@ lint: install ## ESLint and a typecheck of the tests (the architecture rules run
 	npx tsc -p tsconfig.test.json
 	npx tsc -p web/tsconfig.spec.json
 	npx tsc -p web/e2e/tsconfig.json
+
+audit: install ## npm audit of the production dependencies: a high or critical advisory fails
+	node scripts/audit-production.cjs
 
 paypal-setup: install ## Create the PayPal product and six plans, print PAYPAL_PLAN_IDS
 	npx tsc -b api && node infra/dist/payment/paypal-setup.js

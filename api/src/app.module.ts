@@ -19,6 +19,7 @@ import { AccountsModule } from './modules/accounts/accounts.module';
 import { BillingCoreModule } from './modules/billing/billing-core.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { LeadsModule } from './modules/leads/leads.module';
+import { LicensingCoreModule } from './modules/licensing/licensing-core.module';
 import { LicensingModule } from './modules/licensing/licensing.module';
 
 export type ExtraImports = NonNullable<ModuleMetadata['imports']>;
@@ -43,6 +44,7 @@ export class AppModule {
         StorageModule,
         PaymentModule,
         BillingCoreModule,
+        LicensingCoreModule,
         JobsModule.forApi(config),
         HealthModule,
         AccountsModule,

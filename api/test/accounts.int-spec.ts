@@ -351,6 +351,26 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
       expect({ status: oversized.status, message: oversized.body.message }).toEqual({ status: 400, message: VERIFICATION_INVALID.message });
     });
 
+    it('from the first email still work after logging in too early sent a fresh one, and verifying uses up both', async () => {
+      const email = newEmail('verify-first-email');
+      const browser = newBrowser();
+      await browser.post('/api/auth/register', { email, password: PASSWORD });
+      const firstLink = tokenFromLink(await stack.mailbox.waitForMessage(email, SUBJECTS.verifyEmail), stack.origin, 'verify-email');
+      expect((await browser.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(403);
+      const secondLink = tokenFromLink(await stack.mailbox.waitForMessage(email, SUBJECTS.verifyEmail, 2), stack.origin, 'verify-email');
+
+      const verified = await browser.post(`/api/auth/verify-email/${firstLink}`);
+      expect({ status: verified.status, body: verified.body }).toEqual({
+        status: 200,
+        body: { success: true, message: MESSAGES.emailVerified },
+      });
+      expect((await browser.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+      for (const link of [secondLink, firstLink]) {
+        const used = await browser.post(`/api/auth/verify-email/${link}`);
+        expect({ status: used.status, body: used.body }).toEqual({ status: 400, body: VERIFICATION_INVALID });
+      }
+    });
+
     it('is refused past its expiry', async () => {
       const email = newEmail('verify-expired');
       const browser = newBrowser();
@@ -540,7 +560,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
         isActive: true,
         expiryDate: new Date(Date.now() + 7 * 24 * 3_600_000),
         createdAt: new Date(),
-      });
+      }, `ledger-key-of-${userId}`);
       expect(issued).toBe(true);
 
       const deleted = await browser.delete('/api/auth/delete-account');

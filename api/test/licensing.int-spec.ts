@@ -246,6 +246,78 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
     });
   });
 
+  describe('the trial ledger', () => {
+    /** The local part of an address no other test uses; it has dots in it. */
+    function freshLocalPart(): string {
+      return users.newEmail('ledger').split('@')[0]!;
+    }
+
+    it('refuses a second trial after the account is deleted and the address registered again, keeping no address', async () => {
+      const email = users.newEmail('ledger');
+      const first = await users.createAs(email);
+      expect((await first.browser.post('/api/licenses/trial')).status).toBe(201);
+      expect((await first.browser.delete('/api/auth/delete-account')).status).toBe(200);
+
+      const again = await users.createAs(email);
+      const response = await again.browser.post('/api/licenses/trial');
+
+      expect({ status: response.status, body: response.body }).toEqual({ status: 409, body: TRIAL_NOT_AVAILABLE });
+      expect(await licenseRows(again.userId)).toEqual([]);
+      const ledger = JSON.stringify(await sql('SELECT * FROM trial_ledger'));
+      expect(ledger).not.toContain(email.split('@')[0]!);
+      expect(ledger).not.toContain(first.userId);
+    });
+
+    it('refuses a trial to an address whose trial came before the ledger, once its account is deleted and it comes back', async () => {
+      const email = users.newEmail('ledger');
+      const first = await users.createAs(email);
+      expect((await first.browser.post('/api/licenses/trial')).status).toBe(201);
+      // As a trial issued before the trial_ledger migration: no row for it.
+      await sql('DELETE FROM trial_ledger');
+      expect((await first.browser.delete('/api/auth/delete-account')).status).toBe(200);
+
+      const again = await users.createAs(email);
+      const response = await again.browser.post('/api/licenses/trial');
+
+      expect({ status: response.status, body: response.body }).toEqual({ status: 409, body: TRIAL_NOT_AVAILABLE });
+    });
+
+    it.each([
+      ['a +tag', (local: string) => [`${local}@example.com`, `${local}+again@example.com`]],
+      ['a dotted googlemail', (local: string) => [`${local.replaceAll('.', '')}@gmail.com`, `${local}@googlemail.com`]],
+    ])('refuses %s spelling of an address that had a trial', async (_, spellings) => {
+      const [original, variant] = spellings(freshLocalPart());
+      const owner = await users.createAs(original!);
+      expect((await owner.browser.post('/api/licenses/trial')).status).toBe(201);
+
+      const other = await users.createAs(variant!);
+      const response = await other.browser.post('/api/licenses/trial');
+
+      expect({ status: response.status, body: response.body }).toEqual({ status: 409, body: TRIAL_NOT_AVAILABLE });
+      expect(await licenseRows(other.userId)).toEqual([]);
+    });
+
+    it('still gives a different address its trial', async () => {
+      const taken = await users.create('ledger');
+      expect((await taken.browser.post('/api/licenses/trial')).status).toBe(201);
+
+      const newcomer = await users.create('ledger');
+      expect((await newcomer.browser.post('/api/licenses/trial')).status).toBe(201);
+    });
+
+    it('issues one trial when two spellings of one address ask at the same time', async () => {
+      const local = freshLocalPart();
+      const plain = await users.createAs(`${local.replaceAll('.', '')}@gmail.com`);
+      const tagged = await users.createAs(`${local}+race@googlemail.com`);
+
+      const responses = await Promise.all([plain, tagged].map((user) => user.browser.post('/api/licenses/trial')));
+
+      expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+      const rows = await sql('SELECT id FROM licenses WHERE user_id IN (?, ?)', [plain.userId, tagged.userId]);
+      expect(rows).toHaveLength(1);
+    });
+  });
+
   describe('GET /api/licenses/me and /api/licenses/check', () => {
     it('lists only the caller’s licences, newest first', async () => {
       const ann = await users.create('me-ann');

@@ -7,14 +7,9 @@ import {
   uniqueRedisPrefix,
   type TestMysqlDatabase,
 } from '@pointforge/infra/testing/test-services';
-import { freePort, startNode, type RunningProcess } from './support/child-process';
-import { answers200, API_ENTRY, buildApi, WORKER_ENTRY } from './support/process-stack';
+import { answers200, API_MAIN as MAIN, API_WORKER as WORKER, buildApi, freePort, startNode, type RunningProcess } from './support/child-process';
 import { BROWSER_HEADERS } from './support/test-config';
 import { waitFor } from './support/wait-for';
-
-const MAIN = API_ENTRY;
-const WORKER = WORKER_ENTRY;
-const ready = answers200;
 
 beforeAll(() => {
   buildApi();
@@ -75,7 +70,7 @@ describe('api and worker processes', () => {
 
   it('delivers a mail job through the worker, not the API, and both exit 0 on SIGTERM', async () => {
     const api = start(MAIN);
-    await waitFor(`the API on port ${apiPort}\n${api.output()}`, () => ready(`http://127.0.0.1:${apiPort}/readyz`), 20_000);
+    await waitFor(`the API on port ${apiPort}\n${api.output()}`, () => answers200(`http://127.0.0.1:${apiPort}/readyz`), 20_000);
 
     const enqueued = await fetch(`http://127.0.0.1:${apiPort}/api/__test/mail`, {
       method: 'POST',
@@ -95,10 +90,10 @@ describe('api and worker processes', () => {
     const mail = await smtp.waitForMessage((received) => received.envelope.to.includes('two-process@example.com'), 20_000);
     expect(mail.parsed.subject).toBe('Contact form (Two-process check): Diagnostics');
     expect(mail.parsed.from?.text).toBe('"PointForge" <no-reply@pointforge.example>');
-    expect(await ready(`http://127.0.0.1:${workerHealthPort}/readyz`)).toBe(true);
+    expect(await answers200(`http://127.0.0.1:${workerHealthPort}/readyz`)).toBe(true);
     await waitFor(`the worker's reconciliation run\n${worker.output()}`, () => worker.output().includes('Checked 0 subscriptions with PayPal') || undefined, 10_000);
     expect(api.output()).not.toContain('Checked 0 subscriptions');
-    expect(await ready(`http://127.0.0.1:${workerHealthPort}/healthz`)).toBe(true);
+    expect(await answers200(`http://127.0.0.1:${workerHealthPort}/healthz`)).toBe(true);
 
     worker.child.kill('SIGTERM');
     api.child.kill('SIGTERM');

@@ -125,28 +125,31 @@ describe('customer account: sign-up, profile, password, preferences, deletion', 
     const firstVerification = await waitForMailTo(journey.stack.mailbox, email, VERIFY_SUBJECT);
     expect(firstVerification.parsed.text ?? '').toContain(`${journey.stack.baseUrl}/verify-email/`);
 
-    // --- Not verified yet: the login is refused, and a fresh link (which replaces the first) is sent.
+    // --- Not verified yet: the login is refused, and a fresh link is sent beside the first.
     await submitLogin(journey.page, email, password);
     await waitForToast(journey.page, TEXT.loginFailed, TEXT.notVerified);
     expect(location(journey.page).path).toBe('/login');
-    const verification = await waitForNewMailTo(journey.stack.mailbox, email, VERIFY_SUBJECT, 1);
-    const replacedLink = pathFrom(firstVerification, '/verify-email/');
-    expect(pathFrom(verification, '/verify-email/')).not.toBe(replacedLink);
+    const freshVerification = await waitForNewMailTo(journey.stack.mailbox, email, VERIFY_SUBJECT, 1);
+    const firstLink = pathFrom(firstVerification, '/verify-email/');
+    const freshLink = pathFrom(freshVerification, '/verify-email/');
+    expect(freshLink).not.toBe(firstLink);
 
-    // --- Only the newest link works: the first one now fails, and says so.
-    await journey.page.goto(replacedLink);
-    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Verification Failed');
-    await waitForText(journey.page.locator('.auth-card__message'), 'Email verification failed. The link may have expired or is invalid.');
-
-    // --- The link in the email verifies the address and leads back to the login page.
-    await journey.page.goto(pathFrom(verification, '/verify-email/'));
+    // --- The link in the first email still verifies the address and leads back to the login page.
+    await journey.page.goto(firstLink);
     await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Email Verified Successfully!');
     await waitForPath(journey.page, '/login', '?verified=true');
     await waitForText(journey.page.locator('.auth-notice'), TEXT.verifiedBanner);
+
+    // --- Verifying used up every link: the fresh one now fails, and says so.
+    await journey.page.goto(freshLink);
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Verification Failed');
+    await waitForText(journey.page.locator('.auth-card__message'), 'Email verification failed. The link may have expired or is invalid.');
     await eventually(async () => {
       const [user] = await journey.stack.db.query<{ is_verified: number }>('SELECT is_verified FROM users WHERE email = ?', [email]);
       expect(user?.is_verified).toBe(1);
     });
+    await journey.page.getByRole('link', { name: 'Go to Login' }).click();
+    await waitForPath(journey.page, '/login');
 
     // --- A wrong password is refused without saying which part was wrong; the right one signs in.
     await submitLogin(journey.page, email, 'not-the-Right-pass-1');
@@ -271,7 +274,7 @@ describe('customer account: sign-up, profile, password, preferences, deletion', 
     expectNoBrowserErrors(journey.page, {
       allowHttp: [
         { status: 403, path: '/api/auth/login', method: 'POST' }, // not verified yet
-        { status: 400, path: `/api/auth${replacedLink}`, method: 'POST' }, // the replaced verification link
+        { status: 400, path: `/api/auth${freshLink}`, method: 'POST' }, // the fresh link, used up by verifying
         { status: 401, path: '/api/auth/login', method: 'POST' }, // wrong password, then the deleted account
       ],
     });

@@ -126,6 +126,12 @@ describe('SEO: prerendered pages, sitemap and robots.txt, without JavaScript', (
     expect(html).toContain(waterFlow.title);
   });
 
+  it('serves the privacy policy with what account deletion keeps, the trial-ledger hash included', async () => {
+    const html = decodeEntities(await fetchHtml('/privacy-policy'));
+    expect(html).toContain('Deleting your account removes your profile, sign-in sessions and links.');
+    expect(html).toContain('To prevent trial abuse we also keep a keyed hash of your email address');
+  });
+
   it('prerenders every public route with its own canonical link and one title', async () => {
     for (const path of PUBLIC_PATHS) {
       const tags = headTags(await fetchHtml(path));

@@ -1,10 +1,10 @@
 import { createConnection, type Connection } from 'mysql2/promise';
 import { Browser, newClientIp } from '../support/browser';
 import { Mailbox, SUBJECTS } from '../support/mailbox';
-import { buildApi, ProcessStack } from '../support/process-stack';
+import { ProcessStack } from '../support/process-stack';
 import { RedisServer } from '../support/redis-server';
 import { SignedInUsers, TEST_PASSWORD } from '../support/signed-in-users';
-import type { RunningProcess } from '../support/child-process';
+import { buildApi, type RunningProcess } from '../support/child-process';
 import { TEST_SITE_ORIGIN } from '../support/test-config';
 import { waitFor } from '../support/wait-for';
 

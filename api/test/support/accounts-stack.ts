@@ -146,7 +146,7 @@ async function startWorker(config: ReturnType<typeof testConfig>): Promise<INest
 }
 
 /** Removes the jobs and rate-limit counters a suite left under its prefix. */
-async function deleteRedisKeys(prefix: string): Promise<void> {
+export async function deleteRedisKeys(prefix: string): Promise<void> {
   const redis = new Redis(testRedisUrl);
   try {
     const keys: string[] = [];

@@ -1,8 +1,31 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(__dirname, '../../..');
+
+/** The compiled entry points, as `make start` and the containers run them. */
+export const API_MAIN = 'api/dist/main.js';
+export const API_WORKER = 'api/dist/worker.js';
+
+/** Compiles the API (`tsc -b api`), so the entry points run today's code. */
+export function buildApi(): void {
+  try {
+    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'api'], { cwd: REPO_ROOT, stdio: 'pipe' });
+  } catch (error) {
+    const { stdout } = error as { stdout?: Buffer };
+    throw new Error(`tsc -b api failed:\n${stdout?.toString() ?? String(error)}`);
+  }
+}
+
+/** True once `url` answers 200; undefined while it does not (for `waitFor`). */
+export async function answers200(url: string): Promise<true | undefined> {
+  try {
+    return (await fetch(url)).status === 200 ? true : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface RunningProcess {
   child: ChildProcess;

@@ -1,31 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { createDataSource, runMigrations } from '@pointforge/infra';
 import { startSmtpTestServer, type SmtpTestServer } from '@pointforge/infra/testing/smtp-test-server';
 import { createTestMysqlDatabase, uniqueRedisPrefix, type TestMysqlDatabase } from '@pointforge/infra/testing/test-services';
-import { freePort, REPO_ROOT, startNode, type RunningProcess } from './child-process';
+import { answers200, API_MAIN, API_WORKER, freePort, startNode, type RunningProcess } from './child-process';
 import { waitFor } from './wait-for';
-
-export const API_ENTRY = 'api/dist/main.js';
-export const WORKER_ENTRY = 'api/dist/worker.js';
-
-/** Compiles the entry points, as `make start` and the containers run them. */
-export function buildApi(): void {
-  try {
-    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'api'], { cwd: REPO_ROOT, stdio: 'pipe' });
-  } catch (error) {
-    const { stdout } = error as { stdout?: Buffer };
-    throw new Error(`tsc -b api failed:\n${stdout?.toString() ?? String(error)}`);
-  }
-}
-
-/** True once `url` answers 200; undefined (keep waiting) otherwise. */
-export async function answers200(url: string): Promise<true | undefined> {
-  try {
-    return (await fetch(url)).status === 200 ? true : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The production shape as real processes: a migrated MariaDB database of its own, a real
@@ -81,14 +58,14 @@ export class ProcessStack {
 
   /** Starts the API process and waits until it is ready. */
   async startApi(): Promise<RunningProcess> {
-    const api = this.spawn(API_ENTRY);
+    const api = this.spawn(API_MAIN);
     await waitFor(`the API at ${this.apiUrl}\n${api.output()}`, () => answers200(`${this.apiUrl}/healthz`), 20_000);
     return api;
   }
 
   /** Starts a worker process and waits until its health port answers. */
   async startWorker(): Promise<RunningProcess> {
-    const worker = this.spawn(WORKER_ENTRY);
+    const worker = this.spawn(API_WORKER);
     await waitFor(`the worker at ${this.workerHealthUrl}\n${worker.output()}`, () => answers200(`${this.workerHealthUrl}/healthz`), 20_000);
     return worker;
   }

@@ -1,6 +1,7 @@
 /**
  * The smallest environment production accepts besides SESSION_SECRET and SMTP_URL: real
- * captcha keys, a download signing secret and PayPal's four variables (no simulator).
+ * captcha keys, a download signing secret, the trial ledger's secret and PayPal's four
+ * variables (no simulator).
  */
 export const PRODUCTION_PLAN_IDS = JSON.stringify({
   standard: { monthly: 'P-SM', annual: 'P-SA' },
@@ -19,5 +20,6 @@ export const PRODUCTION_PROVIDERS = {
   HCAPTCHA_SECRET: '0x1111111111111111111111111111111111111111',
   HCAPTCHA_SITEKEY: 'aaaaaaaa-bbbb-cccc-dddd-000000000001',
   DOWNLOAD_SIGNING_SECRET: 'd'.repeat(32),
+  TRIAL_LEDGER_SECRET: 't'.repeat(32),
   ...PRODUCTION_PAYPAL,
 };

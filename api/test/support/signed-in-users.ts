@@ -32,10 +32,15 @@ export class SignedInUsers {
   }
 
   async create(tag: string, profile: object = {}): Promise<SignedInUser> {
-    const email = this.newEmail(tag);
+    return this.createAs(this.newEmail(tag), profile);
+  }
+
+  /** A user with this very address (one registered before and since deleted, say). */
+  async createAs(email: string, profile: object = {}): Promise<SignedInUser> {
     const browser = new Browser(this.http, newClientIp());
+    const earlierMails = (await this.mailbox.messages(email, SUBJECTS.verifyEmail)).length;
     await expectStatus(browser.post('/api/auth/register', { email, password: TEST_PASSWORD, ...profile }), 201);
-    const mail = await this.mailbox.waitForMessage(email, SUBJECTS.verifyEmail);
+    const mail = await this.mailbox.waitForMessage(email, SUBJECTS.verifyEmail, earlierMails + 1);
     await expectStatus(browser.post(`/api/auth/verify-email/${tokenFromLink(mail, this.origin, 'verify-email')}`), 200);
     await expectStatus(browser.post('/api/auth/login', { email, password: TEST_PASSWORD }), 200);
     const me = await browser.get('/api/auth/me');

@@ -6,10 +6,14 @@ export abstract class LicenseRepositoryPort {
   abstract findById(id: string): Promise<License | null>;
   abstract findBySubscriptionId(subscriptionId: string): Promise<License | null>;
   /**
-   * Stores a trial licence only if the user has never held any licence, atomically (two
-   * concurrent calls store one at most). Returns whether it was stored.
+   * Stores a trial licence only if the user has never held any licence and the trial ledger
+   * has no entry under `ledgerKey`, and records `ledgerKey` there, all atomically: two
+   * concurrent calls, for one user or for two users with one ledger key, store one at most.
+   * The ledger outlives the account (it keeps no user id). Returns whether it was stored.
    */
-  abstract issueTrialOnce(license: License): Promise<boolean>;
+  abstract issueTrialOnce(license: License, ledgerKey: string): Promise<boolean>;
+  /** Writes `ledgerKey` to the trial ledger, so no trial is issued under it; already there is fine. */
+  abstract recordInTrialLedger(ledgerKey: string, now: Date): Promise<void>;
   /**
    * Stores the licence of a subscription once: when one already exists for
    * `license.subscriptionId` (unique index) that one is returned and nothing is written.

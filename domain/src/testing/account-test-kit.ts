@@ -11,6 +11,7 @@ import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 import { createInMemoryRepositories } from './in-memory-repositories';
 import { ListCommonPasswordChecker } from './list-common-password-checker';
 import { PlainPasswordHasher } from './plain-password-hasher';
+import { ReadableTrialLedgerKey } from './readable-trial-ledger-key';
 import { RecordingJobQueue } from './recording-job-queue';
 import { SequentialTokenGenerator } from './sequential-token-generator';
 
@@ -37,6 +38,7 @@ export function createAccountTestKit() {
   const limiter = new InMemoryRateLimiter(clock);
   const commonPasswords = new ListCommonPasswordChecker(TEST_COMMON_PASSWORDS);
   const links = new AccountLinks(TEST_SITE_ORIGIN);
+  const trialLedgerKeys = new ReadableTrialLedgerKey();
   /** The send-mail jobs enqueued so far, in order. */
   const mailJobs = (): JobPayloads['send-mail'][] =>
     jobs.jobs.flatMap((job) => (job.name === 'send-mail' ? [job.payload] : []));
@@ -50,6 +52,7 @@ export function createAccountTestKit() {
     limiter,
     commonPasswords,
     links,
+    trialLedgerKeys,
 
     /** Stores the built user with a real (fake) hash of `password`. */
     async givenUser(builder: UserBuilder, password: string = TEST_PASSWORD): Promise<User> {

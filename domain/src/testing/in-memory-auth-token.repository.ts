@@ -7,6 +7,16 @@ export class InMemoryAuthTokenRepository extends AuthTokenRepositoryPort {
     super();
   }
 
+  async add(token: AuthToken): Promise<void> {
+    this.store.authTokens.delete(
+      (stored) =>
+        stored.userId === token.userId &&
+        stored.purpose === token.purpose &&
+        (stored.usedAt !== null || stored.expiresAt.getTime() <= token.createdAt.getTime()),
+    );
+    this.store.authTokens.insert(token);
+  }
+
   async replace(token: AuthToken): Promise<void> {
     this.store.authTokens.delete((stored) => stored.userId === token.userId && stored.purpose === token.purpose);
     this.store.authTokens.insert(token);
@@ -24,6 +34,14 @@ export class InMemoryAuthTokenRepository extends AuthTokenRepositoryPort {
 
   async consume(id: string, now: Date): Promise<boolean> {
     return this.store.authTokens.update((token) => token.id === id && token.usedAt === null, { usedAt: now }) === 1;
+  }
+
+  async consumeAllOfPurpose(userId: string, purpose: AuthTokenPurpose, now: Date): Promise<boolean> {
+    const consumed = this.store.authTokens.update(
+      (token) => token.userId === userId && token.purpose === purpose && token.usedAt === null,
+      { usedAt: now },
+    );
+    return consumed > 0;
   }
 
   async deleteAllForUser(userId: string): Promise<void> {

@@ -20,12 +20,19 @@ export class InMemoryLicenseRepository extends LicenseRepositoryPort {
     return this.store.licenses.find((license) => license.subscriptionId === subscriptionId);
   }
 
-  async issueTrialOnce(license: License): Promise<boolean> {
+  async issueTrialOnce(license: License, ledgerKey: string): Promise<boolean> {
+    // No await between these checks and the inserts: that is what keeps it atomic.
     const owner = license.userId === null ? null : this.store.users.get(license.userId);
     if (!owner || owner.hasHeldLicense) return false;
+    if (this.store.trialLedger.get(ledgerKey)) return false;
     this.store.licenses.insert(license);
+    this.store.trialLedger.insert({ addressKey: ledgerKey, createdAt: license.createdAt });
     this.markHasHeldLicense(owner.id);
     return true;
+  }
+
+  async recordInTrialLedger(ledgerKey: string, now: Date): Promise<void> {
+    if (!this.store.trialLedger.get(ledgerKey)) this.store.trialLedger.insert({ addressKey: ledgerKey, createdAt: now });
   }
 
   async issueForSubscriptionOnce(license: License): Promise<License> {

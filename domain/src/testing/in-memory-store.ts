@@ -14,6 +14,12 @@ export interface ProcessedWebhookEvent {
   receivedAt: Date;
 }
 
+/** A trial once issued to an address; only the keyed hash of the address is kept. */
+export interface TrialLedgerEntry {
+  addressKey: string;
+  createdAt: Date;
+}
+
 export interface SentMailRecord {
   idempotencyKey: string;
   sentAt: Date;
@@ -35,6 +41,8 @@ export class InMemoryStore {
   readonly demoRequests = new InMemoryTable<DemoRequest>('demo_requests', 'id');
   readonly contactMessages = new InMemoryTable<ContactMessage>('contact_messages', 'id');
   readonly sentMail = new InMemoryTable<SentMailRecord>('sent_mail', 'idempotencyKey');
+  /** No user column: deleting the user leaves it as it is. */
+  readonly trialLedger = new InMemoryTable<TrialLedgerEntry>('trial_ledger', 'addressKey');
 
   /** Remembers every table now; the returned function puts them all back. */
   snapshot(): () => void {

@@ -19,6 +19,7 @@ export * from './in-memory-sent-mail.repository';
 export * from './in-memory-repositories';
 export * from './in-memory-transaction';
 export * from './in-memory-rate-limiter';
+export * from './readable-trial-ledger-key';
 export * from './recording-captcha-verifier';
 export * from './recording-file-storage';
 export * from './list-common-password-checker';

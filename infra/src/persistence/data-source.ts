@@ -8,6 +8,7 @@ import { ContactMessageOrmEntity } from './leads/contact-message.orm-entity';
 import { DemoRequestOrmEntity } from './leads/demo-request.orm-entity';
 import { InstallerDownloadOrmEntity } from './licensing/installer-download.orm-entity';
 import { LicenseOrmEntity } from './licensing/license.orm-entity';
+import { TrialLedgerOrmEntity } from './licensing/trial-ledger.orm-entity';
 import { SentMailOrmEntity } from './mail/sent-mail.orm-entity';
 import { migrations } from './migrations';
 import { OutboxMessageOrmEntity } from './outbox/outbox-message.orm-entity';
@@ -31,6 +32,7 @@ const ormEntities = [
   SubscriptionOrmEntity,
   ProcessedWebhookEventOrmEntity,
   LicenseOrmEntity,
+  TrialLedgerOrmEntity,
   InstallerDownloadOrmEntity,
   DemoRequestOrmEntity,
   ContactMessageOrmEntity,

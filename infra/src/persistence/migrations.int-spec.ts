@@ -23,6 +23,8 @@ const EXPECTED_SCHEMA: Record<string, { unique: string[]; foreignKeys: string[] 
   processed_webhook_events: { unique: [], foreignKeys: [] },
   sent_mail: { unique: [], foreignKeys: [] },
   outbox: { unique: [], foreignKeys: [] },
+  // No user column: the ledger outlives the account.
+  trial_ledger: { unique: [], foreignKeys: [] },
 };
 const TABLE_NAMES = Object.keys(EXPECTED_SCHEMA);
 

@@ -1,4 +1,6 @@
 export { ARGON2_PARAMETERS, Argon2PasswordHasher } from './argon2-password-hasher';
 export { CryptoTokenGenerator } from './crypto-token-generator';
+export { HmacTrialLedgerKey } from './hmac-trial-ledger-key';
+export { readOrCreateSecretFile } from './install-secret-file';
 export { SystemClock } from './system-clock';
 export { CommonPasswordListChecker } from './common-password/common-password-list-checker';

@@ -52,6 +52,11 @@ export async function givenSubscription(
   return subscription;
 }
 
+/** A trial-ledger key of its own (the shape of an HMAC-SHA-256 digest). */
+export function aLedgerKey(): string {
+  return digest(next());
+}
+
 export function aTrialLicense(userId: string): License {
   return aLicense().ownedBy(userId).trial().build();
 }

@@ -68,6 +68,7 @@ const sections: readonly PolicySection[] = [
     heading: 'Your Rights and Choices',
     paragraphs: [
       'You may request access to, correction of or deletion of your personal information at any time. You can update your profile and delete your account from the dashboard.',
+      'Deleting your account removes your profile, sign-in sessions and links. We keep your licence records (key, plan and expiry) without your name or email address. To prevent trial abuse we also keep a keyed hash of your email address: a code made with a secret key from which the address cannot be read back, and which only tells us that the address has already had a free trial.',
       'You can change your email preferences in the dashboard or unsubscribe from any marketing email. Service emails about your account and licences are still sent while your account is open.',
     ],
   },

@@ -70,6 +70,10 @@ export class AppConfig {
   readonly downloadsDir!: string;
   /** Signs local download links; required in production without S3, a fixed development value otherwise. */
   readonly downloadSigningSecret!: string | undefined;
+  /** Keys the trial ledger's address hashes; required in production. */
+  readonly trialLedgerSecret!: string | undefined;
+  /** Without TRIAL_LEDGER_SECRET: the file under var/ holding this install's own generated secret. */
+  readonly trialLedgerSecretFile!: string;
   /** Where the installer lives, in the bucket or under `downloadsDir`. */
   readonly installerObjectKey!: string;
   /** Set with PAYPAL_CLIENT_ID: PayPal's REST API. Unset: the in-process simulator (refused in production). */

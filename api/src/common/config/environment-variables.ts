@@ -207,6 +207,10 @@ export class EnvironmentVariables {
   DOWNLOADS_DIR?: string;
 
   @IsOptional()
+  @MinLength(32, { message: '$property must be at least 32 characters long' })
+  TRIAL_LEDGER_SECRET?: string;
+
+  @IsOptional()
   @MaxLength(OBJECT_KEY_MAX_LENGTH, { message: `$property must be at most ${OBJECT_KEY_MAX_LENGTH} characters` })
   @Matches(OBJECT_KEY_PATTERN, {
     message:

@@ -46,6 +46,8 @@ describe('loadConfig', () => {
       downloadsDir: resolve(REPO_ROOT, 'var/downloads'),
       downloadSigningSecret: undefined,
       installerObjectKey: 'installers/PointForge-Setup-1.0.7.exe',
+      trialLedgerSecret: undefined,
+      trialLedgerSecretFile: resolve(REPO_ROOT, 'var/trial-ledger-secret'),
     });
     expect(config.mailFrom).toBe(DEFAULT_MAIL_FROM);
   });
@@ -85,6 +87,7 @@ describe('loadConfig', () => {
       hcaptchaSecret: PRODUCTION_PROVIDERS.HCAPTCHA_SECRET,
       hcaptchaSiteKey: PRODUCTION_PROVIDERS.HCAPTCHA_SITEKEY,
       downloadSigningSecret: PRODUCTION_PROVIDERS.DOWNLOAD_SIGNING_SECRET,
+      trialLedgerSecret: PRODUCTION_PROVIDERS.TRIAL_LEDGER_SECRET,
       sessionSecret: SECRET,
       databaseUrl: 'mysql://app:pw@db:3306/pointforge',
       redisUrl: 'redis://redis:6379',
@@ -136,6 +139,7 @@ describe('loadConfig', () => {
     ['HCAPTCHA_SECRET', { HCAPTCHA_SECRET: 'has space', HCAPTCHA_SITEKEY: 'k' }, 'HCAPTCHA_SECRET must be 1 to 200 characters'],
     ['HCAPTCHA_VERIFY_URL', { HCAPTCHA_VERIFY_URL: 'ftp://x' }, 'HCAPTCHA_VERIFY_URL must be a URL starting with https://… or http://…'],
     ['DOWNLOAD_SIGNING_SECRET', { DOWNLOAD_SIGNING_SECRET: 'short' }, 'DOWNLOAD_SIGNING_SECRET must be at least 32 characters long'],
+    ['TRIAL_LEDGER_SECRET', { TRIAL_LEDGER_SECRET: 'short' }, 'TRIAL_LEDGER_SECRET must be at least 32 characters long'],
     ['INSTALLER_OBJECT_KEY', { INSTALLER_OBJECT_KEY: '../etc/passwd' }, 'INSTALLER_OBJECT_KEY must be a path such as'],
     ['INSTALLER_OBJECT_KEY', { INSTALLER_OBJECT_KEY: '/installers/x.exe' }, 'INSTALLER_OBJECT_KEY must be a path such as'],
     ['S3_BUCKET', { S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET must be an S3 bucket name'],
@@ -252,6 +256,14 @@ describe('loadConfig', () => {
         'Invalid configuration: DOWNLOAD_SIGNING_SECRET is required when NODE_ENV=production and downloads are served from DOWNLOADS_DIR (at least 32 random characters; or set S3_BUCKET).',
       );
       expect(loadConfig({ ...withoutSigning, S3_BUCKET: 'pf-downloads' }).s3?.bucket).toBe('pf-downloads');
+    });
+
+    it('refuses a missing TRIAL_LEDGER_SECRET in the API; the worker starts no trials', () => {
+      const { TRIAL_LEDGER_SECRET: _ledger, ...withoutLedgerSecret } = ready;
+      expect(problemWith(withoutLedgerSecret)).toBe(
+        'Invalid configuration: TRIAL_LEDGER_SECRET is required when NODE_ENV=production (at least 32 random characters, the same on every API replica).',
+      );
+      expect(loadConfig({ ...withoutLedgerSecret, REDIS_URL: 'redis://redis:6379' }, 'worker').trialLedgerSecret).toBeUndefined();
     });
 
     it('holds only the API to the captcha and download rules; the worker uses neither', () => {

@@ -36,6 +36,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
   if (nodeEnv === 'production' && raw.SMTP_URL === undefined) {
     refusals.push('SMTP_URL is required when NODE_ENV=production; the file outbox is for development only');
   }
+  // Every API replica must key the ledger alike, and a secret made per machine would not be.
+  if (nodeEnv === 'production' && role === 'api' && raw.TRIAL_LEDGER_SECRET === undefined) {
+    refusals.push('TRIAL_LEDGER_SECRET is required when NODE_ENV=production (at least 32 random characters, the same on every API replica)');
+  }
   if (raw.ENABLE_TEST_ROUTES === 'true' && nodeEnv !== 'test') {
     refusals.push('ENABLE_TEST_ROUTES is only allowed when NODE_ENV=test');
   }
@@ -93,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
     downloadsDir: pathFrom(raw.DOWNLOADS_DIR, 'var/downloads'),
     downloadSigningSecret: raw.DOWNLOAD_SIGNING_SECRET,
     installerObjectKey: raw.INSTALLER_OBJECT_KEY ?? DEFAULT_INSTALLER_OBJECT_KEY,
+    trialLedgerSecret: raw.TRIAL_LEDGER_SECRET,
+    trialLedgerSecretFile: resolve(REPO_ROOT, 'var/trial-ledger-secret'),
     paypal: paypalConfig(raw, nodeEnv),
   });
 }

@@ -31,6 +31,13 @@ export function IsNormalizedEmail(message: string = INVALID_EMAIL_MESSAGE): Prop
 const VALIDATION_FAILED_CODE = 'VALIDATION.FAILED';
 
 /**
+ * Deeper than any DTO goes. A deeper body is refused before anything walks it: turning a
+ * few thousand nested arrays into DTO classes overflows the stack, which would be a 500.
+ */
+const MAX_INPUT_DEPTH = 8;
+const TOO_DEEP_MESSAGE = 'The request is nested too deeply.';
+
+/**
  * The global pipe: strings in bodies and queries are trimmed (except `@KeepWhitespace()`
  * properties), unknown fields are refused, values are turned into the DTO class, and every
  * problem comes back as one 400 with `errors: [{ field, message }]`.
@@ -48,10 +55,20 @@ export class ApiValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (nestedDeeperThan(value, MAX_INPUT_DEPTH)) {
+      throw new DomainError('invalid', VALIDATION_FAILED_CODE, TOO_DEEP_MESSAGE);
+    }
     const trimmed =
       metadata.type === 'body' || metadata.type === 'query' ? trimStrings(value, keptProperties(metadata.metatype)) : value;
     return super.transform(trimmed, metadata);
   }
+}
+
+/** Stops descending at `limit`, so its own recursion stays shallow whatever the input. */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (limit === 0) return true;
+  return Object.values(value).some((item) => nestedDeeperThan(item, limit - 1));
 }
 
 function keptProperties(metatype: ArgumentMetadata['metatype']): ReadonlySet<string | symbol> {

@@ -1,5 +1,9 @@
 import type { Provider } from '@nestjs/common';
-import { CancelSubscriptionsOnAccountDeletionHook, type AccountDeletionHookPort } from '@pointforge/domain';
+import {
+  CancelSubscriptionsOnAccountDeletionHook,
+  RecordTrialLedgerOnAccountDeletionHook,
+  type AccountDeletionHookPort,
+} from '@pointforge/domain';
 import type { TypedToken } from './use-case-provider';
 
 /** Every AccountDeletionHookPort, run in order by DeleteAccountUseCase before the account goes. */
@@ -7,10 +11,11 @@ export const ACCOUNT_DELETION_HOOKS = Symbol('ACCOUNT_DELETION_HOOKS') as TypedT
 
 /**
  * The seam for other contexts. Billing's hook cancels an active subscription at PayPal before
- * the user row goes; the global BillingCoreModule provides it.
+ * the user row goes (the global BillingCoreModule provides it); then licensing's writes the
+ * address of a licence holder to the trial ledger (LicensingCoreModule).
  */
 export const accountDeletionHooksProvider: Provider = {
   provide: ACCOUNT_DELETION_HOOKS,
-  inject: [CancelSubscriptionsOnAccountDeletionHook],
+  inject: [CancelSubscriptionsOnAccountDeletionHook, RecordTrialLedgerOnAccountDeletionHook],
   useFactory: (...hooks: AccountDeletionHookPort[]): readonly AccountDeletionHookPort[] => hooks,
 };

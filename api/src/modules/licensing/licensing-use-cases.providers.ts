@@ -13,6 +13,7 @@ import {
   RequestInstallerDownloadUseCase,
   StartTrialUseCase,
   TokenGeneratorPort,
+  TrialLedgerKeyPort,
   UserRepositoryPort,
   type DuplicateValueCheck,
   type InstallerLocation,
@@ -41,6 +42,7 @@ export const licensingUseCaseProviders: Provider[] = [
   useCaseProvider(StartTrialUseCase, [
     UserRepositoryPort,
     LicenseRepositoryPort,
+    TrialLedgerKeyPort,
     TokenGeneratorPort,
     ClockPort,
     JobQueuePort,

@@ -17,8 +17,12 @@ export interface IssuedAuthToken {
 }
 
 /**
- * Issues a single-use link token: stores only its hash and replaces the user's earlier
- * token of the same purpose, so only the newest link works.
+ * Issues a single-use link token and stores only its hash.
+ *
+ * A verification link is added beside the earlier ones: a user who asked for a fresh one
+ * (or was sent one when logging in too early) may still click the first email, and every
+ * unexpired link works until one of them verifies the address. A reset link replaces the
+ * earlier one: only the newest link can set a password.
  */
 export class AuthTokenIssuer {
   constructor(
@@ -39,7 +43,7 @@ export class AuthTokenIssuer {
       usedAt: null,
       createdAt: now,
     };
-    await this.authTokens.replace(record);
+    await (purpose === 'verify-email' ? this.authTokens.add(record) : this.authTokens.replace(record));
     return { token: secret.token, record };
   }
 }

@@ -58,15 +58,52 @@ describe('VerifyEmailUseCase', () => {
     expect((await kit.users.findById(user.id))!.isVerified).toBe(false);
   });
 
-  it('refuses an unknown, empty, replaced or reset-purpose token the same way', async () => {
-    const { verifyEmail, issuer, user } = await setUp();
-    const replaced = await issuer.issue(user.id, 'verify-email');
-    await issuer.issue(user.id, 'verify-email');
-    const reset = await issuer.issue(user.id, 'reset-password');
+  it('accepts an earlier link after a newer one was sent, and that uses up every link', async () => {
+    const { kit, verifyEmail, issuer, user } = await setUp();
+    const first = await issuer.issue(user.id, 'verify-email');
+    kit.clock.advance(HOUR_MS);
+    const second = await issuer.issue(user.id, 'verify-email');
 
-    for (const token of ['no-such-token', '', replaced.token, reset.token]) {
+    await expect(verifyEmail.execute({ token: first.token })).resolves.toBeUndefined();
+
+    expect((await kit.users.findById(user.id))!.isVerified).toBe(true);
+    for (const token of [first.token, second.token]) {
       expect(await rejectionOf(verifyEmail.execute({ token }))).toMatchObject(FAILURE);
     }
+  });
+
+  it('lets only one of two concurrent clicks on two different links succeed', async () => {
+    const { verifyEmail, issuer, user } = await setUp();
+    const first = await issuer.issue(user.id, 'verify-email');
+    const second = await issuer.issue(user.id, 'verify-email');
+
+    const outcomes = await Promise.allSettled([
+      verifyEmail.execute({ token: first.token }),
+      verifyEmail.execute({ token: second.token }),
+    ]);
+
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+  });
+
+  it('refuses an earlier link once its own 24 hours are over, while a newer one still works', async () => {
+    const { kit, verifyEmail, issuer, user } = await setUp();
+    const first = await issuer.issue(user.id, 'verify-email');
+    kit.clock.advance(12 * HOUR_MS);
+    const second = await issuer.issue(user.id, 'verify-email');
+    kit.clock.advance(12 * HOUR_MS);
+
+    expect(await rejectionOf(verifyEmail.execute({ token: first.token }))).toMatchObject(FAILURE);
+    await expect(verifyEmail.execute({ token: second.token })).resolves.toBeUndefined();
+  });
+
+  it('refuses an unknown, empty or reset-purpose token the same way', async () => {
+    const { kit, verifyEmail, issuer, user } = await setUp();
+    const reset = await issuer.issue(user.id, 'reset-password');
+
+    for (const token of ['no-such-token', '', reset.token]) {
+      expect(await rejectionOf(verifyEmail.execute({ token }))).toMatchObject(FAILURE);
+    }
+    expect((await kit.users.findById(user.id))!.isVerified).toBe(false);
   });
 
   it('refuses a token whose user is gone', async () => {

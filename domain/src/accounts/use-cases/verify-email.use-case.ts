@@ -10,8 +10,9 @@ export interface VerifyEmailInput {
 }
 
 /**
- * Marks the email verified through the single-use link. An unknown, expired or already
- * used token fails with one error, ACCOUNTS.VERIFICATION_TOKEN_INVALID.
+ * Marks the email verified through any of the user's unexpired verification links; doing
+ * so uses up all of them. An unknown, expired or already used token fails with one error,
+ * ACCOUNTS.VERIFICATION_TOKEN_INVALID.
  */
 export class VerifyEmailUseCase {
   constructor(
@@ -28,8 +29,10 @@ export class VerifyEmailUseCase {
     if (!record) throw verificationTokenInvalidError();
     const user = await this.users.findById(record.userId);
     if (!user) throw verificationTokenInvalidError();
-    // The loser of two concurrent clicks fails here, as a used link would.
-    if (!(await this.authTokens.consume(record.id, now))) throw verificationTokenInvalidError();
+    // The loser of two concurrent clicks (on one link or two) fails here, as a used link would.
+    if (!(await this.authTokens.consumeAllOfPurpose(user.id, 'verify-email', now))) {
+      throw verificationTokenInvalidError();
+    }
     if (!user.isVerified) {
       await this.users.update({ ...user, isVerified: true, updatedAt: now });
     }

@@ -12,7 +12,7 @@ describe('ListMyLicensesUseCase', () => {
     const base = kit.clock.now().getTime();
     const trial = aLicense().trial().ownedBy(user.id).createdAt(new Date(base)).build();
     const paid = aLicense().ownedBy(user.id).withPlan('professional').createdAt(new Date(base + MINUTE_MS)).build();
-    await kit.licenses.issueTrialOnce(trial);
+    await kit.licenses.issueTrialOnce(trial, 'ledger-key');
     await kit.licenses.issueForSubscriptionOnce(paid);
     await kit.licenses.issueForSubscriptionOnce(aLicense().ownedBy(other.id).build());
 

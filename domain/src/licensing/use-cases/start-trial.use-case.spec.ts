@@ -30,6 +30,7 @@ function setUp(options: { licenses?: LicenseRepositoryPort; tokens?: SequentialT
   const startTrial = new StartTrialUseCase(
     kit.users,
     options.licenses ?? kit.licenses,
+    kit.trialLedgerKeys,
     options.tokens ?? kit.tokens,
     kit.clock,
     kit.jobs,
@@ -183,12 +184,66 @@ describe('StartTrialUseCase', () => {
     expect((await rejectionOf(startTrial.execute({ userId: user.id }))).code).toBe('LICENSING.TRIAL_NOT_AVAILABLE');
   });
 
+  describe('the trial ledger', () => {
+    const TAKEN = {
+      kind: 'conflict',
+      code: 'LICENSING.TRIAL_NOT_AVAILABLE',
+      message: 'You already have a license. Trial licenses are only available for new users.',
+    };
+
+    it('refuses a second trial to an address whose account was deleted and registered again', async () => {
+      const { kit, startTrial } = setUp();
+      const first = await kit.givenUser(aUser().verified().withEmail('ann@example.com'));
+      await startTrial.execute({ userId: first.id });
+      await kit.users.delete(first.id);
+      const again = await kit.givenUser(aUser().verified().withEmail('ann@example.com'));
+
+      expect(await rejectionOf(startTrial.execute({ userId: again.id }))).toMatchObject(TAKEN);
+      expect(await kit.licenses.listForUser(again.id)).toEqual([]);
+      expect(kit.mailsOf('trial-license')).toHaveLength(1);
+    });
+
+    it.each(['Ann+second@Example.com', 'a.n.n@googlemail.com'])(
+      'refuses a trial to %s, another spelling of an address that had one',
+      async (variant) => {
+        const { kit, startTrial } = setUp();
+        const original = variant.endsWith('googlemail.com') ? 'ann@gmail.com' : 'ann@example.com';
+        await startTrial.execute({ userId: (await kit.givenUser(aUser().verified().withEmail(original))).id });
+        const other = await kit.givenUser(aUser().verified().withEmail(variant.toLowerCase()));
+
+        expect(await rejectionOf(startTrial.execute({ userId: other.id }))).toMatchObject(TAKEN);
+      },
+    );
+
+    it('still issues a trial to a different address', async () => {
+      const { kit, startTrial } = setUp();
+      await startTrial.execute({ userId: (await kit.givenUser(aUser().verified().withEmail('ann@example.com'))).id });
+      const bob = await kit.givenUser(aUser().verified().withEmail('bob@example.com'));
+
+      await expect(startTrial.execute({ userId: bob.id })).resolves.toMatchObject({ plan: 'trial' });
+    });
+
+    it('issues one trial when two spellings of one address ask at the same time', async () => {
+      const { kit, startTrial } = setUp();
+      const ann = await kit.givenUser(aUser().verified().withEmail('ann@gmail.com'));
+      const annDotted = await kit.givenUser(aUser().verified().withEmail('a.nn+2@gmail.com'));
+
+      const outcomes = await Promise.allSettled([
+        startTrial.execute({ userId: ann.id }),
+        startTrial.execute({ userId: annDotted.id }),
+      ]);
+
+      expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+      expect(kit.mailsOf('trial-license')).toHaveLength(1);
+    });
+  });
+
   describe('when the new key is already taken', () => {
     it('draws a new key and issues the trial', async () => {
       const tokens = new ScriptedBytes([ZERO_BYTES()]);
       const { kit, startTrial } = setUp({ tokens });
       const holder = await kit.givenUser(aUser().verified());
-      await kit.licenses.issueTrialOnce(aLicense().trial().ownedBy(holder.id).withKey(ZERO_KEY).build());
+      await kit.licenses.issueTrialOnce(aLicense().trial().ownedBy(holder.id).withKey(ZERO_KEY).build(), 'holder');
       const user = await kit.givenUser(aUser().verified());
 
       const license = await startTrial.execute({ userId: user.id });
@@ -203,7 +258,7 @@ describe('StartTrialUseCase', () => {
       const tokens = new ScriptedBytes([ZERO_BYTES(), ZERO_BYTES(), ZERO_BYTES()]);
       const { kit, startTrial } = setUp({ tokens });
       const holder = await kit.givenUser(aUser().verified());
-      await kit.licenses.issueTrialOnce(aLicense().trial().ownedBy(holder.id).withKey(ZERO_KEY).build());
+      await kit.licenses.issueTrialOnce(aLicense().trial().ownedBy(holder.id).withKey(ZERO_KEY).build(), 'holder');
       const user = await kit.givenUser(aUser().verified());
 
       await expect(startTrial.execute({ userId: user.id })).rejects.toBeInstanceOf(UniqueConstraintViolation);
@@ -217,7 +272,7 @@ describe('StartTrialUseCase', () => {
   it('does not retry an error other than a duplicate', async () => {
     class BrokenLicenses extends InMemoryLicenseRepository {
       calls = 0;
-      override async issueTrialOnce(_license: License): Promise<boolean> {
+      override async issueTrialOnce(_license: License, _ledgerKey: string): Promise<boolean> {
         this.calls += 1;
         throw new Error('connection lost');
       }

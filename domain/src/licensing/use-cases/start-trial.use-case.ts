@@ -10,6 +10,8 @@ import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { License } from '../license.entity';
 import { newTrialLicense } from '../license.factory';
 import type { LicenseRepositoryPort } from '../license.repository.port';
+import { trialLedgerAddress } from '../trial-ledger';
+import type { TrialLedgerKeyPort } from '../trial-ledger-key.port';
 import { trialNeedsVerifiedEmailError, trialNotAvailableError } from './licensing-errors';
 import { toPublicLicense, type PublicLicense } from './public-license';
 
@@ -31,8 +33,9 @@ export type DuplicateValueCheck = (error: unknown) => boolean;
 const KEY_ATTEMPTS = 3;
 
 /**
- * Issues the 7-day trial licence to a verified user who has never held a licence, and
- * emails its key. "Never held a licence" is decided by the repository atomically, so
+ * Issues the 7-day trial licence to a verified user who has never held a licence and whose
+ * address (however spelt: see `trialLedgerAddress`) never had a trial, even on an account
+ * since deleted; and emails its key. Both are decided by the repository atomically, so
  * concurrent requests issue one trial at most; the others get 409. At most 5 attempts an
  * hour per user.
  */
@@ -40,6 +43,7 @@ export class StartTrialUseCase {
   constructor(
     private readonly users: UserRepositoryPort,
     private readonly licenses: LicenseRepositoryPort,
+    private readonly trialLedgerKeys: TrialLedgerKeyPort,
     private readonly tokens: TokenGeneratorPort,
     private readonly clock: ClockPort,
     private readonly jobs: JobQueuePort,
@@ -56,7 +60,7 @@ export class StartTrialUseCase {
       await this.limiter.consume(RATE_LIMIT_KEYS.trialPerUser(user.id), RATE_LIMIT_RULES.trialPerUser),
     );
 
-    const license = await this.issue(user.id);
+    const license = await this.issue(user.id, this.trialLedgerKeys.keyFor(trialLedgerAddress(user.email)));
     if (!license) throw trialNotAvailableError();
 
     const idempotencyKey = `trial-license:${license.id}`;
@@ -80,12 +84,12 @@ export class StartTrialUseCase {
     return toPublicLicense(license);
   }
 
-  /** The stored trial, or null when the user already holds or held a licence. */
-  private async issue(userId: string): Promise<License | null> {
+  /** The stored trial, or null when the user or the address already had one. */
+  private async issue(userId: string, ledgerKey: string): Promise<License | null> {
     for (let attempt = 1; ; attempt += 1) {
       const license = newTrialLicense({ userId, now: this.clock.now() }, this.tokens);
       try {
-        return (await this.licenses.issueTrialOnce(license)) ? license : null;
+        return (await this.licenses.issueTrialOnce(license, ledgerKey)) ? license : null;
       } catch (error) {
         // The write was rolled back whole, so trying again with a new key is safe.
         if (attempt >= KEY_ATTEMPTS || !this.isDuplicateValue(error)) throw error;

@@ -1,5 +1,5 @@
 import { AuthTokenRepositoryPort, type AuthToken, type AuthTokenPurpose } from '@pointforge/domain';
-import { IsNull, MoreThan, type DataSource } from 'typeorm';
+import { IsNull, LessThanOrEqual, MoreThan, Not, type DataSource } from 'typeorm';
 import { affectedRows, DatabaseAccess } from '../database-access';
 import { toAuthToken, toAuthTokenRow } from './auth-token.mapper';
 import { AuthTokenOrmEntity } from './auth-token.orm-entity';
@@ -10,6 +10,15 @@ export class TypeormAuthTokenRepository extends AuthTokenRepositoryPort {
   constructor(dataSource: DataSource) {
     super();
     this.database = DatabaseAccess.for(dataSource);
+  }
+
+  async add(token: AuthToken): Promise<void> {
+    const earlier = { user_id: token.userId, purpose: token.purpose };
+    await this.database.transaction(async (manager) => {
+      await manager.delete(AuthTokenOrmEntity, { ...earlier, used_at: Not(IsNull()) });
+      await manager.delete(AuthTokenOrmEntity, { ...earlier, expires_at: LessThanOrEqual(token.createdAt) });
+      await manager.insert(AuthTokenOrmEntity, toAuthTokenRow(token));
+    });
   }
 
   async replace(token: AuthToken): Promise<void> {
@@ -37,6 +46,14 @@ export class TypeormAuthTokenRepository extends AuthTokenRepositoryPort {
       manager.update(AuthTokenOrmEntity, { id, used_at: IsNull() }, { used_at: now }),
     );
     return affectedRows(result) === 1;
+  }
+
+  /** One conditional UPDATE: of two racing uses (of one link or two), exactly one changes rows. */
+  async consumeAllOfPurpose(userId: string, purpose: AuthTokenPurpose, now: Date): Promise<boolean> {
+    const result = await this.database.run((manager) =>
+      manager.update(AuthTokenOrmEntity, { user_id: userId, purpose, used_at: IsNull() }, { used_at: now }),
+    );
+    return affectedRows(result) > 0;
   }
 
   async deleteAllForUser(userId: string): Promise<void> {

@@ -53,6 +53,46 @@ export function describeAuthTokenRepositoryContract(name: string, setup: Reposit
       expect(outcomes.filter(Boolean)).toHaveLength(1);
     });
 
+    it("add keeps the user's earlier unexpired tokens valid and drops the expired ones", async () => {
+      const expired = anAuthToken(userId, 'verify-email', { expiresAt: later(T0, 60_000) });
+      const earlier = anAuthToken(userId, 'verify-email');
+      for (const token of [expired, earlier]) await repositories.authTokens.add(token);
+
+      const newer = anAuthToken(userId, 'verify-email', { createdAt: later(T0, 60_000), expiresAt: later(T0, 120_000) });
+      await repositories.authTokens.add(newer);
+
+      const at = later(T0, 60_000);
+      expect(await repositories.authTokens.findValid(earlier.tokenHash, 'verify-email', at)).toEqual(earlier);
+      expect(await repositories.authTokens.findValid(newer.tokenHash, 'verify-email', at)).toEqual(newer);
+      // Dropped rather than merely invalid: consuming them finds nothing to change.
+      expect(await repositories.authTokens.consume(expired.id, T0)).toBe(false);
+    });
+
+    it("consumeAllOfPurpose uses up every token of the user for that purpose, once, and nobody else's", async () => {
+      const otherUserId = (await givenUser(repositories)).id;
+      const mine = [anAuthToken(userId, 'verify-email'), anAuthToken(userId, 'verify-email')];
+      const myReset = anAuthToken(userId, 'reset-password');
+      const theirs = anAuthToken(otherUserId, 'verify-email');
+      for (const token of [...mine, theirs]) await repositories.authTokens.add(token);
+      await repositories.authTokens.replace(myReset);
+
+      expect(await repositories.authTokens.consumeAllOfPurpose(userId, 'verify-email', later(T0, 10))).toBe(true);
+      expect(await repositories.authTokens.consumeAllOfPurpose(userId, 'verify-email', later(T0, 20))).toBe(false);
+
+      for (const token of mine) expect(await repositories.authTokens.findValid(token.tokenHash, 'verify-email', T0)).toBeNull();
+      expect(await repositories.authTokens.findValid(myReset.tokenHash, 'reset-password', T0)).toEqual(myReset);
+      expect(await repositories.authTokens.findValid(theirs.tokenHash, 'verify-email', T0)).toEqual(theirs);
+    });
+
+    it('lets exactly one of 20 concurrent consumeAllOfPurpose calls win', async () => {
+      for (let i = 0; i < 3; i += 1) await repositories.authTokens.add(anAuthToken(userId, 'verify-email'));
+
+      const outcomes = await concurrently(20, () =>
+        repositories.authTokens.consumeAllOfPurpose(userId, 'verify-email', later(T0, 10)),
+      );
+      expect(outcomes.filter(Boolean)).toHaveLength(1);
+    });
+
     it("replace invalidates the user's earlier token of that purpose only", async () => {
       const otherUserId = (await givenUser(repositories)).id;
       const earlierReset = anAuthToken(userId, 'reset-password');

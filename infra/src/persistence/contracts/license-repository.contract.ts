@@ -3,6 +3,7 @@ import type { License, User } from '@pointforge/domain';
 import { aLicense, aUser } from '@pointforge/domain/testing';
 import type { Repositories } from '../typeorm-repositories';
 import {
+  aLedgerKey,
   aSubscriptionLicense,
   aTrialLicense,
   concurrently,
@@ -36,17 +37,17 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
       it('stores the first licence of a user, every field unchanged, and marks the user', async () => {
         const trial = { ...aTrialLicense(user.id), expiryDate: later(T0, 7 * 86_400_000), createdAt: T0 };
 
-        expect(await repositories.licenses.issueTrialOnce(trial)).toBe(true);
+        expect(await repositories.licenses.issueTrialOnce(trial, aLedgerKey())).toBe(true);
         expect(await repositories.licenses.findById(trial.id)).toEqual(trial);
         expect(await hasHeldLicense(user.id)).toBe(true);
       });
 
       it('refuses a second trial', async () => {
         const first = aTrialLicense(user.id);
-        await repositories.licenses.issueTrialOnce(first);
+        await repositories.licenses.issueTrialOnce(first, aLedgerKey());
         const second = aTrialLicense(user.id);
 
-        expect(await repositories.licenses.issueTrialOnce(second)).toBe(false);
+        expect(await repositories.licenses.issueTrialOnce(second, aLedgerKey())).toBe(false);
         expect(await repositories.licenses.findById(second.id)).toBeNull();
         expect(await repositories.licenses.listForUser(user.id)).toEqual([first]);
       });
@@ -54,7 +55,7 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
       it('issues exactly one of 20 concurrent trials for one user', async () => {
         const candidates = Array.from({ length: 20 }, () => aTrialLicense(user.id));
 
-        const outcomes = await concurrently(20, (i) => repositories.licenses.issueTrialOnce(candidates[i]));
+        const outcomes = await concurrently(20, (i) => repositories.licenses.issueTrialOnce(candidates[i], aLedgerKey()));
 
         expect(outcomes.filter(Boolean)).toHaveLength(1);
         const winner = candidates[outcomes.indexOf(true)];
@@ -65,33 +66,82 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
         await givenPaidLicense();
         const trial = aTrialLicense(user.id);
 
-        expect(await repositories.licenses.issueTrialOnce(trial)).toBe(false);
+        expect(await repositories.licenses.issueTrialOnce(trial, aLedgerKey())).toBe(false);
         expect(await repositories.licenses.findById(trial.id)).toBeNull();
       });
 
       it('refuses a user who held a licence before', async () => {
         const veteran = await givenUser(repositories, aUser().thatHasHeldALicense().build());
-        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(veteran.id))).toBe(false);
+        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(veteran.id), aLedgerKey())).toBe(false);
       });
 
       it('stays refused after the user is saved from a copy read before the trial', async () => {
         const staleCopy = (await repositories.users.findById(user.id))!;
-        await repositories.licenses.issueTrialOnce(aTrialLicense(user.id));
+        await repositories.licenses.issueTrialOnce(aTrialLicense(user.id), aLedgerKey());
         await repositories.users.update({ ...staleCopy, firstName: 'Renamed' });
 
-        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(user.id))).toBe(false);
+        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(user.id), aLedgerKey())).toBe(false);
       });
 
       it('refuses an unknown user and stores nothing', async () => {
         const trial = aTrialLicense('no-such-user');
-        expect(await repositories.licenses.issueTrialOnce(trial)).toBe(false);
+        expect(await repositories.licenses.issueTrialOnce(trial, aLedgerKey())).toBe(false);
         expect(await repositories.licenses.findById(trial.id)).toBeNull();
       });
 
       it('gives different users a trial each (several licences without subscription)', async () => {
         const other = await givenUser(repositories);
-        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(user.id))).toBe(true);
-        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(other.id))).toBe(true);
+        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(user.id), aLedgerKey())).toBe(true);
+        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(other.id), aLedgerKey())).toBe(true);
+      });
+    });
+
+    describe('issueTrialOnce and the trial ledger', () => {
+      it('refuses a ledger key that had a trial, even once that user is deleted, and marks nobody', async () => {
+        const ledgerKey = aLedgerKey();
+        await repositories.licenses.issueTrialOnce(aTrialLicense(user.id), ledgerKey);
+        await repositories.users.delete(user.id);
+        const again = await givenUser(repositories);
+        const trial = aTrialLicense(again.id);
+
+        expect(await repositories.licenses.issueTrialOnce(trial, ledgerKey)).toBe(false);
+        expect(await repositories.licenses.findById(trial.id)).toBeNull();
+        expect(await hasHeldLicense(again.id)).toBe(false);
+        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(again.id), aLedgerKey())).toBe(true);
+      });
+
+      it('issues exactly one of 20 concurrent trials for 20 users sharing one ledger key', async () => {
+        const ledgerKey = aLedgerKey();
+        const users = await concurrently(20, () => givenUser(repositories));
+        const candidates = users.map((owner) => aTrialLicense(owner.id));
+
+        const outcomes = await concurrently(20, (i) => repositories.licenses.issueTrialOnce(candidates[i], ledgerKey));
+
+        expect(outcomes.filter(Boolean)).toHaveLength(1);
+        const winner = outcomes.indexOf(true);
+        for (const [i, owner] of users.entries()) {
+          expect(await repositories.licenses.listForUser(owner.id)).toEqual(i === winner ? [candidates[i]] : []);
+          expect(await hasHeldLicense(owner.id)).toBe(i === winner);
+        }
+      });
+
+      it('refuses a trial under a key recordInTrialLedger wrote, which may be written again', async () => {
+        const ledgerKey = aLedgerKey();
+        await repositories.licenses.recordInTrialLedger(ledgerKey, T0);
+        await repositories.licenses.recordInTrialLedger(ledgerKey, later(T0, 1_000));
+
+        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(user.id), ledgerKey)).toBe(false);
+        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(user.id), aLedgerKey())).toBe(true);
+        await repositories.licenses.recordInTrialLedger(ledgerKey, later(T0, 2_000));
+      });
+
+      it('leaves the ledger alone when a user who held a licence is refused', async () => {
+        const ledgerKey = aLedgerKey();
+        await givenPaidLicense();
+        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(user.id), ledgerKey)).toBe(false);
+
+        const newcomer = await givenUser(repositories);
+        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(newcomer.id), ledgerKey)).toBe(true);
       });
     });
 
@@ -143,7 +193,7 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
       const other = await givenUser(repositories);
       await givenPaidLicense(other.id);
       const oldest = aLicense().ownedBy(user.id).trial().createdAt(T0).build();
-      await repositories.licenses.issueTrialOnce(oldest);
+      await repositories.licenses.issueTrialOnce(oldest, aLedgerKey());
       const paidLicense = async (id: string, createdAt: Date): Promise<License> => {
         const subscription = await givenSubscription(repositories, user.id);
         const license = aLicense().withId(id).ownedBy(user.id).forSubscription(subscription.id).createdAt(createdAt).build();

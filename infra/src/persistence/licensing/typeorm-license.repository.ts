@@ -5,6 +5,7 @@ import { affectedRows, DatabaseAccess } from '../database-access';
 import { isUniqueViolation } from '../unique-violation';
 import { toLicense, toLicenseRow } from './license.mapper';
 import { LicenseOrmEntity } from './license.orm-entity';
+import { TrialLedgerOrmEntity } from './trial-ledger.orm-entity';
 
 export class TypeormLicenseRepository extends LicenseRepositoryPort {
   private readonly database: DatabaseAccess;
@@ -31,14 +32,28 @@ export class TypeormLicenseRepository extends LicenseRepositoryPort {
     return row ? toLicense(row) : null;
   }
 
-  async issueTrialOnce(license: License): Promise<boolean> {
+  async issueTrialOnce(license: License, ledgerKey: string): Promise<boolean> {
     const { userId } = license;
     if (userId === null) return false;
-    return this.database.transaction(async (manager) => {
-      if (!(await markFirstLicense(manager, userId))) return false;
-      await manager.insert(LicenseOrmEntity, toLicenseRow(license));
-      return true;
-    });
+    try {
+      return await this.database.transaction(async (manager) => {
+        if (!(await markFirstLicense(manager, userId))) return false;
+        await insertLedgerRow(manager, ledgerKey, license.createdAt);
+        await manager.insert(LicenseOrmEntity, toLicenseRow(license));
+        return true;
+      });
+    } catch (error) {
+      if (error instanceof TrialLedgerHit) return false;
+      throw error;
+    }
+  }
+
+  async recordInTrialLedger(ledgerKey: string, now: Date): Promise<void> {
+    try {
+      await this.database.run((manager) => insertLedgerRow(manager, ledgerKey, now));
+    } catch (error) {
+      if (!(error instanceof TrialLedgerHit)) throw error;
+    }
   }
 
   async issueForSubscriptionOnce(license: License): Promise<License> {
@@ -76,6 +91,25 @@ export class TypeormLicenseRepository extends LicenseRepositoryPort {
       manager.update(LicenseOrmEntity, { is_active: true, expiry_date: LessThan(now) }, { is_active: false }),
     );
     return affectedRows(result);
+  }
+}
+
+/**
+ * The ledger already holds the key. Thrown inside a trial's transaction, it rolls the
+ * transaction back whole, the marking of the user included.
+ */
+class TrialLedgerHit extends Error {}
+
+/**
+ * Inserts the address's ledger row. Its primary key refuses an address that already had a
+ * trial; a concurrent trial for the same address waits on that key and is refused once the
+ * first commits.
+ */
+async function insertLedgerRow(manager: EntityManager, addressKey: string, now: Date): Promise<void> {
+  try {
+    await manager.insert(TrialLedgerOrmEntity, { address_key: addressKey, created_at: now });
+  } catch (error) {
+    throw isUniqueViolation(error) ? new TrialLedgerHit() : error;
   }
 }
 

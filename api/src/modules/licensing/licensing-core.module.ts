@@ -1,0 +1,38 @@
+import { Global, Logger, Module } from '@nestjs/common';
+import {
+  ClockPort,
+  LicenseRepositoryPort,
+  RecordTrialLedgerOnAccountDeletionHook,
+  TrialLedgerKeyPort,
+  UserRepositoryPort,
+} from '@pointforge/domain';
+import { HmacTrialLedgerKey, readOrCreateSecretFile } from '@pointforge/infra';
+import { AppConfig } from '../../common/config/app-config';
+import { useCaseProvider } from '../accounts/use-case-provider';
+
+/**
+ * TRIAL_LEDGER_SECRET keys the trial ledger. Without it (never in production) this install
+ * makes a secret of its own once and keeps it under var/: a constant in the source would
+ * let anyone who reads it match ledger rows against a list of addresses.
+ */
+function trialLedgerKey(config: AppConfig): TrialLedgerKeyPort {
+  if (config.trialLedgerSecret !== undefined) return new HmacTrialLedgerKey(config.trialLedgerSecret);
+  new Logger('Licensing').warn(`TRIAL_LEDGER_SECRET is not set: the trial ledger uses this install's secret in ${config.trialLedgerSecretFile}`);
+  return new HmacTrialLedgerKey(readOrCreateSecretFile(config.trialLedgerSecretFile));
+}
+
+/**
+ * What the API needs of licensing outside its routes: the trial ledger's keys and the
+ * account-deletion hook that writes a departing licence holder's address to the ledger
+ * (AccountsModule injects it). Global, so AccountsModule does not import LicensingModule,
+ * which imports it. The worker needs neither.
+ */
+@Global()
+@Module({
+  providers: [
+    { provide: TrialLedgerKeyPort, inject: [AppConfig], useFactory: trialLedgerKey },
+    useCaseProvider(RecordTrialLedgerOnAccountDeletionHook, [UserRepositoryPort, LicenseRepositoryPort, TrialLedgerKeyPort, ClockPort]),
+  ],
+  exports: [TrialLedgerKeyPort, RecordTrialLedgerOnAccountDeletionHook],
+})
+export class LicensingCoreModule {}

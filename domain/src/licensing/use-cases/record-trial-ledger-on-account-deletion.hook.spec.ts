@@ -1,0 +1,49 @@
+import { createAccountTestKit, rejectionOf } from '../../testing/account-test-kit';
+import { aUser } from '../../testing/builders';
+import { RecordTrialLedgerOnAccountDeletionHook } from './record-trial-ledger-on-account-deletion.hook';
+import { StartTrialUseCase } from './start-trial.use-case';
+
+function setUp() {
+  const kit = createAccountTestKit();
+  const hook = new RecordTrialLedgerOnAccountDeletionHook(kit.users, kit.licenses, kit.trialLedgerKeys, kit.clock);
+  const startTrial = new StartTrialUseCase(
+    kit.users,
+    kit.licenses,
+    kit.trialLedgerKeys,
+    kit.tokens,
+    kit.clock,
+    kit.jobs,
+    kit.links,
+    kit.limiter,
+    () => false,
+  );
+  /** Deletes the account with the hook first, registers the address again, and asks for a trial. */
+  const trialAfterComingBack = async (email: string, hasHeldLicense: boolean) => {
+    const builder = aUser().verified().withEmail(email);
+    const leaving = await kit.givenUser(hasHeldLicense ? builder.thatHasHeldALicense() : builder);
+    await hook.beforeAccountDeletion(leaving.id);
+    await kit.users.delete(leaving.id);
+    const back = await kit.givenUser(aUser().verified().withEmail(email));
+    return startTrial.execute({ userId: back.id });
+  };
+  return { kit, hook, trialAfterComingBack };
+}
+
+describe('RecordTrialLedgerOnAccountDeletionHook', () => {
+  it('keeps an address that held a licence (a paid one, or a trial from before the ledger) from a trial when it comes back', async () => {
+    const { trialAfterComingBack } = setUp();
+
+    expect((await rejectionOf(trialAfterComingBack('Ann.Lee+old@gmail.com', true))).code).toBe('LICENSING.TRIAL_NOT_AVAILABLE');
+  });
+
+  it('records nothing for an account that never held a licence, whose address may still have its trial', async () => {
+    const { trialAfterComingBack } = setUp();
+
+    await expect(trialAfterComingBack('bob@example.com', false)).resolves.toMatchObject({ plan: 'trial' });
+  });
+
+  it('does nothing for an account that is already gone', async () => {
+    const { hook } = setUp();
+    await expect(hook.beforeAccountDeletion('no-such-user')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,28 @@
+import { AccountDeletionHookPort } from '../../accounts/account-deletion-hook.port';
+import type { UserRepositoryPort } from '../../accounts/user.repository.port';
+import type { ClockPort } from '../../shared/clock.port';
+import type { LicenseRepositoryPort } from '../license.repository.port';
+import { trialLedgerAddress } from '../trial-ledger';
+import type { TrialLedgerKeyPort } from '../trial-ledger-key.port';
+
+/**
+ * Before an account goes, an address that has held any licence is written to the trial
+ * ledger, so registering it again brings no trial. A trial issued since the ledger exists
+ * is there already; this also covers paid licences and trials from before the ledger.
+ */
+export class RecordTrialLedgerOnAccountDeletionHook extends AccountDeletionHookPort {
+  constructor(
+    private readonly users: UserRepositoryPort,
+    private readonly licenses: LicenseRepositoryPort,
+    private readonly trialLedgerKeys: TrialLedgerKeyPort,
+    private readonly clock: ClockPort,
+  ) {
+    super();
+  }
+
+  async beforeAccountDeletion(userId: string): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user?.hasHeldLicense) return;
+    await this.licenses.recordInTrialLedger(this.trialLedgerKeys.keyFor(trialLedgerAddress(user.email)), this.clock.now());
+  }
+}
