@@ -27,7 +27,16 @@ export const TEST_PROVIDER_PLAN_IDS: ProviderPlanIds = {
 export function createBillingTestKit() {
   const kit = createAccountTestKit();
   const payments = new RecordingPaymentProvider();
-  const sync = new SubscriptionSync(kit.subscriptions, kit.licenses, kit.users, kit.tokens, kit.clock, kit.jobs, kit.links);
+  const sync = new SubscriptionSync(
+    kit.subscriptions,
+    kit.licenses,
+    kit.users,
+    kit.tokens,
+    kit.clock,
+    kit.jobs,
+    kit.links,
+    kit.transaction,
+  );
 
   const create = new CreateSubscriptionUseCase(kit.users, kit.subscriptions, payments, TEST_PROVIDER_PLAN_IDS, kit.tokens, kit.clock, kit.links);
   const execute = new ExecuteSubscriptionUseCase(kit.subscriptions, kit.licenses, payments, sync);

@@ -4,6 +4,7 @@ import { FixedClock } from './fixed-clock';
 import { InMemoryLeadRepository } from './in-memory-lead.repository';
 import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 import { InMemoryStore } from './in-memory-store';
+import { InMemoryTransaction } from './in-memory-transaction';
 import { RecordingJobQueue } from './recording-job-queue';
 import { SequentialTokenGenerator } from './sequential-token-generator';
 
@@ -21,7 +22,8 @@ export function createLeadTestKit() {
   const clock = new FixedClock();
   const limiter = new InMemoryRateLimiter(clock);
   const tokens = new SequentialTokenGenerator();
-  return { store, leads, jobs, clock, limiter, tokens, ports: [leads, jobs, limiter, tokens, clock] as const };
+  const transaction = new InMemoryTransaction(store, jobs);
+  return { store, leads, jobs, clock, limiter, tokens, transaction, ports: [leads, jobs, limiter, tokens, clock, transaction] as const };
 }
 
 /** A lead form's submission refused as invalid with every field message, storing and sending nothing. */

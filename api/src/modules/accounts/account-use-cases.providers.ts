@@ -51,7 +51,7 @@ export const accountUseCaseProviders: Provider[] = [
   { provide: AccountLinks, inject: [AppConfig], useFactory: (config: AppConfig) => new AccountLinks(config.siteOrigin) },
   accountDeletionHooksProvider,
   useCaseProvider(RegisterUseCase, [users, authTokens, hasher, commonPasswords, tokens, clock, jobs, links, transaction]),
-  useCaseProvider(VerifyEmailUseCase, [users, authTokens, tokens, clock]),
+  useCaseProvider(VerifyEmailUseCase, [users, authTokens, tokens, clock, transaction]),
   useCaseProvider(ResendVerificationUseCase, [users, authTokens, tokens, clock, jobs, links, limiter, transaction]),
   useCaseProvider(LogInUseCase, [users, sessions, hasher, tokens, clock, limiter, ResendVerificationUseCase]),
   useCaseProvider(AuthenticateSessionUseCase, [sessions, users, tokens, clock]),

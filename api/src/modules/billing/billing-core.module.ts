@@ -10,6 +10,7 @@ import {
   SubscriptionRepositoryPort,
   SubscriptionSync,
   TokenGeneratorPort,
+  TransactionPort,
   UserRepositoryPort,
 } from '@pointforge/domain';
 import { AppConfig } from '../../common/config/app-config';
@@ -36,6 +37,7 @@ export const BILLING_LINKS: TypedToken<AccountLinks> = Symbol('BILLING_LINKS');
       ClockPort,
       JobQueuePort,
       BILLING_LINKS,
+      TransactionPort,
     ]),
     useCaseProvider(ReconcileSubscriptionsUseCase, [
       SubscriptionRepositoryPort,

@@ -8,6 +8,7 @@ import {
   SendContactMessageUseCase,
   SubmitDemoRequestUseCase,
   TokenGeneratorPort,
+  TransactionPort,
   type Brand,
 } from '@pointforge/domain';
 import { useCaseProvider, type TypedToken } from '../accounts/use-case-provider';
@@ -15,7 +16,7 @@ import { useCaseProvider, type TypedToken } from '../accounts/use-case-provider'
 /** The brand file's addresses: where demo requests (sales) and contact messages (support) go. */
 const BRAND_ADDRESSES: TypedToken<Brand> = Symbol('BRAND_ADDRESSES');
 
-const ports = [LeadRepositoryPort, JobQueuePort, RateLimiterPort, TokenGeneratorPort, ClockPort] as const;
+const ports = [LeadRepositoryPort, JobQueuePort, RateLimiterPort, TokenGeneratorPort, ClockPort, TransactionPort] as const;
 
 /** The lead use cases, built from the ports the infrastructure modules provide globally. */
 export const leadUseCaseProviders: Provider[] = [

@@ -6,7 +6,7 @@ import { VerifyEmailUseCase } from './verify-email.use-case';
 
 async function setUp() {
   const kit = createAccountTestKit();
-  const verifyEmail = new VerifyEmailUseCase(kit.users, kit.authTokens, kit.tokens, kit.clock);
+  const verifyEmail = new VerifyEmailUseCase(kit.users, kit.authTokens, kit.tokens, kit.clock, kit.transaction);
   const issuer = new AuthTokenIssuer(kit.authTokens, kit.tokens, kit.clock);
   const user = await kit.givenUser(aUser().unverified());
   return { kit, verifyEmail, issuer, user };
@@ -27,6 +27,21 @@ describe('VerifyEmailUseCase', () => {
     await expect(verifyEmail.execute({ token })).resolves.toBeUndefined();
 
     expect(await kit.users.findById(user.id)).toMatchObject({ isVerified: true, updatedAt: kit.clock.now() });
+  });
+
+  it('leaves the link usable when marking the account verified fails', async () => {
+    const { kit, verifyEmail, issuer, user } = await setUp();
+    const { token } = await issuer.issue(user.id, 'verify-email');
+    const update = kit.users.update.bind(kit.users);
+    kit.users.update = async () => {
+      throw new Error('connection lost');
+    };
+
+    await expect(verifyEmail.execute({ token })).rejects.toThrow('connection lost');
+
+    kit.users.update = update;
+    await expect(verifyEmail.execute({ token })).resolves.toBeUndefined();
+    expect(await kit.users.findById(user.id)).toMatchObject({ isVerified: true });
   });
 
   it('accepts a token only once', async () => {

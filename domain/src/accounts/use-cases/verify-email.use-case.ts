@@ -1,3 +1,4 @@
+import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { AuthTokenRepositoryPort } from '../auth-token.repository.port';
@@ -20,6 +21,7 @@ export class VerifyEmailUseCase {
     private readonly authTokens: AuthTokenRepositoryPort,
     private readonly tokens: TokenGeneratorPort,
     private readonly clock: ClockPort,
+    private readonly transaction: TransactionPort,
   ) {}
 
   async execute({ token }: VerifyEmailInput): Promise<void> {
@@ -29,12 +31,15 @@ export class VerifyEmailUseCase {
     if (!record) throw verificationTokenInvalidError();
     const user = await this.users.findById(record.userId);
     if (!user) throw verificationTokenInvalidError();
-    // The loser of two concurrent clicks (on one link or two) fails here, as a used link would.
-    if (!(await this.authTokens.consumeAllOfPurpose(user.id, 'verify-email', now))) {
-      throw verificationTokenInvalidError();
-    }
-    if (!user.isVerified) {
-      await this.users.update({ ...user, isVerified: true, updatedAt: now });
-    }
+    // Links are used up only together with the verification: never spent on an unverified account.
+    await this.transaction.run(async () => {
+      // The loser of two concurrent clicks (on one link or two) fails here, as a used link would.
+      if (!(await this.authTokens.consumeAllOfPurpose(user.id, 'verify-email', now))) {
+        throw verificationTokenInvalidError();
+      }
+      if (!user.isVerified) {
+        await this.users.update({ ...user, isVerified: true, updatedAt: now });
+      }
+    });
   }
 }

@@ -11,6 +11,7 @@ import type { ProviderSubscription, ProviderSubscriptionStatus } from '../../por
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import { isAwaitingActivation, type Subscription, type SubscriptionStatus } from '../subscription.entity';
+import type { TransactionPort } from '../../ports/transaction.port';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 
 /** Our status for each provider status; before activation the subscription stays pending (or abandoned). */
@@ -34,7 +35,8 @@ export interface TakenBackPayment {
  * Execute, the webhook and reconciliation all go through here, so they agree: the licence
  * is issued once (unique per subscription), runs to the end of the paid period, is extended
  * only while the provider reports ACTIVE, is left to expire otherwise, and is suspended when
- * a payment is taken back.
+ * a payment is taken back. Each change is one transaction: the licence, the subscription
+ * and the email commit together or not at all.
  */
 export class SubscriptionSync {
   constructor(
@@ -45,6 +47,7 @@ export class SubscriptionSync {
     private readonly clock: ClockPort,
     private readonly jobs: JobQueuePort,
     private readonly links: Pick<AccountLinks, 'dashboardUrl'>,
+    private readonly transaction: TransactionPort,
   ) {}
 
   /**
@@ -52,53 +55,57 @@ export class SubscriptionSync {
    * issue its licence once, emailing the key the first time. Safe to repeat, concurrently too.
    */
   async activate(subscription: Subscription, provider: ProviderSubscription): Promise<{ subscription: Subscription; license: License }> {
-    const now = this.clock.now();
-    const periodEnd = laterThan(now, provider.nextBillingTime) ?? billingPeriodEnd(now, subscription.billingType);
-    const candidate = newSubscriptionLicense({ subscription, expiryDate: periodEnd, now }, this.tokens);
-    const license = await this.licenses.issueForSubscriptionOnce(candidate);
-    if (license.id === candidate.id) await this.emailLicense(subscription, license);
+    return this.transaction.run(async () => {
+      const now = this.clock.now();
+      const periodEnd = laterThan(now, provider.nextBillingTime) ?? billingPeriodEnd(now, subscription.billingType);
+      const candidate = newSubscriptionLicense({ subscription, expiryDate: periodEnd, now }, this.tokens);
+      const license = await this.licenses.issueForSubscriptionOnce(candidate);
+      if (license.id === candidate.id) await this.emailLicense(subscription, license);
 
-    const firstActivation = isAwaitingActivation(subscription);
-    const active: Subscription = {
-      ...subscription,
-      status: firstActivation ? 'active' : subscription.status,
-      paypalSubscriptionId: subscription.paypalSubscriptionId ?? provider.id,
-      startDate: firstActivation ? now : subscription.startDate,
-      endDate: license.expiryDate,
-      nextBillingDate: subscription.status === 'cancelled' ? null : license.expiryDate,
-      updatedAt: now,
-    };
-    await this.subscriptions.update(active);
-    return { subscription: active, license };
+      const firstActivation = isAwaitingActivation(subscription);
+      const active: Subscription = {
+        ...subscription,
+        status: firstActivation ? 'active' : subscription.status,
+        paypalSubscriptionId: subscription.paypalSubscriptionId ?? provider.id,
+        startDate: firstActivation ? now : subscription.startDate,
+        endDate: license.expiryDate,
+        nextBillingDate: subscription.status === 'cancelled' ? null : license.expiryDate,
+        updatedAt: now,
+      };
+      await this.subscriptions.update(active);
+      return { subscription: active, license };
+    });
   }
 
   /** Applies the provider's current state (status, next billing, renewals); returns the stored result. */
   async sync(subscription: Subscription, provider: ProviderSubscription): Promise<Subscription> {
-    const status = STATUS_FROM_PROVIDER[provider.status];
-    if (status === null) return subscription;
-    const awaitingActivation = isAwaitingActivation(subscription);
-    if (status === 'active' && awaitingActivation) {
-      if (provider.planId !== subscription.paypalPlanId) return subscription;
-      return (await this.activate(subscription, provider)).subscription;
-    }
+    return this.transaction.run(async () => {
+      const status = STATUS_FROM_PROVIDER[provider.status];
+      if (status === null) return subscription;
+      const awaitingActivation = isAwaitingActivation(subscription);
+      if (status === 'active' && awaitingActivation) {
+        if (provider.planId !== subscription.paypalPlanId) return subscription;
+        return (await this.activate(subscription, provider)).subscription;
+      }
 
-    const now = this.clock.now();
-    let license = await this.licenses.findBySubscriptionId(subscription.id);
-    const paidUntil = laterThan(now, provider.nextBillingTime);
-    if (status === 'active' && license && paidUntil && paidUntil.getTime() > license.expiryDate.getTime()) {
-      // A renewal was paid: the licence runs to the end of the new period.
-      license = { ...license, expiryDate: paidUntil, isActive: true };
-      await this.licenses.update(license);
-    }
-    const updated: Subscription = {
-      ...subscription,
-      status: awaitingActivation ? subscription.status : status,
-      endDate: license?.expiryDate ?? subscription.endDate,
-      nextBillingDate: status === 'active' ? (paidUntil ?? subscription.nextBillingDate) : null,
-      updatedAt: now,
-    };
-    await this.subscriptions.update(updated);
-    return updated;
+      const now = this.clock.now();
+      let license = await this.licenses.findBySubscriptionId(subscription.id);
+      const paidUntil = laterThan(now, provider.nextBillingTime);
+      if (status === 'active' && license && paidUntil && paidUntil.getTime() > license.expiryDate.getTime()) {
+        // A renewal was paid: the licence runs to the end of the new period.
+        license = { ...license, expiryDate: paidUntil, isActive: true };
+        await this.licenses.update(license);
+      }
+      const updated: Subscription = {
+        ...subscription,
+        status: awaitingActivation ? subscription.status : status,
+        endDate: license?.expiryDate ?? subscription.endDate,
+        nextBillingDate: status === 'active' ? (paidUntil ?? subscription.nextBillingDate) : null,
+        updatedAt: now,
+      };
+      await this.subscriptions.update(updated);
+      return updated;
+    });
   }
 
   /**
@@ -108,37 +115,41 @@ export class SubscriptionSync {
    * later; only a new payment after this one does.
    */
   async suspendLicense(subscription: Subscription, provider: ProviderSubscription, payment: TakenBackPayment): Promise<void> {
-    await this.sync(subscription, provider);
-    const license = await this.licenses.findBySubscriptionId(subscription.id);
-    if (!license?.isActive) return;
-    await this.licenses.update({ ...license, isActive: false });
-    const user = subscription.userId === null ? null : await this.users.findById(subscription.userId);
-    if (!user) return;
-    await this.sendMail(`license-suspended:${license.id}:${payment.saleId}`, {
-      to: user.email,
-      template: 'license-suspended',
-      data: {
-        firstName: user.firstName,
-        licenseKey: license.licenseKey,
-        planName: getPlan(subscription.plan).name,
-        paymentOutcome: payment.outcome,
-        dashboardUrl: this.links.dashboardUrl,
-      },
+    return this.transaction.run(async () => {
+      await this.sync(subscription, provider);
+      const license = await this.licenses.findBySubscriptionId(subscription.id);
+      if (!license?.isActive) return;
+      await this.licenses.update({ ...license, isActive: false });
+      const user = subscription.userId === null ? null : await this.users.findById(subscription.userId);
+      if (!user) return;
+      await this.sendMail(`license-suspended:${license.id}:${payment.saleId}`, {
+        to: user.email,
+        template: 'license-suspended',
+        data: {
+          firstName: user.firstName,
+          licenseKey: license.licenseKey,
+          planName: getPlan(subscription.plan).name,
+          paymentOutcome: payment.outcome,
+          dashboardUrl: this.links.dashboardUrl,
+        },
+      });
     });
   }
 
   /** Stores the cancellation; the licence keeps running to its expiry. */
   async markCancelled(subscription: Subscription): Promise<Subscription> {
-    const license = await this.licenses.findBySubscriptionId(subscription.id);
-    const cancelled: Subscription = {
-      ...subscription,
-      status: 'cancelled',
-      endDate: license?.expiryDate ?? subscription.endDate,
-      nextBillingDate: null,
-      updatedAt: this.clock.now(),
-    };
-    await this.subscriptions.update(cancelled);
-    return cancelled;
+    return this.transaction.run(async () => {
+      const license = await this.licenses.findBySubscriptionId(subscription.id);
+      const cancelled: Subscription = {
+        ...subscription,
+        status: 'cancelled',
+        endDate: license?.expiryDate ?? subscription.endDate,
+        nextBillingDate: null,
+        updatedAt: this.clock.now(),
+      };
+      await this.subscriptions.update(cancelled);
+      return cancelled;
+    });
   }
 
   private async emailLicense(subscription: Subscription, license: License): Promise<void> {

@@ -1,6 +1,7 @@
 import type { MailMessage } from '../../mail/mail-templates';
 import type { JobQueuePort } from '../../ports/job-queue.port';
 import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { FieldError } from '../../shared/domain-error';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
@@ -50,6 +51,7 @@ export abstract class LeadIntakeUseCase<TInput extends LeadSubmissionContext, TB
     private readonly limiter: RateLimiterPort,
     private readonly tokens: TokenGeneratorPort,
     private readonly clock: ClockPort,
+    private readonly transaction: TransactionPort,
     protected readonly brand: TBrand,
   ) {}
 
@@ -61,8 +63,11 @@ export abstract class LeadIntakeUseCase<TInput extends LeadSubmissionContext, TB
     if (fieldErrors.length > 0) throw leadInvalidError(invalidCode, fieldErrors);
     if (input.honeypot.trim() !== '') return;
 
-    const { idempotencyKey, message } = await this.store(input, { id: this.tokens.newId(), createdAt: this.clock.now() });
-    await this.jobs.enqueue('send-mail', { idempotencyKey, message }, { jobId: idempotencyKey });
+    // The lead and the email about it commit together: no lead the team is never told of.
+    await this.transaction.run(async () => {
+      const { idempotencyKey, message } = await this.store(input, { id: this.tokens.newId(), createdAt: this.clock.now() });
+      await this.jobs.enqueue('send-mail', { idempotencyKey, message }, { jobId: idempotencyKey });
+    });
   }
 
   protected abstract readonly form: LeadForm<TInput>;

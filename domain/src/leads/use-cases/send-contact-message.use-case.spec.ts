@@ -11,7 +11,7 @@ function setUp() {
   const { store, leads, jobs, clock, limiter, tokens, ports } = createLeadTestKit();
   const send = new SendContactMessageUseCase(...ports, { supportEmail: SUPPORT });
   const stored = () => store.contactMessages.filter(() => true);
-  return { leads, jobs, clock, limiter, tokens, send, stored };
+  return { leads, jobs, clock, limiter, tokens, ports, send, stored };
 }
 
 function aMessage(overrides: Partial<SendContactMessageInput> = {}): SendContactMessageInput {
@@ -117,8 +117,8 @@ describe('SendContactMessageUseCase', () => {
   });
 
   it('counts its limit apart from the demo form on the same address', async () => {
-    const { leads, jobs, clock, limiter, tokens, send } = setUp();
-    const submitDemo = new SubmitDemoRequestUseCase(leads, jobs, limiter, tokens, clock, { salesEmail: 'sales@brand.test' });
+    const { ports, send } = setUp();
+    const submitDemo = new SubmitDemoRequestUseCase(...ports, { salesEmail: 'sales@brand.test' });
     const demo = { fullName: 'Ada Lovelace', email: 'ada@analytical.example', company: 'Engines', industry: 'other', ipAddress: IP, honeypot: '' };
     for (let i = 0; i < 5; i += 1) await submitDemo.execute(demo);
     await expect(submitDemo.execute(demo)).rejects.toMatchObject({ kind: 'rate_limited' });

@@ -85,6 +85,22 @@ describe('SubmitDemoRequestUseCase', () => {
     ]);
   });
 
+  it('keeps no request whose email to sales cannot be queued, so the visitor can send it again', async () => {
+    const { jobs, submit, stored } = setUp();
+    const enqueue = jobs.enqueue.bind(jobs);
+    jobs.enqueue = async () => {
+      throw new Error('connection lost');
+    };
+
+    await expect(submit.execute(aRequest())).rejects.toThrow('connection lost');
+
+    expect(stored()).toEqual([]);
+    jobs.enqueue = enqueue;
+    await submit.execute(aRequest());
+    expect(stored()).toHaveLength(1);
+    expect(jobs.jobs).toHaveLength(1);
+  });
+
   it('gives each request its own row and email', async () => {
     const { jobs, submit, stored } = setUp();
 

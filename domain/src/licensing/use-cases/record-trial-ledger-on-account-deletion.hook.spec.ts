@@ -16,6 +16,7 @@ function setUp() {
     kit.links,
     kit.limiter,
     () => false,
+    kit.transaction,
   );
   /** Deletes the account with the hook first, registers the address again, and asks for a trial. */
   const trialAfterComingBack = async (email: string, hasHeldLicense: boolean) => {

@@ -37,6 +37,7 @@ function setUp(options: { licenses?: LicenseRepositoryPort; tokens?: SequentialT
     kit.links,
     kit.limiter,
     isDuplicate,
+    kit.transaction,
   );
   return { kit, startTrial };
 }
@@ -91,6 +92,23 @@ describe('StartTrialUseCase', () => {
         },
       },
     ]);
+  });
+
+  it('issues no trial when its email cannot be queued, so asking again still gets one', async () => {
+    const { kit, startTrial } = setUp();
+    const user = await kit.givenUser(aUser().verified());
+    const enqueue = kit.jobs.enqueue.bind(kit.jobs);
+    kit.jobs.enqueue = async () => {
+      throw new Error('connection lost');
+    };
+
+    await expect(startTrial.execute({ userId: user.id })).rejects.toThrow('connection lost');
+
+    expect(await kit.licenses.listForUser(user.id)).toEqual([]);
+    expect((await kit.users.findById(user.id))?.hasHeldLicense).toBe(false);
+    kit.jobs.enqueue = enqueue;
+    const license = await startTrial.execute({ userId: user.id });
+    expect(kit.mailsOf('trial-license').map((mail) => mail.data.licenseKey)).toEqual([license.licenseKey]);
   });
 
   it('refuses a second trial with 409 and the spec message, storing and sending nothing more', async () => {

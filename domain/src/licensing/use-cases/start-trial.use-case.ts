@@ -1,10 +1,12 @@
 import { userNotFoundError } from '../../accounts/use-cases/account-errors';
 import type { AccountLinks } from '../../accounts/use-cases/account-links';
 import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../accounts/use-cases/rate-limit-rules';
+import type { User } from '../../accounts/user.entity';
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
 import { formatLongUsDate } from '../../catalog/format';
 import type { JobQueuePort } from '../../ports/job-queue.port';
 import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { License } from '../license.entity';
@@ -50,6 +52,7 @@ export class StartTrialUseCase {
     private readonly links: Pick<AccountLinks, 'dashboardUrl'>,
     private readonly limiter: RateLimiterPort,
     private readonly isDuplicateValue: DuplicateValueCheck,
+    private readonly transaction: TransactionPort,
   ) {}
 
   async execute({ userId }: StartTrialInput): Promise<PublicLicense> {
@@ -60,9 +63,18 @@ export class StartTrialUseCase {
       await this.limiter.consume(RATE_LIMIT_KEYS.trialPerUser(user.id), RATE_LIMIT_RULES.trialPerUser),
     );
 
-    const license = await this.issue(user.id, this.trialLedgerKeys.keyFor(trialLedgerAddress(user.email)));
+    const ledgerKey = this.trialLedgerKeys.keyFor(trialLedgerAddress(user.email));
+    // The licence and its email commit together: no trial whose key never reaches its owner.
+    const license = await this.transaction.run(async () => {
+      const issued = await this.issue(user.id, ledgerKey);
+      if (issued) await this.emailKey(user, issued);
+      return issued;
+    });
     if (!license) throw trialNotAvailableError();
+    return toPublicLicense(license);
+  }
 
+  private async emailKey(user: User, license: License): Promise<void> {
     const idempotencyKey = `trial-license:${license.id}`;
     await this.jobs.enqueue(
       'send-mail',
@@ -81,7 +93,6 @@ export class StartTrialUseCase {
       },
       { jobId: idempotencyKey },
     );
-    return toPublicLicense(license);
   }
 
   /** The stored trial, or null when the user or the address already had one. */
