@@ -6,6 +6,7 @@ import { InMemorySentMailRepository } from './in-memory-sent-mail.repository';
 import { InMemorySessionRepository } from './in-memory-session.repository';
 import { InMemoryStore } from './in-memory-store';
 import { InMemorySubscriptionRepository } from './in-memory-subscription.repository';
+import { InMemoryTwoFactorRepository } from './in-memory-two-factor.repository';
 import { InMemoryUserRepository } from './in-memory-user.repository';
 import { InMemoryWebhookEventRepository } from './in-memory-webhook-event.repository';
 
@@ -13,6 +14,7 @@ export interface InMemoryRepositories {
   users: InMemoryUserRepository;
   authTokens: InMemoryAuthTokenRepository;
   sessions: InMemorySessionRepository;
+  twoFactor: InMemoryTwoFactorRepository;
   licenses: InMemoryLicenseRepository;
   installerDownloads: InMemoryInstallerDownloadRepository;
   subscriptions: InMemorySubscriptionRepository;
@@ -31,6 +33,7 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     users: new InMemoryUserRepository(store),
     authTokens: new InMemoryAuthTokenRepository(store),
     sessions: new InMemorySessionRepository(store),
+    twoFactor: new InMemoryTwoFactorRepository(store),
     licenses: new InMemoryLicenseRepository(store),
     installerDownloads: new InMemoryInstallerDownloadRepository(store),
     subscriptions: new InMemorySubscriptionRepository(store),

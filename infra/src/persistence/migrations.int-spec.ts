@@ -3,13 +3,16 @@ import type { Table } from 'typeorm';
 import { openTestDatabase, TEST_DATABASE_ENGINES, type TestDatabase } from '../testing/test-databases';
 import { revertAllMigrations, runMigrations } from './migrate';
 
-const INITIAL_SCHEMA = 'InitialSchema1763769600000';
+/** Every migration, oldest first. */
+const MIGRATIONS = ['InitialSchema1763769600000', 'TwoFactor1764100000100'];
 
 /** The schema SITE-SPEC section 3 needs: per table, its unique indexes and foreign keys. */
 const EXPECTED_SCHEMA: Record<string, { unique: string[]; foreignKeys: string[] }> = {
   users: { unique: ['email'], foreignKeys: [] },
   sessions: { unique: [], foreignKeys: ['user_id -> users ON DELETE CASCADE'] },
   auth_tokens: { unique: [], foreignKeys: ['user_id -> users ON DELETE CASCADE'] },
+  two_factor_credentials: { unique: [], foreignKeys: ['user_id -> users ON DELETE CASCADE'] },
+  two_factor_recovery_codes: { unique: [], foreignKeys: ['user_id -> users ON DELETE CASCADE'] },
   subscriptions: { unique: ['paypal_subscription_id'], foreignKeys: ['user_id -> users ON DELETE SET NULL'] },
   licenses: {
     unique: ['license_key', 'subscription_id'],
@@ -87,7 +90,7 @@ describe.each(TEST_DATABASE_ENGINES)('migrations on %s', (engine) => {
     const db = await openEmptyDatabase();
     expect(await existingTables(db)).toEqual([]);
 
-    expect(await runMigrations(db.dataSource)).toEqual([INITIAL_SCHEMA]);
+    expect(await runMigrations(db.dataSource)).toEqual(MIGRATIONS);
 
     const runner = db.dataSource.createQueryRunner();
     try {
@@ -107,11 +110,11 @@ describe.each(TEST_DATABASE_ENGINES)('migrations on %s', (engine) => {
     const db = await openEmptyDatabase();
     await runMigrations(db.dataSource);
 
-    expect(await revertAllMigrations(db.dataSource)).toEqual([INITIAL_SCHEMA]);
+    expect(await revertAllMigrations(db.dataSource)).toEqual([...MIGRATIONS].reverse());
     expect(await existingTables(db)).toEqual([]);
     expect(await revertAllMigrations(db.dataSource)).toEqual([]);
 
-    expect(await runMigrations(db.dataSource)).toEqual([INITIAL_SCHEMA]);
+    expect(await runMigrations(db.dataSource)).toEqual(MIGRATIONS);
     expect(await existingTables(db)).toEqual(TABLE_NAMES);
   });
 });

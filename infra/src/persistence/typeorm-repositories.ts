@@ -6,12 +6,14 @@ import type {
   SentMailRepositoryPort,
   SessionRepositoryPort,
   SubscriptionRepositoryPort,
+  TwoFactorRepositoryPort,
   UserRepositoryPort,
   WebhookEventRepositoryPort,
 } from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
 import { TypeormAuthTokenRepository } from './accounts/typeorm-auth-token.repository';
 import { TypeormSessionRepository } from './accounts/typeorm-session.repository';
+import { TypeormTwoFactorRepository } from './accounts/typeorm-two-factor.repository';
 import { TypeormUserRepository } from './accounts/typeorm-user.repository';
 import { TypeormSubscriptionRepository } from './billing/typeorm-subscription.repository';
 import { TypeormWebhookEventRepository } from './billing/typeorm-webhook-event.repository';
@@ -25,6 +27,7 @@ export interface Repositories {
   users: UserRepositoryPort;
   authTokens: AuthTokenRepositoryPort;
   sessions: SessionRepositoryPort;
+  twoFactor: TwoFactorRepositoryPort;
   licenses: LicenseRepositoryPort;
   installerDownloads: InstallerDownloadRepositoryPort;
   subscriptions: SubscriptionRepositoryPort;
@@ -39,6 +42,7 @@ export function createTypeormRepositories(dataSource: DataSource): Repositories 
     users: new TypeormUserRepository(dataSource),
     authTokens: new TypeormAuthTokenRepository(dataSource),
     sessions: new TypeormSessionRepository(dataSource),
+    twoFactor: new TypeormTwoFactorRepository(dataSource),
     licenses: new TypeormLicenseRepository(dataSource),
     installerDownloads: new TypeormInstallerDownloadRepository(dataSource),
     subscriptions: new TypeormSubscriptionRepository(dataSource),

@@ -1,4 +1,5 @@
 export { ARGON2_PARAMETERS, Argon2PasswordHasher } from './argon2-password-hasher';
 export { CryptoTokenGenerator } from './crypto-token-generator';
+export { OtpauthTotpAdapter } from './otpauth-totp.adapter';
 export { SystemClock } from './system-clock';
 export { CommonPasswordListChecker } from './common-password/common-password-list-checker';

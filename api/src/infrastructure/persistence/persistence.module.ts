@@ -8,6 +8,7 @@ import {
   SentMailRepositoryPort,
   SessionRepositoryPort,
   SubscriptionRepositoryPort,
+  TwoFactorRepositoryPort,
   UserRepositoryPort,
   WebhookEventRepositoryPort,
 } from '@pointforge/domain';
@@ -21,6 +22,7 @@ const REPOSITORY_PORTS: ReadonlyArray<[abstract new (...args: never[]) => unknow
   [UserRepositoryPort, 'users'],
   [AuthTokenRepositoryPort, 'authTokens'],
   [SessionRepositoryPort, 'sessions'],
+  [TwoFactorRepositoryPort, 'twoFactor'],
   [LicenseRepositoryPort, 'licenses'],
   [InstallerDownloadRepositoryPort, 'installerDownloads'],
   [SubscriptionRepositoryPort, 'subscriptions'],

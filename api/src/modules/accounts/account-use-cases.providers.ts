@@ -3,12 +3,17 @@ import {
   AccountLinks,
   AuthenticateSessionUseCase,
   AuthTokenRepositoryPort,
+  BeginTwoFactorEnrolmentUseCase,
   ChangePasswordUseCase,
   ClockPort,
   CommonPasswordCheckerPort,
+  CompleteTwoFactorLogInUseCase,
+  ConfirmTwoFactorEnrolmentUseCase,
   DeleteAccountUseCase,
+  DisableTwoFactorUseCase,
   ForgotPasswordUseCase,
   GetCurrentUserUseCase,
+  GetTwoFactorStatusUseCase,
   JobQueuePort,
   LicenseRepositoryPort,
   LogInUseCase,
@@ -21,6 +26,8 @@ import {
   SessionRepositoryPort,
   SubscriptionRepositoryPort,
   TokenGeneratorPort,
+  TotpPort,
+  TwoFactorRepositoryPort,
   UpdatePreferencesUseCase,
   UpdateProfileUseCase,
   UserRepositoryPort,
@@ -40,6 +47,8 @@ const clock = ClockPort;
 const jobs = JobQueuePort;
 const links = AccountLinks;
 const limiter = RateLimiterPort;
+const twoFactor = TwoFactorRepositoryPort;
+const totp = TotpPort;
 
 /**
  * The account use cases, each built from the ports the infrastructure modules provide
@@ -51,7 +60,22 @@ export const accountUseCaseProviders: Provider[] = [
   useCaseProvider(RegisterUseCase, [users, authTokens, hasher, commonPasswords, tokens, clock, jobs, links]),
   useCaseProvider(VerifyEmailUseCase, [users, authTokens, tokens, clock]),
   useCaseProvider(ResendVerificationUseCase, [users, authTokens, tokens, clock, jobs, links, limiter]),
-  useCaseProvider(LogInUseCase, [users, sessions, hasher, tokens, clock, limiter, ResendVerificationUseCase]),
+  useCaseProvider(LogInUseCase, [
+    users,
+    sessions,
+    twoFactor,
+    authTokens,
+    hasher,
+    tokens,
+    clock,
+    limiter,
+    ResendVerificationUseCase,
+  ]),
+  useCaseProvider(CompleteTwoFactorLogInUseCase, [users, sessions, authTokens, twoFactor, totp, tokens, clock, limiter]),
+  useCaseProvider(GetTwoFactorStatusUseCase, [twoFactor]),
+  useCaseProvider(BeginTwoFactorEnrolmentUseCase, [users, twoFactor, totp, clock]),
+  useCaseProvider(ConfirmTwoFactorEnrolmentUseCase, [users, twoFactor, totp, tokens, clock, jobs, links]),
+  useCaseProvider(DisableTwoFactorUseCase, [users, twoFactor, hasher, totp, tokens, clock, jobs, links, limiter]),
   useCaseProvider(AuthenticateSessionUseCase, [sessions, users, tokens, clock]),
   useCaseProvider(LogOutUseCase, [sessions, tokens]),
   useCaseProvider(ForgotPasswordUseCase, [users, authTokens, tokens, clock, jobs, links, limiter]),

@@ -6,6 +6,7 @@ import { describeLicenseRepositoryContract } from './license-repository.contract
 import { describeSentMailRepositoryContract } from './sent-mail-repository.contract';
 import { describeSessionRepositoryContract } from './session-repository.contract';
 import { describeSubscriptionRepositoryContract } from './subscription-repository.contract';
+import { describeTwoFactorRepositoryContract } from './two-factor-repository.contract';
 import { describeUserRepositoryContract } from './user-repository.contract';
 import { describeWebhookEventRepositoryContract } from './webhook-event-repository.contract';
 
@@ -14,6 +15,7 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeUserRepositoryContract(name, setup);
   describeSessionRepositoryContract(name, setup);
   describeAuthTokenRepositoryContract(name, setup);
+  describeTwoFactorRepositoryContract(name, setup);
   describeLicenseRepositoryContract(name, setup);
   describeInstallerDownloadRepositoryContract(name, setup);
   describeSubscriptionRepositoryContract(name, setup);
