@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { startProductionStack, type AccountsStack } from './support/accounts-stack';
-import { Authenticator } from './support/authenticator';
+import { Authenticator } from '@pointforge/infra/testing/totp-authenticator';
 import { Browser, newClientIp, sessionCookieIn } from './support/browser';
 import { SUBJECTS } from './support/mailbox';
 import { SignedInUsers, TEST_PASSWORD, type SignedInUser } from './support/signed-in-users';

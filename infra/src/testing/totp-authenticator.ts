@@ -4,7 +4,10 @@ const STEP_MS = 30_000;
 /** Codes are taken at least this far from a step boundary, so the server sees the same step. */
 const BOUNDARY_MARGIN_MS = 2_000;
 
-/** The user's authenticator app: RFC 6238 codes for the secret the enrolment showed. */
+/**
+ * The user's authenticator app in the API and browser tests: RFC 6238 codes for the secret
+ * the enrolment showed, made by the otpauth library, independently of the adapter under test.
+ */
 export class Authenticator {
   private readonly totp: TOTP;
 
