@@ -6,7 +6,6 @@ import {
   expectNoBrowserErrors,
   expectNoSeriousAxeViolations,
   openDashboardTab,
-  saveScreenshot,
   signUpAndLogIn,
   submitLogin,
   useJourneyStack,
@@ -78,7 +77,6 @@ describe('two-factor sign-in: enrol from the Profile tab, then log in with a cod
     const authenticator = new Authenticator(shownKey);
     await dismissToasts(page);
     await expectNoSeriousAxeViolations(page);
-    await saveScreenshot(page, 'two-factor-enrolment-1366');
 
     // The app's code turns two-factor on.
     const confirmForm = card.getByRole('form', { name: 'Confirm two-factor authentication' });
@@ -102,7 +100,6 @@ describe('two-factor sign-in: enrol from the Profile tab, then log in with a cod
     expect((await download).suggestedFilename()).toBe('pointforge-recovery-codes.txt');
     await dismissToasts(page);
     await expectNoSeriousAxeViolations(page);
-    await saveScreenshot(page, 'two-factor-recovery-codes-1366');
     await codes.getByRole('button', { name: "I've Saved My Codes" }).click();
     await waitForText(card.locator('.status-pill'), 'On');
     await waitForText(card.locator('.two-factor-status .profile-note'), /10 of 10 recovery codes left\.$/);
@@ -113,7 +110,6 @@ describe('two-factor sign-in: enrol from the Profile tab, then log in with a cod
     await passwordStep(page, email);
     await dismissToasts(page);
     await expectNoSeriousAxeViolations(page);
-    await saveScreenshot(page, 'two-factor-login-code-step-1366');
     // A wrong code lands on the field and keeps the step; the app's current code signs in.
     const codeField = codeForm(page).form.getByLabel('Authentication code', { exact: true });
     await codeField.fill(await authenticator.wrongCode());
@@ -134,7 +130,6 @@ describe('two-factor sign-in: enrol from the Profile tab, then log in with a cod
     await eventually(async () => expect(await recoveryField.evaluate((field) => field === document.activeElement)).toBe(true));
     await dismissToasts(page);
     await expectNoSeriousAxeViolations(page);
-    await saveScreenshot(page, 'two-factor-login-recovery-step-390');
     await recoveryField.fill(recoveryCodes[0]!);
     await codeForm(page).submit.click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
@@ -143,7 +138,6 @@ describe('two-factor sign-in: enrol from the Profile tab, then log in with a cod
     await waitForText(twoFactorCard(page).locator('.two-factor-status .profile-note'), /9 of 10 recovery codes left\.$/);
     await dismissToasts(page);
     await expectNoSeriousAxeViolations(page);
-    await saveScreenshot(page, 'two-factor-enabled-profile-390');
     // The wrong code above answered 401 on purpose.
     expectNoBrowserErrors(page, { allowHttp: [{ status: 401, method: 'POST', path: '/api/auth/login/two-factor' }] });
   }, 90_000);
