@@ -256,7 +256,7 @@ describe('dashboard Licenses tab: trial, licence keys and the installer download
     await journey.stack.db.query('UPDATE licenses SET expiry_date = DATE_SUB(UTC_TIMESTAMP(3), INTERVAL 1 HOUR) WHERE id = ?', [license.id]);
     await journey.page.reload();
     const item = licenseItem(journey.page, license.licenseKey);
-    await waitForText(item.locator('.license-status'), 'Expired');
+    await waitForText(item.locator('.status-pill'), 'Expired');
     await waitForText(licensesRegion(journey.page).locator('.licenses-summary'), 'Current license status: Expired');
     expect(await item.getByText(/days? remaining/).count()).toBe(0);
     // Holding an expired licence is still holding one: no trial on offer, the plans instead.

@@ -64,6 +64,8 @@ export const SUBJECTS = {
   accountExists: 'You already have a PointForge account',
   resetPassword: 'Reset your PointForge password',
   passwordChanged: 'Your PointForge password was changed',
+  twoFactorEnabled: 'Two-factor authentication is on for your PointForge account',
+  twoFactorDisabled: 'Two-factor authentication is off for your PointForge account',
 } as const;
 
 /** The token of the `{origin}/{page}/{token}` link in a message; fails when there is none. */

@@ -5,6 +5,7 @@ import {
   PROFILE_RULES,
   REGISTER_RULES,
   RESET_PASSWORD_RULES,
+  TWO_FACTOR_RULES,
 } from './account-rules';
 
 describe('account form rules (SITE-SPEC section 5, to the letter)', () => {
@@ -55,5 +56,13 @@ describe('account form rules (SITE-SPEC section 5, to the letter)', () => {
     expect(PROFILE_RULES.lastName.maxLength).toBe(100);
     expect(PROFILE_RULES.company.maxLength).toBe(150);
     expect(PROFILE_RULES.company.tooLongMessage).toBe('Company must be at most 150 characters.');
+  });
+});
+
+describe('two-factor form rules', () => {
+  it('a code is exactly six digits', () => {
+    expect(TWO_FACTOR_RULES.code.pattern.test('012345')).toBe(true);
+    for (const wrong of ['12345', '1234567', '12a456', ' 123456']) expect(TWO_FACTOR_RULES.code.pattern.test(wrong)).toBe(false);
+    expect(TWO_FACTOR_RULES.code.message).toBe('Enter the 6-digit code from your authenticator app.');
   });
 });

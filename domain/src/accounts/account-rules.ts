@@ -4,6 +4,7 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  TOTP_CODE_LENGTH,
 } from '../catalog/constants';
 
 /**
@@ -69,3 +70,18 @@ export const CHANGE_PASSWORD_RULES = {
 } as const;
 
 export const PROFILE_RULES = PROFILE_NAME_FIELDS;
+
+/**
+ * The two-factor forms: the sign-in code step, the enrolment confirmation and the disable
+ * form. Not in SITE-SPEC; worded like the login form. A recovery code is measured loosely
+ * (typed with or without dashes and spaces); the server decides whether it is one.
+ */
+export const TWO_FACTOR_RULES = {
+  code: {
+    length: TOTP_CODE_LENGTH,
+    pattern: new RegExp(`^\\d{${TOTP_CODE_LENGTH}}$`),
+    message: `Enter the ${TOTP_CODE_LENGTH}-digit code from your authenticator app.`,
+  },
+  recoveryCode: { maxLength: 32, message: 'Enter one of your recovery codes.' },
+  password: LOGIN_RULES.password,
+} as const;

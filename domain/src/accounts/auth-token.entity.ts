@@ -1,6 +1,10 @@
-export type AuthTokenPurpose = 'verify-email' | 'reset-password';
+/**
+ * `two-factor-login` is the pending sign-in between a right password and the second
+ * factor: it opens no session by itself, only the code step can.
+ */
+export type AuthTokenPurpose = 'verify-email' | 'reset-password' | 'two-factor-login';
 
-/** A single-use link secret. Only its SHA-256 hash is stored. */
+/** A single-use secret (an emailed link, a pending sign-in). Only its SHA-256 hash is stored. */
 export interface AuthToken {
   id: string;
   userId: string;

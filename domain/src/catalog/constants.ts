@@ -40,6 +40,16 @@ export const SESSION_IDLE_TIMEOUT_MS = 7 * DAY_MS;
 /** A session ends this long after login, however active. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * DAY_MS;
 
+/** Two-factor sign-in: the authenticator app's codes have this many digits (RFC 6238, 30-second steps). */
+export const TOTP_CODE_LENGTH = 6;
+/** Recovery codes handed out at enrolment, each usable once. */
+export const RECOVERY_CODE_COUNT = 10;
+/** A recovery code: four dash-separated groups of four Crockford base32 symbols (80 random bits). */
+export const RECOVERY_CODE_GROUP_COUNT = 4;
+export const RECOVERY_CODE_GROUP_LENGTH = 4;
+/** Between the password step and the code step of a two-factor sign-in. */
+export const TWO_FACTOR_CHALLENGE_LIFETIME_MS = 5 * MINUTE_MS;
+
 /** Licence keys: `PF-XXXXX-XXXXX-XXXXX-XXXXX-XXXXX` in Crockford base32. */
 export const LICENSE_KEY_PREFIX = 'PF';
 export const LICENSE_KEY_GROUP_COUNT = 5;

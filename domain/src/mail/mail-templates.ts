@@ -7,6 +7,8 @@ export interface MailTemplates {
   'account-exists': { firstName: string | null; loginUrl: string; resetUrl: string };
   'reset-password': { firstName: string | null; resetUrl: string };
   'password-changed': { firstName: string | null; resetUrl: string };
+  'two-factor-enabled': { firstName: string | null; resetUrl: string };
+  'two-factor-disabled': { firstName: string | null; resetUrl: string };
   'trial-license': { firstName: string | null; licenseKey: string; expiryDate: string; dashboardUrl: string };
   'license-issued': {
     firstName: string | null;
@@ -35,6 +37,8 @@ export const MAIL_TEMPLATE_NAMES: readonly MailTemplateName[] = [
   'account-exists',
   'reset-password',
   'password-changed',
+  'two-factor-enabled',
+  'two-factor-disabled',
   'trial-license',
   'license-issued',
   'subscription-cancelled',

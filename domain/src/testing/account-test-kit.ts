@@ -1,4 +1,7 @@
 import { AccountLinks } from '../accounts/use-cases/account-links';
+import { LogInUseCase } from '../accounts/use-cases/log-in.use-case';
+import { newRecoveryCodes } from '../accounts/use-cases/recovery-codes';
+import { ResendVerificationUseCase } from '../accounts/use-cases/resend-verification.use-case';
 import type { Session } from '../accounts/session.entity';
 import type { User } from '../accounts/user.entity';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '../catalog/constants';
@@ -6,6 +9,7 @@ import type { MailMessage, MailTemplateName } from '../mail/mail-templates';
 import type { JobPayloads } from '../ports/job-queue.port';
 import { DomainError } from '../shared/domain-error';
 import type { UserBuilder } from './builders/user.builder';
+import { FakeTotp } from './fake-totp';
 import { FixedClock } from './fixed-clock';
 import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 import { createInMemoryRepositories } from './in-memory-repositories';
@@ -39,6 +43,7 @@ export function createAccountTestKit() {
   const commonPasswords = new ListCommonPasswordChecker(TEST_COMMON_PASSWORDS);
   const links = new AccountLinks(TEST_SITE_ORIGIN);
   const trialLedgerKeys = new ReadableTrialLedgerKey();
+  const totp = new FakeTotp();
   /** The send-mail jobs enqueued so far, in order. */
   const mailJobs = (): JobPayloads['send-mail'][] =>
     jobs.jobs.flatMap((job) => (job.name === 'send-mail' ? [job.payload] : []));
@@ -53,6 +58,7 @@ export function createAccountTestKit() {
     commonPasswords,
     links,
     trialLedgerKeys,
+    totp,
 
     /** Stores the built user with a real (fake) hash of `password`. */
     async givenUser(builder: UserBuilder, password: string = TEST_PASSWORD): Promise<User> {
@@ -76,6 +82,24 @@ export function createAccountTestKit() {
       return { sessionToken: secret.token, session };
     },
 
+    /**
+     * Stores the built user with two-factor sign-in on (as if enrolled a minute ago);
+     * returns the secret, for `totp.codeAt`, and the ten recovery codes in the clear.
+     */
+    async givenTwoFactorUser(
+      builder: UserBuilder,
+      password: string = TEST_PASSWORD,
+    ): Promise<{ user: User; secret: string; recoveryCodes: string[] }> {
+      const user = builder.withPasswordHash(await hasher.hash(password)).build();
+      await repositories.users.create(user);
+      const secret = totp.newSecret();
+      const enrolledAt = new Date(clock.now().getTime() - 60_000);
+      await repositories.twoFactor.savePending({ userId: user.id, secret, enabledAt: null, lastUsedStep: null, createdAt: enrolledAt });
+      const recovery = newRecoveryCodes(tokens);
+      await repositories.twoFactor.enable({ userId: user.id, secret }, enrolledAt, totp.stepAt(enrolledAt), recovery.hashes);
+      return { user, secret, recoveryCodes: recovery.codes };
+    },
+
     mailJobs,
 
     /** The messages enqueued with one template, in order. */
@@ -88,6 +112,31 @@ export function createAccountTestKit() {
 }
 
 export type AccountTestKit = ReturnType<typeof createAccountTestKit>;
+
+/** LogInUseCase over the kit's fakes, as the API wires it. */
+export function createLogInUseCase(kit: AccountTestKit): LogInUseCase {
+  const resend = new ResendVerificationUseCase(
+    kit.users,
+    kit.authTokens,
+    kit.tokens,
+    kit.clock,
+    kit.jobs,
+    kit.links,
+    kit.limiter,
+    kit.transaction,
+  );
+  return new LogInUseCase(
+    kit.users,
+    kit.sessions,
+    kit.twoFactor,
+    kit.authTokens,
+    kit.hasher,
+    kit.tokens,
+    kit.clock,
+    kit.limiter,
+    resend,
+  );
+}
 
 /** The secret at the end of an emailed link such as `{origin}/verify-email/{token}`. */
 export function tokenFromLink(link: string): string {

@@ -6,6 +6,7 @@ import { InMemorySentMailRepository } from './in-memory-sent-mail.repository';
 import { InMemorySessionRepository } from './in-memory-session.repository';
 import { InMemoryStore } from './in-memory-store';
 import { InMemorySubscriptionRepository } from './in-memory-subscription.repository';
+import { InMemoryTwoFactorRepository } from './in-memory-two-factor.repository';
 import { InMemoryUserRepository } from './in-memory-user.repository';
 import { InMemoryTransaction } from './in-memory-transaction';
 import { InMemoryWebhookEventRepository } from './in-memory-webhook-event.repository';
@@ -14,6 +15,7 @@ export interface InMemoryRepositories {
   users: InMemoryUserRepository;
   authTokens: InMemoryAuthTokenRepository;
   sessions: InMemorySessionRepository;
+  twoFactor: InMemoryTwoFactorRepository;
   licenses: InMemoryLicenseRepository;
   installerDownloads: InMemoryInstallerDownloadRepository;
   subscriptions: InMemorySubscriptionRepository;
@@ -34,6 +36,7 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     users: new InMemoryUserRepository(store),
     authTokens: new InMemoryAuthTokenRepository(store),
     sessions: new InMemorySessionRepository(store),
+    twoFactor: new InMemoryTwoFactorRepository(store),
     licenses: new InMemoryLicenseRepository(store),
     installerDownloads: new InMemoryInstallerDownloadRepository(store),
     subscriptions: new InMemorySubscriptionRepository(store),

@@ -1,5 +1,6 @@
 import type { AuthToken } from '../accounts/auth-token.entity';
 import type { Session } from '../accounts/session.entity';
+import type { TwoFactorCredential } from '../accounts/two-factor.entity';
 import type { User } from '../accounts/user.entity';
 import type { Subscription } from '../billing/subscription.entity';
 import type { ContactMessage } from '../leads/contact-message.entity';
@@ -20,6 +21,14 @@ export interface TrialLedgerEntry {
   createdAt: Date;
 }
 
+/** A recovery code of two-factor sign-in: only its SHA-256 hash is stored. */
+export interface RecoveryCodeRecord {
+  id: number;
+  userId: string;
+  codeHash: string;
+  usedAt: Date | null;
+}
+
 export interface SentMailRecord {
   idempotencyKey: string;
   sentAt: Date;
@@ -34,6 +43,8 @@ export class InMemoryStore {
   readonly users = new InMemoryTable<User>('users', 'id', ['email']);
   readonly sessions = new InMemoryTable<Session>('sessions', 'id');
   readonly authTokens = new InMemoryTable<AuthToken>('auth_tokens', 'id');
+  readonly twoFactorCredentials = new InMemoryTable<TwoFactorCredential>('two_factor_credentials', 'userId');
+  readonly recoveryCodes = new InMemoryTable<RecoveryCodeRecord>('two_factor_recovery_codes', 'id');
   readonly licenses = new InMemoryTable<License>('licenses', 'id', ['licenseKey', 'subscriptionId']);
   readonly installerDownloads = new InMemoryTable<InstallerDownload>('installer_downloads', 'id');
   readonly subscriptions = new InMemoryTable<Subscription>('subscriptions', 'id', ['paypalSubscriptionId']);
@@ -57,6 +68,8 @@ export class InMemoryStore {
     this.users.delete((user) => user.id === userId);
     this.sessions.delete((session) => session.userId === userId);
     this.authTokens.delete((token) => token.userId === userId);
+    this.twoFactorCredentials.delete((credential) => credential.userId === userId);
+    this.recoveryCodes.delete((code) => code.userId === userId);
     this.licenses.update((license) => license.userId === userId, { userId: null });
     this.subscriptions.update((subscription) => subscription.userId === userId, { userId: null });
     this.installerDownloads.update((download) => download.userId === userId, { userId: null });

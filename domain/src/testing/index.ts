@@ -10,6 +10,8 @@ export * from './in-memory-store';
 export * from './in-memory-user.repository';
 export * from './in-memory-auth-token.repository';
 export * from './in-memory-session.repository';
+export * from './in-memory-two-factor.repository';
+export * from './fake-totp';
 export * from './in-memory-license.repository';
 export * from './in-memory-installer-download.repository';
 export * from './in-memory-subscription.repository';

@@ -11,6 +11,8 @@ const SAMPLE_DATA: { [T in MailTemplateName]: MailTemplates[T] } = {
   'account-exists': { firstName: 'Pieter', loginUrl: `${ORIGIN}/login`, resetUrl: `${ORIGIN}/reset-password/tok-reset-456` },
   'reset-password': { firstName: 'Naledi', resetUrl: `${ORIGIN}/reset-password/tok-reset-789` },
   'password-changed': { firstName: 'Johan', resetUrl: `${ORIGIN}/forgot-password` },
+  'two-factor-enabled': { firstName: 'Zanele', resetUrl: `${ORIGIN}/forgot-password?from=2fa-on` },
+  'two-factor-disabled': { firstName: 'Kagiso', resetUrl: `${ORIGIN}/forgot-password?from=2fa-off` },
   'trial-license': {
     firstName: 'Aisha',
     licenseKey: 'PF-7K2QM-X9D4T-B3NVE-R8HJC-5WZPA',

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { AuthTokenOrmEntity } from './accounts/auth-token.orm-entity';
 import { SessionOrmEntity } from './accounts/session.orm-entity';
+import { RecoveryCodeOrmEntity, TwoFactorCredentialOrmEntity } from './accounts/two-factor.orm-entity';
 import { UserOrmEntity } from './accounts/user.orm-entity';
 import { ProcessedWebhookEventOrmEntity } from './billing/processed-webhook-event.orm-entity';
 import { SubscriptionOrmEntity } from './billing/subscription.orm-entity';
@@ -29,6 +30,8 @@ const ormEntities = [
   UserOrmEntity,
   SessionOrmEntity,
   AuthTokenOrmEntity,
+  TwoFactorCredentialOrmEntity,
+  RecoveryCodeOrmEntity,
   SubscriptionOrmEntity,
   ProcessedWebhookEventOrmEntity,
   LicenseOrmEntity,

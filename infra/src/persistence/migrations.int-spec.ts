@@ -12,6 +12,8 @@ const EXPECTED_SCHEMA: Record<string, { unique: string[]; foreignKeys: string[] 
   users: { unique: ['email'], foreignKeys: [] },
   sessions: { unique: [], foreignKeys: ['user_id -> users ON DELETE CASCADE'] },
   auth_tokens: { unique: [], foreignKeys: ['user_id -> users ON DELETE CASCADE'] },
+  two_factor_credentials: { unique: [], foreignKeys: ['user_id -> users ON DELETE CASCADE'] },
+  two_factor_recovery_codes: { unique: [], foreignKeys: ['user_id -> users ON DELETE CASCADE'] },
   subscriptions: { unique: ['paypal_subscription_id'], foreignKeys: ['user_id -> users ON DELETE SET NULL'] },
   licenses: {
     unique: ['license_key', 'subscription_id'],

@@ -7,12 +7,14 @@ import type {
   SessionRepositoryPort,
   SubscriptionRepositoryPort,
   TransactionPort,
+  TwoFactorRepositoryPort,
   UserRepositoryPort,
   WebhookEventRepositoryPort,
 } from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
 import { TypeormAuthTokenRepository } from './accounts/typeorm-auth-token.repository';
 import { TypeormSessionRepository } from './accounts/typeorm-session.repository';
+import { TypeormTwoFactorRepository } from './accounts/typeorm-two-factor.repository';
 import { TypeormUserRepository } from './accounts/typeorm-user.repository';
 import { TypeormSubscriptionRepository } from './billing/typeorm-subscription.repository';
 import { TypeormWebhookEventRepository } from './billing/typeorm-webhook-event.repository';
@@ -27,6 +29,7 @@ export interface Repositories {
   users: UserRepositoryPort;
   authTokens: AuthTokenRepositoryPort;
   sessions: SessionRepositoryPort;
+  twoFactor: TwoFactorRepositoryPort;
   licenses: LicenseRepositoryPort;
   installerDownloads: InstallerDownloadRepositoryPort;
   subscriptions: SubscriptionRepositoryPort;
@@ -43,6 +46,7 @@ export function createTypeormRepositories(dataSource: DataSource): Repositories 
     users: new TypeormUserRepository(dataSource),
     authTokens: new TypeormAuthTokenRepository(dataSource),
     sessions: new TypeormSessionRepository(dataSource),
+    twoFactor: new TypeormTwoFactorRepository(dataSource),
     licenses: new TypeormLicenseRepository(dataSource),
     installerDownloads: new TypeormInstallerDownloadRepository(dataSource),
     subscriptions: new TypeormSubscriptionRepository(dataSource),

@@ -9,6 +9,7 @@ import {
   SessionRepositoryPort,
   SubscriptionRepositoryPort,
   TransactionPort,
+  TwoFactorRepositoryPort,
   UserRepositoryPort,
   WebhookEventRepositoryPort,
 } from '@pointforge/domain';
@@ -22,6 +23,7 @@ const REPOSITORY_PORTS: ReadonlyArray<[abstract new (...args: never[]) => unknow
   [UserRepositoryPort, 'users'],
   [AuthTokenRepositoryPort, 'authTokens'],
   [SessionRepositoryPort, 'sessions'],
+  [TwoFactorRepositoryPort, 'twoFactor'],
   [LicenseRepositoryPort, 'licenses'],
   [InstallerDownloadRepositoryPort, 'installerDownloads'],
   [SubscriptionRepositoryPort, 'subscriptions'],

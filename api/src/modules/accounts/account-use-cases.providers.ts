@@ -3,12 +3,17 @@ import {
   AccountLinks,
   AuthenticateSessionUseCase,
   AuthTokenRepositoryPort,
+  BeginTwoFactorEnrolmentUseCase,
   ChangePasswordUseCase,
   ClockPort,
   CommonPasswordCheckerPort,
+  CompleteTwoFactorLogInUseCase,
+  ConfirmTwoFactorEnrolmentUseCase,
   DeleteAccountUseCase,
+  DisableTwoFactorUseCase,
   ForgotPasswordUseCase,
   GetCurrentUserUseCase,
+  GetTwoFactorStatusUseCase,
   JobQueuePort,
   LicenseRepositoryPort,
   LogInUseCase,
@@ -22,6 +27,8 @@ import {
   SubscriptionRepositoryPort,
   TokenGeneratorPort,
   TransactionPort,
+  TotpPort,
+  TwoFactorRepositoryPort,
   UpdatePreferencesUseCase,
   UpdateProfileUseCase,
   UserRepositoryPort,
@@ -42,6 +49,8 @@ const jobs = JobQueuePort;
 const links = AccountLinks;
 const limiter = RateLimiterPort;
 const transaction = TransactionPort;
+const twoFactor = TwoFactorRepositoryPort;
+const totp = TotpPort;
 
 /**
  * The account use cases, each built from the ports the infrastructure modules provide
@@ -53,7 +62,22 @@ export const accountUseCaseProviders: Provider[] = [
   useCaseProvider(RegisterUseCase, [users, authTokens, hasher, commonPasswords, tokens, clock, jobs, links, transaction]),
   useCaseProvider(VerifyEmailUseCase, [users, authTokens, tokens, clock, transaction]),
   useCaseProvider(ResendVerificationUseCase, [users, authTokens, tokens, clock, jobs, links, limiter, transaction]),
-  useCaseProvider(LogInUseCase, [users, sessions, hasher, tokens, clock, limiter, ResendVerificationUseCase]),
+  useCaseProvider(LogInUseCase, [
+    users,
+    sessions,
+    twoFactor,
+    authTokens,
+    hasher,
+    tokens,
+    clock,
+    limiter,
+    ResendVerificationUseCase,
+  ]),
+  useCaseProvider(CompleteTwoFactorLogInUseCase, [users, sessions, authTokens, twoFactor, totp, tokens, clock, limiter]),
+  useCaseProvider(GetTwoFactorStatusUseCase, [twoFactor]),
+  useCaseProvider(BeginTwoFactorEnrolmentUseCase, [users, twoFactor, totp, clock]),
+  useCaseProvider(ConfirmTwoFactorEnrolmentUseCase, [users, twoFactor, totp, tokens, clock, jobs, links]),
+  useCaseProvider(DisableTwoFactorUseCase, [users, twoFactor, hasher, totp, tokens, clock, jobs, links, limiter]),
   useCaseProvider(AuthenticateSessionUseCase, [sessions, users, tokens, clock]),
   useCaseProvider(LogOutUseCase, [sessions, tokens]),
   useCaseProvider(ForgotPasswordUseCase, [users, authTokens, tokens, clock, jobs, links, limiter, transaction]),

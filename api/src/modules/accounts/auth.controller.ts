@@ -13,8 +13,9 @@ import {
   UpdateProfileUseCase,
   VerifyEmailUseCase,
   type AuthenticatedSession,
-  type LogInResult,
+  type LogInOutcome,
   type PublicUser,
+  type TwoFactorChallenge,
 } from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope.interceptor';
 import { clientIp } from '../../infrastructure/rate-limit/client-ip';
@@ -32,6 +33,7 @@ import { SessionAuthGuard } from './session/session-auth.guard';
 import { SessionCookie } from './session/session-cookie';
 
 type UserResult = ApiResult<{ user: PublicUser }>;
+type TwoFactorRequiredResult = ApiResult<TwoFactorChallenge>;
 
 /** /api/auth/*: each route hands its validated input to one account use case. */
 @Controller('auth')
@@ -58,10 +60,23 @@ export class AuthController {
     return { message: ACCOUNT_MESSAGES.registered };
   }
 
+  /**
+   * The password step. Without two-factor sign-in it opens the session. With it, the answer
+   * is `twoFactorRequired: true` and a pending sign-in (`challengeToken`, 5 minutes) for
+   * POST login/two-factor, and no session cookie.
+   */
   @Post('login')
   @HttpCode(200)
   @UseGuards(LocalAuthGuard)
-  logIn(@LoggedIn() login: LogInResult, @Res({ passthrough: true }) response: Response): UserResult {
+  logIn(@LoggedIn() login: LogInOutcome, @Res({ passthrough: true }) response: Response): UserResult | TwoFactorRequiredResult {
+    if (login.twoFactorRequired) {
+      return {
+        message: ACCOUNT_MESSAGES.twoFactorRequired,
+        twoFactorRequired: true,
+        challengeToken: login.challengeToken,
+        expiresAt: login.expiresAt,
+      };
+    }
     this.sessionCookie.set(response, login.sessionToken);
     return { message: ACCOUNT_MESSAGES.loggedIn, user: login.user };
   }

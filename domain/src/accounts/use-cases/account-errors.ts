@@ -18,6 +18,11 @@ export const ACCOUNT_ERROR_CODES = {
   currentPasswordIncorrect: 'ACCOUNTS.CURRENT_PASSWORD_INCORRECT',
   userNotFound: 'ACCOUNTS.USER_NOT_FOUND',
   rateLimited: 'HTTP.RATE_LIMITED',
+  twoFactorCodeInvalid: 'ACCOUNTS.TWO_FACTOR_CODE_INVALID',
+  loginChallengeInvalid: 'ACCOUNTS.LOGIN_CHALLENGE_INVALID',
+  twoFactorAlreadyEnabled: 'ACCOUNTS.TWO_FACTOR_ALREADY_ENABLED',
+  twoFactorNotEnabled: 'ACCOUNTS.TWO_FACTOR_NOT_ENABLED',
+  twoFactorEnrolmentMissing: 'ACCOUNTS.TWO_FACTOR_ENROLMENT_MISSING',
 } as const;
 
 export function emailInvalidError(field = 'email'): DomainError {
@@ -48,11 +53,45 @@ export function passwordUnchangedError(): DomainError {
   return fieldError(ACCOUNT_ERROR_CODES.passwordUnchanged, 'newPassword', ACCOUNT_MESSAGES.passwordUnchanged);
 }
 
-export function currentPasswordIncorrectError(): DomainError {
-  return fieldError(
-    ACCOUNT_ERROR_CODES.currentPasswordIncorrect,
-    'currentPassword',
-    ACCOUNT_MESSAGES.currentPasswordIncorrect,
+export function currentPasswordIncorrectError(field = 'currentPassword'): DomainError {
+  return fieldError(ACCOUNT_ERROR_CODES.currentPasswordIncorrect, field, ACCOUNT_MESSAGES.currentPasswordIncorrect);
+}
+
+/** A wrong or reused authenticator code (or recovery code) on a signed-in form; `field` names it. */
+export function twoFactorCodeInvalidError(field: string): DomainError {
+  return fieldError(ACCOUNT_ERROR_CODES.twoFactorCodeInvalid, field, ACCOUNT_MESSAGES.twoFactorCodeInvalid);
+}
+
+/** The second step of a sign-in refused: like a wrong password, a 401. */
+export function secondFactorRejectedError(field: string): DomainError {
+  const message = ACCOUNT_MESSAGES.twoFactorCodeInvalid;
+  return new DomainError('unauthenticated', ACCOUNT_ERROR_CODES.twoFactorCodeInvalid, message, {
+    errors: [{ field, message }],
+  });
+}
+
+/** Unknown, expired and already used pending sign-ins all look the same. */
+export function loginChallengeInvalidError(): DomainError {
+  return new DomainError(
+    'unauthenticated',
+    ACCOUNT_ERROR_CODES.loginChallengeInvalid,
+    ACCOUNT_MESSAGES.loginChallengeInvalid,
+  );
+}
+
+export function twoFactorAlreadyEnabledError(): DomainError {
+  return new DomainError('conflict', ACCOUNT_ERROR_CODES.twoFactorAlreadyEnabled, ACCOUNT_MESSAGES.twoFactorAlreadyEnabled);
+}
+
+export function twoFactorNotEnabledError(): DomainError {
+  return new DomainError('conflict', ACCOUNT_ERROR_CODES.twoFactorNotEnabled, ACCOUNT_MESSAGES.twoFactorNotEnabled);
+}
+
+export function twoFactorEnrolmentMissingError(): DomainError {
+  return new DomainError(
+    'conflict',
+    ACCOUNT_ERROR_CODES.twoFactorEnrolmentMissing,
+    ACCOUNT_MESSAGES.twoFactorEnrolmentMissing,
   );
 }
 

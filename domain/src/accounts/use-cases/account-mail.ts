@@ -50,6 +50,15 @@ export class AccountMail {
     });
   }
 
+  /** After two-factor sign-in was turned on or off; the link lets a user who did not do it take the account back. */
+  twoFactorChanged(user: User, change: 'two-factor-enabled' | 'two-factor-disabled', eventId: string): Promise<void> {
+    return this.send(`${change}:${user.id}:${eventId}`, {
+      to: user.email,
+      template: change,
+      data: { firstName: user.firstName, resetUrl: this.links.forgotPasswordUrl },
+    });
+  }
+
   private send(idempotencyKey: string, message: MailMessage): Promise<void> {
     return this.jobs.enqueue('send-mail', { idempotencyKey, message }, { jobId: idempotencyKey });
   }

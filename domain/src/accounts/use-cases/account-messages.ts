@@ -17,6 +17,10 @@ export const ACCOUNT_MESSAGES = {
   profileUpdated: 'Profile updated',
   preferencesUpdated: 'Preferences updated',
   accountDeleted: 'Account deleted',
+  /** The password was right; the sign-in waits for the second factor. */
+  twoFactorRequired: 'Enter the code from your authenticator app to finish signing in.',
+  twoFactorEnabled: 'Two-factor authentication is on.',
+  twoFactorDisabled: 'Two-factor authentication is off.',
 
   // Errors.
   invalidCredentials: 'Invalid email or password',
@@ -31,6 +35,12 @@ export const ACCOUNT_MESSAGES = {
   emailInvalid: REGISTER_RULES.email.message,
   userNotFound: 'Account not found.',
   rateLimited: 'Too many attempts. Please try again later.',
+  twoFactorCodeInvalid: 'That code is not valid. Please try again.',
+  /** The pending sign-in is unknown, expired or already used. */
+  loginChallengeInvalid: 'Your sign-in has expired. Please log in again.',
+  twoFactorAlreadyEnabled: 'Two-factor authentication is already on.',
+  twoFactorNotEnabled: 'Two-factor authentication is not on.',
+  twoFactorEnrolmentMissing: 'Start setting up two-factor authentication first.',
 } as const;
 
 export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;

@@ -1,4 +1,8 @@
-import { RESET_TOKEN_LIFETIME_MS, VERIFICATION_TOKEN_LIFETIME_MS } from '../../catalog/constants';
+import {
+  RESET_TOKEN_LIFETIME_MS,
+  TWO_FACTOR_CHALLENGE_LIFETIME_MS,
+  VERIFICATION_TOKEN_LIFETIME_MS,
+} from '../../catalog/constants';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { AuthToken, AuthTokenPurpose } from '../auth-token.entity';
@@ -7,10 +11,11 @@ import type { AuthTokenRepositoryPort } from '../auth-token.repository.port';
 const LIFETIME_MS: Record<AuthTokenPurpose, number> = {
   'verify-email': VERIFICATION_TOKEN_LIFETIME_MS,
   'reset-password': RESET_TOKEN_LIFETIME_MS,
+  'two-factor-login': TWO_FACTOR_CHALLENGE_LIFETIME_MS,
 };
 
 export interface IssuedAuthToken {
-  /** The secret for the emailed link; never stored. */
+  /** The secret for the emailed link or the pending sign-in; never stored. */
   token: string;
   /** What was stored: the hash, owner, purpose and expiry. */
   record: AuthToken;
@@ -21,8 +26,8 @@ export interface IssuedAuthToken {
  *
  * A verification link is added beside the earlier ones: a user who asked for a fresh one
  * (or was sent one when logging in too early) may still click the first email, and every
- * unexpired link works until one of them verifies the address. A reset link replaces the
- * earlier one: only the newest link can set a password.
+ * unexpired link works until one of them verifies the address. A reset link (and a
+ * pending two-factor sign-in) replaces the earlier one: only the newest can be used.
  */
 export class AuthTokenIssuer {
   constructor(

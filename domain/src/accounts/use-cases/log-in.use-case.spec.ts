@@ -1,23 +1,12 @@
 import { DAY_MS, MINUTE_MS } from '../../shared/time';
-import { createAccountTestKit, rejectionOf, TEST_PASSWORD } from '../../testing/account-test-kit';
+import { createAccountTestKit, createLogInUseCase, rejectionOf, TEST_PASSWORD } from '../../testing/account-test-kit';
 import { aUser } from '../../testing/builders';
-import { LogInUseCase, type LogInInput } from './log-in.use-case';
-import { ResendVerificationUseCase } from './resend-verification.use-case';
+import { LogInUseCase, type LogInInput, type LogInOutcome } from './log-in.use-case';
+import type { LogInResult } from './session-opener';
 
 function setUp() {
   const kit = createAccountTestKit();
-  const resend = new ResendVerificationUseCase(
-    kit.users,
-    kit.authTokens,
-    kit.tokens,
-    kit.clock,
-    kit.jobs,
-    kit.links,
-    kit.limiter,
-    kit.transaction,
-  );
-  const logIn = new LogInUseCase(kit.users, kit.sessions, kit.hasher, kit.tokens, kit.clock, kit.limiter, resend);
-  return { kit, logIn };
+  return { kit, logIn: createLogInUseCase(kit) };
 }
 
 const IP = '203.0.113.9';
@@ -32,6 +21,12 @@ function attempt(email: string, password: string, extra: Partial<LogInInput> = {
   return { email, password, ipAddress: IP, ...extra };
 }
 
+/** The session of a sign-in that needed no second factor; fails the test otherwise. */
+function signedIn(outcome: LogInOutcome): LogInResult {
+  if (outcome.twoFactorRequired) throw new Error('Expected a session, got a two-factor challenge');
+  return outcome;
+}
+
 async function failTimes(logIn: LogInUseCase, times: number, email: string, ipAddress = IP): Promise<void> {
   for (let i = 0; i < times; i += 1) {
     const error = await rejectionOf(logIn.execute({ email, password: 'wrong password', ipAddress }));
@@ -44,7 +39,7 @@ describe('LogInUseCase', () => {
     const { kit, logIn } = setUp();
     const user = await kit.givenUser(aUser().verified().withEmail('ann@example.com'));
 
-    const result = await logIn.execute(attempt(' Ann@Example.com ', TEST_PASSWORD));
+    const result = signedIn(await logIn.execute(attempt(' Ann@Example.com ', TEST_PASSWORD)));
 
     expect(result.user).toEqual({
       id: user.id,
@@ -260,7 +255,9 @@ describe('LogInUseCase', () => {
     const previous = await kit.givenSession(user.id);
     const otherDevice = await kit.givenSession(user.id);
 
-    const result = await logIn.execute(attempt(user.email, TEST_PASSWORD, { previousSessionToken: previous.sessionToken }));
+    const result = signedIn(
+      await logIn.execute(attempt(user.email, TEST_PASSWORD, { previousSessionToken: previous.sessionToken })),
+    );
 
     expect(await kit.sessions.findById(previous.session.id)).toBeNull();
     expect(await kit.sessions.findById(otherDevice.session.id)).not.toBeNull();

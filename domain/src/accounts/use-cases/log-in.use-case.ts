@@ -1,16 +1,18 @@
-import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../catalog/constants';
 import type { RateLimiterPort } from '../../ports/rate-limiter.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
+import type { AuthTokenRepositoryPort } from '../auth-token.repository.port';
 import type { PasswordHasherPort } from '../password-hasher.port';
-import type { Session } from '../session.entity';
 import type { SessionRepositoryPort } from '../session.repository.port';
+import { isTwoFactorEnabled } from '../two-factor.entity';
+import type { TwoFactorRepositoryPort } from '../two-factor.repository.port';
 import { normalizeEmail } from '../user-rules';
-import { toPublicUser, type PublicUser } from '../user.entity';
 import type { UserRepositoryPort } from '../user.repository.port';
 import { emailNotVerifiedError, invalidCredentialsError } from './account-errors';
+import { AuthTokenIssuer } from './auth-token-issuer';
 import { LoginThrottle } from './login-throttle';
 import type { ResendVerificationUseCase } from './resend-verification.use-case';
+import { SessionOpener, type LogInResult } from './session-opener';
 
 export interface LogInInput {
   email: string;
@@ -21,12 +23,15 @@ export interface LogInInput {
   previousSessionToken?: string | null;
 }
 
-export interface LogInResult {
-  user: PublicUser;
-  /** The secret for the session cookie; only its hash is stored, as `session.id`. */
-  sessionToken: string;
-  session: Session;
+/** The password was right and the account has two-factor sign-in: no session yet. */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+  /** The secret of the pending sign-in, for the code step; only its hash is stored. */
+  challengeToken: string;
+  expiresAt: Date;
 }
+
+export type LogInOutcome = (LogInResult & { twoFactorRequired: false }) | TwoFactorChallenge;
 
 /** Hashed once, for the comparison an unknown email costs; the value itself never matters. */
 const DUMMY_PASSWORD = 'dummy password: no account has this hash';
@@ -40,26 +45,36 @@ const DUMMY_PASSWORD = 'dummy password: no account has this hash';
  *   whether an address is registered.
  * - An unverified account with the right password gets EMAIL_NOT_VERIFIED and a fresh
  *   verification link (rate limited).
- * - Success forgets the account's failures, rehashes a hash made with outdated parameters,
- *   ends the browser's previous session and creates a new one (30 days at most).
+ * - The right password rehashes a hash made with outdated parameters.
+ * - With two-factor sign-in on, the right password opens no session: it issues a pending
+ *   sign-in (5 minutes, single use) for CompleteTwoFactorLogInUseCase, and keeps the
+ *   account's failures, so wrong codes and wrong passwords add up to the same lock.
+ * - Otherwise success forgets the account's failures, ends the browser's previous session
+ *   and creates a new one (30 days at most).
  */
 export class LogInUseCase {
   private readonly throttle: LoginThrottle;
+  private readonly challenges: AuthTokenIssuer;
+  private readonly sessionOpener: SessionOpener;
   private dummyHash: Promise<string> | null = null;
 
   constructor(
     private readonly users: UserRepositoryPort,
-    private readonly sessions: SessionRepositoryPort,
+    sessions: SessionRepositoryPort,
+    private readonly twoFactor: TwoFactorRepositoryPort,
+    authTokens: AuthTokenRepositoryPort,
     private readonly hasher: PasswordHasherPort,
-    private readonly tokens: TokenGeneratorPort,
+    tokens: TokenGeneratorPort,
     private readonly clock: ClockPort,
     limiter: RateLimiterPort,
     private readonly resendVerification: ResendVerificationUseCase,
   ) {
     this.throttle = new LoginThrottle(limiter);
+    this.challenges = new AuthTokenIssuer(authTokens, tokens, clock);
+    this.sessionOpener = new SessionOpener(sessions, tokens, clock);
   }
 
-  async execute(input: LogInInput): Promise<LogInResult> {
+  async execute(input: LogInInput): Promise<LogInOutcome> {
     const email = normalizeEmail(input.email);
     await this.throttle.assertNotBlocked(email, input.ipAddress);
 
@@ -77,25 +92,17 @@ export class LogInUseCase {
       throw emailNotVerifiedError();
     }
 
-    await this.throttle.clearFailures(email);
-    const now = this.clock.now();
     if (this.hasher.needsRehash(user.passwordHash)) {
       const passwordHash = await this.hasher.hash(input.password);
-      await this.users.update({ ...user, passwordHash, updatedAt: now });
+      await this.users.update({ ...user, passwordHash, updatedAt: this.clock.now() });
     }
-    if (input.previousSessionToken) {
-      await this.sessions.delete(this.tokens.hashToken(input.previousSessionToken));
+    if (isTwoFactorEnabled(await this.twoFactor.findByUserId(user.id))) {
+      const challenge = await this.challenges.issue(user.id, 'two-factor-login');
+      return { twoFactorRequired: true, challengeToken: challenge.token, expiresAt: challenge.record.expiresAt };
     }
-    const secret = this.tokens.newSecretToken();
-    const session: Session = {
-      id: secret.hash,
-      userId: user.id,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
-    };
-    await this.sessions.create(session);
-    return { user: toPublicUser(user), sessionToken: secret.token, session };
+
+    await this.throttle.clearFailures(email);
+    return { twoFactorRequired: false, ...(await this.sessionOpener.open(user, input.previousSessionToken)) };
   }
 
   private async rejectCredentials(email: string, ipAddress: string): Promise<never> {

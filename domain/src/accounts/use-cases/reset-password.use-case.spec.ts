@@ -1,9 +1,13 @@
 import { HOUR_MS } from '../../shared/time';
-import { createAccountTestKit, rejectionOf, TEST_PASSWORD, TEST_SITE_ORIGIN } from '../../testing/account-test-kit';
+import {
+  createAccountTestKit,
+  createLogInUseCase,
+  rejectionOf,
+  TEST_PASSWORD,
+  TEST_SITE_ORIGIN,
+} from '../../testing/account-test-kit';
 import { aUser } from '../../testing/builders';
 import { AuthTokenIssuer } from './auth-token-issuer';
-import { LogInUseCase } from './log-in.use-case';
-import { ResendVerificationUseCase } from './resend-verification.use-case';
 import { ResetPasswordUseCase } from './reset-password.use-case';
 
 const NEW_PASSWORD = 'a brand new secret';
@@ -23,17 +27,7 @@ async function setUp() {
     kit.limiter,
     kit.transaction,
   );
-  const resend = new ResendVerificationUseCase(
-    kit.users,
-    kit.authTokens,
-    kit.tokens,
-    kit.clock,
-    kit.jobs,
-    kit.links,
-    kit.limiter,
-    kit.transaction,
-  );
-  const logIn = new LogInUseCase(kit.users, kit.sessions, kit.hasher, kit.tokens, kit.clock, kit.limiter, resend);
+  const logIn = createLogInUseCase(kit);
   const issuer = new AuthTokenIssuer(kit.authTokens, kit.tokens, kit.clock);
   const user = await kit.givenUser(aUser().verified().withEmail('ann@example.com'));
   const { token } = await issuer.issue(user.id, 'reset-password');

@@ -9,6 +9,7 @@ import { passwordChangedTemplate } from './password-changed.template';
 import { resetPasswordTemplate } from './reset-password.template';
 import { subscriptionCancelledTemplate } from './subscription-cancelled.template';
 import { trialLicenseTemplate } from './trial-license.template';
+import { twoFactorDisabledTemplate, twoFactorEnabledTemplate } from './two-factor.templates';
 import { verifyEmailTemplate } from './verify-email.template';
 
 export { HTML_LAYOUT, HTML_PARTIALS, TEXT_LAYOUT, TEXT_PARTIALS } from './layouts';
@@ -20,6 +21,8 @@ export const MAIL_TEMPLATE_SOURCES: { readonly [T in MailTemplateName]: MailTemp
   'account-exists': accountExistsTemplate,
   'reset-password': resetPasswordTemplate,
   'password-changed': passwordChangedTemplate,
+  'two-factor-enabled': twoFactorEnabledTemplate,
+  'two-factor-disabled': twoFactorDisabledTemplate,
   'trial-license': trialLicenseTemplate,
   'license-issued': licenseIssuedTemplate,
   'subscription-cancelled': subscriptionCancelledTemplate,

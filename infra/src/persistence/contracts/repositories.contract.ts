@@ -7,6 +7,7 @@ import { describeSentMailRepositoryContract } from './sent-mail-repository.contr
 import { describeSessionRepositoryContract } from './session-repository.contract';
 import { describeSubscriptionRepositoryContract } from './subscription-repository.contract';
 import { describeTransactionContract } from './transaction.contract';
+import { describeTwoFactorRepositoryContract } from './two-factor-repository.contract';
 import { describeUserRepositoryContract } from './user-repository.contract';
 import { describeWebhookEventRepositoryContract } from './webhook-event-repository.contract';
 
@@ -15,6 +16,7 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeUserRepositoryContract(name, setup);
   describeSessionRepositoryContract(name, setup);
   describeAuthTokenRepositoryContract(name, setup);
+  describeTwoFactorRepositoryContract(name, setup);
   describeLicenseRepositoryContract(name, setup);
   describeInstallerDownloadRepositoryContract(name, setup);
   describeSubscriptionRepositoryContract(name, setup);

@@ -6,6 +6,7 @@ import {
   RESET_PASSWORD_RULES,
 } from '@pointforge/domain';
 import { object, string } from 'yup';
+import { secondFactorSchemaFields } from '../../components/ui/form';
 
 /*
  * The login, register, forgot and reset rules of SITE-SPEC section 5, built from the
@@ -59,3 +60,6 @@ export const resetPasswordSchema = object({
     },
   ),
 });
+
+/** The code step of a two-factor sign-in: the app's code, or a recovery code instead. */
+export const twoFactorLoginSchema = object(secondFactorSchemaFields);

@@ -1,5 +1,6 @@
-import { CHANGE_PASSWORD_RULES, PROFILE_RULES } from '@pointforge/domain';
+import { CHANGE_PASSWORD_RULES, PROFILE_RULES, TWO_FACTOR_RULES } from '@pointforge/domain';
 import { object, string } from 'yup';
+import { authenticatorCodeRule, secondFactorSchemaFields } from '../../components/ui/form';
 
 /*
  * The Profile tab's rules (SITE-SPEC section 5), built from the domain's account rules: the
@@ -30,4 +31,15 @@ export const changePasswordSchema = object({
     CHANGE_PASSWORD_RULES.confirmPassword.mismatchMessage,
     (value, context) => value === context.parent.newPassword,
   ),
+});
+
+/** Confirming two-factor enrolment: the six digits the app shows. */
+export const confirmTwoFactorSchema = object({ code: authenticatorCodeRule() });
+
+/** Turning two-factor off: the password, and the app's code or a recovery code. */
+export const disableTwoFactorSchema = object({
+  password: string()
+    .required(TWO_FACTOR_RULES.password.requiredMessage)
+    .max(TWO_FACTOR_RULES.password.maxLength, TWO_FACTOR_RULES.password.tooLongMessage),
+  ...secondFactorSchemaFields,
 });

@@ -1,13 +1,13 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { LogInResult } from '@pointforge/domain';
+import type { LogInOutcome } from '@pointforge/domain';
 import { ApiValidationPipe } from '../../../common/http/validation';
 import { LoginDto } from '../dto/login.dto';
 import { LocalStrategy } from './local.strategy';
 
 const LOGIN_RESULT = Symbol('pointforge:login-result');
 
-type RequestWithLogin = Request & { [LOGIN_RESULT]?: LogInResult };
+type RequestWithLogin = Request & { [LOGIN_RESULT]?: LogInOutcome };
 
 /**
  * Guards run before pipes, so this guard validates the body itself (the global pipe's
@@ -29,8 +29,8 @@ export class LocalAuthGuard implements CanActivate {
   }
 }
 
-/** The result of the login LocalAuthGuard just performed: user, session and the cookie's secret. */
-export const LoggedIn = createParamDecorator((_data: unknown, context: ExecutionContext): LogInResult => {
+/** The outcome of the login LocalAuthGuard just performed: a session (user, cookie secret) or a two-factor challenge. */
+export const LoggedIn = createParamDecorator((_data: unknown, context: ExecutionContext): LogInOutcome => {
   const result = context.switchToHttp().getRequest<RequestWithLogin>()[LOGIN_RESULT];
   if (!result) throw new Error('@LoggedIn() needs LocalAuthGuard on the route');
   return result;

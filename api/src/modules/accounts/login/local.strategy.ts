@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { Request, Response } from 'express';
 import passport from 'passport';
 import { Strategy } from 'passport-local';
-import { invalidCredentialsError, LogInUseCase, type LogInResult } from '@pointforge/domain';
+import { invalidCredentialsError, LogInUseCase, type LogInOutcome } from '@pointforge/domain';
 import { clientIp } from '../../../infrastructure/rate-limit/client-ip';
 import { SessionCookie } from '../session/session-cookie';
 
@@ -27,7 +27,7 @@ export class LocalStrategy extends PassportStrategy(Strategy, STRATEGY_NAME) {
     super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
   }
 
-  validate(request: Request, email: string, password: string): Promise<LogInResult> {
+  validate(request: Request, email: string, password: string): Promise<LogInOutcome> {
     return this.logInUseCase.execute({
       email,
       password,
@@ -51,12 +51,12 @@ export class LocalStrategy extends PassportStrategy(Strategy, STRATEGY_NAME) {
   }
 
   /** Runs the strategy on the request (no passport session: ours is the cookie). */
-  logIn(request: Request, response: Response): Promise<LogInResult> {
+  logIn(request: Request, response: Response): Promise<LogInOutcome> {
     return new Promise((resolve, reject) => {
       const middleware = this.getPassportInstance().authenticate(
         STRATEGY_NAME,
         { session: false },
-        (error: unknown, result: LogInResult | false | undefined) => {
+        (error: unknown, result: LogInOutcome | false | undefined) => {
           if (error) reject(error);
           // passport-local fails only on missing fields, which LocalAuthGuard has ruled out.
           else if (!result) reject(invalidCredentialsError());

@@ -20,20 +20,24 @@ export interface FieldFrameProps {
   label: string;
   /** Marks the label "(optional)"; otherwise the control is announced as required. */
   optional?: boolean;
+  /** A line under the label that says what to enter; the control is described by it. */
+  hint?: string;
   children: (control: BoundControl) => ReactNode;
 }
 
 /**
- * A labelled field bound to Formik: the label names the control, and the error text
- * (shown once the field is touched, which a submit attempt does to every field) is linked
- * with aria-describedby and flags the control aria-invalid.
+ * A labelled field bound to Formik: the label names the control, and the hint and the error
+ * text (shown once the field is touched, which a submit attempt does to every field) are
+ * linked with aria-describedby; an error flags the control aria-invalid.
  */
-export function FieldFrame({ name, label, optional = false, children }: FieldFrameProps) {
+export function FieldFrame({ name, label, optional = false, hint, children }: FieldFrameProps) {
   const [field, meta] = useField<string>(name);
   const id = useId();
   const controlId = `${id}-control`;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const error = meta.touched ? meta.error : undefined;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
 
   return (
     <div className="form-field">
@@ -41,6 +45,11 @@ export function FieldFrame({ name, label, optional = false, children }: FieldFra
         {label}
         {optional && <span className="form-field__optional"> (optional)</span>}
       </label>
+      {hint && (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      )}
       {children({
         id: controlId,
         name: field.name,
@@ -48,7 +57,7 @@ export function FieldFrame({ name, label, optional = false, children }: FieldFra
         onChange: field.onChange,
         onBlur: field.onBlur,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy || undefined,
         'aria-required': optional ? undefined : true,
       })}
       {error && (

@@ -5,3 +5,11 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './select-
 export { HoneypotField, type HoneypotFieldProps } from './honeypot-field';
 export { useSubmitFirstForm } from './use-submit-first-form';
 export { serverFieldErrors } from './server-field-errors';
+export { AuthenticatorCodeField, SecondFactorField } from './second-factor-field';
+export {
+  authenticatorCodeRule,
+  EMPTY_SECOND_FACTOR,
+  secondFactorProof,
+  secondFactorSchemaFields,
+  type SecondFactorValues,
+} from './second-factor';

@@ -10,12 +10,13 @@ export interface TextFieldProps extends NativeInputProps {
   name: string;
   label: string;
   optional?: boolean;
+  hint?: string;
 }
 
 /** A labelled single-line input bound to Formik (text, email, tel…). */
-export function TextField({ name, label, optional, type = 'text', className, ...inputProps }: TextFieldProps) {
+export function TextField({ name, label, optional, hint, type = 'text', className, ...inputProps }: TextFieldProps) {
   return (
-    <FieldFrame name={name} label={label} optional={optional}>
+    <FieldFrame name={name} label={label} optional={optional} hint={hint}>
       {(control) => <input {...inputProps} {...control} type={type} className={['form-field__control', className].filter(Boolean).join(' ')} />}
     </FieldFrame>
   );

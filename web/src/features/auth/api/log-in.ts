@@ -10,16 +10,30 @@ export interface LogInPayload {
   password: string;
 }
 
-/** The answer: the signed-in user (the session cookie comes with it). */
-export interface LogInResponse extends ApiSuccess {
+/** Signed in: the user (the session cookie comes with it). */
+export interface SignedInResponse extends ApiSuccess {
   user: SessionUser;
+  twoFactorRequired?: undefined;
 }
+
+/** The password was right but the account has two-factor sign-in: no session yet. */
+export interface TwoFactorRequiredResponse extends ApiSuccess {
+  twoFactorRequired: true;
+  /** The pending sign-in (5 minutes) the code step sends back. */
+  challengeToken: string;
+  expiresAt: string;
+}
+
+export type LogInResponse = SignedInResponse | TwoFactorRequiredResponse;
 
 export function logIn(payload: LogInPayload): Promise<LogInResponse> {
   return apiRequest<LogInResponse>('POST', LOG_IN_KEY, payload);
 }
 
-/** `trigger(payload)` logs in and rejects with ApiError (401, 403 unverified, 429) on failure. */
+/**
+ * `trigger(payload)` logs in, or answers that a second factor is required; rejects with
+ * ApiError (401, 403 unverified, 429) on failure.
+ */
 export function useLogIn() {
   return useSWRMutation(LOG_IN_KEY, (_key: string, { arg }: { arg: LogInPayload }) => logIn(arg), {
     revalidate: false,

@@ -1,26 +1,29 @@
 import { FormikProvider, type FormikHelpers } from 'formik';
-import { Link, useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { serverFieldErrors, TextField, useSubmitFirstForm } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { loginCopy as copy } from '../../../content/auth';
-import { SESSION_KEY } from '../../../lib/session';
 import { useLogIn, type LogInPayload } from '../api/log-in';
 import { serverMessage } from '../failure-message';
 import { loginSchema } from '../schemas';
+import { useFinishLogIn } from '../use-finish-log-in';
 
 const EMPTY_LOGIN: LogInPayload = { email: '', password: '' };
 
+interface LoginFormProps {
+  target: string;
+  /** The password was right and the account asks for a second factor: the pending sign-in's token. */
+  onTwoFactorRequired: (challengeToken: string) => void;
+}
+
 /**
- * The login form (SITE-SPEC sections 2, 5 and 8). On success the session cache takes the
- * returned user before leaving, so the next page (the dashboard guards on it) already
- * sees the visitor signed in.
+ * The login form (SITE-SPEC sections 2, 5 and 8), the password step. An account with
+ * two-factor sign-in gets no session from it: the page moves on to the code step.
  */
-export function LoginForm({ target }: { target: string }) {
+export function LoginForm({ target, onTwoFactorRequired }: LoginFormProps) {
   const { trigger } = useLogIn();
-  const { mutate } = useSWRConfig();
-  const navigate = useNavigate();
+  const finishLogIn = useFinishLogIn(target);
   const { toast } = useToast();
 
   async function onSubmit(values: LogInPayload, helpers: FormikHelpers<LogInPayload>): Promise<void> {
@@ -33,9 +36,11 @@ export function LoginForm({ target }: { target: string }) {
       toast({ title: copy.failure.title, description: serverMessage(error) ?? copy.failure.fallback, variant: 'destructive' });
       return;
     }
-    await mutate(SESSION_KEY, response.user, { revalidate: false });
-    toast({ title: copy.success.title, variant: 'success' });
-    await navigate(target, { replace: true });
+    if (response.twoFactorRequired) {
+      onTwoFactorRequired(response.challengeToken);
+      return;
+    }
+    await finishLogIn(response.user);
   }
 
   const { formik, formRef } = useSubmitFirstForm<LogInPayload>({

@@ -1,22 +1,37 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { loginCopy as copy } from '../../../content/auth';
+import { twoFactorLoginCopy } from '../../../content/two-factor';
 import { redirectTarget } from '../redirect-target';
 import { AuthCard } from './auth-card';
 import { AuthNotice } from './auth-notice';
 import { LoginForm } from './login-form';
 import { SignedInRedirect } from './signed-in-redirect';
+import { TwoFactorLoginForm } from './two-factor-login-form';
 
 /** The query flags other pages set when they send the visitor here, in display order. */
 const BANNER_FLAGS = ['registered', 'verified', 'reset'] as const;
 
 /**
  * /login: a green banner per query flag, the form, and links to the other sign-in pages.
- * Login (or an existing session) leads to the safe `redirect` target, else /dashboard.
+ * Login (or an existing session) leads to the safe `redirect` target, else /dashboard. An
+ * account with two-factor sign-in goes through a second step on the same page: the code
+ * form replaces the password form until the sign-in ends or starts over. The pending
+ * sign-in's token lives only in this page's state.
  */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const target = redirectTarget(searchParams.get('redirect'), window.location.origin);
   const banners = BANNER_FLAGS.filter((flag) => searchParams.get(flag) === 'true');
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
+
+  if (challengeToken !== null) {
+    return (
+      <AuthCard title={twoFactorLoginCopy.title} intro={twoFactorLoginCopy.intro}>
+        <TwoFactorLoginForm target={target} challengeToken={challengeToken} onRestart={() => setChallengeToken(null)} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -34,7 +49,7 @@ export function LoginPage() {
           {copy.banners[flag]}
         </AuthNotice>
       ))}
-      <LoginForm target={target} />
+      <LoginForm target={target} onTwoFactorRequired={setChallengeToken} />
     </AuthCard>
   );
 }

@@ -96,7 +96,7 @@ export function RegisterForm() {
         />
         <p className="auth-form__note">
           {copy.agreement.before}
-          <button type="button" className="auth-link-button" onClick={() => setTermsOpen(true)}>
+          <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>
             {copy.agreement.terms}
           </button>
           {copy.agreement.between}

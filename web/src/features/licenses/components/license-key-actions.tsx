@@ -1,9 +1,8 @@
-import { UI_TIMINGS } from '@pointforge/domain';
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { licenseKeyCopy as copy } from '../../../content/licenses';
 import { saveTextFile } from '../../../lib/save-text-file';
+import { useClipboardCopy } from '../../../lib/use-clipboard-copy';
 
 interface LicenseKeyActionsProps {
   licenseId: string;
@@ -17,23 +16,14 @@ interface LicenseKeyActionsProps {
  */
 export function LicenseKeyActions({ licenseId, licenseKey }: LicenseKeyActionsProps) {
   const { toast } = useToast();
-  const [copied, setCopied] = useState(false);
-  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(resetTimer.current), []);
+  const clipboard = useClipboardCopy();
 
   async function copyKey() {
-    try {
-      // Undefined outside a secure context: the failure toast then says to copy by hand.
-      await navigator.clipboard.writeText(licenseKey);
-    } catch (error) {
-      console.error(copy.copyFailureLog, error);
+    if (!(await clipboard.copy(licenseKey))) {
+      console.error(copy.copyFailureLog);
       toast({ title: copy.copyFailure.title, description: copy.copyFailure.description, variant: 'destructive' });
       return;
     }
-    setCopied(true);
-    clearTimeout(resetTimer.current);
-    resetTimer.current = setTimeout(() => setCopied(false), UI_TIMINGS.copyConfirmationMs);
     toast({ title: copy.copySuccess.title, description: copy.copySuccess.description, variant: 'success' });
   }
 
@@ -46,7 +36,7 @@ export function LicenseKeyActions({ licenseId, licenseKey }: LicenseKeyActionsPr
   return (
     <div className="license-item__actions">
       <Button variant="secondary" size="sm" onClick={() => void copyKey()}>
-        {copied ? copy.copied : copy.copy}
+        {clipboard.copied ? copy.copied : copy.copy}
         <span className="visually-hidden"> {licenseKey}</span>
       </Button>
       <Button variant="ghost" size="sm" onClick={downloadKey}>

@@ -4,6 +4,7 @@ import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileForm } from './profile-form';
+import { TwoFactorSection } from './two-factor-section';
 import './profile.css';
 
 interface ProfileTabProps {
@@ -12,7 +13,7 @@ interface ProfileTabProps {
   onAccountDeleted?: () => void;
 }
 
-/** The dashboard's Profile tab (SITE-SPEC section 2): profile, password, preferences, data, deletion. */
+/** The dashboard's Profile tab (SITE-SPEC section 2): profile, password, two-factor sign-in, preferences, data, deletion. */
 export function ProfileTab({ user, onAccountDeleted }: ProfileTabProps) {
   return (
     <div className="profile-tab">
@@ -22,6 +23,7 @@ export function ProfileTab({ user, onAccountDeleted }: ProfileTabProps) {
         <PreferencesSection user={user} />
         <DataExportSection />
       </div>
+      <TwoFactorSection user={user} />
       <DeleteAccountSection onDeleted={onAccountDeleted} />
     </div>
   );

@@ -1,0 +1,90 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import {
+  ACCOUNT_MESSAGES,
+  BeginTwoFactorEnrolmentUseCase,
+  CompleteTwoFactorLogInUseCase,
+  ConfirmTwoFactorEnrolmentUseCase,
+  DisableTwoFactorUseCase,
+  GetTwoFactorStatusUseCase,
+  type AuthenticatedSession,
+  type PublicUser,
+  type TwoFactorStatus,
+} from '@pointforge/domain';
+import type { ApiResult } from '../../common/http/success-envelope.interceptor';
+import { clientIp } from '../../infrastructure/rate-limit/client-ip';
+import { ConfirmTwoFactorDto, DisableTwoFactorDto, TwoFactorLoginDto } from './dto/two-factor.dto';
+import { CurrentSession } from './session/current-session.decorator';
+import { SessionAuthGuard } from './session/session-auth.guard';
+import { SessionCookie } from './session/session-cookie';
+import { qrCodeDataUrl } from './two-factor/qr-code';
+
+/**
+ * Two-factor sign-in (TOTP): the code step of a login, and enrolment, status and
+ * disabling for the signed-in user. The password step is POST /api/auth/login.
+ */
+@Controller('auth')
+export class TwoFactorController {
+  constructor(
+    private readonly sessionCookie: SessionCookie,
+    private readonly completeLogInUseCase: CompleteTwoFactorLogInUseCase,
+    private readonly getStatusUseCase: GetTwoFactorStatusUseCase,
+    private readonly beginEnrolmentUseCase: BeginTwoFactorEnrolmentUseCase,
+    private readonly confirmEnrolmentUseCase: ConfirmTwoFactorEnrolmentUseCase,
+    private readonly disableUseCase: DisableTwoFactorUseCase,
+  ) {}
+
+  /** The pending sign-in plus a code or a recovery code: opens the session, as a login without 2FA does. */
+  @Post('login/two-factor')
+  @HttpCode(200)
+  async completeLogIn(
+    @Body() body: TwoFactorLoginDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ApiResult<{ user: PublicUser }>> {
+    const login = await this.completeLogInUseCase.execute({
+      ...body,
+      ipAddress: clientIp(request),
+      previousSessionToken: this.sessionCookie.read(request) || null,
+    });
+    this.sessionCookie.set(response, login.sessionToken);
+    return { message: ACCOUNT_MESSAGES.loggedIn, user: login.user };
+  }
+
+  @Get('two-factor')
+  @UseGuards(SessionAuthGuard)
+  async status(@CurrentSession() { user }: AuthenticatedSession): Promise<ApiResult<{ twoFactor: TwoFactorStatus }>> {
+    return { twoFactor: await this.getStatusUseCase.execute({ userId: user.id }) };
+  }
+
+  /** A new secret, its otpauth URI and that URI as a QR code image; shown this once. */
+  @Post('two-factor/enrolment')
+  @HttpCode(200)
+  @UseGuards(SessionAuthGuard)
+  async beginEnrolment(
+    @CurrentSession() { user }: AuthenticatedSession,
+  ): Promise<ApiResult<{ secret: string; otpauthUri: string; qrCode: string }>> {
+    const enrolment = await this.beginEnrolmentUseCase.execute({ userId: user.id });
+    return { ...enrolment, qrCode: await qrCodeDataUrl(enrolment.otpauthUri) };
+  }
+
+  /** The code proves the app holds the secret: two-factor sign-in goes on; the recovery codes come this once. */
+  @Post('two-factor/enrolment/confirm')
+  @HttpCode(200)
+  @UseGuards(SessionAuthGuard)
+  async confirmEnrolment(
+    @CurrentSession() { user }: AuthenticatedSession,
+    @Body() body: ConfirmTwoFactorDto,
+  ): Promise<ApiResult<{ recoveryCodes: string[] }>> {
+    const confirmed = await this.confirmEnrolmentUseCase.execute({ userId: user.id, code: body.code });
+    return { message: ACCOUNT_MESSAGES.twoFactorEnabled, recoveryCodes: confirmed.recoveryCodes };
+  }
+
+  @Post('two-factor/disable')
+  @HttpCode(200)
+  @UseGuards(SessionAuthGuard)
+  async disable(@CurrentSession() { user }: AuthenticatedSession, @Body() body: DisableTwoFactorDto): Promise<ApiResult> {
+    await this.disableUseCase.execute({ userId: user.id, ...body });
+    return { message: ACCOUNT_MESSAGES.twoFactorDisabled };
+  }
+}

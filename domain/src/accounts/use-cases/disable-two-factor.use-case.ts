@@ -1,0 +1,76 @@
+import type { JobQueuePort } from '../../ports/job-queue.port';
+import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import type { ClockPort } from '../../shared/clock.port';
+import type { TokenGeneratorPort } from '../../shared/token-generator.port';
+import type { PasswordHasherPort } from '../password-hasher.port';
+import type { TotpPort } from '../totp.port';
+import { isTwoFactorEnabled } from '../two-factor.entity';
+import type { TwoFactorRepositoryPort } from '../two-factor.repository.port';
+import type { UserRepositoryPort } from '../user.repository.port';
+import {
+  currentPasswordIncorrectError,
+  twoFactorCodeInvalidError,
+  twoFactorNotEnabledError,
+  userNotFoundError,
+} from './account-errors';
+import type { AccountLinks } from './account-links';
+import { AccountMail } from './account-mail';
+import { LoginThrottle } from './login-throttle';
+import { proofField, SecondFactorVerifier, type SecondFactorProof } from './second-factor-verifier';
+
+export interface DisableTwoFactorInput extends SecondFactorProof {
+  userId: string;
+  password: string;
+}
+
+/**
+ * Turns two-factor sign-in off for a signed-in user who gives both the password and a
+ * second factor (the authenticator's code, or a recovery code when the device is lost), so
+ * a stolen session alone cannot remove it. Wrong passwords and wrong codes count as failed
+ * logins for the account, and a locked account is refused. The credential and every
+ * recovery code are deleted and a "two-factor disabled" email goes out.
+ *
+ * Each proof is one step of `execute`; a "recently authenticated" requirement would be one
+ * more check before them.
+ */
+export class DisableTwoFactorUseCase {
+  private readonly throttle: LoginThrottle;
+  private readonly verifier: SecondFactorVerifier;
+  private readonly mail: AccountMail;
+
+  constructor(
+    private readonly users: UserRepositoryPort,
+    private readonly twoFactor: TwoFactorRepositoryPort,
+    private readonly hasher: PasswordHasherPort,
+    totp: TotpPort,
+    private readonly tokens: TokenGeneratorPort,
+    clock: ClockPort,
+    jobs: JobQueuePort,
+    links: AccountLinks,
+    limiter: RateLimiterPort,
+  ) {
+    this.throttle = new LoginThrottle(limiter);
+    this.verifier = new SecondFactorVerifier(twoFactor, totp, tokens, clock);
+    this.mail = new AccountMail(jobs, links);
+  }
+
+  async execute(input: DisableTwoFactorInput): Promise<void> {
+    const user = await this.users.findById(input.userId);
+    if (!user) throw userNotFoundError();
+    const credential = await this.twoFactor.findByUserId(user.id);
+    if (!isTwoFactorEnabled(credential)) throw twoFactorNotEnabledError();
+
+    await this.throttle.assertNotBlocked(user.email);
+    if (!(await this.hasher.verify(user.passwordHash, input.password))) {
+      await this.throttle.recordFailure(user.email);
+      throw currentPasswordIncorrectError('password');
+    }
+    if (!(await this.verifier.verify(credential, input))) {
+      await this.throttle.recordFailure(user.email);
+      throw twoFactorCodeInvalidError(proofField(input));
+    }
+
+    await this.twoFactor.delete(user.id);
+    await this.mail.twoFactorChanged(user, 'two-factor-disabled', this.tokens.newId());
+  }
+}

@@ -1,0 +1,103 @@
+import { TwoFactorRepositoryPort, type PendingTwoFactor, type TwoFactorCredential } from '@pointforge/domain';
+import { IsNull, type DataSource } from 'typeorm';
+import { affectedRows, DatabaseAccess } from '../database-access';
+import { isUniqueViolation } from '../unique-violation';
+import { toTwoFactorCredential, toTwoFactorCredentialRow } from './two-factor.mapper';
+import { RecoveryCodeOrmEntity, TwoFactorCredentialOrmEntity } from './two-factor.orm-entity';
+
+export class TypeormTwoFactorRepository extends TwoFactorRepositoryPort {
+  private readonly database: DatabaseAccess;
+
+  constructor(dataSource: DataSource) {
+    super();
+    this.database = DatabaseAccess.for(dataSource);
+  }
+
+  async findByUserId(userId: string): Promise<TwoFactorCredential | null> {
+    const row = await this.database.run((manager) => manager.findOneBy(TwoFactorCredentialOrmEntity, { user_id: userId }));
+    return row ? toTwoFactorCredential(row) : null;
+  }
+
+  /**
+   * Overwrites a pending row, else inserts one; the primary key refuses a second row, so
+   * an enabled credential is never replaced. When a concurrent call inserted first, the
+   * overwrite is tried once more.
+   */
+  async savePending(credential: TwoFactorCredential): Promise<boolean> {
+    if (await this.overwritePending(credential)) return true;
+    try {
+      await this.database.run((manager) =>
+        manager.insert(TwoFactorCredentialOrmEntity, { ...toTwoFactorCredentialRow(credential), enabled_at: null }),
+      );
+      return true;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return this.overwritePending(credential);
+    }
+  }
+
+  async enable(
+    { userId, secret }: PendingTwoFactor,
+    enabledAt: Date,
+    usedStep: number,
+    recoveryCodeHashes: readonly string[],
+  ): Promise<boolean> {
+    return this.database.transaction(async (manager) => {
+      const enabled = await manager.update(
+        TwoFactorCredentialOrmEntity,
+        { user_id: userId, secret, enabled_at: IsNull() },
+        { enabled_at: enabledAt, last_used_step: usedStep },
+      );
+      if (affectedRows(enabled) !== 1) return false;
+      await manager.delete(RecoveryCodeOrmEntity, { user_id: userId });
+      await manager.insert(
+        RecoveryCodeOrmEntity,
+        recoveryCodeHashes.map((codeHash) => ({ user_id: userId, code_hash: codeHash, used_at: null })),
+      );
+      return true;
+    });
+  }
+
+  /** One conditional UPDATE: of two racing uses of one code, exactly one changes the row. */
+  async recordUsedStep(userId: string, step: number): Promise<boolean> {
+    const result = await this.database.run((manager) =>
+      manager
+        .createQueryBuilder()
+        .update(TwoFactorCredentialOrmEntity)
+        .set({ last_used_step: step })
+        .where('user_id = :userId', { userId })
+        .andWhere('(last_used_step IS NULL OR last_used_step < :step)', { step })
+        .execute(),
+    );
+    return affectedRows(result) === 1;
+  }
+
+  async consumeRecoveryCode(userId: string, codeHash: string, usedAt: Date): Promise<boolean> {
+    const result = await this.database.run((manager) =>
+      manager.update(RecoveryCodeOrmEntity, { user_id: userId, code_hash: codeHash, used_at: IsNull() }, { used_at: usedAt }),
+    );
+    return affectedRows(result) === 1;
+  }
+
+  async countUnusedRecoveryCodes(userId: string): Promise<number> {
+    return this.database.run((manager) => manager.countBy(RecoveryCodeOrmEntity, { user_id: userId, used_at: IsNull() }));
+  }
+
+  async delete(userId: string): Promise<void> {
+    await this.database.transaction(async (manager) => {
+      await manager.delete(RecoveryCodeOrmEntity, { user_id: userId });
+      await manager.delete(TwoFactorCredentialOrmEntity, { user_id: userId });
+    });
+  }
+
+  private async overwritePending(credential: TwoFactorCredential): Promise<boolean> {
+    const result = await this.database.run((manager) =>
+      manager.update(
+        TwoFactorCredentialOrmEntity,
+        { user_id: credential.userId, enabled_at: IsNull() },
+        { secret: credential.secret, last_used_step: null, created_at: credential.createdAt },
+      ),
+    );
+    return affectedRows(result) === 1;
+  }
+}

@@ -1,0 +1,84 @@
+import { FormikProvider, type FormikHelpers } from 'formik';
+import { Button } from '../../../components/ui/button';
+import {
+  EMPTY_SECOND_FACTOR,
+  SecondFactorField,
+  secondFactorProof,
+  serverFieldErrors,
+  useSubmitFirstForm,
+  type SecondFactorValues,
+} from '../../../components/ui/form';
+import { useToast } from '../../../components/ui/toast';
+import { loginCopy } from '../../../content/auth';
+import { twoFactorLoginCopy as copy } from '../../../content/two-factor';
+import { ApiError } from '../../../lib/api-client';
+import { useCompleteTwoFactorLogIn } from '../api/complete-two-factor-log-in';
+import { serverMessage } from '../failure-message';
+import { twoFactorLoginSchema } from '../schemas';
+import { useFinishLogIn } from '../use-finish-log-in';
+
+/** The API's code for a pending sign-in that is unknown, expired or used. */
+const CHALLENGE_INVALID = 'ACCOUNTS.LOGIN_CHALLENGE_INVALID';
+
+interface TwoFactorLoginFormProps {
+  target: string;
+  /** From the password step. */
+  challengeToken: string;
+  /** Back to the password step: the visitor asked, or the pending sign-in ran out. */
+  onRestart: () => void;
+}
+
+/**
+ * The code step of a two-factor sign-in: the authenticator's code, or a recovery code
+ * instead. A wrong code keeps the form (and counts toward the account lock on the server);
+ * an expired pending sign-in sends the visitor back to the password step.
+ */
+export function TwoFactorLoginForm({ target, challengeToken, onRestart }: TwoFactorLoginFormProps) {
+  const { trigger } = useCompleteTwoFactorLogIn();
+  const finishLogIn = useFinishLogIn(target);
+  const { toast } = useToast();
+
+  async function onSubmit(values: SecondFactorValues, helpers: FormikHelpers<SecondFactorValues>): Promise<void> {
+    let response;
+    try {
+      response = await trigger({ challengeToken, ...secondFactorProof(values) });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === CHALLENGE_INVALID) {
+        toast({ title: copy.expired.title, description: copy.expired.description, variant: 'destructive' });
+        onRestart();
+        return;
+      }
+      const fieldErrors = serverFieldErrors(error, values);
+      if (fieldErrors) helpers.setErrors(fieldErrors);
+      toast({
+        title: loginCopy.failure.title,
+        description: serverMessage(error) ?? loginCopy.failure.fallback,
+        variant: 'destructive',
+      });
+      return;
+    }
+    await finishLogIn(response.user);
+  }
+
+  const { formik, formRef } = useSubmitFirstForm<SecondFactorValues>({
+    initialValues: EMPTY_SECOND_FACTOR,
+    validationSchema: twoFactorLoginSchema,
+    onSubmit,
+  });
+
+  return (
+    <FormikProvider value={formik}>
+      <form ref={formRef} className="form-grid auth-form" aria-label={copy.formLabel} noValidate onSubmit={formik.handleSubmit}>
+        <SecondFactorField focusOnMount />
+        <div className="form-actions">
+          <Button type="submit" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? copy.submitting : copy.submit}
+          </Button>
+        </div>
+        <button type="button" className="link-button auth-form__restart" onClick={onRestart}>
+          {copy.startOver}
+        </button>
+      </form>
+    </FormikProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { TWO_FACTOR_STATUS_KEY } from './get-two-factor-status';
+
+/** The SWR key and path of the call. */
+export const CONFIRM_TWO_FACTOR_ENROLMENT_KEY = '/api/auth/two-factor/enrolment/confirm';
+
+export interface ConfirmedTwoFactorEnrolment extends ApiSuccess {
+  /** Ten single-use codes, in the clear this once. */
+  recoveryCodes: string[];
+}
+
+export function confirmTwoFactorEnrolment(payload: { code: string }): Promise<ConfirmedTwoFactorEnrolment> {
+  return apiRequest<ConfirmedTwoFactorEnrolment>('POST', CONFIRM_TWO_FACTOR_ENROLMENT_KEY, payload);
+}
+
+/**
+ * `trigger({ code })` turns two-factor sign-in on and answers the recovery codes; the status
+ * is read again. Rejects with ApiError (400 with `errors` on `code` for a wrong code).
+ */
+export function useConfirmTwoFactorEnrolment() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    CONFIRM_TWO_FACTOR_ENROLMENT_KEY,
+    async (_key: string, { arg }: { arg: { code: string } }) => {
+      const confirmed = await confirmTwoFactorEnrolment(arg);
+      await mutate(TWO_FACTOR_STATUS_KEY);
+      return confirmed;
+    },
+    { revalidate: false },
+  );
+}

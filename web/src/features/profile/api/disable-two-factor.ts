@@ -1,0 +1,31 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { TWO_FACTOR_STATUS_KEY } from './get-two-factor-status';
+
+/** The SWR key and path of the call. */
+export const DISABLE_TWO_FACTOR_KEY = '/api/auth/two-factor/disable';
+
+/** The password, and the authenticator's code or a recovery code. */
+export type DisableTwoFactorPayload = { password: string } & ({ code: string } | { recoveryCode: string });
+
+export function disableTwoFactor(payload: DisableTwoFactorPayload): Promise<ApiSuccess> {
+  return apiRequest('POST', DISABLE_TWO_FACTOR_KEY, payload);
+}
+
+/**
+ * `trigger(payload)` turns two-factor sign-in off; the status is read again. Rejects with
+ * ApiError whose `errors` name a wrong `password`, `code` or `recoveryCode` (429 when locked).
+ */
+export function useDisableTwoFactor() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    DISABLE_TWO_FACTOR_KEY,
+    async (_key: string, { arg }: { arg: DisableTwoFactorPayload }) => {
+      const reply = await disableTwoFactor(arg);
+      await mutate(TWO_FACTOR_STATUS_KEY);
+      return reply;
+    },
+    { revalidate: false },
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { twoFactorSettingsCopy } from '../../../content/two-factor';
+import { saveTextFile } from '../../../lib/save-text-file';
+import { useClipboardCopy } from '../../../lib/use-clipboard-copy';
+
+const copy = twoFactorSettingsCopy.recoveryCodes;
+
+interface RecoveryCodesPanelProps {
+  codes: readonly string[];
+  /** The user says the codes are stored; they are not shown again. */
+  onDone: () => void;
+}
+
+/**
+ * The ten recovery codes, shown once after enrolment: a warning to store them, the list,
+ * and copy and download (one code per line). The heading takes the focus, so keyboard and
+ * screen reader users land on the warning first.
+ */
+export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
+  const headingId = useId();
+  const warningId = useId();
+  const { toast } = useToast();
+  const clipboard = useClipboardCopy();
+  const text = `${codes.join('\n')}\n`;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  async function copyCodes() {
+    if (!(await clipboard.copy(text))) {
+      console.error(copy.copyFailureLog);
+      toast({ title: copy.copyFailure.title, description: copy.copyFailure.description, variant: 'destructive' });
+      return;
+    }
+    toast({ title: copy.copySuccess.title, description: copy.copySuccess.description, variant: 'success' });
+  }
+
+  function downloadCodes() {
+    saveTextFile(copy.fileName, text);
+    toast({ title: copy.downloadSuccess.title, description: copy.downloadSuccess.description(copy.fileName), variant: 'success' });
+  }
+
+  return (
+    <div className="recovery-codes" role="region" aria-labelledby={headingId} aria-describedby={warningId}>
+      <h3 id={headingId} className="recovery-codes__heading" tabIndex={-1} ref={headingRef}>
+        {copy.heading}
+      </h3>
+      <p id={warningId} className="recovery-codes__warning">
+        {copy.warning}
+      </p>
+      <ol className="recovery-codes__list" aria-label={copy.listLabel}>
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <div className="profile-card__actions">
+        <Button variant="secondary" onClick={() => void copyCodes()}>
+          {clipboard.copied ? copy.copied : copy.copy}
+        </Button>
+        <Button variant="secondary" onClick={downloadCodes}>
+          {copy.download}
+        </Button>
+        <Button onClick={onDone}>{copy.done}</Button>
+      </div>
+    </div>
+  );
+}

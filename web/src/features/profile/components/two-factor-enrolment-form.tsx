@@ -1,0 +1,75 @@
+import { FormikProvider, type FormikHelpers } from 'formik';
+import { Button } from '../../../components/ui/button';
+import { AuthenticatorCodeField, serverFieldErrors, useSubmitFirstForm } from '../../../components/ui/form';
+import { twoFactorSettingsCopy } from '../../../content/two-factor';
+import type { TwoFactorEnrolment } from '../api/begin-two-factor-enrolment';
+import { useConfirmTwoFactorEnrolment } from '../api/confirm-two-factor-enrolment';
+import { confirmTwoFactorSchema } from '../schemas';
+import { useTwoFactorFailureToast } from './two-factor-failure';
+
+const copy = twoFactorSettingsCopy.enrol;
+
+/** The setup key in groups of four, as authenticator apps and password managers print them. */
+function groupedSecret(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+interface TwoFactorEnrolmentFormProps {
+  enrolment: TwoFactorEnrolment;
+  onConfirmed: (recoveryCodes: string[]) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Step two of turning two-factor on: the QR code (drawn by our API, no third party) and the
+ * same key in text, then the app's code to confirm. A wrong code lands on the field.
+ */
+export function TwoFactorEnrolmentForm({ enrolment, onConfirmed, onCancel }: TwoFactorEnrolmentFormProps) {
+  const { trigger } = useConfirmTwoFactorEnrolment();
+  const showFailure = useTwoFactorFailureToast();
+
+  async function onSubmit(values: { code: string }, helpers: FormikHelpers<{ code: string }>): Promise<void> {
+    let confirmed;
+    try {
+      confirmed = await trigger({ code: values.code.trim() });
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error, values);
+      if (fieldErrors) helpers.setErrors(fieldErrors);
+      showFailure(error);
+      return;
+    }
+    onConfirmed(confirmed.recoveryCodes);
+  }
+
+  const { formik, formRef } = useSubmitFirstForm<{ code: string }>({
+    initialValues: { code: '' },
+    validationSchema: confirmTwoFactorSchema,
+    onSubmit,
+  });
+
+  return (
+    <div className="two-factor-enrolment">
+      <p>{copy.stepScan}</p>
+      <img className="two-factor-enrolment__qr" src={enrolment.qrCode} alt={copy.qrAlt} width={200} height={200} />
+      <p>{copy.stepSecret}</p>
+      <p className="two-factor-enrolment__secret">
+        <span className="visually-hidden">{copy.secretLabel}: </span>
+        <code>{groupedSecret(enrolment.secret)}</code>
+      </p>
+      <p>{copy.stepCode}</p>
+      <FormikProvider value={formik}>
+        <form ref={formRef} className="form-grid" aria-label={copy.formLabel} noValidate onSubmit={formik.handleSubmit}>
+          <AuthenticatorCodeField />
+          <div className="profile-card__actions">
+            <Button type="submit" disabled={formik.isSubmitting}>
+              {formik.isSubmitting ? copy.submitting : copy.submit}
+            </Button>
+            <Button variant="ghost" onClick={onCancel} disabled={formik.isSubmitting}>
+              {copy.cancel}
+            </Button>
+          </div>
+        </form>
+      </FormikProvider>
+    </div>
+  );
+}
