@@ -1,4 +1,5 @@
 import type { JobQueuePort } from '../../ports/job-queue.port';
+import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { TotpPort } from '../totp.port';
@@ -42,6 +43,7 @@ export class ConfirmTwoFactorEnrolmentUseCase {
     private readonly clock: ClockPort,
     jobs: JobQueuePort,
     links: AccountLinks,
+    private readonly transaction: TransactionPort,
   ) {
     this.mail = new AccountMail(jobs, links);
   }
@@ -61,8 +63,11 @@ export class ConfirmTwoFactorEnrolmentUseCase {
     // A concurrent confirmation, or a new enrolment begun meanwhile (another secret), leaves
     // nothing pending for this secret: enabling a secret the code did not prove would lock
     // the user out.
-    if (!(await this.twoFactor.enable(credential, now, step, recovery.hashes))) throw twoFactorEnrolmentMissingError();
-    await this.mail.twoFactorChanged(user, 'two-factor-enabled', this.tokens.newId());
+    // Turned on only together with the email that tells the owner so.
+    await this.transaction.run(async () => {
+      if (!(await this.twoFactor.enable(credential, now, step, recovery.hashes))) throw twoFactorEnrolmentMissingError();
+      await this.mail.twoFactorChanged(user, 'two-factor-enabled', this.tokens.newId());
+    });
     return { recoveryCodes: recovery.codes };
   }
 }

@@ -15,6 +15,7 @@ async function setUp() {
     kit.jobs,
     kit.links,
     kit.limiter,
+    kit.transaction,
   );
   const account = await kit.givenTwoFactorUser(aUser().verified().withEmail('ann@example.com'));
   const currentCode = () => kit.totp.codeAt(account.secret, kit.clock.now());

@@ -1,5 +1,6 @@
 import type { JobQueuePort } from '../../ports/job-queue.port';
 import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { PasswordHasherPort } from '../password-hasher.port';
@@ -48,6 +49,7 @@ export class DisableTwoFactorUseCase {
     jobs: JobQueuePort,
     links: AccountLinks,
     limiter: RateLimiterPort,
+    private readonly transaction: TransactionPort,
   ) {
     this.throttle = new LoginThrottle(limiter);
     this.verifier = new SecondFactorVerifier(twoFactor, totp, tokens, clock);
@@ -70,7 +72,10 @@ export class DisableTwoFactorUseCase {
       throw twoFactorCodeInvalidError(proofField(input));
     }
 
-    await this.twoFactor.delete(user.id);
-    await this.mail.twoFactorChanged(user, 'two-factor-disabled', this.tokens.newId());
+    // Turned off only together with the email that warns the owner.
+    await this.transaction.run(async () => {
+      await this.twoFactor.delete(user.id);
+      await this.mail.twoFactorChanged(user, 'two-factor-disabled', this.tokens.newId());
+    });
   }
 }

@@ -16,6 +16,7 @@ async function setUp() {
     kit.clock,
     kit.jobs,
     kit.links,
+    kit.transaction,
   );
   const status = new GetTwoFactorStatusUseCase(kit.twoFactor);
   const user = await kit.givenUser(aUser().verified().withEmail('ann@example.com'));
