@@ -113,9 +113,9 @@ export function createAccountTestKit() {
 
 export type AccountTestKit = ReturnType<typeof createAccountTestKit>;
 
-/** LogInUseCase over the kit's fakes, as the API wires it. */
-export function createLogInUseCase(kit: AccountTestKit): LogInUseCase {
-  const resend = new ResendVerificationUseCase(
+/** Resend verification over the kit's fakes (login sends a fresh link through it too). */
+export function createResendVerificationUseCase(kit: AccountTestKit): ResendVerificationUseCase {
+  return new ResendVerificationUseCase(
     kit.users,
     kit.authTokens,
     kit.tokens,
@@ -125,6 +125,10 @@ export function createLogInUseCase(kit: AccountTestKit): LogInUseCase {
     kit.limiter,
     kit.transaction,
   );
+}
+
+/** LogInUseCase over the kit's fakes, as the API wires it. */
+export function createLogInUseCase(kit: AccountTestKit): LogInUseCase {
   return new LogInUseCase(
     kit.users,
     kit.sessions,
@@ -134,7 +138,7 @@ export function createLogInUseCase(kit: AccountTestKit): LogInUseCase {
     kit.tokens,
     kit.clock,
     kit.limiter,
-    resend,
+    createResendVerificationUseCase(kit),
   );
 }
 

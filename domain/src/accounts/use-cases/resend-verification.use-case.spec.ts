@@ -1,21 +1,10 @@
 import { HOUR_MS } from '../../shared/time';
-import { createAccountTestKit, TEST_SITE_ORIGIN, tokenFromLink } from '../../testing/account-test-kit';
+import { createAccountTestKit, createResendVerificationUseCase, TEST_SITE_ORIGIN, tokenFromLink } from '../../testing/account-test-kit';
 import { aUser } from '../../testing/builders';
-import { ResendVerificationUseCase } from './resend-verification.use-case';
 
 function setUp() {
   const kit = createAccountTestKit();
-  const resend = new ResendVerificationUseCase(
-    kit.users,
-    kit.authTokens,
-    kit.tokens,
-    kit.clock,
-    kit.jobs,
-    kit.links,
-    kit.limiter,
-    kit.transaction,
-  );
-  return { kit, resend };
+  return { kit, resend: createResendVerificationUseCase(kit) };
 }
 
 describe('ResendVerificationUseCase', () => {
