@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { openTestDatabase, TEST_DATABASE_ENGINES, type TestDatabase } from '../testing/test-databases';
 import { ProcessedWebhookEventOrmEntity } from './billing/processed-webhook-event.orm-entity';
 import { DatabaseAccess } from './database-access';
@@ -73,6 +73,70 @@ describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
 
     expect(await webhookEvents.recordOnce('WH-OUTER', 'TEST', new Date())).toBe(false);
     expect(await webhookEvents.recordOnce('WH-INNER', 'TEST', new Date())).toBe(true);
+  });
+
+  it('keeps sibling nested transactions started at once apart: each commits or rolls back on its own', async () => {
+    const access = DatabaseAccess.for(database.dataSource);
+    const webhookEvents = createTypeormRepositories(database.dataSource).webhookEvents;
+
+    await access.transaction(async () => {
+      const failing = access.transaction(async () => {
+        await webhookEvents.recordOnce('WH-SIBLING-FAILS', 'TEST', new Date());
+        throw new Error('this sibling fails');
+      });
+      const succeeding = access.transaction(() => webhookEvents.recordOnce('WH-SIBLING-KEPT', 'TEST', new Date()));
+      await Promise.all([failing.catch(() => undefined), succeeding]);
+    });
+    // The next transaction starts clean: nothing is left open on the connection.
+    await access.transaction(() => webhookEvents.recordOnce('WH-AFTER-SIBLINGS', 'TEST', new Date()));
+
+    expect(await webhookEvents.recordOnce('WH-SIBLING-FAILS', 'TEST', new Date())).toBe(true);
+    expect(await webhookEvents.recordOnce('WH-SIBLING-KEPT', 'TEST', new Date())).toBe(false);
+    expect(await webhookEvents.recordOnce('WH-AFTER-SIBLINGS', 'TEST', new Date())).toBe(false);
+  });
+
+  it('gives work still running after its transaction ended no transaction: it commits on its own', async () => {
+    const access = DatabaseAccess.for(database.dataSource);
+    const webhookEvents = createTypeormRepositories(database.dataSource).webhookEvents;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let straggler: Promise<boolean> | undefined;
+
+    await access.transaction(async () => {
+      straggler = released.then(() => webhookEvents.recordOnce('WH-STRAGGLER', 'TEST', new Date()));
+    });
+    release();
+    expect(await straggler).toBe(true);
+    await access.transaction(async () => {
+      throw new Error('a later transaction rolls back');
+    }).catch(() => undefined);
+
+    expect(await webhookEvents.recordOnce('WH-STRAGGLER', 'TEST', new Date())).toBe(false);
+  });
+
+  it('runs no after-commit callback of a savepoint that rolled back, and a failing callback fails nothing', async () => {
+    const access = DatabaseAccess.for(database.dataSource);
+    const calls: string[] = [];
+    const warnings = jest.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+
+    const result = await access.transaction(async () => {
+      access.afterCommit(() => {
+        throw new Error('callback fails');
+      });
+      await access
+        .transaction(async () => {
+          access.afterCommit(() => calls.push('rolled-back savepoint'));
+          throw new Error('savepoint fails');
+        })
+        .catch(() => undefined);
+      await access.transaction(async () => access.afterCommit(() => calls.push('kept savepoint')));
+      return 'committed';
+    });
+
+    expect(result).toBe('committed');
+    expect(calls).toEqual(['kept savepoint']);
+    expect(warnings).toHaveBeenCalledWith('An after-commit callback failed: callback fails');
+    warnings.mockRestore();
   });
 
   it('runs after-commit callbacks once the transaction commits, and never after a rollback', async () => {

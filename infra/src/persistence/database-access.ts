@@ -7,6 +7,10 @@ const accessByDataSource = new WeakMap<DataSource, DatabaseAccess>();
 interface AmbientTransaction {
   manager: EntityManager;
   afterCommit: Array<() => void>;
+  /** Nested transactions of this one, one at a time: TypeORM numbers savepoints by depth. */
+  nestedTail: Promise<unknown>;
+  /** Set once it has committed or rolled back; work started inside it but still running then gets no transaction. */
+  settled: boolean;
 }
 
 /**
@@ -50,37 +54,73 @@ export class DatabaseAccess {
 
   /** Work outside a transaction of its own (single statements, or reads); inside one, it joins it. */
   run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const current = this.ambient.getStore();
+    const current = this.openTransaction();
     if (current) return work(current.manager);
     return this.inTurn(() => work(this.dataSource.manager));
   }
 
   /** Work that commits as a whole or not at all; a savepoint when a transaction is already open. */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const current = this.ambient.getStore();
-    if (current) {
-      return current.manager.transaction((manager) => this.ambient.run({ ...current, manager }, () => work(manager)));
-    }
-    const afterCommit: Array<() => void> = [];
-    const open = (manager: EntityManager): Promise<T> => this.ambient.run({ manager, afterCommit }, () => work(manager));
+    const current = this.openTransaction();
+    if (current) return this.nested(current, work);
+    const transaction: AmbientTransaction = { manager: this.dataSource.manager, afterCommit: [], nestedTail: Promise.resolve(), settled: false };
+    const open = (manager: EntityManager): Promise<T> => {
+      transaction.manager = manager;
+      return this.ambient.run(transaction, () => work(manager));
+    };
     return this.inTurn(async () => {
-      const result = await (this.sharesOneConnection
-        ? this.dataSource.transaction(open)
-        : this.dataSource.transaction('READ COMMITTED', open));
-      for (const callback of afterCommit) callback();
+      let result: T;
+      try {
+        result = await (this.sharesOneConnection
+          ? this.dataSource.transaction(open)
+          : this.dataSource.transaction('READ COMMITTED', open));
+      } finally {
+        transaction.settled = true;
+      }
+      runAfterCommit(transaction.afterCommit);
       return result;
     });
   }
 
   /**
-   * Runs `callback` once the current transaction has committed (never when it rolls back),
-   * or at once outside a transaction. For signals that must not see uncommitted rows, such
-   * as waking the outbox relay.
+   * Runs `callback` once the current transaction has committed (never when it, or the
+   * savepoint it was registered in, rolls back), or at once outside a transaction. For
+   * signals that must not see uncommitted rows, such as waking the outbox relay. A callback
+   * that throws is reported, never turning a committed change into a failure.
    */
   afterCommit(callback: () => void): void {
-    const current = this.ambient.getStore();
+    const current = this.openTransaction();
     if (current) current.afterCommit.push(callback);
-    else callback();
+    else runAfterCommit([callback]);
+  }
+
+  /**
+   * A savepoint inside `parent`. Siblings started at the same time (a Promise.all inside a
+   * transaction) take turns, since TypeORM names a savepoint after the depth it opens at;
+   * its after-commit callbacks join the parent's only if it succeeds.
+   */
+  private nested<T>(parent: AmbientTransaction, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const savepoint = async (): Promise<T> => {
+      const child: AmbientTransaction = { manager: parent.manager, afterCommit: [], nestedTail: Promise.resolve(), settled: false };
+      try {
+        const result = await parent.manager.transaction((manager) => {
+          child.manager = manager;
+          return this.ambient.run(child, () => work(manager));
+        });
+        parent.afterCommit.push(...child.afterCommit);
+        return result;
+      } finally {
+        child.settled = true;
+      }
+    };
+    const result = parent.nestedTail.then(savepoint);
+    parent.nestedTail = result.catch(() => undefined);
+    return result;
+  }
+
+  private openTransaction(): AmbientTransaction | undefined {
+    const current = this.ambient.getStore();
+    return current && !current.settled ? current : undefined;
   }
 
   private inTurn<T>(work: () => Promise<T>): Promise<T> {
@@ -88,6 +128,16 @@ export class DatabaseAccess {
     const result = this.queue.then(work);
     this.queue = result.catch(() => undefined);
     return result;
+  }
+}
+
+function runAfterCommit(callbacks: ReadonlyArray<() => void>): void {
+  for (const callback of callbacks) {
+    try {
+      callback();
+    } catch (error) {
+      process.emitWarning(`An after-commit callback failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 }
 

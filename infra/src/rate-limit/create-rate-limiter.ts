@@ -1,5 +1,6 @@
 import type { ClockPort, RateLimiterPort } from '@pointforge/domain';
 import Redis from 'ioredis';
+import { withTimeout } from '../shared/with-timeout';
 import { FallbackRateLimiter, type FallbackRateLimiterLogger } from './fallback-rate-limiter';
 import { MemoryRateLimiter } from './memory-rate-limiter';
 import { RedisRateLimiter } from './redis-rate-limiter';
@@ -31,6 +32,9 @@ export interface ConfiguredRateLimiter {
  */
 const MAX_RETRIES_PER_REQUEST = 2;
 
+/** How long a graceful QUIT may take at shutdown. */
+const QUIT_TIMEOUT_MS = 1_000;
+
 /** ioredis states on the way to the first connection. */
 const FIRST_CONNECTING = new Set(['wait', 'connecting', 'connect']);
 
@@ -60,9 +64,9 @@ export function createRateLimiter(settings: RateLimiterSettings): ConfiguredRate
       degraded: () => limiter.degraded,
       async close() {
         local.close();
-        // QUIT would wait for a Redis that is away; then just drop the connection.
-        if (redis.status === 'ready') await redis.quit();
-        else if (redis.status !== 'end') redis.disconnect();
+        // QUIT waits for an answer a Redis that is away (or half-open) never gives; then just drop the connection.
+        if (redis.status === 'ready') await withTimeout(redis.quit(), QUIT_TIMEOUT_MS, 'QUIT').catch(() => undefined);
+        if (redis.status !== 'end') redis.disconnect();
       },
     };
   }

@@ -10,6 +10,18 @@ import type { DataSource } from 'typeorm';
 import { DatabaseAccess } from '../database-access';
 import { OutboxMessageOrmEntity } from './outbox-message.orm-entity';
 
+let sequence = 0;
+
+/**
+ * A row id that sorts in the order this process wrote the rows, even within one
+ * millisecond (the relay hands over oldest first: a verification email before the next
+ * one): milliseconds and a per-process counter in hex, then random characters.
+ */
+function nextOutboxId(): string {
+  sequence = (sequence + 1) % 0x10000;
+  return `${Date.now().toString(16).padStart(12, '0')}${sequence.toString(16).padStart(4, '0')}-${randomUUID().slice(0, 19)}`;
+}
+
 /**
  * The job queue the use cases see: `enqueue` writes the job to the outbox table, inside the
  * caller's transaction when there is one, so a change and its jobs commit together or not at
@@ -29,7 +41,7 @@ export class OutboxJobQueue extends JobQueuePort {
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<void> {
-    const id = randomUUID();
+    const id = nextOutboxId();
     await this.database.run((manager) =>
       manager.insert(OutboxMessageOrmEntity, {
         id,

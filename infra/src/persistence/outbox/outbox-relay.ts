@@ -46,6 +46,7 @@ const DEFAULTS = {
 
 /** Prune at most this often; pruning is housekeeping, not on any request's path. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const PRUNE_BATCH = 500;
 const LAST_ERROR_MAX_LENGTH = 500;
 
 /**
@@ -108,6 +109,11 @@ export class OutboxRelay {
     const rows = await this.leaseWaitingRows();
     let relayed = 0;
     for (const [index, row] of rows.entries()) {
+      // Hand over nothing the lease might not cover any more; the next pass takes the rest.
+      if (row.lease_until && Date.now() + this.settings.handOverTimeoutMs > row.lease_until.getTime()) {
+        await this.release(rows.slice(index));
+        return { relayed };
+      }
       try {
         await withTimeout(
           this.options.deliveryQueue.enqueue(row.job_name as JobName, JSON.parse(row.payload) as JobPayloads[JobName], {
@@ -133,13 +139,24 @@ export class OutboxRelay {
     return { relayed };
   }
 
-  /** Deletes rows relayed longer ago than the retention; returns how many. */
+  /**
+   * Deletes rows relayed longer ago than the retention; returns how many. It goes in small
+   * batches by primary key, so it never holds locks (or SQLite's one connection) long enough
+   * to hold up the requests writing new jobs.
+   */
   async prune(now: Date = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.settings.retentionMs);
-    const result = await this.database.run((manager) =>
-      manager.delete(OutboxMessageOrmEntity, { relayed_at: LessThan(cutoff) }),
-    );
-    return result.affected ?? 0;
+    let pruned = 0;
+    for (;;) {
+      const batch = await this.database.run((manager) =>
+        manager.find(OutboxMessageOrmEntity, { select: { id: true }, where: { relayed_at: LessThan(cutoff) }, take: PRUNE_BATCH }),
+      );
+      if (batch.length === 0) return pruned;
+      const result = await this.database.run((manager) =>
+        manager.delete(OutboxMessageOrmEntity, { id: In(batch.map((row) => row.id)) }),
+      );
+      pruned += result.affected ?? 0;
+    }
   }
 
   private schedule(delayMs: number): void {
@@ -224,14 +241,14 @@ export class OutboxRelay {
       for (const condition of notHeld) await manager.update(OutboxMessageOrmEntity, { ...condition, id: ids }, lease);
     });
     return this.database.run((manager) =>
-      manager.find(OutboxMessageOrmEntity, { where: { lease_token: leaseToken }, order: { created_at: 'ASC', id: 'ASC' } }),
+      manager.find(OutboxMessageOrmEntity, { where: { id: ids, lease_token: leaseToken }, order: { created_at: 'ASC', id: 'ASC' } }),
     );
   }
 
   /** The failed row counts the attempt; it and the rows after it are free for the next pass. */
   private async releaseAfterFailure(failed: OutboxMessageRow, untried: OutboxMessageRow[], failure: string): Promise<void> {
-    await this.database.run(async (manager) => {
-      await manager.update(
+    await this.database.run((manager) =>
+      manager.update(
         OutboxMessageOrmEntity,
         { id: failed.id, lease_token: failed.lease_token as string },
         {
@@ -240,15 +257,21 @@ export class OutboxRelay {
           lease_token: null,
           lease_until: null,
         },
-      );
-      if (untried.length > 0) {
-        await manager.update(
-          OutboxMessageOrmEntity,
-          { id: In(untried.map((row) => row.id)), lease_token: failed.lease_token as string },
-          { lease_token: null, lease_until: null },
-        );
-      }
-    });
+      ),
+    );
+    await this.release(untried);
+  }
+
+  /** Frees leased rows untouched, for the next pass. */
+  private async release(rows: OutboxMessageRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.database.run((manager) =>
+      manager.update(
+        OutboxMessageOrmEntity,
+        { id: In(rows.map((row) => row.id)), lease_token: rows[0]?.lease_token as string },
+        { lease_token: null, lease_until: null },
+      ),
+    );
   }
 }
 
