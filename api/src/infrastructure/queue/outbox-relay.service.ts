@@ -22,11 +22,6 @@ export class OutboxRelayService implements OnApplicationBootstrap, BeforeApplica
     this.relay = new OutboxRelay({ dataSource, deliveryQueue, logger: new Logger('Outbox') });
   }
 
-  /** Whether jobs are waiting in the database because the queue cannot be reached. */
-  get degraded(): boolean {
-    return this.relay.degraded;
-  }
-
   onApplicationBootstrap(): void {
     this.stopListening = this.outbox.onCommitted(() => this.relay.wake());
     this.relay.start();
