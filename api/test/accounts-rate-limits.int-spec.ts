@@ -96,6 +96,18 @@ describe('account rate limits across two API replicas (MariaDB, Redis, worker, S
     expect((await elsewhere.post('/api/auth/register', { email: refused, password: PASSWORD })).status).toBe(201);
   });
 
+  // ASVS 5.0 4.1.3: a header set by the load balancer cannot be overridden by the client.
+  it('counts the address the load balancer saw, whatever the client writes at the left of X-Forwarded-For', async () => {
+    const browser = new Browser(stack.http, newClientIp());
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const forging = browser.forgingForwardedFor(`203.0.113.${attempt + 1}`);
+      expect((await forging.post('/api/auth/register', { email: 'not-an-email', password: PASSWORD })).status).toBe(400);
+    }
+
+    const limited = await browser.forgingForwardedFor('203.0.113.99').post('/api/auth/register', { email: newEmail('forged'), password: PASSWORD });
+    expect({ status: limited.status, body: limited.body }).toEqual({ status: 429, body: RATE_LIMITED });
+  });
+
   it('answers every forgot-password call alike, but sends at most 5 reset emails an hour to an address', async () => {
     const email = await verifiedAccount('forgetful');
     const replicas = browsersOnBothReplicas();

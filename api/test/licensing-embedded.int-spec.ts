@@ -33,7 +33,7 @@ describe('licensing and downloads in the embedded default (SQLite, captcha test 
         MAIL_OUTBOX_DIR: outbox,
         DOWNLOADS_DIR: join(workDir, 'downloads'),
         MIGRATE_ON_START: 'true',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
       }),
     );
     http = app.getHttpServer() as App;

@@ -3,8 +3,8 @@ import type { LOG_LEVELS, NODE_ENVS } from './environment-variables';
 
 export type NodeEnv = (typeof NODE_ENVS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
-/** Express's `trust proxy` setting: on/off, a hop count, or the proxies' addresses. */
-export type TrustProxy = boolean | number | string[];
+/** Express's `trust proxy` setting: off, a hop count, or the proxies' addresses; never "trust all". */
+export type TrustProxy = false | number | string[];
 
 /** PayPal's REST API; absent in the embedded default, which runs the simulator in-process. */
 export interface PaypalConfig {

@@ -195,7 +195,6 @@ function stripTrailingSlash(origin: string): string {
 }
 
 function parseTrustProxy(value: string): TrustProxy {
-  if (value === 'true') return true;
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return splitList(value);
