@@ -157,6 +157,20 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
         errors: [{ field: 'password', message: 'This password is too common. Please choose a less predictable one.' }],
       });
 
+      // ASVS 5.0 6.2.1: eight spaces pass the length rule but are no secret.
+      const blankEmail = newEmail('blank');
+      const blank = await browser.post('/api/auth/register', { email: blankEmail, password: ' '.repeat(8) });
+      expect({ status: blank.status, body: blank.body }).toEqual({
+        status: 400,
+        body: {
+          success: false,
+          code: 'ACCOUNTS.PASSWORD_BLANK',
+          message: 'Your password cannot be only spaces.',
+          errors: [{ field: 'password', message: 'Your password cannot be only spaces.' }],
+        },
+      });
+      expect(await sql('SELECT id FROM users WHERE email = ?', [blankEmail])).toEqual([]);
+
       const unknown = await browser.post('/api/auth/register', { email: newEmail('extra'), password: PASSWORD, isVerified: true });
       expect(unknown.status).toBe(400);
       expect(unknown.body.errors).toEqual([{ field: 'isVerified', message: 'isVerified is not an accepted field.' }]);
@@ -459,10 +473,14 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
   });
 
   describe('signed-in account settings', () => {
-    it('changes the password: checks the current one and the new one, keeps this session and ends the others', async () => {
+    // ASVS 5.0 7.2.4 (new session id on re-authentication), 7.4.3 (other sessions end), 6.4.3 (reset links die), 6.2.1.
+    it('changes the password: checks the current one and the new one, rotates this session, ends the others and every earlier reset link', async () => {
       const email = await verifiedAccount('change');
       const browser = await loggedIn(email);
       const otherDevice = await loggedIn(email);
+      await newBrowser().post('/api/auth/forgot-password', { email });
+      const earlierReset = tokenFromLink(await stack.mailbox.waitForMessage(email, SUBJECTS.resetPassword), stack.origin, 'reset-password');
+      const oldSessionId = browser.session;
 
       const wrong = await browser.post('/api/auth/change-password', { currentPassword: 'not the password', newPassword: 'a fresh passphrase' });
       expect(wrong.status).toBe(400);
@@ -476,14 +494,27 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
       const short = await browser.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: '7 chars' });
       expect(short.status).toBe(400);
       expect(short.body.errors).toEqual([{ field: 'newPassword', message: 'Password must be at least 8 characters' }]);
+      const blank = await browser.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: ' '.repeat(8) });
+      expect({ status: blank.status, errors: blank.body.errors }).toEqual({
+        status: 400,
+        errors: [{ field: 'newPassword', message: 'Your password cannot be only spaces.' }],
+      });
 
       const changed = await browser.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'a fresh passphrase' });
       expect(changed.status).toBe(200);
       expect(changed.body).toEqual({ success: true, message: MESSAGES.passwordChanged });
       await stack.mailbox.waitForMessage(email, SUBJECTS.passwordChanged);
 
+      // The new cookie works; the id the browser held before the change is dead.
+      expect(browser.session).not.toBe(oldSessionId);
       expect((await browser.get('/api/auth/me')).status).toBe(200);
+      const stale = newBrowser();
+      stale.session = oldSessionId;
+      expect((await stale.get('/api/auth/me')).status).toBe(401);
       expect((await otherDevice.get('/api/auth/me')).status).toBe(401);
+      // A link asked for before the change no longer resets the password.
+      const reset = await newBrowser().post('/api/auth/reset-password', { token: earlierReset, password: 'the attacker passphrase' });
+      expect({ status: reset.status, body: reset.body }).toEqual({ status: 400, body: RESET_INVALID });
       expect((await newBrowser().post('/api/auth/login', { email, password: 'a fresh passphrase' })).status).toBe(200);
     });
 

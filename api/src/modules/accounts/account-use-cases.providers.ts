@@ -94,7 +94,7 @@ export const accountUseCaseProviders: Provider[] = [
     limiter,
     transaction,
   ]),
-  useCaseProvider(ChangePasswordUseCase, [users, sessions, hasher, commonPasswords, tokens, clock, jobs, links, limiter, transaction]),
+  useCaseProvider(ChangePasswordUseCase, [users, sessions, authTokens, hasher, commonPasswords, tokens, clock, jobs, links, limiter, transaction]),
   useCaseProvider(UpdateProfileUseCase, [users, clock]),
   useCaseProvider(UpdatePreferencesUseCase, [users, clock]),
   useCaseProvider(GetCurrentUserUseCase, [users]),

@@ -135,15 +135,17 @@ export class AuthController {
     return { message: ACCOUNT_MESSAGES.preferencesUpdated, user: updated };
   }
 
-  /** This session stays; the user's other sessions end. */
+  /** Every session ends; this browser stays signed in on a new session cookie. */
   @Post('change-password')
   @HttpCode(200)
   @UseGuards(SessionAuthGuard)
   async changePassword(
-    @CurrentSession() { user, session }: AuthenticatedSession,
+    @CurrentSession() { user }: AuthenticatedSession,
     @Body() body: ChangePasswordDto,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<ApiResult> {
-    await this.changePasswordUseCase.execute({ userId: user.id, currentSessionId: session.id, ...body });
+    const { sessionToken } = await this.changePasswordUseCase.execute({ userId: user.id, ...body });
+    this.sessionCookie.set(response, sessionToken);
     return { message: ACCOUNT_MESSAGES.passwordChanged };
   }
 

@@ -10,6 +10,7 @@ export const ACCOUNT_ERROR_CODES = {
   passwordTooShort: 'ACCOUNTS.PASSWORD_TOO_SHORT',
   passwordTooLong: 'ACCOUNTS.PASSWORD_TOO_LONG',
   passwordTooCommon: 'ACCOUNTS.PASSWORD_TOO_COMMON',
+  passwordBlank: 'ACCOUNTS.PASSWORD_BLANK',
   passwordUnchanged: 'ACCOUNTS.PASSWORD_UNCHANGED',
   invalidCredentials: 'ACCOUNTS.INVALID_CREDENTIALS',
   emailNotVerified: 'ACCOUNTS.EMAIL_NOT_VERIFIED',
@@ -47,6 +48,10 @@ export function passwordTooLongError(field: string): DomainError {
 
 export function passwordTooCommonError(field: string): DomainError {
   return fieldError(ACCOUNT_ERROR_CODES.passwordTooCommon, field, ACCOUNT_MESSAGES.passwordTooCommon);
+}
+
+export function passwordBlankError(field: string): DomainError {
+  return fieldError(ACCOUNT_ERROR_CODES.passwordBlank, field, ACCOUNT_MESSAGES.passwordBlank);
 }
 
 export function passwordUnchangedError(): DomainError {

@@ -31,6 +31,7 @@ export const ACCOUNT_MESSAGES = {
   passwordTooShort: REGISTER_RULES.password.message,
   passwordTooLong: REGISTER_RULES.password.tooLongMessage,
   passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
+  passwordBlank: 'Your password cannot be only spaces.',
   passwordUnchanged: 'Your new password must be different from your current password.',
   emailInvalid: REGISTER_RULES.email.message,
   userNotFound: 'Account not found.',
