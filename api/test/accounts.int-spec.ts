@@ -135,7 +135,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
 
     it('refuses bad registration input with a 400 naming each field', async () => {
       const browser = newBrowser();
-      const response = await browser.post('/api/auth/register', { email: 'not-an-email', password: 'short', firstName: 'x'.repeat(101) });
+      const response = await browser.post('/api/auth/register', { email: 'not-an-email', password: 'short', firstName: 'x'.repeat(51) });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
         success: false,
@@ -144,7 +144,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
         errors: [
           { field: 'email', message: 'Please enter a valid email address.' },
           { field: 'password', message: 'Password must be at least 8 characters.' },
-          { field: 'firstName', message: 'First name must be at most 100 characters.' },
+          { field: 'firstName', message: 'First name must be at most 50 characters.' },
         ],
       });
 
@@ -174,6 +174,22 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
       const unknown = await browser.post('/api/auth/register', { email: newEmail('extra'), password: PASSWORD, isVerified: true });
       expect(unknown.status).toBe(400);
       expect(unknown.body.errors).toEqual([{ field: 'isVerified', message: 'isVerified is not an accepted field.' }]);
+    });
+
+    // ASVS 5.0 2.2.1: a stranger's words never reach a greeting from this site's domain.
+    it('refuses a link as a name with a field message, and greets an address not yet verified without the typed name', async () => {
+      const browser = newBrowser();
+      const link = await browser.post('/api/auth/register', { email: newEmail('link-name'), password: PASSWORD, firstName: 'visit https://evil.example/x' });
+      expect({ status: link.status, errors: link.body.errors }).toEqual({
+        status: 400,
+        errors: [{ field: 'firstName', message: 'First name may contain only letters, spaces, apostrophes, hyphens and dots.' }],
+      });
+
+      const email = newEmail('greeting');
+      expect((await browser.post('/api/auth/register', { email, password: PASSWORD, firstName: 'Mallory' })).status).toBe(201);
+      const mail = await stack.mailbox.waitForMessage(email, SUBJECTS.verifyEmail);
+      expect(mail.text).not.toContain('Mallory');
+      expect(mail.text).toContain('Hello,');
     });
 
     it('answers a second registration of an address exactly like a new one and emails its owner', async () => {

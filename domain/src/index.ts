@@ -34,6 +34,7 @@ export * from './ports/payment.port';
 export * from './ports/captcha.port';
 export * from './ports/file-storage.port';
 export * from './ports/rate-limiter.port';
+export * from './ports/security-event-log.port';
 export * from './accounts/common-password-checker.port';
 export * from './shared/time';
 export * from './catalog/constants';

@@ -9,8 +9,9 @@ import { authenticatorCodeRule, secondFactorSchemaFields } from '../../component
  * undefined, hence `required` beside `min`.)
  */
 
-function optionalName(rule: { maxLength: number; tooLongMessage: string }) {
-  return string().trim().max(rule.maxLength, rule.tooLongMessage);
+function optionalName(rule: { maxLength: number; tooLongMessage: string; pattern?: RegExp; invalidMessage?: string }) {
+  const text = string().trim().max(rule.maxLength, rule.tooLongMessage);
+  return rule.pattern ? text.matches(rule.pattern, rule.invalidMessage) : text;
 }
 
 function password(rule: { minLength: number; maxLength: number; message: string; tooLongMessage: string }) {
