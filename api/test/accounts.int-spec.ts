@@ -627,6 +627,55 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
     });
   });
 
+  // ASVS 5.0 7.5.3 and 7.2.4: a session left open is not enough to delete the account.
+  describe('recent authentication before deleting the account', () => {
+    async function ageSession(browser: Browser, minutes: number): Promise<void> {
+      await sql(`UPDATE sessions SET created_at = DATE_SUB(created_at, INTERVAL ${minutes} MINUTE) WHERE id = ?`, [sha256(browser.session!)]);
+    }
+
+    it('refuses delete-account on a session signed in over 10 minutes ago until the password is confirmed, then deletes', async () => {
+      const email = await verifiedAccount('sudo');
+      const browser = await loggedIn(email);
+      await ageSession(browser, 11);
+
+      const refused = await browser.delete('/api/auth/delete-account');
+      expect({ status: refused.status, body: refused.body }).toEqual({
+        status: 403,
+        body: { success: false, code: 'ACCOUNTS.REAUTHENTICATION_REQUIRED', message: 'Please confirm your password to continue.' },
+      });
+      expect((await browser.get('/api/auth/me')).status).toBe(200);
+
+      const wrong = await browser.post('/api/auth/confirm-password', { password: 'not the password' });
+      expect({ status: wrong.status, errors: wrong.body.errors }).toEqual({
+        status: 400,
+        errors: [{ field: 'password', message: 'Current password is incorrect.' }],
+      });
+      expect((await browser.delete('/api/auth/delete-account')).status).toBe(403);
+
+      const staleSession = browser.session;
+      const confirmed = await browser.post('/api/auth/confirm-password', { password: PASSWORD });
+      expect({ status: confirmed.status, body: confirmed.body }).toEqual({ status: 200, body: { success: true, message: 'Password confirmed.' } });
+      expect(browser.session).not.toBe(staleSession);
+      const stale = newBrowser();
+      stale.session = staleSession;
+      expect((await stale.get('/api/auth/me')).status).toBe(401);
+
+      expect((await browser.delete('/api/auth/delete-account')).status).toBe(200);
+      expect(await sql('SELECT id FROM users WHERE email = ?', [email])).toEqual([]);
+    });
+
+    it('deletes at once after a fresh login, and refuses again once the confirmation is 10 minutes old', async () => {
+      const email = await verifiedAccount('sudo-fresh');
+      const browser = await loggedIn(email);
+      await browser.post('/api/auth/confirm-password', { password: PASSWORD });
+      await ageSession(browser, 11);
+      expect((await browser.delete('/api/auth/delete-account')).status).toBe(403);
+
+      const fresh = await loggedIn(email);
+      expect((await fresh.delete('/api/auth/delete-account')).status).toBe(200);
+    });
+  });
+
   describe('CSRF defence', () => {
     it.each([
       ['post', '/api/auth/register', { email: 'csrf@example.com', password: PASSWORD }],

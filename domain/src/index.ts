@@ -83,6 +83,8 @@ export * from './accounts/use-cases/begin-two-factor-enrolment.use-case';
 export * from './accounts/use-cases/confirm-two-factor-enrolment.use-case';
 export * from './accounts/use-cases/complete-two-factor-log-in.use-case';
 export * from './accounts/use-cases/disable-two-factor.use-case';
+export * from './accounts/use-cases/confirm-password.use-case';
+export * from './accounts/use-cases/recent-authentication';
 export * from './accounts/use-cases/get-two-factor-status.use-case';
 export * from './leads/use-cases/lead-options';
 export * from './leads/use-cases/lead-messages';

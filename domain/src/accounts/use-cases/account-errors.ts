@@ -24,6 +24,7 @@ export const ACCOUNT_ERROR_CODES = {
   twoFactorAlreadyEnabled: 'ACCOUNTS.TWO_FACTOR_ALREADY_ENABLED',
   twoFactorNotEnabled: 'ACCOUNTS.TWO_FACTOR_NOT_ENABLED',
   twoFactorEnrolmentMissing: 'ACCOUNTS.TWO_FACTOR_ENROLMENT_MISSING',
+  reauthenticationRequired: 'ACCOUNTS.REAUTHENTICATION_REQUIRED',
 } as const;
 
 export function emailInvalidError(field = 'email'): DomainError {
@@ -82,6 +83,11 @@ export function loginChallengeInvalidError(): DomainError {
     ACCOUNT_ERROR_CODES.loginChallengeInvalid,
     ACCOUNT_MESSAGES.loginChallengeInvalid,
   );
+}
+
+/** A dangerous action on a session whose last sign-in or confirmation is not recent: a 403 the SPA answers with the confirm dialog. */
+export function reauthenticationRequiredError(): DomainError {
+  return new DomainError('forbidden', ACCOUNT_ERROR_CODES.reauthenticationRequired, ACCOUNT_MESSAGES.reauthenticationRequired);
 }
 
 export function twoFactorAlreadyEnabledError(): DomainError {

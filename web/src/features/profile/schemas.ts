@@ -34,6 +34,14 @@ export const changePasswordSchema = object({
   ),
 });
 
+/** Confirming the password before a dangerous action: the password, and the second factor when on. */
+export function confirmPasswordSchema(twoFactorEnabled: boolean) {
+  const password = string()
+    .required(TWO_FACTOR_RULES.password.requiredMessage)
+    .max(TWO_FACTOR_RULES.password.maxLength, TWO_FACTOR_RULES.password.tooLongMessage);
+  return twoFactorEnabled ? object({ password, ...secondFactorSchemaFields }) : object({ password });
+}
+
 /** Confirming two-factor enrolment: the six digits the app shows. */
 export const confirmTwoFactorSchema = object({ code: authenticatorCodeRule() });
 
