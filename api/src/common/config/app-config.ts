@@ -68,8 +68,10 @@ export class AppConfig {
   readonly s3!: S3Settings | undefined;
   /** Without S3: the folder whose files the API serves through signed links. */
   readonly downloadsDir!: string;
-  /** Signs local download links; required in production without S3, a fixed development value otherwise. */
+  /** Signs local download links; required in production without S3, else generated once into `downloadSigningSecretFile`. */
   readonly downloadSigningSecret!: string | undefined;
+  /** Where an install without DOWNLOAD_SIGNING_SECRET keeps its generated one (var/download-signing-secret). */
+  readonly downloadSigningSecretFile!: string;
   /** Keys the trial ledger's address hashes; required in production. */
   readonly trialLedgerSecret!: string | undefined;
   /** Without TRIAL_LEDGER_SECRET: the file under var/ holding this install's own generated secret. */

@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       installerObjectKey: 'installers/PointForge-Setup-1.0.7.exe',
       trialLedgerSecret: undefined,
       trialLedgerSecretFile: resolve(REPO_ROOT, 'var/trial-ledger-secret'),
+      downloadSigningSecretFile: resolve(REPO_ROOT, 'var/download-signing-secret'),
     });
     expect(config.mailFrom).toBe(DEFAULT_MAIL_FROM);
   });

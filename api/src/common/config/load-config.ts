@@ -96,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
           },
     downloadsDir: pathFrom(raw.DOWNLOADS_DIR, 'var/downloads'),
     downloadSigningSecret: raw.DOWNLOAD_SIGNING_SECRET,
+    downloadSigningSecretFile: resolve(REPO_ROOT, 'var/download-signing-secret'),
     installerObjectKey: raw.INSTALLER_OBJECT_KEY ?? DEFAULT_INSTALLER_OBJECT_KEY,
     trialLedgerSecret: raw.TRIAL_LEDGER_SECRET,
     trialLedgerSecretFile: resolve(REPO_ROOT, 'var/trial-ledger-secret'),
