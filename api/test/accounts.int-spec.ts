@@ -135,7 +135,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
 
     it('refuses bad registration input with a 400 naming each field', async () => {
       const browser = newBrowser();
-      const response = await browser.post('/api/auth/register', { email: 'not-an-email', password: 'short', firstName: 'x'.repeat(101) });
+      const response = await browser.post('/api/auth/register', { email: 'not-an-email', password: 'short', firstName: 'x'.repeat(51) });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
         success: false,
@@ -144,7 +144,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
         errors: [
           { field: 'email', message: 'Please enter a valid email address.' },
           { field: 'password', message: 'Password must be at least 8 characters.' },
-          { field: 'firstName', message: 'First name must be at most 100 characters.' },
+          { field: 'firstName', message: 'First name must be at most 50 characters.' },
         ],
       });
 
@@ -157,9 +157,39 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
         errors: [{ field: 'password', message: 'This password is too common. Please choose a less predictable one.' }],
       });
 
+      // ASVS 5.0 6.2.1: eight spaces pass the length rule but are no secret.
+      const blankEmail = newEmail('blank');
+      const blank = await browser.post('/api/auth/register', { email: blankEmail, password: ' '.repeat(8) });
+      expect({ status: blank.status, body: blank.body }).toEqual({
+        status: 400,
+        body: {
+          success: false,
+          code: 'ACCOUNTS.PASSWORD_BLANK',
+          message: 'Your password cannot be only spaces.',
+          errors: [{ field: 'password', message: 'Your password cannot be only spaces.' }],
+        },
+      });
+      expect(await sql('SELECT id FROM users WHERE email = ?', [blankEmail])).toEqual([]);
+
       const unknown = await browser.post('/api/auth/register', { email: newEmail('extra'), password: PASSWORD, isVerified: true });
       expect(unknown.status).toBe(400);
       expect(unknown.body.errors).toEqual([{ field: 'isVerified', message: 'isVerified is not an accepted field.' }]);
+    });
+
+    // ASVS 5.0 2.2.1: a stranger's words never reach a greeting from this site's domain.
+    it('refuses a link as a name with a field message, and greets an address not yet verified without the typed name', async () => {
+      const browser = newBrowser();
+      const link = await browser.post('/api/auth/register', { email: newEmail('link-name'), password: PASSWORD, firstName: 'visit https://evil.example/x' });
+      expect({ status: link.status, errors: link.body.errors }).toEqual({
+        status: 400,
+        errors: [{ field: 'firstName', message: 'First name may contain only letters, spaces, apostrophes, hyphens and dots.' }],
+      });
+
+      const email = newEmail('greeting');
+      expect((await browser.post('/api/auth/register', { email, password: PASSWORD, firstName: 'Mallory' })).status).toBe(201);
+      const mail = await stack.mailbox.waitForMessage(email, SUBJECTS.verifyEmail);
+      expect(mail.text).not.toContain('Mallory');
+      expect(mail.text).toContain('Hello,');
     });
 
     it('answers a second registration of an address exactly like a new one and emails its owner', async () => {
@@ -459,10 +489,14 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
   });
 
   describe('signed-in account settings', () => {
-    it('changes the password: checks the current one and the new one, keeps this session and ends the others', async () => {
+    // ASVS 5.0 7.2.4 (new session id on re-authentication), 7.4.3 (other sessions end), 6.4.3 (reset links die), 6.2.1.
+    it('changes the password: checks the current one and the new one, rotates this session, ends the others and every earlier reset link', async () => {
       const email = await verifiedAccount('change');
       const browser = await loggedIn(email);
       const otherDevice = await loggedIn(email);
+      await newBrowser().post('/api/auth/forgot-password', { email });
+      const earlierReset = tokenFromLink(await stack.mailbox.waitForMessage(email, SUBJECTS.resetPassword), stack.origin, 'reset-password');
+      const oldSessionId = browser.session;
 
       const wrong = await browser.post('/api/auth/change-password', { currentPassword: 'not the password', newPassword: 'a fresh passphrase' });
       expect(wrong.status).toBe(400);
@@ -476,14 +510,27 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
       const short = await browser.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: '7 chars' });
       expect(short.status).toBe(400);
       expect(short.body.errors).toEqual([{ field: 'newPassword', message: 'Password must be at least 8 characters' }]);
+      const blank = await browser.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: ' '.repeat(8) });
+      expect({ status: blank.status, errors: blank.body.errors }).toEqual({
+        status: 400,
+        errors: [{ field: 'newPassword', message: 'Your password cannot be only spaces.' }],
+      });
 
       const changed = await browser.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'a fresh passphrase' });
       expect(changed.status).toBe(200);
       expect(changed.body).toEqual({ success: true, message: MESSAGES.passwordChanged });
       await stack.mailbox.waitForMessage(email, SUBJECTS.passwordChanged);
 
+      // The new cookie works; the id the browser held before the change is dead.
+      expect(browser.session).not.toBe(oldSessionId);
       expect((await browser.get('/api/auth/me')).status).toBe(200);
+      const stale = newBrowser();
+      stale.session = oldSessionId;
+      expect((await stale.get('/api/auth/me')).status).toBe(401);
       expect((await otherDevice.get('/api/auth/me')).status).toBe(401);
+      // A link asked for before the change no longer resets the password.
+      const reset = await newBrowser().post('/api/auth/reset-password', { token: earlierReset, password: 'the attacker passphrase' });
+      expect({ status: reset.status, body: reset.body }).toEqual({ status: 400, body: RESET_INVALID });
       expect((await newBrowser().post('/api/auth/login', { email, password: 'a fresh passphrase' })).status).toBe(200);
     });
 
@@ -577,6 +624,55 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
       expect(await sql('SELECT user_id, license_key, plan FROM licenses WHERE id = ?', [licenseId])).toEqual([
         { user_id: null, license_key: 'PF-DE1ET-E0000-00000-00000-00001', plan: 'trial' },
       ]);
+    });
+  });
+
+  // ASVS 5.0 7.5.3 and 7.2.4: a session left open is not enough to delete the account.
+  describe('recent authentication before deleting the account', () => {
+    async function ageSession(browser: Browser, minutes: number): Promise<void> {
+      await sql(`UPDATE sessions SET created_at = DATE_SUB(created_at, INTERVAL ${minutes} MINUTE) WHERE id = ?`, [sha256(browser.session!)]);
+    }
+
+    it('refuses delete-account on a session signed in over 10 minutes ago until the password is confirmed, then deletes', async () => {
+      const email = await verifiedAccount('sudo');
+      const browser = await loggedIn(email);
+      await ageSession(browser, 11);
+
+      const refused = await browser.delete('/api/auth/delete-account');
+      expect({ status: refused.status, body: refused.body }).toEqual({
+        status: 403,
+        body: { success: false, code: 'ACCOUNTS.REAUTHENTICATION_REQUIRED', message: 'Please confirm your password to continue.' },
+      });
+      expect((await browser.get('/api/auth/me')).status).toBe(200);
+
+      const wrong = await browser.post('/api/auth/confirm-password', { password: 'not the password' });
+      expect({ status: wrong.status, errors: wrong.body.errors }).toEqual({
+        status: 400,
+        errors: [{ field: 'password', message: 'Current password is incorrect.' }],
+      });
+      expect((await browser.delete('/api/auth/delete-account')).status).toBe(403);
+
+      const staleSession = browser.session;
+      const confirmed = await browser.post('/api/auth/confirm-password', { password: PASSWORD });
+      expect({ status: confirmed.status, body: confirmed.body }).toEqual({ status: 200, body: { success: true, message: 'Password confirmed.' } });
+      expect(browser.session).not.toBe(staleSession);
+      const stale = newBrowser();
+      stale.session = staleSession;
+      expect((await stale.get('/api/auth/me')).status).toBe(401);
+
+      expect((await browser.delete('/api/auth/delete-account')).status).toBe(200);
+      expect(await sql('SELECT id FROM users WHERE email = ?', [email])).toEqual([]);
+    });
+
+    it('deletes at once after a fresh login, and refuses again once the confirmation is 10 minutes old', async () => {
+      const email = await verifiedAccount('sudo-fresh');
+      const browser = await loggedIn(email);
+      await browser.post('/api/auth/confirm-password', { password: PASSWORD });
+      await ageSession(browser, 11);
+      expect((await browser.delete('/api/auth/delete-account')).status).toBe(403);
+
+      const fresh = await loggedIn(email);
+      expect((await fresh.delete('/api/auth/delete-account')).status).toBe(200);
     });
   });
 

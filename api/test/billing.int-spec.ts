@@ -10,6 +10,7 @@ import {
 import { FixedClock } from '@pointforge/domain/testing';
 import { PaypalSimulator, SIMULATOR_CREDENTIALS, simulatorPlanIds, type WebhookDelivery } from '@pointforge/infra';
 import { startProductionStack, type AccountsStack } from './support/accounts-stack';
+import { Browser, newClientIp } from './support/browser';
 import { SignedInUsers, type SignedInUser } from './support/signed-in-users';
 
 /** Long enough for a second email, were one queued, to reach the SMTP server. */
@@ -112,6 +113,32 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect((await user.browser.post('/api/subscriptions/create', { plan: 'trial', billingType: 'annual' })).status).toBe(400);
   });
 
+  // ASVS 5.0 2.4.1: each checkout creates a subscription at PayPal; 10 an hour per account and per address.
+  it('answers the 11th checkout within the hour with 429 and Retry-After, per account and per address, calling PayPal no more', async () => {
+    const user = await users.create('checkout-flood');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await user.browser.post('/api/subscriptions/create', { plan: 'standard', billingType: 'monthly' })).status).toBe(201);
+    }
+    const atPaypal = simulator.subscriptions.size;
+
+    const limited = await user.browser.post('/api/subscriptions/create', { plan: 'standard', billingType: 'monthly' });
+    expect({ status: limited.status, body: limited.body }).toEqual({
+      status: 429,
+      body: { success: false, code: 'HTTP.RATE_LIMITED', message: 'Too many attempts. Please try again later.' },
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
+    // The same account from another address, and another account from the same address.
+    const elsewhere = new Browser(stack.http, newClientIp());
+    elsewhere.session = user.browser.session;
+    expect((await elsewhere.post('/api/subscriptions/create', { plan: 'standard', billingType: 'monthly' })).status).toBe(429);
+    const neighbour = await users.create('checkout-neighbour');
+    const sameAddress = new Browser(stack.http, user.browser.ip);
+    sameAddress.session = neighbour.browser.session;
+    expect((await sameAddress.post('/api/subscriptions/create', { plan: 'standard', billingType: 'monthly' })).status).toBe(429);
+    expect(simulator.subscriptions.size).toBe(atPaypal);
+    expect((await neighbour.browser.post('/api/subscriptions/create', { plan: 'standard', billingType: 'monthly' })).status).toBe(201);
+  });
+
   it('execute refuses another user’s subscription (404), one not approved (409) and one whose plan changed (400)', async () => {
     const owner = await users.create('owner');
     const other = await users.create('other');
@@ -127,14 +154,15 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect(mismatch.body.code).toBe('BILLING.PLAN_MISMATCH');
   });
 
-  it('fifty concurrent executes issue one licence running to the end of the paid year, emailed once', async () => {
+  // Ten: the most an account may confirm in an hour.
+  it('ten concurrent executes issue one licence running to the end of the paid year, emailed once', async () => {
     const user = await users.create('concurrent');
     const { paypalId, subscriptionId } = await checkout(user);
     simulator.approve(paypalId);
 
-    const answers = await Promise.all(Array.from({ length: 50 }, () => execute(user, paypalId)));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => execute(user, paypalId)));
 
-    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     const keys = new Set(answers.map((answer) => answer.body.license.licenseKey));
     expect(keys.size).toBe(1);
     expect(answers[0]!.body).toMatchObject({ success: true, subscription: { id: subscriptionId, status: 'active' }, licenses: [expect.any(Object)] });

@@ -241,13 +241,17 @@ describe('HTTP conventions (MariaDB)', () => {
   });
 
   describe('headers', () => {
-    it('sets the security headers with a CSP that allows hCaptcha and PayPal', async () => {
+    it('sets the security headers with a CSP that allows hCaptcha and PayPal and nothing inline', async () => {
       const response = await request(http).get('/healthz').expect(200);
       const csp = response.headers['content-security-policy'];
       expect(csp).toContain("default-src 'self'");
       expect(csp).toMatch(/script-src 'self' https:\/\/hcaptcha\.com https:\/\/\*\.hcaptcha\.com https:\/\/www\.paypal\.com https:\/\/www\.sandbox\.paypal\.com/);
       expect(csp).toMatch(/frame-src [^;]*https:\/\/\*\.hcaptcha\.com[^;]*https:\/\/www\.paypal\.com/);
       expect(csp).not.toContain('upgrade-insecure-requests');
+      // ASVS 5.0 3.4.3: no inline script or style may run.
+      expect(csp).toMatch(/style-src 'self' https:\/\/hcaptcha\.com https:\/\/\*\.hcaptcha\.com;/);
+      expect(csp).not.toContain("'unsafe-inline'");
+      expect(csp).not.toContain("'unsafe-eval'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(response.headers['x-powered-by']).toBeUndefined();

@@ -50,7 +50,7 @@ async function startLeadsStack(): Promise<LeadsStack> {
     closers.push(() => smtp.close());
     const prefix = uniqueRedisPrefix('leads');
     closers.push(() => deleteRedisKeys(prefix));
-    const shared = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, REDIS_PREFIX: prefix, SMTP_URL: smtp.url, TRUST_PROXY: 'true' };
+    const shared = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, REDIS_PREFIX: prefix, SMTP_URL: smtp.url, TRUST_PROXY: '1' };
 
     const app: NestExpressApplication = await createApp(testConfig({ ...shared, MIGRATE_ON_START: 'true' }));
     closers.push(() => app.close());

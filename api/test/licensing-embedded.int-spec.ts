@@ -1,10 +1,13 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { AppConfig } from '../src/common/config/app-config';
 import { createApp } from '../src/create-app';
+import { REPO_ROOT } from './support/child-process';
 import { Mailbox } from './support/mailbox';
 import { SignedInUsers } from './support/signed-in-users';
 import { TEST_SITE_ORIGIN, testConfig } from './support/test-config';
@@ -33,7 +36,7 @@ describe('licensing and downloads in the embedded default (SQLite, captcha test 
         MAIL_OUTBOX_DIR: outbox,
         DOWNLOADS_DIR: join(workDir, 'downloads'),
         MIGRATE_ON_START: 'true',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
       }),
     );
     http = app.getHttpServer() as App;
@@ -84,5 +87,20 @@ describe('licensing and downloads in the embedded default (SQLite, captcha test 
     expect(file.status).toBe(200);
     expect(file.headers['content-disposition']).toBe('attachment; filename="PointForge-Setup-1.0.7.exe"');
     expect(Buffer.from(file.body as Buffer).toString('utf8')).toMatch(/^PointForge 1\.0\.7 - development build/);
+  });
+
+  // ASVS 5.0 13.3.1: no secret in the source; an install without DOWNLOAD_SIGNING_SECRET makes its own once.
+  it('signs download links with a secret generated once for this install under var/, not a constant', async () => {
+    const secretFile = app.get(AppConfig).downloadSigningSecretFile;
+    expect(secretFile).toBe(join(REPO_ROOT, 'var', 'download-signing-secret'));
+    const secret = readFileSync(secretFile, 'utf8').trim();
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+
+    const user = await users.create('signing-secret');
+    const link = new URL((await user.browser.post('/api/downloads/installer', { captchaToken: TEST_RESPONSE_TOKEN })).body.downloadUrl);
+    const [expires, name] = [link.searchParams.get('expires'), link.searchParams.get('name')];
+    const objectKey = decodeURIComponent(link.pathname.replace('/api/downloads/files/', ''));
+    const expected = createHmac('sha256', secret).update(JSON.stringify([objectKey, expires, name])).digest('base64url');
+    expect(link.searchParams.get('signature')).toBe(expected);
   });
 });

@@ -283,4 +283,22 @@ describe('two-factor sign-in (MariaDB, Redis, worker, SMTP)', () => {
       expect((await user.browser.get('/api/auth/two-factor')).body.twoFactor.enabled).toBe(false);
     });
   });
+
+  // ASVS 5.0 7.5.3: with two-factor sign-in on, confirming before a dangerous action takes the second factor too.
+  describe('confirming the password before deleting the account', () => {
+    it('needs a code besides the password, then lets delete-account through', async () => {
+      const user = await enrolledUser('sudo');
+      await sql('UPDATE sessions SET created_at = DATE_SUB(created_at, INTERVAL 11 MINUTE) WHERE id = ?', [sha256(user.browser.session!)]);
+      expect((await user.browser.delete('/api/auth/delete-account')).body.code).toBe('ACCOUNTS.REAUTHENTICATION_REQUIRED');
+
+      const passwordOnly = await user.browser.post('/api/auth/confirm-password', { password: TEST_PASSWORD });
+      expect({ status: passwordOnly.status, body: passwordOnly.body }).toEqual({
+        status: 400,
+        body: { ...CODE_INVALID, errors: [{ field: 'code', message: CODE_INVALID.message }] },
+      });
+      const confirmed = await user.browser.post('/api/auth/confirm-password', { password: TEST_PASSWORD, code: await user.authenticator.code() });
+      expect(confirmed.status).toBe(200);
+      expect((await user.browser.delete('/api/auth/delete-account')).status).toBe(200);
+    });
+  });
 });

@@ -123,6 +123,13 @@ describe('entry points refuse a bad configuration with one line and exit code 1'
       /^Invalid configuration: SMTP_URL is required when NODE_ENV=production/,
     ],
     ['the worker without REDIS_URL', WORKER, {}, /^Invalid configuration: REDIS_URL is required to run the worker/],
+    // ASVS 5.0 4.1.3: trusting every proxy would let a client write the address the limits see.
+    [
+      'the API given TRUST_PROXY=true, naming the values to use instead',
+      MAIN,
+      { TRUST_PROXY: 'true' },
+      /^Invalid configuration: TRUST_PROXY must be false, the number of proxies in front of the API \(1 behind one load balancer\), or a comma-separated list of their addresses/,
+    ],
   ])('%s', async (_, script, env, expected) => {
     const entry = startNode(script, env);
     const exit = await entry.exited;

@@ -76,7 +76,7 @@ export async function startProductionStack(label: string, options: ProductionSta
       REDIS_URL: testRedisUrl,
       REDIS_PREFIX: prefix,
       SMTP_URL: smtp.url,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     };
 
     const apps: NestExpressApplication[] = [];
@@ -118,7 +118,7 @@ export async function startEmbeddedStack(label: string): Promise<AccountsStack> 
     teardown.add(() => rmSync(workDir, { recursive: true, force: true }));
     const outbox = join(workDir, 'mail');
     const app = await createApp(
-      testConfig({ SQLITE_PATH: join(workDir, 'app.db'), MAIL_OUTBOX_DIR: outbox, MIGRATE_ON_START: 'true', TRUST_PROXY: 'true' }),
+      testConfig({ SQLITE_PATH: join(workDir, 'app.db'), MAIL_OUTBOX_DIR: outbox, MIGRATE_ON_START: 'true', TRUST_PROXY: '1' }),
     );
     teardown.add(() => app.close());
     const http = app.getHttpServer() as App;

@@ -22,6 +22,8 @@ export function sessionCookieIn(response: Response, name = 'pf_session'): { valu
 export class Browser {
   /** The session cookie's value, or null without a session. */
   session: string | null = null;
+  /** Entries a client wrote at the left of X-Forwarded-For before the load balancer appended `ip`. */
+  private forgedEntries: string[] = [];
 
   constructor(
     private readonly http: App,
@@ -33,6 +35,14 @@ export class Browser {
   on(http: App): Browser {
     const browser = new Browser(http, this.ip, this.cookieName);
     browser.session = this.session;
+    browser.forgedEntries = this.forgedEntries;
+    return browser;
+  }
+
+  /** This browser writing `address` into X-Forwarded-For itself, as a client hiding behind made-up hops would. */
+  forgingForwardedFor(address: string): Browser {
+    const browser = this.on(this.http);
+    browser.forgedEntries = [address];
     return browser;
   }
 
@@ -53,7 +63,7 @@ export class Browser {
   }
 
   async send(method: Method, path: string, body?: object, headers: Record<string, string> = BROWSER_HEADERS): Promise<Response> {
-    let call = request(this.http)[method](path).set(headers).set('X-Forwarded-For', this.ip);
+    let call = request(this.http)[method](path).set(headers).set('X-Forwarded-For', [...this.forgedEntries, this.ip].join(', '));
     if (this.session !== null) call = call.set('Cookie', `${this.cookieName}=${this.session}`);
     const response = await (body === undefined ? call : call.send(body));
     const cookie = sessionCookieIn(response, this.cookieName);

@@ -49,7 +49,7 @@ export class ProcessStack {
       SMTP_URL: smtp.url,
       SITE_ORIGIN: 'http://localhost:3999',
       SERVE_WEB: 'false',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'info',
       ...options.env,
     };

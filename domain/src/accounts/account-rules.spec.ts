@@ -22,8 +22,8 @@ describe('account form rules (SITE-SPEC section 5, to the letter)', () => {
     expect(REGISTER_RULES.password.minLength).toBe(8);
     expect(REGISTER_RULES.password.maxLength).toBe(128);
     expect(REGISTER_RULES.password.tooLongMessage).toBe('Password must be at most 128 characters.');
-    expect(REGISTER_RULES.firstName.maxLength).toBe(100);
-    expect(REGISTER_RULES.lastName.maxLength).toBe(100);
+    expect(REGISTER_RULES.firstName.maxLength).toBe(50);
+    expect(REGISTER_RULES.lastName.maxLength).toBe(50);
     expect(REGISTER_RULES.company.maxLength).toBe(150);
   });
 
@@ -52,10 +52,32 @@ describe('account form rules (SITE-SPEC section 5, to the letter)', () => {
   });
 
   it('profile: optional names with length limits', () => {
-    expect(PROFILE_RULES.firstName.maxLength).toBe(100);
-    expect(PROFILE_RULES.lastName.maxLength).toBe(100);
+    expect(PROFILE_RULES.firstName.maxLength).toBe(50);
+    expect(PROFILE_RULES.lastName.maxLength).toBe(50);
     expect(PROFILE_RULES.company.maxLength).toBe(150);
     expect(PROFILE_RULES.company.tooLongMessage).toBe('Company must be at most 150 characters.');
+  });
+
+  // ASVS 5.0 2.2.1: a name is a name, since greetings quote it in email.
+  it.each(['Ann', "Anne-Marie O'Neil", 'J.R.R.', 'José', 'Zoë', '山田', 'Ελένη', 'محمد', 'St. John', ''])(
+    'accepts the name %p',
+    (name) => {
+      expect(PROFILE_RULES.firstName.pattern.test(name)).toBe(true);
+    },
+  );
+
+  it.each([
+    'https://evil.example/x',
+    'visit evil.example',
+    'a@b',
+    'Ann1',
+    'Bob 2024',
+    'x\u0000y',
+    'tab\there',
+    '-Ann',
+  ])('refuses the name %p, with a message naming what a name may hold', (name) => {
+    expect(PROFILE_RULES.lastName.pattern.test(name)).toBe(false);
+    expect(PROFILE_RULES.lastName.invalidMessage).toBe('Last name may contain only letters, spaces, apostrophes, hyphens and dots.');
   });
 });
 

@@ -1,7 +1,7 @@
 import {
   COMPANY_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   TOTP_CODE_LENGTH,
@@ -20,9 +20,27 @@ const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} chara
 
 const EMAIL_FIELD = { maxLength: EMAIL_MAX_LENGTH, message: 'Please enter a valid email address.' } as const;
 
+/**
+ * A person's name: letters of any script (with their combining marks), spaces, apostrophes,
+ * hyphens and dots, starting with a letter. Greetings quote it in email, so nothing that
+ * reads as a link or an instruction gets through: no digits, `@`, `/`, `:` or control
+ * characters, and no dot followed by two letters (`evil.example`), while "J.R.R." and
+ * "Anne-Marie O'Neil" pass (ASVS 5.0 2.2.1). Empty passes too: the name is optional.
+ */
+const PERSON_NAME_PATTERN = /^(?:(?!.*\.\p{L}{2})\p{L}[\p{L}\p{M} '\u2019.-]*)?$/u;
+
+function personName(label: string) {
+  return {
+    maxLength: PERSON_NAME_MAX_LENGTH,
+    tooLongMessage: `${label} must be at most ${PERSON_NAME_MAX_LENGTH} characters.`,
+    pattern: PERSON_NAME_PATTERN,
+    invalidMessage: `${label} may contain only letters, spaces, apostrophes, hyphens and dots.`,
+  };
+}
+
 const PROFILE_NAME_FIELDS = {
-  firstName: { maxLength: NAME_MAX_LENGTH, tooLongMessage: `First name must be at most ${NAME_MAX_LENGTH} characters.` },
-  lastName: { maxLength: NAME_MAX_LENGTH, tooLongMessage: `Last name must be at most ${NAME_MAX_LENGTH} characters.` },
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
   company: { maxLength: COMPANY_MAX_LENGTH, tooLongMessage: `Company must be at most ${COMPANY_MAX_LENGTH} characters.` },
 } as const;
 

@@ -14,6 +14,7 @@ describe('business constants (SITE-SPEC section 9, DECISIONS.md)', () => {
   it('fixes the field length limits', () => {
     expect(constants.EMAIL_MAX_LENGTH).toBe(254);
     expect(constants.NAME_MAX_LENGTH).toBe(100);
+    expect(constants.PERSON_NAME_MAX_LENGTH).toBe(50);
     expect(constants.COMPANY_MAX_LENGTH).toBe(150);
     expect(constants.MESSAGE_MAX_LENGTH).toBe(5000);
   });

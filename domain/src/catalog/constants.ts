@@ -14,8 +14,10 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** RFC 5321 limit on a forward path; also the column width. */
 export const EMAIL_MAX_LENGTH = 254;
-/** First, last and full names (profile and lead forms). */
+/** First, last and full names (profile and lead forms): the column width. */
 export const NAME_MAX_LENGTH = 100;
+/** A person's first or last name on an account; greetings quote it in email. */
+export const PERSON_NAME_MAX_LENGTH = 50;
 export const COMPANY_MAX_LENGTH = 150;
 /** Free-text messages (demo and contact forms). */
 export const MESSAGE_MAX_LENGTH = 5000;

@@ -16,6 +16,7 @@ import { createInMemoryRepositories } from './in-memory-repositories';
 import { ListCommonPasswordChecker } from './list-common-password-checker';
 import { PlainPasswordHasher } from './plain-password-hasher';
 import { ReadableTrialLedgerKey } from './readable-trial-ledger-key';
+import { RecordingSecurityEventLog } from './recording-security-event-log';
 import { RecordingJobQueue } from './recording-job-queue';
 import { SequentialTokenGenerator } from './sequential-token-generator';
 
@@ -44,6 +45,7 @@ export function createAccountTestKit() {
   const links = new AccountLinks(TEST_SITE_ORIGIN);
   const trialLedgerKeys = new ReadableTrialLedgerKey();
   const totp = new FakeTotp();
+  const securityEvents = new RecordingSecurityEventLog();
   /** The send-mail jobs enqueued so far, in order. */
   const mailJobs = (): JobPayloads['send-mail'][] =>
     jobs.jobs.flatMap((job) => (job.name === 'send-mail' ? [job.payload] : []));
@@ -59,6 +61,7 @@ export function createAccountTestKit() {
     links,
     trialLedgerKeys,
     totp,
+    securityEvents,
 
     /** Stores the built user with a real (fake) hash of `password`. */
     async givenUser(builder: UserBuilder, password: string = TEST_PASSWORD): Promise<User> {
@@ -124,6 +127,7 @@ export function createResendVerificationUseCase(kit: AccountTestKit): ResendVeri
     kit.links,
     kit.limiter,
     kit.transaction,
+    kit.securityEvents,
   );
 }
 

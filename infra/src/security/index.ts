@@ -2,6 +2,7 @@ export { ARGON2_PARAMETERS, Argon2PasswordHasher } from './argon2-password-hashe
 export { CryptoTokenGenerator } from './crypto-token-generator';
 export { HmacTrialLedgerKey } from './hmac-trial-ledger-key';
 export { readOrCreateSecretFile } from './install-secret-file';
+export { LoggedSecurityEventLog } from './logged-security-event-log';
 export { OtpauthTotpAdapter } from './otpauth-totp.adapter';
 export { SystemClock } from './system-clock';
 export { CommonPasswordListChecker } from './common-password/common-password-list-checker';

@@ -5,7 +5,8 @@ import { S3FileStorage, type S3StorageSettings } from './s3-file-storage';
 export interface FileStorageSettings {
   /** S3 when set (S3_BUCKET and the rest); else the local folder. */
   s3?: S3StorageSettings;
-  local: { directory: string; downloadBaseUrl: string; signingSecret: string };
+  /** `signingSecret` is read only when the local folder is chosen, so an S3 setup never makes one. */
+  local: { directory: string; downloadBaseUrl: string; signingSecret: () => string };
   clock: ClockPort;
 }
 
@@ -19,6 +20,6 @@ export function createFileStorage(settings: FileStorageSettings): ConfiguredFile
     const storage = new S3FileStorage(settings.s3);
     return { kind: 's3', storage, local: null, close: () => storage.close() };
   }
-  const storage = new LocalFileStorage({ ...settings.local, clock: settings.clock });
+  const storage = new LocalFileStorage({ ...settings.local, signingSecret: settings.local.signingSecret(), clock: settings.clock });
   return { kind: 'local', storage, local: storage, close: () => undefined };
 }

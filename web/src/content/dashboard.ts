@@ -88,6 +88,17 @@ export const dataExportCopy = {
 const DELETION_CONSEQUENCES =
   'Your profile and login details are deleted permanently. License information (keys, plans and expiry dates) is kept, as our records require.';
 
+/** Confirming the password before a dangerous action on a sign-in over 10 minutes old. */
+export const reauthenticationCopy = {
+  formLabel: 'Confirm your password',
+  text: 'For your security, enter your password again to continue.',
+  textWithCode: 'For your security, enter your password and a code from your authenticator app to continue.',
+  password: 'Password',
+  cancel: 'Cancel',
+  submit: 'Confirm and delete',
+  submitting: 'Confirming...',
+} as const;
+
 export const deleteAccountCopy = {
   heading: 'Delete Account',
   text: DELETION_CONSEQUENCES,

@@ -3,8 +3,8 @@ import type { LOG_LEVELS, NODE_ENVS } from './environment-variables';
 
 export type NodeEnv = (typeof NODE_ENVS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
-/** Express's `trust proxy` setting: on/off, a hop count, or the proxies' addresses. */
-export type TrustProxy = boolean | number | string[];
+/** Express's `trust proxy` setting: off, a hop count, or the proxies' addresses; never "trust all". */
+export type TrustProxy = false | number | string[];
 
 /** PayPal's REST API; absent in the embedded default, which runs the simulator in-process. */
 export interface PaypalConfig {
@@ -68,8 +68,10 @@ export class AppConfig {
   readonly s3!: S3Settings | undefined;
   /** Without S3: the folder whose files the API serves through signed links. */
   readonly downloadsDir!: string;
-  /** Signs local download links; required in production without S3, a fixed development value otherwise. */
+  /** Signs local download links; required in production without S3, else generated once into `downloadSigningSecretFile`. */
   readonly downloadSigningSecret!: string | undefined;
+  /** Where an install without DOWNLOAD_SIGNING_SECRET keeps its generated one (var/download-signing-secret). */
+  readonly downloadSigningSecretFile!: string;
   /** Keys the trial ledger's address hashes; required in production. */
   readonly trialLedgerSecret!: string | undefined;
   /** Without TRIAL_LEDGER_SECRET: the file under var/ holding this install's own generated secret. */

@@ -68,11 +68,19 @@ class IsPortConstraint implements ValidatorConstraintInterface {
 
 const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
 
+/** What TRUST_PROXY accepts, named in its refusals. */
+const TRUST_PROXY_VALUES =
+  'false, the number of proxies in front of the API (1 behind one load balancer), or a comma-separated list of their addresses (IP, CIDR, loopback, linklocal, uniquelocal)';
+
+/**
+ * `true` is refused: Express would then take the leftmost X-Forwarded-For entry, which the
+ * client writes, and every per-IP limit would count whatever address the client chose.
+ */
 @ValidatorConstraint({ name: 'trustProxy' })
 class IsTrustProxyConstraint implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
     if (typeof value !== 'string') return false;
-    if (BOOLEANS.includes(value) || /^\d{1,2}$/.test(value)) return true;
+    if (value === 'false' || /^\d{1,2}$/.test(value)) return true;
     return splitList(value).every((entry) => {
       const [address, bits, ...rest] = entry.split('/');
       if (PROXY_KEYWORDS.includes(entry)) return true;
@@ -81,7 +89,8 @@ class IsTrustProxyConstraint implements ValidatorConstraintInterface {
     });
   }
   defaultMessage(args: ValidationArguments): string {
-    return `${args.property} must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses (IP, CIDR, loopback, linklocal, uniquelocal)`;
+    const why = args.value === 'true' ? ' (true would let any client choose the address the rate limits see)' : '';
+    return `${args.property} must be ${TRUST_PROXY_VALUES}${why}`;
   }
 }
 

@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       installerObjectKey: 'installers/PointForge-Setup-1.0.7.exe',
       trialLedgerSecret: undefined,
       trialLedgerSecretFile: resolve(REPO_ROOT, 'var/trial-ledger-secret'),
+      downloadSigningSecretFile: resolve(REPO_ROOT, 'var/download-signing-secret'),
     });
     expect(config.mailFrom).toBe(DEFAULT_MAIL_FROM);
   });
@@ -114,7 +115,8 @@ describe('loadConfig', () => {
 
   it.each([
     ['trusts a list of proxies', 'loopback, 10.0.0.0/8', ['loopback', '10.0.0.0/8']],
-    ['trusts every proxy', 'true', true],
+    ['trusts one load balancer', '1', 1],
+    ['trusts no proxy', 'false', false],
   ])('TRUST_PROXY %s', (_, value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
@@ -132,7 +134,9 @@ describe('loadConfig', () => {
     ['MAIL_FROM', { MAIL_FROM: 'nobody' }, 'MAIL_FROM must be an address'],
     ['SESSION_SECRET', { SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
-    ['TRUST_PROXY', { TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true, false'],
+    ['TRUST_PROXY', { TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be false, the number of proxies in front of the API (1 behind one load balancer)'],
+    // ASVS 5.0 4.1.3: `true` trusts the leftmost X-Forwarded-For entry, which the client writes.
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }, 'or a comma-separated list of their addresses (IP, CIDR, loopback, linklocal, uniquelocal) (true would let any client choose'],
     ['SERVE_WEB', { SERVE_WEB: 'yes' }, 'SERVE_WEB must be true or false'],
     ['WORKER_HEALTH_PORT', { WORKER_HEALTH_PORT: '0' }, 'WORKER_HEALTH_PORT must be a whole number from 1 to 65535'],
     ['MIGRATE_ON_START', { MIGRATE_ON_START: '1' }, 'MIGRATE_ON_START must be true or false'],

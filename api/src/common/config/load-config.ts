@@ -96,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
           },
     downloadsDir: pathFrom(raw.DOWNLOADS_DIR, 'var/downloads'),
     downloadSigningSecret: raw.DOWNLOAD_SIGNING_SECRET,
+    downloadSigningSecretFile: resolve(REPO_ROOT, 'var/download-signing-secret'),
     installerObjectKey: raw.INSTALLER_OBJECT_KEY ?? DEFAULT_INSTALLER_OBJECT_KEY,
     trialLedgerSecret: raw.TRIAL_LEDGER_SECRET,
     trialLedgerSecretFile: resolve(REPO_ROOT, 'var/trial-ledger-secret'),
@@ -195,7 +196,6 @@ function stripTrailingSlash(origin: string): string {
 }
 
 function parseTrustProxy(value: string): TrustProxy {
-  if (value === 'true') return true;
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return splitList(value);

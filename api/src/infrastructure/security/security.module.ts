@@ -1,14 +1,22 @@
-import { Global, Module } from '@nestjs/common';
-import { ClockPort, CommonPasswordCheckerPort, PasswordHasherPort, TokenGeneratorPort, TotpPort } from '@pointforge/domain';
+import { Global, Logger, Module } from '@nestjs/common';
+import {
+  ClockPort,
+  CommonPasswordCheckerPort,
+  PasswordHasherPort,
+  SecurityEventLogPort,
+  TokenGeneratorPort,
+  TotpPort,
+} from '@pointforge/domain';
 import {
   Argon2PasswordHasher,
   CommonPasswordListChecker,
   CryptoTokenGenerator,
+  LoggedSecurityEventLog,
   OtpauthTotpAdapter,
   SystemClock,
 } from '@pointforge/infra';
 
-/** Password hashing, the common-password list, secure tokens, TOTP and the clock. */
+/** Password hashing, the common-password list, secure tokens, TOTP, the clock and the security event log. */
 @Global()
 @Module({
   providers: [
@@ -17,7 +25,8 @@ import {
     { provide: TokenGeneratorPort, useFactory: () => new CryptoTokenGenerator() },
     { provide: TotpPort, useFactory: () => new OtpauthTotpAdapter() },
     { provide: ClockPort, useFactory: () => new SystemClock() },
+    { provide: SecurityEventLogPort, useFactory: () => new LoggedSecurityEventLog(new Logger('SecurityEvents')) },
   ],
-  exports: [PasswordHasherPort, CommonPasswordCheckerPort, TokenGeneratorPort, TotpPort, ClockPort],
+  exports: [PasswordHasherPort, CommonPasswordCheckerPort, TokenGeneratorPort, TotpPort, ClockPort, SecurityEventLogPort],
 })
 export class SecurityModule {}

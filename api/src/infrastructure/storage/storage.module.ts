@@ -1,16 +1,21 @@
 import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { ClockPort, FileStoragePort } from '@pointforge/domain';
-import { createFileStorage, writeDevelopmentInstallerIfMissing, type ConfiguredFileStorage } from '@pointforge/infra';
+import { createFileStorage, readOrCreateSecretFile, writeDevelopmentInstallerIfMissing, type ConfiguredFileStorage } from '@pointforge/infra';
 import { AppConfig } from '../../common/config/app-config';
 
 /** The route that serves local downloads; the links LocalFileStorage signs point here. */
 export const LOCAL_DOWNLOADS_PATH = '/api/downloads/files';
 
 /**
- * Signs local download links when DOWNLOAD_SIGNING_SECRET is unset, which only development
- * and tests allow: anyone who reads this file can sign a link to the placeholder installer.
+ * The secret that signs local download links: DOWNLOAD_SIGNING_SECRET, or (only outside
+ * production, which refuses its absence) a secret generated once for this install and kept
+ * in var/, never a constant anyone can read in the source.
  */
-export const DEVELOPMENT_DOWNLOAD_SIGNING_SECRET = 'pointforge-development-download-links-not-secret';
+function localSigningSecret(config: AppConfig, logger: Logger): string {
+  if (config.downloadSigningSecret !== undefined) return config.downloadSigningSecret;
+  logger.warn(`DOWNLOAD_SIGNING_SECRET is not set: download links are signed with this install's secret in ${config.downloadSigningSecretFile}`);
+  return readOrCreateSecretFile(config.downloadSigningSecretFile);
+}
 
 const CONFIGURED_FILE_STORAGE = Symbol('CONFIGURED_FILE_STORAGE');
 /** The LocalFileStorage that serves /api/downloads/files, or null when downloads come from S3. */
@@ -50,16 +55,13 @@ class FileStorageCloser implements OnApplicationShutdown {
           local: {
             directory: config.downloadsDir,
             downloadBaseUrl: `${config.siteOrigin}${LOCAL_DOWNLOADS_PATH}`,
-            signingSecret: config.downloadSigningSecret ?? DEVELOPMENT_DOWNLOAD_SIGNING_SECRET,
+            signingSecret: () => localSigningSecret(config, logger),
           },
           clock,
         });
         if (configured.kind === 's3') {
           logger.log(`Installer downloads are presigned links to s3://${config.s3?.bucket}/${config.installerObjectKey}`);
           return configured;
-        }
-        if (config.downloadSigningSecret === undefined) {
-          logger.warn('DOWNLOAD_SIGNING_SECRET is not set: download links are signed with the fixed development secret');
         }
         const installerPath = configured.local.pathOf(config.installerObjectKey);
         if (config.nodeEnv === 'production') {

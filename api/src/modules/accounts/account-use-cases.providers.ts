@@ -5,6 +5,7 @@ import {
   AuthTokenRepositoryPort,
   BeginTwoFactorEnrolmentUseCase,
   ChangePasswordUseCase,
+  ConfirmPasswordUseCase,
   ClockPort,
   CommonPasswordCheckerPort,
   CompleteTwoFactorLogInUseCase,
@@ -21,6 +22,7 @@ import {
   PasswordHasherPort,
   RateLimiterPort,
   RegisterUseCase,
+  SecurityEventLogPort,
   ResendVerificationUseCase,
   ResetPasswordUseCase,
   SessionRepositoryPort,
@@ -51,6 +53,7 @@ const limiter = RateLimiterPort;
 const transaction = TransactionPort;
 const twoFactor = TwoFactorRepositoryPort;
 const totp = TotpPort;
+const securityEvents = SecurityEventLogPort;
 
 /**
  * The account use cases, each built from the ports the infrastructure modules provide
@@ -59,9 +62,9 @@ const totp = TotpPort;
 export const accountUseCaseProviders: Provider[] = [
   { provide: AccountLinks, inject: [AppConfig], useFactory: (config: AppConfig) => new AccountLinks(config.siteOrigin) },
   accountDeletionHooksProvider,
-  useCaseProvider(RegisterUseCase, [users, authTokens, hasher, commonPasswords, tokens, clock, jobs, links, transaction]),
+  useCaseProvider(RegisterUseCase, [users, authTokens, hasher, commonPasswords, tokens, clock, jobs, links, transaction, limiter, securityEvents]),
   useCaseProvider(VerifyEmailUseCase, [users, authTokens, tokens, clock, transaction]),
-  useCaseProvider(ResendVerificationUseCase, [users, authTokens, tokens, clock, jobs, links, limiter, transaction]),
+  useCaseProvider(ResendVerificationUseCase, [users, authTokens, tokens, clock, jobs, links, limiter, transaction, securityEvents]),
   useCaseProvider(LogInUseCase, [
     users,
     sessions,
@@ -80,7 +83,7 @@ export const accountUseCaseProviders: Provider[] = [
   useCaseProvider(DisableTwoFactorUseCase, [users, twoFactor, hasher, totp, tokens, clock, jobs, links, limiter, transaction]),
   useCaseProvider(AuthenticateSessionUseCase, [sessions, users, tokens, clock]),
   useCaseProvider(LogOutUseCase, [sessions, tokens]),
-  useCaseProvider(ForgotPasswordUseCase, [users, authTokens, tokens, clock, jobs, links, limiter, transaction]),
+  useCaseProvider(ForgotPasswordUseCase, [users, authTokens, tokens, clock, jobs, links, limiter, transaction, securityEvents]),
   useCaseProvider(ResetPasswordUseCase, [
     users,
     authTokens,
@@ -94,7 +97,8 @@ export const accountUseCaseProviders: Provider[] = [
     limiter,
     transaction,
   ]),
-  useCaseProvider(ChangePasswordUseCase, [users, sessions, hasher, commonPasswords, tokens, clock, jobs, links, limiter, transaction]),
+  useCaseProvider(ChangePasswordUseCase, [users, sessions, authTokens, hasher, commonPasswords, tokens, clock, jobs, links, limiter, transaction]),
+  useCaseProvider(ConfirmPasswordUseCase, [users, sessions, twoFactor, hasher, totp, tokens, clock, limiter]),
   useCaseProvider(UpdateProfileUseCase, [users, clock]),
   useCaseProvider(UpdatePreferencesUseCase, [users, clock]),
   useCaseProvider(GetCurrentUserUseCase, [users]),

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import {
   ACCOUNT_MESSAGES,
   ChangePasswordUseCase,
+  ConfirmPasswordUseCase,
   DeleteAccountUseCase,
   ForgotPasswordUseCase,
   GetCurrentUserUseCase,
@@ -21,6 +22,7 @@ import type { ApiResult } from '../../common/http/success-envelope.interceptor';
 import { clientIp } from '../../infrastructure/rate-limit/client-ip';
 import { LimitPerIp } from '../../infrastructure/rate-limit/ip-rate-limit.guard';
 import { ChangePasswordDto } from './dto/change-password.dto';
+import { ConfirmPasswordDto } from './dto/two-factor.dto';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { RegisterDto } from './dto/register.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
@@ -29,6 +31,7 @@ import { UpdateProfileDto } from './dto/update-profile.dto';
 import { VerifyEmailParams } from './dto/verify-email.params';
 import { LocalAuthGuard, LoggedIn } from './login/local-auth.guard';
 import { CurrentSession } from './session/current-session.decorator';
+import { RequireRecentAuthentication } from './session/recent-authentication.guard';
 import { SessionAuthGuard } from './session/session-auth.guard';
 import { SessionCookie } from './session/session-cookie';
 
@@ -50,6 +53,7 @@ export class AuthController {
     private readonly updatePreferencesUseCase: UpdatePreferencesUseCase,
     private readonly changePasswordUseCase: ChangePasswordUseCase,
     private readonly deleteAccountUseCase: DeleteAccountUseCase,
+    private readonly confirmPasswordUseCase: ConfirmPasswordUseCase,
   ) {}
 
   /** The same 201 whether or not the address is registered; its owner learns by email. */
@@ -135,20 +139,45 @@ export class AuthController {
     return { message: ACCOUNT_MESSAGES.preferencesUpdated, user: updated };
   }
 
-  /** This session stays; the user's other sessions end. */
+  /** Every session ends; this browser stays signed in on a new session cookie. */
   @Post('change-password')
   @HttpCode(200)
   @UseGuards(SessionAuthGuard)
   async changePassword(
-    @CurrentSession() { user, session }: AuthenticatedSession,
+    @CurrentSession() { user }: AuthenticatedSession,
     @Body() body: ChangePasswordDto,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<ApiResult> {
-    await this.changePasswordUseCase.execute({ userId: user.id, currentSessionId: session.id, ...body });
+    const { sessionToken } = await this.changePasswordUseCase.execute({ userId: user.id, ...body });
+    this.sessionCookie.set(response, sessionToken);
     return { message: ACCOUNT_MESSAGES.passwordChanged };
   }
 
-  @Delete('delete-account')
+  /**
+   * The password (and a second factor when two-factor sign-in is on) again, before a
+   * dangerous action: the session is replaced by a new one, recent for 10 minutes.
+   */
+  @Post('confirm-password')
+  @HttpCode(200)
   @UseGuards(SessionAuthGuard)
+  async confirmPassword(
+    @CurrentSession() { user }: AuthenticatedSession,
+    @Body() body: ConfirmPasswordDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ApiResult> {
+    const { sessionToken } = await this.confirmPasswordUseCase.execute({
+      userId: user.id,
+      sessionToken: this.sessionCookie.read(request),
+      ...body,
+    });
+    this.sessionCookie.set(response, sessionToken);
+    return { message: ACCOUNT_MESSAGES.passwordConfirmed };
+  }
+
+  /** Needs a sign-in or a password confirmation within 10 minutes: a session left open is not enough. */
+  @Delete('delete-account')
+  @RequireRecentAuthentication()
   async deleteAccount(
     @CurrentSession() { user }: AuthenticatedSession,
     @Res({ passthrough: true }) response: Response,

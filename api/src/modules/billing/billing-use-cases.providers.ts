@@ -7,6 +7,7 @@ import {
   GetSubscriptionUseCase,
   HandlePaypalWebhookUseCase,
   JobQueuePort,
+  RateLimiterPort,
   LicenseRepositoryPort,
   ListMySubscriptionsUseCase,
   PaymentProviderPort,
@@ -30,8 +31,9 @@ export const billingUseCaseProviders: Provider[] = [
     TokenGeneratorPort,
     ClockPort,
     BILLING_LINKS,
+    RateLimiterPort,
   ]),
-  useCaseProvider(ExecuteSubscriptionUseCase, [SubscriptionRepositoryPort, LicenseRepositoryPort, PaymentProviderPort, SubscriptionSync]),
+  useCaseProvider(ExecuteSubscriptionUseCase, [SubscriptionRepositoryPort, LicenseRepositoryPort, PaymentProviderPort, SubscriptionSync, RateLimiterPort]),
   useCaseProvider(GetSubscriptionUseCase, [SubscriptionRepositoryPort]),
   useCaseProvider(ListMySubscriptionsUseCase, [SubscriptionRepositoryPort]),
   useCaseProvider(CancelSubscriptionUseCase, [

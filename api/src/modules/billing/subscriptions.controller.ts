@@ -12,6 +12,7 @@ import {
   type PublicSubscription,
 } from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope.interceptor';
+import { LimitPerIp } from '../../infrastructure/rate-limit/ip-rate-limit.guard';
 import { CurrentSession } from '../accounts/session/current-session.decorator';
 import { SessionAuthGuard } from '../accounts/session/session-auth.guard';
 import { CreateSubscriptionDto } from './dto/create-subscription.dto';
@@ -31,6 +32,7 @@ export class SubscriptionsController {
 
   /** 201 with our `subscriptionId` and PayPal's `approvalUrl`. */
   @Post('create')
+  @LimitPerIp('subscriptionCreatePerIp')
   async create(
     @CurrentSession() { user }: AuthenticatedSession,
     @Body() body: CreateSubscriptionDto,
@@ -41,6 +43,7 @@ export class SubscriptionsController {
 
   @Post('execute')
   @HttpCode(200)
+  @LimitPerIp('subscriptionExecutePerIp')
   async execute(
     @CurrentSession() { user }: AuthenticatedSession,
     @Body() body: ExecuteSubscriptionDto,

@@ -10,6 +10,7 @@ export const ACCOUNT_ERROR_CODES = {
   passwordTooShort: 'ACCOUNTS.PASSWORD_TOO_SHORT',
   passwordTooLong: 'ACCOUNTS.PASSWORD_TOO_LONG',
   passwordTooCommon: 'ACCOUNTS.PASSWORD_TOO_COMMON',
+  passwordBlank: 'ACCOUNTS.PASSWORD_BLANK',
   passwordUnchanged: 'ACCOUNTS.PASSWORD_UNCHANGED',
   invalidCredentials: 'ACCOUNTS.INVALID_CREDENTIALS',
   emailNotVerified: 'ACCOUNTS.EMAIL_NOT_VERIFIED',
@@ -23,6 +24,7 @@ export const ACCOUNT_ERROR_CODES = {
   twoFactorAlreadyEnabled: 'ACCOUNTS.TWO_FACTOR_ALREADY_ENABLED',
   twoFactorNotEnabled: 'ACCOUNTS.TWO_FACTOR_NOT_ENABLED',
   twoFactorEnrolmentMissing: 'ACCOUNTS.TWO_FACTOR_ENROLMENT_MISSING',
+  reauthenticationRequired: 'ACCOUNTS.REAUTHENTICATION_REQUIRED',
 } as const;
 
 export function emailInvalidError(field = 'email'): DomainError {
@@ -47,6 +49,10 @@ export function passwordTooLongError(field: string): DomainError {
 
 export function passwordTooCommonError(field: string): DomainError {
   return fieldError(ACCOUNT_ERROR_CODES.passwordTooCommon, field, ACCOUNT_MESSAGES.passwordTooCommon);
+}
+
+export function passwordBlankError(field: string): DomainError {
+  return fieldError(ACCOUNT_ERROR_CODES.passwordBlank, field, ACCOUNT_MESSAGES.passwordBlank);
 }
 
 export function passwordUnchangedError(): DomainError {
@@ -77,6 +83,11 @@ export function loginChallengeInvalidError(): DomainError {
     ACCOUNT_ERROR_CODES.loginChallengeInvalid,
     ACCOUNT_MESSAGES.loginChallengeInvalid,
   );
+}
+
+/** A dangerous action on a session whose last sign-in or confirmation is not recent: a 403 the SPA answers with the confirm dialog. */
+export function reauthenticationRequiredError(): DomainError {
+  return new DomainError('forbidden', ACCOUNT_ERROR_CODES.reauthenticationRequired, ACCOUNT_MESSAGES.reauthenticationRequired);
 }
 
 export function twoFactorAlreadyEnabledError(): DomainError {

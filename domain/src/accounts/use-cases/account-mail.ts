@@ -5,6 +5,15 @@ import type { AccountLinks } from './account-links';
 import type { IssuedAuthToken } from './auth-token-issuer';
 
 /**
+ * The name an email greets its recipient with: none until the address is verified, since
+ * whoever typed the address also typed the name, and a stranger's words in a greeting from
+ * this site's domain read as the site's own (ASVS 5.0 2.2.1).
+ */
+function greetingName(user: User): string | null {
+  return user.isVerified ? user.firstName : null;
+}
+
+/**
  * Enqueues the account emails. Callers enqueue after their repository writes. Each job
  * carries an idempotency key naming the event (a token id, or an event id made for the
  * occasion), also used as the job id, so a retried job or a repeated enqueue never sends
@@ -20,7 +29,7 @@ export class AccountMail {
     return this.send(`verify-email:${issued.record.id}`, {
       to: user.email,
       template: 'verify-email',
-      data: { firstName: user.firstName, verifyUrl: this.links.verifyEmailUrl(issued.token) },
+      data: { firstName: greetingName(user), verifyUrl: this.links.verifyEmailUrl(issued.token) },
     });
   }
 
@@ -29,7 +38,7 @@ export class AccountMail {
     return this.send(`account-exists:${user.id}:${eventId}`, {
       to: user.email,
       template: 'account-exists',
-      data: { firstName: user.firstName, loginUrl: this.links.loginUrl, resetUrl: this.links.forgotPasswordUrl },
+      data: { firstName: greetingName(user), loginUrl: this.links.loginUrl, resetUrl: this.links.forgotPasswordUrl },
     });
   }
 
@@ -37,7 +46,7 @@ export class AccountMail {
     return this.send(`reset-password:${issued.record.id}`, {
       to: user.email,
       template: 'reset-password',
-      data: { firstName: user.firstName, resetUrl: this.links.resetPasswordUrl(issued.token) },
+      data: { firstName: greetingName(user), resetUrl: this.links.resetPasswordUrl(issued.token) },
     });
   }
 
@@ -46,7 +55,7 @@ export class AccountMail {
     return this.send(`password-changed:${user.id}:${eventId}`, {
       to: user.email,
       template: 'password-changed',
-      data: { firstName: user.firstName, resetUrl: this.links.forgotPasswordUrl },
+      data: { firstName: greetingName(user), resetUrl: this.links.forgotPasswordUrl },
     });
   }
 
@@ -55,7 +64,7 @@ export class AccountMail {
     return this.send(`${change}:${user.id}:${eventId}`, {
       to: user.email,
       template: change,
-      data: { firstName: user.firstName, resetUrl: this.links.forgotPasswordUrl },
+      data: { firstName: greetingName(user), resetUrl: this.links.forgotPasswordUrl },
     });
   }
 

@@ -21,6 +21,7 @@ export const ACCOUNT_MESSAGES = {
   twoFactorRequired: 'Enter the code from your authenticator app to finish signing in.',
   twoFactorEnabled: 'Two-factor authentication is on.',
   twoFactorDisabled: 'Two-factor authentication is off.',
+  passwordConfirmed: 'Password confirmed.',
 
   // Errors.
   invalidCredentials: 'Invalid email or password',
@@ -31,6 +32,7 @@ export const ACCOUNT_MESSAGES = {
   passwordTooShort: REGISTER_RULES.password.message,
   passwordTooLong: REGISTER_RULES.password.tooLongMessage,
   passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
+  passwordBlank: 'Your password cannot be only spaces.',
   passwordUnchanged: 'Your new password must be different from your current password.',
   emailInvalid: REGISTER_RULES.email.message,
   userNotFound: 'Account not found.',
@@ -40,6 +42,7 @@ export const ACCOUNT_MESSAGES = {
   loginChallengeInvalid: 'Your sign-in has expired. Please log in again.',
   twoFactorAlreadyEnabled: 'Two-factor authentication is already on.',
   twoFactorNotEnabled: 'Two-factor authentication is not on.',
+  reauthenticationRequired: 'Please confirm your password to continue.',
   twoFactorEnrolmentMissing: 'Start setting up two-factor authentication first.',
 } as const;
 

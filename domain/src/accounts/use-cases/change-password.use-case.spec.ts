@@ -1,5 +1,6 @@
 import { createAccountTestKit, rejectionOf, TEST_PASSWORD, TEST_SITE_ORIGIN } from '../../testing/account-test-kit';
 import { aUser } from '../../testing/builders';
+import { AuthTokenIssuer } from './auth-token-issuer';
 import { ChangePasswordUseCase } from './change-password.use-case';
 
 const NEW_PASSWORD = 'a brand new secret';
@@ -9,6 +10,7 @@ async function setUp() {
   const changePassword = new ChangePasswordUseCase(
     kit.users,
     kit.sessions,
+    kit.authTokens,
     kit.hasher,
     kit.commonPasswords,
     kit.tokens,
@@ -23,7 +25,6 @@ async function setUp() {
   const other = await kit.givenSession(user.id);
   const input = {
     userId: user.id,
-    currentSessionId: current.session.id,
     currentPassword: TEST_PASSWORD,
     newPassword: NEW_PASSWORD,
   };
@@ -34,7 +35,7 @@ describe('ChangePasswordUseCase', () => {
   it('sets the new password', async () => {
     const { kit, changePassword, user, input } = await setUp();
 
-    await expect(changePassword.execute(input)).resolves.toBeUndefined();
+    await changePassword.execute(input);
 
     const stored = (await kit.users.findById(user.id))!;
     expect(await kit.hasher.verify(stored.passwordHash, NEW_PASSWORD)).toBe(true);
@@ -42,16 +43,30 @@ describe('ChangePasswordUseCase', () => {
     expect(stored.updatedAt).toEqual(kit.clock.now());
   });
 
-  it("keeps the current session and ends the user's others", async () => {
-    const { kit, changePassword, current, other, input } = await setUp();
+  // ASVS 5.0 7.2.4 and 7.4.3: a new session id for this browser, every other session ended.
+  it("ends every session of the user, this one included, and opens a new one for this browser", async () => {
+    const { kit, changePassword, user, current, other, input } = await setUp();
     const someoneElse = await kit.givenUser(aUser().verified());
     const theirs = await kit.givenSession(someoneElse.id);
 
-    await changePassword.execute(input);
+    const { sessionToken } = await changePassword.execute(input);
 
-    expect(await kit.sessions.findById(current.session.id)).not.toBeNull();
+    expect(await kit.sessions.findById(current.session.id)).toBeNull();
     expect(await kit.sessions.findById(other.session.id)).toBeNull();
     expect(await kit.sessions.findById(theirs.session.id)).not.toBeNull();
+    expect(sessionToken).not.toBe(current.sessionToken);
+    expect(await kit.sessions.findById(kit.tokens.hashToken(sessionToken))).toMatchObject({ userId: user.id });
+  });
+
+  // ASVS 5.0 6.4.3: a link asked for before the change (perhaps by whoever knew the old password) must not undo it.
+  it('uses up every outstanding reset link of the user', async () => {
+    const { kit, changePassword, user, input } = await setUp();
+    const issuer = new AuthTokenIssuer(kit.authTokens, kit.tokens, kit.clock);
+    const { token } = await issuer.issue(user.id, 'reset-password');
+
+    await changePassword.execute(input);
+
+    expect(await kit.authTokens.findValid(kit.tokens.hashToken(token), 'reset-password', kit.clock.now())).toBeNull();
   });
 
   it('emails "your password was changed"', async () => {

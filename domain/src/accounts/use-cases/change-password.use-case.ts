@@ -4,6 +4,7 @@ import type { RateLimiterPort } from '../../ports/rate-limiter.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { CommonPasswordCheckerPort } from '../common-password-checker.port';
+import type { AuthTokenRepositoryPort } from '../auth-token.repository.port';
 import type { PasswordHasherPort } from '../password-hasher.port';
 import type { SessionRepositoryPort } from '../session.repository.port';
 import type { UserRepositoryPort } from '../user.repository.port';
@@ -12,28 +13,37 @@ import type { AccountLinks } from './account-links';
 import { AccountMail } from './account-mail';
 import { LoginThrottle } from './login-throttle';
 import { assertPasswordAllowed } from './password-policy';
+import { SessionOpener } from './session-opener';
 
 export interface ChangePasswordInput {
   userId: string;
-  /** The session making the change; it stays, the user's other sessions end. */
-  currentSessionId: string;
   currentPassword: string;
   newPassword: string;
+}
+
+export interface ChangePasswordResult {
+  /** The secret for the new session cookie of the browser that made the change. */
+  sessionToken: string;
 }
 
 /**
  * Changes the password of a signed-in user who knows the current one. A wrong current
  * password counts as a failed login for the account, so a stolen session cannot be used
- * to guess the password past the login lock. Other sessions end and a "your password was
- * changed" email goes out.
+ * to guess the password past the login lock. Every session ends, this one included: the
+ * browser that made the change gets a new session (a new id, as at login; ASVS 5.0 7.2.4),
+ * so an id seen before the change is dead after it. Every outstanding reset link is used
+ * up, since one asked for by someone else before the change must not undo it. A "your
+ * password was changed" email goes out.
  */
 export class ChangePasswordUseCase {
   private readonly throttle: LoginThrottle;
   private readonly mail: AccountMail;
+  private readonly sessionOpener: SessionOpener;
 
   constructor(
     private readonly users: UserRepositoryPort,
     private readonly sessions: SessionRepositoryPort,
+    private readonly authTokens: AuthTokenRepositoryPort,
     private readonly hasher: PasswordHasherPort,
     private readonly commonPasswords: CommonPasswordCheckerPort,
     private readonly tokens: TokenGeneratorPort,
@@ -45,9 +55,10 @@ export class ChangePasswordUseCase {
   ) {
     this.throttle = new LoginThrottle(limiter);
     this.mail = new AccountMail(jobs, links);
+    this.sessionOpener = new SessionOpener(sessions, tokens, clock);
   }
 
-  async execute(input: ChangePasswordInput): Promise<void> {
+  async execute(input: ChangePasswordInput): Promise<ChangePasswordResult> {
     const user = await this.users.findById(input.userId);
     if (!user) throw userNotFoundError();
     await this.throttle.assertNotBlocked(user.email);
@@ -59,10 +70,14 @@ export class ChangePasswordUseCase {
     if (input.newPassword === input.currentPassword) throw passwordUnchangedError();
 
     const passwordHash = await this.hasher.hash(input.newPassword);
-    await this.transaction.run(async () => {
-      await this.users.update({ ...user, passwordHash, updatedAt: this.clock.now() });
-      await this.sessions.deleteAllForUser(user.id, input.currentSessionId);
+    const now = this.clock.now();
+    return this.transaction.run(async () => {
+      await this.users.update({ ...user, passwordHash, updatedAt: now });
+      await this.authTokens.consumeAllOfPurpose(user.id, 'reset-password', now);
+      await this.sessions.deleteAllForUser(user.id);
+      const { sessionToken } = await this.sessionOpener.open(user);
       await this.mail.passwordChanged(user, this.tokens.newId());
+      return { sessionToken };
     });
   }
 }

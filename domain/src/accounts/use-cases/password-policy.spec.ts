@@ -15,7 +15,7 @@ function errorFor(password: string, field: PasswordField = 'password'): DomainEr
 }
 
 describe('assertPasswordAllowed', () => {
-  it.each(['abcdefgh', 'a'.repeat(128), '        ', 'correct horse battery staple'])('accepts %p', (password) => {
+  it.each(['abcdefgh', 'a'.repeat(128), ' a      ', 'correct horse battery staple'])('accepts %p', (password) => {
     expect(() => assertPasswordAllowed(password, 'password', checker)).not.toThrow();
   });
 
@@ -42,6 +42,13 @@ describe('assertPasswordAllowed', () => {
         { field: 'password', message: 'This password is too common. Please choose a less predictable one.' },
       ]);
     }
+  });
+
+  // ASVS 5.0 6.2.1: eight spaces are eight characters but no secret.
+  it.each(['        ', '\t\t\t\t\t\t\t\t', ' '.repeat(128), '\u00a0'.repeat(10)])('refuses a password %p made only of whitespace', (password) => {
+    const error = errorFor(password, 'newPassword');
+    expect(error).toMatchObject({ kind: 'invalid', code: 'ACCOUNTS.PASSWORD_BLANK' });
+    expect(error.details.errors).toEqual([{ field: 'newPassword', message: 'Your password cannot be only spaces.' }]);
   });
 
   it('takes the password as typed: surrounding spaces count and are not trimmed', () => {

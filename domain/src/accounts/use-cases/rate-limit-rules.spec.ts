@@ -9,13 +9,16 @@ describe('RATE_LIMIT_RULES', () => {
       loginLockPerAccount: { limit: 1, windowMs: 15 * MINUTE_MS },
       loginFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE_MS },
       registerPerIp: { limit: 10, windowMs: HOUR_MS },
-      forgotPasswordPerEmail: { limit: 5, windowMs: HOUR_MS },
       forgotPasswordPerIp: { limit: 20, windowMs: HOUR_MS },
-      resendVerificationPerAccount: { limit: 3, windowMs: HOUR_MS },
+      mailPerRecipient: { limit: 3, windowMs: HOUR_MS },
       trialPerUser: { limit: 5, windowMs: HOUR_MS },
       downloadPerUser: { limit: 10, windowMs: HOUR_MS },
       demoRequestPerIp: { limit: 5, windowMs: HOUR_MS },
       contactMessagePerIp: { limit: 5, windowMs: HOUR_MS },
+      subscriptionCreatePerUser: { limit: 10, windowMs: HOUR_MS },
+      subscriptionCreatePerIp: { limit: 10, windowMs: HOUR_MS },
+      subscriptionExecutePerUser: { limit: 10, windowMs: HOUR_MS },
+      subscriptionExecutePerIp: { limit: 10, windowMs: HOUR_MS },
     });
   });
 

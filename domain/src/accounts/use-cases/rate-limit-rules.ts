@@ -14,33 +14,41 @@ export const RATE_LIMIT_RULES = {
   /** Failed logins per IP address, whatever the account. */
   loginFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE_MS },
   registerPerIp: { limit: 10, windowMs: HOUR_MS },
-  forgotPasswordPerEmail: { limit: 5, windowMs: HOUR_MS },
   forgotPasswordPerIp: { limit: 20, windowMs: HOUR_MS },
-  resendVerificationPerAccount: { limit: 3, windowMs: HOUR_MS },
+  /** Emails of one kind (verification, "already have an account", reset) per address. */
+  mailPerRecipient: { limit: 3, windowMs: HOUR_MS },
   trialPerUser: { limit: 5, windowMs: HOUR_MS },
   downloadPerUser: { limit: 10, windowMs: HOUR_MS },
   demoRequestPerIp: { limit: 5, windowMs: HOUR_MS },
   contactMessagePerIp: { limit: 5, windowMs: HOUR_MS },
+  /** Checkouts started (each creates a subscription at PayPal) and confirmed, per account and per IP. */
+  subscriptionCreatePerUser: { limit: 10, windowMs: HOUR_MS },
+  subscriptionCreatePerIp: { limit: 10, windowMs: HOUR_MS },
+  subscriptionExecutePerUser: { limit: 10, windowMs: HOUR_MS },
+  subscriptionExecutePerIp: { limit: 10, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof typeof RATE_LIMIT_RULES;
 
 /**
- * The limiter key of each rule: a namespace plus the subject counted (an email, a user id
- * or an IP address). Emails are expected normalised.
+ * The limiter key of each rule: a namespace plus the subject counted (an email, a user id,
+ * an IP address, or an email kind and its address). Emails are expected normalised.
  */
 export const RATE_LIMIT_KEYS = {
   loginFailuresPerAccount: (email: string) => `login-failures:account:${email}`,
   loginLockPerAccount: (email: string) => `login-lock:account:${email}`,
   loginFailuresPerIp: (ipAddress: string) => `login-failures:ip:${ipAddress}`,
   registerPerIp: (ipAddress: string) => `register:ip:${ipAddress}`,
-  forgotPasswordPerEmail: (email: string) => `forgot-password:email:${email}`,
   forgotPasswordPerIp: (ipAddress: string) => `forgot-password:ip:${ipAddress}`,
-  resendVerificationPerAccount: (userId: string) => `resend-verification:user:${userId}`,
+  mailPerRecipient: (mailAndAddress: string) => `mail:${mailAndAddress}`,
   trialPerUser: (userId: string) => `trial:user:${userId}`,
   downloadPerUser: (userId: string) => `download:user:${userId}`,
   demoRequestPerIp: (ipAddress: string) => `demo-request:ip:${ipAddress}`,
   contactMessagePerIp: (ipAddress: string) => `contact-message:ip:${ipAddress}`,
+  subscriptionCreatePerUser: (userId: string) => `subscription-create:user:${userId}`,
+  subscriptionCreatePerIp: (ipAddress: string) => `subscription-create:ip:${ipAddress}`,
+  subscriptionExecutePerUser: (userId: string) => `subscription-execute:user:${userId}`,
+  subscriptionExecutePerIp: (ipAddress: string) => `subscription-execute:ip:${ipAddress}`,
 } as const satisfies Record<RateLimitRuleName, (subject: string) => string>;
 
 /**

@@ -15,6 +15,8 @@ function setUp() {
     kit.jobs,
     kit.links,
     kit.transaction,
+    kit.limiter,
+    kit.securityEvents,
   );
   return { kit, register };
 }
@@ -57,7 +59,8 @@ describe('RegisterUseCase', () => {
     const user = (await kit.users.findByEmail('ann.surveyor@example.com'))!;
     const [job] = kit.mailJobs();
     expect(kit.mailJobs()).toHaveLength(1);
-    expect(job!.message).toMatchObject({ to: user.email, template: 'verify-email', data: { firstName: 'Ann' } });
+    // ASVS 5.0 2.2.1: the address is not verified yet, so the name typed with it is not quoted.
+    expect(job!.message).toMatchObject({ to: user.email, template: 'verify-email', data: { firstName: null } });
     const link = (job!.message.data as { verifyUrl: string }).verifyUrl;
     expect(link.startsWith(`${TEST_SITE_ORIGIN}/verify-email/`)).toBe(true);
 
@@ -83,7 +86,7 @@ describe('RegisterUseCase', () => {
     expect(kit.mailsOf('verify-email')[0]!.data.firstName).toBeNull();
   });
 
-  it('answers an existing email exactly like a new one, and mails its owner "you already have an account"', async () => {
+  it('answers an existing email exactly like a new one, and mails its verified owner "you already have an account" by name', async () => {
     const { kit, register } = setUp();
     const owner = await kit.givenUser(aUser().withEmail('ann.surveyor@example.com').verified());
     const hash = jest.spyOn(kit.hasher, 'hash');
@@ -194,9 +197,39 @@ describe('RegisterUseCase', () => {
   it('refuses a name over its maximum length, naming the field', async () => {
     const { register } = setUp();
 
-    const error = await rejectionOf(register.execute({ ...input, lastName: 'x'.repeat(101) }));
+    const error = await rejectionOf(register.execute({ ...input, lastName: 'x'.repeat(51) }));
 
     expect(error).toMatchObject({ kind: 'invalid', code: 'ACCOUNTS.PROFILE_INVALID' });
-    expect(error.details.errors).toEqual([{ field: 'lastName', message: 'Last name must be at most 100 characters.' }]);
+    expect(error.details.errors).toEqual([{ field: 'lastName', message: 'Last name must be at most 50 characters.' }]);
+  });
+
+  it('refuses a link as a name, naming the field, and creates nobody', async () => {
+    const { kit, register } = setUp();
+
+    const error = await rejectionOf(register.execute({ ...input, firstName: 'Your account is suspended, visit https://evil.example/x' }));
+
+    expect(error.details.errors).toEqual([
+      { field: 'firstName', message: 'First name must be at most 50 characters.' },
+    ]);
+    const short = await rejectionOf(register.execute({ ...input, firstName: 'visit evil.example' }));
+    expect(short.details.errors).toEqual([
+      { field: 'firstName', message: 'First name may contain only letters, spaces, apostrophes, hyphens and dots.' },
+    ]);
+    expect(await kit.users.findByEmail('ann.surveyor@example.com')).toBeNull();
+  });
+
+  // ASVS 5.0 2.4.1 and 16.3.3: registering someone's address again and again does not flood their inbox.
+  it('mails the owner of an address at most 3 times an hour however often it is registered, and logs the rest', async () => {
+    const { kit, register } = setUp();
+    await kit.givenUser(aUser().withEmail('ann.surveyor@example.com').verified());
+
+    for (let attempt = 0; attempt < 10; attempt += 1) await expect(register.execute(input)).resolves.toBeUndefined();
+
+    expect(kit.mailsOf('account-exists')).toHaveLength(3);
+    expect(kit.securityEvents.events).toHaveLength(7);
+    expect(kit.securityEvents.events[0]).toEqual({ type: 'mail-suppressed', mail: 'account-exists', recipient: 'ann.surveyor@example.com' });
+    kit.clock.advance(HOUR_MS);
+    await register.execute(input);
+    expect(kit.mailsOf('account-exists')).toHaveLength(4);
   });
 });

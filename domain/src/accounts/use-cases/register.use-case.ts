@@ -1,5 +1,7 @@
 import { EMAIL_PREFERENCE_DEFAULTS } from '../../catalog/constants';
 import type { JobQueuePort } from '../../ports/job-queue.port';
+import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import type { SecurityEventLogPort } from '../../ports/security-event-log.port';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
@@ -15,6 +17,7 @@ import { AccountMail } from './account-mail';
 import { AuthTokenIssuer } from './auth-token-issuer';
 import { assertPasswordAllowed } from './password-policy';
 import { normalizeProfileFields } from './profile-fields';
+import { RecipientMailLimit } from './recipient-mail-limit';
 
 export interface RegisterInput {
   email: string;
@@ -28,11 +31,14 @@ export interface RegisterInput {
  * Creates an unverified account and emails a verification link. An address already
  * registered gets the same (empty) answer, in about the same time (the password is hashed
  * either way), and its owner gets an "you already have an account" email instead: the
- * caller learns nothing about which addresses exist.
+ * caller learns nothing about which addresses exist. Either email goes to an address at
+ * most 3 times an hour (RecipientMailLimit); beyond that the answer is the same and
+ * nothing is sent.
  */
 export class RegisterUseCase {
   private readonly tokenIssuer: AuthTokenIssuer;
   private readonly mail: AccountMail;
+  private readonly mailLimit: RecipientMailLimit;
 
   constructor(
     private readonly users: UserRepositoryPort,
@@ -44,9 +50,12 @@ export class RegisterUseCase {
     jobs: JobQueuePort,
     links: AccountLinks,
     private readonly transaction: TransactionPort,
+    limiter: RateLimiterPort,
+    securityEvents: SecurityEventLogPort,
   ) {
     this.tokenIssuer = new AuthTokenIssuer(authTokens, tokens, clock);
     this.mail = new AccountMail(jobs, links);
+    this.mailLimit = new RecipientMailLimit(limiter, securityEvents);
   }
 
   async execute(input: RegisterInput): Promise<void> {
@@ -77,10 +86,13 @@ export class RegisterUseCase {
       createdAt: now,
       updatedAt: now,
     };
+    const sendVerification = await this.mailLimit.allows('verify-email', email);
     try {
-      // The account, its link and the email commit together: never a user without a way to verify.
+      // The account, its link and the email commit together: never a user without a way to
+      // verify, unless the address had its verification emails this hour (logging in later sends one).
       await this.transaction.run(async () => {
         await this.users.create(user);
+        if (!sendVerification) return;
         const issued = await this.tokenIssuer.issue(user.id, 'verify-email');
         await this.mail.verifyEmail(user, issued);
       });
@@ -93,6 +105,7 @@ export class RegisterUseCase {
   }
 
   private async tellOwnerAccountExists(user: User): Promise<void> {
+    if (!(await this.mailLimit.allows('account-exists', user.email))) return;
     await this.mail.accountExists(user, this.tokens.newId());
   }
 }

@@ -38,7 +38,8 @@ describe('ResendVerificationUseCase', () => {
     expect(kit.jobs.jobs).toEqual([]);
   });
 
-  it('sends at most 3 an hour per account, skipping the rest silently', async () => {
+  // ASVS 5.0 2.4.1: at most 3 verification emails an hour to an address.
+  it('sends at most 3 an hour per address, skipping the rest silently and logging them', async () => {
     const { kit, resend } = setUp();
     const ann = await kit.givenUser(aUser().unverified());
     const bob = await kit.givenUser(aUser().unverified());
@@ -48,6 +49,10 @@ describe('ResendVerificationUseCase', () => {
     }
     await resend.execute({ user: bob });
     expect(kit.mailsOf('verify-email').map((mail) => mail.to)).toEqual([ann.email, ann.email, ann.email, bob.email]);
+    expect(kit.securityEvents.events).toEqual([
+      { type: 'mail-suppressed', mail: 'verify-email', recipient: ann.email },
+      { type: 'mail-suppressed', mail: 'verify-email', recipient: ann.email },
+    ]);
 
     kit.clock.advance(HOUR_MS);
     await resend.execute({ email: ann.email });

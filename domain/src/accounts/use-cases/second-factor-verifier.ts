@@ -11,9 +11,9 @@ export interface SecondFactorProof {
   recoveryCode?: string;
 }
 
-/** The form field the proof came in, for field errors. */
+/** The form field the proof came in, for field errors; `code` when none came. */
 export function proofField(proof: SecondFactorProof): 'code' | 'recoveryCode' {
-  return proof.code === undefined ? 'recoveryCode' : 'code';
+  return proof.code === undefined && proof.recoveryCode !== undefined ? 'recoveryCode' : 'code';
 }
 
 /**

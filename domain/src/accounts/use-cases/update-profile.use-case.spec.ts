@@ -55,12 +55,12 @@ describe('UpdateProfileUseCase', () => {
     const { kit, updateProfile, user } = await setUp();
 
     const error = await rejectionOf(
-      updateProfile.execute({ userId: user.id, firstName: ` ${'a'.repeat(100)} `, lastName: 'b'.repeat(101), company: 'c'.repeat(151) }),
+      updateProfile.execute({ userId: user.id, firstName: ` ${'a'.repeat(50)} `, lastName: 'b'.repeat(51), company: 'c'.repeat(151) }),
     );
 
     expect(error).toMatchObject({ kind: 'invalid', code: 'ACCOUNTS.PROFILE_INVALID' });
     expect(error.details.errors).toEqual([
-      { field: 'lastName', message: 'Last name must be at most 100 characters.' },
+      { field: 'lastName', message: 'Last name must be at most 50 characters.' },
       { field: 'company', message: 'Company must be at most 150 characters.' },
     ]);
     expect(await kit.users.findById(user.id)).toEqual(user);

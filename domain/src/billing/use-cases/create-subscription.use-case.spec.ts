@@ -19,6 +19,22 @@ describe('CreateSubscriptionUseCase', () => {
     expect(kit.payments.created).toEqual([]);
   });
 
+  // ASVS 5.0 2.4.1: each checkout creates a subscription at PayPal, so an account gets 10 an hour.
+  it('refuses the 11th checkout of an account within the hour with rate_limited, calling PayPal no more', async () => {
+    const kit = createBillingTestKit();
+    const user = await kit.givenUser(aUser().verified());
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await kit.create.execute({ userId: user.id, plan: 'standard', billingType: 'monthly' });
+    }
+
+    const error = await rejectionOf(kit.create.execute({ userId: user.id, plan: 'standard', billingType: 'monthly' }));
+
+    expect(error).toMatchObject({ kind: 'rate_limited', code: 'HTTP.RATE_LIMITED', details: { retryAfterSeconds: 3600 } });
+    expect(kit.payments.created).toHaveLength(10);
+    const other = await kit.givenUser(aUser().verified());
+    await expect(kit.create.execute({ userId: other.id, plan: 'standard', billingType: 'monthly' })).resolves.toBeDefined();
+  });
+
   it('refuses a user whose email is not verified', async () => {
     const kit = createBillingTestKit();
     const user = await kit.givenUser(aUser().unverified());

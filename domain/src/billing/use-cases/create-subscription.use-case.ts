@@ -1,8 +1,10 @@
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
 import { userNotFoundError } from '../../accounts/use-cases/account-errors';
 import type { AccountLinks } from '../../accounts/use-cases/account-links';
+import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../accounts/use-cases/rate-limit-rules';
 import { findPaidPlan, isBillingType } from '../../catalog/plans';
 import type { PaymentProviderPort } from '../../ports/payment.port';
+import type { RateLimiterPort } from '../../ports/rate-limiter.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { ProviderPlanIds } from '../provider-plan-ids';
@@ -26,7 +28,9 @@ export interface CreatedSubscription {
 /**
  * Starts a checkout: stores a `pending` subscription with the provider plan id for the plan
  * and billing type, then creates it at the provider with our id as `custom_id`, returning
- * to `/success?plan=…&billingType=…` or, on cancel, to the checkout page.
+ * to `/success?plan=…&billingType=…` or, on cancel, to the checkout page. Each call
+ * creates a subscription at PayPal, so an account may start at most 10 checkouts an hour
+ * (the API also counts 10 per IP); the 11th answers 429 (ASVS 5.0 2.4.1).
  */
 export class CreateSubscriptionUseCase {
   constructor(
@@ -37,9 +41,13 @@ export class CreateSubscriptionUseCase {
     private readonly tokens: TokenGeneratorPort,
     private readonly clock: ClockPort,
     private readonly links: Pick<AccountLinks, 'origin'>,
+    private readonly limiter: RateLimiterPort,
   ) {}
 
   async execute(input: CreateSubscriptionInput): Promise<CreatedSubscription> {
+    assertWithinRateLimits(
+      await this.limiter.consume(RATE_LIMIT_KEYS.subscriptionCreatePerUser(input.userId), RATE_LIMIT_RULES.subscriptionCreatePerUser),
+    );
     const plan = findPaidPlan(input.plan);
     if (!plan || !isBillingType(input.billingType)) throw invalidPlanError();
     const billingType = input.billingType;

@@ -20,6 +20,20 @@ describe('ExecuteSubscriptionUseCase', () => {
     expect(await kit.licenses.listForUser(stranger.id)).toEqual([]);
   });
 
+  // ASVS 5.0 2.4.1: each confirmation asks PayPal, so an account gets 10 an hour.
+  it('refuses the 11th confirmation of an account within the hour with rate_limited', async () => {
+    const kit = createBillingTestKit();
+    const { user, paypalId } = await kit.givenCheckout();
+    kit.payments.approve(paypalId, NEXT_BILLING);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId });
+    }
+
+    const error = await rejectionOf(kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId }));
+
+    expect(error).toMatchObject({ kind: 'rate_limited', code: 'HTTP.RATE_LIMITED', details: { retryAfterSeconds: 3600 } });
+  });
+
   it('refuses a subscription PayPal has not approved, issuing no licence', async () => {
     const kit = createBillingTestKit();
     const { user, paypalId } = await kit.givenCheckout();

@@ -1,6 +1,8 @@
 import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
 import { toPublicLicense, type PublicLicense } from '../../licensing/use-cases/public-license';
+import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../accounts/use-cases/rate-limit-rules';
 import type { PaymentProviderPort } from '../../ports/payment.port';
+import type { RateLimiterPort } from '../../ports/rate-limiter.port';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import { subscriptionNotApprovedError, subscriptionNotFoundError, subscriptionPlanMismatchError } from './billing-errors';
 import { toPublicSubscription, type PublicSubscription } from './public-subscription';
@@ -23,7 +25,9 @@ export interface ExecutedSubscription {
  * Confirms a checkout when the buyer returns from PayPal. The subscription must be the
  * caller's (404 otherwise) and PayPal must report it APPROVED or ACTIVE with the plan id we
  * stored and our id as custom_id; the browser's plan is never trusted. Idempotent, also
- * under concurrency: the licence is issued once per subscription by the repository.
+ * under concurrency: the licence is issued once per subscription by the repository. Each
+ * call asks PayPal, so an account may confirm at most 10 times an hour (the API also
+ * counts 10 per IP).
  */
 export class ExecuteSubscriptionUseCase {
   constructor(
@@ -31,9 +35,13 @@ export class ExecuteSubscriptionUseCase {
     private readonly licenses: LicenseRepositoryPort,
     private readonly payments: PaymentProviderPort,
     private readonly sync: SubscriptionSync,
+    private readonly limiter: RateLimiterPort,
   ) {}
 
   async execute(input: ExecuteSubscriptionInput): Promise<ExecutedSubscription> {
+    assertWithinRateLimits(
+      await this.limiter.consume(RATE_LIMIT_KEYS.subscriptionExecutePerUser(input.userId), RATE_LIMIT_RULES.subscriptionExecutePerUser),
+    );
     const stored = await this.subscriptions.findByPaypalId(input.paypalSubscriptionId);
     if (!stored || stored.userId !== input.userId) throw subscriptionNotFoundError();
 

@@ -27,8 +27,9 @@ function newPassword(rule: { minLength: number; maxLength: number; message: stri
   return string().required(rule.message).min(rule.minLength, rule.message).max(rule.maxLength, rule.tooLongMessage);
 }
 
-function optionalText(rule: { maxLength: number; tooLongMessage: string }) {
-  return string().trim().max(rule.maxLength, rule.tooLongMessage);
+function optionalText(rule: { maxLength: number; tooLongMessage: string; pattern?: RegExp; invalidMessage?: string }) {
+  const text = string().trim().max(rule.maxLength, rule.tooLongMessage);
+  return rule.pattern ? text.matches(rule.pattern, rule.invalidMessage) : text;
 }
 
 export const loginSchema = object({

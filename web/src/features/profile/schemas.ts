@@ -9,8 +9,9 @@ import { authenticatorCodeRule, secondFactorSchemaFields } from '../../component
  * undefined, hence `required` beside `min`.)
  */
 
-function optionalName(rule: { maxLength: number; tooLongMessage: string }) {
-  return string().trim().max(rule.maxLength, rule.tooLongMessage);
+function optionalName(rule: { maxLength: number; tooLongMessage: string; pattern?: RegExp; invalidMessage?: string }) {
+  const text = string().trim().max(rule.maxLength, rule.tooLongMessage);
+  return rule.pattern ? text.matches(rule.pattern, rule.invalidMessage) : text;
 }
 
 function password(rule: { minLength: number; maxLength: number; message: string; tooLongMessage: string }) {
@@ -32,6 +33,14 @@ export const changePasswordSchema = object({
     (value, context) => value === context.parent.newPassword,
   ),
 });
+
+/** Confirming the password before a dangerous action: the password, and the second factor when on. */
+export function confirmPasswordSchema(twoFactorEnabled: boolean) {
+  const password = string()
+    .required(TWO_FACTOR_RULES.password.requiredMessage)
+    .max(TWO_FACTOR_RULES.password.maxLength, TWO_FACTOR_RULES.password.tooLongMessage);
+  return twoFactorEnabled ? object({ password, ...secondFactorSchemaFields }) : object({ password });
+}
 
 /** Confirming two-factor enrolment: the six digits the app shows. */
 export const confirmTwoFactorSchema = object({ code: authenticatorCodeRule() });

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH, PROFILE_RULES } from '@pointforge/domain';
 import { KeepWhitespace } from '../../../common/http/validation';
 
@@ -11,10 +11,11 @@ export type ProfileFieldName = keyof typeof PROFILE_RULES;
  * applyDecorators registers in the order given, so the basic check comes last here.
  */
 
-/** firstName, lastName or company: optional text (null clears it), up to the domain's length. */
+/** firstName, lastName or company: optional text (null clears it), up to the domain's length; names follow the name rule. */
 export function IsProfileField(field: ProfileFieldName): PropertyDecorator {
-  const rule = PROFILE_RULES[field];
-  return applyDecorators(MaxLength(rule.maxLength, { message: rule.tooLongMessage }), IsString(), IsOptional());
+  const rule: { maxLength: number; tooLongMessage: string; pattern?: RegExp; invalidMessage?: string } = PROFILE_RULES[field];
+  const name = rule.pattern ? [Matches(rule.pattern, { message: rule.invalidMessage })] : [];
+  return applyDecorators(...name, MaxLength(rule.maxLength, { message: rule.tooLongMessage }), IsString(), IsOptional());
 }
 
 /** A password being chosen: as typed (not trimmed), within the length rule of its form. */

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { ACCOUNT_MESSAGES, TWO_FACTOR_RULES } from '@pointforge/domain';
 import { IsGivenPassword } from './account-fields';
 import { IsEmailedToken } from './emailed-token';
@@ -55,3 +55,19 @@ export class DisableTwoFactorDto extends SecondFactorDto {
   password!: string;
 }
 
+
+/** POST /api/auth/confirm-password: the password, and a second factor when two-factor sign-in is on. */
+export class ConfirmPasswordDto {
+  @IsGivenPassword(TWO_FACTOR_RULES.password.requiredMessage, TWO_FACTOR_RULES.password.tooLongMessage)
+  password!: string;
+
+  @Matches(TWO_FACTOR_RULES.code.pattern, { message: TWO_FACTOR_RULES.code.message })
+  @IsString({ message: TWO_FACTOR_RULES.code.message })
+  @IsOptional()
+  code?: string;
+
+  @MaxLength(TWO_FACTOR_RULES.recoveryCode.maxLength, { message: TWO_FACTOR_RULES.recoveryCode.message })
+  @IsString({ message: TWO_FACTOR_RULES.recoveryCode.message })
+  @IsOptional()
+  recoveryCode?: string;
+}

@@ -5,12 +5,17 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { deleteAccountCopy as copy } from '../../../content/dashboard';
-import { errorMessage } from '../../../lib/api-client';
+import { ACCOUNT_ERROR_CODES } from '@pointforge/domain';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { SESSION_KEY } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
+import { useTwoFactorStatus } from '../api/get-two-factor-status';
+import { ConfirmPasswordForm } from './confirm-password-form';
 import { ProfileCard } from './profile-card';
 
 interface DeleteAccountSectionProps {
+  /** The signed-in address, for password managers in the confirmation form. */
+  email: string;
   /**
    * Runs once the account is gone, before the cached session is cleared: the page around
    * can stop reacting to the signed-out state, since the visitor is about to leave for /.
@@ -22,10 +27,14 @@ interface DeleteAccountSectionProps {
  * The danger zone: deleting the account after a confirmation that repeats what is kept
  * (licence records) and what is not. On success every cached query is forgotten and the
  * visitor lands on / signed out. A client-side move rather than a reload, so the
- * 'Account deleted' confirmation stays on screen.
+ * 'Account deleted' confirmation stays on screen. On a sign-in over 10 minutes old the
+ * server asks for the password again (403 REAUTHENTICATION_REQUIRED): the dialog then
+ * shows the confirmation form and retries the deletion once it is accepted.
  */
-export function DeleteAccountSection({ onDeleted }: DeleteAccountSectionProps) {
+export function DeleteAccountSection({ email, onDeleted }: DeleteAccountSectionProps) {
   const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const { status: twoFactor } = useTwoFactorStatus();
   const headingId = useId();
   const { toast } = useToast();
   const { mutate } = useSWRConfig();
@@ -35,15 +44,22 @@ export function DeleteAccountSection({ onDeleted }: DeleteAccountSectionProps) {
   const [deleted, setDeleted] = useState(false);
   const busy = isMutating || deleted;
 
-  const close = () => setOpen(false);
+  const close = () => {
+    setOpen(false);
+    setConfirming(false);
+  };
 
   async function confirmDeletion() {
     try {
       await trigger();
     } catch (error) {
+      if (error instanceof ApiError && error.code === ACCOUNT_ERROR_CODES.reauthenticationRequired) {
+        setConfirming(true);
+        return;
+      }
       console.error(copy.failureLog, error);
       // Closed so the failure shows: notifications sit under a modal dialog's backdrop.
-      setOpen(false);
+      close();
       toast({ title: copy.failure.title, description: errorMessage(error), variant: 'destructive' });
       return;
     }
@@ -70,18 +86,31 @@ export function DeleteAccountSection({ onDeleted }: DeleteAccountSectionProps) {
         size="sm"
         closeOnBackdrop={false}
         footer={
-          <>
-            <Button variant="secondary" onClick={close} disabled={busy}>
-              {copy.cancel}
-            </Button>
-            <Button variant="danger" onClick={() => void confirmDeletion()} disabled={busy}>
-              {busy ? copy.deleting : copy.confirm}
-            </Button>
-          </>
+          confirming ? undefined : (
+            <>
+              <Button variant="secondary" onClick={close} disabled={busy}>
+                {copy.cancel}
+              </Button>
+              <Button variant="danger" onClick={() => void confirmDeletion()} disabled={busy}>
+                {busy ? copy.deleting : copy.confirm}
+              </Button>
+            </>
+          )
         }
       >
-        <p>{copy.dialogText}</p>
-        <p>{copy.dialogSubscription}</p>
+        {confirming ? (
+          <ConfirmPasswordForm
+            email={email}
+            twoFactorEnabled={twoFactor?.enabled ?? false}
+            onConfirmed={confirmDeletion}
+            onCancel={close}
+          />
+        ) : (
+          <>
+            <p>{copy.dialogText}</p>
+            <p>{copy.dialogSubscription}</p>
+          </>
+        )}
       </Dialog>
     </ProfileCard>
   );

@@ -5,7 +5,6 @@ import {
   SecondFactorField,
   secondFactorProof,
   serverFieldErrors,
-  TextField,
   useSubmitFirstForm,
   type SecondFactorValues,
 } from '../../../components/ui/form';
@@ -13,6 +12,7 @@ import { useToast } from '../../../components/ui/toast';
 import { twoFactorSettingsCopy } from '../../../content/two-factor';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { disableTwoFactorSchema } from '../schemas';
+import { OwnerPasswordField } from './owner-password-field';
 import { useTwoFactorFailureToast } from './two-factor-failure';
 
 const copy = twoFactorSettingsCopy.disable;
@@ -57,9 +57,7 @@ export function DisableTwoFactorForm({ email }: { email: string }) {
           <h3 className="two-factor-disable__heading">{copy.heading}</h3>
           <p className="profile-note">{copy.text}</p>
         </div>
-        {/* Tells password managers which account's saved password this is. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField name="password" type="password" label={copy.password.label} autoComplete="current-password" />
+        <OwnerPasswordField email={email} label={copy.password.label} />
         <SecondFactorField />
         <div className="profile-card__actions">
           <Button type="submit" variant="danger" disabled={formik.isSubmitting}>

@@ -24,7 +24,7 @@ export function ProfileTab({ user, onAccountDeleted }: ProfileTabProps) {
         <DataExportSection />
       </div>
       <TwoFactorSection user={user} />
-      <DeleteAccountSection onDeleted={onAccountDeleted} />
+      <DeleteAccountSection email={user.email} onDeleted={onAccountDeleted} />
     </div>
   );
 }
