@@ -155,17 +155,20 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
   });
 
   // Ten: the most an account may confirm in an hour.
-  it('ten concurrent executes issue one licence running to the end of the paid year, emailed once', async () => {
+  it('fifty concurrent executes issue one licence running to the end of the paid year, emailed once (the ten the hourly limit admits all confirm it, the rest get 429)', async () => {
     const user = await users.create('concurrent');
     const { paypalId, subscriptionId } = await checkout(user);
     simulator.approve(paypalId);
 
-    const answers = await Promise.all(Array.from({ length: 10 }, () => execute(user, paypalId)));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => execute(user, paypalId)));
 
-    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
-    const keys = new Set(answers.map((answer) => answer.body.license.licenseKey));
+    const confirmed = answers.filter((answer) => answer.status === 200);
+    const limited = answers.filter((answer) => answer.status === 429);
+    expect({ confirmed: confirmed.length, limited: limited.length }).toEqual({ confirmed: 10, limited: 40 });
+    for (const answer of limited) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    const keys = new Set(confirmed.map((answer) => answer.body.license.licenseKey));
     expect(keys.size).toBe(1);
-    expect(answers[0]!.body).toMatchObject({ success: true, subscription: { id: subscriptionId, status: 'active' }, licenses: [expect.any(Object)] });
+    expect(confirmed[0]!.body).toMatchObject({ success: true, subscription: { id: subscriptionId, status: 'active' }, licenses: [expect.any(Object)] });
     const licenses = await app().get(LicenseRepositoryPort).listForUser(user.userId);
     expect(licenses).toHaveLength(1);
     expect(licenses[0]!.expiryDate.toISOString()).toBe(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time);
