@@ -212,6 +212,48 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect(simulator.subscriptions.get(paypalId)!.status).toBe('CANCELLED');
   });
 
+  it('deleting an account with an abandoned and an approved-not-active checkout succeeds and leaves nothing cancellable at PayPal', async () => {
+    const user = await users.create('delete-abandoned');
+    const abandoned = await checkout(user);
+    const approved = await checkout(user, 'professional', 'monthly');
+    simulator.markApproved(approved.paypalId);
+
+    expect((await user.browser.delete('/api/auth/delete-account')).status).toBe(200);
+
+    expect((await user.browser.get('/api/subscriptions/me')).status).toBe(401);
+    for (const { paypalId, subscriptionId } of [abandoned, approved]) {
+      expect(['ACTIVE', 'SUSPENDED']).not.toContain(simulator.subscriptions.get(paypalId)!.status);
+      expect(simulator.requestsTo(`/v1/billing/subscriptions/${paypalId}/cancel`)).toEqual([]);
+      expect(await app().get(SubscriptionRepositoryPort).findById(subscriptionId)).toMatchObject({ status: 'abandoned', userId: null });
+    }
+  });
+
+  it('cancelling a checkout not yet approved closes it (200, "abandoned"), never 502', async () => {
+    const user = await users.create('cancel-pending');
+    const pending = await checkout(user);
+
+    const closed = await user.browser.post(`/api/subscriptions/cancel/${pending.subscriptionId}`);
+
+    expect(closed.status).toBe(200);
+    expect(closed.body.subscription).toMatchObject({ id: pending.subscriptionId, status: 'abandoned' });
+    expect(simulator.subscriptions.get(pending.paypalId)!.status).toBe('APPROVAL_PENDING');
+    expect((await user.browser.post(`/api/subscriptions/cancel/${pending.subscriptionId}`)).status).toBe(409);
+  });
+
+  it('a checkout PayPal activates after its account was deleted is cancelled at PayPal by the webhook, with no licence', async () => {
+    const user = await users.create('orphan');
+    const orphan = await checkout(user);
+    expect((await user.browser.delete('/api/auth/delete-account')).status).toBe(200);
+    simulator.approve(orphan.paypalId);
+
+    const answer = await webhook(simulator.signedEvent('BILLING.SUBSCRIPTION.ACTIVATED', orphan.paypalId));
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.outcome).toBe('cancelled-closed');
+    expect(simulator.subscriptions.get(orphan.paypalId)!.status).toBe('CANCELLED');
+    expect(await app().get(LicenseRepositoryPort).findBySubscriptionId(orphan.subscriptionId)).toBeNull();
+  });
+
   it('marks a checkout never approved abandoned three hours on: reconciliation stops asking PayPal, and it cannot be cancelled', async () => {
     const user = await users.create('abandoned');
     const lapsed = await checkout(user);

@@ -71,8 +71,11 @@ export function createBillingTestKit() {
     /** A checkout approved at PayPal (billed again at `nextBillingTime`) and executed: active, with its licence. */
     async givenActiveSubscription(plan: PaidPlanId = 'standard', billingType: BillingType = 'annual', nextBillingTime?: Date) {
       const checkout = await this.givenCheckout(plan, billingType);
-      payments.approve(checkout.paypalId, nextBillingTime ?? new Date(kit.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000));
+      const billedAgainAt = nextBillingTime ?? new Date(kit.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000);
+      payments.approve(checkout.paypalId, billedAgainAt);
       const executed = await execute.execute({ userId: checkout.user.id, paypalSubscriptionId: checkout.paypalId });
+      // PayPal activates an approved subscription once its first payment is taken.
+      payments.setStatus(checkout.paypalId, 'ACTIVE', billedAgainAt);
       return { ...checkout, license: executed.license };
     },
 

@@ -54,7 +54,10 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
     return { ...sale, amount: { ...sale.amount } };
   }
 
+  /** As PayPal: only ACTIVE or SUSPENDED can be cancelled; any other status is refused (422 there). */
   async cancelSubscription(id: string, reason: string, requestId: string): Promise<void> {
+    const status = this.subscriptions.get(id)?.status;
+    if (status !== 'ACTIVE' && status !== 'SUSPENDED') throw new Error(`SUBSCRIPTION_STATUS_INVALID: cannot cancel ${id} in ${String(status)}`);
     this.cancelled.push({ id, reason, requestId });
     this.change(id, { status: 'CANCELLED', nextBillingTime: null });
   }

@@ -57,6 +57,37 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
     expect((await paypal.getSubscription(id)).status).toBe('CANCELLED');
   });
 
+  it('the simulator refuses, as PayPal does, to cancel a subscription that is not ACTIVE or SUSPENDED (422 SUBSCRIPTION_STATUS_INVALID)', async () => {
+    const token = (await (await fetch(`${simulator.baseUrl}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { Authorization: `Basic ${Buffer.from(`${SIMULATOR_CREDENTIALS.clientId}:${SIMULATOR_CREDENTIALS.clientSecret}`).toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    })).json()) as { access_token: string };
+    const cancel = (id: string) =>
+      fetch(`${simulator.baseUrl}/v1/billing/subscriptions/${id}/cancel`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ reason: 'test' }),
+      });
+    const pending = (await paypal.createSubscription(CREATE)).id;
+    const approved = (await paypal.createSubscription(CREATE)).id;
+    simulator.markApproved(approved);
+
+    for (const id of [pending, approved]) {
+      const refused = await cancel(id);
+      expect(refused.status).toBe(422);
+      expect(await refused.json()).toMatchObject({
+        name: 'UNPROCESSABLE_ENTITY',
+        debug_id: expect.any(String),
+        details: [{ issue: 'SUBSCRIPTION_STATUS_INVALID', description: expect.stringContaining('should be active or suspended') }],
+      });
+      expect(simulator.subscriptions.get(id)?.status).not.toBe('CANCELLED');
+    }
+    simulator.approve(pending);
+    expect((await cancel(pending)).status).toBe(204);
+    expect((await cancel(pending)).status).toBe(422);
+  });
+
   it('reads a payment as a sale naming its subscription, and follows refunds and reversals in PayPal’s shapes', async () => {
     const { id } = await paypal.createSubscription(CREATE);
     simulator.approve(id);

@@ -250,7 +250,7 @@ export class PaypalSimulator {
     try {
       this.route(method, url, headers, body, response);
     } catch (error) {
-      if (error instanceof SimulatorError) return sendJson(response, error.status, { name: error.name, message: error.message });
+      if (error instanceof SimulatorError) return sendJson(response, error.status, this.errorBody(error));
       throw error;
     }
   }
@@ -289,8 +289,11 @@ export class PaypalSimulator {
       const subscription = this.mustGet(decodeURIComponent(match[1]));
       if (method === 'GET' && !match[2]) return sendJson(response, 200, this.publicView(subscription));
       if (method === 'POST' && match[2]) {
-        if (subscription.status === 'CANCELLED' || subscription.status === 'EXPIRED') {
-          throw new SimulatorError(422, 'UNPROCESSABLE_ENTITY', 'SUBSCRIPTION_STATUS_INVALID');
+        if (subscription.status !== 'ACTIVE' && subscription.status !== 'SUSPENDED') {
+          throw new SimulatorError(422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE_MESSAGE, {
+            issue: 'SUBSCRIPTION_STATUS_INVALID',
+            description: 'Invalid subscription status for cancel action; subscription status should be active or suspended.',
+          });
         }
         subscription.status = 'CANCELLED';
         subscription.status_update_time = new Date().toISOString();
@@ -299,6 +302,16 @@ export class PaypalSimulator {
       }
     }
     throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', `No route ${method} ${path}`);
+  }
+
+  /** PayPal's error shape: name, message, debug_id, and the issue in `details` where there is one. */
+  private errorBody(error: SimulatorError): Record<string, unknown> {
+    return {
+      name: error.name,
+      message: error.message,
+      debug_id: randomBytes(7).toString('hex'),
+      ...(error.detail ? { details: [error.detail] } : {}),
+    };
   }
 
   private issueToken(headers: Record<string, string>, body: unknown, response: ServerResponse): void {
@@ -464,11 +477,16 @@ export async function deliver(delivery: Pick<WebhookDelivery, 'headers' | 'body'
   return response.status;
 }
 
+/** PayPal's `message` on every 422. */
+const UNPROCESSABLE_MESSAGE = 'The requested action could not be performed, semantically incorrect, or failed business validation.';
+
 class SimulatorError extends Error {
   constructor(
     readonly status: number,
     override readonly name: string,
     message: string,
+    /** PayPal's `details[]` entry: the specific issue behind a 400 or 422. */
+    readonly detail?: { issue: string; description: string },
   ) {
     super(message);
   }

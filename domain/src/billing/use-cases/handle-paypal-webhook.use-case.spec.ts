@@ -197,4 +197,34 @@ describe('HandlePaypalWebhookUseCase', () => {
     expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active', nextBillingDate: NEXT_BILLING });
     expect(await kit.licenses.findBySubscriptionId(subscription.id)).toMatchObject({ isActive: true, expiryDate: NEXT_BILLING });
   });
+
+  it('cancels at PayPal, issuing no licence, a checkout PayPal activates after its account was deleted', async () => {
+    const kit = createBillingTestKit();
+    const { user, subscription, paypalId } = await kit.givenCheckout();
+    await kit.deletionHook.beforeAccountDeletion(user.id);
+    await kit.subscriptions.detachFromUser(user.id);
+    kit.payments.setStatus(paypalId, 'ACTIVE', NEXT_BILLING);
+
+    const outcome = await kit.webhook.execute(
+      kit.webhookDelivery({ id: 'WH-ORPHAN', event_type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: { id: paypalId } }),
+    );
+
+    expect(outcome).toBe('cancelled-closed');
+    expect(kit.payments.cancelled).toEqual([{ id: paypalId, reason: expect.any(String), requestId: `pf-cancel-${subscription.id}` }]);
+    expect(await kit.licenses.findBySubscriptionId(subscription.id)).toBeNull();
+  });
+
+  it('cancels at PayPal a subscription cancelled here that PayPal still reports ACTIVE', async () => {
+    const kit = createBillingTestKit();
+    const { subscription, paypalId } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
+    await kit.sync.markCancelled(subscription);
+
+    const outcome = await kit.webhook.execute(
+      kit.webhookDelivery({ id: 'WH-CLOSED', event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: 'SALE-9', billing_agreement_id: paypalId } }),
+    );
+
+    expect(outcome).toBe('cancelled-closed');
+    expect(kit.payments.cancelled.map((call) => call.id)).toEqual([paypalId]);
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'cancelled' });
+  });
 });

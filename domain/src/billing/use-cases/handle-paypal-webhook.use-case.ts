@@ -1,9 +1,11 @@
 import type { PaymentProviderPort, ProviderAmount } from '../../ports/payment.port';
 import type { ClockPort } from '../../shared/clock.port';
 import { isFullRefund } from '../refund';
+import type { Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import type { WebhookEventRepositoryPort } from '../webhook-event.repository.port';
 import { webhookInvalidError } from './billing-errors';
+import { CANCELLABLE_AT_PROVIDER, cancelAtProvider } from './cancel-subscription.use-case';
 import type { SubscriptionSync } from './subscription-sync';
 
 /** The events acted on; any other verified event is recorded and acknowledged. */
@@ -23,8 +25,12 @@ export interface PaypalWebhookInput {
   rawBody: string;
 }
 
-/** `partial-refund`: a refund of part of a payment, acknowledged and logged; the licence stays as it is. */
-export type PaypalWebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'partial-refund';
+/**
+ * `partial-refund`: a refund of part of a payment, acknowledged and logged; the licence stays
+ * as it is. `cancelled-closed`: PayPal activated a subscription closed here (cancelled, or its
+ * account deleted), so it was cancelled at PayPal; logged for the operator, who may refund it.
+ */
+export type PaypalWebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'partial-refund' | 'cancelled-closed';
 
 /**
  * The fields read of an event's resource: a subscription (`id`), a sale (`id`,
@@ -85,7 +91,12 @@ export class HandlePaypalWebhookUseCase {
     if (typeof paypalId !== 'string') return 'ignored';
     const subscription = await this.subscriptions.findByPaypalId(paypalId);
     if (!subscription) return 'ignored';
-    await this.sync.sync(subscription, await this.payments.getSubscription(paypalId));
+    const provider = await this.payments.getSubscription(paypalId);
+    if (isClosedHere(subscription) && CANCELLABLE_AT_PROVIDER.includes(provider.status)) {
+      await cancelAtProvider(this.payments, subscription, 'Closed before PayPal activated it');
+      return 'cancelled-closed';
+    }
+    await this.sync.sync(subscription, provider);
     return 'processed';
   }
 
@@ -108,6 +119,11 @@ export class HandlePaypalWebhookUseCase {
     });
     return 'processed';
   }
+}
+
+/** Cancelled by its owner, or its owner's account deleted: PayPal must not bill it. */
+function isClosedHere(subscription: Subscription): boolean {
+  return subscription.status === 'cancelled' || subscription.userId === null;
 }
 
 function refundAmount(resource: PaypalResource | undefined): ProviderAmount | null {

@@ -53,7 +53,7 @@ export class ReconcileSubscriptionsUseCase {
   private async abandonIfLapsed(subscription: Subscription): Promise<boolean> {
     const now = this.clock.now();
     if (!isAbandonedCheckout(subscription, now)) return false;
-    await this.subscriptions.update({ ...subscription, status: 'abandoned', updatedAt: now });
+    await this.sync.markCheckoutClosed(subscription);
     return true;
   }
 }

@@ -152,6 +152,13 @@ export class SubscriptionSync {
     });
   }
 
+  /** A checkout never activated is closed without PayPal: `abandoned`, no longer polled nor cancellable. */
+  async markCheckoutClosed(subscription: Subscription): Promise<Subscription> {
+    const closed: Subscription = { ...subscription, status: 'abandoned', updatedAt: this.clock.now() };
+    await this.subscriptions.update(closed);
+    return closed;
+  }
+
   private async emailLicense(subscription: Subscription, license: License): Promise<void> {
     const user = subscription.userId === null ? null : await this.users.findById(subscription.userId);
     if (!user) return;
