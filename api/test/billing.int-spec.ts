@@ -112,6 +112,16 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect((await user.browser.post('/api/subscriptions/create', { plan: 'trial', billingType: 'annual' })).status).toBe(400);
   });
 
+  it('a plan PayPal has deactivated answers 409 "This plan cannot be bought right now", not a 502 outage', async () => {
+    const user = await users.create('inactive-plan');
+    simulator.deactivatePlan(simulatorPlanIds().professional.annual);
+
+    const refused = await user.browser.post('/api/subscriptions/create', { plan: 'professional', billingType: 'annual' });
+
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ success: false, code: 'BILLING.PLAN_UNAVAILABLE', message: 'This plan cannot be bought right now' });
+  });
+
   it('execute refuses another user’s subscription (404), one not approved (409) and one whose plan changed (400)', async () => {
     const owner = await users.create('owner');
     const other = await users.create('other');

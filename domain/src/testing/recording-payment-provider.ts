@@ -7,6 +7,8 @@ import {
   type ProviderSubscriptionStatus,
 } from '../ports/payment.port';
 
+import { providerStatusInvalidError } from '../billing/use-cases/billing-errors';
+
 /** The signature header the fake accepts; any other value fails verification. */
 export const VALID_WEBHOOK_SIGNATURE = 'valid-signature';
 
@@ -57,7 +59,7 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
   /** As PayPal: only ACTIVE or SUSPENDED can be cancelled; any other status is refused (422 there). */
   async cancelSubscription(id: string, reason: string, requestId: string): Promise<void> {
     const status = this.subscriptions.get(id)?.status;
-    if (status !== 'ACTIVE' && status !== 'SUSPENDED') throw new Error(`SUBSCRIPTION_STATUS_INVALID: cannot cancel ${id} in ${String(status)}`);
+    if (status !== 'ACTIVE' && status !== 'SUSPENDED') throw providerStatusInvalidError();
     this.cancelled.push({ id, reason, requestId });
     this.change(id, { status: 'CANCELLED', nextBillingTime: null });
   }

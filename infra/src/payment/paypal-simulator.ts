@@ -96,6 +96,12 @@ export class PaypalSimulator {
   /** Where the approval page lives: the server's own URL once listening. */
   baseUrl = '';
   private readonly tokens = new Set<string>();
+  /** Test control: answers served instead of the next authenticated calls (429, 5xx). */
+  private readonly interruptions: Array<{ status: number; retryAfterSeconds?: number }> = [];
+  /** Plans made inactive at PayPal: a subscription to them is refused (422 PLAN_STATUS_INVALID). */
+  private readonly inactivePlans = new Set<string>();
+  /** PayPal-Request-Id of each create, and the subscription it made: a retry gets the same one. */
+  private readonly createdByRequestId = new Map<string, string>();
   private readonly signingKey = randomBytes(32);
   private readonly credentials: Required<PaypalSimulatorOptions>;
   private server: Server | null = null;
@@ -120,6 +126,25 @@ export class PaypalSimulator {
     this.server = null;
     server.closeAllConnections();
     await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+  }
+
+  /** Test control: every access token issued so far stops working (401), as when one expires early. */
+  expireTokens(): void {
+    this.tokens.clear();
+  }
+
+  /**
+   * Test control: the next `count` authenticated calls are answered `status` without being
+   * served, a 429 with `Retry-After: retryAfterSeconds` when given, as PayPal's rate limit or
+   * an outage answers.
+   */
+  interruptNext(status: 429 | 500 | 503, count = 1, retryAfterSeconds?: number): void {
+    for (let i = 0; i < count; i += 1) this.interruptions.push({ status, retryAfterSeconds });
+  }
+
+  /** Test control: the plan is deactivated at PayPal; new subscriptions to it are refused. */
+  deactivatePlan(planId: string): void {
+    this.inactivePlans.add(planId);
   }
 
   /** The calls received on one path (`/v1/billing/subscriptions`…), method optional. */
@@ -267,6 +292,8 @@ export class PaypalSimulator {
     }
 
     this.authenticate(headers);
+    const interruption = this.interruptions.shift();
+    if (interruption) return this.interrupt(interruption, response);
     const json = (body ?? {}) as Record<string, unknown>;
     if (method === 'POST' && path === '/v1/catalogs/products') {
       const product = { id: this.newId('PROD-'), name: json.name, type: json.type, category: json.category, description: json.description, create_time: new Date().toISOString() };
@@ -274,7 +301,7 @@ export class PaypalSimulator {
       return sendJson(response, 201, product);
     }
     if (method === 'POST' && path === '/v1/billing/plans') return this.createPlan(json, response);
-    if (method === 'POST' && path === '/v1/billing/subscriptions') return this.createSubscription(json, response);
+    if (method === 'POST' && path === '/v1/billing/subscriptions') return this.createSubscription(json, headers['paypal-request-id'], response);
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
       return sendJson(response, 200, { verification_status: this.verify(json) ? 'SUCCESS' : 'FAILURE' });
     }
@@ -314,6 +341,17 @@ export class PaypalSimulator {
     };
   }
 
+  private interrupt(interruption: { status: number; retryAfterSeconds?: number }, response: ServerResponse): void {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (interruption.retryAfterSeconds !== undefined) headers['Retry-After'] = String(interruption.retryAfterSeconds);
+    const error =
+      interruption.status === 429
+        ? new SimulatorError(429, 'RATE_LIMIT_REACHED', 'Too many requests. Blocked due to rate limiting.')
+        : new SimulatorError(interruption.status, 'INTERNAL_SERVER_ERROR', 'An internal server error occurred.');
+    response.writeHead(interruption.status, headers);
+    response.end(JSON.stringify(this.errorBody(error)));
+  }
+
   private issueToken(headers: Record<string, string>, body: unknown, response: ServerResponse): void {
     const expected = `Basic ${Buffer.from(`${this.credentials.clientId}:${this.credentials.clientSecret}`).toString('base64')}`;
     if (headers.authorization !== expected || body !== 'grant_type=client_credentials') {
@@ -342,10 +380,18 @@ export class PaypalSimulator {
     sendJson(response, 201, view);
   }
 
-  private createSubscription(json: Record<string, unknown>, response: ServerResponse): void {
+  private createSubscription(json: Record<string, unknown>, requestId: string | undefined, response: ServerResponse): void {
     const context = (json.application_context ?? {}) as Record<string, unknown>;
     if (typeof json.plan_id !== 'string' || typeof context.return_url !== 'string' || typeof context.cancel_url !== 'string') {
       throw new SimulatorError(400, 'INVALID_REQUEST', 'plan_id, application_context.return_url and cancel_url are required');
+    }
+    const earlier = requestId === undefined ? undefined : this.subscriptions.get(this.createdByRequestId.get(requestId) ?? '');
+    if (earlier) return sendJson(response, 201, this.publicView(earlier));
+    if (this.inactivePlans.has(json.plan_id)) {
+      throw new SimulatorError(422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE_MESSAGE, {
+        issue: 'PLAN_STATUS_INVALID',
+        description: 'Invalid plan status for subscription creation; plan status should be active.',
+      });
     }
     const now = new Date().toISOString();
     const subscription: SimulatedSubscription = {
@@ -362,6 +408,7 @@ export class PaypalSimulator {
       baToken: this.newId('BA-'),
     };
     this.subscriptions.set(subscription.id, subscription);
+    if (requestId !== undefined) this.createdByRequestId.set(requestId, subscription.id);
     sendJson(response, 201, this.publicView(subscription));
   }
 

@@ -6,7 +6,8 @@ import type { JobQueuePort } from '../../ports/job-queue.port';
 import type { PaymentProviderPort, ProviderSubscriptionStatus } from '../../ports/payment.port';
 import { FINAL_SUBSCRIPTION_STATUSES, isAwaitingActivation, type Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
-import { nothingToCancelError, subscriptionNotFoundError } from './billing-errors';
+import { DomainError } from '../../shared/domain-error';
+import { BILLING_ERROR_CODES, nothingToCancelError, subscriptionNotFoundError } from './billing-errors';
 import { toPublicSubscription, type PublicSubscription } from './public-subscription';
 import type { SubscriptionSync } from './subscription-sync';
 
@@ -86,6 +87,12 @@ export async function cancelAtProvider(
   if (subscription.paypalSubscriptionId === null) return false;
   const provider = await payments.getSubscription(subscription.paypalSubscriptionId);
   if (!CANCELLABLE_AT_PROVIDER.includes(provider.status)) return false;
-  await payments.cancelSubscription(subscription.paypalSubscriptionId, reason, `pf-cancel-${subscription.id}`);
+  try {
+    await payments.cancelSubscription(subscription.paypalSubscriptionId, reason, `pf-cancel-${subscription.id}`);
+  } catch (error) {
+    // Its status changed at PayPal between the read and the cancel (it ended, say): nothing is billed.
+    if (error instanceof DomainError && error.code === BILLING_ERROR_CODES.providerStatusInvalid) return false;
+    throw error;
+  }
   return true;
 }
