@@ -1,6 +1,7 @@
 import request from 'supertest';
 import {
   ABANDONED_CHECKOUT_AFTER_MS,
+  DEFAULT_GRACE_PERIOD_MS,
   LicenseRepositoryPort,
   PaymentProviderPort,
   ReconcileSubscriptionsUseCase,
@@ -70,6 +71,11 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     simulator.approve(paypalId);
     expect((await execute(user, paypalId)).status).toBe(200);
     return { user, paypalId, subscriptionId };
+  }
+
+  /** A paid period's end as the licence's expiry: plus the default grace period (BILLING_GRACE_PERIOD_DAYS unset). */
+  function withGrace(paidUntil: string): string {
+    return new Date(new Date(paidUntil).getTime() + DEFAULT_GRACE_PERIOD_MS).toISOString();
   }
 
   /** The caller's licences as the dashboard's Licenses tab reads them. */
@@ -150,7 +156,7 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect(answers[0]!.body).toMatchObject({ success: true, subscription: { id: subscriptionId, status: 'active' }, licenses: [expect.any(Object)] });
     const licenses = await app().get(LicenseRepositoryPort).listForUser(user.userId);
     expect(licenses).toHaveLength(1);
-    expect(licenses[0]!.expiryDate.toISOString()).toBe(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time);
+    expect(licenses[0]!.expiryDate.toISOString()).toBe(withGrace(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!));
     await expectOneMessage(user.email, 'Your PointForge Standard license key');
   });
 
@@ -353,9 +359,9 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect(atPaypal.status).toBe('ACTIVE');
     expect(simulator.latestSale(paypalId).state).toBe('refunded');
     const stored = (await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription;
-    expect(stored).toMatchObject({ status: 'active', nextBillingDate: paidUntil, endDate: paidUntil });
-    // One licence, running to the renewed period's end, suspended because that renewal was refunded.
-    expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: false, expiryDate: paidUntil })]);
+    expect(stored).toMatchObject({ status: 'active', nextBillingDate: paidUntil, endDate: withGrace(paidUntil!) });
+    // One licence, running to the renewed period's end (plus grace), suspended because that renewal was refunded.
+    expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: false, expiryDate: withGrace(paidUntil!) })]);
     await expectOneMessage(user.email, 'Your PointForge Standard license key');
     await expectOneMessage(user.email, LICENSE_SUSPENDED);
   }, 60_000);

@@ -20,11 +20,14 @@ export const TEST_PROVIDER_PLAN_IDS: ProviderPlanIds = {
   enterprise: { monthly: 'P-ENTERPRISE-MONTHLY', annual: 'P-ENTERPRISE-ANNUAL' },
 };
 
+/** The update-payment link the kit's renewal emails carry. */
+export const TEST_UPDATE_PAYMENT_URL = 'https://paypal.test/myaccount/autopay/';
+
 /**
  * The billing use cases over the account kit's fakes and a fake PayPal, plus shortcuts: a
  * checkout taken to PayPal's approval, and signed webhook deliveries.
  */
-export function createBillingTestKit() {
+export function createBillingTestKit({ gracePeriodMs = 0 }: { gracePeriodMs?: number } = {}) {
   const kit = createAccountTestKit();
   const payments = new RecordingPaymentProvider();
   const sync = new SubscriptionSync(
@@ -36,6 +39,7 @@ export function createBillingTestKit() {
     kit.jobs,
     kit.links,
     kit.transaction,
+    { gracePeriodMs, updatePaymentMethodUrl: TEST_UPDATE_PAYMENT_URL },
   );
 
   const create = new CreateSubscriptionUseCase(kit.users, kit.subscriptions, payments, TEST_PROVIDER_PLAN_IDS, kit.tokens, kit.clock, kit.links);
@@ -72,10 +76,11 @@ export function createBillingTestKit() {
     async givenActiveSubscription(plan: PaidPlanId = 'standard', billingType: BillingType = 'annual', nextBillingTime?: Date) {
       const checkout = await this.givenCheckout(plan, billingType);
       const billedAgainAt = nextBillingTime ?? new Date(kit.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000);
-      payments.approve(checkout.paypalId, billedAgainAt);
+      payments.approve(checkout.paypalId, billedAgainAt, kit.clock.now());
       const executed = await execute.execute({ userId: checkout.user.id, paypalSubscriptionId: checkout.paypalId });
       // PayPal activates an approved subscription once its first payment is taken.
       payments.setStatus(checkout.paypalId, 'ACTIVE', billedAgainAt);
+      if (!executed.license) throw new Error('The approved checkout issued no licence');
       return { ...checkout, license: executed.license };
     },
 

@@ -38,6 +38,8 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
       customId: input.customId,
       nextBillingTime: null,
       lastPaymentTime: null,
+      failedPaymentsCount: 0,
+      outstandingBalance: null,
     });
     return { id, approvalUrl: `https://paypal.test/checkoutnow?ba_token=BA-${id}` };
   }
@@ -76,24 +78,36 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
       customId: null,
       nextBillingTime: null,
       lastPaymentTime: null,
+      failedPaymentsCount: 0,
+      outstandingBalance: null,
       ...subscription,
     };
     this.subscriptions.set(stored.id, stored);
     return { ...stored };
   }
 
-  /** The buyer approved it: APPROVED, first payment taken, billed again at `nextBillingTime`. */
-  approve(id: string, nextBillingTime: Date): void {
-    this.change(id, { status: 'APPROVED', nextBillingTime, lastPaymentTime: null });
+  /**
+   * The buyer approved it: APPROVED, billed again at `nextBillingTime`, its first payment
+   * taken at `paidAt`, or not yet (null: declined, or still being collected).
+   */
+  approve(id: string, nextBillingTime: Date | null, paidAt: Date | null): void {
+    this.change(id, { status: 'APPROVED', nextBillingTime, lastPaymentTime: paidAt });
+  }
+
+  /** PayPal could not collect the renewal: one more failed attempt, the amount outstanding. */
+  failPayment(id: string): void {
+    const subscription = this.subscriptions.get(id);
+    if (!subscription) throw new Error(`No PayPal subscription ${id}`);
+    this.change(id, { failedPaymentsCount: subscription.failedPaymentsCount + 1, outstandingBalance: { value: '720.00', currency: 'USD' } });
   }
 
   setStatus(id: string, status: ProviderSubscriptionStatus, nextBillingTime: Date | null = null): void {
     this.change(id, { status, nextBillingTime });
   }
 
-  /** A renewal was paid: ACTIVE, billed again at `nextBillingTime`. */
+  /** A payment was taken (a renewal, or a first payment collected late): ACTIVE, billed again at `nextBillingTime`. */
   renew(id: string, nextBillingTime: Date, paidAt: Date): void {
-    this.change(id, { status: 'ACTIVE', nextBillingTime, lastPaymentTime: paidAt });
+    this.change(id, { status: 'ACTIVE', nextBillingTime, lastPaymentTime: paidAt, failedPaymentsCount: 0, outstandingBalance: null });
   }
 
   /** A payment of a subscription, completed for 720.00 USD unless told otherwise. */

@@ -6,6 +6,7 @@ import {
   providerRejectedError,
   providerStatusInvalidError,
   type CreateProviderSubscription,
+  type ProviderAmount,
   type ProviderSale,
   type ProviderSaleState,
   type ProviderSubscription,
@@ -47,7 +48,12 @@ interface PaypalSubscriptionBody {
   status?: string;
   plan_id?: string;
   custom_id?: string;
-  billing_info?: { next_billing_time?: string; last_payment?: { time?: string } };
+  billing_info?: {
+    next_billing_time?: string;
+    last_payment?: { time?: string };
+    failed_payments_count?: number;
+    outstanding_balance?: { value?: string; currency_code?: string };
+  };
   links?: Array<{ href?: string; rel?: string; method?: string }>;
 }
 
@@ -134,6 +140,8 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
       customId: body.custom_id ?? null,
       nextBillingTime: toDate(body.billing_info?.next_billing_time),
       lastPaymentTime: toDate(body.billing_info?.last_payment?.time),
+      failedPaymentsCount: body.billing_info?.failed_payments_count ?? 0,
+      outstandingBalance: toAmount(body.billing_info?.outstanding_balance),
     };
   }
 
@@ -327,6 +335,12 @@ function retryWaitMs(response: Response, attempt: number): number | null {
   const waitMs = Number.isFinite(seconds) ? seconds * 1000 : new Date(header).getTime() - Date.now();
   if (Number.isNaN(waitMs)) return BACKOFF_MS[0] ?? null;
   return waitMs > MAX_RETRY_WAIT_MS ? null : Math.max(0, waitMs);
+}
+
+/** PayPal's `money` ({ currency_code, value }); a zero balance is no balance. */
+function toAmount(money: { value?: string; currency_code?: string } | undefined): ProviderAmount | null {
+  if (!money?.value || !money.currency_code || Number(money.value) === 0) return null;
+  return { value: money.value, currency: money.currency_code };
 }
 
 function toDate(value: string | undefined): Date | null {

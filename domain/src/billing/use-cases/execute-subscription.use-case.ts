@@ -14,7 +14,8 @@ export interface ExecuteSubscriptionInput {
 
 export interface ExecutedSubscription {
   subscription: PublicSubscription;
-  license: PublicLicense;
+  /** Null until PayPal reports the first payment: the licence and its email follow it. */
+  license: PublicLicense | null;
   /** The caller's licences, newest first. */
   licenses: PublicLicense[];
 }
@@ -22,7 +23,8 @@ export interface ExecutedSubscription {
 /**
  * Confirms a checkout when the buyer returns from PayPal. The subscription must be the
  * caller's (404 otherwise) and PayPal must report it APPROVED or ACTIVE with the plan id we
- * stored and our id as custom_id; the browser's plan is never trusted. Idempotent, also
+ * stored and our id as custom_id; the browser's plan is never trusted. The licence is issued
+ * only once PayPal reports the first payment (APPROVED often comes before it). Idempotent, also
  * under concurrency: the licence is issued once per subscription by the repository.
  */
 export class ExecuteSubscriptionUseCase {
@@ -44,7 +46,7 @@ export class ExecuteSubscriptionUseCase {
     const { subscription, license } = await this.sync.activate(stored, provider);
     return {
       subscription: toPublicSubscription(subscription),
-      license: toPublicLicense(license),
+      license: license && toPublicLicense(license),
       licenses: (await this.licenses.listForUser(input.userId)).map(toPublicLicense),
     };
   }

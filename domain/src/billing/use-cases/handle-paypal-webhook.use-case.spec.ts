@@ -64,10 +64,10 @@ describe('HandlePaypalWebhookUseCase', () => {
   });
 
   it.each([
-    ['BILLING.SUBSCRIPTION.CANCELLED', 'CANCELLED', 'cancelled'],
-    ['BILLING.SUBSCRIPTION.SUSPENDED', 'SUSPENDED', 'suspended'],
-    ['BILLING.SUBSCRIPTION.EXPIRED', 'EXPIRED', 'expired'],
-  ] as const)('stores the status PayPal reports after %s, keeping the licence to its expiry', async (eventType, providerStatus, status) => {
+    ['BILLING.SUBSCRIPTION.CANCELLED', 'CANCELLED', 'cancelled', true],
+    ['BILLING.SUBSCRIPTION.SUSPENDED', 'SUSPENDED', 'suspended', false],
+    ['BILLING.SUBSCRIPTION.EXPIRED', 'EXPIRED', 'expired', true],
+  ] as const)('stores the status PayPal reports after %s; the licence keeps its expiry, working unless suspended', async (eventType, providerStatus, status, isActive) => {
     const kit = createBillingTestKit();
     const { subscription, paypalId, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
     kit.payments.setStatus(paypalId, providerStatus);
@@ -75,7 +75,7 @@ describe('HandlePaypalWebhookUseCase', () => {
     await kit.webhook.execute(kit.webhookDelivery({ id: `WH-${eventType}`, event_type: eventType, resource: { id: paypalId } }));
 
     expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status, nextBillingDate: null, endDate: NEXT_BILLING });
-    expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true, expiryDate: NEXT_BILLING });
+    expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive, expiryDate: NEXT_BILLING });
   });
 
   it('acknowledges an event it does not act on without reading PayPal', async () => {
@@ -190,7 +190,7 @@ describe('HandlePaypalWebhookUseCase', () => {
     const kit = createBillingTestKit();
     const { subscription, paypalId } = await kit.givenCheckout();
     await kit.subscriptions.update({ ...subscription, status: 'abandoned' });
-    kit.payments.setStatus(paypalId, 'ACTIVE', NEXT_BILLING);
+    kit.payments.renew(paypalId, NEXT_BILLING, kit.clock.now());
 
     await kit.webhook.execute(kit.webhookDelivery({ id: 'WH-A1', event_type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: { id: paypalId } }));
 

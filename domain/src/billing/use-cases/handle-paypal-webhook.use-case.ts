@@ -14,8 +14,12 @@ export const HANDLED_PAYPAL_EVENTS: readonly string[] = [
   'BILLING.SUBSCRIPTION.CANCELLED',
   'BILLING.SUBSCRIPTION.SUSPENDED',
   'BILLING.SUBSCRIPTION.EXPIRED',
+  'BILLING.SUBSCRIPTION.RE-ACTIVATED',
+  'BILLING.SUBSCRIPTION.UPDATED',
   'BILLING.SUBSCRIPTION.PAYMENT.FAILED',
   'PAYMENT.SALE.COMPLETED',
+  'PAYMENT.SALE.PENDING',
+  'PAYMENT.SALE.DENIED',
   'PAYMENT.SALE.REFUNDED',
   'PAYMENT.SALE.REVERSED',
 ];
@@ -87,7 +91,7 @@ export class HandlePaypalWebhookUseCase {
     if (eventType === 'PAYMENT.SALE.REFUNDED' || eventType === 'PAYMENT.SALE.REVERSED') {
       return this.handleTakenBack(eventType, resource);
     }
-    const paypalId = eventType === 'PAYMENT.SALE.COMPLETED' ? resource?.billing_agreement_id : resource?.id;
+    const paypalId = eventType.startsWith('PAYMENT.SALE.') ? resource?.billing_agreement_id : resource?.id;
     if (typeof paypalId !== 'string') return 'ignored';
     const subscription = await this.subscriptions.findByPaypalId(paypalId);
     if (!subscription) return 'ignored';

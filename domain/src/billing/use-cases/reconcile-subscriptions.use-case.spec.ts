@@ -65,7 +65,7 @@ describe('ReconcileSubscriptionsUseCase', () => {
     it('activates, rather than abandons, a late checkout PayPal reports approved and paid', async () => {
       const kit = createBillingTestKit();
       const checkout = await kit.givenCheckout();
-      kit.payments.setStatus(checkout.paypalId, 'ACTIVE', NEXT_BILLING);
+      kit.payments.renew(checkout.paypalId, NEXT_BILLING, kit.clock.now());
       kit.clock.advance(ABANDONED_CHECKOUT_AFTER_MS + MINUTE_MS);
 
       expect((await kit.reconcile.execute()).abandoned).toBe(0);
@@ -89,7 +89,7 @@ describe('ReconcileSubscriptionsUseCase', () => {
       await kit.reconcile.execute();
 
       await expect(kit.cancel.execute({ userId: user.id, subscriptionId: subscription.id })).rejects.toMatchObject({ code: 'BILLING.NOTHING_TO_CANCEL' });
-      kit.payments.approve(paypalId, NEXT_BILLING);
+      kit.payments.approve(paypalId, NEXT_BILLING, kit.clock.now());
       const executed = await kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId });
       expect(executed.subscription.status).toBe('active');
     });

@@ -2,6 +2,7 @@ import { InitialSchema1763769600000 } from './1763769600000-initial-schema';
 import { Outbox1764100000000 } from './1764100000000-outbox';
 import { TwoFactor1764100000100 } from './1764100000100-two-factor';
 import { TrialLedger1764100000200 } from './1764100000200-trial-ledger';
+import { SubscriptionLastPayment1764200000100 } from './1764200000100-subscription-last-payment';
 
 /** Every migration, oldest first. A new one is appended here. */
-export const migrations = [InitialSchema1763769600000, Outbox1764100000000, TwoFactor1764100000100, TrialLedger1764100000200];
+export const migrations = [InitialSchema1763769600000, Outbox1764100000000, TwoFactor1764100000100, TrialLedger1764100000200, SubscriptionLastPayment1764200000100];

@@ -21,6 +21,7 @@ interface IssuedLicense {
 
 export interface ExecuteSubscriptionReply extends ApiSuccess {
   subscription: { id: string };
+  /** Null while PayPal has not reported the payment yet: the key follows by email. */
   license?: IssuedLicense | null;
   /** The caller's licences, newest first. */
   licenses?: IssuedLicense[];
@@ -30,8 +31,13 @@ export function executeSubscription(input: ExecuteSubscriptionInput): Promise<Ex
   return apiRequest<ExecuteSubscriptionReply>('POST', EXECUTE_SUBSCRIPTION_PATH, input, paymentSuccessCopy.executeFallback);
 }
 
-/** The key to show: the licence this subscription issued, else the newest the caller holds. */
+/**
+ * The key to show: the licence this subscription issued, else the newest the caller holds.
+ * None while the payment is still on its way (`license: null`): another licence, a trial
+ * say, is not what was bought, so the page says the key is being generated.
+ */
 export function firstLicenseKey(reply: ExecuteSubscriptionReply): string | null {
+  if (reply.license === null) return null;
   return reply.license?.licenseKey ?? reply.licenses?.[0]?.licenseKey ?? null;
 }
 
