@@ -1,6 +1,7 @@
 import request from 'supertest';
 import {
   ABANDONED_CHECKOUT_AFTER_MS,
+  DAY_MS,
   DEFAULT_GRACE_PERIOD_MS,
   LicenseRepositoryPort,
   PaymentProviderPort,
@@ -288,6 +289,78 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     const cancel = await user.browser.post(`/api/subscriptions/cancel/${lapsed.subscriptionId}`);
     expect(cancel.status).toBe(409);
     expect(cancel.body.code).toBe('BILLING.NOTHING_TO_CANCEL');
+  });
+
+  it('approved with a declining payment: no licence, "being generated" (license null), then the licence and its email once a later payment succeeds', async () => {
+    const user = await users.create('declines');
+    const { paypalId, subscriptionId, approvalUrl } = await checkout(user);
+    // The buyer picks "Payment declines" on the simulator's approval page.
+    const page = await fetch(approvalUrl);
+    expect(await page.text()).toContain('Payment declines');
+    const baToken = new URL(approvalUrl).searchParams.get('ba_token')!;
+    const approved = await fetch(`${simulator.baseUrl}/checkoutnow/approve`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ba_token: baToken, payment: 'declines' }).toString(),
+      redirect: 'manual',
+    });
+    expect(approved.status).toBe(303);
+    expect(simulator.subscriptions.get(paypalId)!.status).toBe('APPROVED');
+
+    const returned = await execute(user, paypalId);
+
+    expect(returned.status).toBe(200);
+    expect(returned.body).toMatchObject({ success: true, license: null, subscription: { id: subscriptionId, status: 'pending' } });
+    expect(await licensesOf(user)).toEqual([]);
+
+    simulator.collectPayment(paypalId);
+    expect((await webhook(simulator.signedEvent('PAYMENT.SALE.COMPLETED', paypalId))).body.outcome).toBe('processed');
+
+    expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: true })]);
+    await expectOneMessage(user.email, 'Your PointForge Standard license key');
+  });
+
+  it('a renewal paid two days late keeps the licence Active throughout, then extends it', async () => {
+    const { user, paypalId } = await subscriber('late-renewal');
+    const periodMs = new Date(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!).getTime() - Date.now();
+
+    for (const lateMs of [0, DAY_MS, 2 * DAY_MS]) {
+      await reconcileLater(periodMs + lateMs);
+      expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: true })]);
+    }
+    simulator.recordRenewal(paypalId);
+    await reconcileLater(periodMs + 2 * DAY_MS);
+
+    expect(await licensesOf(user)).toEqual([
+      expect.objectContaining({ isActive: true, expiryDate: withGrace(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!) }),
+    ]);
+  });
+
+  it('three failed renewals: one email, Inactive after the grace period, Active again after RE-ACTIVATED and a payment', async () => {
+    const { user, paypalId } = await subscriber('failed-renewals');
+    const paidUntil = simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!;
+
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      simulator.failRenewal(paypalId);
+      const type = attempt < 3 ? 'BILLING.SUBSCRIPTION.PAYMENT.FAILED' : 'BILLING.SUBSCRIPTION.SUSPENDED';
+      expect((await webhook(simulator.signedEvent(type, paypalId))).status).toBe(200);
+    }
+    const mail = await expectOneMessage(user.email, 'Your PointForge Standard payment did not go through');
+    expect(mail.text).toContain('https://www.paypal.com/myaccount/autopay/');
+    expect(simulator.subscriptions.get(paypalId)!.status).toBe('SUSPENDED');
+
+    await reconcileLater(new Date(withGrace(paidUntil)).getTime() - Date.now() + 60_000);
+    expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: false })]);
+
+    simulator.reactivate(paypalId);
+    await webhook(simulator.signedEvent('BILLING.SUBSCRIPTION.RE-ACTIVATED', paypalId));
+    simulator.recordRenewal(paypalId);
+    expect((await webhook(simulator.signedEvent('PAYMENT.SALE.COMPLETED', paypalId))).body.outcome).toBe('processed');
+
+    expect(await licensesOf(user)).toEqual([
+      expect.objectContaining({ isActive: true, expiryDate: withGrace(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!) }),
+    ]);
+    expect(await stack.mailbox.messages(user.email, 'Your PointForge Standard payment did not go through')).toHaveLength(1);
   });
 
   it('a full refund, traced through the sale, suspends the licence (isActive false) and emails the customer once', async () => {

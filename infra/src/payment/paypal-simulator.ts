@@ -20,12 +20,26 @@ export interface SimulatedSubscription {
   start_time: string | null;
   create_time: string;
   status_update_time: string;
-  billing_info: { next_billing_time?: string; last_payment?: { time: string; amount: { currency_code: string; value: string } } };
+  billing_info: SimulatedBillingInfo;
   /** Not in PayPal's answer: where the approval page sends the buyer. */
   returnUrl: string;
   cancelUrl: string;
   baToken: string;
 }
+
+type Money = { currency_code: string; value: string };
+
+/** billing_subscriptions_v1's `subscription_billing_info` (the fields the simulator keeps). */
+export interface SimulatedBillingInfo {
+  outstanding_balance: Money;
+  failed_payments_count: number;
+  next_billing_time?: string;
+  last_payment?: { time: string; amount: Money };
+  last_failed_payment?: { time: string; amount: Money };
+}
+
+/** PayPal suspends a subscription after this many failed payments unless its plan says otherwise. */
+const PAYMENT_FAILURE_THRESHOLD = 3;
 
 /** One payment of a subscription, in PayPal's v1 `sale` shape. */
 export interface SimulatedSale {
@@ -152,22 +166,68 @@ export class PaypalSimulator {
     return this.requests.filter((request) => request.path === path && (!method || request.method === method));
   }
 
-  /** The buyer clicks Approve: the subscription becomes ACTIVE; returns where the browser goes. */
-  approve(id: string): string {
+  /**
+   * The buyer clicks Approve; returns where the browser goes. The first payment is taken and
+   * the subscription becomes ACTIVE, or, with `paymentDeclines` (the approval page's "payment
+   * declines" choice), it stays APPROVED with nothing paid until `collectPayment`.
+   */
+  approve(id: string, { paymentDeclines = false }: { paymentDeclines?: boolean } = {}): string {
     const subscription = this.mustGet(id);
     const now = new Date();
-    subscription.status = 'ACTIVE';
     subscription.start_time = now.toISOString();
     subscription.status_update_time = now.toISOString();
-    subscription.billing_info = {
-      next_billing_time: addMonths(now, this.intervalMonths(subscription.plan_id)).toISOString(),
-      last_payment: this.takePayment(subscription, now),
-    };
+    if (paymentDeclines) {
+      subscription.status = 'APPROVED';
+    } else {
+      subscription.status = 'ACTIVE';
+      subscription.billing_info = {
+        ...this.settled(),
+        next_billing_time: addMonths(now, this.intervalMonths(subscription.plan_id)).toISOString(),
+        last_payment: this.takePayment(subscription, now),
+      };
+    }
     const url = new URL(subscription.returnUrl);
     url.searchParams.set('subscription_id', subscription.id);
     url.searchParams.set('ba_token', subscription.baToken);
     url.searchParams.set('token', subscription.baToken);
     return url.toString();
+  }
+
+  /** A declined first payment goes through after all (the buyer fixed the card): ACTIVE, paid, billed again one period on. */
+  collectPayment(id: string): void {
+    const subscription = this.mustGet(id);
+    const now = new Date();
+    subscription.status = 'ACTIVE';
+    subscription.status_update_time = now.toISOString();
+    subscription.billing_info = {
+      ...this.settled(),
+      next_billing_time: addMonths(now, this.intervalMonths(subscription.plan_id)).toISOString(),
+      last_payment: this.takePayment(subscription, now),
+    };
+  }
+
+  /**
+   * A renewal PayPal could not collect: one more failed payment, the amount outstanding,
+   * next_billing_time unchanged; at the failure threshold (3) the subscription is SUSPENDED.
+   */
+  failRenewal(id: string): void {
+    const subscription = this.mustGet(id);
+    const amount = { currency_code: 'USD', value: this.planPrice(subscription.plan_id) };
+    const info = subscription.billing_info;
+    info.failed_payments_count += 1;
+    info.outstanding_balance = amount;
+    info.last_failed_payment = { time: new Date().toISOString(), amount };
+    if (info.failed_payments_count >= PAYMENT_FAILURE_THRESHOLD) {
+      subscription.status = 'SUSPENDED';
+      subscription.status_update_time = new Date().toISOString();
+    }
+  }
+
+  /** The merchant re-activates a SUSPENDED subscription at PayPal (BILLING.SUBSCRIPTION.RE-ACTIVATED). */
+  reactivate(id: string): void {
+    const subscription = this.mustGet(id);
+    subscription.status = 'ACTIVE';
+    subscription.status_update_time = new Date().toISOString();
   }
 
   /** Only the APPROVED step (PayPal's state between approval and activation). */
@@ -187,11 +247,16 @@ export class PaypalSimulator {
     this.mustGet(id).plan_id = planId;
   }
 
-  /** A renewal payment: next_billing_time moves one period on, last_payment is now. */
+  /**
+   * A renewal payment, on time or late: next_billing_time moves one period on, last_payment
+   * is now, failures and the outstanding balance are cleared, and a SUSPENDED subscription is ACTIVE again.
+   */
   recordRenewal(id: string): void {
     const subscription = this.mustGet(id);
     const next = new Date(subscription.billing_info.next_billing_time ?? Date.now());
+    if (subscription.status === 'SUSPENDED') subscription.status = 'ACTIVE';
     subscription.billing_info = {
+      ...this.settled(),
       next_billing_time: addMonths(next, this.intervalMonths(subscription.plan_id)).toISOString(),
       last_payment: this.takePayment(subscription, new Date()),
     };
@@ -285,10 +350,12 @@ export class PaypalSimulator {
     if (method === 'POST' && path === '/v1/oauth2/token') return this.issueToken(headers, body, response);
     if (method === 'GET' && path === '/checkoutnow') return this.approvalPage(url.searchParams.get('ba_token') ?? '', response);
     if (method === 'POST' && (path === '/checkoutnow/approve' || path === '/checkoutnow/cancel')) {
-      const baToken = new URLSearchParams(typeof body === 'string' ? body : '').get('ba_token') ?? '';
+      const form = new URLSearchParams(typeof body === 'string' ? body : '');
+      const baToken = form.get('ba_token') ?? '';
       const subscription = [...this.subscriptions.values()].find((candidate) => candidate.baToken === baToken);
       if (!subscription || subscription.status !== 'APPROVAL_PENDING') throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', 'No pending approval');
-      return redirect(response, path.endsWith('approve') ? this.approve(subscription.id) : cancelRedirect(subscription));
+      const paymentDeclines = form.get('payment') === 'declines';
+      return redirect(response, path.endsWith('approve') ? this.approve(subscription.id, { paymentDeclines }) : cancelRedirect(subscription));
     }
 
     this.authenticate(headers);
@@ -402,7 +469,7 @@ export class PaypalSimulator {
       start_time: null,
       create_time: now,
       status_update_time: now,
-      billing_info: {},
+      billing_info: this.settled(),
       returnUrl: context.return_url,
       cancelUrl: context.cancel_url,
       baToken: this.newId('BA-'),
@@ -454,6 +521,11 @@ export class PaypalSimulator {
     return { time: sale.create_time, amount: { currency_code: sale.amount.currency, value: sale.amount.total } };
   }
 
+  /** billing_info with nothing owed and no failures. */
+  private settled(): SimulatedBillingInfo {
+    return { outstanding_balance: { currency_code: 'USD', value: '0.00' }, failed_payments_count: 0 };
+  }
+
   private saleView(sale: SimulatedSale): Record<string, unknown> {
     const { refundedCents: _refunded, ...view } = sale;
     return { ...view, amount: { ...view.amount } };
@@ -479,7 +551,10 @@ export class PaypalSimulator {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PayPal sandbox simulator</title></head>
 <body><main><h1>PayPal sandbox simulator</h1><p>Subscribe to plan ${escapeHtml(subscription.plan_id)}. No money moves.</p>
-<form method="post" action="/checkoutnow/approve"><input type="hidden" name="ba_token" value="${token}"><button type="submit">Approve</button></form>
+<form method="post" action="/checkoutnow/approve"><input type="hidden" name="ba_token" value="${token}">
+<p><label><input type="radio" name="payment" value="succeeds" checked> Payment succeeds</label>
+<label><input type="radio" name="payment" value="declines"> Payment declines</label></p>
+<button type="submit">Approve</button></form>
 <form method="post" action="/checkoutnow/cancel"><input type="hidden" name="ba_token" value="${token}"><button type="submit">Cancel</button></form>
 </main></body></html>`);
   }
