@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import {
   ABANDONED_CHECKOUT_AFTER_MS,
   DAY_MS,
   DEFAULT_GRACE_PERIOD_MS,
+  DEFAULT_RECONCILIATION_LIMITS,
   LicenseRepositoryPort,
   PaymentProviderPort,
   ReconcileSubscriptionsUseCase,
@@ -101,6 +103,7 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
       app0.get(PaymentProviderPort),
       app0.get(SubscriptionSync),
       new FixedClock(new Date(Date.now() + aheadMs)),
+      DEFAULT_RECONCILIATION_LIMITS,
     ).execute();
   }
 
@@ -270,6 +273,50 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect(simulator.subscriptions.get(orphan.paypalId)!.status).toBe('CANCELLED');
     expect(await app().get(LicenseRepositoryPort).findBySubscriptionId(orphan.subscriptionId)).toBeNull();
   });
+
+  it('reconciliation with 10,000 closed and 100 due subscriptions reads only the 100 from PayPal', async () => {
+    const statuses = ['cancelled', 'expired', 'abandoned'] as const;
+    const now = new Date();
+    const row = (id: string, paypalId: string, status: string) => [id, null, paypalId, 'P-SIM-STANDARD-MONTHLY', 'standard', 'monthly', status, now, null, null, null, now, now];
+    const closed = Array.from({ length: 10_000 }, (_, i) => row(`closed-${String(i).padStart(5, '0')}-${randomUUID().slice(0, 8)}`, `I-CLOSED${i}`, statuses[i % 3]!));
+    const dueIds = Array.from({ length: 100 }, (_, i) => `I-DUE${i}-${randomUUID().slice(0, 8)}`);
+    const due = dueIds.map((paypalId, i) => row(`due-${String(i).padStart(3, '0')}-${randomUUID().slice(0, 8)}`, paypalId, 'active'));
+    for (let start = 0; start < closed.length + due.length; start += 1_000) {
+      const chunk = [...closed, ...due].slice(start, start + 1_000);
+      await stack.dataSource.query(
+        `INSERT INTO subscriptions (id, user_id, paypal_subscription_id, paypal_plan_id, plan, billing_type, status, start_date, end_date, next_billing_date, last_payment_at, created_at, updated_at) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+        chunk.flat(),
+      );
+    }
+    // Cancelled at PayPal without a webhook: reconciliation's reads bring them in line.
+    for (const id of dueIds) {
+      const at = now.toISOString();
+      simulator.subscriptions.set(id, {
+        id,
+        status: 'CANCELLED',
+        plan_id: 'P-SIM-STANDARD-MONTHLY',
+        custom_id: '',
+        start_time: at,
+        create_time: at,
+        status_update_time: at,
+        billing_info: { failed_payments_count: 0, outstanding_balance: { currency_code: 'USD', value: '0.00' } },
+        returnUrl: `${stack.origin}/success`,
+        cancelUrl: `${stack.origin}/`,
+        baToken: `BA-${id}`,
+      });
+    }
+    const readsBefore = simulator.requests.length;
+
+    const report = await app().get(ReconcileSubscriptionsUseCase).execute();
+
+    const reads = simulator.requests.slice(readsBefore).map((request) => request.path.split('/').pop()!);
+    expect(reads.filter((id) => id.startsWith('I-CLOSED'))).toEqual([]);
+    expect(reads.filter((id) => id.startsWith('I-DUE')).sort()).toEqual([...dueIds].sort());
+    expect(report).toMatchObject({ stoppedEarly: null, overlapped: false });
+    expect(report.changed).toBeGreaterThanOrEqual(100);
+    const [{ count }] = await stack.dataSource.query(`SELECT COUNT(*) AS count FROM subscriptions WHERE paypal_subscription_id LIKE 'I-DUE%' AND status = 'cancelled'`);
+    expect(Number(count)).toBe(100);
+  }, 60_000);
 
   it('marks a checkout never approved abandoned three hours on: reconciliation stops asking PayPal, and it cannot be cancelled', async () => {
     const user = await users.create('abandoned');

@@ -5,7 +5,11 @@ import { CancelSubscriptionsOnAccountDeletionHook } from '../billing/use-cases/c
 import { CreateSubscriptionUseCase } from '../billing/use-cases/create-subscription.use-case';
 import { ExecuteSubscriptionUseCase } from '../billing/use-cases/execute-subscription.use-case';
 import { HandlePaypalWebhookUseCase } from '../billing/use-cases/handle-paypal-webhook.use-case';
-import { ReconcileSubscriptionsUseCase } from '../billing/use-cases/reconcile-subscriptions.use-case';
+import {
+  DEFAULT_RECONCILIATION_LIMITS,
+  ReconcileSubscriptionsUseCase,
+  type ReconciliationLimits,
+} from '../billing/use-cases/reconcile-subscriptions.use-case';
 import { SubscriptionSync } from '../billing/use-cases/subscription-sync';
 import type { User } from '../accounts/user.entity';
 import type { BillingType, PaidPlanId } from '../catalog/plan.types';
@@ -27,7 +31,10 @@ export const TEST_UPDATE_PAYMENT_URL = 'https://paypal.test/myaccount/autopay/';
  * The billing use cases over the account kit's fakes and a fake PayPal, plus shortcuts: a
  * checkout taken to PayPal's approval, and signed webhook deliveries.
  */
-export function createBillingTestKit({ gracePeriodMs = 0 }: { gracePeriodMs?: number } = {}) {
+export function createBillingTestKit({
+  gracePeriodMs = 0,
+  reconciliationLimits = DEFAULT_RECONCILIATION_LIMITS,
+}: { gracePeriodMs?: number; reconciliationLimits?: ReconciliationLimits } = {}) {
   const kit = createAccountTestKit();
   const payments = new RecordingPaymentProvider();
   const sync = new SubscriptionSync(
@@ -46,7 +53,7 @@ export function createBillingTestKit({ gracePeriodMs = 0 }: { gracePeriodMs?: nu
   const execute = new ExecuteSubscriptionUseCase(kit.subscriptions, kit.licenses, payments, sync);
   const cancel = new CancelSubscriptionUseCase(kit.subscriptions, kit.users, payments, sync, kit.jobs, kit.links);
   const webhook = new HandlePaypalWebhookUseCase(payments, kit.webhookEvents, kit.subscriptions, sync, kit.clock);
-  const reconcile = new ReconcileSubscriptionsUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.clock);
+  const reconcile = new ReconcileSubscriptionsUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.clock, reconciliationLimits);
   const deletionHook = new CancelSubscriptionsOnAccountDeletionHook(kit.subscriptions, payments, sync);
 
   return {

@@ -7,7 +7,7 @@ import {
   type ProviderSubscriptionStatus,
 } from '../ports/payment.port';
 
-import { providerStatusInvalidError } from '../billing/use-cases/billing-errors';
+import { providerRateLimitedError, providerStatusInvalidError } from '../billing/use-cases/billing-errors';
 
 /** The signature header the fake accepts; any other value fails verification. */
 export const VALID_WEBHOOK_SIGNATURE = 'valid-signature';
@@ -22,6 +22,9 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
   readonly created: CreateProviderSubscription[] = [];
   readonly cancelled: { id: string; reason: string; requestId: string }[] = [];
   readonly verifiedBodies: string[] = [];
+  /** The id of every subscription read, in order. */
+  readonly reads: string[] = [];
+  private rateLimited = false;
   private readonly subscriptions = new Map<string, ProviderSubscription>();
   private readonly sales = new Map<string, ProviderSale>();
   private readonly failingIds = new Set<string>();
@@ -45,6 +48,8 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
   }
 
   async getSubscription(id: string): Promise<ProviderSubscription> {
+    this.reads.push(id);
+    if (this.rateLimited) throw providerRateLimitedError();
     if (this.failingIds.has(id)) throw new Error(`PayPal could not be reached for ${id}`);
     const subscription = this.subscriptions.get(id);
     if (!subscription) throw new Error(`No PayPal subscription ${id}`);
@@ -121,6 +126,11 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
     const sale = this.sales.get(id);
     if (!sale) throw new Error(`No PayPal sale ${id}`);
     this.sales.set(id, { ...sale, state });
+  }
+
+  /** Every read answers as PayPal rate-limiting us past the adapter's retries, until `rateLimited(false)`. */
+  setRateLimited(rateLimited: boolean): void {
+    this.rateLimited = rateLimited;
   }
 
   failGetFor(id: string): void {

@@ -187,12 +187,12 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
       expect(simulator.requestsTo(`/v1/billing/subscriptions/${id}`, 'GET')).toHaveLength(2);
     });
 
-    it('a Retry-After longer than the adapter waits fails at once as provider_failed, without a second request', async () => {
+    it('a Retry-After longer than the adapter waits fails at once as rate-limited (502), without a second request', async () => {
       const { adapter } = adapterWithLog();
       const { id } = await adapter.createSubscription(aCheckout());
       simulator.interruptNext(429, 1, 60);
 
-      await expect(adapter.getSubscription(id)).rejects.toMatchObject({ kind: 'provider_failed', code: 'BILLING.PROVIDER_FAILED' });
+      await expect(adapter.getSubscription(id)).rejects.toMatchObject({ kind: 'provider_failed', code: 'BILLING.PROVIDER_RATE_LIMITED' });
       expect(simulator.requestsTo(`/v1/billing/subscriptions/${id}`, 'GET')).toHaveLength(1);
     });
 

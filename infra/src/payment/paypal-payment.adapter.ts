@@ -1,8 +1,10 @@
 import {
+  BILLING_MESSAGES,
   DomainError,
   PaymentProviderPort,
   payerAccountUnusableError,
   planUnavailableError,
+  providerRateLimitedError,
   providerRejectedError,
   providerStatusInvalidError,
   type CreateProviderSubscription,
@@ -281,7 +283,8 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
     );
     const known = issue === undefined ? undefined : ISSUE_ERRORS[issue];
     if (known) return known();
-    if (response.status === 429 || response.status >= 500) return providerUnreachableError();
+    if (response.status === 429) return providerRateLimitedError();
+    if (response.status >= 500) return providerUnreachableError();
     return providerRejectedError();
   }
 
@@ -319,7 +322,7 @@ const ISSUE_ERRORS: Readonly<Record<string, () => DomainError>> = {
 };
 
 function providerUnreachableError(): DomainError {
-  return new DomainError('provider_failed', PAYMENT_PROVIDER_FAILED, 'The payment provider could not be reached. Please try again later.');
+  return new DomainError('provider_failed', PAYMENT_PROVIDER_FAILED, BILLING_MESSAGES.providerUnreachable);
 }
 
 /**

@@ -12,6 +12,8 @@ import {
   TokenGeneratorPort,
   TransactionPort,
   UserRepositoryPort,
+  DEFAULT_RECONCILIATION_LIMITS,
+  type ReconciliationLimits,
   type RenewalSettings,
 } from '@pointforge/domain';
 import { AppConfig } from '../../common/config/app-config';
@@ -22,6 +24,9 @@ export const BILLING_LINKS: TypedToken<AccountLinks> = Symbol('BILLING_LINKS');
 
 /** PayPal's page where a buyer changes how a subscription is paid (its automatic payments). */
 const PAYPAL_AUTOPAY_URL = 'https://www.paypal.com/myaccount/autopay/';
+
+/** How much one reconciliation run may read: DEFAULT_RECONCILIATION_LIMITS. */
+export const RECONCILIATION_LIMITS: TypedToken<ReconciliationLimits> = Symbol('RECONCILIATION_LIMITS');
 
 /** The grace period (BILLING_GRACE_PERIOD_DAYS) and the update-payment link of renewal emails. */
 export const BILLING_RENEWALS: TypedToken<RenewalSettings> = Symbol('BILLING_RENEWALS');
@@ -41,6 +46,7 @@ export const BILLING_RENEWALS: TypedToken<RenewalSettings> = Symbol('BILLING_REN
       inject: [AppConfig],
       useFactory: (config: AppConfig): RenewalSettings => ({ gracePeriodMs: config.billingGracePeriodMs, updatePaymentMethodUrl: PAYPAL_AUTOPAY_URL }),
     },
+    { provide: RECONCILIATION_LIMITS, useValue: DEFAULT_RECONCILIATION_LIMITS },
     useCaseProvider(SubscriptionSync, [
       SubscriptionRepositoryPort,
       LicenseRepositoryPort,
@@ -58,6 +64,7 @@ export const BILLING_RENEWALS: TypedToken<RenewalSettings> = Symbol('BILLING_REN
       PaymentProviderPort,
       SubscriptionSync,
       ClockPort,
+      RECONCILIATION_LIMITS,
     ]),
     useCaseProvider(CancelSubscriptionsOnAccountDeletionHook, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync]),
   ],

@@ -15,6 +15,7 @@ export const BILLING_ERROR_CODES = {
   payerAccountUnusable: 'BILLING.PAYER_ACCOUNT_UNUSABLE',
   providerStatusInvalid: 'BILLING.PROVIDER_STATUS_INVALID',
   providerRejected: 'BILLING.PROVIDER_REJECTED',
+  providerRateLimited: 'BILLING.PROVIDER_RATE_LIMITED',
 } as const;
 
 export function invalidPlanError(): DomainError {
@@ -64,4 +65,9 @@ export function providerStatusInvalidError(): DomainError {
 /** Any other refusal by PayPal (a 4xx without a known issue): our request was wrong, retrying will not help. */
 export function providerRejectedError(): DomainError {
   return new DomainError('provider_failed', BILLING_ERROR_CODES.providerRejected, BILLING_MESSAGES.providerRejected);
+}
+
+/** PayPal kept answering 429 through the adapter's retries: callers that loop (reconciliation) stop until later. */
+export function providerRateLimitedError(): DomainError {
+  return new DomainError('provider_failed', BILLING_ERROR_CODES.providerRateLimited, BILLING_MESSAGES.providerUnreachable);
 }
