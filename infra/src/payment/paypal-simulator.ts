@@ -17,7 +17,8 @@ export interface SimulatedSubscription {
   status: 'APPROVAL_PENDING' | 'APPROVED' | 'ACTIVE' | 'SUSPENDED' | 'CANCELLED' | 'EXPIRED';
   plan_id: string;
   custom_id: string;
-  start_time: string | null;
+  /** When billing starts; PayPal sets it at creation (now, unless the request names a time). */
+  start_time: string;
   create_time: string;
   status_update_time: string;
   billing_info: SimulatedBillingInfo;
@@ -375,7 +376,7 @@ export class PaypalSimulator {
     const sale = /^\/v1\/payments\/sale\/([^/]+)$/.exec(path);
     if (method === 'GET' && sale?.[1]) {
       const found = this.sales.get(decodeURIComponent(sale[1]));
-      if (!found) throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', 'The requested resource ID was not found');
+      if (!found) throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', NOT_FOUND_MESSAGE);
       return sendJson(response, 200, this.saleView(found));
     }
     const match = /^\/v1\/billing\/subscriptions\/([^/]+)(\/cancel)?$/.exec(path);
@@ -431,7 +432,9 @@ export class PaypalSimulator {
 
   private authenticate(headers: Record<string, string>): void {
     const token = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1];
-    if (!token || !this.tokens.has(token)) throw new SimulatorError(401, 'AUTHENTICATION_FAILURE', 'Authentication failed due to invalid authentication credentials');
+    if (!token || !this.tokens.has(token)) {
+      throw new SimulatorError(401, 'AUTHENTICATION_FAILURE', 'Authentication failed due to missing authorization header, or invalid authentication credentials.');
+    }
   }
 
   private createPlan(json: Record<string, unknown>, response: ServerResponse): void {
@@ -466,7 +469,7 @@ export class PaypalSimulator {
       status: 'APPROVAL_PENDING',
       plan_id: json.plan_id,
       custom_id: typeof json.custom_id === 'string' ? json.custom_id : '',
-      start_time: null,
+      start_time: now,
       create_time: now,
       status_update_time: now,
       billing_info: this.settled(),
@@ -582,7 +585,7 @@ export class PaypalSimulator {
 
   private mustGet(id: string): SimulatedSubscription {
     const subscription = this.subscriptions.get(id);
-    if (!subscription) throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', `No subscription ${id}`);
+    if (!subscription) throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', NOT_FOUND_MESSAGE);
     return subscription;
   }
 
@@ -598,6 +601,9 @@ export async function deliver(delivery: Pick<WebhookDelivery, 'headers' | 'body'
   await response.body?.cancel().catch(() => undefined);
   return response.status;
 }
+
+/** PayPal's `message` on every 404. */
+const NOT_FOUND_MESSAGE = 'The specified resource does not exist.';
 
 /** PayPal's `message` on every 422. */
 const UNPROCESSABLE_MESSAGE = 'The requested action could not be performed, semantically incorrect, or failed business validation.';
