@@ -120,7 +120,7 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
     await expect(paypal.getSale('SALE-UNKNOWN')).rejects.toMatchObject({ kind: 'provider_failed' });
   });
 
-  it('verifies a simulator-signed event and refuses a forged one', async () => {
+  it('verifies a simulator-signed event with the exact bytes received, and refuses a forged one', async () => {
     const { id } = await paypal.createSubscription(aCheckout());
     const delivery = simulator.signedEvent('BILLING.SUBSCRIPTION.ACTIVATED', id);
     expect(await paypal.verifyWebhook(delivery.headers, delivery.body)).toBe(true);
@@ -129,6 +129,12 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
     expect(Object.keys(request?.body as object).sort()).toEqual(
       ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_event', 'webhook_id'].sort(),
     );
+    // PayPal signs the bytes it sends: a body not written as JSON.stringify would write it is
+    // verified only because those very bytes are spliced into the verification request.
+    const pretty = simulator.signedEvent('BILLING.SUBSCRIPTION.ACTIVATED', id, (event) => JSON.stringify(event, null, 2));
+    expect(pretty.body).not.toBe(JSON.stringify(JSON.parse(pretty.body)));
+    expect(await paypal.verifyWebhook(pretty.headers, pretty.body)).toBe(true);
+
     const forgedBody = delivery.body.replace('ACTIVATED', 'CANCELLED');
     expect(await paypal.verifyWebhook(delivery.headers, forgedBody)).toBe(false);
     expect(await paypal.verifyWebhook({ ...delivery.headers, 'paypal-transmission-sig': 'forged' }, delivery.body)).toBe(false);

@@ -174,20 +174,22 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
       if (!value) return false;
       fields[field] = value;
     }
-    let event: unknown;
     try {
-      event = JSON.parse(rawBody);
+      JSON.parse(rawBody);
     } catch {
       return false;
     }
+    // PayPal signed the bytes it sent: they go into the request as they came, never re-serialised
+    // (a parse and stringify may reorder or reformat them, and the signature would no longer match).
+    const head = JSON.stringify({ ...fields, webhook_id: this.settings.webhookId });
     const answer = await this.call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {
-      body: { ...fields, webhook_id: this.settings.webhookId, webhook_event: event },
+      rawJson: `${head.slice(0, -1)},"webhook_event":${rawBody}}`,
     });
     return answer.verification_status === 'SUCCESS';
   }
 
   /**
-   * A call with a bearer token. A 401 (the token expired or was revoked early) is retried once
+   * A call with a bearer token and a JSON body (`body` serialised, or `rawJson` sent as it is). A 401 (the token expired or was revoked early) is retried once
    * with a new token; a 429 or 5xx up to MAX_ATTEMPTS times in all, after PayPal's
    * `Retry-After` or the backoff. Every attempt carries the same `requestId` as
    * `PayPal-Request-Id`, so a retried create or cancel is one operation at PayPal.
@@ -195,9 +197,9 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
   async call<T = unknown>(
     method: 'GET' | 'POST',
     path: string,
-    options: { body?: unknown; requestId?: string } = {},
+    options: { body?: unknown; rawJson?: string; requestId?: string } = {},
   ): Promise<T> {
-    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const body = options.rawJson ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     let tokenRenewed = false;
     for (let attempt = 1; ; attempt += 1) {
       const headers: Record<string, string> = {

@@ -307,13 +307,14 @@ export class PaypalSimulator {
 
   /**
    * A signed delivery of `type` about the subscription, ready to POST (replays reuse it): a
-   * PAYMENT.SALE.* event carries its latest payment, any other the subscription.
+   * PAYMENT.SALE.* event carries its latest payment, any other the subscription. `render`
+   * writes the body (compact JSON unless told otherwise); the signature covers those bytes.
    */
-  signedEvent(type: string, subscriptionId: string): WebhookDelivery {
+  signedEvent(type: string, subscriptionId: string, render: RenderEvent = compactJson): WebhookDelivery {
     const subscription = this.mustGet(subscriptionId);
     return type.startsWith('PAYMENT.SALE.')
-      ? this.signedDelivery(type, 'sale', this.saleView(this.latestSale(subscription.id)))
-      : this.signedDelivery(type, 'subscription', this.publicView(subscription));
+      ? this.signedDelivery(type, 'sale', this.saleView(this.latestSale(subscription.id)), render)
+      : this.signedDelivery(type, 'subscription', this.publicView(subscription), render);
   }
 
   /** Signs an event and POSTs it to `targetUrl`; resolves with the HTTP status and the delivery. */
@@ -339,14 +340,14 @@ export class PaypalSimulator {
     const method = request.method ?? 'GET';
     this.requests.push({ method, path: url.pathname, headers, body });
     try {
-      this.route(method, url, headers, body, response);
+      this.route(method, url, headers, body, raw, response);
     } catch (error) {
       if (error instanceof SimulatorError) return sendJson(response, error.status, this.errorBody(error));
       throw error;
     }
   }
 
-  private route(method: string, url: URL, headers: Record<string, string>, body: unknown, response: ServerResponse): void {
+  private route(method: string, url: URL, headers: Record<string, string>, body: unknown, raw: string, response: ServerResponse): void {
     const path = url.pathname;
     if (method === 'POST' && path === '/v1/oauth2/token') return this.issueToken(headers, body, response);
     if (method === 'GET' && path === '/checkoutnow') return this.approvalPage(url.searchParams.get('ba_token') ?? '', response);
@@ -371,7 +372,7 @@ export class PaypalSimulator {
     if (method === 'POST' && path === '/v1/billing/plans') return this.createPlan(json, response);
     if (method === 'POST' && path === '/v1/billing/subscriptions') return this.createSubscription(json, headers['paypal-request-id'], response);
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
-      return sendJson(response, 200, { verification_status: this.verify(json) ? 'SUCCESS' : 'FAILURE' });
+      return sendJson(response, 200, { verification_status: this.verify(json, raw) ? 'SUCCESS' : 'FAILURE' });
     }
     const sale = /^\/v1\/payments\/sale\/([^/]+)$/.exec(path);
     if (method === 'GET' && sale?.[1]) {
@@ -482,7 +483,7 @@ export class PaypalSimulator {
     sendJson(response, 201, this.publicView(subscription));
   }
 
-  private signedDelivery(type: string, resourceType: string, resource: Record<string, unknown>): WebhookDelivery {
+  private signedDelivery(type: string, resourceType: string, resource: Record<string, unknown>, render: RenderEvent = compactJson): WebhookDelivery {
     const event = {
       id: this.newId('WH-'),
       event_version: '1.0',
@@ -494,16 +495,17 @@ export class PaypalSimulator {
     };
     const transmissionId = randomBytes(16).toString('hex');
     const transmissionTime = new Date().toISOString();
+    const body = render(event);
     return {
       headers: {
         'content-type': 'application/json',
         'paypal-transmission-id': transmissionId,
         'paypal-transmission-time': transmissionTime,
-        'paypal-transmission-sig': this.sign(transmissionId, transmissionTime, this.credentials.webhookId, event),
+        'paypal-transmission-sig': this.sign(transmissionId, transmissionTime, this.credentials.webhookId, body),
         'paypal-cert-url': `${this.baseUrl}/v1/notifications/certs/CERT-SIMULATOR`,
         'paypal-auth-algo': 'SHA256withRSA',
       },
-      body: JSON.stringify(event),
+      body,
       event,
     };
   }
@@ -534,16 +536,23 @@ export class PaypalSimulator {
     return { ...view, amount: { ...view.amount } };
   }
 
-  private verify(json: Record<string, unknown>): boolean {
-    const { transmission_id: id, transmission_time: time, transmission_sig: sig, webhook_id: webhookId, webhook_event: event } = json;
+  /**
+   * As at PayPal, the signature covers the event's bytes as delivered: `webhook_event` must be
+   * those bytes, spliced in unchanged as the request's last member; a re-serialised event fails.
+   */
+  private verify(json: Record<string, unknown>, raw: string): boolean {
+    const { transmission_id: id, transmission_time: time, transmission_sig: sig, webhook_id: webhookId } = json;
     if (typeof id !== 'string' || typeof time !== 'string' || typeof sig !== 'string' || typeof webhookId !== 'string') return false;
-    const expected = Buffer.from(this.sign(id, time, webhookId, event));
+    const member = /,\s*"webhook_event"\s*:/.exec(raw);
+    if (!member) return false;
+    const eventBytes = raw.slice(member.index + member[0].length, raw.lastIndexOf('}')).trim();
+    const expected = Buffer.from(this.sign(id, time, webhookId, eventBytes));
     const given = Buffer.from(sig);
     return webhookId === this.credentials.webhookId && expected.length === given.length && timingSafeEqual(expected, given);
   }
 
-  private sign(transmissionId: string, time: string, webhookId: string, event: unknown): string {
-    const digest = createHash('sha256').update(JSON.stringify(event)).digest('hex');
+  private sign(transmissionId: string, time: string, webhookId: string, eventBytes: string): string {
+    const digest = createHash('sha256').update(eventBytes).digest('hex');
     return createHmac('sha256', this.signingKey).update(`${transmissionId}|${time}|${webhookId}|${digest}`).digest('base64');
   }
 
@@ -600,6 +609,13 @@ export async function deliver(delivery: Pick<WebhookDelivery, 'headers' | 'body'
   const response = await fetch(targetUrl, { method: 'POST', headers: delivery.headers, body: delivery.body });
   await response.body?.cancel().catch(() => undefined);
   return response.status;
+}
+
+/** How a delivery's body is written; PayPal signs whatever bytes it sends, so tests may send other renderings. */
+type RenderEvent = (event: Record<string, unknown>) => string;
+
+function compactJson(event: Record<string, unknown>): string {
+  return JSON.stringify(event);
 }
 
 /** PayPal's `message` on every 404. */
