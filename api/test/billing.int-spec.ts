@@ -10,6 +10,7 @@ import {
   ReconcileSubscriptionsUseCase,
   SubscriptionRepositoryPort,
   SubscriptionSync,
+  WebhookEventRepositoryPort,
 } from '@pointforge/domain';
 import { FixedClock } from '@pointforge/domain/testing';
 import { PaypalSimulator, SIMULATOR_CREDENTIALS, simulatorPlanIds, type WebhookDelivery } from '@pointforge/infra';
@@ -104,6 +105,7 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
       app0.get(SubscriptionSync),
       new FixedClock(new Date(Date.now() + aheadMs)),
       DEFAULT_RECONCILIATION_LIMITS,
+      app0.get(WebhookEventRepositoryPort),
     ).execute();
   }
 

@@ -53,7 +53,7 @@ export function createBillingTestKit({
   const execute = new ExecuteSubscriptionUseCase(kit.subscriptions, kit.licenses, payments, sync);
   const cancel = new CancelSubscriptionUseCase(kit.subscriptions, kit.users, payments, sync, kit.jobs, kit.links);
   const webhook = new HandlePaypalWebhookUseCase(payments, kit.webhookEvents, kit.subscriptions, sync, kit.clock);
-  const reconcile = new ReconcileSubscriptionsUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.clock, reconciliationLimits);
+  const reconcile = new ReconcileSubscriptionsUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.clock, reconciliationLimits, kit.webhookEvents);
   const deletionHook = new CancelSubscriptionsOnAccountDeletionHook(kit.subscriptions, payments, sync);
 
   return {

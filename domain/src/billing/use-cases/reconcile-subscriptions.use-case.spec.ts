@@ -1,6 +1,7 @@
 import { ABANDONED_CHECKOUT_AFTER_MS } from '../subscription.entity';
 import { DAY_MS, MINUTE_MS } from '../../shared/time';
 import { createBillingTestKit } from '../../testing/billing-test-kit';
+import { PROCESSED_EVENT_RETENTION_MS } from './reconcile-subscriptions.use-case';
 
 const NEXT_BILLING = new Date('2025-07-01T00:00:00.000Z');
 
@@ -145,5 +146,17 @@ describe('ReconcileSubscriptionsUseCase', () => {
       expect(second).toMatchObject({ checked: 0, overlapped: true });
       expect(kit.payments.reads).toHaveLength(2);
     });
+  });
+
+  it('forgets processed webhook events after 90 days, keeping younger ones', async () => {
+    const kit = createBillingTestKit();
+    const now = kit.clock.now().getTime();
+    await kit.webhookEvents.recordOnce('WH-OLD', 'PAYMENT.SALE.COMPLETED', new Date(now - PROCESSED_EVENT_RETENTION_MS - MINUTE_MS));
+    await kit.webhookEvents.recordOnce('WH-RECENT', 'PAYMENT.SALE.COMPLETED', new Date(now - PROCESSED_EVENT_RETENTION_MS + MINUTE_MS));
+
+    expect(await kit.reconcile.execute()).toMatchObject({ webhookEventsPruned: 1 });
+
+    expect(await kit.webhookEvents.recordOnce('WH-OLD', 'PAYMENT.SALE.COMPLETED', kit.clock.now())).toBe(true);
+    expect(await kit.webhookEvents.recordOnce('WH-RECENT', 'PAYMENT.SALE.COMPLETED', kit.clock.now())).toBe(false);
   });
 });

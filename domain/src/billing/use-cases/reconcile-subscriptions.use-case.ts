@@ -2,8 +2,10 @@ import type { LicenseRepositoryPort } from '../../licensing/license.repository.p
 import type { PaymentProviderPort } from '../../ports/payment.port';
 import type { ClockPort } from '../../shared/clock.port';
 import { DomainError } from '../../shared/domain-error';
+import { DAY_MS } from '../../shared/time';
 import { isAbandonedCheckout, type Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
+import type { WebhookEventRepositoryPort } from '../webhook-event.repository.port';
 import { BILLING_ERROR_CODES } from './billing-errors';
 import type { SubscriptionSync } from './subscription-sync';
 
@@ -16,6 +18,12 @@ export interface ReconciliationLimits {
 /** 100 rows a page, 1,000 PayPal reads a run (every 15 minutes): well inside PayPal's rate limits. */
 export const DEFAULT_RECONCILIATION_LIMITS: ReconciliationLimits = { pageSize: 100, requestBudget: 1_000 };
 
+/**
+ * How long a processed webhook event is remembered: PayPal redelivers an unacknowledged event
+ * for a few days, so a duplicate older than 90 days cannot come; the rows would only pile up.
+ */
+export const PROCESSED_EVENT_RETENTION_MS = 90 * DAY_MS;
+
 export interface ReconciliationReport {
   /** Subscriptions read from PayPal. */
   checked: number;
@@ -25,6 +33,8 @@ export interface ReconciliationReport {
   /** Checkouts still pending three hours after they began, now `abandoned`. */
   abandoned: number;
   licensesDeactivated: number;
+  /** Processed webhook events older than PROCESSED_EVENT_RETENTION_MS, now forgotten. */
+  webhookEventsPruned: number;
   /** Why the run ended before the last page; the next run goes on from there. Null: it went through. */
   stoppedEarly: 'request-budget' | 'rate-limited' | null;
   /** Another run of this process was under way, so this one did nothing. */
@@ -36,7 +46,8 @@ export interface ReconciliationReport {
  * in pages and synced (cancellations made at PayPal, renewals, activations whose buyer never
  * came back), then licences past their expiry are deactivated. Final rows (cancelled,
  * expired, abandoned), however many, are never read. A checkout still pending after that
- * re-read and ABANDONED_CHECKOUT_AFTER_MS old is marked `abandoned`. One subscription
+ * re-read and ABANDONED_CHECKOUT_AFTER_MS old is marked `abandoned`. Processed webhook events
+ * older than PROCESSED_EVENT_RETENTION_MS are pruned. One subscription
  * failing does not stop the others; it is counted and tried again next run. A run stops
  * early when it has spent its request budget or PayPal rate-limits it (429 through the
  * adapter's retries), and the next run resumes after the last row it finished. Runs of one
@@ -54,11 +65,12 @@ export class ReconcileSubscriptionsUseCase {
     private readonly sync: SubscriptionSync,
     private readonly clock: ClockPort,
     private readonly limits: ReconciliationLimits,
+    private readonly webhookEvents: WebhookEventRepositoryPort,
   ) {}
 
   async execute(): Promise<ReconciliationReport> {
     if (this.running) {
-      return { checked: 0, failed: 0, changed: 0, abandoned: 0, licensesDeactivated: 0, stoppedEarly: null, overlapped: true };
+      return { checked: 0, failed: 0, changed: 0, abandoned: 0, licensesDeactivated: 0, webhookEventsPruned: 0, stoppedEarly: null, overlapped: true };
     }
     this.running = true;
     try {
@@ -69,7 +81,16 @@ export class ReconcileSubscriptionsUseCase {
   }
 
   private async run(): Promise<ReconciliationReport> {
-    const report: ReconciliationReport = { checked: 0, failed: 0, changed: 0, abandoned: 0, licensesDeactivated: 0, stoppedEarly: null, overlapped: false };
+    const report: ReconciliationReport = {
+      checked: 0,
+      failed: 0,
+      changed: 0,
+      abandoned: 0,
+      licensesDeactivated: 0,
+      webhookEventsPruned: 0,
+      stoppedEarly: null,
+      overlapped: false,
+    };
     let after = this.resumeAfter;
     pages: for (;;) {
       const page = await this.subscriptions.listNonFinalPage(after, this.limits.pageSize);
@@ -89,6 +110,7 @@ export class ReconcileSubscriptionsUseCase {
     }
     this.resumeAfter = report.stoppedEarly === null ? null : after;
     report.licensesDeactivated = await this.licenses.deactivateExpired(this.clock.now());
+    report.webhookEventsPruned = await this.webhookEvents.pruneReceivedBefore(new Date(this.clock.now().getTime() - PROCESSED_EVENT_RETENTION_MS));
     return report;
   }
 
