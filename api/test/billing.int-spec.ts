@@ -5,6 +5,7 @@ import {
   DAY_MS,
   DEFAULT_GRACE_PERIOD_MS,
   DEFAULT_RECONCILIATION_LIMITS,
+  DisputeRepositoryPort,
   LicenseRepositoryPort,
   PaymentProviderPort,
   ReconcileSubscriptionsUseCase,
@@ -450,6 +451,25 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect(answer.body.outcome).toBe('processed');
     expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: false })]);
     expect((await expectOneMessage(user.email, LICENSE_SUSPENDED)).text).toContain('was reversed');
+  });
+
+  it('a dispute of the latest payment is recorded against the subscription, then its resolution; the licence stays as it is', async () => {
+    const { user, paypalId, subscriptionId } = await subscriber('dispute');
+    const opened = simulator.disputeLatestPayment(paypalId);
+
+    const answer = await webhook(opened);
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.outcome).toBe('dispute-recorded');
+    const disputeId = opened.event.resource.dispute_id as string;
+    const disputes = app().get(DisputeRepositoryPort);
+    expect(await disputes.listForSubscription(subscriptionId)).toEqual([
+      expect.objectContaining({ disputeId, saleId: simulator.latestSale(paypalId).id, status: 'OPEN', reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED', outcome: null, amount: { value: '720.00', currency: 'USD' } }),
+    ]);
+
+    expect((await webhook(simulator.resolveDispute(disputeId, 'RESOLVED_SELLER_FAVOUR'))).body.outcome).toBe('dispute-recorded');
+    expect(await disputes.listForSubscription(subscriptionId)).toEqual([expect.objectContaining({ disputeId, status: 'RESOLVED', outcome: 'RESOLVED_SELLER_FAVOUR' })]);
+    expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: true })]);
   });
 
   it('events delivered in reverse order, each twenty times at once, are processed once each and end in the state PayPal reports', async () => {

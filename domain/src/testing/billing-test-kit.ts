@@ -52,7 +52,7 @@ export function createBillingTestKit({
   const create = new CreateSubscriptionUseCase(kit.users, kit.subscriptions, payments, TEST_PROVIDER_PLAN_IDS, kit.tokens, kit.clock, kit.links);
   const execute = new ExecuteSubscriptionUseCase(kit.subscriptions, kit.licenses, payments, sync);
   const cancel = new CancelSubscriptionUseCase(kit.subscriptions, kit.users, payments, sync, kit.jobs, kit.links);
-  const webhook = new HandlePaypalWebhookUseCase(payments, kit.webhookEvents, kit.subscriptions, sync, kit.clock);
+  const webhook = new HandlePaypalWebhookUseCase(payments, kit.webhookEvents, kit.subscriptions, sync, kit.clock, kit.disputes);
   const reconcile = new ReconcileSubscriptionsUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.clock, reconciliationLimits, kit.webhookEvents);
   const deletionHook = new CancelSubscriptionsOnAccountDeletionHook(kit.subscriptions, payments, sync);
 

@@ -175,6 +175,10 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     const refunded = simulator.refundLatestPayment(id);
     expectValid(event, JSON.parse(refunded.body));
     expectValid(refund, refunded.event.resource);
+    // The dispute resource's own schema is customer_disputes_v1, not kept here: only the envelope is checked.
+    const disputed = simulator.disputeLatestPayment(id);
+    expectValid(event, JSON.parse(disputed.body));
+    expectValid(event, JSON.parse(simulator.resolveDispute(disputed.event.resource.dispute_id as string, 'RESOLVED_SELLER_FAVOUR').body));
     simulator.recordRenewal(id);
     const reversed = simulator.reverseLatestPayment(id);
     expectValid(event, JSON.parse(reversed.body));

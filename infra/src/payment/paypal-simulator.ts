@@ -106,6 +106,8 @@ export class PaypalSimulator {
   readonly subscriptions = new Map<string, SimulatedSubscription>();
   /** Every payment, in the order taken. */
   readonly sales = new Map<string, SimulatedSale>();
+  /** Buyers' disputes, in PayPal's `dispute` shape, by dispute id. */
+  readonly disputes = new Map<string, Record<string, unknown>>();
   readonly products = new Map<string, Record<string, unknown>>();
   readonly plans = new Map<string, Record<string, unknown> & { intervalMonths: number }>();
   /** Where the approval page lives: the server's own URL once listening. */
@@ -303,6 +305,37 @@ export class PaypalSimulator {
     sale.update_time = new Date().toISOString();
     const { billing_agreement_id: _subscription, ...resource } = this.saleView(sale);
     return this.signedDelivery('PAYMENT.SALE.REVERSED', 'sale', resource);
+  }
+
+  /**
+   * The buyer disputes the latest payment of a subscription; returns the CUSTOMER.DISPUTE.CREATED
+   * delivery, whose resource is the dispute (customer_disputes_v1): `dispute_id`, the sale in
+   * `disputed_transactions[].seller_transaction_id`, `reason`, `status`, `dispute_amount`.
+   */
+  disputeLatestPayment(subscriptionId: string, reason = 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED'): WebhookDelivery {
+    const sale = this.latestSale(subscriptionId);
+    const now = new Date().toISOString();
+    const dispute = {
+      dispute_id: this.newId('PP-D-'),
+      create_time: now,
+      update_time: now,
+      disputed_transactions: [{ seller_transaction_id: sale.id }],
+      reason,
+      status: 'OPEN',
+      dispute_amount: { currency_code: sale.amount.currency, value: sale.amount.total },
+      dispute_life_cycle_stage: 'INQUIRY',
+    };
+    this.disputes.set(dispute.dispute_id, dispute);
+    return this.signedDelivery('CUSTOMER.DISPUTE.CREATED', 'dispute', dispute);
+  }
+
+  /** PayPal closes a dispute with `outcomeCode` (RESOLVED_BUYER_FAVOUR, RESOLVED_SELLER_FAVOUR…); returns the CUSTOMER.DISPUTE.RESOLVED delivery. */
+  resolveDispute(disputeId: string, outcomeCode: string): WebhookDelivery {
+    const dispute = this.disputes.get(disputeId);
+    if (!dispute) throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', NOT_FOUND_MESSAGE);
+    const resolved = { ...dispute, status: 'RESOLVED', update_time: new Date().toISOString(), dispute_outcome: { outcome_code: outcomeCode } };
+    this.disputes.set(disputeId, resolved);
+    return this.signedDelivery('CUSTOMER.DISPUTE.RESOLVED', 'dispute', resolved);
   }
 
   /**

@@ -15,6 +15,7 @@ import {
   TokenGeneratorPort,
   UserRepositoryPort,
   WebhookEventRepositoryPort,
+  DisputeRepositoryPort,
 } from '@pointforge/domain';
 import { PROVIDER_PLAN_IDS } from '../../infrastructure/payment/payment.module';
 import { useCaseProvider } from '../accounts/use-case-provider';
@@ -48,5 +49,6 @@ export const billingUseCaseProviders: Provider[] = [
     SubscriptionRepositoryPort,
     SubscriptionSync,
     ClockPort,
+    DisputeRepositoryPort,
   ]),
 ];

@@ -227,4 +227,20 @@ describe('HandlePaypalWebhookUseCase', () => {
     expect(kit.payments.cancelled.map((call) => call.id)).toEqual([paypalId]);
     expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'cancelled' });
   });
+
+  it('records a buyer’s dispute against the subscription its payment belongs to, then its resolution', async () => {
+    const kit = createBillingTestKit();
+    const { subscription, paypalId, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
+    kit.payments.givenSale({ id: 'SALE-D', subscriptionId: paypalId });
+    const dispute = { dispute_id: 'PP-D-7', disputed_transactions: [{ seller_transaction_id: 'SALE-D' }], reason: 'UNAUTHORISED', status: 'OPEN', dispute_amount: { value: '720.00', currency_code: 'USD' } };
+
+    expect(await kit.webhook.execute(kit.webhookDelivery({ id: 'WH-D1', event_type: 'CUSTOMER.DISPUTE.CREATED', resource: dispute }))).toBe('dispute-recorded');
+    const resolved = { ...dispute, status: 'RESOLVED', dispute_outcome: { outcome_code: 'RESOLVED_BUYER_FAVOUR' } };
+    expect(await kit.webhook.execute(kit.webhookDelivery({ id: 'WH-D2', event_type: 'CUSTOMER.DISPUTE.RESOLVED', resource: resolved }))).toBe('dispute-recorded');
+
+    expect(await kit.disputes.listForSubscription(subscription.id)).toEqual([
+      expect.objectContaining({ disputeId: 'PP-D-7', saleId: 'SALE-D', status: 'RESOLVED', reason: 'UNAUTHORISED', outcome: 'RESOLVED_BUYER_FAVOUR', amount: { value: '720.00', currency: 'USD' } }),
+    ]);
+    expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true });
+  });
 });
