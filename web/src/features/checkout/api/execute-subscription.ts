@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
 import { paymentSuccessCopy } from '../../../content/billing';
+import { firstLicenseKey } from './first-license-key';
 
 /** The path of the call. */
 export const EXECUTE_SUBSCRIPTION_PATH = '/api/subscriptions/execute';
@@ -29,16 +30,6 @@ export interface ExecuteSubscriptionReply extends ApiSuccess {
 
 export function executeSubscription(input: ExecuteSubscriptionInput): Promise<ExecuteSubscriptionReply> {
   return apiRequest<ExecuteSubscriptionReply>('POST', EXECUTE_SUBSCRIPTION_PATH, input, paymentSuccessCopy.executeFallback);
-}
-
-/**
- * The key to show: the licence this subscription issued, else the newest the caller holds.
- * None while the payment is still on its way (`license: null`): another licence, a trial
- * say, is not what was bought, so the page says the key is being generated.
- */
-export function firstLicenseKey(reply: ExecuteSubscriptionReply): string | null {
-  if (reply.license === null) return null;
-  return reply.license?.licenseKey ?? reply.licenses?.[0]?.licenseKey ?? null;
 }
 
 /** Asks afresh whether the subscription PayPal calls `paypalSubscriptionId` is active. */
