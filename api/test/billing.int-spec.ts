@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import {
   ABANDONED_CHECKOUT_AFTER_MS,
+  DAY_MS,
+  DEFAULT_GRACE_PERIOD_MS,
+  DEFAULT_RECONCILIATION_LIMITS,
+  DisputeRepositoryPort,
   LicenseRepositoryPort,
   PaymentProviderPort,
   ReconcileSubscriptionsUseCase,
   SubscriptionRepositoryPort,
   SubscriptionSync,
+  WebhookEventRepositoryPort,
 } from '@pointforge/domain';
 import { FixedClock } from '@pointforge/domain/testing';
 import { PaypalSimulator, SIMULATOR_CREDENTIALS, simulatorPlanIds, type WebhookDelivery } from '@pointforge/infra';
@@ -73,6 +79,11 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     return { user, paypalId, subscriptionId };
   }
 
+  /** A paid period's end as the licence's expiry: plus the default grace period (BILLING_GRACE_PERIOD_DAYS unset). */
+  function withGrace(paidUntil: string): string {
+    return new Date(new Date(paidUntil).getTime() + DEFAULT_GRACE_PERIOD_MS).toISOString();
+  }
+
   /** The caller's licences as the dashboard's Licenses tab reads them. */
   async function licensesOf(user: SignedInUser): Promise<Array<{ licenseKey: string; isActive: boolean; expiryDate: string }>> {
     return (await user.browser.get('/api/licenses/me')).body.licenses;
@@ -95,6 +106,8 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
       app0.get(PaymentProviderPort),
       app0.get(SubscriptionSync),
       new FixedClock(new Date(Date.now() + aheadMs)),
+      DEFAULT_RECONCILIATION_LIMITS,
+      app0.get(WebhookEventRepositoryPort),
     ).execute();
   }
 
@@ -139,6 +152,16 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect((await neighbour.browser.post('/api/subscriptions/create', { plan: 'standard', billingType: 'monthly' })).status).toBe(201);
   });
 
+  it('a plan PayPal has deactivated answers 409 "This plan cannot be bought right now", not a 502 outage', async () => {
+    const user = await users.create('inactive-plan');
+    simulator.deactivatePlan(simulatorPlanIds().professional.annual);
+
+    const refused = await user.browser.post('/api/subscriptions/create', { plan: 'professional', billingType: 'annual' });
+
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ success: false, code: 'BILLING.PLAN_UNAVAILABLE', message: 'This plan cannot be bought right now' });
+  });
+
   it('execute refuses another user’s subscription (404), one not approved (409) and one whose plan changed (400)', async () => {
     const owner = await users.create('owner');
     const other = await users.create('other');
@@ -171,7 +194,7 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect(confirmed[0]!.body).toMatchObject({ success: true, subscription: { id: subscriptionId, status: 'active' }, licenses: [expect.any(Object)] });
     const licenses = await app().get(LicenseRepositoryPort).listForUser(user.userId);
     expect(licenses).toHaveLength(1);
-    expect(licenses[0]!.expiryDate.toISOString()).toBe(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time);
+    expect(licenses[0]!.expiryDate.toISOString()).toBe(withGrace(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!));
     await expectOneMessage(user.email, 'Your PointForge Standard license key');
   });
 
@@ -243,6 +266,92 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect(simulator.subscriptions.get(paypalId)!.status).toBe('CANCELLED');
   });
 
+  it('deleting an account with an abandoned and an approved-not-active checkout succeeds and leaves nothing cancellable at PayPal', async () => {
+    const user = await users.create('delete-abandoned');
+    const abandoned = await checkout(user);
+    const approved = await checkout(user, 'professional', 'monthly');
+    simulator.markApproved(approved.paypalId);
+
+    expect((await user.browser.delete('/api/auth/delete-account')).status).toBe(200);
+
+    expect((await user.browser.get('/api/subscriptions/me')).status).toBe(401);
+    for (const { paypalId, subscriptionId } of [abandoned, approved]) {
+      expect(['ACTIVE', 'SUSPENDED']).not.toContain(simulator.subscriptions.get(paypalId)!.status);
+      expect(simulator.requestsTo(`/v1/billing/subscriptions/${paypalId}/cancel`)).toEqual([]);
+      expect(await app().get(SubscriptionRepositoryPort).findById(subscriptionId)).toMatchObject({ status: 'abandoned', userId: null });
+    }
+  });
+
+  it('cancelling a checkout not yet approved closes it (200, "abandoned"), never 502', async () => {
+    const user = await users.create('cancel-pending');
+    const pending = await checkout(user);
+
+    const closed = await user.browser.post(`/api/subscriptions/cancel/${pending.subscriptionId}`);
+
+    expect(closed.status).toBe(200);
+    expect(closed.body.subscription).toMatchObject({ id: pending.subscriptionId, status: 'abandoned' });
+    expect(simulator.subscriptions.get(pending.paypalId)!.status).toBe('APPROVAL_PENDING');
+    expect((await user.browser.post(`/api/subscriptions/cancel/${pending.subscriptionId}`)).status).toBe(409);
+  });
+
+  it('a checkout PayPal activates after its account was deleted is cancelled at PayPal by the webhook, with no licence', async () => {
+    const user = await users.create('orphan');
+    const orphan = await checkout(user);
+    expect((await user.browser.delete('/api/auth/delete-account')).status).toBe(200);
+    simulator.approve(orphan.paypalId);
+
+    const answer = await webhook(simulator.signedEvent('BILLING.SUBSCRIPTION.ACTIVATED', orphan.paypalId));
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.outcome).toBe('cancelled-closed');
+    expect(simulator.subscriptions.get(orphan.paypalId)!.status).toBe('CANCELLED');
+    expect(await app().get(LicenseRepositoryPort).findBySubscriptionId(orphan.subscriptionId)).toBeNull();
+  });
+
+  it('reconciliation with 10,000 closed and 100 due subscriptions reads only the 100 from PayPal', async () => {
+    const statuses = ['cancelled', 'expired', 'abandoned'] as const;
+    const now = new Date();
+    const row = (id: string, paypalId: string, status: string) => [id, null, paypalId, 'P-SIM-STANDARD-MONTHLY', 'standard', 'monthly', status, now, null, null, null, now, now];
+    const closed = Array.from({ length: 10_000 }, (_, i) => row(`closed-${String(i).padStart(5, '0')}-${randomUUID().slice(0, 8)}`, `I-CLOSED${i}`, statuses[i % 3]!));
+    const dueIds = Array.from({ length: 100 }, (_, i) => `I-DUE${i}-${randomUUID().slice(0, 8)}`);
+    const due = dueIds.map((paypalId, i) => row(`due-${String(i).padStart(3, '0')}-${randomUUID().slice(0, 8)}`, paypalId, 'active'));
+    for (let start = 0; start < closed.length + due.length; start += 1_000) {
+      const chunk = [...closed, ...due].slice(start, start + 1_000);
+      await stack.dataSource.query(
+        `INSERT INTO subscriptions (id, user_id, paypal_subscription_id, paypal_plan_id, plan, billing_type, status, start_date, end_date, next_billing_date, last_payment_at, created_at, updated_at) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+        chunk.flat(),
+      );
+    }
+    // Cancelled at PayPal without a webhook: reconciliation's reads bring them in line.
+    for (const id of dueIds) {
+      const at = now.toISOString();
+      simulator.subscriptions.set(id, {
+        id,
+        status: 'CANCELLED',
+        plan_id: 'P-SIM-STANDARD-MONTHLY',
+        custom_id: '',
+        start_time: at,
+        create_time: at,
+        status_update_time: at,
+        billing_info: { failed_payments_count: 0, outstanding_balance: { currency_code: 'USD', value: '0.00' } },
+        returnUrl: `${stack.origin}/success`,
+        cancelUrl: `${stack.origin}/`,
+        baToken: `BA-${id}`,
+      });
+    }
+    const readsBefore = simulator.requests.length;
+
+    const report = await app().get(ReconcileSubscriptionsUseCase).execute();
+
+    const reads = simulator.requests.slice(readsBefore).map((request) => request.path.split('/').pop()!);
+    expect(reads.filter((id) => id.startsWith('I-CLOSED'))).toEqual([]);
+    expect(reads.filter((id) => id.startsWith('I-DUE')).sort()).toEqual([...dueIds].sort());
+    expect(report).toMatchObject({ stoppedEarly: null, overlapped: false });
+    expect(report.changed).toBeGreaterThanOrEqual(100);
+    const [{ count }] = await stack.dataSource.query(`SELECT COUNT(*) AS count FROM subscriptions WHERE paypal_subscription_id LIKE 'I-DUE%' AND status = 'cancelled'`);
+    expect(Number(count)).toBe(100);
+  }, 60_000);
+
   it('marks a checkout never approved abandoned three hours on: reconciliation stops asking PayPal, and it cannot be cancelled', async () => {
     const user = await users.create('abandoned');
     const lapsed = await checkout(user);
@@ -261,6 +370,78 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     const cancel = await user.browser.post(`/api/subscriptions/cancel/${lapsed.subscriptionId}`);
     expect(cancel.status).toBe(409);
     expect(cancel.body.code).toBe('BILLING.NOTHING_TO_CANCEL');
+  });
+
+  it('approved with a declining payment: no licence, "being generated" (license null), then the licence and its email once a later payment succeeds', async () => {
+    const user = await users.create('declines');
+    const { paypalId, subscriptionId, approvalUrl } = await checkout(user);
+    // The buyer picks "Payment declines" on the simulator's approval page.
+    const page = await fetch(approvalUrl);
+    expect(await page.text()).toContain('Payment declines');
+    const baToken = new URL(approvalUrl).searchParams.get('ba_token')!;
+    const approved = await fetch(`${simulator.baseUrl}/checkoutnow/approve`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ba_token: baToken, payment: 'declines' }).toString(),
+      redirect: 'manual',
+    });
+    expect(approved.status).toBe(303);
+    expect(simulator.subscriptions.get(paypalId)!.status).toBe('APPROVED');
+
+    const returned = await execute(user, paypalId);
+
+    expect(returned.status).toBe(200);
+    expect(returned.body).toMatchObject({ success: true, license: null, subscription: { id: subscriptionId, status: 'pending' } });
+    expect(await licensesOf(user)).toEqual([]);
+
+    simulator.collectPayment(paypalId);
+    expect((await webhook(simulator.signedEvent('PAYMENT.SALE.COMPLETED', paypalId))).body.outcome).toBe('processed');
+
+    expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: true })]);
+    await expectOneMessage(user.email, 'Your PointForge Standard license key');
+  });
+
+  it('a renewal paid two days late keeps the licence Active throughout, then extends it', async () => {
+    const { user, paypalId } = await subscriber('late-renewal');
+    const periodMs = new Date(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!).getTime() - Date.now();
+
+    for (const lateMs of [0, DAY_MS, 2 * DAY_MS]) {
+      await reconcileLater(periodMs + lateMs);
+      expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: true })]);
+    }
+    simulator.recordRenewal(paypalId);
+    await reconcileLater(periodMs + 2 * DAY_MS);
+
+    expect(await licensesOf(user)).toEqual([
+      expect.objectContaining({ isActive: true, expiryDate: withGrace(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!) }),
+    ]);
+  });
+
+  it('three failed renewals: one email, Inactive after the grace period, Active again after RE-ACTIVATED and a payment', async () => {
+    const { user, paypalId } = await subscriber('failed-renewals');
+    const paidUntil = simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!;
+
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      simulator.failRenewal(paypalId);
+      const type = attempt < 3 ? 'BILLING.SUBSCRIPTION.PAYMENT.FAILED' : 'BILLING.SUBSCRIPTION.SUSPENDED';
+      expect((await webhook(simulator.signedEvent(type, paypalId))).status).toBe(200);
+    }
+    const mail = await expectOneMessage(user.email, 'Your PointForge Standard payment did not go through');
+    expect(mail.text).toContain('https://www.paypal.com/myaccount/autopay/');
+    expect(simulator.subscriptions.get(paypalId)!.status).toBe('SUSPENDED');
+
+    await reconcileLater(new Date(withGrace(paidUntil)).getTime() - Date.now() + 60_000);
+    expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: false })]);
+
+    simulator.reactivate(paypalId);
+    await webhook(simulator.signedEvent('BILLING.SUBSCRIPTION.RE-ACTIVATED', paypalId));
+    simulator.recordRenewal(paypalId);
+    expect((await webhook(simulator.signedEvent('PAYMENT.SALE.COMPLETED', paypalId))).body.outcome).toBe('processed');
+
+    expect(await licensesOf(user)).toEqual([
+      expect.objectContaining({ isActive: true, expiryDate: withGrace(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!) }),
+    ]);
+    expect(await stack.mailbox.messages(user.email, 'Your PointForge Standard payment did not go through')).toHaveLength(1);
   });
 
   it('a full refund, traced through the sale, suspends the licence (isActive false) and emails the customer once', async () => {
@@ -303,6 +484,25 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect((await expectOneMessage(user.email, LICENSE_SUSPENDED)).text).toContain('was reversed');
   });
 
+  it('a dispute of the latest payment is recorded against the subscription, then its resolution; the licence stays as it is', async () => {
+    const { user, paypalId, subscriptionId } = await subscriber('dispute');
+    const opened = simulator.disputeLatestPayment(paypalId);
+
+    const answer = await webhook(opened);
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.outcome).toBe('dispute-recorded');
+    const disputeId = opened.event.resource.dispute_id as string;
+    const disputes = app().get(DisputeRepositoryPort);
+    expect(await disputes.listForSubscription(subscriptionId)).toEqual([
+      expect.objectContaining({ disputeId, saleId: simulator.latestSale(paypalId).id, status: 'OPEN', reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED', outcome: null, amount: { value: '720.00', currency: 'USD' } }),
+    ]);
+
+    expect((await webhook(simulator.resolveDispute(disputeId, 'RESOLVED_SELLER_FAVOUR'))).body.outcome).toBe('dispute-recorded');
+    expect(await disputes.listForSubscription(subscriptionId)).toEqual([expect.objectContaining({ disputeId, status: 'RESOLVED', outcome: 'RESOLVED_SELLER_FAVOUR' })]);
+    expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: true })]);
+  });
+
   it('events delivered in reverse order, each twenty times at once, are processed once each and end in the state PayPal reports', async () => {
     // The buyer approved at PayPal but never came back to /success: only webhooks tell us.
     const user = await users.create('reverse-order');
@@ -332,9 +532,9 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect(atPaypal.status).toBe('ACTIVE');
     expect(simulator.latestSale(paypalId).state).toBe('refunded');
     const stored = (await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription;
-    expect(stored).toMatchObject({ status: 'active', nextBillingDate: paidUntil, endDate: paidUntil });
-    // One licence, running to the renewed period's end, suspended because that renewal was refunded.
-    expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: false, expiryDate: paidUntil })]);
+    expect(stored).toMatchObject({ status: 'active', nextBillingDate: paidUntil, endDate: withGrace(paidUntil!) });
+    // One licence, running to the renewed period's end (plus grace), suspended because that renewal was refunded.
+    expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: false, expiryDate: withGrace(paidUntil!) })]);
     await expectOneMessage(user.email, 'Your PointForge Standard license key');
     await expectOneMessage(user.email, LICENSE_SUSPENDED);
   }, 60_000);

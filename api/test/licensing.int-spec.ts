@@ -113,6 +113,7 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
       startDate: now,
       endDate: null,
       nextBillingDate: new Date(now.getTime() + 30 * DAY_MS),
+      lastPaymentAt: now,
       createdAt: now,
       updatedAt: now,
     });

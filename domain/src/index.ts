@@ -20,6 +20,7 @@ export * from './licensing/trial-ledger';
 export * from './licensing/installer-download.entity';
 export * from './licensing/installer-download.repository.port';
 export * from './billing/subscription.entity';
+export * from './billing/dispute.repository.port';
 export * from './billing/subscription.repository.port';
 export * from './billing/webhook-event.repository.port';
 export * from './leads/demo-request.entity';

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ReconcileSubscriptionsUseCase } from '@pointforge/domain';
 
-/** The reconcile-subscriptions job (scheduled by JobSchedules): one use case; a run that overlaps another only repeats reads. */
+/** The reconcile-subscriptions job (scheduled by JobSchedules): one use case, whose report is logged for the operator. */
 @Injectable()
 export class ReconcileSubscriptionsProcessor {
   private readonly logger = new Logger('Reconciliation');
@@ -10,8 +10,13 @@ export class ReconcileSubscriptionsProcessor {
 
   async handle(): Promise<void> {
     const report = await this.reconcile.execute();
+    if (report.overlapped) {
+      this.logger.warn('Reconciliation skipped: the previous run is still under way');
+      return;
+    }
+    const stopped = report.stoppedEarly === null ? '' : `; stopped early (${report.stoppedEarly}), the next run goes on from there`;
     this.logger.log(
-      `Checked ${report.checked} subscriptions with PayPal (${report.failed} failed), marked ${report.abandoned} checkouts abandoned, deactivated ${report.licensesDeactivated} expired licences`,
+      `Checked ${report.checked} subscriptions with PayPal (${report.failed} failed), changed ${report.changed}, marked ${report.abandoned} checkouts abandoned, deactivated ${report.licensesDeactivated} expired licences, pruned ${report.webhookEventsPruned} processed webhook events${stopped}`,
     );
   }
 }

@@ -1,5 +1,5 @@
 import type { BillingType, PaidPlanId } from '../catalog/plan.types';
-import { HOUR_MS } from '../shared/time';
+import { DAY_MS, HOUR_MS } from '../shared/time';
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'abandoned', 'active', 'suspended', 'cancelled', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -16,6 +16,13 @@ export const FINAL_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['aban
  */
 export const ABANDONED_CHECKOUT_AFTER_MS = 3 * HOUR_MS;
 
+/**
+ * How long a licence outlives the end of its paid period by default
+ * (BILLING_GRACE_PERIOD_DAYS): PayPal often charges a renewal hours late and retries a failed
+ * one for days, and a paying customer must not drop out meanwhile.
+ */
+export const DEFAULT_GRACE_PERIOD_MS = 5 * DAY_MS;
+
 export interface Subscription {
   id: string;
   userId: string | null;
@@ -29,6 +36,8 @@ export interface Subscription {
   startDate: Date;
   endDate: Date | null;
   nextBillingDate: Date | null;
+  /** The latest payment PayPal reported that a licence period was granted for; a later one is a new payment. */
+  lastPaymentAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -4,4 +4,6 @@ export abstract class WebhookEventRepositoryPort {
   abstract recordOnce(eventId: string, eventType: string, receivedAt: Date): Promise<boolean>;
   /** Releases an event whose handling failed, so the provider's retry is processed again. */
   abstract forget(eventId: string): Promise<void>;
+  /** Drops the events received before `cutoff` (PayPal redelivers for days, not months); returns how many. */
+  abstract pruneReceivedBefore(cutoff: Date): Promise<number>;
 }

@@ -26,6 +26,8 @@ export interface MailTemplates {
     paymentOutcome: 'refunded' | 'reversed';
     dashboardUrl: string;
   };
+  /** A renewal PayPal could not collect; access lasts until `accessUntil` (the grace period's end). */
+  'payment-failed': { firstName: string | null; planName: string; accessUntil: string; updatePaymentUrl: string; dashboardUrl: string };
   'demo-request': { fullName: string; email: string; company: string; industry: string; message: string | null };
   'contact-message': { name: string; email: string; subject: string; message: string };
 }
@@ -43,6 +45,7 @@ export const MAIL_TEMPLATE_NAMES: readonly MailTemplateName[] = [
   'license-issued',
   'subscription-cancelled',
   'license-suspended',
+  'payment-failed',
   'demo-request',
   'contact-message',
 ];

@@ -14,7 +14,12 @@ export interface ProviderSubscription {
   /** Our subscription id, sent at creation. */
   customId: string | null;
   nextBillingTime: Date | null;
+  /** When PayPal last took a payment of it (`billing_info.last_payment.time`): the evidence a period is paid. */
   lastPaymentTime: Date | null;
+  /** Failed attempts to collect the current payment (`billing_info.failed_payments_count`). */
+  failedPaymentsCount: number;
+  /** What PayPal failed to collect and still asks for (`billing_info.outstanding_balance`); null when nothing. */
+  outstandingBalance: ProviderAmount | null;
 }
 
 /** A payment's state at the provider (PayPal's v1 `sale.state`). */

@@ -5,7 +5,11 @@ import { CancelSubscriptionsOnAccountDeletionHook } from '../billing/use-cases/c
 import { CreateSubscriptionUseCase } from '../billing/use-cases/create-subscription.use-case';
 import { ExecuteSubscriptionUseCase } from '../billing/use-cases/execute-subscription.use-case';
 import { HandlePaypalWebhookUseCase } from '../billing/use-cases/handle-paypal-webhook.use-case';
-import { ReconcileSubscriptionsUseCase } from '../billing/use-cases/reconcile-subscriptions.use-case';
+import {
+  DEFAULT_RECONCILIATION_LIMITS,
+  ReconcileSubscriptionsUseCase,
+  type ReconciliationLimits,
+} from '../billing/use-cases/reconcile-subscriptions.use-case';
 import { SubscriptionSync } from '../billing/use-cases/subscription-sync';
 import type { User } from '../accounts/user.entity';
 import type { BillingType, PaidPlanId } from '../catalog/plan.types';
@@ -20,11 +24,17 @@ export const TEST_PROVIDER_PLAN_IDS: ProviderPlanIds = {
   enterprise: { monthly: 'P-ENTERPRISE-MONTHLY', annual: 'P-ENTERPRISE-ANNUAL' },
 };
 
+/** The update-payment link the kit's renewal emails carry. */
+export const TEST_UPDATE_PAYMENT_URL = 'https://paypal.test/myaccount/autopay/';
+
 /**
  * The billing use cases over the account kit's fakes and a fake PayPal, plus shortcuts: a
  * checkout taken to PayPal's approval, and signed webhook deliveries.
  */
-export function createBillingTestKit() {
+export function createBillingTestKit({
+  gracePeriodMs = 0,
+  reconciliationLimits = DEFAULT_RECONCILIATION_LIMITS,
+}: { gracePeriodMs?: number; reconciliationLimits?: ReconciliationLimits } = {}) {
   const kit = createAccountTestKit();
   const payments = new RecordingPaymentProvider();
   const sync = new SubscriptionSync(
@@ -36,13 +46,14 @@ export function createBillingTestKit() {
     kit.jobs,
     kit.links,
     kit.transaction,
+    { gracePeriodMs, updatePaymentMethodUrl: TEST_UPDATE_PAYMENT_URL },
   );
 
   const create = new CreateSubscriptionUseCase(kit.users, kit.subscriptions, payments, TEST_PROVIDER_PLAN_IDS, kit.tokens, kit.clock, kit.links, kit.limiter);
   const execute = new ExecuteSubscriptionUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.limiter);
   const cancel = new CancelSubscriptionUseCase(kit.subscriptions, kit.users, payments, sync, kit.jobs, kit.links);
-  const webhook = new HandlePaypalWebhookUseCase(payments, kit.webhookEvents, kit.subscriptions, sync, kit.clock);
-  const reconcile = new ReconcileSubscriptionsUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.clock);
+  const webhook = new HandlePaypalWebhookUseCase(payments, kit.webhookEvents, kit.subscriptions, sync, kit.clock, kit.disputes);
+  const reconcile = new ReconcileSubscriptionsUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.clock, reconciliationLimits, kit.webhookEvents);
   const deletionHook = new CancelSubscriptionsOnAccountDeletionHook(kit.subscriptions, payments, sync);
 
   return {
@@ -71,8 +82,12 @@ export function createBillingTestKit() {
     /** A checkout approved at PayPal (billed again at `nextBillingTime`) and executed: active, with its licence. */
     async givenActiveSubscription(plan: PaidPlanId = 'standard', billingType: BillingType = 'annual', nextBillingTime?: Date) {
       const checkout = await this.givenCheckout(plan, billingType);
-      payments.approve(checkout.paypalId, nextBillingTime ?? new Date(kit.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000));
+      const billedAgainAt = nextBillingTime ?? new Date(kit.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000);
+      payments.approve(checkout.paypalId, billedAgainAt, kit.clock.now());
       const executed = await execute.execute({ userId: checkout.user.id, paypalSubscriptionId: checkout.paypalId });
+      // PayPal activates an approved subscription once its first payment is taken.
+      payments.setStatus(checkout.paypalId, 'ACTIVE', billedAgainAt);
+      if (!executed.license) throw new Error('The approved checkout issued no licence');
       return { ...checkout, license: executed.license };
     },
 

@@ -10,6 +10,7 @@ import { InMemoryTwoFactorRepository } from './in-memory-two-factor.repository';
 import { InMemoryUserRepository } from './in-memory-user.repository';
 import { InMemoryTransaction } from './in-memory-transaction';
 import { InMemoryWebhookEventRepository } from './in-memory-webhook-event.repository';
+import { InMemoryDisputeRepository } from './in-memory-dispute.repository';
 
 export interface InMemoryRepositories {
   users: InMemoryUserRepository;
@@ -20,6 +21,7 @@ export interface InMemoryRepositories {
   installerDownloads: InMemoryInstallerDownloadRepository;
   subscriptions: InMemorySubscriptionRepository;
   webhookEvents: InMemoryWebhookEventRepository;
+  disputes: InMemoryDisputeRepository;
   leads: InMemoryLeadRepository;
   sentMail: InMemorySentMailRepository;
   /** Rolls back the store (and whatever is enlisted, such as a recording job queue) when its work throws. */
@@ -41,6 +43,7 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     installerDownloads: new InMemoryInstallerDownloadRepository(store),
     subscriptions: new InMemorySubscriptionRepository(store),
     webhookEvents: new InMemoryWebhookEventRepository(store),
+    disputes: new InMemoryDisputeRepository(store),
     leads: new InMemoryLeadRepository(store),
     sentMail: new InMemorySentMailRepository(store),
     transaction: new InMemoryTransaction(store),

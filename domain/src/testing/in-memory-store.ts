@@ -1,3 +1,4 @@
+import type { SubscriptionDispute } from '../billing/dispute.repository.port';
 import type { AuthToken } from '../accounts/auth-token.entity';
 import type { Session } from '../accounts/session.entity';
 import type { TwoFactorCredential } from '../accounts/two-factor.entity';
@@ -49,6 +50,7 @@ export class InMemoryStore {
   readonly installerDownloads = new InMemoryTable<InstallerDownload>('installer_downloads', 'id');
   readonly subscriptions = new InMemoryTable<Subscription>('subscriptions', 'id', ['paypalSubscriptionId']);
   readonly webhookEvents = new InMemoryTable<ProcessedWebhookEvent>('processed_webhook_events', 'eventId');
+  readonly disputes = new InMemoryTable<SubscriptionDispute>('subscription_disputes', 'disputeId');
   readonly demoRequests = new InMemoryTable<DemoRequest>('demo_requests', 'id');
   readonly contactMessages = new InMemoryTable<ContactMessage>('contact_messages', 'id');
   readonly sentMail = new InMemoryTable<SentMailRecord>('sent_mail', 'idempotencyKey');

@@ -1,7 +1,7 @@
 import { FINAL_SUBSCRIPTION_STATUSES, type Subscription } from '../billing/subscription.entity';
 import { SubscriptionRepositoryPort } from '../billing/subscription.repository.port';
 import { InMemoryStore } from './in-memory-store';
-import { byNewestFirst, byOldestFirst } from './in-memory-table';
+import { byId, byNewestFirst } from './in-memory-table';
 
 export class InMemorySubscriptionRepository extends SubscriptionRepositoryPort {
   constructor(private readonly store = new InMemoryStore()) {
@@ -24,10 +24,11 @@ export class InMemorySubscriptionRepository extends SubscriptionRepositoryPort {
     return this.store.subscriptions.filter((subscription) => subscription.userId === userId).sort(byNewestFirst);
   }
 
-  async listNonFinal(): Promise<Subscription[]> {
+  async listNonFinalPage(afterId: string | null, limit: number): Promise<Subscription[]> {
     return this.store.subscriptions
-      .filter((subscription) => !FINAL_SUBSCRIPTION_STATUSES.includes(subscription.status))
-      .sort(byOldestFirst);
+      .filter((subscription) => !FINAL_SUBSCRIPTION_STATUSES.includes(subscription.status) && (afterId === null || subscription.id > afterId))
+      .sort(byId)
+      .slice(0, limit);
   }
 
   /** Like the SQL repository: the id, the owner and the creation time stay. */

@@ -88,9 +88,9 @@ export function byNewestFirst(a: { id: string; createdAt: Date }, b: { id: strin
   return b.createdAt.getTime() - a.createdAt.getTime() || compareStrings(b.id, a.id);
 }
 
-/** For listings "oldest first", the reverse of byNewestFirst. */
-export function byOldestFirst(a: { id: string; createdAt: Date }, b: { id: string; createdAt: Date }): number {
-  return byNewestFirst(b, a);
+/** For listings by id, as a keyset page of the primary key reads them. */
+export function byId(a: { id: string }, b: { id: string }): number {
+  return compareStrings(a.id, b.id);
 }
 
 function compareStrings(a: string, b: string): number {

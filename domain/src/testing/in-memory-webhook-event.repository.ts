@@ -15,4 +15,8 @@ export class InMemoryWebhookEventRepository extends WebhookEventRepositoryPort {
   async forget(eventId: string): Promise<void> {
     this.store.webhookEvents.delete((event) => event.eventId === eventId);
   }
+
+  async pruneReceivedBefore(cutoff: Date): Promise<number> {
+    return this.store.webhookEvents.delete((event) => event.receivedAt.getTime() < cutoff.getTime());
+  }
 }

@@ -16,6 +16,7 @@ export * from './in-memory-license.repository';
 export * from './in-memory-installer-download.repository';
 export * from './in-memory-subscription.repository';
 export * from './in-memory-webhook-event.repository';
+export * from './in-memory-dispute.repository';
 export * from './in-memory-lead.repository';
 export * from './in-memory-sent-mail.repository';
 export * from './in-memory-repositories';

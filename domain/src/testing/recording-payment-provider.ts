@@ -7,6 +7,8 @@ import {
   type ProviderSubscriptionStatus,
 } from '../ports/payment.port';
 
+import { providerRateLimitedError, providerStatusInvalidError } from '../billing/use-cases/billing-errors';
+
 /** The signature header the fake accepts; any other value fails verification. */
 export const VALID_WEBHOOK_SIGNATURE = 'valid-signature';
 
@@ -20,6 +22,9 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
   readonly created: CreateProviderSubscription[] = [];
   readonly cancelled: { id: string; reason: string; requestId: string }[] = [];
   readonly verifiedBodies: string[] = [];
+  /** The id of every subscription read, in order. */
+  readonly reads: string[] = [];
+  private rateLimited = false;
   private readonly subscriptions = new Map<string, ProviderSubscription>();
   private readonly sales = new Map<string, ProviderSale>();
   private readonly failingIds = new Set<string>();
@@ -36,11 +41,15 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
       customId: input.customId,
       nextBillingTime: null,
       lastPaymentTime: null,
+      failedPaymentsCount: 0,
+      outstandingBalance: null,
     });
     return { id, approvalUrl: `https://paypal.test/checkoutnow?ba_token=BA-${id}` };
   }
 
   async getSubscription(id: string): Promise<ProviderSubscription> {
+    this.reads.push(id);
+    if (this.rateLimited) throw providerRateLimitedError();
     if (this.failingIds.has(id)) throw new Error(`PayPal could not be reached for ${id}`);
     const subscription = this.subscriptions.get(id);
     if (!subscription) throw new Error(`No PayPal subscription ${id}`);
@@ -54,7 +63,10 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
     return { ...sale, amount: { ...sale.amount } };
   }
 
+  /** As PayPal: only ACTIVE or SUSPENDED can be cancelled; any other status is refused (422 there). */
   async cancelSubscription(id: string, reason: string, requestId: string): Promise<void> {
+    const status = this.subscriptions.get(id)?.status;
+    if (status !== 'ACTIVE' && status !== 'SUSPENDED') throw providerStatusInvalidError();
     this.cancelled.push({ id, reason, requestId });
     this.change(id, { status: 'CANCELLED', nextBillingTime: null });
   }
@@ -71,24 +83,36 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
       customId: null,
       nextBillingTime: null,
       lastPaymentTime: null,
+      failedPaymentsCount: 0,
+      outstandingBalance: null,
       ...subscription,
     };
     this.subscriptions.set(stored.id, stored);
     return { ...stored };
   }
 
-  /** The buyer approved it: APPROVED, first payment taken, billed again at `nextBillingTime`. */
-  approve(id: string, nextBillingTime: Date): void {
-    this.change(id, { status: 'APPROVED', nextBillingTime, lastPaymentTime: null });
+  /**
+   * The buyer approved it: APPROVED, billed again at `nextBillingTime`, its first payment
+   * taken at `paidAt`, or not yet (null: declined, or still being collected).
+   */
+  approve(id: string, nextBillingTime: Date | null, paidAt: Date | null): void {
+    this.change(id, { status: 'APPROVED', nextBillingTime, lastPaymentTime: paidAt });
+  }
+
+  /** PayPal could not collect the renewal: one more failed attempt, the amount outstanding. */
+  failPayment(id: string): void {
+    const subscription = this.subscriptions.get(id);
+    if (!subscription) throw new Error(`No PayPal subscription ${id}`);
+    this.change(id, { failedPaymentsCount: subscription.failedPaymentsCount + 1, outstandingBalance: { value: '720.00', currency: 'USD' } });
   }
 
   setStatus(id: string, status: ProviderSubscriptionStatus, nextBillingTime: Date | null = null): void {
     this.change(id, { status, nextBillingTime });
   }
 
-  /** A renewal was paid: ACTIVE, billed again at `nextBillingTime`. */
+  /** A payment was taken (a renewal, or a first payment collected late): ACTIVE, billed again at `nextBillingTime`. */
   renew(id: string, nextBillingTime: Date, paidAt: Date): void {
-    this.change(id, { status: 'ACTIVE', nextBillingTime, lastPaymentTime: paidAt });
+    this.change(id, { status: 'ACTIVE', nextBillingTime, lastPaymentTime: paidAt, failedPaymentsCount: 0, outstandingBalance: null });
   }
 
   /** A payment of a subscription, completed for 720.00 USD unless told otherwise. */
@@ -102,6 +126,11 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
     const sale = this.sales.get(id);
     if (!sale) throw new Error(`No PayPal sale ${id}`);
     this.sales.set(id, { ...sale, state });
+  }
+
+  /** Every read answers as PayPal rate-limiting us past the adapter's retries, until `rateLimited(false)`. */
+  setRateLimited(rateLimited: boolean): void {
+    this.rateLimited = rateLimited;
   }
 
   failGetFor(id: string): void {

@@ -39,6 +39,13 @@ const SAMPLE_DATA: { [T in MailTemplateName]: MailTemplates[T] } = {
     paymentOutcome: 'reversed',
     dashboardUrl: `${ORIGIN}/dashboard`,
   },
+  'payment-failed': {
+    firstName: 'Naledi',
+    planName: 'Standard',
+    accessUntil: 'July 6, 2025',
+    updatePaymentUrl: 'https://www.paypal.com/myaccount/autopay/',
+    dashboardUrl: `${ORIGIN}/dashboard`,
+  },
   'demo-request': {
     fullName: 'Marius van Wyk',
     email: 'marius@karoo-surveys.example',

@@ -3,7 +3,14 @@ import { PaypalPaymentAdapter } from './paypal-payment.adapter';
 import { createPaypalCatalog } from './paypal-setup';
 import { PaypalSimulator, SIMULATOR_CREDENTIALS } from './paypal-simulator';
 
+/** The first checkout's request; `aCheckout()` gives each other one its own request id, as each checkout has. */
 const CREATE = { planId: 'P-SIM-STANDARD-ANNUAL', customId: 'sub-1', returnUrl: 'https://pf.test/success?plan=standard&billingType=annual', cancelUrl: 'https://pf.test/checkout/standard?billingType=annual', requestId: 'pf-create-sub-1' };
+
+let checkouts = 0;
+function aCheckout() {
+  checkouts += 1;
+  return { ...CREATE, customId: `sub-${checkouts}`, requestId: `pf-create-sub-${checkouts}` };
+}
 
 describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
   let simulator: PaypalSimulator;
@@ -18,7 +25,7 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
   afterAll(() => simulator.close());
 
   it('creates a subscription with PayPal’s field names and returns the approve link', async () => {
-    const created = await paypal.createSubscription(CREATE);
+    const created = await paypal.createSubscription(aCheckout());
 
     expect(created.id).toMatch(/^I-/);
     expect(created.approvalUrl).toMatch(new RegExp(`^${simulator.baseUrl}/checkoutnow\\?ba_token=BA-`));
@@ -32,8 +39,9 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
   });
 
   it('reads status, plan, custom id and billing times; approval redirects as PayPal does', async () => {
-    const { id } = await paypal.createSubscription(CREATE);
-    expect(await paypal.getSubscription(id)).toMatchObject({ id, status: 'APPROVAL_PENDING', planId: CREATE.planId, customId: 'sub-1', nextBillingTime: null });
+    const checkout = aCheckout();
+    const { id } = await paypal.createSubscription(checkout);
+    expect(await paypal.getSubscription(id)).toMatchObject({ id, status: 'APPROVAL_PENDING', planId: CREATE.planId, customId: checkout.customId, nextBillingTime: null });
 
     const back = new URL(simulator.approve(id));
     expect(back.searchParams.get('subscription_id')).toBe(id);
@@ -47,7 +55,7 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
   });
 
   it('cancels with a reason and a request id', async () => {
-    const { id } = await paypal.createSubscription(CREATE);
+    const { id } = await paypal.createSubscription(aCheckout());
     simulator.approve(id);
     await paypal.cancelSubscription(id, 'Cancelled by the customer', 'pf-cancel-1');
 
@@ -57,8 +65,39 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
     expect((await paypal.getSubscription(id)).status).toBe('CANCELLED');
   });
 
+  it('the simulator refuses, as PayPal does, to cancel a subscription that is not ACTIVE or SUSPENDED (422 SUBSCRIPTION_STATUS_INVALID)', async () => {
+    const token = (await (await fetch(`${simulator.baseUrl}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { Authorization: `Basic ${Buffer.from(`${SIMULATOR_CREDENTIALS.clientId}:${SIMULATOR_CREDENTIALS.clientSecret}`).toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    })).json()) as { access_token: string };
+    const cancel = (id: string) =>
+      fetch(`${simulator.baseUrl}/v1/billing/subscriptions/${id}/cancel`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ reason: 'test' }),
+      });
+    const pending = (await paypal.createSubscription(aCheckout())).id;
+    const approved = (await paypal.createSubscription(aCheckout())).id;
+    simulator.markApproved(approved);
+
+    for (const id of [pending, approved]) {
+      const refused = await cancel(id);
+      expect(refused.status).toBe(422);
+      expect(await refused.json()).toMatchObject({
+        name: 'UNPROCESSABLE_ENTITY',
+        debug_id: expect.any(String),
+        details: [{ issue: 'SUBSCRIPTION_STATUS_INVALID', description: expect.stringContaining('should be active or suspended') }],
+      });
+      expect(simulator.subscriptions.get(id)?.status).not.toBe('CANCELLED');
+    }
+    simulator.approve(pending);
+    expect((await cancel(pending)).status).toBe(204);
+    expect((await cancel(pending)).status).toBe(422);
+  });
+
   it('reads a payment as a sale naming its subscription, and follows refunds and reversals in PayPal’s shapes', async () => {
-    const { id } = await paypal.createSubscription(CREATE);
+    const { id } = await paypal.createSubscription(aCheckout());
     simulator.approve(id);
     const saleId = simulator.latestSale(id).id;
     expect(await paypal.getSale(saleId)).toEqual({ id: saleId, state: 'completed', subscriptionId: id, amount: { value: '720.00', currency: 'USD' } });
@@ -81,8 +120,8 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
     await expect(paypal.getSale('SALE-UNKNOWN')).rejects.toMatchObject({ kind: 'provider_failed' });
   });
 
-  it('verifies a simulator-signed event and refuses a forged one', async () => {
-    const { id } = await paypal.createSubscription(CREATE);
+  it('verifies a simulator-signed event with the exact bytes received, and refuses a forged one', async () => {
+    const { id } = await paypal.createSubscription(aCheckout());
     const delivery = simulator.signedEvent('BILLING.SUBSCRIPTION.ACTIVATED', id);
     expect(await paypal.verifyWebhook(delivery.headers, delivery.body)).toBe(true);
 
@@ -90,6 +129,12 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
     expect(Object.keys(request?.body as object).sort()).toEqual(
       ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_event', 'webhook_id'].sort(),
     );
+    // PayPal signs the bytes it sends: a body not written as JSON.stringify would write it is
+    // verified only because those very bytes are spliced into the verification request.
+    const pretty = simulator.signedEvent('BILLING.SUBSCRIPTION.ACTIVATED', id, (event) => JSON.stringify(event, null, 2));
+    expect(pretty.body).not.toBe(JSON.stringify(JSON.parse(pretty.body)));
+    expect(await paypal.verifyWebhook(pretty.headers, pretty.body)).toBe(true);
+
     const forgedBody = delivery.body.replace('ACTIVATED', 'CANCELLED');
     expect(await paypal.verifyWebhook(delivery.headers, forgedBody)).toBe(false);
     expect(await paypal.verifyWebhook({ ...delivery.headers, 'paypal-transmission-sig': 'forged' }, delivery.body)).toBe(false);
@@ -99,8 +144,8 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
   it('asks for one token and reuses it across requests', async () => {
     const fresh = new PaypalPaymentAdapter({ ...SIMULATOR_CREDENTIALS, baseUrl: simulator.baseUrl, brandName: 'PointForge' });
     const before = simulator.requestsTo('/v1/oauth2/token').length;
-    await Promise.all([fresh.createSubscription(CREATE), fresh.createSubscription(CREATE)]);
-    await fresh.createSubscription(CREATE);
+    await Promise.all([fresh.createSubscription(aCheckout()), fresh.createSubscription(aCheckout())]);
+    await fresh.createSubscription(aCheckout());
     const tokenCalls = simulator.requestsTo('/v1/oauth2/token').slice(before);
     expect(tokenCalls).toHaveLength(1);
     expect(tokenCalls[0]?.body).toBe('grant_type=client_credentials');
@@ -115,6 +160,98 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
     await expect(unreachable.getSubscription('I-1')).rejects.toMatchObject({ kind: 'provider_failed', code: 'BILLING.PROVIDER_FAILED' });
     const wrong = new PaypalPaymentAdapter({ ...SIMULATOR_CREDENTIALS, clientSecret: 'wrong', baseUrl: simulator.baseUrl, brandName: 'PointForge' });
     await expect(wrong.getSubscription('I-1')).rejects.toMatchObject({ kind: 'provider_failed' });
+  });
+
+  describe('retries and refusals', () => {
+    function adapterWithLog() {
+      const log: string[] = [];
+      const adapter = new PaypalPaymentAdapter({ ...SIMULATOR_CREDENTIALS, baseUrl: simulator.baseUrl, brandName: 'PointForge', log: (line) => log.push(line) });
+      return { adapter, log };
+    }
+
+    it('a token PayPal no longer accepts (401) is renewed and the request retried once, successfully', async () => {
+      const { adapter } = adapterWithLog();
+      const { id } = await adapter.createSubscription(aCheckout());
+      const tokensBefore = simulator.requestsTo('/v1/oauth2/token').length;
+      simulator.expireTokens();
+
+      expect(await adapter.getSubscription(id)).toMatchObject({ id, status: 'APPROVAL_PENDING' });
+
+      expect(simulator.requestsTo('/v1/oauth2/token')).toHaveLength(tokensBefore + 1);
+      expect(simulator.requestsTo(`/v1/billing/subscriptions/${id}`, 'GET')).toHaveLength(2);
+    });
+
+    it('a 429 is retried after PayPal’s Retry-After and succeeds', async () => {
+      const { adapter } = adapterWithLog();
+      const { id } = await adapter.createSubscription(aCheckout());
+      simulator.interruptNext(429, 1, 1);
+      const started = Date.now();
+
+      expect(await adapter.getSubscription(id)).toMatchObject({ id });
+
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+      expect(simulator.requestsTo(`/v1/billing/subscriptions/${id}`, 'GET')).toHaveLength(2);
+    });
+
+    it('a Retry-After longer than the adapter waits fails at once as rate-limited (502), without a second request', async () => {
+      const { adapter } = adapterWithLog();
+      const { id } = await adapter.createSubscription(aCheckout());
+      simulator.interruptNext(429, 1, 60);
+
+      await expect(adapter.getSubscription(id)).rejects.toMatchObject({ kind: 'provider_failed', code: 'BILLING.PROVIDER_RATE_LIMITED' });
+      expect(simulator.requestsTo(`/v1/billing/subscriptions/${id}`, 'GET')).toHaveLength(1);
+    });
+
+    it('5xx answers are retried with backoff up to three attempts, then fail as provider_failed', async () => {
+      const { adapter } = adapterWithLog();
+      const { id } = await adapter.createSubscription(aCheckout());
+      simulator.interruptNext(503, 3);
+
+      await expect(adapter.getSubscription(id)).rejects.toMatchObject({ kind: 'provider_failed' });
+      expect(simulator.requestsTo(`/v1/billing/subscriptions/${id}`, 'GET')).toHaveLength(3);
+    });
+
+    it('a retried create and a retried cancel send the same PayPal-Request-Id, so PayPal does each once', async () => {
+      const { adapter } = adapterWithLog();
+      const before = simulator.subscriptions.size;
+      simulator.interruptNext(500);
+      const { id } = await adapter.createSubscription({ ...CREATE, requestId: 'pf-create-retried' });
+      const creates = simulator.requestsTo('/v1/billing/subscriptions', 'POST').filter((r) => r.headers['paypal-request-id'] === 'pf-create-retried');
+      expect(creates).toHaveLength(2);
+      // PayPal answers a create repeated with the same request id with the subscription it made.
+      expect((await adapter.createSubscription({ ...CREATE, requestId: 'pf-create-retried' })).id).toBe(id);
+      expect(simulator.subscriptions.size).toBe(before + 1);
+
+      simulator.approve(id);
+      simulator.interruptNext(503);
+      await adapter.cancelSubscription(id, 'Cancelled by the customer', 'pf-cancel-retried');
+      const cancels = simulator.requestsTo(`/v1/billing/subscriptions/${id}/cancel`);
+      expect(cancels.map((r) => r.headers['paypal-request-id'])).toEqual(['pf-cancel-retried', 'pf-cancel-retried']);
+      expect(simulator.subscriptions.get(id)?.status).toBe('CANCELLED');
+    });
+
+    it('an inactive plan (422 PLAN_STATUS_INVALID) is its own error with the customer message, PayPal’s debug_id logged', async () => {
+      const { adapter, log } = adapterWithLog();
+      simulator.deactivatePlan('P-SIM-ENTERPRISE-MONTHLY');
+
+      const refused = adapter.createSubscription({ ...CREATE, planId: 'P-SIM-ENTERPRISE-MONTHLY', requestId: 'pf-create-inactive' });
+
+      await expect(refused).rejects.toMatchObject({ kind: 'conflict', code: 'BILLING.PLAN_UNAVAILABLE', message: 'This plan cannot be bought right now' });
+      expect(log.join('\n')).toMatch(/HTTP 422 UNPROCESSABLE_ENTITY \(PLAN_STATUS_INVALID\), debug_id [0-9a-f]+/);
+      expect(simulator.requestsTo('/v1/billing/subscriptions', 'POST').filter((r) => r.headers['paypal-request-id'] === 'pf-create-inactive')).toHaveLength(1);
+    });
+
+    it('cancel of a subscription PayPal will not cancel (422 SUBSCRIPTION_STATUS_INVALID) is its own error, not an outage', async () => {
+      const { adapter } = adapterWithLog();
+      const { id } = await adapter.createSubscription(aCheckout());
+
+      await expect(adapter.cancelSubscription(id, 'x', 'pf-cancel-pending')).rejects.toMatchObject({ kind: 'conflict', code: 'BILLING.PROVIDER_STATUS_INVALID' });
+    });
+
+    it('another refusal (404 unknown sale) is a rejection, not "could not be reached"', async () => {
+      const { adapter } = adapterWithLog();
+      await expect(adapter.getSale('SALE-NOPE')).rejects.toMatchObject({ kind: 'provider_failed', code: 'BILLING.PROVIDER_REJECTED' });
+    });
   });
 
   it('paypal-setup creates the product and six plans and prints their ids', async () => {

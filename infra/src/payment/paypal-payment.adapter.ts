@@ -1,7 +1,14 @@
 import {
+  BILLING_MESSAGES,
   DomainError,
   PaymentProviderPort,
+  payerAccountUnusableError,
+  planUnavailableError,
+  providerRateLimitedError,
+  providerRejectedError,
+  providerStatusInvalidError,
   type CreateProviderSubscription,
+  type ProviderAmount,
   type ProviderSale,
   type ProviderSaleState,
   type ProviderSubscription,
@@ -15,6 +22,12 @@ export const PAYPAL_SANDBOX_API_BASE_URL = 'https://api-m.sandbox.paypal.com';
 export const PAYPAL_TIMEOUT_MS = 10_000;
 /** The token is renewed this long before PayPal says it expires, so a request never carries a stale one. */
 const TOKEN_RENEWAL_MARGIN_MS = 60_000;
+/** A request is sent at most this often: the first try and two retries of a 429 or 5xx. */
+export const MAX_ATTEMPTS = 3;
+/** The wait before the first and the second retry when PayPal sends no `Retry-After`. */
+const BACKOFF_MS: readonly number[] = [500, 1_500];
+/** A `Retry-After` longer than this is not waited for: the customer is not kept waiting that long. */
+const MAX_RETRY_WAIT_MS = 5_000;
 
 export const PAYMENT_PROVIDER_FAILED = 'BILLING.PROVIDER_FAILED';
 
@@ -37,7 +50,12 @@ interface PaypalSubscriptionBody {
   status?: string;
   plan_id?: string;
   custom_id?: string;
-  billing_info?: { next_billing_time?: string; last_payment?: { time?: string } };
+  billing_info?: {
+    next_billing_time?: string;
+    last_payment?: { time?: string };
+    failed_payments_count?: number;
+    outstanding_balance?: { value?: string; currency_code?: string };
+  };
   links?: Array<{ href?: string; rel?: string; method?: string }>;
 }
 
@@ -77,8 +95,9 @@ const SIGNATURE_HEADERS = {
 /**
  * PayPal's REST API (subscriptions, webhook verification) as a thin typed client over
  * fetch. The base URL is configurable so the same code runs against PayPal and against the
- * simulator. Anything short of a usable answer (unreachable, timeout, 5xx, garbled) throws a
- * DomainError `provider_failed`, which the API answers 502 (and a webhook 5xx, so PayPal retries).
+ * simulator. Anything short of a usable answer (unreachable, timeout, 5xx or 429 after its
+ * retries, garbled) throws a DomainError `provider_failed`, which the API answers 502 (and a
+ * webhook 5xx, so PayPal retries); a refusal PayPal explains (`details[].issue`) has its own error.
  */
 export class PaypalPaymentAdapter extends PaymentProviderPort {
   private token: { value: string; renewAt: number } | null = null;
@@ -123,6 +142,8 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
       customId: body.custom_id ?? null,
       nextBillingTime: toDate(body.billing_info?.next_billing_time),
       lastPaymentTime: toDate(body.billing_info?.last_payment?.time),
+      failedPaymentsCount: body.billing_info?.failed_payments_count ?? 0,
+      outstandingBalance: toAmount(body.billing_info?.outstanding_balance),
     };
   }
 
@@ -153,33 +174,54 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
       if (!value) return false;
       fields[field] = value;
     }
-    let event: unknown;
     try {
-      event = JSON.parse(rawBody);
+      JSON.parse(rawBody);
     } catch {
       return false;
     }
+    // PayPal signed the bytes it sent: they go into the request as they came, never re-serialised
+    // (a parse and stringify may reorder or reformat them, and the signature would no longer match).
+    const head = JSON.stringify({ ...fields, webhook_id: this.settings.webhookId });
     const answer = await this.call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {
-      body: { ...fields, webhook_id: this.settings.webhookId, webhook_event: event },
+      rawJson: `${head.slice(0, -1)},"webhook_event":${rawBody}}`,
     });
     return answer.verification_status === 'SUCCESS';
   }
 
-  /** A call with a bearer token; `requestId` makes a create or change safe to retry. */
+  /**
+   * A call with a bearer token and a JSON body (`body` serialised, or `rawJson` sent as it is). A 401 (the token expired or was revoked early) is retried once
+   * with a new token; a 429 or 5xx up to MAX_ATTEMPTS times in all, after PayPal's
+   * `Retry-After` or the backoff. Every attempt carries the same `requestId` as
+   * `PayPal-Request-Id`, so a retried create or cancel is one operation at PayPal.
+   */
   async call<T = unknown>(
     method: 'GET' | 'POST',
     path: string,
-    options: { body?: unknown; requestId?: string } = {},
+    options: { body?: unknown; rawJson?: string; requestId?: string } = {},
   ): Promise<T> {
-    const headers: Record<string, string> = {
-      Authorization: `Bearer ${await this.accessToken()}`,
-      Accept: 'application/json',
-    };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (options.requestId) headers['PayPal-Request-Id'] = options.requestId;
-    const response = await this.send(method, path, headers, options.body === undefined ? undefined : JSON.stringify(options.body));
-    if (response.status === 401) this.token = null;
-    return this.read<T>(method, path, response);
+    const body = options.rawJson ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    let tokenRenewed = false;
+    for (let attempt = 1; ; attempt += 1) {
+      const headers: Record<string, string> = {
+        Authorization: `Bearer ${await this.accessToken()}`,
+        Accept: 'application/json',
+      };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      if (options.requestId) headers['PayPal-Request-Id'] = options.requestId;
+      const response = await this.send(method, path, headers, body);
+      if (response.status === 401 && !tokenRenewed) {
+        this.token = null;
+        tokenRenewed = true;
+        attempt -= 1;
+        await response.body?.cancel().catch(() => undefined);
+        continue;
+      }
+      const waitMs = attempt < MAX_ATTEMPTS ? retryWaitMs(response, attempt) : null;
+      if (waitMs === null) return this.read<T>(method, path, response);
+      this.settings.log?.(`PayPal ${method} ${path} answered HTTP ${response.status}; retrying in ${waitMs} ms`);
+      await response.body?.cancel().catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
   }
 
   private async accessToken(): Promise<string> {
@@ -221,9 +263,7 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
 
   private async read<T>(method: string, path: string, response: Response): Promise<T> {
     const text = await response.text().catch(() => '');
-    if (!response.ok) {
-      throw this.failure(`PayPal ${method} ${path} answered HTTP ${response.status}: ${text.slice(0, 300)}`);
-    }
+    if (!response.ok) throw this.refusal(`PayPal ${method} ${path}`, response, text);
     if (text === '') return {} as T;
     try {
       return JSON.parse(text) as T;
@@ -232,12 +272,81 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
     }
   }
 
+  /**
+   * A PayPal error answer as the domain error it means, logged with PayPal's `debug_id` (what
+   * PayPal's support asks for). A known issue has its own error and customer message; other
+   * 4xx are our mistake and say so; 429 and 5xx, whose retries are spent, are a provider outage.
+   */
+  private refusal(call: string, response: Response, text: string): DomainError {
+    const error = parseError(text);
+    const issue = error.details?.find((detail) => typeof detail.issue === 'string')?.issue;
+    this.settings.log?.(
+      `${call} answered HTTP ${response.status} ${error.name ?? ''}${issue ? ` (${issue})` : ''}, debug_id ${error.debug_id ?? 'none'}: ${text.slice(0, 300)}`,
+    );
+    const known = issue === undefined ? undefined : ISSUE_ERRORS[issue];
+    if (known) return known();
+    if (response.status === 429) return providerRateLimitedError();
+    if (response.status >= 500) return providerUnreachableError();
+    return providerRejectedError();
+  }
+
   private failure(line: string): DomainError {
     this.settings.log?.(line);
-    return new DomainError('provider_failed', PAYMENT_PROVIDER_FAILED, 'The payment provider could not be reached. Please try again later.');
+    return providerUnreachableError();
   }
 }
 
+/** PayPal's error body (every API): what the adapter reads of it. */
+interface PaypalErrorBody {
+  name?: string;
+  debug_id?: string;
+  details?: Array<{ issue?: string }>;
+}
+
+function parseError(text: string): PaypalErrorBody {
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as PaypalErrorBody) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The `details[].issue` values (billing_subscriptions_v1's 422s) that have an error of their own. */
+const ISSUE_ERRORS: Readonly<Record<string, () => DomainError>> = {
+  PLAN_STATUS_INVALID: planUnavailableError,
+  SUBSCRIPTION_STATUS_INVALID: providerStatusInvalidError,
+  USER_ACCOUNT_CLOSED: payerAccountUnusableError,
+  SUBSCRIBER_ACCOUNT_CLOSED: payerAccountUnusableError,
+  SUBSCRIBER_ACCOUNT_LOCKED: payerAccountUnusableError,
+  SUBSCRIBER_ACCOUNT_RESTRICTED: payerAccountUnusableError,
+  PAYER_ACCOUNT_RESTRICTED: payerAccountUnusableError,
+};
+
+function providerUnreachableError(): DomainError {
+  return new DomainError('provider_failed', PAYMENT_PROVIDER_FAILED, BILLING_MESSAGES.providerUnreachable);
+}
+
+/**
+ * How long to wait before retrying, or null when the answer is not worth retrying: only 429
+ * and 5xx are. PayPal's `Retry-After` (seconds or an HTTP date) wins over the backoff; one
+ * longer than MAX_RETRY_WAIT_MS is not waited for: the caller fails now and a later run retries.
+ */
+function retryWaitMs(response: Response, attempt: number): number | null {
+  if (response.status !== 429 && response.status < 500) return null;
+  const header = response.headers.get('retry-after');
+  if (header === null) return BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length) - 1] ?? null;
+  const seconds = Number(header);
+  const waitMs = Number.isFinite(seconds) ? seconds * 1000 : new Date(header).getTime() - Date.now();
+  if (Number.isNaN(waitMs)) return BACKOFF_MS[0] ?? null;
+  return waitMs > MAX_RETRY_WAIT_MS ? null : Math.max(0, waitMs);
+}
+
+/** PayPal's `money` ({ currency_code, value }); a zero balance is no balance. */
+function toAmount(money: { value?: string; currency_code?: string } | undefined): ProviderAmount | null {
+  if (!money?.value || !money.currency_code || Number(money.value) === 0) return null;
+  return { value: money.value, currency: money.currency_code };
+}
 
 function toDate(value: string | undefined): Date | null {
   if (!value) return null;

@@ -4,6 +4,7 @@ import { SessionOrmEntity } from './accounts/session.orm-entity';
 import { RecoveryCodeOrmEntity, TwoFactorCredentialOrmEntity } from './accounts/two-factor.orm-entity';
 import { UserOrmEntity } from './accounts/user.orm-entity';
 import { ProcessedWebhookEventOrmEntity } from './billing/processed-webhook-event.orm-entity';
+import { SubscriptionDisputeOrmEntity } from './billing/subscription-dispute.orm-entity';
 import { SubscriptionOrmEntity } from './billing/subscription.orm-entity';
 import { ContactMessageOrmEntity } from './leads/contact-message.orm-entity';
 import { DemoRequestOrmEntity } from './leads/demo-request.orm-entity';
@@ -34,6 +35,7 @@ const ormEntities = [
   RecoveryCodeOrmEntity,
   SubscriptionOrmEntity,
   ProcessedWebhookEventOrmEntity,
+  SubscriptionDisputeOrmEntity,
   LicenseOrmEntity,
   TrialLedgerOrmEntity,
   InstallerDownloadOrmEntity,

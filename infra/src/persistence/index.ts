@@ -10,6 +10,7 @@ export { TypeormLicenseRepository } from './licensing/typeorm-license.repository
 export { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
 export { TypeormSubscriptionRepository } from './billing/typeorm-subscription.repository';
 export { TypeormWebhookEventRepository } from './billing/typeorm-webhook-event.repository';
+export { TypeormDisputeRepository } from './billing/typeorm-dispute.repository';
 export { TypeormLeadRepository } from './leads/typeorm-lead.repository';
 export { TypeormSentMailRepository } from './mail/typeorm-sent-mail.repository';
 export { TypeormTransaction } from './typeorm-transaction';

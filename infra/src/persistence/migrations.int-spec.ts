@@ -23,6 +23,7 @@ const EXPECTED_SCHEMA: Record<string, { unique: string[]; foreignKeys: string[] 
   demo_requests: { unique: [], foreignKeys: [] },
   contact_messages: { unique: [], foreignKeys: [] },
   processed_webhook_events: { unique: [], foreignKeys: [] },
+  subscription_disputes: { unique: [], foreignKeys: ['subscription_id -> subscriptions ON DELETE RESTRICT'] },
   sent_mail: { unique: [], foreignKeys: [] },
   outbox: { unique: [], foreignKeys: [] },
   // No user column: the ledger outlives the account.

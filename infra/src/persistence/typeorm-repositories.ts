@@ -10,6 +10,7 @@ import type {
   TwoFactorRepositoryPort,
   UserRepositoryPort,
   WebhookEventRepositoryPort,
+  DisputeRepositoryPort,
 } from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
 import { TypeormAuthTokenRepository } from './accounts/typeorm-auth-token.repository';
@@ -18,6 +19,7 @@ import { TypeormTwoFactorRepository } from './accounts/typeorm-two-factor.reposi
 import { TypeormUserRepository } from './accounts/typeorm-user.repository';
 import { TypeormSubscriptionRepository } from './billing/typeorm-subscription.repository';
 import { TypeormWebhookEventRepository } from './billing/typeorm-webhook-event.repository';
+import { TypeormDisputeRepository } from './billing/typeorm-dispute.repository';
 import { TypeormLeadRepository } from './leads/typeorm-lead.repository';
 import { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
 import { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
@@ -34,6 +36,7 @@ export interface Repositories {
   installerDownloads: InstallerDownloadRepositoryPort;
   subscriptions: SubscriptionRepositoryPort;
   webhookEvents: WebhookEventRepositoryPort;
+  disputes: DisputeRepositoryPort;
   leads: LeadRepositoryPort;
   sentMail: SentMailRepositoryPort;
   /** One unit of work over all of the above (and the outbox). */
@@ -51,6 +54,7 @@ export function createTypeormRepositories(dataSource: DataSource): Repositories 
     installerDownloads: new TypeormInstallerDownloadRepository(dataSource),
     subscriptions: new TypeormSubscriptionRepository(dataSource),
     webhookEvents: new TypeormWebhookEventRepository(dataSource),
+    disputes: new TypeormDisputeRepository(dataSource),
     leads: new TypeormLeadRepository(dataSource),
     sentMail: new TypeormSentMailRepository(dataSource),
     transaction: new TypeormTransaction(dataSource),

@@ -265,6 +265,11 @@ export class EnvironmentVariables {
   @Validate(IsUrlWithProtocolConstraint, ['https:', 'http:'])
   PAYPAL_API_BASE_URL?: string;
 
+  /** Days a subscription licence outlives its paid period while PayPal collects a late or failed renewal. */
+  @IsOptional()
+  @Matches(/^\d{1,2}$/, { message: '$property must be a whole number of days from 0 to 99' })
+  BILLING_GRACE_PERIOD_DAYS?: string;
+
   @IsOptional()
   @IsString()
   @MaxLength(2000)

@@ -1,7 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { resolve } from 'node:path';
-import { BRAND, DEFAULT_INSTALLER_OBJECT_KEY, parseProviderPlanIds } from '@pointforge/domain';
+import { BRAND, DAY_MS, DEFAULT_GRACE_PERIOD_MS, DEFAULT_INSTALLER_OBJECT_KEY, parseProviderPlanIds } from '@pointforge/domain';
 import { HCAPTCHA_SITEVERIFY_URL, HCAPTCHA_TEST_KEYS, PAYPAL_LIVE_API_BASE_URL, PAYPAL_SANDBOX_API_BASE_URL } from '@pointforge/infra';
 import { AppConfig, LogLevel, NodeEnv, PaypalConfig, TrustProxy } from './app-config';
 import { ConfigError } from './config-error';
@@ -79,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
     trustProxy: parseTrustProxy(raw.TRUST_PROXY ?? 'false'),
     webDistDir: raw.SERVE_WEB === 'false' ? undefined : pathFrom(raw.WEB_DIST_DIR, 'web/dist'),
     workerHealthPort: Number(raw.WORKER_HEALTH_PORT ?? 3001),
+    billingGracePeriodMs: raw.BILLING_GRACE_PERIOD_DAYS === undefined ? DEFAULT_GRACE_PERIOD_MS : Number(raw.BILLING_GRACE_PERIOD_DAYS) * DAY_MS,
     migrateOnStart: raw.MIGRATE_ON_START === 'true',
     enableTestRoutes: raw.ENABLE_TEST_ROUTES === 'true',
     hcaptchaSecret: raw.HCAPTCHA_SECRET,

@@ -12,6 +12,7 @@ import {
   TwoFactorRepositoryPort,
   UserRepositoryPort,
   WebhookEventRepositoryPort,
+  DisputeRepositoryPort,
 } from '@pointforge/domain';
 import { createDataSource, createTypeormRepositories, describeDatabase, runMigrations, type Repositories } from '@pointforge/infra';
 import { AppConfig } from '../../common/config/app-config';
@@ -28,6 +29,7 @@ const REPOSITORY_PORTS: ReadonlyArray<[abstract new (...args: never[]) => unknow
   [InstallerDownloadRepositoryPort, 'installerDownloads'],
   [SubscriptionRepositoryPort, 'subscriptions'],
   [WebhookEventRepositoryPort, 'webhookEvents'],
+  [DisputeRepositoryPort, 'disputes'],
   [LeadRepositoryPort, 'leads'],
   [SentMailRepositoryPort, 'sentMail'],
   [TransactionPort, 'transaction'],

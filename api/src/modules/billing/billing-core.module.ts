@@ -12,12 +12,25 @@ import {
   TokenGeneratorPort,
   TransactionPort,
   UserRepositoryPort,
+  WebhookEventRepositoryPort,
+  DEFAULT_RECONCILIATION_LIMITS,
+  type ReconciliationLimits,
+  type RenewalSettings,
 } from '@pointforge/domain';
 import { AppConfig } from '../../common/config/app-config';
 import { useCaseProvider, type TypedToken } from '../accounts/use-case-provider';
 
 /** The site's links for billing emails, from SITE_ORIGIN. */
 export const BILLING_LINKS: TypedToken<AccountLinks> = Symbol('BILLING_LINKS');
+
+/** PayPal's page where a buyer changes how a subscription is paid (its automatic payments). */
+const PAYPAL_AUTOPAY_URL = 'https://www.paypal.com/myaccount/autopay/';
+
+/** How much one reconciliation run may read: DEFAULT_RECONCILIATION_LIMITS. */
+export const RECONCILIATION_LIMITS: TypedToken<ReconciliationLimits> = Symbol('RECONCILIATION_LIMITS');
+
+/** The grace period (BILLING_GRACE_PERIOD_DAYS) and the update-payment link of renewal emails. */
+export const BILLING_RENEWALS: TypedToken<RenewalSettings> = Symbol('BILLING_RENEWALS');
 
 /**
  * What both processes need of billing: the sync shared by execute, webhook and
@@ -29,6 +42,12 @@ export const BILLING_LINKS: TypedToken<AccountLinks> = Symbol('BILLING_LINKS');
 @Module({
   providers: [
     { provide: BILLING_LINKS, inject: [AppConfig], useFactory: (config: AppConfig) => new AccountLinks(config.siteOrigin) },
+    {
+      provide: BILLING_RENEWALS,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): RenewalSettings => ({ gracePeriodMs: config.billingGracePeriodMs, updatePaymentMethodUrl: PAYPAL_AUTOPAY_URL }),
+    },
+    { provide: RECONCILIATION_LIMITS, useValue: DEFAULT_RECONCILIATION_LIMITS },
     useCaseProvider(SubscriptionSync, [
       SubscriptionRepositoryPort,
       LicenseRepositoryPort,
@@ -38,6 +57,7 @@ export const BILLING_LINKS: TypedToken<AccountLinks> = Symbol('BILLING_LINKS');
       JobQueuePort,
       BILLING_LINKS,
       TransactionPort,
+      BILLING_RENEWALS,
     ]),
     useCaseProvider(ReconcileSubscriptionsUseCase, [
       SubscriptionRepositoryPort,
@@ -45,6 +65,8 @@ export const BILLING_LINKS: TypedToken<AccountLinks> = Symbol('BILLING_LINKS');
       PaymentProviderPort,
       SubscriptionSync,
       ClockPort,
+      RECONCILIATION_LIMITS,
+      WebhookEventRepositoryPort,
     ]),
     useCaseProvider(CancelSubscriptionsOnAccountDeletionHook, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync]),
   ],

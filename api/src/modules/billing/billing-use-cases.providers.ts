@@ -16,6 +16,7 @@ import {
   TokenGeneratorPort,
   UserRepositoryPort,
   WebhookEventRepositoryPort,
+  DisputeRepositoryPort,
 } from '@pointforge/domain';
 import { PROVIDER_PLAN_IDS } from '../../infrastructure/payment/payment.module';
 import { useCaseProvider } from '../accounts/use-case-provider';
@@ -50,5 +51,6 @@ export const billingUseCaseProviders: Provider[] = [
     SubscriptionRepositoryPort,
     SubscriptionSync,
     ClockPort,
+    DisputeRepositoryPort,
   ]),
 ];

@@ -26,6 +26,13 @@ export class PaypalWebhookController {
       // Worth an operator's look (a goodwill refund, a dispute settled in part), yet no reason to suspend.
       this.logger.warn(`Partial refund acknowledged, licence unchanged (PayPal transmission ${headers['paypal-transmission-id'] ?? 'unknown'})`);
     }
+    if (outcome === 'dispute-recorded') {
+      this.logger.warn(`Buyer dispute recorded against a subscription (PayPal transmission ${headers['paypal-transmission-id'] ?? 'unknown'})`);
+    }
+    if (outcome === 'cancelled-closed') {
+      // Money may have been taken for a subscription nobody here will serve: the operator decides on a refund.
+      this.logger.warn(`PayPal activated a subscription closed here; cancelled it at PayPal (PayPal transmission ${headers['paypal-transmission-id'] ?? 'unknown'})`);
+    }
     return { outcome };
   }
 }

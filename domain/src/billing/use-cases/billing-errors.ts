@@ -11,6 +11,11 @@ export const BILLING_ERROR_CODES = {
   planMismatch: 'BILLING.PLAN_MISMATCH',
   nothingToCancel: 'BILLING.NOTHING_TO_CANCEL',
   webhookInvalid: 'BILLING.WEBHOOK_INVALID',
+  planUnavailable: 'BILLING.PLAN_UNAVAILABLE',
+  payerAccountUnusable: 'BILLING.PAYER_ACCOUNT_UNUSABLE',
+  providerStatusInvalid: 'BILLING.PROVIDER_STATUS_INVALID',
+  providerRejected: 'BILLING.PROVIDER_REJECTED',
+  providerRateLimited: 'BILLING.PROVIDER_RATE_LIMITED',
 } as const;
 
 export function invalidPlanError(): DomainError {
@@ -40,4 +45,29 @@ export function nothingToCancelError(): DomainError {
 
 export function webhookInvalidError(): DomainError {
   return new DomainError('invalid', BILLING_ERROR_CODES.webhookInvalid, BILLING_MESSAGES.webhookInvalid);
+}
+
+/** PayPal refuses the plan (PLAN_STATUS_INVALID: deactivated, or unknown there). */
+export function planUnavailableError(): DomainError {
+  return new DomainError('conflict', BILLING_ERROR_CODES.planUnavailable, BILLING_MESSAGES.planUnavailable);
+}
+
+/** PayPal refuses the buyer's or the merchant's account (closed, locked, restricted). */
+export function payerAccountUnusableError(): DomainError {
+  return new DomainError('conflict', BILLING_ERROR_CODES.payerAccountUnusable, BILLING_MESSAGES.payerAccountUnusable);
+}
+
+/** PayPal refuses the change in the subscription's state (SUBSCRIPTION_STATUS_INVALID: cancel outside ACTIVE/SUSPENDED). */
+export function providerStatusInvalidError(): DomainError {
+  return new DomainError('conflict', BILLING_ERROR_CODES.providerStatusInvalid, BILLING_MESSAGES.providerStatusInvalid);
+}
+
+/** Any other refusal by PayPal (a 4xx without a known issue): our request was wrong, retrying will not help. */
+export function providerRejectedError(): DomainError {
+  return new DomainError('provider_failed', BILLING_ERROR_CODES.providerRejected, BILLING_MESSAGES.providerRejected);
+}
+
+/** PayPal kept answering 429 through the adapter's retries: callers that loop (reconciliation) stop until later. */
+export function providerRateLimitedError(): DomainError {
+  return new DomainError('provider_failed', BILLING_ERROR_CODES.providerRateLimited, BILLING_MESSAGES.providerUnreachable);
 }

@@ -11,4 +11,9 @@ export const BILLING_MESSAGES = {
   planMismatch: 'This subscription does not match the plan you chose. Please contact support.',
   nothingToCancel: 'No active subscription found to cancel.',
   webhookInvalid: 'The webhook signature could not be verified.',
+  planUnavailable: 'This plan cannot be bought right now',
+  payerAccountUnusable: 'Your PayPal account cannot be used for this payment',
+  providerStatusInvalid: 'PayPal cannot make this change to the subscription in its current state.',
+  providerUnreachable: 'The payment provider could not be reached. Please try again later.',
+  providerRejected: 'PayPal declined this request. Please try again later or contact support.',
 } as const;

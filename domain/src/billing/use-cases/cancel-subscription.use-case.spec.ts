@@ -58,4 +58,30 @@ describe('CancelSubscriptionUseCase', () => {
     expect(result.status).toBe('cancelled');
     expect(kit.payments.cancelled).toEqual([]);
   });
+
+  it.each(['APPROVAL_PENDING', 'APPROVED'] as const)(
+    'closes a checkout PayPal reports %s without asking PayPal to cancel it (PayPal refuses), and emails nobody',
+    async (status) => {
+      const kit = createBillingTestKit();
+      const { user, subscription, paypalId } = await kit.givenCheckout();
+      kit.payments.setStatus(paypalId, status);
+
+      const result = await kit.cancel.execute({ userId: user.id, subscriptionId: subscription.id });
+
+      expect(result.status).toBe('abandoned');
+      expect(kit.payments.cancelled).toEqual([]);
+      expect(kit.mailsOf('subscription-cancelled')).toEqual([]);
+      const again = await rejectionOf(kit.cancel.execute({ userId: user.id, subscriptionId: subscription.id }));
+      expect(again.code).toBe(BILLING_ERROR_CODES.nothingToCancel);
+    },
+  );
+
+  it('cancels at PayPal a subscription PayPal has suspended', async () => {
+    const kit = createBillingTestKit();
+    const { user, subscription, paypalId } = await kit.givenActiveSubscription();
+    kit.payments.setStatus(paypalId, 'SUSPENDED');
+
+    expect((await kit.cancel.execute({ userId: user.id, subscriptionId: subscription.id })).status).toBe('cancelled');
+    expect(kit.payments.cancelled.map((call) => call.id)).toEqual([paypalId]);
+  });
 });

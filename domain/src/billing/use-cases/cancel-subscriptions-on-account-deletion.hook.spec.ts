@@ -1,7 +1,7 @@
 import { createBillingTestKit } from '../../testing/billing-test-kit';
 
 describe('CancelSubscriptionsOnAccountDeletionHook', () => {
-  it('cancels every subscription of the account that is not over yet, at PayPal and here', async () => {
+  it('cancels at PayPal every subscription of the account PayPal bills, and closes its unapproved checkouts here', async () => {
     const kit = createBillingTestKit();
     const active = await kit.givenActiveSubscription();
     const pending = await kit.givenCheckout('enterprise', 'monthly', active.user);
@@ -11,9 +11,9 @@ describe('CancelSubscriptionsOnAccountDeletionHook', () => {
 
     await kit.deletionHook.beforeAccountDeletion(active.user.id);
 
-    expect(kit.payments.cancelled.map((call) => call.id).sort()).toEqual([active.paypalId, pending.paypalId].sort());
+    expect(kit.payments.cancelled.map((call) => call.id)).toEqual([active.paypalId]);
     expect(await kit.subscriptions.findById(active.subscription.id)).toMatchObject({ status: 'cancelled' });
-    expect(await kit.subscriptions.findById(pending.subscription.id)).toMatchObject({ status: 'cancelled' });
+    expect(await kit.subscriptions.findById(pending.subscription.id)).toMatchObject({ status: 'abandoned' });
     expect(await kit.subscriptions.findById(over.subscription.id)).toMatchObject({ status: 'expired' });
     expect(await kit.subscriptions.findById(someoneElse.subscription.id)).toMatchObject({ status: 'active' });
   });
@@ -25,5 +25,18 @@ describe('CancelSubscriptionsOnAccountDeletionHook', () => {
 
     await expect(kit.deletionHook.beforeAccountDeletion(user.id)).rejects.toThrow('could not be reached');
     expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active' });
+  });
+
+  it('is never blocked by a checkout PayPal cannot cancel (abandoned, or approved and not yet active)', async () => {
+    const kit = createBillingTestKit();
+    const abandoned = await kit.givenCheckout();
+    const approved = await kit.givenCheckout('professional', 'monthly', abandoned.user);
+    kit.payments.setStatus(approved.paypalId, 'APPROVED');
+
+    await kit.deletionHook.beforeAccountDeletion(abandoned.user.id);
+
+    expect(kit.payments.cancelled).toEqual([]);
+    expect(await kit.subscriptions.findById(abandoned.subscription.id)).toMatchObject({ status: 'abandoned' });
+    expect(await kit.subscriptions.findById(approved.subscription.id)).toMatchObject({ status: 'abandoned' });
   });
 });

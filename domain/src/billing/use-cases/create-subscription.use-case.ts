@@ -67,6 +67,7 @@ export class CreateSubscriptionUseCase {
       startDate: now,
       endDate: null,
       nextBillingDate: null,
+      lastPaymentAt: null,
       createdAt: now,
       updatedAt: now,
     };

@@ -10,7 +10,7 @@ describe('ExecuteSubscriptionUseCase', () => {
   it('answers 404 for another user’s subscription and for an unknown one', async () => {
     const kit = createBillingTestKit();
     const { paypalId } = await kit.givenCheckout();
-    kit.payments.approve(paypalId, NEXT_BILLING);
+    kit.payments.approve(paypalId, NEXT_BILLING, kit.clock.now());
     const stranger = await kit.givenUser(aUser().verified());
 
     const notTheirs = await rejectionOf(kit.execute.execute({ userId: stranger.id, paypalSubscriptionId: paypalId }));
@@ -24,7 +24,7 @@ describe('ExecuteSubscriptionUseCase', () => {
   it('refuses the 11th confirmation of an account within the hour with rate_limited', async () => {
     const kit = createBillingTestKit();
     const { user, paypalId } = await kit.givenCheckout();
-    kit.payments.approve(paypalId, NEXT_BILLING);
+    kit.payments.approve(paypalId, NEXT_BILLING, kit.clock.now());
     for (let attempt = 0; attempt < 10; attempt += 1) {
       await kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId });
     }
@@ -58,7 +58,7 @@ describe('ExecuteSubscriptionUseCase', () => {
   it('activates the subscription and issues a licence running to PayPal’s next billing time', async () => {
     const kit = createBillingTestKit();
     const { user, subscription, paypalId } = await kit.givenCheckout('standard', 'monthly');
-    kit.payments.approve(paypalId, NEXT_BILLING);
+    kit.payments.approve(paypalId, NEXT_BILLING, kit.clock.now());
 
     const result = await kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId });
 
@@ -71,17 +71,17 @@ describe('ExecuteSubscriptionUseCase', () => {
   it('falls back to one billing period when PayPal gives no next billing time', async () => {
     const kit = createBillingTestKit();
     const { user, paypalId } = await kit.givenCheckout('standard', 'annual');
-    kit.payments.setStatus(paypalId, 'ACTIVE', null);
+    kit.payments.approve(paypalId, null, kit.clock.now());
 
     const result = await kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId });
 
-    expect(result.license.expiryDate).toEqual(billingPeriodEnd(kit.clock.now(), 'annual'));
+    expect(result.license!.expiryDate).toEqual(billingPeriodEnd(kit.clock.now(), 'annual'));
   });
 
   it('gives an Enterprise licence five seats', async () => {
     const kit = createBillingTestKit();
     const { user, paypalId } = await kit.givenCheckout('enterprise', 'annual');
-    kit.payments.approve(paypalId, NEXT_BILLING);
+    kit.payments.approve(paypalId, NEXT_BILLING, kit.clock.now());
 
     const result = await kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId });
 
@@ -91,7 +91,7 @@ describe('ExecuteSubscriptionUseCase', () => {
   it('is idempotent: a second call, concurrent or later, returns the same licence and emails it once', async () => {
     const kit = createBillingTestKit();
     const { user, paypalId } = await kit.givenCheckout('professional', 'annual');
-    kit.payments.approve(paypalId, NEXT_BILLING);
+    kit.payments.approve(paypalId, NEXT_BILLING, kit.clock.now());
     const input = { userId: user.id, paypalSubscriptionId: paypalId };
 
     const [first, concurrent] = await Promise.all([kit.execute.execute(input), kit.execute.execute(input)]);
@@ -107,7 +107,7 @@ describe('ExecuteSubscriptionUseCase', () => {
         template: 'license-issued',
         data: {
           firstName: user.firstName,
-          licenseKey: first.license.licenseKey,
+          licenseKey: first.license!.licenseKey,
           planName: 'Professional',
           expiryDate: 'July 1, 2025',
           dashboardUrl: kit.links.dashboardUrl,

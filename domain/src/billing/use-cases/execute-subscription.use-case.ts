@@ -16,7 +16,8 @@ export interface ExecuteSubscriptionInput {
 
 export interface ExecutedSubscription {
   subscription: PublicSubscription;
-  license: PublicLicense;
+  /** Null until PayPal reports the first payment: the licence and its email follow it. */
+  license: PublicLicense | null;
   /** The caller's licences, newest first. */
   licenses: PublicLicense[];
 }
@@ -24,7 +25,8 @@ export interface ExecutedSubscription {
 /**
  * Confirms a checkout when the buyer returns from PayPal. The subscription must be the
  * caller's (404 otherwise) and PayPal must report it APPROVED or ACTIVE with the plan id we
- * stored and our id as custom_id; the browser's plan is never trusted. Idempotent, also
+ * stored and our id as custom_id; the browser's plan is never trusted. The licence is issued
+ * only once PayPal reports the first payment (APPROVED often comes before it). Idempotent, also
  * under concurrency: the licence is issued once per subscription by the repository. Each
  * call asks PayPal, so an account may confirm at most 10 times an hour (the API also
  * counts 10 per IP).
@@ -52,7 +54,7 @@ export class ExecuteSubscriptionUseCase {
     const { subscription, license } = await this.sync.activate(stored, provider);
     return {
       subscription: toPublicSubscription(subscription),
-      license: toPublicLicense(license),
+      license: license && toPublicLicense(license),
       licenses: (await this.licenses.listForUser(input.userId)).map(toPublicLicense),
     };
   }

@@ -64,10 +64,10 @@ describe('HandlePaypalWebhookUseCase', () => {
   });
 
   it.each([
-    ['BILLING.SUBSCRIPTION.CANCELLED', 'CANCELLED', 'cancelled'],
-    ['BILLING.SUBSCRIPTION.SUSPENDED', 'SUSPENDED', 'suspended'],
-    ['BILLING.SUBSCRIPTION.EXPIRED', 'EXPIRED', 'expired'],
-  ] as const)('stores the status PayPal reports after %s, keeping the licence to its expiry', async (eventType, providerStatus, status) => {
+    ['BILLING.SUBSCRIPTION.CANCELLED', 'CANCELLED', 'cancelled', true],
+    ['BILLING.SUBSCRIPTION.SUSPENDED', 'SUSPENDED', 'suspended', false],
+    ['BILLING.SUBSCRIPTION.EXPIRED', 'EXPIRED', 'expired', true],
+  ] as const)('stores the status PayPal reports after %s; the licence keeps its expiry, working unless suspended', async (eventType, providerStatus, status, isActive) => {
     const kit = createBillingTestKit();
     const { subscription, paypalId, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
     kit.payments.setStatus(paypalId, providerStatus);
@@ -75,7 +75,7 @@ describe('HandlePaypalWebhookUseCase', () => {
     await kit.webhook.execute(kit.webhookDelivery({ id: `WH-${eventType}`, event_type: eventType, resource: { id: paypalId } }));
 
     expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status, nextBillingDate: null, endDate: NEXT_BILLING });
-    expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true, expiryDate: NEXT_BILLING });
+    expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive, expiryDate: NEXT_BILLING });
   });
 
   it('acknowledges an event it does not act on without reading PayPal', async () => {
@@ -190,11 +190,57 @@ describe('HandlePaypalWebhookUseCase', () => {
     const kit = createBillingTestKit();
     const { subscription, paypalId } = await kit.givenCheckout();
     await kit.subscriptions.update({ ...subscription, status: 'abandoned' });
-    kit.payments.setStatus(paypalId, 'ACTIVE', NEXT_BILLING);
+    kit.payments.renew(paypalId, NEXT_BILLING, kit.clock.now());
 
     await kit.webhook.execute(kit.webhookDelivery({ id: 'WH-A1', event_type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: { id: paypalId } }));
 
     expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active', nextBillingDate: NEXT_BILLING });
     expect(await kit.licenses.findBySubscriptionId(subscription.id)).toMatchObject({ isActive: true, expiryDate: NEXT_BILLING });
+  });
+
+  it('cancels at PayPal, issuing no licence, a checkout PayPal activates after its account was deleted', async () => {
+    const kit = createBillingTestKit();
+    const { user, subscription, paypalId } = await kit.givenCheckout();
+    await kit.deletionHook.beforeAccountDeletion(user.id);
+    await kit.subscriptions.detachFromUser(user.id);
+    kit.payments.setStatus(paypalId, 'ACTIVE', NEXT_BILLING);
+
+    const outcome = await kit.webhook.execute(
+      kit.webhookDelivery({ id: 'WH-ORPHAN', event_type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: { id: paypalId } }),
+    );
+
+    expect(outcome).toBe('cancelled-closed');
+    expect(kit.payments.cancelled).toEqual([{ id: paypalId, reason: expect.any(String), requestId: `pf-cancel-${subscription.id}` }]);
+    expect(await kit.licenses.findBySubscriptionId(subscription.id)).toBeNull();
+  });
+
+  it('cancels at PayPal a subscription cancelled here that PayPal still reports ACTIVE', async () => {
+    const kit = createBillingTestKit();
+    const { subscription, paypalId } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
+    await kit.sync.markCancelled(subscription);
+
+    const outcome = await kit.webhook.execute(
+      kit.webhookDelivery({ id: 'WH-CLOSED', event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: 'SALE-9', billing_agreement_id: paypalId } }),
+    );
+
+    expect(outcome).toBe('cancelled-closed');
+    expect(kit.payments.cancelled.map((call) => call.id)).toEqual([paypalId]);
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('records a buyer’s dispute against the subscription its payment belongs to, then its resolution', async () => {
+    const kit = createBillingTestKit();
+    const { subscription, paypalId, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
+    kit.payments.givenSale({ id: 'SALE-D', subscriptionId: paypalId });
+    const dispute = { dispute_id: 'PP-D-7', disputed_transactions: [{ seller_transaction_id: 'SALE-D' }], reason: 'UNAUTHORISED', status: 'OPEN', dispute_amount: { value: '720.00', currency_code: 'USD' } };
+
+    expect(await kit.webhook.execute(kit.webhookDelivery({ id: 'WH-D1', event_type: 'CUSTOMER.DISPUTE.CREATED', resource: dispute }))).toBe('dispute-recorded');
+    const resolved = { ...dispute, status: 'RESOLVED', dispute_outcome: { outcome_code: 'RESOLVED_BUYER_FAVOUR' } };
+    expect(await kit.webhook.execute(kit.webhookDelivery({ id: 'WH-D2', event_type: 'CUSTOMER.DISPUTE.RESOLVED', resource: resolved }))).toBe('dispute-recorded');
+
+    expect(await kit.disputes.listForSubscription(subscription.id)).toEqual([
+      expect.objectContaining({ disputeId: 'PP-D-7', saleId: 'SALE-D', status: 'RESOLVED', reason: 'UNAUTHORISED', outcome: 'RESOLVED_BUYER_FAVOUR', amount: { value: '720.00', currency: 'USD' } }),
+    ]);
+    expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true });
   });
 });

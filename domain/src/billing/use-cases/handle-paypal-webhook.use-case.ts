@@ -1,10 +1,16 @@
 import type { PaymentProviderPort, ProviderAmount } from '../../ports/payment.port';
 import type { ClockPort } from '../../shared/clock.port';
 import { isFullRefund } from '../refund';
+import type { DisputeRepositoryPort } from '../dispute.repository.port';
+import type { Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import type { WebhookEventRepositoryPort } from '../webhook-event.repository.port';
 import { webhookInvalidError } from './billing-errors';
+import { CANCELLABLE_AT_PROVIDER, cancelAtProvider } from './cancel-subscription.use-case';
 import type { SubscriptionSync } from './subscription-sync';
+
+/** A buyer's dispute opened, changed or closed: recorded against the subscription for the operator. */
+const DISPUTE_EVENTS: readonly string[] = ['CUSTOMER.DISPUTE.CREATED', 'CUSTOMER.DISPUTE.UPDATED', 'CUSTOMER.DISPUTE.RESOLVED'];
 
 /** The events acted on; any other verified event is recorded and acknowledged. */
 export const HANDLED_PAYPAL_EVENTS: readonly string[] = [
@@ -12,10 +18,15 @@ export const HANDLED_PAYPAL_EVENTS: readonly string[] = [
   'BILLING.SUBSCRIPTION.CANCELLED',
   'BILLING.SUBSCRIPTION.SUSPENDED',
   'BILLING.SUBSCRIPTION.EXPIRED',
+  'BILLING.SUBSCRIPTION.RE-ACTIVATED',
+  'BILLING.SUBSCRIPTION.UPDATED',
   'BILLING.SUBSCRIPTION.PAYMENT.FAILED',
   'PAYMENT.SALE.COMPLETED',
+  'PAYMENT.SALE.PENDING',
+  'PAYMENT.SALE.DENIED',
   'PAYMENT.SALE.REFUNDED',
   'PAYMENT.SALE.REVERSED',
+  ...DISPUTE_EVENTS,
 ];
 
 export interface PaypalWebhookInput {
@@ -23,8 +34,13 @@ export interface PaypalWebhookInput {
   rawBody: string;
 }
 
-/** `partial-refund`: a refund of part of a payment, acknowledged and logged; the licence stays as it is. */
-export type PaypalWebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'partial-refund';
+/**
+ * `partial-refund`: a refund of part of a payment, acknowledged and logged; the licence stays
+ * as it is. `dispute-recorded`: a buyer's dispute stored against the subscription and logged for
+ * the operator. `cancelled-closed`: PayPal activated a subscription closed here (cancelled, or its
+ * account deleted), so it was cancelled at PayPal; logged for the operator, who may refund it.
+ */
+export type PaypalWebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'partial-refund' | 'cancelled-closed' | 'dispute-recorded';
 
 /**
  * The fields read of an event's resource: a subscription (`id`), a sale (`id`,
@@ -36,6 +52,13 @@ interface PaypalResource {
   billing_agreement_id?: unknown;
   sale_id?: unknown;
   amount?: { total?: unknown; currency?: unknown };
+  /** A dispute's (customer_disputes_v1): its id, the payment it disputes, status, reason, amount and outcome. */
+  dispute_id?: unknown;
+  disputed_transactions?: Array<{ seller_transaction_id?: unknown }>;
+  status?: unknown;
+  reason?: unknown;
+  dispute_amount?: { value?: unknown; currency_code?: unknown };
+  dispute_outcome?: { outcome_code?: unknown };
 }
 
 interface PaypalEvent {
@@ -59,6 +82,7 @@ export class HandlePaypalWebhookUseCase {
     private readonly subscriptions: SubscriptionRepositoryPort,
     private readonly sync: SubscriptionSync,
     private readonly clock: ClockPort,
+    private readonly disputes: DisputeRepositoryPort,
   ) {}
 
   async execute({ headers, rawBody }: PaypalWebhookInput): Promise<PaypalWebhookOutcome> {
@@ -81,12 +105,42 @@ export class HandlePaypalWebhookUseCase {
     if (eventType === 'PAYMENT.SALE.REFUNDED' || eventType === 'PAYMENT.SALE.REVERSED') {
       return this.handleTakenBack(eventType, resource);
     }
-    const paypalId = eventType === 'PAYMENT.SALE.COMPLETED' ? resource?.billing_agreement_id : resource?.id;
+    if (DISPUTE_EVENTS.includes(eventType)) return this.recordDispute(resource);
+    const paypalId = eventType.startsWith('PAYMENT.SALE.') ? resource?.billing_agreement_id : resource?.id;
     if (typeof paypalId !== 'string') return 'ignored';
     const subscription = await this.subscriptions.findByPaypalId(paypalId);
     if (!subscription) return 'ignored';
-    await this.sync.sync(subscription, await this.payments.getSubscription(paypalId));
+    const provider = await this.payments.getSubscription(paypalId);
+    if (isClosedHere(subscription) && CANCELLABLE_AT_PROVIDER.includes(provider.status)) {
+      await cancelAtProvider(this.payments, subscription, 'Closed before PayPal activated it');
+      return 'cancelled-closed';
+    }
+    await this.sync.sync(subscription, provider);
     return 'processed';
+  }
+
+  /** A dispute names the payment (`seller_transaction_id`, a sale), which names the subscription. */
+  private async recordDispute(resource: PaypalResource | undefined): Promise<PaypalWebhookOutcome> {
+    const disputeId = stringOrNull(resource?.dispute_id);
+    const saleId = stringOrNull(resource?.disputed_transactions?.[0]?.seller_transaction_id);
+    if (disputeId === null || saleId === null) return 'ignored';
+    const sale = await this.payments.getSale(saleId);
+    const subscription = sale.subscriptionId === null ? null : await this.subscriptions.findByPaypalId(sale.subscriptionId);
+    if (!subscription) return 'ignored';
+    const { value, currency_code: currency } = resource?.dispute_amount ?? {};
+    const now = this.clock.now();
+    await this.disputes.save({
+      disputeId,
+      subscriptionId: subscription.id,
+      saleId,
+      status: stringOrNull(resource?.status) ?? 'OPEN',
+      reason: stringOrNull(resource?.reason),
+      outcome: stringOrNull(resource?.dispute_outcome?.outcome_code),
+      amount: typeof value === 'string' && typeof currency === 'string' ? { value, currency } : null,
+      openedAt: now,
+      updatedAt: now,
+    });
+    return 'dispute-recorded';
   }
 
   private async handleTakenBack(
@@ -108,6 +162,16 @@ export class HandlePaypalWebhookUseCase {
     });
     return 'processed';
   }
+}
+
+/** The dispute's status as PayPal names it, its reason and outcome: short strings or null. */
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** Cancelled by its owner, or its owner's account deleted: PayPal must not bill it. */
+function isClosedHere(subscription: Subscription): boolean {
+  return subscription.status === 'cancelled' || subscription.userId === null;
 }
 
 function refundAmount(resource: PaypalResource | undefined): ProviderAmount | null {

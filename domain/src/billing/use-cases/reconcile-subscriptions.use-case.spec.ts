@@ -1,6 +1,7 @@
 import { ABANDONED_CHECKOUT_AFTER_MS } from '../subscription.entity';
 import { DAY_MS, MINUTE_MS } from '../../shared/time';
 import { createBillingTestKit } from '../../testing/billing-test-kit';
+import { PROCESSED_EVENT_RETENTION_MS } from './reconcile-subscriptions.use-case';
 
 const NEXT_BILLING = new Date('2025-07-01T00:00:00.000Z');
 
@@ -12,7 +13,7 @@ describe('ReconcileSubscriptionsUseCase', () => {
 
     const report = await kit.reconcile.execute();
 
-    expect(report).toEqual({ checked: 1, failed: 0, abandoned: 0, licensesDeactivated: 0 });
+    expect(report).toMatchObject({ checked: 1, failed: 0, abandoned: 0, licensesDeactivated: 0, stoppedEarly: null });
     expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'cancelled', nextBillingDate: null, endDate: NEXT_BILLING });
     expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true });
   });
@@ -40,7 +41,7 @@ describe('ReconcileSubscriptionsUseCase', () => {
 
     const report = await kit.reconcile.execute();
 
-    expect(report).toEqual({ checked: 2, failed: 1, abandoned: 0, licensesDeactivated: 0 });
+    expect(report).toMatchObject({ checked: 2, failed: 1, abandoned: 0, licensesDeactivated: 0, stoppedEarly: null });
     expect(await kit.subscriptions.findById(other.subscription.id)).toMatchObject({ status: 'suspended' });
   });
 
@@ -52,20 +53,20 @@ describe('ReconcileSubscriptionsUseCase', () => {
       const young = await kit.givenCheckout();
       kit.clock.advance(ABANDONED_CHECKOUT_AFTER_MS - MINUTE_MS);
 
-      expect(await kit.reconcile.execute()).toEqual({ checked: 2, failed: 0, abandoned: 1, licensesDeactivated: 0 });
+      expect(await kit.reconcile.execute()).toMatchObject({ checked: 2, failed: 0, abandoned: 1, licensesDeactivated: 0, stoppedEarly: null });
       expect(await kit.subscriptions.findById(old.subscription.id)).toMatchObject({ status: 'abandoned' });
       expect(await kit.subscriptions.findById(young.subscription.id)).toMatchObject({ status: 'pending' });
 
       kit.payments.failGetFor(old.paypalId);
       kit.clock.advance(MINUTE_MS);
-      expect(await kit.reconcile.execute()).toEqual({ checked: 1, failed: 0, abandoned: 1, licensesDeactivated: 0 });
+      expect(await kit.reconcile.execute()).toMatchObject({ checked: 1, failed: 0, abandoned: 1, licensesDeactivated: 0, stoppedEarly: null });
       expect(await kit.subscriptions.findById(young.subscription.id)).toMatchObject({ status: 'abandoned' });
     });
 
     it('activates, rather than abandons, a late checkout PayPal reports approved and paid', async () => {
       const kit = createBillingTestKit();
       const checkout = await kit.givenCheckout();
-      kit.payments.setStatus(checkout.paypalId, 'ACTIVE', NEXT_BILLING);
+      kit.payments.renew(checkout.paypalId, NEXT_BILLING, kit.clock.now());
       kit.clock.advance(ABANDONED_CHECKOUT_AFTER_MS + MINUTE_MS);
 
       expect((await kit.reconcile.execute()).abandoned).toBe(0);
@@ -79,7 +80,7 @@ describe('ReconcileSubscriptionsUseCase', () => {
       await kit.subscriptions.update({ ...checkout.subscription, paypalSubscriptionId: null });
       kit.clock.advance(ABANDONED_CHECKOUT_AFTER_MS);
 
-      expect(await kit.reconcile.execute()).toEqual({ checked: 0, failed: 0, abandoned: 1, licensesDeactivated: 0 });
+      expect(await kit.reconcile.execute()).toMatchObject({ checked: 0, failed: 0, abandoned: 1, licensesDeactivated: 0, stoppedEarly: null });
     });
 
     it('lets nobody cancel an abandoned checkout, and execute still confirms it once PayPal has it active', async () => {
@@ -89,9 +90,73 @@ describe('ReconcileSubscriptionsUseCase', () => {
       await kit.reconcile.execute();
 
       await expect(kit.cancel.execute({ userId: user.id, subscriptionId: subscription.id })).rejects.toMatchObject({ code: 'BILLING.NOTHING_TO_CANCEL' });
-      kit.payments.approve(paypalId, NEXT_BILLING);
+      kit.payments.approve(paypalId, NEXT_BILLING, kit.clock.now());
       const executed = await kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId });
       expect(executed.subscription.status).toBe('active');
     });
+  });
+
+  describe('at scale', () => {
+    async function givenActive(kit: ReturnType<typeof createBillingTestKit>, count: number): Promise<string[]> {
+      const ids: string[] = [];
+      for (let i = 0; i < count; i += 1) ids.push((await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING)).paypalId);
+      return ids;
+    }
+
+    it('reads only non-final subscriptions, in pages, within the request budget; the next run goes on where it stopped', async () => {
+      const kit = createBillingTestKit({ reconciliationLimits: { pageSize: 2, requestBudget: 3 } });
+      const polled = await givenActive(kit, 5);
+      const closed = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
+      await kit.sync.markCancelled(closed.subscription);
+      kit.payments.reads.length = 0;
+
+      const first = await kit.reconcile.execute();
+      expect(first).toMatchObject({ checked: 3, stoppedEarly: 'request-budget' });
+      const second = await kit.reconcile.execute();
+      expect(second).toMatchObject({ checked: 2, stoppedEarly: null });
+
+      expect([...kit.payments.reads].sort()).toEqual([...polled].sort());
+      expect(kit.payments.reads).not.toContain(closed.paypalId);
+      // A full run starts again from the first row.
+      expect(await kit.reconcile.execute()).toMatchObject({ checked: 3, stoppedEarly: 'request-budget' });
+    });
+
+    it('stops at PayPal’s rate limit (429 past the retries) and the next run resumes with the same subscription', async () => {
+      const kit = createBillingTestKit({ reconciliationLimits: { pageSize: 10, requestBudget: 100 } });
+      const polled = await givenActive(kit, 3);
+      kit.payments.reads.length = 0;
+      kit.payments.setRateLimited(true);
+
+      expect(await kit.reconcile.execute()).toMatchObject({ checked: 1, failed: 0, stoppedEarly: 'rate-limited' });
+      kit.payments.setRateLimited(false);
+      expect(await kit.reconcile.execute()).toMatchObject({ checked: 3, failed: 0, stoppedEarly: null });
+
+      expect(new Set(kit.payments.reads.slice(1))).toEqual(new Set(polled));
+      expect(kit.payments.reads[0]).toBe(kit.payments.reads[1]);
+    });
+
+    it('never runs twice at once: a run started during another does nothing and says so', async () => {
+      const kit = createBillingTestKit();
+      await givenActive(kit, 2);
+      kit.payments.reads.length = 0;
+
+      const [first, second] = await Promise.all([kit.reconcile.execute(), kit.reconcile.execute()]);
+
+      expect(first).toMatchObject({ checked: 2, overlapped: false });
+      expect(second).toMatchObject({ checked: 0, overlapped: true });
+      expect(kit.payments.reads).toHaveLength(2);
+    });
+  });
+
+  it('forgets processed webhook events after 90 days, keeping younger ones', async () => {
+    const kit = createBillingTestKit();
+    const now = kit.clock.now().getTime();
+    await kit.webhookEvents.recordOnce('WH-OLD', 'PAYMENT.SALE.COMPLETED', new Date(now - PROCESSED_EVENT_RETENTION_MS - MINUTE_MS));
+    await kit.webhookEvents.recordOnce('WH-RECENT', 'PAYMENT.SALE.COMPLETED', new Date(now - PROCESSED_EVENT_RETENTION_MS + MINUTE_MS));
+
+    expect(await kit.reconcile.execute()).toMatchObject({ webhookEventsPruned: 1 });
+
+    expect(await kit.webhookEvents.recordOnce('WH-OLD', 'PAYMENT.SALE.COMPLETED', kit.clock.now())).toBe(true);
+    expect(await kit.webhookEvents.recordOnce('WH-RECENT', 'PAYMENT.SALE.COMPLETED', kit.clock.now())).toBe(false);
   });
 });

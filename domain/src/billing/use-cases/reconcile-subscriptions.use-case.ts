@@ -1,59 +1,136 @@
 import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
 import type { PaymentProviderPort } from '../../ports/payment.port';
 import type { ClockPort } from '../../shared/clock.port';
+import { DomainError } from '../../shared/domain-error';
+import { DAY_MS } from '../../shared/time';
 import { isAbandonedCheckout, type Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
+import type { WebhookEventRepositoryPort } from '../webhook-event.repository.port';
+import { BILLING_ERROR_CODES } from './billing-errors';
 import type { SubscriptionSync } from './subscription-sync';
 
+/** How much one run may ask of PayPal: rows read per page, and PayPal reads in all. */
+export interface ReconciliationLimits {
+  pageSize: number;
+  requestBudget: number;
+}
+
+/** 100 rows a page, 1,000 PayPal reads a run (every 15 minutes): well inside PayPal's rate limits. */
+export const DEFAULT_RECONCILIATION_LIMITS: ReconciliationLimits = { pageSize: 100, requestBudget: 1_000 };
+
+/**
+ * How long a processed webhook event is remembered: PayPal redelivers an unacknowledged event
+ * for a few days, so a duplicate older than 90 days cannot come; the rows would only pile up.
+ */
+export const PROCESSED_EVENT_RETENTION_MS = 90 * DAY_MS;
+
 export interface ReconciliationReport {
+  /** Subscriptions read from PayPal. */
   checked: number;
   failed: number;
+  /** Subscriptions whose stored status or access end changed. */
+  changed: number;
   /** Checkouts still pending three hours after they began, now `abandoned`. */
   abandoned: number;
   licensesDeactivated: number;
+  /** Processed webhook events older than PROCESSED_EVENT_RETENTION_MS, now forgotten. */
+  webhookEventsPruned: number;
+  /** Why the run ended before the last page; the next run goes on from there. Null: it went through. */
+  stoppedEarly: 'request-budget' | 'rate-limited' | null;
+  /** Another run of this process was under way, so this one did nothing. */
+  overlapped: boolean;
 }
 
 /**
- * The safety net behind the webhook: every subscription not yet final is re-read from PayPal
- * and synced (cancellations made at PayPal, renewals, activations whose buyer never came
- * back), then licences past their expiry are deactivated. A checkout still pending after
- * that re-read and ABANDONED_CHECKOUT_AFTER_MS old is marked `abandoned` and no longer polled.
- * One subscription failing does not stop the others; it is counted and tried again next run.
+ * The safety net behind the webhook: the subscriptions not yet final are re-read from PayPal
+ * in pages and synced (cancellations made at PayPal, renewals, activations whose buyer never
+ * came back), then licences past their expiry are deactivated. Final rows (cancelled,
+ * expired, abandoned), however many, are never read. A checkout still pending after that
+ * re-read and ABANDONED_CHECKOUT_AFTER_MS old is marked `abandoned`. Processed webhook events
+ * older than PROCESSED_EVENT_RETENTION_MS are pruned. One subscription
+ * failing does not stop the others; it is counted and tried again next run. A run stops
+ * early when it has spent its request budget or PayPal rate-limits it (429 through the
+ * adapter's retries), and the next run resumes after the last row it finished. Runs of one
+ * process never overlap.
  */
 export class ReconcileSubscriptionsUseCase {
+  private running = false;
+  /** Where an early-stopped run left off: the next run starts after this id. */
+  private resumeAfter: string | null = null;
+
   constructor(
     private readonly subscriptions: SubscriptionRepositoryPort,
     private readonly licenses: LicenseRepositoryPort,
     private readonly payments: PaymentProviderPort,
     private readonly sync: SubscriptionSync,
     private readonly clock: ClockPort,
+    private readonly limits: ReconciliationLimits,
+    private readonly webhookEvents: WebhookEventRepositoryPort,
   ) {}
 
   async execute(): Promise<ReconciliationReport> {
-    let checked = 0;
-    let failed = 0;
-    let abandoned = 0;
-    for (const subscription of await this.subscriptions.listNonFinal()) {
-      let current: Subscription = subscription;
-      if (subscription.paypalSubscriptionId !== null) {
-        checked += 1;
-        try {
-          current = await this.sync.sync(subscription, await this.payments.getSubscription(subscription.paypalSubscriptionId));
-        } catch {
-          failed += 1;
-          continue;
-        }
-      }
-      if (await this.abandonIfLapsed(current)) abandoned += 1;
+    if (this.running) {
+      return { checked: 0, failed: 0, changed: 0, abandoned: 0, licensesDeactivated: 0, webhookEventsPruned: 0, stoppedEarly: null, overlapped: true };
     }
-    const licensesDeactivated = await this.licenses.deactivateExpired(this.clock.now());
-    return { checked, failed, abandoned, licensesDeactivated };
+    this.running = true;
+    try {
+      return await this.run();
+    } finally {
+      this.running = false;
+    }
   }
 
-  private async abandonIfLapsed(subscription: Subscription): Promise<boolean> {
-    const now = this.clock.now();
-    if (!isAbandonedCheckout(subscription, now)) return false;
-    await this.subscriptions.update({ ...subscription, status: 'abandoned', updatedAt: now });
-    return true;
+  private async run(): Promise<ReconciliationReport> {
+    const report: ReconciliationReport = {
+      checked: 0,
+      failed: 0,
+      changed: 0,
+      abandoned: 0,
+      licensesDeactivated: 0,
+      webhookEventsPruned: 0,
+      stoppedEarly: null,
+      overlapped: false,
+    };
+    let after = this.resumeAfter;
+    pages: for (;;) {
+      const page = await this.subscriptions.listNonFinalPage(after, this.limits.pageSize);
+      for (const subscription of page) {
+        if (subscription.paypalSubscriptionId !== null && report.checked >= this.limits.requestBudget) {
+          report.stoppedEarly = 'request-budget';
+          break pages;
+        }
+        const outcome = await this.reconcileOne(subscription, report);
+        if (outcome === 'rate-limited') {
+          report.stoppedEarly = 'rate-limited';
+          break pages;
+        }
+        after = subscription.id;
+      }
+      if (page.length < this.limits.pageSize) break;
+    }
+    this.resumeAfter = report.stoppedEarly === null ? null : after;
+    report.licensesDeactivated = await this.licenses.deactivateExpired(this.clock.now());
+    report.webhookEventsPruned = await this.webhookEvents.pruneReceivedBefore(new Date(this.clock.now().getTime() - PROCESSED_EVENT_RETENTION_MS));
+    return report;
+  }
+
+  private async reconcileOne(subscription: Subscription, report: ReconciliationReport): Promise<'done' | 'rate-limited'> {
+    let current: Subscription = subscription;
+    if (subscription.paypalSubscriptionId !== null) {
+      report.checked += 1;
+      try {
+        current = await this.sync.sync(subscription, await this.payments.getSubscription(subscription.paypalSubscriptionId));
+      } catch (error) {
+        if (error instanceof DomainError && error.code === BILLING_ERROR_CODES.providerRateLimited) return 'rate-limited';
+        report.failed += 1;
+        return 'done';
+      }
+      if (current.status !== subscription.status || current.endDate?.getTime() !== subscription.endDate?.getTime()) report.changed += 1;
+    }
+    if (isAbandonedCheckout(current, this.clock.now())) {
+      await this.sync.markCheckoutClosed(current);
+      report.abandoned += 1;
+    }
+    return 'done';
   }
 }

@@ -30,13 +30,24 @@ export interface TakenBackPayment {
   outcome: 'refunded' | 'reversed';
 }
 
+/** How renewals are handled: the grace period, and where a customer updates a failing payment method. */
+export interface RenewalSettings {
+  /** How long a licence outlives its paid period (DEFAULT_GRACE_PERIOD_MS unless configured). */
+  gracePeriodMs: number;
+  /** The payment provider's page for changing how a subscription is paid (PayPal's automatic payments). */
+  updatePaymentMethodUrl: string;
+}
+
 /**
  * Brings a stored subscription and its licence in line with what the provider reports.
- * Execute, the webhook and reconciliation all go through here, so they agree: the licence
- * is issued once (unique per subscription), runs to the end of the paid period, is extended
- * only while the provider reports ACTIVE, is left to expire otherwise, and is suspended when
- * a payment is taken back. Each change is one transaction: the licence, the subscription
- * and the email commit together or not at all.
+ * Execute, the webhook and reconciliation all go through here, so they agree: a licence is
+ * issued (once, unique per subscription) or extended only on evidence that PayPal took the
+ * money, a `last_payment` newer than the one recorded; it runs to the end of the paid period
+ * plus the grace period. A failing renewal (failed attempts or an outstanding balance) never
+ * extends it and emails the customer once per period; PayPal suspending the subscription
+ * switches the licence off, re-activating it (or a new payment) switches it back on. A
+ * payment taken back suspends it. Each change is one transaction: the licence, the
+ * subscription and the email commit together or not at all.
  */
 export class SubscriptionSync {
   constructor(
@@ -48,17 +59,22 @@ export class SubscriptionSync {
     private readonly jobs: JobQueuePort,
     private readonly links: Pick<AccountLinks, 'dashboardUrl'>,
     private readonly transaction: TransactionPort,
+    private readonly renewals: RenewalSettings,
   ) {}
 
   /**
-   * The subscription is APPROVED or ACTIVE at the provider with our plan: store it active and
-   * issue its licence once, emailing the key the first time. Safe to repeat, concurrently too.
+   * The subscription is APPROVED or ACTIVE at the provider with our plan: once PayPal reports
+   * its first payment, store it active and issue its licence once, emailing the key the first
+   * time. Before that payment nothing changes and `license` is null: the licence follows when
+   * the payment arrives (webhook or reconciliation). Safe to repeat, concurrently too.
    */
-  async activate(subscription: Subscription, provider: ProviderSubscription): Promise<{ subscription: Subscription; license: License }> {
+  async activate(subscription: Subscription, provider: ProviderSubscription): Promise<{ subscription: Subscription; license: License | null }> {
+    const paidAt = provider.lastPaymentTime;
+    if (paidAt === null) return { subscription, license: null };
     return this.transaction.run(async () => {
       const now = this.clock.now();
-      const periodEnd = laterThan(now, provider.nextBillingTime) ?? billingPeriodEnd(now, subscription.billingType);
-      const candidate = newSubscriptionLicense({ subscription, expiryDate: periodEnd, now }, this.tokens);
+      const paidUntil = laterThan(now, provider.nextBillingTime) ?? billingPeriodEnd(paidAt, subscription.billingType);
+      const candidate = newSubscriptionLicense({ subscription, expiryDate: this.withGrace(paidUntil), now }, this.tokens);
       const license = await this.licenses.issueForSubscriptionOnce(candidate);
       if (license.id === candidate.id) await this.emailLicense(subscription, license);
 
@@ -69,7 +85,8 @@ export class SubscriptionSync {
         paypalSubscriptionId: subscription.paypalSubscriptionId ?? provider.id,
         startDate: firstActivation ? now : subscription.startDate,
         endDate: license.expiryDate,
-        nextBillingDate: subscription.status === 'cancelled' ? null : license.expiryDate,
+        nextBillingDate: subscription.status === 'cancelled' ? null : paidUntil,
+        lastPaymentAt: latest(subscription.lastPaymentAt, paidAt),
         updatedAt: now,
       };
       await this.subscriptions.update(active);
@@ -77,7 +94,7 @@ export class SubscriptionSync {
     });
   }
 
-  /** Applies the provider's current state (status, next billing, renewals); returns the stored result. */
+  /** Applies the provider's current state (status, next billing, payments); returns the stored result. */
   async sync(subscription: Subscription, provider: ProviderSubscription): Promise<Subscription> {
     return this.transaction.run(async () => {
       const status = STATUS_FROM_PROVIDER[provider.status];
@@ -91,16 +108,29 @@ export class SubscriptionSync {
       const now = this.clock.now();
       let license = await this.licenses.findBySubscriptionId(subscription.id);
       const paidUntil = laterThan(now, provider.nextBillingTime);
-      if (status === 'active' && license && paidUntil && paidUntil.getTime() > license.expiryDate.getTime()) {
-        // A renewal was paid: the licence runs to the end of the new period.
-        license = { ...license, expiryDate: paidUntil, isActive: true };
+      const newPayment = isNewPayment(subscription, provider);
+      if (license && status === 'active' && newPayment && paidUntil && this.withGrace(paidUntil).getTime() > license.expiryDate.getTime()) {
+        // A renewal was paid: the licence runs to the end of the new period, working again if it was off.
+        license = { ...license, expiryDate: this.withGrace(paidUntil), isActive: true };
         await this.licenses.update(license);
+      } else if (license?.isActive && status === 'suspended' && subscription.status !== 'suspended') {
+        // PayPal suspended it (payments kept failing, or by hand): no access until it is re-activated.
+        license = { ...license, isActive: false };
+        await this.licenses.update(license);
+      } else if (license && !license.isActive && status === 'active' && subscription.status === 'suspended' && license.expiryDate > now) {
+        // Re-activated at PayPal within the paid period (plus grace): access returns.
+        license = { ...license, isActive: true };
+        await this.licenses.update(license);
+      }
+      if (license && (status === 'active' || status === 'suspended') && isPaymentFailing(provider)) {
+        await this.emailPaymentFailed(subscription, license);
       }
       const updated: Subscription = {
         ...subscription,
         status: awaitingActivation ? subscription.status : status,
         endDate: license?.expiryDate ?? subscription.endDate,
         nextBillingDate: status === 'active' ? (paidUntil ?? subscription.nextBillingDate) : null,
+        lastPaymentAt: newPayment ? provider.lastPaymentTime : subscription.lastPaymentAt,
         updatedAt: now,
       };
       await this.subscriptions.update(updated);
@@ -152,6 +182,34 @@ export class SubscriptionSync {
     });
   }
 
+  /** A checkout never activated is closed without PayPal: `abandoned`, no longer polled nor cancellable. */
+  async markCheckoutClosed(subscription: Subscription): Promise<Subscription> {
+    const closed: Subscription = { ...subscription, status: 'abandoned', updatedAt: this.clock.now() };
+    await this.subscriptions.update(closed);
+    return closed;
+  }
+
+  /** Once per paid period (the licence's expiry names it): PayPal could not collect the renewal. */
+  private async emailPaymentFailed(subscription: Subscription, license: License): Promise<void> {
+    const user = subscription.userId === null ? null : await this.users.findById(subscription.userId);
+    if (!user) return;
+    await this.sendMail(`payment-failed:${subscription.id}:${license.expiryDate.toISOString()}`, {
+      to: user.email,
+      template: 'payment-failed',
+      data: {
+        firstName: user.firstName,
+        planName: getPlan(subscription.plan).name,
+        accessUntil: formatLongUsDate(license.expiryDate),
+        updatePaymentUrl: this.renewals.updatePaymentMethodUrl,
+        dashboardUrl: this.links.dashboardUrl,
+      },
+    });
+  }
+
+  private withGrace(paidUntil: Date): Date {
+    return new Date(paidUntil.getTime() + this.renewals.gracePeriodMs);
+  }
+
   private async emailLicense(subscription: Subscription, license: License): Promise<void> {
     const user = subscription.userId === null ? null : await this.users.findById(subscription.userId);
     if (!user) return;
@@ -172,6 +230,21 @@ export class SubscriptionSync {
   private async sendMail(idempotencyKey: string, message: MailMessage): Promise<void> {
     await this.jobs.enqueue('send-mail', { idempotencyKey, message }, { jobId: idempotencyKey });
   }
+}
+
+/** PayPal reports a payment after the last one a period was granted for. */
+function isNewPayment(subscription: Subscription, provider: ProviderSubscription): boolean {
+  const paidAt = provider.lastPaymentTime;
+  return paidAt !== null && (subscription.lastPaymentAt === null || paidAt.getTime() > subscription.lastPaymentAt.getTime());
+}
+
+/** PayPal failed to collect a payment and has not collected it since. */
+function isPaymentFailing(provider: ProviderSubscription): boolean {
+  return provider.failedPaymentsCount > 0 || (provider.outstandingBalance !== null && Number(provider.outstandingBalance.value) > 0);
+}
+
+function latest(recorded: Date | null, paidAt: Date): Date {
+  return recorded && recorded.getTime() > paidAt.getTime() ? recorded : paidAt;
 }
 
 function laterThan(now: Date, date: Date | null): Date | null {

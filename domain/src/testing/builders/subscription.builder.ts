@@ -23,6 +23,7 @@ export class SubscriptionBuilder {
       startDate: BUILDER_EPOCH,
       endDate: null,
       nextBillingDate: billingPeriodEnd(BUILDER_EPOCH, 'annual'),
+      lastPaymentAt: null,
       createdAt: BUILDER_EPOCH,
       updatedAt: BUILDER_EPOCH,
     };

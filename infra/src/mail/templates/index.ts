@@ -6,6 +6,7 @@ import { licenseIssuedTemplate } from './license-issued.template';
 import { licenseSuspendedTemplate } from './license-suspended.template';
 import type { MailTemplateSource } from './mail-template-source';
 import { passwordChangedTemplate } from './password-changed.template';
+import { paymentFailedTemplate } from './payment-failed.template';
 import { resetPasswordTemplate } from './reset-password.template';
 import { subscriptionCancelledTemplate } from './subscription-cancelled.template';
 import { trialLicenseTemplate } from './trial-license.template';
@@ -27,6 +28,7 @@ export const MAIL_TEMPLATE_SOURCES: { readonly [T in MailTemplateName]: MailTemp
   'license-issued': licenseIssuedTemplate,
   'subscription-cancelled': subscriptionCancelledTemplate,
   'license-suspended': licenseSuspendedTemplate,
+  'payment-failed': paymentFailedTemplate,
   'demo-request': demoRequestTemplate,
   'contact-message': contactMessageTemplate,
 };

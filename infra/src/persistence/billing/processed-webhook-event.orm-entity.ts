@@ -19,4 +19,5 @@ export const ProcessedWebhookEventOrmEntity = new EntitySchema<ProcessedWebhookE
     event_type: stringColumn(128),
     received_at: instantColumn(),
   },
+  indices: [{ name: 'IDX_processed_webhook_events_received_at', columns: ['received_at'] }],
 });

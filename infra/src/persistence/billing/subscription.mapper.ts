@@ -13,6 +13,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     startDate: row.start_date,
     endDate: row.end_date,
     nextBillingDate: row.next_billing_date,
+    lastPaymentAt: row.last_payment_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -30,6 +31,7 @@ export function toSubscriptionRow(subscription: Subscription): SubscriptionRow {
     start_date: subscription.startDate,
     end_date: subscription.endDate,
     next_billing_date: subscription.nextBillingDate,
+    last_payment_at: subscription.lastPaymentAt,
     created_at: subscription.createdAt,
     updated_at: subscription.updatedAt,
   };

@@ -16,6 +16,7 @@ export interface SubscriptionRow {
   start_date: Date;
   end_date: Date | null;
   next_billing_date: Date | null;
+  last_payment_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -34,6 +35,7 @@ export const SubscriptionOrmEntity = new EntitySchema<SubscriptionRow>({
     start_date: instantColumn(),
     end_date: instantColumn(true),
     next_billing_date: instantColumn(true),
+    last_payment_at: instantColumn(true),
     created_at: instantColumn(),
     updated_at: instantColumn(),
   },

@@ -1,5 +1,5 @@
 import { FINAL_SUBSCRIPTION_STATUSES, SubscriptionRepositoryPort, type Subscription } from '@pointforge/domain';
-import { In, Not, type DataSource } from 'typeorm';
+import { In, MoreThan, Not, type DataSource } from 'typeorm';
 import { DatabaseAccess } from '../database-access';
 import { toSubscription, toSubscriptionRow } from './subscription.mapper';
 import { SubscriptionOrmEntity } from './subscription.orm-entity';
@@ -35,11 +35,13 @@ export class TypeormSubscriptionRepository extends SubscriptionRepositoryPort {
     return rows.map(toSubscription);
   }
 
-  async listNonFinal(): Promise<Subscription[]> {
+  /** Keyset paging on the primary key: each page is one indexed range read, however many rows are final. */
+  async listNonFinalPage(afterId: string | null, limit: number): Promise<Subscription[]> {
     const rows = await this.database.run((manager) =>
       manager.find(SubscriptionOrmEntity, {
-        where: { status: Not(In([...FINAL_SUBSCRIPTION_STATUSES])) },
-        order: { created_at: 'ASC', id: 'ASC' },
+        where: { status: Not(In([...FINAL_SUBSCRIPTION_STATUSES])), ...(afterId === null ? {} : { id: MoreThan(afterId) }) },
+        order: { id: 'ASC' },
+        take: limit,
       }),
     );
     return rows.map(toSubscription);

@@ -1,5 +1,5 @@
 import { WebhookEventRepositoryPort } from '@pointforge/domain';
-import type { DataSource } from 'typeorm';
+import { LessThan, type DataSource } from 'typeorm';
 import { DatabaseAccess } from '../database-access';
 import { isUniqueViolation } from '../unique-violation';
 import { ProcessedWebhookEventOrmEntity } from './processed-webhook-event.orm-entity';
@@ -30,5 +30,10 @@ export class TypeormWebhookEventRepository extends WebhookEventRepositoryPort {
 
   async forget(eventId: string): Promise<void> {
     await this.database.run((manager) => manager.delete(ProcessedWebhookEventOrmEntity, { event_id: eventId }));
+  }
+
+  async pruneReceivedBefore(cutoff: Date): Promise<number> {
+    const result = await this.database.run((manager) => manager.delete(ProcessedWebhookEventOrmEntity, { received_at: LessThan(cutoff) }));
+    return result.affected ?? 0;
   }
 }

@@ -10,6 +10,7 @@ import { describeTransactionContract } from './transaction.contract';
 import { describeTwoFactorRepositoryContract } from './two-factor-repository.contract';
 import { describeUserRepositoryContract } from './user-repository.contract';
 import { describeWebhookEventRepositoryContract } from './webhook-event-repository.contract';
+import { describeDisputeRepositoryContract } from './dispute-repository.contract';
 
 /** The contract of every repository port, for one implementation of them all. */
 export function describeRepositoryContracts(name: string, setup: RepositoriesSetup): void {
@@ -21,6 +22,7 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeInstallerDownloadRepositoryContract(name, setup);
   describeSubscriptionRepositoryContract(name, setup);
   describeWebhookEventRepositoryContract(name, setup);
+  describeDisputeRepositoryContract(name, setup);
   describeLeadRepositoryContract(name, setup);
   describeSentMailRepositoryContract(name, setup);
   describeTransactionContract(name, setup);

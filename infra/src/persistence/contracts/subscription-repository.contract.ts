@@ -66,7 +66,7 @@ export function describeSubscriptionRepositoryContract(name: string, setup: Repo
       expect(await repositories.subscriptions.listForUser(user.id)).toEqual([newest, tiedHigher, tiedLower, oldest]);
     });
 
-    it('lists every subscription reconciliation still polls, oldest first: not cancelled, expired or abandoned', async () => {
+    it('pages through every subscription reconciliation still polls, by id: not cancelled, expired or abandoned', async () => {
       const other = await givenUser(repositories);
       const byStatus = async (status: SubscriptionStatus, ownerId: string | null, createdAt: Date) =>
         givenSubscription(repositories, ownerId, { status, createdAt });
@@ -77,7 +77,11 @@ export function describeSubscriptionRepositoryContract(name: string, setup: Repo
       await byStatus('abandoned', user.id, later(T0, 5));
       const suspended = await byStatus('suspended', other.id, later(T0, 0));
 
-      expect(await repositories.subscriptions.listNonFinal()).toEqual([suspended, active, pending]);
+      const polled = [suspended, active, pending].sort((a, b) => (a.id < b.id ? -1 : 1));
+      const firstPage = await repositories.subscriptions.listNonFinalPage(null, 2);
+      expect(firstPage).toEqual(polled.slice(0, 2));
+      expect(await repositories.subscriptions.listNonFinalPage(firstPage[1]!.id, 2)).toEqual(polled.slice(2));
+      expect(await repositories.subscriptions.listNonFinalPage(polled[2]!.id, 2)).toEqual([]);
     });
 
     it('update saves status, provider ids and dates; owner and creation time stay', async () => {

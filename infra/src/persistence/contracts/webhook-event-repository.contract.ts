@@ -30,5 +30,17 @@ export function describeWebhookEventRepositoryContract(name: string, setup: Repo
       expect(await events.recordOnce('WH-2', 'BILLING.SUBSCRIPTION.ACTIVATED', later(T0, 1_000))).toBe(false);
       await events.forget('WH-unknown');
     });
+
+    it('prunes the events received before a cutoff, so their ids are recorded afresh; later ones stay', async () => {
+      const events = repositories.webhookEvents;
+      await events.recordOnce('WH-OLD-1', 'PAYMENT.SALE.COMPLETED', T0);
+      await events.recordOnce('WH-OLD-2', 'PAYMENT.SALE.COMPLETED', later(T0, 1_000));
+      await events.recordOnce('WH-NEW', 'PAYMENT.SALE.COMPLETED', later(T0, 2_000));
+
+      expect(await events.pruneReceivedBefore(later(T0, 2_000))).toBe(2);
+
+      expect(await events.recordOnce('WH-OLD-1', 'PAYMENT.SALE.COMPLETED', later(T0, 3_000))).toBe(true);
+      expect(await events.recordOnce('WH-NEW', 'PAYMENT.SALE.COMPLETED', later(T0, 3_000))).toBe(false);
+    });
   });
 }

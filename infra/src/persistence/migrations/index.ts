@@ -2,6 +2,17 @@ import { InitialSchema1763769600000 } from './1763769600000-initial-schema';
 import { Outbox1764100000000 } from './1764100000000-outbox';
 import { TwoFactor1764100000100 } from './1764100000100-two-factor';
 import { TrialLedger1764100000200 } from './1764100000200-trial-ledger';
+import { SubscriptionLastPayment1764200000100 } from './1764200000100-subscription-last-payment';
+import { WebhookEventReceivedIndex1764200000101 } from './1764200000101-webhook-event-received-index';
+import { SubscriptionDisputes1764200000102 } from './1764200000102-subscription-disputes';
 
 /** Every migration, oldest first. A new one is appended here. */
-export const migrations = [InitialSchema1763769600000, Outbox1764100000000, TwoFactor1764100000100, TrialLedger1764100000200];
+export const migrations = [
+  InitialSchema1763769600000,
+  Outbox1764100000000,
+  TwoFactor1764100000100,
+  TrialLedger1764100000200,
+  SubscriptionLastPayment1764200000100,
+  WebhookEventReceivedIndex1764200000101,
+  SubscriptionDisputes1764200000102,
+];

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
 import { paymentSuccessCopy } from '../../../content/billing';
+import { firstLicenseKey } from './first-license-key';
 
 /** The path of the call. */
 export const EXECUTE_SUBSCRIPTION_PATH = '/api/subscriptions/execute';
@@ -21,6 +22,7 @@ interface IssuedLicense {
 
 export interface ExecuteSubscriptionReply extends ApiSuccess {
   subscription: { id: string };
+  /** Null while PayPal has not reported the payment yet: the key follows by email. */
   license?: IssuedLicense | null;
   /** The caller's licences, newest first. */
   licenses?: IssuedLicense[];
@@ -28,11 +30,6 @@ export interface ExecuteSubscriptionReply extends ApiSuccess {
 
 export function executeSubscription(input: ExecuteSubscriptionInput): Promise<ExecuteSubscriptionReply> {
   return apiRequest<ExecuteSubscriptionReply>('POST', EXECUTE_SUBSCRIPTION_PATH, input, paymentSuccessCopy.executeFallback);
-}
-
-/** The key to show: the licence this subscription issued, else the newest the caller holds. */
-export function firstLicenseKey(reply: ExecuteSubscriptionReply): string | null {
-  return reply.license?.licenseKey ?? reply.licenses?.[0]?.licenseKey ?? null;
 }
 
 /** Asks afresh whether the subscription PayPal calls `paypalSubscriptionId` is active. */

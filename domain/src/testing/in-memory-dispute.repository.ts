@@ -1,0 +1,23 @@
+import { DisputeRepositoryPort, type SubscriptionDispute } from '../billing/dispute.repository.port';
+import { InMemoryStore } from './in-memory-store';
+
+export class InMemoryDisputeRepository extends DisputeRepositoryPort {
+  constructor(private readonly store = new InMemoryStore()) {
+    super();
+  }
+
+  async save(dispute: SubscriptionDispute): Promise<void> {
+    if (!this.store.disputes.get(dispute.disputeId)) {
+      this.store.disputes.insert(dispute);
+      return;
+    }
+    const { disputeId, openedAt, ...changes } = dispute;
+    this.store.disputes.update((stored) => stored.disputeId === disputeId, changes);
+  }
+
+  async listForSubscription(subscriptionId: string): Promise<SubscriptionDispute[]> {
+    return this.store.disputes
+      .filter((dispute) => dispute.subscriptionId === subscriptionId)
+      .sort((a, b) => a.openedAt.getTime() - b.openedAt.getTime());
+  }
+}
