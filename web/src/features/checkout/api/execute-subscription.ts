@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
 import { paymentSuccessCopy } from '../../../content/billing';
+import { executeUntilLicensed } from './execute-until-licensed';
 import { firstLicenseKey } from './first-license-key';
 
 /** The path of the call. */
@@ -49,7 +50,8 @@ export type PaymentConfirmation =
 const confirmations = new Map<string, Promise<PaymentConfirmation>>();
 
 /**
- * Confirms the payment, and on failure asks `checkSubscriptionActive` whether this
+ * Confirms the payment (asking again for a few seconds while PayPal has approved but not yet
+ * charged, so the page stays on "Processing"), and on failure asks `checkSubscriptionActive` whether this
  * subscription is active anyway (confirmed by a webhook or an earlier visit, say). Any other
  * active licence, a trial for one, is no proof that this payment went through. Never rejects.
  */
@@ -59,7 +61,8 @@ export function confirmPaymentOnce(
 ): Promise<PaymentConfirmation> {
   let confirmation = confirmations.get(input.subscriptionId);
   if (!confirmation) {
-    confirmation = executeSubscription(input).then(
+    const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+    confirmation = executeUntilLicensed(() => executeSubscription(input), wait).then(
       (reply): PaymentConfirmation => ({ status: 'confirmed', licenseKey: firstLicenseKey(reply) }),
       async (error: unknown): Promise<PaymentConfirmation> => {
         console.error(paymentSuccessCopy.failureLog, error);
