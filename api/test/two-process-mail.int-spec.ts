@@ -1,13 +1,8 @@
 import type { Queue } from 'bullmq';
-import { createBullmqQueue, createDataSource, runMigrations } from '@pointforge/infra';
-import { startSmtpTestServer, type SmtpTestServer } from '@pointforge/infra/testing/smtp-test-server';
-import {
-  createTestMysqlDatabase,
-  testRedisUrl,
-  uniqueRedisPrefix,
-  type TestMysqlDatabase,
-} from '@pointforge/infra/testing/test-services';
-import { answers200, API_MAIN as MAIN, API_WORKER as WORKER, buildApi, freePort, startNode, type RunningProcess } from './support/child-process';
+import { createBullmqQueue } from '@pointforge/infra';
+import { testRedisUrl } from '@pointforge/infra/testing/test-services';
+import { answers200, API_MAIN as MAIN, API_WORKER as WORKER, buildApi, startNode } from './support/child-process';
+import { ProcessStack } from './support/process-stack';
 import { BROWSER_HEADERS } from './support/test-config';
 import { waitFor } from './support/wait-for';
 
@@ -20,59 +15,24 @@ beforeAll(() => {
  * separate worker delivers; both stop cleanly on SIGTERM.
  */
 describe('api and worker processes', () => {
-  let smtp: SmtpTestServer;
-  let database: TestMysqlDatabase;
+  let stack: ProcessStack;
   let queue: Queue;
-  let env: Record<string, string>;
-  let apiPort: number;
-  let workerHealthPort: number;
-  const running: RunningProcess[] = [];
-
-  function start(script: string): RunningProcess {
-    const started = startNode(script, env);
-    running.push(started);
-    return started;
-  }
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    database = await createTestMysqlDatabase('two_process');
-    const dataSource = createDataSource({ databaseUrl: database.url });
-    await dataSource.initialize();
-    await runMigrations(dataSource);
-    await dataSource.destroy();
-    const prefix = uniqueRedisPrefix('two-process');
-    queue = createBullmqQueue({ redisUrl: testRedisUrl, prefix });
-    apiPort = await freePort();
-    workerHealthPort = await freePort();
-    env = {
-      NODE_ENV: 'test',
-      ENABLE_TEST_ROUTES: 'true',
-      HOST: '127.0.0.1',
-      PORT: String(apiPort),
-      WORKER_HEALTH_PORT: String(workerHealthPort),
-      DATABASE_URL: database.url,
-      REDIS_URL: testRedisUrl,
-      REDIS_PREFIX: prefix,
-      SMTP_URL: smtp.url,
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'info',
-    };
+    stack = await ProcessStack.start('two_process', { redisUrl: testRedisUrl });
+    queue = createBullmqQueue({ redisUrl: testRedisUrl, prefix: stack.env.REDIS_PREFIX as string });
   });
 
   afterAll(async () => {
-    for (const { child } of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await queue?.obliterate({ force: true });
     await queue?.close();
-    await smtp?.close();
-    await database?.drop();
+    await stack?.close();
   });
 
   it('delivers a mail job through the worker, not the API, and both exit 0 on SIGTERM', async () => {
-    const api = start(MAIN);
-    await waitFor(`the API on port ${apiPort}\n${api.output()}`, () => answers200(`http://127.0.0.1:${apiPort}/readyz`), 20_000);
+    const api = await stack.startApi();
+    expect(await answers200(`${stack.apiUrl}/readyz`)).toBe(true);
 
-    const enqueued = await fetch(`http://127.0.0.1:${apiPort}/api/__test/mail`, {
+    const enqueued = await fetch(`${stack.apiUrl}/api/__test/mail`, {
       method: 'POST',
       headers: { ...BROWSER_HEADERS, 'Content-Type': 'application/json' },
       body: JSON.stringify({ to: 'two-process@example.com', subject: 'Two-process check' }),
@@ -81,19 +41,19 @@ describe('api and worker processes', () => {
 
     // No worker yet: the job must wait in Redis, untouched by the API process.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(smtp.received).toHaveLength(0);
+    expect(stack.smtp.received).toHaveLength(0);
     expect((await queue.getWaiting()).map((job) => job.name).sort()).toEqual(['reconcile-subscriptions', 'send-mail']);
     // The API upserted the reconciliation schedule, which the worker alone runs.
     expect(await queue.getJobSchedulers()).toEqual([expect.objectContaining({ key: 'reconcile-subscriptions', every: 15 * 60 * 1000 })]);
 
-    const worker = start(WORKER);
-    const mail = await smtp.waitForMessage((received) => received.envelope.to.includes('two-process@example.com'), 20_000);
+    const worker = await stack.startWorker();
+    const mail = await stack.smtp.waitForMessage((received) => received.envelope.to.includes('two-process@example.com'), 20_000);
     expect(mail.parsed.subject).toBe('Contact form (Two-process check): Diagnostics');
     expect(mail.parsed.from?.text).toBe('"PointForge" <no-reply@pointforge.example>');
-    expect(await answers200(`http://127.0.0.1:${workerHealthPort}/readyz`)).toBe(true);
+    expect(await answers200(`${stack.workerHealthUrl}/readyz`)).toBe(true);
     await waitFor(`the worker's reconciliation run\n${worker.output()}`, () => worker.output().includes('Checked 0 subscriptions with PayPal') || undefined, 10_000);
     expect(api.output()).not.toContain('Checked 0 subscriptions');
-    expect(await answers200(`http://127.0.0.1:${workerHealthPort}/healthz`)).toBe(true);
+    expect(await answers200(`${stack.workerHealthUrl}/healthz`)).toBe(true);
 
     worker.child.kill('SIGTERM');
     api.child.kill('SIGTERM');
@@ -102,7 +62,7 @@ describe('api and worker processes', () => {
       worker: { code: 0, signal: null },
       api: { code: 0, signal: null },
     });
-    expect(smtp.received).toHaveLength(1);
+    expect(stack.smtp.received).toHaveLength(1);
     expect(api.output()).toContain('Not accepting new connections');
   }, 60_000);
 });

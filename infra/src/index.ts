@@ -7,3 +7,4 @@ export * from './rate-limit';
 export * from './captcha';
 export * from './storage';
 export * from './payment';
+export { withTimeout } from './shared/with-timeout';

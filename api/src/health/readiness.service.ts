@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { pingDatabase } from '@pointforge/infra';
+import { pingDatabase, withTimeout } from '@pointforge/infra';
 import { RedisPing } from '../infrastructure/queue/redis-ping';
 
 /** `degraded`: down, but this process still serves (Redis: jobs wait in the outbox, limits count locally). */
@@ -40,16 +40,10 @@ export class ReadinessService {
 }
 
 async function passes(run: () => Promise<unknown>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
-  });
   try {
-    await Promise.race([run(), timeout]);
+    await withTimeout(run(), CHECK_TIMEOUT_MS, 'The readiness check');
     return true;
   } catch {
     return false;
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -1,13 +1,11 @@
 import { Agent } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { createDataSource, runMigrations } from '@pointforge/infra';
-import { startSmtpTestServer, type SmtpTestServer } from '@pointforge/infra/testing/smtp-test-server';
-import { createTestMysqlDatabase, testRedisUrl, uniqueRedisPrefix, type TestMysqlDatabase } from '@pointforge/infra/testing/test-services';
-import { deleteRedisKeys } from '../support/accounts-stack';
-import { answers200, API_MAIN, buildApi, freePort, startNode, type RunningProcess } from '../support/child-process';
+import { createDataSource } from '@pointforge/infra';
+import { testRedisUrl } from '@pointforge/infra/testing/test-services';
+import { buildApi } from '../support/child-process';
+import { ProcessStack } from '../support/process-stack';
 import { rawRequest, sessionCookieOf, type RawOutcome } from '../support/raw-http';
 import { BROWSER_HEADERS } from '../support/test-config';
-import { waitFor } from '../support/wait-for';
 
 const PASSWORD = 'correct horse battery';
 /** Requests kept in flight at once, and the bounds of the whole run. */
@@ -22,44 +20,20 @@ const MAX_REQUESTS = 1_500;
  * request written before the signal gets its whole answer, and the process exits 0.
  */
 describe('SIGTERM to the API under load', () => {
-  let smtp: SmtpTestServer;
-  let database: TestMysqlDatabase;
-  let prefix: string;
-  let api: RunningProcess | undefined;
+  let stack: ProcessStack;
 
   beforeAll(async () => {
     buildApi();
-    smtp = await startSmtpTestServer();
-    database = await createTestMysqlDatabase('sigterm_load');
-    const dataSource = createDataSource({ databaseUrl: database.url });
-    await dataSource.initialize();
-    await runMigrations(dataSource);
-    await dataSource.destroy();
-    prefix = uniqueRedisPrefix('sigterm-load');
+    stack = await ProcessStack.start('sigterm_load', { redisUrl: testRedisUrl, env: { LOG_LEVEL: 'warn' } });
   }, 180_000);
 
   afterAll(async () => {
-    if (api && api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGKILL');
-    await deleteRedisKeys(prefix);
-    await smtp?.close();
-    await database?.drop();
+    await stack?.close();
   });
 
   it('answers every request written before the signal in full, then exits 0', async () => {
-    const port = await freePort();
-    api = startNode(API_MAIN, {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: database.url,
-      REDIS_URL: testRedisUrl,
-      REDIS_PREFIX: prefix,
-      SMTP_URL: smtp.url,
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-    });
-    const started = api;
-    await waitFor(`the API on port ${port}\n${started.output()}`, () => answers200(`http://127.0.0.1:${port}/readyz`), 20_000);
+    const started = await stack.startApi();
+    const port = Number(stack.env.PORT);
 
     // Keep-alive, as a load balancer keeps its connections to the API.
     const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
@@ -69,7 +43,7 @@ describe('SIGTERM to the API under load', () => {
     const email = 'sigterm-load@example.com';
     const credentials = JSON.stringify({ email, password: PASSWORD });
     expect((await call('POST', '/api/auth/register', json, credentials)).status).toBe(201);
-    const sql = createDataSource({ databaseUrl: database.url });
+    const sql = createDataSource({ databaseUrl: stack.database.url });
     await sql.initialize();
     await sql.query('UPDATE users SET is_verified = 1 WHERE email = ?', [email]);
     await sql.destroy();

@@ -146,8 +146,8 @@ async function startWorker(config: ReturnType<typeof testConfig>): Promise<INest
 }
 
 /** Removes the jobs and rate-limit counters a suite left under its prefix. */
-export async function deleteRedisKeys(prefix: string): Promise<void> {
-  const redis = new Redis(testRedisUrl);
+export async function deleteRedisKeys(prefix: string, redisUrl = testRedisUrl): Promise<void> {
+  const redis = new Redis(redisUrl);
   try {
     const keys: string[] = [];
     let cursor = '0';

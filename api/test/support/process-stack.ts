@@ -1,6 +1,7 @@
 import { createDataSource, runMigrations } from '@pointforge/infra';
 import { startSmtpTestServer, type SmtpTestServer } from '@pointforge/infra/testing/smtp-test-server';
 import { createTestMysqlDatabase, uniqueRedisPrefix, type TestMysqlDatabase } from '@pointforge/infra/testing/test-services';
+import { deleteRedisKeys } from './accounts-stack';
 import { answers200, API_MAIN, API_WORKER, freePort, startNode, type RunningProcess } from './child-process';
 import { waitFor } from './wait-for';
 
@@ -70,10 +71,11 @@ export class ProcessStack {
     return worker;
   }
 
-  /** Kills whatever still runs, then removes the database and stops the SMTP server. */
+  /** Kills whatever still runs, then removes its Redis keys and the database and stops the SMTP server. */
   async close(): Promise<void> {
     for (const { child } of this.running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await Promise.all(this.running.map((process) => process.exited));
+    await deleteRedisKeys(this.env.REDIS_PREFIX as string, this.env.REDIS_URL);
     await this.smtp.close();
     await this.database.drop();
   }
