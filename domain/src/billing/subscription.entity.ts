@@ -38,6 +38,11 @@ export interface Subscription {
   nextBillingDate: Date | null;
   /** The latest payment PayPal reported that a licence period was granted for; a later one is a new payment. */
   lastPaymentAt: Date | null;
+  /**
+   * When reconciliation reads it from PayPal next (null: at its next run). Only
+   * reconciliation sets it (`scheduleCheck`); a whole-row update leaves it as stored.
+   */
+  nextCheckAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -50,4 +55,19 @@ export function isAwaitingActivation(subscription: Pick<Subscription, 'status'>)
 /** A checkout left pending past ABANDONED_CHECKOUT_AFTER_MS. */
 export function isAbandonedCheckout(subscription: Pick<Subscription, 'status' | 'createdAt'>, now: Date): boolean {
   return subscription.status === 'pending' && now.getTime() - subscription.createdAt.getTime() >= ABANDONED_CHECKOUT_AFTER_MS;
+}
+
+/**
+ * When reconciliation, having just read a subscription from PayPal at `now`, should read it
+ * again. The webhook brings changes first; this is the safety net, so a subscription is read
+ * as often as a missed event would hurt: a checkout in progress at every run (it turns
+ * active, or abandoned after three hours), one whose payment is due, late or failing
+ * (suspended) hourly, and a paid-up one daily and again when its next charge falls due.
+ */
+export function nextReconciliationCheck(subscription: Pick<Subscription, 'status' | 'nextBillingDate'>, now: Date): Date {
+  const at = (delayMs: number) => new Date(now.getTime() + delayMs);
+  if (subscription.status === 'pending') return now;
+  const nextCharge = subscription.nextBillingDate;
+  if (subscription.status !== 'active' || nextCharge === null || nextCharge.getTime() <= now.getTime()) return at(HOUR_MS);
+  return new Date(Math.min(nextCharge.getTime(), at(DAY_MS).getTime()));
 }

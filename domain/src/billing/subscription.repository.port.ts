@@ -7,10 +7,14 @@ export abstract class SubscriptionRepositoryPort {
   /** The user's subscriptions, newest first. */
   abstract listForUser(userId: string): Promise<Subscription[]>;
   /**
-   * One page of the subscriptions reconciliation polls (status not final), by id: up to
-   * `limit` with an id after `afterId` (from the start when null).
+   * One page of the subscriptions due for reconciliation at `now`: status not final and
+   * `nextCheckAt` null or not after `now`, by id: up to `limit` with an id after `afterId`
+   * (from the start when null).
    */
-  abstract listNonFinalPage(afterId: string | null, limit: number): Promise<Subscription[]>;
+  abstract listDuePage(now: Date, afterId: string | null, limit: number): Promise<Subscription[]>;
+  /** Sets when reconciliation reads the subscription next; nothing else changes. */
+  abstract scheduleCheck(id: string, nextCheckAt: Date): Promise<void>;
+  /** Writes everything but the identity, the owner (see detachFromUser), the creation time and `nextCheckAt`. */
   abstract update(subscription: Subscription): Promise<void>;
   abstract detachFromUser(userId: string): Promise<void>;
 }

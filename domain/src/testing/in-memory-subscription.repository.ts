@@ -24,16 +24,25 @@ export class InMemorySubscriptionRepository extends SubscriptionRepositoryPort {
     return this.store.subscriptions.filter((subscription) => subscription.userId === userId).sort(byNewestFirst);
   }
 
-  async listNonFinalPage(afterId: string | null, limit: number): Promise<Subscription[]> {
+  async listDuePage(now: Date, afterId: string | null, limit: number): Promise<Subscription[]> {
     return this.store.subscriptions
-      .filter((subscription) => !FINAL_SUBSCRIPTION_STATUSES.includes(subscription.status) && (afterId === null || subscription.id > afterId))
+      .filter(
+        (subscription) =>
+          !FINAL_SUBSCRIPTION_STATUSES.includes(subscription.status) &&
+          (subscription.nextCheckAt === null || subscription.nextCheckAt.getTime() <= now.getTime()) &&
+          (afterId === null || subscription.id > afterId),
+      )
       .sort(byId)
       .slice(0, limit);
   }
 
-  /** Like the SQL repository: the id, the owner and the creation time stay. */
+  async scheduleCheck(id: string, nextCheckAt: Date): Promise<void> {
+    this.store.subscriptions.update((stored) => stored.id === id, { nextCheckAt });
+  }
+
+  /** Like the SQL repository: the id, the owner, the creation time and the next check stay. */
   async update(subscription: Subscription): Promise<void> {
-    const { id, userId, createdAt, ...changes } = subscription;
+    const { id, userId, createdAt, nextCheckAt, ...changes } = subscription;
     this.store.subscriptions.update((stored) => stored.id === id, changes);
   }
 

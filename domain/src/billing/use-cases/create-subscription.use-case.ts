@@ -68,6 +68,7 @@ export class CreateSubscriptionUseCase {
       endDate: null,
       nextBillingDate: null,
       lastPaymentAt: null,
+      nextCheckAt: null,
       createdAt: now,
       updatedAt: now,
     };

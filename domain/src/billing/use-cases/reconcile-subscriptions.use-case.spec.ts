@@ -1,7 +1,7 @@
 import { ABANDONED_CHECKOUT_AFTER_MS } from '../subscription.entity';
-import { DAY_MS, MINUTE_MS } from '../../shared/time';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../shared/time';
 import { createBillingTestKit } from '../../testing/billing-test-kit';
-import { PROCESSED_EVENT_RETENTION_MS } from './reconcile-subscriptions.use-case';
+import { FAILED_CHECK_RETRY_MS, PROCESSED_EVENT_RETENTION_MS } from './reconcile-subscriptions.use-case';
 
 const NEXT_BILLING = new Date('2025-07-01T00:00:00.000Z');
 
@@ -43,6 +43,18 @@ describe('ReconcileSubscriptionsUseCase', () => {
 
     expect(report).toMatchObject({ checked: 2, failed: 1, abandoned: 0, licensesDeactivated: 0, stoppedEarly: null });
     expect(await kit.subscriptions.findById(other.subscription.id)).toMatchObject({ status: 'suspended' });
+  });
+
+  it('tries a subscription PayPal could not answer for again an hour later, not at the head of every run', async () => {
+    const kit = createBillingTestKit();
+    const failing = await kit.givenActiveSubscription();
+    kit.payments.failGetFor(failing.paypalId);
+    expect(await kit.reconcile.execute()).toMatchObject({ checked: 1, failed: 1 });
+
+    kit.clock.advance(FAILED_CHECK_RETRY_MS - MINUTE_MS);
+    expect(await kit.reconcile.execute()).toMatchObject({ checked: 0 });
+    kit.clock.advance(MINUTE_MS);
+    expect(await kit.reconcile.execute()).toMatchObject({ checked: 1, failed: 1 });
   });
 
   describe('checkouts never approved', () => {
@@ -117,8 +129,38 @@ describe('ReconcileSubscriptionsUseCase', () => {
 
       expect([...kit.payments.reads].sort()).toEqual([...polled].sort());
       expect(kit.payments.reads).not.toContain(closed.paypalId);
-      // A full run starts again from the first row.
+      // Every row has been read: none is due again until its next check (daily for these).
+      expect(await kit.reconcile.execute()).toMatchObject({ checked: 0, stoppedEarly: null });
+      kit.clock.advance(DAY_MS);
       expect(await kit.reconcile.execute()).toMatchObject({ checked: 3, stoppedEarly: 'request-budget' });
+    });
+
+    it('reads only the subscriptions due: not those read recently, however many', async () => {
+      const kit = createBillingTestKit({ reconciliationLimits: { pageSize: 10, requestBudget: 1_000 } });
+      const readRecently = await givenActive(kit, 40);
+      expect(await kit.reconcile.execute()).toMatchObject({ checked: 40 });
+      const newOnes = await givenActive(kit, 3);
+      kit.payments.reads.length = 0;
+      kit.clock.advance(HOUR_MS);
+
+      expect(await kit.reconcile.execute()).toMatchObject({ checked: 3, stoppedEarly: null });
+      expect([...kit.payments.reads].sort()).toEqual([...newOnes].sort());
+      expect(kit.payments.reads.some((id) => readRecently.includes(id))).toBe(false);
+    });
+
+    it('reads a subscription again when its next charge falls due, before the daily check', async () => {
+      const kit = createBillingTestKit();
+      const chargeAt = new Date(kit.clock.now().getTime() + 6 * HOUR_MS);
+      const { paypalId } = await kit.givenActiveSubscription('standard', 'monthly', chargeAt);
+      await kit.reconcile.execute();
+      kit.payments.reads.length = 0;
+
+      kit.clock.set(new Date(chargeAt.getTime() - MINUTE_MS));
+      await kit.reconcile.execute();
+      expect(kit.payments.reads).toEqual([]);
+      kit.clock.set(chargeAt);
+      await kit.reconcile.execute();
+      expect(kit.payments.reads).toEqual([paypalId]);
     });
 
     it('stops at PayPal’s rate limit (429 past the retries) and the next run resumes with the same subscription', async () => {

@@ -2,8 +2,8 @@ import type { LicenseRepositoryPort } from '../../licensing/license.repository.p
 import type { PaymentProviderPort } from '../../ports/payment.port';
 import type { ClockPort } from '../../shared/clock.port';
 import { DomainError } from '../../shared/domain-error';
-import { DAY_MS } from '../../shared/time';
-import { isAbandonedCheckout, type Subscription } from '../subscription.entity';
+import { DAY_MS, HOUR_MS } from '../../shared/time';
+import { isAbandonedCheckout, nextReconciliationCheck, type Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import type { WebhookEventRepositoryPort } from '../webhook-event.repository.port';
 import { BILLING_ERROR_CODES } from './billing-errors';
@@ -24,6 +24,9 @@ export const DEFAULT_RECONCILIATION_LIMITS: ReconciliationLimits = { pageSize: 1
  */
 export const PROCESSED_EVENT_RETENTION_MS = 90 * DAY_MS;
 
+/** A subscription PayPal could not answer for is read again this much later, not at the head of every run. */
+export const FAILED_CHECK_RETRY_MS = HOUR_MS;
+
 export interface ReconciliationReport {
   /** Subscriptions read from PayPal. */
   checked: number;
@@ -35,28 +38,27 @@ export interface ReconciliationReport {
   licensesDeactivated: number;
   /** Processed webhook events older than PROCESSED_EVENT_RETENTION_MS, now forgotten. */
   webhookEventsPruned: number;
-  /** Why the run ended before the last page; the next run goes on from there. Null: it went through. */
+  /** Why the run ended before the last due row; the rows it did not read stay due for the next run. Null: it went through. */
   stoppedEarly: 'request-budget' | 'rate-limited' | null;
   /** Another run of this process was under way, so this one did nothing. */
   overlapped: boolean;
 }
 
 /**
- * The safety net behind the webhook: the subscriptions not yet final are re-read from PayPal
- * in pages and synced (cancellations made at PayPal, renewals, activations whose buyer never
- * came back), then licences past their expiry are deactivated. Final rows (cancelled,
- * expired, abandoned), however many, are never read. A checkout still pending after that
- * re-read and ABANDONED_CHECKOUT_AFTER_MS old is marked `abandoned`. Processed webhook events
- * older than PROCESSED_EVENT_RETENTION_MS are pruned. One subscription
- * failing does not stop the others; it is counted and tried again next run. A run stops
- * early when it has spent its request budget or PayPal rate-limits it (429 through the
- * adapter's retries), and the next run resumes after the last row it finished. Runs of one
- * process never overlap.
+ * The safety net behind the webhook: the subscriptions due for a check (not final, and their
+ * `nextCheckAt` reached: see nextReconciliationCheck) are re-read from PayPal in pages and
+ * synced (cancellations made at PayPal, renewals, activations whose buyer never came back),
+ * then licences past their expiry are deactivated. Final rows (cancelled, expired,
+ * abandoned) and rows checked recently, however many, are never read. A checkout still
+ * pending after that re-read and ABANDONED_CHECKOUT_AFTER_MS old is marked `abandoned`.
+ * Processed webhook events older than PROCESSED_EVENT_RETENTION_MS are pruned. One
+ * subscription failing does not stop the others; it is counted and tried again in
+ * FAILED_CHECK_RETRY_MS. A run stops early when it has spent its request budget or PayPal
+ * rate-limits it (429 through the adapter's retries); the rows it did not read are still
+ * due, so the next run goes on with them. Runs of one process never overlap.
  */
 export class ReconcileSubscriptionsUseCase {
   private running = false;
-  /** Where an early-stopped run left off: the next run starts after this id. */
-  private resumeAfter: string | null = null;
 
   constructor(
     private readonly subscriptions: SubscriptionRepositoryPort,
@@ -91,9 +93,10 @@ export class ReconcileSubscriptionsUseCase {
       stoppedEarly: null,
       overlapped: false,
     };
-    let after = this.resumeAfter;
+    const now = this.clock.now();
+    let after: string | null = null;
     pages: for (;;) {
-      const page = await this.subscriptions.listNonFinalPage(after, this.limits.pageSize);
+      const page = await this.subscriptions.listDuePage(now, after, this.limits.pageSize);
       for (const subscription of page) {
         if (subscription.paypalSubscriptionId !== null && report.checked >= this.limits.requestBudget) {
           report.stoppedEarly = 'request-budget';
@@ -108,7 +111,6 @@ export class ReconcileSubscriptionsUseCase {
       }
       if (page.length < this.limits.pageSize) break;
     }
-    this.resumeAfter = report.stoppedEarly === null ? null : after;
     report.licensesDeactivated = await this.licenses.deactivateExpired(this.clock.now());
     report.webhookEventsPruned = await this.webhookEvents.pruneReceivedBefore(new Date(this.clock.now().getTime() - PROCESSED_EVENT_RETENTION_MS));
     return report;
@@ -123,6 +125,7 @@ export class ReconcileSubscriptionsUseCase {
       } catch (error) {
         if (error instanceof DomainError && error.code === BILLING_ERROR_CODES.providerRateLimited) return 'rate-limited';
         report.failed += 1;
+        await this.subscriptions.scheduleCheck(subscription.id, new Date(this.clock.now().getTime() + FAILED_CHECK_RETRY_MS));
         return 'done';
       }
       if (current.status !== subscription.status || current.endDate?.getTime() !== subscription.endDate?.getTime()) report.changed += 1;
@@ -130,6 +133,8 @@ export class ReconcileSubscriptionsUseCase {
     if (isAbandonedCheckout(current, this.clock.now())) {
       await this.sync.markCheckoutClosed(current);
       report.abandoned += 1;
+    } else {
+      await this.subscriptions.scheduleCheck(current.id, nextReconciliationCheck(current, this.clock.now()));
     }
     return 'done';
   }

@@ -1,4 +1,4 @@
-import { DAY_MS, MINUTE_MS } from '../../shared/time';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../shared/time';
 import { createBillingTestKit, TEST_UPDATE_PAYMENT_URL } from '../../testing/billing-test-kit';
 import { DEFAULT_GRACE_PERIOD_MS } from '../subscription.entity';
 
@@ -66,6 +66,8 @@ describe('renewals and payment evidence (SubscriptionSync through execute, webho
       expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true });
     }
     kit.payments.renew(paypalId, RENEWED_UNTIL, kit.clock.now());
+    // No webhook: reconciliation reads a subscription with a late payment hourly.
+    kit.clock.advance(HOUR_MS);
     await kit.reconcile.execute();
 
     expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true, expiryDate: new Date(RENEWED_UNTIL.getTime() + DEFAULT_GRACE_PERIOD_MS) });

@@ -17,6 +17,7 @@ export interface SubscriptionRow {
   end_date: Date | null;
   next_billing_date: Date | null;
   last_payment_at: Date | null;
+  next_check_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -36,6 +37,7 @@ export const SubscriptionOrmEntity = new EntitySchema<SubscriptionRow>({
     end_date: instantColumn(true),
     next_billing_date: instantColumn(true),
     last_payment_at: instantColumn(true),
+    next_check_at: instantColumn(true),
     created_at: instantColumn(),
     updated_at: instantColumn(),
   },

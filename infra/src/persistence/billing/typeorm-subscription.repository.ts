@@ -1,5 +1,5 @@
 import { FINAL_SUBSCRIPTION_STATUSES, SubscriptionRepositoryPort, type Subscription } from '@pointforge/domain';
-import { In, MoreThan, Not, type DataSource } from 'typeorm';
+import { In, IsNull, LessThanOrEqual, MoreThan, Not, type DataSource } from 'typeorm';
 import { DatabaseAccess } from '../database-access';
 import { toSubscription, toSubscriptionRow } from './subscription.mapper';
 import { SubscriptionOrmEntity } from './subscription.orm-entity';
@@ -35,11 +35,18 @@ export class TypeormSubscriptionRepository extends SubscriptionRepositoryPort {
     return rows.map(toSubscription);
   }
 
-  /** Keyset paging on the primary key: each page is one indexed range read, however many rows are final. */
-  async listNonFinalPage(afterId: string | null, limit: number): Promise<Subscription[]> {
+  /**
+   * Keyset paging on the primary key over the due rows: `next_check_at` is indexed, so a run
+   * reads the due rows only, however many are final or checked recently.
+   */
+  async listDuePage(now: Date, afterId: string | null, limit: number): Promise<Subscription[]> {
+    const notFinal = { status: Not(In([...FINAL_SUBSCRIPTION_STATUSES])), ...(afterId === null ? {} : { id: MoreThan(afterId) }) };
     const rows = await this.database.run((manager) =>
       manager.find(SubscriptionOrmEntity, {
-        where: { status: Not(In([...FINAL_SUBSCRIPTION_STATUSES])), ...(afterId === null ? {} : { id: MoreThan(afterId) }) },
+        where: [
+          { ...notFinal, next_check_at: IsNull() },
+          { ...notFinal, next_check_at: LessThanOrEqual(now) },
+        ],
         order: { id: 'ASC' },
         take: limit,
       }),
@@ -47,9 +54,17 @@ export class TypeormSubscriptionRepository extends SubscriptionRepositoryPort {
     return rows.map(toSubscription);
   }
 
-  /** Writes everything but the identity, the owner (see detachFromUser) and the creation time. */
+  async scheduleCheck(id: string, nextCheckAt: Date): Promise<void> {
+    await this.database.run((manager) => manager.update(SubscriptionOrmEntity, { id }, { next_check_at: nextCheckAt }));
+  }
+
+  /**
+   * Writes everything but the identity, the owner (see detachFromUser), the creation time
+   * and the next check (see scheduleCheck): a copy read before a reconciliation run must not
+   * put back the check time that run set.
+   */
   async update(subscription: Subscription): Promise<void> {
-    const { id, user_id, created_at, ...changes } = toSubscriptionRow(subscription);
+    const { id, user_id, created_at, next_check_at, ...changes } = toSubscriptionRow(subscription);
     await this.database.run((manager) => manager.update(SubscriptionOrmEntity, { id }, changes));
   }
 

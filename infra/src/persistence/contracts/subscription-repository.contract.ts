@@ -21,6 +21,7 @@ export function describeSubscriptionRepositoryContract(name: string, setup: Repo
         startDate: T0,
         endDate: later(T0, 30 * 86_400_000 + 7),
         nextBillingDate: later(T0, 31 * 86_400_000 + 3),
+        nextCheckAt: later(T0, 86_400_000 + 5),
         createdAt: later(T0, -1),
         updatedAt: later(T0, 2),
       });
@@ -66,7 +67,7 @@ export function describeSubscriptionRepositoryContract(name: string, setup: Repo
       expect(await repositories.subscriptions.listForUser(user.id)).toEqual([newest, tiedHigher, tiedLower, oldest]);
     });
 
-    it('pages through every subscription reconciliation still polls, by id: not cancelled, expired or abandoned', async () => {
+    it('pages through the subscriptions due for reconciliation, by id: not final, and their next check reached or never set', async () => {
       const other = await givenUser(repositories);
       const byStatus = async (status: SubscriptionStatus, ownerId: string | null, createdAt: Date) =>
         givenSubscription(repositories, ownerId, { status, createdAt });
@@ -76,12 +77,26 @@ export function describeSubscriptionRepositoryContract(name: string, setup: Repo
       await byStatus('expired', other.id, later(T0, 4));
       await byStatus('abandoned', user.id, later(T0, 5));
       const suspended = await byStatus('suspended', other.id, later(T0, 0));
+      const checkedLater = await byStatus('active', other.id, later(T0, 6));
+      const now = later(T0, 100);
+      await repositories.subscriptions.scheduleCheck(checkedLater.id, later(now, 1));
+      await repositories.subscriptions.scheduleCheck(active.id, now);
 
-      const polled = [suspended, active, pending].sort((a, b) => (a.id < b.id ? -1 : 1));
-      const firstPage = await repositories.subscriptions.listNonFinalPage(null, 2);
-      expect(firstPage).toEqual(polled.slice(0, 2));
-      expect(await repositories.subscriptions.listNonFinalPage(firstPage[1]!.id, 2)).toEqual(polled.slice(2));
-      expect(await repositories.subscriptions.listNonFinalPage(polled[2]!.id, 2)).toEqual([]);
+      const due = [suspended, { ...active, nextCheckAt: now }, pending].sort((a, b) => (a.id < b.id ? -1 : 1));
+      const firstPage = await repositories.subscriptions.listDuePage(now, null, 2);
+      expect(firstPage).toEqual(due.slice(0, 2));
+      expect(await repositories.subscriptions.listDuePage(now, firstPage[1]!.id, 2)).toEqual(due.slice(2));
+      expect(await repositories.subscriptions.listDuePage(now, due[2]!.id, 2)).toEqual([]);
+      expect((await repositories.subscriptions.listDuePage(later(now, 1), null, 10)).map(({ id }) => id)).toContain(checkedLater.id);
+    });
+
+    it('a whole-row update keeps the next check reconciliation set', async () => {
+      const subscription = await givenSubscription(repositories, user.id, { status: 'active' });
+      await repositories.subscriptions.scheduleCheck(subscription.id, later(T0, 50));
+
+      await repositories.subscriptions.update({ ...subscription, status: 'suspended', nextCheckAt: null });
+
+      expect(await repositories.subscriptions.findById(subscription.id)).toMatchObject({ status: 'suspended', nextCheckAt: later(T0, 50) });
     });
 
     it('update saves status, provider ids and dates; owner and creation time stay', async () => {

@@ -1,0 +1,23 @@
+import { DAY_MS, HOUR_MS } from '../shared/time';
+import { nextReconciliationCheck } from './subscription.entity';
+
+const NOW = new Date('2025-06-01T12:00:00.000Z');
+const inFromNow = (ms: number) => new Date(NOW.getTime() + ms);
+
+describe('nextReconciliationCheck', () => {
+  it('reads a checkout in progress again at the very next run', () => {
+    expect(nextReconciliationCheck({ status: 'pending', nextBillingDate: null }, NOW)).toEqual(NOW);
+  });
+
+  it('reads a paid-up subscription daily, and at its next charge when that comes sooner', () => {
+    expect(nextReconciliationCheck({ status: 'active', nextBillingDate: inFromNow(20 * DAY_MS) }, NOW)).toEqual(inFromNow(DAY_MS));
+    expect(nextReconciliationCheck({ status: 'active', nextBillingDate: inFromNow(3 * HOUR_MS) }, NOW)).toEqual(inFromNow(3 * HOUR_MS));
+  });
+
+  it('reads hourly while a payment is due or late, and while PayPal has it suspended', () => {
+    expect(nextReconciliationCheck({ status: 'active', nextBillingDate: inFromNow(-2 * DAY_MS) }, NOW)).toEqual(inFromNow(HOUR_MS));
+    expect(nextReconciliationCheck({ status: 'active', nextBillingDate: NOW }, NOW)).toEqual(inFromNow(HOUR_MS));
+    expect(nextReconciliationCheck({ status: 'active', nextBillingDate: null }, NOW)).toEqual(inFromNow(HOUR_MS));
+    expect(nextReconciliationCheck({ status: 'suspended', nextBillingDate: null }, NOW)).toEqual(inFromNow(HOUR_MS));
+  });
+});
