@@ -15,7 +15,8 @@ import {
   WebhookEventRepositoryPort,
 } from '@pointforge/domain';
 import { FixedClock } from '@pointforge/domain/testing';
-import { PaypalSimulator, SIMULATOR_CREDENTIALS, simulatorPlanIds, type WebhookDelivery } from '@pointforge/infra';
+import { PaypalSimulator, simulatorPlanIds, type WebhookDelivery } from '@pointforge/infra';
+import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
 import { startProductionStack, type AccountsStack } from './support/accounts-stack';
 import { Browser, newClientIp } from './support/browser';
 import { SignedInUsers, type SignedInUser } from './support/signed-in-users';
@@ -38,13 +39,7 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     simulator = new PaypalSimulator();
     const baseUrl = await simulator.listen();
     stack = await startProductionStack('billing', {
-      env: {
-        PAYPAL_CLIENT_ID: SIMULATOR_CREDENTIALS.clientId,
-        PAYPAL_CLIENT_SECRET: SIMULATOR_CREDENTIALS.clientSecret,
-        PAYPAL_WEBHOOK_ID: SIMULATOR_CREDENTIALS.webhookId,
-        PAYPAL_PLAN_IDS: JSON.stringify(simulatorPlanIds()),
-        PAYPAL_API_BASE_URL: baseUrl,
-      },
+      env: paypalSimulatorEnvironment(baseUrl),
     });
     users = new SignedInUsers(stack.http, stack.mailbox, stack.origin, 'billing');
   }, 120_000);

@@ -1,4 +1,6 @@
 import { formatLongUsDate } from '@pointforge/domain';
+import { PaypalSimulator } from '@pointforge/infra';
+import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
 import {
   answerPaypalApproval,
   callApi,
@@ -18,6 +20,7 @@ import {
   subscriptionDetail,
   subscriptionRegion,
   submitLogin,
+  waitForMailTo,
   waitForText,
   waitForToast,
   waitForDialogSettled,
@@ -27,19 +30,23 @@ import {
 
 /**
  * Checkout, payment confirmation and the dashboard's Subscription tab (SITE-SPEC sections
- * 2, 4, 5 and 8; DECISIONS.md "Billing"), against the real API whose payment provider is
- * the PayPal simulator: its approval page has Approve and Cancel buttons and redirects back
- * to /success with subscription_id, ba_token and token, as PayPal does.
+ * 2, 4, 5 and 8; DECISIONS.md "Billing"), against the real API and worker whose payment
+ * provider is a PayPal simulator started here (so the journey can take a payment later and
+ * send PayPal's webhook): its approval page has Approve and Cancel buttons and a "Payment
+ * declines" choice, and redirects back to /success with subscription_id, ba_token and
+ * token, as PayPal does.
  */
 
 /** DECISIONS.md: `PF-` and five groups of five Crockford base32 characters. */
-const LICENSE_KEY = /^PF(-[0-9A-HJKMNP-TV-Z]{5}){5}$/;
+const KEY_IN_TEXT = /PF(-[0-9A-HJKMNP-TV-Z]{5}){5}/;
+const LICENSE_KEY = new RegExp(`^${KEY_IN_TEXT.source}$`);
 const PASSWORD = 'billing-Journey-pass-7342';
 
 /** SITE-SPEC section 8, word for word. */
 const TEXT = {
   checkoutError: 'Checkout Error',
   checkoutInline: 'Failed to initialize PayPal checkout. Please try again.',
+  processing: 'Processing Your Payment',
   thankYou: 'Thank You For Your Purchase!',
   activated: 'Your subscription has been successfully activated.',
   activatedToast: 'Subscription activated',
@@ -50,10 +57,14 @@ const TEXT = {
   failureNote: "If you've already been charged, please check your dashboard for your license or contact support.",
   cancelledToast: 'Subscription cancelled',
   planNotFound: 'Plan Not Found',
+  noLicenses: 'Your account holds no licenses yet.',
 };
 
 describe('billing: checkout, payment confirmation and the Subscription tab', () => {
-  const journey = useJourneyStack('billing');
+  const simulator = new PaypalSimulator();
+  beforeAll(() => simulator.listen());
+  const journey = useJourneyStack('billing', { env: () => paypalSimulatorEnvironment(simulator.baseUrl) });
+  afterAll(() => simulator.close());
 
   it('subscribes through PayPal after logging in, shows the key, then cancels from the dashboard', async () => {
     const email = 'buyer.journey@example.com';
@@ -150,6 +161,46 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
     await journey.page.goto('/success?subscription_id=X');
     await journey.page.waitForURL((url) => url.pathname === '/dashboard');
     await waitForVisible(licensesRegion(journey.page));
+    expectNoBrowserErrors(journey.page);
+  }, 90_000);
+
+  it('approved with a declining payment: "being generated" on /success and no licence, then the licence and its email once a later payment succeeds', async () => {
+    const email = 'declined.buyer@example.com';
+    await signUpAndLogIn(journey.page, journey.stack.mailbox, { email, password: PASSWORD });
+    await journey.page.goto('/checkout/standard?billingType=monthly');
+    await journey.page.getByRole('button', { name: 'Subscribe with PayPal', exact: true }).click();
+    await answerPaypalApproval(journey.page, journey.stack.baseUrl, 'Approve', 'Payment declines');
+
+    // PayPal approved but took no money: the page waits on "Processing" while it asks
+    // again, then says the key will follow, and shows none.
+    const paypalId = new URL(journey.page.url()).searchParams.get('subscription_id')!;
+    expect(simulator.subscriptions.get(paypalId)?.status).toBe('APPROVED');
+    const heading = journey.page.getByRole('heading', { level: 1 });
+    await waitForText(heading, TEXT.processing);
+    await waitForText(journey.page.locator('.payment-card'), TEXT.noKey);
+    await waitForText(heading, TEXT.thankYou);
+    expect(await journey.page.locator('.payment-card__key').count()).toBe(0);
+    expect(await journey.page.getByRole('button', { name: 'Download License File' }).count()).toBe(0);
+    await expectNoSeriousAxeViolations(journey.page);
+
+    await journey.page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await journey.page.waitForURL((url) => url.pathname === '/dashboard');
+    await waitForText(licensesRegion(journey.page), TEXT.noLicenses);
+    expect(await licensesRegion(journey.page).getByRole('article').count()).toBe(0);
+
+    // The buyer fixes the card; PayPal takes the payment and says so.
+    simulator.collectPayment(paypalId);
+    const sent = await simulator.emitWebhook('PAYMENT.SALE.COMPLETED', paypalId, `${journey.stack.baseUrl}/api/webhooks/paypal`);
+    expect(sent.status).toBe(200);
+
+    const mail = await waitForMailTo(journey.stack.mailbox, email, 'Your PointForge Standard license key');
+    const licenseKey = KEY_IN_TEXT.exec(mail.parsed.text ?? '')?.[0];
+    expect(licenseKey).toMatch(LICENSE_KEY);
+    await journey.page.reload();
+    await waitForText(licenseItem(journey.page, licenseKey!), 'Active');
+    expect(await licensesRegion(journey.page).getByRole('article').count()).toBe(1);
+    await openDashboardTab(journey.page, 'Subscription');
+    await waitForText(subscriptionDetail(journey.page, 'Status'), 'Active');
     expectNoBrowserErrors(journey.page);
   }, 90_000);
 

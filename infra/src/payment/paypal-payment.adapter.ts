@@ -67,6 +67,12 @@ interface PaypalSaleBody {
   amount?: { total?: string; currency?: string };
 }
 
+/** PayPal's answer to one call as it came: the HTTP status and the body's text. */
+export interface PaypalAnswer {
+  status: number;
+  text: string;
+}
+
 interface PaypalTokenBody {
   access_token?: string;
   expires_in?: number;
@@ -112,19 +118,9 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
   }
 
   async createSubscription(input: CreateProviderSubscription): Promise<{ id: string; approvalUrl: string }> {
-    const body = await this.call<PaypalSubscriptionBody>('POST', '/v1/billing/subscriptions', {
+    const body = await this.call<PaypalSubscriptionBody>('POST', SUBSCRIPTIONS_PATH, {
       requestId: input.requestId,
-      body: {
-        plan_id: input.planId,
-        custom_id: input.customId,
-        application_context: {
-          brand_name: this.settings.brandName,
-          return_url: input.returnUrl,
-          cancel_url: input.cancelUrl,
-          user_action: 'SUBSCRIBE_NOW',
-          shipping_preference: 'NO_SHIPPING',
-        },
-      },
+      body: createSubscriptionRequest(input, this.settings.brandName),
     });
     const approvalUrl = body.links?.find((link) => link.rel === 'approve')?.href;
     if (!body.id || !approvalUrl) throw this.failure('PayPal created a subscription without an id or an approve link');
@@ -132,7 +128,7 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
   }
 
   async getSubscription(id: string): Promise<ProviderSubscription> {
-    const body = await this.call<PaypalSubscriptionBody>('GET', `/v1/billing/subscriptions/${encodeURIComponent(id)}`);
+    const body = await this.call<PaypalSubscriptionBody>('GET', subscriptionPath(id));
     const status = STATUSES.find((known) => known === body.status);
     if (!body.id || !status || !body.plan_id) throw this.failure(`PayPal answered an unreadable subscription ${id}`);
     return {
@@ -160,45 +156,30 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
   }
 
   async cancelSubscription(id: string, reason: string, requestId: string): Promise<void> {
-    await this.call('POST', `/v1/billing/subscriptions/${encodeURIComponent(id)}/cancel`, {
-      requestId,
-      body: { reason: reason.slice(0, 128) },
-    });
+    await this.call('POST', `${subscriptionPath(id)}/cancel`, { requestId, body: cancelRequest(reason) });
   }
 
   async verifyWebhook(headers: Record<string, string | undefined>, rawBody: string): Promise<boolean> {
-    const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-    const fields: Record<string, string> = {};
-    for (const [field, header] of Object.entries(SIGNATURE_HEADERS)) {
-      const value = lower[header];
-      if (!value) return false;
-      fields[field] = value;
-    }
-    try {
-      JSON.parse(rawBody);
-    } catch {
-      return false;
-    }
-    // PayPal signed the bytes it sent: they go into the request as they came, never re-serialised
-    // (a parse and stringify may reorder or reformat them, and the signature would no longer match).
-    const head = JSON.stringify({ ...fields, webhook_id: this.settings.webhookId });
-    const answer = await this.call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {
-      rawJson: `${head.slice(0, -1)},"webhook_event":${rawBody}}`,
-    });
+    const rawJson = webhookVerificationRequest(headers, rawBody, this.settings.webhookId);
+    if (rawJson === null) return false;
+    const answer = await this.call<{ verification_status?: string }>('POST', WEBHOOK_VERIFICATION_PATH, { rawJson });
     return answer.verification_status === 'SUCCESS';
   }
 
+  /** A call (see `answerTo`) whose answer must be a success: its JSON body, or the DomainError the refusal means. */
+  async call<T = unknown>(method: 'GET' | 'POST', path: string, options: PaypalCallOptions = {}): Promise<T> {
+    return this.read<T>(method, path, await this.answerTo(method, path, options));
+  }
+
   /**
-   * A call with a bearer token and a JSON body (`body` serialised, or `rawJson` sent as it is). A 401 (the token expired or was revoked early) is retried once
-   * with a new token; a 429 or 5xx up to MAX_ATTEMPTS times in all, after PayPal's
-   * `Retry-After` or the backoff. Every attempt carries the same `requestId` as
-   * `PayPal-Request-Id`, so a retried create or cancel is one operation at PayPal.
+   * A call with a bearer token and a JSON body (`body` serialised, or `rawJson` sent as it
+   * is), answered as PayPal answered, refusals included. A 401 (the token expired or was
+   * revoked early) is retried once with a new token; a 429 or 5xx up to MAX_ATTEMPTS times
+   * in all, after PayPal's `Retry-After` or the backoff. Every attempt carries the same
+   * `requestId` as `PayPal-Request-Id`, so a retried create or cancel is one operation at
+   * PayPal. Throws `provider_failed` only when PayPal cannot be reached.
    */
-  async call<T = unknown>(
-    method: 'GET' | 'POST',
-    path: string,
-    options: { body?: unknown; rawJson?: string; requestId?: string } = {},
-  ): Promise<T> {
+  async answerTo(method: 'GET' | 'POST', path: string, options: PaypalCallOptions = {}): Promise<PaypalAnswer> {
     const body = options.rawJson ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     let tokenRenewed = false;
     for (let attempt = 1; ; attempt += 1) {
@@ -217,7 +198,7 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
         continue;
       }
       const waitMs = attempt < MAX_ATTEMPTS ? retryWaitMs(response, attempt) : null;
-      if (waitMs === null) return this.read<T>(method, path, response);
+      if (waitMs === null) return answerOf(response);
       this.settings.log?.(`PayPal ${method} ${path} answered HTTP ${response.status}; retrying in ${waitMs} ms`);
       await response.body?.cancel().catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, waitMs));
@@ -233,15 +214,20 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
     return this.pendingToken;
   }
 
-  private async fetchToken(): Promise<string> {
+  /** POST /v1/oauth2/token with the client credentials (the client-credentials grant), answered as PayPal answered. */
+  async requestToken(): Promise<PaypalAnswer> {
     const basic = Buffer.from(`${this.settings.clientId}:${this.settings.clientSecret}`).toString('base64');
     const response = await this.send(
       'POST',
-      '/v1/oauth2/token',
+      TOKEN_PATH,
       { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
       'grant_type=client_credentials',
     );
-    const body = await this.read<PaypalTokenBody>('POST', '/v1/oauth2/token', response);
+    return answerOf(response);
+  }
+
+  private async fetchToken(): Promise<string> {
+    const body = this.read<PaypalTokenBody>('POST', TOKEN_PATH, await this.requestToken());
     if (!body.access_token) throw this.failure('PayPal answered the token request without an access token');
     const lifetimeMs = Math.max(0, (body.expires_in ?? 0) * 1000 - TOKEN_RENEWAL_MARGIN_MS);
     this.token = { value: body.access_token, renewAt: this.now() + lifetimeMs };
@@ -261,9 +247,8 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
     }
   }
 
-  private async read<T>(method: string, path: string, response: Response): Promise<T> {
-    const text = await response.text().catch(() => '');
-    if (!response.ok) throw this.refusal(`PayPal ${method} ${path}`, response, text);
+  private read<T>(method: string, path: string, { status, text }: PaypalAnswer): T {
+    if (status < 200 || status > 299) throw this.refusal(`PayPal ${method} ${path}`, status, text);
     if (text === '') return {} as T;
     try {
       return JSON.parse(text) as T;
@@ -277,16 +262,16 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
    * PayPal's support asks for). A known issue has its own error and customer message; other
    * 4xx are our mistake and say so; 429 and 5xx, whose retries are spent, are a provider outage.
    */
-  private refusal(call: string, response: Response, text: string): DomainError {
+  private refusal(call: string, status: number, text: string): DomainError {
     const error = parseError(text);
     const issue = error.details?.find((detail) => typeof detail.issue === 'string')?.issue;
     this.settings.log?.(
-      `${call} answered HTTP ${response.status} ${error.name ?? ''}${issue ? ` (${issue})` : ''}, debug_id ${error.debug_id ?? 'none'}: ${text.slice(0, 300)}`,
+      `${call} answered HTTP ${status} ${error.name ?? ''}${issue ? ` (${issue})` : ''}, debug_id ${error.debug_id ?? 'none'}: ${text.slice(0, 300)}`,
     );
     const known = issue === undefined ? undefined : ISSUE_ERRORS[issue];
     if (known) return known();
-    if (response.status === 429) return providerRateLimitedError();
-    if (response.status >= 500) return providerUnreachableError();
+    if (status === 429) return providerRateLimitedError();
+    if (status >= 500) return providerUnreachableError();
     return providerRejectedError();
   }
 
@@ -294,6 +279,69 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
     this.settings.log?.(line);
     return providerUnreachableError();
   }
+}
+
+export interface PaypalCallOptions {
+  body?: unknown;
+  rawJson?: string;
+  requestId?: string;
+}
+
+const TOKEN_PATH = '/v1/oauth2/token';
+export const SUBSCRIPTIONS_PATH = '/v1/billing/subscriptions';
+
+/** GET /v1/billing/subscriptions/{id}; `/cancel` appended, its cancellation. */
+export function subscriptionPath(id: string): string {
+  return `${SUBSCRIPTIONS_PATH}/${encodeURIComponent(id)}`;
+}
+
+/** The body of a cancellation: PayPal takes a reason of up to 128 characters. */
+export function cancelRequest(reason: string): { reason: string } {
+  return { reason: reason.slice(0, 128) };
+}
+
+/** The body of POST /v1/billing/subscriptions: the plan, our id for it, and where the approval page sends the buyer. */
+export function createSubscriptionRequest(input: Omit<CreateProviderSubscription, 'requestId'>, brandName: string): Record<string, unknown> {
+  return {
+    plan_id: input.planId,
+    custom_id: input.customId,
+    application_context: {
+      brand_name: brandName,
+      return_url: input.returnUrl,
+      cancel_url: input.cancelUrl,
+      user_action: 'SUBSCRIBE_NOW',
+      shipping_preference: 'NO_SHIPPING',
+    },
+  };
+}
+export const WEBHOOK_VERIFICATION_PATH = '/v1/notifications/verify-webhook-signature';
+
+/**
+ * The verify-webhook-signature request for a delivery: its signature headers, `webhookId`,
+ * and the body PayPal signed spliced in as `webhook_event`; null when a header is missing or
+ * the body is not JSON (nothing PayPal could have signed).
+ */
+export function webhookVerificationRequest(headers: Record<string, string | undefined>, rawBody: string, webhookId: string): string | null {
+  const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  const fields: Record<string, string> = {};
+  for (const [field, header] of Object.entries(SIGNATURE_HEADERS)) {
+    const value = lower[header];
+    if (!value) return null;
+    fields[field] = value;
+  }
+  try {
+    JSON.parse(rawBody);
+  } catch {
+    return null;
+  }
+  // PayPal signed the bytes it sent: they go into the request as they came, never re-serialised
+  // (a parse and stringify may reorder or reformat them, and the signature would no longer match).
+  const head = JSON.stringify({ ...fields, webhook_id: webhookId });
+  return `${head.slice(0, -1)},"webhook_event":${rawBody}}`;
+}
+
+async function answerOf(response: Response): Promise<PaypalAnswer> {
+  return { status: response.status, text: await response.text().catch(() => '') };
 }
 
 /** PayPal's error body (every API): what the adapter reads of it. */

@@ -41,9 +41,18 @@ export function checkoutBillingOption(page: Page, name: 'Annual' | 'Monthly'): L
   return page.getByRole('group', { name: 'Billing period' }).getByRole('button', { name, exact: true });
 }
 
-/** On the PayPal simulator's approval page: presses `choice` and waits to be back on the site. */
-export async function answerPaypalApproval(page: Page, baseUrl: string, choice: 'Approve' | 'Cancel'): Promise<void> {
+/**
+ * On the PayPal simulator's approval page: picks how the first payment goes ('Payment
+ * succeeds' unless told), presses `choice` and waits to be back on the site.
+ */
+export async function answerPaypalApproval(
+  page: Page,
+  baseUrl: string,
+  choice: 'Approve' | 'Cancel',
+  payment: 'Payment succeeds' | 'Payment declines' = 'Payment succeeds',
+): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/checkoutnow' && url.searchParams.has('ba_token'));
+  await page.getByRole('radio', { name: payment, exact: true }).check();
   await page.getByRole('button', { name: choice, exact: true }).click();
   await page.waitForURL((url) => url.origin === new URL(baseUrl).origin && url.pathname !== '/checkoutnow');
 }
