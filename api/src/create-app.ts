@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger } from 'nestjs-pino';
@@ -10,6 +11,8 @@ import { assignRequestId } from './common/logging/request-id';
 import { serveWebApp } from './web/serve-web-app';
 
 const API_PREFIX = 'api';
+/** Smaller answers gain less from compression than it costs in time. */
+const COMPRESS_API_ABOVE_BYTES = 1024;
 
 export interface CreateAppOptions {
   /** Extra modules for tests (a controller that throws each kind of error). */
@@ -42,6 +45,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  // Brotli or gzip as the client prefers, with Vary: Accept-Encoding; binary downloads
+  // (application/octet-stream) pass as they are. The web app's files come precompressed.
+  app.use(`/${API_PREFIX}`, compression({ threshold: COMPRESS_API_ABOVE_BYTES }));
   // Unsigned: the session cookie is an opaque secret checked against the database.
   app.use(cookieParser());
   const cors = corsOptions(config);

@@ -1,8 +1,9 @@
 import { LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
+import { PRECOMPRESSED_COPY, sendWebFile } from './send-web-file';
 
 /** Paths that belong to the server, never to the SPA. */
 const SERVER_PATHS = /^\/(?:api|healthz|readyz)(?:\/|$)/;
@@ -20,6 +21,8 @@ const SECRET_IN_URL_PAGES = /^\/(?:reset-password|verify-email)(?:\/|$)/;
  * Serves the built web app from the API's origin: files as they are (hashed assets cached
  * for a year, everything else revalidated), and for any other page a browser asks for, the
  * prerendered `<route>/index.html` when the build made one, else the SPA's index.html.
+ * Text files go out brotli- or gzip-compressed when the build wrote a copy
+ * (send-web-file.ts). API and probe requests pass straight by, without touching the disk.
  */
 export function serveWebApp(app: NestExpressApplication, webDistDir: string | undefined, logger: LoggerService): void {
   if (webDistDir === undefined) {
@@ -27,49 +30,54 @@ export function serveWebApp(app: NestExpressApplication, webDistDir: string | un
     return;
   }
   const root = resolve(webDistDir);
-  const indexHtml = resolve(root, 'index.html');
-  // index.html is the prerendered landing page; other client routes get the empty shell,
-  // so they never flash landing content or carry its canonical link.
-  const spaShell = existsSync(resolve(root, 'spa.html')) ? resolve(root, 'spa.html') : indexHtml;
-  if (!existsSync(indexHtml)) {
+  if (!existsSync(resolve(root, 'index.html'))) {
     logger.warn(`No built web app at ${root} (run "npm run build -w web"); serving the API only`, 'WebApp');
     return;
   }
+  // index.html is the prerendered landing page; other client routes get the empty shell,
+  // so they never flash landing content or carry its canonical link.
+  const spaShell = existsSync(resolve(root, 'spa.html')) ? '/spa.html' : '/index.html';
 
-  app.useStaticAssets(root, {
-    index: false,
-    redirect: false,
-    setHeaders: (res, filePath) => {
-      const inAssets = relative(root, filePath).startsWith(HASHED_ASSETS_DIR + sep);
-      res.setHeader('Cache-Control', inAssets ? IMMUTABLE : REVALIDATE);
-    },
-  });
+  // A plain function, so an API request costs one path test and no promise.
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (!isPageRequest(request)) return next();
-    response.setHeader('Cache-Control', REVALIDATE);
-    if (SECRET_IN_URL_PAGES.test(request.path)) response.setHeader('Referrer-Policy', 'no-referrer');
-    response.sendFile(prerenderedPage(root, request.path) ?? spaShell, { cacheControl: false }, (error) => {
-      if (error) next(error);
-    });
+    if (!isWebRequest(request)) return next();
+    serveFileOrPage(root, spaShell, request, response, next).catch(next);
   });
   logger.log(`Serving the web app from ${root}`, 'WebApp');
 }
 
-/** A browser navigation to a client-side route, not a missing file or a server path. */
-function isPageRequest(request: Request): boolean {
+/** The file at the request's path; else, for a page, its prerendered HTML or the SPA shell. */
+async function serveFileOrPage(
+  root: string,
+  spaShell: string,
+  request: Request,
+  response: Response,
+  next: NextFunction,
+): Promise<void> {
+  const sendFile = (urlPath: string, cacheControl: (filePath: string) => string) =>
+    sendWebFile(request, response, next, { root, urlPath, cacheControl });
+  if (await sendFile(request.path, (filePath) => cacheControlOf(root, filePath))) return;
+  if (!isPageRequest(request)) return next();
+  if (SECRET_IN_URL_PAGES.test(request.path)) response.setHeader('Referrer-Policy', 'no-referrer');
+  const prerendered = `${request.path.replace(/\/$/, '')}/index.html`;
+  if ((await sendFile(prerendered, () => REVALIDATE)) || (await sendFile(spaShell, () => REVALIDATE))) return;
+  next();
+}
+
+/** A read of something other than the API, the probes, or a compressed copy by its own name. */
+function isWebRequest(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (SERVER_PATHS.test(request.path)) return false;
+  return !SERVER_PATHS.test(request.path) && !PRECOMPRESSED_COPY.test(request.path);
+}
+
+/** By the file sent, not the URL: `/assets/%2e%2e/index.html` is index.html. */
+function cacheControlOf(root: string, filePath: string): string {
+  return relative(root, filePath).startsWith(HASHED_ASSETS_DIR + sep) ? IMMUTABLE : REVALIDATE;
+}
+
+/** A browser navigation to a client-side route, not a missing file. */
+function isPageRequest(request: Request): boolean {
   const lastSegment = request.path.split('/').pop() ?? '';
   if (lastSegment.includes('.') || request.path.startsWith(`/${HASHED_ASSETS_DIR}/`)) return false;
   return request.accepts('html') === 'html';
-}
-
-function prerenderedPage(root: string, path: string): string | undefined {
-  const candidate = resolve(root, `.${path}`, 'index.html');
-  if (!candidate.startsWith(root + sep)) return undefined;
-  try {
-    return statSync(candidate).isFile() ? candidate : undefined;
-  } catch {
-    return undefined;
-  }
 }

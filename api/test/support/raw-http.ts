@@ -24,6 +24,8 @@ export interface RawOutcome {
   headers?: Record<string, string | string[] | undefined>;
   /** Set when the body arrived whole; a cut connection leaves it undefined. */
   body?: string;
+  /** The same body as bytes, exactly as sent (still compressed, when it was). */
+  bytes?: Buffer;
   /** The socket error (ECONNRESET…), when the exchange failed. */
   error?: string;
 }
@@ -40,12 +42,12 @@ export function rawRequest({ port, method, path, headers, body, agent, onWritten
     // node:http frames a GET or DELETE body only when told its length.
     const framed = body === undefined ? headers : { 'Content-Length': String(Buffer.byteLength(body)), ...headers };
     const outgoing = request({ host: '127.0.0.1', port, method, path, agent: agent ?? false, headers: framed }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () =>
-        finish({ status: response.statusCode, headers: response.headers, body: response.complete ? text : undefined }),
-      );
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const bytes = response.complete ? Buffer.concat(chunks) : undefined;
+        finish({ status: response.statusCode, headers: response.headers, body: bytes?.toString('utf8'), bytes });
+      });
       response.on('error', (error: NodeJS.ErrnoException) => finish({ status: response.statusCode, error: error.code ?? error.message }));
     });
     outgoing.on('error', (error: NodeJS.ErrnoException) => finish({ error: error.code ?? error.message }));

@@ -48,6 +48,7 @@ class PageQueryDto {
 
 const RETRY_AFTER_SECONDS = 30;
 const SLOW_ROUTE_MS = 400;
+const LIST_LENGTH = 200;
 
 /** Routes that exist only in the API tests, to drive every convention through the real app. */
 @Controller('__spec')
@@ -99,6 +100,12 @@ class SpecController {
     return { message: 'No body needed' };
   }
 
+  /** An answer of some kilobytes, as a list page would give. */
+  @Get('list')
+  list(): ApiResult<{ items: Array<{ id: number; name: string }> }> {
+    return { items: Array.from({ length: LIST_LENGTH }, (_, id) => ({ id, name: `Item number ${id}` })) };
+  }
+
   @Get('page')
   page(@Query() query: PageQueryDto): ApiResult<{ query: PageQueryDto }> {
     return { query };
@@ -108,4 +115,4 @@ class SpecController {
 @Module({ controllers: [SpecController] })
 export class SpecRoutesModule {}
 
-export { RETRY_AFTER_SECONDS, SLOW_ROUTE_MS };
+export { LIST_LENGTH, RETRY_AFTER_SECONDS, SLOW_ROUTE_MS };
