@@ -55,6 +55,7 @@ interface PaypalSubscriptionBody {
     last_payment?: { time?: string };
     failed_payments_count?: number;
     outstanding_balance?: { value?: string; currency_code?: string };
+    cycle_executions?: Array<{ tenure_type?: string; cycles_completed?: number }>;
   };
   links?: Array<{ href?: string; rel?: string; method?: string }>;
 }
@@ -114,6 +115,8 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
   async createSubscription(input: CreateProviderSubscription): Promise<{ id: string; approvalUrl: string }> {
     const body = await this.call<PaypalSubscriptionBody>('POST', '/v1/billing/subscriptions', {
       requestId: input.requestId,
+      // The only id a create names is the plan's: PayPal not finding it means the plan cannot be bought.
+      issueErrors: { INVALID_RESOURCE_ID: planUnavailableError },
       body: {
         plan_id: input.planId,
         custom_id: input.customId,
@@ -142,6 +145,7 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
       customId: body.custom_id ?? null,
       nextBillingTime: toDate(body.billing_info?.next_billing_time),
       lastPaymentTime: toDate(body.billing_info?.last_payment?.time),
+      cyclesCompleted: regularCyclesCompleted(body.billing_info?.cycle_executions),
       failedPaymentsCount: body.billing_info?.failed_payments_count ?? 0,
       outstandingBalance: toAmount(body.billing_info?.outstanding_balance),
     };
@@ -193,11 +197,12 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
    * with a new token; a 429 or 5xx up to MAX_ATTEMPTS times in all, after PayPal's
    * `Retry-After` or the backoff. Every attempt carries the same `requestId` as
    * `PayPal-Request-Id`, so a retried create or cancel is one operation at PayPal.
+   * `issueErrors` adds this call's own meanings of PayPal's `details[].issue` to ISSUE_ERRORS.
    */
   async call<T = unknown>(
     method: 'GET' | 'POST',
     path: string,
-    options: { body?: unknown; rawJson?: string; requestId?: string } = {},
+    options: { body?: unknown; rawJson?: string; requestId?: string; issueErrors?: IssueErrors } = {},
   ): Promise<T> {
     const body = options.rawJson ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     let tokenRenewed = false;
@@ -217,7 +222,7 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
         continue;
       }
       const waitMs = attempt < MAX_ATTEMPTS ? retryWaitMs(response, attempt) : null;
-      if (waitMs === null) return this.read<T>(method, path, response);
+      if (waitMs === null) return this.read<T>(method, path, response, options.issueErrors);
       this.settings.log?.(`PayPal ${method} ${path} answered HTTP ${response.status}; retrying in ${waitMs} ms`);
       await response.body?.cancel().catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, waitMs));
@@ -261,9 +266,9 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
     }
   }
 
-  private async read<T>(method: string, path: string, response: Response): Promise<T> {
+  private async read<T>(method: string, path: string, response: Response, issueErrors: IssueErrors = {}): Promise<T> {
     const text = await response.text().catch(() => '');
-    if (!response.ok) throw this.refusal(`PayPal ${method} ${path}`, response, text);
+    if (!response.ok) throw this.refusal(`PayPal ${method} ${path}`, response, text, issueErrors);
     if (text === '') return {} as T;
     try {
       return JSON.parse(text) as T;
@@ -277,13 +282,13 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
    * PayPal's support asks for). A known issue has its own error and customer message; other
    * 4xx are our mistake and say so; 429 and 5xx, whose retries are spent, are a provider outage.
    */
-  private refusal(call: string, response: Response, text: string): DomainError {
+  private refusal(call: string, response: Response, text: string, issueErrors: IssueErrors): DomainError {
     const error = parseError(text);
     const issue = error.details?.find((detail) => typeof detail.issue === 'string')?.issue;
     this.settings.log?.(
       `${call} answered HTTP ${response.status} ${error.name ?? ''}${issue ? ` (${issue})` : ''}, debug_id ${error.debug_id ?? 'none'}: ${text.slice(0, 300)}`,
     );
-    const known = issue === undefined ? undefined : ISSUE_ERRORS[issue];
+    const known = issue === undefined ? undefined : (issueErrors[issue] ?? ISSUE_ERRORS[issue]);
     if (known) return known();
     if (response.status === 429) return providerRateLimitedError();
     if (response.status >= 500) return providerUnreachableError();
@@ -312,8 +317,10 @@ function parseError(text: string): PaypalErrorBody {
   }
 }
 
-/** The `details[].issue` values (billing_subscriptions_v1's 422s) that have an error of their own. */
-const ISSUE_ERRORS: Readonly<Record<string, () => DomainError>> = {
+type IssueErrors = Readonly<Record<string, () => DomainError>>;
+
+/** The `details[].issue` values (billing_subscriptions_v1's 422s) that have an error of their own, whatever the call. */
+const ISSUE_ERRORS: IssueErrors = {
   PLAN_STATUS_INVALID: planUnavailableError,
   SUBSCRIPTION_STATUS_INVALID: providerStatusInvalidError,
   USER_ACCOUNT_CLOSED: payerAccountUnusableError,
@@ -346,6 +353,13 @@ function retryWaitMs(response: Response, attempt: number): number | null {
 function toAmount(money: { value?: string; currency_code?: string } | undefined): ProviderAmount | null {
   if (!money?.value || !money.currency_code || Number(money.value) === 0) return null;
   return { value: money.value, currency: money.currency_code };
+}
+
+/** The paid cycles PayPal counts: REGULAR tenures only (a trial may be free). */
+function regularCyclesCompleted(executions: Array<{ tenure_type?: string; cycles_completed?: number }> | undefined): number {
+  return (executions ?? [])
+    .filter((execution) => execution.tenure_type === 'REGULAR')
+    .reduce((total, execution) => total + (Number.isInteger(execution.cycles_completed) ? (execution.cycles_completed ?? 0) : 0), 0);
 }
 
 function toDate(value: string | undefined): Date | null {
