@@ -114,6 +114,7 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
       endDate: null,
       nextBillingDate: new Date(now.getTime() + 30 * DAY_MS),
       lastPaymentAt: now,
+      paidCycles: 1,
       createdAt: now,
       updatedAt: now,
     });

@@ -38,6 +38,12 @@ export interface Subscription {
   nextBillingDate: Date | null;
   /** The latest payment PayPal reported that a licence period was granted for; a later one is a new payment. */
   lastPaymentAt: Date | null;
+  /**
+   * The paid cycles PayPal had completed (`cycles_completed`) when last read; a higher count
+   * is a new payment even if `last_payment` does not show it. Null: not recorded yet (rows
+   * from before it was kept), so the first read only records it.
+   */
+  paidCycles: number | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -68,6 +68,7 @@ export class CreateSubscriptionUseCase {
       endDate: null,
       nextBillingDate: null,
       lastPaymentAt: null,
+      paidCycles: 0,
       createdAt: now,
       updatedAt: now,
     };

@@ -24,6 +24,7 @@ export class SubscriptionBuilder {
       endDate: null,
       nextBillingDate: billingPeriodEnd(BUILDER_EPOCH, 'annual'),
       lastPaymentAt: null,
+      paidCycles: null,
       createdAt: BUILDER_EPOCH,
       updatedAt: BUILDER_EPOCH,
     };

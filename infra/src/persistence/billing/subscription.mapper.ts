@@ -14,6 +14,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     endDate: row.end_date,
     nextBillingDate: row.next_billing_date,
     lastPaymentAt: row.last_payment_at,
+    paidCycles: row.paid_cycles,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -32,6 +33,7 @@ export function toSubscriptionRow(subscription: Subscription): SubscriptionRow {
     end_date: subscription.endDate,
     next_billing_date: subscription.nextBillingDate,
     last_payment_at: subscription.lastPaymentAt,
+    paid_cycles: subscription.paidCycles,
     created_at: subscription.createdAt,
     updated_at: subscription.updatedAt,
   };

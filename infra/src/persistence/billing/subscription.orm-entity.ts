@@ -1,6 +1,6 @@
 import type { BillingType, PaidPlanId, SubscriptionStatus } from '@pointforge/domain';
 import { EntitySchema } from 'typeorm';
-import { instantColumn, primaryKeyColumn, referenceColumn, stringColumn } from '../orm-columns';
+import { instantColumn, integerColumn, primaryKeyColumn, referenceColumn, stringColumn } from '../orm-columns';
 
 /** PayPal ids (`I-…`, `P-…`) are short; this leaves room. */
 const PAYPAL_ID_MAX_LENGTH = 64;
@@ -17,6 +17,7 @@ export interface SubscriptionRow {
   end_date: Date | null;
   next_billing_date: Date | null;
   last_payment_at: Date | null;
+  paid_cycles: number | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -36,6 +37,7 @@ export const SubscriptionOrmEntity = new EntitySchema<SubscriptionRow>({
     end_date: instantColumn(true),
     next_billing_date: instantColumn(true),
     last_payment_at: instantColumn(true),
+    paid_cycles: integerColumn(true),
     created_at: instantColumn(),
     updated_at: instantColumn(),
   },
