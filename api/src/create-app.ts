@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
+import type { Request, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule, ExtraImports } from './app.module';
@@ -13,6 +14,11 @@ import { serveWebApp } from './web/serve-web-app';
 const API_PREFIX = 'api';
 /** Smaller answers gain less from compression than it costs in time. */
 const COMPRESS_API_ABOVE_BYTES = 1024;
+
+function isCompressibleApiAnswer(request: Request, response: Response): boolean {
+  const type = String(response.getHeader('Content-Type') ?? '');
+  return !type.startsWith('application/octet-stream') && compression.filter(request, response);
+}
 
 export interface CreateAppOptions {
   /** Extra modules for tests (a controller that throws each kind of error). */
@@ -45,9 +51,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  // Brotli or gzip as the client prefers, with Vary: Accept-Encoding; binary downloads
-  // (application/octet-stream) pass as they are. The web app's files come precompressed.
-  app.use(`/${API_PREFIX}`, compression({ threshold: COMPRESS_API_ABOVE_BYTES }));
+  // Brotli or gzip as the client prefers, with Vary: Accept-Encoding. The web app's files come
+  // precompressed. Downloads (application/octet-stream, which the `compressible` list counts
+  // as text) pass as they are: an installer barely shrinks, and keeps its Content-Length for
+  // the browser's progress bar.
+  app.use(`/${API_PREFIX}`, compression({ threshold: COMPRESS_API_ABOVE_BYTES, filter: isCompressibleApiAnswer }));
   // Unsigned: the session cookie is an opaque secret checked against the database.
   app.use(cookieParser());
   const cors = corsOptions(config);

@@ -403,6 +403,22 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     await expectOneMessage(user.email, 'Your PointForge Standard license key');
   });
 
+  it('approved but not yet charged, as PayPal answers for a moment: the return gets license null, the re-check once the first payment is taken gets the licence', async () => {
+    const user = await users.create('approved-then-paid');
+    const { paypalId, subscriptionId } = await checkout(user);
+    simulator.approve(paypalId, { callsBeforePayment: 1 });
+
+    const returned = await execute(user, paypalId);
+
+    expect(returned.status).toBe(200);
+    expect(returned.body).toMatchObject({ license: null, subscription: { id: subscriptionId, status: 'pending' } });
+    expect(await licensesOf(user)).toEqual([]);
+    const rechecked = await execute(user, paypalId);
+    expect(rechecked.body).toMatchObject({ license: expect.objectContaining({ isActive: true }), subscription: { id: subscriptionId, status: 'active' } });
+    expect(simulator.subscriptions.get(paypalId)!.billing_info.cycle_executions).toEqual([expect.objectContaining({ cycles_completed: 1 })]);
+    await expectOneMessage(user.email, 'Your PointForge Standard license key');
+  });
+
   it('a renewal paid two days late keeps the licence Active throughout, then extends it', async () => {
     const { user, paypalId } = await subscriber('late-renewal');
     const periodMs = new Date(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!).getTime() - Date.now();

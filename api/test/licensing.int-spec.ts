@@ -115,6 +115,7 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
       nextBillingDate: new Date(now.getTime() + 30 * DAY_MS),
       lastPaymentAt: now,
       nextCheckAt: null,
+      paidCycles: 1,
       createdAt: now,
       updatedAt: now,
     });

@@ -43,6 +43,12 @@ export interface Subscription {
    * reconciliation sets it (`scheduleCheck`); a whole-row update leaves it as stored.
    */
   nextCheckAt: Date | null;
+  /**
+   * The paid cycles PayPal had completed (`cycles_completed`) when last read; a higher count
+   * is a new payment even if `last_payment` does not show it. Null: not recorded yet (rows
+   * from before it was kept), so the first read only records it.
+   */
+  paidCycles: number | null;
   createdAt: Date;
   updatedAt: Date;
 }

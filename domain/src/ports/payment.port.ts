@@ -16,6 +16,12 @@ export interface ProviderSubscription {
   nextBillingTime: Date | null;
   /** When PayPal last took a payment of it (`billing_info.last_payment.time`): the evidence a period is paid. */
   lastPaymentTime: Date | null;
+  /**
+   * The REGULAR billing cycles PayPal has completed, each one paid
+   * (`billing_info.cycle_executions[].cycles_completed`); 0 when PayPal reports none. A free
+   * TRIAL cycle takes no money, so it is not counted.
+   */
+  cyclesCompleted: number;
   /** Failed attempts to collect the current payment (`billing_info.failed_payments_count`). */
   failedPaymentsCount: number;
   /** What PayPal failed to collect and still asks for (`billing_info.outstanding_balance`); null when nothing. */

@@ -41,6 +41,7 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
       customId: input.customId,
       nextBillingTime: null,
       lastPaymentTime: null,
+      cyclesCompleted: 0,
       failedPaymentsCount: 0,
       outstandingBalance: null,
     });
@@ -83,6 +84,7 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
       customId: null,
       nextBillingTime: null,
       lastPaymentTime: null,
+      cyclesCompleted: 0,
       failedPaymentsCount: 0,
       outstandingBalance: null,
       ...subscription,
@@ -96,14 +98,12 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
    * taken at `paidAt`, or not yet (null: declined, or still being collected).
    */
   approve(id: string, nextBillingTime: Date | null, paidAt: Date | null): void {
-    this.change(id, { status: 'APPROVED', nextBillingTime, lastPaymentTime: paidAt });
+    this.change(id, { status: 'APPROVED', nextBillingTime, lastPaymentTime: paidAt, cyclesCompleted: this.cyclesOf(id) + (paidAt ? 1 : 0) });
   }
 
   /** PayPal could not collect the renewal: one more failed attempt, the amount outstanding. */
   failPayment(id: string): void {
-    const subscription = this.subscriptions.get(id);
-    if (!subscription) throw new Error(`No PayPal subscription ${id}`);
-    this.change(id, { failedPaymentsCount: subscription.failedPaymentsCount + 1, outstandingBalance: { value: '720.00', currency: 'USD' } });
+    this.change(id, { failedPaymentsCount: this.stored(id).failedPaymentsCount + 1, outstandingBalance: { value: '720.00', currency: 'USD' } });
   }
 
   setStatus(id: string, status: ProviderSubscriptionStatus, nextBillingTime: Date | null = null): void {
@@ -112,7 +112,19 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
 
   /** A payment was taken (a renewal, or a first payment collected late): ACTIVE, billed again at `nextBillingTime`. */
   renew(id: string, nextBillingTime: Date, paidAt: Date): void {
-    this.change(id, { status: 'ACTIVE', nextBillingTime, lastPaymentTime: paidAt, failedPaymentsCount: 0, outstandingBalance: null });
+    this.change(id, { status: 'ACTIVE', nextBillingTime, lastPaymentTime: paidAt, cyclesCompleted: this.cyclesOf(id) + 1, failedPaymentsCount: 0, outstandingBalance: null });
+  }
+
+  /**
+   * PayPal counts one more paid cycle (`cycles_completed`) while its `last_payment` does not
+   * show that payment (yet): ACTIVE, billed again at `nextBillingTime`.
+   */
+  completeCycle(id: string, nextBillingTime: Date): void {
+    this.change(id, { status: 'ACTIVE', nextBillingTime, cyclesCompleted: this.cyclesOf(id) + 1, failedPaymentsCount: 0, outstandingBalance: null });
+  }
+
+  private cyclesOf(id: string): number {
+    return this.stored(id).cyclesCompleted;
   }
 
   /** A payment of a subscription, completed for 720.00 USD unless told otherwise. */
@@ -142,8 +154,12 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
   }
 
   private change(id: string, changes: Partial<ProviderSubscription>): void {
+    this.subscriptions.set(id, { ...this.stored(id), ...changes });
+  }
+
+  private stored(id: string): ProviderSubscription {
     const subscription = this.subscriptions.get(id);
     if (!subscription) throw new Error(`No PayPal subscription ${id}`);
-    this.subscriptions.set(id, { ...subscription, ...changes });
+    return subscription;
   }
 }

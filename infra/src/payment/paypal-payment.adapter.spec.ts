@@ -48,10 +48,32 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
     expect(back.searchParams.get('ba_token')).toMatch(/^BA-/);
     expect(back.searchParams.get('token')).toBeTruthy();
     expect(back.searchParams.get('plan')).toBe('standard');
+    // As at PayPal, approval alone takes no money: the subscription is APPROVED until the first payment.
+    expect(simulator.subscriptions.get(id)?.status).toBe('APPROVED');
+    expect([...simulator.sales.values()].filter((sale) => sale.billing_agreement_id === id)).toEqual([]);
     const active = await paypal.getSubscription(id);
     expect(active.status).toBe('ACTIVE');
     expect(active.nextBillingTime!.getTime()).toBeGreaterThan(Date.now() + 360 * 24 * 3600 * 1000);
     expect(active.lastPaymentTime).toBeInstanceOf(Date);
+  });
+
+  it('after approval PayPal answers APPROVED, no payment, until it takes the first payment; then ACTIVE and paid; a declining payment stays APPROVED', async () => {
+    const { id } = await paypal.createSubscription(aCheckout());
+    simulator.approve(id, { callsBeforePayment: 2 });
+
+    for (let read = 0; read < 2; read += 1) {
+      expect(await paypal.getSubscription(id)).toMatchObject({ status: 'APPROVED', lastPaymentTime: null, nextBillingTime: null, cyclesCompleted: 0 });
+    }
+    const active = await paypal.getSubscription(id);
+    expect(active).toMatchObject({ status: 'ACTIVE', cyclesCompleted: 1, failedPaymentsCount: 0 });
+    expect(active.lastPaymentTime).toBeInstanceOf(Date);
+    expect(simulator.latestSale(id).state).toBe('completed');
+
+    const declined = (await paypal.createSubscription(aCheckout())).id;
+    simulator.approve(declined, { paymentDeclines: true });
+    for (let read = 0; read < 3; read += 1) expect(await paypal.getSubscription(declined)).toMatchObject({ status: 'APPROVED', lastPaymentTime: null });
+    simulator.collectPayment(declined);
+    expect(await paypal.getSubscription(declined)).toMatchObject({ status: 'ACTIVE', cyclesCompleted: 1 });
   });
 
   it('cancels with a reason and a request id', async () => {
@@ -239,6 +261,16 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
       await expect(refused).rejects.toMatchObject({ kind: 'conflict', code: 'BILLING.PLAN_UNAVAILABLE', message: 'This plan cannot be bought right now' });
       expect(log.join('\n')).toMatch(/HTTP 422 UNPROCESSABLE_ENTITY \(PLAN_STATUS_INVALID\), debug_id [0-9a-f]+/);
       expect(simulator.requestsTo('/v1/billing/subscriptions', 'POST').filter((r) => r.headers['paypal-request-id'] === 'pf-create-inactive')).toHaveLength(1);
+    });
+
+    it('an unknown plan (404 INVALID_RESOURCE_ID on create) is the same plan-unavailable error; an unknown subscription is not', async () => {
+      const { adapter, log } = adapterWithLog();
+
+      const refused = adapter.createSubscription({ ...CREATE, planId: 'P-NO-SUCH-PLAN', requestId: 'pf-create-unknown-plan' });
+
+      await expect(refused).rejects.toMatchObject({ kind: 'conflict', code: 'BILLING.PLAN_UNAVAILABLE', message: 'This plan cannot be bought right now' });
+      expect(log.join('\n')).toMatch(/HTTP 404 RESOURCE_NOT_FOUND \(INVALID_RESOURCE_ID\), debug_id [0-9a-f]+/);
+      await expect(adapter.getSubscription('I-NOSUCHSUBSCR')).rejects.toMatchObject({ code: 'BILLING.PROVIDER_REJECTED' });
     });
 
     it('cancel of a subscription PayPal will not cancel (422 SUBSCRIPTION_STATUS_INVALID) is its own error, not an outage', async () => {

@@ -55,6 +55,7 @@ interface PaypalSubscriptionBody {
     last_payment?: { time?: string };
     failed_payments_count?: number;
     outstanding_balance?: { value?: string; currency_code?: string };
+    cycle_executions?: Array<{ tenure_type?: string; cycles_completed?: number }>;
   };
   links?: Array<{ href?: string; rel?: string; method?: string }>;
 }
@@ -120,6 +121,8 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
   async createSubscription(input: CreateProviderSubscription): Promise<{ id: string; approvalUrl: string }> {
     const body = await this.call<PaypalSubscriptionBody>('POST', SUBSCRIPTIONS_PATH, {
       requestId: input.requestId,
+      // The only id a create names is the plan's: PayPal not finding it means the plan cannot be bought.
+      issueErrors: { INVALID_RESOURCE_ID: planUnavailableError },
       body: createSubscriptionRequest(input, this.settings.brandName),
     });
     const approvalUrl = body.links?.find((link) => link.rel === 'approve')?.href;
@@ -138,6 +141,7 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
       customId: body.custom_id ?? null,
       nextBillingTime: toDate(body.billing_info?.next_billing_time),
       lastPaymentTime: toDate(body.billing_info?.last_payment?.time),
+      cyclesCompleted: regularCyclesCompleted(body.billing_info?.cycle_executions),
       failedPaymentsCount: body.billing_info?.failed_payments_count ?? 0,
       outstandingBalance: toAmount(body.billing_info?.outstanding_balance),
     };
@@ -168,7 +172,7 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
 
   /** A call (see `answerTo`) whose answer must be a success: its JSON body, or the DomainError the refusal means. */
   async call<T = unknown>(method: 'GET' | 'POST', path: string, options: PaypalCallOptions = {}): Promise<T> {
-    return this.read<T>(method, path, await this.answerTo(method, path, options));
+    return this.read<T>(method, path, await this.answerTo(method, path, options), options.issueErrors);
   }
 
   /**
@@ -247,8 +251,8 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
     }
   }
 
-  private read<T>(method: string, path: string, { status, text }: PaypalAnswer): T {
-    if (status < 200 || status > 299) throw this.refusal(`PayPal ${method} ${path}`, status, text);
+  private read<T>(method: string, path: string, { status, text }: PaypalAnswer, issueErrors: IssueErrors = {}): T {
+    if (status < 200 || status > 299) throw this.refusal(`PayPal ${method} ${path}`, status, text, issueErrors);
     if (text === '') return {} as T;
     try {
       return JSON.parse(text) as T;
@@ -262,13 +266,13 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
    * PayPal's support asks for). A known issue has its own error and customer message; other
    * 4xx are our mistake and say so; 429 and 5xx, whose retries are spent, are a provider outage.
    */
-  private refusal(call: string, status: number, text: string): DomainError {
+  private refusal(call: string, status: number, text: string, issueErrors: IssueErrors): DomainError {
     const error = parseError(text);
     const issue = error.details?.find((detail) => typeof detail.issue === 'string')?.issue;
     this.settings.log?.(
       `${call} answered HTTP ${status} ${error.name ?? ''}${issue ? ` (${issue})` : ''}, debug_id ${error.debug_id ?? 'none'}: ${text.slice(0, 300)}`,
     );
-    const known = issue === undefined ? undefined : ISSUE_ERRORS[issue];
+    const known = issue === undefined ? undefined : (issueErrors[issue] ?? ISSUE_ERRORS[issue]);
     if (known) return known();
     if (status === 429) return providerRateLimitedError();
     if (status >= 500) return providerUnreachableError();
@@ -285,6 +289,8 @@ export interface PaypalCallOptions {
   body?: unknown;
   rawJson?: string;
   requestId?: string;
+  /** This call's own meanings of PayPal's `details[].issue`, over ISSUE_ERRORS. */
+  issueErrors?: IssueErrors;
 }
 
 const TOKEN_PATH = '/v1/oauth2/token';
@@ -360,8 +366,10 @@ function parseError(text: string): PaypalErrorBody {
   }
 }
 
-/** The `details[].issue` values (billing_subscriptions_v1's 422s) that have an error of their own. */
-const ISSUE_ERRORS: Readonly<Record<string, () => DomainError>> = {
+type IssueErrors = Readonly<Record<string, () => DomainError>>;
+
+/** The `details[].issue` values (billing_subscriptions_v1's 422s) that have an error of their own, whatever the call. */
+const ISSUE_ERRORS: IssueErrors = {
   PLAN_STATUS_INVALID: planUnavailableError,
   SUBSCRIPTION_STATUS_INVALID: providerStatusInvalidError,
   USER_ACCOUNT_CLOSED: payerAccountUnusableError,
@@ -394,6 +402,13 @@ function retryWaitMs(response: Response, attempt: number): number | null {
 function toAmount(money: { value?: string; currency_code?: string } | undefined): ProviderAmount | null {
   if (!money?.value || !money.currency_code || Number(money.value) === 0) return null;
   return { value: money.value, currency: money.currency_code };
+}
+
+/** The paid cycles PayPal counts: REGULAR tenures only (a trial may be free). */
+function regularCyclesCompleted(executions: Array<{ tenure_type?: string; cycles_completed?: number }> | undefined): number {
+  return (executions ?? [])
+    .filter((execution) => execution.tenure_type === 'REGULAR')
+    .reduce((total, execution) => total + (Number.isInteger(execution.cycles_completed) ? (execution.cycles_completed ?? 0) : 0), 0);
 }
 
 function toDate(value: string | undefined): Date | null {

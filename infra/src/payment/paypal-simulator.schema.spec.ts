@@ -30,8 +30,13 @@ function validatorAt(spec: Spec, ...pointer: string[]): ValidateFunction {
   return validate;
 }
 
-function responseSchema(spec: Spec, method: string, path: string, status: number): ValidateFunction {
+function responseSchema(spec: Spec, method: string, path: string, status: number | 'default'): ValidateFunction {
   return validatorAt(spec, 'paths', path, method, 'responses', String(status), 'content', 'application/json', 'schema');
+}
+
+/** billing_subscriptions_v1's `default` answer of every operation (a $ref to components/responses/default): one of its error_4xx/5xx. */
+function billingDefaultAnswer(): ValidateFunction {
+  return validatorAt('billing', 'components', 'responses', 'default', 'content', 'application/json', 'schema');
 }
 
 function complaints(validate: ValidateFunction, body: unknown): string[] {
@@ -58,11 +63,12 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
   let simulator: PaypalSimulator;
   let token: string;
 
+  /** An authenticated call; a string body is sent as it is (malformed JSON), anything else serialised. */
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
     const response = await fetch(`${simulator.baseUrl}${path}`, {
       method,
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await response.text();
     return { status: response.status, json: text === '' ? null : (JSON.parse(text) as unknown) };
@@ -93,15 +99,25 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
 
   afterAll(() => simulator.close());
 
-  it('subscriptions: create, get in every state the tests use (pending, approved, active, failing, suspended, cancelled), cancel', async () => {
+  it('subscriptions: create, get in every state the tests use (pending, approved, declined, active, failing, suspended, cancelled), cancel', async () => {
     const get = responseSchema('billing', 'get', '/v1/billing/subscriptions/{id}', 200);
+    const read = async (subscriptionId: string) => (await call('GET', `/v1/billing/subscriptions/${subscriptionId}`)).json as { status: string };
     const id = await createSubscription('schema-1');
-    expectValid(get, (await call('GET', `/v1/billing/subscriptions/${id}`)).json);
+    expectValid(get, await read(id));
 
-    simulator.markApproved(id);
-    expectValid(get, (await call('GET', `/v1/billing/subscriptions/${id}`)).json);
-    simulator.approve(id);
-    expectValid(get, (await call('GET', `/v1/billing/subscriptions/${id}`)).json);
+    simulator.approve(id, { callsBeforePayment: 1 });
+    const approved = await read(id);
+    expect(approved.status).toBe('APPROVED');
+    expectValid(get, approved);
+    const active = await read(id);
+    expect(active).toMatchObject({ status: 'ACTIVE', billing_info: { cycle_executions: [{ tenure_type: 'REGULAR', cycles_completed: 1 }] } });
+    expectValid(get, active);
+    const declined = await createSubscription('schema-1-declined');
+    simulator.approve(declined, { paymentDeclines: true });
+    expectValid(get, await read(declined));
+    const marked = await createSubscription('schema-1-approved');
+    simulator.markApproved(marked);
+    expectValid(get, await read(marked));
     simulator.failRenewal(id);
     expectValid(get, (await call('GET', `/v1/billing/subscriptions/${id}`)).json);
     simulator.failRenewal(id);
@@ -115,7 +131,7 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     expectValid(get, (await call('GET', `/v1/billing/subscriptions/${id}`)).json);
   });
 
-  it('errors: cancel outside ACTIVE/SUSPENDED (422), an inactive plan (422), an unknown subscription (404), a bad token (401)', async () => {
+  it('errors: cancel outside ACTIVE/SUSPENDED (422), an inactive plan (422), an unknown plan (404), an unknown subscription (404), a bad token (401), a bad request (400)', async () => {
     const pending = await createSubscription('schema-2');
     const refused = await call('POST', `/v1/billing/subscriptions/${pending}/cancel`, { reason: 'x' });
     expect(refused.status).toBe(422);
@@ -129,9 +145,26 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     expect(inactive.status).toBe(422);
     expectValid(responseSchema('billing', 'post', '/v1/billing/subscriptions', 422), inactive.json);
 
+    // PayPal answers a plan id it does not know with 404 INVALID_RESOURCE_ID, the operation's `default` answer.
+    const unknownPlan = await call('POST', '/v1/billing/subscriptions', {
+      plan_id: 'P-NO-SUCH-PLAN',
+      application_context: { return_url: 'https://pf.test/success', cancel_url: 'https://pf.test/checkout' },
+    });
+    expect(unknownPlan.status).toBe(404);
+    expect(unknownPlan.json).toMatchObject({ details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+    expectValid(billingDefaultAnswer(), unknownPlan.json);
+
     const unknown = await call('GET', '/v1/billing/subscriptions/I-UNKNOWN');
     expect(unknown.status).toBe(404);
     expectValid(responseSchema('billing', 'get', '/v1/billing/subscriptions/{id}', 404), unknown.json);
+
+    const missingPlan = await call('POST', '/v1/billing/subscriptions', { application_context: { return_url: 'https://pf.test/success', cancel_url: 'https://pf.test/x' } });
+    expect(missingPlan.status).toBe(400);
+    expect(missingPlan.json).toMatchObject({ details: [{ issue: 'MISSING_REQUIRED_PARAMETER', field: '/plan_id' }] });
+    expectValid(responseSchema('billing', 'post', '/v1/billing/subscriptions', 400), missingPlan.json);
+    const malformed = await call('POST', '/v1/billing/subscriptions', '{"plan_id":');
+    expect(malformed.status).toBe(400);
+    expectValid(validatorAt('billing', 'components', 'schemas', 'error_400'), malformed.json);
 
     const saved = token;
     token = 'A21AA-expired';
@@ -139,6 +172,62 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     token = saved;
     expect(unauthenticated.status).toBe(401);
     expectValid(responseSchema('billing', 'get', '/v1/billing/subscriptions/{id}', 401), unauthenticated.json);
+  });
+
+  it('outages: 500, 503 and 429 in PayPal’s error shapes (429 has no schema of its own: the common `error`)', async () => {
+    const id = await createSubscription('schema-outage');
+    simulator.interruptNext(500);
+    const failed = await call('GET', `/v1/billing/subscriptions/${id}`);
+    expect(failed.status).toBe(500);
+    expectValid(responseSchema('billing', 'get', '/v1/billing/subscriptions/{id}', 500), failed.json);
+
+    simulator.interruptNext(503);
+    const unavailable = await call('GET', `/v1/billing/subscriptions/${id}`);
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.json).toMatchObject({ name: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable.' });
+    expectValid(billingDefaultAnswer(), unavailable.json);
+
+    simulator.interruptNext(429, 1, 2);
+    const limited = await call('GET', '/v1/payments/sale/UNKNOWN');
+    expect(limited.status).toBe(429);
+    expect(limited.json).toMatchObject({ name: 'RATE_LIMIT_REACHED', debug_id: expect.any(String) });
+    expectValid(responseSchema('payments', 'get', '/v1/payments/sale/{sale_id}', 'default'), limited.json);
+  });
+
+  it('catalog: a plan created through POST /v1/billing/plans (the product API’s own file is not kept here)', async () => {
+    const product = await call('POST', '/v1/catalogs/products', { name: 'PointForge', type: 'DIGITAL', category: 'SOFTWARE' });
+    expect(product.status).toBe(201);
+    const plan = await call('POST', '/v1/billing/plans', {
+      product_id: (product.json as { id: string }).id,
+      name: 'Standard monthly',
+      billing_cycles: [{ frequency: { interval_unit: 'MONTH', interval_count: 1 }, tenure_type: 'REGULAR', sequence: 1, total_cycles: 0, pricing_scheme: { fixed_price: { value: '49.00', currency_code: 'USD' } } }],
+      payment_preferences: { payment_failure_threshold: 3 },
+    });
+    expect(plan.status).toBe(201);
+    expectValid(responseSchema('billing', 'post', '/v1/billing/plans', 201), plan.json);
+  });
+
+  it('ids look like PayPal’s: I- and 12 (subscription), 17 (sale, refund), PAYID- and 24, WH- 17 - 17 (event), a UUID transmission id', async () => {
+    const id = await createSubscription('schema-ids');
+    expect(id).toMatch(/^I-[A-Z0-9]{12}$/);
+    simulator.approve(id);
+    const sale = simulator.latestSale(id);
+    expect(sale.id).toMatch(/^[A-Z0-9]{17}$/);
+    expect(sale.parent_payment).toMatch(/^PAYID-[A-Z0-9]{24}$/);
+    const deliveries = [
+      simulator.signedEvent('BILLING.SUBSCRIPTION.ACTIVATED', id),
+      simulator.signedEvent('PAYMENT.SALE.COMPLETED', id),
+      simulator.refundLatestPayment(id, '1.00'),
+      simulator.disputeLatestPayment(id),
+      simulator.reverseLatestPayment(id),
+    ];
+    for (const delivery of deliveries) {
+      expect(delivery.event.id).toMatch(/^WH-[A-Z0-9]{17}-[A-Z0-9]{17}$/);
+      expect(delivery.headers['paypal-transmission-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    }
+    expect(new Set(deliveries.map((delivery) => delivery.event.id)).size).toBe(deliveries.length);
+    expect(deliveries[2]!.event.resource.id).toMatch(/^[A-Z0-9]{17}$/);
+    expect(deliveries[3]!.event.resource.dispute_id).toMatch(/^PP-D-\d+$/);
   });
 
   it('payments: a sale read through GET /v1/payments/sale/{id}, completed, partially refunded, refunded and reversed', async () => {
@@ -175,7 +264,8 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     const refunded = simulator.refundLatestPayment(id);
     expectValid(event, JSON.parse(refunded.body));
     expectValid(refund, refunded.event.resource);
-    // The dispute resource's own schema is customer_disputes_v1, not kept here: only the envelope is checked.
+    // The dispute resource's schema is in customer_disputes_v1, none of the three files kept
+    // here: only the event envelope is checked (see infra/test-fixtures/paypal-openapi/README.md).
     const disputed = simulator.disputeLatestPayment(id);
     expectValid(event, JSON.parse(disputed.body));
     expectValid(event, JSON.parse(simulator.resolveDispute(disputed.event.resource.dispute_id as string, 'RESOLVED_SELLER_FAVOUR').body));

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BILLING_TYPES, PAID_PLAN_IDS, getPlan, priceFor, type ProviderPlanIds } from '@pointforge/domain';
@@ -22,6 +22,13 @@ export interface SimulatedSubscription {
   create_time: string;
   status_update_time: string;
   billing_info: SimulatedBillingInfo;
+  /**
+   * Not in PayPal's answer: the first payment of an APPROVED subscription, not taken yet.
+   * `callsLeft` API calls about the subscription still find it APPROVED; the next one finds
+   * the payment taken and the subscription ACTIVE. A declining payment is never taken by
+   * itself (`collectPayment`). Absent: nothing scheduled.
+   */
+  firstPayment?: { declines: boolean; callsLeft: number };
   /** Not in PayPal's answer: where the approval page sends the buyer. */
   returnUrl: string;
   cancelUrl: string;
@@ -37,6 +44,17 @@ export interface SimulatedBillingInfo {
   next_billing_time?: string;
   last_payment?: { time: string; amount: Money };
   last_failed_payment?: { time: string; amount: Money };
+  /** The plan's one REGULAR cycle: `cycles_completed` counts the payments taken. */
+  cycle_executions?: CycleExecution[];
+}
+
+/** billing_subscriptions_v1's `cycle_execution`, for an endless monthly or annual plan. */
+interface CycleExecution {
+  tenure_type: 'REGULAR';
+  sequence: number;
+  cycles_completed: number;
+  cycles_remaining: number;
+  total_cycles: number;
 }
 
 /** PayPal suspends a subscription after this many failed payments unless its plan says otherwise. */
@@ -114,7 +132,7 @@ export class PaypalSimulator {
   baseUrl = '';
   private readonly tokens = new Set<string>();
   /** Test control: answers served instead of the next authenticated calls (429, 5xx). */
-  private readonly interruptions: Array<{ status: number; retryAfterSeconds?: number }> = [];
+  private readonly interruptions: Array<{ status: 429 | 500 | 503; retryAfterSeconds?: number }> = [];
   /** Plans made inactive at PayPal: a subscription to them is refused (422 PLAN_STATUS_INVALID). */
   private readonly inactivePlans = new Set<string>();
   /** PayPal-Request-Id of each create, and the subscription it made: a retry gets the same one. */
@@ -122,7 +140,6 @@ export class PaypalSimulator {
   private readonly signingKey = randomBytes(32);
   private readonly credentials: Required<PaypalSimulatorOptions>;
   private server: Server | null = null;
-  private sequence = 0;
 
   constructor(options: PaypalSimulatorOptions = {}) {
     this.credentials = { ...SIMULATOR_CREDENTIALS, ...options };
@@ -170,25 +187,20 @@ export class PaypalSimulator {
   }
 
   /**
-   * The buyer clicks Approve; returns where the browser goes. The first payment is taken and
-   * the subscription becomes ACTIVE, or, with `paymentDeclines` (the approval page's "payment
-   * declines" choice), it stays APPROVED with nothing paid until `collectPayment`.
+   * The buyer clicks Approve; returns where the browser goes. As at PayPal, the subscription
+   * is APPROVED, not yet paid: PayPal takes the first payment moments later, and only then is
+   * it ACTIVE. Here that payment is taken on an API call about the subscription (a read, a
+   * cancel) once `callsBeforePayment` calls have still found it APPROVED, or as soon as a test
+   * control needs it paid (`latestSale`, `signedEvent`, renewals). With `paymentDeclines` (the
+   * approval page's "payment declines" choice) it stays APPROVED, nothing paid, until `collectPayment`.
    */
-  approve(id: string, { paymentDeclines = false }: { paymentDeclines?: boolean } = {}): string {
+  approve(id: string, { paymentDeclines = false, callsBeforePayment = 0 }: { paymentDeclines?: boolean; callsBeforePayment?: number } = {}): string {
     const subscription = this.mustGet(id);
-    const now = new Date();
-    subscription.start_time = now.toISOString();
-    subscription.status_update_time = now.toISOString();
-    if (paymentDeclines) {
-      subscription.status = 'APPROVED';
-    } else {
-      subscription.status = 'ACTIVE';
-      subscription.billing_info = {
-        ...this.settled(),
-        next_billing_time: addMonths(now, this.intervalMonths(subscription.plan_id)).toISOString(),
-        last_payment: this.takePayment(subscription, now),
-      };
-    }
+    const now = new Date().toISOString();
+    subscription.status = 'APPROVED';
+    subscription.start_time = now;
+    subscription.status_update_time = now;
+    subscription.firstPayment = { declines: paymentDeclines, callsLeft: callsBeforePayment };
     const url = new URL(subscription.returnUrl);
     url.searchParams.set('subscription_id', subscription.id);
     url.searchParams.set('ba_token', subscription.baToken);
@@ -196,17 +208,12 @@ export class PaypalSimulator {
     return url.toString();
   }
 
-  /** A declined first payment goes through after all (the buyer fixed the card): ACTIVE, paid, billed again one period on. */
+  /**
+   * The first payment of an APPROVED subscription is taken now, a declined one too (the buyer
+   * fixed the card): ACTIVE, paid, billed again one period on.
+   */
   collectPayment(id: string): void {
-    const subscription = this.mustGet(id);
-    const now = new Date();
-    subscription.status = 'ACTIVE';
-    subscription.status_update_time = now.toISOString();
-    subscription.billing_info = {
-      ...this.settled(),
-      next_billing_time: addMonths(now, this.intervalMonths(subscription.plan_id)).toISOString(),
-      last_payment: this.takePayment(subscription, now),
-    };
+    this.takeFirstPayment(this.mustGet(id));
   }
 
   /**
@@ -214,7 +221,7 @@ export class PaypalSimulator {
    * next_billing_time unchanged; at the failure threshold (3) the subscription is SUSPENDED.
    */
   failRenewal(id: string): void {
-    const subscription = this.mustGet(id);
+    const subscription = this.paid(id);
     const amount = { currency_code: 'USD', value: this.planPrice(subscription.plan_id) };
     const info = subscription.billing_info;
     info.failed_payments_count += 1;
@@ -233,9 +240,11 @@ export class PaypalSimulator {
     subscription.status_update_time = new Date().toISOString();
   }
 
-  /** Only the APPROVED step (PayPal's state between approval and activation). */
+  /** Only the APPROVED step, with no first payment scheduled: APPROVED until `collectPayment`. */
   markApproved(id: string): void {
-    this.mustGet(id).status = 'APPROVED';
+    const subscription = this.mustGet(id);
+    subscription.status = 'APPROVED';
+    delete subscription.firstPayment;
   }
 
   /** A cancellation made at PayPal (the buyer's PayPal account page), with no call from us. */
@@ -255,18 +264,15 @@ export class PaypalSimulator {
    * is now, failures and the outstanding balance are cleared, and a SUSPENDED subscription is ACTIVE again.
    */
   recordRenewal(id: string): void {
-    const subscription = this.mustGet(id);
+    const subscription = this.paid(id);
     const next = new Date(subscription.billing_info.next_billing_time ?? Date.now());
     if (subscription.status === 'SUSPENDED') subscription.status = 'ACTIVE';
-    subscription.billing_info = {
-      ...this.settled(),
-      next_billing_time: addMonths(next, this.intervalMonths(subscription.plan_id)).toISOString(),
-      last_payment: this.takePayment(subscription, new Date()),
-    };
+    this.recordPayment(subscription, new Date(), addMonths(next, this.intervalMonths(subscription.plan_id)));
   }
 
-  /** The subscription's most recent payment. */
+  /** The subscription's most recent payment (a first payment due is taken first). */
   latestSale(subscriptionId: string): SimulatedSale {
+    this.paid(subscriptionId);
     const sale = [...this.sales.values()].filter((candidate) => candidate.billing_agreement_id === subscriptionId).pop();
     if (!sale) throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', `No payment of ${subscriptionId}`);
     return sale;
@@ -285,7 +291,7 @@ export class PaypalSimulator {
     sale.state = sale.refundedCents >= toCents(sale.amount.total) ? 'refunded' : 'partially_refunded';
     sale.update_time = now;
     return this.signedDelivery('PAYMENT.SALE.REFUNDED', 'refund', {
-      id: this.newId('REFUND-'),
+      id: paypalId('', 17),
       state: 'completed',
       amount: { total, currency: sale.amount.currency },
       sale_id: sale.id,
@@ -316,7 +322,7 @@ export class PaypalSimulator {
     const sale = this.latestSale(subscriptionId);
     const now = new Date().toISOString();
     const dispute = {
-      dispute_id: this.newId('PP-D-'),
+      dispute_id: `PP-D-${randomInt(10_000, 100_000)}`,
       create_time: now,
       update_time: now,
       disputed_transactions: [{ seller_transaction_id: sale.id }],
@@ -332,7 +338,7 @@ export class PaypalSimulator {
   /** PayPal closes a dispute with `outcomeCode` (RESOLVED_BUYER_FAVOUR, RESOLVED_SELLER_FAVOUR…); returns the CUSTOMER.DISPUTE.RESOLVED delivery. */
   resolveDispute(disputeId: string, outcomeCode: string): WebhookDelivery {
     const dispute = this.disputes.get(disputeId);
-    if (!dispute) throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', NOT_FOUND_MESSAGE);
+    if (!dispute) throw notFound();
     const resolved = { ...dispute, status: 'RESOLVED', update_time: new Date().toISOString(), dispute_outcome: { outcome_code: outcomeCode } };
     this.disputes.set(disputeId, resolved);
     return this.signedDelivery('CUSTOMER.DISPUTE.RESOLVED', 'dispute', resolved);
@@ -344,7 +350,7 @@ export class PaypalSimulator {
    * writes the body (compact JSON unless told otherwise); the signature covers those bytes.
    */
   signedEvent(type: string, subscriptionId: string, render: RenderEvent = compactJson): WebhookDelivery {
-    const subscription = this.mustGet(subscriptionId);
+    const subscription = this.paid(subscriptionId);
     return type.startsWith('PAYMENT.SALE.')
       ? this.signedDelivery(type, 'sale', this.saleView(this.latestSale(subscription.id)), render)
       : this.signedDelivery(type, 'subscription', this.publicView(subscription), render);
@@ -366,7 +372,7 @@ export class PaypalSimulator {
       try {
         body = JSON.parse(raw);
       } catch {
-        return sendJson(response, 400, { name: 'MALFORMED_REQUEST', message: 'Body is not JSON' });
+        return this.sendError(response, invalidRequest({ issue: 'MALFORMED_REQUEST_JSON', description: 'The request JSON is not well formed.' }));
       }
     }
     const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
@@ -375,7 +381,7 @@ export class PaypalSimulator {
     try {
       this.route(method, url, headers, body, raw, response);
     } catch (error) {
-      if (error instanceof SimulatorError) return sendJson(response, error.status, this.errorBody(error));
+      if (error instanceof SimulatorError) return this.sendError(response, error);
       throw error;
     }
   }
@@ -398,7 +404,7 @@ export class PaypalSimulator {
     if (interruption) return this.interrupt(interruption, response);
     const json = (body ?? {}) as Record<string, unknown>;
     if (method === 'POST' && path === '/v1/catalogs/products') {
-      const product = { id: this.newId('PROD-'), name: json.name, type: json.type, category: json.category, description: json.description, create_time: new Date().toISOString() };
+      const product = { id: paypalId('PROD-', 17), name: json.name, type: json.type, category: json.category, description: json.description, create_time: new Date().toISOString() };
       this.products.set(product.id, product);
       return sendJson(response, 201, product);
     }
@@ -410,19 +416,16 @@ export class PaypalSimulator {
     const sale = /^\/v1\/payments\/sale\/([^/]+)$/.exec(path);
     if (method === 'GET' && sale?.[1]) {
       const found = this.sales.get(decodeURIComponent(sale[1]));
-      if (!found) throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', NOT_FOUND_MESSAGE);
+      if (!found) throw notFound();
       return sendJson(response, 200, this.saleView(found));
     }
     const match = /^\/v1\/billing\/subscriptions\/([^/]+)(\/cancel)?$/.exec(path);
     if (match?.[1]) {
-      const subscription = this.mustGet(decodeURIComponent(match[1]));
+      const subscription = this.onCall(this.mustGet(decodeURIComponent(match[1])));
       if (method === 'GET' && !match[2]) return sendJson(response, 200, this.publicView(subscription));
       if (method === 'POST' && match[2]) {
         if (subscription.status !== 'ACTIVE' && subscription.status !== 'SUSPENDED') {
-          throw new SimulatorError(422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE_MESSAGE, {
-            issue: 'SUBSCRIPTION_STATUS_INVALID',
-            description: 'Invalid subscription status for cancel action; subscription status should be active or suspended.',
-          });
+          throw unprocessable('SUBSCRIPTION_STATUS_INVALID', 'Invalid subscription status for cancel action; subscription status should be active or suspended.');
         }
         subscription.status = 'CANCELLED';
         subscription.status_update_time = new Date().toISOString();
@@ -443,15 +446,15 @@ export class PaypalSimulator {
     };
   }
 
-  private interrupt(interruption: { status: number; retryAfterSeconds?: number }, response: ServerResponse): void {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (interruption.retryAfterSeconds !== undefined) headers['Retry-After'] = String(interruption.retryAfterSeconds);
-    const error =
-      interruption.status === 429
-        ? new SimulatorError(429, 'RATE_LIMIT_REACHED', 'Too many requests. Blocked due to rate limiting.')
-        : new SimulatorError(interruption.status, 'INTERNAL_SERVER_ERROR', 'An internal server error occurred.');
-    response.writeHead(interruption.status, headers);
+  private sendError(response: ServerResponse, error: SimulatorError, headers: Record<string, string> = {}): void {
+    response.writeHead(error.status, { 'Content-Type': 'application/json', ...headers });
     response.end(JSON.stringify(this.errorBody(error)));
+  }
+
+  private interrupt(interruption: { status: 429 | 500 | 503; retryAfterSeconds?: number }, response: ServerResponse): void {
+    const headers: Record<string, string> = {};
+    if (interruption.retryAfterSeconds !== undefined) headers['Retry-After'] = String(interruption.retryAfterSeconds);
+    this.sendError(response, OUTAGES[interruption.status](), headers);
   }
 
   private issueToken(headers: Record<string, string>, body: unknown, response: ServerResponse): void {
@@ -474,11 +477,12 @@ export class PaypalSimulator {
   private createPlan(json: Record<string, unknown>, response: ServerResponse): void {
     const cycles = Array.isArray(json.billing_cycles) ? (json.billing_cycles as Array<{ frequency?: { interval_unit?: string; interval_count?: number } }>) : [];
     const frequency = cycles[0]?.frequency;
-    if (typeof json.product_id !== 'string' || !this.products.has(json.product_id) || !frequency) {
-      throw new SimulatorError(400, 'INVALID_REQUEST', 'product_id and billing_cycles are required');
+    if (typeof json.product_id !== 'string' || !frequency) {
+      throw invalidRequest(missingParameter(typeof json.product_id === 'string' ? '/billing_cycles' : '/product_id'));
     }
+    if (!this.products.has(json.product_id)) throw notFound(UNKNOWN_REFERENCE);
     const months = (frequency.interval_unit === 'YEAR' ? 12 : 1) * (frequency.interval_count ?? 1);
-    const plan = { id: this.newId('P-'), product_id: json.product_id, name: json.name, status: 'ACTIVE', billing_cycles: cycles, create_time: new Date().toISOString(), intervalMonths: months };
+    const plan = { id: paypalId('P-', 24), product_id: json.product_id, name: json.name, status: 'ACTIVE', billing_cycles: cycles, create_time: new Date().toISOString(), intervalMonths: months };
     this.plans.set(plan.id, plan);
     const { intervalMonths: _months, ...view } = plan;
     sendJson(response, 201, view);
@@ -487,29 +491,32 @@ export class PaypalSimulator {
   private createSubscription(json: Record<string, unknown>, requestId: string | undefined, response: ServerResponse): void {
     const context = (json.application_context ?? {}) as Record<string, unknown>;
     if (typeof json.plan_id !== 'string' || typeof context.return_url !== 'string' || typeof context.cancel_url !== 'string') {
-      throw new SimulatorError(400, 'INVALID_REQUEST', 'plan_id, application_context.return_url and cancel_url are required');
+      const missing = typeof json.plan_id !== 'string' ? '/plan_id' : typeof context.return_url !== 'string' ? '/application_context/return_url' : '/application_context/cancel_url';
+      throw invalidRequest(missingParameter(missing));
     }
     const earlier = requestId === undefined ? undefined : this.subscriptions.get(this.createdByRequestId.get(requestId) ?? '');
     if (earlier) return sendJson(response, 201, this.publicView(earlier));
+    if (!this.plans.has(json.plan_id) && !SIMULATOR_PLAN_PRICES.has(json.plan_id)) {
+      // No such plan (a typo, or a sandbox plan id used live): PayPal answers 404, whose
+      // schema is the operation's `default` (billing_subscriptions_v1 lists no 422 issue for it).
+      throw notFound(UNKNOWN_REFERENCE);
+    }
     if (this.inactivePlans.has(json.plan_id)) {
-      throw new SimulatorError(422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE_MESSAGE, {
-        issue: 'PLAN_STATUS_INVALID',
-        description: 'Invalid plan status for subscription creation; plan status should be active.',
-      });
+      throw unprocessable('PLAN_STATUS_INVALID', 'Invalid plan status for subscription creation; plan status should be active.');
     }
     const now = new Date().toISOString();
     const subscription: SimulatedSubscription = {
-      id: this.newId('I-'),
+      id: paypalId('I-', 12),
       status: 'APPROVAL_PENDING',
       plan_id: json.plan_id,
       custom_id: typeof json.custom_id === 'string' ? json.custom_id : '',
       start_time: now,
       create_time: now,
       status_update_time: now,
-      billing_info: this.settled(),
+      billing_info: { ...this.settled(), cycle_executions: [regularCycles(0)] },
       returnUrl: context.return_url,
       cancelUrl: context.cancel_url,
-      baToken: this.newId('BA-'),
+      baToken: paypalId('BA-', 17),
     };
     this.subscriptions.set(subscription.id, subscription);
     if (requestId !== undefined) this.createdByRequestId.set(requestId, subscription.id);
@@ -518,7 +525,7 @@ export class PaypalSimulator {
 
   private signedDelivery(type: string, resourceType: string, resource: Record<string, unknown>, render: RenderEvent = compactJson): WebhookDelivery {
     const event = {
-      id: this.newId('WH-'),
+      id: `${paypalId('WH-', 17)}-${paypalId('', 17)}`,
       event_version: '1.0',
       create_time: new Date().toISOString(),
       resource_type: resourceType,
@@ -526,7 +533,7 @@ export class PaypalSimulator {
       summary: `Simulated ${type}`,
       resource,
     };
-    const transmissionId = randomBytes(16).toString('hex');
+    const transmissionId = randomUUID();
     const transmissionTime = new Date().toISOString();
     const body = render(event);
     return {
@@ -543,14 +550,58 @@ export class PaypalSimulator {
     };
   }
 
+  /**
+   * An API call about the subscription: a first payment scheduled at approval is taken once
+   * the calls that still find it APPROVED are spent.
+   */
+  private onCall(subscription: SimulatedSubscription): SimulatedSubscription {
+    const pending = subscription.firstPayment;
+    if (!pending || !this.firstPaymentDue(subscription)) return subscription;
+    if (pending.callsLeft > 0) pending.callsLeft -= 1;
+    else this.takeFirstPayment(subscription);
+    return subscription;
+  }
+
+  /** The subscription with its scheduled first payment taken: test controls act on what PayPal shows moments after approval. */
+  private paid(id: string): SimulatedSubscription {
+    const subscription = this.mustGet(id);
+    if (this.firstPaymentDue(subscription)) this.takeFirstPayment(subscription);
+    return subscription;
+  }
+
+  /** Approved with a first payment that will go through (not declining, not merely marked approved). */
+  private firstPaymentDue(subscription: SimulatedSubscription): boolean {
+    return subscription.status === 'APPROVED' && subscription.firstPayment?.declines === false;
+  }
+
+  /** PayPal activates the subscription by taking its first payment; the next is due one period on. */
+  private takeFirstPayment(subscription: SimulatedSubscription): void {
+    const now = new Date();
+    delete subscription.firstPayment;
+    subscription.status = 'ACTIVE';
+    subscription.status_update_time = now.toISOString();
+    this.recordPayment(subscription, now, addMonths(now, this.intervalMonths(subscription.plan_id)));
+  }
+
+  /** A payment taken: nothing owed, one more REGULAR cycle completed, `last_payment` now, next billing at `next`. */
+  private recordPayment(subscription: SimulatedSubscription, now: Date, next: Date): void {
+    const completed = (subscription.billing_info.cycle_executions?.[0]?.cycles_completed ?? 0) + 1;
+    subscription.billing_info = {
+      ...this.settled(),
+      cycle_executions: [regularCycles(completed)],
+      next_billing_time: next.toISOString(),
+      last_payment: this.takePayment(subscription, now),
+    };
+  }
+
   /** A payment of one period at the plan's price, recorded as a sale; returns it as `last_payment`. */
   private takePayment(subscription: SimulatedSubscription, time: Date): { time: string; amount: { currency_code: string; value: string } } {
     const sale: SimulatedSale = {
-      id: this.newId('SALE-'),
+      id: paypalId('', 17),
       state: 'completed',
       amount: { total: this.planPrice(subscription.plan_id), currency: 'USD' },
       billing_agreement_id: subscription.id,
-      parent_payment: this.newId('PAYID-'),
+      parent_payment: paypalId('PAYID-', 24),
       create_time: time.toISOString(),
       update_time: time.toISOString(),
       refundedCents: 0,
@@ -605,7 +656,7 @@ export class PaypalSimulator {
   }
 
   private publicView(subscription: SimulatedSubscription): Record<string, unknown> {
-    const { returnUrl: _return, cancelUrl: _cancel, baToken, ...view } = subscription;
+    const { returnUrl: _return, cancelUrl: _cancel, baToken, firstPayment: _firstPayment, ...view } = subscription;
     return {
       ...view,
       links: [
@@ -627,13 +678,8 @@ export class PaypalSimulator {
 
   private mustGet(id: string): SimulatedSubscription {
     const subscription = this.subscriptions.get(id);
-    if (!subscription) throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', NOT_FOUND_MESSAGE);
+    if (!subscription) throw notFound({ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' });
     return subscription;
-  }
-
-  private newId(prefix: string): string {
-    this.sequence += 1;
-    return `${prefix}${randomBytes(6).toString('hex').toUpperCase()}${this.sequence}`;
   }
 }
 
@@ -651,28 +697,75 @@ function compactJson(event: Record<string, unknown>): string {
   return JSON.stringify(event);
 }
 
-/** PayPal's `message` on every 404. */
-const NOT_FOUND_MESSAGE = 'The specified resource does not exist.';
-
-/** PayPal's `message` on every 422. */
-const UNPROCESSABLE_MESSAGE = 'The requested action could not be performed, semantically incorrect, or failed business validation.';
+/** PayPal's `details[]` entry: the specific issue behind a 4xx. */
+interface ErrorDetail {
+  issue: string;
+  description: string;
+  field?: string;
+  location?: 'body' | 'path' | 'query';
+}
 
 class SimulatorError extends Error {
   constructor(
     readonly status: number,
     override readonly name: string,
     message: string,
-    /** PayPal's `details[]` entry: the specific issue behind a 400 or 422. */
-    readonly detail?: { issue: string; description: string },
+    readonly detail?: ErrorDetail,
   ) {
     super(message);
   }
+}
+
+// PayPal's error answers, each with the `name` and `message` its schema fixes (error_400, error_404, error_422, error_500, error_503).
+function invalidRequest(detail: ErrorDetail): SimulatorError {
+  return new SimulatorError(400, 'INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', detail);
+}
+
+function missingParameter(field: string): ErrorDetail {
+  return { field, location: 'body', issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field is missing.' };
+}
+
+function notFound(detail?: ErrorDetail): SimulatorError {
+  return new SimulatorError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', detail);
+}
+
+function unprocessable(issue: string, description: string): SimulatorError {
+  return new SimulatorError(422, 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', { issue, description });
+}
+
+/** A request naming a plan or product that does not exist (what PayPal answers, and subscriptions.revise-404's wording). */
+const UNKNOWN_REFERENCE: ErrorDetail = { issue: 'INVALID_RESOURCE_ID', description: 'Requested resource ID was not found.' };
+
+/**
+ * The interruptions tests ask for. A 429 has no schema in the three OpenAPI files; its body
+ * is PayPal's documented RATE_LIMIT_REACHED in the common error shape.
+ */
+const OUTAGES: Record<429 | 500 | 503, () => SimulatorError> = {
+  429: () => new SimulatorError(429, 'RATE_LIMIT_REACHED', 'Too many requests. Blocked due to rate limiting.'),
+  500: () => new SimulatorError(500, 'INTERNAL_SERVER_ERROR', 'An internal server error occurred.'),
+  503: () => new SimulatorError(503, 'SERVICE_UNAVAILABLE', 'Service Unavailable.'),
+};
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/**
+ * An id shaped like PayPal's: `prefix` and `length` upper-case letters and digits, as in
+ * `I-BW452GLLEP1G` (subscription), `BA-2M539689T3856352J` (approval token), a 17-character
+ * sale or refund id, `PAYID-` and 24 (payment), `WH-` 17 `-` 17 (webhook event).
+ */
+function paypalId(prefix: string, length: number): string {
+  return prefix + Array.from({ length }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('');
 }
 
 function cancelRedirect(subscription: SimulatedSubscription): string {
   const url = new URL(subscription.cancelUrl);
   url.searchParams.set('token', subscription.baToken);
   return url.toString();
+}
+
+/** The cycle execution of an endless plan (total_cycles 0) after `completed` payments. */
+function regularCycles(completed: number): CycleExecution {
+  return { tenure_type: 'REGULAR', sequence: 1, cycles_completed: completed, cycles_remaining: 0, total_cycles: 0 };
 }
 
 function toCents(amount: string): number {

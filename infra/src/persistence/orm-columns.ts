@@ -31,6 +31,6 @@ export function flagColumn(): EntitySchemaColumnOptions {
   return { type: 'boolean' };
 }
 
-export function integerColumn(): EntitySchemaColumnOptions {
-  return { type: 'int' };
+export function integerColumn(nullable = false): EntitySchemaColumnOptions {
+  return { type: 'int', nullable };
 }

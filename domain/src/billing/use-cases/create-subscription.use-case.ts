@@ -69,6 +69,7 @@ export class CreateSubscriptionUseCase {
       nextBillingDate: null,
       lastPaymentAt: null,
       nextCheckAt: null,
+      paidCycles: 0,
       createdAt: now,
       updatedAt: now,
     };

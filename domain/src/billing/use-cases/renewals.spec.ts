@@ -36,6 +36,46 @@ describe('renewals and payment evidence (SubscriptionSync through execute, webho
     expect(kit.mailsOf('license-issued')).toEqual([expect.objectContaining({ to: user.email })]);
   });
 
+  it('a first payment PayPal counts only in cycles_completed (no last_payment yet) activates the subscription and issues the licence', async () => {
+    const kit = kitWithGrace();
+    const { user, subscription, paypalId } = await kit.givenCheckout('standard', 'monthly');
+    kit.payments.approve(paypalId, NEXT_BILLING, null);
+    kit.payments.completeCycle(paypalId, NEXT_BILLING);
+
+    const returned = await kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId });
+
+    expect(returned.license).toMatchObject({ isActive: true, expiryDate: GRACE_ENDS });
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active', paidCycles: 1 });
+    expect(kit.mailsOf('license-issued')).toEqual([expect.objectContaining({ to: user.email })]);
+  });
+
+  it('a renewal PayPal counts in cycles_completed while last_payment still shows the previous payment extends the licence', async () => {
+    const kit = kitWithGrace();
+    const { subscription, paypalId, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ paidCycles: 1 });
+    kit.clock.set(NEXT_BILLING);
+    kit.payments.completeCycle(paypalId, RENEWED_UNTIL);
+
+    await kit.reconcile.execute();
+
+    const renewedUntil = new Date(RENEWED_UNTIL.getTime() + DEFAULT_GRACE_PERIOD_MS);
+    expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true, expiryDate: renewedUntil });
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ paidCycles: 2, endDate: renewedUntil, nextBillingDate: RENEWED_UNTIL });
+  });
+
+  it('a paid-cycle count never recorded before (a row from before it was kept) is only recorded, not taken as a new payment', async () => {
+    const kit = kitWithGrace();
+    const { subscription, paypalId, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
+    await kit.subscriptions.update({ ...(await kit.subscriptions.findById(subscription.id))!, paidCycles: null });
+    kit.clock.set(NEXT_BILLING);
+    kit.payments.completeCycle(paypalId, RENEWED_UNTIL);
+
+    await kit.reconcile.execute();
+
+    expect(await kit.licenses.findById(license.id)).toMatchObject({ expiryDate: GRACE_ENDS });
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ paidCycles: 2 });
+  });
+
   it('the licence runs to the next billing time plus the grace period', async () => {
     const kit = kitWithGrace();
     const { license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);

@@ -42,7 +42,8 @@ export interface RenewalSettings {
  * Brings a stored subscription and its licence in line with what the provider reports.
  * Execute, the webhook and reconciliation all go through here, so they agree: a licence is
  * issued (once, unique per subscription) or extended only on evidence that PayPal took the
- * money, a `last_payment` newer than the one recorded; it runs to the end of the paid period
+ * money, a `last_payment` newer than the one recorded or more paid cycles
+ * (`cycles_completed`) than recorded; it runs to the end of the paid period
  * plus the grace period. A failing renewal (failed attempts or an outstanding balance) never
  * extends it and emails the customer once per period; PayPal suspending the subscription
  * switches the licence off, re-activating it (or a new payment) switches it back on. A
@@ -69,7 +70,8 @@ export class SubscriptionSync {
    * the payment arrives (webhook or reconciliation). Safe to repeat, concurrently too.
    */
   async activate(subscription: Subscription, provider: ProviderSubscription): Promise<{ subscription: Subscription; license: License | null }> {
-    const paidAt = provider.lastPaymentTime;
+    // A payment PayPal counts in cycles_completed but not (yet) in last_payment was taken by now.
+    const paidAt = provider.lastPaymentTime ?? (provider.cyclesCompleted > 0 ? (subscription.lastPaymentAt ?? this.clock.now()) : null);
     if (paidAt === null) return { subscription, license: null };
     return this.transaction.run(async () => {
       const now = this.clock.now();
@@ -87,6 +89,7 @@ export class SubscriptionSync {
         endDate: license.expiryDate,
         nextBillingDate: subscription.status === 'cancelled' ? null : paidUntil,
         lastPaymentAt: latest(subscription.lastPaymentAt, paidAt),
+        paidCycles: recordedCycles(subscription, provider),
         updatedAt: now,
       };
       await this.subscriptions.update(active);
@@ -108,7 +111,8 @@ export class SubscriptionSync {
       const now = this.clock.now();
       let license = await this.licenses.findBySubscriptionId(subscription.id);
       const paidUntil = laterThan(now, provider.nextBillingTime);
-      const newPayment = isNewPayment(subscription, provider);
+      const newLastPayment = isNewPayment(subscription, provider);
+      const newPayment = newLastPayment || cyclesGrown(subscription, provider);
       if (license && status === 'active' && newPayment && paidUntil && this.withGrace(paidUntil).getTime() > license.expiryDate.getTime()) {
         // A renewal was paid: the licence runs to the end of the new period, working again if it was off.
         license = { ...license, expiryDate: this.withGrace(paidUntil), isActive: true };
@@ -130,7 +134,8 @@ export class SubscriptionSync {
         status: awaitingActivation ? subscription.status : status,
         endDate: license?.expiryDate ?? subscription.endDate,
         nextBillingDate: status === 'active' ? (paidUntil ?? subscription.nextBillingDate) : null,
-        lastPaymentAt: newPayment ? provider.lastPaymentTime : subscription.lastPaymentAt,
+        lastPaymentAt: newLastPayment ? provider.lastPaymentTime : subscription.lastPaymentAt,
+        paidCycles: recordedCycles(subscription, provider),
         updatedAt: now,
       };
       await this.subscriptions.update(updated);
@@ -236,6 +241,16 @@ export class SubscriptionSync {
 function isNewPayment(subscription: Subscription, provider: ProviderSubscription): boolean {
   const paidAt = provider.lastPaymentTime;
   return paidAt !== null && (subscription.lastPaymentAt === null || paidAt.getTime() > subscription.lastPaymentAt.getTime());
+}
+
+/** PayPal counts more paid cycles than recorded (never for a count not recorded yet). */
+function cyclesGrown(subscription: Subscription, provider: ProviderSubscription): boolean {
+  return subscription.paidCycles !== null && provider.cyclesCompleted > subscription.paidCycles;
+}
+
+/** The paid cycles to record: PayPal's count, never fewer than already recorded. */
+function recordedCycles(subscription: Subscription, provider: ProviderSubscription): number {
+  return Math.max(subscription.paidCycles ?? 0, provider.cyclesCompleted);
 }
 
 /** PayPal failed to collect a payment and has not collected it since. */

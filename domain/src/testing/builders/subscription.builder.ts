@@ -25,6 +25,7 @@ export class SubscriptionBuilder {
       nextBillingDate: billingPeriodEnd(BUILDER_EPOCH, 'annual'),
       lastPaymentAt: null,
       nextCheckAt: null,
+      paidCycles: null,
       createdAt: BUILDER_EPOCH,
       updatedAt: BUILDER_EPOCH,
     };

@@ -15,6 +15,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     nextBillingDate: row.next_billing_date,
     lastPaymentAt: row.last_payment_at,
     nextCheckAt: row.next_check_at,
+    paidCycles: row.paid_cycles,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -34,6 +35,7 @@ export function toSubscriptionRow(subscription: Subscription): SubscriptionRow {
     next_billing_date: subscription.nextBillingDate,
     last_payment_at: subscription.lastPaymentAt,
     next_check_at: subscription.nextCheckAt,
+    paid_cycles: subscription.paidCycles,
     created_at: subscription.createdAt,
     updated_at: subscription.updatedAt,
   };

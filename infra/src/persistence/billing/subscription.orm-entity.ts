@@ -1,6 +1,6 @@
 import type { BillingType, PaidPlanId, SubscriptionStatus } from '@pointforge/domain';
 import { EntitySchema } from 'typeorm';
-import { instantColumn, primaryKeyColumn, referenceColumn, stringColumn } from '../orm-columns';
+import { instantColumn, integerColumn, primaryKeyColumn, referenceColumn, stringColumn } from '../orm-columns';
 
 /** PayPal ids (`I-…`, `P-…`) are short; this leaves room. */
 const PAYPAL_ID_MAX_LENGTH = 64;
@@ -18,6 +18,7 @@ export interface SubscriptionRow {
   next_billing_date: Date | null;
   last_payment_at: Date | null;
   next_check_at: Date | null;
+  paid_cycles: number | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -38,6 +39,7 @@ export const SubscriptionOrmEntity = new EntitySchema<SubscriptionRow>({
     next_billing_date: instantColumn(true),
     last_payment_at: instantColumn(true),
     next_check_at: instantColumn(true),
+    paid_cycles: integerColumn(true),
     created_at: instantColumn(),
     updated_at: instantColumn(),
   },

@@ -22,6 +22,8 @@ export function describeSubscriptionRepositoryContract(name: string, setup: Repo
         endDate: later(T0, 30 * 86_400_000 + 7),
         nextBillingDate: later(T0, 31 * 86_400_000 + 3),
         nextCheckAt: later(T0, 86_400_000 + 5),
+        lastPaymentAt: later(T0, 5),
+        paidCycles: 4,
         createdAt: later(T0, -1),
         updatedAt: later(T0, 2),
       });

@@ -5,6 +5,7 @@ import { TrialLedger1764100000200 } from './1764100000200-trial-ledger';
 import { SubscriptionLastPayment1764200000100 } from './1764200000100-subscription-last-payment';
 import { WebhookEventReceivedIndex1764200000101 } from './1764200000101-webhook-event-received-index';
 import { SubscriptionDisputes1764200000102 } from './1764200000102-subscription-disputes';
+import { SubscriptionPaidCycles1764200000103 } from './1764200000103-subscription-paid-cycles';
 import { SubscriptionNextCheck1764300000000 } from './1764300000000-subscription-next-check';
 
 /** Every migration, oldest first. A new one is appended here. */
@@ -16,5 +17,6 @@ export const migrations = [
   SubscriptionLastPayment1764200000100,
   WebhookEventReceivedIndex1764200000101,
   SubscriptionDisputes1764200000102,
+  SubscriptionPaidCycles1764200000103,
   SubscriptionNextCheck1764300000000,
 ];
