@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { CrashRoute } from './routes/crash.route';
 
@@ -101,4 +101,32 @@ export function whenRouterReady(router: AppRouter): Promise<void> {
       resolve();
     });
   });
+}
+
+const prefetched = new Set<string>();
+
+/** Starts loading the code of the page at `path`, once, so following a link to it does not wait for it. */
+function prefetchPage(path: string): void {
+  if (prefetched.has(path)) return;
+  prefetched.add(path);
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    // A failure is left to the navigation, which loads the page again and reports it.
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
+}
+
+function prefetchLinkTarget(event: Event): void {
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  if (link?.origin === window.location.origin) prefetchPage(link.pathname);
+}
+
+/**
+ * Pointing at, touching or focusing a link to another page of the site starts loading that
+ * page's code (and the libraries it brings: Formik and yup for the sign-in pages), so the
+ * click finds it there.
+ */
+export function prefetchPagesOnIntent(): void {
+  for (const type of ['pointerover', 'touchstart', 'focusin'] as const) {
+    document.addEventListener(type, prefetchLinkTarget, { passive: true });
+  }
 }
