@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 /** The API (and its health probes) run on port 3000 in development; the SPA calls them same-origin. */
 const apiOrigin = 'http://localhost:3000';
 
+const FRAMEWORK_MODULES = /\/node_modules\/(react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal)\//;
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -30,10 +32,14 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // Read by scripts/prerender.mjs to link each page's own chunks and styles, then removed.
+    manifest: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than the app: their own chunk stays cached across releases.
-        manualChunks: (id) => (id.includes('/node_modules/') ? 'vendor' : undefined),
+        // What every page runs (React, the router, SWR) is one chunk that stays cached across
+        // releases. Every other library goes with the code that uses it: Formik and yup
+        // with the forms, so a page without a form never loads them.
+        manualChunks: (id) => (FRAMEWORK_MODULES.test(id) ? 'framework' : undefined),
       },
     },
   },

@@ -352,6 +352,30 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
       expect((await replay.get('/api/auth/me')).status).toBe(401);
     });
 
+    it('comes with the signed-in hint: "1", readable by scripts, set and cleared with it', async () => {
+      const browser = newBrowser();
+      const login = await browser.post('/api/auth/login', { email, password: PASSWORD });
+      const hint = sessionCookieIn(login, 'signed_in');
+      expect(hint?.value).toBe('1');
+      expect(hint?.raw).toMatch(/^signed_in=1; Max-Age=2592000; Path=\/; Expires=[^;]+; SameSite=Lax$/);
+
+      // A new session id (here a password confirmation) sets it again.
+      const confirmed = await browser.post('/api/auth/confirm-password', { password: PASSWORD });
+      expect(confirmed.status).toBe(200);
+      expect(sessionCookieIn(confirmed, 'signed_in')?.value).toBe('1');
+
+      const logout = await browser.post('/api/auth/logout');
+      expect(sessionCookieIn(logout, 'signed_in')?.value).toBeNull();
+
+      // A hint left without a live session (the session cookie expired or was ended
+      // elsewhere): the current-user call still answers 401, and drops the hint.
+      const leftOver = await request(stack.http).get('/api/auth/me').set('Cookie', 'signed_in=1');
+      expect(leftOver.status).toBe(401);
+      expect(sessionCookieIn(leftOver, 'signed_in')?.value).toBeNull();
+      // Nobody signed in and no hint: nothing to clear.
+      expect((await request(stack.http).get('/api/auth/me')).headers['set-cookie']).toBeUndefined();
+    });
+
     it('lets a browser without a session log out too', async () => {
       const response = await newBrowser().post('/api/auth/logout');
       expect(response.status).toBe(200);
@@ -519,6 +543,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
       const changed = await browser.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'a fresh passphrase' });
       expect(changed.status).toBe(200);
       expect(changed.body).toEqual({ success: true, message: MESSAGES.passwordChanged });
+      expect(sessionCookieIn(changed, 'signed_in')?.value).toBe('1');
       await stack.mailbox.waitForMessage(email, SUBJECTS.passwordChanged);
 
       // The new cookie works; the id the browser held before the change is dead.
@@ -614,6 +639,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
       expect(deleted.status).toBe(200);
       expect(deleted.body).toEqual({ success: true, message: MESSAGES.accountDeleted });
       expect(sessionCookieIn(deleted)?.value).toBeNull();
+      expect(sessionCookieIn(deleted, 'signed_in')?.value).toBeNull();
 
       expect((await otherDevice.get('/api/auth/me')).status).toBe(401);
       const login = await newBrowser().post('/api/auth/login', { email, password: PASSWORD });

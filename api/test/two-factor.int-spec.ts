@@ -168,6 +168,7 @@ describe('two-factor sign-in (MariaDB, Redis, worker, SMTP)', () => {
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true, message: 'Login successful', user: expect.objectContaining({ email: user.email }) });
       expect(sessionCookieIn(response)?.value).toEqual(expect.any(String));
+      expect(sessionCookieIn(response, 'signed_in')?.value).toBe('1');
       expect((await browser.get('/api/auth/me')).body.user.id).toBe(user.userId);
 
       // The pending sign-in is spent, and the code is spent for its time step.

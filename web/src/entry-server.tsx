@@ -1,8 +1,8 @@
 import { FEATURE_IDS } from '@pointforge/domain';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { routes, type PageHandle } from './app/router';
 import { SITE_ORIGIN } from './lib/env';
 import { JSON_LD_ATTRIBUTE, JsonLdCollectorContext } from './lib/seo';
 
@@ -38,15 +38,22 @@ export interface RenderedPage {
   head: string;
   /** The markup inside #root. */
   html: string;
+  /** The source files (under web/) of the page's own code, for the prerender to preload. */
+  modules: readonly string[];
 }
 
-const HEAD = /<head>([\s\S]*)<\/head>/;
-const ROOT = /<div id="root">([\s\S]*)<\/div><\/body>/;
+/**
+ * Rendered without a document around it, React writes the tags it hoists (title, meta,
+ * link) ahead of the markup.
+ */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 
 /**
  * Renders one route the way the browser's first render will (a visitor with no session:
- * the header shows its loading state, nothing is fetched) and splits React's output into
- * the head tags it hoisted and the body markup.
+ * the header shows its loading state, nothing is fetched), after every part of the page
+ * that loads on demand has arrived, and splits React's output into the head tags it
+ * hoisted and the body markup. The tree inside #root matches main.tsx's element for
+ * element (providers, router), so the ids React generates (useId) match at hydration.
  */
 export async function render(path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
@@ -57,27 +64,27 @@ export async function render(path: string): Promise<RenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   let jsonLd: string | null = null;
 
-  const document = renderToString(
-    <html lang="en">
-      <head />
-      <body>
-        <div id="root">
-          <JsonLdCollectorContext value={(json) => (jsonLd = json)}>
-            <AppProviders>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
-          </JsonLdCollectorContext>
-        </div>
-      </body>
-    </html>,
+  const page = (
+    <JsonLdCollectorContext value={(json) => (jsonLd = json)}>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </JsonLdCollectorContext>
   );
-
-  const head = HEAD.exec(document)?.[1];
-  const html = ROOT.exec(document)?.[1];
-  if (head === undefined || html === undefined) {
-    throw new Error(`Prerendering ${path}: could not find <head> or #root in React's output`);
+  // React waits for every part the page loads on demand and, with no size limit, writes
+  // each in place: a part written out of line needs an inline script, which the CSP refuses.
+  const { prelude } = await prerender(page, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const output = await new Response(prelude).text();
+  if (/<script|<template/.test(output)) {
+    throw new Error(`Prerendering ${path}: part of the page was written out of line`);
+  }
+  const head = HOISTED.exec(output)?.[0] ?? '';
+  const html = output.slice(head.length);
+  if (!html.startsWith('<div class="app-shell">')) {
+    throw new Error(`Prerendering ${path}: React's output does not start with the page after its head tags`);
   }
   const script =
     jsonLd === null ? '' : `<script type="application/ld+json" ${JSON_LD_ATTRIBUTE}="">${jsonLd}</script>`;
-  return { head: head + script, html };
+  const modules = context.matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.modules ?? []);
+  return { head: head + script, html, modules };
 }

@@ -2,20 +2,24 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, prefetchPagesOnIntent, whenRouterReady } from './app/router';
 import { PRERENDERED_HEAD_ATTRIBUTE, PRERENDERED_ROUTE_ATTRIBUTE, samePath } from './lib/prerender-markers';
 import './styles/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
+const router = createAppRouter();
 const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
 );
+
+await whenRouterReady(router);
+prefetchPagesOnIntent();
 
 // Prerendered HTML is adopted (hydrated) only on the route it was rendered for. Served for
 // any other address (as a fallback), it is discarded, head tags included, and the app

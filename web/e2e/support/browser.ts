@@ -61,8 +61,10 @@ export interface ExpectedHttpError {
 }
 
 /**
- * Answers the web app treats as answers, not failures: every page asks GET /api/auth/me,
- * and 401 there means "nobody is signed in" (web/src/lib/session.ts).
+ * Answers the web app treats as answers, not failures: a page asks GET /api/auth/me while
+ * the signed-in hint cookie is there, and 401 means "nobody is signed in" (the session
+ * ended elsewhere; web/src/lib/session.ts). An anonymous visitor never asks
+ * (web/e2e/first-load.e2e-spec.ts holds the site to that).
  */
 export const EXPECTED_HTTP_ERRORS: readonly ExpectedHttpError[] = [{ status: 401, path: '/api/auth/me', method: 'GET' }];
 

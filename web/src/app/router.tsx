@@ -1,19 +1,22 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { CrashRoute } from './routes/crash.route';
-import { FeatureDetailRoute } from './routes/feature-detail.route';
-import { FeaturesCatalogRoute } from './routes/features-catalog.route';
-import { HomeRoute } from './routes/home.route';
-import { NotFoundRoute } from './routes/not-found.route';
-import { PrivacyPolicyRoute } from './routes/privacy-policy.route';
+
+/** What the prerender reads from a page's route: the source files (under web/) it preloads. */
+export interface PageHandle {
+  modules: readonly string[];
+}
 
 /**
- * The customer area (sign-in pages, the dashboard, checkout and payment confirmation) loads on demand, so the public
- * pages, which are prerendered and must load fast, do not carry its code.
+ * Every page loads on demand, so each carries only its own code (the landing page does not
+ * bring the customer area, nor the customer area the landing page). `modules` names the
+ * page's source files: the prerender writes a modulepreload and the stylesheet of each into
+ * the page's HTML, so a prerendered page neither waits for nor flashes without them.
  */
-function onDemand(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => ({ Component: await load() });
+function page(modules: readonly [string, ...string[]], load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'handle'> {
+  const handle: PageHandle = { modules };
+  return { lazy: async () => ({ Component: await load() }), handle };
 }
 
 /**
@@ -21,32 +24,54 @@ function onDemand(load: () => Promise<ComponentType>): RouteObject['lazy'] {
  * errors, so the crash screen keeps the header and footer.
  */
 const pages: RouteObject[] = [
-  { index: true, element: <HomeRoute /> },
-  { path: 'features', element: <FeaturesCatalogRoute /> },
-  { path: 'features/:featureId', element: <FeatureDetailRoute /> },
-  { path: 'privacy-policy', element: <PrivacyPolicyRoute /> },
-  { path: 'login', lazy: onDemand(() => import('./routes/login.route').then((m) => m.LoginRoute)) },
-  { path: 'register', lazy: onDemand(() => import('./routes/register.route').then((m) => m.RegisterRoute)) },
+  { index: true, ...page(['src/app/routes/home.route.tsx'], () => import('./routes/home.route').then((m) => m.HomeRoute)) },
+  {
+    path: 'features',
+    ...page(['src/app/routes/features-catalog.route.tsx'], () =>
+      import('./routes/features-catalog.route').then((m) => m.FeaturesCatalogRoute),
+    ),
+  },
+  {
+    path: 'features/:featureId',
+    ...page(
+      ['src/app/routes/feature-detail.route.tsx', 'src/features/feature-pages/components/feature-detail-content.tsx'],
+      () => import('./routes/feature-detail.route').then((m) => m.FeatureDetailRoute),
+    ),
+  },
+  {
+    path: 'privacy-policy',
+    ...page(['src/app/routes/privacy-policy.route.tsx'], () => import('./routes/privacy-policy.route').then((m) => m.PrivacyPolicyRoute)),
+  },
+  { path: 'login', ...page(['src/app/routes/login.route.tsx'], () => import('./routes/login.route').then((m) => m.LoginRoute)) },
+  {
+    path: 'register',
+    ...page(['src/app/routes/register.route.tsx'], () => import('./routes/register.route').then((m) => m.RegisterRoute)),
+  },
   {
     path: 'forgot-password',
-    lazy: onDemand(() => import('./routes/forgot-password.route').then((m) => m.ForgotPasswordRoute)),
+    ...page(['src/app/routes/forgot-password.route.tsx'], () =>
+      import('./routes/forgot-password.route').then((m) => m.ForgotPasswordRoute),
+    ),
   },
   // Without a token the pages explain that the link is incomplete.
   {
     path: 'reset-password/:token?',
-    lazy: onDemand(() => import('./routes/reset-password.route').then((m) => m.ResetPasswordRoute)),
+    ...page(['src/app/routes/reset-password.route.tsx'], () => import('./routes/reset-password.route').then((m) => m.ResetPasswordRoute)),
   },
   {
     path: 'verify-email/:token?',
-    lazy: onDemand(() => import('./routes/verify-email.route').then((m) => m.VerifyEmailRoute)),
+    ...page(['src/app/routes/verify-email.route.tsx'], () => import('./routes/verify-email.route').then((m) => m.VerifyEmailRoute)),
   },
-  { path: 'dashboard', lazy: onDemand(() => import('./routes/dashboard.route').then((m) => m.DashboardRoute)) },
+  {
+    path: 'dashboard',
+    ...page(['src/app/routes/dashboard.route.tsx'], () => import('./routes/dashboard.route').then((m) => m.DashboardRoute)),
+  },
   {
     path: 'checkout/:plan',
-    lazy: onDemand(() => import('./routes/checkout.route').then((m) => m.CheckoutRoute)),
+    ...page(['src/app/routes/checkout.route.tsx'], () => import('./routes/checkout.route').then((m) => m.CheckoutRoute)),
   },
-  { path: 'success', lazy: onDemand(() => import('./routes/success.route').then((m) => m.SuccessRoute)) },
-  { path: '*', element: <NotFoundRoute /> },
+  { path: 'success', ...page(['src/app/routes/success.route.tsx'], () => import('./routes/success.route').then((m) => m.SuccessRoute)) },
+  { path: '*', ...page(['src/app/routes/not-found.route.tsx'], () => import('./routes/not-found.route').then((m) => m.NotFoundRoute)) },
 ];
 
 export const routes: RouteObject[] = [
@@ -58,4 +83,50 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Resolves once the router has loaded the code of the page at the current address. Rendering
+ * before that would show nothing (and warn that no HydrateFallback is given); hydrating
+ * before that would not match the prerendered page.
+ */
+export function whenRouterReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+const prefetched = new Set<string>();
+
+/** Starts loading the code of the page at `path`, once, so following a link to it does not wait for it. */
+function prefetchPage(path: string): void {
+  if (prefetched.has(path)) return;
+  prefetched.add(path);
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    // A failure is left to the navigation, which loads the page again and reports it.
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
+}
+
+function prefetchLinkTarget(event: Event): void {
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  if (link?.origin === window.location.origin) prefetchPage(link.pathname);
+}
+
+/**
+ * Pointing at, touching or focusing a link to another page of the site starts loading that
+ * page's code (and the libraries it brings: Formik and yup for the sign-in pages), so the
+ * click finds it there.
+ */
+export function prefetchPagesOnIntent(): void {
+  for (const type of ['pointerover', 'touchstart', 'focusin'] as const) {
+    document.addEventListener(type, prefetchLinkTarget, { passive: true });
+  }
 }

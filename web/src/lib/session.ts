@@ -2,6 +2,8 @@ import { UI_TIMINGS, type PublicUser } from '@pointforge/domain';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError, apiRequest } from './api-client';
+import { API_ORIGIN } from './env';
+import { mayBeSignedIn } from './session-hint';
 
 /** The SWR key (and path) of the current-user query. */
 export const SESSION_KEY = '/api/auth/me';
@@ -16,8 +18,12 @@ export interface Session {
   isLoading: boolean;
 }
 
-/** A 401 is an answer ("nobody is signed in"), not a failure, so it is not retried. */
+/**
+ * A 401 is an answer ("nobody is signed in"), not a failure, so it is not retried. Without
+ * the signed-in hint cookie there can be no session, and nobody is asked.
+ */
 async function fetchSession(path: string): Promise<SessionUser | null> {
+  if (!mayBeSignedIn(document.cookie, API_ORIGIN)) return null;
   try {
     const body = await apiRequest<{ user?: SessionUser | null }>('GET', path);
     return body.user ?? null;

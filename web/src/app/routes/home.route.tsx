@@ -6,11 +6,17 @@ import { FeaturesSection } from '../../features/landing/components/features-sect
 import { LandingHero } from '../../features/landing/components/landing-hero';
 import { PricingSection } from '../../features/landing/components/pricing-section';
 import { WorkflowSection } from '../../features/landing/components/workflow-section';
-import { ContactForm } from '../../features/leads/components/contact-form';
-import { DemoRequestForm } from '../../features/leads/components/demo-request-form';
+import { Suspense } from 'react';
 import { homeMeta } from '../../content/landing';
+import { deferredComponent } from '../../lib/deferred-component';
 import { PageMeta, softwareApplicationJsonLd } from '../../lib/seo';
 import { useHashScroll } from '../../lib/section-scroll';
+
+// The lead forms bring Formik and yup: they arrive once the page is idle or the visitor scrolls.
+const DemoRequestForm = deferredComponent(() =>
+  import('../../features/leads/components/demo-request-form').then((m) => m.DemoRequestForm),
+);
+const ContactForm = deferredComponent(() => import('../../features/leads/components/contact-form').then((m) => m.ContactForm));
 
 /** The landing page: its sections in SITE-SPEC order, with the lead forms from the leads feature. */
 export function HomeRoute() {
@@ -23,12 +29,16 @@ export function HomeRoute() {
       <WorkflowSection />
       <ApplicationsSection />
       <DemoSection>
-        <DemoRequestForm />
+        <Suspense>
+          <DemoRequestForm />
+        </Suspense>
       </DemoSection>
       <PricingSection />
       <CtaBanner />
       <ContactSection>
-        <ContactForm />
+        <Suspense>
+          <ContactForm />
+        </Suspense>
       </ContactSection>
     </>
   );

@@ -13,7 +13,8 @@ export const NOT_AUTHENTICATED = { code: 'ACCOUNTS.NOT_AUTHENTICATED', message: 
 /**
  * Lets a request through only with the cookie of a live session (AuthenticateSessionUseCase
  * decides: known, not idle for 7 days, within 30 days, user still there), and puts the user
- * and session on the request. Otherwise 401; a cookie that names no live session is cleared.
+ * and session on the request. Otherwise 401; a cookie that names no live session is cleared,
+ * and so is a signed-in hint left without a session, so the web app stops asking.
  */
 @Injectable()
 export class SessionAuthGuard implements CanActivate {
@@ -28,7 +29,7 @@ export class SessionAuthGuard implements CanActivate {
     const sessionToken = this.sessionCookie.read(request);
     const authenticated = sessionToken ? await this.authenticateSession.execute({ sessionToken }) : null;
     if (!authenticated) {
-      if (sessionToken) this.sessionCookie.clear(http.getResponse<Response>());
+      if (sessionToken || this.sessionCookie.hasHint(request)) this.sessionCookie.clear(http.getResponse<Response>());
       throw new DomainError('unauthenticated', NOT_AUTHENTICATED.code, NOT_AUTHENTICATED.message);
     }
     request[AUTHENTICATED_SESSION] = authenticated;

@@ -23,9 +23,13 @@ function appWith(cookie: SessionCookie): express.Express {
   return app;
 }
 
-async function setCookieHeader(cookie: SessionCookie, path: '/set' | '/clear'): Promise<string> {
+async function setCookieHeaders(cookie: SessionCookie, path: '/set' | '/clear'): Promise<string[]> {
   const response = await request(appWith(cookie)).post(path);
-  return (response.headers['set-cookie'] as unknown as string[])[0] ?? '';
+  return response.headers['set-cookie'] as unknown as string[];
+}
+
+async function setCookieHeader(cookie: SessionCookie, path: '/set' | '/clear'): Promise<string> {
+  return (await setCookieHeaders(cookie, path))[0] ?? '';
 }
 
 describe('SessionCookie', () => {
@@ -63,6 +67,23 @@ describe('SessionCookie', () => {
     const header = await setCookieHeader(new SessionCookie(loadConfig({})), '/clear');
 
     expect(header).toBe('pf_session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax');
+  });
+
+  it('sets the signed-in hint beside it: "1", readable by scripts, same Path, SameSite, Secure and lifetime', async () => {
+    const [, onSite] = await setCookieHeaders(new SessionCookie(loadConfig({})), '/set');
+    const [, crossSite] = await setCookieHeaders(new SessionCookie(loadConfig({ WEB_ORIGIN: 'https://app.pointforge.example' })), '/set');
+
+    expect(onSite).toMatch(/^signed_in=1; Max-Age=2592000; Path=\/; Expires=[^;]+; SameSite=Lax$/);
+    expect(crossSite).toMatch(/^signed_in=1; Max-Age=2592000; Path=\/; Expires=[^;]+; Secure; SameSite=None$/);
+  });
+
+  it('clears the signed-in hint with the session cookie', async () => {
+    const headers = await setCookieHeaders(new SessionCookie(loadConfig({})), '/clear');
+
+    expect(headers).toEqual([
+      'pf_session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax',
+      'signed_in=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax',
+    ]);
   });
 
   it('reads only its own name, and an empty string without one', async () => {

@@ -4,6 +4,13 @@ import { SESSION_ABSOLUTE_LIFETIME_MS } from '@pointforge/domain';
 import { AppConfig } from '../../../common/config/app-config';
 
 const COOKIE_NAME = 'pf_session';
+/**
+ * The signed-in hint: readable by the page's script (not HttpOnly) and holding only "1",
+ * so the web app asks `GET /api/auth/me` only when a session may exist and an anonymous
+ * visitor never meets a 401. It is set and cleared with the session cookie, with the same
+ * Path, SameSite and Secure; it proves nothing (the server never reads it for access).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'signed_in';
 /** Browsers accept a `__Host-` cookie only when Secure, on Path=/ and without Domain: no subdomain can plant one. */
 const HOST_ONLY_PREFIX = '__Host-';
 
@@ -13,6 +20,7 @@ const HOST_ONLY_PREFIX = '__Host-';
  * 30-day absolute lifetime. SameSite=Lax on the site's own origin; with a separately
  * hosted web app (WEB_ORIGIN) the cookie must travel cross-site, so SameSite=None, which
  * browsers accept only with Secure. Secure also in production and on an https site.
+ * Every set and clear also sets and clears the signed-in hint (SIGNED_IN_HINT_COOKIE).
  */
 @Injectable()
 export class SessionCookie {
@@ -32,12 +40,19 @@ export class SessionCookie {
     return typeof value === 'string' ? value : '';
   }
 
-  set(response: Response, sessionToken: string): void {
-    response.cookie(this.name, sessionToken, { ...this.options, maxAge: SESSION_ABSOLUTE_LIFETIME_MS });
+  /** Whether the browser sent the signed-in hint. */
+  hasHint(request: Request): boolean {
+    return (request.cookies as Record<string, unknown> | undefined)?.[SIGNED_IN_HINT_COOKIE] !== undefined;
   }
 
-  /** Tells the browser to drop the cookie (an expiry in the past). */
+  set(response: Response, sessionToken: string): void {
+    response.cookie(this.name, sessionToken, { ...this.options, maxAge: SESSION_ABSOLUTE_LIFETIME_MS });
+    response.cookie(SIGNED_IN_HINT_COOKIE, '1', { ...this.options, httpOnly: false, maxAge: SESSION_ABSOLUTE_LIFETIME_MS });
+  }
+
+  /** Tells the browser to drop the cookie and the hint (an expiry in the past). */
   clear(response: Response): void {
     response.clearCookie(this.name, this.options);
+    response.clearCookie(SIGNED_IN_HINT_COOKIE, { ...this.options, httpOnly: false });
   }
 }

@@ -10,7 +10,7 @@ interface FeatureDetailContentProps {
   icon: ReactNode;
 }
 
-/** The body of a feature page; loaded on demand (see feature-detail-loader.ts). */
+/** The body of a feature page; loaded on demand (see feature-detail.tsx). */
 export function FeatureDetailContent({ feature, icon }: FeatureDetailContentProps) {
   const { detail } = feature;
   return (

@@ -1,11 +1,10 @@
 import type { Feature } from '@pointforge/domain';
-import { Suspense, use, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { featureDetailCopy, featureNotFoundCopy } from '../../../content/feature-pages';
 import { sectionHref } from '../../../lib/section-scroll';
-import { loadedFeatureDetailView, loadFeatureDetailView } from '../feature-detail-loader';
 import './feature-pages.css';
 
 interface FeatureDetailProps {
@@ -25,11 +24,12 @@ function FeatureNotFound() {
   );
 }
 
-function FeatureDetailBody({ feature, icon }: { feature: Feature; icon: ReactNode }) {
-  // Already loaded: render now. Otherwise suspend until the chunk arrives.
-  const { FeatureDetailContent } = loadedFeatureDetailView() ?? use(loadFeatureDetailView());
-  return <FeatureDetailContent feature={feature} icon={icon} />;
-}
+/**
+ * The body is its own chunk, fetched the first time a feature page opens; once it has
+ * arrived, later feature pages render at once. The prerender waits for it (entry-server),
+ * and a prerendered page keeps its HTML until the chunk is there to hydrate it.
+ */
+const FeatureDetailContent = lazy(() => import('./feature-detail-content').then((m) => ({ default: m.FeatureDetailContent })));
 
 /** /features/:featureId: a spinner while the detail view loads, then the page; or Feature Not Found. */
 export function FeatureDetail({ feature, icon }: FeatureDetailProps) {
@@ -42,7 +42,7 @@ export function FeatureDetail({ feature, icon }: FeatureDetailProps) {
         </div>
       }
     >
-      <FeatureDetailBody feature={feature} icon={icon} />
+      <FeatureDetailContent feature={feature} icon={icon} />
     </Suspense>
   );
 }

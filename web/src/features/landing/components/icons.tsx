@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './icons.css';
 
 /**
  * Line icons drawn on a 24 × 24 grid with the current text colour. They are decorative:

@@ -1,0 +1,125 @@
+import { BRAND } from '@pointforge/domain';
+import type { Page } from 'playwright-core';
+import {
+  browserErrors,
+  eventually,
+  expectNoBrowserErrors,
+  signUpAndLogIn,
+  useJourneyStack,
+  waitForMailReplyingTo,
+  waitForText,
+  waitForToast,
+  waitForVisible,
+} from './support';
+
+/**
+ * What a first visit leaves in the browser's console and network log: nothing wrong. An
+ * anonymous visitor's pages hydrate without a mismatch, ask nothing that fails (no 401
+ * from the current-user call: without the signed-in hint cookie it is not made at all),
+ * and log no error or warning; a signed-in customer's dashboard logs none either.
+ */
+
+interface FirstLoadRecord {
+  /** Console messages at error or warning level, as "type: text". */
+  console: string[];
+  /** Every request the page made, as "METHOD /path". */
+  requests: string[];
+}
+
+/** Starts recording what `page` logs and asks; read the record after the visit. */
+function recordFirstLoad(page: Page): FirstLoadRecord {
+  const record: FirstLoadRecord = { console: [], requests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') record.console.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('request', (request) => record.requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+  return record;
+}
+
+/** Nothing logged at error or warning level, nothing thrown, no request answered ≥ 400 or failed, none allowed. */
+function expectCleanLoad(page: Page, record: FirstLoadRecord): void {
+  const { page: thrown, http } = browserErrors(page);
+  expect({ console: record.console, thrown, http }).toEqual({ console: [], thrown: [], http: [] });
+}
+
+describe('first load: no console error, no failed request', () => {
+  const journey = useJourneyStack('first-load');
+
+  describe.each([
+    ['/', 'Professional 3D Point Cloud'],
+    ['/features', 'Complete Feature Set'],
+    ['/features/water-flow', 'Water Flow Analysis'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/login', 'Log In'],
+    ['/register', 'Create an Account'],
+  ])('an anonymous visitor opening %s', (path, heading) => {
+    it('sees the page with no console error or warning and no failed request, and never asks for the current user', async () => {
+      const record = recordFirstLoad(journey.page);
+      await journey.page.goto(path, { waitUntil: 'networkidle' });
+      await waitForText(journey.page.getByRole('heading', { level: 1 }), new RegExp(heading));
+      // The header has settled on the signed-out actions.
+      await waitForVisible(journey.page.locator('.site-header__actions a[href="/login"]'));
+
+      expectCleanLoad(journey.page, record);
+      expect(record.requests.filter((request) => request.includes('/api/auth/me'))).toEqual([]);
+    });
+  });
+
+  it("loads the landing page's demo form code after the page, and sends what was typed before it arrived", async () => {
+    const { page } = journey;
+    // Hold the form's code back until the visitor has filled the prerendered form in.
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route(/\/assets\/demo-request-form-[^/]+\.js$/, async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      await released;
+      await route.continue();
+    });
+    const record = recordFirstLoad(page);
+    page.once('load', () => record.requests.push('load'));
+    await page.goto('/', { waitUntil: 'load' });
+
+    const form = page.getByRole('form', { name: 'Demo request' });
+    await form.getByLabel('Full Name').fill('Ada Lovelace');
+    await form.getByLabel('Email').fill('ada.early@example.com');
+    await form.getByLabel('Company').fill('Analytical Engines');
+    await form.getByLabel('Industry').selectOption('mining');
+    // Idle, or the visitor's first touch of the page, asked for it: after the load event.
+    await eventually(async () => expect(asked).toHaveLength(1));
+    const formCode = record.requests.findIndex((request) => request.includes('demo-request-form'));
+    expect(formCode).toBeGreaterThan(record.requests.indexOf('load'));
+    expect(record.requests.indexOf('load')).toBeGreaterThan(-1);
+    release();
+    // React has taken the form over once its element carries React's props.
+    await eventually(async () => {
+      expect(await form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+    });
+
+    await form.getByRole('button', { name: 'Request Demo' }).click();
+    await waitForToast(page, 'Demo Request Received');
+    const mail = await waitForMailReplyingTo(journey.stack.mailbox, BRAND.salesEmail, 'ada.early@example.com');
+    expect(mail.parsed.text).toContain('Analytical Engines');
+    expectNoBrowserErrors(page);
+  });
+
+  it('starts loading a page when a link to it is pointed at, before the click', async () => {
+    const record = recordFirstLoad(journey.page);
+    await journey.page.goto('/features', { waitUntil: 'networkidle' });
+    expect(record.requests.filter((request) => /\/assets\/login\.route-/.test(request))).toEqual([]);
+
+    await journey.page.locator('.site-header__actions a[href="/login"]').hover();
+    await eventually(async () => expect(record.requests.filter((request) => /\/assets\/login\.route-/.test(request))).toHaveLength(1));
+    expectNoBrowserErrors(journey.page);
+  });
+
+  it('a signed-in customer opening /dashboard afresh: no console error or warning, no failed request', async () => {
+    await signUpAndLogIn(journey.page, journey.stack.mailbox, { email: 'first.load@example.com', password: 'correct horse battery' });
+    const record = recordFirstLoad(journey.page);
+    await journey.page.goto('/dashboard', { waitUntil: 'networkidle' });
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), /Welcome back/);
+
+    expectCleanLoad(journey.page, record);
+    expect(record.requests).toContain('GET /api/auth/me');
+  });
+});
