@@ -38,6 +38,7 @@ export interface BenchResult {
 
 async function runBench(cleanup: Cleanup, options: BenchOptions): Promise<BenchResult> {
   const startedAt = new Date().toISOString();
+  const commit = currentCommit();
   const machine = { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', loadAverageAtStart: loadavg().map((load) => Math.round(load * 100) / 100) };
   const seconds = options.quick ? 2 : 10;
   const warmUpSeconds = options.quick ? 1 : 3;
@@ -87,7 +88,7 @@ async function runBench(cleanup: Cleanup, options: BenchOptions): Promise<BenchR
     targets.api.child.kill('SIGTERM');
     await targets.api.exited;
   }
-  return { startedAt, commit: currentCommit(), quick: options.quick, machine, figures };
+  return { startedAt, commit, quick: options.quick, machine, figures };
 }
 
 /** Reports each step on stderr with its duration, so a slow step shows. */

@@ -7,7 +7,8 @@ import { AppConfig } from '../config/app-config';
 import type { ProcessRole } from '../config/load-config';
 import { assignRequestId } from './request-id';
 
-const PROBES = new Set(['/healthz', '/readyz']);
+/** Load balancers call these every few seconds: they get no request logger at all, not merely no line. */
+const PROBES = ['healthz', 'readyz'];
 
 /** Link secrets travel in paths (`/verify-email/<token>`); logs keep the route, not the secret. */
 const SECRET_PATH_SEGMENT = /\/(verify-email|reset-password)\/[^/?#]+/g;
@@ -30,6 +31,7 @@ export class LoggingModule {
         LoggerModule.forRoot({
           pinoHttp: pinoOptions(config, role),
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+          exclude: PROBES.map((path) => ({ path, method: RequestMethod.GET })),
         }),
       ],
     };
@@ -48,7 +50,6 @@ function pinoOptions(config: AppConfig, role: ProcessRole): Options {
       req: (req: IncomingMessage & { id?: unknown }) => ({ method: req.method, url: redactSecretPaths(req.url ?? '') }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
-    autoLogging: { ignore: (req) => PROBES.has((req.url ?? '').split('?')[0] ?? '') },
     ...(usePrettyOutput(config) ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
   };
 }
