@@ -56,8 +56,19 @@ async function runLighthouse(cleanup: Cleanup, url: string): Promise<LighthouseR
   }
 }
 
+/** Lighthouse now and then fails to record a trace on a loaded machine (NO_NAVSTART): one more try, then the error. */
+const LIGHTHOUSE_ATTEMPTS = 2;
+
 export async function lighthousePage(cleanup: Cleanup, url: string): Promise<{ scores: PageScores; report: LighthouseReport }> {
-  const report = await runLighthouse(cleanup, url);
+  let report: LighthouseReport | undefined;
+  for (let attempt = 1; report === undefined; attempt += 1) {
+    try {
+      report = await runLighthouse(cleanup, url);
+    } catch (error) {
+      if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
+      process.stderr.write(`bench: ${String(error).split('\n').slice(0, 2).join(' ')}; trying once more\n`);
+    }
+  }
   const score = (category: (typeof CATEGORIES)[number]): number => Math.round((report.categories[category].score ?? 0) * 100);
   const metric = (audit: string): number => Math.round(report.audits[audit]?.numericValue ?? Number.NaN);
   return {
