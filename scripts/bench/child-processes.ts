@@ -6,13 +6,17 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
  */
 export class Cleanup {
   private readonly steps: Array<() => Promise<void>> = [];
+  private closed = false;
 
+  /** Once the cleanup has run (an interrupted bench still unwinding), whatever starts later is stopped at once. */
   add(step: () => Promise<void>): void {
-    this.steps.push(step);
+    if (this.closed) void step();
+    else this.steps.push(step);
   }
 
   /** Runs each step once, newest first; a failing step does not stop the others. */
   async run(): Promise<void> {
+    this.closed = true;
     for (const step of this.steps.splice(0).reverse()) {
       try {
         await step();
@@ -45,15 +49,21 @@ export async function runToEnd(
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // Ended once its output is read to the end; exited as soon as the process is gone (a
+  // Chromium left behind may keep the pipes open, which must not hold up the cleanup).
   const ended = new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('close', (code) => resolve(code));
   });
-  cleanup.add(() => stopGently(child, ended));
-  const timer = setTimeout(() => void stopGently(child, ended), timeoutMs);
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.once('error', () => resolve());
+  });
+  cleanup.add(() => stopGently(child, exited));
+  const timer = setTimeout(() => void stopGently(child, exited), timeoutMs);
   try {
     const code = await ended;
-    if (child.signalCode !== null) throw new Error(`${command} ${args.join(' ')} was stopped after ${timeoutMs} ms\n${stderr}`);
+    if (child.signalCode !== null) throw new Error(`${command} ${args.join(' ')} was stopped (interrupted, or still running after ${timeoutMs} ms)\n${stderr}`);
     return { code, stdout, stderr };
   } finally {
     clearTimeout(timer);
@@ -61,10 +71,10 @@ export async function runToEnd(
 }
 
 /** SIGINT, then SIGKILL if it is still there after five seconds. */
-async function stopGently(child: ChildProcess, ended: Promise<unknown>): Promise<void> {
+async function stopGently(child: ChildProcess, exited: Promise<void>): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGINT');
   const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await ended.catch(() => undefined);
+  await exited;
   clearTimeout(killer);
 }
