@@ -9,7 +9,7 @@ export npm_config_audit ?= false
 # The stamp npm itself writes after an install: newer than the lock file means installed.
 NODE_MODULES := node_modules/.package-lock.json
 
-.PHONY: help install build migrate start dev test lint audit typecheck services browser clean paypal-setup paypal-sandbox-check
+.PHONY: help install build migrate start dev test lint audit typecheck services browser wrk bench clean paypal-setup paypal-sandbox-check
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -46,7 +46,13 @@ services: ## Start MariaDB and Redis when they are not running (installs them if
 browser: ## Install Debian's Chromium for the browser journeys when missing
 	scripts/ensure-chromium.sh
 
-test: install services browser build lint audit ## Lint, audit, then run every test suite (unit, integration, browser)
+wrk: ## Install Debian's wrk, the load generator of make bench, when missing
+	scripts/ensure-wrk.sh
+
+bench: install services browser wrk build ## Measure the production shape against a bare Nest app, plus Lighthouse (QUICK=1: seconds each)
+	QUICK=$(QUICK) PROFILE=$(PROFILE) node -r ./scripts/bench/register.js scripts/bench/bench.ts
+
+test: install services browser wrk build lint audit ## Lint, audit, then run every test suite (unit, integration, browser)
 	node scripts/run-tests.mjs
 
 lint: install ## ESLint and a typecheck of the tests (the architecture rules run in build)

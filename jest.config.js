@@ -3,29 +3,14 @@
  * (`*.spec.ts`); integration suites (`*.int-spec.ts`) talk to the real MariaDB, Redis and
  * SMTP servers; browser journeys live in web/e2e.
  */
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true, tsx: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
-      target: 'es2022',
-      keepClassNames: true,
-    },
-    module: { type: 'commonjs' },
-    sourceMaps: 'inline',
-  },
-];
+const { sourceModuleMap, swcOptions } = require('./test-support/swc-typescript');
+
+const swc = ['@swc/jest', swcOptions];
 
 const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: {
-    '^@pointforge/domain$': '<rootDir>/domain/src/index.ts',
-    '^@pointforge/domain/(.*)$': '<rootDir>/domain/src/$1',
-    '^@pointforge/infra$': '<rootDir>/infra/src/index.ts',
-    '^@pointforge/infra/(.*)$': '<rootDir>/infra/src/$1',
-  },
+  moduleNameMapper: Object.fromEntries(Object.entries(sourceModuleMap).map(([pattern, path]) => [pattern, `<rootDir>/${path}`])),
   setupFiles: ['reflect-metadata'],
 };
 
@@ -43,7 +28,8 @@ module.exports = {
       ...shared,
       displayName: 'integration',
       rootDir: __dirname,
-      testMatch: ['<rootDir>/{infra,api}/**/*.int-spec.ts'],
+      // scripts/bench: `make bench QUICK=1` against the real stack, so the bench never rots.
+      testMatch: ['<rootDir>/{infra,api}/**/*.int-spec.ts', '<rootDir>/scripts/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/test-support/require-services.js',
     },
     {

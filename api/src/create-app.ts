@@ -40,6 +40,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useLogger(logger);
 
   app.disable('x-powered-by');
+  // JSON answers are no-store, so an ETag (a SHA-1 of every body) would never be used;
+  // static files keep theirs (they come from send, which does not read this setting).
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
     assignRequestId(req, res);

@@ -260,6 +260,8 @@ describe('HTTP conventions (MariaDB)', () => {
     it('forbids caching of API answers', async () => {
       const ok = await request(http).get('/api/__spec/ok').expect(200);
       expect(ok.headers['cache-control']).toBe('no-store');
+      // Nothing to revalidate, so no ETag is computed either.
+      expect(ok.headers.etag).toBeUndefined();
       const missing = await request(http).get('/api/nope').expect(404);
       expect(missing.headers['cache-control']).toBe('no-store');
     });
@@ -318,6 +320,7 @@ describe('HTTP conventions (MariaDB)', () => {
     it('caches hashed assets for a year and revalidates other files', async () => {
       const asset = await request(http).get(`/${HASHED_ASSET}`).expect(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers.etag).toBeDefined();
       const robots = await request(http).get('/robots.txt').expect(200);
       expect(robots.headers['cache-control']).toBe('no-cache');
     });

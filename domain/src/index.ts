@@ -75,7 +75,6 @@ export * from './accounts/use-cases/reset-password.use-case';
 export * from './accounts/use-cases/change-password.use-case';
 export * from './accounts/use-cases/update-profile.use-case';
 export * from './accounts/use-cases/update-preferences.use-case';
-export * from './accounts/use-cases/get-current-user.use-case';
 export * from './accounts/use-cases/delete-account.use-case';
 export * from './accounts/use-cases/session-opener';
 export * from './accounts/use-cases/recovery-codes';

@@ -35,9 +35,12 @@ export interface RunningProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Runs `node <script>` from the repository root with only PATH and `env` in its environment. */
-export function startNode(script: string, env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, [script], {
+/**
+ * Runs `node [nodeArgs…] <script>` from the repository root with only PATH and `env` in its
+ * environment (`nodeArgs`: a require hook, `--cpu-prof`).
+ */
+export function startNode(script: string, env: Record<string, string>, nodeArgs: string[] = []): RunningProcess {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -57,9 +57,9 @@ export class ProcessStack {
     return new ProcessStack(env, smtp, database);
   }
 
-  /** Starts the API process and waits until it is ready. */
-  async startApi(): Promise<RunningProcess> {
-    const api = this.spawn(API_MAIN);
+  /** Starts the API process (`nodeArgs`: `--cpu-prof`, say) and waits until it is ready. */
+  async startApi(nodeArgs: string[] = []): Promise<RunningProcess> {
+    const api = this.spawn(API_MAIN, nodeArgs);
     await waitFor(`the API at ${this.apiUrl}\n${api.output()}`, () => answers200(`${this.apiUrl}/healthz`), 20_000);
     return api;
   }
@@ -80,8 +80,8 @@ export class ProcessStack {
     await this.database.drop();
   }
 
-  private spawn(script: string): RunningProcess {
-    const started = startNode(script, this.env);
+  private spawn(script: string, nodeArgs: string[] = []): RunningProcess {
+    const started = startNode(script, this.env, nodeArgs);
     this.running.push(started);
     return started;
   }

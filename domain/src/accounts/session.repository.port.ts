@@ -1,9 +1,18 @@
 import type { Session } from './session.entity';
+import type { User } from './user.entity';
+
+/** A session with its user, read together: what every signed-in request needs. */
+export interface SessionWithUser {
+  session: Session;
+  user: User;
+}
 
 /** Server-side sessions, shared by every API replica (database, or Redis when configured). */
 export abstract class SessionRepositoryPort {
   abstract create(session: Session): Promise<void>;
   abstract findById(id: string): Promise<Session | null>;
+  /** The session and its user in one read (one indexed query on a database); null when either is missing. */
+  abstract findWithUser(id: string): Promise<SessionWithUser | null>;
   abstract touch(id: string, lastSeenAt: Date): Promise<void>;
   abstract delete(id: string): Promise<void>;
   /** Ends every session of the user, except `exceptId` when given. */

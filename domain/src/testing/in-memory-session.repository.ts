@@ -1,5 +1,5 @@
 import type { Session } from '../accounts/session.entity';
-import { SessionRepositoryPort } from '../accounts/session.repository.port';
+import { SessionRepositoryPort, type SessionWithUser } from '../accounts/session.repository.port';
 import { InMemoryStore } from './in-memory-store';
 
 export class InMemorySessionRepository extends SessionRepositoryPort {
@@ -13,6 +13,12 @@ export class InMemorySessionRepository extends SessionRepositoryPort {
 
   async findById(id: string): Promise<Session | null> {
     return this.store.sessions.get(id);
+  }
+
+  async findWithUser(id: string): Promise<SessionWithUser | null> {
+    const session = this.store.sessions.get(id);
+    const user = session ? this.store.users.get(session.userId) : null;
+    return session && user ? { session, user } : null;
   }
 
   async touch(id: string, lastSeenAt: Date): Promise<void> {

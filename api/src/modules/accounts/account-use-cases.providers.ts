@@ -13,7 +13,6 @@ import {
   DeleteAccountUseCase,
   DisableTwoFactorUseCase,
   ForgotPasswordUseCase,
-  GetCurrentUserUseCase,
   GetTwoFactorStatusUseCase,
   JobQueuePort,
   LicenseRepositoryPort,
@@ -81,7 +80,7 @@ export const accountUseCaseProviders: Provider[] = [
   useCaseProvider(BeginTwoFactorEnrolmentUseCase, [users, twoFactor, totp, clock]),
   useCaseProvider(ConfirmTwoFactorEnrolmentUseCase, [users, twoFactor, totp, tokens, clock, jobs, links, transaction]),
   useCaseProvider(DisableTwoFactorUseCase, [users, twoFactor, hasher, totp, tokens, clock, jobs, links, limiter, transaction]),
-  useCaseProvider(AuthenticateSessionUseCase, [sessions, users, tokens, clock]),
+  useCaseProvider(AuthenticateSessionUseCase, [sessions, tokens, clock]),
   useCaseProvider(LogOutUseCase, [sessions, tokens]),
   useCaseProvider(ForgotPasswordUseCase, [users, authTokens, tokens, clock, jobs, links, limiter, transaction, securityEvents]),
   useCaseProvider(ResetPasswordUseCase, [
@@ -101,7 +100,6 @@ export const accountUseCaseProviders: Provider[] = [
   useCaseProvider(ConfirmPasswordUseCase, [users, sessions, twoFactor, hasher, totp, tokens, clock, limiter]),
   useCaseProvider(UpdateProfileUseCase, [users, clock]),
   useCaseProvider(UpdatePreferencesUseCase, [users, clock]),
-  useCaseProvider(GetCurrentUserUseCase, [users]),
   useCaseProvider(DeleteAccountUseCase, [
     users,
     LicenseRepositoryPort,

@@ -6,7 +6,6 @@ import {
   ConfirmPasswordUseCase,
   DeleteAccountUseCase,
   ForgotPasswordUseCase,
-  GetCurrentUserUseCase,
   LogOutUseCase,
   RegisterUseCase,
   ResetPasswordUseCase,
@@ -48,7 +47,6 @@ export class AuthController {
     private readonly logOutUseCase: LogOutUseCase,
     private readonly forgotPasswordUseCase: ForgotPasswordUseCase,
     private readonly resetPasswordUseCase: ResetPasswordUseCase,
-    private readonly getCurrentUserUseCase: GetCurrentUserUseCase,
     private readonly updateProfileUseCase: UpdateProfileUseCase,
     private readonly updatePreferencesUseCase: UpdatePreferencesUseCase,
     private readonly changePasswordUseCase: ChangePasswordUseCase,
@@ -116,10 +114,11 @@ export class AuthController {
     return { message: ACCOUNT_MESSAGES.loggedOut };
   }
 
+  /** The user the session guard has just read with the session, in the same query: no second lookup. */
   @Get('me')
   @UseGuards(SessionAuthGuard)
-  async me(@CurrentSession() { user }: AuthenticatedSession): Promise<UserResult> {
-    return { user: await this.getCurrentUserUseCase.execute({ userId: user.id }) };
+  me(@CurrentSession() { user }: AuthenticatedSession): UserResult {
+    return { user };
   }
 
   @Patch('profile')

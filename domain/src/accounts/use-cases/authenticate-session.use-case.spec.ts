@@ -5,7 +5,7 @@ import { AuthenticateSessionUseCase } from './authenticate-session.use-case';
 
 async function setUp() {
   const kit = createAccountTestKit();
-  const authenticate = new AuthenticateSessionUseCase(kit.sessions, kit.users, kit.tokens, kit.clock);
+  const authenticate = new AuthenticateSessionUseCase(kit.sessions, kit.tokens, kit.clock);
   const user = await kit.givenUser(aUser().verified());
   const { sessionToken, session } = await kit.givenSession(user.id);
   return { kit, authenticate, user, sessionToken, session };
@@ -89,12 +89,19 @@ describe('AuthenticateSessionUseCase', () => {
     expect(await authenticate.execute({ sessionToken })).not.toBeNull();
   });
 
-  it('ends a session whose user is gone', async () => {
-    const { kit, authenticate, user, sessionToken, session } = await setUp();
-    jest.spyOn(kit.users, 'findById').mockResolvedValueOnce(null);
+  it('knows no session once its user is gone', async () => {
+    const { kit, authenticate, user, sessionToken } = await setUp();
+    await kit.users.delete(user.id);
 
     expect(await authenticate.execute({ sessionToken })).toBeNull();
-    expect(await kit.sessions.findById(session.id)).toBeNull();
-    expect(await kit.users.findById(user.id)).not.toBeNull();
+  });
+
+  it('reads the session and its user in one repository call', async () => {
+    const { kit, authenticate, sessionToken } = await setUp();
+    const findUser = jest.spyOn(kit.users, 'findById');
+    const findSession = jest.spyOn(kit.sessions, 'findById');
+
+    expect(await authenticate.execute({ sessionToken })).not.toBeNull();
+    expect({ findUser: findUser.mock.calls.length, findSession: findSession.mock.calls.length }).toEqual({ findUser: 0, findSession: 0 });
   });
 });

@@ -5,7 +5,6 @@ import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { Session } from '../session.entity';
 import type { SessionRepositoryPort } from '../session.repository.port';
 import { toPublicUser, type PublicUser } from '../user.entity';
-import type { UserRepositoryPort } from '../user.repository.port';
 
 /** lastSeenAt is written at most this often per session, not on every request. */
 export const SESSION_TOUCH_INTERVAL_MS = MINUTE_MS;
@@ -28,24 +27,20 @@ export interface AuthenticatedSession {
 export class AuthenticateSessionUseCase {
   constructor(
     private readonly sessions: SessionRepositoryPort,
-    private readonly users: UserRepositoryPort,
     private readonly tokens: TokenGeneratorPort,
     private readonly clock: ClockPort,
   ) {}
 
   async execute({ sessionToken }: AuthenticateSessionInput): Promise<AuthenticatedSession | null> {
     if (sessionToken.length === 0) return null;
-    const session = await this.sessions.findById(this.tokens.hashToken(sessionToken));
-    if (!session) return null;
+    // One read for the session and its user: this runs on every signed-in request.
+    const found = await this.sessions.findWithUser(this.tokens.hashToken(sessionToken));
+    if (!found) return null;
+    const { session, user } = found;
 
     const nowMs = this.clock.now().getTime();
     const idleMs = nowMs - session.lastSeenAt.getTime();
     if (nowMs >= session.expiresAt.getTime() || idleMs >= SESSION_IDLE_TIMEOUT_MS) {
-      await this.sessions.delete(session.id);
-      return null;
-    }
-    const user = await this.users.findById(session.userId);
-    if (!user) {
       await this.sessions.delete(session.id);
       return null;
     }

@@ -20,6 +20,14 @@ export function describeSessionRepositoryContract(name: string, setup: Repositor
       expect(await repositories.sessions.findById(aSession(userId).id)).toBeNull();
     });
 
+    it('findWithUser reads the session and its whole user together, and null for an unknown id', async () => {
+      const session = aSession(userId);
+      await repositories.sessions.create(session);
+
+      expect(await repositories.sessions.findWithUser(session.id)).toEqual({ session, user: await repositories.users.findById(userId) });
+      expect(await repositories.sessions.findWithUser(aSession(userId).id)).toBeNull();
+    });
+
     it('touch moves lastSeenAt only', async () => {
       const session = aSession(userId);
       await repositories.sessions.create(session);
@@ -69,6 +77,7 @@ export function describeSessionRepositoryContract(name: string, setup: Repositor
       await repositories.users.delete(userId);
 
       expect(await repositories.sessions.findById(session.id)).toBeNull();
+      expect(await repositories.sessions.findWithUser(session.id)).toBeNull();
     });
   });
 }

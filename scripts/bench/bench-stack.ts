@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { aUser } from '@pointforge/domain/testing';
+import { Argon2PasswordHasher, createDataSource, TypeormUserRepository } from '@pointforge/infra';
+import { testRedisUrl } from '@pointforge/infra/testing/test-services';
+import { answers200, freePort, REPO_ROOT, startNode, type RunningProcess } from '../../api/test/support/child-process';
+import { PRODUCTION_PROVIDERS } from '../../api/test/support/production-environment';
+import { ProcessStack } from '../../api/test/support/process-stack';
+import { waitFor } from '../../api/test/support/wait-for';
+import type { Cleanup } from './child-processes';
+
+const REGISTER_HOOK = join(__dirname, 'register.js');
+const HELLO_APP = 'scripts/bench/hello-app.ts';
+export const BENCH_PASSWORD = 'bench password for the login figure';
+
+/** What the bench loads: the production shape, a signed-in user, and the bare baseline. */
+export interface BenchTargets {
+  apiUrl: string;
+  helloUrl: string;
+  email: string;
+  /** `name=value` of a live session, for `GET /api/auth/me`. */
+  sessionCookie: string;
+  api: RunningProcess;
+}
+
+/**
+ * Starts, each registered with `cleanup`: the production shape (NODE_ENV=production, a
+ * migrated MariaDB database of its own, Redis under its own key prefix, the real `api`
+ * serving the built web app and a `worker`), a verified user with a session, and the bare
+ * NestJS hello app. `apiNodeArgs` go to the API process (`--cpu-prof`).
+ */
+export async function startBenchTargets(cleanup: Cleanup, apiNodeArgs: string[]): Promise<BenchTargets> {
+  if (!existsSync(join(REPO_ROOT, 'web/dist/index.html'))) throw new Error('web/dist is missing: build the web app first (make build)');
+  const stack = await ProcessStack.start('bench', {
+    redisUrl: testRedisUrl,
+    env: {
+      NODE_ENV: 'production',
+      ENABLE_TEST_ROUTES: 'false',
+      SERVE_WEB: 'true',
+      SESSION_SECRET: 's'.repeat(32),
+      ...PRODUCTION_PROVIDERS,
+      // The bench never reaches PayPal: the worker's reconciliation fails fast on a closed port.
+      PAYPAL_API_BASE_URL: 'http://127.0.0.1:9',
+    },
+  });
+  cleanup.add(() => stack.close());
+  const api = await stack.startApi(apiNodeArgs);
+  await stack.startWorker();
+
+  const email = 'bench.user@example.com';
+  await createVerifiedUser(stack.database.url, email);
+  const sessionCookie = await logIn(stack.apiUrl, email);
+
+  const helloPort = await freePort();
+  const hello = startNode(HELLO_APP, { PORT: String(helloPort) }, ['-r', REGISTER_HOOK]);
+  cleanup.add(async () => {
+    if (hello.child.exitCode === null && hello.child.signalCode === null) hello.child.kill('SIGKILL');
+    await hello.exited;
+  });
+  const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
+  await waitFor(`the hello app\n${hello.output()}`, () => answers200(helloUrl), 20_000);
+
+  return { apiUrl: stack.apiUrl, helloUrl, email, sessionCookie, api };
+}
+
+/** Straight into the database: registration's mail round trip is not what the bench measures. */
+async function createVerifiedUser(databaseUrl: string, email: string): Promise<void> {
+  const dataSource = createDataSource({ databaseUrl });
+  await dataSource.initialize();
+  try {
+    const passwordHash = await new Argon2PasswordHasher().hash(BENCH_PASSWORD);
+    await new TypeormUserRepository(dataSource).create(aUser().verified().withEmail(email).withPasswordHash(passwordHash).build());
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+/** Logs in as a browser would and returns the session cookie's `name=value`. */
+async function logIn(apiUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.includes('pf_session='));
+  if (response.status !== 200 || cookie === undefined) throw new Error(`The bench user could not log in: ${response.status} ${await response.text()}`);
+  return cookie.split(';')[0] as string;
+}

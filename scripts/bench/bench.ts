@@ -1,0 +1,153 @@
+/**
+ * `make bench` (`make bench QUICK=1` for a few seconds of each figure): measures the
+ * production shape against a bare NestJS app and the raw argon2 ceiling on the same run,
+ * runs Lighthouse on the public pages, prints one table and writes it as JSON under
+ * var/bench/ (a timestamped file and latest.json; BENCH_OUTPUT_DIR elsewhere).
+ * PROFILE=1 also writes the API's CPU profile (node --cpu-prof) there.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../api/test/support/child-process';
+import { argon2VerifyCeiling } from './argon2-ceiling';
+import { BENCH_PASSWORD, startBenchTargets } from './bench-stack';
+import { Cleanup } from './child-processes';
+import { baselineFigure, formatTable, lighthouseFigure, loadFigure, sizeFigure, type Figure } from './figures';
+import { firstLoad, lighthousePage } from './lighthouse';
+import { runWrk, type LoadOptions } from './wrk';
+
+export const LIGHTHOUSE_PATHS = ['/', '/features', '/features/water-flow', '/privacy-policy', '/login'];
+const WEB_CONNECTIONS = 50;
+/** Logins are argon2-bound; eight in flight keep libuv's four hashing threads busy. */
+const LOGIN_CONNECTIONS = 8;
+
+interface BenchOptions {
+  quick: boolean;
+  outputDir: string;
+  profile: boolean;
+}
+
+export interface BenchResult {
+  startedAt: string;
+  commit: string;
+  quick: boolean;
+  machine: { cpus: number; model: string; loadAverageAtStart: number[] };
+  figures: Figure[];
+}
+
+async function runBench(cleanup: Cleanup, options: BenchOptions): Promise<BenchResult> {
+  const startedAt = new Date().toISOString();
+  const commit = currentCommit();
+  const machine = { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', loadAverageAtStart: loadavg().map((load) => Math.round(load * 100) / 100) };
+  const seconds = options.quick ? 2 : 10;
+  const warmUpSeconds = options.quick ? 1 : 3;
+  const profileArgs = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${join(options.outputDir, 'profiles')}`] : [];
+  const progress = stepTimer();
+  const targets = await startBenchTargets(cleanup, profileArgs);
+  progress('started the production shape and the hello app');
+
+  const load = async (url: string, connections: number, request?: string[]) => {
+    const run: LoadOptions = { connections, durationSeconds: warmUpSeconds, request };
+    await runWrk(cleanup, url, run);
+    return runWrk(cleanup, url, { ...run, durationSeconds: seconds });
+  };
+  const figures: Figure[] = [];
+  const hello = await load(targets.helloUrl, WEB_CONNECTIONS);
+  figures.push(baselineFigure(`bare Nest hello, c=${WEB_CONNECTIONS}`, hello));
+  const me = await load(`${targets.apiUrl}/api/auth/me`, WEB_CONNECTIONS, [`header=Cookie:${targets.sessionCookie}`]);
+  figures.push(loadFigure(`GET /api/auth/me (session), c=${WEB_CONNECTIONS}`, me, hello.requestsPerSecond, { minRatio: 0.5, maxP99Ms: 50, baseline: 'hello' }));
+  const healthz = await load(`${targets.apiUrl}/healthz`, WEB_CONNECTIONS);
+  figures.push(loadFigure(`GET /healthz, c=${WEB_CONNECTIONS}`, healthz, hello.requestsPerSecond, { minRatio: 0.8, baseline: 'hello' }));
+  progress('loaded hello, /api/auth/me and /healthz');
+
+  const ceiling = await argon2VerifyCeiling(LOGIN_CONNECTIONS, seconds);
+  figures.push(baselineFigure(`argon2 verify ceiling, ${LOGIN_CONNECTIONS} in flight`, ceiling));
+  const login = await load(`${targets.apiUrl}/api/auth/login`, LOGIN_CONNECTIONS, [
+    'method=POST',
+    `body=${JSON.stringify({ email: targets.email, password: BENCH_PASSWORD })}`,
+    'header=Content-Type:application/json',
+    'header=X-Requested-With:XMLHttpRequest',
+  ]);
+  figures.push(loadFigure(`POST /api/auth/login, c=${LOGIN_CONNECTIONS}`, login, ceiling.verifiesPerSecond, { minRatio: 0.85, baseline: 'argon2 ceiling' }));
+  progress('measured the argon2 ceiling and logins');
+
+  for (const path of LIGHTHOUSE_PATHS) {
+    const { scores, report } = await lighthousePage(cleanup, `${targets.apiUrl}${path}`);
+    if (path === '/') {
+      const first = await firstLoad(report);
+      figures.push(sizeFigure('transfer of / (first load, br/gzip)', first.transferBytes, 200));
+      figures.push(sizeFigure('initial JS of / (gzip -9)', first.initialJsGzipBytes, 90, { initialScripts: first.initialScripts }));
+    }
+    figures.push(lighthouseFigure(path, { ...scores }));
+    progress(`ran Lighthouse on ${path}`);
+  }
+
+  if (options.profile) {
+    // The profile is written when the API exits by itself: SIGTERM lets it drain and exit.
+    targets.api.child.kill('SIGTERM');
+    await targets.api.exited;
+  }
+  return { startedAt, commit, quick: options.quick, machine, figures };
+}
+
+/** Reports each step on stderr with its duration, so a slow step shows. */
+function stepTimer(): (step: string) => void {
+  let last = Date.now();
+  return (step) => {
+    const now = Date.now();
+    process.stderr.write(`bench: ${step} (${((now - last) / 1000).toFixed(1)} s)\n`);
+    last = now;
+  };
+}
+
+function currentCommit(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT }).toString().trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: REPO_ROOT }).toString().trim() !== '';
+    return dirty ? `${commit}+changes` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
+
+function writeResult(outputDir: string, result: BenchResult): string {
+  mkdirSync(outputDir, { recursive: true });
+  const json = `${JSON.stringify(result, null, 2)}\n`;
+  const file = join(outputDir, `bench-${result.startedAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, json);
+  writeFileSync(join(outputDir, 'latest.json'), json);
+  return file;
+}
+
+async function main(): Promise<void> {
+  const options: BenchOptions = {
+    quick: process.env.QUICK === '1',
+    profile: process.env.PROFILE === '1',
+    outputDir: process.env.BENCH_OUTPUT_DIR ?? join(REPO_ROOT, 'var/bench'),
+  };
+  const cleanup = new Cleanup();
+  const stop = (why: string, exitCode: number): void => {
+    process.stderr.write(`bench: ${why}; stopping what it started\n`);
+    void cleanup.run().finally(() => process.exit(exitCode));
+  };
+  process.once('SIGINT', () => stop('interrupted', 130));
+  process.once('SIGTERM', () => stop('terminated', 143));
+  // Bounded whatever happens: a hung step cannot keep servers and Chromium running.
+  const limitMinutes = options.quick ? 5 : 15;
+  setTimeout(() => stop(`still running after ${limitMinutes} minutes`, 1), limitMinutes * 60_000).unref();
+
+  try {
+    const result = await runBench(cleanup, options);
+    console.log(formatTable(result.figures));
+    const file = writeResult(options.outputDir, result);
+    console.log(`\n${result.quick ? 'QUICK run: ' : ''}commit ${result.commit}, ${result.machine.cpus} CPUs (shared machine, load ${result.machine.loadAverageAtStart.join(' ')} at start); written to ${file} and latest.json`);
+  } catch (error) {
+    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  } finally {
+    await cleanup.run();
+  }
+}
+
+void main();

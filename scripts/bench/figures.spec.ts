@@ -1,0 +1,39 @@
+import { formatTable, lighthouseFigure, loadFigure, sizeFigure } from './figures';
+import type { LoadResult } from './wrk';
+
+const load = (overrides: Partial<LoadResult>): LoadResult => ({
+  requestsPerSecond: 1000,
+  p50Ms: 5,
+  p99Ms: 20,
+  bytesPerResponse: 300,
+  requests: 10_000,
+  failedRequests: 0,
+  ...overrides,
+});
+
+describe('bench figures', () => {
+  it('holds a load goal only when the ratio, the p99 bound and every request hold', () => {
+    const goal = { minRatio: 0.5, maxP99Ms: 50, baseline: 'hello' };
+    expect(loadFigure('me', load({}), 2000, goal)).toMatchObject({ ratio: 0.5, holds: true });
+    expect(loadFigure('me', load({ requestsPerSecond: 999 }), 2000, goal).holds).toBe(false);
+    expect(loadFigure('me', load({ p99Ms: 51 }), 2000, goal).holds).toBe(false);
+    expect(loadFigure('me', load({ failedRequests: 1 }), 2000, goal).holds).toBe(false);
+  });
+
+  it('counts sizes in kilobytes of 1000 bytes, and Lighthouse needs 95 and three 100s', () => {
+    expect(sizeFigure('transfer', 200_000, 200).holds).toBe(true);
+    expect(sizeFigure('transfer', 200_001, 200).holds).toBe(false);
+    const perfect = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 900, lcpMs: 1200, tbtMs: 0 };
+    expect(lighthouseFigure('/', perfect).holds).toBe(true);
+    expect(lighthouseFigure('/', { ...perfect, seo: 99 }).holds).toBe(false);
+  });
+
+  it('prints one row per figure with absolute numbers, ratio, goal and whether it holds', () => {
+    const table = formatTable([loadFigure('GET /x', load({ failedRequests: 3 }), 4000, { minRatio: 0.8, baseline: 'hello' })]);
+    const [header, , row] = table.split('\n');
+    expect(header).toMatch(/^\| figure +\| absolute +\| ratio \| goal +\| holds \|$/);
+    expect(row).toContain('1000 req/s, p50 5 ms, p99 20 ms, 300 B/resp, 3 FAILED');
+    expect(row).toContain('0.25×');
+    expect(row).toMatch(/\| NO +\|$/);
+  });
+});
