@@ -112,6 +112,22 @@ describe('compressed transfers (the built web app, embedded SQLite)', () => {
     });
   });
 
+  it('sends the CSP with pages, SVGs and JSON, not with scripts and stylesheets (a CSP governs documents); the other security headers with all', async () => {
+    const script = largestText(builtFiles, /^\/assets\/.+\.js$/);
+    const stylesheet = largestText(builtFiles, /^\/assets\/.+\.css$/);
+    for (const path of [script.urlPath, stylesheet.urlPath]) {
+      const response = await get(path, { 'Accept-Encoding': 'br' });
+      expect(response.status).toBe(200);
+      expect(response.headers?.['content-security-policy']).toBeUndefined();
+      expect(response.headers?.['x-content-type-options']).toBe('nosniff');
+    }
+    for (const path of ['/', '/features', '/favicon.svg', '/api/__spec/list']) {
+      const response = await get(path, { Accept: path.startsWith('/api') ? 'application/json' : 'text/html' });
+      expect(response.status).toBe(200);
+      expect(response.headers?.['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
   it('caches by the file sent, not by how the address spells it', async () => {
     const response = await get('/assets/%2e%2e/index.html', { 'Accept-Encoding': 'br' });
     expect(response.status).toBe(200);

@@ -9,8 +9,22 @@ const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://www.sandbox.paypal.co
 
 const SELF = "'self'";
 
-/** helmet's defaults plus a CSP that lets in exactly the captcha and PayPal. */
+/**
+ * The web app's scripts and stylesheets. A CSP governs documents (and workers), never a
+ * script or stylesheet a page loads, so these go without it: about 600 bytes less on each
+ * of the dozen or so answers of a first load. Everything else, pages, SVGs and JSON
+ * included, keeps it.
+ */
+const SCRIPT_OR_STYLE_ASSET = /^\/assets\/[^/]+\.(?:js|css)$/;
+
+/** helmet's defaults plus a CSP that lets in exactly the captcha and PayPal (not on scripts and stylesheets). */
 export function securityHeaders(config: AppConfig): RequestHandler {
+  const withPolicy = helmetWithPolicy(config);
+  const withoutPolicy = helmet({ contentSecurityPolicy: false }) as RequestHandler;
+  return (request, response, next) => (SCRIPT_OR_STYLE_ASSET.test(request.path) ? withoutPolicy : withPolicy)(request, response, next);
+}
+
+function helmetWithPolicy(config: AppConfig): RequestHandler {
   const thirdParties = [...HCAPTCHA_ORIGINS, ...PAYPAL_ORIGINS];
   return helmet({
     contentSecurityPolicy: {
