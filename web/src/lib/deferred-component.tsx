@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 
 let pageIdle: Promise<void> | undefined;
 
@@ -38,6 +38,61 @@ function whenPageIdle(): Promise<void> {
 export function deferredComponent<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   return lazy(async () => {
     await whenPageIdle();
-    return { default: await load() };
+    const Component = await load();
+    return {
+      default: (props: Props) => (
+        <DeferredContents>
+          <Component {...props} />
+        </DeferredContents>
+      ),
+    };
   });
+}
+
+/** Wraps what a deferred component renders (with `display: contents`, so layout is unchanged). */
+const DEFERRED_CONTENTS_CLASS = 'deferred-contents';
+const LIVE_ATTRIBUTE = 'data-live';
+const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
+
+/**
+ * A prerendered form inside a deferred component (the landing page's lead forms) is on the
+ * page before its code. A submit meanwhile (a click on its button, Enter in a field) would be
+ * the browser's own, a GET of the page with the visitor's details in the address: it is held
+ * instead, and sent again once the component has hydrated.
+ */
+function holdSubmitUntilLive(event: Event): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement)) return;
+  const contents = form.closest(`.${DEFERRED_CONTENTS_CLASS}`);
+  if (contents === null || contents.hasAttribute(LIVE_ATTRIBUTE)) return;
+  event.preventDefault();
+  form.setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
+}
+
+if (!import.meta.env.SSR) document.addEventListener('submit', holdSubmitUntilLive, true);
+
+/** Marks its contents live once hydrated, and sends the submits held until then. */
+function DeferredContents({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const contents = ref.current;
+    if (!contents) return;
+    contents.setAttribute(LIVE_ATTRIBUTE, '');
+    const held = [...contents.querySelectorAll<HTMLFormElement>(`form[${HELD_SUBMIT_ATTRIBUTE}]`)];
+    if (held.length === 0) return;
+    // Sent once React has finished hydrating (not from within its commit), so the submit
+    // reaches the form's own handler.
+    const timer = window.setTimeout(() => {
+      for (const form of held) {
+        form.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
+        form.requestSubmit();
+      }
+    });
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <div ref={ref} className={DEFERRED_CONTENTS_CLASS}>
+      {children}
+    </div>
+  );
 }
