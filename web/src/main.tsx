@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -24,9 +24,13 @@ prefetchPagesOnIntent();
 
 // Prerendered HTML is adopted (hydrated) only on the address it was rendered for. Served for
 // any other address (as a fallback), it is discarded, head tags included, and the app
-// renders from scratch.
+// renders from scratch. Adopting is a transition: React then works through the page in
+// slices, between which the browser answers the visitor, rather than in one long task
+// (the page is on screen already).
 if (isPrerenderedFor(container, window.location)) {
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]`).forEach((node) => node.remove());
   container.replaceChildren();
