@@ -58,7 +58,9 @@ export * from './licensing/use-cases/record-trial-ledger-on-account-deletion.hoo
 export * from './licensing/use-cases/list-my-licenses.use-case';
 export * from './licensing/use-cases/check-active-license.use-case';
 export * from './licensing/use-cases/request-installer-download.use-case';
-export * from './licensing/use-cases/desktop-license';
+export * from './licensing/use-cases/desktop-license-view';
+export * from './licensing/use-cases/desktop-license-lookup';
+export * from './licensing/use-cases/license-file-issuer';
 export * from './licensing/use-cases/activate-machine.use-case';
 export * from './licensing/use-cases/validate-license.use-case';
 export * from './licensing/use-cases/deactivate-machine.use-case';

@@ -17,13 +17,14 @@ export interface MachineActivation {
 }
 
 /**
- * - `activated`: the machine now holds a seat; a fingerprint already activated on the
- *   licence keeps its id and activation time, and its details and last-seen time are refreshed;
+ * - `activated`: a new machine now holds a seat (what a new-device email would announce);
+ * - `refreshed`: the fingerprint was already activated on the licence: it keeps its id and
+ *   activation time, and its details and last-seen time are refreshed;
  * - `seats_full`: every seat is taken by other fingerprints;
  * - `trial_used`: the fingerprint already ran another trial licence.
  */
 export type ActivationOutcome =
-  | { kind: 'activated'; machine: Machine; seatsUsed: number }
+  | { kind: 'activated' | 'refreshed'; machine: Machine; seatsUsed: number }
   | { kind: 'seats_full'; seatsUsed: number }
   | { kind: 'trial_used' };
 

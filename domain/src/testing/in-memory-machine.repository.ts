@@ -19,7 +19,7 @@ export class InMemoryMachineRepository extends MachineRepositoryPort {
         lastSeenAt: machine.lastSeenAt,
       };
       this.store.machines.update((stored) => stored.id === existing.id, refreshed);
-      return { kind: 'activated', machine: refreshed, seatsUsed: this.count(machine.licenseId) };
+      return { kind: 'refreshed', machine: refreshed, seatsUsed: this.count(machine.licenseId) };
     }
     if (trialFingerprintKey !== null) {
       const ledger = this.store.trialFingerprints.get(trialFingerprintKey);

@@ -5,15 +5,9 @@ import type { Machine, MachineDetails } from '../machine.entity';
 import type { MachineRepositoryPort } from '../machine.repository.port';
 import { trialLedgerFingerprint } from '../trial-ledger';
 import type { TrialLedgerKeyPort } from '../trial-ledger-key.port';
-import {
-  desktopLicenseStatus,
-  toDesktopLicenseView,
-  toDesktopMachineView,
-  type DesktopLicenseLookup,
-  type DesktopLicenseView,
-  type DesktopMachineView,
-  type LicenseFileIssuer,
-} from './desktop-license';
+import { desktopLicenseStatus, toDesktopLicenseView, toDesktopMachineView, type DesktopLicenseView, type DesktopMachineView } from './desktop-license-view';
+import type { DesktopLicenseLookup } from './desktop-license-lookup';
+import type { LicenseFileIssuer } from './license-file-issuer';
 import {
   licenseExpiredError,
   licenseNotFoundError,

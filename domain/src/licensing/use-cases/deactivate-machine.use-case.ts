@@ -1,12 +1,7 @@
 import type { ClockPort } from '../../shared/clock.port';
 import type { MachineRepositoryPort } from '../machine.repository.port';
-import {
-  toDesktopLicenseView,
-  toDesktopMachineView,
-  type DesktopLicenseLookup,
-  type DesktopLicenseView,
-  type DesktopMachineView,
-} from './desktop-license';
+import { toDesktopLicenseView, toDesktopMachineView, type DesktopLicenseView, type DesktopMachineView } from './desktop-license-view';
+import type { DesktopLicenseLookup } from './desktop-license-lookup';
 import { licenseNotFoundError, machineNotActivatedError } from './licensing-errors';
 
 export interface DeactivateMachineInput {

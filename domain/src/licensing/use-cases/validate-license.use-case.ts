@@ -1,14 +1,8 @@
 import type { ClockPort } from '../../shared/clock.port';
 import type { MachineRepositoryPort } from '../machine.repository.port';
-import {
-  desktopLicenseStatus,
-  toDesktopLicenseView,
-  toDesktopMachineView,
-  type DesktopLicenseLookup,
-  type DesktopLicenseView,
-  type DesktopMachineView,
-  type LicenseFileIssuer,
-} from './desktop-license';
+import { desktopLicenseStatus, toDesktopLicenseView, toDesktopMachineView, type DesktopLicenseView, type DesktopMachineView } from './desktop-license-view';
+import type { DesktopLicenseLookup } from './desktop-license-lookup';
+import type { LicenseFileIssuer } from './license-file-issuer';
 import { DESKTOP_LICENSE_CODES, type LicenseValidationCode } from './licensing-errors';
 
 export interface ValidateLicenseInput {

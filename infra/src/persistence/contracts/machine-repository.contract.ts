@@ -44,7 +44,7 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
         const outcome = await repositories.machines.activate(paid(again));
 
         const expected = { ...first, name: 'new', appVersion: '1.0.7', lastSeenAt: later(T0, 5_000) };
-        expect(outcome).toEqual({ kind: 'activated', machine: expected, seatsUsed: 1 });
+        expect(outcome).toEqual({ kind: 'refreshed', machine: expected, seatsUsed: 1 });
         expect(await repositories.machines.findByFingerprint(license.id, first.fingerprint)).toEqual(expected);
       });
 
@@ -71,7 +71,9 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
         const fingerprint = aFingerprint();
         const outcomes = await concurrently(20, () => repositories.machines.activate(paid(aMachine(license.id, fingerprint))));
 
-        const ids = new Set(outcomes.map((outcome) => (outcome.kind === 'activated' ? outcome.machine.id : outcome.kind)));
+        expect(outcomes.filter((outcome) => outcome.kind === 'activated')).toHaveLength(1);
+        expect(outcomes.filter((outcome) => outcome.kind === 'refreshed')).toHaveLength(19);
+        const ids = new Set(outcomes.map((outcome) => (outcome.kind === 'activated' || outcome.kind === 'refreshed' ? outcome.machine.id : outcome.kind)));
         expect(ids.size).toBe(1);
         expect(await repositories.machines.countForLicense(license.id)).toBe(1);
       });
@@ -110,6 +112,7 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
         expect(await repositories.machines.countForLicense(second.id)).toBe(0);
         // The trial it ran may come back to it.
         expect(await repositories.machines.activate(trial(aMachine(first.id, machine.fingerprint), key))).toMatchObject({ kind: 'activated' });
+        expect(await repositories.machines.activate(trial(aMachine(first.id, machine.fingerprint), key))).toMatchObject({ kind: 'refreshed' });
       });
 
       it('gives one of 20 trial licences activating one computer at once the activation', async () => {

@@ -31,7 +31,7 @@ export class TypeormMachineRepository extends MachineRepositoryPort {
           };
           const { name, platform, app_version, last_seen_at } = toMachineRow(refreshed);
           await manager.update(MachineOrmEntity, { id: existing.id }, { name, platform, app_version, last_seen_at });
-          return { kind: 'activated', machine: refreshed, seatsUsed: await countMachines(manager, machine.licenseId) };
+          return { kind: 'refreshed', machine: refreshed, seatsUsed: await countMachines(manager, machine.licenseId) };
         }
         const ledger = trialFingerprintKey === null ? null : await manager.findOneBy(TrialFingerprintOrmEntity, { fingerprint_key: trialFingerprintKey });
         if (ledger && ledger.license_id !== machine.licenseId) return { kind: 'trial_used' };
