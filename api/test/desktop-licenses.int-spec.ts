@@ -258,14 +258,17 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
     expect((await app('activate', { licenseKey: UNKNOWN_KEY, fingerprint })).status).toBe(404);
   });
 
-  it('suspends a refunded licence: validate answers SUSPENDED with no file, activate 403 SUSPENDED', async () => {
+  it.each([
+    ['refunded', (paypalId: string) => simulator.refundLatestPayment(paypalId)],
+    ['reversed (a chargeback)', (paypalId: string) => simulator.reverseLatestPayment(paypalId)],
+  ])('suspends a licence whose payment was %s: validate answers SUSPENDED with no file, activate 403 SUSPENDED', async (_how, takeBack) => {
     const bought = await enterpriseLicense();
     const app = desktopApp(stack.http);
     const fingerprint = aFingerprint();
     await app('activate', { licenseKey: bought.licenseKey, fingerprint });
 
-    const refund = simulator.refundLatestPayment(bought.paypalId!);
-    expect((await request(stack.http).post('/api/webhooks/paypal').set(refund.headers).send(refund.body)).status).toBe(200);
+    const delivery = takeBack(bought.paypalId!);
+    expect((await request(stack.http).post('/api/webhooks/paypal').set(delivery.headers).send(delivery.body)).status).toBe(200);
 
     const validated = await app('validate', { licenseKey: bought.licenseKey, fingerprint });
     expect(validated.status).toBe(200);
