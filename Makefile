@@ -9,7 +9,7 @@ export npm_config_audit ?= false
 # The stamp npm itself writes after an install: newer than the lock file means installed.
 NODE_MODULES := node_modules/.package-lock.json
 
-.PHONY: help install build migrate start dev test lint audit typecheck services browser wrk bench clean paypal-setup paypal-sandbox-check
+.PHONY: help install build migrate start dev test lint audit typecheck services browser wrk bench clean paypal-setup paypal-sandbox-check license-keygen
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -69,6 +69,9 @@ paypal-setup: install ## Create the PayPal product and six plans, print PAYPAL_P
 
 paypal-sandbox-check: install ## Compare PayPal's sandbox with the simulator (needs sandbox credentials and internet)
 	npx tsc -b api && node infra/dist/payment/paypal-sandbox-check.js
+
+license-keygen: install ## Print a new Ed25519 private JWK (with kid) for LICENSE_SIGNING_KEYS
+	@npx tsc -b api && node infra/dist/security/license-keygen.js
 
 clean: ## Remove build output (keeps var/ with the local database and mail)
 	rm -rf domain/dist infra/dist api/dist web/dist

@@ -11,6 +11,7 @@ import { MailModule } from './infrastructure/mail/mail.module';
 import { PaymentModule } from './infrastructure/payment/payment.module';
 import { PersistenceModule } from './infrastructure/persistence/persistence.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
+import { LicenseSigningModule } from './infrastructure/license-signing/license-signing.module';
 import { RateLimitModule } from './infrastructure/rate-limit/rate-limit.module';
 import { SecurityModule } from './infrastructure/security/security.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
@@ -43,6 +44,7 @@ export class AppModule {
         CaptchaModule,
         StorageModule,
         PaymentModule,
+        LicenseSigningModule,
         BillingCoreModule,
         LicensingCoreModule,
         JobsModule.forApi(config),

@@ -63,7 +63,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(cookieParser());
   const cors = corsOptions(config);
   if (cors) app.enableCors(cors);
-  app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz'] });
+  // The probes, and the JWK Set where JOSE libraries look for it, live at the root.
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz', '.well-known/jwks.json'] });
   serveWebApp(app, config.webDistDir, logger);
 
   await app.init();

@@ -1,4 +1,5 @@
 import type { ProviderPlanIds } from '@pointforge/domain';
+import type { LicenseSigningKey } from '@pointforge/infra';
 import type { LOG_LEVELS, NODE_ENVS } from './environment-variables';
 
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -76,6 +77,12 @@ export class AppConfig {
   readonly trialLedgerSecret!: string | undefined;
   /** Without TRIAL_LEDGER_SECRET: the file under var/ holding this install's own generated secret. */
   readonly trialLedgerSecretFile!: string;
+  /** LICENSE_SIGNING_KEYS: the first signs licence files, all are published. Required in production. */
+  readonly licenseSigningKeys!: readonly LicenseSigningKey[] | undefined;
+  /** Without LICENSE_SIGNING_KEYS: the JWK Set file under var/ holding this install's generated key. */
+  readonly licenseSigningKeysFile!: string;
+  /** LICENSE_FILE_LIFETIME_DAYS (default 14) in milliseconds. */
+  readonly licenseFileLifetimeMs!: number;
   /** Where the installer lives, in the bucket or under `downloadsDir`. */
   readonly installerObjectKey!: string;
   /** Set with PAYPAL_CLIENT_ID: PayPal's REST API. Unset: the in-process simulator (refused in production). */
