@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../admin/audit-entry.entity';
 import type { SubscriptionDispute } from '../billing/dispute.repository.port';
 import type { AuthToken } from '../accounts/auth-token.entity';
 import type { Session } from '../accounts/session.entity';
@@ -56,6 +57,8 @@ export class InMemoryStore {
   readonly sentMail = new InMemoryTable<SentMailRecord>('sent_mail', 'idempotencyKey');
   /** No user column: deleting the user leaves it as it is. */
   readonly trialLedger = new InMemoryTable<TrialLedgerEntry>('trial_ledger', 'addressKey');
+  /** No user column either: an entry outlives its actor and its target. */
+  readonly auditLog = new InMemoryTable<AuditEntry>('audit_log', 'id');
 
   /** Remembers every table now; the returned function puts them all back. */
   snapshot(): () => void {
