@@ -34,6 +34,11 @@ export function isStatusOf<T extends LeadType>(type: T, status: string): status 
   return Object.hasOwn(LEAD_PIPELINES[type], status);
 }
 
+/** The moves a lead allows next, for a caller holding its type and status as plain values. */
+export function nextStatusesOf(type: LeadType, status: LeadStatus): readonly LeadStatus[] {
+  return isStatusOf(type, status) ? nextLeadStatuses(type, status) : [];
+}
+
 /** Refuses (400) a status of the other type: `read` is no status of a demo request. */
 export function assertStatusOf<T extends LeadType>(type: T, status: string): asserts status is StatusOf<T> {
   if (isStatusOf(type, status)) return;
