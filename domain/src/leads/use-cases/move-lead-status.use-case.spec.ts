@@ -88,6 +88,17 @@ describe('MoveLeadStatusUseCase', () => {
     expect(await auditEntries()).toEqual([]);
   });
 
+  it('keeps the lead as it was when its audit entry cannot be written: no change goes unaudited', async () => {
+    const { repositories, move } = setUp();
+    await repositories.leads.saveDemoRequest(demoRequest('demo-1'));
+    repositories.auditLog.append = async () => {
+      throw new Error('audit_log is full');
+    };
+
+    await expect(move.execute({ type: 'demo', id: 'demo-1', status: 'contacted', actor: ACTOR })).rejects.toThrow('audit_log is full');
+    expect((await repositories.leads.findDemoRequestById('demo-1'))?.status).toBe('pending');
+  });
+
   it('answers not found for an unknown id or a lead of the other type', async () => {
     const { repositories, move } = setUp();
     await repositories.leads.saveContactMessage(contactMessage('contact-1'));
