@@ -31,8 +31,8 @@ function table(): Table {
   });
 }
 
-export class AuditLog1764400000100 implements MigrationInterface {
-  name = 'AuditLog1764400000100';
+export class AuditLog1764500000100 implements MigrationInterface {
+  name = 'AuditLog1764500000100';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.createTable(table());
