@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       webDistDir: resolve(REPO_ROOT, 'web/dist'),
       workerHealthPort: 3001,
+      metricsPort: undefined,
       billingGracePeriodMs: 5 * 24 * 60 * 60 * 1000,
       migrateOnStart: false,
       enableTestRoutes: false,
