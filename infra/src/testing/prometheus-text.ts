@@ -91,10 +91,12 @@ function parseSample(line: string, fail: (why: string) => never): PrometheusSamp
   return { name, labels, value: parseValue(parts[1], fail) };
 }
 
+/** As Prometheus reads it (Go's ParseFloat): NaN and Inf in any case; prom-client writes `Nan`. */
 function parseValue(text: string, fail: (why: string) => never): number {
-  if (text === '+Inf') return Infinity;
-  if (text === '-Inf') return -Infinity;
-  if (text === 'NaN') return NaN;
+  const special = text.toLowerCase();
+  if (special === '+inf' || special === 'inf') return Infinity;
+  if (special === '-inf') return -Infinity;
+  if (special === 'nan') return NaN;
   if (!/^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/.test(text)) fail('bad value');
   return Number(text);
 }

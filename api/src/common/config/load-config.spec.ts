@@ -55,6 +55,12 @@ describe('loadConfig', () => {
     expect(config.mailFrom).toBe(DEFAULT_MAIL_FROM);
   });
 
+  it('serves metrics on METRICS_PORT when it is set, and refuses a port that is not one', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(loadConfig({ METRICS_PORT: '9464', REDIS_URL: 'redis://redis:6379' }, 'worker').metricsPort).toBe(9464);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow('METRICS_PORT must be a whole number from 1 to 65535');
+  });
+
   it('derives the site origin from PORT and builds the allow-list from SITE_ORIGIN and WEB_ORIGIN', () => {
     const local = loadConfig({ PORT: '8080' });
     expect(local.siteOrigin).toBe('http://localhost:8080');
