@@ -46,7 +46,7 @@ describe('JobMetrics with the in-process queue', () => {
     const metrics = new MetricsRegistry('worker');
     const jobs = new JobMetrics(metrics);
     const queue = new InProcessJobQueue({
-      retryPolicy: { attempts: 2, backoffMs: 1 },
+      retryPolicy: { attempts: 2, backoffBaseDelayMs: 1 },
       logger: silent,
       onKeptAsFailed: (name) => jobs.jobKeptAsFailed(name),
     });
