@@ -4,6 +4,7 @@ import { ConfigModule } from './common/config/config.module';
 import { HttpConventionsModule } from './common/http/http-conventions.module';
 import { HttpServerDrain } from './common/lifecycle/http-server-drain';
 import { LoggingModule } from './common/logging/logging.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { DiagnosticsModule } from './diagnostics/diagnostics.module';
 import { HealthModule } from './health/health.module';
 import { CaptchaModule } from './infrastructure/captcha/captcha.module';
@@ -35,6 +36,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(config, 'api'),
+        MetricsModule.forRoot(config, 'api'),
         HttpConventionsModule,
         PersistenceModule.forRoot(config),
         QueueModule.forRoot(config),

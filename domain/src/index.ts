@@ -40,6 +40,7 @@ export * from './ports/captcha.port';
 export * from './ports/file-storage.port';
 export * from './ports/rate-limiter.port';
 export * from './ports/security-event-log.port';
+export * from './ports/license-activation-metrics.port';
 export * from './accounts/common-password-checker.port';
 export * from './shared/time';
 export * from './catalog/constants';

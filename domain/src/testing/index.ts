@@ -27,6 +27,7 @@ export * from './in-memory-rate-limiter';
 export * from './readable-trial-ledger-key';
 export * from './recording-captcha-verifier';
 export * from './recording-security-event-log';
+export * from './recording-license-activation-metrics';
 export * from './recording-file-storage';
 export * from './list-common-password-checker';
 export * from './account-test-kit';
