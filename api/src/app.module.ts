@@ -4,6 +4,7 @@ import { ConfigModule } from './common/config/config.module';
 import { HttpConventionsModule } from './common/http/http-conventions.module';
 import { HttpServerDrain } from './common/lifecycle/http-server-drain';
 import { LoggingModule } from './common/logging/logging.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { DiagnosticsModule } from './diagnostics/diagnostics.module';
 import { HealthModule } from './health/health.module';
 import { CaptchaModule } from './infrastructure/captcha/captcha.module';
@@ -11,6 +12,7 @@ import { MailModule } from './infrastructure/mail/mail.module';
 import { PaymentModule } from './infrastructure/payment/payment.module';
 import { PersistenceModule } from './infrastructure/persistence/persistence.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
+import { LicenseSigningModule } from './infrastructure/license-signing/license-signing.module';
 import { RateLimitModule } from './infrastructure/rate-limit/rate-limit.module';
 import { SecurityModule } from './infrastructure/security/security.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
@@ -35,6 +37,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(config, 'api'),
+        MetricsModule.forRoot(config, 'api'),
         HttpConventionsModule,
         PersistenceModule.forRoot(config),
         QueueModule.forRoot(config),
@@ -44,6 +47,7 @@ export class AppModule {
         CaptchaModule,
         StorageModule,
         PaymentModule,
+        LicenseSigningModule,
         BillingCoreModule,
         LicensingCoreModule,
         JobsModule.forApi(config),

@@ -112,16 +112,19 @@ export async function startProductionStack(label: string, options: ProductionSta
 
 /**
  * The embedded default: a SQLite file in a temporary folder, jobs run inside the API
- * process, mail written as `.eml` files to an outbox folder.
+ * process, mail written as `.eml` files to an outbox folder. `env` adds variables (a
+ * PayPal simulator the test drives, a web build to serve…).
  */
-export async function startEmbeddedStack(label: string): Promise<AccountsStack> {
+export async function startEmbeddedStack(label: string, options: Pick<ProductionStackOptions, 'env'> = {}): Promise<AccountsStack> {
   const teardown = new Teardown();
   try {
     const workDir = mkdtempSync(join(tmpdir(), `pf-${label}-`));
     teardown.add(() => rmSync(workDir, { recursive: true, force: true }));
     const outbox = join(workDir, 'mail');
     const databaseEnv = { SQLITE_PATH: join(workDir, 'app.db') };
-    const app = await createApp(testConfig({ ...databaseEnv, MAIL_OUTBOX_DIR: outbox, MIGRATE_ON_START: 'true', TRUST_PROXY: '1' }));
+    const app = await createApp(
+      testConfig({ ...databaseEnv, MAIL_OUTBOX_DIR: outbox, MIGRATE_ON_START: 'true', TRUST_PROXY: '1', ...options.env }),
+    );
     teardown.add(() => app.close());
     const http = app.getHttpServer() as App;
     return {

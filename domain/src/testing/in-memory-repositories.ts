@@ -3,6 +3,7 @@ import { InMemoryAuthTokenRepository } from './in-memory-auth-token.repository';
 import { InMemoryInstallerDownloadRepository } from './in-memory-installer-download.repository';
 import { InMemoryLeadRepository } from './in-memory-lead.repository';
 import { InMemoryLicenseRepository } from './in-memory-license.repository';
+import { InMemoryMachineRepository } from './in-memory-machine.repository';
 import { InMemorySentMailRepository } from './in-memory-sent-mail.repository';
 import { InMemorySessionRepository } from './in-memory-session.repository';
 import { InMemoryStore } from './in-memory-store';
@@ -19,6 +20,7 @@ export interface InMemoryRepositories {
   sessions: InMemorySessionRepository;
   twoFactor: InMemoryTwoFactorRepository;
   licenses: InMemoryLicenseRepository;
+  machines: InMemoryMachineRepository;
   installerDownloads: InMemoryInstallerDownloadRepository;
   subscriptions: InMemorySubscriptionRepository;
   webhookEvents: InMemoryWebhookEventRepository;
@@ -42,6 +44,7 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     sessions: new InMemorySessionRepository(store),
     twoFactor: new InMemoryTwoFactorRepository(store),
     licenses: new InMemoryLicenseRepository(store),
+    machines: new InMemoryMachineRepository(store),
     installerDownloads: new InMemoryInstallerDownloadRepository(store),
     subscriptions: new InMemorySubscriptionRepository(store),
     webhookEvents: new InMemoryWebhookEventRepository(store),

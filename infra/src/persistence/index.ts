@@ -7,6 +7,7 @@ export { TypeormUserRepository } from './accounts/typeorm-user.repository';
 export { TypeormAuthTokenRepository } from './accounts/typeorm-auth-token.repository';
 export { TypeormSessionRepository } from './accounts/typeorm-session.repository';
 export { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
+export { TypeormMachineRepository } from './licensing/typeorm-machine.repository';
 export { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
 export { TypeormSubscriptionRepository } from './billing/typeorm-subscription.repository';
 export { TypeormWebhookEventRepository } from './billing/typeorm-webhook-event.repository';

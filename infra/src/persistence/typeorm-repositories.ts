@@ -4,6 +4,7 @@ import type {
   InstallerDownloadRepositoryPort,
   LeadRepositoryPort,
   LicenseRepositoryPort,
+  MachineRepositoryPort,
   SentMailRepositoryPort,
   SessionRepositoryPort,
   SubscriptionRepositoryPort,
@@ -25,6 +26,7 @@ import { TypeormDisputeRepository } from './billing/typeorm-dispute.repository';
 import { TypeormLeadRepository } from './leads/typeorm-lead.repository';
 import { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
 import { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
+import { TypeormMachineRepository } from './licensing/typeorm-machine.repository';
 import { TypeormSentMailRepository } from './mail/typeorm-sent-mail.repository';
 import { TypeormTransaction } from './typeorm-transaction';
 
@@ -35,6 +37,7 @@ export interface Repositories {
   sessions: SessionRepositoryPort;
   twoFactor: TwoFactorRepositoryPort;
   licenses: LicenseRepositoryPort;
+  machines: MachineRepositoryPort;
   installerDownloads: InstallerDownloadRepositoryPort;
   subscriptions: SubscriptionRepositoryPort;
   webhookEvents: WebhookEventRepositoryPort;
@@ -54,6 +57,7 @@ export function createTypeormRepositories(dataSource: DataSource): Repositories 
     sessions: new TypeormSessionRepository(dataSource),
     twoFactor: new TypeormTwoFactorRepository(dataSource),
     licenses: new TypeormLicenseRepository(dataSource),
+    machines: new TypeormMachineRepository(dataSource),
     installerDownloads: new TypeormInstallerDownloadRepository(dataSource),
     subscriptions: new TypeormSubscriptionRepository(dataSource),
     webhookEvents: new TypeormWebhookEventRepository(dataSource),

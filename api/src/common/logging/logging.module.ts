@@ -17,6 +17,22 @@ export function redactSecretPaths(url: string): string {
   return url.replace(SECRET_PATH_SEGMENT, '/$1/[redacted]');
 }
 
+/** What of a database driver's error helps an operator without repeating the values sent. */
+const DRIVER_ERROR_FIELDS = ['code', 'errno', 'sqlState'] as const;
+
+/**
+ * pino's error serializer, minus the values of a failed query: TypeORM's QueryFailedError
+ * carries its `parameters` (a licence key, a token hash, an email) and, copied from mysql2's
+ * error, the statement with those values written in (`sql`). The SQL with its placeholders
+ * (`query`) and the driver's error code stay.
+ */
+export function serializeError(error: Error): Record<string, unknown> {
+  const { parameters: _values, sql: _statement, driverError, ...serialized } = stdSerializers.err(error) as Record<string, unknown>;
+  if (typeof driverError !== 'object' || driverError === null) return serialized;
+  const driverFields = DRIVER_ERROR_FIELDS.filter((field) => field in driverError).map((field) => [field, (driverError as Record<string, unknown>)[field]]);
+  return { ...serialized, driverError: Object.fromEntries(driverFields) };
+}
+
 /**
  * Structured JSON logs through pino, one line per event, with the request id on every line
  * written while a request is handled. Only the method, path (with link secrets redacted),
@@ -56,7 +72,7 @@ function pinoOptions(config: AppConfig, role: ProcessRole): Options {
     serializers: {
       req: (req: IncomingMessage & { originalUrl?: string }) => ({ method: req.method, url: redactSecretPaths(req.originalUrl ?? req.url ?? '') }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
-      err: stdSerializers.err,
+      err: serializeError,
     },
     ...(usePrettyOutput(config) ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
   };

@@ -4,6 +4,7 @@ import { describeAuthTokenRepositoryContract } from './auth-token-repository.con
 import { describeInstallerDownloadRepositoryContract } from './installer-download-repository.contract';
 import { describeLeadRepositoryContract } from './lead-repository.contract';
 import { describeLicenseRepositoryContract } from './license-repository.contract';
+import { describeMachineRepositoryContract } from './machine-repository.contract';
 import { describeSentMailRepositoryContract } from './sent-mail-repository.contract';
 import { describeSessionRepositoryContract } from './session-repository.contract';
 import { describeSubscriptionRepositoryContract } from './subscription-repository.contract';
@@ -20,6 +21,7 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeAuthTokenRepositoryContract(name, setup);
   describeTwoFactorRepositoryContract(name, setup);
   describeLicenseRepositoryContract(name, setup);
+  describeMachineRepositoryContract(name, setup);
   describeInstallerDownloadRepositoryContract(name, setup);
   describeSubscriptionRepositoryContract(name, setup);
   describeWebhookEventRepositoryContract(name, setup);
