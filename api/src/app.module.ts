@@ -18,6 +18,7 @@ import { SecurityModule } from './infrastructure/security/security.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
 import { JobsModule } from './jobs/jobs.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { BillingCoreModule } from './modules/billing/billing-core.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { LeadsModule } from './modules/leads/leads.module';
@@ -55,6 +56,7 @@ export class AppModule {
         LicensingModule,
         BillingModule,
         LeadsModule,
+        AdminModule,
         ...(config.enableTestRoutes ? [DiagnosticsModule] : []),
         ...extraImports,
       ],
