@@ -5,6 +5,7 @@ import { ConfigModule } from './common/config/config.module';
 import { HttpConventionsModule } from './common/http/http-conventions.module';
 import { HttpServerDrain } from './common/lifecycle/http-server-drain';
 import { LoggingModule } from './common/logging/logging.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { DiagnosticsModule } from './diagnostics/diagnostics.module';
 import { HealthModule } from './health/health.module';
 import { CaptchaModule } from './infrastructure/captcha/captcha.module';
@@ -18,6 +19,7 @@ import { SecurityModule } from './infrastructure/security/security.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
 import { JobsModule } from './jobs/jobs.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { BillingCoreModule } from './modules/billing/billing-core.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { LeadsModule } from './modules/leads/leads.module';
@@ -36,6 +38,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(config, 'api'),
+        MetricsModule.forRoot(config, 'api'),
         HttpConventionsModule,
         PersistenceModule.forRoot(config),
         QueueModule.forRoot(config),
@@ -55,6 +58,7 @@ export class AppModule {
         BillingModule,
         LeadsModule,
         ApiDocsModule,
+        AdminModule,
         ...(config.enableTestRoutes ? [DiagnosticsModule] : []),
         ...extraImports,
       ],

@@ -8,6 +8,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule, ExtraImports } from './app.module';
 import { AppConfig } from './common/config/app-config';
 import { OpenApiPublication } from './api-docs/openapi-document';
+import { useHttpMetrics } from './metrics/http-metrics.middleware';
 import { corsOptions, securityHeaders } from './common/http/security-headers';
 import { assignRequestId } from './common/logging/request-id';
 import { serveWebApp } from './web/serve-web-app';
@@ -67,6 +68,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // The probes, and the JWK Set where JOSE libraries look for it, live at the root.
   app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz', '.well-known/jwks.json'] });
   serveWebApp(app, config.webDistDir, logger);
+  useHttpMetrics(app);
   app.get(OpenApiPublication).publishFrom(app);
 
   await app.init();

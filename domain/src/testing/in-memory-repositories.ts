@@ -1,3 +1,4 @@
+import { InMemoryAuditLog } from './in-memory-audit-log';
 import { InMemoryAuthTokenRepository } from './in-memory-auth-token.repository';
 import { InMemoryInstallerDownloadRepository } from './in-memory-installer-download.repository';
 import { InMemoryLeadRepository } from './in-memory-lead.repository';
@@ -26,6 +27,7 @@ export interface InMemoryRepositories {
   disputes: InMemoryDisputeRepository;
   leads: InMemoryLeadRepository;
   sentMail: InMemorySentMailRepository;
+  auditLog: InMemoryAuditLog;
   /** Rolls back the store (and whatever is enlisted, such as a recording job queue) when its work throws. */
   transaction: InMemoryTransaction;
 }
@@ -49,6 +51,7 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     disputes: new InMemoryDisputeRepository(store),
     leads: new InMemoryLeadRepository(store),
     sentMail: new InMemorySentMailRepository(store),
+    auditLog: new InMemoryAuditLog(store),
     transaction: new InMemoryTransaction(store),
   };
 }

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../admin/audit-entry.entity';
 import type { SubscriptionDispute } from '../billing/dispute.repository.port';
 import type { AuthToken } from '../accounts/auth-token.entity';
 import type { Session } from '../accounts/session.entity';
@@ -68,6 +69,8 @@ export class InMemoryStore {
   readonly machines = new InMemoryTable<Machine>('machines', 'id');
   /** No user column either: a fingerprint's trial outlives the account. */
   readonly trialFingerprints = new InMemoryTable<TrialFingerprintEntry>('trial_fingerprints', 'fingerprintKey');
+  /** No user column either: an entry outlives its actor and its target. */
+  readonly auditLog = new InMemoryTable<AuditEntry>('audit_log', 'id');
 
   /** Remembers every table now; the returned function puts them all back. */
   snapshot(): () => void {

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { AuditEntryOrmEntity } from './admin/audit-entry.orm-entity';
 import { AuthTokenOrmEntity } from './accounts/auth-token.orm-entity';
 import { SessionOrmEntity } from './accounts/session.orm-entity';
 import { RecoveryCodeOrmEntity, TwoFactorCredentialOrmEntity } from './accounts/two-factor.orm-entity';
@@ -47,6 +48,7 @@ const ormEntities = [
   ContactMessageOrmEntity,
   SentMailOrmEntity,
   OutboxMessageOrmEntity,
+  AuditEntryOrmEntity,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type {
+  AuditLogPort,
   AuthTokenRepositoryPort,
   InstallerDownloadRepositoryPort,
   LeadRepositoryPort,
@@ -14,6 +15,7 @@ import type {
   DisputeRepositoryPort,
 } from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
+import { TypeormAuditLog } from './admin/typeorm-audit-log';
 import { TypeormAuthTokenRepository } from './accounts/typeorm-auth-token.repository';
 import { TypeormSessionRepository } from './accounts/typeorm-session.repository';
 import { TypeormTwoFactorRepository } from './accounts/typeorm-two-factor.repository';
@@ -42,6 +44,7 @@ export interface Repositories {
   disputes: DisputeRepositoryPort;
   leads: LeadRepositoryPort;
   sentMail: SentMailRepositoryPort;
+  auditLog: AuditLogPort;
   /** One unit of work over all of the above (and the outbox). */
   transaction: TransactionPort;
 }
@@ -61,6 +64,7 @@ export function createTypeormRepositories(dataSource: DataSource): Repositories 
     disputes: new TypeormDisputeRepository(dataSource),
     leads: new TypeormLeadRepository(dataSource),
     sentMail: new TypeormSentMailRepository(dataSource),
+    auditLog: new TypeormAuditLog(dataSource),
     transaction: new TypeormTransaction(dataSource),
   };
 }

@@ -56,6 +56,8 @@ export class AppConfig {
   /** Built SPA to serve; undefined when SERVE_WEB=false. */
   readonly webDistDir!: string | undefined;
   readonly workerHealthPort!: number;
+  /** Port of this process's Prometheus endpoint (GET /metrics on `host`); undefined: off, no request is measured. */
+  readonly metricsPort!: number | undefined;
   /** Off by default: `make start` and the compose `migrate` service run migrations first. */
   readonly migrateOnStart!: boolean;
   /** Diagnostic routes under /api/__test; only ever true when NODE_ENV=test. */

@@ -187,6 +187,11 @@ export class EnvironmentVariables {
   @Validate(IsPortConstraint)
   WORKER_HEALTH_PORT?: string;
 
+  /** Set: this process serves GET /metrics (Prometheus) on its own port. Unset: no metrics server. */
+  @IsOptional()
+  @Validate(IsPortConstraint)
+  METRICS_PORT?: string;
+
   @IsOptional()
   @IsIn(BOOLEANS, boolean)
   MIGRATE_ON_START?: string;

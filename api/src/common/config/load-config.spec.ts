@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       webDistDir: resolve(REPO_ROOT, 'web/dist'),
       workerHealthPort: 3001,
+      metricsPort: undefined,
       billingGracePeriodMs: 5 * 24 * 60 * 60 * 1000,
       migrateOnStart: false,
       enableTestRoutes: false,
@@ -55,6 +56,12 @@ describe('loadConfig', () => {
       licenseFileLifetimeMs: 14 * 24 * 60 * 60 * 1000,
     });
     expect(config.mailFrom).toBe(DEFAULT_MAIL_FROM);
+  });
+
+  it('serves metrics on METRICS_PORT when it is set, and refuses a port that is not one', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(loadConfig({ METRICS_PORT: '9464', REDIS_URL: 'redis://redis:6379' }, 'worker').metricsPort).toBe(9464);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow('METRICS_PORT must be a whole number from 1 to 65535');
   });
 
   it('derives the site origin from PORT and builds the allow-list from SITE_ORIGIN and WEB_ORIGIN', () => {

@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Inject, Injectable, Logger, Module, OnApplicationShutdown, Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  AuditLogPort,
   AuthTokenRepositoryPort,
   InstallerDownloadRepositoryPort,
   LeadRepositoryPort,
@@ -34,6 +35,7 @@ const REPOSITORY_PORTS: ReadonlyArray<[abstract new (...args: never[]) => unknow
   [DisputeRepositoryPort, 'disputes'],
   [LeadRepositoryPort, 'leads'],
   [SentMailRepositoryPort, 'sentMail'],
+  [AuditLogPort, 'auditLog'],
   [TransactionPort, 'transaction'],
 ];
 

@@ -1,4 +1,5 @@
 import type { RepositoriesSetup } from '../../testing/repository-fixtures';
+import { describeAuditLogContract } from './audit-log.contract';
 import { describeAuthTokenRepositoryContract } from './auth-token-repository.contract';
 import { describeInstallerDownloadRepositoryContract } from './installer-download-repository.contract';
 import { describeLeadRepositoryContract } from './lead-repository.contract';
@@ -27,5 +28,6 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeDisputeRepositoryContract(name, setup);
   describeLeadRepositoryContract(name, setup);
   describeSentMailRepositoryContract(name, setup);
+  describeAuditLogContract(name, setup);
   describeTransactionContract(name, setup);
 }
