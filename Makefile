@@ -71,4 +71,4 @@ paypal-sandbox-check: install ## Compare PayPal's sandbox with the simulator (ne
 	npx tsc -b api && node infra/dist/payment/paypal-sandbox-check.js
 
 clean: ## Remove build output (keeps var/ with the local database and mail)
-	rm -rf domain/dist infra/dist api/dist web/dist
+	rm -rf domain/dist infra/dist api/dist web/dist web/public/sample
