@@ -78,4 +78,4 @@ license-keygen: install ## Print a new Ed25519 private JWK (with kid) for LICENS
 	@npx tsc -b api && node infra/dist/security/license-keygen.js
 
 clean: ## Remove build output (keeps var/ with the local database and mail)
-	rm -rf domain/dist infra/dist api/dist web/dist licence-client/dist
+	rm -rf domain/dist infra/dist api/dist web/dist licence-client/dist web/public/sample
