@@ -8,6 +8,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule, ExtraImports } from './app.module';
 import { AppConfig } from './common/config/app-config';
 import { corsOptions, securityHeaders } from './common/http/security-headers';
+import { SuccessEnvelopeExpressAdapter } from './common/http/success-envelope';
 import { assignRequestId } from './common/logging/request-id';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -30,7 +31,7 @@ export interface CreateAppOptions {
  * they exercise the real wiring. Initialised but not listening.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.imports), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.imports), new SuccessEnvelopeExpressAdapter(), {
     bufferLogs: true,
     abortOnError: false,
     // The PayPal webhook's signature is verified over the body exactly as received.
