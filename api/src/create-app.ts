@@ -10,6 +10,7 @@ import { AppConfig } from './common/config/app-config';
 import { corsOptions, securityHeaders } from './common/http/security-headers';
 import { SuccessEnvelopeExpressAdapter } from './common/http/success-envelope';
 import { assignRequestId } from './common/logging/request-id';
+import { RequestLogging } from './common/logging/request-logging';
 import { serveWebApp } from './web/serve-web-app';
 
 const API_PREFIX = 'api';
@@ -62,6 +63,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(`/${API_PREFIX}`, compression({ threshold: COMPRESS_API_ABOVE_BYTES, filter: isCompressibleApiAnswer }));
   // Unsigned: the session cookie is an opaque secret checked against the database.
   app.use(cookieParser());
+  app.use(`/${API_PREFIX}`, app.get(RequestLogging).handle);
   const cors = corsOptions(config);
   if (cors) app.enableCors(cors);
   app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz'] });
