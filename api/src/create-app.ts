@@ -61,8 +61,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // as text) pass as they are: an installer barely shrinks, and keeps its Content-Length for
   // the browser's progress bar.
   app.use(`/${API_PREFIX}`, compression({ threshold: COMPRESS_API_ABOVE_BYTES, filter: isCompressibleApiAnswer }));
-  // Unsigned: the session cookie is an opaque secret checked against the database.
-  app.use(cookieParser());
+  // Unsigned: the session cookie is an opaque secret checked against the database. Only API
+  // routes read cookies; the probes and the web app's files do not parse them.
+  app.use(`/${API_PREFIX}`, cookieParser());
   app.use(`/${API_PREFIX}`, app.get(RequestLogging).handle);
   const cors = corsOptions(config);
   if (cors) app.enableCors(cors);
