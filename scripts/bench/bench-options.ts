@@ -1,7 +1,10 @@
 import { join } from 'node:path';
 
-/** BENCH_ONLY=api: only the API's load figures (hello, /api/auth/me, /healthz), for quick iterations on the API. */
-export const BENCH_PARTS = ['api'] as const;
+/**
+ * BENCH_ONLY=api: only the API's load figures (hello, /api/auth/me, /healthz); BENCH_ONLY=login:
+ * only the argon2 ceiling and the logins. For quick iterations on the API; no Lighthouse.
+ */
+export const BENCH_PARTS = ['api', 'login'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 export interface BenchOptions {

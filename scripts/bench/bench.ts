@@ -4,7 +4,8 @@
  * runs Lighthouse on the public pages, prints one table and writes it as JSON under
  * var/bench/ (a timestamped file and latest.json; BENCH_OUTPUT_DIR elsewhere).
  * PROFILE=1 also writes the API's CPU profile (node --cpu-prof) there. BENCH_ONLY=api measures
- * only the API's load figures (hello, /api/auth/me, /healthz): no argon2, logins or Lighthouse.
+ * only the API's load figures (hello, /api/auth/me, /healthz), BENCH_ONLY=login only the
+ * argon2 ceiling and the logins; neither runs Lighthouse.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { BENCH_PASSWORD, startBenchTargets, type BenchTargets } from './bench-st
 import { Cleanup } from './child-processes';
 import { baselineFigure, formatTable, lighthouseFigure, loadFigure, sizeFigure, type Figure } from './figures';
 import { firstLoad, lighthousePage } from './lighthouse';
+import { processCpuMs } from './process-cpu';
 import { runWrk, type LoadOptions, type LoadResult } from './wrk';
 
 export const LIGHTHOUSE_PATHS = ['/', '/features', '/features/water-flow', '/privacy-policy', '/login'];
@@ -45,25 +47,25 @@ async function runBench(cleanup: Cleanup, options: BenchOptions): Promise<BenchR
   const targets = await startBenchTargets(cleanup, profileArgs);
   progress('started the production shape and the hello app');
 
-  const load: Load = async (url, connections, request) => {
+  const load: Load = async (url, serverPid, connections, request) => {
     const run: LoadOptions = { connections, durationSeconds: warmUpSeconds, request };
     await runWrk(cleanup, url, run);
-    return runWrk(cleanup, url, { ...run, durationSeconds: seconds });
+    const cpuBefore = processCpuMs(serverPid);
+    const result = await runWrk(cleanup, url, { ...run, durationSeconds: seconds });
+    const cpuAfter = processCpuMs(serverPid);
+    if (cpuBefore === undefined || cpuAfter === undefined || result.requests === 0) return result;
+    return { ...result, serverCpuUsPerRequest: Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests) };
   };
   const figures: Figure[] = [];
-  const hello = await load(targets.helloUrl, WEB_CONNECTIONS);
-  figures.push(baselineFigure(`bare Nest hello, c=${WEB_CONNECTIONS}`, hello));
-  const me = await load(`${targets.apiUrl}/api/auth/me`, WEB_CONNECTIONS, [`header=Cookie:${targets.sessionCookie}`]);
-  figures.push(loadFigure(`GET /api/auth/me (session), c=${WEB_CONNECTIONS}`, me, hello.requestsPerSecond, { minRatio: 0.5, maxP99Ms: 50, baseline: 'hello' }));
-  const healthz = await load(`${targets.apiUrl}/healthz`, WEB_CONNECTIONS);
-  figures.push(loadFigure(`GET /healthz, c=${WEB_CONNECTIONS}`, healthz, hello.requestsPerSecond, { minRatio: 0.8, baseline: 'hello' }));
-  progress('loaded hello, /api/auth/me and /healthz');
-
+  if (options.only !== 'login') {
+    figures.push(...(await apiFigures(targets, load)));
+    progress('loaded hello, /api/auth/me and /healthz');
+  }
   if (options.only !== 'api') {
     figures.push(...(await loginFigures(targets, seconds, load)));
     progress('measured the argon2 ceiling and logins');
-    figures.push(...(await lighthouseFigures(cleanup, targets, progress)));
   }
+  if (options.only === undefined) figures.push(...(await lighthouseFigures(cleanup, targets, progress)));
 
   if (options.profile) {
     // The profile is written when the API exits by itself: SIGTERM lets it drain and exit.
@@ -73,11 +75,24 @@ async function runBench(cleanup: Cleanup, options: BenchOptions): Promise<BenchR
   return { startedAt, commit, quick: options.quick, only: options.only ?? null, machine, figures };
 }
 
-type Load = (url: string, connections: number, request?: string[]) => Promise<LoadResult>;
+/** A warm-up, then the measured load of `url`, with the CPU per answer of the server process `serverPid` when it can be read. */
+type Load = (url: string, serverPid: number | undefined, connections: number, request?: string[]) => Promise<LoadResult>;
+
+async function apiFigures(targets: BenchTargets, load: Load): Promise<Figure[]> {
+  const apiPid = targets.api.child.pid;
+  const hello = await load(targets.helloUrl, targets.helloPid, WEB_CONNECTIONS);
+  const me = await load(`${targets.apiUrl}/api/auth/me`, apiPid, WEB_CONNECTIONS, [`header=Cookie:${targets.sessionCookie}`]);
+  const healthz = await load(`${targets.apiUrl}/healthz`, apiPid, WEB_CONNECTIONS);
+  return [
+    baselineFigure(`bare Nest hello, c=${WEB_CONNECTIONS}`, hello),
+    loadFigure(`GET /api/auth/me (session), c=${WEB_CONNECTIONS}`, me, hello.requestsPerSecond, { minRatio: 0.5, maxP99Ms: 50, baseline: 'hello' }),
+    loadFigure(`GET /healthz, c=${WEB_CONNECTIONS}`, healthz, hello.requestsPerSecond, { minRatio: 0.8, baseline: 'hello' }),
+  ];
+}
 
 async function loginFigures(targets: BenchTargets, seconds: number, load: Load): Promise<Figure[]> {
   const ceiling = await argon2VerifyCeiling(LOGIN_CONNECTIONS, seconds);
-  const login = await load(`${targets.apiUrl}/api/auth/login`, LOGIN_CONNECTIONS, [
+  const login = await load(`${targets.apiUrl}/api/auth/login`, targets.api.child.pid, LOGIN_CONNECTIONS, [
     'method=POST',
     `body=${JSON.stringify({ email: targets.email, password: BENCH_PASSWORD })}`,
     'header=Content-Type:application/json',
