@@ -21,6 +21,8 @@ COPY domain/package.json domain/
 COPY infra/package.json infra/
 COPY api/package.json api/
 COPY web/package.json web/
+# Not in the image, but a workspace of the lock file: npm install needs its manifest.
+COPY licence-client/package.json licence-client/
 
 FROM toolchain AS deps
 RUN npm install

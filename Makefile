@@ -9,25 +9,29 @@ export npm_config_audit ?= false
 # The stamp npm itself writes after an install: newer than the lock file means installed.
 NODE_MODULES := node_modules/.package-lock.json
 
-.PHONY: help install build migrate start dev test lint audit typecheck services browser wrk bench clean paypal-setup paypal-sandbox-check
+.PHONY: help install build migrate admin start dev test lint audit typecheck services browser wrk bench clean paypal-setup paypal-sandbox-check license-keygen
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
 
-$(NODE_MODULES): package.json package-lock.json domain/package.json infra/package.json api/package.json web/package.json
+$(NODE_MODULES): package.json package-lock.json domain/package.json infra/package.json api/package.json web/package.json licence-client/package.json
 	@node -e 'const [a,b]=process.versions.node.split(".").map(Number); if (a<20||(a===20&&b<19)) { console.error("Node.js 20.19 or newer is required; this is " + process.version); process.exit(1) }'
 	npm ci
 	@touch $@
 
 install: $(NODE_MODULES) ## Install dependencies (npm ci) when missing or outdated
 
-build: install ## Check the architecture rules, compile domain, infra and api, build the web app
+build: install ## Check the architecture rules, compile domain, infra, api and the licence client, build the web app
 	npx depcruise domain/src infra/src api/src web/src --config .dependency-cruiser.cjs
-	npx tsc -b api
+	npx tsc -b api licence-client
 	npm run build -w web
 
 migrate: build ## Apply database migrations (DATABASE_URL, or the SQLite file var/app.db)
 	node infra/dist/persistence/migrate.js up
+
+admin: install ## Grant the admin role: make admin EMAIL=someone@example.com (ROLE=customer revokes); same database as migrate
+	npx tsc -b api
+	node infra/dist/persistence/set-user-role.js '$(EMAIL)' '$(or $(ROLE),admin)'
 
 start: migrate ## Serve the whole site on http://localhost:3000 (PORT overrides), embedded default
 	PORT=$(PORT) node api/dist/main.js
@@ -70,5 +74,8 @@ paypal-setup: install ## Create the PayPal product and six plans, print PAYPAL_P
 paypal-sandbox-check: install ## Compare PayPal's sandbox with the simulator (needs sandbox credentials and internet)
 	npx tsc -b api && node infra/dist/payment/paypal-sandbox-check.js
 
+license-keygen: install ## Print a new Ed25519 private JWK (with kid) for LICENSE_SIGNING_KEYS
+	@npx tsc -b api && node infra/dist/security/license-keygen.js
+
 clean: ## Remove build output (keeps var/ with the local database and mail)
-	rm -rf domain/dist infra/dist api/dist web/dist
+	rm -rf domain/dist infra/dist api/dist web/dist licence-client/dist

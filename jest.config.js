@@ -22,7 +22,7 @@ module.exports = {
       displayName: 'unit',
       rootDir: __dirname,
       // Web specs cover pure browser-side rules (no DOM); pages are covered by web/e2e.
-      testMatch: ['<rootDir>/{domain,infra,api,web}/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{domain,infra,api,web,licence-client}/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
     },
     {
       ...shared,

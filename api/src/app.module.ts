@@ -4,6 +4,7 @@ import { ConfigModule } from './common/config/config.module';
 import { HttpConventionsModule } from './common/http/http-conventions.module';
 import { HttpServerDrain } from './common/lifecycle/http-server-drain';
 import { LoggingModule } from './common/logging/logging.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { DiagnosticsModule } from './diagnostics/diagnostics.module';
 import { HealthModule } from './health/health.module';
 import { CaptchaModule } from './infrastructure/captcha/captcha.module';
@@ -11,11 +12,13 @@ import { MailModule } from './infrastructure/mail/mail.module';
 import { PaymentModule } from './infrastructure/payment/payment.module';
 import { PersistenceModule } from './infrastructure/persistence/persistence.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
+import { LicenseSigningModule } from './infrastructure/license-signing/license-signing.module';
 import { RateLimitModule } from './infrastructure/rate-limit/rate-limit.module';
 import { SecurityModule } from './infrastructure/security/security.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
 import { JobsModule } from './jobs/jobs.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { BillingCoreModule } from './modules/billing/billing-core.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { LeadsModule } from './modules/leads/leads.module';
@@ -34,6 +37,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(config, 'api'),
+        MetricsModule.forRoot(config, 'api'),
         HttpConventionsModule,
         PersistenceModule.forRoot(config),
         QueueModule.forRoot(config),
@@ -43,6 +47,7 @@ export class AppModule {
         CaptchaModule,
         StorageModule,
         PaymentModule,
+        LicenseSigningModule,
         BillingCoreModule,
         LicensingCoreModule,
         JobsModule.forApi(config),
@@ -51,6 +56,7 @@ export class AppModule {
         LicensingModule,
         BillingModule,
         LeadsModule,
+        AdminModule,
         ...(config.enableTestRoutes ? [DiagnosticsModule] : []),
         ...extraImports,
       ],

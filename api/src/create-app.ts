@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule, ExtraImports } from './app.module';
 import { AppConfig } from './common/config/app-config';
+import { useHttpMetrics } from './metrics/http-metrics.middleware';
 import { corsOptions, securityHeaders } from './common/http/security-headers';
 import { SuccessEnvelopeExpressAdapter } from './common/http/success-envelope';
 import { assignRequestId } from './common/logging/request-id';
@@ -67,8 +68,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(`/${API_PREFIX}`, app.get(RequestLogging).handle);
   const cors = corsOptions(config);
   if (cors) app.enableCors(cors);
-  app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz'] });
+  // The probes, and the JWK Set where JOSE libraries look for it, live at the root.
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz', '.well-known/jwks.json'] });
   serveWebApp(app, config.webDistDir, logger);
+  useHttpMetrics(app);
 
   await app.init();
   return app;

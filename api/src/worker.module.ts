@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from './common/config/app-config';
 import { ConfigModule } from './common/config/config.module';
 import { LoggingModule } from './common/logging/logging.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { HealthModule } from './health/health.module';
 import { WorkerHealthServer } from './health/worker-health.server';
 import { MailModule } from './infrastructure/mail/mail.module';
@@ -12,7 +13,7 @@ import { SecurityModule } from './infrastructure/security/security.module';
 import { JobsModule } from './jobs/jobs.module';
 import { BillingCoreModule } from './modules/billing/billing-core.module';
 
-/** The `worker` process: consumes jobs from Redis; no API, only the health probes. */
+/** The `worker` process: consumes jobs from Redis; no API, only the health probes (and /metrics on METRICS_PORT). */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -21,6 +22,7 @@ export class WorkerModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(config, 'worker'),
+        MetricsModule.forRoot(config, 'worker'),
         PersistenceModule.forRoot(config),
         QueueModule.forRoot(config),
         MailModule,

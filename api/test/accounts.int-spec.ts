@@ -122,6 +122,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
         emailNewsletter: true,
         emailProductUpdates: true,
         emailPromotions: false,
+        role: 'customer',
         createdAt: expect.stringMatching(ISO_INSTANT),
       };
       expect(login.body).toEqual({ success: true, message: MESSAGES.loggedIn, user: expectedUser });

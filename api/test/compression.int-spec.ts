@@ -151,7 +151,7 @@ describe('compressed transfers (the built web app, embedded SQLite)', () => {
 
     it('sends the SPA shell for other routes, compressed', async () => {
       const shell = builtFiles.find((file) => file.urlPath === '/spa.html')!;
-      for (const route of ['/dashboard', '/login', '/reset-password?token=abc']) {
+      for (const route of ['/dashboard', '/checkout/standard', '/reset-password?token=abc']) {
         const response = await get(route, { Accept: 'text/html', 'Accept-Encoding': 'gzip, deflate, br' });
         expect(checkSent(shell, response, shell.bytes.length >= SMALL_BYTES ? 'br' : 'identity')).toEqual([]);
         expect(response.headers?.['content-security-policy']).toContain("default-src 'self'");

@@ -8,3 +8,4 @@ export * from './captcha';
 export * from './storage';
 export * from './payment';
 export { withTimeout } from './shared/with-timeout';
+export * from './metrics';

@@ -28,6 +28,14 @@ describe('bench figures', () => {
     expect(lighthouseFigure('/', { ...perfect, seo: 99 }).holds).toBe(false);
   });
 
+  it("lets a noindex page (SITE-SPEC's /login) miss only the is-crawlable audit", () => {
+    const login = { performance: 97, accessibility: 100, bestPractices: 100, seo: 66, seoBesidesNoindex: 100, fcpMs: 900, lcpMs: 900, tbtMs: 0 };
+    expect(lighthouseFigure('/login', login).holds).toBe(false);
+    expect(lighthouseFigure('/login', login, { noindex: true }).holds).toBe(true);
+    expect(lighthouseFigure('/login', { ...login, seoBesidesNoindex: 92 }, { noindex: true }).holds).toBe(false);
+    expect(formatTable([lighthouseFigure('/login', login, { noindex: true })])).toContain('SEO 66 (100 but noindex)');
+  });
+
   it('prints one row per figure with absolute numbers, ratio, goal and whether it holds', () => {
     const table = formatTable([loadFigure('GET /x', load({ failedRequests: 3, serverCpuUsPerRequest: 180 }), 4000, { minRatio: 0.8, baseline: 'hello' })]);
     const [header, , row] = table.split('\n');

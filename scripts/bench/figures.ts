@@ -36,9 +36,17 @@ export function sizeFigure(figure: string, bytes: number, maxKb: number, extra: 
   return { figure, values: { bytes, ...extra }, ratio: null, goal: `≤ ${maxKb} KB`, holds: bytes <= maxKb * KB };
 }
 
-export function lighthouseFigure(path: string, scores: Record<string, number>): Figure {
-  const holds = scores.performance >= 95 && scores.accessibility === 100 && scores.bestPractices === 100 && scores.seo === 100;
-  return { figure: `Lighthouse ${path}`, values: { ...scores }, ratio: null, goal: 'perf ≥ 95, a11y/BP/SEO 100', holds };
+/**
+ * Lighthouse's goal: performance ≥ 95, the other three 100. A page SITE-SPEC keeps out of
+ * search engines (`noindex`: /login) fails Lighthouse's "is-crawlable" audit by design, so
+ * its SEO goal is 100 on every other SEO audit (`seoBesidesNoindex`); the table still shows
+ * the plain SEO score.
+ */
+export function lighthouseFigure(path: string, scores: Record<string, number>, { noindex = false } = {}): Figure {
+  const seo = noindex ? scores.seoBesidesNoindex : scores.seo;
+  const holds = scores.performance >= 95 && scores.accessibility === 100 && scores.bestPractices === 100 && seo === 100;
+  const goal = noindex ? 'perf ≥ 95, a11y/BP 100, SEO 100 but noindex' : 'perf ≥ 95, a11y/BP/SEO 100';
+  return { figure: `Lighthouse ${path}`, values: { ...scores }, ratio: null, goal, holds };
 }
 
 /** The absolute numbers as one short cell: req/s, p50, p99 and bytes, or sizes, or scores. */
@@ -54,7 +62,8 @@ function absolute(values: Record<string, number>): string {
   if (has('bytes')) parts.push(`${(values.bytes / KB).toFixed(1)} KB`);
   if (has('initialScripts')) parts.push(`${values.initialScripts} scripts`);
   if (has('performance')) {
-    parts.push(`perf ${values.performance} a11y ${values.accessibility} BP ${values.bestPractices} SEO ${values.seo}`);
+    const seo = values.seoBesidesNoindex !== undefined && values.seoBesidesNoindex !== values.seo ? `${values.seo} (${values.seoBesidesNoindex} but noindex)` : `${values.seo}`;
+    parts.push(`perf ${values.performance} a11y ${values.accessibility} BP ${values.bestPractices} SEO ${seo}`);
     parts.push(`FCP ${values.fcpMs} ms LCP ${values.lcpMs} ms TBT ${values.tbtMs} ms`);
   }
   return parts.join(', ');

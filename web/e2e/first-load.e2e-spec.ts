@@ -2,6 +2,7 @@ import { BRAND } from '@pointforge/domain';
 import type { Page } from 'playwright-core';
 import {
   browserErrors,
+  createVerifiedAccount,
   eventually,
   expectNoBrowserErrors,
   signUpAndLogIn,
@@ -102,6 +103,54 @@ describe('first load: no console error, no failed request', () => {
     await waitForToast(page, 'Demo Request Received');
     const mail = await waitForMailReplyingTo(journey.stack.mailbox, BRAND.salesEmail, 'ada.early@example.com');
     expect(mail.parsed.text).toContain('Analytical Engines');
+    expectNoBrowserErrors(page);
+  });
+
+  it('paints and loads a prerendered page with only the boot module; the app arrives after the load event and adopts the page', async () => {
+    const { page } = journey;
+    await page.goto('/features', { waitUntil: 'load' });
+    const scripts = await page.evaluate(() => {
+      const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, beforeLoad: entry.startTime < load }));
+    });
+    const beforeLoad = scripts.filter((script) => script.beforeLoad).map((script) => script.path);
+    expect(beforeLoad).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/index-/)]));
+    expect(beforeLoad.filter((path) => /\/(framework|main|features-catalog\.route)-/.test(path))).toEqual([]);
+    expect(scripts.filter((script) => !script.beforeLoad).map((script) => script.path)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/framework-/), expect.stringMatching(/^\/assets\/features-catalog\.route-/)]),
+    );
+    // Adopted, not rendered again: the prerendered heading is the very element React now owns.
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    expectNoBrowserErrors(page);
+  });
+
+  it('holds a sign-in typed and sent on the prerendered /login before the app has arrived, then signs in with it', async () => {
+    const { page, stack } = journey;
+    const account = { email: 'early.login@example.com', password: 'correct horse battery' };
+    await createVerifiedAccount(page, stack.mailbox, account);
+    // Hold the app back until the visitor has filled the prerendered form in and pressed Log In.
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The frame's own goto: the page's waits for the app, which is held.
+    await page.mainFrame().goto(`${stack.baseUrl}/login`, { waitUntil: 'load' });
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForTimeout(500);
+    // Not the browser's own submit: no GET of /login with the password in the address.
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-live'))).toBe(false);
+    release();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await waitForText(page.getByRole('heading', { level: 1 }), /Welcome back/);
     expectNoBrowserErrors(page);
   });
 

@@ -1,21 +1,24 @@
 /**
- * Prerenders the public pages after `vite build` and the SSR build of src/entry-server.tsx
- * (see the "build" script in web/package.json), then writes sitemap.xml and robots.txt.
+ * Prerenders the public pages and the sign-in pages after `vite build` and the SSR build of
+ * src/entry-server.tsx (see the "build" script in web/package.json), then writes
+ * sitemap.xml and robots.txt.
  *
- *   dist/spa.html                 the untouched client shell: the fallback for every route
- *                                 that is not prerendered (/dashboard, /login, ...)
+ *   dist/spa.html                 the client shell: the fallback for every route that is not
+ *                                 prerendered (/dashboard, /checkout/..., ...)
  *   dist/index.html               the landing page (/), prerendered
- *   dist/<route>/index.html       /features, /features/<id>, /privacy-policy
+ *   dist/<route>/index.html       /features, /features/<id>, /privacy-policy, and /login,
+ *                                 /register, /forgot-password (not in the sitemap)
  *   dist/sitemap.xml, robots.txt
  *
  * The API serves dist/<route>/index.html when it exists (api/src/web/serve-web-app.ts).
  * A prerendered page also carries the route it was made for, so when it is served for a
  * different address the browser entry discards it and renders that address instead.
  *
- * Every page's code loads on demand (src/app/router.tsx). Each prerendered page names the
- * chunks of its own code as modulepreload links and its stylesheets as links, read from
- * Vite's manifest (dist/.vite/manifest.json, removed afterwards: it is not served), so the
- * page is styled at first paint and its code downloads beside the entry, not after it.
+ * Every page runs src/boot.ts first. A prerendered page links the stylesheets of the app and
+ * of its own code (read from Vite's manifest, dist/.vite/manifest.json, removed afterwards:
+ * it is not served), so it is styled at first paint; its scripts (the app's and the page's)
+ * are only named on #root, for boot.ts to fetch once the page has loaded. The SPA shell,
+ * which shows nothing without the app, preloads the app's scripts from its <head>.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -28,7 +31,11 @@ const ssrDir = join(webDir, 'node_modules', '.prerender');
 
 /** Must match src/lib/prerender-markers.ts. */
 const PRERENDERED_ROUTE_ATTRIBUTE = 'data-prerendered-route';
+const PRERENDERED_WITHOUT_QUERY_ATTRIBUTE = 'data-prerendered-without-query';
+const PAGE_SCRIPTS_ATTRIBUTE = 'data-page-scripts';
 const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered-head';
+/** The app, which src/boot.ts imports. */
+const APP_MODULE = 'src/main.tsx';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const manifestFile = join(distDir, '.vite', 'manifest.json');
@@ -70,13 +77,22 @@ function pageAssets(manifest, modules) {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/** Links for what the page's own code needs, leaving out what the shell already links. */
-function assetLinks(template, { scripts, styles }) {
-  const linked = (file) => template.includes(`"/${file}"`);
+/** Whether `template` already links a file of dist. */
+function linkedBy(template) {
+  return (file) => template.includes(`"/${file}"`);
+}
+
+/** Stylesheet links (and, with `preloadScripts`, modulepreload links) for `assets`, leaving out what the shell already links. */
+function assetLinks(template, { scripts, styles }, { preloadScripts }) {
+  const linked = linkedBy(template);
   return [
     ...styles.filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(preloadScripts ? scripts.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`) : []),
   ].join('\n    ');
+}
+
+function withHeadLinks(html, links) {
+  return links === '' ? html : html.replace('</head>', `  ${links}\n  </head>`);
 }
 
 function pageHtml(template, path, page, assets) {
@@ -86,12 +102,20 @@ function pageHtml(template, path, page, assets) {
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
   if (!withoutDefaults.includes(ROOT_ELEMENT)) throw new Error(`dist/index.html has no ${ROOT_ELEMENT}`);
-  return withoutDefaults
-    .replace('</head>', `  ${assetLinks(template, assets)}\n  ${markHeadTags(page.head)}\n  </head>`)
-    .replace(
-      ROOT_ELEMENT,
-      `<div id="root" ${PRERENDERED_ROUTE_ATTRIBUTE}="${escapeAttribute(path)}">${page.html}</div>`,
-    );
+  const rootAttributes = [
+    `${PRERENDERED_ROUTE_ATTRIBUTE}="${escapeAttribute(path)}"`,
+    ...(page.readsQuery ? [`${PRERENDERED_WITHOUT_QUERY_ATTRIBUTE}=""`] : []),
+    `${PAGE_SCRIPTS_ATTRIBUTE}="${escapeAttribute(
+      assets.scripts
+        .filter((file) => !linkedBy(template)(file))
+        .map((file) => `/${file}`)
+        .join(' '),
+    )}"`,
+  ];
+  return withHeadLinks(withoutDefaults, `${assetLinks(template, assets, { preloadScripts: false })}\n    ${markHeadTags(page.head)}`).replace(
+    ROOT_ELEMENT,
+    `<div id="root" ${rootAttributes.join(' ')}>${page.html}</div>`,
+  );
 }
 
 function outputFile(path) {
@@ -113,16 +137,17 @@ async function main() {
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
   const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
-  const { PUBLIC_ROUTES, DISALLOWED_PATHS, SITE_ORIGIN, render } = server;
+  const { PUBLIC_ROUTES, PRERENDERED_PRIVATE_ROUTES, DISALLOWED_PATHS, SITE_ORIGIN, render } = server;
 
   // The shell first: index.html is about to become the landing page.
-  await writeFile(join(distDir, 'spa.html'), template);
+  const appAssets = pageAssets(manifest, [APP_MODULE]);
+  await writeFile(join(distDir, 'spa.html'), withHeadLinks(template, assetLinks(template, appAssets, { preloadScripts: true })));
 
-  for (const path of PUBLIC_ROUTES) {
+  for (const path of [...PUBLIC_ROUTES, ...PRERENDERED_PRIVATE_ROUTES]) {
     const page = await render(path);
     const file = outputFile(path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, pageHtml(template, path, page, pageAssets(manifest, page.modules)));
+    await writeFile(file, pageHtml(template, path, page, pageAssets(manifest, [APP_MODULE, ...page.modules])));
     console.log(`prerendered ${path} -> ${file.slice(webDir.length + 1)}`);
   }
 

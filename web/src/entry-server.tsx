@@ -20,6 +20,12 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/privacy-policy',
 ];
 
+/**
+ * The sign-in pages: prerendered too, so they paint before the app has loaded, but kept out
+ * of the sitemap (and of search engines: they say noindex, or robots.txt disallows them).
+ */
+export const PRERENDERED_PRIVATE_ROUTES: readonly string[] = ['/login', '/register', '/forgot-password'];
+
 /** Paths robots.txt asks crawlers to stay out of: private or single-use pages. */
 export const DISALLOWED_PATHS: readonly string[] = [
   '/dashboard',
@@ -40,6 +46,8 @@ export interface RenderedPage {
   html: string;
   /** The source files (under web/) of the page's own code, for the prerender to preload. */
   modules: readonly string[];
+  /** Whether the page shows something of the query string (its HTML fits only the address without one). */
+  readsQuery: boolean;
 }
 
 /**
@@ -85,6 +93,8 @@ export async function render(path: string): Promise<RenderedPage> {
   }
   const script =
     jsonLd === null ? '' : `<script type="application/ld+json" ${JSON_LD_ATTRIBUTE}="">${jsonLd}</script>`;
-  const modules = context.matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.modules ?? []);
-  return { head: head + script, html, modules };
+  const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
+  const modules = handles.flatMap((handle) => handle?.modules ?? []);
+  const readsQuery = handles.some((handle) => handle?.readsQuery === true);
+  return { head: head + script, html, modules, readsQuery };
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { AppConfig } from '../common/config/app-config';
+import { closeNow, listenOn } from '../common/lifecycle/probe-server';
 import { ReadinessService } from './readiness.service';
 
 /**
@@ -32,21 +33,13 @@ export class WorkerHealthServer implements OnApplicationBootstrap, OnApplication
       }
       send(response, 404, { status: 'not found' });
     });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.config.workerHealthPort, this.config.host, () => resolve());
-    });
+    await listenOn(server, this.config.workerHealthPort, this.config.host);
     this.server = server;
     this.logger.log(`Health probes on http://${this.config.host}:${this.config.workerHealthPort}/healthz and /readyz`);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    const server = this.server;
-    if (!server) return;
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+    await closeNow(this.server);
   }
 }
 

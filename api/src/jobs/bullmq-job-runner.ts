@@ -1,5 +1,5 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { BullmqJobWorker } from '@pointforge/infra';
+import { BullmqJobWorker, JobMetrics } from '@pointforge/infra';
 import { AppConfig } from '../common/config/app-config';
 import { NestJobQueueLogger } from '../infrastructure/queue/nest-job-queue-logger';
 import { JobHandlersRegistry } from './job-handlers.registry';
@@ -13,6 +13,7 @@ export class BullmqJobRunner implements OnApplicationBootstrap, BeforeApplicatio
   constructor(
     private readonly config: AppConfig,
     private readonly registry: JobHandlersRegistry,
+    private readonly jobMetrics: JobMetrics,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -21,6 +22,7 @@ export class BullmqJobRunner implements OnApplicationBootstrap, BeforeApplicatio
       prefix: this.config.redisPrefix,
       handlers: this.registry.handlers(),
       logger: new NestJobQueueLogger(),
+      onKeptAsFailed: (name) => this.jobMetrics.jobKeptAsFailed(name),
     });
     await this.worker.start();
     this.logger.log('Consuming jobs from Redis');

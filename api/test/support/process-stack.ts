@@ -57,16 +57,19 @@ export class ProcessStack {
     return new ProcessStack(env, smtp, database);
   }
 
-  /** Starts the API process (`nodeArgs`: `--cpu-prof`, say) and waits until it is ready. */
-  async startApi(nodeArgs: string[] = []): Promise<RunningProcess> {
-    const api = this.spawn(API_MAIN, nodeArgs);
+  /**
+   * Starts the API process (`nodeArgs`: `--cpu-prof`, say; `env`: variables of this process
+   * alone, such as its METRICS_PORT) and waits until it is ready.
+   */
+  async startApi(nodeArgs: string[] = [], env: Record<string, string> = {}): Promise<RunningProcess> {
+    const api = this.spawn(API_MAIN, nodeArgs, env);
     await waitFor(`the API at ${this.apiUrl}\n${api.output()}`, () => answers200(`${this.apiUrl}/healthz`), 20_000);
     return api;
   }
 
-  /** Starts a worker process and waits until its health port answers. */
-  async startWorker(): Promise<RunningProcess> {
-    const worker = this.spawn(API_WORKER);
+  /** Starts a worker process (`env`: variables of this process alone) and waits until its health port answers. */
+  async startWorker(env: Record<string, string> = {}): Promise<RunningProcess> {
+    const worker = this.spawn(API_WORKER, [], env);
     await waitFor(`the worker at ${this.workerHealthUrl}\n${worker.output()}`, () => answers200(`${this.workerHealthUrl}/healthz`), 20_000);
     return worker;
   }
@@ -80,8 +83,8 @@ export class ProcessStack {
     await this.database.drop();
   }
 
-  private spawn(script: string, nodeArgs: string[] = []): RunningProcess {
-    const started = startNode(script, this.env, nodeArgs);
+  private spawn(script: string, nodeArgs: string[], env: Record<string, string>): RunningProcess {
+    const started = startNode(script, { ...this.env, ...env }, nodeArgs);
     this.running.push(started);
     return started;
   }

@@ -1,6 +1,9 @@
+import { generateLicenseSigningJwk } from '@pointforge/infra';
+
 /**
  * The smallest environment production accepts besides SESSION_SECRET and SMTP_URL: real
- * captcha keys, a download signing secret, the trial ledger's secret and PayPal's four
+ * captcha keys, a download signing secret, the trial ledger's secret, the licence signing
+ * key and PayPal's four
  * variables (no simulator).
  */
 export const PRODUCTION_PLAN_IDS = JSON.stringify({
@@ -16,10 +19,13 @@ export const PRODUCTION_PAYPAL = {
   PAYPAL_PLAN_IDS: PRODUCTION_PLAN_IDS,
 };
 
+export const PRODUCTION_LICENSE_SIGNING_KEYS = JSON.stringify({ keys: [generateLicenseSigningJwk()] });
+
 export const PRODUCTION_PROVIDERS = {
   HCAPTCHA_SECRET: '0x1111111111111111111111111111111111111111',
   HCAPTCHA_SITEKEY: 'aaaaaaaa-bbbb-cccc-dddd-000000000001',
   DOWNLOAD_SIGNING_SECRET: 'd'.repeat(32),
   TRIAL_LEDGER_SECRET: 't'.repeat(32),
+  LICENSE_SIGNING_KEYS: PRODUCTION_LICENSE_SIGNING_KEYS,
   ...PRODUCTION_PAYPAL,
 };

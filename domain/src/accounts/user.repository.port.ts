@@ -1,4 +1,4 @@
-import type { User } from './user.entity';
+import type { User, UserRole } from './user.entity';
 
 export abstract class UserRepositoryPort {
   abstract findById(id: string): Promise<User | null>;
@@ -6,6 +6,9 @@ export abstract class UserRepositoryPort {
   abstract findByEmail(email: string): Promise<User | null>;
   /** Throws DomainError conflict `ACCOUNTS.EMAIL_TAKEN` when the email exists (unique index). */
   abstract create(user: User): Promise<void>;
+  /** Saves the account's own fields; never `role` or `hasHeldLicense`, which have their own writes. */
   abstract update(user: User): Promise<void>;
+  /** The one write of `role`, for the command line; false when no such user. */
+  abstract setRole(id: string, role: UserRole): Promise<boolean>;
   abstract delete(id: string): Promise<void>;
 }

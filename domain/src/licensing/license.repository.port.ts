@@ -4,6 +4,8 @@ export abstract class LicenseRepositoryPort {
   /** The user's licences, newest first. */
   abstract listForUser(userId: string): Promise<License[]>;
   abstract findById(id: string): Promise<License | null>;
+  /** The licence with exactly this key (keys are stored as issued: upper case). */
+  abstract findByLicenseKey(licenseKey: string): Promise<License | null>;
   abstract findBySubscriptionId(subscriptionId: string): Promise<License | null>;
   /**
    * Stores a trial licence only if the user has never held any licence and the trial ledger

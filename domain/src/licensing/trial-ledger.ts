@@ -21,3 +21,12 @@ export function trialLedgerAddress(email: string): string {
   if (!DOT_BLIND_DOMAINS.has(domain)) return `${untagged}@${domain}`;
   return `${untagged.replaceAll('.', '')}@${CANONICAL_GOOGLE_DOMAIN}`;
 }
+
+/**
+ * The form of a machine fingerprint the trial-fingerprint ledger keys: the fingerprint as
+ * the app sent it, under a prefix no address can carry (fingerprints have no "@"), so the
+ * keyed hashes of addresses and of fingerprints never meet.
+ */
+export function trialLedgerFingerprint(fingerprint: string): string {
+  return `machine:${fingerprint}`;
+}

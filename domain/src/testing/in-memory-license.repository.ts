@@ -16,6 +16,10 @@ export class InMemoryLicenseRepository extends LicenseRepositoryPort {
     return this.store.licenses.get(id);
   }
 
+  async findByLicenseKey(licenseKey: string): Promise<License | null> {
+    return this.store.licenses.find((license) => license.licenseKey === licenseKey);
+  }
+
   async findBySubscriptionId(subscriptionId: string): Promise<License | null> {
     return this.store.licenses.find((license) => license.subscriptionId === subscriptionId);
   }

@@ -1,7 +1,9 @@
+import { InMemoryAuditLog } from './in-memory-audit-log';
 import { InMemoryAuthTokenRepository } from './in-memory-auth-token.repository';
 import { InMemoryInstallerDownloadRepository } from './in-memory-installer-download.repository';
 import { InMemoryLeadRepository } from './in-memory-lead.repository';
 import { InMemoryLicenseRepository } from './in-memory-license.repository';
+import { InMemoryMachineRepository } from './in-memory-machine.repository';
 import { InMemorySentMailRepository } from './in-memory-sent-mail.repository';
 import { InMemorySessionRepository } from './in-memory-session.repository';
 import { InMemoryStore } from './in-memory-store';
@@ -18,12 +20,14 @@ export interface InMemoryRepositories {
   sessions: InMemorySessionRepository;
   twoFactor: InMemoryTwoFactorRepository;
   licenses: InMemoryLicenseRepository;
+  machines: InMemoryMachineRepository;
   installerDownloads: InMemoryInstallerDownloadRepository;
   subscriptions: InMemorySubscriptionRepository;
   webhookEvents: InMemoryWebhookEventRepository;
   disputes: InMemoryDisputeRepository;
   leads: InMemoryLeadRepository;
   sentMail: InMemorySentMailRepository;
+  auditLog: InMemoryAuditLog;
   /** Rolls back the store (and whatever is enlisted, such as a recording job queue) when its work throws. */
   transaction: InMemoryTransaction;
 }
@@ -40,12 +44,14 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     sessions: new InMemorySessionRepository(store),
     twoFactor: new InMemoryTwoFactorRepository(store),
     licenses: new InMemoryLicenseRepository(store),
+    machines: new InMemoryMachineRepository(store),
     installerDownloads: new InMemoryInstallerDownloadRepository(store),
     subscriptions: new InMemorySubscriptionRepository(store),
     webhookEvents: new InMemoryWebhookEventRepository(store),
     disputes: new InMemoryDisputeRepository(store),
     leads: new InMemoryLeadRepository(store),
     sentMail: new InMemorySentMailRepository(store),
+    auditLog: new InMemoryAuditLog(store),
     transaction: new InMemoryTransaction(store),
   };
 }

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../admin/audit-entry.entity';
 import type { SubscriptionDispute } from '../billing/dispute.repository.port';
 import type { AuthToken } from '../accounts/auth-token.entity';
 import type { Session } from '../accounts/session.entity';
@@ -8,6 +9,7 @@ import type { ContactMessage } from '../leads/contact-message.entity';
 import type { DemoRequest } from '../leads/demo-request.entity';
 import type { InstallerDownload } from '../licensing/installer-download.entity';
 import type { License } from '../licensing/license.entity';
+import type { Machine } from '../licensing/machine.entity';
 import { InMemoryTable } from './in-memory-table';
 
 export interface ProcessedWebhookEvent {
@@ -28,6 +30,13 @@ export interface RecoveryCodeRecord {
   userId: string;
   codeHash: string;
   usedAt: Date | null;
+}
+
+/** A machine fingerprint once activated on a trial licence, as a keyed hash, with that licence. */
+export interface TrialFingerprintEntry {
+  fingerprintKey: string;
+  licenseId: string;
+  createdAt: Date;
 }
 
 export interface SentMailRecord {
@@ -56,6 +65,12 @@ export class InMemoryStore {
   readonly sentMail = new InMemoryTable<SentMailRecord>('sent_mail', 'idempotencyKey');
   /** No user column: deleting the user leaves it as it is. */
   readonly trialLedger = new InMemoryTable<TrialLedgerEntry>('trial_ledger', 'addressKey');
+  /** Unique (licenseId, fingerprint) is kept by InMemoryMachineRepository, the one writer. */
+  readonly machines = new InMemoryTable<Machine>('machines', 'id');
+  /** No user column either: a fingerprint's trial outlives the account. */
+  readonly trialFingerprints = new InMemoryTable<TrialFingerprintEntry>('trial_fingerprints', 'fingerprintKey');
+  /** No user column either: an entry outlives its actor and its target. */
+  readonly auditLog = new InMemoryTable<AuditEntry>('audit_log', 'id');
 
   /** Remembers every table now; the returned function puts them all back. */
   snapshot(): () => void {

@@ -1,5 +1,5 @@
 import { normalizeEmail } from '../accounts/user-rules';
-import type { User } from '../accounts/user.entity';
+import type { User, UserRole } from '../accounts/user.entity';
 import { UserRepositoryPort } from '../accounts/user.repository.port';
 import { DomainError } from '../shared/domain-error';
 import { InMemoryStore } from './in-memory-store';
@@ -23,12 +23,16 @@ export class InMemoryUserRepository extends UserRepositoryPort {
     withEmailTakenConflict(() => this.store.users.insert({ ...user, email: normalizeEmail(user.email) }));
   }
 
-  /** Like the SQL repository, never clears hasHeldLicense: only issuing a licence sets it. */
+  /** Like the SQL repository, never clears hasHeldLicense (only issuing a licence sets it) nor writes the role. */
   async update(user: User): Promise<void> {
-    const { id, createdAt, hasHeldLicense, ...changes } = user;
+    const { id, createdAt, hasHeldLicense, role, ...changes } = user;
     withEmailTakenConflict(() =>
       this.store.users.update((stored) => stored.id === id, { ...changes, email: normalizeEmail(user.email) }),
     );
+  }
+
+  async setRole(id: string, role: UserRole): Promise<boolean> {
+    return this.store.users.update((user) => user.id === id, { role }) > 0;
   }
 
   async delete(id: string): Promise<void> {

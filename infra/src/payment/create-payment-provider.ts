@@ -1,5 +1,5 @@
 import { PaymentProviderPort, type ProviderPlanIds } from '@pointforge/domain';
-import { PaypalPaymentAdapter } from './paypal-payment.adapter';
+import { PaypalPaymentAdapter, type PaypalCallObservation } from './paypal-payment.adapter';
 import { PaypalSimulator, SIMULATOR_CREDENTIALS, simulatorPlanIds } from './paypal-simulator';
 
 export interface PaypalConnection {
@@ -28,13 +28,14 @@ export async function createPaymentProvider(
   connection: PaypalConnection | undefined,
   brandName: string,
   log?: (line: string) => void,
+  observeCall?: (call: PaypalCallObservation) => void,
 ): Promise<ConfiguredPayment> {
   if (connection) {
-    const provider = new PaypalPaymentAdapter({ ...connection, brandName, log });
+    const provider = new PaypalPaymentAdapter({ ...connection, brandName, log, observeCall });
     return { provider, planIds: connection.planIds, mode: 'paypal', simulator: null, baseUrl: connection.baseUrl };
   }
   const simulator = new PaypalSimulator();
   const baseUrl = await simulator.listen(0);
-  const provider = new PaypalPaymentAdapter({ ...SIMULATOR_CREDENTIALS, baseUrl, brandName, log });
+  const provider = new PaypalPaymentAdapter({ ...SIMULATOR_CREDENTIALS, baseUrl, brandName, log, observeCall });
   return { provider, planIds: simulatorPlanIds(), mode: 'simulator', simulator, baseUrl };
 }

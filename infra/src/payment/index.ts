@@ -4,6 +4,7 @@ export {
   PAYPAL_SANDBOX_API_BASE_URL,
   PAYPAL_TIMEOUT_MS,
   PaypalPaymentAdapter,
+  type PaypalCallObservation,
   type PaypalSettings,
 } from './paypal-payment.adapter';
 export {

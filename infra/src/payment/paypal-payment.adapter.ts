@@ -41,7 +41,17 @@ export interface PaypalSettings {
   brandName: string;
   timeoutMs?: number;
   log?: (line: string) => void;
+  /** Told of every HTTP request to PayPal (each retry too), for the PayPal metrics. */
+  observeCall?: (call: PaypalCallObservation) => void;
   now?: () => number;
+}
+
+/** One HTTP request to PayPal: what it asked, how PayPal answered (null: no answer) and how long it took. */
+export interface PaypalCallObservation {
+  method: string;
+  path: string;
+  status: number | null;
+  seconds: number;
 }
 
 /** The fields we read of billing_subscriptions_v1's `subscription` (GET /v1/billing/subscriptions/{id}). */
@@ -239,14 +249,20 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
   }
 
   private async send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Response> {
+    const started = performance.now();
+    const observe = (status: number | null) =>
+      this.settings.observeCall?.({ method, path, status, seconds: (performance.now() - started) / 1000 });
     try {
-      return await fetch(`${this.baseUrl}${path}`, {
+      const response = await fetch(`${this.baseUrl}${path}`, {
         method,
         headers,
         body,
         signal: AbortSignal.timeout(this.settings.timeoutMs ?? PAYPAL_TIMEOUT_MS),
       });
+      observe(response.status);
+      return response;
     } catch (error) {
+      observe(null);
       throw this.failure(`PayPal ${method} ${path} could not be reached: ${describe(error)}`);
     }
   }

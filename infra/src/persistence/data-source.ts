@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { AuditEntryOrmEntity } from './admin/audit-entry.orm-entity';
 import { AuthTokenOrmEntity } from './accounts/auth-token.orm-entity';
 import { SessionOrmEntity } from './accounts/session.orm-entity';
 import { RecoveryCodeOrmEntity, TwoFactorCredentialOrmEntity } from './accounts/two-factor.orm-entity';
@@ -11,6 +12,8 @@ import { DemoRequestOrmEntity } from './leads/demo-request.orm-entity';
 import { InstallerDownloadOrmEntity } from './licensing/installer-download.orm-entity';
 import { LicenseOrmEntity } from './licensing/license.orm-entity';
 import { TrialLedgerOrmEntity } from './licensing/trial-ledger.orm-entity';
+import { MachineOrmEntity } from './licensing/machine.orm-entity';
+import { TrialFingerprintOrmEntity } from './licensing/trial-fingerprint.orm-entity';
 import { SentMailOrmEntity } from './mail/sent-mail.orm-entity';
 import { migrations } from './migrations';
 import { OutboxMessageOrmEntity } from './outbox/outbox-message.orm-entity';
@@ -38,11 +41,14 @@ const ormEntities = [
   SubscriptionDisputeOrmEntity,
   LicenseOrmEntity,
   TrialLedgerOrmEntity,
+  MachineOrmEntity,
+  TrialFingerprintOrmEntity,
   InstallerDownloadOrmEntity,
   DemoRequestOrmEntity,
   ContactMessageOrmEntity,
   SentMailOrmEntity,
   OutboxMessageOrmEntity,
+  AuditEntryOrmEntity,
 ];
 
 /**

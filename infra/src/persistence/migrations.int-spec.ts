@@ -28,6 +28,11 @@ const EXPECTED_SCHEMA: Record<string, { unique: string[]; foreignKeys: string[] 
   outbox: { unique: [], foreignKeys: [] },
   // No user column: the ledger outlives the account.
   trial_ledger: { unique: [], foreignKeys: [] },
+  machines: { unique: ['license_id,fingerprint'], foreignKeys: ['license_id -> licenses ON DELETE CASCADE'] },
+  // No user column either: a computer's trial outlives the account and the activation.
+  trial_fingerprints: { unique: [], foreignKeys: [] },
+  // No foreign keys: an entry outlives its actor and its target.
+  audit_log: { unique: [], foreignKeys: [] },
 };
 const TABLE_NAMES = Object.keys(EXPECTED_SCHEMA);
 

@@ -1,8 +1,10 @@
 import type {
+  AuditLogPort,
   AuthTokenRepositoryPort,
   InstallerDownloadRepositoryPort,
   LeadRepositoryPort,
   LicenseRepositoryPort,
+  MachineRepositoryPort,
   SentMailRepositoryPort,
   SessionRepositoryPort,
   SubscriptionRepositoryPort,
@@ -13,6 +15,7 @@ import type {
   DisputeRepositoryPort,
 } from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
+import { TypeormAuditLog } from './admin/typeorm-audit-log';
 import { TypeormAuthTokenRepository } from './accounts/typeorm-auth-token.repository';
 import { TypeormSessionRepository } from './accounts/typeorm-session.repository';
 import { TypeormTwoFactorRepository } from './accounts/typeorm-two-factor.repository';
@@ -23,6 +26,7 @@ import { TypeormDisputeRepository } from './billing/typeorm-dispute.repository';
 import { TypeormLeadRepository } from './leads/typeorm-lead.repository';
 import { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
 import { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
+import { TypeormMachineRepository } from './licensing/typeorm-machine.repository';
 import { TypeormSentMailRepository } from './mail/typeorm-sent-mail.repository';
 import { TypeormTransaction } from './typeorm-transaction';
 
@@ -33,12 +37,14 @@ export interface Repositories {
   sessions: SessionRepositoryPort;
   twoFactor: TwoFactorRepositoryPort;
   licenses: LicenseRepositoryPort;
+  machines: MachineRepositoryPort;
   installerDownloads: InstallerDownloadRepositoryPort;
   subscriptions: SubscriptionRepositoryPort;
   webhookEvents: WebhookEventRepositoryPort;
   disputes: DisputeRepositoryPort;
   leads: LeadRepositoryPort;
   sentMail: SentMailRepositoryPort;
+  auditLog: AuditLogPort;
   /** One unit of work over all of the above (and the outbox). */
   transaction: TransactionPort;
 }
@@ -51,12 +57,14 @@ export function createTypeormRepositories(dataSource: DataSource): Repositories 
     sessions: new TypeormSessionRepository(dataSource),
     twoFactor: new TypeormTwoFactorRepository(dataSource),
     licenses: new TypeormLicenseRepository(dataSource),
+    machines: new TypeormMachineRepository(dataSource),
     installerDownloads: new TypeormInstallerDownloadRepository(dataSource),
     subscriptions: new TypeormSubscriptionRepository(dataSource),
     webhookEvents: new TypeormWebhookEventRepository(dataSource),
     disputes: new TypeormDisputeRepository(dataSource),
     leads: new TypeormLeadRepository(dataSource),
     sentMail: new TypeormSentMailRepository(dataSource),
+    auditLog: new TypeormAuditLog(dataSource),
     transaction: new TypeormTransaction(dataSource),
   };
 }

@@ -1,6 +1,7 @@
 import type { JobsOptions, Queue } from 'bullmq';
 import { JobQueuePort, type EnqueueOptions, type JobName, type JobPayloads, type SchedulableJobName } from '@pointforge/domain';
 import { fromBullmqJobId, toBullmqJobId } from './bullmq-job-id';
+import type { JobCounts, JobCountsSource } from './job-counts';
 import type { FailedJob } from './job-failure';
 import { bullmqJobOptions, DEFAULT_JOB_RETRY_POLICY, type JobRetryPolicy } from './job-retry-policy';
 
@@ -9,7 +10,7 @@ import { bullmqJobOptions, DEFAULT_JOB_RETRY_POLICY, type JobRetryPolicy } from 
  * @nestjs/bullmq registers, or `createBullmqQueue`) and sets the retry policy on every job,
  * so the policy holds however that Queue was configured.
  */
-export class BullmqJobQueue extends JobQueuePort {
+export class BullmqJobQueue extends JobQueuePort implements JobCountsSource {
   private readonly jobOptions: JobsOptions;
 
   constructor(
@@ -32,6 +33,17 @@ export class BullmqJobQueue extends JobQueuePort {
    */
   async schedule(name: SchedulableJobName, everyMs: number): Promise<void> {
     await this.queue.upsertJobScheduler(name, { every: everyMs }, { name, data: {}, opts: this.jobOptions });
+  }
+
+  /** BullMQ's counts for the whole queue in Redis, every process's jobs alike. */
+  async jobCounts(): Promise<JobCounts> {
+    const counts = await this.queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
+    return {
+      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+      active: counts.active ?? 0,
+      delayed: counts.delayed ?? 0,
+      failed: counts.failed ?? 0,
+    };
   }
 
   async failedJobs(): Promise<FailedJob[]> {

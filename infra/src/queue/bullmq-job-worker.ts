@@ -11,6 +11,8 @@ export interface BullmqJobWorkerOptions {
   /** Jobs run at once by this process. */
   concurrency?: number;
   logger?: JobQueueLogger;
+  /** Told the name of each job that used up its attempts (the failed-jobs metric). */
+  onKeptAsFailed?: (name: string) => void;
 }
 
 /**
@@ -23,7 +25,7 @@ export class BullmqJobWorker {
   private readonly logger: JobQueueLogger;
   private running: Promise<void> | null = null;
 
-  constructor({ redisUrl, prefix, handlers, concurrency = 1, logger = console }: BullmqJobWorkerOptions) {
+  constructor({ redisUrl, prefix, handlers, concurrency = 1, logger = console, onKeptAsFailed }: BullmqJobWorkerOptions) {
     this.handlers = handlers;
     this.logger = logger;
     this.worker = new Worker(JOBS_QUEUE_NAME, (job) => this.dispatch(job), {
@@ -34,7 +36,7 @@ export class BullmqJobWorker {
     });
     this.worker.on('failed', (job, error) => {
       if (job) {
-        reportFailedAttempt(this.logger, {
+        const kept = reportFailedAttempt(this.logger, {
           name: job.name,
           id: fromBullmqJobId(job.id ?? ''),
           attemptsMade: job.attemptsMade,
@@ -42,6 +44,7 @@ export class BullmqJobWorker {
           attempts: error instanceof UnrecoverableError ? job.attemptsMade : (job.opts.attempts ?? 1),
           error: error.message,
         });
+        if (kept) onKeptAsFailed?.(job.name);
       }
     });
     this.worker.on('error', (error) => this.logger.error(`Job worker error: ${error.message}`));

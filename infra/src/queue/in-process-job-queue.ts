@@ -7,6 +7,7 @@ import {
   type JobPayloads,
   type SchedulableJobName,
 } from '@pointforge/domain';
+import type { JobCounts, JobCountsSource } from './job-counts';
 import { errorMessage, reportFailedAttempt, type FailedJob, type JobQueueLogger } from './job-failure';
 import { COMPLETED_JOB_RETENTION, DEFAULT_JOB_RETRY_POLICY, retryDelayMs, type JobRetryPolicy } from './job-retry-policy';
 
@@ -17,6 +18,8 @@ type QueuedJob = {
 export interface InProcessJobQueueOptions {
   retryPolicy?: JobRetryPolicy;
   logger?: JobQueueLogger;
+  /** Told the name of each job that used up its attempts (the failed-jobs metric). */
+  onKeptAsFailed?: (name: JobName) => void;
 }
 
 function runHandler<N extends JobName>(handlers: JobHandlers, name: N, payload: JobPayloads[N]): Promise<void> {
@@ -28,14 +31,17 @@ function runHandler<N extends JobName>(handlers: JobHandlers, name: N, payload: 
  * the event loop, never inside the caller's await, and follow the same retry policy, job id
  * deduplication and failed-job keeping as the BullMQ adapter. Nothing survives a restart.
  */
-export class InProcessJobQueue extends JobQueuePort {
+export class InProcessJobQueue extends JobQueuePort implements JobCountsSource {
   private readonly retryPolicy: JobRetryPolicy;
   private readonly logger: JobQueueLogger;
+  private readonly onKeptAsFailed: ((name: JobName) => void) | undefined;
   private handlers: JobHandlers | null = null;
   private stopping = false;
   private droppedJobs = 0;
   private readonly waitingForStart: QueuedJob[] = [];
   private readonly scheduled = new Map<QueuedJob, NodeJS.Timeout>();
+  /** The scheduled jobs that wait out a retry's backoff rather than their turn. */
+  private readonly backingOff = new Set<QueuedJob>();
   private readonly running = new Set<Promise<void>>();
   /** Ids of jobs queued, running, waiting to retry or failed: enqueueing one of them again is a no-op. */
   private readonly pendingOrFailedIds = new Set<string>();
@@ -49,6 +55,7 @@ export class InProcessJobQueue extends JobQueuePort {
     super();
     this.retryPolicy = options.retryPolicy ?? DEFAULT_JOB_RETRY_POLICY;
     this.logger = options.logger ?? console;
+    this.onKeptAsFailed = options.onKeptAsFailed;
   }
 
   /** Begins running jobs, those enqueued before the call included. */
@@ -100,6 +107,15 @@ export class InProcessJobQueue extends JobQueuePort {
     return [...this.failed];
   }
 
+  async jobCounts(): Promise<JobCounts> {
+    return {
+      waiting: this.waitingForStart.length + this.scheduled.size - this.backingOff.size,
+      active: this.running.size,
+      delayed: this.backingOff.size,
+      failed: this.failed.length,
+    };
+  }
+
   /** Cancels schedules, jobs not yet started and pending retries, then waits for the running ones to finish. */
   async stop(): Promise<void> {
     this.stopping = true;
@@ -112,6 +128,7 @@ export class InProcessJobQueue extends JobQueuePort {
     }
     this.droppedJobs += this.waitingForStart.splice(0).length + this.scheduled.size;
     this.scheduled.clear();
+    this.backingOff.clear();
     while (this.running.size > 0) {
       await Promise.allSettled([...this.running]);
     }
@@ -134,9 +151,11 @@ export class InProcessJobQueue extends JobQueuePort {
   private scheduleAttempt(job: QueuedJob, delayMs: number): void {
     const timer = setTimeout(() => {
       this.scheduled.delete(job);
+      this.backingOff.delete(job);
       this.track(this.attempt(job));
     }, delayMs);
     this.scheduled.set(job, timer);
+    if (delayMs > 0) this.backingOff.add(job);
   }
 
   private track(attempt: Promise<void>): void {
@@ -161,6 +180,7 @@ export class InProcessJobQueue extends JobQueuePort {
     reportFailedAttempt(this.logger, { name: job.name, id: job.id, attemptsMade: job.attemptsMade, attempts, error });
     if (job.attemptsMade >= attempts) {
       this.failed.push({ ...job, error, failedAt: new Date() });
+      this.onKeptAsFailed?.(job.name);
     } else if (this.stopping) {
       this.droppedJobs += 1;
     } else {

@@ -26,14 +26,18 @@ export interface FailedAttempt {
   error: string;
 }
 
-/** One line per failed try: a warning while retries remain, an error when the job is kept as failed. */
-export function reportFailedAttempt(logger: JobQueueLogger, attempt: FailedAttempt): void {
+/**
+ * One line per failed try: a warning while retries remain, an error when the job is kept as
+ * failed. Returns whether it is kept as failed (no attempt left).
+ */
+export function reportFailedAttempt(logger: JobQueueLogger, attempt: FailedAttempt): boolean {
   const what = `Job ${attempt.name} (${attempt.id}) failed on attempt ${attempt.attemptsMade} of ${attempt.attempts}`;
   if (attempt.attemptsMade < attempt.attempts) {
     logger.warn(`${what}, will retry: ${attempt.error}`);
-  } else {
-    logger.error(`${what}, kept as failed: ${attempt.error}`);
+    return false;
   }
+  logger.error(`${what}, kept as failed: ${attempt.error}`);
+  return true;
 }
 
 export function errorMessage(error: unknown): string {

@@ -22,6 +22,8 @@ export interface ConfiguredRateLimiter {
   kind: 'redis' | 'memory';
   /** With Redis: whether limits are counted in this process right now because Redis is away. */
   degraded(): boolean;
+  /** Decisions counted in this process because Redis was away, since start (0 without Redis). */
+  localDecisions(): number;
   /** Quits the Redis client or stops the memory sweep; call it once, on shutdown. */
   close(): Promise<void>;
 }
@@ -62,6 +64,7 @@ export function createRateLimiter(settings: RateLimiterSettings): ConfiguredRate
       limiter,
       kind: 'redis',
       degraded: () => limiter.degraded,
+      localDecisions: () => limiter.localDecisions,
       async close() {
         local.close();
         // QUIT waits for an answer a Redis that is away (or half-open) never gives; then just drop the connection.
@@ -74,6 +77,7 @@ export function createRateLimiter(settings: RateLimiterSettings): ConfiguredRate
     limiter: local,
     kind: 'memory',
     degraded: () => false,
+    localDecisions: () => 0,
     async close() {
       local.close();
     },

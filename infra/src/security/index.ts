@@ -6,3 +6,11 @@ export { LoggedSecurityEventLog } from './logged-security-event-log';
 export { OtpauthTotpAdapter } from './otpauth-totp.adapter';
 export { SystemClock } from './system-clock';
 export { CommonPasswordListChecker } from './common-password/common-password-list-checker';
+export { JoseLicenseSigner } from './jose-license-signer';
+export {
+  generateLicenseSigningJwk,
+  parseLicenseSigningKeys,
+  readOrCreateLicenseSigningKeyFile,
+  type LicenseSigningKey,
+  type PrivateSigningJwk,
+} from './license-signing-keys';

@@ -5,6 +5,7 @@ import type {
   DemoRequest,
   InstallerDownload,
   License,
+  Machine,
   Session,
   Subscription,
   User,
@@ -63,6 +64,25 @@ export function aTrialLicense(userId: string): License {
 
 export function aSubscriptionLicense(subscription: Pick<Subscription, 'id' | 'userId'>): License {
   return aLicense().ownedBy(subscription.userId).forSubscription(subscription.id).build();
+}
+
+/** A fingerprint of the shape the reference client computes (64 hex characters), distinct per call. */
+export function aFingerprint(): string {
+  return digest(next());
+}
+
+export function aMachine(licenseId: string, fingerprint: string = aFingerprint(), overrides: Partial<Machine> = {}): Machine {
+  return {
+    id: `00000000-0000-4000-8000-${next().toString(16).padStart(12, '0')}`,
+    licenseId,
+    fingerprint,
+    name: 'survey-laptop',
+    platform: 'windows',
+    appVersion: '1.0.7',
+    activatedAt: T0,
+    lastSeenAt: T0,
+    ...overrides,
+  };
 }
 
 export function aSession(userId: string, overrides: Partial<Session> = {}): Session {

@@ -98,7 +98,33 @@ export async function newPage(browser: Browser, baseUrl: string, options: NewPag
     errors.http.push(`failed ${request.method()} ${displayUrl(request.url(), baseUrl)}: ${failure}`);
   });
   page.once('close', () => void context.close().catch(() => undefined));
+  waitForTheAppAfterLoads(page);
   return page;
+}
+
+/**
+ * A prerendered page is on screen, links and forms included, before the app adopts it
+ * (web/src/boot.ts starts the app after the load event). A journey acts like a visitor who
+ * gives the page its first second: `goto` and `reload` return once the app is live (it marks
+ * <html data-app-live>), or at once for anything that is not a prerendered page.
+ */
+function waitForTheAppAfterLoads(page: Page): void {
+  const whenLive = () =>
+    page.waitForFunction(
+      () => document.getElementById('root')?.hasAttribute('data-prerendered-route') !== true || document.documentElement.hasAttribute('data-app-live'),
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await whenLive();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await whenLive();
+    return response;
+  };
 }
 
 /** Same-origin URLs as path and query; others in full. */

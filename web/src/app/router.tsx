@@ -3,9 +3,12 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RootLayout } from './layout/root-layout';
 import { CrashRoute } from './routes/crash.route';
 
-/** What the prerender reads from a page's route: the source files (under web/) it preloads. */
+/** What the prerender reads from a page's route. */
 export interface PageHandle {
+  /** The source files (under web/) of the page's code: their stylesheets are linked, their scripts preloaded. */
   modules: readonly string[];
+  /** The page shows something of the query string, so its prerendered HTML fits only the address without one. */
+  readsQuery?: boolean;
 }
 
 /**
@@ -14,8 +17,12 @@ export interface PageHandle {
  * page's source files: the prerender writes a modulepreload and the stylesheet of each into
  * the page's HTML, so a prerendered page neither waits for nor flashes without them.
  */
-function page(modules: readonly [string, ...string[]], load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'handle'> {
-  const handle: PageHandle = { modules };
+function page(
+  modules: readonly [string, ...string[]],
+  load: () => Promise<ComponentType>,
+  options: Omit<PageHandle, 'modules'> = {},
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  const handle: PageHandle = { modules, ...options };
   return { lazy: async () => ({ Component: await load() }), handle };
 }
 
@@ -42,7 +49,11 @@ const pages: RouteObject[] = [
     path: 'privacy-policy',
     ...page(['src/app/routes/privacy-policy.route.tsx'], () => import('./routes/privacy-policy.route').then((m) => m.PrivacyPolicyRoute)),
   },
-  { path: 'login', ...page(['src/app/routes/login.route.tsx'], () => import('./routes/login.route').then((m) => m.LoginRoute)) },
+  {
+    path: 'login',
+    // The banners of /login?registered=true and the like.
+    ...page(['src/app/routes/login.route.tsx'], () => import('./routes/login.route').then((m) => m.LoginRoute), { readsQuery: true }),
+  },
   {
     path: 'register',
     ...page(['src/app/routes/register.route.tsx'], () => import('./routes/register.route').then((m) => m.RegisterRoute)),
@@ -69,6 +80,12 @@ const pages: RouteObject[] = [
   {
     path: 'checkout/:plan',
     ...page(['src/app/routes/checkout.route.tsx'], () => import('./routes/checkout.route').then((m) => m.CheckoutRoute)),
+  },
+  {
+    path: 'admin',
+    ...page(['src/app/routes/admin.route.tsx', 'src/features/admin/components/admin-console.tsx'], () =>
+      import('./routes/admin.route').then((m) => m.AdminRoute),
+    ),
   },
   { path: 'success', ...page(['src/app/routes/success.route.tsx'], () => import('./routes/success.route').then((m) => m.SuccessRoute)) },
   { path: '*', ...page(['src/app/routes/not-found.route.tsx'], () => import('./routes/not-found.route').then((m) => m.NotFoundRoute)) },

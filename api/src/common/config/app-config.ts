@@ -1,4 +1,5 @@
 import type { ProviderPlanIds } from '@pointforge/domain';
+import type { LicenseSigningKey } from '@pointforge/infra';
 import type { LOG_LEVELS, NODE_ENVS } from './environment-variables';
 
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -55,6 +56,8 @@ export class AppConfig {
   /** Built SPA to serve; undefined when SERVE_WEB=false. */
   readonly webDistDir!: string | undefined;
   readonly workerHealthPort!: number;
+  /** Port of this process's Prometheus endpoint (GET /metrics on `host`); undefined: off, no request is measured. */
+  readonly metricsPort!: number | undefined;
   /** Off by default: `make start` and the compose `migrate` service run migrations first. */
   readonly migrateOnStart!: boolean;
   /** Diagnostic routes under /api/__test; only ever true when NODE_ENV=test. */
@@ -76,6 +79,12 @@ export class AppConfig {
   readonly trialLedgerSecret!: string | undefined;
   /** Without TRIAL_LEDGER_SECRET: the file under var/ holding this install's own generated secret. */
   readonly trialLedgerSecretFile!: string;
+  /** LICENSE_SIGNING_KEYS: the first signs licence files, all are published. Required in production. */
+  readonly licenseSigningKeys!: readonly LicenseSigningKey[] | undefined;
+  /** Without LICENSE_SIGNING_KEYS: the JWK Set file under var/ holding this install's generated key. */
+  readonly licenseSigningKeysFile!: string;
+  /** LICENSE_FILE_LIFETIME_DAYS (default 14) in milliseconds. */
+  readonly licenseFileLifetimeMs!: number;
   /** Where the installer lives, in the bucket or under `downloadsDir`. */
   readonly installerObjectKey!: string;
   /** Set with PAYPAL_CLIENT_ID: PayPal's REST API. Unset: the in-process simulator (refused in production). */

@@ -187,6 +187,11 @@ export class EnvironmentVariables {
   @Validate(IsPortConstraint)
   WORKER_HEALTH_PORT?: string;
 
+  /** Set: this process serves GET /metrics (Prometheus) on its own port. Unset: no metrics server. */
+  @IsOptional()
+  @Validate(IsPortConstraint)
+  METRICS_PORT?: string;
+
   @IsOptional()
   @IsIn(BOOLEANS, boolean)
   MIGRATE_ON_START?: string;
@@ -264,6 +269,16 @@ export class EnvironmentVariables {
   @IsOptional()
   @Validate(IsUrlWithProtocolConstraint, ['https:', 'http:'])
   PAYPAL_API_BASE_URL?: string;
+
+  /** A private JWK Set of Ed25519 keys; the first signs licence files. Checked in full by loadConfig. */
+  @IsOptional()
+  @IsString()
+  LICENSE_SIGNING_KEYS?: string;
+
+  /** How long a licence file runs after it is issued, 1 to 14 days (never past the licence). */
+  @IsOptional()
+  @Matches(/^(?:[1-9]|1[0-4])$/, { message: '$property must be a whole number of days from 1 to 14' })
+  LICENSE_FILE_LIFETIME_DAYS?: string;
 
   /** Days a subscription licence outlives its paid period while PayPal collects a late or failed renewal. */
   @IsOptional()

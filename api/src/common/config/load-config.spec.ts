@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       webDistDir: resolve(REPO_ROOT, 'web/dist'),
       workerHealthPort: 3001,
+      metricsPort: undefined,
       billingGracePeriodMs: 5 * 24 * 60 * 60 * 1000,
       migrateOnStart: false,
       enableTestRoutes: false,
@@ -50,8 +51,17 @@ describe('loadConfig', () => {
       trialLedgerSecret: undefined,
       trialLedgerSecretFile: resolve(REPO_ROOT, 'var/trial-ledger-secret'),
       downloadSigningSecretFile: resolve(REPO_ROOT, 'var/download-signing-secret'),
+      licenseSigningKeys: undefined,
+      licenseSigningKeysFile: resolve(REPO_ROOT, 'var/license-signing-keys.json'),
+      licenseFileLifetimeMs: 14 * 24 * 60 * 60 * 1000,
     });
     expect(config.mailFrom).toBe(DEFAULT_MAIL_FROM);
+  });
+
+  it('serves metrics on METRICS_PORT when it is set, and refuses a port that is not one', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(loadConfig({ METRICS_PORT: '9464', REDIS_URL: 'redis://redis:6379' }, 'worker').metricsPort).toBe(9464);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow('METRICS_PORT must be a whole number from 1 to 65535');
   });
 
   it('derives the site origin from PORT and builds the allow-list from SITE_ORIGIN and WEB_ORIGIN', () => {
@@ -156,6 +166,18 @@ describe('loadConfig', () => {
     expect(message).toContain(expected);
     expect(message.startsWith('Invalid configuration: ')).toBe(true);
     expect(message).not.toContain('\n');
+  });
+
+  it('reads LICENSE_SIGNING_KEYS and LICENSE_FILE_LIFETIME_DAYS, refusing keys that cannot sign and lifetimes past 14 days', () => {
+    const config = loadConfig({ LICENSE_SIGNING_KEYS: PRODUCTION_PROVIDERS.LICENSE_SIGNING_KEYS, LICENSE_FILE_LIFETIME_DAYS: '3' });
+    expect(config.licenseSigningKeys?.map((key) => key.publicJwk.kid)).toEqual([JSON.parse(PRODUCTION_PROVIDERS.LICENSE_SIGNING_KEYS).keys[0].kid]);
+    expect(config.licenseFileLifetimeMs).toBe(3 * 24 * 60 * 60 * 1000);
+    expect(problemWith({ LICENSE_SIGNING_KEYS: '{"keys":[{"kty":"RSA"}]}' })).toBe(
+      'Invalid configuration: LICENSE_SIGNING_KEYS is invalid: key 1 is not an Ed25519 key (kty "OKP", crv "Ed25519").',
+    );
+    expect(problemWith({ LICENSE_FILE_LIFETIME_DAYS: '15' })).toBe(
+      'Invalid configuration: LICENSE_FILE_LIFETIME_DAYS must be a whole number of days from 1 to 14.',
+    );
   });
 
   it('names every bad variable on the same line', () => {
@@ -270,6 +292,14 @@ describe('loadConfig', () => {
         'Invalid configuration: TRIAL_LEDGER_SECRET is required when NODE_ENV=production (at least 32 random characters, the same on every API replica).',
       );
       expect(loadConfig({ ...withoutLedgerSecret, REDIS_URL: 'redis://redis:6379' }, 'worker').trialLedgerSecret).toBeUndefined();
+    });
+
+    it('refuses a missing LICENSE_SIGNING_KEYS in the API; the worker signs no licence files', () => {
+      const { LICENSE_SIGNING_KEYS: _keys, ...withoutKeys } = ready;
+      expect(problemWith(withoutKeys)).toBe(
+        'Invalid configuration: LICENSE_SIGNING_KEYS is required when NODE_ENV=production (a private JWK Set of Ed25519 keys, the first signs; make license-keygen prints a key).',
+      );
+      expect(loadConfig({ ...withoutKeys, REDIS_URL: 'redis://redis:6379' }, 'worker').licenseSigningKeys).toBeUndefined();
     });
 
     it('holds only the API to the captcha and download rules; the worker uses neither', () => {

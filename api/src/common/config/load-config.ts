@@ -1,8 +1,22 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { resolve } from 'node:path';
-import { BRAND, DAY_MS, DEFAULT_GRACE_PERIOD_MS, DEFAULT_INSTALLER_OBJECT_KEY, parseProviderPlanIds } from '@pointforge/domain';
-import { HCAPTCHA_SITEVERIFY_URL, HCAPTCHA_TEST_KEYS, PAYPAL_LIVE_API_BASE_URL, PAYPAL_SANDBOX_API_BASE_URL } from '@pointforge/infra';
+import {
+  BRAND,
+  DAY_MS,
+  DEFAULT_GRACE_PERIOD_MS,
+  DEFAULT_INSTALLER_OBJECT_KEY,
+  MAX_LICENSE_FILE_LIFETIME_MS,
+  parseProviderPlanIds,
+} from '@pointforge/domain';
+import {
+  HCAPTCHA_SITEVERIFY_URL,
+  HCAPTCHA_TEST_KEYS,
+  PAYPAL_LIVE_API_BASE_URL,
+  PAYPAL_SANDBOX_API_BASE_URL,
+  parseLicenseSigningKeys,
+  type LicenseSigningKey,
+} from '@pointforge/infra';
 import { AppConfig, LogLevel, NodeEnv, PaypalConfig, TrustProxy } from './app-config';
 import { ConfigError } from './config-error';
 import { EnvironmentVariables, splitList } from './environment-variables';
@@ -43,6 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
   if (raw.ENABLE_TEST_ROUTES === 'true' && nodeEnv !== 'test') {
     refusals.push('ENABLE_TEST_ROUTES is only allowed when NODE_ENV=test');
   }
+  const licenseSigning = licenseSigningKeys(raw, nodeEnv, role);
+  if (typeof licenseSigning === 'string') refusals.push(licenseSigning);
   refusals.push(...captchaAndStorageRefusals(raw, nodeEnv, role));
   refusals.push(...paypalRefusals(raw, nodeEnv));
   if (role === 'worker' && raw.REDIS_URL === undefined) {
@@ -79,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
     trustProxy: parseTrustProxy(raw.TRUST_PROXY ?? 'false'),
     webDistDir: raw.SERVE_WEB === 'false' ? undefined : pathFrom(raw.WEB_DIST_DIR, 'web/dist'),
     workerHealthPort: Number(raw.WORKER_HEALTH_PORT ?? 3001),
+    metricsPort: raw.METRICS_PORT === undefined ? undefined : Number(raw.METRICS_PORT),
     billingGracePeriodMs: raw.BILLING_GRACE_PERIOD_DAYS === undefined ? DEFAULT_GRACE_PERIOD_MS : Number(raw.BILLING_GRACE_PERIOD_DAYS) * DAY_MS,
     migrateOnStart: raw.MIGRATE_ON_START === 'true',
     enableTestRoutes: raw.ENABLE_TEST_ROUTES === 'true',
@@ -101,8 +118,30 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
     installerObjectKey: raw.INSTALLER_OBJECT_KEY ?? DEFAULT_INSTALLER_OBJECT_KEY,
     trialLedgerSecret: raw.TRIAL_LEDGER_SECRET,
     trialLedgerSecretFile: resolve(REPO_ROOT, 'var/trial-ledger-secret'),
+    licenseSigningKeys: typeof licenseSigning === 'string' ? undefined : licenseSigning,
+    licenseSigningKeysFile: resolve(REPO_ROOT, 'var/license-signing-keys.json'),
+    licenseFileLifetimeMs:
+      raw.LICENSE_FILE_LIFETIME_DAYS === undefined ? MAX_LICENSE_FILE_LIFETIME_MS : Number(raw.LICENSE_FILE_LIFETIME_DAYS) * DAY_MS,
     paypal: paypalConfig(raw, nodeEnv),
   });
+}
+
+/**
+ * The licence-file signing keys of LICENSE_SIGNING_KEYS, or the refusal to print. Every API
+ * replica must sign with, and publish, the same keys, so production requires them; elsewhere
+ * their absence selects this install's generated key under var/. The worker signs nothing.
+ */
+function licenseSigningKeys(raw: EnvironmentVariables, nodeEnv: NodeEnv, role: ProcessRole): LicenseSigningKey[] | undefined | string {
+  if (raw.LICENSE_SIGNING_KEYS === undefined) {
+    return nodeEnv === 'production' && role === 'api'
+      ? 'LICENSE_SIGNING_KEYS is required when NODE_ENV=production (a private JWK Set of Ed25519 keys, the first signs; make license-keygen prints a key)'
+      : undefined;
+  }
+  try {
+    return parseLicenseSigningKeys(raw.LICENSE_SIGNING_KEYS);
+  } catch (error) {
+    return `LICENSE_SIGNING_KEYS is invalid: ${(error as Error).message}`;
+  }
 }
 
 const PAYPAL_VARIABLES = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_PLAN_IDS'] as const;

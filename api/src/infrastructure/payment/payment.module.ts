@@ -1,6 +1,6 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { BRAND, PaymentProviderPort, type ProviderPlanIds } from '@pointforge/domain';
-import { createPaymentProvider, type ConfiguredPayment } from '@pointforge/infra';
+import { createPaymentProvider, PaypalCallMetrics, type ConfiguredPayment } from '@pointforge/infra';
 import { AppConfig } from '../../common/config/app-config';
 import type { TypedToken } from '../../modules/accounts/use-case-provider';
 
@@ -27,10 +27,10 @@ class SimulatorShutdown implements OnApplicationShutdown {
   providers: [
     {
       provide: CONFIGURED_PAYMENT,
-      inject: [AppConfig],
-      useFactory: async (config: AppConfig): Promise<ConfiguredPayment> => {
+      inject: [AppConfig, PaypalCallMetrics],
+      useFactory: async (config: AppConfig, paypalMetrics: PaypalCallMetrics): Promise<ConfiguredPayment> => {
         const logger = new Logger('Payment');
-        const payment = await createPaymentProvider(config.paypal, BRAND.productName, (line) => logger.warn(line));
+        const payment = await createPaymentProvider(config.paypal, BRAND.productName, (line) => logger.warn(line), paypalMetrics.observe);
         logger.log(
           payment.mode === 'paypal'
             ? `PayPal through ${payment.baseUrl}`

@@ -1,10 +1,12 @@
 import { DynamicModule, Global, Inject, Injectable, Logger, Module, OnApplicationShutdown, Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  AuditLogPort,
   AuthTokenRepositoryPort,
   InstallerDownloadRepositoryPort,
   LeadRepositoryPort,
   LicenseRepositoryPort,
+  MachineRepositoryPort,
   SentMailRepositoryPort,
   SessionRepositoryPort,
   SubscriptionRepositoryPort,
@@ -26,12 +28,14 @@ const REPOSITORY_PORTS: ReadonlyArray<[abstract new (...args: never[]) => unknow
   [SessionRepositoryPort, 'sessions'],
   [TwoFactorRepositoryPort, 'twoFactor'],
   [LicenseRepositoryPort, 'licenses'],
+  [MachineRepositoryPort, 'machines'],
   [InstallerDownloadRepositoryPort, 'installerDownloads'],
   [SubscriptionRepositoryPort, 'subscriptions'],
   [WebhookEventRepositoryPort, 'webhookEvents'],
   [DisputeRepositoryPort, 'disputes'],
   [LeadRepositoryPort, 'leads'],
   [SentMailRepositoryPort, 'sentMail'],
+  [AuditLogPort, 'auditLog'],
   [TransactionPort, 'transaction'],
 ];
 

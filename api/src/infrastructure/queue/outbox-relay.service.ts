@@ -1,6 +1,6 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { JobQueuePort } from '@pointforge/domain';
-import { OutboxJobQueue, OutboxRelay } from '@pointforge/infra';
+import { OutboxJobQueue, OutboxRelay, type OutboxBacklog, type OutboxBacklogSource } from '@pointforge/infra';
 import { DataSource } from 'typeorm';
 import { DELIVERY_QUEUE } from './delivery-queue.token';
 
@@ -10,7 +10,7 @@ import { DELIVERY_QUEUE } from './delivery-queue.token';
  * not handed over by then stay in the outbox for the next relay, in this process or another.
  */
 @Injectable()
-export class OutboxRelayService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class OutboxRelayService implements OnApplicationBootstrap, BeforeApplicationShutdown, OutboxBacklogSource {
   private readonly relay: OutboxRelay;
   private stopListening: (() => void) | undefined;
 
@@ -25,6 +25,11 @@ export class OutboxRelayService implements OnApplicationBootstrap, BeforeApplica
   onApplicationBootstrap(): void {
     this.stopListening = this.outbox.onCommitted(() => this.relay.wake());
     this.relay.start();
+  }
+
+  /** What waits in the outbox now, for the outbox metrics. */
+  backlog(): Promise<OutboxBacklog> {
+    return this.relay.backlog();
   }
 
   async beforeApplicationShutdown(): Promise<void> {

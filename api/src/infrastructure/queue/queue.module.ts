@@ -8,7 +8,10 @@ import {
   DEFAULT_JOB_OPTIONS,
   InProcessJobQueue,
   JOBS_QUEUE_NAME,
+  JobMetrics,
+  MetricsRegistry,
   OutboxJobQueue,
+  OutboxMetrics,
   bullmqConnectionOptions,
 } from '@pointforge/infra';
 import { AppConfig } from '../../common/config/app-config';
@@ -40,11 +43,24 @@ const outboxProviders: Provider[] = [
   },
   { provide: JobQueuePort, useExisting: OutboxJobQueue },
   OutboxRelayService,
+  {
+    provide: OutboxMetrics,
+    inject: [MetricsRegistry, OutboxRelayService],
+    useFactory: (metrics: MetricsRegistry, relay: OutboxRelayService) => new OutboxMetrics(metrics, relay),
+  },
 ];
 
 function inProcess(): DynamicModule {
   const providers: Provider[] = [
-    { provide: InProcessJobQueue, useFactory: () => new InProcessJobQueue({ logger: new NestJobQueueLogger() }) },
+    {
+      provide: InProcessJobQueue,
+      inject: [JobMetrics],
+      useFactory: (jobMetrics: JobMetrics) => {
+        const queue = new InProcessJobQueue({ logger: new NestJobQueueLogger(), onKeptAsFailed: (name) => jobMetrics.jobKeptAsFailed(name) });
+        jobMetrics.watchQueue(JOBS_QUEUE_NAME, queue);
+        return queue;
+      },
+    },
     { provide: DELIVERY_QUEUE, useExisting: InProcessJobQueue },
     ...outboxProviders,
   ];
@@ -54,7 +70,15 @@ function inProcess(): DynamicModule {
 function bullmq(): DynamicModule {
   const queueToken = getQueueToken(JOBS_QUEUE_NAME);
   const providers: Provider[] = [
-    { provide: DELIVERY_QUEUE, useFactory: (queue: Queue) => new BullmqJobQueue(queue), inject: [queueToken] },
+    {
+      provide: DELIVERY_QUEUE,
+      inject: [queueToken, JobMetrics],
+      useFactory: (queue: Queue, jobMetrics: JobMetrics) => {
+        const deliveryQueue = new BullmqJobQueue(queue);
+        jobMetrics.watchQueue(JOBS_QUEUE_NAME, deliveryQueue);
+        return deliveryQueue;
+      },
+    },
     { provide: RedisPing, useFactory: (queue: Queue) => RedisPing.through(queue), inject: [queueToken] },
     ...outboxProviders,
   ];

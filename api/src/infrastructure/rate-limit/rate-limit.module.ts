@@ -1,6 +1,6 @@
 import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { RateLimiterPort } from '@pointforge/domain';
-import { createRateLimiter, type ConfiguredRateLimiter } from '@pointforge/infra';
+import { createRateLimiter, MetricsRegistry, RateLimitMetrics, type ConfiguredRateLimiter } from '@pointforge/infra';
 import { AppConfig } from '../../common/config/app-config';
 
 const CONFIGURED_RATE_LIMITER = Symbol('CONFIGURED_RATE_LIMITER');
@@ -25,8 +25,8 @@ class RateLimiterCloser implements OnApplicationShutdown {
   providers: [
     {
       provide: CONFIGURED_RATE_LIMITER,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig): ConfiguredRateLimiter => {
+      inject: [AppConfig, MetricsRegistry],
+      useFactory: (config: AppConfig, metrics: MetricsRegistry): ConfiguredRateLimiter => {
         // The adapter namespaces its keys itself (`<prefix>:rate-limit:<key>`), apart from BullMQ's.
         const logger = new Logger('RateLimits');
         const configured = createRateLimiter({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger });
@@ -35,6 +35,7 @@ class RateLimiterCloser implements OnApplicationShutdown {
             ? 'Rate limits shared through Redis (counted in this process while Redis is unreachable)'
             : 'Rate limits counted in this process (REDIS_URL is not set)',
         );
+        new RateLimitMetrics(metrics, configured);
         return configured;
       },
     },

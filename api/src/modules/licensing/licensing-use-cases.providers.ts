@@ -1,6 +1,13 @@
 import type { Provider } from '@nestjs/common';
 import {
   AccountLinks,
+  ActivateMachineUseCase,
+  DeactivateMachineUseCase,
+  DesktopLicenseLookup,
+  LicenseFileIssuer,
+  LicenseSignerPort,
+  MachineRepositoryPort,
+  ValidateLicenseUseCase,
   CaptchaVerifierPort,
   CheckActiveLicenseUseCase,
   ClockPort,
@@ -30,7 +37,8 @@ const INSTALLER_LOCATION: TypedToken<InstallerLocation> = Symbol('INSTALLER_LOCA
 
 /**
  * The licence and download use cases, built from the ports the infrastructure modules
- * provide globally. The dashboard link in the trial email comes from SITE_ORIGIN.
+ * provide globally. The dashboard link in the trial email comes from SITE_ORIGIN, which is
+ * also the issuer (`iss`) of licence files.
  */
 export const licensingUseCaseProviders: Provider[] = [
   { provide: AccountLinks, inject: [AppConfig], useFactory: (config: AppConfig) => new AccountLinks(config.siteOrigin) },
@@ -53,6 +61,23 @@ export const licensingUseCaseProviders: Provider[] = [
     TransactionPort,
   ]),
   useCaseProvider(ListMyLicensesUseCase, [LicenseRepositoryPort]),
+  useCaseProvider(DesktopLicenseLookup, [LicenseRepositoryPort, RateLimiterPort]),
+  {
+    provide: LicenseFileIssuer,
+    inject: [UserRepositoryPort, LicenseSignerPort, AppConfig],
+    useFactory: (users: UserRepositoryPort, signer: LicenseSignerPort, config: AppConfig) =>
+      new LicenseFileIssuer(users, signer, { issuer: config.siteOrigin, lifetimeMs: config.licenseFileLifetimeMs }),
+  },
+  useCaseProvider(ActivateMachineUseCase, [
+    DesktopLicenseLookup,
+    MachineRepositoryPort,
+    TrialLedgerKeyPort,
+    LicenseFileIssuer,
+    TokenGeneratorPort,
+    ClockPort,
+  ]),
+  useCaseProvider(ValidateLicenseUseCase, [DesktopLicenseLookup, MachineRepositoryPort, LicenseFileIssuer, ClockPort]),
+  useCaseProvider(DeactivateMachineUseCase, [DesktopLicenseLookup, MachineRepositoryPort, ClockPort]),
   useCaseProvider(CheckActiveLicenseUseCase, [LicenseRepositoryPort, ClockPort]),
   useCaseProvider(RequestInstallerDownloadUseCase, [
     CaptchaVerifierPort,

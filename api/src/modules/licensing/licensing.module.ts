@@ -1,18 +1,21 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { DesktopLicensesController } from './desktop-licenses.controller';
 import { DownloadsController } from './downloads.controller';
+import { JwksController } from './jwks.controller';
 import { LicensesController } from './licenses.controller';
 import { licensingUseCaseProviders } from './licensing-use-cases.providers';
 import { PublicConfigController } from './public-config.controller';
 
 /**
- * Licences, trials and the installer download (/api/licenses/*, /api/downloads/*), and the
- * public settings the download dialog needs (/api/config/public). The ports come from the
- * global infrastructure modules; AccountsModule lends SessionAuthGuard.
+ * Licences, trials and the installer download (/api/licenses/*, /api/downloads/*), the
+ * public settings the download dialog needs (/api/config/public), and the desktop app's
+ * licence API (/api/v1/licenses/*, /.well-known/jwks.json). The ports come from the global
+ * infrastructure modules; AccountsModule lends SessionAuthGuard.
  */
 @Module({
   imports: [AccountsModule],
-  controllers: [LicensesController, DownloadsController, PublicConfigController],
+  controllers: [LicensesController, DownloadsController, PublicConfigController, DesktopLicensesController, JwksController],
   providers: licensingUseCaseProviders,
 })
 export class LicensingModule {}

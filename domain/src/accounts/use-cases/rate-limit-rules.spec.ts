@@ -19,6 +19,8 @@ describe('RATE_LIMIT_RULES', () => {
       subscriptionCreatePerIp: { limit: 10, windowMs: HOUR_MS },
       subscriptionExecutePerUser: { limit: 10, windowMs: HOUR_MS },
       subscriptionExecutePerIp: { limit: 10, windowMs: HOUR_MS },
+      licenseApiPerLicense: { limit: 60, windowMs: HOUR_MS },
+      licenseApiPerIp: { limit: 120, windowMs: HOUR_MS },
     });
   });
 

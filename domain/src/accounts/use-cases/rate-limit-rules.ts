@@ -26,6 +26,13 @@ export const RATE_LIMIT_RULES = {
   subscriptionCreatePerIp: { limit: 10, windowMs: HOUR_MS },
   subscriptionExecutePerUser: { limit: 10, windowMs: HOUR_MS },
   subscriptionExecutePerIp: { limit: 10, windowMs: HOUR_MS },
+  /**
+   * Desktop licence API calls (activate, validate, deactivate together) per licence: an app
+   * validates about once a day, so this only stops a client stuck in a loop or a shared key.
+   */
+  licenseApiPerLicense: { limit: 60, windowMs: HOUR_MS },
+  /** The same per address, whatever the key, so keys cannot be guessed in bulk; room for an office behind one address. */
+  licenseApiPerIp: { limit: 120, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof typeof RATE_LIMIT_RULES;
@@ -49,6 +56,8 @@ export const RATE_LIMIT_KEYS = {
   subscriptionCreatePerIp: (ipAddress: string) => `subscription-create:ip:${ipAddress}`,
   subscriptionExecutePerUser: (userId: string) => `subscription-execute:user:${userId}`,
   subscriptionExecutePerIp: (ipAddress: string) => `subscription-execute:ip:${ipAddress}`,
+  licenseApiPerLicense: (licenseId: string) => `license-api:license:${licenseId}`,
+  licenseApiPerIp: (ipAddress: string) => `license-api:ip:${ipAddress}`,
 } as const satisfies Record<RateLimitRuleName, (subject: string) => string>;
 
 /**

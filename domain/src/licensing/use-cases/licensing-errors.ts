@@ -1,6 +1,6 @@
 import { ACCOUNT_ERROR_CODES } from '../../accounts/use-cases/account-errors';
 import { DomainError } from '../../shared/domain-error';
-import { LICENSING_MESSAGES } from './licensing-messages';
+import { LICENSING_MESSAGES, tooManyMachinesMessage } from './licensing-messages';
 
 /** The codes of every error the licence and download use cases and routes throw. */
 export const LICENSING_ERROR_CODES = {
@@ -13,6 +13,48 @@ export const LICENSING_ERROR_CODES = {
   downloadLinkExpired: 'DOWNLOADS.LINK_EXPIRED',
   downloadFileMissing: 'DOWNLOADS.FILE_NOT_FOUND',
 } as const;
+
+/**
+ * The codes of the desktop licence API, bare as its public contract spells them (a desktop
+ * client switches on them): validate answers one of the first five in its body, and
+ * activate and deactivate refuse with them.
+ */
+export const DESKTOP_LICENSE_CODES = {
+  valid: 'VALID',
+  notFound: 'NOT_FOUND',
+  expired: 'EXPIRED',
+  suspended: 'SUSPENDED',
+  notActivated: 'NOT_ACTIVATED',
+  tooManyMachines: 'TOO_MANY_MACHINES',
+  trialUsed: 'TRIAL_USED',
+} as const;
+
+/** What validate answers in `code`. */
+export type LicenseValidationCode = (typeof DESKTOP_LICENSE_CODES)['valid' | 'notFound' | 'expired' | 'suspended' | 'notActivated'];
+
+export function licenseNotFoundError(): DomainError {
+  return new DomainError('not_found', DESKTOP_LICENSE_CODES.notFound, LICENSING_MESSAGES.licenseNotFound);
+}
+
+export function licenseExpiredError(): DomainError {
+  return new DomainError('forbidden', DESKTOP_LICENSE_CODES.expired, LICENSING_MESSAGES.licenseExpired);
+}
+
+export function licenseSuspendedError(): DomainError {
+  return new DomainError('forbidden', DESKTOP_LICENSE_CODES.suspended, LICENSING_MESSAGES.licenseSuspended);
+}
+
+export function machineNotActivatedError(): DomainError {
+  return new DomainError('not_found', DESKTOP_LICENSE_CODES.notActivated, LICENSING_MESSAGES.machineNotActivated);
+}
+
+export function tooManyMachinesError(seatsUsed: number, seats: number): DomainError {
+  return new DomainError('conflict', DESKTOP_LICENSE_CODES.tooManyMachines, tooManyMachinesMessage(seatsUsed, seats));
+}
+
+export function trialUsedOnMachineError(): DomainError {
+  return new DomainError('forbidden', DESKTOP_LICENSE_CODES.trialUsed, LICENSING_MESSAGES.trialUsedOnMachine);
+}
 
 export function trialNotAvailableError(): DomainError {
   return new DomainError('conflict', LICENSING_ERROR_CODES.trialNotAvailable, LICENSING_MESSAGES.trialNotAvailable);

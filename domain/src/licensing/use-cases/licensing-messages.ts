@@ -17,6 +17,17 @@ export const LICENSING_MESSAGES = {
   downloadLinkInvalid: 'This download link is invalid. Please start the download again from your dashboard.',
   downloadLinkExpired: 'This download link has expired. Please start the download again from your dashboard.',
   downloadFileMissing: 'The installer is not available right now. Please try again later.',
+  // The desktop licence API (activate, validate, deactivate).
+  licenseNotFound: 'This license key does not exist.',
+  licenseExpired: 'This license has expired.',
+  licenseSuspended: 'This license is suspended.',
+  machineNotActivated: 'This device is not activated for this license.',
+  trialUsedOnMachine: 'This device has already used its free trial.',
 } as const;
+
+/** The refusal of an activation past the licence's seats, with the real numbers. */
+export function tooManyMachinesMessage(seatsUsed: number, seats: number): string {
+  return `This license is already active on ${seatsUsed} of ${seats} devices. Release one in your dashboard.`;
+}
 
 export type LicensingMessageKey = keyof typeof LICENSING_MESSAGES;

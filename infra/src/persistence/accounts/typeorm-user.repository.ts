@@ -1,6 +1,6 @@
-import { DomainError, normalizeEmail, UserRepositoryPort, type User } from '@pointforge/domain';
+import { DomainError, normalizeEmail, UserRepositoryPort, type User, type UserRole } from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
-import { DatabaseAccess } from '../database-access';
+import { affectedRows, DatabaseAccess } from '../database-access';
 import { isUniqueViolation } from '../unique-violation';
 import { toUser, toUserRow } from './user.mapper';
 import { UserOrmEntity } from './user.orm-entity';
@@ -29,11 +29,17 @@ export class TypeormUserRepository extends UserRepositoryPort {
 
   /**
    * Saves the account's own fields. `has_held_license` is left alone: only issuing a
-   * licence sets it, and a user object read before that must not clear it again.
+   * licence sets it, and a user object read before that must not clear it again. `role`
+   * too: only setRole (the command line) writes it, so no profile or preference save can.
    */
   async update(user: User): Promise<void> {
-    const { id, created_at, has_held_license, ...changes } = toUserRow(user);
+    const { id, created_at, has_held_license, role, ...changes } = toUserRow(user);
     await withEmailTakenConflict(() => this.database.run((manager) => manager.update(UserOrmEntity, { id }, changes)));
+  }
+
+  async setRole(id: string, role: UserRole): Promise<boolean> {
+    const result = await this.database.run((manager) => manager.update(UserOrmEntity, { id }, { role }));
+    return affectedRows(result) > 0;
   }
 
   async delete(id: string): Promise<void> {

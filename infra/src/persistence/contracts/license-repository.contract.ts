@@ -183,6 +183,13 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
       });
     });
 
+    it('finds a licence by its exact key', async () => {
+      const license = await givenPaidLicense();
+      await givenPaidLicense();
+      expect(await repositories.licenses.findByLicenseKey(license.licenseKey)).toEqual(license);
+      expect(await repositories.licenses.findByLicenseKey('PF-AAAAA-AAAAA-AAAAA-AAAAA-AAAAA')).toBeNull();
+    });
+
     it('answers null for an unknown id or subscription', async () => {
       await givenPaidLicense();
       expect(await repositories.licenses.findById('no-such-license')).toBeNull();

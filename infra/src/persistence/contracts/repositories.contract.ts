@@ -1,8 +1,10 @@
 import type { RepositoriesSetup } from '../../testing/repository-fixtures';
+import { describeAuditLogContract } from './audit-log.contract';
 import { describeAuthTokenRepositoryContract } from './auth-token-repository.contract';
 import { describeInstallerDownloadRepositoryContract } from './installer-download-repository.contract';
 import { describeLeadRepositoryContract } from './lead-repository.contract';
 import { describeLicenseRepositoryContract } from './license-repository.contract';
+import { describeMachineRepositoryContract } from './machine-repository.contract';
 import { describeSentMailRepositoryContract } from './sent-mail-repository.contract';
 import { describeSessionRepositoryContract } from './session-repository.contract';
 import { describeSubscriptionRepositoryContract } from './subscription-repository.contract';
@@ -19,11 +21,13 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeAuthTokenRepositoryContract(name, setup);
   describeTwoFactorRepositoryContract(name, setup);
   describeLicenseRepositoryContract(name, setup);
+  describeMachineRepositoryContract(name, setup);
   describeInstallerDownloadRepositoryContract(name, setup);
   describeSubscriptionRepositoryContract(name, setup);
   describeWebhookEventRepositoryContract(name, setup);
   describeDisputeRepositoryContract(name, setup);
   describeLeadRepositoryContract(name, setup);
   describeSentMailRepositoryContract(name, setup);
+  describeAuditLogContract(name, setup);
   describeTransactionContract(name, setup);
 }

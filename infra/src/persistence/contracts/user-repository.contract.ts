@@ -104,6 +104,19 @@ export function describeUserRepositoryContract(name: string, setup: Repositories
       expect(await repositories.users.findById(user.id)).toEqual({ ...user, firstName: 'Changed' });
     });
 
+    it('writes the role only through setRole, never through update', async () => {
+      const user = await givenUser(repositories);
+      expect(user.role).toBe('customer');
+      await repositories.users.update({ ...user, role: 'admin', firstName: 'Changed' });
+      expect(await repositories.users.findById(user.id)).toEqual({ ...user, firstName: 'Changed' });
+
+      expect(await repositories.users.setRole(user.id, 'admin')).toBe(true);
+      expect(await repositories.users.findById(user.id)).toEqual({ ...user, firstName: 'Changed', role: 'admin' });
+      expect(await repositories.users.setRole(user.id, 'customer')).toBe(true);
+      expect((await repositories.users.findById(user.id))?.role).toBe('customer');
+      expect(await repositories.users.setRole('no-such-user', 'admin')).toBe(false);
+    });
+
     it('deletes a user, freeing the email', async () => {
       const user = await givenUser(repositories);
       const other = await givenUser(repositories);

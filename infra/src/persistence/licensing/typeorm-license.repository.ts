@@ -27,6 +27,11 @@ export class TypeormLicenseRepository extends LicenseRepositoryPort {
     return row ? toLicense(row) : null;
   }
 
+  async findByLicenseKey(licenseKey: string): Promise<License | null> {
+    const row = await this.database.run((manager) => manager.findOneBy(LicenseOrmEntity, { license_key: licenseKey }));
+    return row ? toLicense(row) : null;
+  }
+
   async findBySubscriptionId(subscriptionId: string): Promise<License | null> {
     const row = await this.database.run((manager) => manager.findOneBy(LicenseOrmEntity, { subscription_id: subscriptionId }));
     return row ? toLicense(row) : null;

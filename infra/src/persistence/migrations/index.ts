@@ -7,6 +7,9 @@ import { WebhookEventReceivedIndex1764200000101 } from './1764200000101-webhook-
 import { SubscriptionDisputes1764200000102 } from './1764200000102-subscription-disputes';
 import { SubscriptionPaidCycles1764200000103 } from './1764200000103-subscription-paid-cycles';
 import { SubscriptionNextCheck1764300000000 } from './1764300000000-subscription-next-check';
+import { Machines1764400000000 } from './1764400000000-machines';
+import { UserRoles1764500000000 } from './1764500000000-user-roles';
+import { AuditLog1764500000100 } from './1764500000100-audit-log';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -19,4 +22,7 @@ export const migrations = [
   SubscriptionDisputes1764200000102,
   SubscriptionPaidCycles1764200000103,
   SubscriptionNextCheck1764300000000,
+  Machines1764400000000,
+  UserRoles1764500000000,
+  AuditLog1764500000100,
 ];

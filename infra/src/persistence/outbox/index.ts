@@ -1,2 +1,2 @@
 export { OutboxJobQueue } from './outbox-job-queue';
-export { OutboxRelay, type OutboxRelayLogger, type OutboxRelayOptions, type RelayPass } from './outbox-relay';
+export { OutboxRelay, type OutboxBacklog, type OutboxRelayLogger, type OutboxRelayOptions, type RelayPass } from './outbox-relay';

@@ -193,6 +193,24 @@ describe.each(TEST_DATABASE_ENGINES)('Outbox on %s', (engine) => {
     expect(logger.lines.filter((line) => line.includes('reaches the queue again'))).toHaveLength(1);
   });
 
+  it('reports the jobs waiting and when the oldest was written, for the outbox metrics', async () => {
+    expect(await relayOf().backlog()).toEqual({ waiting: 0, oldestCreatedAt: null });
+    const before = Date.now();
+    await outbox.enqueue('send-mail', mailJob(1));
+    await outbox.enqueue('send-mail', mailJob(2));
+    delivery.down = true;
+    await relayOf().relayWaiting();
+
+    const backlog = await relayOf().backlog();
+
+    expect(backlog.waiting).toBe(2);
+    expect(backlog.oldestCreatedAt!.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+    expect(backlog.oldestCreatedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    delivery.down = false;
+    await relayOf().relayWaiting();
+    expect(await relayOf().backlog()).toEqual({ waiting: 0, oldestCreatedAt: null });
+  });
+
   it('prunes relayed jobs older than the retention and keeps the rest', async () => {
     await outbox.enqueue('send-mail', mailJob(1));
     await outbox.enqueue('send-mail', mailJob(2));

@@ -29,6 +29,13 @@ export interface OutboxRelayOptions {
   retentionMs?: number;
 }
 
+/** Jobs committed to the outbox and not yet handed to the queue, for the outbox metrics. */
+export interface OutboxBacklog {
+  waiting: number;
+  /** When the oldest waiting job was written; null when none waits. */
+  oldestCreatedAt: Date | null;
+}
+
 export interface RelayPass {
   relayed: number;
   /** The hand-over error that ended the pass early, if one did. */
@@ -137,6 +144,19 @@ export class OutboxRelay {
       relayed += 1;
     }
     return { relayed };
+  }
+
+  /** What waits in the outbox now (two queries on the relayed_at, created_at index). */
+  async backlog(): Promise<OutboxBacklog> {
+    const waiting = { relayed_at: IsNull() };
+    return this.database.run(async (manager) => {
+      const count = await manager.countBy(OutboxMessageOrmEntity, waiting);
+      const oldest =
+        count === 0
+          ? null
+          : await manager.findOne(OutboxMessageOrmEntity, { select: { id: true, created_at: true }, where: waiting, order: { created_at: 'ASC' } });
+      return { waiting: count, oldestCreatedAt: oldest?.created_at ?? null };
+    });
   }
 
   /**

@@ -1,5 +1,4 @@
 import type { FormikHelpers, FormikValues } from 'formik';
-import { useEffect } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { serverFieldErrors, useSubmitFirstForm } from '../../components/ui/form';
 import { useToast } from '../../components/ui/toast';
@@ -44,28 +43,5 @@ export function useLeadForm<Values extends FormikValues>({
     toast({ title: success.title, description: success.description, variant: 'success' });
   }
 
-  const form = useSubmitFirstForm<Values>({ initialValues, validationSchema, onSubmit });
-  const { formRef } = form;
-  const { setValues } = form.formik;
-
-  // The landing page shows these forms (prerendered) before their code arrives: whatever
-  // the visitor typed meanwhile is in the fields, and becomes the form's values.
-  useEffect(() => {
-    const typed = typedValues(formRef.current, Object.keys(initialValues));
-    if (Object.keys(typed).length > 0) void setValues({ ...initialValues, ...typed }, false);
-  }, [formRef, initialValues, setValues]);
-
-  return form;
-}
-
-/** The non-empty values of the named fields of `form`. */
-function typedValues(form: HTMLFormElement | null, names: readonly string[]): Record<string, string> {
-  const typed: Record<string, string> = {};
-  for (const name of names) {
-    const field = form?.elements.namedItem(name);
-    if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) && field.value !== '') {
-      typed[name] = field.value;
-    }
-  }
-  return typed;
+  return useSubmitFirstForm<Values>({ initialValues, validationSchema, onSubmit });
 }

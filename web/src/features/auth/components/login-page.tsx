@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { loginCopy as copy } from '../../../content/auth';
+import { SITE_ORIGIN } from '../../../lib/env';
 import { twoFactorLoginCopy } from '../../../content/two-factor';
 import { redirectTarget } from '../redirect-target';
 import { AuthCard } from './auth-card';
@@ -21,7 +22,7 @@ const BANNER_FLAGS = ['registered', 'verified', 'reset'] as const;
  */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
-  const target = redirectTarget(searchParams.get('redirect'), window.location.origin);
+  const target = redirectTarget(searchParams.get('redirect'), SITE_ORIGIN);
   const banners = BANNER_FLAGS.filter((flag) => searchParams.get(flag) === 'true');
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
 

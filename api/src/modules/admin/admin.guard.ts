@@ -1,0 +1,33 @@
+import { CanActivate, ExecutionContext, Injectable, NotFoundException } from '@nestjs/common';
+import { AuthenticateSessionUseCase, CheckAdminAccessUseCase, twoFactorRequiredError } from '@pointforge/domain';
+import { AUTHENTICATED_SESSION, type RequestWithSession } from '../accounts/session/session-auth.guard';
+import { SessionCookie } from '../accounts/session/session-cookie';
+import { isAdminController } from './admin-route';
+
+/**
+ * Guards every route of an admin controller (a global guard, so a new admin controller is
+ * covered without being told). Anyone but an admin gets the 404 an unknown route gets,
+ * so the console is not revealed; an admin without two-factor sign-in gets 403
+ * ADMIN.TWO_FACTOR_REQUIRED. An admin passes with the session on the request, for
+ * `@CurrentSession()`.
+ */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  constructor(
+    private readonly authenticateSession: AuthenticateSessionUseCase,
+    private readonly checkAdminAccess: CheckAdminAccessUseCase,
+    private readonly sessionCookie: SessionCookie,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (!isAdminController(context.getClass())) return true;
+    const request = context.switchToHttp().getRequest<RequestWithSession>();
+    const sessionToken = this.sessionCookie.read(request);
+    const authenticated = sessionToken ? await this.authenticateSession.execute({ sessionToken }) : null;
+    const access = await this.checkAdminAccess.execute(authenticated?.user ?? null);
+    if (access === 'hidden') throw new NotFoundException();
+    if (access === 'two-factor-required') throw twoFactorRequiredError();
+    request[AUTHENTICATED_SESSION] = authenticated ?? undefined;
+    return true;
+  }
+}

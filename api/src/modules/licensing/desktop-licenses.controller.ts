@@ -1,0 +1,53 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import {
+  ActivateMachineUseCase,
+  DeactivateMachineUseCase,
+  DESKTOP_LICENSE_CODES,
+  ValidateLicenseUseCase,
+  type LicenseValidation,
+  type MachineActivated,
+  type MachineDeactivated,
+} from '@pointforge/domain';
+import type { ApiResult } from '../../common/http/success-envelope';
+import { clientIp } from '../../infrastructure/rate-limit/client-ip';
+import { ActivateLicenseDto } from './dto/activate-license.dto';
+import { DeactivateLicenseDto } from './dto/deactivate-license.dto';
+import { ValidateLicenseDto } from './dto/validate-license.dto';
+
+/**
+ * /api/v1/licenses/*: the public licence API of the desktop app. The licence key in the
+ * body is the credential: no session, no CSRF headers (the guard exempts these routes), no
+ * CORS (a desktop app is no browser). Bodies are never logged, so neither is the key.
+ * Every call counts against the caller's address and the licence (429 with Retry-After).
+ */
+@Controller('v1/licenses')
+export class DesktopLicensesController {
+  constructor(
+    private readonly activateMachineUseCase: ActivateMachineUseCase,
+    private readonly validateLicenseUseCase: ValidateLicenseUseCase,
+    private readonly deactivateMachineUseCase: DeactivateMachineUseCase,
+  ) {}
+
+  /** 200 with the licence, the machine and its licence file; 404 NOT_FOUND, 403 EXPIRED, SUSPENDED or TRIAL_USED, 409 TOO_MANY_MACHINES. */
+  @Post('activate')
+  @HttpCode(200)
+  async activate(@Body() body: ActivateLicenseDto, @Req() request: Request): Promise<ApiResult<MachineActivated & { code: 'VALID' }>> {
+    const activated = await this.activateMachineUseCase.execute({ ...body, ipAddress: clientIp(request) });
+    return { code: DESKTOP_LICENSE_CODES.valid, ...activated };
+  }
+
+  /** Always 200 for a well-formed request: the verdict is in `valid` and `code`. */
+  @Post('validate')
+  @HttpCode(200)
+  async validate(@Body() body: ValidateLicenseDto, @Req() request: Request): Promise<ApiResult<LicenseValidation>> {
+    return this.validateLicenseUseCase.execute({ ...body, ipAddress: clientIp(request) });
+  }
+
+  /** 200 with the licence (its seat freed) and the released machine; 404 NOT_FOUND or NOT_ACTIVATED. */
+  @Post('deactivate')
+  @HttpCode(200)
+  async deactivate(@Body() body: DeactivateLicenseDto, @Req() request: Request): Promise<ApiResult<MachineDeactivated>> {
+    return this.deactivateMachineUseCase.execute({ ...body, ipAddress: clientIp(request) });
+  }
+}

@@ -1,0 +1,434 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
+import request, { type Response } from 'supertest';
+import type { App } from 'supertest/types';
+import { LicenseRepositoryPort, unarmorLicenseFile } from '@pointforge/domain';
+import { generateLicenseSigningJwk, PaypalSimulator } from '@pointforge/infra';
+import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
+import { createApp } from '../src/create-app';
+import { startEmbeddedStack, startProductionStack, type AccountsStack, type ProductionStackOptions } from './support/accounts-stack';
+import { newClientIp } from './support/browser';
+import { Mailbox } from './support/mailbox';
+import { SignedInUsers, type SignedInUser } from './support/signed-in-users';
+import { TEST_SITE_ORIGIN, testConfig } from './support/test-config';
+import { createTestWebDist, type TestWebDist } from './support/web-dist';
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const DAY_SECONDS = 86_400;
+const UNKNOWN_KEY = 'PF-AAAAA-AAAAA-AAAAA-AAAAA-AAAAA';
+
+/** What a desktop app computes: a hash of the OS machine id, here 32 random bytes in base64url. */
+function aFingerprint(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+type DesktopAction = 'activate' | 'validate' | 'deactivate';
+
+/**
+ * A desktop app on its own address: JSON bodies and nothing else a browser sends (no
+ * cookie, no X-Requested-With, no Origin).
+ */
+function desktopApp(http: App, ip: string = newClientIp()) {
+  return (action: DesktopAction, body: object): Promise<Response> =>
+    request(http).post(`/api/v1/licenses/${action}`).set('X-Forwarded-For', ip).send(body);
+}
+
+async function servedKeySet(http: App): Promise<JSONWebKeySet> {
+  const response = await request(http).get('/.well-known/jwks.json');
+  expect(response.status).toBe(200);
+  return response.body as JSONWebKeySet;
+}
+
+/** Verifies a licence file as a desktop app does: unarmor, key by kid from the JWK Set, signature, aud, iss, exp/nbf, typ. */
+async function verifyLicenseFile(file: string, keySet: JSONWebKeySet) {
+  const jws = unarmorLicenseFile(file);
+  if (!jws) throw new Error('not an armored licence file');
+  const { payload, protectedHeader } = await jwtVerify(jws, createLocalJWKSet(keySet), {
+    audience: 'pointforge-desktop',
+    issuer: TEST_SITE_ORIGIN,
+    typ: 'pointforge-license+jwt',
+  });
+  return { payload, protectedHeader };
+}
+
+const STACKS: Array<[string, (label: string, options: ProductionStackOptions) => Promise<AccountsStack>]> = [
+  ['MariaDB and Redis', startProductionStack],
+  ['the embedded default (SQLite, limits in memory)', startEmbeddedStack],
+];
+
+/**
+ * /api/v1/licenses/* and /.well-known/jwks.json as a desktop app calls them, on both ways
+ * to run, with licences bought through the PayPal simulator over HTTP or started as trials
+ * through the API, and a small web build served (the JWK Set must not be taken for a page).
+ */
+describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
+  let simulator: PaypalSimulator;
+  let webDist: TestWebDist;
+  let stack: AccountsStack;
+  let users: SignedInUsers;
+
+  beforeAll(async () => {
+    simulator = new PaypalSimulator();
+    webDist = createTestWebDist();
+    const paypal = paypalSimulatorEnvironment(await simulator.listen());
+    stack = await startStack('desktop-licenses', { env: { ...paypal, SERVE_WEB: 'true', WEB_DIST_DIR: webDist.dir } });
+    users = new SignedInUsers(stack.http, stack.mailbox, stack.origin, 'desktop');
+  }, 120_000);
+
+  afterAll(async () => {
+    await stack?.close();
+    await simulator?.close();
+    webDist?.remove();
+  });
+
+  interface BoughtLicense {
+    user: SignedInUser;
+    licenseId: string;
+    licenseKey: string;
+    paypalId: string | null;
+  }
+
+  async function onlyLicenseOf(user: SignedInUser): Promise<{ id: string; licenseKey: string }> {
+    const { licenses } = (await user.browser.get('/api/licenses/me')).body as { licenses: Array<{ id: string; licenseKey: string }> };
+    expect(licenses).toHaveLength(1);
+    return licenses[0]!;
+  }
+
+  /** An Enterprise licence bought as a customer buys it: checkout, approval at PayPal, confirmation. */
+  async function enterpriseLicense(): Promise<BoughtLicense> {
+    const user = await users.create('enterprise', { firstName: 'Thandi', lastName: 'Nkosi', company: 'Deep Level Mining' });
+    const created = await user.browser.post('/api/subscriptions/create', { plan: 'enterprise', billingType: 'annual' });
+    expect(created.status).toBe(201);
+    const paypalId = [...simulator.subscriptions.values()].find((subscription) => subscription.custom_id === created.body.subscriptionId)!.id;
+    simulator.approve(paypalId);
+    const executed = await user.browser.post('/api/subscriptions/execute', { subscriptionId: paypalId, token: 'BA-x', plan: 'enterprise', billingType: 'annual' });
+    expect(executed.status).toBe(200);
+    const license = await onlyLicenseOf(user);
+    return { user, licenseId: license.id, licenseKey: license.licenseKey, paypalId };
+  }
+
+  async function trialLicense(profile: object = { firstName: 'Ada', lastName: 'Lovelace' }): Promise<BoughtLicense> {
+    const user = await users.create('trial', profile);
+    const started = await user.browser.post('/api/licenses/trial');
+    expect(started.status).toBe(201);
+    return { user, licenseId: started.body.license.id, licenseKey: started.body.license.licenseKey, paypalId: null };
+  }
+
+  it('activates a machine: 200 with the licence, the machine, and a licence file that verifies against the served JWK Set', async () => {
+    const bought = await enterpriseLicense();
+    const fingerprint = aFingerprint();
+    const before = Math.floor(Date.now() / 1000);
+
+    const response = await desktopApp(stack.http)('activate', {
+      licenseKey: bought.licenseKey,
+      fingerprint,
+      name: 'survey-laptop',
+      platform: 'windows',
+      appVersion: '1.0.7',
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      success: true,
+      code: 'VALID',
+      license: { id: bought.licenseId, plan: 'enterprise', status: 'active', expiresAt: expect.stringMatching(ISO_INSTANT), seats: 5, seatsUsed: 1 },
+      machine: {
+        id: expect.any(String),
+        fingerprint,
+        name: 'survey-laptop',
+        platform: 'windows',
+        appVersion: '1.0.7',
+        activatedAt: expect.stringMatching(ISO_INSTANT),
+        lastSeenAt: expect.stringMatching(ISO_INSTANT),
+      },
+      licenseFile: expect.stringMatching(/^-----BEGIN POINTFORGE LICENSE-----\n(?:[A-Za-z0-9_.-]{1,64}\n)+-----END POINTFORGE LICENSE-----\n$/),
+    });
+    const keySet = await servedKeySet(stack.http);
+    const { payload, protectedHeader } = await verifyLicenseFile(response.body.licenseFile, keySet);
+    expect(protectedHeader).toEqual({ alg: 'EdDSA', kid: keySet.keys[0]!.kid, typ: 'pointforge-license+jwt' });
+    const licenseExpiry = Math.floor(Date.parse(response.body.license.expiresAt) / 1000);
+    expect(payload).toEqual({
+      iss: TEST_SITE_ORIGIN,
+      aud: 'pointforge-desktop',
+      sub: bought.licenseId,
+      iat: expect.any(Number),
+      nbf: expect.any(Number),
+      exp: expect.any(Number),
+      plan: 'enterprise',
+      seats: 5,
+      fp: fingerprint,
+      mid: response.body.machine.id,
+      lexp: licenseExpiry,
+      licensee: 'Deep Level Mining',
+    });
+    expect(payload.iat).toBeGreaterThanOrEqual(before);
+    expect(payload.nbf).toBe(payload.iat);
+    expect(payload.exp).toBe(payload.iat! + 14 * DAY_SECONDS);
+  });
+
+  it('activates the same fingerprint again as the same machine, with refreshed details and a fresh file', async () => {
+    const bought = await enterpriseLicense();
+    const app = desktopApp(stack.http);
+    const fingerprint = aFingerprint();
+    const first = await app('activate', { licenseKey: bought.licenseKey, fingerprint, name: 'old-name', platform: 'linux', appVersion: '1.0.6' });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    const again = await app('activate', { licenseKey: bought.licenseKey, fingerprint, name: 'new-name', appVersion: '1.0.7' });
+
+    expect(again.status).toBe(200);
+    expect(again.body.machine).toEqual({ ...first.body.machine, name: 'new-name', appVersion: '1.0.7', lastSeenAt: expect.stringMatching(ISO_INSTANT) });
+    expect(Date.parse(again.body.machine.lastSeenAt)).toBeGreaterThan(Date.parse(first.body.machine.lastSeenAt));
+    expect(again.body.license.seatsUsed).toBe(1);
+    expect(again.body.licenseFile).not.toBe(first.body.licenseFile);
+  });
+
+  it('gives exactly 5 of 20 concurrent activations of distinct machines on an Enterprise licence; the rest get 409 TOO_MANY_MACHINES', async () => {
+    const bought = await enterpriseLicense();
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => desktopApp(stack.http)('activate', { licenseKey: bought.licenseKey, fingerprint: aFingerprint() })),
+    );
+
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(15);
+    expect(refused[0]!.body).toEqual({
+      success: false,
+      code: 'TOO_MANY_MACHINES',
+      message: 'This license is already active on 5 of 5 devices. Release one in your dashboard.',
+    });
+    const validated = await desktopApp(stack.http)('validate', { licenseKey: bought.licenseKey });
+    expect(validated.body.license).toMatchObject({ seats: 5, seatsUsed: 5 });
+  });
+
+  it('gives a trial exactly 1 of 20 concurrent activations, and refuses a second account’s trial on that computer with 403 TRIAL_USED', async () => {
+    const trial = await trialLicense();
+    const fingerprints = Array.from({ length: 20 }, () => aFingerprint());
+
+    const answers = await Promise.all(fingerprints.map((fingerprint) => desktopApp(stack.http)('activate', { licenseKey: trial.licenseKey, fingerprint })));
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    const winner = answers.find((answer) => answer.status === 200)!.body;
+    expect(winner.license).toMatchObject({ plan: 'trial', seats: 1, seatsUsed: 1 });
+    const expiresAt = Math.floor(Date.parse(winner.license.expiresAt) / 1000);
+    // A trial's file ends with the trial (7 days), not 14 days on.
+    expect((await verifyLicenseFile(winner.licenseFile, await servedKeySet(stack.http))).payload.exp).toBe(expiresAt);
+
+    // The same computer, released, tries a new account's trial: refused. A paid licence is fine.
+    const computer = winner.machine.fingerprint as string;
+    expect((await desktopApp(stack.http)('deactivate', { licenseKey: trial.licenseKey, fingerprint: computer })).status).toBe(200);
+    const secondTrial = await trialLicense();
+    const refused = await desktopApp(stack.http)('activate', { licenseKey: secondTrial.licenseKey, fingerprint: computer });
+    expect({ status: refused.status, body: refused.body }).toEqual({
+      status: 403,
+      body: { success: false, code: 'TRIAL_USED', message: 'This device has already used its free trial.' },
+    });
+    const paid = await enterpriseLicense();
+    expect((await desktopApp(stack.http)('activate', { licenseKey: paid.licenseKey, fingerprint: computer })).status).toBe(200);
+  });
+
+  it('validates with each code: VALID (a fresh file with a fingerprint), NOT_FOUND, NOT_ACTIVATED', async () => {
+    const bought = await enterpriseLicense();
+    const app = desktopApp(stack.http);
+    const fingerprint = aFingerprint();
+    const activated = await app('activate', { licenseKey: bought.licenseKey, fingerprint });
+
+    const valid = await app('validate', { licenseKey: bought.licenseKey, fingerprint });
+    expect(valid.status).toBe(200);
+    expect(valid.body).toEqual({
+      success: true,
+      valid: true,
+      code: 'VALID',
+      license: activated.body.license,
+      machine: { ...activated.body.machine, lastSeenAt: expect.stringMatching(ISO_INSTANT) },
+      licenseFile: expect.stringContaining('-----BEGIN POINTFORGE LICENSE-----'),
+    });
+    expect((await verifyLicenseFile(valid.body.licenseFile, await servedKeySet(stack.http))).payload.mid).toBe(activated.body.machine.id);
+
+    expect((await app('validate', { licenseKey: bought.licenseKey })).body).toEqual({ success: true, valid: true, code: 'VALID', license: activated.body.license });
+    expect(await app('validate', { licenseKey: bought.licenseKey, fingerprint: aFingerprint() })).toMatchObject({
+      status: 200,
+      body: { success: true, valid: false, code: 'NOT_ACTIVATED', license: activated.body.license },
+    });
+    const notFound = await app('validate', { licenseKey: UNKNOWN_KEY, fingerprint });
+    expect({ status: notFound.status, body: notFound.body }).toEqual({ status: 200, body: { success: true, valid: false, code: 'NOT_FOUND' } });
+    expect((await app('activate', { licenseKey: UNKNOWN_KEY, fingerprint })).status).toBe(404);
+  });
+
+  it.each([
+    ['refunded', (paypalId: string) => simulator.refundLatestPayment(paypalId)],
+    ['reversed (a chargeback)', (paypalId: string) => simulator.reverseLatestPayment(paypalId)],
+  ])('suspends a licence whose payment was %s: validate answers SUSPENDED with no file, activate 403 SUSPENDED', async (_how, takeBack) => {
+    const bought = await enterpriseLicense();
+    const app = desktopApp(stack.http);
+    const fingerprint = aFingerprint();
+    await app('activate', { licenseKey: bought.licenseKey, fingerprint });
+
+    const delivery = takeBack(bought.paypalId!);
+    expect((await request(stack.http).post('/api/webhooks/paypal').set(delivery.headers).send(delivery.body)).status).toBe(200);
+
+    const validated = await app('validate', { licenseKey: bought.licenseKey, fingerprint });
+    expect(validated.status).toBe(200);
+    expect(validated.body).toEqual({ success: true, valid: false, code: 'SUSPENDED', license: expect.objectContaining({ status: 'suspended' }) });
+    const activated = await app('activate', { licenseKey: bought.licenseKey, fingerprint: aFingerprint() });
+    expect({ status: activated.status, body: activated.body }).toEqual({
+      status: 403,
+      body: { success: false, code: 'SUSPENDED', message: 'This license is suspended.' },
+    });
+  });
+
+  it('answers EXPIRED for a licence past its expiry: validate with no file, activate 403 EXPIRED', async () => {
+    const trial = await trialLicense();
+    const app = desktopApp(stack.http);
+    const fingerprint = aFingerprint();
+    await app('activate', { licenseKey: trial.licenseKey, fingerprint });
+    const licenses = stack.apps[0]!.get(LicenseRepositoryPort);
+    const stored = (await licenses.findById(trial.licenseId))!;
+    await licenses.update({ ...stored, expiryDate: new Date(Date.now() - 1000) });
+
+    const validated = await app('validate', { licenseKey: trial.licenseKey, fingerprint });
+    expect(validated.body).toEqual({ success: true, valid: false, code: 'EXPIRED', license: expect.objectContaining({ status: 'expired' }) });
+    const activated = await app('activate', { licenseKey: trial.licenseKey, fingerprint });
+    expect({ status: activated.status, body: activated.body }).toEqual({
+      status: 403,
+      body: { success: false, code: 'EXPIRED', message: 'This license has expired.' },
+    });
+  });
+
+  it('deactivates a machine, freeing its seat for another; again it answers 404 NOT_ACTIVATED', async () => {
+    const trial = await trialLicense();
+    const app = desktopApp(stack.http);
+    const [first, second] = [aFingerprint(), aFingerprint()];
+    const activated = await app('activate', { licenseKey: trial.licenseKey, fingerprint: first });
+    expect((await app('activate', { licenseKey: trial.licenseKey, fingerprint: second })).status).toBe(409);
+
+    const released = await app('deactivate', { licenseKey: trial.licenseKey, fingerprint: first });
+
+    expect(released.status).toBe(200);
+    expect(released.body).toEqual({ success: true, license: { ...activated.body.license, seatsUsed: 0 }, machine: activated.body.machine });
+    // The trial moves to a second computer of the same account; the first one's trial is still this one.
+    expect((await app('activate', { licenseKey: trial.licenseKey, fingerprint: second })).status).toBe(200);
+    const again = await app('deactivate', { licenseKey: trial.licenseKey, fingerprint: first });
+    expect({ status: again.status, body: again.body }).toEqual({
+      status: 404,
+      body: { success: false, code: 'NOT_ACTIVATED', message: 'This device is not activated for this license.' },
+    });
+    expect((await app('deactivate', { licenseKey: UNKNOWN_KEY, fingerprint: first })).body.code).toBe('NOT_FOUND');
+  });
+
+  it('answers 400 to a bad fingerprint, an unknown field or a bad platform, before looking at the key', async () => {
+    const app = desktopApp(stack.http);
+    const cases: Array<[object, string]> = [
+      [{ licenseKey: UNKNOWN_KEY, fingerprint: 'too-short' }, 'fingerprint'],
+      [{ licenseKey: UNKNOWN_KEY, fingerprint: `${aFingerprint()} with spaces` }, 'fingerprint'],
+      [{ licenseKey: UNKNOWN_KEY, fingerprint: 'x'.repeat(257) }, 'fingerprint'],
+      [{ licenseKey: UNKNOWN_KEY, fingerprint: aFingerprint(), seats: 99 }, 'seats'],
+      [{ licenseKey: UNKNOWN_KEY, fingerprint: aFingerprint(), platform: 'amiga' }, 'platform'],
+      [{ licenseKey: UNKNOWN_KEY, fingerprint: aFingerprint(), name: 'n'.repeat(101) }, 'name'],
+      [{ licenseKey: UNKNOWN_KEY, fingerprint: aFingerprint(), appVersion: 'v'.repeat(33) }, 'appVersion'],
+      [{ fingerprint: aFingerprint() }, 'licenseKey'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await app('activate', body);
+      expect({ field, status: response.status, code: response.body.code }).toEqual({ field, status: 400, code: 'VALIDATION.FAILED' });
+      expect(response.body.errors.map((error: { field: string }) => error.field)).toEqual([field]);
+    }
+    expect((await app('validate', { licenseKey: UNKNOWN_KEY, fingerprint: 'short' })).status).toBe(400);
+    expect((await app('deactivate', { licenseKey: UNKNOWN_KEY })).status).toBe(400);
+  });
+
+  it('answers 429 with Retry-After past 60 calls an hour per licence and 120 per address', async () => {
+    const trial = await trialLicense();
+    for (let call = 0; call < 60; call += 1) {
+      expect((await desktopApp(stack.http, `203.0.113.${call + 1}`)('validate', { licenseKey: trial.licenseKey })).status).toBe(200);
+    }
+    const perLicense = await desktopApp(stack.http)('validate', { licenseKey: trial.licenseKey });
+    expect({ status: perLicense.status, code: perLicense.body.code }).toEqual({ status: 429, code: 'HTTP.RATE_LIMITED' });
+    expect(Number(perLicense.headers['retry-after'])).toBeGreaterThan(3000);
+
+    const guesser = desktopApp(stack.http);
+    for (let call = 0; call < 120; call += 1) {
+      expect((await guesser('validate', { licenseKey: `PF-AAAAA-AAAAA-AAAAA-AAAAA-${String(call).padStart(5, 'A')}` })).body.code).toBe('NOT_FOUND');
+    }
+    const perAddress = await guesser('validate', { licenseKey: UNKNOWN_KEY });
+    expect(perAddress.status).toBe(429);
+    expect(Number(perAddress.headers['retry-after'])).toBeGreaterThan(3000);
+  });
+
+  it('serves the public keys at /.well-known/jwks.json, outside /api and never as a page', async () => {
+    const response = await request(stack.http).get('/.well-known/jwks.json').set('Accept', 'text/html,application/json');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body).toEqual({
+      keys: [{ kty: 'OKP', crv: 'Ed25519', x: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), kid: expect.any(String), alg: 'EdDSA', use: 'sig' }],
+    });
+    expect((await request(stack.http).get('/api/.well-known/jwks.json')).status).toBe(404);
+  });
+});
+
+/**
+ * Key rotation as the README tells it: the new key is listed first and signs, the old one
+ * stays listed, so the files it signed still verify until they expire.
+ */
+describe('desktop licence files across a key rotation (embedded default)', () => {
+  const oldKey = generateLicenseSigningJwk();
+  const newKey = generateLicenseSigningJwk();
+  let workDir: string;
+
+  beforeAll(() => {
+    workDir = mkdtempSync(join(tmpdir(), 'pf-license-rotation-'));
+  });
+
+  afterAll(() => {
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
+  });
+
+  async function startWithKeys(...keys: object[]) {
+    const app = await createApp(
+      testConfig({
+        SQLITE_PATH: join(workDir, 'app.db'),
+        MAIL_OUTBOX_DIR: join(workDir, 'mail'),
+        MIGRATE_ON_START: 'true',
+        TRUST_PROXY: '1',
+        LICENSE_SIGNING_KEYS: JSON.stringify({ keys }),
+      }),
+    );
+    return { app, http: app.getHttpServer() as App };
+  }
+
+  it('still verifies a file of the retired key through the JWK Set, and signs new files with the new key', async () => {
+    const before = await startWithKeys(oldKey);
+    let licenseKey: string;
+    let fingerprint: string;
+    let oldFile: string;
+    try {
+      const users = new SignedInUsers(before.http, Mailbox.outbox(join(workDir, 'mail')), TEST_SITE_ORIGIN, 'rotation');
+      const user = await users.create('trial');
+      licenseKey = (await user.browser.post('/api/licenses/trial')).body.license.licenseKey;
+      fingerprint = aFingerprint();
+      oldFile = (await desktopApp(before.http)('activate', { licenseKey, fingerprint })).body.licenseFile;
+      expect(decodeProtectedHeader(unarmorLicenseFile(oldFile)!).kid).toBe(oldKey.kid);
+    } finally {
+      await before.app.close();
+    }
+
+    const after = await startWithKeys(newKey, oldKey);
+    try {
+      const keySet = await servedKeySet(after.http);
+      expect(keySet.keys.map((key) => key.kid)).toEqual([newKey.kid, oldKey.kid]);
+      expect(keySet.keys.some((key) => 'd' in key)).toBe(false);
+      expect((await verifyLicenseFile(oldFile, keySet)).payload.fp).toBe(fingerprint);
+
+      const refreshed = (await desktopApp(after.http)('validate', { licenseKey, fingerprint })).body.licenseFile as string;
+      expect((await verifyLicenseFile(refreshed, keySet)).protectedHeader.kid).toBe(newKey.kid);
+      // Once the old key is dropped from the set, its files no longer verify.
+      await expect(verifyLicenseFile(oldFile, { keys: keySet.keys.slice(0, 1) })).rejects.toThrow();
+    } finally {
+      await after.app.close();
+    }
+  });
+});

@@ -1,0 +1,152 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose';
+import { armorLicenseFile, unarmorLicenseFile } from '@pointforge/domain';
+import { generateLicenseSigningJwk, type PrivateSigningJwk } from '@pointforge/infra';
+import { API_MAIN, answers200, buildApi, freePort, REPO_ROOT, startNode, type RunningProcess } from './support/child-process';
+import { Mailbox } from './support/mailbox';
+import { SignedInUsers } from './support/signed-in-users';
+import { waitFor } from './support/wait-for';
+
+/** The reference client's CLI from its sources, through the same swc hook as jest's; `later` preloads a shifted clock. */
+const CLI = join(REPO_ROOT, 'licence-client/src/cli.ts');
+const REGISTER = join(REPO_ROOT, 'scripts/bench/register.js');
+const SHIFTED_CLOCK = join(__dirname, 'support/shifted-clock.cjs');
+const DAY_MS = 86_400_000;
+const THIS_COMPUTER = 'integration-machine-0001';
+const OTHER_COMPUTER = 'integration-machine-0002';
+
+interface CliRun {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+  /** The `--json` answer. */
+  json: Record<string, unknown>;
+}
+
+/**
+ * The reference licence client (licence-client/, `pointforge-licence`) as a desktop app
+ * runs it: a separate process with its own licence folder, against the real api process
+ * (the embedded default), and offline once the api is stopped. The api signs with the keys
+ * the test gives it, so it can be restarted after a key rotation.
+ */
+describe('the reference licence client against the running api', () => {
+  const oldKey = generateLicenseSigningJwk();
+  const newKey = generateLicenseSigningJwk();
+  let workDir: string;
+  let licenceDir: string;
+  let apiUrl: string;
+  let port: number;
+  let api: RunningProcess | undefined;
+
+  function runCli(args: string[], { computer = THIS_COMPUTER, clockOffsetMs = 0 } = {}): Promise<CliRun> {
+    const nodeArgs = ['-r', REGISTER, ...(clockOffsetMs === 0 ? [] : ['-r', SHIFTED_CLOCK]), CLI];
+    const env = { PATH: process.env.PATH ?? '', PF_LICENCE_FINGERPRINT: computer, PF_TEST_CLOCK_OFFSET_MS: String(clockOffsetMs) };
+    return new Promise((resolveRun) => {
+      execFile(process.execPath, [...nodeArgs, ...args, '--dir', licenceDir, '--json'], { env, timeout: 20_000 }, (error, stdout, stderr) => {
+        const lastLine = stdout.trim().split('\n').pop() ?? '';
+        resolveRun({ exitCode: error ? Number(error.code) : 0, stdout, stderr, json: lastLine.startsWith('{') ? JSON.parse(lastLine) : {} });
+      });
+    });
+  }
+
+  async function startApi(keys: PrivateSigningJwk[]): Promise<void> {
+    api = startNode(API_MAIN, {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_ORIGIN: apiUrl,
+      SQLITE_PATH: join(workDir, 'app.db'),
+      MIGRATE_ON_START: 'true',
+      MAIL_OUTBOX_DIR: join(workDir, 'mail'),
+      SERVE_WEB: 'false',
+      LICENSE_SIGNING_KEYS: JSON.stringify({ keys }),
+    });
+    const running = api;
+    await waitFor(`the api at ${apiUrl}\n${running.output()}`, () => answers200(`${apiUrl}/readyz`), 30_000);
+  }
+
+  async function stopApi(): Promise<void> {
+    if (!api || api.child.exitCode !== null) return;
+    api.child.kill('SIGTERM');
+    await api.exited;
+    api = undefined;
+  }
+
+  const storedFile = () => readFileSync(join(licenceDir, 'licence.lic'), 'utf8');
+  const storeFile = (file: string) => writeFileSync(join(licenceDir, 'licence.lic'), file, { mode: 0o600 });
+
+  beforeAll(async () => {
+    buildApi();
+    workDir = mkdtempSync(join(tmpdir(), 'pf-licence-client-'));
+    licenceDir = join(workDir, 'licence');
+    port = await freePort();
+    apiUrl = `http://127.0.0.1:${port}`;
+    await startApi([oldKey]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await stopApi();
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('activates a trial, checks its file offline with the api stopped, and refuses tampered, foreign, expired and unknown-key files; after a key rotation the old files still pass until they expire', async () => {
+    const users = new SignedInUsers(apiUrl, Mailbox.outbox(join(workDir, 'mail')), apiUrl, 'client');
+    const user = await users.create('trial', { firstName: 'Grace', lastName: 'Hopper', company: 'Survey Co' });
+    const licenseKey = (await user.browser.post('/api/licenses/trial')).body.license.licenseKey as string;
+
+    const activated = await runCli(['activate', licenseKey, '--api', apiUrl, '--app-version', '2.4.1']);
+    expect(activated).toMatchObject({ exitCode: 0, stderr: '' });
+    const oldFile = storedFile();
+    const claims = decodeJwt(unarmorLicenseFile(oldFile)!);
+    expect(claims).toMatchObject({ fp: THIS_COMPUTER, aud: 'pointforge-desktop', iss: apiUrl, plan: 'trial', seats: 1, licensee: 'Survey Co' });
+    expect(decodeProtectedHeader(unarmorLicenseFile(oldFile)!).kid).toBe(oldKey.kid);
+
+    await stopApi();
+    const offline = await runCli(['status', '--offline']);
+    expect(offline).toMatchObject({ exitCode: 0, json: { state: 'licensed', claims: { fp: THIS_COMPUTER } } });
+    // A status that would refresh finds no server and still trusts the file it has.
+    expect(await runCli(['status'])).toMatchObject({ exitCode: 0, json: { state: 'licensed' } });
+
+    // The same folder copied to another computer.
+    expect(await runCli(['status', '--offline'], { computer: OTHER_COMPUTER })).toMatchObject({ exitCode: 1, json: { state: 'refused', reason: 'OTHER_MACHINE' } });
+
+    // A licence file edited by hand: a longer expiry in the payload, the signature kept.
+    const [header, payload, signature] = unarmorLicenseFile(oldFile)!.split('.');
+    const longer = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), exp: (claims.exp as number) + 365 * 86_400 })).toString('base64url');
+    storeFile(armorLicenseFile([header, longer, signature].join('.')));
+    expect(await runCli(['status', '--offline'])).toMatchObject({ exitCode: 1, json: { state: 'refused', reason: 'TAMPERED' } });
+
+    // The same claims, signed by a key the server never published.
+    const stranger = generateLicenseSigningJwk();
+    const forged = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'EdDSA', kid: stranger.kid, typ: 'pointforge-license+jwt' })
+      .sign(await importJWK(stranger, 'EdDSA'));
+    storeFile(armorLicenseFile(forged));
+    expect(await runCli(['status', '--offline'])).toMatchObject({ exitCode: 1, json: { state: 'refused', reason: 'UNKNOWN_KEY' } });
+
+    // The genuine file, on a day after it expires.
+    storeFile(oldFile);
+    const afterExpiry = (claims.exp as number) * 1000 - Date.now() + DAY_MS;
+    expect(await runCli(['status', '--offline'], { clockOffsetMs: afterExpiry })).toMatchObject({ exitCode: 1, json: { state: 'refused', reason: 'EXPIRED' } });
+
+    // Rotation: the new key signs, the old one stays published. The client's refresh brings a
+    // file of the new key and the new key set; a file of the old key still passes against it.
+    await startApi([newKey, oldKey]);
+    const refreshed = await runCli(['status'], { clockOffsetMs: 2 * DAY_MS });
+    expect(refreshed).toMatchObject({ exitCode: 0, json: { state: 'licensed', refreshed: true } });
+    expect(decodeProtectedHeader(unarmorLicenseFile(storedFile())!).kid).toBe(newKey.kid);
+    const cachedKeys = JSON.parse(readFileSync(join(licenceDir, 'jwks.json'), 'utf8')) as { keys: Array<{ kid: string }> };
+    expect(cachedKeys.keys.map((key) => key.kid)).toEqual([newKey.kid, oldKey.kid]);
+    storeFile(oldFile);
+    expect(await runCli(['status', '--offline'])).toMatchObject({ exitCode: 0, json: { state: 'licensed', claims: { fp: THIS_COMPUTER } } });
+    expect(await runCli(['status', '--offline'], { clockOffsetMs: afterExpiry })).toMatchObject({ exitCode: 1, json: { state: 'refused', reason: 'EXPIRED' } });
+
+    // Deactivating frees the seat on the server: another computer can take it.
+    expect(await runCli(['deactivate'])).toMatchObject({ exitCode: 0 });
+    expect(await runCli(['activate', licenseKey, '--api', apiUrl], { computer: OTHER_COMPUTER })).toMatchObject({ exitCode: 0 });
+  }, 120_000);
+});

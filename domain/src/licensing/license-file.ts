@@ -1,0 +1,110 @@
+import type { User } from '../accounts/user.entity';
+import type { LicensePlan } from '../catalog/plan.types';
+import { DAY_MS } from '../shared/time';
+import type { License } from './license.entity';
+import { isTrialLicense } from './license-rules';
+import type { Machine } from './machine.entity';
+
+/** Who a licence file is for: the `aud` a desktop app checks. */
+export const LICENSE_FILE_AUDIENCE = 'pointforge-desktop';
+/** The JWS header `typ` of a licence file. */
+export const LICENSE_FILE_TYPE = 'pointforge-license+jwt';
+/** The longest a file runs after it is issued (LICENSE_FILE_LIFETIME_DAYS may shorten it). */
+export const MAX_LICENSE_FILE_LIFETIME_MS = 14 * DAY_MS;
+/**
+ * How long a paid licence's file may outlive the licence: an app offline when the renewal
+ * lands keeps working until it next connects. A trial's file ends with the trial.
+ */
+export const LICENSE_FILE_PAID_GRACE_MS = 3 * DAY_MS;
+
+const ARMOR_BEGIN = '-----BEGIN POINTFORGE LICENSE-----';
+const ARMOR_END = '-----END POINTFORGE LICENSE-----';
+const ARMOR_COLUMNS = 64;
+
+/**
+ * The claims of a licence file, times in seconds since the epoch. `fp` and `mid` bind it
+ * to one machine; `lexp` is the licence's own expiry; `licensee` is absent when the licence
+ * has no owner with a company or a name.
+ */
+export interface LicenseFileClaims {
+  iss: string;
+  aud: typeof LICENSE_FILE_AUDIENCE;
+  sub: string;
+  iat: number;
+  nbf: number;
+  exp: number;
+  plan: LicensePlan;
+  seats: number;
+  fp: string;
+  mid: string;
+  lexp: number;
+  licensee?: string;
+}
+
+export interface LicenseFilePolicy {
+  /** The site origin, the `iss` of every file. */
+  issuer: string;
+  /** At most MAX_LICENSE_FILE_LIFETIME_MS. */
+  lifetimeMs: number;
+}
+
+/** The licensee a file names: the company, else the person's name, else nobody. */
+export function licenseeOf(owner: Pick<User, 'company' | 'firstName' | 'lastName'> | null): string | null {
+  if (!owner) return null;
+  const company = owner.company?.trim();
+  if (company) return company;
+  const name = [owner.firstName?.trim(), owner.lastName?.trim()].filter(Boolean).join(' ');
+  return name || null;
+}
+
+/**
+ * The claims of a file for `machine`, issued at `now`: valid from now for the policy's
+ * lifetime, but never past the licence's expiry (plus LICENSE_FILE_PAID_GRACE_MS for a
+ * paid licence), so an app that stays offline stops with its licence.
+ */
+export function licenseFileClaims(input: {
+  license: License;
+  machine: Machine;
+  licensee: string | null;
+  now: Date;
+  policy: LicenseFilePolicy;
+}): LicenseFileClaims {
+  const { license, machine, licensee, now, policy } = input;
+  const lifetimeMs = Math.min(policy.lifetimeMs, MAX_LICENSE_FILE_LIFETIME_MS);
+  const graceMs = isTrialLicense(license) ? 0 : LICENSE_FILE_PAID_GRACE_MS;
+  const expiresAtMs = Math.min(now.getTime() + lifetimeMs, license.expiryDate.getTime() + graceMs);
+  const issuedAt = toSeconds(now.getTime());
+  return {
+    iss: policy.issuer,
+    aud: LICENSE_FILE_AUDIENCE,
+    sub: license.id,
+    iat: issuedAt,
+    nbf: issuedAt,
+    exp: toSeconds(expiresAtMs),
+    plan: license.plan,
+    seats: license.seats,
+    fp: machine.fingerprint,
+    mid: machine.id,
+    lexp: toSeconds(license.expiryDate.getTime()),
+    ...(licensee ? { licensee } : {}),
+  };
+}
+
+/** The compact JWS between the licence armor lines, wrapped at 64 columns. */
+export function armorLicenseFile(compactJws: string): string {
+  const lines = compactJws.match(new RegExp(`.{1,${ARMOR_COLUMNS}}`, 'g')) ?? [];
+  return [ARMOR_BEGIN, ...lines, ARMOR_END].join('\n') + '\n';
+}
+
+/** The compact JWS inside an armored licence file (line breaks and spaces dropped), or null. */
+export function unarmorLicenseFile(file: string): string | null {
+  const begin = file.indexOf(ARMOR_BEGIN);
+  const end = file.indexOf(ARMOR_END);
+  if (begin < 0 || end < begin) return null;
+  const body = file.slice(begin + ARMOR_BEGIN.length, end).replace(/\s+/g, '');
+  return body === '' ? null : body;
+}
+
+function toSeconds(ms: number): number {
+  return Math.floor(ms / 1000);
+}

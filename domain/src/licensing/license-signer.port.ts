@@ -1,0 +1,21 @@
+import type { LicenseFileClaims } from './license-file';
+
+/** A public signing key as the JWK Set at /.well-known/jwks.json lists it. */
+export interface PublicSigningJwk {
+  kty: 'OKP';
+  crv: 'Ed25519';
+  x: string;
+  kid: string;
+  alg: 'EdDSA';
+  use: 'sig';
+}
+
+/**
+ * Signs licence files and tells which public keys verify them: the current key first,
+ * then retired keys, published while files they signed may still be valid.
+ */
+export abstract class LicenseSignerPort {
+  /** The licence file: the claims as a compact JWS, armored (see LICENSE_FILE_ARMOR). */
+  abstract sign(claims: LicenseFileClaims): Promise<string>;
+  abstract publicKeys(): PublicSigningJwk[];
+}

@@ -1,0 +1,34 @@
+/** The operating systems the desktop app reports. */
+export const MACHINE_PLATFORMS = ['windows', 'macos', 'linux'] as const;
+export type MachinePlatform = (typeof MACHINE_PLATFORMS)[number];
+
+/**
+ * What the desktop app computes to name its computer: an opaque id (a hash of the OS
+ * machine id, never the raw id), 16 to 256 characters of letters, digits and `._:+/=-`,
+ * which covers hex, base64 and base64url digests and UUIDs.
+ */
+export const MACHINE_FINGERPRINT_PATTERN = /^[A-Za-z0-9._:+/=-]{16,256}$/;
+export const MACHINE_FINGERPRINT_MAX_LENGTH = 256;
+export const MACHINE_NAME_MAX_LENGTH = 100;
+export const MACHINE_APP_VERSION_MAX_LENGTH = 32;
+
+/**
+ * One activation: a licence bound to one computer, taking one of its seats until the
+ * customer releases it (or the app deactivates itself). A fingerprint activates a licence
+ * at most once; activating it again refreshes this row.
+ */
+export interface Machine {
+  id: string;
+  licenseId: string;
+  fingerprint: string;
+  /** What the app calls the computer, usually its host name. */
+  name: string | null;
+  platform: MachinePlatform | null;
+  appVersion: string | null;
+  activatedAt: Date;
+  /** The last activation or validation from this computer. */
+  lastSeenAt: Date;
+}
+
+/** What an activation may tell about the computer; absent fields keep what is stored. */
+export type MachineDetails = Partial<Pick<Machine, 'name' | 'platform' | 'appVersion'>>;

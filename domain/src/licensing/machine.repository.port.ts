@@ -1,0 +1,46 @@
+import type { Machine } from './machine.entity';
+
+export interface MachineActivation {
+  /**
+   * The new activation, stored when the fingerprint has none on this licence yet; else its
+   * name, platform and app version (those it does not leave null) and last-seen time
+   * refresh the stored one.
+   */
+  machine: Machine;
+  /** How many machines the licence may hold. */
+  seats: number;
+  /**
+   * For a trial licence, the trial-fingerprint ledger key of the machine: a fingerprint
+   * recorded there for another licence gets no activation. Null for paid licences.
+   */
+  trialFingerprintKey: string | null;
+}
+
+/**
+ * - `activated`: a new machine now holds a seat (what a new-device email would announce);
+ * - `refreshed`: the fingerprint was already activated on the licence: it keeps its id and
+ *   activation time, and its details and last-seen time are refreshed;
+ * - `seats_full`: every seat is taken by other fingerprints;
+ * - `trial_used`: the fingerprint already ran another trial licence.
+ */
+export type ActivationOutcome =
+  | { kind: 'activated' | 'refreshed'; machine: Machine; seatsUsed: number }
+  | { kind: 'seats_full'; seatsUsed: number }
+  | { kind: 'trial_used' };
+
+export abstract class MachineRepositoryPort {
+  /**
+   * Binds `activation.machine.fingerprint` to its licence, atomically: concurrent
+   * activations of one licence take turns (a row lock on the licence, or SQLite's single
+   * writer), so 20 distinct machines racing for 5 seats get exactly 5. For a trial, the
+   * fingerprint is written to the trial-fingerprint ledger in the same transaction; the
+   * ledger keeps no user and outlives the account and the machine row.
+   */
+  abstract activate(activation: MachineActivation): Promise<ActivationOutcome>;
+  abstract findByFingerprint(licenseId: string, fingerprint: string): Promise<Machine | null>;
+  /** Records that the machine checked in at `seenAt`. */
+  abstract recordSeen(machineId: string, seenAt: Date): Promise<void>;
+  abstract countForLicense(licenseId: string): Promise<number>;
+  /** Releases the fingerprint's seat; returns the machine it removed, or null when there was none. */
+  abstract deactivate(licenseId: string, fingerprint: string): Promise<Machine | null>;
+}

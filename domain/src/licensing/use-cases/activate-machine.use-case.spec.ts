@@ -1,0 +1,134 @@
+import { DAY_MS, HOUR_MS } from '../../shared/time';
+import { rejectionOf } from '../../testing/account-test-kit';
+import { aLicense, aUser } from '../../testing/builders';
+import { aFingerprint, createDesktopLicenseTestKit } from '../../testing/desktop-license-test-kit';
+
+const at = (now: Date, offsetMs: number) => new Date(now.getTime() + offsetMs);
+
+describe('ActivateMachineUseCase', () => {
+  it('binds a running licence to the computer and answers the licence, the machine and a fresh file', async () => {
+    const kit = createDesktopLicenseTestKit();
+    const { license } = await kit.givenLicense(aLicense().withPlan('enterprise'));
+
+    const activated = await kit.activate.execute(
+      kit.activation(license, aFingerprint(1), { name: 'survey-laptop', platform: 'windows', appVersion: '1.0.7' }),
+    );
+
+    const now = kit.clock.now();
+    expect(activated).toEqual({
+      license: { id: license.id, plan: 'enterprise', status: 'active', expiresAt: license.expiryDate, seats: 5, seatsUsed: 1 },
+      machine: {
+        id: expect.any(String),
+        fingerprint: aFingerprint(1),
+        name: 'survey-laptop',
+        platform: 'windows',
+        appVersion: '1.0.7',
+        activatedAt: now,
+        lastSeenAt: now,
+      },
+      licenseFile: expect.any(String),
+    });
+    expect(kit.signer.claimsOf(activated.licenseFile)).toMatchObject({ sub: license.id, fp: aFingerprint(1), mid: activated.machine.id });
+  });
+
+  it('finds a key typed in lower case', async () => {
+    const kit = createDesktopLicenseTestKit();
+    const { license } = await kit.givenLicense(aLicense());
+    const activated = await kit.activate.execute(kit.activation({ licenseKey: license.licenseKey.toLowerCase() }, aFingerprint(1)));
+    expect(activated.license.id).toBe(license.id);
+  });
+
+  it('activates the same fingerprint again as the same machine: same id and activation time, refreshed details, a new file', async () => {
+    const kit = createDesktopLicenseTestKit();
+    const { license } = await kit.givenLicense(aLicense());
+    const first = await kit.activate.execute(kit.activation(license, aFingerprint(1), { name: 'old-name', platform: 'linux', appVersion: '1.0.6' }));
+    kit.clock.advance(HOUR_MS);
+
+    const again = await kit.activate.execute(kit.activation(license, aFingerprint(1), { name: 'new-name', appVersion: '1.0.7' }));
+
+    expect(again.machine).toEqual({
+      ...first.machine,
+      name: 'new-name',
+      platform: 'linux',
+      appVersion: '1.0.7',
+      lastSeenAt: kit.clock.now(),
+    });
+    expect(again.license.seatsUsed).toBe(1);
+    expect(again.licenseFile).not.toBe(first.licenseFile);
+  });
+
+  it('refuses a machine past the seats with 409 TOO_MANY_MACHINES naming the real numbers', async () => {
+    const kit = createDesktopLicenseTestKit();
+    const { license } = await kit.givenLicense(aLicense().withPlan('enterprise'));
+    for (let n = 1; n <= 5; n += 1) await kit.activate.execute(kit.activation(license, aFingerprint(n)));
+
+    const refused = await rejectionOf(kit.activate.execute(kit.activation(license, aFingerprint(6))));
+
+    expect(refused).toMatchObject({
+      kind: 'conflict',
+      code: 'TOO_MANY_MACHINES',
+      message: 'This license is already active on 5 of 5 devices. Release one in your dashboard.',
+    });
+    expect(await kit.machines.countForLicense(license.id)).toBe(5);
+  });
+
+  it('gives Standard, Professional and trial licences one seat each, from the plan catalogue', async () => {
+    const kit = createDesktopLicenseTestKit();
+    for (const builder of [aLicense().withPlan('standard'), aLicense().withPlan('professional'), aLicense().trial()]) {
+      const { license } = await kit.givenLicense(builder);
+      const holder = aFingerprint(100 + kit.signer.signed.length);
+      await kit.activate.execute(kit.activation(license, holder));
+      const refused = await rejectionOf(kit.activate.execute(kit.activation(license, aFingerprint(999))));
+      expect(refused.message).toBe('This license is already active on 1 of 1 devices. Release one in your dashboard.');
+      // The computer holding the seat may activate again: it is the same activation.
+      await expect(kit.activate.execute(kit.activation(license, holder))).resolves.toMatchObject({ license: { seatsUsed: 1 } });
+    }
+  });
+
+  it('refuses an unknown key (404 NOT_FOUND), an expired licence (403 EXPIRED) and a suspended one (403 SUSPENDED)', async () => {
+    const kit = createDesktopLicenseTestKit();
+    const now = kit.clock.now();
+    const { license: expired } = await kit.givenLicense(aLicense().expiringAt(at(now, -1)));
+    const { license: suspended } = await kit.givenLicense(aLicense().inactive().expiringAt(at(now, 30 * DAY_MS)));
+
+    expect(await rejectionOf(kit.activate.execute(kit.activation({ licenseKey: 'PF-AAAAA-AAAAA-AAAAA-AAAAA-AAAAA' }, aFingerprint(1))))).toMatchObject({
+      kind: 'not_found',
+      code: 'NOT_FOUND',
+      message: 'This license key does not exist.',
+    });
+    expect(await rejectionOf(kit.activate.execute(kit.activation(expired, aFingerprint(1))))).toMatchObject({ kind: 'forbidden', code: 'EXPIRED' });
+    expect(await rejectionOf(kit.activate.execute(kit.activation(suspended, aFingerprint(1))))).toMatchObject({ kind: 'forbidden', code: 'SUSPENDED' });
+    expect(kit.signer.signed).toEqual([]);
+  });
+
+  it('refuses a second trial on a computer that ran one, even for another account after the first is deleted', async () => {
+    const kit = createDesktopLicenseTestKit();
+    const { license: firstTrial, owner } = await kit.givenLicense(aLicense().trial());
+    await kit.activate.execute(kit.activation(firstTrial, aFingerprint(1)));
+    await kit.machines.deactivate(firstTrial.id, aFingerprint(1));
+    await kit.users.delete(owner.id);
+    const { license: secondTrial } = await kit.givenLicense(aLicense().trial(), aUser().verified());
+
+    const refused = await rejectionOf(kit.activate.execute(kit.activation(secondTrial, aFingerprint(1))));
+
+    expect(refused).toMatchObject({ kind: 'forbidden', code: 'TRIAL_USED', message: 'This device has already used its free trial.' });
+    // The first trial may come back to the computer it ran on; a paid licence may always.
+    await expect(kit.activate.execute(kit.activation(firstTrial, aFingerprint(1)))).resolves.toMatchObject({ license: { id: firstTrial.id } });
+    const { license: paid } = await kit.givenLicense(aLicense().withPlan('standard'));
+    await expect(kit.activate.execute(kit.activation(paid, aFingerprint(1)))).resolves.toMatchObject({ license: { id: paid.id } });
+  });
+
+  it('allows 60 calls an hour per licence and 120 per address, then 429 with Retry-After', async () => {
+    const kit = createDesktopLicenseTestKit();
+    const { license } = await kit.givenLicense(aLicense());
+    for (let call = 0; call < 60; call += 1) await kit.activate.execute(kit.activation(license, aFingerprint(1), { ipAddress: `198.51.100.${call}` }));
+
+    const perLicense = await rejectionOf(kit.activate.execute(kit.activation(license, aFingerprint(1), { ipAddress: '198.51.100.200' })));
+    expect(perLicense).toMatchObject({ kind: 'rate_limited', code: 'HTTP.RATE_LIMITED' });
+    expect(perLicense.details.retryAfterSeconds).toBeGreaterThan(3000);
+
+    const unknownKey = kit.activation({ licenseKey: 'PF-AAAAA-AAAAA-AAAAA-AAAAA-AAAAA' }, aFingerprint(2), { ipAddress: '192.0.2.1' });
+    for (let call = 0; call < 120; call += 1) expect((await rejectionOf(kit.activate.execute(unknownKey))).code).toBe('NOT_FOUND');
+    expect((await rejectionOf(kit.activate.execute(unknownKey))).code).toBe('HTTP.RATE_LIMITED');
+  });
+});

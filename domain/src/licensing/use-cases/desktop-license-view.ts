@@ -1,0 +1,44 @@
+import type { LicensePlan } from '../../catalog/plan.types';
+import type { License } from '../license.entity';
+import { isLicenseExpired } from '../license-rules';
+import type { Machine } from '../machine.entity';
+
+/**
+ * A licence as the desktop app sees it: `expired` once past its expiry, `suspended` while
+ * switched off (a refund, a reversal, a subscription suspended at PayPal), else `active`.
+ * A cancelled subscription's licence stays active until it expires.
+ */
+export type DesktopLicenseStatus = 'active' | 'expired' | 'suspended';
+
+/** `license` in the desktop API's answers. */
+export interface DesktopLicenseView {
+  id: string;
+  plan: LicensePlan;
+  status: DesktopLicenseStatus;
+  expiresAt: Date;
+  seats: number;
+  seatsUsed: number;
+}
+
+/** `machine` in the desktop API's answers: the activation, without its licence id. */
+export type DesktopMachineView = Omit<Machine, 'licenseId'>;
+
+export function desktopLicenseStatus(license: License, now: Date): DesktopLicenseStatus {
+  if (isLicenseExpired(license, now)) return 'expired';
+  return license.isActive ? 'active' : 'suspended';
+}
+
+export function toDesktopLicenseView(license: License, seatsUsed: number, now: Date): DesktopLicenseView {
+  return {
+    id: license.id,
+    plan: license.plan,
+    status: desktopLicenseStatus(license, now),
+    expiresAt: license.expiryDate,
+    seats: license.seats,
+    seatsUsed,
+  };
+}
+
+export function toDesktopMachineView({ licenseId: _licenseId, ...machine }: Machine): DesktopMachineView {
+  return machine;
+}

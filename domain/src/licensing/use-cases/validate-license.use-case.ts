@@ -1,0 +1,63 @@
+import type { ClockPort } from '../../shared/clock.port';
+import type { MachineRepositoryPort } from '../machine.repository.port';
+import { desktopLicenseStatus, toDesktopLicenseView, toDesktopMachineView, type DesktopLicenseView, type DesktopMachineView } from './desktop-license-view';
+import type { DesktopLicenseLookup } from './desktop-license-lookup';
+import type { LicenseFileIssuer } from './license-file-issuer';
+import { DESKTOP_LICENSE_CODES, type LicenseValidationCode } from './licensing-errors';
+
+export interface ValidateLicenseInput {
+  licenseKey: string;
+  /** Without it, only the licence is checked; with it, also this computer's activation. */
+  fingerprint?: string;
+  ipAddress: string;
+}
+
+/**
+ * The verdict: `valid` exactly when `code` is VALID. `license` accompanies every code but
+ * NOT_FOUND; `machine` and a fresh `licenseFile` come with VALID for a fingerprint.
+ */
+export interface LicenseValidation {
+  valid: boolean;
+  code: LicenseValidationCode;
+  license?: DesktopLicenseView;
+  machine?: DesktopMachineView;
+  licenseFile?: string;
+}
+
+/**
+ * Tells a desktop app whether its licence still runs (POST /api/v1/licenses/validate):
+ * a verdict, never a refusal, for any well-formed request. With the computer's fingerprint
+ * and a running licence it is the daily refresh: the machine's last-seen time is recorded
+ * and a new licence file issued. A suspended or expired licence gets no file.
+ */
+export class ValidateLicenseUseCase {
+  constructor(
+    private readonly lookup: DesktopLicenseLookup,
+    private readonly machines: MachineRepositoryPort,
+    private readonly licenseFiles: LicenseFileIssuer,
+    private readonly clock: ClockPort,
+  ) {}
+
+  async execute(input: ValidateLicenseInput): Promise<LicenseValidation> {
+    const license = await this.lookup.find(input.licenseKey, input.ipAddress);
+    if (!license) return { valid: false, code: DESKTOP_LICENSE_CODES.notFound };
+    const now = this.clock.now();
+    const view = toDesktopLicenseView(license, await this.machines.countForLicense(license.id), now);
+    const status = desktopLicenseStatus(license, now);
+    if (status === 'expired') return { valid: false, code: DESKTOP_LICENSE_CODES.expired, license: view };
+    if (status === 'suspended') return { valid: false, code: DESKTOP_LICENSE_CODES.suspended, license: view };
+    if (input.fingerprint === undefined) return { valid: true, code: DESKTOP_LICENSE_CODES.valid, license: view };
+
+    const stored = await this.machines.findByFingerprint(license.id, input.fingerprint);
+    if (!stored) return { valid: false, code: DESKTOP_LICENSE_CODES.notActivated, license: view };
+    await this.machines.recordSeen(stored.id, now);
+    const machine = { ...stored, lastSeenAt: now };
+    return {
+      valid: true,
+      code: DESKTOP_LICENSE_CODES.valid,
+      license: view,
+      machine: toDesktopMachineView(machine),
+      licenseFile: await this.licenseFiles.issue(license, machine, now),
+    };
+  }
+}

@@ -1,0 +1,62 @@
+import type { Machine } from '../licensing/machine.entity';
+import { MachineRepositoryPort, type ActivationOutcome, type MachineActivation } from '../licensing/machine.repository.port';
+import { InMemoryStore } from './in-memory-store';
+
+export class InMemoryMachineRepository extends MachineRepositoryPort {
+  constructor(private readonly store = new InMemoryStore()) {
+    super();
+  }
+
+  async activate({ machine, seats, trialFingerprintKey }: MachineActivation): Promise<ActivationOutcome> {
+    // No await from the first read to the last write: that is what keeps it atomic.
+    const existing = this.find(machine.licenseId, machine.fingerprint);
+    if (existing) {
+      const refreshed: Machine = {
+        ...existing,
+        name: machine.name ?? existing.name,
+        platform: machine.platform ?? existing.platform,
+        appVersion: machine.appVersion ?? existing.appVersion,
+        lastSeenAt: machine.lastSeenAt,
+      };
+      this.store.machines.update((stored) => stored.id === existing.id, refreshed);
+      return { kind: 'refreshed', machine: refreshed, seatsUsed: this.count(machine.licenseId) };
+    }
+    if (trialFingerprintKey !== null) {
+      const ledger = this.store.trialFingerprints.get(trialFingerprintKey);
+      if (ledger && ledger.licenseId !== machine.licenseId) return { kind: 'trial_used' };
+    }
+    const seatsUsed = this.count(machine.licenseId);
+    if (seatsUsed >= seats) return { kind: 'seats_full', seatsUsed };
+    if (trialFingerprintKey !== null && !this.store.trialFingerprints.get(trialFingerprintKey)) {
+      this.store.trialFingerprints.insert({ fingerprintKey: trialFingerprintKey, licenseId: machine.licenseId, createdAt: machine.activatedAt });
+    }
+    this.store.machines.insert(machine);
+    return { kind: 'activated', machine, seatsUsed: seatsUsed + 1 };
+  }
+
+  async findByFingerprint(licenseId: string, fingerprint: string): Promise<Machine | null> {
+    return this.find(licenseId, fingerprint);
+  }
+
+  async recordSeen(machineId: string, seenAt: Date): Promise<void> {
+    this.store.machines.update((machine) => machine.id === machineId, { lastSeenAt: seenAt });
+  }
+
+  async countForLicense(licenseId: string): Promise<number> {
+    return this.count(licenseId);
+  }
+
+  async deactivate(licenseId: string, fingerprint: string): Promise<Machine | null> {
+    const machine = this.find(licenseId, fingerprint);
+    if (machine) this.store.machines.delete((stored) => stored.id === machine.id);
+    return machine;
+  }
+
+  private find(licenseId: string, fingerprint: string): Machine | null {
+    return this.store.machines.find((machine) => machine.licenseId === licenseId && machine.fingerprint === fingerprint);
+  }
+
+  private count(licenseId: string): number {
+    return this.store.machines.filter((machine) => machine.licenseId === licenseId).length;
+  }
+}

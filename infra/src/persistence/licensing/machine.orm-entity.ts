@@ -1,0 +1,38 @@
+import {
+  MACHINE_APP_VERSION_MAX_LENGTH,
+  MACHINE_FINGERPRINT_MAX_LENGTH,
+  MACHINE_NAME_MAX_LENGTH,
+  type MachinePlatform,
+} from '@pointforge/domain';
+import { EntitySchema } from 'typeorm';
+import { instantColumn, primaryKeyColumn, referenceColumn, stringColumn } from '../orm-columns';
+
+/** Long enough for every MachinePlatform. */
+const PLATFORM_LENGTH = 10;
+
+/** One activation of a licence on a computer; unique (license_id, fingerprint). */
+export interface MachineRow {
+  id: string;
+  license_id: string;
+  fingerprint: string;
+  name: string | null;
+  platform: MachinePlatform | null;
+  app_version: string | null;
+  activated_at: Date;
+  last_seen_at: Date;
+}
+
+export const MachineOrmEntity = new EntitySchema<MachineRow>({
+  name: 'machines',
+  tableName: 'machines',
+  columns: {
+    id: primaryKeyColumn(),
+    license_id: referenceColumn(),
+    fingerprint: stringColumn(MACHINE_FINGERPRINT_MAX_LENGTH),
+    name: stringColumn(MACHINE_NAME_MAX_LENGTH, true),
+    platform: stringColumn(PLATFORM_LENGTH, true),
+    app_version: stringColumn(MACHINE_APP_VERSION_MAX_LENGTH, true),
+    activated_at: instantColumn(),
+    last_seen_at: instantColumn(),
+  },
+});

@@ -1,0 +1,107 @@
+import { MachineRepositoryPort, type ActivationOutcome, type Machine, type MachineActivation } from '@pointforge/domain';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DatabaseAccess } from '../database-access';
+import { isUniqueViolation } from '../unique-violation';
+import { LicenseOrmEntity } from './license.orm-entity';
+import { toMachine, toMachineRow } from './machine.mapper';
+import { MachineOrmEntity } from './machine.orm-entity';
+import { TrialFingerprintOrmEntity } from './trial-fingerprint.orm-entity';
+
+export class TypeormMachineRepository extends MachineRepositoryPort {
+  private readonly database: DatabaseAccess;
+
+  constructor(dataSource: DataSource) {
+    super();
+    this.database = DatabaseAccess.for(dataSource);
+  }
+
+  async activate({ machine, seats, trialFingerprintKey }: MachineActivation): Promise<ActivationOutcome> {
+    try {
+      return await this.database.transaction(async (manager): Promise<ActivationOutcome> => {
+        await lockLicense(manager, machine.licenseId);
+        const where = { license_id: machine.licenseId, fingerprint: machine.fingerprint };
+        const existing = await manager.findOneBy(MachineOrmEntity, where);
+        if (existing) {
+          const refreshed: Machine = {
+            ...toMachine(existing),
+            name: machine.name ?? existing.name,
+            platform: machine.platform ?? existing.platform,
+            appVersion: machine.appVersion ?? existing.app_version,
+            lastSeenAt: machine.lastSeenAt,
+          };
+          const { name, platform, app_version, last_seen_at } = toMachineRow(refreshed);
+          await manager.update(MachineOrmEntity, { id: existing.id }, { name, platform, app_version, last_seen_at });
+          return { kind: 'refreshed', machine: refreshed, seatsUsed: await countMachines(manager, machine.licenseId) };
+        }
+        const ledger = trialFingerprintKey === null ? null : await manager.findOneBy(TrialFingerprintOrmEntity, { fingerprint_key: trialFingerprintKey });
+        if (ledger && ledger.license_id !== machine.licenseId) return { kind: 'trial_used' };
+        const seatsUsed = await countMachines(manager, machine.licenseId);
+        if (seatsUsed >= seats) return { kind: 'seats_full', seatsUsed };
+        if (trialFingerprintKey !== null && !ledger) await insertTrialFingerprint(manager, trialFingerprintKey, machine);
+        await manager.insert(MachineOrmEntity, toMachineRow(machine));
+        return { kind: 'activated', machine, seatsUsed: seatsUsed + 1 };
+      });
+    } catch (error) {
+      if (error instanceof TrialFingerprintTaken) return { kind: 'trial_used' };
+      throw error;
+    }
+  }
+
+  async findByFingerprint(licenseId: string, fingerprint: string): Promise<Machine | null> {
+    const row = await this.database.run((manager) => manager.findOneBy(MachineOrmEntity, { license_id: licenseId, fingerprint }));
+    return row ? toMachine(row) : null;
+  }
+
+  async recordSeen(machineId: string, seenAt: Date): Promise<void> {
+    await this.database.run((manager) => manager.update(MachineOrmEntity, { id: machineId }, { last_seen_at: seenAt }));
+  }
+
+  async countForLicense(licenseId: string): Promise<number> {
+    return this.database.run((manager) => countMachines(manager, licenseId));
+  }
+
+  async deactivate(licenseId: string, fingerprint: string): Promise<Machine | null> {
+    return this.database.transaction(async (manager) => {
+      const row = await manager.findOneBy(MachineOrmEntity, { license_id: licenseId, fingerprint });
+      if (!row) return null;
+      const result = await manager.delete(MachineOrmEntity, { id: row.id });
+      // A concurrent deactivation of the same machine deleted it first: only one releases it.
+      return result.affected === 0 ? null : toMachine(row);
+    });
+  }
+}
+
+/**
+ * Makes concurrent activations of one licence take turns, so each counts the seats the
+ * previous one left. On MySQL a row lock on the licence, held to the commit (READ
+ * COMMITTED then shows the waiting one the committed machines); SQLite has one writer, and
+ * DatabaseAccess runs one transaction at a time on it already.
+ */
+async function lockLicense(manager: EntityManager, licenseId: string): Promise<void> {
+  if (manager.connection.options.type !== 'mysql') return;
+  await manager
+    .createQueryBuilder(LicenseOrmEntity, 'license')
+    .select('license.id')
+    .where('license.id = :licenseId', { licenseId })
+    .setLock('pessimistic_write')
+    .getOne();
+}
+
+function countMachines(manager: EntityManager, licenseId: string): Promise<number> {
+  return manager.countBy(MachineOrmEntity, { license_id: licenseId });
+}
+
+/** Another trial licence took the fingerprint first; thrown to roll the activation back whole. */
+class TrialFingerprintTaken extends Error {}
+
+/**
+ * Records the fingerprint's trial. Its primary key refuses a second trial licence: one
+ * activating concurrently on another licence waits on the key and is refused once this commits.
+ */
+async function insertTrialFingerprint(manager: EntityManager, fingerprintKey: string, machine: Machine): Promise<void> {
+  try {
+    await manager.insert(TrialFingerprintOrmEntity, { fingerprint_key: fingerprintKey, license_id: machine.licenseId, created_at: machine.activatedAt });
+  } catch (error) {
+    throw isUniqueViolation(error) ? new TrialFingerprintTaken() : error;
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The CLI as a desktop developer or the integration suite runs it: a separate Node process,
+ * talking HTTP to a licence server (here the fake), with its own licence folder.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { FakeLicenceServer, type FakeLicence } from './testing/fake-licence-server';
+
+const REPO_ROOT = resolve(__dirname, '../..');
+/** The sources run through the same swc transform as jest's, so the test needs no build. */
+const CLI = ['-r', join(REPO_ROOT, 'scripts/bench/register.js'), join(__dirname, 'cli.ts')];
+const FINGERPRINT = 'cli-test-machine-fingerprint-01';
+
+interface CliRun {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+function runCli(args: string[], env: Record<string, string>): Promise<CliRun> {
+  return new Promise((resolveRun) => {
+    execFile(process.execPath, [...CLI, ...args], { env: { ...process.env, ...env }, timeout: 20_000 }, (error, stdout, stderr) => {
+      resolveRun({ exitCode: error ? Number(error.code) : 0, stdout, stderr });
+    });
+  });
+}
+
+describe('the pointforge-licence CLI, a separate process against a licence server', () => {
+  let server: FakeLicenceServer;
+  let licence: FakeLicence;
+  let dir: string;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    server = await FakeLicenceServer.start();
+    licence = server.addLicence({ plan: 'enterprise', seats: 5, licensee: 'Acme Surveys' });
+    dir = await mkdtemp(join(tmpdir(), 'pf-licence-cli-'));
+    env = { PF_LICENCE_API: server.origin, PF_LICENCE_FINGERPRINT: FINGERPRINT };
+  });
+  afterAll(async () => {
+    await server.stop().catch(() => undefined);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('activates, reports the licence offline after the server stops, and deactivates when it is back', async () => {
+    const activated = await runCli(['activate', licence.key, '--dir', dir, '--app-version', '1.0.7'], env);
+    expect(activated).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(activated.stdout).toContain('Activated: PointForge enterprise for Acme Surveys (5 seats, licence ends ');
+    expect(activated.stdout).toContain('on 1 of 5 devices.');
+    expect([...licence.machines.values()]).toEqual([expect.objectContaining({ fingerprint: FINGERPRINT, appVersion: '1.0.7' })]);
+
+    await server.stop();
+    const offline = await runCli(['status', '--dir', dir], env);
+    expect(offline.exitCode).toBe(0);
+    expect(offline.stdout).toMatch(/^Licensed: PointForge enterprise for Acme Surveys .*\nThe licence file on this computer works offline until \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    const asJson = await runCli(['status', '--offline', '--json', '--dir', dir], env);
+    expect(JSON.parse(asJson.stdout)).toMatchObject({ state: 'licensed', claims: { fp: FINGERPRINT, aud: 'pointforge-desktop', iss: server.origin } });
+
+    const unreachable = await runCli(['deactivate', '--dir', dir], env);
+    expect(unreachable).toMatchObject({ exitCode: 3, stderr: expect.stringContaining('cannot be reached') });
+
+    await server.resume();
+    const deactivated = await runCli(['deactivate', '--dir', dir], env);
+    expect(deactivated).toMatchObject({ exitCode: 0, stdout: 'This computer is deactivated; its seat is free again.\n' });
+    expect(licence.machines.size).toBe(0);
+    expect(await runCli(['status', '--dir', dir], env)).toMatchObject({ exitCode: 1, stderr: expect.stringContaining('has no PointForge licence') });
+  });
+
+  it("refuses another machine's copy of the licence folder", async () => {
+    await runCli(['activate', licence.key, '--dir', dir], env);
+
+    const elsewhere = await runCli(['status', '--offline', '--dir', dir], { ...env, PF_LICENCE_FINGERPRINT: 'another-machine-fingerprint-9' });
+
+    expect(elsewhere).toMatchObject({ exitCode: 1, stderr: expect.stringContaining('issued to another computer') });
+  });
+
+  it('explains a refused key, and a missing server address, with their exit codes', async () => {
+    expect(await runCli(['activate', 'PF-NOT-A-KEY', '--dir', dir], env)).toMatchObject({ exitCode: 1, stderr: expect.stringContaining('does not exist') });
+    expect(await runCli(['activate', licence.key, '--dir', dir], { PF_LICENCE_API: '' })).toMatchObject({
+      exitCode: 2,
+      stderr: expect.stringContaining('--api <origin> or PF_LICENCE_API'),
+    });
+    expect(await runCli(['frobnicate'], env)).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('Usage:') });
+    expect(await runCli(['activate', licence.key, '--api', 'pointforge.example', '--dir', dir], env)).toMatchObject({
+      exitCode: 2,
+      stderr: expect.stringContaining('Invalid URL'),
+    });
+  });
+});

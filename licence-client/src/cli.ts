@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+/**
+ * pointforge-licence: the reference client from a terminal.
+ *
+ *   pointforge-licence activate <key> [--api <origin>] [--issuer <origin>] [--app-version <v>]
+ *   pointforge-licence status [--offline]
+ *   pointforge-licence deactivate
+ *
+ * Every command takes --dir <folder> (default: the per-user configuration folder) and
+ * --json (one JSON object on stdout instead of sentences). --api defaults to PF_LICENCE_API.
+ * PF_LICENCE_FINGERPRINT replaces this machine's fingerprint, so tests can play several
+ * computers; the library never reads it (a desktop app must not let users choose it).
+ */
+import { parseArgs } from 'node:util';
+import { LicenceApiError } from './licence-api.client';
+import { LicenceClient, LicenceFileRefusedError, NoStoredLicenceError, type LicenceStatus } from './licence-client';
+import { LicenceStore } from './licence-store';
+import type { LicenceClaims } from './licence-verifier';
+
+const EXIT = {
+  /** Activated, licensed, or released. */
+  OK: 0,
+  /** Not licensed: refused by the server or by the offline check, or nothing stored. */
+  NOT_LICENSED: 1,
+  USAGE: 2,
+  /** The licence server could not be reached or is not answering (nothing was decided). */
+  SERVER_UNREACHABLE: 3,
+  /** A bug: the stack is printed. */
+  INTERNAL_ERROR: 70,
+} as const;
+
+const USAGE = `Usage:
+  pointforge-licence activate <licence-key> [--api <origin>] [--issuer <origin>] [--app-version <version>]
+  pointforge-licence status [--offline]
+  pointforge-licence deactivate
+Options for every command: --dir <folder>  --json
+Environment: PF_LICENCE_API (the --api default), PF_LICENCE_FINGERPRINT (replaces this machine's fingerprint)`;
+
+const UNREACHABLE_CODES = new Set(['NETWORK_ERROR', 'TIMEOUT', 'SERVICE_UNAVAILABLE', 'RATE_LIMITED']);
+
+interface Output {
+  exitCode: number;
+  /** What a person reads. */
+  lines: string[];
+  /** What --json prints. */
+  json: object;
+}
+
+async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<Output> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      api: { type: 'string' },
+      issuer: { type: 'string' },
+      'app-version': { type: 'string' },
+      dir: { type: 'string' },
+      offline: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const [command, ...rest] = positionals;
+  const client = new LicenceClient({
+    apiOrigin: values.api ?? env.PF_LICENCE_API,
+    issuer: values.issuer,
+    store: new LicenceStore(values.dir),
+    fingerprint: env.PF_LICENCE_FINGERPRINT || undefined,
+    device: values['app-version'] ? { appVersion: values['app-version'] } : undefined,
+  });
+
+  if (command === 'activate' && rest.length === 1) {
+    if (!values.api && !env.PF_LICENCE_API) return usage('activate needs the licence server: --api <origin> or PF_LICENCE_API.');
+    const { license, claims } = await client.activate(rest[0]);
+    return {
+      exitCode: EXIT.OK,
+      lines: [`Activated: ${describeLicence(claims)}, on ${license.seatsUsed} of ${license.seats} devices.`, describeFileValidity(claims)],
+      json: { state: 'activated', license, claims },
+    };
+  }
+  if (command === 'status' && rest.length === 0) return statusOutput(await client.status({ online: !values.offline }));
+  if (command === 'deactivate' && rest.length === 0) {
+    await client.deactivate();
+    return { exitCode: EXIT.OK, lines: ['This computer is deactivated; its seat is free again.'], json: { state: 'deactivated' } };
+  }
+  return usage(values.help ? undefined : 'Unknown command or wrong number of arguments.');
+}
+
+function statusOutput(status: LicenceStatus): Output {
+  const warning = 'refreshFailure' in status && status.refreshFailure ? [`Could not renew the licence file: ${status.refreshFailure}`] : [];
+  switch (status.state) {
+    case 'licensed':
+      return {
+        exitCode: EXIT.OK,
+        lines: [`Licensed: ${describeLicence(status.claims)}.`, describeFileValidity(status.claims), ...warning],
+        json: status,
+      };
+    case 'refused':
+      return { exitCode: EXIT.NOT_LICENSED, lines: [`Not licensed: ${status.message}`, ...warning], json: status };
+    case 'revoked':
+    case 'not-activated':
+      return { exitCode: EXIT.NOT_LICENSED, lines: [`Not licensed: ${status.message}`], json: status };
+  }
+}
+
+function describeLicence(claims: LicenceClaims): string {
+  const licensee = claims.licensee ? ` for ${claims.licensee}` : '';
+  return `PointForge ${claims.plan}${licensee} (${claims.seats} seat${claims.seats === 1 ? '' : 's'}, licence ends ${formatDate(claims.lexp)})`;
+}
+
+function describeFileValidity(claims: LicenceClaims): string {
+  return `The licence file on this computer works offline until ${formatDate(claims.exp)}; it is renewed whenever the app is online.`;
+}
+
+function formatDate(epochSeconds: number): string {
+  return `${new Date(epochSeconds * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+function usage(problem?: string): Output {
+  return { exitCode: problem ? EXIT.USAGE : EXIT.OK, lines: [...(problem ? [problem] : []), USAGE], json: { state: 'usage', problem } };
+}
+
+/** Errors the user can act on become a sentence and an exit code; anything else is a bug and keeps its stack. */
+function failureOutput(error: unknown): Output | undefined {
+  if (error instanceof LicenceApiError) {
+    const exitCode = UNREACHABLE_CODES.has(error.code) ? EXIT.SERVER_UNREACHABLE : EXIT.NOT_LICENSED;
+    return { exitCode, lines: [error.message], json: { state: 'failed', code: error.code, message: error.message } };
+  }
+  if (error instanceof LicenceFileRefusedError) {
+    return { exitCode: EXIT.NOT_LICENSED, lines: [error.message], json: { state: 'failed', code: error.reason, message: error.message } };
+  }
+  if (error instanceof NoStoredLicenceError) {
+    return { exitCode: EXIT.NOT_LICENSED, lines: [error.message], json: { state: 'not-activated', message: error.message } };
+  }
+  // An unknown option (parseArgs) or an --api that is not a URL.
+  if (error instanceof TypeError && 'code' in error && /^ERR_(PARSE_ARGS|INVALID_URL)/.test(String(error.code))) return usage(error.message);
+  return undefined;
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const output = await run(argv, process.env).catch((error: unknown) => {
+    const known = failureOutput(error);
+    if (!known) throw error;
+    return known;
+  });
+  const failed = output.exitCode !== EXIT.OK;
+  if (argv.includes('--json')) process.stdout.write(`${JSON.stringify(output.json)}\n`);
+  else (failed ? process.stderr : process.stdout).write(`${output.lines.join('\n')}\n`);
+  process.exitCode = output.exitCode;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = EXIT.INTERNAL_ERROR;
+});

@@ -1,0 +1,9 @@
+/** The reference client of the PointForge licence API; docs/licence-protocol.md explains the protocol. */
+export * from './fingerprint';
+export * from './licence-api.client';
+export * from './licence-api.messages';
+export * from './licence-client';
+export * from './licence-file';
+export * from './licence-store';
+export * from './licence-verifier';
+export * from './refresh-policy';

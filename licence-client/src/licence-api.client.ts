@@ -1,0 +1,185 @@
+/**
+ * The licence API over fetch: activate, validate, deactivate and the public keys.
+ *
+ * Desktop clients send no cookie and no X-Requested-With; the routes under /api/v1 are
+ * public. Each call has a timeout. Every refusal and failure becomes a LicenceApiError whose
+ * `code` says what happened and whose `message` tells the user what to do.
+ */
+import type { JSONWebKeySet } from 'jose';
+import { licenceApiMessage, type LicenceApiErrorCode } from './licence-api.messages';
+
+export type DevicePlatform = 'windows' | 'macos' | 'linux';
+
+export interface LicenseSummary {
+  id: string;
+  plan: string;
+  status: string;
+  expiresAt: string | null;
+  seats: number;
+  seatsUsed: number;
+}
+
+export interface MachineSummary {
+  id: string;
+  fingerprint: string;
+  name: string | null;
+  platform: DevicePlatform | null;
+  appVersion: string | null;
+  activatedAt: string;
+  lastSeenAt: string | null;
+}
+
+export interface DeviceDetails {
+  /** Shown in the dashboard's device list, e.g. the host name (at most 100 characters). */
+  name?: string;
+  platform?: DevicePlatform;
+  /** At most 32 characters. */
+  appVersion?: string;
+}
+
+export interface ActivateRequest extends DeviceDetails {
+  licenseKey: string;
+  fingerprint: string;
+}
+
+export interface ActivateAnswer {
+  code: 'VALID';
+  license: LicenseSummary;
+  machine: MachineSummary;
+  /** The armored licence file. */
+  licenseFile: string;
+}
+
+export type ValidationCode = 'VALID' | 'NOT_FOUND' | 'EXPIRED' | 'SUSPENDED' | 'NOT_ACTIVATED';
+
+export interface ValidateAnswer {
+  valid: boolean;
+  code: ValidationCode;
+  license?: LicenseSummary;
+  machine?: MachineSummary;
+  /** A fresh file, when a fingerprint was sent and the answer is VALID. */
+  licenseFile?: string;
+}
+
+export class LicenceApiError extends Error {
+  override readonly name = 'LicenceApiError';
+
+  constructor(
+    readonly code: LicenceApiErrorCode,
+    message: string,
+    readonly status?: number,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export interface LicenceApiClientOptions {
+  /** The site origin, e.g. https://pointforge.example (a path or trailing slash is ignored). */
+  apiOrigin: string;
+  timeoutMs?: number;
+}
+
+const VALIDATION_CODES: readonly string[] = ['VALID', 'NOT_FOUND', 'EXPIRED', 'SUSPENDED', 'NOT_ACTIVATED'];
+/** The refusals the API answers with an error status and its own `code`. */
+const REFUSAL_CODES: readonly string[] = ['NOT_FOUND', 'EXPIRED', 'SUSPENDED', 'NOT_ACTIVATED', 'TOO_MANY_MACHINES', 'TRIAL_USED'];
+
+type Json = Record<string, unknown>;
+
+export class LicenceApiClient {
+  readonly apiOrigin: string;
+  private readonly timeoutMs: number;
+
+  constructor(options: LicenceApiClientOptions) {
+    this.apiOrigin = new URL(options.apiOrigin).origin;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  /** Binds the licence to this machine (idempotent for the same fingerprint) and returns a licence file. */
+  async activate(request: ActivateRequest): Promise<ActivateAnswer> {
+    const body = await this.request('POST', '/api/v1/licenses/activate', request);
+    if (body.code !== 'VALID' || typeof body.licenseFile !== 'string') throw unexpectedResponse();
+    return body as unknown as ActivateAnswer;
+  }
+
+  /** Asks whether the licence (and this machine's activation) is still good; VALID with a fingerprint brings a fresh file. */
+  async validate(request: { licenseKey: string; fingerprint?: string }): Promise<ValidateAnswer> {
+    const body = await this.request('POST', '/api/v1/licenses/validate', request);
+    if (typeof body.valid !== 'boolean' || !VALIDATION_CODES.includes(String(body.code))) throw unexpectedResponse();
+    return body as unknown as ValidateAnswer;
+  }
+
+  /** Releases this machine's seat. */
+  async deactivate(request: { licenseKey: string; fingerprint: string }): Promise<void> {
+    await this.request('POST', '/api/v1/licenses/deactivate', request);
+  }
+
+  /** The public signing keys, retired ones included while their files may still be valid. */
+  async fetchJwks(): Promise<JSONWebKeySet> {
+    const body = await this.request('GET', '/.well-known/jwks.json');
+    const keys = body.keys;
+    if (!Array.isArray(keys) || !keys.every((key) => typeof key === 'object' && key !== null)) throw unexpectedResponse();
+    return { keys } as JSONWebKeySet;
+  }
+
+  private async request(method: 'GET' | 'POST', path: string, payload?: object): Promise<Json> {
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await fetch(new URL(path, this.apiOrigin), {
+        method,
+        headers: { accept: 'application/json', ...(payload && { 'content-type': 'application/json' }) },
+        body: payload && JSON.stringify(payload),
+        // A licence server that redirects is misconfigured or not ours; a POST must not turn into a GET.
+        redirect: 'error',
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      body = await response.json().catch(() => undefined);
+    } catch (error) {
+      // AbortSignal.timeout() rejects with a DOMException named TimeoutError; anything else is the network.
+      const code = (error as { name?: unknown } | null)?.name === 'TimeoutError' ? 'TIMEOUT' : 'NETWORK_ERROR';
+      throw new LicenceApiError(code, licenceApiMessage(code));
+    }
+    const json: Json = typeof body === 'object' && body !== null ? (body as Json) : {};
+    if (response.ok && json.success !== false) return json;
+    throw errorOfResponse(response, json);
+  }
+}
+
+function errorOfResponse(response: Response, body: Json): LicenceApiError {
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
+  const serverMessage = serverMessageOf(body);
+  const code = errorCodeOf(response.status, body);
+  return new LicenceApiError(code, licenceApiMessage(code, { serverMessage, retryAfterSeconds }), response.status, retryAfterSeconds);
+}
+
+/** The envelope's message and, for a 400, the message of each field in `errors[]`. */
+function serverMessageOf(body: Json): string | undefined {
+  const fieldErrors = Array.isArray(body.errors) ? body.errors.map((error: { message?: unknown }) => error?.message) : [];
+  const parts = [body.message, ...fieldErrors].filter((part): part is string => typeof part === 'string' && part !== '');
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+function errorCodeOf(status: number, body: Json): LicenceApiErrorCode {
+  if (status === 429) return 'RATE_LIMITED';
+  if (status >= 500) return 'SERVICE_UNAVAILABLE';
+  // The API's codes may carry a namespace ("LICENSING.NOT_FOUND"); the last part is the contract's code.
+  const code = typeof body.code === 'string' ? body.code.split('.').pop() : undefined;
+  if (code && REFUSAL_CODES.includes(code)) return code as LicenceApiErrorCode;
+  if (status === 400) return 'INVALID_REQUEST';
+  return 'UNEXPECTED_RESPONSE';
+}
+
+/** Retry-After is either seconds or an HTTP date. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+function unexpectedResponse(): LicenceApiError {
+  return new LicenceApiError('UNEXPECTED_RESPONSE', licenceApiMessage('UNEXPECTED_RESPONSE'));
+}

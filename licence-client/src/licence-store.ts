@@ -1,0 +1,93 @@
+/**
+ * Where the licence lives on disk: one folder per user, readable by that user only.
+ *
+ *   licence.lic      the armored licence file
+ *   jwks.json        the public keys last fetched from the licence server
+ *   activation.json  the licence key, the server, and when it was last validated
+ */
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { JSONWebKeySet } from 'jose';
+
+export const LICENCE_FILE_NAME = 'licence.lic';
+export const JWKS_FILE_NAME = 'jwks.json';
+export const ACTIVATION_FILE_NAME = 'activation.json';
+
+export interface StoredActivation {
+  licenseKey: string;
+  apiOrigin: string;
+  /** The `iss` the files must carry. */
+  issuer: string;
+  machineId: string;
+  lastValidatedAt: string;
+  lastAttemptAt?: string;
+}
+
+export interface StoredLicence {
+  activation: StoredActivation;
+  licenceFile: string;
+  jwks: JSONWebKeySet;
+}
+
+/** The per-user configuration folder of each platform. */
+export function defaultLicenceDir(platform: NodeJS.Platform = process.platform, env: NodeJS.ProcessEnv = process.env): string {
+  const home = homedir();
+  if (platform === 'win32') return join(env.APPDATA ?? join(home, 'AppData', 'Roaming'), 'PointForge');
+  if (platform === 'darwin') return join(home, 'Library', 'Application Support', 'PointForge');
+  return join(env.XDG_CONFIG_HOME || join(home, '.config'), 'pointforge');
+}
+
+export class LicenceStore {
+  constructor(readonly dir: string = defaultLicenceDir()) {}
+
+  get licenceFilePath(): string {
+    return join(this.dir, LICENCE_FILE_NAME);
+  }
+
+  /** The stored licence, or null when this computer has none (or only part of one). */
+  async read(): Promise<StoredLicence | null> {
+    const [licenceFile, jwks, activation] = await Promise.all([
+      this.readText(LICENCE_FILE_NAME),
+      this.readText(JWKS_FILE_NAME),
+      this.readText(ACTIVATION_FILE_NAME),
+    ]);
+    if (licenceFile === null || jwks === null || activation === null) return null;
+    try {
+      return { licenceFile, jwks: JSON.parse(jwks) as JSONWebKeySet, activation: JSON.parse(activation) as StoredActivation };
+    } catch {
+      // A damaged record counts as none: activating again is idempotent on the server.
+      return null;
+    }
+  }
+
+  async save(licence: StoredLicence): Promise<void> {
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    await this.writePrivate(JWKS_FILE_NAME, `${JSON.stringify(licence.jwks, null, 2)}\n`);
+    await this.writePrivate(LICENCE_FILE_NAME, licence.licenceFile);
+    // Written last: a licence counts as stored once its activation record is there.
+    await this.saveActivation(licence.activation);
+  }
+
+  async saveActivation(activation: StoredActivation): Promise<void> {
+    await this.writePrivate(ACTIVATION_FILE_NAME, `${JSON.stringify(activation, null, 2)}\n`);
+  }
+
+  async clear(): Promise<void> {
+    for (const name of [ACTIVATION_FILE_NAME, LICENCE_FILE_NAME, JWKS_FILE_NAME]) await rm(join(this.dir, name), { force: true });
+  }
+
+  private async readText(name: string): Promise<string | null> {
+    return readFile(join(this.dir, name), 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+  }
+
+  /** Mode 0600 (owner only; Windows ignores it and relies on the profile folder's ACL), replaced atomically. */
+  private async writePrivate(name: string, content: string): Promise<void> {
+    const temporary = join(this.dir, `.${name}.${process.pid}.tmp`);
+    await writeFile(temporary, content, { mode: 0o600 });
+    await rename(temporary, join(this.dir, name));
+  }
+}

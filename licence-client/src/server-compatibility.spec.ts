@@ -1,0 +1,64 @@
+/**
+ * The client and the server each implement the licence file (the client depends on no
+ * server package, since desktop apps ship it alone). This suite signs with the server's own
+ * signer and armor and checks with the client's, so the two cannot drift apart.
+ */
+import { armorLicenseFile, unarmorLicenseFile, type LicenseFileClaims } from '@pointforge/domain';
+import { JoseLicenseSigner } from '@pointforge/infra/security/jose-license-signer';
+import { generateLicenseSigningJwk, parseLicenseSigningKeys } from '@pointforge/infra/security/license-signing-keys';
+import { armorLicence, unarmorLicence } from './licence-file';
+import { verifyLicenceFile } from './licence-verifier';
+
+const SITE_ORIGIN = 'https://pointforge.example';
+const FINGERPRINT = 'server-compat-fingerprint-01';
+
+function serverClaims(): LicenseFileClaims {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    iss: SITE_ORIGIN,
+    aud: 'pointforge-desktop',
+    sub: 'licence-id',
+    iat: now,
+    nbf: now,
+    exp: now + 14 * 86_400,
+    plan: 'enterprise',
+    seats: 5,
+    fp: FINGERPRINT,
+    mid: 'machine-id',
+    lexp: now + 365 * 86_400,
+    licensee: 'Deep Level Mining',
+  };
+}
+
+describe("the client's check of files the server signs", () => {
+  const oldKey = generateLicenseSigningJwk();
+  const newKey = generateLicenseSigningJwk();
+  const signerWith = (...keys: object[]) => new JoseLicenseSigner(parseLicenseSigningKeys(JSON.stringify({ keys })));
+  const verify = (file: string, signer: JoseLicenseSigner, fingerprint = FINGERPRINT) =>
+    verifyLicenceFile(file, { jwks: { keys: signer.publicKeys() }, issuer: SITE_ORIGIN, fingerprint });
+
+  it("accepts the server's file with the server's JWK Set, and only on the machine it names", async () => {
+    const signer = signerWith(oldKey);
+    const claims = serverClaims();
+    const file = await signer.sign(claims);
+
+    expect(await verify(file, signer)).toMatchObject({ valid: true, keyId: oldKey.kid, claims });
+    expect(await verify(file, signer, 'another-machine-fingerprint')).toMatchObject({ valid: false, reason: 'OTHER_MACHINE' });
+  });
+
+  it("accepts a retired key's file after the server's rotation, as long as the key stays published", async () => {
+    const oldFile = await signerWith(oldKey).sign(serverClaims());
+    const rotated = signerWith(newKey, oldKey);
+
+    expect(await verify(oldFile, rotated)).toMatchObject({ valid: true, keyId: oldKey.kid });
+    expect(await verify(await rotated.sign(serverClaims()), rotated)).toMatchObject({ valid: true, keyId: newKey.kid });
+    expect(await verify(oldFile, signerWith(newKey))).toMatchObject({ valid: false, reason: 'UNKNOWN_KEY' });
+  });
+
+  it('reads the same armor both ways', async () => {
+    const compactJws = unarmorLicence(await signerWith(oldKey).sign(serverClaims()));
+
+    expect(armorLicence(compactJws)).toBe(armorLicenseFile(compactJws));
+    expect(unarmorLicenseFile(armorLicence(compactJws))).toBe(compactJws);
+  });
+});
