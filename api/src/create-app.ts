@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule, ExtraImports } from './app.module';
 import { AppConfig } from './common/config/app-config';
+import { OpenApiPublication } from './api-docs/openapi-document';
 import { useHttpMetrics } from './metrics/http-metrics.middleware';
 import { corsOptions, securityHeaders } from './common/http/security-headers';
 import { SuccessEnvelopeExpressAdapter } from './common/http/success-envelope';
@@ -72,6 +73,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz', '.well-known/jwks.json'] });
   serveWebApp(app, config.webDistDir, logger);
   useHttpMetrics(app);
+  app.get(OpenApiPublication).publishFrom(app);
 
   await app.init();
   return app;
