@@ -15,8 +15,7 @@ interface SampleFigureProps {
   id: SampleFigureId;
   /** The `sizes` of the picture: how wide it shows at each viewport width. */
   sizes: string;
-  /** The page's main picture (the landing hero): fetched early and at high priority, never lazily. */
-  priority?: boolean;
+
   className?: string;
 }
 
@@ -28,7 +27,7 @@ const bestFormat = SAMPLE_FIGURE_FORMATS[0];
  * WebP sources and a JPEG `<img>`, each at every width, with its caption. Width and height
  * are set so the layout holds its place before the image arrives.
  */
-export function SampleFigure({ id, sizes, priority = false, className }: SampleFigureProps) {
+export function SampleFigure({ id, sizes, className }: SampleFigureProps) {
   const { alt, caption } = SAMPLE_FIGURES[id];
   return (
     <figure className={className ? `sample-figure ${className}` : 'sample-figure'}>
@@ -44,8 +43,11 @@ export function SampleFigure({ id, sizes, priority = false, className }: SampleF
           width={SAMPLE_FIGURE_SIZE.width}
           height={SAMPLE_FIGURE_SIZE.height}
           alt={alt}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
+          // Lazily everywhere: the landing hero, the one picture in a first screen (on wide
+          // screens), is fetched early and at high priority by usePreloadedSampleFigure on
+          // those screens only; on a phone it sits below the copy and must not take the
+          // bandwidth the page's stylesheets need first.
+          loading="lazy"
           decoding="async"
         />
       </picture>

@@ -40,7 +40,7 @@ export function LandingHero() {
             </ul>
           </div>
         </div>
-        <SampleFigure id="hero" sizes={HERO_FIGURE_SIZES} priority className="landing-hero__figure" />
+        <SampleFigure id="hero" sizes={HERO_FIGURE_SIZES} className="landing-hero__figure" />
       </div>
     </section>
   );
