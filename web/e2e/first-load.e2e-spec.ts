@@ -110,11 +110,11 @@ describe('first load: no console error, no failed request', () => {
     const { page } = journey;
     await page.goto('/features', { waitUntil: 'load' });
     const scripts = await page.evaluate(() => {
-      const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+      const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
       return performance
         .getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({ path: new URL(entry.name).pathname, beforeLoad: entry.startTime < load }));
+        .map((entry) => ({ path: new URL(entry.name).pathname, beforeLoad: entry.startTime <= load }));
     });
     const beforeLoad = scripts.filter((script) => script.beforeLoad).map((script) => script.path);
     expect(beforeLoad).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/index-/)]));

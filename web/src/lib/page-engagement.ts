@@ -10,7 +10,11 @@ export function onEngagement(callback: () => void): void {
   for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, engaged, { capture: true, passive: true });
 }
 
-/** Calls `callback` once: at the visitor's first engagement (see onEngagement) or when the page has loaded, whichever comes first. */
+/**
+ * Calls `callback` once: at the visitor's first engagement (see onEngagement) or once the
+ * page has loaded, whichever comes first. "Loaded" is after the load event has run, not
+ * during it: what the callback asks for is no part of the page's load.
+ */
 export function onEngagementOrLoad(callback: () => void): void {
   let called = false;
   const once = () => {
@@ -19,6 +23,7 @@ export function onEngagementOrLoad(callback: () => void): void {
     callback();
   };
   onEngagement(once);
-  if (document.readyState === 'complete') once();
-  else window.addEventListener('load', once, { once: true });
+  const afterLoad = () => window.setTimeout(once);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
