@@ -1,5 +1,6 @@
 import { DynamicModule, Module, ModuleMetadata } from '@nestjs/common';
 import { AppConfig } from './common/config/app-config';
+import { ApiDocsModule } from './api-docs/api-docs.module';
 import { ConfigModule } from './common/config/config.module';
 import { HttpConventionsModule } from './common/http/http-conventions.module';
 import { HttpServerDrain } from './common/lifecycle/http-server-drain';
@@ -57,6 +58,7 @@ export class AppModule {
         BillingModule,
         LeadsModule,
         AdminModule,
+        ApiDocsModule,
         ...(config.enableTestRoutes ? [DiagnosticsModule] : []),
         ...extraImports,
       ],

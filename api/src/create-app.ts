@@ -8,6 +8,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule, ExtraImports } from './app.module';
 import { AppConfig } from './common/config/app-config';
 import { useHttpMetrics } from './metrics/http-metrics.middleware';
+import { OpenApiPublication } from './api-docs/openapi-document';
 import { corsOptions, securityHeaders } from './common/http/security-headers';
 import { assignRequestId } from './common/logging/request-id';
 import { serveWebApp } from './web/serve-web-app';
@@ -68,6 +69,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz', '.well-known/jwks.json'] });
   serveWebApp(app, config.webDistDir, logger);
   useHttpMetrics(app);
+  app.get(OpenApiPublication).publishFrom(app);
 
   await app.init();
   return app;

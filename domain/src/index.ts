@@ -68,6 +68,8 @@ export * from './licensing/use-cases/public-license';
 export * from './licensing/use-cases/start-trial.use-case';
 export * from './licensing/use-cases/record-trial-ledger-on-account-deletion.hook';
 export * from './licensing/use-cases/list-my-licenses.use-case';
+export * from './licensing/use-cases/owned-license';
+export * from './licensing/use-cases/release-my-device.use-case';
 export * from './licensing/use-cases/check-active-license.use-case';
 export * from './licensing/use-cases/request-installer-download.use-case';
 export * from './licensing/use-cases/desktop-license-view';

@@ -26,6 +26,18 @@ export interface MailTemplates {
     paymentOutcome: 'refunded' | 'reversed';
     dashboardUrl: string;
   };
+  /** A computer took a seat of the licence (a first activation, not a refresh); `activatedAt` already formatted, in UTC. */
+  'new-device': {
+    firstName: string | null;
+    planName: string;
+    deviceName: string;
+    platformName: string;
+    appVersion: string | null;
+    activatedAt: string;
+    seatsUsed: number;
+    seats: number;
+    dashboardUrl: string;
+  };
   /** A renewal PayPal could not collect; access lasts until `accessUntil` (the grace period's end). */
   'payment-failed': { firstName: string | null; planName: string; accessUntil: string; updatePaymentUrl: string; dashboardUrl: string };
   'demo-request': { fullName: string; email: string; company: string; industry: string; message: string | null };
@@ -45,6 +57,7 @@ export const MAIL_TEMPLATE_NAMES: readonly MailTemplateName[] = [
   'license-issued',
   'subscription-cancelled',
   'license-suspended',
+  'new-device',
   'payment-failed',
   'demo-request',
   'contact-message',

@@ -4,6 +4,8 @@ import { ActivateMachineUseCase, type ActivateMachineInput } from '../licensing/
 import { DeactivateMachineUseCase } from '../licensing/use-cases/deactivate-machine.use-case';
 import { DesktopLicenseLookup } from '../licensing/use-cases/desktop-license-lookup';
 import { LicenseFileIssuer } from '../licensing/use-cases/license-file-issuer';
+import { ListMyLicensesUseCase } from '../licensing/use-cases/list-my-licenses.use-case';
+import { ReleaseMyDeviceUseCase } from '../licensing/use-cases/release-my-device.use-case';
 import { ValidateLicenseUseCase } from '../licensing/use-cases/validate-license.use-case';
 import { DAY_MS } from '../shared/time';
 import { createAccountTestKit, TEST_SITE_ORIGIN } from './account-test-kit';
@@ -30,7 +32,20 @@ export function createDesktopLicenseTestKit() {
   return {
     ...kit,
     signer,
-    activate: new ActivateMachineUseCase(lookup, kit.machines, kit.trialLedgerKeys, licenseFiles, kit.tokens, kit.clock),
+    activate: new ActivateMachineUseCase(
+      lookup,
+      kit.machines,
+      kit.trialLedgerKeys,
+      licenseFiles,
+      kit.tokens,
+      kit.clock,
+      kit.users,
+      kit.jobs,
+      kit.links,
+      kit.transaction,
+    ),
+    releaseMyDevice: new ReleaseMyDeviceUseCase(kit.licenses, kit.machines),
+    listMyLicenses: new ListMyLicensesUseCase(kit.licenses, kit.machines),
     validate: new ValidateLicenseUseCase(lookup, kit.machines, licenseFiles, kit.clock),
     deactivate: new DeactivateMachineUseCase(lookup, kit.machines, kit.clock),
 

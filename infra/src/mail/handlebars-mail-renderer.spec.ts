@@ -39,6 +39,17 @@ const SAMPLE_DATA: { [T in MailTemplateName]: MailTemplates[T] } = {
     paymentOutcome: 'reversed',
     dashboardUrl: `${ORIGIN}/dashboard`,
   },
+  'new-device': {
+    firstName: 'Thandi',
+    planName: 'Enterprise',
+    deviceName: 'LAPTOP-7 <script>',
+    platformName: 'Windows',
+    appVersion: '1.0.7',
+    activatedAt: 'June 3, 2025 at 09:41 UTC',
+    seatsUsed: 2,
+    seats: 5,
+    dashboardUrl: `${ORIGIN}/dashboard`,
+  },
   'payment-failed': {
     firstName: 'Naledi',
     planName: 'Standard',
@@ -155,6 +166,14 @@ describe('HandlebarsMailRenderer', () => {
     expect(renderer.render(sampleMessage('verify-email')).text).toContain('valid for 24 hours');
     expect(renderer.render(sampleMessage('reset-password')).text).toContain('valid for 1 hour ');
     expect(renderer.render(sampleMessage('trial-license')).text).toContain('7-day');
+  });
+
+  it('tells the new device’s seats, and leaves the app version out when the app sent none', () => {
+    const rendered = renderer.render(sampleMessage('new-device', { ...SAMPLE_DATA['new-device'], appVersion: null }));
+
+    expect(rendered.text).toContain('Platform: Windows\n');
+    expect(rendered.text).toContain('in use on 2 of 5 devices');
+    expect(rendered.subject).toBe('Your PointForge Enterprise license was activated on a new device');
   });
 
   it('refuses data that lacks a field the template needs, rather than send a hole', () => {

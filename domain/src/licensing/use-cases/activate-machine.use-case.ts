@@ -1,7 +1,14 @@
+import type { AccountLinks } from '../../accounts/use-cases/account-links';
+import type { UserRepositoryPort } from '../../accounts/user.repository.port';
+import { formatLongUsDateTimeUtc } from '../../catalog/format';
+import { getPlan } from '../../catalog/plans';
+import type { JobQueuePort } from '../../ports/job-queue.port';
+import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
+import type { License } from '../license.entity';
 import { isTrialLicense } from '../license-rules';
-import type { Machine, MachineDetails } from '../machine.entity';
+import { machinePlatformName, UNNAMED_MACHINE, type Machine, type MachineDetails } from '../machine.entity';
 import type { MachineRepositoryPort } from '../machine.repository.port';
 import { trialLedgerFingerprint } from '../trial-ledger';
 import type { TrialLedgerKeyPort } from '../trial-ledger-key.port';
@@ -35,7 +42,9 @@ export interface MachineActivated {
  * takes the computer's fingerprint while it has a free seat, and the answer carries a
  * fresh licence file. The same fingerprint again is the same activation (same machine id,
  * refreshed details, a new file). A trial refuses a fingerprint that already ran another
- * trial, so a new account does not buy a new trial on the same computer.
+ * trial, so a new account does not buy a new trial on the same computer. A new computer
+ * taking a seat is emailed to the licence's owner (so a leaked key shows), in the same
+ * commit as the activation; a refresh is not.
  */
 export class ActivateMachineUseCase {
   constructor(
@@ -45,6 +54,10 @@ export class ActivateMachineUseCase {
     private readonly licenseFiles: LicenseFileIssuer,
     private readonly tokens: TokenGeneratorPort,
     private readonly clock: ClockPort,
+    private readonly users: UserRepositoryPort,
+    private readonly jobs: JobQueuePort,
+    private readonly links: Pick<AccountLinks, 'dashboardUrl'>,
+    private readonly transaction: TransactionPort,
   ) {}
 
   async execute(input: ActivateMachineInput): Promise<MachineActivated> {
@@ -65,10 +78,11 @@ export class ActivateMachineUseCase {
       activatedAt: now,
       lastSeenAt: now,
     };
-    const outcome = await this.machines.activate({
-      machine: candidate,
-      seats: license.seats,
-      trialFingerprintKey: isTrialLicense(license) ? this.trialLedgerKeys.keyFor(trialLedgerFingerprint(input.fingerprint)) : null,
+    const trialFingerprintKey = isTrialLicense(license) ? this.trialLedgerKeys.keyFor(trialLedgerFingerprint(input.fingerprint)) : null;
+    const outcome = await this.transaction.run(async () => {
+      const activation = await this.machines.activate({ machine: candidate, seats: license.seats, trialFingerprintKey });
+      if (activation.kind === 'activated') await this.emailNewDevice(license, activation);
+      return activation;
     });
     if (outcome.kind === 'seats_full') throw tooManyMachinesError(outcome.seatsUsed, license.seats);
     if (outcome.kind === 'trial_used') throw trialUsedOnMachineError();
@@ -78,5 +92,35 @@ export class ActivateMachineUseCase {
       machine: toDesktopMachineView(outcome.machine),
       licenseFile: await this.licenseFiles.issue(license, outcome.machine, now),
     };
+  }
+
+  private async emailNewDevice(license: License, { machine, seatsUsed }: { machine: Machine; seatsUsed: number }): Promise<void> {
+    // A licence whose account was deleted keeps working, with no one to tell.
+    const owner = license.userId === null ? null : await this.users.findById(license.userId);
+    if (!owner) return;
+    // One email per activation: a retried job, or the same computer activating again, sends no second.
+    const idempotencyKey = `new-device:${machine.id}`;
+    await this.jobs.enqueue(
+      'send-mail',
+      {
+        idempotencyKey,
+        message: {
+          to: owner.email,
+          template: 'new-device',
+          data: {
+            firstName: owner.firstName,
+            planName: getPlan(license.plan).name,
+            deviceName: machine.name ?? UNNAMED_MACHINE,
+            platformName: machinePlatformName(machine.platform),
+            appVersion: machine.appVersion,
+            activatedAt: formatLongUsDateTimeUtc(machine.activatedAt),
+            seatsUsed,
+            seats: license.seats,
+            dashboardUrl: this.links.dashboardUrl,
+          },
+        },
+      },
+      { jobId: idempotencyKey },
+    );
   }
 }

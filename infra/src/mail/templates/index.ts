@@ -5,6 +5,7 @@ import { demoRequestTemplate } from './demo-request.template';
 import { licenseIssuedTemplate } from './license-issued.template';
 import { licenseSuspendedTemplate } from './license-suspended.template';
 import type { MailTemplateSource } from './mail-template-source';
+import { newDeviceTemplate } from './new-device.template';
 import { passwordChangedTemplate } from './password-changed.template';
 import { paymentFailedTemplate } from './payment-failed.template';
 import { resetPasswordTemplate } from './reset-password.template';
@@ -28,6 +29,7 @@ export const MAIL_TEMPLATE_SOURCES: { readonly [T in MailTemplateName]: MailTemp
   'license-issued': licenseIssuedTemplate,
   'subscription-cancelled': subscriptionCancelledTemplate,
   'license-suspended': licenseSuspendedTemplate,
+  'new-device': newDeviceTemplate,
   'payment-failed': paymentFailedTemplate,
   'demo-request': demoRequestTemplate,
   'contact-message': contactMessageTemplate,
