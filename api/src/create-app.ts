@@ -11,6 +11,7 @@ import { useHttpMetrics } from './metrics/http-metrics.middleware';
 import { OpenApiPublication } from './api-docs/openapi-document';
 import { corsOptions, securityHeaders } from './common/http/security-headers';
 import { assignRequestId } from './common/logging/request-id';
+import { mountQueueDashboard } from './modules/admin/queue-dashboard';
 import { serveWebApp } from './web/serve-web-app';
 
 const API_PREFIX = 'api';
@@ -67,6 +68,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (cors) app.enableCors(cors);
   // The probes, and the JWK Set where JOSE libraries look for it, live at the root.
   app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz', '.well-known/jwks.json'] });
+  // Before the web app, whose history fallback would answer /admin/queues with the SPA.
+  if (config.redisUrl !== undefined) mountQueueDashboard(app);
   serveWebApp(app, config.webDistDir, logger);
   useHttpMetrics(app);
   app.get(OpenApiPublication).publishFrom(app);

@@ -38,6 +38,8 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { useCaseProvider } from '../accounts/use-case-provider';
 import { AdminAuditInterceptor } from './admin-audit.interceptor';
 import { AdminGuard } from './admin.guard';
+import { AdminRequestAccess } from './admin-request-access';
+import { QueueAdminController } from './queue-admin.controller';
 import { AuditAdminController } from './audit-admin.controller';
 import { BILLING_LINKS } from '../billing/billing-core.module';
 import { CustomersAdminController } from './customers-admin.controller';
@@ -64,7 +66,7 @@ const LICENSE_ACTION_PORTS = [
  */
 @Module({
   imports: [AccountsModule],
-  controllers: [LeadsAdminController, AuditAdminController, CustomersAdminController, LicensesAdminController, SubscriptionsAdminController],
+  controllers: [LeadsAdminController, AuditAdminController, CustomersAdminController, LicensesAdminController, SubscriptionsAdminController, QueueAdminController],
   providers: [
     useCaseProvider(AuditTrail, [AuditLogPort, TokenGeneratorPort, ClockPort]),
     useCaseProvider(CheckAdminAccessUseCase, [TwoFactorRepositoryPort]),
@@ -100,6 +102,7 @@ const LICENSE_ACTION_PORTS = [
     useCaseProvider(SuspendLicenseUseCase, [...LICENSE_ACTION_PORTS]),
     useCaseProvider(ReinstateLicenseUseCase, [...LICENSE_ACTION_PORTS]),
     useCaseProvider(SyncSubscriptionNowUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync, AuditTrail, TransactionPort, ClockPort]),
+    AdminRequestAccess,
     { provide: APP_GUARD, useClass: AdminGuard },
     { provide: APP_INTERCEPTOR, useClass: AdminAuditInterceptor },
   ],

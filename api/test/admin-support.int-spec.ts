@@ -3,16 +3,17 @@ import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-sim
 import { startEmbeddedStack, startProductionStack, type AccountsStack, type ProductionStackOptions } from './support/accounts-stack';
 import { Browser, newClientIp } from './support/browser';
 import { buildApi } from './support/child-process';
-import { enrolledAdmin, type ConsoleUser } from './support/console-admins';
+import { enrolledAdmin, makeAdmin, type ConsoleUser } from './support/console-admins';
 import { aFingerprint, desktopApp } from './support/desktop-app';
 import { SUBJECTS } from './support/mailbox';
 import { SignedInUsers, TEST_PASSWORD, type SignedInUser } from './support/signed-in-users';
 import { waitFor } from './support/wait-for';
 
-const STACKS: Array<[string, (label: string, options: ProductionStackOptions) => Promise<AccountsStack>]> = [
-  ['MariaDB, Redis, worker, SMTP', startProductionStack],
-  ['embedded default: SQLite, in-process jobs, file outbox', startEmbeddedStack],
+const STACKS: Array<[string, 'redis' | 'embedded', (label: string, options: ProductionStackOptions) => Promise<AccountsStack>]> = [
+  ['MariaDB, Redis, worker, SMTP', 'redis', startProductionStack],
+  ['embedded default: SQLite, in-process jobs, file outbox', 'embedded', startEmbeddedStack],
 ];
+const NOT_FOUND = { success: false, code: 'HTTP.NOT_FOUND', message: 'The requested resource was not found.' };
 
 interface AuditEntryBody {
   action: string;
@@ -23,12 +24,13 @@ interface AuditEntryBody {
 }
 
 /**
- * The console's customers, licences and subscriptions (/api/admin/customers, /licenses,
- * /subscriptions) on both ways to run: what support sees of an account, what it can do for
- * it, and that each action is audited with the values before and after and, for licences,
- * emailed to the owner and felt by the desktop app.
+ * The console's customers, licences, subscriptions and queues (/api/admin/customers,
+ * /licenses, /subscriptions, /queue and the dashboard at /admin/queues) on both ways to run:
+ * what support sees of an account, what it can do for it, and that each action is audited
+ * with the values before and after and, for licences, emailed to the owner and felt by the
+ * desktop app.
  */
-describe.each(STACKS)('operator console: customers, licences, subscriptions (%s)', (_name, startStack) => {
+describe.each(STACKS)('operator console: customers, licences, subscriptions, queues (%s)', (_name, mode, startStack) => {
   let simulator: PaypalSimulator;
   let stack: AccountsStack;
   let users: SignedInUsers;
@@ -218,5 +220,43 @@ describe.each(STACKS)('operator console: customers, licences, subscriptions (%s)
       ['subscription.synced', 'active', expect.objectContaining({ status: 'cancelled', providerStatus: 'CANCELLED' })],
       ['subscription.synced', 'active', expect.objectContaining({ status: 'active', providerStatus: 'ACTIVE' })],
     ]);
+  });
+
+  it('shows the jobs: the bull-board dashboard in Redis mode (admins with two-factor sign-in only), the in-process queue’s jobs in the embedded default', async () => {
+    const anonymous = new Browser(stack.http, newClientIp());
+    const customer = await users.create('queue_customer');
+    const unenrolled = await users.create('queue_unenrolled');
+    expect((await makeAdmin(stack, unenrolled.email)).code).toBe(0);
+
+    const overview = await admin.browser.get('/api/admin/queue');
+    if (mode === 'redis') {
+      expect(overview.body).toEqual({ success: true, mode: 'redis', dashboardPath: '/admin/queues' });
+      for (const caller of [anonymous, customer.browser]) {
+        for (const path of ['/admin/queues', '/admin/queues/api/queues']) {
+          const answer = await caller.get(path);
+          expect({ path, status: answer.status, body: answer.body }).toEqual({ path, status: 404, body: NOT_FOUND });
+        }
+      }
+      const withoutTwoFactor = await unenrolled.browser.get('/admin/queues');
+      expect({ status: withoutTwoFactor.status, code: withoutTwoFactor.body.code }).toEqual({ status: 403, code: 'ADMIN.TWO_FACTOR_REQUIRED' });
+
+      const page = await admin.browser.get('/admin/queues');
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.text).toContain('noindex');
+      expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+      expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+      const queues = await admin.browser.get('/admin/queues/api/queues?activeQueue=jobs&status=completed&page=1&jobsPerPage=50');
+      expect(queues.status).toBe(200);
+      expect(queues.body.queues.map((queue: { name: string; readOnlyMode: boolean }) => [queue.name, queue.readOnlyMode])).toEqual([['jobs', true]]);
+      // Mail jobs show their template, never the message with its links.
+      expect(queues.text).not.toContain('verify-email/');
+    } else {
+      expect(overview.body).toMatchObject({ success: true, mode: 'embedded', counts: { failed: 0 } });
+      expect(overview.body.jobs).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'send-mail', state: 'completed', attemptsMade: 1, finishedAt: expect.any(String), error: null })]),
+      );
+      expect(overview.text).not.toContain('verify-email/');
+    }
   });
 });
