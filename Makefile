@@ -53,8 +53,8 @@ browser: ## Install Debian's Chromium for the browser journeys when missing
 wrk: ## Install Debian's wrk, the load generator of make bench, when missing
 	scripts/ensure-wrk.sh
 
-bench: install services browser wrk build ## Measure the production shape against a bare Nest app, plus Lighthouse (QUICK=1: seconds each)
-	QUICK=$(QUICK) PROFILE=$(PROFILE) node -r ./scripts/bench/register.js scripts/bench/bench.ts
+bench: install services browser wrk build ## Measure the production shape against a bare Nest app, plus Lighthouse (QUICK=1: seconds each; BENCH_ONLY=api or login: that part only)
+	QUICK=$(QUICK) PROFILE=$(PROFILE) BENCH_ONLY=$(BENCH_ONLY) node -r ./scripts/bench/register.js scripts/bench/bench.ts
 
 test: install services browser wrk build lint audit ## Lint, audit, then run every test suite (unit, integration, browser)
 	node scripts/run-tests.mjs
@@ -78,4 +78,4 @@ license-keygen: install ## Print a new Ed25519 private JWK (with kid) for LICENS
 	@npx tsc -b api && node infra/dist/security/license-keygen.js
 
 clean: ## Remove build output (keeps var/ with the local database and mail)
-	rm -rf domain/dist infra/dist api/dist web/dist licence-client/dist
+	rm -rf domain/dist infra/dist api/dist web/dist licence-client/dist web/public/sample

@@ -6,6 +6,7 @@ import { REPO_ROOT } from '../../api/test/support/child-process';
 import {
   callApi,
   dismissToasts,
+  eventually,
   expectNoBrowserErrors,
   expectNoSeriousAxeViolations,
   signUpAndLogIn,
@@ -130,7 +131,8 @@ describe('operator console: an admin with two-factor sign-in works a demo reques
     await customers.getByRole('searchbox', { name: 'Search' }).press('Enter');
     const customerTable = page.getByRole('table', { name: 'Customers, newest first' });
     await waitForVisible(customerTable.getByRole('row', { name: new RegExp(customerEmail) }));
-    expect(await customerTable.getByRole('row').count()).toBe(2);
+    // The unfiltered page stays on screen until the search's answer replaces it.
+    await eventually(async () => expect(await customerTable.getByRole('row').count()).toBe(2));
     await customerTable.getByRole('button', { name: 'Details of Ada' }).click();
     const customerDrawer = page.getByRole('dialog', { name: 'Ada' });
     await waitForVisible(customerDrawer);

@@ -86,7 +86,7 @@ describe('first load: no console error, no failed request', () => {
     await form.getByLabel('Email').fill('ada.early@example.com');
     await form.getByLabel('Company').fill('Analytical Engines');
     await form.getByLabel('Industry').selectOption('mining');
-    // Idle, or the visitor's first touch of the page, asked for it: after the load event.
+    // The visitor's first touch of the page (here: focusing a field) asked for it, after the load event.
     await eventually(async () => expect(asked).toHaveLength(1));
     const formCode = record.requests.findIndex((request) => request.includes('demo-request-form'));
     expect(formCode).toBeGreaterThan(record.requests.indexOf('load'));

@@ -1,6 +1,5 @@
-import { Controller, Get, Header } from '@nestjs/common';
-import type { OpenAPIObject } from '@nestjs/swagger';
-import { SkipEnvelope } from '../common/http/success-envelope.interceptor';
+import { Controller, Get, Header, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { OpenApiPublication } from './openapi-document';
 import { API_DOCS_STYLESHEET, renderOpenApiPage } from './openapi-page';
 
@@ -8,11 +7,10 @@ const NOINDEX = 'noindex';
 
 /**
  * GET /api/openapi.json (the OpenAPI 3 document of the desktop licence API) and
- * GET /api/docs (the same as a readable page), outside the envelope. Neither belongs in a
- * search engine: X-Robots-Tag noindex.
+ * GET /api/docs (the same as a readable page), outside the envelope: each writes its own
+ * answer (`@Res()`). Neither belongs in a search engine: X-Robots-Tag noindex.
  */
 @Controller()
-@SkipEnvelope()
 export class ApiDocsController {
   private page: string | null = null;
 
@@ -20,22 +18,22 @@ export class ApiDocsController {
 
   @Get('openapi.json')
   @Header('X-Robots-Tag', NOINDEX)
-  document(): OpenAPIObject {
-    return this.publication.document();
+  document(@Res() response: Response): void {
+    response.json(this.publication.document());
   }
 
   @Get('docs')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('X-Robots-Tag', NOINDEX)
-  docs(): string {
+  docs(@Res() response: Response): void {
     this.page ??= renderOpenApiPage(this.publication.document());
-    return this.page;
+    response.send(this.page);
   }
 
   @Get('docs/docs.css')
   @Header('Content-Type', 'text/css; charset=utf-8')
   @Header('X-Robots-Tag', NOINDEX)
-  stylesheet(): string {
-    return API_DOCS_STYLESHEET;
+  stylesheet(@Res() response: Response): void {
+    response.send(API_DOCS_STYLESHEET);
   }
 }

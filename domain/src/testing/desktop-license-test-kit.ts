@@ -12,6 +12,7 @@ import { createAccountTestKit, TEST_SITE_ORIGIN } from './account-test-kit';
 import { aUser } from './builders';
 import type { LicenseBuilder } from './builders/license.builder';
 import { FakeLicenseSigner } from './fake-license-signer';
+import { RecordingLicenseActivationMetrics } from './recording-license-activation-metrics';
 
 export const TEST_CLIENT_IP = '203.0.113.7';
 
@@ -27,11 +28,13 @@ export function aFingerprint(n: number): string {
 export function createDesktopLicenseTestKit() {
   const kit = createAccountTestKit();
   const signer = new FakeLicenseSigner();
+  const activationMetrics = new RecordingLicenseActivationMetrics();
   const lookup = new DesktopLicenseLookup(kit.licenses, kit.limiter);
   const licenseFiles = new LicenseFileIssuer(kit.users, signer, { issuer: TEST_SITE_ORIGIN, lifetimeMs: 14 * DAY_MS });
   return {
     ...kit,
     signer,
+    activationMetrics,
     activate: new ActivateMachineUseCase(
       lookup,
       kit.machines,
@@ -43,6 +46,7 @@ export function createDesktopLicenseTestKit() {
       kit.jobs,
       kit.links,
       kit.transaction,
+      activationMetrics,
     ),
     releaseMyDevice: new ReleaseMyDeviceUseCase(kit.licenses, kit.machines),
     listMyLicenses: new ListMyLicensesUseCase(kit.licenses, kit.machines),

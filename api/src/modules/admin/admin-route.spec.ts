@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { AdminController, isAdminController } from './admin-route';
+import { AdminController, isAudited } from './admin-controller.decorator';
+import { isAdminController } from './admin-route';
 
 describe('isAdminController', () => {
   it('knows a controller under /api/admin by its route, however it was declared', () => {
@@ -24,5 +25,15 @@ describe('isAdminController', () => {
     class Bare {}
 
     for (const controller of [LookAlike, Auth, Bare]) expect(isAdminController(controller)).toBe(false);
+  });
+
+  it('binds the audit interceptor to an @AdminController, which AdminGuard requires of every admin controller', () => {
+    @AdminController('leads')
+    class Leads {}
+    @Controller('admin/customers')
+    class DeclaredByHand {}
+
+    expect(isAudited(Leads)).toBe(true);
+    expect(isAudited(DeclaredByHand)).toBe(false);
   });
 });

@@ -1,14 +1,9 @@
-import { Controller, SetMetadata, applyDecorators } from '@nestjs/common';
+import { SetMetadata, applyDecorators } from '@nestjs/common';
 import { PATH_METADATA } from '@nestjs/common/constants';
 
 /** Every admin route lives under /api/admin. */
-const ADMIN_PATH = 'admin';
+export const ADMIN_PATH = 'admin';
 const AUDITED_BY_USE_CASE = 'pointforge:admin-audited-by-use-case';
-
-/** A controller of the operator console: `@AdminController('leads')` serves /api/admin/leads. */
-export function AdminController(path: string): ClassDecorator {
-  return Controller(`${ADMIN_PATH}/${path}`);
-}
 
 const adminControllers = new WeakMap<object, boolean>();
 

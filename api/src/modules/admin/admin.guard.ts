@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable, NotFoundException } from '@n
 import { twoFactorRequiredError } from '@pointforge/domain';
 import { AUTHENTICATED_SESSION, type RequestWithSession } from '../accounts/session/session-auth.guard';
 import { AdminRequestAccess } from './admin-request-access';
+import { isAudited } from './admin-controller.decorator';
 import { isAdminController } from './admin-route';
 
 /**
@@ -17,6 +18,9 @@ export class AdminGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (!isAdminController(context.getClass())) return true;
+    if (!isAudited(context.getClass())) {
+      throw new Error(`${context.getClass().name} serves /api/admin without the audit interceptor: declare it with @AdminController`);
+    }
     const request = context.switchToHttp().getRequest<RequestWithSession>();
     const { access, authenticated } = await this.adminRequestAccess.of(request);
     if (access === 'hidden') throw new NotFoundException();

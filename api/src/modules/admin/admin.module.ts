@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import {
   AuthTokenRepositoryPort,
   AuditLogPort,
@@ -36,7 +36,6 @@ import {
 } from '@pointforge/domain';
 import { AccountsModule } from '../accounts/accounts.module';
 import { useCaseProvider } from '../accounts/use-case-provider';
-import { AdminAuditInterceptor } from './admin-audit.interceptor';
 import { AdminGuard } from './admin.guard';
 import { AdminRequestAccess } from './admin-request-access';
 import { QueueAdminController } from './queue-admin.controller';
@@ -60,9 +59,10 @@ const LICENSE_ACTION_PORTS = [
 ] as const;
 
 /**
- * The operator console's API (/api/admin/*). Its guard and audit interceptor are global but
- * act only on admin controllers (`@AdminController`), so a controller added here (customers,
- * licences, subscriptions) is guarded and audited by being declared.
+ * The operator console's API (/api/admin/*). Its guard is global but acts only on admin
+ * controllers, so a controller added here (customers, licences, subscriptions) is guarded by
+ * being declared; `@AdminController` binds the audit interceptor, and the guard refuses an
+ * admin controller without it.
  */
 @Module({
   imports: [AccountsModule],
@@ -104,7 +104,6 @@ const LICENSE_ACTION_PORTS = [
     useCaseProvider(SyncSubscriptionNowUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync, AuditTrail, TransactionPort, ClockPort]),
     AdminRequestAccess,
     { provide: APP_GUARD, useClass: AdminGuard },
-    { provide: APP_INTERCEPTOR, useClass: AdminAuditInterceptor },
   ],
 })
 export class AdminModule {}

@@ -1,7 +1,7 @@
 import { Get, Query } from '@nestjs/common';
 import { ListAuditEntriesUseCase, type AuditEntry } from '@pointforge/domain';
-import type { ApiResult } from '../../common/http/success-envelope.interceptor';
-import { AdminController } from './admin-route';
+import type { ApiResult } from '../../common/http/success-envelope';
+import { AdminController } from './admin-controller.decorator';
 import { ListAuditQuery } from './dto/list-audit.query';
 
 /** The audit log, newest first: who did what to which target, when, from where. */

@@ -10,9 +10,10 @@ import {
   type CustomerLicense,
   type CustomerSummary,
 } from '@pointforge/domain';
-import type { ApiResult } from '../../common/http/success-envelope.interceptor';
+import type { ApiResult } from '../../common/http/success-envelope';
 import { AdminActor } from './admin-actor.decorator';
-import { AdminController, AuditedByUseCase } from './admin-route';
+import { AdminController } from './admin-controller.decorator';
+import { AuditedByUseCase } from './admin-route';
 import { CustomerDeviceParams, CustomerParams, SearchCustomersQuery } from './dto/customer-admin.dto';
 
 /** The console's customers: search, one account's whole picture, and what support does for them. */

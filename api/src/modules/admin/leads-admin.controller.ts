@@ -1,8 +1,9 @@
 import { Body, Get, Param, Patch, Query } from '@nestjs/common';
 import { LEAD_TYPE_NAMES, ListLeadsUseCase, MoveLeadStatusUseCase, type AuditActor, type Lead } from '@pointforge/domain';
-import type { ApiResult } from '../../common/http/success-envelope.interceptor';
+import type { ApiResult } from '../../common/http/success-envelope';
 import { AdminActor } from './admin-actor.decorator';
-import { AdminController, AuditedByUseCase } from './admin-route';
+import { AdminController } from './admin-controller.decorator';
+import { AuditedByUseCase } from './admin-route';
 import { LeadParams, ListLeadsQuery, MoveLeadDto } from './dto/lead-admin.dto';
 
 /** The console's leads: demo requests and contact messages, and their pipelines. */

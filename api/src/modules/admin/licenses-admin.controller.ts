@@ -1,8 +1,9 @@
 import { Body, HttpCode, Param, Post } from '@nestjs/common';
 import { ExtendLicenseUseCase, ReinstateLicenseUseCase, SuspendLicenseUseCase, formatLongUsDate, type AuditActor, type CustomerLicense } from '@pointforge/domain';
-import type { ApiResult } from '../../common/http/success-envelope.interceptor';
+import type { ApiResult } from '../../common/http/success-envelope';
 import { AdminActor } from './admin-actor.decorator';
-import { AdminController, AuditedByUseCase } from './admin-route';
+import { AdminController } from './admin-controller.decorator';
+import { AuditedByUseCase } from './admin-route';
 import { AdminIdParams, ExtendLicenseDto, LicenseActionDto } from './dto/license-admin.dto';
 
 /** Support's licence actions; each is audited with a reason and emailed to the owner. */

@@ -1,7 +1,7 @@
 import { Get, Optional } from '@nestjs/common';
 import { InProcessJobQueue, type JobCounts, type RecentJob } from '@pointforge/infra';
-import type { ApiResult } from '../../common/http/success-envelope.interceptor';
-import { AdminController } from './admin-route';
+import type { ApiResult } from '../../common/http/success-envelope';
+import { AdminController } from './admin-controller.decorator';
 import { QUEUE_DASHBOARD_PATH } from './queue-dashboard';
 
 export type QueueOverview = { mode: 'redis'; dashboardPath: string } | { mode: 'embedded'; counts: JobCounts; jobs: RecentJob[] };

@@ -7,6 +7,7 @@ import { ExpressAdapter } from '@bull-board/express';
 import { twoFactorRequiredError, type JobPayloads } from '@pointforge/domain';
 import { JOBS_QUEUE_NAME } from '@pointforge/infra';
 import type { Queue } from 'bullmq';
+import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import { toApiFailure } from '../../common/http/api-failure';
 import { AdminRequestAccess } from './admin-request-access';
@@ -51,7 +52,8 @@ export function mountQueueDashboard(app: NestExpressApplication): void {
   createBullBoard({ queues: [adapter], serverAdapter, options: { uiConfig: { boardTitle: 'PointForge jobs' } } });
 
   const adminAccess = app.get(AdminRequestAccess, { strict: false });
-  app.use(QUEUE_DASHBOARD_PATH, (request: Request, response: Response, next: NextFunction) => {
+  // The app parses cookies for /api only; this page is the other place that reads the session.
+  app.use(QUEUE_DASHBOARD_PATH, cookieParser(), (request: Request, response: Response, next: NextFunction) => {
     adminAccess
       .of(request)
       .then(({ access }) => {

@@ -1,8 +1,9 @@
 import { HttpCode, Param, Post } from '@nestjs/common';
 import { SyncSubscriptionNowUseCase, type AuditActor, type SubscriptionSyncResult } from '@pointforge/domain';
-import type { ApiResult } from '../../common/http/success-envelope.interceptor';
+import type { ApiResult } from '../../common/http/success-envelope';
 import { AdminActor } from './admin-actor.decorator';
-import { AdminController, AuditedByUseCase } from './admin-route';
+import { AdminController } from './admin-controller.decorator';
+import { AuditedByUseCase } from './admin-route';
 import { AdminIdParams } from './dto/license-admin.dto';
 
 /** "Sync with PayPal now": one subscription's reconciliation, on demand. */

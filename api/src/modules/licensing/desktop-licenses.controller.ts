@@ -9,7 +9,7 @@ import {
   type MachineActivated,
   type MachineDeactivated,
 } from '@pointforge/domain';
-import type { ApiResult } from '../../common/http/success-envelope.interceptor';
+import type { ApiResult } from '../../common/http/success-envelope';
 import { clientIp } from '../../infrastructure/rate-limit/client-ip';
 import { ActivateLicenseDto } from './dto/activate-license.dto';
 import { ApiActivateLicense, ApiDeactivateLicense, ApiValidateLicense } from './desktop-licenses.openapi';

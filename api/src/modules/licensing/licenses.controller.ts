@@ -9,7 +9,7 @@ import {
   type OwnedLicense,
   type PublicLicense,
 } from '@pointforge/domain';
-import type { ApiResult } from '../../common/http/success-envelope.interceptor';
+import type { ApiResult } from '../../common/http/success-envelope';
 import { CurrentSession } from '../accounts/session/current-session.decorator';
 import { SessionAuthGuard } from '../accounts/session/session-auth.guard';
 

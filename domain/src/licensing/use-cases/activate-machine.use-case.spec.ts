@@ -31,6 +31,21 @@ describe('ActivateMachineUseCase', () => {
     expect(kit.signer.claimsOf(activated.licenseFile)).toMatchObject({ sub: license.id, fp: aFingerprint(1), mid: activated.machine.id });
   });
 
+  it('counts each outcome for operators: a new computer, a known one again, and a refusal by its code', async () => {
+    const kit = createDesktopLicenseTestKit();
+    const { license } = await kit.givenLicense(aLicense());
+    await kit.activate.execute(kit.activation(license, aFingerprint(1)));
+    await kit.activate.execute(kit.activation(license, aFingerprint(1)));
+    const refusal = await rejectionOf(kit.activate.execute(kit.activation(license, aFingerprint(2))));
+
+    expect(kit.activationMetrics.outcomes).toEqual([
+      { result: 'activated' },
+      { result: 'refreshed' },
+      { result: 'refused', code: refusal.code },
+    ]);
+    expect(refusal.code).toMatch(/TOO_MANY_MACHINES$/);
+  });
+
   it('finds a key typed in lower case', async () => {
     const kit = createDesktopLicenseTestKit();
     const { license } = await kit.givenLicense(aLicense());

@@ -3,8 +3,10 @@ import type { UserRepositoryPort } from '../../accounts/user.repository.port';
 import { formatLongUsDateTimeUtc } from '../../catalog/format';
 import { getPlan } from '../../catalog/plans';
 import type { JobQueuePort } from '../../ports/job-queue.port';
+import type { LicenseActivationMetricsPort } from '../../ports/license-activation-metrics.port';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
+import { DomainError } from '../../shared/domain-error';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { License } from '../license.entity';
 import { isTrialLicense } from '../license-rules';
@@ -44,7 +46,8 @@ export interface MachineActivated {
  * refreshed details, a new file). A trial refuses a fingerprint that already ran another
  * trial, so a new account does not buy a new trial on the same computer. A new computer
  * taking a seat is emailed to the licence's owner (so a leaked key shows), in the same
- * commit as the activation; a refresh is not.
+ * commit as the activation; a refresh is not. Each request's outcome (a new computer, a
+ * known one again, or the refusal's code) is counted for operators.
  */
 export class ActivateMachineUseCase {
   constructor(
@@ -58,9 +61,19 @@ export class ActivateMachineUseCase {
     private readonly jobs: JobQueuePort,
     private readonly links: Pick<AccountLinks, 'dashboardUrl'>,
     private readonly transaction: TransactionPort,
+    private readonly metrics: LicenseActivationMetricsPort,
   ) {}
 
   async execute(input: ActivateMachineInput): Promise<MachineActivated> {
+    try {
+      return await this.activate(input);
+    } catch (error) {
+      if (error instanceof DomainError) this.metrics.record({ result: 'refused', code: error.code });
+      throw error;
+    }
+  }
+
+  private async activate(input: ActivateMachineInput): Promise<MachineActivated> {
     const license = await this.lookup.find(input.licenseKey, input.ipAddress);
     if (!license) throw licenseNotFoundError();
     const now = this.clock.now();
@@ -86,6 +99,7 @@ export class ActivateMachineUseCase {
     });
     if (outcome.kind === 'seats_full') throw tooManyMachinesError(outcome.seatsUsed, license.seats);
     if (outcome.kind === 'trial_used') throw trialUsedOnMachineError();
+    this.metrics.record({ result: outcome.kind });
 
     return {
       license: toDesktopLicenseView(license, outcome.seatsUsed, now),

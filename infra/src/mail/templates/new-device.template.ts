@@ -13,7 +13,7 @@ export const newDeviceTemplate: MailTemplateSource = {
 <p>The license is now in use on {{seatsUsed}} of {{seats}} devices.</p>
 <p>If this was you or your team, there is nothing to do. If you do not recognise this device, release it in the Licenses tab of your dashboard: its seat is freed at once.</p>
 {{> button url=dashboardUrl label="Review your devices"}}
-<p>Questions? Write to <a href="mailto:{{brand.supportEmail}}">{{brand.supportEmail}}</a>.</p>`,
+<p>If you think someone else has your license key, write to us at <a href="mailto:{{brand.supportEmail}}">{{brand.supportEmail}}</a> and we will help you replace it.</p>`,
   text: `{{> greeting}}
 
 Your {{brand.productName}} {{planName}} license was just activated on a new device:
@@ -29,5 +29,5 @@ If this was you or your team, there is nothing to do. If you do not recognise th
 Review your devices:
 {{dashboardUrl}}
 
-Questions? Write to {{brand.supportEmail}}.`,
+If you think someone else has your license key, write to us at {{brand.supportEmail}} and we will help you replace it.`,
 };
