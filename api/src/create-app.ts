@@ -13,6 +13,7 @@ import { corsOptions, securityHeaders } from './common/http/security-headers';
 import { SuccessEnvelopeExpressAdapter } from './common/http/success-envelope';
 import { assignRequestId } from './common/logging/request-id';
 import { RequestLogging } from './common/logging/request-logging';
+import { mountQueueDashboard } from './modules/admin/queue-dashboard';
 import { serveWebApp } from './web/serve-web-app';
 
 const API_PREFIX = 'api';
@@ -71,6 +72,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (cors) app.enableCors(cors);
   // The probes, and the JWK Set where JOSE libraries look for it, live at the root.
   app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz', '.well-known/jwks.json'] });
+  // Before the web app, whose history fallback would answer /admin/queues with the SPA.
+  if (config.redisUrl !== undefined) mountQueueDashboard(app);
   serveWebApp(app, config.webDistDir, logger);
   useHttpMetrics(app);
   app.get(OpenApiPublication).publishFrom(app);

@@ -631,6 +631,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
         plan: 'trial',
         seats: 1,
         isActive: true,
+        suspendedAt: null,
         expiryDate: new Date(Date.now() + 7 * 24 * 3_600_000),
         createdAt: new Date(),
       }, `ledger-key-of-${userId}`);

@@ -1,15 +1,11 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Authenticator } from '@pointforge/infra/testing/totp-authenticator';
 import { startEmbeddedStack, startProductionStack, type AccountsStack } from './support/accounts-stack';
 import { Browser, newClientIp } from './support/browser';
-import { buildApi, REPO_ROOT } from './support/child-process';
+import { buildApi } from './support/child-process';
+import { enrolledAdmin as enrolAdmin, makeAdmin as runMakeAdmin, type ConsoleUser } from './support/console-admins';
 import { listRoutes } from './support/route-table';
-import { SignedInUsers, type SignedInUser } from './support/signed-in-users';
+import { SignedInUsers } from './support/signed-in-users';
 import { BROWSER_HEADERS } from './support/test-config';
-
-const run = promisify(execFile);
 
 /** The answer of a route that does not exist: the admin surface must look exactly like it. */
 const NOT_FOUND = { success: false, code: 'HTTP.NOT_FOUND', message: 'The requested resource was not found.' };
@@ -18,18 +14,12 @@ const TWO_FACTOR_REQUIRED = {
   code: 'ADMIN.TWO_FACTOR_REQUIRED',
   message: 'Turn on two-factor sign-in in your profile to use the admin console.',
 };
-/** What `make admin` runs. */
-const SET_USER_ROLE = 'infra/dist/persistence/set-user-role.js';
 
 /** A value for each route parameter the admin routes use; any other parameter gets `x`. */
 const PARAMETER_VALUES: Record<string, string> = { type: 'demo', id: '00000000-0000-4000-8000-000000000000' };
 
 function concretePath(pattern: string): string {
   return pattern.replace(/[:*](\w+)/g, (_match, name: string) => PARAMETER_VALUES[name] ?? 'x');
-}
-
-interface ConsoleUser extends SignedInUser {
-  authenticator?: Authenticator;
 }
 
 const stacks: Array<[string, (label: string) => Promise<AccountsStack>]> = [
@@ -53,33 +43,14 @@ describe.each(stacks)('operator console API (%s)', (_name, startStack) => {
     await stack?.close();
   });
 
-  /** `make admin EMAIL=… [ROLE=…]` against the stack's database, as a separate process. */
-  async function makeAdmin(email: string, role?: string): Promise<{ code: number; stdout: string; stderr: string }> {
-    try {
-      const { stdout, stderr } = await run(process.execPath, [SET_USER_ROLE, email, ...(role ? [role] : [])], {
-        cwd: REPO_ROOT,
-        env: { PATH: process.env.PATH ?? '', ...stack.databaseEnv },
-      });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code?: number; stdout?: string; stderr?: string };
-      return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-    }
-  }
+  const makeAdmin = (email: string, role?: string) => runMakeAdmin(stack, email, role);
 
   async function roleOf(email: string): Promise<string> {
     const [row] = await stack.dataSource.query('SELECT role FROM users WHERE email = ?', [email]);
     return row.role;
   }
 
-  async function enrolledAdmin(tag: string): Promise<ConsoleUser> {
-    const user = await users.create(tag);
-    expect((await makeAdmin(user.email)).code).toBe(0);
-    const enrolment = await user.browser.post('/api/auth/two-factor/enrolment');
-    const authenticator = new Authenticator(enrolment.body.secret);
-    expect((await user.browser.post('/api/auth/two-factor/enrolment/confirm', { code: await authenticator.code(-1) })).status).toBe(200);
-    return { ...user, authenticator };
-  }
+  const enrolledAdmin = (tag: string) => enrolAdmin(stack, users, tag);
 
   async function submitDemoRequest(fields: Record<string, string> = {}): Promise<{ id: string; email: string }> {
     const email = users.newEmail('lead');

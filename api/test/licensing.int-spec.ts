@@ -127,6 +127,7 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
       plan: 'standard',
       seats: 1,
       isActive: true,
+      suspendedAt: null,
       expiryDate: new Date(now.getTime() + 30 * DAY_MS),
       createdAt: new Date(now.getTime() + 1000),
     };

@@ -6,9 +6,11 @@ import { REPO_ROOT } from '../../api/test/support/child-process';
 import {
   callApi,
   dismissToasts,
+  eventually,
   expectNoBrowserErrors,
   expectNoSeriousAxeViolations,
   signUpAndLogIn,
+  startTrialThroughApi,
   submitLogin,
   useJourneyStack,
   waitForText,
@@ -19,9 +21,10 @@ import {
 /**
  * The operator console in the built site served by the real API and worker: an admin (made
  * by `make admin`'s script) is told to turn on two-factor sign-in, does, signs in with a
- * code, finds a demo request, moves it to contacted, and the audit log shows the move.
+ * code, finds a demo request, moves it to contacted, and the audit log shows the move; then
+ * finds a customer by email and sees their licence and the computer it was activated on.
  *
- * Budget (all traffic comes from 127.0.0.1; see RATE_LIMIT_RULES): 1 registration, 1 demo request.
+ * Budget (all traffic comes from 127.0.0.1; see RATE_LIMIT_RULES): 2 registrations, 1 trial, 1 demo request.
  */
 
 const PASSWORD = 'correct horse battery staple';
@@ -34,7 +37,7 @@ async function logOut(page: Page, name: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-describe('operator console: an admin with two-factor sign-in moves a demo request and sees it in the audit log', () => {
+describe('operator console: an admin with two-factor sign-in works a demo request and looks up a customer', () => {
   const journey = useJourneyStack('admin-console');
 
   it('works end to end, keyboard- and screen-reader-friendly, and stays hidden from everyone else', async () => {
@@ -42,6 +45,14 @@ describe('operator console: an admin with two-factor sign-in moves a demo reques
     const email = 'nomsa.ops@example.com';
     const leadEmail = 'grace.lead@example.com';
     expect((await callApi(page, 'POST', '/api/demos/request', { fullName: 'Grace Hopper', email: leadEmail, company: 'Harbour Surveys', industry: 'surveying' })).status).toBe(201);
+
+    // --- A customer with a trial licence activated on one computer (the desktop app's call).
+    const customerEmail = 'ada.customer@example.com';
+    await signUpAndLogIn(page, stack.mailbox, { email: customerEmail, password: PASSWORD, firstName: 'Ada' });
+    const trial = await startTrialThroughApi(page);
+    const activation = { licenseKey: trial.licenseKey, fingerprint: 'e2e-admin-fingerprint-0001', name: 'SURVEY-LAPTOP', platform: 'linux', appVersion: '1.0.7' };
+    expect((await callApi(page, 'POST', '/api/v1/licenses/activate', activation)).status).toBe(200);
+    await logOut(page, 'Ada');
 
     // --- Anonymous: /admin is the site's 404 page.
     await page.goto('/admin');
@@ -111,6 +122,28 @@ describe('operator console: an admin with two-factor sign-in moves a demo reques
     const move = audit.getByRole('row').filter({ hasText: 'demo_request.status_changed' });
     await waitForVisible(move);
     await waitForText(move, new RegExp(`${email}.*"status":"pending".*"status":"contacted"`));
+    await expectNoSeriousAxeViolations(page);
+
+    // --- Customers: find Ada by her email, open her, see the licence and the computer it runs on.
+    await page.getByRole('tab', { name: 'Customers' }).click();
+    const customers = page.getByRole('region', { name: 'Customers' });
+    await customers.getByRole('searchbox', { name: 'Search' }).fill(customerEmail);
+    await customers.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    const customerTable = page.getByRole('table', { name: 'Customers, newest first' });
+    await waitForVisible(customerTable.getByRole('row', { name: new RegExp(customerEmail) }));
+    // The unfiltered page stays on screen until the search's answer replaces it.
+    await eventually(async () => expect(await customerTable.getByRole('row').count()).toBe(2));
+    await customerTable.getByRole('button', { name: 'Details of Ada' }).click();
+    const customerDrawer = page.getByRole('dialog', { name: 'Ada' });
+    await waitForVisible(customerDrawer);
+    const licence = customerDrawer.getByRole('region', { name: `License ${trial.licenseKey}` });
+    await waitForText(licence, /Active/);
+    await waitForText(licence, /1 of 1/);
+    const device = licence.getByRole('row', { name: /SURVEY-LAPTOP/ });
+    await waitForText(device, /linux/);
+    await waitForText(device, /1\.0\.7/);
+    await waitForVisible(device.getByRole('button', { name: 'Release SURVEY-LAPTOP' }));
+    await waitForText(customerDrawer.getByRole('table', { name: 'Recent emails' }), /verify-email/);
     await expectNoSeriousAxeViolations(page);
     expectNoBrowserErrors(page, { allowHttp: [{ status: 403, path: '/api/admin/leads', method: 'GET' }] });
   });

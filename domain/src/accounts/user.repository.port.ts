@@ -1,3 +1,4 @@
+import type { Page, PageRequest } from '../shared/page';
 import type { User, UserRole } from './user.entity';
 
 export abstract class UserRepositoryPort {
@@ -11,4 +12,6 @@ export abstract class UserRepositoryPort {
   /** The one write of `role`, for the command line; false when no such user. */
   abstract setRole(id: string, role: UserRole): Promise<boolean>;
   abstract delete(id: string): Promise<void>;
+  /** The operator console's customer search: accounts whose email, first or last name or company contains `search` (any case), newest first; all without it. */
+  abstract search(search: string | undefined, page: PageRequest): Promise<Page<User>>;
 }

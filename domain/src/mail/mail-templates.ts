@@ -26,6 +26,12 @@ export interface MailTemplates {
     paymentOutcome: 'refunded' | 'reversed';
     dashboardUrl: string;
   };
+  /** Support extended the licence; `expiryDate` (already formatted) is the new one. */
+  'license-extended': { firstName: string | null; licenseKey: string; planName: string; expiryDate: string; dashboardUrl: string };
+  /** Support suspended the licence from the operator console (not a payment taken back). */
+  'license-suspended-by-support': { firstName: string | null; licenseKey: string; planName: string; dashboardUrl: string };
+  /** Support lifted its suspension; `expiryDate` already formatted. */
+  'license-reinstated': { firstName: string | null; licenseKey: string; planName: string; expiryDate: string; dashboardUrl: string };
   /** A computer took a seat of the licence (a first activation, not a refresh); `activatedAt` already formatted, in UTC. */
   'new-device': {
     firstName: string | null;
@@ -57,6 +63,9 @@ export const MAIL_TEMPLATE_NAMES: readonly MailTemplateName[] = [
   'license-issued',
   'subscription-cancelled',
   'license-suspended',
+  'license-extended',
+  'license-suspended-by-support',
+  'license-reinstated',
   'new-device',
   'payment-failed',
   'demo-request',

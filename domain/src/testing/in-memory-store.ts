@@ -10,6 +10,7 @@ import type { DemoRequest } from '../leads/demo-request.entity';
 import type { InstallerDownload } from '../licensing/installer-download.entity';
 import type { License } from '../licensing/license.entity';
 import type { Machine } from '../licensing/machine.entity';
+import type { MailDelivery } from '../mail/mail-delivery';
 import { InMemoryTable } from './in-memory-table';
 
 export interface ProcessedWebhookEvent {
@@ -63,6 +64,8 @@ export class InMemoryStore {
   readonly demoRequests = new InMemoryTable<DemoRequest>('demo_requests', 'id');
   readonly contactMessages = new InMemoryTable<ContactMessage>('contact_messages', 'id');
   readonly sentMail = new InMemoryTable<SentMailRecord>('sent_mail', 'idempotencyKey');
+  /** No user column: a delivery names an address. */
+  readonly mailDeliveries = new InMemoryTable<MailDelivery>('mail_deliveries', 'idempotencyKey');
   /** No user column: deleting the user leaves it as it is. */
   readonly trialLedger = new InMemoryTable<TrialLedgerEntry>('trial_ledger', 'addressKey');
   /** Unique (licenseId, fingerprint) is kept by InMemoryMachineRepository, the one writer. */

@@ -2,8 +2,9 @@ import { normalizeEmail } from '../accounts/user-rules';
 import type { User, UserRole } from '../accounts/user.entity';
 import { UserRepositoryPort } from '../accounts/user.repository.port';
 import { DomainError } from '../shared/domain-error';
+import { pageOfRows, type Page, type PageRequest } from '../shared/page';
+import { byNewestFirst, UniqueConstraintViolation } from './in-memory-table';
 import { InMemoryStore } from './in-memory-store';
-import { UniqueConstraintViolation } from './in-memory-table';
 
 export class InMemoryUserRepository extends UserRepositoryPort {
   constructor(private readonly store = new InMemoryStore()) {
@@ -37,6 +38,13 @@ export class InMemoryUserRepository extends UserRepositoryPort {
 
   async delete(id: string): Promise<void> {
     this.store.deleteUser(id);
+  }
+
+  async search(search: string | undefined, page: PageRequest): Promise<Page<User>> {
+    const needle = search?.toLowerCase();
+    const matches = (user: User) =>
+      needle === undefined || [user.email, user.firstName, user.lastName, user.company].some((field) => field?.toLowerCase().includes(needle));
+    return pageOfRows(this.store.users.filter(matches).sort(byNewestFirst), page);
   }
 }
 

@@ -22,6 +22,7 @@ export * from './in-memory-dispute.repository';
 export * from './in-memory-lead.repository';
 export * from './in-memory-audit-log';
 export * from './in-memory-sent-mail.repository';
+export * from './in-memory-mail-delivery-log';
 export * from './in-memory-repositories';
 export * from './in-memory-transaction';
 export * from './in-memory-rate-limiter';

@@ -39,6 +39,26 @@ const SAMPLE_DATA: { [T in MailTemplateName]: MailTemplates[T] } = {
     paymentOutcome: 'reversed',
     dashboardUrl: `${ORIGIN}/dashboard`,
   },
+  'license-extended': {
+    firstName: 'Lerato',
+    licenseKey: 'PF-7KQ2M-XW9TD-B4NRC-6VJHE-P3LSA',
+    planName: 'Professional',
+    expiryDate: 'September 30, 2026',
+    dashboardUrl: `${ORIGIN}/dashboard?from=extended`,
+  },
+  'license-suspended-by-support': {
+    firstName: 'Musa',
+    licenseKey: 'PF-9TR4X-ZQ2WD-K7NBC-3VMHE-Y6LPA',
+    planName: 'Standard',
+    dashboardUrl: `${ORIGIN}/dashboard?from=suspended`,
+  },
+  'license-reinstated': {
+    firstName: 'Naledi',
+    licenseKey: 'PF-2WX8K-RT5QD-N9MBC-4VJHE-H7LPA',
+    planName: 'Enterprise',
+    expiryDate: 'December 1, 2026',
+    dashboardUrl: `${ORIGIN}/dashboard?from=reinstated`,
+  },
   'new-device': {
     firstName: 'Thandi',
     planName: 'Enterprise',

@@ -14,6 +14,7 @@ import { LicenseOrmEntity } from './licensing/license.orm-entity';
 import { TrialLedgerOrmEntity } from './licensing/trial-ledger.orm-entity';
 import { MachineOrmEntity } from './licensing/machine.orm-entity';
 import { TrialFingerprintOrmEntity } from './licensing/trial-fingerprint.orm-entity';
+import { MailDeliveryOrmEntity } from './mail/mail-delivery.orm-entity';
 import { SentMailOrmEntity } from './mail/sent-mail.orm-entity';
 import { migrations } from './migrations';
 import { OutboxMessageOrmEntity } from './outbox/outbox-message.orm-entity';
@@ -47,6 +48,7 @@ const ormEntities = [
   DemoRequestOrmEntity,
   ContactMessageOrmEntity,
   SentMailOrmEntity,
+  MailDeliveryOrmEntity,
   OutboxMessageOrmEntity,
   AuditEntryOrmEntity,
 ];

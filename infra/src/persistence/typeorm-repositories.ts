@@ -5,6 +5,7 @@ import type {
   LeadRepositoryPort,
   LicenseRepositoryPort,
   MachineRepositoryPort,
+  MailDeliveryLogPort,
   SentMailRepositoryPort,
   SessionRepositoryPort,
   SubscriptionRepositoryPort,
@@ -27,6 +28,7 @@ import { TypeormLeadRepository } from './leads/typeorm-lead.repository';
 import { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
 import { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
 import { TypeormMachineRepository } from './licensing/typeorm-machine.repository';
+import { TypeormMailDeliveryLog } from './mail/typeorm-mail-delivery-log';
 import { TypeormSentMailRepository } from './mail/typeorm-sent-mail.repository';
 import { TypeormTransaction } from './typeorm-transaction';
 
@@ -44,6 +46,7 @@ export interface Repositories {
   disputes: DisputeRepositoryPort;
   leads: LeadRepositoryPort;
   sentMail: SentMailRepositoryPort;
+  mailDeliveries: MailDeliveryLogPort;
   auditLog: AuditLogPort;
   /** One unit of work over all of the above (and the outbox). */
   transaction: TransactionPort;
@@ -64,6 +67,7 @@ export function createTypeormRepositories(dataSource: DataSource): Repositories 
     disputes: new TypeormDisputeRepository(dataSource),
     leads: new TypeormLeadRepository(dataSource),
     sentMail: new TypeormSentMailRepository(dataSource),
+    mailDeliveries: new TypeormMailDeliveryLog(dataSource),
     auditLog: new TypeormAuditLog(dataSource),
     transaction: new TypeormTransaction(dataSource),
   };

@@ -7,6 +7,7 @@ import {
   LeadRepositoryPort,
   LicenseRepositoryPort,
   MachineRepositoryPort,
+  MailDeliveryLogPort,
   SentMailRepositoryPort,
   SessionRepositoryPort,
   SubscriptionRepositoryPort,
@@ -35,6 +36,7 @@ const REPOSITORY_PORTS: ReadonlyArray<[abstract new (...args: never[]) => unknow
   [DisputeRepositoryPort, 'disputes'],
   [LeadRepositoryPort, 'leads'],
   [SentMailRepositoryPort, 'sentMail'],
+  [MailDeliveryLogPort, 'mailDeliveries'],
   [AuditLogPort, 'auditLog'],
   [TransactionPort, 'transaction'],
 ];

@@ -8,7 +8,7 @@ describe('AdminGuard', () => {
     const context = { getClass: () => DeclaredByHand } as unknown as ExecutionContext;
     const unused = undefined as never;
 
-    await expect(new AdminGuard(unused, unused, unused).canActivate(context)).rejects.toThrow(
+    await expect(new AdminGuard(unused).canActivate(context)).rejects.toThrow(
       'DeclaredByHand serves /api/admin without the audit interceptor: declare it with @AdminController',
     );
   });

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable, NotFoundException } from '@nestjs/common';
-import { AuthenticateSessionUseCase, CheckAdminAccessUseCase, twoFactorRequiredError } from '@pointforge/domain';
+import { twoFactorRequiredError } from '@pointforge/domain';
 import { AUTHENTICATED_SESSION, type RequestWithSession } from '../accounts/session/session-auth.guard';
-import { SessionCookie } from '../accounts/session/session-cookie';
+import { AdminRequestAccess } from './admin-request-access';
 import { isAudited } from './admin-controller.decorator';
 import { isAdminController } from './admin-route';
 
@@ -14,11 +14,7 @@ import { isAdminController } from './admin-route';
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
-  constructor(
-    private readonly authenticateSession: AuthenticateSessionUseCase,
-    private readonly checkAdminAccess: CheckAdminAccessUseCase,
-    private readonly sessionCookie: SessionCookie,
-  ) {}
+  constructor(private readonly adminRequestAccess: AdminRequestAccess) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (!isAdminController(context.getClass())) return true;
@@ -26,9 +22,7 @@ export class AdminGuard implements CanActivate {
       throw new Error(`${context.getClass().name} serves /api/admin without the audit interceptor: declare it with @AdminController`);
     }
     const request = context.switchToHttp().getRequest<RequestWithSession>();
-    const sessionToken = this.sessionCookie.read(request);
-    const authenticated = sessionToken ? await this.authenticateSession.execute({ sessionToken }) : null;
-    const access = await this.checkAdminAccess.execute(authenticated?.user ?? null);
+    const { access, authenticated } = await this.adminRequestAccess.of(request);
     if (access === 'hidden') throw new NotFoundException();
     if (access === 'two-factor-required') throw twoFactorRequiredError();
     request[AUTHENTICATED_SESSION] = authenticated ?? undefined;

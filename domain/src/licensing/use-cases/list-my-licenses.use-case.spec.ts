@@ -23,7 +23,7 @@ describe('ListMyLicensesUseCase', () => {
     const licenses = await kit.listMyLicenses.execute({ userId: user.id });
 
     expect(licenses.map((license) => license.id)).toEqual([paid.id, trial.id]);
-    const { userId: _owner, ...publicPaid } = paid;
+    const { userId: _owner, suspendedAt: _suspension, ...publicPaid } = paid;
     const device = ({ machine: { fingerprint: _fingerprint, ...shown } }: typeof first) => shown;
     expect(licenses[0]).toEqual({ ...publicPaid, seatsUsed: 2, devices: [device(first), device(second)] });
     expect(licenses[1]).toMatchObject({ id: trial.id, seats: 1, seatsUsed: 0, devices: [] });

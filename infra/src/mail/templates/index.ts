@@ -3,6 +3,7 @@ import { accountExistsTemplate } from './account-exists.template';
 import { contactMessageTemplate } from './contact-message.template';
 import { demoRequestTemplate } from './demo-request.template';
 import { licenseIssuedTemplate } from './license-issued.template';
+import { licenseExtendedTemplate, licenseReinstatedTemplate, licenseSuspendedBySupportTemplate } from './license-support.templates';
 import { licenseSuspendedTemplate } from './license-suspended.template';
 import type { MailTemplateSource } from './mail-template-source';
 import { newDeviceTemplate } from './new-device.template';
@@ -29,6 +30,9 @@ export const MAIL_TEMPLATE_SOURCES: { readonly [T in MailTemplateName]: MailTemp
   'license-issued': licenseIssuedTemplate,
   'subscription-cancelled': subscriptionCancelledTemplate,
   'license-suspended': licenseSuspendedTemplate,
+  'license-extended': licenseExtendedTemplate,
+  'license-suspended-by-support': licenseSuspendedBySupportTemplate,
+  'license-reinstated': licenseReinstatedTemplate,
   'new-device': newDeviceTemplate,
   'payment-failed': paymentFailedTemplate,
   'demo-request': demoRequestTemplate,

@@ -1,6 +1,7 @@
-import { DomainError, normalizeEmail, UserRepositoryPort, type User, type UserRole } from '@pointforge/domain';
+import { DomainError, normalizeEmail, pageOffset, UserRepositoryPort, type Page, type PageRequest, type User, type UserRole } from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
 import { affectedRows, DatabaseAccess } from '../database-access';
+import { whereAnyColumnContains } from '../like-pattern';
 import { isUniqueViolation } from '../unique-violation';
 import { toUser, toUserRow } from './user.mapper';
 import { UserOrmEntity } from './user.orm-entity';
@@ -44,6 +45,15 @@ export class TypeormUserRepository extends UserRepositoryPort {
 
   async delete(id: string): Promise<void> {
     await this.database.run((manager) => manager.delete(UserOrmEntity, { id }));
+  }
+
+  async search(search: string | undefined, page: PageRequest): Promise<Page<User>> {
+    const [rows, total] = await this.database.run((manager) => {
+      const query = manager.createQueryBuilder(UserOrmEntity, 'user');
+      if (search !== undefined) whereAnyColumnContains(query, 'user', ['email', 'first_name', 'last_name', 'company'], search);
+      return query.orderBy('user.created_at', 'DESC').addOrderBy('user.id', 'DESC').skip(pageOffset(page)).take(page.pageSize).getManyAndCount();
+    });
+    return { items: rows.map(toUser), page: page.page, pageSize: page.pageSize, total };
   }
 }
 

@@ -5,7 +5,7 @@ import { describeInstallerDownloadRepositoryContract } from './installer-downloa
 import { describeLeadRepositoryContract } from './lead-repository.contract';
 import { describeLicenseRepositoryContract } from './license-repository.contract';
 import { describeMachineRepositoryContract } from './machine-repository.contract';
-import { describeSentMailRepositoryContract } from './sent-mail-repository.contract';
+import { describeMailDeliveryLogContract, describeSentMailRepositoryContract } from './sent-mail-repository.contract';
 import { describeSessionRepositoryContract } from './session-repository.contract';
 import { describeSubscriptionRepositoryContract } from './subscription-repository.contract';
 import { describeTransactionContract } from './transaction.contract';
@@ -28,6 +28,7 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeDisputeRepositoryContract(name, setup);
   describeLeadRepositoryContract(name, setup);
   describeSentMailRepositoryContract(name, setup);
+  describeMailDeliveryLogContract(name, setup);
   describeAuditLogContract(name, setup);
   describeTransactionContract(name, setup);
 }

@@ -12,6 +12,7 @@ import {
 } from '@pointforge/domain';
 import type { DataSource, EntitySchema, ObjectLiteral } from 'typeorm';
 import { affectedRows, DatabaseAccess } from '../database-access';
+import { whereAnyColumnContains } from '../like-pattern';
 import { toContactMessage, toContactMessageRow } from './contact-message.mapper';
 import { ContactMessageOrmEntity } from './contact-message.orm-entity';
 import { toDemoRequest, toDemoRequestRow } from './demo-request.mapper';
@@ -30,16 +31,6 @@ const LEAD_TABLES: { [T in LeadType]: { entity: EntitySchema<ObjectLiteral>; sea
     toLead: (row: Parameters<typeof toContactMessage>[0]) => ({ ...toContactMessage(row), type: 'contact' }),
   },
 };
-
-/**
- * `%` and `_` typed in a search are searched for, not wildcards. The escape is `!`: a
- * backslash would itself need escaping in MySQL's string literals and not in SQLite's.
- */
-const LIKE_ESCAPE = '!';
-
-function likePattern(search: string): string {
-  return `%${search.replace(/[!%_]/g, (character) => `${LIKE_ESCAPE}${character}`)}%`;
-}
 
 export class TypeormLeadRepository extends LeadRepositoryPort {
   private readonly database: DatabaseAccess;
@@ -72,11 +63,7 @@ export class TypeormLeadRepository extends LeadRepositoryPort {
     const [rows, total] = await this.database.run((manager) => {
       const query = manager.createQueryBuilder(table.entity, 'lead');
       if (filter.status !== undefined) query.andWhere('lead.status = :status', { status: filter.status });
-      if (filter.search !== undefined) {
-        // MySQL's utf8mb4 collation and SQLite's LIKE both ignore ASCII case.
-        const matches = table.searched.map((column) => `lead.${column} LIKE :search ESCAPE '${LIKE_ESCAPE}'`);
-        query.andWhere(`(${matches.join(' OR ')})`, { search: likePattern(filter.search) });
-      }
+      if (filter.search !== undefined) whereAnyColumnContains(query, 'lead', table.searched, filter.search);
       return query.orderBy('lead.created_at', 'DESC').addOrderBy('lead.id', 'DESC').skip(pageOffset(page)).take(page.pageSize).getManyAndCount();
     });
     return { items: rows.map((row) => table.toLead(row as never) as Lead & { type: T }), page: page.page, pageSize: page.pageSize, total };

@@ -10,6 +10,8 @@ import { SubscriptionNextCheck1764300000000 } from './1764300000000-subscription
 import { Machines1764400000000 } from './1764400000000-machines';
 import { UserRoles1764500000000 } from './1764500000000-user-roles';
 import { AuditLog1764500000100 } from './1764500000100-audit-log';
+import { LicenseSuspension1764600000000 } from './1764600000000-license-suspension';
+import { MailDeliveries1764600000100 } from './1764600000100-mail-deliveries';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -25,4 +27,6 @@ export const migrations = [
   Machines1764400000000,
   UserRoles1764500000000,
   AuditLog1764500000100,
+  LicenseSuspension1764600000000,
+  MailDeliveries1764600000100,
 ];

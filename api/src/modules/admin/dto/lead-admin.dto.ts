@@ -1,6 +1,6 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { EMAIL_MAX_LENGTH, LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '@pointforge/domain';
-import { IsPageNumber } from './page-query';
+import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '@pointforge/domain';
+import { IsPageNumber, IsSearchText } from './page-query';
 
 const TYPE_MESSAGE = `type must be ${LEAD_TYPES.join(' or ')}.`;
 const STATUS_MESSAGE = `status must be one of ${LEAD_STATUSES.join(', ')}.`;
@@ -16,9 +16,7 @@ export class ListLeadsQuery {
   @IsIn(LEAD_STATUSES, { message: STATUS_MESSAGE })
   status?: LeadStatus;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(EMAIL_MAX_LENGTH)
+  @IsSearchText()
   q?: string;
 
   @IsPageNumber()

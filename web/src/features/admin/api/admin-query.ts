@@ -1,7 +1,13 @@
-import { apiRequest, QUERY_FAILED_MESSAGE } from '../../../lib/api-client';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiRequest, QUERY_FAILED_MESSAGE, type ApiSuccess } from '../../../lib/api-client';
 
 /** Every admin call's path starts so; a change revalidates every cached admin listing. */
 export const ADMIN_API_PREFIX = '/api/admin/';
+
+/** The admin API's address of one customer, or one licence. */
+export const customerPath = (customerId: string): string => `${ADMIN_API_PREFIX}customers/${encodeURIComponent(customerId)}`;
+export const licensePath = (licenseId: string): string => `${ADMIN_API_PREFIX}licenses/${encodeURIComponent(licenseId)}`;
 
 /** A page of an admin listing as the API answers it. */
 export interface AdminPage {
@@ -23,4 +29,20 @@ export function withQuery(path: string, query: Record<string, string | number | 
 /** GET of an admin listing; throws ApiError (a 403 ADMIN.TWO_FACTOR_REQUIRED among them). */
 export function fetchAdmin<T>(key: string): Promise<T> {
   return apiRequest<T>('GET', key, undefined, QUERY_FAILED_MESSAGE);
+}
+
+/**
+ * Wraps one admin change (`send`): after it, every admin listing on screen is refreshed, the
+ * audit log and an open customer among them. The returned function throws ApiError.
+ */
+export function useAdminChange<Input, Reply extends ApiSuccess>(send: (input: Input) => Promise<Reply>): (input: Input) => Promise<Reply> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (input: Input) => {
+      const reply = await send(input);
+      await mutate((key) => typeof key === 'string' && key.startsWith(ADMIN_API_PREFIX));
+      return reply;
+    },
+    [mutate, send],
+  );
 }

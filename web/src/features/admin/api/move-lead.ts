@@ -1,8 +1,6 @@
 import type { LeadStatus, LeadType } from '@pointforge/domain';
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
-import { ADMIN_API_PREFIX } from './admin-query';
+import { ADMIN_API_PREFIX, useAdminChange } from './admin-query';
 import type { LeadRow } from './list-leads';
 
 export interface MoveLeadInput {
@@ -18,13 +16,5 @@ export function moveLead({ type, id, status, note }: MoveLeadInput): Promise<Api
 
 /** Moves a lead, then refreshes every admin listing on screen (the leads and the audit log). Throws ApiError. */
 export function useMoveLead(): (input: MoveLeadInput) => Promise<ApiSuccess & { lead: LeadRow }> {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (input) => {
-      const reply = await moveLead(input);
-      await mutate((key) => typeof key === 'string' && key.startsWith(ADMIN_API_PREFIX));
-      return reply;
-    },
-    [mutate],
-  );
+  return useAdminChange(moveLead);
 }

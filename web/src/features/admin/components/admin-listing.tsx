@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { adminCopy as copy } from '../../../content/admin';
 import type { AdminPage } from '../api/admin-query';
 import { AdminQueryState } from './admin-query-state';
+import { AdminTable } from './admin-table';
 import { Pager } from './pager';
 
 interface AdminListingProps {
@@ -25,21 +26,9 @@ export function AdminListing({ result, caption, headers, rowCount, empty, label,
   if (!data) return <AdminQueryState error={error} isLoading={isLoading} loadingLabel={copy.loading} onRetry={() => void mutate()} />;
   return (
     <>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {headers.map((header, index) => (
-                <th key={index} scope="col">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{children}</tbody>
-        </table>
-      </div>
+      <AdminTable caption={caption} headers={headers}>
+        {children}
+      </AdminTable>
       {rowCount === 0 && <p className="admin-empty">{empty}</p>}
       <Pager label={label} page={data} onPage={onPage} />
     </>

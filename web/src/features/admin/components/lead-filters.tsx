@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { adminCopy as copy, LEAD_STATUS_LABELS } from '../../../content/admin';
 import type { LeadsQuery } from '../api/list-leads';
+import { SearchField } from './search-field';
 
 interface LeadFiltersProps {
   query: LeadsQuery;
@@ -57,20 +58,7 @@ export function LeadFilters({ query, onChange }: LeadFiltersProps) {
           ))}
         </select>
       </div>
-      <div className="form-field admin-filters__search">
-        <label className="form-field__label" htmlFor={`${id}-q`}>
-          {copy.search.label}
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          className="form-field__control"
-          placeholder={copy.leads.searchPlaceholder}
-          maxLength={254}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchField id={`${id}-q`} value={search} placeholder={copy.leads.searchPlaceholder} onChange={setSearch} />
       <Button type="submit" variant="secondary">
         {copy.search.submit}
       </Button>
