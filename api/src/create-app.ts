@@ -9,6 +9,7 @@ import { AppModule, ExtraImports } from './app.module';
 import { AppConfig } from './common/config/app-config';
 import { OpenApiPublication } from './api-docs/openapi-document';
 import { useHttpMetrics } from './metrics/http-metrics.middleware';
+import { isCompressibleType } from './common/http/compressible-type';
 import { corsOptions, securityHeaders } from './common/http/security-headers';
 import { SuccessEnvelopeExpressAdapter } from './common/http/success-envelope';
 import { assignRequestId } from './common/logging/request-id';
@@ -22,7 +23,7 @@ const COMPRESS_API_ABOVE_BYTES = 1024;
 
 function isCompressibleApiAnswer(request: Request, response: Response): boolean {
   const type = String(response.getHeader('Content-Type') ?? '');
-  return !type.startsWith('application/octet-stream') && compression.filter(request, response);
+  return isCompressibleType(type) && compression.filter(request, response);
 }
 
 export interface CreateAppOptions {

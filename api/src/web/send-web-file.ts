@@ -1,9 +1,9 @@
-import compressible from 'compressible';
 import type { NextFunction, Request, Response } from 'express';
 import { contentType } from 'mime-types';
 import { extname } from 'node:path';
 import send from 'send';
 import { codingsToTry, ContentCoding } from './accept-encoding';
+import { isCompressibleType } from '../common/http/compressible-type';
 
 /** Where the build puts each coding's copy of a file: `app.js` → `app.js.br`. */
 const COPY_SUFFIX: Readonly<Record<ContentCoding, string>> = { br: '.br', gzip: '.gz', identity: '' };
@@ -32,7 +32,7 @@ export function sendWebFile(
   file: { root: string; urlPath: string; cacheControl: (filePath: string) => string },
 ): Promise<boolean> {
   const type = contentType(extname(file.urlPath)) || undefined;
-  const isText = type !== undefined && compressible(type) === true;
+  const isText = type !== undefined && isCompressibleType(type);
   const codings = isText ? codingsToTry(request.headers['accept-encoding']) : (['identity'] as const);
 
   const attempt = (index: number): Promise<boolean> =>
