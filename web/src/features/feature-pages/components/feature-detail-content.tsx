@@ -8,10 +8,11 @@ import { sectionHref } from '../../../lib/section-scroll';
 interface FeatureDetailContentProps {
   feature: Feature;
   icon: ReactNode;
+  heroAction?: ReactNode;
 }
 
 /** The body of a feature page; loaded on demand (see feature-detail.tsx). */
-export function FeatureDetailContent({ feature, icon }: FeatureDetailContentProps) {
+export function FeatureDetailContent({ feature, icon, heroAction }: FeatureDetailContentProps) {
   const { detail } = feature;
   return (
     <article className="feature-page" aria-labelledby="feature-title">
@@ -30,6 +31,7 @@ export function FeatureDetailContent({ feature, icon }: FeatureDetailContentProp
             </div>
           </div>
           <p className="page-hero__intro">{feature.description}</p>
+          {heroAction}
         </div>
       </header>
 

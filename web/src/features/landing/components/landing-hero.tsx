@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { SectionLink } from '../../../components/ui/section-link';
 import { heroCopy, LANDING_SECTION_IDS } from '../../../content/landing';
 import { Icon } from './icons';
 import './landing.css';
 
-export function LandingHero() {
+/** `sampleViewer`: the route's "View the sample in 3D" button, shown with the hero's actions. */
+export function LandingHero({ sampleViewer }: { sampleViewer?: ReactNode }) {
   return (
     <section className="landing-hero" aria-labelledby="hero-title">
       <div className="container landing-hero__inner">
@@ -21,6 +23,7 @@ export function LandingHero() {
           <ButtonLink to="/register" variant="secondary">
             {heroCopy.secondaryAction}
           </ButtonLink>
+          {sampleViewer}
         </div>
         <div className="landing-hero__formats">
           <p className="landing-hero__formats-label">{heroCopy.highlightsLabel}</p>
