@@ -44,8 +44,8 @@ const MINOR_CONTOUR_WIDTH = 1.5;
 const MAJOR_CONTOUR_WIDTH = 3;
 /** The first view: from the south-west, about 35° above the horizon. */
 const VIEW_DIRECTION = new Vector3(-0.5, -0.85, 0.62).normalize();
-/** How much of the canvas (from the centre to each edge) the first view gives the site. */
-const FRAME_FILL = 0.86;
+/** How much of the canvas (from the centre to each edge) the first view gives the site; less across, for the legend's corner. */
+const FRAME_FILL = { x: 0.8, y: 0.88 };
 /** How many points the first view's framing looks at. */
 const FRAMING_SAMPLE = 400;
 /** Vertical field of view, in degrees. */
@@ -92,10 +92,10 @@ export class SampleViewerScene {
   private readonly originZ: number;
   private readonly pointSpacing: number;
   private readonly pointSprite: Texture;
-  /** Some of the points (about FRAMING_SAMPLE), to frame the site by what is drawn rather than its box. */
+  /** Some of the points (about FRAMING_SAMPLE, the outermost among them), to frame the site by what is drawn rather than its box. */
   private readonly framingPoints: Vector3[] = [];
-  /** False until the first resize has framed the site for the canvas's shape. */
-  private framed = false;
+  /** Until the visitor moves the view, every resize frames the site anew for the canvas's shape. */
+  private moved = false;
   /** Lowest and highest survey height (m), the ends of the elevation colours. */
   readonly elevationRange: readonly [number, number];
   /** The contour interval in metres. */
@@ -123,10 +123,7 @@ export class SampleViewerScene {
       const { positions, classes } = pointsOfEpoch(cloud, epoch);
       // Survey coordinates are far from the origin; centring keeps float precision on the GPU.
       for (let index = 0; index < positions.length; index += 1) positions[index] -= centre[index % 3];
-      const every = Math.max(1, Math.floor(cloud.count / FRAMING_SAMPLE));
-      for (let point = 0; point < positions.length / 3; point += every) {
-        this.framingPoints.push(new Vector3(positions[point * 3], positions[point * 3 + 1], positions[point * 3 + 2]));
-      }
+      this.framingPoints.push(...framingSample(positions, Math.ceil(FRAMING_SAMPLE / epochs.length)));
       const geometry = new BufferGeometry();
       geometry.setAttribute('position', new BufferAttribute(positions, 3));
       const elevation = new BufferAttribute(elevationColours(positions, min[2] - centre[2], max[2] - centre[2]), 3);
@@ -157,6 +154,7 @@ export class SampleViewerScene {
     this.controls.maxPolarAngle = Math.PI * 0.5;
     this.controls.update();
     this.controls.addEventListener('change', this.render);
+    this.controls.addEventListener('start', this.onMoved);
   }
 
   /** Shows the given epoch, colouring and contours, and draws. */
@@ -180,10 +178,7 @@ export class SampleViewerScene {
     for (const layer of this.layers.values()) {
       for (const line of layer.contours ?? []) line.material.resolution.set(width, height);
     }
-    if (!this.framed) {
-      this.frameSite();
-      this.framed = true;
-    }
+    if (!this.moved) this.frameSite();
     this.render();
   }
 
@@ -191,6 +186,7 @@ export class SampleViewerScene {
   handleKey(key: string, shiftKey: boolean): boolean {
     const action = viewerKeyAction(key, shiftKey);
     if (!action) return false;
+    this.onMoved();
     if (action.kind === 'rotate') {
       this.controls.rotateLeft(action.left);
       this.controls.rotateUp(action.up);
@@ -208,6 +204,7 @@ export class SampleViewerScene {
   /** Frees the GPU: geometries, materials, the controls' listeners and the context itself. */
   dispose(): void {
     this.controls.removeEventListener('change', this.render);
+    this.controls.removeEventListener('start', this.onMoved);
     this.controls.dispose();
     for (const layer of this.layers.values()) {
       layer.points.geometry.dispose();
@@ -252,8 +249,8 @@ export class SampleViewerScene {
     let [near, far] = [this.controls.minDistance, this.controls.maxDistance];
     for (let step = 0; step < 24; step += 1) {
       const distance = (near + far) / 2;
-      const extent = this.screenExtent(aim, distance);
-      if (extent.every((edge) => Math.abs(edge) <= FRAME_FILL)) far = distance;
+      const [minX, minY, maxX, maxY] = this.screenExtent(aim, distance);
+      if (Math.max(-minX, maxX) <= FRAME_FILL.x && Math.max(-minY, maxY) <= FRAME_FILL.y) far = distance;
       else near = distance;
     }
     return far;
@@ -275,6 +272,10 @@ export class SampleViewerScene {
     }
     return extent;
   }
+
+  private readonly onMoved = (): void => {
+    this.moved = true;
+  };
 
   private readonly render = (): void => {
     this.renderer.render(this.scene, this.camera);
@@ -327,4 +328,26 @@ function roundPointSprite(): Texture {
     context.fill();
   }
   return new CanvasTexture(canvas);
+}
+
+/**
+ * About `size` points spread over the cloud, plus its outermost ones (least and most x, y,
+ * x + y and x − y: the corners of a rectangular site), so that framing them frames it all.
+ */
+function framingSample(positions: Float32Array, size: number): Vector3[] {
+  const count = positions.length / 3;
+  const at = (point: number) => new Vector3(positions[point * 3], positions[point * 3 + 1], positions[point * 3 + 2]);
+  const sample: Vector3[] = [];
+  for (let point = 0; point < count; point += Math.max(1, Math.floor(count / size))) sample.push(at(point));
+  const measures = [(x: number) => x, (_: number, y: number) => y, (x: number, y: number) => x + y, (x: number, y: number) => x - y];
+  for (const measure of measures) {
+    let [lowest, highest] = [0, 0];
+    for (let point = 1; point < count; point += 1) {
+      const value = measure(positions[point * 3], positions[point * 3 + 1]);
+      if (value < measure(positions[lowest * 3], positions[lowest * 3 + 1])) lowest = point;
+      if (value > measure(positions[highest * 3], positions[highest * 3 + 1])) highest = point;
+    }
+    if (count > 0) sample.push(at(lowest), at(highest));
+  }
+  return sample;
 }
