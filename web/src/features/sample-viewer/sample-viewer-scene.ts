@@ -97,9 +97,9 @@ export class SampleViewerScene {
   /** Until the visitor moves the view, every resize frames the site anew for the canvas's shape. */
   private moved = false;
   /** Lowest and highest survey height (m), the ends of the elevation colours. */
-  readonly elevationRange: readonly [number, number];
+  private readonly elevationRange: readonly [number, number];
   /** The contour interval in metres. */
-  readonly contourInterval: number;
+  private readonly contourInterval: number;
 
   /** Sets the scene up; nothing is shown until `apply` picks the epoch and colours. */
   constructor(canvas: HTMLCanvasElement, cloud: SampleCloud) {
