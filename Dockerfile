@@ -12,9 +12,10 @@ WORKDIR /app
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
 
 # Native modules (argon2, better-sqlite3) fall back to compiling when no prebuilt binary fits.
+# The web build draws the sample-site figures' labels with the system's fonts (DejaVu Sans).
 FROM base AS toolchain
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends python3 make g++ \
+  && apt-get install -y --no-install-recommends python3 make g++ fonts-dejavu-core \
   && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/

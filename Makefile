@@ -9,7 +9,7 @@ export npm_config_audit ?= false
 # The stamp npm itself writes after an install: newer than the lock file means installed.
 NODE_MODULES := node_modules/.package-lock.json
 
-.PHONY: help install build migrate start dev test lint audit typecheck services browser wrk bench clean paypal-setup paypal-sandbox-check license-keygen
+.PHONY: help install build migrate admin start dev test lint audit typecheck services browser wrk bench clean paypal-setup paypal-sandbox-check license-keygen
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -28,6 +28,10 @@ build: install ## Check the architecture rules, compile domain, infra, api and t
 
 migrate: build ## Apply database migrations (DATABASE_URL, or the SQLite file var/app.db)
 	node infra/dist/persistence/migrate.js up
+
+admin: install ## Grant the admin role: make admin EMAIL=someone@example.com (ROLE=customer revokes); same database as migrate
+	npx tsc -b api
+	node infra/dist/persistence/set-user-role.js '$(EMAIL)' '$(or $(ROLE),admin)'
 
 start: migrate ## Serve the whole site on http://localhost:3000 (PORT overrides), embedded default
 	PORT=$(PORT) node api/dist/main.js
@@ -49,8 +53,8 @@ browser: ## Install Debian's Chromium for the browser journeys when missing
 wrk: ## Install Debian's wrk, the load generator of make bench, when missing
 	scripts/ensure-wrk.sh
 
-bench: install services browser wrk build ## Measure the production shape against a bare Nest app, plus Lighthouse (QUICK=1: seconds each)
-	QUICK=$(QUICK) PROFILE=$(PROFILE) node -r ./scripts/bench/register.js scripts/bench/bench.ts
+bench: install services browser wrk build ## Measure the production shape against a bare Nest app, plus Lighthouse (QUICK=1: seconds each; BENCH_ONLY=api or login: that part only)
+	QUICK=$(QUICK) PROFILE=$(PROFILE) BENCH_ONLY=$(BENCH_ONLY) node -r ./scripts/bench/register.js scripts/bench/bench.ts
 
 test: install services browser wrk build lint audit ## Lint, audit, then run every test suite (unit, integration, browser)
 	node scripts/run-tests.mjs
@@ -74,4 +78,4 @@ license-keygen: install ## Print a new Ed25519 private JWK (with kid) for LICENS
 	@npx tsc -b api && node infra/dist/security/license-keygen.js
 
 clean: ## Remove build output (keeps var/ with the local database and mail)
-	rm -rf domain/dist infra/dist api/dist web/dist licence-client/dist
+	rm -rf domain/dist infra/dist api/dist web/dist licence-client/dist web/public/sample

@@ -22,7 +22,11 @@ module.exports = {
       displayName: 'unit',
       rootDir: __dirname,
       // Web specs cover pure browser-side rules (no DOM); pages are covered by web/e2e.
-      testMatch: ['<rootDir>/{domain,infra,api,web,licence-client}/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+      // web/scripts: the build-time sample-site generator and its algorithms.
+      testMatch: ['<rootDir>/{domain,infra,api,web,licence-client}/src/**/*.spec.ts', '<rootDir>/{,web/}scripts/**/*.spec.ts'],
+      // d3-contour, d3-delaunay and their dependencies ship as ES modules only.
+      transform: { ...shared.transform, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(d3-[a-z]+|delaunator|robust-predicates|internmap)/)'],
     },
     {
       ...shared,

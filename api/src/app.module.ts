@@ -1,5 +1,6 @@
 import { DynamicModule, Module, ModuleMetadata } from '@nestjs/common';
 import { AppConfig } from './common/config/app-config';
+import { ApiDocsModule } from './api-docs/api-docs.module';
 import { ConfigModule } from './common/config/config.module';
 import { HttpConventionsModule } from './common/http/http-conventions.module';
 import { HttpServerDrain } from './common/lifecycle/http-server-drain';
@@ -18,6 +19,7 @@ import { SecurityModule } from './infrastructure/security/security.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
 import { JobsModule } from './jobs/jobs.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { BillingCoreModule } from './modules/billing/billing-core.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { LeadsModule } from './modules/leads/leads.module';
@@ -55,6 +57,8 @@ export class AppModule {
         LicensingModule,
         BillingModule,
         LeadsModule,
+        ApiDocsModule,
+        AdminModule,
         ...(config.enableTestRoutes ? [DiagnosticsModule] : []),
         ...extraImports,
       ],

@@ -7,9 +7,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule, ExtraImports } from './app.module';
 import { AppConfig } from './common/config/app-config';
+import { OpenApiPublication } from './api-docs/openapi-document';
 import { useHttpMetrics } from './metrics/http-metrics.middleware';
 import { corsOptions, securityHeaders } from './common/http/security-headers';
+import { SuccessEnvelopeExpressAdapter } from './common/http/success-envelope';
 import { assignRequestId } from './common/logging/request-id';
+import { RequestLogging } from './common/logging/request-logging';
+import { mountQueueDashboard } from './modules/admin/queue-dashboard';
 import { serveWebApp } from './web/serve-web-app';
 
 const API_PREFIX = 'api';
@@ -31,7 +35,7 @@ export interface CreateAppOptions {
  * they exercise the real wiring. Initialised but not listening.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.imports), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.imports), new SuccessEnvelopeExpressAdapter(), {
     bufferLogs: true,
     abortOnError: false,
     // The PayPal webhook's signature is verified over the body exactly as received.
@@ -60,14 +64,19 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // as text) pass as they are: an installer barely shrinks, and keeps its Content-Length for
   // the browser's progress bar.
   app.use(`/${API_PREFIX}`, compression({ threshold: COMPRESS_API_ABOVE_BYTES, filter: isCompressibleApiAnswer }));
-  // Unsigned: the session cookie is an opaque secret checked against the database.
-  app.use(cookieParser());
+  // Unsigned: the session cookie is an opaque secret checked against the database. Only API
+  // routes read cookies; the probes and the web app's files do not parse them.
+  app.use(`/${API_PREFIX}`, cookieParser());
+  app.use(`/${API_PREFIX}`, app.get(RequestLogging).handle);
   const cors = corsOptions(config);
   if (cors) app.enableCors(cors);
   // The probes, and the JWK Set where JOSE libraries look for it, live at the root.
   app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz', '.well-known/jwks.json'] });
+  // Before the web app, whose history fallback would answer /admin/queues with the SPA.
+  if (config.redisUrl !== undefined) mountQueueDashboard(app);
   serveWebApp(app, config.webDistDir, logger);
   useHttpMetrics(app);
+  app.get(OpenApiPublication).publishFrom(app);
 
   await app.init();
   return app;

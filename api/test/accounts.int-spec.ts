@@ -122,6 +122,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
         emailNewsletter: true,
         emailProductUpdates: true,
         emailPromotions: false,
+        role: 'customer',
         createdAt: expect.stringMatching(ISO_INSTANT),
       };
       expect(login.body).toEqual({ success: true, message: MESSAGES.loggedIn, user: expectedUser });
@@ -630,6 +631,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
         plan: 'trial',
         seats: 1,
         isActive: true,
+        suspendedAt: null,
         expiryDate: new Date(Date.now() + 7 * 24 * 3_600_000),
         createdAt: new Date(),
       }, `ledger-key-of-${userId}`);

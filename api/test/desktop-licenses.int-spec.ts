@@ -1,16 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
-import request, { type Response } from 'supertest';
+import request from 'supertest';
 import type { App } from 'supertest/types';
 import { LicenseRepositoryPort, unarmorLicenseFile } from '@pointforge/domain';
 import { generateLicenseSigningJwk, PaypalSimulator } from '@pointforge/infra';
 import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
 import { createApp } from '../src/create-app';
 import { startEmbeddedStack, startProductionStack, type AccountsStack, type ProductionStackOptions } from './support/accounts-stack';
-import { newClientIp } from './support/browser';
+import { aFingerprint, desktopApp } from './support/desktop-app';
 import { Mailbox } from './support/mailbox';
 import { SignedInUsers, type SignedInUser } from './support/signed-in-users';
 import { TEST_SITE_ORIGIN, testConfig } from './support/test-config';
@@ -19,22 +18,6 @@ import { createTestWebDist, type TestWebDist } from './support/web-dist';
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const DAY_SECONDS = 86_400;
 const UNKNOWN_KEY = 'PF-AAAAA-AAAAA-AAAAA-AAAAA-AAAAA';
-
-/** What a desktop app computes: a hash of the OS machine id, here 32 random bytes in base64url. */
-function aFingerprint(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-type DesktopAction = 'activate' | 'validate' | 'deactivate';
-
-/**
- * A desktop app on its own address: JSON bodies and nothing else a browser sends (no
- * cookie, no X-Requested-With, no Origin).
- */
-function desktopApp(http: App, ip: string = newClientIp()) {
-  return (action: DesktopAction, body: object): Promise<Response> =>
-    request(http).post(`/api/v1/licenses/${action}`).set('X-Forwarded-For', ip).send(body);
-}
 
 async function servedKeySet(http: App): Promise<JSONWebKeySet> {
   const response = await request(http).get('/.well-known/jwks.json');

@@ -127,6 +127,7 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
       plan: 'standard',
       seats: 1,
       isActive: true,
+      suspendedAt: null,
       expiryDate: new Date(now.getTime() + 30 * DAY_MS),
       createdAt: new Date(now.getTime() + 1000),
     };
@@ -345,11 +346,13 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
             subscriptionId: annPaid.subscriptionId,
             createdAt: annPaid.createdAt.toISOString(),
             seats: 1,
+            seatsUsed: 0,
+            devices: [],
           },
-          annTrial,
+          { ...annTrial, seatsUsed: 0, devices: [] },
         ],
       });
-      expect(bobList.body).toEqual({ success: true, licenses: [bobTrial] });
+      expect(bobList.body).toEqual({ success: true, licenses: [{ ...bobTrial, seatsUsed: 0, devices: [] }] });
       expect(annList.text).not.toContain('userId');
       expect(annList.headers['cache-control']).toBe('no-store');
     });

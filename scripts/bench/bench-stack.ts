@@ -17,6 +17,7 @@ export const BENCH_PASSWORD = 'bench password for the login figure';
 export interface BenchTargets {
   apiUrl: string;
   helloUrl: string;
+  helloPid: number | undefined;
   email: string;
   /** `name=value` of a live session, for `GET /api/auth/me`. */
   sessionCookie: string;
@@ -60,7 +61,7 @@ export async function startBenchTargets(cleanup: Cleanup, apiNodeArgs: string[])
   const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
   await waitFor(`the hello app\n${hello.output()}`, () => answers200(helloUrl), 20_000);
 
-  return { apiUrl: stack.apiUrl, helloUrl, email, sessionCookie, api };
+  return { apiUrl: stack.apiUrl, helloUrl, helloPid: hello.child.pid, email, sessionCookie, api };
 }
 
 /** Straight into the database: registration's mail round trip is not what the bench measures. */

@@ -3,7 +3,9 @@
  * production shape against a bare NestJS app and the raw argon2 ceiling on the same run,
  * runs Lighthouse on the public pages, prints one table and writes it as JSON under
  * var/bench/ (a timestamped file and latest.json; BENCH_OUTPUT_DIR elsewhere).
- * PROFILE=1 also writes the API's CPU profile (node --cpu-prof) there.
+ * PROFILE=1 also writes the API's CPU profile (node --cpu-prof) there. BENCH_ONLY=api measures
+ * only the API's load figures (hello, /api/auth/me, /healthz), BENCH_ONLY=login only the
+ * argon2 ceiling and the logins; neither runs Lighthouse.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,11 +13,13 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../api/test/support/child-process';
 import { argon2VerifyCeiling } from './argon2-ceiling';
-import { BENCH_PASSWORD, startBenchTargets } from './bench-stack';
+import { benchOptions, type BenchOptions } from './bench-options';
+import { BENCH_PASSWORD, startBenchTargets, type BenchTargets } from './bench-stack';
 import { Cleanup } from './child-processes';
 import { baselineFigure, formatTable, lighthouseFigure, loadFigure, sizeFigure, type Figure } from './figures';
 import { firstLoad, lighthousePage } from './lighthouse';
-import { runWrk, type LoadOptions } from './wrk';
+import { processCpuMs } from './process-cpu';
+import { runWrk, type LoadOptions, type LoadResult } from './wrk';
 
 export const LIGHTHOUSE_PATHS = ['/', '/features', '/features/water-flow', '/privacy-policy', '/login'];
 /** Pages SITE-SPEC marks not to be indexed. */
@@ -26,16 +30,12 @@ const WEB_CONNECTIONS = 50;
 /** Logins are argon2-bound; eight in flight keep libuv's four hashing threads busy. */
 const LOGIN_CONNECTIONS = 8;
 
-interface BenchOptions {
-  quick: boolean;
-  outputDir: string;
-  profile: boolean;
-}
-
 export interface BenchResult {
   startedAt: string;
   commit: string;
   quick: boolean;
+  /** The part measured alone (BENCH_ONLY), or null for every figure. */
+  only: string | null;
   machine: { cpus: number; model: string; loadAverageAtStart: number[] };
   figures: Figure[];
 }
@@ -51,33 +51,67 @@ async function runBench(cleanup: Cleanup, options: BenchOptions): Promise<BenchR
   const targets = await startBenchTargets(cleanup, profileArgs);
   progress('started the production shape and the hello app');
 
-  const load = async (url: string, connections: number, request?: string[]) => {
+  const load: Load = async (url, serverPid, connections, request) => {
     const run: LoadOptions = { connections, durationSeconds: warmUpSeconds, request };
     await runWrk(cleanup, url, run);
-    return runWrk(cleanup, url, { ...run, durationSeconds: seconds });
+    const cpuBefore = processCpuMs(serverPid);
+    const result = await runWrk(cleanup, url, { ...run, durationSeconds: seconds });
+    const cpuAfter = processCpuMs(serverPid);
+    if (cpuBefore === undefined || cpuAfter === undefined || result.requests === 0) return result;
+    return { ...result, serverCpuUsPerRequest: Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests) };
   };
   const figures: Figure[] = [];
-  const hello = await load(targets.helloUrl, WEB_CONNECTIONS);
-  figures.push(baselineFigure(`bare Nest hello, c=${WEB_CONNECTIONS}`, hello));
-  const me = await load(`${targets.apiUrl}/api/auth/me`, WEB_CONNECTIONS, [`header=Cookie:${targets.sessionCookie}`]);
-  figures.push(loadFigure(`GET /api/auth/me (session), c=${WEB_CONNECTIONS}`, me, hello.requestsPerSecond, { minRatio: 0.5, maxP99Ms: 50, baseline: 'hello' }));
-  const healthz = await load(`${targets.apiUrl}/healthz`, WEB_CONNECTIONS);
-  figures.push(loadFigure(`GET /healthz, c=${WEB_CONNECTIONS}`, healthz, hello.requestsPerSecond, { minRatio: 0.8, baseline: 'hello' }));
-  progress('loaded hello, /api/auth/me and /healthz');
+  if (options.only !== 'login') {
+    figures.push(...(await apiFigures(targets, load)));
+    progress('loaded hello, /api/auth/me and /healthz');
+  }
+  if (options.only !== 'api') {
+    figures.push(...(await loginFigures(targets, seconds, load)));
+    progress('measured the argon2 ceiling and logins');
+  }
+  if (options.only === undefined) figures.push(...(await lighthouseFigures(cleanup, targets, options.quick ? 1 : LIGHTHOUSE_RUNS, progress)));
 
+  if (options.profile) {
+    // The profile is written when the API exits by itself: SIGTERM lets it drain and exit.
+    targets.api.child.kill('SIGTERM');
+    await targets.api.exited;
+  }
+  return { startedAt, commit, quick: options.quick, only: options.only ?? null, machine, figures };
+}
+
+/** A warm-up, then the measured load of `url`, with the CPU per answer of the server process `serverPid` when it can be read. */
+type Load = (url: string, serverPid: number | undefined, connections: number, request?: string[]) => Promise<LoadResult>;
+
+async function apiFigures(targets: BenchTargets, load: Load): Promise<Figure[]> {
+  const apiPid = targets.api.child.pid;
+  const hello = await load(targets.helloUrl, targets.helloPid, WEB_CONNECTIONS);
+  const me = await load(`${targets.apiUrl}/api/auth/me`, apiPid, WEB_CONNECTIONS, [`header=Cookie:${targets.sessionCookie}`]);
+  const healthz = await load(`${targets.apiUrl}/healthz`, apiPid, WEB_CONNECTIONS);
+  return [
+    baselineFigure(`bare Nest hello, c=${WEB_CONNECTIONS}`, hello),
+    loadFigure(`GET /api/auth/me (session), c=${WEB_CONNECTIONS}`, me, hello.requestsPerSecond, { minRatio: 0.5, maxP99Ms: 50, baseline: 'hello' }),
+    loadFigure(`GET /healthz, c=${WEB_CONNECTIONS}`, healthz, hello.requestsPerSecond, { minRatio: 0.8, baseline: 'hello' }),
+  ];
+}
+
+async function loginFigures(targets: BenchTargets, seconds: number, load: Load): Promise<Figure[]> {
   const ceiling = await argon2VerifyCeiling(LOGIN_CONNECTIONS, seconds);
-  figures.push(baselineFigure(`argon2 verify ceiling, ${LOGIN_CONNECTIONS} in flight`, ceiling));
-  const login = await load(`${targets.apiUrl}/api/auth/login`, LOGIN_CONNECTIONS, [
+  const login = await load(`${targets.apiUrl}/api/auth/login`, targets.api.child.pid, LOGIN_CONNECTIONS, [
     'method=POST',
     `body=${JSON.stringify({ email: targets.email, password: BENCH_PASSWORD })}`,
     'header=Content-Type:application/json',
     'header=X-Requested-With:XMLHttpRequest',
   ]);
-  figures.push(loadFigure(`POST /api/auth/login, c=${LOGIN_CONNECTIONS}`, login, ceiling.verifiesPerSecond, { minRatio: 0.85, baseline: 'argon2 ceiling' }));
-  progress('measured the argon2 ceiling and logins');
+  return [
+    baselineFigure(`argon2 verify ceiling, ${LOGIN_CONNECTIONS} in flight`, ceiling),
+    loadFigure(`POST /api/auth/login, c=${LOGIN_CONNECTIONS}`, login, ceiling.verifiesPerSecond, { minRatio: 0.85, baseline: 'argon2 ceiling' }),
+  ];
+}
 
+async function lighthouseFigures(cleanup: Cleanup, targets: BenchTargets, runs: number, progress: (step: string) => void): Promise<Figure[]> {
+  const figures: Figure[] = [];
   for (const path of LIGHTHOUSE_PATHS) {
-    const { scores, report } = await lighthousePage(cleanup, `${targets.apiUrl}${path}`, options.quick ? 1 : LIGHTHOUSE_RUNS);
+    const { scores, report } = await lighthousePage(cleanup, `${targets.apiUrl}${path}`, runs);
     if (path === '/') {
       const first = await firstLoad(report);
       figures.push(sizeFigure('transfer of / (first load, br/gzip)', first.transferBytes, 200));
@@ -86,13 +120,7 @@ async function runBench(cleanup: Cleanup, options: BenchOptions): Promise<BenchR
     figures.push(lighthouseFigure(path, { ...scores }, { noindex: NOINDEX_PATHS.has(path) }));
     progress(`ran Lighthouse on ${path}`);
   }
-
-  if (options.profile) {
-    // The profile is written when the API exits by itself: SIGTERM lets it drain and exit.
-    targets.api.child.kill('SIGTERM');
-    await targets.api.exited;
-  }
-  return { startedAt, commit, quick: options.quick, machine, figures };
+  return figures;
 }
 
 /** Reports each step on stderr with its duration, so a slow step shows. */
@@ -125,11 +153,7 @@ function writeResult(outputDir: string, result: BenchResult): string {
 }
 
 async function main(): Promise<void> {
-  const options: BenchOptions = {
-    quick: process.env.QUICK === '1',
-    profile: process.env.PROFILE === '1',
-    outputDir: process.env.BENCH_OUTPUT_DIR ?? join(REPO_ROOT, 'var/bench'),
-  };
+  const options = benchOptions(process.env, REPO_ROOT);
   const cleanup = new Cleanup();
   const stop = (why: string, exitCode: number): void => {
     process.stderr.write(`bench: ${why}; stopping what it started\n`);
@@ -145,7 +169,7 @@ async function main(): Promise<void> {
     const result = await runBench(cleanup, options);
     console.log(formatTable(result.figures));
     const file = writeResult(options.outputDir, result);
-    console.log(`\n${result.quick ? 'QUICK run: ' : ''}commit ${result.commit}, ${result.machine.cpus} CPUs (shared machine, load ${result.machine.loadAverageAtStart.join(' ')} at start); written to ${file} and latest.json`);
+    console.log(`\n${result.quick ? 'QUICK run: ' : ''}${result.only ? `BENCH_ONLY=${result.only}: ` : ''}commit ${result.commit}, ${result.machine.cpus} CPUs (shared machine, load ${result.machine.loadAverageAtStart.join(' ')} at start); written to ${file} and latest.json`);
   } catch (error) {
     process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exitCode = 1;

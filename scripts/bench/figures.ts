@@ -57,6 +57,7 @@ function absolute(values: Record<string, number>): string {
   if (has('verifiesPerSecond')) parts.push(`${values.verifiesPerSecond} verify/s`);
   if (has('p50Ms')) parts.push(`p50 ${values.p50Ms} ms`, `p99 ${values.p99Ms} ms`);
   if (has('bytesPerResponse')) parts.push(`${values.bytesPerResponse} B/resp`);
+  if (has('serverCpuUsPerRequest')) parts.push(`${values.serverCpuUsPerRequest} µs CPU/resp`);
   if (has('failedRequests') && values.failedRequests > 0) parts.push(`${values.failedRequests} FAILED`);
   if (has('bytes')) parts.push(`${(values.bytes / KB).toFixed(1)} KB`);
   if (has('initialScripts')) parts.push(`${values.initialScripts} scripts`);

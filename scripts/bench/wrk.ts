@@ -19,6 +19,8 @@ export interface LoadResult {
   bytesPerResponse: number;
   requests: number;
   failedRequests: number;
+  /** CPU time (µs) the server process spent per answer during the load, where the bench could read it. */
+  serverCpuUsPerRequest?: number;
 }
 
 /** Loads `url` with wrk (two threads: one per core of the machine) and returns its summary. */

@@ -24,5 +24,5 @@ function startApp(root: HTMLElement | null): void {
 }
 
 const root = document.getElementById('root');
-if (root !== null && isPrerenderedFor(root, window.location)) onEngagementOrLoad(() => startApp(root), { idle: false });
+if (root !== null && isPrerenderedFor(root, window.location)) onEngagementOrLoad(() => startApp(root));
 else startApp(root);

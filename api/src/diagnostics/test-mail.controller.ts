@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { JobQueuePort } from '@pointforge/domain';
-import type { ApiResult } from '../common/http/success-envelope.interceptor';
+import type { ApiResult } from '../common/http/success-envelope';
 import { TestMailDto } from './test-mail.dto';
 
 /**

@@ -1,5 +1,5 @@
 import { DynamicModule, Module, Provider } from '@nestjs/common';
-import { ClockPort, DeliverMailUseCase, MailPort, SentMailRepositoryPort } from '@pointforge/domain';
+import { ClockPort, DeliverMailUseCase, MailDeliveryLogPort, MailPort, SentMailRepositoryPort } from '@pointforge/domain';
 import { AppConfig } from '../common/config/app-config';
 import { BullmqJobRunner } from './bullmq-job-runner';
 import { EmbeddedJobRunner } from './embedded-job-runner';
@@ -11,9 +11,9 @@ import { SendMailProcessor } from './send-mail.processor';
 const handlerProviders: Provider[] = [
   {
     provide: DeliverMailUseCase,
-    useFactory: (mail: MailPort, sentMail: SentMailRepositoryPort, clock: ClockPort) =>
-      new DeliverMailUseCase(mail, sentMail, clock),
-    inject: [MailPort, SentMailRepositoryPort, ClockPort],
+    useFactory: (mail: MailPort, sentMail: SentMailRepositoryPort, clock: ClockPort, deliveries: MailDeliveryLogPort) =>
+      new DeliverMailUseCase(mail, sentMail, clock, deliveries),
+    inject: [MailPort, SentMailRepositoryPort, ClockPort, MailDeliveryLogPort],
   },
   SendMailProcessor,
   ReconcileSubscriptionsProcessor,

@@ -25,6 +25,8 @@ export interface AccountsStack {
   apps: NestExpressApplication[];
   /** The database the apps use, for checks in SQL. */
   dataSource: DataSource;
+  /** The variables that point a command-line tool at that database (DATABASE_URL or SQLITE_PATH). */
+  databaseEnv: Record<string, string>;
   mailbox: Mailbox;
   /** Origin of the links in email. */
   origin: string;
@@ -97,6 +99,7 @@ export async function startProductionStack(label: string, options: ProductionSta
       replicas,
       apps,
       dataSource: (apps[0] as NestExpressApplication).get(DataSource),
+      databaseEnv: { DATABASE_URL: database.url },
       mailbox: Mailbox.smtp(smtp),
       origin: TEST_SITE_ORIGIN,
       close: () => teardown.run(),
@@ -118,8 +121,9 @@ export async function startEmbeddedStack(label: string, options: Pick<Production
     const workDir = mkdtempSync(join(tmpdir(), `pf-${label}-`));
     teardown.add(() => rmSync(workDir, { recursive: true, force: true }));
     const outbox = join(workDir, 'mail');
+    const databaseEnv = { SQLITE_PATH: join(workDir, 'app.db') };
     const app = await createApp(
-      testConfig({ SQLITE_PATH: join(workDir, 'app.db'), MAIL_OUTBOX_DIR: outbox, MIGRATE_ON_START: 'true', TRUST_PROXY: '1', ...options.env }),
+      testConfig({ ...databaseEnv, MAIL_OUTBOX_DIR: outbox, MIGRATE_ON_START: 'true', TRUST_PROXY: '1', ...options.env }),
     );
     teardown.add(() => app.close());
     const http = app.getHttpServer() as App;
@@ -128,6 +132,7 @@ export async function startEmbeddedStack(label: string, options: Pick<Production
       replicas: [http],
       apps: [app],
       dataSource: app.get(DataSource),
+      databaseEnv,
       mailbox: Mailbox.outbox(outbox),
       origin: TEST_SITE_ORIGIN,
       close: () => teardown.run(),

@@ -4,7 +4,7 @@ import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNe
 import { DataSource } from 'typeorm';
 import { DomainError, DomainErrorKind } from '@pointforge/domain';
 import { IsNormalizedEmail, KeepWhitespace } from '../../src/common/http/validation';
-import type { ApiResult } from '../../src/common/http/success-envelope.interceptor';
+import type { ApiResult } from '../../src/common/http/success-envelope';
 
 class AddressDto {
   @IsString()

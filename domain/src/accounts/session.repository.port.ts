@@ -17,4 +17,6 @@ export abstract class SessionRepositoryPort {
   abstract delete(id: string): Promise<void>;
   /** Ends every session of the user, except `exceptId` when given. */
   abstract deleteAllForUser(userId: string, exceptId?: string): Promise<void>;
+  /** The user's latest sessions, most recently active first (the operator console). */
+  abstract listRecentForUser(userId: string, limit: number): Promise<Session[]>;
 }

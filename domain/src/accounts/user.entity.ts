@@ -1,3 +1,10 @@
+/**
+ * What an account may do: every account is a `customer`; an `admin` also reaches the
+ * operator console. Only the server's command line (`make admin`) changes it.
+ */
+export const USER_ROLES = ['customer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 /** A customer account. Email is unique and stored lower-cased. */
 export interface User {
   id: string;
@@ -12,6 +19,7 @@ export interface User {
   emailPromotions: boolean;
   /** Set once the user has held any licence, trial or paid; makes "one trial per user" atomic. */
   hasHeldLicense: boolean;
+  role: UserRole;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -30,6 +38,7 @@ export function toPublicUser(user: User): PublicUser {
     emailNewsletter: user.emailNewsletter,
     emailProductUpdates: user.emailProductUpdates,
     emailPromotions: user.emailPromotions,
+    role: user.role,
     createdAt: user.createdAt,
   };
 }

@@ -1,4 +1,5 @@
-import type { User } from './user.entity';
+import type { Page, PageRequest } from '../shared/page';
+import type { User, UserRole } from './user.entity';
 
 export abstract class UserRepositoryPort {
   abstract findById(id: string): Promise<User | null>;
@@ -6,6 +7,11 @@ export abstract class UserRepositoryPort {
   abstract findByEmail(email: string): Promise<User | null>;
   /** Throws DomainError conflict `ACCOUNTS.EMAIL_TAKEN` when the email exists (unique index). */
   abstract create(user: User): Promise<void>;
+  /** Saves the account's own fields; never `role` or `hasHeldLicense`, which have their own writes. */
   abstract update(user: User): Promise<void>;
+  /** The one write of `role`, for the command line; false when no such user. */
+  abstract setRole(id: string, role: UserRole): Promise<boolean>;
   abstract delete(id: string): Promise<void>;
+  /** The operator console's customer search: accounts whose email, first or last name or company contains `search` (any case), newest first; all without it. */
+  abstract search(search: string | undefined, page: PageRequest): Promise<Page<User>>;
 }

@@ -1,4 +1,4 @@
-import { formatLongUsDate, formatUsd } from './format';
+import { formatLongUsDate, formatLongUsDateTimeUtc, formatUsd } from './format';
 
 describe('formatUsd', () => {
   it.each([
@@ -55,5 +55,12 @@ describe('formatLongUsDate', () => {
 
   it('throws on an invalid date', () => {
     expect(() => formatLongUsDate('garbage')).toThrow(RangeError);
+  });
+});
+
+describe('formatLongUsDateTimeUtc', () => {
+  it('formats the instant in UTC, hours and minutes on 24 hours', () => {
+    expect(formatLongUsDateTimeUtc(new Date('2025-05-29T04:07:59.999Z'))).toBe('May 29, 2025 at 04:07 UTC');
+    expect(formatLongUsDateTimeUtc('2025-12-31T23:59:00.000Z')).toBe('December 31, 2025 at 23:59 UTC');
   });
 });

@@ -49,3 +49,10 @@ export function formatLongUsDate(input: DateInput): string {
   const date = toDate(input);
   return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+/** "May 29, 2025 at 14:05 UTC": an instant in emails, where the reader's time zone is unknown. */
+export function formatLongUsDateTimeUtc(input: DateInput): string {
+  const date = toDate(input);
+  const twoDigits = (value: number) => value.toString().padStart(2, '0');
+  return `${formatLongUsDate(date)} at ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())} UTC`;
+}

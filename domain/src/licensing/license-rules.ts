@@ -1,4 +1,5 @@
 import type { LicensePlan } from '../catalog/plan.types';
+import type { License } from './license.entity';
 import { DAY_MS, toDate, type DateInput } from '../shared/time';
 
 /** How the dashboard labels a licence. */
@@ -19,6 +20,11 @@ export interface LicenseFacts {
 /** True once `now` is past the expiry instant; at the instant itself the licence still runs. */
 export function isLicenseExpired(license: Pick<LicenseFacts, 'expiryDate'>, now: Date): boolean {
   return now.getTime() > toDate(license.expiryDate).getTime();
+}
+
+/** Neither billing (a refund, a reversal, a suspension at PayPal) nor an operator has switched it off. */
+export function isLicenseSwitchedOn(license: Pick<License, 'isActive' | 'suspendedAt'>): boolean {
+  return license.isActive && license.suspendedAt === null;
 }
 
 /** Expired when now is past expiryDate; otherwise Active if isActive, else Inactive. */

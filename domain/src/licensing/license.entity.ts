@@ -11,7 +11,14 @@ export interface License {
   licenseKey: string;
   plan: LicensePlan;
   seats: number;
+  /** Switched on and off by billing: false after a refund or reversal, or while PayPal suspends the subscription. */
   isActive: boolean;
+  /**
+   * Set while an operator suspends the licence from the console, whatever billing says;
+   * null otherwise. Kept apart from `isActive` so that reinstating never undoes a refund and
+   * a renewal never undoes an operator's suspension.
+   */
+  suspendedAt: Date | null;
   expiryDate: Date;
   createdAt: Date;
 }

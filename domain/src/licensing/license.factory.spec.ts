@@ -36,6 +36,7 @@ describe('newTrialLicense', () => {
       plan: 'trial',
       seats: 1,
       isActive: true,
+      suspendedAt: null,
       expiryDate: new Date('2025-06-17T12:00:00.000Z'),
       createdAt: now,
     });
@@ -67,6 +68,7 @@ describe('newSubscriptionLicense', () => {
       plan: 'professional',
       seats: 1,
       isActive: true,
+      suspendedAt: null,
       expiryDate,
       createdAt: now,
     });

@@ -17,6 +17,7 @@ export function newTrialLicense(input: { userId: string; now: Date }, tokens: To
     plan: 'trial',
     seats: getPlan('trial').seats,
     isActive: true,
+    suspendedAt: null,
     expiryDate: new Date(input.now.getTime() + TRIAL_DAYS * DAY_MS),
     createdAt: input.now,
   };
@@ -45,6 +46,7 @@ export function newSubscriptionLicense(
     plan: input.subscription.plan,
     seats: getPlan(input.subscription.plan).seats,
     isActive: true,
+    suspendedAt: null,
     expiryDate: input.expiryDate,
     createdAt: input.now,
   };

@@ -21,7 +21,16 @@ export abstract class LicenseRepositoryPort {
    * `license.subscriptionId` (unique index) that one is returned and nothing is written.
    */
   abstract issueForSubscriptionOnce(license: License): Promise<License>;
+  /** Writes plan, seats, isActive and expiry; never the operator's suspension, which has its own writes. */
   abstract update(license: License): Promise<void>;
+  /** Moves the expiry from `from` to `to` only if it is still `from`; false, with nothing written, when it is not or the licence is gone. */
+  abstract changeExpiry(id: string, from: Date, to: Date): Promise<boolean>;
+  /**
+   * An operator's suspension: sets `suspendedAt` to `at` when not suspended (`at` null
+   * reinstates: clears it when suspended). False, with nothing written, when it already was
+   * in that state or the licence is gone, so of two operators one makes the change.
+   */
+  abstract setSuspension(id: string, at: Date | null): Promise<boolean>;
   /** Detaches the user's licences (userId = null) and keeps the rows. */
   abstract detachFromUser(userId: string): Promise<void>;
   /** Sets isActive = false on every active licence whose expiry is before `now`; returns how many. */

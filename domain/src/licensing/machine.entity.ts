@@ -2,6 +2,21 @@
 export const MACHINE_PLATFORMS = ['windows', 'macos', 'linux'] as const;
 export type MachinePlatform = (typeof MACHINE_PLATFORMS)[number];
 
+/** How people spell the platforms (the dashboard, the new-device email). */
+export const MACHINE_PLATFORM_NAMES: { readonly [P in MachinePlatform]: string } = {
+  windows: 'Windows',
+  macos: 'macOS',
+  linux: 'Linux',
+};
+
+/** What the owner reads for a computer its app did not name, or a platform it did not report. */
+export const UNNAMED_MACHINE = 'Unnamed device';
+export const UNREPORTED_PLATFORM = 'Not reported';
+
+export function machinePlatformName(platform: MachinePlatform | null): string {
+  return platform ? MACHINE_PLATFORM_NAMES[platform] : UNREPORTED_PLATFORM;
+}
+
 /**
  * What the desktop app computes to name its computer: an opaque id (a hash of the OS
  * machine id, never the raw id), 16 to 256 characters of letters, digits and `._:+/=-`,

@@ -41,6 +41,14 @@ export abstract class MachineRepositoryPort {
   /** Records that the machine checked in at `seenAt`. */
   abstract recordSeen(machineId: string, seenAt: Date): Promise<void>;
   abstract countForLicense(licenseId: string): Promise<number>;
-  /** Releases the fingerprint's seat; returns the machine it removed, or null when there was none. */
+  /** The machines holding seats of these licences, oldest activation first (ties by id). */
+  abstract listForLicenses(licenseIds: readonly string[]): Promise<Machine[]>;
+  /** Releases the fingerprint's seat (the app deactivating itself); returns the machine it removed, or null when there was none. */
   abstract deactivate(licenseId: string, fingerprint: string): Promise<Machine | null>;
+  /**
+   * Releases the seat of machine `machineId` of licence `licenseId` (the owner's Release in
+   * the dashboard); returns the machine it removed, or null when the licence holds no such
+   * machine. Of concurrent releases of one machine, one gets it.
+   */
+  abstract release(licenseId: string, machineId: string): Promise<Machine | null>;
 }

@@ -4,6 +4,7 @@ import { ClockPort } from '../shared/clock.port';
 import { DomainError } from '../shared/domain-error';
 import type { MailMessage } from './mail-templates';
 import { DeliverMailUseCase } from './deliver-mail.use-case';
+import { InMemoryMailDeliveryLog } from '../testing/in-memory-mail-delivery-log';
 
 class RecordingMail extends MailPort {
   sent: MailMessage[] = [];
@@ -46,8 +47,9 @@ const message: MailMessage = {
 function setUp() {
   const mail = new RecordingMail();
   const sentMail = new InMemorySentMail();
-  const useCase = new DeliverMailUseCase(mail, sentMail, new FixedClock(now));
-  return { mail, sentMail, useCase };
+  const deliveries = new InMemoryMailDeliveryLog();
+  const useCase = new DeliverMailUseCase(mail, sentMail, new FixedClock(now), deliveries);
+  return { mail, sentMail, deliveries, useCase };
 }
 
 describe('DeliverMailUseCase', () => {
@@ -81,6 +83,21 @@ describe('DeliverMailUseCase', () => {
     await expect(useCase.execute({ idempotencyKey: 'k', message })).resolves.toEqual({ delivered: true });
     expect(mail.sent).toEqual([message]);
     expect(sentMail.marks.has('k')).toBe(true);
+  });
+
+  it('reports each try to the delivery log: a failure with its error, then the retry that sent it', async () => {
+    const { mail, deliveries, useCase } = setUp();
+    mail.failNext = true;
+    await expect(useCase.execute({ idempotencyKey: 'k', message })).rejects.toThrow('SMTP down');
+    expect(await deliveries.listForRecipient('Ann@example.com', 10)).toEqual([
+      { idempotencyKey: 'k', recipient: 'ann@example.com', template: 'verify-email', status: 'failed', attempts: 1, lastError: 'SMTP down', updatedAt: now },
+    ]);
+
+    await useCase.execute({ idempotencyKey: 'k', message });
+    expect(await deliveries.listForRecipient('ann@example.com', 10)).toEqual([
+      { idempotencyKey: 'k', recipient: 'ann@example.com', template: 'verify-email', status: 'sent', attempts: 2, lastError: null, updatedAt: now },
+    ]);
+    expect(await deliveries.listForRecipient('bob@example.com', 10)).toEqual([]);
   });
 
   it('refuses a blank idempotency key and sends nothing', async () => {

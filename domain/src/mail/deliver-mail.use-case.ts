@@ -1,8 +1,10 @@
 import type { JobPayloads } from '../ports/job-queue.port';
+import type { MailDeliveryLogPort } from '../ports/mail-delivery-log.port';
 import type { MailPort } from '../ports/mail.port';
 import type { SentMailRepositoryPort } from '../ports/sent-mail.repository.port';
 import type { ClockPort } from '../shared/clock.port';
 import { DomainError } from '../shared/domain-error';
+import { MAIL_DELIVERY_ERROR_MAX_LENGTH } from './mail-delivery';
 
 export type DeliverMailInput = JobPayloads['send-mail'];
 
@@ -15,13 +17,15 @@ export interface DeliverMailResult {
  * Sends one queued email at most once per idempotency key; the worker's send-mail job
  * calls it. The key is marked only after the transport accepted the message, so a failed
  * send is retried by the queue. Delivery is at-least-once: a crash between sending and
- * marking sends again on retry, which beats losing a verification or licence email.
+ * marking sends again on retry, which beats losing a verification or licence email. Every
+ * try's outcome goes to the delivery log, which the operator console shows.
  */
 export class DeliverMailUseCase {
   constructor(
     private readonly mail: MailPort,
     private readonly sentMail: SentMailRepositoryPort,
     private readonly clock: ClockPort,
+    private readonly deliveries: MailDeliveryLogPort,
   ) {}
 
   async execute({ idempotencyKey, message }: DeliverMailInput): Promise<DeliverMailResult> {
@@ -31,8 +35,16 @@ export class DeliverMailUseCase {
     if (await this.sentMail.wasSent(idempotencyKey)) {
       return { delivered: false };
     }
-    await this.mail.send(message);
+    const attempt = { idempotencyKey, recipient: message.to, template: message.template };
+    try {
+      await this.mail.send(message);
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAIL_DELIVERY_ERROR_MAX_LENGTH);
+      await this.deliveries.record({ ...attempt, status: 'failed', error: reason, at: this.clock.now() });
+      throw error;
+    }
     await this.sentMail.markSent(idempotencyKey, this.clock.now());
+    await this.deliveries.record({ ...attempt, status: 'sent', error: null, at: this.clock.now() });
     return { delivered: true };
   }
 }

@@ -26,6 +26,24 @@ export interface MailTemplates {
     paymentOutcome: 'refunded' | 'reversed';
     dashboardUrl: string;
   };
+  /** Support extended the licence; `expiryDate` (already formatted) is the new one. */
+  'license-extended': { firstName: string | null; licenseKey: string; planName: string; expiryDate: string; dashboardUrl: string };
+  /** Support suspended the licence from the operator console (not a payment taken back). */
+  'license-suspended-by-support': { firstName: string | null; licenseKey: string; planName: string; dashboardUrl: string };
+  /** Support lifted its suspension; `expiryDate` already formatted. */
+  'license-reinstated': { firstName: string | null; licenseKey: string; planName: string; expiryDate: string; dashboardUrl: string };
+  /** A computer took a seat of the licence (a first activation, not a refresh); `activatedAt` already formatted, in UTC. */
+  'new-device': {
+    firstName: string | null;
+    planName: string;
+    deviceName: string;
+    platformName: string;
+    appVersion: string | null;
+    activatedAt: string;
+    seatsUsed: number;
+    seats: number;
+    dashboardUrl: string;
+  };
   /** A renewal PayPal could not collect; access lasts until `accessUntil` (the grace period's end). */
   'payment-failed': { firstName: string | null; planName: string; accessUntil: string; updatePaymentUrl: string; dashboardUrl: string };
   'demo-request': { fullName: string; email: string; company: string; industry: string; message: string | null };
@@ -45,6 +63,10 @@ export const MAIL_TEMPLATE_NAMES: readonly MailTemplateName[] = [
   'license-issued',
   'subscription-cancelled',
   'license-suspended',
+  'license-extended',
+  'license-suspended-by-support',
+  'license-reinstated',
+  'new-device',
   'payment-failed',
   'demo-request',
   'contact-message',

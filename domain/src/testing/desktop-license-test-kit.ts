@@ -4,12 +4,15 @@ import { ActivateMachineUseCase, type ActivateMachineInput } from '../licensing/
 import { DeactivateMachineUseCase } from '../licensing/use-cases/deactivate-machine.use-case';
 import { DesktopLicenseLookup } from '../licensing/use-cases/desktop-license-lookup';
 import { LicenseFileIssuer } from '../licensing/use-cases/license-file-issuer';
+import { ListMyLicensesUseCase } from '../licensing/use-cases/list-my-licenses.use-case';
+import { ReleaseMyDeviceUseCase } from '../licensing/use-cases/release-my-device.use-case';
 import { ValidateLicenseUseCase } from '../licensing/use-cases/validate-license.use-case';
 import { DAY_MS } from '../shared/time';
 import { createAccountTestKit, TEST_SITE_ORIGIN } from './account-test-kit';
 import { aUser } from './builders';
 import type { LicenseBuilder } from './builders/license.builder';
 import { FakeLicenseSigner } from './fake-license-signer';
+import { RecordingLicenseActivationMetrics } from './recording-license-activation-metrics';
 
 export const TEST_CLIENT_IP = '203.0.113.7';
 
@@ -25,12 +28,28 @@ export function aFingerprint(n: number): string {
 export function createDesktopLicenseTestKit() {
   const kit = createAccountTestKit();
   const signer = new FakeLicenseSigner();
+  const activationMetrics = new RecordingLicenseActivationMetrics();
   const lookup = new DesktopLicenseLookup(kit.licenses, kit.limiter);
   const licenseFiles = new LicenseFileIssuer(kit.users, signer, { issuer: TEST_SITE_ORIGIN, lifetimeMs: 14 * DAY_MS });
   return {
     ...kit,
     signer,
-    activate: new ActivateMachineUseCase(lookup, kit.machines, kit.trialLedgerKeys, licenseFiles, kit.tokens, kit.clock),
+    activationMetrics,
+    activate: new ActivateMachineUseCase(
+      lookup,
+      kit.machines,
+      kit.trialLedgerKeys,
+      licenseFiles,
+      kit.tokens,
+      kit.clock,
+      kit.users,
+      kit.jobs,
+      kit.links,
+      kit.transaction,
+      activationMetrics,
+    ),
+    releaseMyDevice: new ReleaseMyDeviceUseCase(kit.licenses, kit.machines),
+    listMyLicenses: new ListMyLicensesUseCase(kit.licenses, kit.machines),
     validate: new ValidateLicenseUseCase(lookup, kit.machines, licenseFiles, kit.clock),
     deactivate: new DeactivateMachineUseCase(lookup, kit.machines, kit.clock),
 

@@ -57,6 +57,14 @@ export class InMemoryLicenseRepository extends LicenseRepositoryPort {
     this.store.licenses.update((stored) => stored.id === license.id, { plan, seats, isActive, expiryDate });
   }
 
+  async changeExpiry(id: string, from: Date, to: Date): Promise<boolean> {
+    return this.store.licenses.update((stored) => stored.id === id && stored.expiryDate.getTime() === from.getTime(), { expiryDate: to }) === 1;
+  }
+
+  async setSuspension(id: string, at: Date | null): Promise<boolean> {
+    return this.store.licenses.update((stored) => stored.id === id && (stored.suspendedAt === null) === (at !== null), { suspendedAt: at }) === 1;
+  }
+
   async detachFromUser(userId: string): Promise<void> {
     this.store.licenses.update((license) => license.userId === userId, { userId: null });
   }

@@ -46,8 +46,21 @@ export class InMemoryMachineRepository extends MachineRepositoryPort {
     return this.count(licenseId);
   }
 
+  async listForLicenses(licenseIds: readonly string[]): Promise<Machine[]> {
+    return this.store.machines
+      .filter((machine) => licenseIds.includes(machine.licenseId))
+      .sort((a, b) => a.activatedAt.getTime() - b.activatedAt.getTime() || a.id.localeCompare(b.id));
+  }
+
   async deactivate(licenseId: string, fingerprint: string): Promise<Machine | null> {
-    const machine = this.find(licenseId, fingerprint);
+    return this.remove(this.find(licenseId, fingerprint));
+  }
+
+  async release(licenseId: string, machineId: string): Promise<Machine | null> {
+    return this.remove(this.store.machines.find((machine) => machine.licenseId === licenseId && machine.id === machineId));
+  }
+
+  private remove(machine: Machine | null): Machine | null {
     if (machine) this.store.machines.delete((stored) => stored.id === machine.id);
     return machine;
   }

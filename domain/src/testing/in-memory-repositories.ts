@@ -1,8 +1,10 @@
+import { InMemoryAuditLog } from './in-memory-audit-log';
 import { InMemoryAuthTokenRepository } from './in-memory-auth-token.repository';
 import { InMemoryInstallerDownloadRepository } from './in-memory-installer-download.repository';
 import { InMemoryLeadRepository } from './in-memory-lead.repository';
 import { InMemoryLicenseRepository } from './in-memory-license.repository';
 import { InMemoryMachineRepository } from './in-memory-machine.repository';
+import { InMemoryMailDeliveryLog } from './in-memory-mail-delivery-log';
 import { InMemorySentMailRepository } from './in-memory-sent-mail.repository';
 import { InMemorySessionRepository } from './in-memory-session.repository';
 import { InMemoryStore } from './in-memory-store';
@@ -26,6 +28,8 @@ export interface InMemoryRepositories {
   disputes: InMemoryDisputeRepository;
   leads: InMemoryLeadRepository;
   sentMail: InMemorySentMailRepository;
+  mailDeliveries: InMemoryMailDeliveryLog;
+  auditLog: InMemoryAuditLog;
   /** Rolls back the store (and whatever is enlisted, such as a recording job queue) when its work throws. */
   transaction: InMemoryTransaction;
 }
@@ -49,6 +53,8 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     disputes: new InMemoryDisputeRepository(store),
     leads: new InMemoryLeadRepository(store),
     sentMail: new InMemorySentMailRepository(store),
+    mailDeliveries: new InMemoryMailDeliveryLog(store),
+    auditLog: new InMemoryAuditLog(store),
     transaction: new InMemoryTransaction(store),
   };
 }

@@ -29,6 +29,13 @@ export class InMemorySessionRepository extends SessionRepositoryPort {
     this.store.sessions.delete((session) => session.id === id);
   }
 
+  async listRecentForUser(userId: string, limit: number): Promise<Session[]> {
+    return this.store.sessions
+      .filter((session) => session.userId === userId)
+      .sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime() || (a.id < b.id ? 1 : -1))
+      .slice(0, limit);
+  }
+
   async deleteAllForUser(userId: string, exceptId?: string): Promise<void> {
     this.store.sessions.delete((session) => session.userId === userId && session.id !== exceptId);
   }

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../admin/audit-entry.entity';
 import type { SubscriptionDispute } from '../billing/dispute.repository.port';
 import type { AuthToken } from '../accounts/auth-token.entity';
 import type { Session } from '../accounts/session.entity';
@@ -9,6 +10,7 @@ import type { DemoRequest } from '../leads/demo-request.entity';
 import type { InstallerDownload } from '../licensing/installer-download.entity';
 import type { License } from '../licensing/license.entity';
 import type { Machine } from '../licensing/machine.entity';
+import type { MailDelivery } from '../mail/mail-delivery';
 import { InMemoryTable } from './in-memory-table';
 
 export interface ProcessedWebhookEvent {
@@ -62,12 +64,16 @@ export class InMemoryStore {
   readonly demoRequests = new InMemoryTable<DemoRequest>('demo_requests', 'id');
   readonly contactMessages = new InMemoryTable<ContactMessage>('contact_messages', 'id');
   readonly sentMail = new InMemoryTable<SentMailRecord>('sent_mail', 'idempotencyKey');
+  /** No user column: a delivery names an address. */
+  readonly mailDeliveries = new InMemoryTable<MailDelivery>('mail_deliveries', 'idempotencyKey');
   /** No user column: deleting the user leaves it as it is. */
   readonly trialLedger = new InMemoryTable<TrialLedgerEntry>('trial_ledger', 'addressKey');
   /** Unique (licenseId, fingerprint) is kept by InMemoryMachineRepository, the one writer. */
   readonly machines = new InMemoryTable<Machine>('machines', 'id');
   /** No user column either: a fingerprint's trial outlives the account. */
   readonly trialFingerprints = new InMemoryTable<TrialFingerprintEntry>('trial_fingerprints', 'fingerprintKey');
+  /** No user column either: an entry outlives its actor and its target. */
+  readonly auditLog = new InMemoryTable<AuditEntry>('audit_log', 'id');
 
   /** Remembers every table now; the returned function puts them all back. */
   snapshot(): () => void {

@@ -1,9 +1,10 @@
 import { normalizeEmail } from '../accounts/user-rules';
-import type { User } from '../accounts/user.entity';
+import type { User, UserRole } from '../accounts/user.entity';
 import { UserRepositoryPort } from '../accounts/user.repository.port';
 import { DomainError } from '../shared/domain-error';
+import { pageOfRows, type Page, type PageRequest } from '../shared/page';
+import { byNewestFirst, UniqueConstraintViolation } from './in-memory-table';
 import { InMemoryStore } from './in-memory-store';
-import { UniqueConstraintViolation } from './in-memory-table';
 
 export class InMemoryUserRepository extends UserRepositoryPort {
   constructor(private readonly store = new InMemoryStore()) {
@@ -23,16 +24,27 @@ export class InMemoryUserRepository extends UserRepositoryPort {
     withEmailTakenConflict(() => this.store.users.insert({ ...user, email: normalizeEmail(user.email) }));
   }
 
-  /** Like the SQL repository, never clears hasHeldLicense: only issuing a licence sets it. */
+  /** Like the SQL repository, never clears hasHeldLicense (only issuing a licence sets it) nor writes the role. */
   async update(user: User): Promise<void> {
-    const { id, createdAt, hasHeldLicense, ...changes } = user;
+    const { id, createdAt, hasHeldLicense, role, ...changes } = user;
     withEmailTakenConflict(() =>
       this.store.users.update((stored) => stored.id === id, { ...changes, email: normalizeEmail(user.email) }),
     );
   }
 
+  async setRole(id: string, role: UserRole): Promise<boolean> {
+    return this.store.users.update((user) => user.id === id, { role }) > 0;
+  }
+
   async delete(id: string): Promise<void> {
     this.store.deleteUser(id);
+  }
+
+  async search(search: string | undefined, page: PageRequest): Promise<Page<User>> {
+    const needle = search?.toLowerCase();
+    const matches = (user: User) =>
+      needle === undefined || [user.email, user.firstName, user.lastName, user.company].some((field) => field?.toLowerCase().includes(needle));
+    return pageOfRows(this.store.users.filter(matches).sort(byNewestFirst), page);
   }
 }
 

@@ -39,6 +39,37 @@ const SAMPLE_DATA: { [T in MailTemplateName]: MailTemplates[T] } = {
     paymentOutcome: 'reversed',
     dashboardUrl: `${ORIGIN}/dashboard`,
   },
+  'license-extended': {
+    firstName: 'Lerato',
+    licenseKey: 'PF-7KQ2M-XW9TD-B4NRC-6VJHE-P3LSA',
+    planName: 'Professional',
+    expiryDate: 'September 30, 2026',
+    dashboardUrl: `${ORIGIN}/dashboard?from=extended`,
+  },
+  'license-suspended-by-support': {
+    firstName: 'Musa',
+    licenseKey: 'PF-9TR4X-ZQ2WD-K7NBC-3VMHE-Y6LPA',
+    planName: 'Standard',
+    dashboardUrl: `${ORIGIN}/dashboard?from=suspended`,
+  },
+  'license-reinstated': {
+    firstName: 'Naledi',
+    licenseKey: 'PF-2WX8K-RT5QD-N9MBC-4VJHE-H7LPA',
+    planName: 'Enterprise',
+    expiryDate: 'December 1, 2026',
+    dashboardUrl: `${ORIGIN}/dashboard?from=reinstated`,
+  },
+  'new-device': {
+    firstName: 'Thandi',
+    planName: 'Enterprise',
+    deviceName: 'LAPTOP-7 <script>',
+    platformName: 'Windows',
+    appVersion: '1.0.7',
+    activatedAt: 'June 3, 2025 at 09:41 UTC',
+    seatsUsed: 2,
+    seats: 5,
+    dashboardUrl: `${ORIGIN}/dashboard`,
+  },
   'payment-failed': {
     firstName: 'Naledi',
     planName: 'Standard',
@@ -155,6 +186,14 @@ describe('HandlebarsMailRenderer', () => {
     expect(renderer.render(sampleMessage('verify-email')).text).toContain('valid for 24 hours');
     expect(renderer.render(sampleMessage('reset-password')).text).toContain('valid for 1 hour ');
     expect(renderer.render(sampleMessage('trial-license')).text).toContain('7-day');
+  });
+
+  it('tells the new device’s seats, and leaves the app version out when the app sent none', () => {
+    const rendered = renderer.render(sampleMessage('new-device', { ...SAMPLE_DATA['new-device'], appVersion: null }));
+
+    expect(rendered.text).toContain('Platform: Windows\n');
+    expect(rendered.text).toContain('in use on 2 of 5 devices');
+    expect(rendered.subject).toBe('Your PointForge Enterprise license was activated on a new device');
   });
 
   it('refuses data that lacks a field the template needs, rather than send a hole', () => {

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { AuditEntryOrmEntity } from './admin/audit-entry.orm-entity';
 import { AuthTokenOrmEntity } from './accounts/auth-token.orm-entity';
 import { SessionOrmEntity } from './accounts/session.orm-entity';
 import { RecoveryCodeOrmEntity, TwoFactorCredentialOrmEntity } from './accounts/two-factor.orm-entity';
@@ -13,6 +14,7 @@ import { LicenseOrmEntity } from './licensing/license.orm-entity';
 import { TrialLedgerOrmEntity } from './licensing/trial-ledger.orm-entity';
 import { MachineOrmEntity } from './licensing/machine.orm-entity';
 import { TrialFingerprintOrmEntity } from './licensing/trial-fingerprint.orm-entity';
+import { MailDeliveryOrmEntity } from './mail/mail-delivery.orm-entity';
 import { SentMailOrmEntity } from './mail/sent-mail.orm-entity';
 import { migrations } from './migrations';
 import { OutboxMessageOrmEntity } from './outbox/outbox-message.orm-entity';
@@ -46,7 +48,9 @@ const ormEntities = [
   DemoRequestOrmEntity,
   ContactMessageOrmEntity,
   SentMailOrmEntity,
+  MailDeliveryOrmEntity,
   OutboxMessageOrmEntity,
+  AuditEntryOrmEntity,
 ];
 
 /**

@@ -13,6 +13,7 @@ export { TypeormSubscriptionRepository } from './billing/typeorm-subscription.re
 export { TypeormWebhookEventRepository } from './billing/typeorm-webhook-event.repository';
 export { TypeormDisputeRepository } from './billing/typeorm-dispute.repository';
 export { TypeormLeadRepository } from './leads/typeorm-lead.repository';
+export { TypeormAuditLog } from './admin/typeorm-audit-log';
 export { TypeormSentMailRepository } from './mail/typeorm-sent-mail.repository';
 export { TypeormTransaction } from './typeorm-transaction';
 export { DatabaseAccess } from './database-access';

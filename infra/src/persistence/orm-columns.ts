@@ -27,6 +27,11 @@ export function instantColumn(nullable = false): EntitySchemaColumnOptions {
   return { type: 'datetime', precision: 3, nullable };
 }
 
+/** Unbounded text (JSON documents); TEXT on both engines. */
+export function textColumn(nullable = false): EntitySchemaColumnOptions {
+  return { type: 'text', nullable };
+}
+
 export function flagColumn(): EntitySchemaColumnOptions {
   return { type: 'boolean' };
 }

@@ -1,9 +1,11 @@
 import type {
+  AuditLogPort,
   AuthTokenRepositoryPort,
   InstallerDownloadRepositoryPort,
   LeadRepositoryPort,
   LicenseRepositoryPort,
   MachineRepositoryPort,
+  MailDeliveryLogPort,
   SentMailRepositoryPort,
   SessionRepositoryPort,
   SubscriptionRepositoryPort,
@@ -14,6 +16,7 @@ import type {
   DisputeRepositoryPort,
 } from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
+import { TypeormAuditLog } from './admin/typeorm-audit-log';
 import { TypeormAuthTokenRepository } from './accounts/typeorm-auth-token.repository';
 import { TypeormSessionRepository } from './accounts/typeorm-session.repository';
 import { TypeormTwoFactorRepository } from './accounts/typeorm-two-factor.repository';
@@ -25,6 +28,7 @@ import { TypeormLeadRepository } from './leads/typeorm-lead.repository';
 import { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
 import { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
 import { TypeormMachineRepository } from './licensing/typeorm-machine.repository';
+import { TypeormMailDeliveryLog } from './mail/typeorm-mail-delivery-log';
 import { TypeormSentMailRepository } from './mail/typeorm-sent-mail.repository';
 import { TypeormTransaction } from './typeorm-transaction';
 
@@ -42,6 +46,8 @@ export interface Repositories {
   disputes: DisputeRepositoryPort;
   leads: LeadRepositoryPort;
   sentMail: SentMailRepositoryPort;
+  mailDeliveries: MailDeliveryLogPort;
+  auditLog: AuditLogPort;
   /** One unit of work over all of the above (and the outbox). */
   transaction: TransactionPort;
 }
@@ -61,6 +67,8 @@ export function createTypeormRepositories(dataSource: DataSource): Repositories 
     disputes: new TypeormDisputeRepository(dataSource),
     leads: new TypeormLeadRepository(dataSource),
     sentMail: new TypeormSentMailRepository(dataSource),
+    mailDeliveries: new TypeormMailDeliveryLog(dataSource),
+    auditLog: new TypeormAuditLog(dataSource),
     transaction: new TypeormTransaction(dataSource),
   };
 }

@@ -61,6 +61,27 @@ describe('InProcessJobQueue', () => {
     expect(handled).toEqual(['early']);
   });
 
+  it('lists what it holds and the latest finished jobs, newest first, without their payloads', async () => {
+    createQueue();
+    await queue.enqueue('send-mail', mailJob('waiting'), { jobId: 'job-waiting' });
+    expect(queue.recentJobs()).toEqual([{ id: 'job-waiting', name: 'send-mail', state: 'waiting', attemptsMade: 0, finishedAt: null, error: null }]);
+
+    queue.start(
+      testHandlers({
+        'send-mail': async (payload) => {
+          if (payload.idempotencyKey === 'broken') throw new Error('SMTP refused');
+        },
+      }),
+    );
+    await queue.enqueue('send-mail', mailJob('broken'), { jobId: 'job-broken' });
+    await waitUntil(() => queue.recentJobs().filter((job) => job.finishedAt !== null).length === 2, 'both jobs finish');
+
+    const [latest, earlier] = queue.recentJobs();
+    expect(latest).toEqual({ id: 'job-broken', name: 'send-mail', state: 'failed', attemptsMade: 3, finishedAt: expect.any(Date), error: 'SMTP refused' });
+    expect(earlier).toMatchObject({ id: 'job-waiting', state: 'completed', attemptsMade: 1, error: null });
+    expect(JSON.stringify(queue.recentJobs())).not.toContain('verify-email');
+  });
+
   it('hands the handler a copy of the payload, as it would come back from Redis', async () => {
     createQueue();
     const received: JobPayloads['send-mail'][] = [];

@@ -7,7 +7,7 @@ import {
   type JobPayloads,
   type SchedulableJobName,
 } from '@pointforge/domain';
-import type { JobCounts, JobCountsSource } from './job-counts';
+import { RECENT_FINISHED_JOBS, type JobCounts, type JobCountsSource, type RecentJob } from './job-counts';
 import { errorMessage, reportFailedAttempt, type FailedJob, type JobQueueLogger } from './job-failure';
 import { COMPLETED_JOB_RETENTION, DEFAULT_JOB_RETRY_POLICY, retryDelayMs, type JobRetryPolicy } from './job-retry-policy';
 
@@ -43,6 +43,9 @@ export class InProcessJobQueue extends JobQueuePort implements JobCountsSource {
   /** The scheduled jobs that wait out a retry's backoff rather than their turn. */
   private readonly backingOff = new Set<QueuedJob>();
   private readonly running = new Set<Promise<void>>();
+  private readonly activeJobs = new Set<QueuedJob>();
+  /** The latest finished jobs, oldest first, at most RECENT_FINISHED_JOBS. */
+  private readonly finished: RecentJob[] = [];
   /** Ids of jobs queued, running, waiting to retry or failed: enqueueing one of them again is a no-op. */
   private readonly pendingOrFailedIds = new Set<string>();
   /** Completion time of recently completed jobs by id, oldest first, trimmed to COMPLETED_JOB_RETENTION. */
@@ -116,6 +119,28 @@ export class InProcessJobQueue extends JobQueuePort implements JobCountsSource {
     };
   }
 
+  /**
+   * What the queue holds and did lately, for the operator console (the embedded default has
+   * no Redis for a dashboard to read): running, then waiting and backing-off jobs, then the
+   * latest finished ones, newest first. Payloads stay out.
+   */
+  recentJobs(): RecentJob[] {
+    const pending = (job: QueuedJob, state: RecentJob['state']): RecentJob => ({
+      id: job.id,
+      name: job.name,
+      state,
+      attemptsMade: job.attemptsMade,
+      finishedAt: null,
+      error: null,
+    });
+    return [
+      ...[...this.activeJobs].map((job) => pending(job, 'active')),
+      ...[...this.scheduled.keys()].map((job) => pending(job, this.backingOff.has(job) ? 'delayed' : 'waiting')),
+      ...this.waitingForStart.map((job) => pending(job, 'waiting')),
+      ...[...this.finished].reverse(),
+    ];
+  }
+
   /** Cancels schedules, jobs not yet started and pending retries, then waits for the running ones to finish. */
   async stop(): Promise<void> {
     this.stopping = true;
@@ -158,6 +183,11 @@ export class InProcessJobQueue extends JobQueuePort implements JobCountsSource {
     if (delayMs > 0) this.backingOff.add(job);
   }
 
+  private remember(job: QueuedJob, state: 'completed' | 'failed', error: string | null): void {
+    this.finished.push({ id: job.id, name: job.name, state, attemptsMade: job.attemptsMade, finishedAt: new Date(), error });
+    if (this.finished.length > RECENT_FINISHED_JOBS) this.finished.shift();
+  }
+
   private track(attempt: Promise<void>): void {
     this.running.add(attempt);
     void attempt.finally(() => this.running.delete(attempt));
@@ -165,14 +195,18 @@ export class InProcessJobQueue extends JobQueuePort implements JobCountsSource {
 
   private async attempt(job: QueuedJob): Promise<void> {
     job.attemptsMade += 1;
+    this.activeJobs.add(job);
     try {
       await runHandler(this.handlers as JobHandlers, job.name, job.payload);
     } catch (error) {
       this.onAttemptFailed(job, errorMessage(error));
       return;
+    } finally {
+      this.activeJobs.delete(job);
     }
     this.pendingOrFailedIds.delete(job.id);
     this.completedAt.set(job.id, Date.now());
+    this.remember(job, 'completed', null);
   }
 
   private onAttemptFailed(job: QueuedJob, error: string): void {
@@ -180,6 +214,7 @@ export class InProcessJobQueue extends JobQueuePort implements JobCountsSource {
     reportFailedAttempt(this.logger, { name: job.name, id: job.id, attemptsMade: job.attemptsMade, attempts, error });
     if (job.attemptsMade >= attempts) {
       this.failed.push({ ...job, error, failedAt: new Date() });
+      this.remember(job, 'failed', error);
       this.onKeptAsFailed?.(job.name);
     } else if (this.stopping) {
       this.droppedJobs += 1;

@@ -81,6 +81,12 @@ const pages: RouteObject[] = [
     path: 'checkout/:plan',
     ...page(['src/app/routes/checkout.route.tsx'], () => import('./routes/checkout.route').then((m) => m.CheckoutRoute)),
   },
+  {
+    path: 'admin',
+    ...page(['src/app/routes/admin.route.tsx', 'src/features/admin/components/admin-console.tsx'], () =>
+      import('./routes/admin.route').then((m) => m.AdminRoute),
+    ),
+  },
   { path: 'success', ...page(['src/app/routes/success.route.tsx'], () => import('./routes/success.route').then((m) => m.SuccessRoute)) },
   { path: '*', ...page(['src/app/routes/not-found.route.tsx'], () => import('./routes/not-found.route').then((m) => m.NotFoundRoute)) },
 ];

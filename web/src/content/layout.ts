@@ -26,6 +26,8 @@ export const layoutCopy = {
   logIn: 'Log In',
   startTrial: 'Start Free Trial',
   dashboard: 'Dashboard',
+  /** Shown to admins only. */
+  adminConsole: 'Operator Console',
   logOut: 'Log Out',
   copyright: (year: number) => `© ${year} ${BRAND.productName}. All rights reserved.`,
 } as const;

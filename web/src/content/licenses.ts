@@ -27,6 +27,29 @@ export const licenseListCopy = {
   daysRemaining: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} remaining`,
 } as const;
 
+/** The devices of a licence (the computers holding its seats) and their Release. */
+export const deviceCopy = {
+  /** The heading of a licence's devices: "Devices 2 of 5". */
+  heading: (seatsUsed: number, seats: number) => `Devices ${seatsUsed} of ${seats}`,
+  empty: `No device uses this license yet. It is activated when you enter the key in ${BRAND.productName} on a computer.`,
+  platformLabel: 'Platform',
+  appVersionLabel: 'App version',
+  activatedLabel: 'Activated',
+  lastSeenLabel: 'Last seen',
+  /** When the app did not report its version. */
+  unknown: 'Not reported',
+  release: 'Release',
+  dialogTitle: 'Release this device?',
+  dialogText: (deviceName: string) =>
+    `${deviceName} stops using this license and its seat is free for another computer. ${BRAND.productName} on it asks for a license again the next time it checks in.`,
+  keep: 'Keep Device',
+  confirm: 'Release Device',
+  releasing: 'Releasing...',
+  success: { title: 'Device released', description: 'Its seat is free for another computer.' },
+  releaseFailure: { title: 'Release failed', description: 'Could not release the device. Please try again.' },
+  releaseFailureLog: 'Releasing the device failed',
+} as const;
+
 export const licenseStatusCopy = {
   Active: 'Active',
   Expired: 'Expired',

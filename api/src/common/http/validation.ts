@@ -55,6 +55,9 @@ export class ApiValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // A custom decorator's value (@CurrentSession()) comes from the server, not the client:
+    // ValidationPipe passes it as it is, and there is no input to walk.
+    if (metadata.type === 'custom') return value;
     if (nestedDeeperThan(value, MAX_INPUT_DEPTH)) {
       throw new DomainError('invalid', VALIDATION_FAILED_CODE, TOO_DEEP_MESSAGE);
     }

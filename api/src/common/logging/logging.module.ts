@@ -1,21 +1,9 @@
-import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import type { Options } from 'pino-http';
-import { stdSerializers, stdTimeFunctions } from 'pino';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { destination, pino, stdSerializers, stdTimeFunctions, type Logger } from 'pino';
 import { AppConfig } from '../config/app-config';
 import type { ProcessRole } from '../config/load-config';
-import { assignRequestId } from './request-id';
-
-/** Load balancers call these every few seconds: they get no request logger at all, not merely no line. */
-const PROBES = ['healthz', 'readyz'];
-
-/** Link secrets travel in paths (`/verify-email/<token>`); logs keep the route, not the secret. */
-const SECRET_PATH_SEGMENT = /\/(verify-email|reset-password)\/[^/?#]+/g;
-
-export function redactSecretPaths(url: string): string {
-  return url.replace(SECRET_PATH_SEGMENT, '/$1/[redacted]');
-}
+import { RequestLogging } from './request-logging';
 
 /** What of a database driver's error helps an operator without repeating the values sent. */
 const DRIVER_ERROR_FIELDS = ['code', 'errno', 'sqlState'] as const;
@@ -35,47 +23,40 @@ export function serializeError(error: Error): Record<string, unknown> {
 
 /**
  * Structured JSON logs through pino, one line per event, with the request id on every line
- * written while a request is handled. Only the method, path (with link secrets redacted),
- * status and id of a request are logged: never cookies, authorization headers or bodies.
+ * written while an API request is handled (RequestLogging). Only the method, path (with link
+ * secrets redacted), status and id of a request are logged: never cookies, authorization
+ * headers or bodies.
  */
 @Module({})
 export class LoggingModule {
   static forRoot(config: AppConfig, role: ProcessRole): DynamicModule {
+    const logger = rootLogger(config, role);
     return {
       module: LoggingModule,
       imports: [
-        LoggerModule.forRoot({
-          pinoHttp: pinoOptions(config, role),
-          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-          exclude: PROBES.map((path) => ({ path, method: RequestMethod.GET })),
-        }),
+        // nestjs-pino serves as Nest's logger only; it mounts no middleware of its own (RequestLogging does the requests).
+        LoggerModule.forRoot({ pinoHttp: { logger }, forRoutes: [] }),
       ],
+      providers: [{ provide: RequestLogging, useValue: new RequestLogging(logger) }],
+      exports: [RequestLogging],
     };
   }
 }
 
-function pinoOptions(config: AppConfig, role: ProcessRole): Options {
-  return {
+/**
+ * Lines go to stdout asynchronously: under load the lines written while one write is in
+ * flight leave together in the next, rather than one blocking system call per line. pino
+ * flushes what is pending when the process exits.
+ */
+function rootLogger(config: AppConfig, role: ProcessRole): Logger {
+  const options = {
     level: config.logLevel,
     base: { service: role },
     timestamp: stdTimeFunctions.isoTime,
-    genReqId: assignRequestId,
-    customAttributeKeys: { reqId: 'requestId' },
-    // Cheap on every request: one child logger (the request id) rather than two, and the
-    // serializers below read the request directly instead of after pino's standard ones
-    // have copied its headers; the completion line names the request itself.
-    quietReqLogger: true,
-    quietResLogger: true,
-    wrapSerializers: false,
-    customSuccessObject: (req, _res, fields) => ({ req, ...fields }),
-    customErrorObject: (req, _res, _error, fields) => ({ req, ...fields }),
-    serializers: {
-      req: (req: IncomingMessage & { originalUrl?: string }) => ({ method: req.method, url: redactSecretPaths(req.originalUrl ?? req.url ?? '') }),
-      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
-      err: serializeError,
-    },
-    ...(usePrettyOutput(config) ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
+    serializers: { err: serializeError },
   };
+  if (usePrettyOutput(config)) return pino({ ...options, transport: { target: 'pino-pretty', options: { singleLine: true } } });
+  return pino(options, destination({ dest: 1, sync: false }));
 }
 
 /** Human-friendly lines only for a developer watching a terminal; machines always get JSON. */

@@ -1,11 +1,13 @@
 import { DynamicModule, Global, Inject, Injectable, Logger, Module, OnApplicationShutdown, Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  AuditLogPort,
   AuthTokenRepositoryPort,
   InstallerDownloadRepositoryPort,
   LeadRepositoryPort,
   LicenseRepositoryPort,
   MachineRepositoryPort,
+  MailDeliveryLogPort,
   SentMailRepositoryPort,
   SessionRepositoryPort,
   SubscriptionRepositoryPort,
@@ -34,6 +36,8 @@ const REPOSITORY_PORTS: ReadonlyArray<[abstract new (...args: never[]) => unknow
   [DisputeRepositoryPort, 'disputes'],
   [LeadRepositoryPort, 'leads'],
   [SentMailRepositoryPort, 'sentMail'],
+  [MailDeliveryLogPort, 'mailDeliveries'],
+  [AuditLogPort, 'auditLog'],
   [TransactionPort, 'transaction'],
 ];
 

@@ -17,7 +17,7 @@ import {
   type PublicUser,
   type TwoFactorChallenge,
 } from '@pointforge/domain';
-import type { ApiResult } from '../../common/http/success-envelope.interceptor';
+import type { ApiResult } from '../../common/http/success-envelope';
 import { clientIp } from '../../infrastructure/rate-limit/client-ip';
 import { LimitPerIp } from '../../infrastructure/rate-limit/ip-rate-limit.guard';
 import { ChangePasswordDto } from './dto/change-password.dto';

@@ -11,7 +11,7 @@ import {
   type PublicUser,
   type TwoFactorStatus,
 } from '@pointforge/domain';
-import type { ApiResult } from '../../common/http/success-envelope.interceptor';
+import type { ApiResult } from '../../common/http/success-envelope';
 import { clientIp } from '../../infrastructure/rate-limit/client-ip';
 import { ConfirmTwoFactorDto, DisableTwoFactorDto, TwoFactorLoginDto } from './dto/two-factor.dto';
 import { CurrentSession } from './session/current-session.decorator';

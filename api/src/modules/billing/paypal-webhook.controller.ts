@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Logger, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
 import { HandlePaypalWebhookUseCase, webhookInvalidError, type PaypalWebhookOutcome } from '@pointforge/domain';
-import type { ApiResult } from '../../common/http/success-envelope.interceptor';
+import type { ApiResult } from '../../common/http/success-envelope';
 
 /**
  * POST /api/webhooks/paypal: no session and no CSRF headers (the guard exempts it); the

@@ -11,7 +11,7 @@ import {
   type ExecutedSubscription,
   type PublicSubscription,
 } from '@pointforge/domain';
-import type { ApiResult } from '../../common/http/success-envelope.interceptor';
+import type { ApiResult } from '../../common/http/success-envelope';
 import { LimitPerIp } from '../../infrastructure/rate-limit/ip-rate-limit.guard';
 import { CurrentSession } from '../accounts/session/current-session.decorator';
 import { SessionAuthGuard } from '../accounts/session/session-auth.guard';

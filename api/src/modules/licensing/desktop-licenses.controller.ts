@@ -9,9 +9,10 @@ import {
   type MachineActivated,
   type MachineDeactivated,
 } from '@pointforge/domain';
-import type { ApiResult } from '../../common/http/success-envelope.interceptor';
+import type { ApiResult } from '../../common/http/success-envelope';
 import { clientIp } from '../../infrastructure/rate-limit/client-ip';
 import { ActivateLicenseDto } from './dto/activate-license.dto';
+import { ApiActivateLicense, ApiDeactivateLicense, ApiValidateLicense } from './desktop-licenses.openapi';
 import { DeactivateLicenseDto } from './dto/deactivate-license.dto';
 import { ValidateLicenseDto } from './dto/validate-license.dto';
 
@@ -32,6 +33,7 @@ export class DesktopLicensesController {
   /** 200 with the licence, the machine and its licence file; 404 NOT_FOUND, 403 EXPIRED, SUSPENDED or TRIAL_USED, 409 TOO_MANY_MACHINES. */
   @Post('activate')
   @HttpCode(200)
+  @ApiActivateLicense()
   async activate(@Body() body: ActivateLicenseDto, @Req() request: Request): Promise<ApiResult<MachineActivated & { code: 'VALID' }>> {
     const activated = await this.activateMachineUseCase.execute({ ...body, ipAddress: clientIp(request) });
     return { code: DESKTOP_LICENSE_CODES.valid, ...activated };
@@ -40,6 +42,7 @@ export class DesktopLicensesController {
   /** Always 200 for a well-formed request: the verdict is in `valid` and `code`. */
   @Post('validate')
   @HttpCode(200)
+  @ApiValidateLicense()
   async validate(@Body() body: ValidateLicenseDto, @Req() request: Request): Promise<ApiResult<LicenseValidation>> {
     return this.validateLicenseUseCase.execute({ ...body, ipAddress: clientIp(request) });
   }
@@ -47,6 +50,7 @@ export class DesktopLicensesController {
   /** 200 with the licence (its seat freed) and the released machine; 404 NOT_FOUND or NOT_ACTIVATED. */
   @Post('deactivate')
   @HttpCode(200)
+  @ApiDeactivateLicense()
   async deactivate(@Body() body: DeactivateLicenseDto, @Req() request: Request): Promise<ApiResult<MachineDeactivated>> {
     return this.deactivateMachineUseCase.execute({ ...body, ipAddress: clientIp(request) });
   }

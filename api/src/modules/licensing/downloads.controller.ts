@@ -22,7 +22,7 @@ import {
   type InstallerDownloadLink,
 } from '@pointforge/domain';
 import { attachmentContentDisposition, type LocalFileStorage } from '@pointforge/infra';
-import type { ApiResult } from '../../common/http/success-envelope.interceptor';
+import type { ApiResult } from '../../common/http/success-envelope';
 import { clientIp } from '../../infrastructure/rate-limit/client-ip';
 import { LOCAL_FILE_STORAGE } from '../../infrastructure/storage/storage.module';
 import { CurrentSession } from '../accounts/session/current-session.decorator';

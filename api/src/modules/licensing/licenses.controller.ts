@@ -1,17 +1,19 @@
-import { Controller, Get, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, UseGuards } from '@nestjs/common';
 import {
   CheckActiveLicenseUseCase,
   LICENSING_MESSAGES,
   ListMyLicensesUseCase,
+  ReleaseMyDeviceUseCase,
   StartTrialUseCase,
   type AuthenticatedSession,
+  type OwnedLicense,
   type PublicLicense,
 } from '@pointforge/domain';
-import type { ApiResult } from '../../common/http/success-envelope.interceptor';
+import type { ApiResult } from '../../common/http/success-envelope';
 import { CurrentSession } from '../accounts/session/current-session.decorator';
 import { SessionAuthGuard } from '../accounts/session/session-auth.guard';
 
-/** /api/licenses/*: the signed-in user's licences and the free trial. */
+/** /api/licenses/*: the signed-in user's licences, their devices and the free trial. */
 @Controller('licenses')
 @UseGuards(SessionAuthGuard)
 export class LicensesController {
@@ -19,11 +21,12 @@ export class LicensesController {
     private readonly listMyLicensesUseCase: ListMyLicensesUseCase,
     private readonly checkActiveLicenseUseCase: CheckActiveLicenseUseCase,
     private readonly startTrialUseCase: StartTrialUseCase,
+    private readonly releaseMyDeviceUseCase: ReleaseMyDeviceUseCase,
   ) {}
 
-  /** Newest first. */
+  /** Newest first, each with `seatsUsed` and its `devices`. */
   @Get('me')
-  async mine(@CurrentSession() { user }: AuthenticatedSession): Promise<ApiResult<{ licenses: PublicLicense[] }>> {
+  async mine(@CurrentSession() { user }: AuthenticatedSession): Promise<ApiResult<{ licenses: OwnedLicense[] }>> {
     return { licenses: await this.listMyLicensesUseCase.execute({ userId: user.id }) };
   }
 
@@ -37,5 +40,16 @@ export class LicensesController {
   async startTrial(@CurrentSession() { user }: AuthenticatedSession): Promise<ApiResult<{ license: PublicLicense }>> {
     const license = await this.startTrialUseCase.execute({ userId: user.id });
     return { message: LICENSING_MESSAGES.trialStarted, license };
+  }
+
+  /** 200 with the licence and the devices left; 404 for a licence or device that is not the caller's. */
+  @Delete(':licenseId/devices/:deviceId')
+  async releaseDevice(
+    @CurrentSession() { user }: AuthenticatedSession,
+    @Param('licenseId') licenseId: string,
+    @Param('deviceId') deviceId: string,
+  ): Promise<ApiResult<{ license: OwnedLicense }>> {
+    const license = await this.releaseMyDeviceUseCase.execute({ userId: user.id, licenseId, deviceId });
+    return { message: LICENSING_MESSAGES.deviceReleased, license };
   }
 }

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import type { ApiResult } from '../../common/http/success-envelope.interceptor';
+import type { ApiResult } from '../../common/http/success-envelope';
 import { CaptchaWidget } from '../../infrastructure/captcha/captcha.module';
 
 export interface PublicConfig {

@@ -31,7 +31,7 @@ export abstract class AuthLinkSender {
     jobs: JobQueuePort,
     links: AccountLinks,
     protected readonly limiter: RateLimiterPort,
-    private readonly transaction: TransactionPort,
+    protected readonly transaction: TransactionPort,
     securityEvents: SecurityEventLogPort,
   ) {
     this.tokenIssuer = new AuthTokenIssuer(authTokens, tokens, clock);

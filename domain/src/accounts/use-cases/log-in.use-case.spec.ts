@@ -51,6 +51,7 @@ describe('LogInUseCase', () => {
       emailNewsletter: true,
       emailProductUpdates: true,
       emailPromotions: false,
+      role: 'customer',
       createdAt: user.createdAt,
     });
     expect(result.user).not.toHaveProperty('passwordHash');

@@ -46,6 +46,7 @@ describe('RegisterUseCase', () => {
       emailProductUpdates: true,
       emailPromotions: false,
       hasHeldLicense: false,
+      role: 'customer',
       createdAt: kit.clock.now(),
     });
     expect(await kit.hasher.verify(user!.passwordHash, 'a long enough secret')).toBe(true);

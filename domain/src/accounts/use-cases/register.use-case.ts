@@ -83,6 +83,7 @@ export class RegisterUseCase {
       isVerified: false,
       ...EMAIL_PREFERENCE_DEFAULTS,
       hasHeldLicense: false,
+      role: 'customer',
       createdAt: now,
       updatedAt: now,
     };

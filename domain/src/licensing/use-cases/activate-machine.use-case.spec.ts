@@ -31,6 +31,21 @@ describe('ActivateMachineUseCase', () => {
     expect(kit.signer.claimsOf(activated.licenseFile)).toMatchObject({ sub: license.id, fp: aFingerprint(1), mid: activated.machine.id });
   });
 
+  it('counts each outcome for operators: a new computer, a known one again, and a refusal by its code', async () => {
+    const kit = createDesktopLicenseTestKit();
+    const { license } = await kit.givenLicense(aLicense());
+    await kit.activate.execute(kit.activation(license, aFingerprint(1)));
+    await kit.activate.execute(kit.activation(license, aFingerprint(1)));
+    const refusal = await rejectionOf(kit.activate.execute(kit.activation(license, aFingerprint(2))));
+
+    expect(kit.activationMetrics.outcomes).toEqual([
+      { result: 'activated' },
+      { result: 'refreshed' },
+      { result: 'refused', code: refusal.code },
+    ]);
+    expect(refusal.code).toMatch(/TOO_MANY_MACHINES$/);
+  });
+
   it('finds a key typed in lower case', async () => {
     const kit = createDesktopLicenseTestKit();
     const { license } = await kit.givenLicense(aLicense());
@@ -130,5 +145,67 @@ describe('ActivateMachineUseCase', () => {
     const unknownKey = kit.activation({ licenseKey: 'PF-AAAAA-AAAAA-AAAAA-AAAAA-AAAAA' }, aFingerprint(2), { ipAddress: '192.0.2.1' });
     for (let call = 0; call < 120; call += 1) expect((await rejectionOf(kit.activate.execute(unknownKey))).code).toBe('NOT_FOUND');
     expect((await rejectionOf(kit.activate.execute(unknownKey))).code).toBe('HTTP.RATE_LIMITED');
+  });
+
+  describe('the new-device email', () => {
+    it('tells the owner once per new computer: its name, platform, app version and time, the seats, a link to the dashboard', async () => {
+      const kit = createDesktopLicenseTestKit();
+      const { license, owner } = await kit.givenLicense(aLicense().withPlan('enterprise'), aUser().verified().withName('Thandi', 'Nkosi'));
+      kit.clock.set(new Date('2025-06-03T09:41:30.000Z'));
+
+      const activated = await kit.activate.execute(kit.activation(license, aFingerprint(1), { name: 'LAPTOP-7', platform: 'macos', appVersion: '1.0.7' }));
+      await kit.activate.execute(kit.activation(license, aFingerprint(1), { name: 'LAPTOP-7-renamed' }));
+
+      expect(kit.mailJobs()).toEqual([
+        {
+          idempotencyKey: `new-device:${activated.machine.id}`,
+          message: {
+            to: owner.email,
+            template: 'new-device',
+            data: {
+              firstName: 'Thandi',
+              planName: 'Enterprise',
+              deviceName: 'LAPTOP-7',
+              platformName: 'macOS',
+              appVersion: '1.0.7',
+              activatedAt: 'June 3, 2025 at 09:41 UTC',
+              seatsUsed: 1,
+              seats: 5,
+              dashboardUrl: kit.links.dashboardUrl,
+            },
+          },
+        },
+      ]);
+      expect(kit.jobs.jobs[0]?.jobId).toBe(`new-device:${activated.machine.id}`);
+    });
+
+    it('names a computer that reported nothing as such, and mails again when a released computer takes a seat anew', async () => {
+      const kit = createDesktopLicenseTestKit();
+      const { license } = await kit.givenLicense(aLicense().withPlan('standard'));
+      await kit.activate.execute(kit.activation(license, aFingerprint(1)));
+      await kit.deactivate.execute({ licenseKey: license.licenseKey, fingerprint: aFingerprint(1), ipAddress: '203.0.113.7' });
+      await kit.activate.execute(kit.activation(license, aFingerprint(1)));
+
+      const mails = kit.mailJobs();
+      expect(mails.map((mail) => mail.message.data)).toEqual([
+        expect.objectContaining({ deviceName: 'Unnamed device', platformName: 'Not reported', appVersion: null }),
+        expect.objectContaining({ deviceName: 'Unnamed device' }),
+      ]);
+      expect(new Set(mails.map((mail) => mail.idempotencyKey)).size).toBe(2);
+    });
+
+    it('sends nothing for a refused activation, nor for a licence whose account was deleted', async () => {
+      const kit = createDesktopLicenseTestKit();
+      const { license } = await kit.givenLicense(aLicense().withPlan('standard'));
+      await kit.activate.execute(kit.activation(license, aFingerprint(1)));
+      await rejectionOf(kit.activate.execute(kit.activation(license, aFingerprint(2))));
+      const { license: orphan, owner } = await kit.givenLicense(aLicense().withPlan('standard'));
+      await kit.licenses.detachFromUser(owner.id);
+
+      await kit.activate.execute(kit.activation(orphan, aFingerprint(3)));
+
+      expect(kit.mailJobs()).toHaveLength(1);
+      expect(await kit.machines.countForLicense(orphan.id)).toBe(1);
+    });
   });
 });

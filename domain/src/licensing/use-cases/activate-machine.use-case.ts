@@ -1,7 +1,16 @@
+import type { AccountLinks } from '../../accounts/use-cases/account-links';
+import type { UserRepositoryPort } from '../../accounts/user.repository.port';
+import { formatLongUsDateTimeUtc } from '../../catalog/format';
+import { getPlan } from '../../catalog/plans';
+import type { JobQueuePort } from '../../ports/job-queue.port';
+import type { LicenseActivationMetricsPort } from '../../ports/license-activation-metrics.port';
+import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
+import { DomainError } from '../../shared/domain-error';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
+import type { License } from '../license.entity';
 import { isTrialLicense } from '../license-rules';
-import type { Machine, MachineDetails } from '../machine.entity';
+import { machinePlatformName, UNNAMED_MACHINE, type Machine, type MachineDetails } from '../machine.entity';
 import type { MachineRepositoryPort } from '../machine.repository.port';
 import { trialLedgerFingerprint } from '../trial-ledger';
 import type { TrialLedgerKeyPort } from '../trial-ledger-key.port';
@@ -35,7 +44,10 @@ export interface MachineActivated {
  * takes the computer's fingerprint while it has a free seat, and the answer carries a
  * fresh licence file. The same fingerprint again is the same activation (same machine id,
  * refreshed details, a new file). A trial refuses a fingerprint that already ran another
- * trial, so a new account does not buy a new trial on the same computer.
+ * trial, so a new account does not buy a new trial on the same computer. A new computer
+ * taking a seat is emailed to the licence's owner (so a leaked key shows), in the same
+ * commit as the activation; a refresh is not. Each request's outcome (a new computer, a
+ * known one again, or the refusal's code) is counted for operators.
  */
 export class ActivateMachineUseCase {
   constructor(
@@ -45,9 +57,23 @@ export class ActivateMachineUseCase {
     private readonly licenseFiles: LicenseFileIssuer,
     private readonly tokens: TokenGeneratorPort,
     private readonly clock: ClockPort,
+    private readonly users: UserRepositoryPort,
+    private readonly jobs: JobQueuePort,
+    private readonly links: Pick<AccountLinks, 'dashboardUrl'>,
+    private readonly transaction: TransactionPort,
+    private readonly metrics: LicenseActivationMetricsPort,
   ) {}
 
   async execute(input: ActivateMachineInput): Promise<MachineActivated> {
+    try {
+      return await this.activate(input);
+    } catch (error) {
+      if (error instanceof DomainError) this.metrics.record({ result: 'refused', code: error.code });
+      throw error;
+    }
+  }
+
+  private async activate(input: ActivateMachineInput): Promise<MachineActivated> {
     const license = await this.lookup.find(input.licenseKey, input.ipAddress);
     if (!license) throw licenseNotFoundError();
     const now = this.clock.now();
@@ -65,18 +91,50 @@ export class ActivateMachineUseCase {
       activatedAt: now,
       lastSeenAt: now,
     };
-    const outcome = await this.machines.activate({
-      machine: candidate,
-      seats: license.seats,
-      trialFingerprintKey: isTrialLicense(license) ? this.trialLedgerKeys.keyFor(trialLedgerFingerprint(input.fingerprint)) : null,
+    const trialFingerprintKey = isTrialLicense(license) ? this.trialLedgerKeys.keyFor(trialLedgerFingerprint(input.fingerprint)) : null;
+    const outcome = await this.transaction.run(async () => {
+      const activation = await this.machines.activate({ machine: candidate, seats: license.seats, trialFingerprintKey });
+      if (activation.kind === 'activated') await this.emailNewDevice(license, activation);
+      return activation;
     });
     if (outcome.kind === 'seats_full') throw tooManyMachinesError(outcome.seatsUsed, license.seats);
     if (outcome.kind === 'trial_used') throw trialUsedOnMachineError();
+    this.metrics.record({ result: outcome.kind });
 
     return {
       license: toDesktopLicenseView(license, outcome.seatsUsed, now),
       machine: toDesktopMachineView(outcome.machine),
       licenseFile: await this.licenseFiles.issue(license, outcome.machine, now),
     };
+  }
+
+  private async emailNewDevice(license: License, { machine, seatsUsed }: { machine: Machine; seatsUsed: number }): Promise<void> {
+    // A licence whose account was deleted keeps working, with no one to tell.
+    const owner = license.userId === null ? null : await this.users.findById(license.userId);
+    if (!owner) return;
+    // One email per activation: a retried job, or the same computer activating again, sends no second.
+    const idempotencyKey = `new-device:${machine.id}`;
+    await this.jobs.enqueue(
+      'send-mail',
+      {
+        idempotencyKey,
+        message: {
+          to: owner.email,
+          template: 'new-device',
+          data: {
+            firstName: owner.firstName,
+            planName: getPlan(license.plan).name,
+            deviceName: machine.name ?? UNNAMED_MACHINE,
+            platformName: machinePlatformName(machine.platform),
+            appVersion: machine.appVersion,
+            activatedAt: formatLongUsDateTimeUtc(machine.activatedAt),
+            seatsUsed,
+            seats: license.seats,
+            dashboardUrl: this.links.dashboardUrl,
+          },
+        },
+      },
+      { jobId: idempotencyKey },
+    );
   }
 }

@@ -1,5 +1,5 @@
 import type { ClockPort } from '../../shared/clock.port';
-import { isLicenseExpired } from '../license-rules';
+import { isLicenseExpired, isLicenseSwitchedOn } from '../license-rules';
 import type { LicenseRepositoryPort } from '../license.repository.port';
 
 export interface CheckActiveLicenseInput {
@@ -20,6 +20,6 @@ export class CheckActiveLicenseUseCase {
   async execute({ userId }: CheckActiveLicenseInput): Promise<{ hasActiveLicense: boolean }> {
     const now = this.clock.now();
     const licenses = await this.licenses.listForUser(userId);
-    return { hasActiveLicense: licenses.some((license) => license.isActive && !isLicenseExpired(license, now)) };
+    return { hasActiveLicense: licenses.some((license) => isLicenseSwitchedOn(license) && !isLicenseExpired(license, now)) };
   }
 }

@@ -1,11 +1,12 @@
 import type { LicensePlan } from '../../catalog/plan.types';
 import type { License } from '../license.entity';
-import { isLicenseExpired } from '../license-rules';
+import { isLicenseExpired, isLicenseSwitchedOn } from '../license-rules';
 import type { Machine } from '../machine.entity';
 
 /**
  * A licence as the desktop app sees it: `expired` once past its expiry, `suspended` while
- * switched off (a refund, a reversal, a subscription suspended at PayPal), else `active`.
+ * switched off (a refund, a reversal, a subscription suspended at PayPal) or suspended by an
+ * operator, else `active`.
  * A cancelled subscription's licence stays active until it expires.
  */
 export type DesktopLicenseStatus = 'active' | 'expired' | 'suspended';
@@ -25,7 +26,7 @@ export type DesktopMachineView = Omit<Machine, 'licenseId'>;
 
 export function desktopLicenseStatus(license: License, now: Date): DesktopLicenseStatus {
   if (isLicenseExpired(license, now)) return 'expired';
-  return license.isActive ? 'active' : 'suspended';
+  return isLicenseSwitchedOn(license) ? 'active' : 'suspended';
 }
 
 export function toDesktopLicenseView(license: License, seatsUsed: number, now: Date): DesktopLicenseView {

@@ -12,6 +12,9 @@ export const LICENSING_ERROR_CODES = {
   downloadLinkInvalid: 'DOWNLOADS.LINK_INVALID',
   downloadLinkExpired: 'DOWNLOADS.LINK_EXPIRED',
   downloadFileMissing: 'DOWNLOADS.FILE_NOT_FOUND',
+  /** The dashboard's device routes: no such licence of the caller's (another user's reads the same). */
+  licenseNotFound: 'LICENSING.LICENSE_NOT_FOUND',
+  deviceNotFound: 'LICENSING.DEVICE_NOT_FOUND',
 } as const;
 
 /**
@@ -54,6 +57,14 @@ export function tooManyMachinesError(seatsUsed: number, seats: number): DomainEr
 
 export function trialUsedOnMachineError(): DomainError {
   return new DomainError('forbidden', DESKTOP_LICENSE_CODES.trialUsed, LICENSING_MESSAGES.trialUsedOnMachine);
+}
+
+export function ownLicenseNotFoundError(): DomainError {
+  return new DomainError('not_found', LICENSING_ERROR_CODES.licenseNotFound, LICENSING_MESSAGES.ownLicenseNotFound);
+}
+
+export function deviceNotFoundError(): DomainError {
+  return new DomainError('not_found', LICENSING_ERROR_CODES.deviceNotFound, LICENSING_MESSAGES.deviceNotFound);
 }
 
 export function trialNotAvailableError(): DomainError {

@@ -7,6 +7,7 @@ import { TRIAL_DAYS } from '../../catalog/constants';
 export const LICENSING_MESSAGES = {
   // Success answers the API sends.
   trialStarted: `Your ${TRIAL_DAYS}-day trial license has been generated and sent to your email.`,
+  deviceReleased: 'The device was released. Its seat is free for another computer.',
 
   // Errors.
   trialNotAvailable: 'You already have a license. Trial licenses are only available for new users.',
@@ -23,6 +24,9 @@ export const LICENSING_MESSAGES = {
   licenseSuspended: 'This license is suspended.',
   machineNotActivated: 'This device is not activated for this license.',
   trialUsedOnMachine: 'This device has already used its free trial.',
+  // The dashboard's devices.
+  ownLicenseNotFound: 'We could not find this license in your account.',
+  deviceNotFound: 'This device is no longer activated on this license.',
 } as const;
 
 /** The refusal of an activation past the licence's seats, with the real numbers. */

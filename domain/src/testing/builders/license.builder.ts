@@ -33,6 +33,7 @@ export class LicenseBuilder {
       plan: 'standard',
       seats: getPlan('standard').seats,
       isActive: true,
+      suspendedAt: null,
       expiryDate: new Date(Date.UTC(2026, 5, 1)),
       createdAt: BUILDER_EPOCH,
     };

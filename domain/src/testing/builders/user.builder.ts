@@ -19,6 +19,7 @@ export class UserBuilder {
       isVerified: false,
       ...EMAIL_PREFERENCE_DEFAULTS,
       hasHeldLicense: false,
+      role: 'customer',
       createdAt: BUILDER_EPOCH,
       updatedAt: BUILDER_EPOCH,
     };
@@ -73,6 +74,11 @@ export class UserBuilder {
   /** Has held a licence before, so may not start a trial. */
   thatHasHeldALicense(): this {
     this.user.hasHeldLicense = true;
+    return this;
+  }
+
+  admin(): this {
+    this.user.role = 'admin';
     return this;
   }
 

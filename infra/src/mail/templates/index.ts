@@ -3,8 +3,10 @@ import { accountExistsTemplate } from './account-exists.template';
 import { contactMessageTemplate } from './contact-message.template';
 import { demoRequestTemplate } from './demo-request.template';
 import { licenseIssuedTemplate } from './license-issued.template';
+import { licenseExtendedTemplate, licenseReinstatedTemplate, licenseSuspendedBySupportTemplate } from './license-support.templates';
 import { licenseSuspendedTemplate } from './license-suspended.template';
 import type { MailTemplateSource } from './mail-template-source';
+import { newDeviceTemplate } from './new-device.template';
 import { passwordChangedTemplate } from './password-changed.template';
 import { paymentFailedTemplate } from './payment-failed.template';
 import { resetPasswordTemplate } from './reset-password.template';
@@ -28,6 +30,10 @@ export const MAIL_TEMPLATE_SOURCES: { readonly [T in MailTemplateName]: MailTemp
   'license-issued': licenseIssuedTemplate,
   'subscription-cancelled': subscriptionCancelledTemplate,
   'license-suspended': licenseSuspendedTemplate,
+  'license-extended': licenseExtendedTemplate,
+  'license-suspended-by-support': licenseSuspendedBySupportTemplate,
+  'license-reinstated': licenseReinstatedTemplate,
+  'new-device': newDeviceTemplate,
   'payment-failed': paymentFailedTemplate,
   'demo-request': demoRequestTemplate,
   'contact-message': contactMessageTemplate,

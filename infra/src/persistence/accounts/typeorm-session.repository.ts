@@ -51,6 +51,13 @@ export class TypeormSessionRepository extends SessionRepositoryPort {
     await this.database.run((manager) => manager.delete(SessionOrmEntity, { id }));
   }
 
+  async listRecentForUser(userId: string, limit: number): Promise<Session[]> {
+    const rows = await this.database.run((manager) =>
+      manager.find(SessionOrmEntity, { where: { user_id: userId }, order: { last_seen_at: 'DESC', id: 'DESC' }, take: limit }),
+    );
+    return rows.map(toSession);
+  }
+
   async deleteAllForUser(userId: string, exceptId?: string): Promise<void> {
     const criteria = exceptId === undefined ? { user_id: userId } : { user_id: userId, id: Not(exceptId) };
     await this.database.run((manager) => manager.delete(SessionOrmEntity, criteria));

@@ -1,6 +1,7 @@
-import { DomainError, normalizeEmail, UserRepositoryPort, type User } from '@pointforge/domain';
+import { DomainError, normalizeEmail, pageOffset, UserRepositoryPort, type Page, type PageRequest, type User, type UserRole } from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
-import { DatabaseAccess } from '../database-access';
+import { affectedRows, DatabaseAccess } from '../database-access';
+import { whereAnyColumnContains } from '../like-pattern';
 import { isUniqueViolation } from '../unique-violation';
 import { toUser, toUserRow } from './user.mapper';
 import { UserOrmEntity } from './user.orm-entity';
@@ -29,15 +30,30 @@ export class TypeormUserRepository extends UserRepositoryPort {
 
   /**
    * Saves the account's own fields. `has_held_license` is left alone: only issuing a
-   * licence sets it, and a user object read before that must not clear it again.
+   * licence sets it, and a user object read before that must not clear it again. `role`
+   * too: only setRole (the command line) writes it, so no profile or preference save can.
    */
   async update(user: User): Promise<void> {
-    const { id, created_at, has_held_license, ...changes } = toUserRow(user);
+    const { id, created_at, has_held_license, role, ...changes } = toUserRow(user);
     await withEmailTakenConflict(() => this.database.run((manager) => manager.update(UserOrmEntity, { id }, changes)));
+  }
+
+  async setRole(id: string, role: UserRole): Promise<boolean> {
+    const result = await this.database.run((manager) => manager.update(UserOrmEntity, { id }, { role }));
+    return affectedRows(result) > 0;
   }
 
   async delete(id: string): Promise<void> {
     await this.database.run((manager) => manager.delete(UserOrmEntity, { id }));
+  }
+
+  async search(search: string | undefined, page: PageRequest): Promise<Page<User>> {
+    const [rows, total] = await this.database.run((manager) => {
+      const query = manager.createQueryBuilder(UserOrmEntity, 'user');
+      if (search !== undefined) whereAnyColumnContains(query, 'user', ['email', 'first_name', 'last_name', 'company'], search);
+      return query.orderBy('user.created_at', 'DESC').addOrderBy('user.id', 'DESC').skip(pageOffset(page)).take(page.pageSize).getManyAndCount();
+    });
+    return { items: rows.map(toUser), page: page.page, pageSize: page.pageSize, total };
   }
 }
 

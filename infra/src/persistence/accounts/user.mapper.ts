@@ -14,6 +14,7 @@ export function toUser(row: UserRow): User {
     emailProductUpdates: row.email_product_updates,
     emailPromotions: row.email_promotions,
     hasHeldLicense: row.has_held_license,
+    role: row.role,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -33,6 +34,7 @@ export function toUserRow(user: User): UserRow {
     email_product_updates: user.emailProductUpdates,
     email_promotions: user.emailPromotions,
     has_held_license: user.hasHeldLicense,
+    role: user.role,
     created_at: user.createdAt,
     updated_at: user.updatedAt,
   };

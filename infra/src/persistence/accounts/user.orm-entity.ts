@@ -1,6 +1,9 @@
-import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@pointforge/domain';
+import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type UserRole } from '@pointforge/domain';
 import { EntitySchema } from 'typeorm';
 import { flagColumn, instantColumn, primaryKeyColumn, stringColumn } from '../orm-columns';
+
+/** Room for a role name; the migration writes the same length. */
+export const USER_ROLE_MAX_LENGTH = 20;
 
 export interface UserRow {
   id: string;
@@ -14,6 +17,7 @@ export interface UserRow {
   email_product_updates: boolean;
   email_promotions: boolean;
   has_held_license: boolean;
+  role: UserRole;
   created_at: Date;
   updated_at: Date;
 }
@@ -33,6 +37,7 @@ export const UserOrmEntity = new EntitySchema<UserRow>({
     email_product_updates: flagColumn(),
     email_promotions: flagColumn(),
     has_held_license: flagColumn(),
+    role: stringColumn(USER_ROLE_MAX_LENGTH),
     created_at: instantColumn(),
     updated_at: instantColumn(),
   },

@@ -257,5 +257,23 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
       }
       expect(await repositories.licenses.deactivateExpired(now)).toBe(0);
     });
+
+    it('moves the expiry only from the value read, and suspends or reinstates once, leaving isActive and update alone', async () => {
+      const license = await givenPaidLicense();
+      const extended = later(license.expiryDate, 86_400_000);
+
+      expect(await repositories.licenses.changeExpiry(license.id, later(license.expiryDate, 1), extended)).toBe(false);
+      expect(await repositories.licenses.changeExpiry(license.id, license.expiryDate, extended)).toBe(true);
+      expect(await repositories.licenses.setSuspension(license.id, null)).toBe(false);
+      expect(await repositories.licenses.setSuspension(license.id, T0)).toBe(true);
+      expect(await repositories.licenses.setSuspension(license.id, later(T0, 1))).toBe(false);
+      // Billing's own write never touches the operator's suspension.
+      await repositories.licenses.update({ ...license, expiryDate: extended, isActive: false, suspendedAt: null });
+      expect(await repositories.licenses.findById(license.id)).toEqual({ ...license, expiryDate: extended, isActive: false, suspendedAt: T0 });
+
+      expect(await repositories.licenses.setSuspension(license.id, null)).toBe(true);
+      expect((await repositories.licenses.findById(license.id))?.suspendedAt).toBeNull();
+      expect(await repositories.licenses.changeExpiry('00000000-0000-4000-8000-000000000000', license.expiryDate, extended)).toBe(false);
+    });
   });
 }

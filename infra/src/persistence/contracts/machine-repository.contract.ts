@@ -129,6 +129,35 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
       });
     });
 
+    describe('listForLicenses and release', () => {
+      it('lists the machines of the given licences only, oldest activation first, every field unchanged', async () => {
+        const first = await givenLicense();
+        const second = await givenLicense();
+        const other = await givenLicense();
+        const newer = aMachine(first.id, aFingerprint(), { activatedAt: later(T0, 60_000), lastSeenAt: later(T0, 90_000), name: null, platform: null, appVersion: null });
+        const older = aMachine(second.id, aFingerprint(), { activatedAt: T0 });
+        const oldest = aMachine(first.id, aFingerprint(), { activatedAt: later(T0, -60_000), lastSeenAt: later(T0, -60_000) });
+        for (const machine of [newer, older, oldest, aMachine(other.id)]) await repositories.machines.activate(paid(machine));
+
+        expect(await repositories.machines.listForLicenses([first.id, second.id])).toEqual([oldest, older, newer]);
+        expect(await repositories.machines.listForLicenses([])).toEqual([]);
+      });
+
+      it('releases a machine by its id once, freeing its seat, and only from its own licence', async () => {
+        const license = await givenLicense('standard');
+        const other = await givenLicense('standard');
+        const machine = aMachine(license.id);
+        await repositories.machines.activate(paid(machine, 1));
+
+        expect(await repositories.machines.release(other.id, machine.id)).toBeNull();
+        const outcomes = await concurrently(5, () => repositories.machines.release(license.id, machine.id));
+
+        expect(outcomes.filter((outcome) => outcome !== null)).toEqual([machine]);
+        expect(await repositories.machines.findByFingerprint(license.id, machine.fingerprint)).toBeNull();
+        expect(await repositories.machines.activate(paid(aMachine(license.id), 1))).toMatchObject({ kind: 'activated', seatsUsed: 1 });
+      });
+    });
+
     describe('recordSeen and deactivate', () => {
       it('records when the machine was last seen', async () => {
         const license = await givenLicense();

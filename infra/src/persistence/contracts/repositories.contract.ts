@@ -1,10 +1,11 @@
 import type { RepositoriesSetup } from '../../testing/repository-fixtures';
+import { describeAuditLogContract } from './audit-log.contract';
 import { describeAuthTokenRepositoryContract } from './auth-token-repository.contract';
 import { describeInstallerDownloadRepositoryContract } from './installer-download-repository.contract';
 import { describeLeadRepositoryContract } from './lead-repository.contract';
 import { describeLicenseRepositoryContract } from './license-repository.contract';
 import { describeMachineRepositoryContract } from './machine-repository.contract';
-import { describeSentMailRepositoryContract } from './sent-mail-repository.contract';
+import { describeMailDeliveryLogContract, describeSentMailRepositoryContract } from './sent-mail-repository.contract';
 import { describeSessionRepositoryContract } from './session-repository.contract';
 import { describeSubscriptionRepositoryContract } from './subscription-repository.contract';
 import { describeTransactionContract } from './transaction.contract';
@@ -27,5 +28,7 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeDisputeRepositoryContract(name, setup);
   describeLeadRepositoryContract(name, setup);
   describeSentMailRepositoryContract(name, setup);
+  describeMailDeliveryLogContract(name, setup);
+  describeAuditLogContract(name, setup);
   describeTransactionContract(name, setup);
 }

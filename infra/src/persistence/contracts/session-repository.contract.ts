@@ -79,5 +79,16 @@ export function describeSessionRepositoryContract(name: string, setup: Repositor
       expect(await repositories.sessions.findById(session.id)).toBeNull();
       expect(await repositories.sessions.findWithUser(session.id)).toBeNull();
     });
+
+    it('lists a user’s latest sessions, most recently active first, up to the limit', async () => {
+      const user = await givenUser(repositories);
+      const other = await givenUser(repositories);
+      const idle = aSession(user.id, { lastSeenAt: later(T0, 1_000) });
+      const busy = aSession(user.id, { lastSeenAt: later(T0, 5_000) });
+      for (const session of [idle, busy, aSession(other.id)]) await repositories.sessions.create(session);
+
+      expect(await repositories.sessions.listRecentForUser(user.id, 10)).toEqual([busy, idle]);
+      expect(await repositories.sessions.listRecentForUser(user.id, 1)).toEqual([busy]);
+    });
   });
 }

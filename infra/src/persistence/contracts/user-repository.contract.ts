@@ -104,6 +104,19 @@ export function describeUserRepositoryContract(name: string, setup: Repositories
       expect(await repositories.users.findById(user.id)).toEqual({ ...user, firstName: 'Changed' });
     });
 
+    it('writes the role only through setRole, never through update', async () => {
+      const user = await givenUser(repositories);
+      expect(user.role).toBe('customer');
+      await repositories.users.update({ ...user, role: 'admin', firstName: 'Changed' });
+      expect(await repositories.users.findById(user.id)).toEqual({ ...user, firstName: 'Changed' });
+
+      expect(await repositories.users.setRole(user.id, 'admin')).toBe(true);
+      expect(await repositories.users.findById(user.id)).toEqual({ ...user, firstName: 'Changed', role: 'admin' });
+      expect(await repositories.users.setRole(user.id, 'customer')).toBe(true);
+      expect((await repositories.users.findById(user.id))?.role).toBe('customer');
+      expect(await repositories.users.setRole('no-such-user', 'admin')).toBe(false);
+    });
+
     it('deletes a user, freeing the email', async () => {
       const user = await givenUser(repositories);
       const other = await givenUser(repositories);
@@ -114,6 +127,20 @@ export function describeUserRepositoryContract(name: string, setup: Repositories
       expect(await repositories.users.findById(other.id)).toEqual(other);
       await repositories.users.create({ ...aUser().build(), email: user.email });
       expect(await repositories.users.findByEmail(user.email)).not.toBeNull();
+    });
+
+    it('searches email, names and company in any case, newest first, a page at a time, and treats % and _ as text', async () => {
+      const older = await givenUser(repositories, aUser().withEmail('grace@navy.example').withName('Grace', 'Hopper').withCompany('Harbour_Surveys').createdAt(T0).build());
+      const newer = await givenUser(repositories, aUser().withEmail('ada@engines.example').withName('Ada', 'Lovelace').withCompany('Harbour Mapping').createdAt(later(T0, 1_000)).build());
+      const ids = async (search: string | undefined, page = 1, pageSize = 25) => (await repositories.users.search(search, { page, pageSize })).items.map((user) => user.id);
+
+      expect(await ids('NAVY')).toEqual([older.id]);
+      expect(await ids('lovelace')).toEqual([newer.id]);
+      expect(await ids('harbour')).toEqual([newer.id, older.id]);
+      expect(await ids('harbour_')).toEqual([older.id]);
+      expect(await ids('%')).toEqual([]);
+      expect(await ids(undefined, 2, 1)).toEqual([older.id]);
+      expect((await repositories.users.search(undefined, { page: 1, pageSize: 1 })).total).toBe(2);
     });
   });
 }

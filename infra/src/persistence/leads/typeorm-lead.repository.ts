@@ -1,10 +1,36 @@
-import { LeadRepositoryPort, type ContactMessage, type DemoRequest } from '@pointforge/domain';
-import type { DataSource } from 'typeorm';
-import { DatabaseAccess } from '../database-access';
+import {
+  LeadRepositoryPort,
+  pageOffset,
+  type ContactMessage,
+  type DemoRequest,
+  type Lead,
+  type LeadFilter,
+  type LeadType,
+  type Page,
+  type PageRequest,
+  type StatusOf,
+} from '@pointforge/domain';
+import type { DataSource, EntitySchema, ObjectLiteral } from 'typeorm';
+import { affectedRows, DatabaseAccess } from '../database-access';
+import { whereAnyColumnContains } from '../like-pattern';
 import { toContactMessage, toContactMessageRow } from './contact-message.mapper';
 import { ContactMessageOrmEntity } from './contact-message.orm-entity';
 import { toDemoRequest, toDemoRequestRow } from './demo-request.mapper';
 import { DemoRequestOrmEntity } from './demo-request.orm-entity';
+
+/** Per lead type: its table, the columns a search looks in, and how a row becomes a lead. */
+const LEAD_TABLES: { [T in LeadType]: { entity: EntitySchema<ObjectLiteral>; searched: string[]; toLead: (row: never) => Lead } } = {
+  demo: {
+    entity: DemoRequestOrmEntity as EntitySchema<ObjectLiteral>,
+    searched: ['full_name', 'email', 'company'],
+    toLead: (row: Parameters<typeof toDemoRequest>[0]) => ({ ...toDemoRequest(row), type: 'demo' }),
+  },
+  contact: {
+    entity: ContactMessageOrmEntity as EntitySchema<ObjectLiteral>,
+    searched: ['name', 'email'],
+    toLead: (row: Parameters<typeof toContactMessage>[0]) => ({ ...toContactMessage(row), type: 'contact' }),
+  },
+};
 
 export class TypeormLeadRepository extends LeadRepositoryPort {
   private readonly database: DatabaseAccess;
@@ -30,5 +56,21 @@ export class TypeormLeadRepository extends LeadRepositoryPort {
   async findContactMessageById(id: string): Promise<ContactMessage | null> {
     const row = await this.database.run((manager) => manager.findOneBy(ContactMessageOrmEntity, { id }));
     return row ? toContactMessage(row) : null;
+  }
+
+  async listLeads<T extends LeadType>(type: T, filter: LeadFilter<T>, page: PageRequest): Promise<Page<Lead & { type: T }>> {
+    const table = LEAD_TABLES[type];
+    const [rows, total] = await this.database.run((manager) => {
+      const query = manager.createQueryBuilder(table.entity, 'lead');
+      if (filter.status !== undefined) query.andWhere('lead.status = :status', { status: filter.status });
+      if (filter.search !== undefined) whereAnyColumnContains(query, 'lead', table.searched, filter.search);
+      return query.orderBy('lead.created_at', 'DESC').addOrderBy('lead.id', 'DESC').skip(pageOffset(page)).take(page.pageSize).getManyAndCount();
+    });
+    return { items: rows.map((row) => table.toLead(row as never) as Lead & { type: T }), page: page.page, pageSize: page.pageSize, total };
+  }
+
+  async moveStatus<T extends LeadType>(type: T, id: string, from: StatusOf<T>, to: StatusOf<T>): Promise<boolean> {
+    const result = await this.database.run((manager) => manager.update(LEAD_TABLES[type].entity, { id, status: from }, { status: to }));
+    return affectedRows(result) === 1;
   }
 }

@@ -10,6 +10,7 @@ export function toLicense(row: LicenseRow): License {
     plan: row.plan,
     seats: row.seats,
     isActive: row.is_active,
+    suspendedAt: row.suspended_at,
     expiryDate: row.expiry_date,
     createdAt: row.created_at,
   };
@@ -24,6 +25,7 @@ export function toLicenseRow(license: License): LicenseRow {
     plan: license.plan,
     seats: license.seats,
     is_active: license.isActive,
+    suspended_at: license.suspendedAt,
     expiry_date: license.expiryDate,
     created_at: license.createdAt,
   };

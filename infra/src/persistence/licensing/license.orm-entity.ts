@@ -10,6 +10,7 @@ export interface LicenseRow {
   plan: LicensePlan;
   seats: number;
   is_active: boolean;
+  suspended_at: Date | null;
   expiry_date: Date;
   created_at: Date;
 }
@@ -25,6 +26,7 @@ export const LicenseOrmEntity = new EntitySchema<LicenseRow>({
     plan: stringColumn(20),
     seats: integerColumn(),
     is_active: flagColumn(),
+    suspended_at: instantColumn(true),
     expiry_date: instantColumn(),
     created_at: instantColumn(),
   },

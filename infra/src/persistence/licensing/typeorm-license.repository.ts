@@ -1,5 +1,5 @@
 import { LicenseRepositoryPort, type License } from '@pointforge/domain';
-import { LessThan, type DataSource, type EntityManager } from 'typeorm';
+import { IsNull, LessThan, Not, type DataSource, type EntityManager } from 'typeorm';
 import { UserOrmEntity } from '../accounts/user.orm-entity';
 import { affectedRows, DatabaseAccess } from '../database-access';
 import { isUniqueViolation } from '../unique-violation';
@@ -85,6 +85,18 @@ export class TypeormLicenseRepository extends LicenseRepositoryPort {
     await this.database.run((manager) =>
       manager.update(LicenseOrmEntity, { id: license.id }, { plan, seats, is_active, expiry_date }),
     );
+  }
+
+  async changeExpiry(id: string, from: Date, to: Date): Promise<boolean> {
+    const result = await this.database.run((manager) => manager.update(LicenseOrmEntity, { id, expiry_date: from }, { expiry_date: to }));
+    return affectedRows(result) === 1;
+  }
+
+  async setSuspension(id: string, at: Date | null): Promise<boolean> {
+    const result = await this.database.run((manager) =>
+      manager.update(LicenseOrmEntity, { id, suspended_at: at === null ? Not(IsNull()) : IsNull() }, { suspended_at: at }),
+    );
+    return affectedRows(result) === 1;
   }
 
   async detachFromUser(userId: string): Promise<void> {

@@ -1,10 +1,10 @@
 import { MachineRepositoryPort, type ActivationOutcome, type Machine, type MachineActivation } from '@pointforge/domain';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { DatabaseAccess } from '../database-access';
 import { isUniqueViolation } from '../unique-violation';
 import { LicenseOrmEntity } from './license.orm-entity';
 import { toMachine, toMachineRow } from './machine.mapper';
-import { MachineOrmEntity } from './machine.orm-entity';
+import { MachineOrmEntity, type MachineRow } from './machine.orm-entity';
 import { TrialFingerprintOrmEntity } from './trial-fingerprint.orm-entity';
 
 export class TypeormMachineRepository extends MachineRepositoryPort {
@@ -60,12 +60,28 @@ export class TypeormMachineRepository extends MachineRepositoryPort {
     return this.database.run((manager) => countMachines(manager, licenseId));
   }
 
+  async listForLicenses(licenseIds: readonly string[]): Promise<Machine[]> {
+    if (licenseIds.length === 0) return [];
+    const rows = await this.database.run((manager) =>
+      manager.find(MachineOrmEntity, { where: { license_id: In([...licenseIds]) }, order: { activated_at: 'ASC', id: 'ASC' } }),
+    );
+    return rows.map(toMachine);
+  }
+
   async deactivate(licenseId: string, fingerprint: string): Promise<Machine | null> {
+    return this.removeOne({ license_id: licenseId, fingerprint });
+  }
+
+  async release(licenseId: string, machineId: string): Promise<Machine | null> {
+    return this.removeOne({ license_id: licenseId, id: machineId });
+  }
+
+  private removeOne(where: FindOptionsWhere<MachineRow>): Promise<Machine | null> {
     return this.database.transaction(async (manager) => {
-      const row = await manager.findOneBy(MachineOrmEntity, { license_id: licenseId, fingerprint });
+      const row = await manager.findOneBy(MachineOrmEntity, where);
       if (!row) return null;
       const result = await manager.delete(MachineOrmEntity, { id: row.id });
-      // A concurrent deactivation of the same machine deleted it first: only one releases it.
+      // A concurrent release of the same machine deleted it first: only one releases it.
       return result.affected === 0 ? null : toMachine(row);
     });
   }

@@ -8,6 +8,10 @@ import { SubscriptionDisputes1764200000102 } from './1764200000102-subscription-
 import { SubscriptionPaidCycles1764200000103 } from './1764200000103-subscription-paid-cycles';
 import { SubscriptionNextCheck1764300000000 } from './1764300000000-subscription-next-check';
 import { Machines1764400000000 } from './1764400000000-machines';
+import { UserRoles1764500000000 } from './1764500000000-user-roles';
+import { AuditLog1764500000100 } from './1764500000100-audit-log';
+import { LicenseSuspension1764600000000 } from './1764600000000-license-suspension';
+import { MailDeliveries1764600000100 } from './1764600000100-mail-deliveries';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -21,4 +25,8 @@ export const migrations = [
   SubscriptionPaidCycles1764200000103,
   SubscriptionNextCheck1764300000000,
   Machines1764400000000,
+  UserRoles1764500000000,
+  AuditLog1764500000100,
+  LicenseSuspension1764600000000,
+  MailDeliveries1764600000100,
 ];

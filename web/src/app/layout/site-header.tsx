@@ -31,7 +31,7 @@ function SessionActions({ onNavigate }: { onNavigate: () => void }) {
     );
   }
   if (user) {
-    return <UserMenu name={displayName(user)} onNavigate={onNavigate} />;
+    return <UserMenu name={displayName(user)} isAdmin={user.role === 'admin'} onNavigate={onNavigate} />;
   }
   return (
     <>

@@ -6,15 +6,17 @@ import { useLogout } from '../../lib/session';
 interface UserMenuProps {
   /** The first name, or the email when there is none. */
   name: string;
+  /** Admins also get a link to the operator console; nobody else learns it exists. */
+  isAdmin: boolean;
   /** Runs after an item is chosen (closes the mobile menu too). */
   onNavigate: () => void;
 }
 
 /**
- * The signed-in visitor's menu: a button showing their name that discloses Dashboard and
- * Log Out. Escape, a click outside, or moving focus away closes it.
+ * The signed-in visitor's menu: a button showing their name that discloses Dashboard (and
+ * Operator Console, for admins) and Log Out. Escape, a click outside, or moving focus away closes it.
  */
-export function UserMenu({ name, onNavigate }: UserMenuProps) {
+export function UserMenu({ name, isAdmin, onNavigate }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -69,6 +71,13 @@ export function UserMenu({ name, onNavigate }: UserMenuProps) {
             {layoutCopy.dashboard}
           </Link>
         </li>
+        {isAdmin && (
+          <li>
+            <Link to="/admin" className="user-menu__item" onClick={choose}>
+              {layoutCopy.adminConsole}
+            </Link>
+          </li>
+        )}
         <li>
           <button
             type="button"

@@ -1,3 +1,4 @@
+import { SAMPLE_CLOUD_CLASSES } from '../../lib/sample-cloud-format';
 import { CLASS_COLOURS, classColours, ELEVATION_RAMP, elevationColour, elevationColours, hexToLinearRgb } from './point-colours';
 
 import type { Rgb } from './point-colours';
@@ -35,9 +36,10 @@ describe('point colours', () => {
     expectSameColour(elevationColours(Float32Array.from([0, 0, 5]), 5, 5), elevationColour(0));
   });
 
-  it('gives each point the colour of its class', () => {
-    const colours = classColours(Uint8Array.from([3, 1]));
+  it('gives each point the colour of its class, and an unknown code the colour of "other"', () => {
+    const colours = classColours(Uint8Array.from([SAMPLE_CLOUD_CLASSES.vegetation, SAMPLE_CLOUD_CLASSES.stockpile, 200]));
     expectSameColour(colours.slice(0, 3), hexToLinearRgb(CLASS_COLOURS.vegetation));
-    expectSameColour(colours.slice(3), hexToLinearRgb(CLASS_COLOURS.stockpile));
+    expectSameColour(colours.slice(3, 6), hexToLinearRgb(CLASS_COLOURS.stockpile));
+    expectSameColour(colours.slice(6), hexToLinearRgb(CLASS_COLOURS.other));
   });
 });

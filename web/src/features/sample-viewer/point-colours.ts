@@ -1,4 +1,4 @@
-import { SAMPLE_CLASSES, type SampleClass } from './sample-cloud-format';
+import { classOfCode, type SampleClass } from './sample-cloud';
 
 /** A colour with channels from 0 to 1. */
 export type Rgb = readonly [number, number, number];
@@ -13,9 +13,9 @@ export const ELEVATION_RAMP: readonly string[] = ['#3b82f6', '#14b8a6', '#84cc16
 /** One colour per class, far apart in hue so the classes tell apart. */
 export const CLASS_COLOURS: Record<SampleClass, string> = {
   ground: '#c8b69a',
+  vegetation: '#22c55e',
   stockpile: '#f59e0b',
   pit: '#38bdf8',
-  vegetation: '#22c55e',
   other: '#e879f9',
 };
 
@@ -54,11 +54,12 @@ export function elevationColours(positions: Float32Array, minZ: number, maxZ: nu
   return colours;
 }
 
-const classRgb = SAMPLE_CLASSES.map((sampleClass) => hexToLinearRgb(CLASS_COLOURS[sampleClass]));
+/** The colour of every u8 class code, looked up once. */
+const rgbByCode = Array.from({ length: 256 }, (_, code) => hexToLinearRgb(CLASS_COLOURS[classOfCode(code)]));
 
-/** Per-point colours (r, g, b, … in linear light) by class code. */
+/** Per-point colours (r, g, b, … in linear light) by class code (an unknown code as "other"). */
 export function classColours(classes: Uint8Array): Float32Array {
   const colours = new Float32Array(classes.length * 3);
-  classes.forEach((classCode, index) => colours.set(classRgb[classCode] ?? classRgb[classRgb.length - 1], index * 3));
+  classes.forEach((classCode, index) => colours.set(rgbByCode[classCode], index * 3));
   return colours;
 }

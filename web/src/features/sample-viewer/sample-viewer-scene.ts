@@ -18,7 +18,8 @@ import { LineSegments2 } from 'three/examples/jsm/lines/LineSegments2.js';
 import { LineSegmentsGeometry } from 'three/examples/jsm/lines/LineSegmentsGeometry.js';
 import { contourInterval, contourLevels, contourSegments, heightGrid } from './contour-lines';
 import { classColours, elevationColours } from './point-colours';
-import { epochsIn, pointsOfEpoch, SAMPLE_CLASSES, type SampleCloud, type SampleEpoch } from './sample-cloud-format';
+import { SAMPLE_CLOUD_CLASSES, type SampleCloud } from '../../lib/sample-cloud-format';
+import { epochsIn, pointsOfEpoch, type SampleEpoch } from './sample-cloud';
 import { viewerKeyAction } from './viewer-keys';
 
 export type ColourMode = 'elevation' | 'class';
@@ -33,6 +34,11 @@ export interface SampleViewSettings {
 const BACKGROUND = '#071a2e';
 /** Every fifth contour is a major one, drawn heavier. */
 const MAJOR_EVERY = 5;
+/**
+ * The contour grid's cell in point spacings: scattered points leave finer cells empty, and
+ * an empty node breaks the lines through it.
+ */
+const CONTOUR_GRID_SPACINGS = 2.5;
 /** Contours float this far over the surface (in point spacings), so the points do not hide them. */
 const CONTOUR_LIFT = 1.2;
 /**
@@ -51,7 +57,7 @@ const FRAMING_SAMPLE = 400;
 /** Vertical field of view, in degrees. */
 const FIELD_OF_VIEW = 40;
 /** Classes that make up the terrain the contours follow (not trees or buildings). */
-const SURFACE_CLASS_CODES = new Set([SAMPLE_CLASSES.indexOf('ground'), SAMPLE_CLASSES.indexOf('stockpile'), SAMPLE_CLASSES.indexOf('pit')]);
+const SURFACE_CLASS_CODES = new Set<number>([SAMPLE_CLOUD_CLASSES.ground, SAMPLE_CLOUD_CLASSES.stockpile, SAMPLE_CLOUD_CLASSES.pit]);
 
 /**
  * True when this browser can give a canvas a WebGL 2 context (three.js needs it). Asked of a
@@ -108,7 +114,11 @@ export class SampleViewerScene {
     this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
     this.scene.background = new Color(BACKGROUND);
 
-    const { min, max } = cloud.bounds;
+    const { minX, minY, minZ, maxX, maxY, maxZ } = cloud.bounds;
+    const [min, max] = [
+      [minX, minY, minZ],
+      [maxX, maxY, maxZ],
+    ];
     const centre = [(min[0] + max[0]) / 2, (min[1] + max[1]) / 2, (min[2] + max[2]) / 2];
     this.originZ = centre[2];
     this.elevationRange = [min[2], max[2]];
@@ -287,9 +297,9 @@ export class SampleViewerScene {
     if (attribute && layer.points.geometry.getAttribute('color') !== attribute) layer.points.geometry.setAttribute('color', attribute);
   }
 
-  /** Minor and major contour lines of one epoch's terrain, traced on a grid a little coarser than the points. */
+  /** Minor and major contour lines of one epoch's terrain, traced on a grid coarse enough that (almost) every node has points. */
   private traceContours(layer: EpochLayer): LineSegments2[] {
-    const grid = heightGrid(layer.positions, this.pointSpacing * 1.5, (point) => SURFACE_CLASS_CODES.has(layer.classes[point]));
+    const grid = heightGrid(layer.positions, this.pointSpacing * CONTOUR_GRID_SPACINGS, (point) => SURFACE_CLASS_CODES.has(layer.classes[point]));
     const interval = this.contourInterval;
     const minor: number[] = [];
     const major: number[] = [];

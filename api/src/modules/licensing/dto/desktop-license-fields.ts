@@ -1,17 +1,20 @@
 import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import {
   LICENSE_KEY_PREFIX,
   MACHINE_APP_VERSION_MAX_LENGTH,
+  MACHINE_FINGERPRINT_MAX_LENGTH,
   MACHINE_FINGERPRINT_PATTERN,
   MACHINE_NAME_MAX_LENGTH,
   MACHINE_PLATFORMS,
 } from '@pointforge/domain';
 
 /**
- * Field rules of the desktop licence API's bodies. The pipe reports, per field, the failed
- * constraint registered last; applyDecorators registers in the order given, so the basic
- * check comes last here.
+ * Field rules of the desktop licence API's bodies, each with its OpenAPI description, so
+ * the published contract (/api/openapi.json) and the validation are one thing. The pipe
+ * reports, per field, the failed constraint registered last; applyDecorators registers in
+ * the order given, so the basic check comes last here.
  */
 
 /** Longer than any key issued (PF- and five groups of five); a wrong key of a sane length is NOT_FOUND, not 400. */
@@ -19,24 +22,61 @@ const LICENSE_KEY_MAX_LENGTH = 64;
 
 export function IsLicenseKeyField(): PropertyDecorator {
   const message = `licenseKey must be a license key (${LICENSE_KEY_PREFIX}-XXXXX-…).`;
-  return applyDecorators(MaxLength(LICENSE_KEY_MAX_LENGTH, { message }), MinLength(1, { message }), IsString({ message }));
+  return applyDecorators(
+    ApiProperty({
+      description: 'The licence key as issued; lower case is read as upper case. A well-formed key that does not exist is NOT_FOUND, not 400.',
+      minLength: 1,
+      maxLength: LICENSE_KEY_MAX_LENGTH,
+      example: `${LICENSE_KEY_PREFIX}-3HX9T-QW7KD-M2VNB-8RJCE-Z5TPA`,
+    }),
+    MaxLength(LICENSE_KEY_MAX_LENGTH, { message }),
+    MinLength(1, { message }),
+    IsString({ message }),
+  );
 }
 
-export function IsFingerprintField(): PropertyDecorator {
+/** `required: false` where the body may leave it out (validate). */
+export function IsFingerprintField({ required = true }: { required?: boolean } = {}): PropertyDecorator {
   const message = 'fingerprint must be 16 to 256 characters of letters, digits and . _ : + / = -';
-  return applyDecorators(Matches(MACHINE_FINGERPRINT_PATTERN, { message }), IsString({ message }));
+  return applyDecorators(
+    ApiProperty({
+      required,
+      description: 'An opaque id of the computer that the app computes (a hash of the OS machine id, never the raw id).',
+      pattern: MACHINE_FINGERPRINT_PATTERN.source,
+      minLength: 16,
+      maxLength: MACHINE_FINGERPRINT_MAX_LENGTH,
+      example: '9f2c1e7a5b8d4f60a3e1c7b9d2f4a6e8',
+    }),
+    Matches(MACHINE_FINGERPRINT_PATTERN, { message }),
+    IsString({ message }),
+    ...(required ? [] : [IsOptional()]),
+  );
 }
 
 export function IsMachineNameField(): PropertyDecorator {
   const message = `name must be text of at most ${MACHINE_NAME_MAX_LENGTH} characters.`;
-  return applyDecorators(MaxLength(MACHINE_NAME_MAX_LENGTH, { message }), IsString({ message }), IsOptional());
+  return applyDecorators(
+    ApiProperty({ required: false, description: 'What the app calls the computer, usually its host name; shown to the owner.', maxLength: MACHINE_NAME_MAX_LENGTH, example: 'LAPTOP-7' }),
+    MaxLength(MACHINE_NAME_MAX_LENGTH, { message }),
+    IsString({ message }),
+    IsOptional(),
+  );
 }
 
 export function IsPlatformField(): PropertyDecorator {
-  return applyDecorators(IsIn(MACHINE_PLATFORMS, { message: `platform must be one of ${MACHINE_PLATFORMS.join(', ')}.` }), IsOptional());
+  return applyDecorators(
+    ApiProperty({ required: false, enum: MACHINE_PLATFORMS, description: 'The operating system.' }),
+    IsIn(MACHINE_PLATFORMS, { message: `platform must be one of ${MACHINE_PLATFORMS.join(', ')}.` }),
+    IsOptional(),
+  );
 }
 
 export function IsAppVersionField(): PropertyDecorator {
   const message = `appVersion must be text of at most ${MACHINE_APP_VERSION_MAX_LENGTH} characters.`;
-  return applyDecorators(MaxLength(MACHINE_APP_VERSION_MAX_LENGTH, { message }), IsString({ message }), IsOptional());
+  return applyDecorators(
+    ApiProperty({ required: false, description: 'The desktop app\'s version.', maxLength: MACHINE_APP_VERSION_MAX_LENGTH, example: '1.0.7' }),
+    MaxLength(MACHINE_APP_VERSION_MAX_LENGTH, { message }),
+    IsString({ message }),
+    IsOptional(),
+  );
 }

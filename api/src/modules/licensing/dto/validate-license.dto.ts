@@ -1,4 +1,3 @@
-import { IsOptional } from 'class-validator';
 import { IsFingerprintField, IsLicenseKeyField } from './desktop-license-fields';
 
 /** POST /api/v1/licenses/validate */
@@ -6,7 +5,6 @@ export class ValidateLicenseDto {
   @IsLicenseKeyField()
   licenseKey!: string;
 
-  @IsFingerprintField()
-  @IsOptional()
+  @IsFingerprintField({ required: false })
   fingerprint?: string;
 }

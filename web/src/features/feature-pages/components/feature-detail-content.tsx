@@ -2,7 +2,9 @@ import type { Feature } from '@pointforge/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { SampleFigure } from '../../../components/ui/sample-figure';
 import { featureDetailCopy as copy } from '../../../content/feature-pages';
+import { FEATURE_FIGURES } from '../../../content/sample-figures';
 import { sectionHref } from '../../../lib/section-scroll';
 
 interface FeatureDetailContentProps {
@@ -10,6 +12,9 @@ interface FeatureDetailContentProps {
   icon: ReactNode;
   heroAction?: ReactNode;
 }
+
+/** Half the 60rem body beside the overview on wide screens, the column's width below. */
+const FEATURE_FIGURE_SIZES = '(min-width: 60rem) 28rem, (min-width: 56rem) 46vw, calc(100vw - 2rem)';
 
 /** The body of a feature page; loaded on demand (see feature-detail.tsx). */
 export function FeatureDetailContent({ feature, icon, heroAction }: FeatureDetailContentProps) {
@@ -36,15 +41,18 @@ export function FeatureDetailContent({ feature, icon, heroAction }: FeatureDetai
       </header>
 
       <div className="container feature-page__body">
-        <section className="feature-block" aria-labelledby="feature-overview">
-          <h2 id="feature-overview" className="feature-block__title">
-            {copy.overviewHeading}
-          </h2>
-          {detail.overview.map((paragraph) => (
-            <p key={paragraph} className="feature-block__text">
-              {paragraph}
-            </p>
-          ))}
+        <section className="feature-overview" aria-labelledby="feature-overview">
+          <div className="feature-block">
+            <h2 id="feature-overview" className="feature-block__title">
+              {copy.overviewHeading}
+            </h2>
+            {detail.overview.map((paragraph) => (
+              <p key={paragraph} className="feature-block__text">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <SampleFigure id={FEATURE_FIGURES[feature.id]} sizes={FEATURE_FIGURE_SIZES} />
         </section>
 
         <section className="feature-block" aria-labelledby="feature-capabilities">

@@ -1,11 +1,21 @@
-import type { LicensePlan } from '@pointforge/domain';
+import type { LicensePlan, MachinePlatform } from '@pointforge/domain';
 import useSWR from 'swr';
 import { apiRequest, QUERY_FAILED_MESSAGE } from '../../../lib/api-client';
 
 /** The SWR key and path of the call. */
 export const MY_LICENSES_KEY = '/api/licenses/me';
 
-/** A licence as `GET /api/licenses/me` returns it: the domain's public licence, dates as JSON strings. */
+/** A computer holding one of a licence's seats, dates as JSON strings (null: the app did not say). */
+export interface LicenseDeviceRow {
+  id: string;
+  name: string | null;
+  platform: MachinePlatform | null;
+  appVersion: string | null;
+  activatedAt: string;
+  lastSeenAt: string;
+}
+
+/** A licence as `GET /api/licenses/me` returns it: the domain's owned licence, dates as JSON strings. */
 export interface LicenseRow {
   id: string;
   licenseKey: string;
@@ -16,6 +26,9 @@ export interface LicenseRow {
   subscriptionId: string | null;
   createdAt: string;
   seats: number;
+  seatsUsed: number;
+  /** Oldest activation first. */
+  devices: LicenseDeviceRow[];
 }
 
 const NO_LICENSES: readonly LicenseRow[] = Object.freeze([]);

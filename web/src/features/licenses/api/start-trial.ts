@@ -9,7 +9,8 @@ import { MY_LICENSES_KEY, type LicenseRow } from './get-my-licenses';
 export const START_TRIAL_KEY = '/api/licenses/trial';
 
 export interface StartTrialReply extends ApiSuccess {
-  license: LicenseRow;
+  /** The public licence: no devices yet. */
+  license: Omit<LicenseRow, 'seatsUsed' | 'devices'>;
 }
 
 /**
@@ -72,7 +73,7 @@ export function useStartTrial() {
 
       await Promise.all([
         mutate(MY_LICENSES_KEY, (current?: readonly LicenseRow[]) => [
-          reply.license,
+          { ...reply.license, seatsUsed: 0, devices: [] },
           ...(current ?? []).filter((license) => license.id !== reply.license.id),
         ]),
         mutate(LICENSE_CHECK_KEY),

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { licenseListCopy as copy } from '../../../content/licenses';
 import type { LicenseRow } from '../api/get-my-licenses';
 import { licenseView } from '../license-view';
+import { LicenseDevices } from './license-devices';
 import { LicenseKeyActions } from './license-key-actions';
 import { LicenseStatusBadge } from './license-status-badge';
 
@@ -13,7 +14,7 @@ interface LicenseItemProps {
   current: boolean;
 }
 
-/** One licence: plan, status, key, expiry, trial days left, seats, and the key's actions. */
+/** One licence: plan, status, key, expiry, trial days left, seats, the key's actions, and its devices. */
 export function LicenseItem({ license, now, current }: LicenseItemProps) {
   const titleId = useId();
   const keyId = useId();
@@ -51,6 +52,7 @@ export function LicenseItem({ license, now, current }: LicenseItemProps) {
           </div>
         </dl>
         <LicenseKeyActions licenseId={license.id} licenseKey={license.licenseKey} />
+        <LicenseDevices license={license} />
       </article>
     </li>
   );

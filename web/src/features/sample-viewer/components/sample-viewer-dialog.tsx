@@ -5,7 +5,8 @@ import { Switch } from '../../../components/ui/switch';
 import { sampleViewerCopy as copy } from '../../../content/sample-viewer';
 import { contourInterval } from '../contour-lines';
 import { CLASS_COLOURS, ELEVATION_RAMP } from '../point-colours';
-import { epochsIn, parseSampleCloud, SAMPLE_CLASSES, SAMPLE_EPOCHS, type SampleCloud, type SampleEpoch } from '../sample-cloud-format';
+import type { SampleCloud } from '../../../lib/sample-cloud-format';
+import { epochsIn, readSampleCloud, SAMPLE_CLASSES, SAMPLE_EPOCHS, type SampleEpoch } from '../sample-cloud';
 import { SampleViewerScene, webgl2Available, type ColourMode, type SampleViewSettings } from '../sample-viewer-scene';
 import './sample-viewer.css';
 
@@ -34,7 +35,7 @@ function SampleViewer({ cloud }: { cloud: Promise<ArrayBuffer> }) {
     if (state.status !== 'loading') return undefined;
     let current = true;
     // A file that does not parse counts as not loaded: the visitor can do nothing else about it.
-    cloud.then(parseSampleCloud).then(
+    cloud.then(readSampleCloud).then(
       (parsed) => current && setState({ status: 'ready', cloud: parsed }),
       () => current && setState({ status: 'failed' }),
     );
@@ -69,7 +70,7 @@ function SampleCloudView({ cloud }: { cloud: SampleCloud }) {
   const helpId = useId();
   const epochs = useMemo(() => epochsIn(cloud), [cloud]);
   const [settings, setSettings] = useState<SampleViewSettings>({ colourBy: 'elevation', contours: false, epoch: epochs[epochs.length - 1] ?? 'after' });
-  const elevationRange = [cloud.bounds.min[2], cloud.bounds.max[2]] as const;
+  const elevationRange = [cloud.bounds.minZ, cloud.bounds.maxZ] as const;
   const epochCode = SAMPLE_EPOCHS.indexOf(settings.epoch);
   const pointsShown = useMemo(() => cloud.epochs.reduce((count, code) => count + (code === epochCode ? 1 : 0), 0), [cloud, epochCode]);
 

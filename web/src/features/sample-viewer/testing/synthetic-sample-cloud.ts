@@ -1,18 +1,18 @@
 import {
-  SAMPLE_CLOUD_BYTES_PER_POINT,
+  SAMPLE_CLOUD_CLASSES,
   SAMPLE_CLOUD_HEADER_BYTES,
   SAMPLE_CLOUD_MAGIC,
   SAMPLE_CLOUD_VERSION,
-  SAMPLE_CLASSES,
-  type SampleClass,
-} from '../sample-cloud-format';
+  sampleCloudByteLength,
+} from '../../../lib/sample-cloud-format';
+import type { SampleClass } from '../sample-cloud';
 
 /**
  * A small made-up survey in the sample cloud's file format, for the viewer's unit tests and
  * browser journeys: they must not wait for (or break with) the build's real sample site. It
  * is shaped like one so the viewer has something to show: a sloping terrain with a drainage
  * line, an open pit with benches (deeper after the excavation), a stockpile beside it, trees
- * and a site cabin. Deterministic: the same options give the same bytes.
+ * and a site cabin (with a class code the format does not list). Deterministic: the same options give the same bytes.
  */
 
 export interface SamplePoint {
@@ -26,7 +26,7 @@ export interface SamplePoint {
 /** Writes points in the PFPC format (little-endian), bounds computed from the points. */
 export function encodeSampleCloud(points: readonly SamplePoint[]): ArrayBuffer {
   const count = points.length;
-  const buffer = new ArrayBuffer(SAMPLE_CLOUD_HEADER_BYTES + count * SAMPLE_CLOUD_BYTES_PER_POINT);
+  const buffer = new ArrayBuffer(sampleCloudByteLength(count));
   const view = new DataView(buffer);
   [...SAMPLE_CLOUD_MAGIC].forEach((char, index) => view.setUint8(index, char.charCodeAt(0)));
   view.setUint32(4, SAMPLE_CLOUD_VERSION, true);
@@ -81,8 +81,11 @@ export function syntheticSampleCloud(options: SyntheticSiteOptions = {}): ArrayB
   return encodeSampleCloud(syntheticSitePoints(options));
 }
 
+/** A code the file format does not list, so the cabin shows how the viewer draws one ("other"). */
+export const UNLISTED_CLASS_CODE = 9;
+
 function code(sampleClass: SampleClass): number {
-  return SAMPLE_CLASSES.indexOf(sampleClass);
+  return sampleClass === 'other' ? UNLISTED_CLASS_CODE : SAMPLE_CLOUD_CLASSES[sampleClass];
 }
 
 function terrainAt(x: number, y: number): number {

@@ -1,5 +1,4 @@
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { subscriptionTabCopy as copy } from '../../../content/billing';
 
 interface CancelSubscriptionDialogProps {
@@ -14,26 +13,18 @@ interface CancelSubscriptionDialogProps {
 /** Asks before cancelling; says that the licence stays valid until its expiry. */
 export function CancelSubscriptionDialog({ open, accessUntil, cancelling, onClose, onConfirm }: CancelSubscriptionDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={() => {
-        if (!cancelling) onClose();
-      }}
       title={copy.dialogTitle}
       description={copy.dialogDescription}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={cancelling}>
-            {copy.keep}
-          </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={cancelling}>
-            {cancelling ? copy.cancelling : copy.confirm}
-          </Button>
-        </>
-      }
+      keepLabel={copy.keep}
+      confirmLabel={copy.confirm}
+      busyLabel={copy.cancelling}
+      busy={cancelling}
+      onClose={onClose}
+      onConfirm={onConfirm}
     >
       <p>{copy.dialogText(accessUntil)}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,0 +1,39 @@
+import { Controller, Get, Header, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { OpenApiPublication } from './openapi-document';
+import { API_DOCS_STYLESHEET, renderOpenApiPage } from './openapi-page';
+
+const NOINDEX = 'noindex';
+
+/**
+ * GET /api/openapi.json (the OpenAPI 3 document of the desktop licence API) and
+ * GET /api/docs (the same as a readable page), outside the envelope: each writes its own
+ * answer (`@Res()`). Neither belongs in a search engine: X-Robots-Tag noindex.
+ */
+@Controller()
+export class ApiDocsController {
+  private page: string | null = null;
+
+  constructor(private readonly publication: OpenApiPublication) {}
+
+  @Get('openapi.json')
+  @Header('X-Robots-Tag', NOINDEX)
+  document(@Res() response: Response): void {
+    response.json(this.publication.document());
+  }
+
+  @Get('docs')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('X-Robots-Tag', NOINDEX)
+  docs(@Res() response: Response): void {
+    this.page ??= renderOpenApiPage(this.publication.document());
+    response.send(this.page);
+  }
+
+  @Get('docs/docs.css')
+  @Header('Content-Type', 'text/css; charset=utf-8')
+  @Header('X-Robots-Tag', NOINDEX)
+  stylesheet(@Res() response: Response): void {
+    response.send(API_DOCS_STYLESHEET);
+  }
+}

@@ -1,0 +1,70 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { BRAND } from '@pointforge/domain';
+
+/** The routes the document publishes: the desktop licence API, a contract for other programs. The site's own calls may change with the site. */
+const PUBLISHED_PATH = /^\/api\/v1\//;
+
+/**
+ * The OpenAPI 3 document of the public routes, read from the controllers' decorators.
+ * Built on first use rather than at start-up: scanning every controller costs a start a few
+ * milliseconds, and few processes are ever asked for it.
+ */
+export class OpenApiPublication {
+  private build: (() => OpenAPIObject) | null = null;
+  private built: OpenAPIObject | null = null;
+
+  /** Called once the app's modules exist (before init): the document is scanned from `app`. */
+  publishFrom(app: INestApplication): void {
+    this.build = () => buildOpenApiDocument(app);
+  }
+
+  document(): OpenAPIObject {
+    if (!this.build) throw new Error('The OpenAPI document was never published (createApp calls publishFrom).');
+    this.built ??= this.build();
+    return this.built;
+  }
+}
+
+function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle(`${BRAND.productName} desktop licence API`)
+    .setDescription(
+      'Activation, validation and deactivation of licence keys by the desktop app. JSON in and out, no cookie, no CSRF header, no CORS. ' +
+        'Every answer is an envelope: `success: true` with the fields below, or `success: false` with `message`, `code` and, for bad input, `errors`. ' +
+        'Licence files are verified offline with the public keys of the JWK Set, /.well-known/jwks.json.',
+    )
+    .setVersion('1')
+    .build();
+  const document = SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });
+  return onlyPublishedPaths(document);
+}
+
+/** The document reduced to the published paths and the schemas they reach. */
+function onlyPublishedPaths(document: OpenAPIObject): OpenAPIObject {
+  const paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => PUBLISHED_PATH.test(path)));
+  const schemas = document.components?.schemas ?? {};
+  const reached = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === '$ref' && typeof inner === 'string') {
+          const name = inner.replace('#/components/schemas/', '');
+          if (!reached.has(name)) {
+            reached.add(name);
+            visit(schemas[name]);
+          }
+        } else visit(inner);
+      }
+    }
+  };
+  visit(paths);
+  const tags = new Set(Object.values(paths).flatMap((item) => Object.values(item).flatMap((operation: { tags?: string[] }) => operation.tags ?? [])));
+  return {
+    ...document,
+    paths,
+    tags: (document.tags ?? []).filter((tag) => tags.has(tag.name)),
+    components: { ...document.components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => reached.has(name))) },
+  };
+}

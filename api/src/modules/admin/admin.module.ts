@@ -1,0 +1,109 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import {
+  AuthTokenRepositoryPort,
+  AuditLogPort,
+  EndCustomerSessionsUseCase,
+  ExtendLicenseUseCase,
+  GetCustomerUseCase,
+  JobQueuePort,
+  LicenseRepositoryPort,
+  MachineRepositoryPort,
+  MailDeliveryLogPort,
+  PaymentProviderPort,
+  RateLimiterPort,
+  ReinstateLicenseUseCase,
+  ReleaseCustomerDeviceUseCase,
+  ResendCustomerVerificationUseCase,
+  SearchCustomersUseCase,
+  SecurityEventLogPort,
+  SessionRepositoryPort,
+  SubscriptionRepositoryPort,
+  SubscriptionSync,
+  SuspendLicenseUseCase,
+  SyncSubscriptionNowUseCase,
+  UserRepositoryPort,
+  AuditTrail,
+  CheckAdminAccessUseCase,
+  ClockPort,
+  LeadRepositoryPort,
+  ListAuditEntriesUseCase,
+  ListLeadsUseCase,
+  MoveLeadStatusUseCase,
+  TokenGeneratorPort,
+  TransactionPort,
+  TwoFactorRepositoryPort,
+} from '@pointforge/domain';
+import { AccountsModule } from '../accounts/accounts.module';
+import { useCaseProvider } from '../accounts/use-case-provider';
+import { AdminGuard } from './admin.guard';
+import { AdminRequestAccess } from './admin-request-access';
+import { QueueAdminController } from './queue-admin.controller';
+import { AuditAdminController } from './audit-admin.controller';
+import { BILLING_LINKS } from '../billing/billing-core.module';
+import { CustomersAdminController } from './customers-admin.controller';
+import { LeadsAdminController } from './leads-admin.controller';
+import { LicensesAdminController } from './licenses-admin.controller';
+import { SubscriptionsAdminController } from './subscriptions-admin.controller';
+
+/** What support's licence actions are built from (LicenseSupportAction). */
+const LICENSE_ACTION_PORTS = [
+  LicenseRepositoryPort,
+  MachineRepositoryPort,
+  UserRepositoryPort,
+  JobQueuePort,
+  BILLING_LINKS,
+  AuditTrail,
+  TransactionPort,
+  ClockPort,
+] as const;
+
+/**
+ * The operator console's API (/api/admin/*). Its guard is global but acts only on admin
+ * controllers, so a controller added here (customers, licences, subscriptions) is guarded by
+ * being declared; `@AdminController` binds the audit interceptor, and the guard refuses an
+ * admin controller without it.
+ */
+@Module({
+  imports: [AccountsModule],
+  controllers: [LeadsAdminController, AuditAdminController, CustomersAdminController, LicensesAdminController, SubscriptionsAdminController, QueueAdminController],
+  providers: [
+    useCaseProvider(AuditTrail, [AuditLogPort, TokenGeneratorPort, ClockPort]),
+    useCaseProvider(CheckAdminAccessUseCase, [TwoFactorRepositoryPort]),
+    useCaseProvider(ListAuditEntriesUseCase, [AuditLogPort]),
+    useCaseProvider(ListLeadsUseCase, [LeadRepositoryPort]),
+    useCaseProvider(MoveLeadStatusUseCase, [LeadRepositoryPort, AuditTrail, TransactionPort]),
+    useCaseProvider(SearchCustomersUseCase, [UserRepositoryPort]),
+    useCaseProvider(GetCustomerUseCase, [
+      UserRepositoryPort,
+      TwoFactorRepositoryPort,
+      LicenseRepositoryPort,
+      MachineRepositoryPort,
+      SubscriptionRepositoryPort,
+      SessionRepositoryPort,
+      MailDeliveryLogPort,
+      ClockPort,
+    ]),
+    useCaseProvider(ResendCustomerVerificationUseCase, [
+      AuditTrail,
+      UserRepositoryPort,
+      AuthTokenRepositoryPort,
+      TokenGeneratorPort,
+      ClockPort,
+      JobQueuePort,
+      BILLING_LINKS,
+      RateLimiterPort,
+      TransactionPort,
+      SecurityEventLogPort,
+    ]),
+    useCaseProvider(EndCustomerSessionsUseCase, [UserRepositoryPort, SessionRepositoryPort, AuditTrail, TransactionPort]),
+    useCaseProvider(ReleaseCustomerDeviceUseCase, [LicenseRepositoryPort, MachineRepositoryPort, AuditTrail, TransactionPort, ClockPort]),
+    useCaseProvider(ExtendLicenseUseCase, [...LICENSE_ACTION_PORTS]),
+    useCaseProvider(SuspendLicenseUseCase, [...LICENSE_ACTION_PORTS]),
+    useCaseProvider(ReinstateLicenseUseCase, [...LICENSE_ACTION_PORTS]),
+    useCaseProvider(SyncSubscriptionNowUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync, AuditTrail, TransactionPort, ClockPort]),
+    AdminRequestAccess,
+    { provide: APP_GUARD, useClass: AdminGuard },
+  ],
+})
+export class AdminModule {}

@@ -1,0 +1,17 @@
+import { Get, Query } from '@nestjs/common';
+import { ListAuditEntriesUseCase, type AuditEntry } from '@pointforge/domain';
+import type { ApiResult } from '../../common/http/success-envelope';
+import { AdminController } from './admin-controller.decorator';
+import { ListAuditQuery } from './dto/list-audit.query';
+
+/** The audit log, newest first: who did what to which target, when, from where. */
+@AdminController('audit')
+export class AuditAdminController {
+  constructor(private readonly listAuditEntriesUseCase: ListAuditEntriesUseCase) {}
+
+  @Get()
+  async list(@Query() query: ListAuditQuery): Promise<ApiResult<{ entries: AuditEntry[]; page: number; pageSize: number; total: number }>> {
+    const { items, ...page } = await this.listAuditEntriesUseCase.execute(query);
+    return { entries: items, ...page };
+  }
+}

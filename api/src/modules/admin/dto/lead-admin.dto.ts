@@ -1,0 +1,44 @@
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '@pointforge/domain';
+import { IsPageNumber, IsSearchText } from './page-query';
+
+const TYPE_MESSAGE = `type must be ${LEAD_TYPES.join(' or ')}.`;
+const STATUS_MESSAGE = `status must be one of ${LEAD_STATUSES.join(', ')}.`;
+/** Longest note kept with a status move. */
+export const LEAD_NOTE_MAX_LENGTH = 1000;
+
+/** GET /api/admin/leads?type=&status=&q=&page= */
+export class ListLeadsQuery {
+  @IsIn(LEAD_TYPES, { message: TYPE_MESSAGE })
+  type!: LeadType;
+
+  @IsOptional()
+  @IsIn(LEAD_STATUSES, { message: STATUS_MESSAGE })
+  status?: LeadStatus;
+
+  @IsSearchText()
+  q?: string;
+
+  @IsPageNumber()
+  page?: number;
+}
+
+/** PATCH /api/admin/leads/:type/:id */
+export class LeadParams {
+  @IsIn(LEAD_TYPES, { message: TYPE_MESSAGE })
+  type!: LeadType;
+
+  @IsString()
+  @MaxLength(36)
+  id!: string;
+}
+
+export class MoveLeadDto {
+  @IsIn(LEAD_STATUSES, { message: STATUS_MESSAGE })
+  status!: LeadStatus;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(LEAD_NOTE_MAX_LENGTH, { message: `note must be at most ${LEAD_NOTE_MAX_LENGTH} characters.` })
+  note?: string;
+}

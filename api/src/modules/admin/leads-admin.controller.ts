@@ -1,0 +1,30 @@
+import { Body, Get, Param, Patch, Query } from '@nestjs/common';
+import { LEAD_TYPE_NAMES, ListLeadsUseCase, MoveLeadStatusUseCase, type AuditActor, type Lead } from '@pointforge/domain';
+import type { ApiResult } from '../../common/http/success-envelope';
+import { AdminActor } from './admin-actor.decorator';
+import { AdminController } from './admin-controller.decorator';
+import { AuditedByUseCase } from './admin-route';
+import { LeadParams, ListLeadsQuery, MoveLeadDto } from './dto/lead-admin.dto';
+
+/** The console's leads: demo requests and contact messages, and their pipelines. */
+@AdminController('leads')
+export class LeadsAdminController {
+  constructor(
+    private readonly listLeadsUseCase: ListLeadsUseCase,
+    private readonly moveLeadStatusUseCase: MoveLeadStatusUseCase,
+  ) {}
+
+  @Get()
+  async list(@Query() query: ListLeadsQuery): Promise<ApiResult<{ leads: Lead[]; page: number; pageSize: number; total: number }>> {
+    const { items, ...page } = await this.listLeadsUseCase.execute(query);
+    return { leads: items, ...page };
+  }
+
+  @Patch(':type/:id')
+  @AuditedByUseCase()
+  async move(@Param() params: LeadParams, @Body() body: MoveLeadDto, @AdminActor() actor: AuditActor): Promise<ApiResult<{ lead: Lead }>> {
+    const lead = await this.moveLeadStatusUseCase.execute({ ...params, ...body, actor });
+    const label = LEAD_TYPE_NAMES[params.type].label;
+    return { message: `The ${label} is now ${lead.status}.`, lead };
+  }
+}

@@ -1,0 +1,41 @@
+import { Body, HttpCode, Param, Post } from '@nestjs/common';
+import { ExtendLicenseUseCase, ReinstateLicenseUseCase, SuspendLicenseUseCase, formatLongUsDate, type AuditActor, type CustomerLicense } from '@pointforge/domain';
+import type { ApiResult } from '../../common/http/success-envelope';
+import { AdminActor } from './admin-actor.decorator';
+import { AdminController } from './admin-controller.decorator';
+import { AuditedByUseCase } from './admin-route';
+import { AdminIdParams, ExtendLicenseDto, LicenseActionDto } from './dto/license-admin.dto';
+
+/** Support's licence actions; each is audited with a reason and emailed to the owner. */
+@AdminController('licenses')
+export class LicensesAdminController {
+  constructor(
+    private readonly extendLicenseUseCase: ExtendLicenseUseCase,
+    private readonly suspendLicenseUseCase: SuspendLicenseUseCase,
+    private readonly reinstateLicenseUseCase: ReinstateLicenseUseCase,
+  ) {}
+
+  @Post(':id/extend')
+  @HttpCode(200)
+  @AuditedByUseCase()
+  async extend(@Param() params: AdminIdParams, @Body() body: ExtendLicenseDto, @AdminActor() actor: AuditActor): Promise<ApiResult<{ license: CustomerLicense }>> {
+    const license = await this.extendLicenseUseCase.execute({ licenseId: params.id, ...body, actor });
+    return { message: `The license now runs until ${formatLongUsDate(license.expiryDate)}.`, license };
+  }
+
+  @Post(':id/suspend')
+  @HttpCode(200)
+  @AuditedByUseCase()
+  async suspend(@Param() params: AdminIdParams, @Body() body: LicenseActionDto, @AdminActor() actor: AuditActor): Promise<ApiResult<{ license: CustomerLicense }>> {
+    const license = await this.suspendLicenseUseCase.execute({ licenseId: params.id, reason: body.reason, actor });
+    return { message: 'The license is suspended.', license };
+  }
+
+  @Post(':id/reinstate')
+  @HttpCode(200)
+  @AuditedByUseCase()
+  async reinstate(@Param() params: AdminIdParams, @Body() body: LicenseActionDto, @AdminActor() actor: AuditActor): Promise<ApiResult<{ license: CustomerLicense }>> {
+    const license = await this.reinstateLicenseUseCase.execute({ licenseId: params.id, reason: body.reason, actor });
+    return { message: license.status === 'active' ? 'The license is reinstated.' : 'The suspension is lifted; billing still has the license switched off.', license };
+  }
+}

@@ -1,0 +1,30 @@
+/** A JSON value as stored in an audit entry's before and after. */
+export type AuditValue = string | number | boolean | null | AuditValue[] | { [key: string]: AuditValue };
+
+/** Who did something, from where, in which request. */
+export interface AuditActor {
+  /** Null for the server's command line, which signs in as no one. */
+  userId: string | null;
+  /** Copied, so the entry still names the actor after their account is gone. */
+  email: string;
+  ip: string | null;
+  requestId: string | null;
+}
+
+/**
+ * One line of the audit log: an operator's action on one target, with the values before and
+ * after. Append-only: nothing in the application changes or removes an entry.
+ */
+export interface AuditEntry {
+  id: string;
+  at: Date;
+  actor: AuditActor;
+  /** What was done, `<target>.<verb>`: `demo_request.status_changed`, `user.role_changed`, `admin.view`. */
+  action: string;
+  target: { type: string; id: string | null };
+  before: AuditValue | null;
+  after: AuditValue | null;
+}
+
+/** The command line's actor in the log (`make admin`). */
+export const COMMAND_LINE_ACTOR: AuditActor = { userId: null, email: 'command line', ip: null, requestId: null };

@@ -1,0 +1,42 @@
+import { DomainError } from '../../shared/domain-error';
+import { DAY_MS } from '../../shared/time';
+import { ADMIN_ACTION_CODES, changedMeanwhileError } from '../admin-errors';
+import type { AuditActor } from '../audit-entry.entity';
+import type { CustomerLicense } from '../customer-views';
+import { LicenseSupportAction } from './license-support-action';
+
+/** The most days one extension may add. */
+export const MAX_EXTENSION_DAYS = 3_660;
+
+export interface ExtendLicenseInput {
+  licenseId: string;
+  /** The new expiry; or `days` added to the current expiry (to now, when it has passed). */
+  expiryDate?: Date;
+  days?: number;
+  reason: string;
+  actor: AuditActor;
+}
+
+/**
+ * Support moves a licence's expiry later (goodwill, an offline payment). The new date must
+ * be after both the current expiry and now. An expired licence that the expiry job had
+ * switched off works again. A subscription's renewals still extend it further as usual.
+ */
+export class ExtendLicenseUseCase extends LicenseSupportAction {
+  async execute(input: ExtendLicenseInput): Promise<CustomerLicense> {
+    return this.change(input.licenseId, { name: 'license.expiry_extended', actor: input.actor, reason: input.reason, template: 'license-extended' }, async (license) => {
+      const now = this.clock.now();
+      const expiryDate = input.expiryDate ?? new Date(Math.max(license.expiryDate.getTime(), now.getTime()) + (input.days ?? 0) * DAY_MS);
+      if (expiryDate.getTime() <= Math.max(license.expiryDate.getTime(), now.getTime())) {
+        throw new DomainError('invalid', ADMIN_ACTION_CODES.expiryNotLater, 'The new expiry must be later than the current one and in the future.', {
+          errors: [{ field: input.expiryDate ? 'expiryDate' : 'days', message: 'The new expiry must be later than the current one and in the future.' }],
+        });
+      }
+      if (!(await this.licenses.changeExpiry(license.id, license.expiryDate, expiryDate))) throw changedMeanwhileError('license');
+      const expiredAndSwitchedOff = !license.isActive && license.expiryDate.getTime() < now.getTime();
+      const changed = { ...license, expiryDate, isActive: license.isActive || expiredAndSwitchedOff };
+      if (expiredAndSwitchedOff) await this.licenses.update(changed);
+      return { changed, emailKey: `${license.id}:${expiryDate.toISOString()}` };
+    });
+  }
+}

@@ -1,0 +1,22 @@
+import { pageRequest, type Page } from '../../shared/page';
+import type { AuditEntry } from '../audit-entry.entity';
+import type { AuditLogPort } from '../audit-log.port';
+
+export interface ListAuditEntriesInput {
+  actor?: string;
+  target?: string;
+  page?: number;
+}
+
+/** The audit view: newest first, filtered by actor (id or email) and target id. */
+export class ListAuditEntriesUseCase {
+  constructor(private readonly log: AuditLogPort) {}
+
+  async execute(input: ListAuditEntriesInput): Promise<Page<AuditEntry>> {
+    const filter = {
+      ...(input.actor ? { actor: input.actor.toLowerCase() } : {}),
+      ...(input.target ? { targetId: input.target } : {}),
+    };
+    return this.log.list(filter, pageRequest(input.page));
+  }
+}

@@ -1,0 +1,25 @@
+import type { AuditEntry } from '../admin/audit-entry.entity';
+import { AuditLogPort, type AuditLogFilter } from '../admin/audit-log.port';
+import { pageOfRows, type Page, type PageRequest } from '../shared/page';
+import { InMemoryStore } from './in-memory-store';
+
+export class InMemoryAuditLog extends AuditLogPort {
+  constructor(private readonly store = new InMemoryStore()) {
+    super();
+  }
+
+  async append(entry: AuditEntry): Promise<void> {
+    this.store.auditLog.insert(structuredClone(entry));
+  }
+
+  async list(filter: AuditLogFilter, page: PageRequest): Promise<Page<AuditEntry>> {
+    const rows = this.store.auditLog
+      .filter(({ actor, target }) => {
+        const byActor = filter.actor === undefined || actor.userId === filter.actor || actor.email.toLowerCase() === filter.actor;
+        return byActor && (filter.targetId === undefined || target.id === filter.targetId);
+      })
+      .sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id === b.id ? 0 : a.id < b.id ? 1 : -1))
+      .map((entry) => structuredClone(entry));
+    return pageOfRows(rows, page);
+  }
+}

@@ -1,0 +1,28 @@
+import { normalizeEmail } from '../accounts/user-rules';
+import type { MailDelivery } from '../mail/mail-delivery';
+import { MailDeliveryLogPort, type MailDeliveryAttempt } from '../ports/mail-delivery-log.port';
+import { InMemoryStore } from './in-memory-store';
+
+export class InMemoryMailDeliveryLog extends MailDeliveryLogPort {
+  constructor(private readonly store = new InMemoryStore()) {
+    super();
+  }
+
+  async record({ idempotencyKey, recipient, template, status, error, at }: MailDeliveryAttempt): Promise<void> {
+    const known = this.store.mailDeliveries.get(idempotencyKey);
+    const outcome = { status, lastError: error, updatedAt: at };
+    if (known) {
+      this.store.mailDeliveries.update((delivery) => delivery.idempotencyKey === idempotencyKey, { ...outcome, attempts: known.attempts + 1 });
+    } else {
+      this.store.mailDeliveries.insert({ idempotencyKey, recipient: normalizeEmail(recipient), template, attempts: 1, ...outcome });
+    }
+  }
+
+  async listForRecipient(recipient: string, limit: number): Promise<MailDelivery[]> {
+    const address = normalizeEmail(recipient);
+    return this.store.mailDeliveries
+      .filter((delivery) => delivery.recipient === address)
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.idempotencyKey < b.idempotencyKey ? 1 : -1))
+      .slice(0, limit);
+  }
+}

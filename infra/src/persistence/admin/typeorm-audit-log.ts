@@ -1,0 +1,37 @@
+import { AuditLogPort, pageOffset, type AuditEntry, type AuditLogFilter, type Page, type PageRequest } from '@pointforge/domain';
+import type { DataSource } from 'typeorm';
+import { DatabaseAccess } from '../database-access';
+import { toAuditEntry, toAuditEntryRow } from './audit-entry.mapper';
+import { AuditEntryOrmEntity } from './audit-entry.orm-entity';
+
+/** The audit log in `audit_log`: inserts and reads only. */
+export class TypeormAuditLog extends AuditLogPort {
+  private readonly database: DatabaseAccess;
+
+  constructor(dataSource: DataSource) {
+    super();
+    this.database = DatabaseAccess.for(dataSource);
+  }
+
+  async append(entry: AuditEntry): Promise<void> {
+    await this.database.run((manager) => manager.insert(AuditEntryOrmEntity, toAuditEntryRow(entry)));
+  }
+
+  async list(filter: AuditLogFilter, page: PageRequest): Promise<Page<AuditEntry>> {
+    const [rows, total] = await this.database.run((manager) => {
+      const query = manager.createQueryBuilder(AuditEntryOrmEntity, 'entry');
+      if (filter.actor !== undefined) {
+        // Emails are stored lower-cased; the filter arrives lower-cased.
+        query.andWhere('(entry.actor_user_id = :actor OR entry.actor_email = :actor)', { actor: filter.actor });
+      }
+      if (filter.targetId !== undefined) query.andWhere('entry.target_id = :targetId', { targetId: filter.targetId });
+      return query
+        .orderBy('entry.at', 'DESC')
+        .addOrderBy('entry.id', 'DESC')
+        .skip(pageOffset(page))
+        .take(page.pageSize)
+        .getManyAndCount();
+    });
+    return { items: rows.map(toAuditEntry), page: page.page, pageSize: page.pageSize, total };
+  }
+}

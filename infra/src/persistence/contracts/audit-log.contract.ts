@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { pageRequest, type AuditEntry } from '@pointforge/domain';
+import type { Repositories } from '../typeorm-repositories';
+import { later, T0, type RepositoriesSetup } from '../../testing/repository-fixtures';
+
+let sequence = 0;
+
+function anEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  sequence += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    at: T0,
+    actor: { userId: 'admin-1', email: 'ops@pointforge.example', ip: '2001:db8::1', requestId: 'req-0000000001' },
+    action: 'demo_request.status_changed',
+    target: { type: 'demo_request', id: 'demo-1' },
+    before: { status: 'pending' },
+    after: { status: 'contacted', note: 'Rang them 🛰️, "demo" on Friday' },
+    ...overrides,
+  };
+}
+
+export function describeAuditLogContract(name: string, setup: RepositoriesSetup): void {
+  describe(`AuditLogPort: ${name}`, () => {
+    let repositories: Repositories;
+
+    beforeEach(async () => {
+      repositories = await setup();
+    });
+
+    it('reads entries back unchanged (before and after as JSON, nulls kept), newest first', async () => {
+      const older = anEntry();
+      const newer = anEntry({
+        at: later(T0, 1),
+        actor: { userId: null, email: 'command line', ip: null, requestId: null },
+        target: { type: 'admin_route', id: null },
+        before: null,
+        after: null,
+      });
+      await repositories.auditLog.append(older);
+      await repositories.auditLog.append(newer);
+
+      expect(await repositories.auditLog.list({}, pageRequest(1))).toEqual({ items: [newer, older], page: 1, pageSize: 25, total: 2 });
+    });
+
+    it('orders entries of the same millisecond by id, and pages them', async () => {
+      const entries = Array.from({ length: 5 }, () => anEntry());
+      for (const entry of entries) await repositories.auditLog.append(entry);
+
+      const page2 = await repositories.auditLog.list({}, pageRequest(2, 2));
+      expect(page2).toMatchObject({ page: 2, pageSize: 2, total: 5 });
+      expect(page2.items.map((entry) => entry.id)).toEqual([entries[2]?.id, entries[1]?.id]);
+    });
+
+    it('filters by the actor (user id or lower-cased email) and by the target id', async () => {
+      const byAnn = anEntry({ actor: { userId: 'ann-id', email: 'ann@example.com', ip: null, requestId: null } });
+      const byBo = anEntry({ at: later(T0, 1), target: { type: 'contact_message', id: 'contact-7' } });
+      await repositories.auditLog.append(byAnn);
+      await repositories.auditLog.append(byBo);
+
+      expect((await repositories.auditLog.list({ actor: 'ann-id' }, pageRequest(1))).items).toEqual([byAnn]);
+      expect((await repositories.auditLog.list({ actor: 'ann@example.com' }, pageRequest(1))).items).toEqual([byAnn]);
+      expect((await repositories.auditLog.list({ targetId: 'contact-7' }, pageRequest(1))).items).toEqual([byBo]);
+      expect((await repositories.auditLog.list({ actor: 'ann-id', targetId: 'contact-7' }, pageRequest(1))).total).toBe(0);
+    });
+
+    it('offers no way to change or remove an entry', () => {
+      const methods = Object.getOwnPropertyNames(Object.getPrototypeOf(repositories.auditLog)).filter((method) => method !== 'constructor');
+      expect(methods.sort()).toEqual(['append', 'list']);
+    });
+  });
+}

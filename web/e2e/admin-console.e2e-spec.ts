@@ -1,0 +1,150 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { Authenticator } from '@pointforge/infra/testing/totp-authenticator';
+import { REPO_ROOT } from '../../api/test/support/child-process';
+import {
+  callApi,
+  dismissToasts,
+  eventually,
+  expectNoBrowserErrors,
+  expectNoSeriousAxeViolations,
+  signUpAndLogIn,
+  startTrialThroughApi,
+  submitLogin,
+  useJourneyStack,
+  waitForText,
+  waitForToast,
+  waitForVisible,
+} from './support';
+
+/**
+ * The operator console in the built site served by the real API and worker: an admin (made
+ * by `make admin`'s script) is told to turn on two-factor sign-in, does, signs in with a
+ * code, finds a demo request, moves it to contacted, and the audit log shows the move; then
+ * finds a customer by email and sees their licence and the computer it was activated on.
+ *
+ * Budget (all traffic comes from 127.0.0.1; see RATE_LIMIT_RULES): 2 registrations, 1 trial, 1 demo request.
+ */
+
+const PASSWORD = 'correct horse battery staple';
+const run = promisify(execFile);
+
+async function logOut(page: Page, name: string): Promise<void> {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name, exact: true }).click();
+  await header.getByRole('button', { name: 'Log Out', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+describe('operator console: an admin with two-factor sign-in works a demo request and looks up a customer', () => {
+  const journey = useJourneyStack('admin-console');
+
+  it('works end to end, keyboard- and screen-reader-friendly, and stays hidden from everyone else', async () => {
+    const { page, stack } = journey;
+    const email = 'nomsa.ops@example.com';
+    const leadEmail = 'grace.lead@example.com';
+    expect((await callApi(page, 'POST', '/api/demos/request', { fullName: 'Grace Hopper', email: leadEmail, company: 'Harbour Surveys', industry: 'surveying' })).status).toBe(201);
+
+    // --- A customer with a trial licence activated on one computer (the desktop app's call).
+    const customerEmail = 'ada.customer@example.com';
+    await signUpAndLogIn(page, stack.mailbox, { email: customerEmail, password: PASSWORD, firstName: 'Ada' });
+    const trial = await startTrialThroughApi(page);
+    const activation = { licenseKey: trial.licenseKey, fingerprint: 'e2e-admin-fingerprint-0001', name: 'SURVEY-LAPTOP', platform: 'linux', appVersion: '1.0.7' };
+    expect((await callApi(page, 'POST', '/api/v1/licenses/activate', activation)).status).toBe(200);
+    await logOut(page, 'Ada');
+
+    // --- Anonymous: /admin is the site's 404 page.
+    await page.goto('/admin');
+    await waitForVisible(page.getByRole('heading', { name: 'Page Not Found', level: 1 }));
+
+    // --- A customer has no link to the console; `make admin` makes them an admin.
+    await signUpAndLogIn(page, stack.mailbox, { email, password: PASSWORD, firstName: 'Nomsa' });
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Nomsa', exact: true }).click();
+    await waitForVisible(header.getByRole('link', { name: 'Dashboard', exact: true }));
+    expect(await header.getByRole('link', { name: 'Operator Console' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    const made = await run(process.execPath, ['infra/dist/persistence/set-user-role.js', email], { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', DATABASE_URL: stack.db.url } });
+    expect(made.stdout).toContain(`${email} is now admin`);
+
+    // --- Without two-factor sign-in the console says how to get in.
+    await page.goto('/admin');
+    await waitForVisible(page.getByRole('heading', { name: 'Operator Console', level: 1 }));
+    const notice = page.getByRole('alert').filter({ hasText: 'Two-Factor Sign-In Required' });
+    await waitForText(notice, /Turn on two-factor sign-in in your profile to use the admin console\./);
+    await waitForVisible(notice.getByRole('link', { name: 'Open My Profile' }));
+
+    // --- Two-factor on (the Profile tab's calls), then a real sign-in with a code.
+    const enrolment = (await callApi(page, 'POST', '/api/auth/two-factor/enrolment')).body as { secret: string };
+    const authenticator = new Authenticator(enrolment.secret);
+    expect((await callApi(page, 'POST', '/api/auth/two-factor/enrolment/confirm', { code: await authenticator.code(-1) })).status).toBe(200);
+    await logOut(page, 'Nomsa');
+    await page.goto('/login');
+    await submitLogin(page, email, PASSWORD);
+    const codeForm = page.getByRole('form', { name: 'Two-factor authentication' });
+    await codeForm.getByLabel('Authentication code', { exact: true }).fill(await authenticator.code(0));
+    await codeForm.getByRole('button', { name: 'Verify and Log In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await dismissToasts(page);
+
+    // --- The header's menu leads an admin to the console.
+    await header.getByRole('button', { name: 'Nomsa', exact: true }).click();
+    await header.getByRole('link', { name: 'Operator Console', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+
+    // --- Find the demo request by its email, open it, move it to contacted with a note.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(leadEmail);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    const table = page.getByRole('table', { name: 'Demo requests, newest first' });
+    const row = table.getByRole('row', { name: /Grace Hopper/ });
+    await waitForText(row, /Pending/);
+    expect(await table.getByRole('row').count()).toBe(2);
+    await row.getByRole('button', { name: 'Details of Grace Hopper' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Grace Hopper' });
+    await waitForVisible(drawer);
+    await expectNoSeriousAxeViolations(page);
+    await drawer.getByRole('button', { name: 'Mark as Contacted', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Mark as Contacted?' });
+    await confirm.getByLabel('Note for the audit log').fill('Called; demo on Friday');
+    await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await waitForToast(page, 'Status Updated', 'The demo request is now contacted.');
+    await waitForText(drawer, /Contacted/);
+    await waitForText(drawer.getByRole('list'), /"status":"pending"\} → \{"status":"contacted","note":"Called; demo on Friday"\}/);
+    await waitForText(drawer, /This status is final\.|Mark as Qualified/);
+    await page.keyboard.press('Escape');
+    await waitForText(row, /Contacted/);
+
+    // --- The audit log shows the move, with who made it.
+    await page.getByRole('tab', { name: 'Audit Log' }).click();
+    const audit = page.getByRole('table', { name: 'Audit log, newest first' });
+    const move = audit.getByRole('row').filter({ hasText: 'demo_request.status_changed' });
+    await waitForVisible(move);
+    await waitForText(move, new RegExp(`${email}.*"status":"pending".*"status":"contacted"`));
+    await expectNoSeriousAxeViolations(page);
+
+    // --- Customers: find Ada by her email, open her, see the licence and the computer it runs on.
+    await page.getByRole('tab', { name: 'Customers' }).click();
+    const customers = page.getByRole('region', { name: 'Customers' });
+    await customers.getByRole('searchbox', { name: 'Search' }).fill(customerEmail);
+    await customers.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    const customerTable = page.getByRole('table', { name: 'Customers, newest first' });
+    await waitForVisible(customerTable.getByRole('row', { name: new RegExp(customerEmail) }));
+    // The unfiltered page stays on screen until the search's answer replaces it.
+    await eventually(async () => expect(await customerTable.getByRole('row').count()).toBe(2));
+    await customerTable.getByRole('button', { name: 'Details of Ada' }).click();
+    const customerDrawer = page.getByRole('dialog', { name: 'Ada' });
+    await waitForVisible(customerDrawer);
+    const licence = customerDrawer.getByRole('region', { name: `License ${trial.licenseKey}` });
+    await waitForText(licence, /Active/);
+    await waitForText(licence, /1 of 1/);
+    const device = licence.getByRole('row', { name: /SURVEY-LAPTOP/ });
+    await waitForText(device, /linux/);
+    await waitForText(device, /1\.0\.7/);
+    await waitForVisible(device.getByRole('button', { name: 'Release SURVEY-LAPTOP' }));
+    await waitForText(customerDrawer.getByRole('table', { name: 'Recent emails' }), /verify-email/);
+    await expectNoSeriousAxeViolations(page);
+    expectNoBrowserErrors(page, { allowHttp: [{ status: 403, path: '/api/admin/leads', method: 'GET' }] });
+  });
+});

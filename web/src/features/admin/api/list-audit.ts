@@ -1,0 +1,27 @@
+import useSWR from 'swr';
+import { ADMIN_API_PREFIX, fetchAdmin, withQuery, type AdminPage } from './admin-query';
+
+/** An audit entry as `GET /api/admin/audit` returns it. */
+export interface AuditRow {
+  id: string;
+  at: string;
+  actor: { userId: string | null; email: string; ip: string | null; requestId: string | null };
+  action: string;
+  target: { type: string; id: string | null };
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditQuery {
+  actor?: string;
+  target?: string;
+  page: number;
+}
+
+export function auditKey(query: AuditQuery): string {
+  return withQuery(`${ADMIN_API_PREFIX}audit`, { actor: query.actor, target: query.target, page: query.page });
+}
+
+export function useAudit(query: AuditQuery) {
+  return useSWR(auditKey(query), fetchAdmin<AdminPage & { entries: AuditRow[] }>, { keepPreviousData: true });
+}

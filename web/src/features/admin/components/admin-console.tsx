@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { Tabs } from '../../../components/ui/tabs';
+import { adminCopy as copy, type AdminTabId } from '../../../content/admin';
+import { AuditTab } from './audit-tab';
+import { CustomersTab } from './customers-tab';
+import { LeadsTab } from './leads-tab';
+import { QueuesTab } from './queues-tab';
+import './admin.css';
+
+const TABS = (['leads', 'customers', 'queues', 'audit'] as const).map((id) => ({ id, label: copy.tabs[id] }));
+
+const PANELS: Record<AdminTabId, () => React.JSX.Element> = { leads: LeadsTab, customers: CustomersTab, queues: QueuesTab, audit: AuditTab };
+
+/** The console's frame: a heading, then the Leads, Customers, Queues and Audit Log tabs. */
+export function AdminConsole() {
+  const [tab, setTab] = useState<AdminTabId>('leads');
+  return (
+    <div className="container admin-console">
+      <h1 className="admin-console__title">{copy.heading}</h1>
+      <p className="admin-console__intro">{copy.intro}</p>
+      <Tabs label={copy.tabsLabel} tabs={TABS} selected={tab} onSelect={setTab} renderPanel={(id) => {
+        const Panel = PANELS[id];
+        return <Panel />;
+      }} />
+    </div>
+  );
+}

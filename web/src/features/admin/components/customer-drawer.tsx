@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { adminCopy as copy } from '../../../content/admin';
+import { useEndSessions } from '../api/end-sessions';
+import { useCustomer, type CustomerDetail } from '../api/get-customer';
+import { customerName } from '../api/list-customers';
+import { useResendVerification } from '../api/resend-verification';
+import { useSyncSubscription } from '../api/sync-subscription';
+import { AdminActionDialog } from './admin-action-dialog';
+import { AdminQueryState } from './admin-query-state';
+import { CustomerLicenses } from './customer-licenses';
+import { formatInstant } from './format';
+import { AdminTable } from './admin-table';
+
+type AccountAction = 'resend-verification' | 'end-sessions';
+
+/** One customer in a drawer beside the table: profile, licences and devices, subscriptions, sessions, emails, and support's actions. */
+export function CustomerDrawer({ customerId, onClose }: { customerId: string; onClose: () => void }) {
+  const { data, error, isLoading, mutate } = useCustomer(customerId);
+  return (
+    <Dialog open onClose={onClose} size="lg" className="admin-drawer" title={data ? customerName(data.customer) : copy.loading}>
+      {data ? <CustomerDetails detail={data} /> : <AdminQueryState error={error} isLoading={isLoading} loadingLabel={copy.loading} onRetry={() => void mutate()} />}
+    </Dialog>
+  );
+}
+
+function CustomerDetails({ detail }: { detail: CustomerDetail }) {
+  const { customer } = detail;
+  const [action, setAction] = useState<AccountAction | null>(null);
+  const resendVerification = useResendVerification();
+  const endSessions = useEndSessions();
+  const fields = copy.customer.fields;
+  const text = copy.customer;
+
+  return (
+    <>
+      <dl className="admin-drawer__fields">
+        <dt>{fields.email}</dt>
+        <dd>{customer.email}</dd>
+        <dt>{fields.company}</dt>
+        <dd>{customer.company ?? text.none}</dd>
+        <dt>{fields.joined}</dt>
+        <dd>{formatInstant(customer.createdAt)}</dd>
+        <dt>{fields.verified}</dt>
+        <dd>{customer.isVerified ? copy.customers.yes : copy.customers.no}</dd>
+        <dt>{fields.twoFactor}</dt>
+        <dd>{customer.twoFactorEnabled ? text.on : text.off}</dd>
+        <dt>{fields.role}</dt>
+        <dd>{customer.role}</dd>
+      </dl>
+      <div className="admin-drawer__moves">
+        {!customer.isVerified && (
+          <Button variant="secondary" onClick={() => setAction('resend-verification')}>
+            {copy.actions.resendVerification.button}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => setAction('end-sessions')}>
+          {copy.actions.endSessions.button}
+        </Button>
+      </div>
+
+      <h3 className="admin-drawer__heading">{text.licenses}</h3>
+      <CustomerLicenses customerId={customer.id} licenses={detail.licenses} />
+
+      <h3 className="admin-drawer__heading">{text.subscriptions}</h3>
+      <CustomerSubscriptions detail={detail} />
+
+      <h3 className="admin-drawer__heading">{text.sessions}</h3>
+      {detail.sessions.length === 0 ? (
+        <p>{text.noSessions}</p>
+      ) : (
+        <AdminTable caption={text.sessions} headers={[text.sessionColumns.created, text.sessionColumns.lastActive, text.sessionColumns.expires]}>
+          {detail.sessions.map((session) => (
+            <tr key={session.createdAt + session.lastSeenAt}>
+              <td>{formatInstant(session.createdAt)}</td>
+              <td>{formatInstant(session.lastSeenAt)}</td>
+              <td>{formatInstant(session.expiresAt)}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+
+      <h3 className="admin-drawer__heading">{text.emails}</h3>
+      {detail.emails.length === 0 ? (
+        <p>{text.noEmails}</p>
+      ) : (
+        <AdminTable caption={text.emails} headers={Object.values(text.emailColumns)}>
+          {detail.emails.map((email) => (
+            <tr key={email.idempotencyKey}>
+              <td>{formatInstant(email.updatedAt)}</td>
+              <td>
+                <code>{email.template}</code>
+              </td>
+              <td>
+                <span className={`status-pill status-pill--${email.status === 'sent' ? 'positive' : 'negative'}`}>{text.deliveryStatus[email.status]}</span>
+              </td>
+              <td>{email.attempts}</td>
+              <td>{email.lastError}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+
+      <AdminActionDialog
+        open={action === 'resend-verification'}
+        title={copy.actions.resendVerification.title}
+        description={copy.actions.resendVerification.description(customer.email)}
+        confirmLabel={copy.actions.resendVerification.confirm}
+        run={() => resendVerification({ customerId: customer.id })}
+        onClose={() => setAction(null)}
+      />
+      <AdminActionDialog
+        open={action === 'end-sessions'}
+        title={copy.actions.endSessions.title}
+        description={copy.actions.endSessions.description(customer.email)}
+        confirmLabel={copy.actions.endSessions.confirm}
+        run={() => endSessions({ customerId: customer.id })}
+        onClose={() => setAction(null)}
+      />
+    </>
+  );
+}
+
+function CustomerSubscriptions({ detail }: { detail: CustomerDetail }) {
+  const [syncing, setSyncing] = useState<string | null>(null);
+  const syncSubscription = useSyncSubscription();
+  const text = copy.customer;
+  if (detail.subscriptions.length === 0) return <p>{text.noSubscriptions}</p>;
+  return (
+    <>
+      <AdminTable caption={text.subscriptions} headers={Object.values(text.subscriptionColumns)}>
+        {detail.subscriptions.map((subscription) => (
+          <tr key={subscription.id}>
+            <td>
+              {subscription.plan} ({subscription.billingType})
+            </td>
+            <td>{subscription.status}</td>
+            <td>{subscription.endDate ? formatInstant(subscription.endDate) : ''}</td>
+            <td>{subscription.nextBillingDate ? formatInstant(subscription.nextBillingDate) : ''}</td>
+            <td>
+              {subscription.paypalSubscriptionId && (
+                <Button variant="secondary" size="sm" onClick={() => setSyncing(subscription.id)}>
+                  {copy.actions.sync.button}
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      <AdminActionDialog
+        open={syncing !== null}
+        title={copy.actions.sync.title}
+        description={copy.actions.sync.description}
+        confirmLabel={copy.actions.sync.confirm}
+        run={() => syncSubscription({ subscriptionId: syncing ?? '' })}
+        onClose={() => setSyncing(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { adminCopy as copy } from '../../../content/admin';
+import { useExtendLicense } from '../api/extend-license';
+import type { CustomerDevice, CustomerLicenseRow } from '../api/get-customer';
+import { useReleaseCustomerDevice } from '../api/release-customer-device';
+import { useSetLicenseSuspension } from '../api/set-license-suspension';
+import { AdminActionDialog } from './admin-action-dialog';
+import { formatInstant } from './format';
+import { AdminTable } from './admin-table';
+
+/** The most days one extension may add (the API's limit). */
+const MAX_EXTENSION_DAYS = 3660;
+
+type LicenseAction = { kind: 'extend' | 'suspend' | 'reinstate'; license: CustomerLicenseRow } | { kind: 'release'; license: CustomerLicenseRow; device: CustomerDevice };
+
+const STATUS_TONE = { active: 'positive', expired: 'neutral', suspended: 'negative' } as const;
+
+/** A customer's licences in the drawer: why each runs or not, its devices with Release, and Extend, Suspend or Reinstate. */
+export function CustomerLicenses({ customerId, licenses }: { customerId: string; licenses: readonly CustomerLicenseRow[] }) {
+  const daysId = useId();
+  const [action, setAction] = useState<LicenseAction | null>(null);
+  const [days, setDays] = useState('30');
+  const extendLicense = useExtendLicense();
+  const setSuspension = useSetLicenseSuspension();
+  const releaseDevice = useReleaseCustomerDevice();
+  const text = copy.customer;
+  const actions = copy.actions;
+  if (licenses.length === 0) return <p>{text.noLicenses}</p>;
+
+  const daysNumber = Number(days);
+  const close = () => setAction(null);
+  return (
+    <>
+      {licenses.map((license) => (
+        <section key={license.id} className="admin-license" aria-label={text.licenseLabel(license.licenseKey)}>
+          <p className="admin-license__key">
+            <code>{license.licenseKey}</code>{' '}
+            <span className={`status-pill status-pill--${STATUS_TONE[license.status]}`}>{text.licenseStatus[license.status]}</span>
+          </p>
+          <dl className="admin-drawer__fields">
+            <dt>{text.licenseFields.plan}</dt>
+            <dd>{license.plan}</dd>
+            <dt>{text.licenseFields.expires}</dt>
+            <dd>{formatInstant(license.expiryDate)}</dd>
+            <dt>{text.licenseFields.seats}</dt>
+            <dd>{text.seats(license.seatsUsed, license.seats)}</dd>
+          </dl>
+          {license.switchedOffByBilling && <p>{text.billingOff}</p>}
+          {license.suspendedAt && <p>{text.suspendedSince(formatInstant(license.suspendedAt))}</p>}
+          <div className="admin-drawer__moves">
+            <Button variant="secondary" size="sm" onClick={() => setAction({ kind: 'extend', license })}>
+              {actions.extend.button}
+            </Button>
+            {license.suspendedAt ? (
+              <Button variant="secondary" size="sm" onClick={() => setAction({ kind: 'reinstate', license })}>
+                {actions.reinstate.button}
+              </Button>
+            ) : (
+              <Button variant="danger" size="sm" onClick={() => setAction({ kind: 'suspend', license })}>
+                {actions.suspend.button}
+              </Button>
+            )}
+          </div>
+          {license.devices.length === 0 ? (
+            <p>{text.noDevices}</p>
+          ) : (
+            <AdminTable caption={`${text.devices}: ${license.licenseKey}`} headers={Object.values(text.deviceColumns)}>
+              {license.devices.map((device) => {
+                const name = device.name ?? text.unnamedDevice;
+                return (
+                  <tr key={device.id}>
+                    <th scope="row">{name}</th>
+                    <td>{device.platform ?? ''}</td>
+                    <td>{device.appVersion ?? ''}</td>
+                    <td>{formatInstant(device.activatedAt)}</td>
+                    <td>{formatInstant(device.lastSeenAt)}</td>
+                    <td>
+                      <Button variant="ghost" size="sm" aria-label={actions.releaseDevice.button(name)} onClick={() => setAction({ kind: 'release', license, device })}>
+                        {actions.releaseDevice.buttonShort}
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </AdminTable>
+          )}
+        </section>
+      ))}
+
+      {action?.kind === 'release' && (
+        <AdminActionDialog
+          open
+          title={actions.releaseDevice.title(action.device.name ?? text.unnamedDevice)}
+          description={actions.releaseDevice.description}
+          confirmLabel={actions.releaseDevice.confirm}
+          run={() => releaseDevice({ customerId, licenseId: action.license.id, deviceId: action.device.id })}
+          onClose={close}
+        />
+      )}
+      {action?.kind === 'extend' && (
+        <AdminActionDialog
+          open
+          withReason
+          title={actions.extend.title(action.license.licenseKey)}
+          description={actions.extend.description}
+          confirmLabel={actions.extend.confirm}
+          ready={Number.isInteger(daysNumber) && daysNumber >= 1 && daysNumber <= MAX_EXTENSION_DAYS}
+          run={(reason) => extendLicense({ licenseId: action.license.id, days: daysNumber, reason })}
+          onClose={close}
+        >
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={daysId}>
+              {actions.extend.daysLabel}
+            </label>
+            <input id={daysId} type="number" inputMode="numeric" min={1} max={MAX_EXTENSION_DAYS} className="form-field__control" value={days} onChange={(event) => setDays(event.target.value)} />
+          </div>
+        </AdminActionDialog>
+      )}
+      {(action?.kind === 'suspend' || action?.kind === 'reinstate') && (
+        <AdminActionDialog
+          open
+          withReason
+          title={actions[action.kind].title(action.license.licenseKey)}
+          description={actions[action.kind].description}
+          confirmLabel={actions[action.kind].confirm}
+          run={(reason) => setSuspension({ licenseId: action.license.id, suspend: action.kind === 'suspend', reason })}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { formatLongUsDate, machinePlatformName, UNNAMED_MACHINE } from '@pointforge/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { deviceCopy as copy } from '../../../content/licenses';
+import { errorMessage } from '../../../lib/api-client';
+import type { LicenseDeviceRow, LicenseRow } from '../api/get-my-licenses';
+import { useReleaseDevice } from '../api/release-device';
+import { ReleaseDeviceDialog } from './release-device-dialog';
+
+function deviceName(device: LicenseDeviceRow): string {
+  return device.name ?? UNNAMED_MACHINE;
+}
+
+function DeviceDate({ value }: { value: string }) {
+  return <time dateTime={value}>{formatLongUsDate(value)}</time>;
+}
+
+/**
+ * The computers holding a licence's seats ("Devices 2 of 5"), each with Release, which asks
+ * first, frees the seat and updates the count from the server's answer. Each Release button
+ * is named with its device ("Release LAPTOP-7") for assistive tech; once its device is gone,
+ * focus goes to the heading with the new count rather than falling back to the page's start.
+ */
+export function LicenseDevices({ license }: { license: LicenseRow }) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { toast } = useToast();
+  const [asked, setAsked] = useState<LicenseDeviceRow | null>(null);
+  const { trigger, isMutating } = useReleaseDevice();
+  // Set by a release that succeeded; acted on once the dialog has closed, since an open modal keeps focus inside it.
+  const focusHeadingNext = useRef(false);
+
+  useEffect(() => {
+    if (asked !== null || !focusHeadingNext.current) return;
+    focusHeadingNext.current = false;
+    headingRef.current?.focus();
+  }, [asked]);
+
+  async function release(device: LicenseDeviceRow) {
+    try {
+      await trigger({ licenseId: license.id, deviceId: device.id });
+      focusHeadingNext.current = true;
+      toast({ title: copy.success.title, description: copy.success.description, variant: 'success' });
+    } catch (error) {
+      console.error(copy.releaseFailureLog, error);
+      toast({ title: copy.releaseFailure.title, description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setAsked(null);
+    }
+  }
+
+  return (
+    <section className="license-devices" aria-labelledby={headingId}>
+      <h4 id={headingId} ref={headingRef} tabIndex={-1} className="license-devices__heading">
+        {copy.heading(license.seatsUsed, license.seats)}
+      </h4>
+      {license.devices.length === 0 ? (
+        <p className="license-devices__empty">{copy.empty}</p>
+      ) : (
+        <ul className="license-devices__list">
+          {license.devices.map((device) => (
+            <li key={device.id} className="license-device">
+              <div className="license-device__main">
+                <span className="license-device__name">{deviceName(device)}</span>
+                <dl className="license-device__facts">
+                  <div>
+                    <dt>{copy.platformLabel}</dt>
+                    <dd>{machinePlatformName(device.platform)}</dd>
+                  </div>
+                  <div>
+                    <dt>{copy.appVersionLabel}</dt>
+                    <dd>{device.appVersion ?? copy.unknown}</dd>
+                  </div>
+                  <div>
+                    <dt>{copy.activatedLabel}</dt>
+                    <dd>
+                      <DeviceDate value={device.activatedAt} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{copy.lastSeenLabel}</dt>
+                    <dd>
+                      <DeviceDate value={device.lastSeenAt} />
+                    </dd>
+                  </div>
+                </dl>
+              </div>
+              <Button variant="secondary" size="sm" onClick={() => setAsked(device)}>
+                {copy.release}
+                <span className="visually-hidden"> {deviceName(device)}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReleaseDeviceDialog
+        deviceName={asked && deviceName(asked)}
+        releasing={isMutating}
+        onClose={() => setAsked(null)}
+        onConfirm={() => {
+          if (asked) void release(asked);
+        }}
+      />
+    </section>
+  );
+}

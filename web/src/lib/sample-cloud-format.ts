@@ -1,0 +1,73 @@
+/**
+ * The sample point cloud as the build writes it to /sample/sample-cloud.bin, for a WebGL
+ * viewer: one fetch, typed-array views, no parsing. Little-endian throughout.
+ *
+ *   offset  size        field
+ *   0       4           magic "PFPC" (ASCII)
+ *   4       4           version, u32 = 1
+ *   8       4           count, u32: the number of points
+ *   12      24          bbox, 6 × f32: minX, minY, minZ, maxX, maxY, maxZ (metres)
+ *   36      12 × count  positions, count × (x, y, z) f32, metres (x east, y north, z up)
+ *   …       count       class, count × u8 (SAMPLE_CLOUD_CLASSES)
+ *   …       count       epoch, count × u8: 0 before excavation, 1 after
+ *
+ * The header is 36 bytes, so the positions start 4-byte aligned and a Float32Array can view
+ * them in place.
+ */
+
+export const SAMPLE_CLOUD_MAGIC = 'PFPC';
+export const SAMPLE_CLOUD_VERSION = 1;
+export const SAMPLE_CLOUD_HEADER_BYTES = 36;
+
+/** The point classes of the sample cloud (u8 values). */
+export const SAMPLE_CLOUD_CLASSES = {
+  ground: 0,
+  vegetation: 1,
+  stockpile: 2,
+  pit: 3,
+} as const;
+export type SampleCloudClass = (typeof SAMPLE_CLOUD_CLASSES)[keyof typeof SAMPLE_CLOUD_CLASSES];
+
+export interface SampleCloudBounds {
+  readonly minX: number;
+  readonly minY: number;
+  readonly minZ: number;
+  readonly maxX: number;
+  readonly maxY: number;
+  readonly maxZ: number;
+}
+
+/** The decoded file: positions interleaved x, y, z. */
+export interface SampleCloud {
+  readonly count: number;
+  readonly bounds: SampleCloudBounds;
+  readonly positions: Float32Array;
+  readonly classes: Uint8Array;
+  readonly epochs: Uint8Array;
+}
+
+export function sampleCloudByteLength(count: number): number {
+  return SAMPLE_CLOUD_HEADER_BYTES + count * 12 + count * 2;
+}
+
+/** Reads the file; throws on a wrong magic, version or length. Views the buffer without copying. */
+export function decodeSampleCloud(buffer: ArrayBuffer): SampleCloud {
+  const view = new DataView(buffer);
+  const magic = String.fromCharCode(...new Uint8Array(buffer, 0, 4));
+  if (magic !== SAMPLE_CLOUD_MAGIC) throw new Error(`Not a sample cloud: magic ${JSON.stringify(magic)}`);
+  const version = view.getUint32(4, true);
+  if (version !== SAMPLE_CLOUD_VERSION) throw new Error(`Unsupported sample cloud version ${version}`);
+  const count = view.getUint32(8, true);
+  if (buffer.byteLength !== sampleCloudByteLength(count)) {
+    throw new Error(`Sample cloud of ${count} points should be ${sampleCloudByteLength(count)} bytes, is ${buffer.byteLength}`);
+  }
+  const bound = (index: number) => view.getFloat32(12 + index * 4, true);
+  const classesOffset = SAMPLE_CLOUD_HEADER_BYTES + count * 12;
+  return {
+    count,
+    bounds: { minX: bound(0), minY: bound(1), minZ: bound(2), maxX: bound(3), maxY: bound(4), maxZ: bound(5) },
+    positions: new Float32Array(buffer, SAMPLE_CLOUD_HEADER_BYTES, count * 3),
+    classes: new Uint8Array(buffer, classesOffset, count),
+    epochs: new Uint8Array(buffer, classesOffset + count, count),
+  };
+}
