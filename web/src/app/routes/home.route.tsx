@@ -6,6 +6,7 @@ import { FeaturesSection } from '../../features/landing/components/features-sect
 import { LandingHero } from '../../features/landing/components/landing-hero';
 import { PricingSection } from '../../features/landing/components/pricing-section';
 import { WorkflowSection } from '../../features/landing/components/workflow-section';
+import { SampleViewerButton } from '../../features/sample-viewer/components/sample-viewer-button';
 import { Suspense } from 'react';
 import { homeMeta } from '../../content/landing';
 import { deferredComponent } from '../../lib/deferred-component';
@@ -27,7 +28,7 @@ export function HomeRoute() {
   return (
     <>
       <PageMeta {...homeMeta} path="/" jsonLd={softwareApplicationJsonLd()} />
-      <LandingHero />
+      <LandingHero sampleViewer={<SampleViewerButton />} />
       <FeaturesSection />
       <WorkflowSection />
       <ApplicationsSection />

@@ -10,13 +10,14 @@ import { sectionHref } from '../../../lib/section-scroll';
 interface FeatureDetailContentProps {
   feature: Feature;
   icon: ReactNode;
+  heroAction?: ReactNode;
 }
 
 /** Half the 60rem body beside the overview on wide screens, the column's width below. */
 const FEATURE_FIGURE_SIZES = '(min-width: 60rem) 28rem, (min-width: 56rem) 46vw, calc(100vw - 2rem)';
 
 /** The body of a feature page; loaded on demand (see feature-detail.tsx). */
-export function FeatureDetailContent({ feature, icon }: FeatureDetailContentProps) {
+export function FeatureDetailContent({ feature, icon, heroAction }: FeatureDetailContentProps) {
   const { detail } = feature;
   return (
     <article className="feature-page" aria-labelledby="feature-title">
@@ -35,6 +36,7 @@ export function FeatureDetailContent({ feature, icon }: FeatureDetailContentProp
             </div>
           </div>
           <p className="page-hero__intro">{feature.description}</p>
+          {heroAction}
         </div>
       </header>
 

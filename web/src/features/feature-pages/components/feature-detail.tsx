@@ -12,6 +12,8 @@ interface FeatureDetailProps {
   feature: Feature | null;
   /** The feature's icon, drawn by the route. */
   icon: ReactNode;
+  /** An action the route adds under the page's intro (the point-cloud page's 3D sample viewer). */
+  heroAction?: ReactNode;
 }
 
 function FeatureNotFound() {
@@ -32,7 +34,7 @@ function FeatureNotFound() {
 const FeatureDetailContent = lazy(() => import('./feature-detail-content').then((m) => ({ default: m.FeatureDetailContent })));
 
 /** /features/:featureId: a spinner while the detail view loads, then the page; or Feature Not Found. */
-export function FeatureDetail({ feature, icon }: FeatureDetailProps) {
+export function FeatureDetail({ feature, icon, heroAction }: FeatureDetailProps) {
   if (!feature) return <FeatureNotFound />;
   return (
     <Suspense
@@ -42,7 +44,7 @@ export function FeatureDetail({ feature, icon }: FeatureDetailProps) {
         </div>
       }
     >
-      <FeatureDetailContent feature={feature} icon={icon} />
+      <FeatureDetailContent feature={feature} icon={icon} heroAction={heroAction} />
     </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { SampleFigure, usePreloadedSampleFigure } from '../../../components/ui/sample-figure';
 import { SectionLink } from '../../../components/ui/section-link';
@@ -10,8 +11,11 @@ const HERO_BESIDE_COPY = '(min-width: 64rem)';
 /** The hero picture's width: half the container beside the copy on wide screens, the column's width below. */
 const HERO_FIGURE_SIZES = '(min-width: 72rem) 33rem, (min-width: 64rem) 46vw, calc(100vw - 2rem)';
 
-/** The landing hero: the copy, and beside it (below it on narrow screens) the sample site's point cloud. */
-export function LandingHero() {
+/**
+ * The landing hero: the copy, and beside it (below it on narrow screens) the sample site's
+ * point cloud. `sampleViewer`: the route's "View the sample in 3D" button, with the actions.
+ */
+export function LandingHero({ sampleViewer }: { sampleViewer?: ReactNode }) {
   usePreloadedSampleFigure('hero', HERO_FIGURE_SIZES, HERO_BESIDE_COPY);
   return (
     <section className="landing-hero" aria-labelledby="hero-title">
@@ -30,6 +34,7 @@ export function LandingHero() {
             <ButtonLink to="/register" variant="secondary">
               {heroCopy.secondaryAction}
             </ButtonLink>
+            {sampleViewer}
           </div>
           <div className="landing-hero__formats">
             <p className="landing-hero__formats-label">{heroCopy.highlightsLabel}</p>
