@@ -18,7 +18,8 @@ import {
   sampleFigureFile,
   type SampleFigureId,
 } from '../../src/content/sample-figures';
-import { encodeSampleCloud, mergeClouds, surveyPoints } from './point-cloud';
+import { encodeSampleCloud } from '../../src/lib/sample-cloud-format';
+import { mergeClouds, surveyPoints } from './point-cloud';
 import { writeFigure } from './render/encode';
 import { sampleFigureDrawings } from './render/figures';
 import type { FigureDrawing } from './render/scene';
@@ -65,7 +66,7 @@ async function main(directory: string): Promise<void> {
 
   await rm(directory, { recursive: true, force: true });
   await mkdir(directory, { recursive: true });
-  const cloud = encodeSampleCloud(mergeClouds(before, after));
+  const cloud = Buffer.from(encodeSampleCloud(mergeClouds(before, after)));
   await writeFile(join(directory, CLOUD_FILE), cloud);
   console.log(`sample site: ${CLOUD_FILE}, ${before.count + after.count} points, ${cloud.length} bytes`);
 

@@ -1,12 +1,5 @@
-import {
-  SAMPLE_CLOUD_CLASSES,
-  SAMPLE_CLOUD_HEADER_BYTES,
-  SAMPLE_CLOUD_MAGIC,
-  SAMPLE_CLOUD_VERSION,
-  sampleCloudByteLength,
-  type SampleCloud,
-} from '../../src/lib/sample-cloud-format';
-import { elevationAt, elevationRange, type Grid } from './grid';
+import { SAMPLE_CLOUD_CLASSES, sampleCloudBounds, type SampleCloud } from '../../src/lib/sample-cloud-format';
+import { elevationAt, type Grid } from './grid';
 import { seededRandom } from './random';
 import { drainageLineY, pitFloorDistance, SAMPLE_SITE, type Epoch, type SampleSite } from './terrain';
 
@@ -82,13 +75,7 @@ export function surveyPoints(site: SampleSite, epoch: Epoch): SampleCloud {
     }
   }
   const epochs = new Uint8Array(count).fill(epoch === 'before' ? 0 : 1);
-  return { count, bounds: boundsOf(positions), positions, classes, epochs };
-}
-
-function boundsOf(positions: Float32Array): SampleCloud['bounds'] {
-  const axis = (offset: number) => elevationRange(positions.filter((_, i) => i % 3 === offset));
-  const [x, y, z] = [axis(0), axis(1), axis(2)];
-  return { minX: x.min, minY: y.min, minZ: z.min, maxX: x.max, maxY: y.max, maxZ: z.max };
+  return { count, bounds: sampleCloudBounds(positions), positions, classes, epochs };
 }
 
 /** Both epochs in one cloud, the earlier first. */
@@ -102,24 +89,9 @@ export function mergeClouds(first: SampleCloud, second: SampleCloud): SampleClou
   const positions = join(first.positions, second.positions, (n) => new Float32Array(n));
   return {
     count: first.count + second.count,
-    bounds: boundsOf(positions),
+    bounds: sampleCloudBounds(positions),
     positions,
     classes: join(first.classes, second.classes, (n) => new Uint8Array(n)),
     epochs: join(first.epochs, second.epochs, (n) => new Uint8Array(n)),
   };
-}
-
-/** Writes the cloud in the layout of web/src/lib/sample-cloud-format.ts. */
-export function encodeSampleCloud(cloud: SampleCloud): Buffer {
-  const buffer = Buffer.alloc(sampleCloudByteLength(cloud.count));
-  buffer.write(SAMPLE_CLOUD_MAGIC, 0, 'ascii');
-  buffer.writeUInt32LE(SAMPLE_CLOUD_VERSION, 4);
-  buffer.writeUInt32LE(cloud.count, 8);
-  const { minX, minY, minZ, maxX, maxY, maxZ } = cloud.bounds;
-  [minX, minY, minZ, maxX, maxY, maxZ].forEach((value, i) => buffer.writeFloatLE(value, 12 + i * 4));
-  let offset = SAMPLE_CLOUD_HEADER_BYTES;
-  for (const value of cloud.positions) offset = buffer.writeFloatLE(value, offset);
-  buffer.set(cloud.classes, offset);
-  buffer.set(cloud.epochs, offset + cloud.count);
-  return buffer;
 }

@@ -71,3 +71,35 @@ export function decodeSampleCloud(buffer: ArrayBuffer): SampleCloud {
     epochs: new Uint8Array(buffer, classesOffset + count, count),
   };
 }
+
+/** The bounds of interleaved x, y, z positions; zeros for none. */
+export function sampleCloudBounds(positions: ArrayLike<number>): SampleCloudBounds {
+  if (positions.length === 0) return { minX: 0, minY: 0, minZ: 0, maxX: 0, maxY: 0, maxZ: 0 };
+  const min = [Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < positions.length; i++) {
+    const axis = i % 3;
+    min[axis] = Math.min(min[axis] as number, positions[i] as number);
+    max[axis] = Math.max(max[axis] as number, positions[i] as number);
+  }
+  const [minX, minY, minZ] = min as [number, number, number];
+  const [maxX, maxY, maxZ] = max as [number, number, number];
+  return { minX, minY, minZ, maxX, maxY, maxZ };
+}
+
+/** Writes the cloud in this layout: the inverse of decodeSampleCloud. */
+export function encodeSampleCloud(cloud: SampleCloud): ArrayBuffer {
+  const buffer = new ArrayBuffer(sampleCloudByteLength(cloud.count));
+  const view = new DataView(buffer);
+  const bytes = new Uint8Array(buffer);
+  [...SAMPLE_CLOUD_MAGIC].forEach((char, index) => view.setUint8(index, char.charCodeAt(0)));
+  view.setUint32(4, SAMPLE_CLOUD_VERSION, true);
+  view.setUint32(8, cloud.count, true);
+  const { minX, minY, minZ, maxX, maxY, maxZ } = cloud.bounds;
+  [minX, minY, minZ, maxX, maxY, maxZ].forEach((value, index) => view.setFloat32(12 + index * 4, value, true));
+  cloud.positions.forEach((value, index) => view.setFloat32(SAMPLE_CLOUD_HEADER_BYTES + index * 4, value, true));
+  const classesOffset = SAMPLE_CLOUD_HEADER_BYTES + cloud.count * 12;
+  bytes.set(cloud.classes, classesOffset);
+  bytes.set(cloud.epochs, classesOffset + cloud.count);
+  return buffer;
+}

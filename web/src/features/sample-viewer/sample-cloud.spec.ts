@@ -1,6 +1,6 @@
 import { SAMPLE_CLOUD_CLASSES, SAMPLE_CLOUD_HEADER_BYTES } from '../../lib/sample-cloud-format';
 import { classOfCode, epochsIn, pointsOfEpoch, readSampleCloud, SAMPLE_CLASSES } from './sample-cloud';
-import { encodeSampleCloud, syntheticSampleCloud, UNLISTED_CLASS_CODE, type SamplePoint } from './testing/synthetic-sample-cloud';
+import { encodePoints, syntheticSampleCloud, UNLISTED_CLASS_CODE, type SamplePoint } from './testing/synthetic-sample-cloud';
 
 const points: SamplePoint[] = [
   { x: 1.5, y: -2, z: 100.25, classCode: SAMPLE_CLOUD_CLASSES.ground, epoch: 0 },
@@ -33,7 +33,7 @@ describe('readSampleCloud', () => {
   });
 
   it('reads back what the fixture writes, with the bounds of the points', () => {
-    const cloud = readSampleCloud(encodeSampleCloud(points));
+    const cloud = readSampleCloud(encodePoints(points));
     expect(Array.from(cloud.positions)).toEqual([1.5, -2, 100.25, 10, 20, 95, -3, 4.5, 110]);
     expect(Array.from(cloud.epochs)).toEqual([0, 1, 1]);
     expect(cloud.bounds).toEqual({ minX: -3, minY: -2, minZ: 95, maxX: 10, maxY: 20, maxZ: 110 });
@@ -70,7 +70,7 @@ describe('classOfCode', () => {
 });
 
 describe('pointsOfEpoch and epochsIn', () => {
-  const cloud = readSampleCloud(encodeSampleCloud(points));
+  const cloud = readSampleCloud(encodePoints(points));
 
   it('keeps the points of one epoch, in file order, with their classes', () => {
     const after = pointsOfEpoch(cloud, 'after');
@@ -81,7 +81,7 @@ describe('pointsOfEpoch and epochsIn', () => {
   });
 
   it('names only the epochs a file has points for', () => {
-    expect(epochsIn(readSampleCloud(encodeSampleCloud(points.slice(1))))).toEqual(['after']);
+    expect(epochsIn(readSampleCloud(encodePoints(points.slice(1))))).toEqual(['after']);
   });
 });
 

@@ -1,10 +1,4 @@
-import {
-  SAMPLE_CLOUD_CLASSES,
-  SAMPLE_CLOUD_HEADER_BYTES,
-  SAMPLE_CLOUD_MAGIC,
-  SAMPLE_CLOUD_VERSION,
-  sampleCloudByteLength,
-} from '../../../lib/sample-cloud-format';
+import { encodeSampleCloud, SAMPLE_CLOUD_CLASSES, sampleCloudBounds } from '../../../lib/sample-cloud-format';
 import type { SampleClass } from '../sample-cloud';
 
 /**
@@ -23,27 +17,16 @@ export interface SamplePoint {
   epoch: number;
 }
 
-/** Writes points in the PFPC format (little-endian), bounds computed from the points. */
-export function encodeSampleCloud(points: readonly SamplePoint[]): ArrayBuffer {
-  const count = points.length;
-  const buffer = new ArrayBuffer(sampleCloudByteLength(count));
-  const view = new DataView(buffer);
-  [...SAMPLE_CLOUD_MAGIC].forEach((char, index) => view.setUint8(index, char.charCodeAt(0)));
-  view.setUint32(4, SAMPLE_CLOUD_VERSION, true);
-  view.setUint32(8, count, true);
-  const min = [Infinity, Infinity, Infinity];
-  const max = [-Infinity, -Infinity, -Infinity];
-  points.forEach(({ x, y, z, classCode, epoch }, index) => {
-    [x, y, z].forEach((value, axis) => {
-      view.setFloat32(SAMPLE_CLOUD_HEADER_BYTES + (index * 3 + axis) * 4, value, true);
-      min[axis] = Math.min(min[axis], value);
-      max[axis] = Math.max(max[axis], value);
-    });
-    view.setUint8(SAMPLE_CLOUD_HEADER_BYTES + count * 12 + index, classCode);
-    view.setUint8(SAMPLE_CLOUD_HEADER_BYTES + count * 13 + index, epoch);
+/** Writes points in the PFPC format (the format module's encoder), bounds computed from the points. */
+export function encodePoints(points: readonly SamplePoint[]): ArrayBuffer {
+  const positions = Float32Array.from(points.flatMap(({ x, y, z }) => [x, y, z]));
+  return encodeSampleCloud({
+    count: points.length,
+    bounds: sampleCloudBounds(positions),
+    positions,
+    classes: Uint8Array.from(points, (point) => point.classCode),
+    epochs: Uint8Array.from(points, (point) => point.epoch),
   });
-  [...min, ...max].forEach((value, index) => view.setFloat32(12 + index * 4, count === 0 ? 0 : value, true));
-  return buffer;
 }
 
 export interface SyntheticSiteOptions {
@@ -78,7 +61,7 @@ export function syntheticSitePoints({ spacing = 2 }: SyntheticSiteOptions = {}):
 
 /** The made-up site in the PFPC format. */
 export function syntheticSampleCloud(options: SyntheticSiteOptions = {}): ArrayBuffer {
-  return encodeSampleCloud(syntheticSitePoints(options));
+  return encodePoints(syntheticSitePoints(options));
 }
 
 /** A code the file format does not list, so the cabin shows how the viewer draws one ("other"). */
