@@ -21,6 +21,7 @@ export class BullmqJobRunner implements OnApplicationBootstrap, BeforeApplicatio
       redisUrl: this.config.redisUrl as string,
       prefix: this.config.redisPrefix,
       handlers: this.registry.handlers(),
+      lockDurationMs: this.config.jobLockMs,
       logger: new NestJobQueueLogger(),
       onKeptAsFailed: (name) => this.jobMetrics.jobKeptAsFailed(name),
     });

@@ -10,10 +10,19 @@ export interface BullmqJobWorkerOptions {
   handlers: JobHandlers;
   /** Jobs run at once by this process. */
   concurrency?: number;
+  /**
+   * How long this worker's hold on a running job lasts unrenewed (it renews every half of
+   * it). A job whose worker died runs again once its hold has lapsed and a stalled check,
+   * made as often, has seen it twice: within about three times this.
+   */
+  lockDurationMs?: number;
   logger?: JobQueueLogger;
   /** Told the name of each job that used up its attempts (the failed-jobs metric). */
   onKeptAsFailed?: (name: string) => void;
 }
+
+/** BullMQ's own default. */
+const DEFAULT_LOCK_DURATION_MS = 30_000;
 
 /**
  * Consumes the jobs queue in a `worker` process and hands each job to the handler for its
@@ -25,13 +34,15 @@ export class BullmqJobWorker {
   private readonly logger: JobQueueLogger;
   private running: Promise<void> | null = null;
 
-  constructor({ redisUrl, prefix, handlers, concurrency = 1, logger = console, onKeptAsFailed }: BullmqJobWorkerOptions) {
+  constructor({ redisUrl, prefix, handlers, concurrency = 1, lockDurationMs = DEFAULT_LOCK_DURATION_MS, logger = console, onKeptAsFailed }: BullmqJobWorkerOptions) {
     this.handlers = handlers;
     this.logger = logger;
     this.worker = new Worker(JOBS_QUEUE_NAME, (job) => this.dispatch(job), {
       connection: bullmqConnectionOptions(redisUrl),
       prefix,
       concurrency,
+      lockDuration: lockDurationMs,
+      stalledInterval: lockDurationMs,
       autorun: false,
     });
     this.worker.on('failed', (job, error) => {

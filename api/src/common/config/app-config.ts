@@ -56,6 +56,8 @@ export class AppConfig {
   /** Built SPA to serve; undefined when SERVE_WEB=false. */
   readonly webDistDir!: string | undefined;
   readonly workerHealthPort!: number;
+  /** JOB_LOCK_SECONDS (default 30) in milliseconds: how long the worker's hold on a running job lasts unrenewed. */
+  readonly jobLockMs!: number;
   /** Port of this process's Prometheus endpoint (GET /metrics on `host`); undefined: off, no request is measured. */
   readonly metricsPort!: number | undefined;
   /** Off by default: `make start` and the compose `migrate` service run migrations first. */

@@ -187,6 +187,11 @@ export class EnvironmentVariables {
   @Validate(IsPortConstraint)
   WORKER_HEALTH_PORT?: string;
 
+  /** Seconds a worker holds a running job without renewing; a dead worker's job runs again after at most about three times this. */
+  @IsOptional()
+  @Matches(/^(?:[5-9]|[1-9]\d|[1-5]\d\d|600)$/, { message: '$property must be a whole number of seconds from 5 to 600' })
+  JOB_LOCK_SECONDS?: string;
+
   /** Set: this process serves GET /metrics (Prometheus) on its own port. Unset: no metrics server. */
   @IsOptional()
   @Validate(IsPortConstraint)

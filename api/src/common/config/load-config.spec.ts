@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       webDistDir: resolve(REPO_ROOT, 'web/dist'),
       workerHealthPort: 3001,
+      jobLockMs: 30_000,
       metricsPort: undefined,
       billingGracePeriodMs: 5 * 24 * 60 * 60 * 1000,
       migrateOnStart: false,
@@ -56,6 +57,11 @@ describe('loadConfig', () => {
       licenseFileLifetimeMs: 14 * 24 * 60 * 60 * 1000,
     });
     expect(config.mailFrom).toBe(DEFAULT_MAIL_FROM);
+  });
+
+  it("reads the worker's JOB_LOCK_SECONDS", () => {
+    expect(loadConfig({ JOB_LOCK_SECONDS: '5', REDIS_URL: 'redis://redis:6379' }, 'worker').jobLockMs).toBe(5_000);
+    expect(loadConfig({ JOB_LOCK_SECONDS: '600' }).jobLockMs).toBe(600_000);
   });
 
   it('serves metrics on METRICS_PORT when it is set, and refuses a port that is not one', () => {
@@ -150,6 +156,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', { TRUST_PROXY: 'true' }, 'or a comma-separated list of their addresses (IP, CIDR, loopback, linklocal, uniquelocal) (true would let any client choose'],
     ['SERVE_WEB', { SERVE_WEB: 'yes' }, 'SERVE_WEB must be true or false'],
     ['WORKER_HEALTH_PORT', { WORKER_HEALTH_PORT: '0' }, 'WORKER_HEALTH_PORT must be a whole number from 1 to 65535'],
+    ['JOB_LOCK_SECONDS', { JOB_LOCK_SECONDS: '4' }, 'JOB_LOCK_SECONDS must be a whole number of seconds from 5 to 600'],
+    ['JOB_LOCK_SECONDS', { JOB_LOCK_SECONDS: '601' }, 'JOB_LOCK_SECONDS must be a whole number of seconds from 5 to 600'],
     ['MIGRATE_ON_START', { MIGRATE_ON_START: '1' }, 'MIGRATE_ON_START must be true or false'],
     ['BILLING_GRACE_PERIOD_DAYS', { BILLING_GRACE_PERIOD_DAYS: 'five' }, 'BILLING_GRACE_PERIOD_DAYS must be a whole number of days from 0 to 99'],
     ['HCAPTCHA_SECRET', { HCAPTCHA_SECRET: 'has space', HCAPTCHA_SITEKEY: 'k' }, 'HCAPTCHA_SECRET must be 1 to 200 characters'],

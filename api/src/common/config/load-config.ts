@@ -95,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
     trustProxy: parseTrustProxy(raw.TRUST_PROXY ?? 'false'),
     webDistDir: raw.SERVE_WEB === 'false' ? undefined : pathFrom(raw.WEB_DIST_DIR, 'web/dist'),
     workerHealthPort: Number(raw.WORKER_HEALTH_PORT ?? 3001),
+    jobLockMs: Number(raw.JOB_LOCK_SECONDS ?? 30) * 1000,
     metricsPort: raw.METRICS_PORT === undefined ? undefined : Number(raw.METRICS_PORT),
     billingGracePeriodMs: raw.BILLING_GRACE_PERIOD_DAYS === undefined ? DEFAULT_GRACE_PERIOD_MS : Number(raw.BILLING_GRACE_PERIOD_DAYS) * DAY_MS,
     migrateOnStart: raw.MIGRATE_ON_START === 'true',
