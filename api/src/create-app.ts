@@ -2,7 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule, ExtraImports } from './app.module';
@@ -55,20 +55,22 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     next();
   });
   app.use(securityHeaders(config));
-  // API answers are per user and per moment (the session, licences): no cache may keep them.
-  app.use(`/${API_PREFIX}`, (_req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
   // Brotli or gzip as the client prefers, with Vary: Accept-Encoding. The web app's files come
   // precompressed. Downloads (application/octet-stream, which the `compressible` list counts
   // as text) pass as they are: an installer barely shrinks, and keeps its Content-Length for
   // the browser's progress bar.
-  app.use(`/${API_PREFIX}`, compression({ threshold: COMPRESS_API_ABOVE_BYTES, filter: isCompressibleApiAnswer }));
+  const compress = compression({ threshold: COMPRESS_API_ABOVE_BYTES, filter: isCompressibleApiAnswer });
   // Unsigned: the session cookie is an opaque secret checked against the database. Only API
   // routes read cookies; the probes and the web app's files do not parse them.
-  app.use(`/${API_PREFIX}`, cookieParser());
-  app.use(`/${API_PREFIX}`, app.get(RequestLogging).handle);
+  const parseCookies = cookieParser();
+  const logRequest = app.get(RequestLogging).handle;
+  // What every API answer needs, as one middleware: each one Express mounts costs every
+  // request a path match and a rewrite of its URL, there and back.
+  app.use(`/${API_PREFIX}`, (req: Request, res: Response, next: NextFunction) => {
+    // API answers are per user and per moment (the session, licences): no cache may keep them.
+    res.setHeader('Cache-Control', 'no-store');
+    compress(req, res, () => parseCookies(req, res, () => logRequest(req, res, next)));
+  });
   const cors = corsOptions(config);
   if (cors) app.enableCors(cors);
   // The probes, and the JWK Set where JOSE libraries look for it, live at the root.
