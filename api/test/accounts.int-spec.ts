@@ -659,6 +659,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
   describe('recent authentication before deleting the account', () => {
     async function ageSession(browser: Browser, minutes: number): Promise<void> {
       await sql(`UPDATE sessions SET created_at = DATE_SUB(created_at, INTERVAL ${minutes} MINUTE) WHERE id = ?`, [sha256(browser.session!)]);
+      await stack.forgetCachedSessions();
     }
 
     it('refuses delete-account on a session signed in over 10 minutes ago until the password is confirmed, then deletes', async () => {

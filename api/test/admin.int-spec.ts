@@ -66,14 +66,19 @@ describe.each(stacks)('operator console API (%s)', (_name, startStack) => {
       const user = await users.create('promoted');
       expect(await roleOf(user.email)).toBe('customer');
 
+      expect((await user.browser.get('/api/admin/leads')).status).toBe(404);
+
       const granted = await makeAdmin(user.email.toUpperCase());
       expect(granted).toMatchObject({ code: 0, stdout: expect.stringContaining(`${user.email} is now admin, was customer`) });
       expect(await roleOf(user.email)).toBe('admin');
+      // Their session, read (and with Redis cached) before, knows it at once: the console asks for two-factor sign-in.
+      expect((await user.browser.get('/api/admin/leads')).body.code).toBe('ADMIN.TWO_FACTOR_REQUIRED');
       expect((await makeAdmin(user.email)).stdout).toContain(`${user.email} is already admin`);
 
       const revoked = await makeAdmin(user.email, 'customer');
       expect(revoked).toMatchObject({ code: 0, stdout: expect.stringContaining(`${user.email} is now customer, was admin`) });
       expect(await roleOf(user.email)).toBe('customer');
+      expect((await user.browser.get('/api/admin/leads')).status).toBe(404);
 
       const audit = await admin.browser.get(`/api/admin/audit?target=${user.userId}`);
       expect(audit.body.entries.map((entry: { action: string; actor: { email: string }; after: unknown }) => [entry.action, entry.actor.email, entry.after])).toEqual([

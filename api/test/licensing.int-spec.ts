@@ -218,6 +218,7 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
     it('refuses a user whose email is not verified with 403 and stores nothing', async () => {
       const user = await users.create('unverified');
       await sql('UPDATE users SET is_verified = 0 WHERE id = ?', [user.userId]);
+      await stack.forgetCachedSessions();
 
       const response = await user.browser.post('/api/licenses/trial');
 

@@ -290,6 +290,7 @@ describe('two-factor sign-in (MariaDB, Redis, worker, SMTP)', () => {
     it('needs a code besides the password, then lets delete-account through', async () => {
       const user = await enrolledUser('sudo');
       await sql('UPDATE sessions SET created_at = DATE_SUB(created_at, INTERVAL 11 MINUTE) WHERE id = ?', [sha256(user.browser.session!)]);
+      await stack.forgetCachedSessions();
       expect((await user.browser.delete('/api/auth/delete-account')).body.code).toBe('ACCOUNTS.REAUTHENTICATION_REQUIRED');
 
       const passwordOnly = await user.browser.post('/api/auth/confirm-password', { password: TEST_PASSWORD });

@@ -9,3 +9,4 @@ export * from './storage';
 export * from './payment';
 export { withTimeout } from './shared/with-timeout';
 export * from './metrics';
+export * from './session-cache';

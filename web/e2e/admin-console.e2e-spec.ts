@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { Authenticator } from '@pointforge/infra/testing/totp-authenticator';
+import { testRedisUrl } from '@pointforge/infra/testing/test-services';
 import { REPO_ROOT } from '../../api/test/support/child-process';
 import {
   callApi,
@@ -65,7 +66,9 @@ describe('operator console: an admin with two-factor sign-in works a demo reques
     await waitForVisible(header.getByRole('link', { name: 'Dashboard', exact: true }));
     expect(await header.getByRole('link', { name: 'Operator Console' }).count()).toBe(0);
     await page.keyboard.press('Escape');
-    const made = await run(process.execPath, ['infra/dist/persistence/set-user-role.js', email], { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', DATABASE_URL: stack.db.url } });
+    // With the deployment's settings, as an operator runs it: Redis tells the running API at once.
+    const cliEnv = { PATH: process.env.PATH ?? '', DATABASE_URL: stack.db.url, REDIS_URL: testRedisUrl, REDIS_PREFIX: stack.redisPrefix };
+    const made = await run(process.execPath, ['infra/dist/persistence/set-user-role.js', email], { cwd: REPO_ROOT, env: cliEnv });
     expect(made.stdout).toContain(`${email} is now admin`);
 
     // --- Without two-factor sign-in the console says how to get in.

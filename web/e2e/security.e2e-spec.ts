@@ -86,6 +86,7 @@ describe('security in the browser', () => {
     const cookie = (await journey.page.context().cookies()).find((candidate) => candidate.name.endsWith('pf_session'));
     const sessionId = createHash('sha256').update(cookie!.value).digest('hex');
     await journey.stack.db.query('UPDATE sessions SET created_at = DATE_SUB(created_at, INTERVAL 11 MINUTE) WHERE id = ?', [sessionId]);
+    await journey.stack.forgetCachedSessions();
 
     await openDashboardTab(journey.page, 'Profile');
     await journey.page.getByRole('button', { name: 'Delete Account' }).click();

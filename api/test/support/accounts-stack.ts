@@ -10,6 +10,7 @@ import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
 import { startSmtpTestServer } from '@pointforge/infra/testing/smtp-test-server';
 import { createTestMysqlDatabase, testRedisUrl, uniqueRedisPrefix } from '@pointforge/infra/testing/test-services';
+import { bumpSessionVersion } from '@pointforge/infra';
 import { createApp } from '../../src/create-app';
 import { WorkerModule } from '../../src/worker.module';
 import { freePort } from './child-process';
@@ -25,8 +26,13 @@ export interface AccountsStack {
   apps: NestExpressApplication[];
   /** The database the apps use, for checks in SQL. */
   dataSource: DataSource;
-  /** The variables that point a command-line tool at that database (DATABASE_URL or SQLITE_PATH). */
+  /** The variables that point a command-line tool at that database (DATABASE_URL or SQLITE_PATH), and at Redis when the stack has it. */
   databaseEnv: Record<string, string>;
+  /**
+   * After a test changed users or sessions in SQL, behind the repositories' back: no replica
+   * uses a session it cached before, as after an operator's `INCR <prefix>:session-versions:all`.
+   */
+  forgetCachedSessions(): Promise<void>;
   mailbox: Mailbox;
   /** Origin of the links in email. */
   origin: string;
@@ -38,6 +44,8 @@ export interface ProductionStackOptions {
   replicas?: number;
   /** More variables for the API replicas (SERVE_WEB, WEB_DIST_DIR…). */
   env?: Record<string, string>;
+  /** A Redis of the suite's own (one it can stop); the shared one unless told. */
+  redisUrl?: string;
 }
 
 /** Closes what was opened, last first, even when a step fails half-way. */
@@ -72,10 +80,11 @@ export async function startProductionStack(label: string, options: ProductionSta
     const smtp = await startSmtpTestServer();
     teardown.add(() => smtp.close());
     const prefix = uniqueRedisPrefix(label);
-    teardown.add(() => deleteRedisKeys(prefix));
+    const redisUrl = options.redisUrl ?? testRedisUrl;
+    teardown.add(() => deleteRedisKeys(prefix, redisUrl));
     const shared = {
       DATABASE_URL: database.url,
-      REDIS_URL: testRedisUrl,
+      REDIS_URL: redisUrl,
       REDIS_PREFIX: prefix,
       SMTP_URL: smtp.url,
       TRUST_PROXY: '1',
@@ -99,7 +108,8 @@ export async function startProductionStack(label: string, options: ProductionSta
       replicas,
       apps,
       dataSource: (apps[0] as NestExpressApplication).get(DataSource),
-      databaseEnv: { DATABASE_URL: database.url },
+      databaseEnv: { DATABASE_URL: database.url, REDIS_URL: redisUrl, REDIS_PREFIX: prefix },
+      forgetCachedSessions: () => bumpSessionVersion(redisUrl, prefix, { kind: 'all' }),
       mailbox: Mailbox.smtp(smtp),
       origin: TEST_SITE_ORIGIN,
       close: () => teardown.run(),
@@ -133,6 +143,8 @@ export async function startEmbeddedStack(label: string, options: Pick<Production
       apps: [app],
       dataSource: app.get(DataSource),
       databaseEnv,
+      // The embedded default caches no sessions.
+      forgetCachedSessions: async () => undefined,
       mailbox: Mailbox.outbox(outbox),
       origin: TEST_SITE_ORIGIN,
       close: () => teardown.run(),

@@ -1,10 +1,13 @@
 import type { Session } from './session.entity';
-import type { User } from './user.entity';
+import type { PublicUser } from './user.entity';
 
-/** A session with its user, read together: what every signed-in request needs. */
+/**
+ * A session with its user as the API may show it, read together: what every signed-in
+ * request needs, and nothing it must not keep (no password hash).
+ */
 export interface SessionWithUser {
   session: Session;
-  user: User;
+  user: PublicUser;
 }
 
 /** Server-side sessions, shared by every API replica (database, or Redis when configured). */

@@ -1,4 +1,5 @@
 import type { Session } from '../accounts/session.entity';
+import { toPublicUser } from '../accounts/user.entity';
 import { SessionRepositoryPort, type SessionWithUser } from '../accounts/session.repository.port';
 import { InMemoryStore } from './in-memory-store';
 
@@ -18,7 +19,7 @@ export class InMemorySessionRepository extends SessionRepositoryPort {
   async findWithUser(id: string): Promise<SessionWithUser | null> {
     const session = this.store.sessions.get(id);
     const user = session ? this.store.users.get(session.userId) : null;
-    return session && user ? { session, user } : null;
+    return session && user ? { session, user: toPublicUser(user) } : null;
   }
 
   async touch(id: string, lastSeenAt: Date): Promise<void> {

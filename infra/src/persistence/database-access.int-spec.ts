@@ -139,6 +139,21 @@ describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
     warnings.mockRestore();
   });
 
+  it("waits for an after-commit callback's promise: before the transaction resolves, and outside one through the promise afterCommit returns", async () => {
+    const access = DatabaseAccess.for(database.dataSource);
+    const calls: string[] = [];
+    const slowly = (what: string) => () => new Promise<void>((resolve) => setTimeout(() => resolve(void calls.push(what)), 20));
+
+    await access.transaction(async () => {
+      await access.afterCommit(slowly('committed'));
+      expect(calls).toEqual([]);
+    });
+    expect(calls).toEqual(['committed']);
+
+    await access.afterCommit(slowly('outside'));
+    expect(calls).toEqual(['committed', 'outside']);
+  });
+
   it('runs after-commit callbacks once the transaction commits, and never after a rollback', async () => {
     const access = DatabaseAccess.for(database.dataSource);
     const calls: string[] = [];

@@ -3,10 +3,13 @@ import type { DataSource, DeleteResult, EntityManager, UpdateResult } from 'type
 
 const accessByDataSource = new WeakMap<DataSource, DatabaseAccess>();
 
+/** What it returns is waited for when it is a promise, and otherwise ignored. */
+type AfterCommitCallback = () => unknown;
+
 /** The transaction the current async call chain runs in, and what waits for its commit. */
 interface AmbientTransaction {
   manager: EntityManager;
-  afterCommit: Array<() => void>;
+  afterCommit: AfterCommitCallback[];
   /** Nested transactions of this one, one at a time: TypeORM numbers savepoints by depth. */
   nestedTail: Promise<unknown>;
   /** Set once it has committed or rolled back; work started inside it but still running then gets no transaction. */
@@ -77,7 +80,7 @@ export class DatabaseAccess {
       } finally {
         transaction.settled = true;
       }
-      runAfterCommit(transaction.afterCommit);
+      await runAfterCommit(transaction.afterCommit);
       return result;
     });
   }
@@ -85,13 +88,17 @@ export class DatabaseAccess {
   /**
    * Runs `callback` once the current transaction has committed (never when it, or the
    * savepoint it was registered in, rolls back), or at once outside a transaction. For
-   * signals that must not see uncommitted rows, such as waking the outbox relay. A callback
-   * that throws is reported, never turning a committed change into a failure.
+   * signals that must not see uncommitted rows, such as waking the outbox relay or telling
+   * making other replicas' cached copy of a session unusable. A callback that returns a promise is waited
+   * for: by the transaction before it resolves, or through the promise returned here
+   * outside one. A callback that fails is reported, never turning a committed change into a
+   * failure.
    */
-  afterCommit(callback: () => void): void {
+  afterCommit(callback: AfterCommitCallback): Promise<void> {
     const current = this.openTransaction();
-    if (current) current.afterCommit.push(callback);
-    else runAfterCommit([callback]);
+    if (!current) return runAfterCommit([callback]);
+    current.afterCommit.push(callback);
+    return Promise.resolve();
   }
 
   /**
@@ -131,14 +138,21 @@ export class DatabaseAccess {
   }
 }
 
-function runAfterCommit(callbacks: ReadonlyArray<() => void>): void {
+/** Starts every callback at once, in order, then waits for those that return a promise. */
+async function runAfterCommit(callbacks: readonly AfterCommitCallback[]): Promise<void> {
+  const report = (error: unknown): void => {
+    process.emitWarning(`An after-commit callback failed: ${error instanceof Error ? error.message : String(error)}`);
+  };
+  const pending: Array<Promise<void>> = [];
   for (const callback of callbacks) {
     try {
-      callback();
+      const result = callback();
+      if (result instanceof Promise) pending.push(result.catch(report));
     } catch (error) {
-      process.emitWarning(`An after-commit callback failed: ${error instanceof Error ? error.message : String(error)}`);
+      report(error);
     }
   }
+  await Promise.all(pending);
 }
 
 /** Rows an UPDATE or DELETE changed; both drivers we use report it. */

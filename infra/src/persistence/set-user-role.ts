@@ -1,5 +1,7 @@
 import { AuditTrail, DomainError, SetUserRoleUseCase, USER_ROLES, type UserRole } from '@pointforge/domain';
 import { CryptoTokenGenerator } from '../security/crypto-token-generator';
+import { DEFAULT_SESSION_CACHE_TTL_MS } from '../session-cache/session-cache';
+import { bumpSessionVersion, DEFAULT_REDIS_PREFIX } from '../session-cache/redis-session-versions';
 import { SystemClock } from '../security/system-clock';
 import { createDataSource, describeDatabase } from './data-source';
 import { createTypeormRepositories } from './typeorm-repositories';
@@ -28,10 +30,28 @@ async function main(email: string | undefined, role: string): Promise<string> {
     const audit = new AuditTrail(repositories.auditLog, new CryptoTokenGenerator(), new SystemClock());
     const result = await new SetUserRoleUseCase(repositories.users, audit, repositories.transaction).execute({ email, role });
     if (result.before === result.after) return `${result.email} is already ${result.after} (${engine}); nothing changed.`;
+    const told = await tellRunningApis(result.userId);
     const reminder = result.after === 'admin' ? ' The console answers them once they turn on two-factor sign-in (Profile tab).' : '';
-    return `${result.email} is now ${result.after}, was ${result.before} (${engine}).${reminder}`;
+    return `${result.email} is now ${result.after}, was ${result.before} (${engine}).${reminder}${told}`;
   } finally {
     await dataSource.destroy();
+  }
+}
+
+/**
+ * The running APIs keep signed-in users' sessions, role included, in their session cache
+ * (with Redis): move this user's version on, as a change made through them would, so their
+ * next request reads the new role. Without REDIS_URL there is no such cache.
+ */
+async function tellRunningApis(userId: string): Promise<string> {
+  const redisUrl = process.env.REDIS_URL || undefined;
+  if (redisUrl === undefined) return '';
+  try {
+    await bumpSessionVersion(redisUrl, process.env.REDIS_PREFIX || DEFAULT_REDIS_PREFIX, { kind: 'user', id: userId });
+    return '';
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return ` Redis could not be told (${reason}): running APIs see the new role within ${DEFAULT_SESSION_CACHE_TTL_MS / 1000} s.`;
   }
 }
 

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import Redis from 'ioredis';
 import { createPool, type Pool } from 'mysql2/promise';
 import { startSmtpTestServer, type SmtpTestServer } from '@pointforge/infra/testing/smtp-test-server';
+import { bumpSessionVersion } from '@pointforge/infra/session-cache/redis-session-versions';
 import { createTestMysqlDatabase, testRedisUrl, uniqueRedisPrefix } from '@pointforge/infra/testing/test-services';
 import { freePort, REPO_ROOT, startNode, type RunningProcess } from '../../../api/test/support/child-process';
 
@@ -60,6 +61,8 @@ export interface E2EStack {
   mailbox: SmtpTestServer;
   db: StackDatabase;
   redisPrefix: string;
+  /** After a test changed users or sessions in SQL: the API uses no session it cached before, as after an operator's `INCR <prefix>:session-versions:all`. */
+  forgetCachedSessions(): Promise<void>;
   /** How long start-up took, in ms: database, Redis prefix and SMTP; migration; both processes ready; in all. */
   startup: { servicesMs: number; migrateMs: number; processesMs: number; totalMs: number };
   /** What the API and the worker wrote to stdout and stderr so far, labelled per process (the last `maxCharsEach` of each). */
@@ -163,6 +166,7 @@ export async function startStack(options: StackOptions = {}): Promise<E2EStack> 
       workerHealthUrl,
       mailbox,
       redisPrefix,
+      forgetCachedSessions: () => bumpSessionVersion(testRedisUrl, redisPrefix, { kind: 'all' }),
       startup,
       db: {
         url: database.url,

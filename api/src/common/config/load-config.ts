@@ -10,6 +10,7 @@ import {
   parseProviderPlanIds,
 } from '@pointforge/domain';
 import {
+  DEFAULT_REDIS_PREFIX,
   HCAPTCHA_SITEVERIFY_URL,
   HCAPTCHA_TEST_KEYS,
   PAYPAL_LIVE_API_BASE_URL,
@@ -86,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
     databaseUrl: raw.DATABASE_URL,
     sqlitePath: pathFrom(raw.SQLITE_PATH, 'var/app.db'),
     redisUrl: raw.REDIS_URL,
-    redisPrefix: raw.REDIS_PREFIX ?? 'pf',
+    redisPrefix: raw.REDIS_PREFIX ?? DEFAULT_REDIS_PREFIX,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     mailOutboxDir: pathFrom(raw.MAIL_OUTBOX_DIR, 'var/mail'),

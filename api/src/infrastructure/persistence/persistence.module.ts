@@ -17,10 +17,22 @@ import {
   WebhookEventRepositoryPort,
   DisputeRepositoryPort,
 } from '@pointforge/domain';
-import { createDataSource, createTypeormRepositories, describeDatabase, runMigrations, type Repositories } from '@pointforge/infra';
+import {
+  createDataSource,
+  createTypeormRepositories,
+  DatabaseAccess,
+  describeDatabase,
+  RedisSessionVersions,
+  runMigrations,
+  SessionCache,
+  withSessionCache,
+  type Repositories,
+} from '@pointforge/infra';
 import { AppConfig } from '../../common/config/app-config';
 
 const TYPEORM_REPOSITORIES = Symbol('TYPEORM_REPOSITORIES');
+/** The session versions in Redis, or null without Redis (no session cache then). */
+const SESSION_VERSIONS = Symbol('SESSION_VERSIONS');
 
 /** Each repository port and the adapter that serves it. */
 const REPOSITORY_PORTS: ReadonlyArray<[abstract new (...args: never[]) => unknown, keyof Repositories]> = [
@@ -40,6 +52,16 @@ const REPOSITORY_PORTS: ReadonlyArray<[abstract new (...args: never[]) => unknow
   [AuditLogPort, 'auditLog'],
   [TransactionPort, 'transaction'],
 ];
+
+/** Quits the session versions' Redis client after the HTTP server has finished its work. */
+@Injectable()
+class SessionVersionsCloser implements OnApplicationShutdown {
+  constructor(@Inject(SESSION_VERSIONS) private readonly versions: RedisSessionVersions | null) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.versions?.close();
+  }
+}
 
 /** Closes the pool after the HTTP server and the job consumers have finished their work. */
 @Injectable()
@@ -76,7 +98,27 @@ export class PersistenceModule {
           return dataSource;
         },
       },
-      { provide: TYPEORM_REPOSITORIES, useFactory: createTypeormRepositories, inject: [DataSource] },
+      {
+        provide: SESSION_VERSIONS,
+        useFactory: (): RedisSessionVersions | null =>
+          config.redisUrl === undefined ? null : RedisSessionVersions.connect(config.redisUrl, config.redisPrefix, new Logger('SessionCache')),
+      },
+      {
+        provide: TYPEORM_REPOSITORIES,
+        inject: [DataSource, SESSION_VERSIONS],
+        useFactory: (dataSource: DataSource, versions: RedisSessionVersions | null): Repositories => {
+          const repositories = createTypeormRepositories(dataSource);
+          // With Redis, signed-in requests are answered from this replica's memory while Redis confirms nothing changed.
+          if (!versions) return repositories;
+          const database = DatabaseAccess.for(dataSource);
+          return withSessionCache(repositories, {
+            cache: new SessionCache(versions),
+            invalidate: (change) => versions.bump(change),
+            afterCommit: (callback) => database.afterCommit(callback),
+          });
+        },
+      },
+      SessionVersionsCloser,
       ...REPOSITORY_PORTS.map(
         ([port, key]): Provider => ({
           provide: port,

@@ -4,7 +4,7 @@ import { MINUTE_MS } from '../../shared/time';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { Session } from '../session.entity';
 import type { SessionRepositoryPort } from '../session.repository.port';
-import { toPublicUser, type PublicUser } from '../user.entity';
+import type { PublicUser } from '../user.entity';
 
 /** lastSeenAt is written at most this often per session, not on every request. */
 export const SESSION_TOUCH_INTERVAL_MS = MINUTE_MS;
@@ -47,8 +47,9 @@ export class AuthenticateSessionUseCase {
     if (idleMs >= SESSION_TOUCH_INTERVAL_MS) {
       const lastSeenAt = new Date(nowMs);
       await this.sessions.touch(session.id, lastSeenAt);
-      session.lastSeenAt = lastSeenAt;
+      // A new object: what the repository answered may be shared with other requests (a cache).
+      return { user, session: { ...session, lastSeenAt } };
     }
-    return { user: toPublicUser(user), session };
+    return { user, session };
   }
 }

@@ -6,6 +6,7 @@ import { COMMAND_LINE_ACTOR } from '../audit-entry.entity';
 import type { AuditTrail } from '../audit-trail';
 
 export interface SetUserRoleResult {
+  userId: string;
   email: string;
   before: UserRole;
   after: UserRole;
@@ -37,7 +38,7 @@ export class SetUserRoleUseCase {
           after: { email: user.email, role: input.role },
         });
       }
-      return { email: user.email, before: user.role, after: input.role };
+      return { userId: user.id, email: user.email, before: user.role, after: input.role };
     });
   }
 }

@@ -1,4 +1,4 @@
-import { SessionRepositoryPort, type Session, type SessionWithUser } from '@pointforge/domain';
+import { SessionRepositoryPort, toPublicUser, type Session, type SessionWithUser } from '@pointforge/domain';
 import { Not, type DataSource, type EntitySchema } from 'typeorm';
 import { DatabaseAccess } from '../database-access';
 import { toSession, toSessionRow } from './session.mapper';
@@ -39,7 +39,7 @@ export class TypeormSessionRepository extends SessionRepositoryPort {
     if (!raw) return null;
     return {
       session: toSession(hydrated<SessionRow>(this.dataSource, SessionOrmEntity, raw, SESSION_ALIAS)),
-      user: toUser(hydrated<UserRow>(this.dataSource, UserOrmEntity, raw, USER_ALIAS)),
+      user: toPublicUser(toUser(hydrated<UserRow>(this.dataSource, UserOrmEntity, raw, USER_ALIAS))),
     };
   }
 

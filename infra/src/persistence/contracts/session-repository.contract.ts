@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
+import { toPublicUser } from '@pointforge/domain';
 import type { Repositories } from '../typeorm-repositories';
 import { aSession, givenUser, later, T0, type RepositoriesSetup } from '../../testing/repository-fixtures';
 
@@ -20,12 +21,64 @@ export function describeSessionRepositoryContract(name: string, setup: Repositor
       expect(await repositories.sessions.findById(aSession(userId).id)).toBeNull();
     });
 
-    it('findWithUser reads the session and its whole user together, and null for an unknown id', async () => {
+    it('findWithUser reads the session and its user as the API may show it, together, and null for an unknown id', async () => {
       const session = aSession(userId);
       await repositories.sessions.create(session);
 
-      expect(await repositories.sessions.findWithUser(session.id)).toEqual({ session, user: await repositories.users.findById(userId) });
+      expect(await repositories.sessions.findWithUser(session.id)).toEqual({ session, user: toPublicUser((await repositories.users.findById(userId))!) });
       expect(await repositories.sessions.findWithUser(aSession(userId).id)).toBeNull();
+    });
+
+    // A read before each change, as a cache in front of findWithUser would keep it.
+    it('findWithUser answers with what is stored now, whatever it answered before', async () => {
+      const session = aSession(userId);
+      await repositories.sessions.create(session);
+      await repositories.sessions.findWithUser(session.id);
+
+      const seen = later(T0, 60_000);
+      await repositories.sessions.touch(session.id, seen);
+      expect((await repositories.sessions.findWithUser(session.id))?.session.lastSeenAt).toEqual(seen);
+
+      const user = (await repositories.users.findById(userId))!;
+      await repositories.users.update({ ...user, firstName: 'Renamed', isVerified: !user.isVerified });
+      expect((await repositories.sessions.findWithUser(session.id))?.user).toMatchObject({ firstName: 'Renamed', isVerified: !user.isVerified });
+
+      expect(await repositories.users.setRole(userId, 'admin')).toBe(true);
+      expect((await repositories.sessions.findWithUser(session.id))?.user.role).toBe('admin');
+
+      await repositories.sessions.delete(session.id);
+      expect(await repositories.sessions.findWithUser(session.id)).toBeNull();
+    });
+
+    it('findWithUser finds no session ended by deleteAllForUser or with its user, though it found it before', async () => {
+      const [kept, ended] = [aSession(userId), aSession(userId)];
+      for (const session of [kept, ended]) await repositories.sessions.create(session);
+      for (const session of [kept, ended]) await repositories.sessions.findWithUser(session.id);
+
+      await repositories.sessions.deleteAllForUser(userId, kept.id);
+      expect(await repositories.sessions.findWithUser(ended.id)).toBeNull();
+      expect((await repositories.sessions.findWithUser(kept.id))?.session).toEqual(kept);
+
+      await repositories.users.delete(userId);
+      expect(await repositories.sessions.findWithUser(kept.id)).toBeNull();
+    });
+
+    it('findWithUser still finds a session whose ending was rolled back, and not one whose ending was committed', async () => {
+      const session = aSession(userId);
+      await repositories.sessions.create(session);
+      await repositories.sessions.findWithUser(session.id);
+
+      const failure = new Error('rolled back');
+      await expect(
+        repositories.transaction.run(async () => {
+          await repositories.sessions.delete(session.id);
+          throw failure;
+        }),
+      ).rejects.toBe(failure);
+      expect((await repositories.sessions.findWithUser(session.id))?.session).toEqual(session);
+
+      await repositories.transaction.run(() => repositories.sessions.delete(session.id));
+      expect(await repositories.sessions.findWithUser(session.id)).toBeNull();
     });
 
     it('touch moves lastSeenAt only', async () => {

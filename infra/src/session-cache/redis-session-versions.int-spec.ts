@@ -1,0 +1,71 @@
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
+import Redis from 'ioredis';
+import { InMemorySessionVersions } from '../testing/in-memory-session-versions';
+import { testRedisUrl, uniqueRedisPrefix } from '../testing/test-services';
+import { bumpSessionVersion, RedisSessionVersions, sessionVersionKeys } from './redis-session-versions';
+import { describeSessionVersionsContract } from './session-versions.contract';
+
+const opened: RedisSessionVersions[] = [];
+const prefixes: string[] = [];
+
+async function connected(prefix = uniqueRedisPrefix('versions')): Promise<RedisSessionVersions> {
+  prefixes.push(prefix);
+  const versions = RedisSessionVersions.connect(testRedisUrl, prefix);
+  opened.push(versions);
+  // The client is made with no offline queue: a read before it is connected answers "unknown".
+  for (let tries = 0; (await versions.read('probe', 'probe')) === undefined && tries < 50; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  return versions;
+}
+
+afterAll(async () => {
+  await Promise.all(opened.map((versions) => versions.close()));
+  const redis = new Redis(testRedisUrl);
+  for (const prefix of prefixes) {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+  }
+  redis.disconnect();
+});
+
+describeSessionVersionsContract('in memory', async () => new InMemorySessionVersions());
+describeSessionVersionsContract('Redis', () => connected());
+
+describe('RedisSessionVersions', () => {
+  it('is shared by every replica of a deployment, and by the command line', async () => {
+    const prefix = uniqueRedisPrefix('versions');
+    const [replicaA, replicaB] = [await connected(prefix), await connected(prefix)];
+    const before = await replicaB.read('s1', 'u1');
+
+    await replicaA.bump({ kind: 'user', id: 'u1' });
+    const afterA = await replicaB.read('s1', 'u1');
+    expect(afterA).not.toBe(before);
+
+    await bumpSessionVersion(testRedisUrl, prefix, { kind: 'all' });
+    expect(await replicaA.read('s1', 'u1')).not.toBe(afterA);
+  });
+
+  it('keeps each counter for a day, far longer than any cached session', async () => {
+    const prefix = uniqueRedisPrefix('versions');
+    await (await connected(prefix)).bump({ kind: 'session', id: 's1' });
+    const redis = new Redis(testRedisUrl);
+    try {
+      const ttl = await redis.pttl(sessionVersionKeys(prefix).session('s1'));
+      expect(ttl).toBeGreaterThan(23 * 3_600_000);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('answers "unknown" at once while Redis is away, and a change made then is reported, not thrown', async () => {
+    const warn = jest.fn<(message: string) => void>();
+    const away = RedisSessionVersions.connect('redis://127.0.0.1:9', 'pf', { warn });
+    opened.push(away);
+
+    const startedAt = Date.now();
+    expect(await away.read('s1', 'u1')).toBeUndefined();
+    await away.bump({ kind: 'user', id: 'u1' });
+    expect(Date.now() - startedAt).toBeLessThan(1_000);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Session version not moved on for user'));
+    await expect(bumpSessionVersion('redis://127.0.0.1:9', 'pf', { kind: 'all' })).rejects.toThrow();
+  });
+});
