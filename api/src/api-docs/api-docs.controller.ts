@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { writeJson } from '../common/http/write-json';
 import { OpenApiPublication } from './openapi-document';
 import { API_DOCS_STYLESHEET, renderOpenApiPage } from './openapi-page';
 
@@ -19,7 +20,7 @@ export class ApiDocsController {
   @Get('openapi.json')
   @Header('X-Robots-Tag', NOINDEX)
   document(@Res() response: Response): void {
-    response.json(this.publication.document());
+    writeJson(response, this.publication.document());
   }
 
   @Get('docs')

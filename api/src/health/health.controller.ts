@@ -1,5 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { writeJson } from '../common/http/write-json';
 import { ReadinessService } from './readiness.service';
 
 /**
@@ -13,13 +14,13 @@ export class HealthController {
   /** Liveness: the process is up and serving. */
   @Get('healthz')
   healthz(@Res() response: Response): void {
-    response.json({ status: 'ok' });
+    writeJson(response, { status: 'ok' });
   }
 
   /** Readiness: 503 while the database does not answer; Redis down is `degraded`, still 200. */
   @Get('readyz')
   async readyz(@Res() response: Response): Promise<void> {
     const { ready, checks } = await this.readiness.check();
-    response.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', checks });
+    writeJson(response, { status: ready ? 'ok' : 'unavailable', checks }, ready ? 200 : 503);
   }
 }

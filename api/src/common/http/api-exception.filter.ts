@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError } from '@pointforge/domain';
 import { toApiFailure } from './api-failure';
+import { writeJson } from './write-json';
 
 /**
  * The only exception filter: every failure leaves as `{ success: false, message, code,
@@ -29,6 +30,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (failure.retryAfterSeconds !== undefined) {
       response.setHeader('Retry-After', String(failure.retryAfterSeconds));
     }
-    response.status(failure.status).json(failure.body);
+    writeJson(response, failure.body, failure.status);
   }
 }

@@ -1,6 +1,7 @@
 import { StreamableFile } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { ServerResponse } from 'node:http';
+import { writeJson } from './write-json';
 
 /**
  * What a controller returns: the fields of the success envelope, never `success` itself.
@@ -27,22 +28,8 @@ export class SuccessEnvelopeExpressAdapter extends ExpressAdapter {
   override reply(response: unknown, body: unknown, statusCode?: number): unknown {
     const envelope = toSuccessBody(body);
     if (envelope instanceof StreamableFile) return super.reply(response, envelope, statusCode);
-    return sendJson(response as ServerResponse, envelope, statusCode);
+    return writeJson(response as ServerResponse, envelope, statusCode);
   }
-}
-
-/**
- * What Express's `res.json` does for our answers, without its detours: the envelope has no
- * ETag (off for the API) and no Last-Modified, so never a 304, and no custom replacer or
- * spacing; a preset Content-Type is kept. Node drops the body of a HEAD answer itself.
- * The compression middleware still sees the `end`, so large answers are still compressed.
- */
-function sendJson(response: ServerResponse, envelope: unknown, statusCode: number | undefined): ServerResponse {
-  const json = JSON.stringify(envelope);
-  if (statusCode !== undefined) response.statusCode = statusCode;
-  if (!response.hasHeader('Content-Type')) response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.setHeader('Content-Length', Buffer.byteLength(json));
-  return response.end(json);
 }
 
 export function toSuccessBody(fields: unknown): unknown {

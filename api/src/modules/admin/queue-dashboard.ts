@@ -10,6 +10,7 @@ import type { Queue } from 'bullmq';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import { toApiFailure } from '../../common/http/api-failure';
+import { writeJson } from '../../common/http/write-json';
 import { AdminRequestAccess } from './admin-request-access';
 
 /** Where the queue dashboard lives: a page of its own, beside the console at /admin. */
@@ -64,7 +65,7 @@ export function mountQueueDashboard(app: NestExpressApplication): void {
           return next();
         }
         const failure = toApiFailure(access === 'hidden' ? new NotFoundException() : twoFactorRequiredError());
-        response.status(failure.status).json(failure.body);
+        writeJson(response, failure.body, failure.status);
       })
       .catch(next);
   });

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { LicenseSignerPort } from '@pointforge/domain';
+import { writeJson } from '../../common/http/write-json';
 
 /**
  * GET /.well-known/jwks.json, at the root (outside /api) and outside the envelope, where
@@ -15,6 +16,6 @@ export class JwksController {
   @Get('jwks.json')
   @Header('Cache-Control', 'public, max-age=300')
   jwks(@Res() response: Response): void {
-    response.json({ keys: this.signer.publicKeys() });
+    writeJson(response, { keys: this.signer.publicKeys() });
   }
 }
