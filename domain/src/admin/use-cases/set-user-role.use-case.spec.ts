@@ -24,7 +24,7 @@ describe('SetUserRoleUseCase (make admin)', () => {
     expect(await setRole.execute({ email: 'OPS@example.com', role: 'admin' })).toEqual({ userId: expect.any(String), email: 'ops@example.com', before: 'customer', after: 'admin' });
     expect((await repositories.users.findById(user.id))?.role).toBe('admin');
     clock.advance(1_000);
-    expect(await setRole.execute({ email: 'ops@example.com', role: 'customer' })).toEqual({ email: 'ops@example.com', before: 'admin', after: 'customer' });
+    expect(await setRole.execute({ email: 'ops@example.com', role: 'customer' })).toEqual({ userId: user.id, email: 'ops@example.com', before: 'admin', after: 'customer' });
     expect((await repositories.users.findById(user.id))?.role).toBe('customer');
 
     const entries = await auditEntries();
