@@ -1,23 +1,32 @@
 import { SessionRepositoryPort, toPublicUser, type Session, type SessionWithUser } from '@pointforge/domain';
-import { Not, type DataSource, type EntitySchema } from 'typeorm';
+import { Not, type DataSource } from 'typeorm';
 import { DatabaseAccess } from '../database-access';
+import { PlainSql } from '../plain-sql';
 import { toSession, toSessionRow } from './session.mapper';
 import { SessionOrmEntity, type SessionRow } from './session.orm-entity';
 import { toUser } from './user.mapper';
 import { UserOrmEntity, type UserRow } from './user.orm-entity';
 
+const SESSION_ALIAS = 's';
+const USER_ALIAS = 'u';
+
 export class TypeormSessionRepository extends SessionRepositoryPort {
   private readonly database: DatabaseAccess;
-  /** Built on first use: the entity metadata exists only once the data source is initialised. */
+  private readonly sessionSql: PlainSql<SessionRow>;
+  private readonly userSql: PlainSql<UserRow>;
   private sessionWithUserSql: string | undefined;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(dataSource: DataSource) {
     super();
     this.database = DatabaseAccess.for(dataSource);
+    this.sessionSql = new PlainSql(dataSource, SessionOrmEntity);
+    this.userSql = new PlainSql(dataSource, UserOrmEntity);
   }
 
+  /** Every sign-in's write: plain SQL (PlainSql). */
   async create(session: Session): Promise<void> {
-    await this.database.run((manager) => manager.insert(SessionOrmEntity, toSessionRow(session)));
+    const [sql, values] = this.sessionSql.insert(toSessionRow(session));
+    await this.database.run((manager) => manager.query(sql, values));
   }
 
   async findById(id: string): Promise<Session | null> {
@@ -26,20 +35,22 @@ export class TypeormSessionRepository extends SessionRepositoryPort {
   }
 
   /**
-   * Every signed-in request's one query: the session by primary key joined to its user by
-   * primary key. Plain SQL whose values the driver converts column by column as TypeORM
-   * would (dates, flags), without the query builder and entity hydration, which cost more
-   * than the query itself on this path.
+   * Every signed-in request's one query (when the session cache cannot answer): the session
+   * by primary key joined to its user by primary key, as plain SQL (PlainSql).
    */
   async findWithUser(id: string): Promise<SessionWithUser | null> {
-    this.sessionWithUserSql ??= selectSessionWithUser(this.dataSource);
+    this.sessionWithUserSql ??=
+      `SELECT ${this.sessionSql.selectList(SESSION_ALIAS)}, ${this.userSql.selectList(USER_ALIAS)} ` +
+      `FROM ${this.sessionSql.from(SESSION_ALIAS)} INNER JOIN ${this.userSql.from(USER_ALIAS)} ` +
+      `ON ${this.userSql.column(USER_ALIAS, 'id')} = ${this.sessionSql.column(SESSION_ALIAS, 'user_id')} ` +
+      `WHERE ${this.sessionSql.column(SESSION_ALIAS, 'id')} = ?`;
     const sql = this.sessionWithUserSql;
     const rows = await this.database.run((manager) => manager.query(sql, [id]) as Promise<Array<Record<string, unknown>>>);
     const raw = rows[0];
     if (!raw) return null;
     return {
-      session: toSession(hydrated<SessionRow>(this.dataSource, SessionOrmEntity, raw, SESSION_ALIAS)),
-      user: toPublicUser(toUser(hydrated<UserRow>(this.dataSource, UserOrmEntity, raw, USER_ALIAS))),
+      session: toSession(this.sessionSql.hydrate(raw, SESSION_ALIAS)),
+      user: toPublicUser(toUser(this.userSql.hydrate(raw, USER_ALIAS))),
     };
   }
 
@@ -62,31 +73,4 @@ export class TypeormSessionRepository extends SessionRepositoryPort {
     const criteria = exceptId === undefined ? { user_id: userId } : { user_id: userId, id: Not(exceptId) };
     await this.database.run((manager) => manager.delete(SessionOrmEntity, criteria));
   }
-}
-
-const SESSION_ALIAS = 's';
-const USER_ALIAS = 'u';
-
-/** `SELECT s.id AS s_id, …, u.id AS u_id, … FROM sessions s JOIN users u … WHERE s.id = ?`, built once from the entity schemas. */
-function selectSessionWithUser(dataSource: DataSource): string {
-  const escape = (name: string): string => dataSource.driver.escape(name);
-  const columns = (entity: EntitySchema, alias: string): string[] =>
-    dataSource.getMetadata(entity).columns.map((column) => `${alias}.${escape(column.databaseName)} AS ${escape(`${alias}_${column.databaseName}`)}`);
-  const sessions = escape(dataSource.getMetadata(SessionOrmEntity).tableName);
-  const users = escape(dataSource.getMetadata(UserOrmEntity).tableName);
-  return (
-    `SELECT ${[...columns(SessionOrmEntity, SESSION_ALIAS), ...columns(UserOrmEntity, USER_ALIAS)].join(', ')} ` +
-    `FROM ${sessions} ${SESSION_ALIAS} INNER JOIN ${users} ${USER_ALIAS} ON ${USER_ALIAS}.${escape('id')} = ${SESSION_ALIAS}.${escape('user_id')} ` +
-    `WHERE ${SESSION_ALIAS}.${escape('id')} = ?`
-  );
-}
-
-/** One entity's columns out of a joined raw row, each converted by the driver as TypeORM would. */
-function hydrated<Row>(dataSource: DataSource, entity: EntitySchema, raw: Record<string, unknown>, alias: string): Row {
-  const { driver } = dataSource;
-  const row: Record<string, unknown> = {};
-  for (const column of dataSource.getMetadata(entity).columns) {
-    row[column.propertyName] = driver.prepareHydratedValue(raw[`${alias}_${column.databaseName}`], column);
-  }
-  return row as Row;
 }

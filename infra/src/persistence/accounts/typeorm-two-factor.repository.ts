@@ -3,19 +3,26 @@ import { IsNull, type DataSource } from 'typeorm';
 import { affectedRows, DatabaseAccess } from '../database-access';
 import { isUniqueViolation } from '../unique-violation';
 import { toTwoFactorCredential, toTwoFactorCredentialRow } from './two-factor.mapper';
-import { RecoveryCodeOrmEntity, TwoFactorCredentialOrmEntity } from './two-factor.orm-entity';
+import { PlainSql } from '../plain-sql';
+import { RecoveryCodeOrmEntity, TwoFactorCredentialOrmEntity, type TwoFactorCredentialRow } from './two-factor.orm-entity';
+
+const ALIAS = 't';
 
 export class TypeormTwoFactorRepository extends TwoFactorRepositoryPort {
   private readonly database: DatabaseAccess;
+  private readonly credentialSql: PlainSql<TwoFactorCredentialRow>;
 
   constructor(dataSource: DataSource) {
     super();
     this.database = DatabaseAccess.for(dataSource);
+    this.credentialSql = new PlainSql(dataSource, TwoFactorCredentialOrmEntity);
   }
 
+  /** Read at every sign-in: plain SQL (PlainSql). */
   async findByUserId(userId: string): Promise<TwoFactorCredential | null> {
-    const row = await this.database.run((manager) => manager.findOneBy(TwoFactorCredentialOrmEntity, { user_id: userId }));
-    return row ? toTwoFactorCredential(row) : null;
+    const sql = this.credentialSql.selectWhere(ALIAS, 'user_id');
+    const rows = await this.database.run((manager) => manager.query(sql, [userId]) as Promise<Array<Record<string, unknown>>>);
+    return rows[0] ? toTwoFactorCredential(this.credentialSql.hydrate(rows[0], ALIAS)) : null;
   }
 
   /**

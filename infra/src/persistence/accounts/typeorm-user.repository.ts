@@ -4,24 +4,28 @@ import { affectedRows, DatabaseAccess } from '../database-access';
 import { whereAnyColumnContains } from '../like-pattern';
 import { isUniqueViolation } from '../unique-violation';
 import { toUser, toUserRow } from './user.mapper';
-import { UserOrmEntity } from './user.orm-entity';
+import { PlainSql } from '../plain-sql';
+import { UserOrmEntity, type UserRow } from './user.orm-entity';
+
+const ALIAS = 'u';
 
 export class TypeormUserRepository extends UserRepositoryPort {
   private readonly database: DatabaseAccess;
+  private readonly userSql: PlainSql<UserRow>;
 
   constructor(dataSource: DataSource) {
     super();
     this.database = DatabaseAccess.for(dataSource);
+    this.userSql = new PlainSql(dataSource, UserOrmEntity);
   }
 
   async findById(id: string): Promise<User | null> {
-    const row = await this.database.run((manager) => manager.findOneBy(UserOrmEntity, { id }));
-    return row ? toUser(row) : null;
+    return this.findOneWhere('id', id);
   }
 
+  /** Every sign-in's first read: plain SQL (PlainSql). */
   async findByEmail(email: string): Promise<User | null> {
-    const row = await this.database.run((manager) => manager.findOneBy(UserOrmEntity, { email: normalizeEmail(email) }));
-    return row ? toUser(row) : null;
+    return this.findOneWhere('email', normalizeEmail(email));
   }
 
   async create(user: User): Promise<void> {
@@ -54,6 +58,12 @@ export class TypeormUserRepository extends UserRepositoryPort {
       return query.orderBy('user.created_at', 'DESC').addOrderBy('user.id', 'DESC').skip(pageOffset(page)).take(page.pageSize).getManyAndCount();
     });
     return { items: rows.map(toUser), page: page.page, pageSize: page.pageSize, total };
+  }
+
+  private async findOneWhere(column: 'id' | 'email', value: string): Promise<User | null> {
+    const sql = this.userSql.selectWhere(ALIAS, column);
+    const rows = await this.database.run((manager) => manager.query(sql, [value]) as Promise<Array<Record<string, unknown>>>);
+    return rows[0] ? toUser(this.userSql.hydrate(rows[0], ALIAS)) : null;
   }
 }
 
