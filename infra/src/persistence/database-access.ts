@@ -71,15 +71,17 @@ export class DatabaseAccess {
       transaction.manager = manager;
       return this.ambient.run(transaction, () => work(manager));
     };
-    return this.inTurn(async () => {
-      let result: T;
+    const committed = this.inTurn(async () => {
       try {
-        result = await (this.sharesOneConnection
+        return await (this.sharesOneConnection
           ? this.dataSource.transaction(open)
           : this.dataSource.transaction('READ COMMITTED', open));
       } finally {
         transaction.settled = true;
       }
+    });
+    // After the turn: on SQLite the next piece of work need not wait for what the callbacks wait for.
+    return committed.then(async (result) => {
       await runAfterCommit(transaction.afterCommit);
       return result;
     });

@@ -41,11 +41,13 @@ async function main(email: string | undefined, role: string): Promise<string> {
 /**
  * The running APIs keep signed-in users' sessions, role included, in their session cache
  * (with Redis): move this user's version on, as a change made through them would, so their
- * next request reads the new role. Without REDIS_URL there is no such cache.
+ * next request reads the new role. Without REDIS_URL it can only say when they will.
  */
 async function tellRunningApis(userId: string): Promise<string> {
   const redisUrl = process.env.REDIS_URL || undefined;
-  if (redisUrl === undefined) return '';
+  if (redisUrl === undefined) {
+    return ` REDIS_URL is not set: APIs that run with Redis see the new role within ${DEFAULT_SESSION_CACHE_TTL_MS / 1000} s (their session cache).`;
+  }
   try {
     await bumpSessionVersion(redisUrl, process.env.REDIS_PREFIX || DEFAULT_REDIS_PREFIX, { kind: 'user', id: userId });
     return '';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { withTimeout } from '../shared/with-timeout';
 import type { SessionInvalidation, SessionVersions } from './session-cache';
@@ -14,7 +15,10 @@ export interface SessionVersionsLogger {
  * "unknown", and the database is read instead: slower, never stale.
  */
 const READ_TIMEOUT_MS = 250;
-/** Far longer than any entry is kept (DEFAULT_SESSION_CACHE_TTL_MS), so a version that expired can never be mistaken for an old one. */
+/** A change's bump is tried this often, BUMP_RETRY_DELAY_MS apart, before it is given up. */
+const BUMP_ATTEMPTS = 5;
+const BUMP_RETRY_DELAY_MS = 250;
+/** Far longer than any entry is kept (DEFAULT_SESSION_CACHE_TTL_MS): when a version expires and reads as 0 again, every entry stored under an earlier one is long gone. */
 const VERSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const QUIT_TIMEOUT_MS = 1_000;
 
@@ -29,8 +33,9 @@ export function sessionVersionKeys(prefix: string) {
 }
 
 /**
- * SessionVersions in Redis, shared by every API replica of the deployment: a counter per
- * session, per user and for everything, moved on by INCR. A missing counter reads as 0.
+ * SessionVersions in Redis, shared by every API replica of the deployment: a version per
+ * session, per user and for everything, each a random value set anew by every change. A
+ * missing one reads as 0.
  */
 export class RedisSessionVersions implements SessionVersions {
   private readonly keys: ReturnType<typeof sessionVersionKeys>;
@@ -61,19 +66,36 @@ export class RedisSessionVersions implements SessionVersions {
     }
   }
 
-  /** Moves on the counter the change touches; throws when Redis cannot be reached. */
+  /**
+   * Moves on the version the change touches; throws when Redis cannot be reached. A version
+   * is a random value, not a count: once its key has expired and been set again it can never
+   * come back to a value an entry was stored under.
+   */
   async moveOn(invalidation: SessionInvalidation): Promise<void> {
     const key =
       invalidation.kind === 'all' ? this.keys.all : invalidation.kind === 'session' ? this.keys.session(invalidation.id) : this.keys.user(invalidation.id);
-    await this.redis.multi().incr(key).pexpire(key, VERSION_LIFETIME_MS).exec();
+    await this.redis.set(key, randomUUID(), 'PX', VERSION_LIFETIME_MS);
   }
 
+  /**
+   * Moves the version on, trying again for about a second while this replica's connection
+   * comes back (a blip, a failover). Then it gives up with a warning rather than failing the
+   * change, which has committed: while Redis is away for every replica, none can read
+   * versions, so none uses a copy; only replicas that still reach it while this one cannot
+   * (a partial partition) may use theirs until it runs out (DEFAULT_SESSION_CACHE_TTL_MS).
+   */
   async bump(invalidation: SessionInvalidation): Promise<void> {
-    try {
-      await this.moveOn(invalidation);
-    } catch (error) {
-      // The change stands; replicas that can still read Redis keep their copy until it runs out (DEFAULT_SESSION_CACHE_TTL_MS).
-      this.logger?.warn(`Session version not moved on for ${invalidation.kind} (${error instanceof Error ? error.message : String(error)})`);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.moveOn(invalidation);
+        return;
+      } catch (error) {
+        if (attempt === BUMP_ATTEMPTS) {
+          this.logger?.warn(`Session version not moved on for ${invalidation.kind} (${error instanceof Error ? error.message : String(error)})`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, BUMP_RETRY_DELAY_MS));
+      }
     }
   }
 

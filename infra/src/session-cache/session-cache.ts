@@ -24,7 +24,7 @@ export interface SessionCacheOptions {
   now?: () => number;
 }
 
-export const DEFAULT_SESSION_CACHE_TTL_MS = 30_000;
+export const DEFAULT_SESSION_CACHE_TTL_MS = 10_000;
 const DEFAULT_MAX_ENTRIES = 10_000;
 
 interface Entry {
