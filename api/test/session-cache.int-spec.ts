@@ -29,12 +29,14 @@ describe('the session cache across API replicas (MariaDB, Redis, two replicas)',
     await redis?.dispose();
   });
 
-  /** The user's browser on the other replica, having been answered there (and so cached) twice. */
-  async function seenOnB(user: SignedInUser): Promise<Browser> {
-    const onB = user.browser.on(replicaB);
-    for (let time = 0; time < 2; time += 1) expect((await onB.get('/api/auth/me')).status).toBe(200);
-    return onB;
+  /** `browser`, having been answered twice as signed in (and so cached) where it points. */
+  async function signedInTwice(browser: Browser): Promise<Browser> {
+    for (let time = 0; time < 2; time += 1) expect((await browser.get('/api/auth/me')).status).toBe(200);
+    return browser;
   }
+
+  /** The user's browser on the other replica, cached there. */
+  const seenOnB = (user: SignedInUser): Promise<Browser> => signedInTwice(user.browser.on(replicaB));
 
   it('a logout on one replica ends the session on the other at once', async () => {
     const user = await users.create('logout');
@@ -49,7 +51,7 @@ describe('the session cache across API replicas (MariaDB, Redis, two replicas)',
     const user = await users.create('password');
     const laptop = new Browser(replicaB, newClientIp());
     expect((await laptop.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
-    for (let time = 0; time < 2; time += 1) expect((await laptop.get('/api/auth/me')).status).toBe(200);
+    await signedInTwice(laptop);
     const onB = await seenOnB(user);
 
     const changed = await user.browser.post('/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'a new horse battery staple' });

@@ -8,5 +8,6 @@ export * from './captcha';
 export * from './storage';
 export * from './payment';
 export { withTimeout } from './shared/with-timeout';
+export { DEFAULT_REDIS_PREFIX } from './shared/redis-prefix';
 export * from './metrics';
 export * from './session-cache';

@@ -1,7 +1,5 @@
 import { createInMemoryRepositories } from '@pointforge/domain/testing';
-import { SessionCache } from '../session-cache/session-cache';
-import { InMemorySessionVersions } from '../testing/in-memory-session-versions';
-import { withSessionCache } from '../session-cache/session-caching-repositories';
+import { behindLiveSessionCache } from '../testing/live-session-cache';
 import { describeRepositoryContracts } from './contracts/repositories.contract';
 import { describeSessionRepositoryContract } from './contracts/session-repository.contract';
 import { describeUserRepositoryContract } from './contracts/user-repository.contract';
@@ -12,12 +10,5 @@ describeRepositoryContracts('in-memory fakes', async () => createInMemoryReposit
 
 // The session cache changes nothing a caller can see (on a database too: typeorm-repositories.int-spec.ts).
 for (const describeContract of [describeSessionRepositoryContract, describeUserRepositoryContract]) {
-  describeContract('in-memory fakes behind a live session cache', async () => {
-    const versions = new InMemorySessionVersions();
-    return withSessionCache(createInMemoryRepositories(), {
-      cache: new SessionCache(versions),
-      invalidate: (change) => versions.bump(change),
-      afterCommit: (callback) => callback(),
-    });
-  });
+  describeContract('in-memory fakes behind a live session cache', async () => behindLiveSessionCache(createInMemoryRepositories(), (callback) => callback()));
 }

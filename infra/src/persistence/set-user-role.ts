@@ -1,7 +1,8 @@
 import { AuditTrail, DomainError, SetUserRoleUseCase, USER_ROLES, type UserRole } from '@pointforge/domain';
 import { CryptoTokenGenerator } from '../security/crypto-token-generator';
 import { DEFAULT_SESSION_CACHE_TTL_MS } from '../session-cache/session-cache';
-import { bumpSessionVersion, DEFAULT_REDIS_PREFIX } from '../session-cache/redis-session-versions';
+import { bumpSessionVersion } from '../session-cache/redis-session-versions';
+import { DEFAULT_REDIS_PREFIX } from '../shared/redis-prefix';
 import { SystemClock } from '../security/system-clock';
 import { createDataSource, describeDatabase } from './data-source';
 import { createTypeormRepositories } from './typeorm-repositories';

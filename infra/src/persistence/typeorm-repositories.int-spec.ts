@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe } from '@jest/globals';
 import { openTestDatabase, TEST_DATABASE_ENGINES, type TestDatabase } from '../testing/test-databases';
-import { SessionCache } from '../session-cache/session-cache';
-import { InMemorySessionVersions } from '../testing/in-memory-session-versions';
-import { withSessionCache } from '../session-cache/session-caching-repositories';
+import { behindLiveSessionCache } from '../testing/live-session-cache';
 import { describeRepositoryContracts } from './contracts/repositories.contract';
 import { describeSessionRepositoryContract } from './contracts/session-repository.contract';
 import { describeUserRepositoryContract } from './contracts/user-repository.contract';
@@ -29,13 +27,8 @@ describe.each(TEST_DATABASE_ENGINES)('TypeORM repositories on %s', (engine) => {
   for (const describeContract of [describeSessionRepositoryContract, describeUserRepositoryContract]) {
     describeContract(`${engine} behind a live session cache`, async () => {
       await database.clear();
-      const versions = new InMemorySessionVersions();
       const access = DatabaseAccess.for(database.dataSource);
-      return withSessionCache(createTypeormRepositories(database.dataSource), {
-        cache: new SessionCache(versions),
-        invalidate: (change) => versions.bump(change),
-        afterCommit: (callback) => access.afterCommit(callback),
-      });
+      return behindLiveSessionCache(createTypeormRepositories(database.dataSource), (callback) => access.afterCommit(callback));
     });
   }
 });

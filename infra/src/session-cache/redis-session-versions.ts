@@ -3,9 +3,6 @@ import Redis from 'ioredis';
 import { withTimeout } from '../shared/with-timeout';
 import type { SessionInvalidation, SessionVersions } from './session-cache';
 
-/** REDIS_PREFIX when it is not set. */
-export const DEFAULT_REDIS_PREFIX = 'pf';
-
 export interface SessionVersionsLogger {
   warn(message: string): void;
 }
