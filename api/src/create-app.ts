@@ -1,15 +1,13 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import type { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule, ExtraImports } from './app.module';
 import { AppConfig } from './common/config/app-config';
 import { OpenApiPublication } from './api-docs/openapi-document';
 import { useHttpMetrics } from './metrics/http-metrics.middleware';
-import { isCompressibleType } from './common/http/compressible-type';
 import { corsOptions, securityHeaders } from './common/http/security-headers';
 import { SuccessEnvelopeExpressAdapter } from './common/http/success-envelope';
 import { assignRequestId } from './common/logging/request-id';
@@ -18,12 +16,15 @@ import { mountQueueDashboard } from './modules/admin/queue-dashboard';
 import { serveWebApp } from './web/serve-web-app';
 
 const API_PREFIX = 'api';
-/** Smaller answers gain less from compression than it costs in time. */
-const COMPRESS_API_ABOVE_BYTES = 1024;
 
-function isCompressibleApiAnswer(request: Request, response: Response): boolean {
-  const type = String(response.getHeader('Content-Type') ?? '');
-  return isCompressibleType(type) && compression.filter(request, response);
+/** The PayPal webhook's signature is verified over the body exactly as received. */
+function keepRawBody(request: IncomingMessage & { rawBody?: Buffer }, _response: ServerResponse, body: Buffer): void {
+  request.rawBody = body;
+}
+
+/** type-is's test, as body-parser makes it: a request carries a body when it says how long one is. */
+function hasBody(request: IncomingMessage): boolean {
+  return request.headers['transfer-encoding'] !== undefined || request.headers['content-length'] !== undefined;
 }
 
 export interface CreateAppOptions {
@@ -39,8 +40,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.imports), new SuccessEnvelopeExpressAdapter(), {
     bufferLogs: true,
     abortOnError: false,
-    // The PayPal webhook's signature is verified over the body exactly as received.
-    rawBody: true,
+    // The API layer below parses bodies, for /api only and only where there is one.
+    bodyParser: false,
   });
   const logger = app.get(Logger);
   app.useLogger(logger);
@@ -50,26 +51,26 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // static files keep theirs (they come from send, which does not read this setting).
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
-  app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+  // Each middleware Express mounts costs every request a path match and a rewrite of its URL,
+  // there and back: what every answer needs is one, and what every API answer needs another.
+  const setSecurityHeaders = securityHeaders(config);
+  app.use((req: Request, res: Response, next: NextFunction) => {
     assignRequestId(req, res);
-    next();
+    setSecurityHeaders(req, res, next);
   });
-  app.use(securityHeaders(config));
-  // Brotli or gzip as the client prefers, with Vary: Accept-Encoding. The web app's files come
-  // precompressed. Downloads (application/octet-stream, which the `compressible` list counts
-  // as text) pass as they are: an installer barely shrinks, and keeps its Content-Length for
-  // the browser's progress bar.
-  const compress = compression({ threshold: COMPRESS_API_ABOVE_BYTES, filter: isCompressibleApiAnswer });
   // Unsigned: the session cookie is an opaque secret checked against the database. Only API
   // routes read cookies; the probes and the web app's files do not parse them.
   const parseCookies = cookieParser();
   const logRequest = app.get(RequestLogging).handle;
-  // What every API answer needs, as one middleware: each one Express mounts costs every
-  // request a path match and a rewrite of its URL, there and back.
+  // Answers compress themselves (writeJson, writeText); the web app's files come precompressed.
+  const parseJson = express.json({ verify: keepRawBody });
+  const parseForm = express.urlencoded({ extended: true, verify: keepRawBody });
+  const parseBody = (req: Request, res: Response, next: NextFunction) =>
+    hasBody(req) ? parseJson(req, res, (error?: unknown) => (error ? next(error) : parseForm(req, res, next))) : next();
   app.use(`/${API_PREFIX}`, (req: Request, res: Response, next: NextFunction) => {
     // API answers are per user and per moment (the session, licences): no cache may keep them.
     res.setHeader('Cache-Control', 'no-store');
-    compress(req, res, () => parseCookies(req, res, () => logRequest(req, res, next)));
+    parseCookies(req, res, () => logRequest(req, res, () => parseBody(req, res, next)));
   });
   const cors = corsOptions(config);
   if (cors) app.enableCors(cors);

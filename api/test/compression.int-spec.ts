@@ -264,6 +264,26 @@ describe('compressed transfers (the built web app, embedded SQLite)', () => {
         expect(response.bytes!.length).toBeLessThan(body.length / 4);
         expect(JSON.parse(body.toString('utf8'))).toMatchObject({ success: true, items: expect.any(Array) });
         expect(JSON.parse(body.toString('utf8')).items).toHaveLength(LIST_LENGTH);
+        expect(response.headers?.['content-length']).toBe(String(response.bytes!.length));
+      }
+    });
+
+    it('answers HEAD for a large JSON answer with the length GET would send as it is, and no body', async () => {
+      const plain = await get('/api/__spec/list', { Accept: 'application/json' });
+      const head = await get('/api/__spec/list', { Accept: 'application/json', 'Accept-Encoding': 'br, gzip' }, 'HEAD');
+      expect(head.status).toBe(200);
+      expect(head.headers?.['content-encoding']).toBeUndefined();
+      expect(head.headers?.['content-length']).toBe(String(plain.bytes!.length));
+      expect(head.bytes?.length ?? 0).toBe(0);
+    });
+
+    it('compresses the API reference page, which is not JSON', async () => {
+      for (const coding of CODINGS) {
+        const response = await get('/api/docs', { 'Accept-Encoding': coding });
+        expect([response.status, response.headers?.['content-encoding']]).toEqual([200, coding]);
+        expect(response.headers?.['content-type']).toMatch(/^text\/html/);
+        expect(response.headers?.vary).toMatch(/Accept-Encoding/i);
+        expect(DECODE[coding](response.bytes!).toString('utf8')).toBe((await get('/api/docs')).body);
       }
     });
 

@@ -6,6 +6,8 @@ export interface Figure {
   values: Record<string, number>;
   /** Against the same run's baseline (bare hello, or the raw argon2 ceiling); null for the baselines themselves. */
   ratio: number | null;
+  /** Each round's ratio, where the figure was measured in rounds interleaved with its baseline. */
+  roundRatios?: number[];
   goal: string;
   /** null where the figure is a baseline with no goal of its own. */
   holds: boolean | null;
@@ -13,23 +15,60 @@ export interface Figure {
 
 const KB = 1000;
 
-export function baselineFigure(figure: string, load: LoadResult | { verifiesPerSecond: number; p50Ms: number; p99Ms: number }): Figure {
-  return { figure, values: { ...load }, ratio: null, goal: 'baseline', holds: null };
+/** Counts that add up over rounds; every other number of a round is a rate, a latency or a size. */
+const SUMMED = new Set(['requests', 'failedRequests']);
+
+/**
+ * Several rounds of one measurement as one: the median of each rate, latency and size (the
+ * lower middle for an even count), and the sum of the counts.
+ */
+export function medianOfRounds<T extends object>(rounds: T[]): T {
+  if (rounds.length === 0) throw new Error('No rounds to combine');
+  const combined: Record<string, number> = {};
+  for (const key of Object.keys(rounds[0]) as Array<keyof T & string>) {
+    const values = rounds.map((round) => round[key] as number).filter((value) => value !== undefined);
+    combined[key] = SUMMED.has(key) ? values.reduce((sum, value) => sum + value, 0) : median(values);
+  }
+  return combined as T;
 }
 
-/** A loaded route against its baseline: holds when the ratio (and the p99 bound, if any) holds and no request failed. */
-export function loadFigure(
-  figure: string,
-  load: LoadResult,
-  baselinePerSecond: number,
-  goal: { minRatio: number; maxP99Ms?: number; baseline: string },
-): Figure {
-  const exactRatio = load.requestsPerSecond / baselinePerSecond;
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as number;
+}
+
+export function baselineFigure(figure: string, rounds: Array<LoadResult | { verifiesPerSecond: number; p50Ms: number; p99Ms: number }>): Figure {
+  return { figure, values: { ...medianOfRounds(rounds) }, ratio: null, goal: 'baseline', holds: null };
+}
+
+/** One round of a figure: its load and its baseline's rate, measured one right after the other. */
+export interface Round {
+  load: LoadResult;
+  baselinePerSecond: number;
+}
+
+/**
+ * A loaded route against its baseline, over rounds that alternate the two: the ratio is the
+ * median of the rounds' ratios, so a machine that speeds up or slows down between rounds
+ * (a shared one does) weighs on both sides of each ratio alike. It holds when that ratio (and
+ * the p99 bound, on the median round's p99, if any) holds and no request failed.
+ */
+export function loadFigure(figure: string, rounds: Round[], goal: { minRatio: number; maxP99Ms?: number; baseline: string }): Figure {
+  const roundRatios = rounds.map(({ load, baselinePerSecond }) => load.requestsPerSecond / baselinePerSecond);
+  const exactRatio = median(roundRatios);
+  const load = medianOfRounds(rounds.map((round) => round.load));
   const ratio = Math.round(exactRatio * 100) / 100;
   // Judged on the exact ratio: 0.4995 shows as 0.5× but does not reach 0.5×.
   const holds = exactRatio >= goal.minRatio && (goal.maxP99Ms === undefined || load.p99Ms <= goal.maxP99Ms) && load.failedRequests === 0;
   const p99 = goal.maxP99Ms === undefined ? '' : `, p99 ≤ ${goal.maxP99Ms} ms`;
-  return { figure, values: { ...load }, ratio, goal: `≥ ${goal.minRatio}× ${goal.baseline}${p99}, no failures`, holds };
+  return {
+    figure,
+    values: { ...load },
+    ratio,
+    roundRatios: roundRatios.map((value) => Math.round(value * 1000) / 1000),
+    goal: `≥ ${goal.minRatio}× ${goal.baseline}${p99}, no failures`,
+    holds,
+  };
 }
 
 export function sizeFigure(figure: string, bytes: number, maxKb: number, extra: Record<string, number> = {}): Figure {
@@ -76,7 +115,7 @@ export function formatTable(figures: Figure[]): string {
     ...figures.map((figure) => [
       figure.figure,
       absolute(figure.values),
-      figure.ratio === null ? '' : `${figure.ratio}×`,
+      figure.ratio === null ? '' : `${figure.ratio}×${(figure.roundRatios?.length ?? 0) > 1 ? ` (rounds ${figure.roundRatios!.join(', ')})` : ''}`,
       figure.goal,
       figure.holds === null ? '' : figure.holds ? 'yes' : 'NO',
     ]),

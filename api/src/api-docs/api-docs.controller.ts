@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { writeJson } from '../common/http/write-json';
+import { writeJson, writeText } from '../common/http/write-answer';
 import { OpenApiPublication } from './openapi-document';
 import { API_DOCS_STYLESHEET, renderOpenApiPage } from './openapi-page';
 
@@ -24,17 +24,15 @@ export class ApiDocsController {
   }
 
   @Get('docs')
-  @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('X-Robots-Tag', NOINDEX)
   docs(@Res() response: Response): void {
     this.page ??= renderOpenApiPage(this.publication.document());
-    response.send(this.page);
+    writeText(response, this.page, 'text/html; charset=utf-8');
   }
 
   @Get('docs/docs.css')
-  @Header('Content-Type', 'text/css; charset=utf-8')
   @Header('X-Robots-Tag', NOINDEX)
   stylesheet(@Res() response: Response): void {
-    response.send(API_DOCS_STYLESHEET);
+    writeText(response, API_DOCS_STYLESHEET, 'text/css; charset=utf-8');
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { writeJson } from '../common/http/write-json';
+import { writeJson } from '../common/http/write-answer';
 import { ReadinessService } from './readiness.service';
 
 /**

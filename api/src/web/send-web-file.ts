@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { contentType } from 'mime-types';
 import { extname } from 'node:path';
 import send from 'send';
-import { codingsToTry, ContentCoding } from './accept-encoding';
+import { codingsToTry, ContentCoding } from '../common/http/accept-encoding';
 import { isCompressibleType } from '../common/http/compressible-type';
 
 /** Where the build puts each coding's copy of a file: `app.js` → `app.js.br`. */

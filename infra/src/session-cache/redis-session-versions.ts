@@ -47,7 +47,7 @@ export class RedisSessionVersions implements SessionVersions {
 
   /** A client made for this: commands fail at once while Redis is away instead of queueing, and a slow answer is given up. */
   static connect(redisUrl: string, prefix: string, logger?: SessionVersionsLogger): RedisSessionVersions {
-    const redis = new Redis(redisUrl, { enableOfflineQueue: false, commandTimeout: READ_TIMEOUT_MS });
+    const redis = new Redis(redisUrl, { enableOfflineQueue: false, commandTimeout: READ_TIMEOUT_MS, enableAutoPipelining: true });
     // A failed read means a database read; reconnecting is ioredis's business, and it would print every attempt.
     redis.on('error', () => undefined);
     return new RedisSessionVersions(redis, prefix, logger);

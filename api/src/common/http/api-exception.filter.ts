@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError } from '@pointforge/domain';
 import { toApiFailure } from './api-failure';
-import { writeJson } from './write-json';
+import { writeJson } from './write-answer';
 
 /**
  * The only exception filter: every failure leaves as `{ success: false, message, code,

@@ -1,7 +1,7 @@
 import { StreamableFile } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { ServerResponse } from 'node:http';
-import { writeJson } from './write-json';
+import { writeJson } from './write-answer';
 
 /**
  * What a controller returns: the fields of the success envelope, never `success` itself.

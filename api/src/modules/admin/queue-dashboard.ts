@@ -10,7 +10,7 @@ import type { Queue } from 'bullmq';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import { toApiFailure } from '../../common/http/api-failure';
-import { writeJson } from '../../common/http/write-json';
+import { writeJson } from '../../common/http/write-answer';
 import { AdminRequestAccess } from './admin-request-access';
 
 /** Where the queue dashboard lives: a page of its own, beside the console at /admin. */

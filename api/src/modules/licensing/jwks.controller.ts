@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { LicenseSignerPort } from '@pointforge/domain';
-import { writeJson } from '../../common/http/write-json';
+import { writeJson } from '../../common/http/write-answer';
 
 /**
  * GET /.well-known/jwks.json, at the root (outside /api) and outside the envelope, where

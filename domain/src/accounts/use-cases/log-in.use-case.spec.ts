@@ -199,6 +199,16 @@ describe('LogInUseCase', () => {
     await expect(logIn.execute(attempt(user.email, TEST_PASSWORD))).resolves.toBeDefined();
   });
 
+  it('writes nothing to the counters when a login succeeds with no failures on record', async () => {
+    const { logIn, kit } = setUp();
+    const user = await kit.givenUser(aUser().verified());
+    const writes = [jest.spyOn(kit.limiter, 'consume'), jest.spyOn(kit.limiter, 'reset')];
+
+    await logIn.execute(attempt(user.email, TEST_PASSWORD));
+
+    expect(writes.map((write) => write.mock.calls)).toEqual([[], []]);
+  });
+
   it('locks an unknown email like a known one, so a lock reveals nothing', async () => {
     const { logIn } = setUp();
     await failTimes(logIn, 10, 'nobody@example.com');

@@ -49,8 +49,8 @@ const DUMMY_PASSWORD = 'dummy password: no account has this hash';
  * - With two-factor sign-in on, the right password opens no session: it issues a pending
  *   sign-in (5 minutes, single use) for CompleteTwoFactorLogInUseCase, and keeps the
  *   account's failures, so wrong codes and wrong passwords add up to the same lock.
- * - Otherwise success forgets the account's failures, ends the browser's previous session
- *   and creates a new one (30 days at most).
+ * - Otherwise success forgets the account's failures (those on record when it began), ends
+ *   the browser's previous session and creates a new one (30 days at most).
  */
 export class LogInUseCase {
   private readonly throttle: LoginThrottle;
@@ -76,7 +76,7 @@ export class LogInUseCase {
 
   async execute(input: LogInInput): Promise<LogInOutcome> {
     const email = normalizeEmail(input.email);
-    await this.throttle.assertNotBlocked(email, input.ipAddress);
+    const { accountHasFailures } = await this.throttle.assertNotBlocked(email, input.ipAddress);
 
     const user = await this.users.findByEmail(email);
     if (!user) {
@@ -101,7 +101,7 @@ export class LogInUseCase {
       return { twoFactorRequired: true, challengeToken: challenge.token, expiresAt: challenge.record.expiresAt };
     }
 
-    await this.throttle.clearFailures(email);
+    if (accountHasFailures) await this.throttle.clearFailures(email);
     return { twoFactorRequired: false, ...(await this.sessionOpener.open(user, input.previousSessionToken)) };
   }
 

@@ -10,8 +10,12 @@ import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from './rat
 export class LoginThrottle {
   constructor(private readonly limiter: RateLimiterPort) {}
 
-  /** Throws rate_limited (with the longest retry time) while the account or the IP is blocked. */
-  async assertNotBlocked(email: string, ipAddress?: string): Promise<void> {
+  /**
+   * Throws rate_limited (with the longest retry time) while the account or the IP is blocked.
+   * Otherwise tells whether the account has failures on record, which a success then forgets:
+   * most logins have none, and skip that write.
+   */
+  async assertNotBlocked(email: string, ipAddress?: string): Promise<{ accountHasFailures: boolean }> {
     const decisions = await Promise.all([
       this.limiter.peek(RATE_LIMIT_KEYS.loginLockPerAccount(email), RATE_LIMIT_RULES.loginLockPerAccount),
       this.limiter.peek(RATE_LIMIT_KEYS.loginFailuresPerAccount(email), RATE_LIMIT_RULES.loginFailuresPerAccount),
@@ -20,6 +24,8 @@ export class LoginThrottle {
         : [this.limiter.peek(RATE_LIMIT_KEYS.loginFailuresPerIp(ipAddress), RATE_LIMIT_RULES.loginFailuresPerIp)]),
     ]);
     assertWithinRateLimits(...decisions);
+    const [, accountFailures] = decisions;
+    return { accountHasFailures: accountFailures.remaining < RATE_LIMIT_RULES.loginFailuresPerAccount.limit };
   }
 
   /** Counts a wrong password against the account and the IP; the limit reached starts the lock. */
