@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { openTestDatabase, TEST_DATABASE_ENGINES, type TestDatabase } from '../testing/test-databases';
 import { ProcessedWebhookEventOrmEntity } from './billing/processed-webhook-event.orm-entity';
 import { DatabaseAccess } from './database-access';
+import { isUniqueViolation } from './unique-violation';
 import { createTypeormRepositories } from './typeorm-repositories';
 
 describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
@@ -40,6 +41,27 @@ describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
     expect(await recordedMeanwhile).toBe(true);
     expect(await webhookEvents.recordOnce('WH-MEANWHILE', 'TEST', new Date())).toBe(false);
     expect(await webhookEvents.recordOnce('WH-ROLLED-BACK', 'TEST', new Date())).toBe(true);
+  });
+
+  it('runs a plain statement on its own, and inside a transaction as part of it, rolled back with it', async () => {
+    const access = DatabaseAccess.for(database.dataSource);
+    const insert = 'INSERT INTO processed_webhook_events (event_id, event_type, received_at) VALUES (?, ?, ?)';
+    // As the driver stores it: SQLite binds no Date.
+    const receivedAt = '2026-11-27 12:00:00';
+    const count = async (eventId: string) =>
+      Number((await access.query<Array<{ n: number | string }>>('SELECT COUNT(*) AS n FROM processed_webhook_events WHERE event_id = ?', [eventId]))[0]?.n);
+
+    await access.query(insert, ['WH-PLAIN', 'TEST', receivedAt]);
+    const failing = access.transaction(async () => {
+      await access.query(insert, ['WH-PLAIN-ROLLED-BACK', 'TEST', receivedAt]);
+      expect(await count('WH-PLAIN-ROLLED-BACK')).toBe(1);
+      throw new Error('rolled back on purpose');
+    });
+
+    await expect(failing).rejects.toThrow('rolled back on purpose');
+    expect([await count('WH-PLAIN'), await count('WH-PLAIN-ROLLED-BACK')]).toEqual([1, 0]);
+    const duplicate = await access.query(insert, ['WH-PLAIN', 'TEST', receivedAt]).catch((error: unknown) => error);
+    expect(isUniqueViolation(duplicate)).toBe(true);
   });
 
   it('rolls back every repository write made inside a transaction together with it', async () => {

@@ -26,7 +26,7 @@ export class TypeormSessionRepository extends SessionRepositoryPort {
   /** Every sign-in's write: plain SQL (PlainSql). */
   async create(session: Session): Promise<void> {
     const [sql, values] = this.sessionSql.insert(toSessionRow(session));
-    await this.database.run((manager) => manager.query(sql, values));
+    await this.database.query(sql, values);
   }
 
   async findById(id: string): Promise<Session | null> {
@@ -45,7 +45,7 @@ export class TypeormSessionRepository extends SessionRepositoryPort {
       `ON ${this.userSql.column(USER_ALIAS, 'id')} = ${this.sessionSql.column(SESSION_ALIAS, 'user_id')} ` +
       `WHERE ${this.sessionSql.column(SESSION_ALIAS, 'id')} = ?`;
     const sql = this.sessionWithUserSql;
-    const rows = await this.database.run((manager) => manager.query(sql, [id]) as Promise<Array<Record<string, unknown>>>);
+    const rows = await this.database.query<Array<Record<string, unknown>>>(sql, [id]);
     const raw = rows[0];
     if (!raw) return null;
     return {

@@ -21,7 +21,7 @@ export class TypeormTwoFactorRepository extends TwoFactorRepositoryPort {
   /** Read at every sign-in: plain SQL (PlainSql). */
   async findByUserId(userId: string): Promise<TwoFactorCredential | null> {
     const sql = this.credentialSql.selectWhere(ALIAS, 'user_id');
-    const rows = await this.database.run((manager) => manager.query(sql, [userId]) as Promise<Array<Record<string, unknown>>>);
+    const rows = await this.database.query<Array<Record<string, unknown>>>(sql, [userId]);
     return rows[0] ? toTwoFactorCredential(this.credentialSql.hydrate(rows[0], ALIAS)) : null;
   }
 

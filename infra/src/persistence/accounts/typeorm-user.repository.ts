@@ -62,7 +62,7 @@ export class TypeormUserRepository extends UserRepositoryPort {
 
   private async findOneWhere(column: 'id' | 'email', value: string): Promise<User | null> {
     const sql = this.userSql.selectWhere(ALIAS, column);
-    const rows = await this.database.run((manager) => manager.query(sql, [value]) as Promise<Array<Record<string, unknown>>>);
+    const rows = await this.database.query<Array<Record<string, unknown>>>(sql, [value]);
     return rows[0] ? toUser(this.userSql.hydrate(rows[0], ALIAS)) : null;
   }
 }
