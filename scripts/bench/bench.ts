@@ -34,7 +34,7 @@ const LOGIN_CONNECTIONS = 8;
  * round counts: on a shared machine the speed drifts by ±10 % from one ten-second window to
  * the next, which a single pair of windows would take for a difference between the two.
  */
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 export interface BenchResult {
   startedAt: string;

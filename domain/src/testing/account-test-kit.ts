@@ -136,7 +136,6 @@ export function createLogInUseCase(kit: AccountTestKit): LogInUseCase {
   return new LogInUseCase(
     kit.users,
     kit.sessions,
-    kit.twoFactor,
     kit.authTokens,
     kit.hasher,
     kit.tokens,

@@ -1,6 +1,6 @@
 import { normalizeEmail } from '../accounts/user-rules';
 import type { User, UserRole } from '../accounts/user.entity';
-import { UserRepositoryPort } from '../accounts/user.repository.port';
+import { UserRepositoryPort, type SignInAccount } from '../accounts/user.repository.port';
 import { DomainError } from '../shared/domain-error';
 import { pageOfRows, type Page, type PageRequest } from '../shared/page';
 import { byNewestFirst, UniqueConstraintViolation } from './in-memory-table';
@@ -18,6 +18,11 @@ export class InMemoryUserRepository extends UserRepositoryPort {
   async findByEmail(email: string): Promise<User | null> {
     const normalized = normalizeEmail(email);
     return this.store.users.find((user) => user.email === normalized);
+  }
+
+  async findSignInAccount(email: string): Promise<SignInAccount | null> {
+    const user = await this.findByEmail(email);
+    return user && { user, twoFactor: this.store.twoFactorCredentials.get(user.id) };
   }
 
   async create(user: User): Promise<void> {

@@ -45,6 +45,24 @@ export class PlainSql<Row extends object> {
     return sql;
   }
 
+  /**
+   * `SELECT <every column of both> FROM "table" alias <join> JOIN <other> ON other.<otherColumn> =
+   * alias.<column> WHERE alias.<whereColumn> = ?`: a row by one column with the row it points to
+   * or that points to it (null columns for a LEFT JOIN without one).
+   */
+  selectJoinedWhere(
+    alias: string,
+    whereColumn: string,
+    join: { kind: 'INNER' | 'LEFT'; other: PlainSql<object>; otherAlias: string; otherColumn: string; column: string },
+  ): string {
+    const { kind, other, otherAlias, otherColumn, column } = join;
+    return (
+      `SELECT ${this.selectList(alias)}, ${other.selectList(otherAlias)} ` +
+      `FROM ${this.from(alias)} ${kind} JOIN ${other.from(otherAlias)} ON ${other.column(otherAlias, otherColumn)} = ${this.column(alias, column)} ` +
+      `WHERE ${this.column(alias, whereColumn)} = ?`
+    );
+  }
+
   /** The entity's row out of a raw row read with `selectList(alias)`. */
   hydrate(raw: Record<string, unknown>, alias: string): Row {
     const { driver } = this.dataSource;

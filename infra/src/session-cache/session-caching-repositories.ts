@@ -1,5 +1,5 @@
 import { SessionRepositoryPort, UserRepositoryPort } from '@pointforge/domain';
-import type { Page, PageRequest, Session, SessionWithUser, User, UserRole } from '@pointforge/domain';
+import type { Page, PageRequest, Session, SessionWithUser, SignInAccount, User, UserRole } from '@pointforge/domain';
 import type { SessionCache, SessionInvalidation } from './session-cache';
 
 /** How the repositories below reach the cache, and make every replica's copy of a change's session or user unusable. */
@@ -79,6 +79,10 @@ export class SessionInvalidatingUserRepository extends UserRepositoryPort {
 
   findByEmail(email: string): Promise<User | null> {
     return this.inner.findByEmail(email);
+  }
+
+  findSignInAccount(email: string): Promise<SignInAccount | null> {
+    return this.inner.findSignInAccount(email);
   }
 
   create(user: User): Promise<void> {

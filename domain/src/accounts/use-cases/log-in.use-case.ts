@@ -5,7 +5,6 @@ import type { AuthTokenRepositoryPort } from '../auth-token.repository.port';
 import type { PasswordHasherPort } from '../password-hasher.port';
 import type { SessionRepositoryPort } from '../session.repository.port';
 import { isTwoFactorEnabled } from '../two-factor.entity';
-import type { TwoFactorRepositoryPort } from '../two-factor.repository.port';
 import { normalizeEmail } from '../user-rules';
 import type { UserRepositoryPort } from '../user.repository.port';
 import { emailNotVerifiedError, invalidCredentialsError } from './account-errors';
@@ -61,7 +60,6 @@ export class LogInUseCase {
   constructor(
     private readonly users: UserRepositoryPort,
     sessions: SessionRepositoryPort,
-    private readonly twoFactor: TwoFactorRepositoryPort,
     authTokens: AuthTokenRepositoryPort,
     private readonly hasher: PasswordHasherPort,
     tokens: TokenGeneratorPort,
@@ -78,11 +76,13 @@ export class LogInUseCase {
     const email = normalizeEmail(input.email);
     const { accountHasFailures } = await this.throttle.assertNotBlocked(email, input.ipAddress);
 
-    const user = await this.users.findByEmail(email);
-    if (!user) {
+    // The user and its two-factor credential in one read: a sign-in needs both.
+    const account = await this.users.findSignInAccount(email);
+    if (!account) {
       await this.hasher.verify(await this.getDummyHash(), input.password);
       return this.rejectCredentials(email, input.ipAddress);
     }
+    const { user } = account;
     if (!(await this.hasher.verify(user.passwordHash, input.password))) {
       return this.rejectCredentials(email, input.ipAddress);
     }
@@ -96,7 +96,7 @@ export class LogInUseCase {
       const passwordHash = await this.hasher.hash(input.password);
       await this.users.update({ ...user, passwordHash, updatedAt: this.clock.now() });
     }
-    if (isTwoFactorEnabled(await this.twoFactor.findByUserId(user.id))) {
+    if (isTwoFactorEnabled(account.twoFactor)) {
       const challenge = await this.challenges.issue(user.id, 'two-factor-login');
       return { twoFactorRequired: true, challengeToken: challenge.token, expiresAt: challenge.record.expiresAt };
     }

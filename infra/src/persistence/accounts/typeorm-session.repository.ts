@@ -39,11 +39,13 @@ export class TypeormSessionRepository extends SessionRepositoryPort {
    * by primary key joined to its user by primary key, as plain SQL (PlainSql).
    */
   async findWithUser(id: string): Promise<SessionWithUser | null> {
-    this.sessionWithUserSql ??=
-      `SELECT ${this.sessionSql.selectList(SESSION_ALIAS)}, ${this.userSql.selectList(USER_ALIAS)} ` +
-      `FROM ${this.sessionSql.from(SESSION_ALIAS)} INNER JOIN ${this.userSql.from(USER_ALIAS)} ` +
-      `ON ${this.userSql.column(USER_ALIAS, 'id')} = ${this.sessionSql.column(SESSION_ALIAS, 'user_id')} ` +
-      `WHERE ${this.sessionSql.column(SESSION_ALIAS, 'id')} = ?`;
+    this.sessionWithUserSql ??= this.sessionSql.selectJoinedWhere(SESSION_ALIAS, 'id', {
+      kind: 'INNER',
+      other: this.userSql,
+      otherAlias: USER_ALIAS,
+      otherColumn: 'id',
+      column: 'user_id',
+    });
     const sql = this.sessionWithUserSql;
     const rows = await this.database.query<Array<Record<string, unknown>>>(sql, [id]);
     const raw = rows[0];

@@ -18,7 +18,7 @@ export class TypeormTwoFactorRepository extends TwoFactorRepositoryPort {
     this.credentialSql = new PlainSql(dataSource, TwoFactorCredentialOrmEntity);
   }
 
-  /** Read at every sign-in: plain SQL (PlainSql). */
+  /** Read at every two-factor step of a sign-in: plain SQL (PlainSql). */
   async findByUserId(userId: string): Promise<TwoFactorCredential | null> {
     const sql = this.credentialSql.selectWhere(ALIAS, 'user_id');
     const rows = await this.database.query<Array<Record<string, unknown>>>(sql, [userId]);

@@ -1,31 +1,55 @@
-import { DomainError, normalizeEmail, pageOffset, UserRepositoryPort, type Page, type PageRequest, type User, type UserRole } from '@pointforge/domain';
+import { DomainError, normalizeEmail, pageOffset, UserRepositoryPort, type Page, type PageRequest, type SignInAccount, type User, type UserRole } from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
 import { affectedRows, DatabaseAccess } from '../database-access';
 import { whereAnyColumnContains } from '../like-pattern';
 import { isUniqueViolation } from '../unique-violation';
+import { toTwoFactorCredential } from './two-factor.mapper';
+import { TwoFactorCredentialOrmEntity, type TwoFactorCredentialRow } from './two-factor.orm-entity';
 import { toUser, toUserRow } from './user.mapper';
 import { PlainSql } from '../plain-sql';
 import { UserOrmEntity, type UserRow } from './user.orm-entity';
 
 const ALIAS = 'u';
+const CREDENTIAL_ALIAS = 't';
 
 export class TypeormUserRepository extends UserRepositoryPort {
   private readonly database: DatabaseAccess;
   private readonly userSql: PlainSql<UserRow>;
+  private readonly credentialSql: PlainSql<TwoFactorCredentialRow>;
+  private signInAccountSql: string | undefined;
 
   constructor(dataSource: DataSource) {
     super();
     this.database = DatabaseAccess.for(dataSource);
     this.userSql = new PlainSql(dataSource, UserOrmEntity);
+    this.credentialSql = new PlainSql(dataSource, TwoFactorCredentialOrmEntity);
   }
 
   async findById(id: string): Promise<User | null> {
     return this.findOneWhere('id', id);
   }
 
-  /** Every sign-in's first read: plain SQL (PlainSql). */
   async findByEmail(email: string): Promise<User | null> {
     return this.findOneWhere('email', normalizeEmail(email));
+  }
+
+  /** Every sign-in's one read: the user by its unique email, joined to its credential by primary key, as plain SQL (PlainSql). */
+  async findSignInAccount(email: string): Promise<SignInAccount | null> {
+    this.signInAccountSql ??= this.userSql.selectJoinedWhere(ALIAS, 'email', {
+      kind: 'LEFT',
+      other: this.credentialSql,
+      otherAlias: CREDENTIAL_ALIAS,
+      otherColumn: 'user_id',
+      column: 'id',
+    });
+    const rows = await this.database.query<Array<Record<string, unknown>>>(this.signInAccountSql, [normalizeEmail(email)]);
+    const raw = rows[0];
+    if (!raw) return null;
+    const hasCredential = raw[`${CREDENTIAL_ALIAS}_user_id`] !== null && raw[`${CREDENTIAL_ALIAS}_user_id`] !== undefined;
+    return {
+      user: toUser(this.userSql.hydrate(raw, ALIAS)),
+      twoFactor: hasCredential ? toTwoFactorCredential(this.credentialSql.hydrate(raw, CREDENTIAL_ALIAS)) : null,
+    };
   }
 
   async create(user: User): Promise<void> {

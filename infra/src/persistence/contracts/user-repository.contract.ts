@@ -60,6 +60,23 @@ export function describeUserRepositoryContract(name: string, setup: Repositories
       expect(await repositories.users.findByEmail('nobody@example.com')).toBeNull();
     });
 
+    it("finds a sign-in's account by email in any case, with its two-factor credential as it stands, or none", async () => {
+      const plain = await givenUser(repositories, aUser().withEmail('plain@example.com').build());
+      const enrolled = await givenUser(repositories, aUser().withEmail('enrolled@example.com').build());
+      await repositories.twoFactor.savePending({ userId: enrolled.id, secret: 'JBSWY3DPEHPK3PXP', enabledAt: null, lastUsedStep: null, createdAt: T0 });
+
+      expect(await repositories.users.findSignInAccount('PLAIN@example.com')).toEqual({ user: plain, twoFactor: null });
+      const pending = await repositories.users.findSignInAccount('enrolled@example.com');
+      expect(pending).toEqual({ user: enrolled, twoFactor: await repositories.twoFactor.findByUserId(enrolled.id) });
+      expect(pending?.twoFactor).toMatchObject({ userId: enrolled.id, enabledAt: null });
+
+      await repositories.twoFactor.enable({ userId: enrolled.id, secret: 'JBSWY3DPEHPK3PXP' }, later(T0, 60_000), 7, ['a'.repeat(64)]);
+      const enabled = await repositories.users.findSignInAccount('enrolled@example.com');
+      expect(enabled?.twoFactor).toEqual(await repositories.twoFactor.findByUserId(enrolled.id));
+      expect(enabled?.twoFactor).toMatchObject({ enabledAt: later(T0, 60_000), lastUsedStep: 7 });
+      expect(await repositories.users.findSignInAccount('nobody@example.com')).toBeNull();
+    });
+
     it('refuses a second account with the same email in another case', async () => {
       const first = await givenUser(repositories, aUser().withEmail('ann@example.com').build());
       const second = { ...aUser().build(), email: 'ANN@Example.com' };
