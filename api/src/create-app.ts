@@ -22,7 +22,7 @@ function keepRawBody(request: IncomingMessage & { rawBody?: Buffer }, _response:
   request.rawBody = body;
 }
 
-/** type-is's test, as body-parser makes it: a request carries a body when it says how long one is. */
+/** Whether a request says it carries a body (a length or a chunked encoding); body-parser looks closer itself. */
 function hasBody(request: IncomingMessage): boolean {
   return request.headers['transfer-encoding'] !== undefined || request.headers['content-length'] !== undefined;
 }
@@ -58,22 +58,25 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     assignRequestId(req, res);
     setSecurityHeaders(req, res, next);
   });
+  // Before the API layer, whose body parsing may end a request with an error: a page on an
+  // allowed origin must be able to read that answer too. A preflight ends here.
+  const cors = corsOptions(config);
+  if (cors) app.enableCors(cors);
   // Unsigned: the session cookie is an opaque secret checked against the database. Only API
   // routes read cookies; the probes and the web app's files do not parse them.
   const parseCookies = cookieParser();
   const logRequest = app.get(RequestLogging).handle;
-  // Answers compress themselves (writeJson, writeText); the web app's files come precompressed.
   const parseJson = express.json({ verify: keepRawBody });
   const parseForm = express.urlencoded({ extended: true, verify: keepRawBody });
   const parseBody = (req: Request, res: Response, next: NextFunction) =>
     hasBody(req) ? parseJson(req, res, (error?: unknown) => (error ? next(error) : parseForm(req, res, next))) : next();
+  // No compression middleware: answers compress themselves (writeJson, writeText), and the web
+  // app's files come precompressed.
   app.use(`/${API_PREFIX}`, (req: Request, res: Response, next: NextFunction) => {
     // API answers are per user and per moment (the session, licences): no cache may keep them.
     res.setHeader('Cache-Control', 'no-store');
     parseCookies(req, res, () => logRequest(req, res, () => parseBody(req, res, next)));
   });
-  const cors = corsOptions(config);
-  if (cors) app.enableCors(cors);
   // The probes, and the JWK Set where JOSE libraries look for it, live at the root.
   app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz', '.well-known/jwks.json'] });
   // Before the web app, whose history fallback would answer /admin/queues with the SPA.

@@ -292,6 +292,26 @@ describe('HTTP conventions (MariaDB)', () => {
         .set('Access-Control-Request-Method', 'POST');
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
     });
+
+    it("gives WEB_ORIGIN's unreadable bodies their envelope with CORS, so its page can read why", async () => {
+      const call = () => request(http).post('/api/__spec/echo').set(BROWSER_HEADERS).set('Origin', WEB_ORIGIN).set('Content-Type', 'application/json');
+      const malformed = await call().send('{"email": ');
+      const tooLarge = await call().send(JSON.stringify({ email: 'x'.repeat(200_000) }));
+      for (const [response, status] of [
+        [malformed, 400],
+        [tooLarge, 413],
+      ] as const) {
+        expect([response.status, response.headers['access-control-allow-origin'], response.headers['access-control-allow-credentials']]).toEqual([status, WEB_ORIGIN, 'true']);
+        expect(response.body).toMatchObject({ success: false });
+      }
+    });
+
+    it('keeps Vary: Origin beside Vary: Accept-Encoding on a compressed answer to WEB_ORIGIN', async () => {
+      const response = await request(http).get('/api/__spec/list').set('Origin', WEB_ORIGIN).set('Accept-Encoding', 'gzip').expect(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toMatch(/\bOrigin\b/);
+      expect(response.headers.vary).toMatch(/\bAccept-Encoding\b/);
+    });
   });
 
   describe('the web app', () => {

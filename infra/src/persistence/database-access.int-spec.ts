@@ -62,6 +62,20 @@ describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
     expect([await count('WH-PLAIN'), await count('WH-PLAIN-ROLLED-BACK')]).toEqual([1, 0]);
     const duplicate = await access.query(insert, ['WH-PLAIN', 'TEST', receivedAt]).catch((error: unknown) => error);
     expect(isUniqueViolation(duplicate)).toBe(true);
+
+    // A statement from outside a transaction's call chain never joins it, even on SQLite's one connection.
+    let opened!: () => void;
+    const transactionOpen = new Promise<void>((resolve) => (opened = resolve));
+    const rolledBack = access.transaction(async () => {
+      opened();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      throw new Error('rolled back on purpose');
+    });
+    await transactionOpen;
+    const meanwhile = access.query(insert, ['WH-PLAIN-MEANWHILE', 'TEST', receivedAt]);
+    await expect(rolledBack).rejects.toThrow('rolled back on purpose');
+    await meanwhile;
+    expect(await count('WH-PLAIN-MEANWHILE')).toBe(1);
   });
 
   it('rolls back every repository write made inside a transaction together with it', async () => {

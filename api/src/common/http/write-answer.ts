@@ -46,6 +46,8 @@ export function writeText(response: ServerResponse, text: string, contentType: s
     return;
   }
   COMPRESSORS[coding](text, (error, compressed) => {
+    // The client may have left while zlib worked; nothing else writes an answer meanwhile.
+    if (response.destroyed || response.headersSent) return;
     if (error) {
       response.setHeader('Content-Length', length);
       response.end(text);
