@@ -10,7 +10,7 @@ import type { DataSource, EntitySchema } from 'typeorm';
  */
 export class PlainSql<Row extends object> {
   private built: { table: string; columns: ReturnType<DataSource['getMetadata']>['columns'] } | undefined;
-  private readonly selects = new Map<string, string>();
+  private readonly statements = new Map<string, string>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -36,13 +36,7 @@ export class PlainSql<Row extends object> {
 
   /** `SELECT <every column> FROM "table" alias WHERE alias."column" = ?`: rows by one column. */
   selectWhere(alias: string, databaseName: string): string {
-    const key = `${alias}.${databaseName}`;
-    let sql = this.selects.get(key);
-    if (sql === undefined) {
-      sql = `SELECT ${this.selectList(alias)} FROM ${this.from(alias)} WHERE ${this.column(alias, databaseName)} = ?`;
-      this.selects.set(key, sql);
-    }
-    return sql;
+    return this.statement(`${alias}.${databaseName}`, () => `SELECT ${this.selectList(alias)} FROM ${this.from(alias)} WHERE ${this.column(alias, databaseName)} = ?`);
   }
 
   /**
@@ -56,11 +50,21 @@ export class PlainSql<Row extends object> {
     join: { kind: 'INNER' | 'LEFT'; other: PlainSql<object>; otherAlias: string; otherColumn: string; column: string },
   ): string {
     const { kind, other, otherAlias, otherColumn, column } = join;
-    return (
+    const on = `${other.column(otherAlias, otherColumn)} = ${this.column(alias, column)}`;
+    return this.statement(`${alias}.${whereColumn} ${kind} ${other.from(otherAlias)} ON ${on}`, () =>
       `SELECT ${this.selectList(alias)}, ${other.selectList(otherAlias)} ` +
-      `FROM ${this.from(alias)} ${kind} JOIN ${other.from(otherAlias)} ON ${other.column(otherAlias, otherColumn)} = ${this.column(alias, column)} ` +
-      `WHERE ${this.column(alias, whereColumn)} = ?`
+      `FROM ${this.from(alias)} ${kind} JOIN ${other.from(otherAlias)} ON ${on} WHERE ${this.column(alias, whereColumn)} = ?`,
     );
+  }
+
+  /** A statement built once per shape: the requests that use them run on every sign-in or request. */
+  private statement(key: string, build: () => string): string {
+    let sql = this.statements.get(key);
+    if (sql === undefined) {
+      sql = build();
+      this.statements.set(key, sql);
+    }
+    return sql;
   }
 
   /** The entity's row out of a raw row read with `selectList(alias)`. */

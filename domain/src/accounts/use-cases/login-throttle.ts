@@ -16,15 +16,14 @@ export class LoginThrottle {
    * most logins have none, and skip that write.
    */
   async assertNotBlocked(email: string, ipAddress?: string): Promise<{ accountHasFailures: boolean }> {
-    const decisions = await Promise.all([
+    const [lock, accountFailures, ...ipFailures] = await Promise.all([
       this.limiter.peek(RATE_LIMIT_KEYS.loginLockPerAccount(email), RATE_LIMIT_RULES.loginLockPerAccount),
       this.limiter.peek(RATE_LIMIT_KEYS.loginFailuresPerAccount(email), RATE_LIMIT_RULES.loginFailuresPerAccount),
       ...(ipAddress === undefined
         ? []
         : [this.limiter.peek(RATE_LIMIT_KEYS.loginFailuresPerIp(ipAddress), RATE_LIMIT_RULES.loginFailuresPerIp)]),
     ]);
-    assertWithinRateLimits(...decisions);
-    const [, accountFailures] = decisions;
+    assertWithinRateLimits(lock, accountFailures, ...ipFailures);
     return { accountHasFailures: accountFailures.remaining < RATE_LIMIT_RULES.loginFailuresPerAccount.limit };
   }
 

@@ -14,7 +14,6 @@ export class TypeormSessionRepository extends SessionRepositoryPort {
   private readonly database: DatabaseAccess;
   private readonly sessionSql: PlainSql<SessionRow>;
   private readonly userSql: PlainSql<UserRow>;
-  private sessionWithUserSql: string | undefined;
 
   constructor(dataSource: DataSource) {
     super();
@@ -39,14 +38,13 @@ export class TypeormSessionRepository extends SessionRepositoryPort {
    * by primary key joined to its user by primary key, as plain SQL (PlainSql).
    */
   async findWithUser(id: string): Promise<SessionWithUser | null> {
-    this.sessionWithUserSql ??= this.sessionSql.selectJoinedWhere(SESSION_ALIAS, 'id', {
+    const sql = this.sessionSql.selectJoinedWhere(SESSION_ALIAS, 'id', {
       kind: 'INNER',
       other: this.userSql,
       otherAlias: USER_ALIAS,
       otherColumn: 'id',
       column: 'user_id',
     });
-    const sql = this.sessionWithUserSql;
     const rows = await this.database.query<Array<Record<string, unknown>>>(sql, [id]);
     const raw = rows[0];
     if (!raw) return null;

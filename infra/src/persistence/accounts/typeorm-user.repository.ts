@@ -16,7 +16,6 @@ export class TypeormUserRepository extends UserRepositoryPort {
   private readonly database: DatabaseAccess;
   private readonly userSql: PlainSql<UserRow>;
   private readonly credentialSql: PlainSql<TwoFactorCredentialRow>;
-  private signInAccountSql: string | undefined;
 
   constructor(dataSource: DataSource) {
     super();
@@ -35,17 +34,18 @@ export class TypeormUserRepository extends UserRepositoryPort {
 
   /** Every sign-in's one read: the user by its unique email, joined to its credential by primary key, as plain SQL (PlainSql). */
   async findSignInAccount(email: string): Promise<SignInAccount | null> {
-    this.signInAccountSql ??= this.userSql.selectJoinedWhere(ALIAS, 'email', {
+    const sql = this.userSql.selectJoinedWhere(ALIAS, 'email', {
       kind: 'LEFT',
       other: this.credentialSql,
       otherAlias: CREDENTIAL_ALIAS,
       otherColumn: 'user_id',
       column: 'id',
     });
-    const rows = await this.database.query<Array<Record<string, unknown>>>(this.signInAccountSql, [normalizeEmail(email)]);
+    const rows = await this.database.query<Array<Record<string, unknown>>>(sql, [normalizeEmail(email)]);
     const raw = rows[0];
     if (!raw) return null;
-    const hasCredential = raw[`${CREDENTIAL_ALIAS}_user_id`] !== null && raw[`${CREDENTIAL_ALIAS}_user_id`] !== undefined;
+    // A LEFT JOIN without a credential reads its columns as NULL.
+    const hasCredential = (raw[`${CREDENTIAL_ALIAS}_user_id`] ?? null) !== null;
     return {
       user: toUser(this.userSql.hydrate(raw, ALIAS)),
       twoFactor: hasCredential ? toTwoFactorCredential(this.credentialSql.hydrate(raw, CREDENTIAL_ALIAS)) : null,
