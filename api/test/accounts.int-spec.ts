@@ -633,6 +633,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
         isActive: true,
         suspendedAt: null,
         expiryDate: new Date(Date.now() + 7 * 24 * 3_600_000),
+        paidThrough: null,
         createdAt: new Date(),
       }, `ledger-key-of-${userId}`);
       expect(issued).toBe(true);

@@ -116,6 +116,7 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
       lastPaymentAt: now,
       nextCheckAt: null,
       paidCycles: 1,
+      overdueAccessUntil: null,
       createdAt: now,
       updatedAt: now,
     });
@@ -129,6 +130,7 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
       isActive: true,
       suspendedAt: null,
       expiryDate: new Date(now.getTime() + 30 * DAY_MS),
+      paidThrough: new Date(now.getTime() + 30 * DAY_MS),
       createdAt: new Date(now.getTime() + 1000),
     };
     return stack.apps[0]!.get(LicenseRepositoryPort).issueForSubscriptionOnce(license);
@@ -151,6 +153,7 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
           plan: 'trial',
           isActive: true,
           expiryDate: expect.stringMatching(ISO_INSTANT),
+          paidThrough: null,
           subscriptionId: null,
           createdAt: expect.stringMatching(ISO_INSTANT),
           seats: 1,
@@ -344,6 +347,7 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
             plan: 'standard',
             isActive: true,
             expiryDate: annPaid.expiryDate.toISOString(),
+            paidThrough: annPaid.paidThrough!.toISOString(),
             subscriptionId: annPaid.subscriptionId,
             createdAt: annPaid.createdAt.toISOString(),
             seats: 1,

@@ -18,10 +18,11 @@ export const ABANDONED_CHECKOUT_AFTER_MS = 3 * HOUR_MS;
 
 /**
  * How long a licence outlives the end of its paid period by default
- * (BILLING_GRACE_PERIOD_DAYS): PayPal often charges a renewal hours late and retries a failed
- * one for days, and a paying customer must not drop out meanwhile.
+ * (BILLING_GRACE_PERIOD_DAYS): PayPal often charges a renewal hours late, and retries a
+ * failed one on day 5 and day 10 before it suspends the subscription; a paying customer must
+ * not drop out meanwhile. Twelve days cover both retries and two days for the last one's news.
  */
-export const DEFAULT_GRACE_PERIOD_MS = 5 * DAY_MS;
+export const DEFAULT_GRACE_PERIOD_MS = 12 * DAY_MS;
 
 export interface Subscription {
   id: string;
@@ -49,8 +50,20 @@ export interface Subscription {
    * from before it was kept), so the first read only records it.
    */
   paidCycles: number | null;
+  /**
+   * While PayPal fails to collect a payment (failed attempts, or a balance outstanding, as
+   * last read): when access ends, the licence's expiry (the paid period plus the grace
+   * period). Null while paid up. Only then is the grace period shown to the customer
+   * ("Payment overdue: access until …"), who may pay the balance now.
+   */
+  overdueAccessUntil: Date | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** PayPal bills it, or will again once paid up: active, or suspended (a payment failing, or by hand). */
+export function isLiveSubscription(subscription: Pick<Subscription, 'status'>): boolean {
+  return subscription.status === 'active' || subscription.status === 'suspended';
 }
 
 /** Never activated: a checkout in progress, or one given up on. */
@@ -68,11 +81,14 @@ export function isAbandonedCheckout(subscription: Pick<Subscription, 'status' | 
  * again. The webhook brings changes first; this is the safety net, so a subscription is read
  * as often as a missed event would hurt: a checkout in progress at every run (it turns
  * active, or abandoned after three hours), one whose payment is due, late or failing
- * (suspended) hourly, and a paid-up one daily and again when its next charge falls due.
+ * (suspended) hourly and when its grace period ends, and a paid-up one daily and again when
+ * its next charge falls due.
  */
-export function nextReconciliationCheck(subscription: Pick<Subscription, 'status' | 'nextBillingDate'>, now: Date): Date {
+export function nextReconciliationCheck(subscription: Pick<Subscription, 'status' | 'nextBillingDate' | 'overdueAccessUntil'>, now: Date): Date {
   const at = (delayMs: number) => new Date(now.getTime() + delayMs);
   if (subscription.status === 'pending') return now;
+  const accessEnds = subscription.overdueAccessUntil;
+  if (accessEnds !== null) return new Date(Math.max(now.getTime(), Math.min(accessEnds.getTime(), at(HOUR_MS).getTime())));
   const nextCharge = subscription.nextBillingDate;
   if (subscription.status !== 'active' || nextCharge === null || nextCharge.getTime() <= now.getTime()) return at(HOUR_MS);
   return new Date(Math.min(nextCharge.getTime(), at(DAY_MS).getTime()));

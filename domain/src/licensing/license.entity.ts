@@ -19,6 +19,16 @@ export interface License {
    * a renewal never undoes an operator's suspension.
    */
   suspendedAt: Date | null;
+  /**
+   * When access ends. For a subscription's licence that is the end of the paid period plus
+   * the grace period (BILLING_GRACE_PERIOD_DAYS), while PayPal collects the renewal.
+   */
   expiryDate: Date;
+  /**
+   * The end of the period paid for: the date customers are shown. Null for a trial (its
+   * expiry is the date shown), and for a licence from before it was kept until its
+   * subscription is next read from PayPal.
+   */
+  paidThrough: Date | null;
   createdAt: Date;
 }

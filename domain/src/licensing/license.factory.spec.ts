@@ -38,6 +38,7 @@ describe('newTrialLicense', () => {
       isActive: true,
       suspendedAt: null,
       expiryDate: new Date('2025-06-17T12:00:00.000Z'),
+      paidThrough: null,
       createdAt: now,
     });
     expect(isLicenseKey(license.licenseKey)).toBe(true);
@@ -55,11 +56,12 @@ describe('newTrialLicense', () => {
 });
 
 describe('newSubscriptionLicense', () => {
-  const expiryDate = new Date('2026-06-10T12:00:00.000Z');
+  const paidThrough = new Date('2026-06-10T12:00:00.000Z');
+  const expiryDate = new Date('2026-06-22T12:00:00.000Z');
 
-  it('takes plan and owner from the subscription and seats from the plan', () => {
+  it('takes plan and owner from the subscription and seats from the plan, paid through the paid period and running past it', () => {
     const subscription = aSubscription().withId('sub-1').ownedBy('user-3').forPlan('professional').build();
-    const license = newSubscriptionLicense({ subscription, expiryDate, now }, new CountingTokens());
+    const license = newSubscriptionLicense({ subscription, paidThrough, expiryDate, now }, new CountingTokens());
     expect(license).toEqual({
       id: 'id-1',
       userId: 'user-3',
@@ -70,6 +72,7 @@ describe('newSubscriptionLicense', () => {
       isActive: true,
       suspendedAt: null,
       expiryDate,
+      paidThrough,
       createdAt: now,
     });
     expect(isLicenseKey(license.licenseKey)).toBe(true);
@@ -78,17 +81,17 @@ describe('newSubscriptionLicense', () => {
 
   it('gives Enterprise five seats', () => {
     const subscription = aSubscription().forPlan('enterprise', 'monthly').build();
-    expect(newSubscriptionLicense({ subscription, expiryDate, now }, new CountingTokens()).seats).toBe(5);
+    expect(newSubscriptionLicense({ subscription, paidThrough, expiryDate, now }, new CountingTokens()).seats).toBe(5);
   });
 
   it('refuses an expiry at or before the issue instant', () => {
     const subscription = aSubscription().build();
     for (const expiry of [now, new Date(now.getTime() - 1)]) {
-      expect(() => newSubscriptionLicense({ subscription, expiryDate: expiry, now }, new CountingTokens())).toThrow(
+      expect(() => newSubscriptionLicense({ subscription, paidThrough: expiry, expiryDate: expiry, now }, new CountingTokens())).toThrow(
         expect.objectContaining({ kind: 'invalid', code: 'LICENSING.EXPIRY_NOT_IN_FUTURE' }),
       );
     }
-    expect(() => newSubscriptionLicense({ subscription, expiryDate: now, now }, new CountingTokens())).toThrow(
+    expect(() => newSubscriptionLicense({ subscription, paidThrough: now, expiryDate: now, now }, new CountingTokens())).toThrow(
       DomainError,
     );
   });

@@ -19,16 +19,17 @@ export function newTrialLicense(input: { userId: string; now: Date }, tokens: To
     isActive: true,
     suspendedAt: null,
     expiryDate: new Date(input.now.getTime() + TRIAL_DAYS * DAY_MS),
+    paidThrough: null,
     createdAt: input.now,
   };
 }
 
 /**
  * The licence of a paid subscription: plan and owner from the subscription, seats from
- * the plan, running until `expiryDate` (the end of the paid period).
+ * the plan, paid through `paidThrough` and running until `expiryDate` (that plus the grace period).
  */
 export function newSubscriptionLicense(
-  input: { subscription: Pick<Subscription, 'id' | 'userId' | 'plan'>; expiryDate: Date; now: Date },
+  input: { subscription: Pick<Subscription, 'id' | 'userId' | 'plan'>; paidThrough: Date; expiryDate: Date; now: Date },
   tokens: TokenGeneratorPort,
 ): License {
   if (input.expiryDate.getTime() <= input.now.getTime()) {
@@ -48,6 +49,7 @@ export function newSubscriptionLicense(
     isActive: true,
     suspendedAt: null,
     expiryDate: input.expiryDate,
+    paidThrough: input.paidThrough,
     createdAt: input.now,
   };
 }

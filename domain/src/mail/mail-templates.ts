@@ -46,6 +46,8 @@ export interface MailTemplates {
   };
   /** A renewal PayPal could not collect; access lasts until `accessUntil` (the grace period's end). */
   'payment-failed': { firstName: string | null; planName: string; accessUntil: string; updatePaymentUrl: string; dashboardUrl: string };
+  /** The grace period ran out with the payment still failing: the subscription was ended at PayPal. */
+  'subscription-ended-unpaid': { firstName: string | null; planName: string; accessEnded: string; dashboardUrl: string };
   'demo-request': { fullName: string; email: string; company: string; industry: string; message: string | null };
   'contact-message': { name: string; email: string; subject: string; message: string };
 }
@@ -68,6 +70,7 @@ export const MAIL_TEMPLATE_NAMES: readonly MailTemplateName[] = [
   'license-reinstated',
   'new-device',
   'payment-failed',
+  'subscription-ended-unpaid',
   'demo-request',
   'contact-message',
 ];

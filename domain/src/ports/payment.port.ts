@@ -65,6 +65,18 @@ export abstract class PaymentProviderPort {
    */
   abstract getSale(id: string): Promise<ProviderSale>;
   abstract cancelSubscription(id: string, reason: string, requestId: string): Promise<void>;
+  /**
+   * Collects `amount` of what PayPal failed to collect (its outstanding balance) now. PayPal
+   * accepts it for processing; the payment then shows in the subscription (`last_payment`,
+   * the balance, the next billing time) and as PAYMENT.SALE.COMPLETED. Nothing owed answers
+   * BILLING.NOTHING_DUE.
+   */
+  abstract captureOutstandingBalance(id: string, amount: ProviderAmount, note: string, requestId: string): Promise<void>;
+  /**
+   * Re-activates a SUSPENDED subscription. PayPal refuses while the failures that suspended
+   * it stand unpaid (BILLING.CANNOT_REACTIVATE).
+   */
+  abstract activateSubscription(id: string, reason: string, requestId: string): Promise<void>;
   /** Asks the provider whether a webhook delivery is authentic. */
   abstract verifyWebhook(headers: Record<string, string | undefined>, rawBody: string): Promise<boolean>;
 }

@@ -5,6 +5,7 @@ import { CancelSubscriptionsOnAccountDeletionHook } from '../billing/use-cases/c
 import { CreateSubscriptionUseCase } from '../billing/use-cases/create-subscription.use-case';
 import { ExecuteSubscriptionUseCase } from '../billing/use-cases/execute-subscription.use-case';
 import { HandlePaypalWebhookUseCase } from '../billing/use-cases/handle-paypal-webhook.use-case';
+import { PayOverdueBalanceUseCase } from '../billing/use-cases/pay-overdue-balance.use-case';
 import {
   DEFAULT_RECONCILIATION_LIMITS,
   ReconcileSubscriptionsUseCase,
@@ -55,6 +56,7 @@ export function createBillingTestKit({
   const webhook = new HandlePaypalWebhookUseCase(payments, kit.webhookEvents, kit.subscriptions, sync, kit.clock, kit.disputes);
   const reconcile = new ReconcileSubscriptionsUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.clock, reconciliationLimits, kit.webhookEvents);
   const deletionHook = new CancelSubscriptionsOnAccountDeletionHook(kit.subscriptions, payments, sync);
+  const payNow = new PayOverdueBalanceUseCase(kit.subscriptions, payments, sync, kit.limiter, kit.clock);
 
   return {
     ...kit,
@@ -66,6 +68,7 @@ export function createBillingTestKit({
     webhook,
     reconcile,
     deletionHook,
+    payNow,
 
     /** A verified user who has created a checkout; PayPal has it APPROVAL_PENDING. */
     async givenCheckout(
@@ -80,8 +83,8 @@ export function createBillingTestKit({
     },
 
     /** A checkout approved at PayPal (billed again at `nextBillingTime`) and executed: active, with its licence. */
-    async givenActiveSubscription(plan: PaidPlanId = 'standard', billingType: BillingType = 'annual', nextBillingTime?: Date) {
-      const checkout = await this.givenCheckout(plan, billingType);
+    async givenActiveSubscription(plan: PaidPlanId = 'standard', billingType: BillingType = 'annual', nextBillingTime?: Date, user?: User) {
+      const checkout = await this.givenCheckout(plan, billingType, user);
       const billedAgainAt = nextBillingTime ?? new Date(kit.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000);
       payments.approve(checkout.paypalId, billedAgainAt, kit.clock.now());
       const executed = await execute.execute({ userId: checkout.user.id, paypalSubscriptionId: checkout.paypalId });

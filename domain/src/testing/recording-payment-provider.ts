@@ -1,13 +1,14 @@
 import {
   PaymentProviderPort,
   type CreateProviderSubscription,
+  type ProviderAmount,
   type ProviderSale,
   type ProviderSaleState,
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
 } from '../ports/payment.port';
 
-import { providerRateLimitedError, providerStatusInvalidError } from '../billing/use-cases/billing-errors';
+import { cannotReactivateError, nothingDueError, providerRateLimitedError, providerStatusInvalidError } from '../billing/use-cases/billing-errors';
 
 /** The signature header the fake accepts; any other value fails verification. */
 export const VALID_WEBHOOK_SIGNATURE = 'valid-signature';
@@ -22,12 +23,16 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
   readonly created: CreateProviderSubscription[] = [];
   readonly cancelled: { id: string; reason: string; requestId: string }[] = [];
   readonly verifiedBodies: string[] = [];
+  readonly captures: { id: string; amount: ProviderAmount; requestId: string }[] = [];
+  readonly activations: { id: string; requestId: string }[] = [];
   /** The id of every subscription read, in order. */
   readonly reads: string[] = [];
   private rateLimited = false;
   private readonly subscriptions = new Map<string, ProviderSubscription>();
   private readonly sales = new Map<string, ProviderSale>();
   private readonly failingIds = new Set<string>();
+  /** Per subscription failing to pay: the next billing time once the overdue cycle is paid. */
+  private readonly nextBillingOncePaid = new Map<string, Date>();
   private sequence = 0;
 
   async createSubscription(input: CreateProviderSubscription): Promise<{ id: string; approvalUrl: string }> {
@@ -72,6 +77,35 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
     this.change(id, { status: 'CANCELLED', nextBillingTime: null });
   }
 
+  /**
+   * As PayPal: the balance is taken as a payment at `paidAt` of the overdue cycle (billed
+   * again at the time `failPayment` named); the subscription stays SUSPENDED until activated.
+   */
+  async captureOutstandingBalance(id: string, amount: ProviderAmount, _note: string, requestId: string): Promise<void> {
+    const stored = this.stored(id);
+    if (stored.outstandingBalance === null) throw nothingDueError();
+    this.captures.push({ id, amount, requestId });
+    this.change(id, {
+      lastPaymentTime: this.paymentTime,
+      cyclesCompleted: stored.cyclesCompleted + 1,
+      failedPaymentsCount: 0,
+      outstandingBalance: null,
+      nextBillingTime: this.nextBillingOncePaid.get(id) ?? stored.nextBillingTime,
+    });
+  }
+
+  /** As PayPal: only SUSPENDED, and only once nothing is owed. */
+  async activateSubscription(id: string, _reason: string, requestId: string): Promise<void> {
+    const stored = this.stored(id);
+    if (stored.status !== 'SUSPENDED') throw providerStatusInvalidError();
+    if (stored.failedPaymentsCount > 0) throw cannotReactivateError();
+    this.activations.push({ id, requestId });
+    this.change(id, { status: 'ACTIVE' });
+  }
+
+  /** When a payment the fake takes by itself (a capture) is dated. */
+  paymentTime: Date = new Date(0);
+
   async verifyWebhook(headers: Record<string, string | undefined>, rawBody: string): Promise<boolean> {
     this.verifiedBodies.push(rawBody);
     return headers['paypal-transmission-sig'] === VALID_WEBHOOK_SIGNATURE;
@@ -101,8 +135,12 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
     this.change(id, { status: 'APPROVED', nextBillingTime, lastPaymentTime: paidAt, cyclesCompleted: this.cyclesOf(id) + (paidAt ? 1 : 0) });
   }
 
-  /** PayPal could not collect the renewal: one more failed attempt, the amount outstanding. */
-  failPayment(id: string): void {
+  /**
+   * PayPal could not collect the renewal: one more failed payment, the amount outstanding;
+   * paying it (a capture) bills the subscription again at `nextBillingOncePaid`.
+   */
+  failPayment(id: string, nextBillingOncePaid?: Date): void {
+    if (nextBillingOncePaid) this.nextBillingOncePaid.set(id, nextBillingOncePaid);
     this.change(id, { failedPaymentsCount: this.stored(id).failedPaymentsCount + 1, outstandingBalance: { value: '720.00', currency: 'USD' } });
   }
 

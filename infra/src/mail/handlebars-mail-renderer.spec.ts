@@ -77,6 +77,12 @@ const SAMPLE_DATA: { [T in MailTemplateName]: MailTemplates[T] } = {
     updatePaymentUrl: 'https://www.paypal.com/myaccount/autopay/',
     dashboardUrl: `${ORIGIN}/dashboard`,
   },
+  'subscription-ended-unpaid': {
+    firstName: 'Naledi',
+    planName: 'Standard',
+    accessEnded: 'July 6, 2025',
+    dashboardUrl: `${ORIGIN}/dashboard`,
+  },
   'demo-request': {
     fullName: 'Marius van Wyk',
     email: 'marius@karoo-surveys.example',

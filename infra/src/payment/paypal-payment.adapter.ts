@@ -1,6 +1,8 @@
 import {
   BILLING_MESSAGES,
   DomainError,
+  cannotReactivateError,
+  nothingDueError,
   PaymentProviderPort,
   payerAccountUnusableError,
   planUnavailableError,
@@ -14,6 +16,7 @@ import {
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
 } from '@pointforge/domain';
+import { SUBSCRIPTION_PREFERENCE_PATHS, preferencesPatch, type PaymentPreferences } from './paypal-plan-preferences';
 
 /** PayPal's live REST host; the sandbox is https://api-m.sandbox.paypal.com. */
 export const PAYPAL_LIVE_API_BASE_URL = 'https://api-m.paypal.com';
@@ -173,6 +176,31 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
     await this.call('POST', `${subscriptionPath(id)}/cancel`, { requestId, body: cancelRequest(reason) });
   }
 
+  async captureOutstandingBalance(id: string, amount: ProviderAmount, note: string, requestId: string): Promise<void> {
+    await this.call('POST', `${subscriptionPath(id)}/capture`, {
+      requestId,
+      issueErrors: { ZERO_OUTSTANDING_BALANCE: nothingDueError, AMOUNT_GREATER_THAN_OUTSTANDING_BALANCE: nothingDueError },
+      body: { note: note.slice(0, 128), capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: amount.currency, value: amount.value } },
+    });
+  }
+
+  async activateSubscription(id: string, reason: string, requestId: string): Promise<void> {
+    await this.call('POST', `${subscriptionPath(id)}/activate`, {
+      requestId,
+      issueErrors: { SUBSCRIPTION_CANNOT_BE_ACTIVATED: cannotReactivateError },
+      body: { reason: reason.slice(0, 128) },
+    });
+  }
+
+  /**
+   * Sets a subscription's payment preferences over its plan's (PATCH with a JSON Patch of
+   * `replace` operations): how `make paypal-setup` brings subscriptions made under the old
+   * plans to the new dunning rules.
+   */
+  async updatePaymentPreferences(id: string, preferences: PaymentPreferences): Promise<void> {
+    await this.call('PATCH', subscriptionPath(id), { body: preferencesPatch(preferences, SUBSCRIPTION_PREFERENCE_PATHS) });
+  }
+
   async verifyWebhook(headers: Record<string, string | undefined>, rawBody: string): Promise<boolean> {
     const rawJson = webhookVerificationRequest(headers, rawBody, this.settings.webhookId);
     if (rawJson === null) return false;
@@ -181,7 +209,7 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
   }
 
   /** A call (see `answerTo`) whose answer must be a success: its JSON body, or the DomainError the refusal means. */
-  async call<T = unknown>(method: 'GET' | 'POST', path: string, options: PaypalCallOptions = {}): Promise<T> {
+  async call<T = unknown>(method: PaypalMethod, path: string, options: PaypalCallOptions = {}): Promise<T> {
     return this.read<T>(method, path, await this.answerTo(method, path, options), options.issueErrors);
   }
 
@@ -193,7 +221,7 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
    * `requestId` as `PayPal-Request-Id`, so a retried create or cancel is one operation at
    * PayPal. Throws `provider_failed` only when PayPal cannot be reached.
    */
-  async answerTo(method: 'GET' | 'POST', path: string, options: PaypalCallOptions = {}): Promise<PaypalAnswer> {
+  async answerTo(method: PaypalMethod, path: string, options: PaypalCallOptions = {}): Promise<PaypalAnswer> {
     const body = options.rawJson ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     let tokenRenewed = false;
     for (let attempt = 1; ; attempt += 1) {
@@ -300,6 +328,8 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
     return providerUnreachableError();
   }
 }
+
+type PaypalMethod = 'GET' | 'POST' | 'PATCH';
 
 export interface PaypalCallOptions {
   body?: unknown;

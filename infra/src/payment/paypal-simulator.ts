@@ -2,6 +2,13 @@ import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeE
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BILLING_TYPES, PAID_PLAN_IDS, getPlan, priceFor, type ProviderPlanIds } from '@pointforge/domain';
+import {
+  PAYPAL_DEFAULT_PAYMENT_PREFERENCES,
+  PLAN_PAYMENT_PREFERENCES,
+  PLAN_PREFERENCE_PATHS,
+  SUBSCRIPTION_PREFERENCE_PATHS,
+  type PaymentPreferences,
+} from './paypal-plan-preferences';
 
 /** What the simulator received on one call, for tests that check the adapter's requests. */
 export interface SimulatorRequest {
@@ -29,6 +36,16 @@ export interface SimulatedSubscription {
    * itself (`collectPayment`). Absent: nothing scheduled.
    */
   firstPayment?: { declines: boolean; callsLeft: number };
+  /**
+   * Not in PayPal's answer: the cycle PayPal is failing to collect, due at `dueAt`, and how
+   * many of its attempts failed (1 on the due date, 2 after the day-5 retry, 3 after the
+   * day-10 one). Cleared when the cycle is paid, or when its last retry failed below the threshold.
+   */
+  unpaidCycle?: { dueAt: string; attempts: number };
+  /** Not in PayPal's answer: payment preferences patched onto this subscription, over its plan's (PayPal keeps them in `plan`). */
+  preferences?: PaymentPreferences;
+  /** True once a PATCH has overridden the plan's attributes. */
+  plan_overridden?: boolean;
   /** Not in PayPal's answer: where the approval page sends the buyer. */
   returnUrl: string;
   cancelUrl: string;
@@ -57,8 +74,8 @@ interface CycleExecution {
   total_cycles: number;
 }
 
-/** PayPal suspends a subscription after this many failed payments unless its plan says otherwise. */
-const PAYMENT_FAILURE_THRESHOLD = 3;
+/** PayPal's attempts at one billing cycle: on its due date, then retries on day 5 and day 10. */
+export const ATTEMPTS_PER_CYCLE = 3;
 
 /** One payment of a subscription, in PayPal's v1 `sale` shape. */
 export interface SimulatedSale {
@@ -128,6 +145,8 @@ export class PaypalSimulator {
   readonly disputes = new Map<string, Record<string, unknown>>();
   readonly products = new Map<string, Record<string, unknown>>();
   readonly plans = new Map<string, Record<string, unknown> & { intervalMonths: number }>();
+  /** Each plan's payment preferences; the simulator's own plans have PLAN_PAYMENT_PREFERENCES until patched. */
+  private readonly planPreferences = new Map<string, PaymentPreferences>();
   /** Where the approval page lives: the server's own URL once listening. */
   baseUrl = '';
   private readonly tokens = new Set<string>();
@@ -217,20 +236,37 @@ export class PaypalSimulator {
   }
 
   /**
-   * A renewal PayPal could not collect: one more failed payment, the amount outstanding,
-   * next_billing_time unchanged; at the failure threshold (3) the subscription is SUSPENDED.
+   * One of PayPal's attempts at the due renewal fails; returns which (1: the due date, 2: the
+   * day-5 retry, 3: the day-10 retry). As at PayPal, a cycle counts one failed payment
+   * (`failed_payments_count`) however many attempts it takes, and adds its price to the
+   * outstanding balance once; `next_billing_time` stays on the due date meanwhile. When the
+   * last retry fails the cycle is over: at the payment failure threshold the subscription is
+   * SUSPENDED; below it (or with no threshold, 0) the next cycle falls due one period on,
+   * its unpaid predecessor left in the balance, which auto_bill_outstanding bills with it.
    */
-  failRenewal(id: string): void {
+  failRenewal(id: string): number {
     const subscription = this.paid(id);
-    const amount = { currency_code: 'USD', value: this.planPrice(subscription.plan_id) };
     const info = subscription.billing_info;
-    info.failed_payments_count += 1;
-    info.outstanding_balance = amount;
-    info.last_failed_payment = { time: new Date().toISOString(), amount };
-    if (info.failed_payments_count >= PAYMENT_FAILURE_THRESHOLD) {
-      subscription.status = 'SUSPENDED';
-      subscription.status_update_time = new Date().toISOString();
+    const price = toCents(this.planPrice(subscription.plan_id));
+    const now = new Date().toISOString();
+    if (!subscription.unpaidCycle) {
+      subscription.unpaidCycle = { dueAt: info.next_billing_time ?? now, attempts: 0 };
+      info.failed_payments_count += 1;
+      info.outstanding_balance = usd(toCents(info.outstanding_balance.value) + price);
     }
+    const cycle = subscription.unpaidCycle;
+    cycle.attempts += 1;
+    info.last_failed_payment = { time: now, amount: usd(price) };
+    if (cycle.attempts < ATTEMPTS_PER_CYCLE) return cycle.attempts;
+    const { payment_failure_threshold: threshold } = this.preferencesOf(subscription);
+    if (threshold > 0 && info.failed_payments_count >= threshold) {
+      subscription.status = 'SUSPENDED';
+      subscription.status_update_time = now;
+    } else {
+      info.next_billing_time = addMonths(new Date(cycle.dueAt), this.intervalMonths(subscription.plan_id)).toISOString();
+      delete subscription.unpaidCycle;
+    }
+    return cycle.attempts;
   }
 
   /** The merchant re-activates a SUSPENDED subscription at PayPal (BILLING.SUBSCRIPTION.RE-ACTIVATED). */
@@ -260,14 +296,25 @@ export class PaypalSimulator {
   }
 
   /**
-   * A renewal payment, on time or late: next_billing_time moves one period on, last_payment
-   * is now, failures and the outstanding balance are cleared, and a SUSPENDED subscription is ACTIVE again.
+   * A renewal payment, on time or late (a retry that went through): the due cycle's price is
+   * taken, plus the outstanding balance of earlier cycles when the plan auto-bills it;
+   * next_billing_time moves one period past the cycle paid, last_payment is now, the failure
+   * count is cleared, and a SUSPENDED subscription is ACTIVE again.
    */
   recordRenewal(id: string): void {
     const subscription = this.paid(id);
-    const next = new Date(subscription.billing_info.next_billing_time ?? Date.now());
+    const info = subscription.billing_info;
+    const due = new Date(subscription.unpaidCycle?.dueAt ?? info.next_billing_time ?? Date.now());
+    const price = toCents(this.planPrice(subscription.plan_id));
+    const earlier = toCents(info.outstanding_balance.value) - (subscription.unpaidCycle ? price : 0);
+    const billed = this.preferencesOf(subscription).auto_bill_outstanding ? earlier : 0;
     if (subscription.status === 'SUSPENDED') subscription.status = 'ACTIVE';
-    this.recordPayment(subscription, new Date(), addMonths(next, this.intervalMonths(subscription.plan_id)));
+    this.payCycle(subscription, due, price + billed, earlier - billed);
+  }
+
+  /** The payment preferences in force: patched onto the subscription, else its plan's (PointForge's for the simulator's own plans). */
+  preferencesOf(subscription: SimulatedSubscription): PaymentPreferences {
+    return subscription.preferences ?? this.planPreferences.get(subscription.plan_id) ?? { ...PLAN_PAYMENT_PREFERENCES };
   }
 
   /** The subscription's most recent payment (a first payment due is taken first). */
@@ -413,27 +460,101 @@ export class PaypalSimulator {
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
       return sendJson(response, 200, { verification_status: this.verify(json, raw) ? 'SUCCESS' : 'FAILURE' });
     }
+    const plan = /^\/v1\/billing\/plans\/([^/]+)$/.exec(path);
+    if (method === 'PATCH' && plan?.[1]) return noContent(response, this.patchPlan(decodeURIComponent(plan[1]), body));
     const sale = /^\/v1\/payments\/sale\/([^/]+)$/.exec(path);
     if (method === 'GET' && sale?.[1]) {
       const found = this.sales.get(decodeURIComponent(sale[1]));
       if (!found) throw notFound();
       return sendJson(response, 200, this.saleView(found));
     }
-    const match = /^\/v1\/billing\/subscriptions\/([^/]+)(\/cancel)?$/.exec(path);
+    const match = /^\/v1\/billing\/subscriptions\/([^/]+)(?:\/(cancel|capture|activate))?$/.exec(path);
     if (match?.[1]) {
       const subscription = this.onCall(this.mustGet(decodeURIComponent(match[1])));
-      if (method === 'GET' && !match[2]) return sendJson(response, 200, this.publicView(subscription));
-      if (method === 'POST' && match[2]) {
+      const action = match[2];
+      if (method === 'GET' && !action) return sendJson(response, 200, this.publicView(subscription));
+      if (method === 'PATCH' && !action) return noContent(response, this.patchSubscription(subscription, body));
+      if (method === 'POST' && action === 'cancel') {
         if (subscription.status !== 'ACTIVE' && subscription.status !== 'SUSPENDED') {
           throw unprocessable('SUBSCRIPTION_STATUS_INVALID', 'Invalid subscription status for cancel action; subscription status should be active or suspended.');
         }
         subscription.status = 'CANCELLED';
         subscription.status_update_time = new Date().toISOString();
-        response.writeHead(204).end();
-        return;
+        return noContent(response);
       }
+      if (method === 'POST' && action === 'capture') return accepted(response, this.capture(subscription, json));
+      if (method === 'POST' && action === 'activate') return noContent(response, this.activate(subscription));
     }
     throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', `No route ${method} ${path}`);
+  }
+
+  /**
+   * POST /v1/billing/subscriptions/{id}/capture: the merchant collects the outstanding
+   * balance, or part of it, now. A capture that leaves less than a cycle's price owed pays
+   * the cycle PayPal was failing to collect (its retries stop, the next bill falls one period
+   * after its due date); a SUSPENDED subscription stays suspended until the merchant activates it.
+   */
+  private capture(subscription: SimulatedSubscription, json: Record<string, unknown>): void {
+    if (!['ACTIVE', 'SUSPENDED', 'EXPIRED'].includes(subscription.status)) {
+      throw unprocessable('SUBSCRIPTION_STATUS_INVALID', 'Invalid subscription status for capture action; subscription status should be active or suspended or expired.');
+    }
+    const amount = json.amount as { value?: unknown; currency_code?: unknown } | undefined;
+    if (typeof json.note !== 'string') throw invalidRequest(missingParameter('/note'));
+    if (json.capture_type !== 'OUTSTANDING_BALANCE') throw invalidRequest(missingParameter('/capture_type'));
+    if (typeof amount?.value !== 'string') throw invalidRequest(missingParameter('/amount'));
+    const info = subscription.billing_info;
+    const balance = toCents(info.outstanding_balance.value);
+    if (balance === 0) throw unprocessable('ZERO_OUTSTANDING_BALANCE', 'Current outstanding balance should be greater than zero.');
+    if (amount.currency_code !== info.outstanding_balance.currency_code) {
+      throw unprocessable('CURRENCY_MISMATCH', 'The currency code is different from the currency of the outstanding balance.');
+    }
+    const captured = toCents(amount.value);
+    if (captured > balance) {
+      throw unprocessable('AMOUNT_GREATER_THAN_OUTSTANDING_BALANCE', 'The capture amount can not be greater than the current outstanding balance.');
+    }
+    const cycle = subscription.unpaidCycle;
+    if (cycle && balance - captured < toCents(this.planPrice(subscription.plan_id))) {
+      this.payCycle(subscription, new Date(cycle.dueAt), captured, balance - captured);
+      return;
+    }
+    this.takePayment(subscription, new Date(), captured);
+    info.outstanding_balance = usd(balance - captured);
+    if (balance === captured) info.failed_payments_count = 0;
+  }
+
+  /**
+   * POST /v1/billing/subscriptions/{id}/activate: the merchant re-activates a SUSPENDED
+   * subscription; PayPal refuses while the failures that suspended it stand unpaid.
+   */
+  private activate(subscription: SimulatedSubscription): void {
+    if (subscription.status !== 'SUSPENDED') {
+      throw unprocessable('SUBSCRIPTION_STATUS_INVALID', 'Invalid subscription status for activate action; subscription status should be suspended.');
+    }
+    const { payment_failure_threshold: threshold } = this.preferencesOf(subscription);
+    if (threshold > 0 && subscription.billing_info.failed_payments_count >= threshold) {
+      throw unprocessable('SUBSCRIPTION_CANNOT_BE_ACTIVATED', 'Subscription cannot be activated after payment failure threshold has reached.');
+    }
+    subscription.status = 'ACTIVE';
+    subscription.status_update_time = new Date().toISOString();
+  }
+
+  /**
+   * PATCH /v1/billing/subscriptions/{id}: of the fields PayPal lets one patch, the simulator
+   * keeps the two payment preferences, which `make paypal-setup` sends to subscriptions made
+   * under the old plans.
+   */
+  private patchSubscription(subscription: SimulatedSubscription, body: unknown): void {
+    if (subscription.status !== 'ACTIVE' && subscription.status !== 'SUSPENDED') {
+      throw unprocessable('SUBSCRIPTION_STATUS_INVALID', 'Invalid subscription status for patch action; subscription status should be either active or suspended.');
+    }
+    subscription.preferences = patchedPreferences(this.preferencesOf(subscription), body, SUBSCRIPTION_PREFERENCE_PATHS);
+    subscription.plan_overridden = true;
+  }
+
+  /** PATCH /v1/billing/plans/{id}: its payment preferences, for the subscriptions made from now on. */
+  private patchPlan(planId: string, body: unknown): void {
+    if (!this.plans.has(planId) && !SIMULATOR_PLAN_PRICES.has(planId)) throw notFound(UNKNOWN_REFERENCE);
+    this.planPreferences.set(planId, patchedPreferences(this.planPreferences.get(planId) ?? { ...PLAN_PAYMENT_PREFERENCES }, body, PLAN_PREFERENCE_PATHS));
   }
 
   /** PayPal's error shape: name, message, debug_id, and the issue in `details` where there is one. */
@@ -482,8 +603,10 @@ export class PaypalSimulator {
     }
     if (!this.products.has(json.product_id)) throw notFound(UNKNOWN_REFERENCE);
     const months = (frequency.interval_unit === 'YEAR' ? 12 : 1) * (frequency.interval_count ?? 1);
+    const preferences = { ...PAYPAL_DEFAULT_PAYMENT_PREFERENCES, ...(json.payment_preferences as Partial<PaymentPreferences> | undefined) };
     const plan = { id: paypalId('P-', 24), product_id: json.product_id, name: json.name, status: 'ACTIVE', billing_cycles: cycles, create_time: new Date().toISOString(), intervalMonths: months };
     this.plans.set(plan.id, plan);
+    this.planPreferences.set(plan.id, preferences);
     const { intervalMonths: _months, ...view } = plan;
     sendJson(response, 201, view);
   }
@@ -580,26 +703,32 @@ export class PaypalSimulator {
     delete subscription.firstPayment;
     subscription.status = 'ACTIVE';
     subscription.status_update_time = now.toISOString();
-    this.recordPayment(subscription, now, addMonths(now, this.intervalMonths(subscription.plan_id)));
+    this.payCycle(subscription, now, toCents(this.planPrice(subscription.plan_id)));
   }
 
-  /** A payment taken: nothing owed, one more REGULAR cycle completed, `last_payment` now, next billing at `next`. */
-  private recordPayment(subscription: SimulatedSubscription, now: Date, next: Date): void {
+  /**
+   * The cycle due at `due` is paid now with `amountCents` (its price, plus whatever balance
+   * was billed with it): one more REGULAR cycle completed, `last_payment` now, no failures,
+   * `remainingCents` still outstanding, the next bill one period after `due`.
+   */
+  private payCycle(subscription: SimulatedSubscription, due: Date, amountCents: number, remainingCents = 0): void {
     const completed = (subscription.billing_info.cycle_executions?.[0]?.cycles_completed ?? 0) + 1;
+    delete subscription.unpaidCycle;
     subscription.billing_info = {
       ...this.settled(),
+      outstanding_balance: usd(remainingCents),
       cycle_executions: [regularCycles(completed)],
-      next_billing_time: next.toISOString(),
-      last_payment: this.takePayment(subscription, now),
+      next_billing_time: addMonths(due, this.intervalMonths(subscription.plan_id)).toISOString(),
+      last_payment: this.takePayment(subscription, new Date(), amountCents),
     };
   }
 
-  /** A payment of one period at the plan's price, recorded as a sale; returns it as `last_payment`. */
-  private takePayment(subscription: SimulatedSubscription, time: Date): { time: string; amount: { currency_code: string; value: string } } {
+  /** A payment of `amountCents`, recorded as a sale; returns it as `last_payment`. */
+  private takePayment(subscription: SimulatedSubscription, time: Date, amountCents: number): { time: string; amount: Money } {
     const sale: SimulatedSale = {
       id: paypalId('', 17),
       state: 'completed',
-      amount: { total: this.planPrice(subscription.plan_id), currency: 'USD' },
+      amount: { total: usd(amountCents).value, currency: 'USD' },
       billing_agreement_id: subscription.id,
       parent_payment: paypalId('PAYID-', 24),
       create_time: time.toISOString(),
@@ -656,7 +785,7 @@ export class PaypalSimulator {
   }
 
   private publicView(subscription: SimulatedSubscription): Record<string, unknown> {
-    const { returnUrl: _return, cancelUrl: _cancel, baToken, firstPayment: _firstPayment, ...view } = subscription;
+    const { returnUrl: _return, cancelUrl: _cancel, baToken, firstPayment: _firstPayment, unpaidCycle: _unpaid, preferences: _preferences, ...view } = subscription;
     return {
       ...view,
       links: [
@@ -790,6 +919,42 @@ function readBody(request: IncomingMessage): Promise<string> {
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'Content-Type': 'application/json' });
   response.end(JSON.stringify(body));
+}
+
+/**
+ * Payment preferences after a JSON Patch of `replace` operations on `paths` (PayPal's
+ * paths for them in a plan or a subscription); PayPal's 400 issues for anything else.
+ */
+function patchedPreferences(current: PaymentPreferences, body: unknown, paths: Record<keyof PaymentPreferences, string>): PaymentPreferences {
+  if (!Array.isArray(body) || body.length === 0) {
+    throw invalidRequest({ issue: 'INVALID_PARAMETER_SYNTAX', description: 'The value of a field does not conform to the expected format.' });
+  }
+  const preferences = { ...current };
+  for (const operation of body as Array<{ op?: unknown; path?: unknown; value?: unknown }>) {
+    const field = (Object.keys(paths) as Array<keyof PaymentPreferences>).find((name) => paths[name] === operation.path);
+    const at = { field: String(operation.path), location: 'body' as const };
+    if (!field) throw invalidRequest({ ...at, issue: 'INVALID_PATCH_PATH', description: 'The specified field cannot be patched.' });
+    if (operation.op !== 'replace') throw invalidRequest({ ...at, issue: 'UNSUPPORTED_PATCH_OPERATION', description: 'The specified patch operation not supported for this field.' });
+    const valid = field === 'auto_bill_outstanding' ? typeof operation.value === 'boolean' : Number.isInteger(operation.value) && (operation.value as number) >= 0;
+    if (!valid) throw invalidRequest({ ...at, issue: 'INVALID_PARAMETER_VALUE', description: 'The value of a field is invalid.' });
+    Object.assign(preferences, { [field]: operation.value });
+  }
+  return preferences;
+}
+
+/** 204 once the operation before it (its argument, evaluated first) went through. */
+function noContent(response: ServerResponse, _done?: void): void {
+  response.writeHead(204).end();
+}
+
+/** 202: PayPal took the request for processing; what it did shows in the subscription. */
+function accepted(response: ServerResponse, _done?: void): void {
+  response.writeHead(202).end();
+}
+
+/** A sum in cents as PayPal's `money` in US dollars ("12.50"). */
+function usd(cents: number): Money {
+  return { currency_code: 'USD', value: (cents / 100).toFixed(2) };
 }
 
 function redirect(response: ServerResponse, location: string): void {

@@ -91,7 +91,7 @@ export class AppConfig {
   readonly installerObjectKey!: string;
   /** Set with PAYPAL_CLIENT_ID: PayPal's REST API. Unset: the in-process simulator (refused in production). */
   readonly paypal!: PaypalConfig | undefined;
-  /** BILLING_GRACE_PERIOD_DAYS (default 5) in milliseconds: how long a licence outlives its paid period. */
+  /** BILLING_GRACE_PERIOD_DAYS (default 12) in milliseconds: how long a licence outlives its paid period. */
   readonly billingGracePeriodMs!: number;
 
   static of(values: AppConfigValues): AppConfig {

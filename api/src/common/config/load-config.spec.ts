@@ -39,7 +39,7 @@ describe('loadConfig', () => {
       workerHealthPort: 3001,
       jobLockMs: 30_000,
       metricsPort: undefined,
-      billingGracePeriodMs: 5 * 24 * 60 * 60 * 1000,
+      billingGracePeriodMs: 12 * 24 * 60 * 60 * 1000,
       migrateOnStart: false,
       enableTestRoutes: false,
       hcaptchaSecret: undefined,

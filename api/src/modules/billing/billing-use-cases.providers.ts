@@ -10,6 +10,7 @@ import {
   RateLimiterPort,
   LicenseRepositoryPort,
   ListMySubscriptionsUseCase,
+  PayOverdueBalanceUseCase,
   PaymentProviderPort,
   SubscriptionRepositoryPort,
   SubscriptionSync,
@@ -45,6 +46,7 @@ export const billingUseCaseProviders: Provider[] = [
     JobQueuePort,
     BILLING_LINKS,
   ]),
+  useCaseProvider(PayOverdueBalanceUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync, RateLimiterPort, ClockPort]),
   useCaseProvider(HandlePaypalWebhookUseCase, [
     PaymentProviderPort,
     WebhookEventRepositoryPort,

@@ -6,6 +6,7 @@ import {
   ExecuteSubscriptionUseCase,
   GetSubscriptionUseCase,
   ListMySubscriptionsUseCase,
+  PayOverdueBalanceUseCase,
   type AuthenticatedSession,
   type CreatedSubscription,
   type ExecutedSubscription,
@@ -18,7 +19,7 @@ import { SessionAuthGuard } from '../accounts/session/session-auth.guard';
 import { CreateSubscriptionDto } from './dto/create-subscription.dto';
 import { ExecuteSubscriptionDto } from './dto/execute-subscription.dto';
 
-/** /api/subscriptions/*: checkout with PayPal, the caller's subscriptions, cancellation. */
+/** /api/subscriptions/*: checkout with PayPal, the caller's subscriptions, cancellation, paying an overdue balance. */
 @Controller('subscriptions')
 @UseGuards(SessionAuthGuard)
 export class SubscriptionsController {
@@ -28,6 +29,7 @@ export class SubscriptionsController {
     private readonly getSubscriptionUseCase: GetSubscriptionUseCase,
     private readonly listMySubscriptionsUseCase: ListMySubscriptionsUseCase,
     private readonly cancelSubscriptionUseCase: CancelSubscriptionUseCase,
+    private readonly payOverdueBalanceUseCase: PayOverdueBalanceUseCase,
   ) {}
 
   /** 201 with our `subscriptionId` and PayPal's `approvalUrl`. */
@@ -74,5 +76,16 @@ export class SubscriptionsController {
   ): Promise<ApiResult<{ subscription: PublicSubscription }>> {
     const subscription = await this.cancelSubscriptionUseCase.execute({ userId: user.id, subscriptionId: id });
     return { message: BILLING_MESSAGES.cancelled, subscription };
+  }
+
+  /** "Pay now": PayPal collects the overdue balance; `paid` false while PayPal still processes it. */
+  @Post(':id/pay-now')
+  @HttpCode(200)
+  async payNow(
+    @CurrentSession() { user }: AuthenticatedSession,
+    @Param('id') id: string,
+  ): Promise<ApiResult<{ subscription: PublicSubscription; paid: boolean }>> {
+    const result = await this.payOverdueBalanceUseCase.execute({ userId: user.id, subscriptionId: id });
+    return { message: result.paid ? BILLING_MESSAGES.paidNow : BILLING_MESSAGES.paymentProcessing, ...result };
   }
 }

@@ -18,6 +18,7 @@ describe('RATE_LIMIT_RULES', () => {
       subscriptionCreatePerUser: { limit: 10, windowMs: HOUR_MS },
       subscriptionCreatePerIp: { limit: 10, windowMs: HOUR_MS },
       subscriptionExecutePerUser: { limit: 10, windowMs: HOUR_MS },
+      subscriptionPayNowPerUser: { limit: 5, windowMs: HOUR_MS },
       subscriptionExecutePerIp: { limit: 10, windowMs: HOUR_MS },
       licenseApiPerLicense: { limit: 60, windowMs: HOUR_MS },
       licenseApiPerIp: { limit: 120, windowMs: HOUR_MS },

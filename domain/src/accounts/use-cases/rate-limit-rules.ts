@@ -26,6 +26,8 @@ export const RATE_LIMIT_RULES = {
   subscriptionCreatePerIp: { limit: 10, windowMs: HOUR_MS },
   subscriptionExecutePerUser: { limit: 10, windowMs: HOUR_MS },
   subscriptionExecutePerIp: { limit: 10, windowMs: HOUR_MS },
+  /** "Pay now" on an overdue subscription: each try asks PayPal to charge the customer. */
+  subscriptionPayNowPerUser: { limit: 5, windowMs: HOUR_MS },
   /**
    * Desktop licence API calls (activate, validate, deactivate together) per licence: an app
    * validates about once a day, so this only stops a client stuck in a loop or a shared key.
@@ -56,6 +58,7 @@ export const RATE_LIMIT_KEYS = {
   subscriptionCreatePerIp: (ipAddress: string) => `subscription-create:ip:${ipAddress}`,
   subscriptionExecutePerUser: (userId: string) => `subscription-execute:user:${userId}`,
   subscriptionExecutePerIp: (ipAddress: string) => `subscription-execute:ip:${ipAddress}`,
+  subscriptionPayNowPerUser: (userId: string) => `subscription-pay-now:user:${userId}`,
   licenseApiPerLicense: (licenseId: string) => `license-api:license:${licenseId}`,
   licenseApiPerIp: (ipAddress: string) => `license-api:ip:${ipAddress}`,
 } as const satisfies Record<RateLimitRuleName, (subject: string) => string>;

@@ -34,8 +34,10 @@ export class ExtendLicenseUseCase extends LicenseSupportAction {
       }
       if (!(await this.licenses.changeExpiry(license.id, license.expiryDate, expiryDate))) throw changedMeanwhileError('license');
       const expiredAndSwitchedOff = !license.isActive && license.expiryDate.getTime() < now.getTime();
-      const changed = { ...license, expiryDate, isActive: license.isActive || expiredAndSwitchedOff };
-      if (expiredAndSwitchedOff) await this.licenses.update(changed);
+      // The date the customer is shown moves with the extension: it is the new end of access.
+      const paidThrough = license.paidThrough && expiryDate;
+      const changed = { ...license, expiryDate, paidThrough, isActive: license.isActive || expiredAndSwitchedOff };
+      if (expiredAndSwitchedOff || paidThrough) await this.licenses.update(changed);
       return { changed, emailKey: `${license.id}:${expiryDate.toISOString()}` };
     });
   }

@@ -16,6 +16,9 @@ export const BILLING_ERROR_CODES = {
   providerStatusInvalid: 'BILLING.PROVIDER_STATUS_INVALID',
   providerRejected: 'BILLING.PROVIDER_REJECTED',
   providerRateLimited: 'BILLING.PROVIDER_RATE_LIMITED',
+  subscriptionExists: 'BILLING.SUBSCRIPTION_EXISTS',
+  nothingDue: 'BILLING.NOTHING_DUE',
+  cannotReactivate: 'BILLING.CANNOT_REACTIVATE',
 } as const;
 
 export function invalidPlanError(): DomainError {
@@ -65,6 +68,21 @@ export function providerStatusInvalidError(): DomainError {
 /** Any other refusal by PayPal (a 4xx without a known issue): our request was wrong, retrying will not help. */
 export function providerRejectedError(): DomainError {
   return new DomainError('provider_failed', BILLING_ERROR_CODES.providerRejected, BILLING_MESSAGES.providerRejected);
+}
+
+/** The account already has a live subscription: a second checkout would bill twice (change its plan instead). */
+export function subscriptionExistsError(): DomainError {
+  return new DomainError('conflict', BILLING_ERROR_CODES.subscriptionExists, BILLING_MESSAGES.subscriptionExists);
+}
+
+/** "Pay now" with nothing outstanding (PayPal's ZERO_OUTSTANDING_BALANCE, or no failed payment on record). */
+export function nothingDueError(): DomainError {
+  return new DomainError('conflict', BILLING_ERROR_CODES.nothingDue, BILLING_MESSAGES.nothingDue);
+}
+
+/** PayPal will not re-activate a subscription whose failed payments stand unpaid (SUBSCRIPTION_CANNOT_BE_ACTIVATED). */
+export function cannotReactivateError(): DomainError {
+  return new DomainError('conflict', BILLING_ERROR_CODES.cannotReactivate, BILLING_MESSAGES.cannotReactivate);
 }
 
 /** PayPal kept answering 429 through the adapter's retries: callers that loop (reconciliation) stop until later. */

@@ -16,4 +16,9 @@ export const BILLING_MESSAGES = {
   providerStatusInvalid: 'PayPal cannot make this change to the subscription in its current state.',
   providerUnreachable: 'The payment provider could not be reached. Please try again later.',
   providerRejected: 'PayPal declined this request. Please try again later or contact support.',
+  subscriptionExists: 'You already have a subscription. Change its plan from the Subscription tab of your dashboard instead of buying a second one.',
+  nothingDue: 'There is no overdue payment on this subscription.',
+  cannotReactivate: 'PayPal cannot re-activate this subscription until its overdue payment is collected.',
+  paidNow: 'Thank you: your payment was received and your license runs on.',
+  paymentProcessing: 'PayPal is processing your payment. Your license stays active meanwhile.',
 } as const;

@@ -3,9 +3,9 @@ import { createBillingTestKit } from '../../testing/billing-test-kit';
 describe('CancelSubscriptionsOnAccountDeletionHook', () => {
   it('cancels at PayPal every subscription of the account PayPal bills, and closes its unapproved checkouts here', async () => {
     const kit = createBillingTestKit();
-    const active = await kit.givenActiveSubscription();
-    const pending = await kit.givenCheckout('enterprise', 'monthly', active.user);
-    const over = await kit.givenCheckout('professional', 'monthly', active.user);
+    const pending = await kit.givenCheckout('enterprise', 'monthly');
+    const over = await kit.givenCheckout('professional', 'monthly', pending.user);
+    const active = await kit.givenActiveSubscription('standard', 'annual', undefined, pending.user);
     await kit.subscriptions.update({ ...over.subscription, status: 'expired' });
     const someoneElse = await kit.givenActiveSubscription();
 

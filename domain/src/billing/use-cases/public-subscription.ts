@@ -8,10 +8,12 @@ export interface PublicSubscription {
   plan: PaidPlanId;
   billingType: BillingType;
   startDate: Date;
-  /** The end of the paid period: access lasts until then after a cancellation. */
+  /** The end of the paid period (never the grace period): access lasts until then after a cancellation. */
   endDate: Date | null;
   /** Null once cancelled. */
   nextBillingDate: Date | null;
+  /** While PayPal fails to collect a payment: when access ends unless it is paid (the grace period's end); else null. */
+  overdueAccessUntil: Date | null;
   paypalSubscriptionId: string | null;
   createdAt: Date;
 }
@@ -25,6 +27,7 @@ export function toPublicSubscription(subscription: Subscription): PublicSubscrip
     startDate: subscription.startDate,
     endDate: subscription.endDate,
     nextBillingDate: subscription.nextBillingDate,
+    overdueAccessUntil: subscription.overdueAccessUntil,
     paypalSubscriptionId: subscription.paypalSubscriptionId,
     createdAt: subscription.createdAt,
   };

@@ -1,13 +1,15 @@
 import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
-import type { PaymentProviderPort } from '../../ports/payment.port';
+import type { PaymentProviderPort, ProviderSubscription } from '../../ports/payment.port';
 import type { ClockPort } from '../../shared/clock.port';
 import { DomainError } from '../../shared/domain-error';
 import { DAY_MS, HOUR_MS } from '../../shared/time';
-import { isAbandonedCheckout, nextReconciliationCheck, type Subscription } from '../subscription.entity';
+import { isAbandonedCheckout, isLiveSubscription, nextReconciliationCheck, type Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import type { WebhookEventRepositoryPort } from '../webhook-event.repository.port';
 import { BILLING_ERROR_CODES } from './billing-errors';
-import type { SubscriptionSync } from './subscription-sync';
+import { cancelAtProvider } from './cancel-subscription.use-case';
+import { reactivateWhenPaid } from './pay-overdue-balance.use-case';
+import { isPaymentFailing, type SubscriptionSync } from './subscription-sync';
 
 /** How much one run may ask of PayPal: rows read per page, and PayPal reads in all. */
 export interface ReconciliationLimits {
@@ -35,6 +37,8 @@ export interface ReconciliationReport {
   changed: number;
   /** Checkouts still pending three hours after they began, now `abandoned`. */
   abandoned: number;
+  /** Subscriptions whose grace period ran out with their payment still failing, now ended at PayPal. */
+  endedUnpaid: number;
   licensesDeactivated: number;
   /** Processed webhook events older than PROCESSED_EVENT_RETENTION_MS, now forgotten. */
   webhookEventsPruned: number;
@@ -56,6 +60,10 @@ export interface ReconciliationReport {
  * FAILED_CHECK_RETRY_MS. A run stops early when it has spent its request budget or PayPal
  * rate-limits it (429 through the adapter's retries); the rows it did not read are still
  * due, so the next run goes on with them. Runs of one process never overlap.
+ *
+ * Dunning: a subscription PayPal suspended for a failed payment that has been paid since is
+ * re-activated at PayPal; one whose grace period ran out with the payment still failing is
+ * cancelled at PayPal and ended here (its owner emailed), so it is never back-billed.
  */
 export class ReconcileSubscriptionsUseCase {
   private running = false;
@@ -72,7 +80,7 @@ export class ReconcileSubscriptionsUseCase {
 
   async execute(): Promise<ReconciliationReport> {
     if (this.running) {
-      return { checked: 0, failed: 0, changed: 0, abandoned: 0, licensesDeactivated: 0, webhookEventsPruned: 0, stoppedEarly: null, overlapped: true };
+      return { checked: 0, failed: 0, changed: 0, abandoned: 0, endedUnpaid: 0, licensesDeactivated: 0, webhookEventsPruned: 0, stoppedEarly: null, overlapped: true };
     }
     this.running = true;
     try {
@@ -88,6 +96,7 @@ export class ReconcileSubscriptionsUseCase {
       failed: 0,
       changed: 0,
       abandoned: 0,
+      endedUnpaid: 0,
       licensesDeactivated: 0,
       webhookEventsPruned: 0,
       stoppedEarly: null,
@@ -121,7 +130,12 @@ export class ReconcileSubscriptionsUseCase {
     if (subscription.paypalSubscriptionId !== null) {
       report.checked += 1;
       try {
-        current = await this.sync.sync(subscription, await this.payments.getSubscription(subscription.paypalSubscriptionId));
+        current = await this.sync.sync(subscription, await this.readReactivatingPaid(subscription, subscription.paypalSubscriptionId));
+        if (isGraceOver(current, this.clock.now())) {
+          await cancelAtProvider(this.payments, current, 'Payment not received within the grace period');
+          current = await this.sync.markEndedUnpaid(current);
+          report.endedUnpaid += 1;
+        }
       } catch (error) {
         if (error instanceof DomainError && error.code === BILLING_ERROR_CODES.providerRateLimited) return 'rate-limited';
         report.failed += 1;
@@ -138,4 +152,21 @@ export class ReconcileSubscriptionsUseCase {
     }
     return 'done';
   }
+
+  /**
+   * The subscription as PayPal reports it. One PayPal suspended for a failed payment that has
+   * been paid since (a "Pay now" capture PayPal processed after refusing to re-activate it)
+   * is re-activated first, so that it bills again.
+   */
+  private async readReactivatingPaid(subscription: Subscription, paypalId: string): Promise<ProviderSubscription> {
+    const provider = await this.payments.getSubscription(paypalId);
+    if (subscription.overdueAccessUntil === null || provider.status !== 'SUSPENDED' || isPaymentFailing(provider)) return provider;
+    await reactivateWhenPaid(this.payments, paypalId, `pf-reactivate-${subscription.id}-${subscription.overdueAccessUntil.toISOString()}`);
+    return this.payments.getSubscription(paypalId);
+  }
+}
+
+/** Still failing to pay, and access has run out: the grace period is over. */
+function isGraceOver(subscription: Subscription, now: Date): boolean {
+  return isLiveSubscription(subscription) && subscription.overdueAccessUntil !== null && subscription.overdueAccessUntil.getTime() <= now.getTime();
 }

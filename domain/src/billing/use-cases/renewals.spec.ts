@@ -6,7 +6,7 @@ const NEXT_BILLING = new Date('2025-07-01T00:00:00.000Z');
 const RENEWED_UNTIL = new Date('2025-08-01T00:00:00.000Z');
 const GRACE_ENDS = new Date(NEXT_BILLING.getTime() + DEFAULT_GRACE_PERIOD_MS);
 
-/** Payment evidence, late and failed renewals, with the default five-day grace period. */
+/** Payment evidence, late and failed renewals (dunning) and paying an overdue balance, with the default grace period. */
 describe('renewals and payment evidence (SubscriptionSync through execute, webhook and reconciliation)', () => {
   function kitWithGrace() {
     return createBillingTestKit({ gracePeriodMs: DEFAULT_GRACE_PERIOD_MS });
@@ -60,7 +60,7 @@ describe('renewals and payment evidence (SubscriptionSync through execute, webho
 
     const renewedUntil = new Date(RENEWED_UNTIL.getTime() + DEFAULT_GRACE_PERIOD_MS);
     expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true, expiryDate: renewedUntil });
-    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ paidCycles: 2, endDate: renewedUntil, nextBillingDate: RENEWED_UNTIL });
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ paidCycles: 2, endDate: RENEWED_UNTIL, nextBillingDate: RENEWED_UNTIL });
   });
 
   it('a paid-cycle count never recorded before (a row from before it was kept) is only recorded, not taken as a new payment', async () => {
@@ -76,11 +76,24 @@ describe('renewals and payment evidence (SubscriptionSync through execute, webho
     expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ paidCycles: 2 });
   });
 
-  it('the licence runs to the next billing time plus the grace period', async () => {
+  it('the licence runs to the next billing time plus the grace period; every date the customer sees is the paid-through date', async () => {
     const kit = kitWithGrace();
-    const { license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
+    const { user, subscription, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
 
-    expect(license.expiryDate).toEqual(GRACE_ENDS);
+    expect(license).toMatchObject({ expiryDate: GRACE_ENDS, paidThrough: NEXT_BILLING });
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ endDate: NEXT_BILLING, nextBillingDate: NEXT_BILLING, overdueAccessUntil: null });
+    expect(kit.mailsOf('license-issued')).toEqual([expect.objectContaining({ to: user.email, data: expect.objectContaining({ expiryDate: 'July 1, 2025' }) })]);
+  });
+
+  it('a cancellation ends access with the paid period: the grace period is for collecting renewals, and none will come', async () => {
+    const kit = kitWithGrace();
+    const { user, subscription, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
+
+    const cancelled = await kit.cancel.execute({ userId: user.id, subscriptionId: subscription.id });
+
+    expect(cancelled).toMatchObject({ status: 'cancelled', endDate: NEXT_BILLING, nextBillingDate: null });
+    expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true, expiryDate: NEXT_BILLING, paidThrough: NEXT_BILLING });
+    expect(kit.mailsOf('subscription-cancelled')).toEqual([expect.objectContaining({ data: expect.objectContaining({ accessUntil: 'July 1, 2025' }) })]);
   });
 
   it('a moved next_billing_time without a new payment (a PAYMENT.FAILED re-read) never extends the licence', async () => {
@@ -93,7 +106,7 @@ describe('renewals and payment evidence (SubscriptionSync through execute, webho
     await event(kit, 'WH-FAILED', 'BILLING.SUBSCRIPTION.PAYMENT.FAILED', paypalId);
 
     expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true, expiryDate: GRACE_ENDS });
-    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ endDate: GRACE_ENDS });
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ endDate: NEXT_BILLING });
   });
 
   it('a renewal paid two days late keeps the licence Active throughout, then extends it', async () => {
@@ -113,42 +126,96 @@ describe('renewals and payment evidence (SubscriptionSync through execute, webho
     expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true, expiryDate: new Date(RENEWED_UNTIL.getTime() + DEFAULT_GRACE_PERIOD_MS) });
   });
 
-  it('three failed renewals: one email with the update-payment link, Inactive after the grace period, Active again after RE-ACTIVATED and a payment', async () => {
+  it('a card that fails at renewal: Active through PayPal’s retries and its suspension, one email, then ended at PayPal and Inactive after the grace period, never charged again', async () => {
     const kit = kitWithGrace();
     const { user, subscription, paypalId, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
 
-    for (const attempt of [1, 2, 3]) {
-      kit.clock.set(new Date(NEXT_BILLING.getTime() + (attempt - 1) * DAY_MS + MINUTE_MS));
-      kit.payments.failPayment(paypalId);
-      await event(kit, `WH-FAIL-${attempt}`, 'BILLING.SUBSCRIPTION.PAYMENT.FAILED', paypalId);
-      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true, expiryDate: GRACE_ENDS });
+    // PayPal's attempt on the due date, its retries on day 5 and day 10: one failed payment for the cycle.
+    for (const day of [0, 5, 10]) {
+      kit.clock.set(new Date(NEXT_BILLING.getTime() + day * DAY_MS + MINUTE_MS));
+      if (day === 0) kit.payments.failPayment(paypalId);
+      if (day === 10) kit.payments.setStatus(paypalId, 'SUSPENDED', NEXT_BILLING);
+      await event(kit, `WH-FAIL-${day}`, day === 10 ? 'BILLING.SUBSCRIPTION.SUSPENDED' : 'BILLING.SUBSCRIPTION.PAYMENT.FAILED', paypalId);
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true, expiryDate: GRACE_ENDS, paidThrough: NEXT_BILLING });
+      expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ endDate: NEXT_BILLING, overdueAccessUntil: GRACE_ENDS });
     }
     expect(kit.mailsOf('payment-failed')).toEqual([
       expect.objectContaining({
         to: user.email,
-        data: expect.objectContaining({ planName: 'Standard', accessUntil: 'July 6, 2025', updatePaymentUrl: TEST_UPDATE_PAYMENT_URL }),
+        data: expect.objectContaining({ planName: 'Standard', accessUntil: 'July 13, 2025', updatePaymentUrl: TEST_UPDATE_PAYMENT_URL }),
       }),
     ]);
 
-    kit.clock.set(new Date(GRACE_ENDS.getTime() + MINUTE_MS));
+    kit.clock.set(new Date(GRACE_ENDS.getTime() - MINUTE_MS));
     await kit.reconcile.execute();
-    expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false });
+    expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true });
 
-    kit.payments.setStatus(paypalId, 'SUSPENDED');
-    await event(kit, 'WH-SUSPENDED', 'BILLING.SUBSCRIPTION.SUSPENDED', paypalId);
-    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'suspended' });
+    kit.clock.set(new Date(GRACE_ENDS.getTime() + MINUTE_MS));
+    const report = await kit.reconcile.execute();
 
-    kit.payments.setStatus(paypalId, 'ACTIVE', NEXT_BILLING);
-    await event(kit, 'WH-REACTIVATED', 'BILLING.SUBSCRIPTION.RE-ACTIVATED', paypalId);
-    kit.payments.renew(paypalId, RENEWED_UNTIL, kit.clock.now());
-    await event(kit, 'WH-PAID-LATE', 'PAYMENT.SALE.COMPLETED', paypalId);
-
-    expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true, expiryDate: new Date(RENEWED_UNTIL.getTime() + DEFAULT_GRACE_PERIOD_MS) });
-    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active' });
+    expect(report).toMatchObject({ endedUnpaid: 1, licensesDeactivated: 1 });
+    expect(kit.payments.cancelled).toEqual([expect.objectContaining({ id: paypalId, reason: 'Payment not received within the grace period' })]);
+    expect(kit.payments.captures).toEqual([]);
+    expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false, expiryDate: NEXT_BILLING });
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'cancelled', overdueAccessUntil: null, nextBillingDate: null });
+    expect(kit.mailsOf('subscription-ended-unpaid')).toEqual([expect.objectContaining({ to: user.email, data: expect.objectContaining({ accessEnded: 'July 13, 2025' }) })]);
     expect(kit.mailsOf('payment-failed')).toHaveLength(1);
   });
 
-  it('PayPal suspending a subscription switches its licence off at once; re-activating it within the paid period switches it back on', async () => {
+  it('"Pay now" on a suspended subscription captures the balance PayPal reports, re-activates it, and pays the licence through the next period at once', async () => {
+    const kit = kitWithGrace();
+    const { user, subscription, paypalId, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
+    kit.clock.set(new Date(NEXT_BILLING.getTime() + 10 * DAY_MS));
+    kit.payments.failPayment(paypalId, RENEWED_UNTIL);
+    kit.payments.setStatus(paypalId, 'SUSPENDED', NEXT_BILLING);
+    await event(kit, 'WH-SUSPENDED', 'BILLING.SUBSCRIPTION.SUSPENDED', paypalId);
+    kit.payments.paymentTime = kit.clock.now();
+
+    const paid = await kit.payNow.execute({ userId: user.id, subscriptionId: subscription.id });
+
+    expect(paid).toMatchObject({ paid: true, subscription: { status: 'active', endDate: RENEWED_UNTIL, nextBillingDate: RENEWED_UNTIL, overdueAccessUntil: null } });
+    expect(kit.payments.captures).toEqual([{ id: paypalId, amount: { value: '720.00', currency: 'USD' }, requestId: expect.stringMatching(/^pf-pay-now-/) }]);
+    expect(kit.payments.activations).toEqual([{ id: paypalId, requestId: expect.stringMatching(/^pf-reactivate-/) }]);
+    expect(await kit.licenses.findById(license.id)).toMatchObject({
+      isActive: true,
+      paidThrough: RENEWED_UNTIL,
+      expiryDate: new Date(RENEWED_UNTIL.getTime() + DEFAULT_GRACE_PERIOD_MS),
+    });
+    await expect(kit.payNow.execute({ userId: user.id, subscriptionId: subscription.id })).rejects.toMatchObject({ code: 'BILLING.NOTHING_DUE' });
+    expect(kit.payments.captures).toHaveLength(1);
+  });
+
+  it('"Pay now" answers 404 for another account’s subscription and NOTHING_DUE for a cancelled one, charging nobody', async () => {
+    const kit = kitWithGrace();
+    const { user, subscription, paypalId } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
+    const stranger = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
+    kit.payments.failPayment(paypalId);
+
+    await expect(kit.payNow.execute({ userId: stranger.user.id, subscriptionId: subscription.id })).rejects.toMatchObject({ code: 'BILLING.SUBSCRIPTION_NOT_FOUND' });
+    await kit.cancel.execute({ userId: user.id, subscriptionId: subscription.id });
+    await expect(kit.payNow.execute({ userId: user.id, subscriptionId: subscription.id })).rejects.toMatchObject({ code: 'BILLING.NOTHING_DUE' });
+    expect(kit.payments.captures).toEqual([]);
+  });
+
+  it('a subscription suspended for a failed payment and paid since (PayPal refused to re-activate it then) is re-activated by reconciliation', async () => {
+    const kit = kitWithGrace();
+    const { subscription, paypalId } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
+    kit.clock.set(new Date(NEXT_BILLING.getTime() + 10 * DAY_MS));
+    kit.payments.failPayment(paypalId, RENEWED_UNTIL);
+    kit.payments.setStatus(paypalId, 'SUSPENDED', NEXT_BILLING);
+    await kit.reconcile.execute();
+    // The capture went through at PayPal after the customer's page gave up on it.
+    kit.payments.paymentTime = kit.clock.now();
+    await kit.payments.captureOutstandingBalance(paypalId, { value: '720.00', currency: 'USD' }, 'late', 'pf-late');
+    kit.clock.advance(HOUR_MS);
+
+    await kit.reconcile.execute();
+
+    expect(kit.payments.activations).toEqual([expect.objectContaining({ id: paypalId })]);
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active', overdueAccessUntil: null, endDate: RENEWED_UNTIL });
+  });
+
+  it('PayPal suspending a subscription by hand (no failed payment) switches its licence off at once; re-activating it within the paid period switches it back on', async () => {
     const kit = kitWithGrace();
     const { paypalId, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
     kit.payments.setStatus(paypalId, 'SUSPENDED');

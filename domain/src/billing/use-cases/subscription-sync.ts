@@ -43,12 +43,19 @@ export interface RenewalSettings {
  * Execute, the webhook and reconciliation all go through here, so they agree: a licence is
  * issued (once, unique per subscription) or extended only on evidence that PayPal took the
  * money, a `last_payment` newer than the one recorded or more paid cycles
- * (`cycles_completed`) than recorded; it runs to the end of the paid period
- * plus the grace period. A failing renewal (failed attempts or an outstanding balance) never
- * extends it and emails the customer once per period; PayPal suspending the subscription
- * switches the licence off, re-activating it (or a new payment) switches it back on. A
- * payment taken back suspends it. Each change is one transaction: the licence, the
- * subscription and the email commit together or not at all.
+ * (`cycles_completed`) than recorded; it is paid through the end of the paid period
+ * (`paidThrough`, the date customers see, and the subscription's `endDate`) and runs on
+ * for the grace period after it, while PayPal collects the renewal.
+ *
+ * A failing renewal (failed attempts or an outstanding balance) never extends it: the
+ * subscription records when access ends (`overdueAccessUntil`) and the customer is emailed
+ * once per period. PayPal suspending the subscription for that failure leaves the licence
+ * running to the end of the grace period (reconciliation then ends the subscription); a
+ * suspension for any other reason switches it off, and re-activating it (or a new payment)
+ * switches it back on. Once nothing more will be charged (cancelled, expired) access ends
+ * with the paid period: the grace period is cut. A payment taken back suspends the licence.
+ * Each change is one transaction: the licence, the subscription and the email commit
+ * together or not at all.
  */
 export class SubscriptionSync {
   constructor(
@@ -76,7 +83,7 @@ export class SubscriptionSync {
     return this.transaction.run(async () => {
       const now = this.clock.now();
       const paidUntil = laterThan(now, provider.nextBillingTime) ?? billingPeriodEnd(paidAt, subscription.billingType);
-      const candidate = newSubscriptionLicense({ subscription, expiryDate: this.withGrace(paidUntil), now }, this.tokens);
+      const candidate = newSubscriptionLicense({ subscription, paidThrough: paidUntil, expiryDate: this.withGrace(paidUntil), now }, this.tokens);
       const license = await this.licenses.issueForSubscriptionOnce(candidate);
       if (license.id === candidate.id) await this.emailLicense(subscription, license);
 
@@ -86,8 +93,9 @@ export class SubscriptionSync {
         status: firstActivation ? 'active' : subscription.status,
         paypalSubscriptionId: subscription.paypalSubscriptionId ?? provider.id,
         startDate: firstActivation ? now : subscription.startDate,
-        endDate: license.expiryDate,
+        endDate: license.paidThrough ?? paidUntil,
         nextBillingDate: subscription.status === 'cancelled' ? null : paidUntil,
+        overdueAccessUntil: isPaymentFailing(provider) ? license.expiryDate : null,
         lastPaymentAt: latest(subscription.lastPaymentAt, paidAt),
         paidCycles: recordedCycles(subscription, provider),
         updatedAt: now,
@@ -113,26 +121,33 @@ export class SubscriptionSync {
       const paidUntil = laterThan(now, provider.nextBillingTime);
       const newLastPayment = isNewPayment(subscription, provider);
       const newPayment = newLastPayment || cyclesGrown(subscription, provider);
-      if (license && status === 'active' && newPayment && paidUntil && this.withGrace(paidUntil).getTime() > license.expiryDate.getTime()) {
-        // A renewal was paid: the licence runs to the end of the new period, working again if it was off.
-        license = { ...license, expiryDate: this.withGrace(paidUntil), isActive: true };
+      const failing = isPaymentFailing(provider);
+      const billed = status === 'active' || status === 'suspended';
+      if (license && billed && newPayment && paidUntil && this.withGrace(paidUntil).getTime() > license.expiryDate.getTime()) {
+        // A renewal was paid (or an overdue one captured): paid through the new period, working again if PayPal has it active.
+        license = { ...license, paidThrough: paidUntil, expiryDate: this.withGrace(paidUntil), isActive: license.isActive || status === 'active' };
         await this.licenses.update(license);
-      } else if (license?.isActive && status === 'suspended' && subscription.status !== 'suspended') {
-        // PayPal suspended it (payments kept failing, or by hand): no access until it is re-activated.
+      } else if (license?.isActive && status === 'suspended' && subscription.status !== 'suspended' && !failing) {
+        // Suspended at PayPal by hand, not for a failed payment: no access until it is re-activated.
         license = { ...license, isActive: false };
+        await this.licenses.update(license);
+      } else if (license && !billed && license.paidThrough && license.expiryDate.getTime() > license.paidThrough.getTime()) {
+        // Cancelled or expired at PayPal: nothing more is collected, so access ends with the paid period.
+        license = { ...license, expiryDate: license.paidThrough };
         await this.licenses.update(license);
       } else if (license && !license.isActive && status === 'active' && subscription.status === 'suspended' && license.expiryDate > now) {
         // Re-activated at PayPal within the paid period (plus grace): access returns.
         license = { ...license, isActive: true };
         await this.licenses.update(license);
       }
-      if (license && (status === 'active' || status === 'suspended') && isPaymentFailing(provider)) {
+      if (license && billed && failing) {
         await this.emailPaymentFailed(subscription, license);
       }
       const updated: Subscription = {
         ...subscription,
         status: awaitingActivation ? subscription.status : status,
-        endDate: license?.expiryDate ?? subscription.endDate,
+        endDate: license?.paidThrough ?? subscription.endDate,
+        overdueAccessUntil: license && billed && failing ? license.expiryDate : null,
         nextBillingDate: status === 'active' ? (paidUntil ?? subscription.nextBillingDate) : null,
         lastPaymentAt: newLastPayment ? provider.lastPaymentTime : subscription.lastPaymentAt,
         paidCycles: recordedCycles(subscription, provider),
@@ -171,19 +186,53 @@ export class SubscriptionSync {
     });
   }
 
-  /** Stores the cancellation; the licence keeps running to its expiry. */
+  /**
+   * Stores the cancellation. The licence keeps running to the end of the paid period, no
+   * longer: with nothing more to collect, the grace period has no purpose.
+   */
   async markCancelled(subscription: Subscription): Promise<Subscription> {
     return this.transaction.run(async () => {
-      const license = await this.licenses.findBySubscriptionId(subscription.id);
+      let license = await this.licenses.findBySubscriptionId(subscription.id);
+      if (license?.paidThrough && license.expiryDate.getTime() > license.paidThrough.getTime()) {
+        license = { ...license, expiryDate: license.paidThrough };
+        await this.licenses.update(license);
+      }
       const cancelled: Subscription = {
         ...subscription,
         status: 'cancelled',
-        endDate: license?.expiryDate ?? subscription.endDate,
+        endDate: license?.paidThrough ?? license?.expiryDate ?? subscription.endDate,
         nextBillingDate: null,
+        overdueAccessUntil: null,
         updatedAt: this.clock.now(),
       };
       await this.subscriptions.update(cancelled);
       return cancelled;
+    });
+  }
+
+  /**
+   * The grace period ran out with PayPal still failing to collect (the caller has cancelled
+   * it at PayPal): stored cancelled, the licence ended with its paid period, and the owner
+   * told once. Nobody is billed for the time the licence was off: the unpaid balance is
+   * never collected.
+   */
+  async markEndedUnpaid(subscription: Subscription): Promise<Subscription> {
+    return this.transaction.run(async () => {
+      const ended = await this.markCancelled(subscription);
+      const user = subscription.userId === null ? null : await this.users.findById(subscription.userId);
+      if (user) {
+        await this.sendMail(`subscription-ended-unpaid:${subscription.id}`, {
+          to: user.email,
+          template: 'subscription-ended-unpaid',
+          data: {
+            firstName: user.firstName,
+            planName: getPlan(subscription.plan).name,
+            accessEnded: formatLongUsDate(subscription.overdueAccessUntil ?? this.clock.now()),
+            dashboardUrl: this.links.dashboardUrl,
+          },
+        });
+      }
+      return ended;
     });
   }
 
@@ -225,7 +274,7 @@ export class SubscriptionSync {
         firstName: user.firstName,
         licenseKey: license.licenseKey,
         planName: getPlan(subscription.plan).name,
-        expiryDate: formatLongUsDate(license.expiryDate),
+        expiryDate: formatLongUsDate(license.paidThrough ?? license.expiryDate),
         dashboardUrl: this.links.dashboardUrl,
       },
     });
@@ -254,7 +303,7 @@ function recordedCycles(subscription: Subscription, provider: ProviderSubscripti
 }
 
 /** PayPal failed to collect a payment and has not collected it since. */
-function isPaymentFailing(provider: ProviderSubscription): boolean {
+export function isPaymentFailing(provider: ProviderSubscription): boolean {
   return provider.failedPaymentsCount > 0 || (provider.outstandingBalance !== null && Number(provider.outstandingBalance.value) > 0);
 }
 

@@ -9,7 +9,10 @@ export interface PublicLicense {
   plan: LicensePlan;
   /** False while billing or an operator has it switched off. */
   isActive: boolean;
+  /** When access ends; past the paid period by the grace period while a renewal is collected. */
   expiryDate: Date;
+  /** The end of the period paid for, the date customers are shown; null for a trial (show `expiryDate`). */
+  paidThrough: Date | null;
   subscriptionId: string | null;
   createdAt: Date;
   seats: number;
@@ -22,6 +25,7 @@ export function toPublicLicense(license: License): PublicLicense {
     plan: license.plan,
     isActive: isLicenseSwitchedOn(license),
     expiryDate: license.expiryDate,
+    paidThrough: license.paidThrough,
     subscriptionId: license.subscriptionId,
     createdAt: license.createdAt,
     seats: license.seats,

@@ -56,6 +56,7 @@ describe('StartTrialUseCase', () => {
       plan: 'trial',
       isActive: true,
       expiryDate: new Date(now.getTime() + 7 * DAY_MS),
+      paidThrough: null,
       subscriptionId: null,
       createdAt: now,
       seats: 1,

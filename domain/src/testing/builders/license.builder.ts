@@ -35,6 +35,7 @@ export class LicenseBuilder {
       isActive: true,
       suspendedAt: null,
       expiryDate: new Date(Date.UTC(2026, 5, 1)),
+      paidThrough: null,
       createdAt: BUILDER_EPOCH,
     };
   }

@@ -11,6 +11,7 @@ import { passwordChangedTemplate } from './password-changed.template';
 import { paymentFailedTemplate } from './payment-failed.template';
 import { resetPasswordTemplate } from './reset-password.template';
 import { subscriptionCancelledTemplate } from './subscription-cancelled.template';
+import { subscriptionEndedUnpaidTemplate } from './subscription-ended-unpaid.template';
 import { trialLicenseTemplate } from './trial-license.template';
 import { twoFactorDisabledTemplate, twoFactorEnabledTemplate } from './two-factor.templates';
 import { verifyEmailTemplate } from './verify-email.template';
@@ -35,6 +36,7 @@ export const MAIL_TEMPLATE_SOURCES: { readonly [T in MailTemplateName]: MailTemp
   'license-reinstated': licenseReinstatedTemplate,
   'new-device': newDeviceTemplate,
   'payment-failed': paymentFailedTemplate,
+  'subscription-ended-unpaid': subscriptionEndedUnpaidTemplate,
   'demo-request': demoRequestTemplate,
   'contact-message': contactMessageTemplate,
 };

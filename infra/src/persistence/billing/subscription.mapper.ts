@@ -16,6 +16,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     lastPaymentAt: row.last_payment_at,
     nextCheckAt: row.next_check_at,
     paidCycles: row.paid_cycles,
+    overdueAccessUntil: row.overdue_access_until,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -36,6 +37,7 @@ export function toSubscriptionRow(subscription: Subscription): SubscriptionRow {
     last_payment_at: subscription.lastPaymentAt,
     next_check_at: subscription.nextCheckAt,
     paid_cycles: subscription.paidCycles,
+    overdue_access_until: subscription.overdueAccessUntil,
     created_at: subscription.createdAt,
     updated_at: subscription.updatedAt,
   };

@@ -12,6 +12,7 @@ export function toLicense(row: LicenseRow): License {
     isActive: row.is_active,
     suspendedAt: row.suspended_at,
     expiryDate: row.expiry_date,
+    paidThrough: row.paid_through,
     createdAt: row.created_at,
   };
 }
@@ -27,6 +28,7 @@ export function toLicenseRow(license: License): LicenseRow {
     is_active: license.isActive,
     suspended_at: license.suspendedAt,
     expiry_date: license.expiryDate,
+    paid_through: license.paidThrough,
     created_at: license.createdAt,
   };
 }

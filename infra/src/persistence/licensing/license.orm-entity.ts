@@ -12,6 +12,7 @@ export interface LicenseRow {
   is_active: boolean;
   suspended_at: Date | null;
   expiry_date: Date;
+  paid_through: Date | null;
   created_at: Date;
 }
 
@@ -28,6 +29,7 @@ export const LicenseOrmEntity = new EntitySchema<LicenseRow>({
     is_active: flagColumn(),
     suspended_at: instantColumn(true),
     expiry_date: instantColumn(),
+    paid_through: instantColumn(true),
     created_at: instantColumn(),
   },
 });

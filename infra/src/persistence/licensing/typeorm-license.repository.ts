@@ -81,9 +81,9 @@ export class TypeormLicenseRepository extends LicenseRepositoryPort {
 
   /** Writes what a licence may change over its life; key, owner and subscription stay. */
   async update(license: License): Promise<void> {
-    const { plan, seats, is_active, expiry_date } = toLicenseRow(license);
+    const { plan, seats, is_active, expiry_date, paid_through } = toLicenseRow(license);
     await this.database.run((manager) =>
-      manager.update(LicenseOrmEntity, { id: license.id }, { plan, seats, is_active, expiry_date }),
+      manager.update(LicenseOrmEntity, { id: license.id }, { plan, seats, is_active, expiry_date, paid_through }),
     );
   }
 
