@@ -436,31 +436,88 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     ]);
   });
 
-  it('three failed renewals: one email, Inactive after the grace period, Active again after RE-ACTIVATED and a payment', async () => {
-    const { user, paypalId } = await subscriber('failed-renewals');
+  it('a card that fails at renewal: one failure for the cycle, Active through both retries and the suspension, Inactive after the grace, ended at PayPal and never back-billed', async () => {
+    const { user, paypalId, subscriptionId } = await subscriber('failed-renewal');
     const paidUntil = simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!;
+    const accessUntil = withGrace(paidUntil);
+    const salesBefore = [...simulator.sales.values()].filter((sale) => sale.billing_agreement_id === paypalId).length;
 
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
+    // PayPal's attempt on the due date, then its retries on day 5 and day 10.
+    for (const [day, type] of [[0, 'BILLING.SUBSCRIPTION.PAYMENT.FAILED'], [5, 'BILLING.SUBSCRIPTION.PAYMENT.FAILED'], [10, 'BILLING.SUBSCRIPTION.SUSPENDED']] as const) {
       simulator.failRenewal(paypalId);
-      const type = attempt < 3 ? 'BILLING.SUBSCRIPTION.PAYMENT.FAILED' : 'BILLING.SUBSCRIPTION.SUSPENDED';
       expect((await webhook(simulator.signedEvent(type, paypalId))).status).toBe(200);
+      await reconcileLater(new Date(paidUntil).getTime() - Date.now() + day * DAY_MS + HOUR_MS);
+      expect(simulator.subscriptions.get(paypalId)!.billing_info.failed_payments_count).toBe(1);
+      expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: true, expiryDate: accessUntil, paidThrough: paidUntil })]);
+      expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({ endDate: paidUntil, overdueAccessUntil: accessUntil });
     }
+    expect(simulator.subscriptions.get(paypalId)!.status).toBe('SUSPENDED');
     const mail = await expectOneMessage(user.email, 'Your PointForge Standard payment did not go through');
     expect(mail.text).toContain('https://www.paypal.com/myaccount/autopay/');
-    expect(simulator.subscriptions.get(paypalId)!.status).toBe('SUSPENDED');
 
-    await reconcileLater(new Date(withGrace(paidUntil)).getTime() - Date.now() + 60_000);
-    expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: false })]);
+    const report = await reconcileLater(new Date(accessUntil).getTime() - Date.now() + 60_000);
 
-    simulator.reactivate(paypalId);
-    await webhook(simulator.signedEvent('BILLING.SUBSCRIPTION.RE-ACTIVATED', paypalId));
-    simulator.recordRenewal(paypalId);
-    expect((await webhook(simulator.signedEvent('PAYMENT.SALE.COMPLETED', paypalId))).body.outcome).toBe('processed');
+    expect(report.endedUnpaid).toBeGreaterThanOrEqual(1);
+    expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: false, expiryDate: paidUntil })]);
+    expect(simulator.subscriptions.get(paypalId)!.status).toBe('CANCELLED');
+    expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({ status: 'cancelled', overdueAccessUntil: null });
+    await expectOneMessage(user.email, 'Your PointForge Standard subscription has ended');
+    // Nothing PayPal failed to collect is ever taken: no capture, no later sale.
+    expect(simulator.requestsTo(`/v1/billing/subscriptions/${paypalId}/capture`)).toEqual([]);
+    expect([...simulator.sales.values()].filter((sale) => sale.billing_agreement_id === paypalId)).toHaveLength(salesBefore);
+    expect((await user.browser.post(`/api/subscriptions/${subscriptionId}/pay-now`)).body.code).toBe('BILLING.NOTHING_DUE');
+  }, 60_000);
 
-    expect(await licensesOf(user)).toEqual([
-      expect.objectContaining({ isActive: true, expiryDate: withGrace(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!) }),
+  it('"Pay now" on a subscription PayPal suspended captures the balance once, re-activates it and pays the licence through the next period at once', async () => {
+    const { user, paypalId, subscriptionId } = await subscriber('pay-now');
+    const paidUntil = simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!;
+    for (let attempt = 0; attempt < 3; attempt += 1) simulator.failRenewal(paypalId);
+    await webhook(simulator.signedEvent('BILLING.SUBSCRIPTION.SUSPENDED', paypalId));
+    const owed = simulator.subscriptions.get(paypalId)!.billing_info.outstanding_balance;
+    const salesOf = () => [...simulator.sales.values()].filter((sale) => sale.billing_agreement_id === paypalId);
+    const salesBefore = salesOf().length;
+
+    const [paid, twice] = await Promise.all([
+      user.browser.post(`/api/subscriptions/${subscriptionId}/pay-now`),
+      user.browser.post(`/api/subscriptions/${subscriptionId}/pay-now`),
     ]);
-    expect(await stack.mailbox.messages(user.email, 'Your PointForge Standard payment did not go through')).toHaveLength(1);
+
+    const answers = [paid, twice].map((answer) => ({ status: answer.status, code: answer.body.code as string | undefined }));
+    expect(answers).toContainEqual({ status: 200, code: undefined });
+    for (const answer of answers) expect([{ status: 200, code: undefined }, { status: 409, code: 'BILLING.NOTHING_DUE' }]).toContainEqual(answer);
+    const success = paid.status === 200 ? paid : twice;
+    const renewedUntil = simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!;
+    expect(new Date(renewedUntil).getTime()).toBeGreaterThan(new Date(paidUntil).getTime());
+    expect(success.body).toMatchObject({
+      success: true,
+      paid: true,
+      message: 'Thank you: your payment was received and your license runs on.',
+      subscription: { status: 'active', endDate: renewedUntil, nextBillingDate: renewedUntil, overdueAccessUntil: null },
+    });
+    expect(simulator.subscriptions.get(paypalId)!.status).toBe('ACTIVE');
+    expect(simulator.latestSale(paypalId).amount).toEqual({ total: owed.value, currency: 'USD' });
+    expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: true, paidThrough: renewedUntil, expiryDate: withGrace(renewedUntil) })]);
+    // Two clicks: one request id, so PayPal takes the balance once.
+    const captureIds = new Set(simulator.requestsTo(`/v1/billing/subscriptions/${paypalId}/capture`).map((request) => request.headers['paypal-request-id']));
+    expect(captureIds.size).toBe(1);
+    expect(salesOf()).toHaveLength(salesBefore + 1);
+  });
+
+  it('a second checkout while PayPal bills the first answers 409 BILLING.SUBSCRIPTION_EXISTS and creates nothing at PayPal', async () => {
+    const { user } = await subscriber('second-checkout');
+    const atPaypal = simulator.subscriptions.size;
+
+    const refused = await user.browser.post('/api/subscriptions/create', { plan: 'enterprise', billingType: 'annual' });
+
+    expect({ status: refused.status, body: refused.body }).toEqual({
+      status: 409,
+      body: {
+        success: false,
+        code: 'BILLING.SUBSCRIPTION_EXISTS',
+        message: 'You already have a subscription. Change its plan from the Subscription tab of your dashboard instead of buying a second one.',
+      },
+    });
+    expect(simulator.subscriptions.size).toBe(atPaypal);
   });
 
   it('a full refund, traced through the sale, suspends the licence (isActive false) and emails the customer once', async () => {
@@ -551,7 +608,7 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect(atPaypal.status).toBe('ACTIVE');
     expect(simulator.latestSale(paypalId).state).toBe('refunded');
     const stored = (await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription;
-    expect(stored).toMatchObject({ status: 'active', nextBillingDate: paidUntil, endDate: withGrace(paidUntil!) });
+    expect(stored).toMatchObject({ status: 'active', nextBillingDate: paidUntil, endDate: paidUntil });
     // One licence, running to the renewed period's end (plus grace), suspended because that renewal was refunded.
     expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: false, expiryDate: withGrace(paidUntil!) })]);
     await expectOneMessage(user.email, 'Your PointForge Standard license key');

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getPlan, priceFor } from '@pointforge/domain';
 import { PaypalSimulator, SIMULATOR_CREDENTIALS } from './paypal-simulator';
+
+/** What the simulator's Standard monthly plan (the one these tests subscribe to) charges a cycle. */
+const MONTHLY = priceFor(getPlan('standard'), 'monthly').toFixed(2);
 
 /** PayPal's own OpenAPI files (see infra/test-fixtures/paypal-openapi/README.md). */
 const SPECS = {
@@ -64,7 +68,7 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
   let token: string;
 
   /** An authenticated call; a string body is sent as it is (malformed JSON), anything else serialised. */
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  async function call(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
     const response = await fetch(`${simulator.baseUrl}${path}`, {
       method,
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -129,6 +133,91 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     const cancelled = await call('POST', `/v1/billing/subscriptions/${id}/cancel`, { reason: 'Cancelled by the customer' });
     expect(cancelled).toEqual({ status: 204, json: null });
     expectValid(get, (await call('GET', `/v1/billing/subscriptions/${id}`)).json);
+  });
+
+  it('dunning: one failure per cycle over three attempts, suspended at the threshold, the balance captured (202), activate (204), and their refusals', async () => {
+    const get = responseSchema('billing', 'get', '/v1/billing/subscriptions/{id}', 200);
+    const id = await createSubscription('schema-dunning');
+    simulator.approve(id);
+    const dueAt = simulator.latestSale(id) && simulator.subscriptions.get(id)!.billing_info.next_billing_time;
+
+    expect([simulator.failRenewal(id), simulator.failRenewal(id)]).toEqual([1, 2]);
+    const retrying = (await call('GET', `/v1/billing/subscriptions/${id}`)).json;
+    expect(retrying).toMatchObject({ status: 'ACTIVE', billing_info: { failed_payments_count: 1, outstanding_balance: { value: MONTHLY }, next_billing_time: dueAt } });
+    expectValid(get, retrying);
+    expect(simulator.failRenewal(id)).toBe(3);
+    const suspended = (await call('GET', `/v1/billing/subscriptions/${id}`)).json;
+    expect(suspended).toMatchObject({ status: 'SUSPENDED', billing_info: { failed_payments_count: 1, outstanding_balance: { value: MONTHLY } } });
+    expectValid(get, suspended);
+
+    const activatePath = '/v1/billing/subscriptions/{id}/activate';
+    const early = await call('POST', `/v1/billing/subscriptions/${id}/activate`, { reason: 'Paid' });
+    expect(early).toMatchObject({ status: 422, json: { details: [{ issue: 'SUBSCRIPTION_CANNOT_BE_ACTIVATED' }] } });
+    expectValid(responseSchema('billing', 'post', activatePath, 422), early.json);
+
+    const capturePath = '/v1/billing/subscriptions/{id}/capture';
+    const tooMuch = await call('POST', `/v1/billing/subscriptions/${id}/capture`, { note: 'x', capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: '999.00' } });
+    expect(tooMuch).toMatchObject({ status: 422, json: { details: [{ issue: 'AMOUNT_GREATER_THAN_OUTSTANDING_BALANCE' }] } });
+    expectValid(responseSchema('billing', 'post', capturePath, 422), tooMuch.json);
+    const missing = await call('POST', `/v1/billing/subscriptions/${id}/capture`, { capture_type: 'OUTSTANDING_BALANCE' });
+    expect(missing.status).toBe(400);
+    expectValid(responseSchema('billing', 'post', capturePath, 400), missing.json);
+    const captured = await call('POST', `/v1/billing/subscriptions/${id}/capture`, { note: 'Pay now', capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: MONTHLY } });
+    expect(captured).toEqual({ status: 202, json: null });
+    const paid = (await call('GET', `/v1/billing/subscriptions/${id}`)).json as { billing_info: { next_billing_time: string } };
+    expect(paid).toMatchObject({ status: 'SUSPENDED', billing_info: { failed_payments_count: 0, outstanding_balance: { value: '0.00' }, cycle_executions: [{ cycles_completed: 2 }] } });
+    expect(new Date(paid.billing_info.next_billing_time).getTime()).toBeGreaterThan(new Date(dueAt!).getTime());
+    expectValid(get, paid);
+    const nothing = await call('POST', `/v1/billing/subscriptions/${id}/capture`, { note: 'again', capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: MONTHLY } });
+    expect(nothing).toMatchObject({ status: 422, json: { details: [{ issue: 'ZERO_OUTSTANDING_BALANCE' }] } });
+    expectValid(responseSchema('billing', 'post', capturePath, 422), nothing.json);
+
+    expect(await call('POST', `/v1/billing/subscriptions/${id}/activate`, { reason: 'Paid' })).toEqual({ status: 204, json: null });
+    const again = await call('POST', `/v1/billing/subscriptions/${id}/activate`, { reason: 'Paid' });
+    expect(again).toMatchObject({ status: 422, json: { details: [{ issue: 'SUBSCRIPTION_STATUS_INVALID' }] } });
+    expectValid(responseSchema('billing', 'post', activatePath, 422), again.json);
+    expectValid(get, (await call('GET', `/v1/billing/subscriptions/${id}`)).json);
+  });
+
+  it('payment preferences: PATCH of a plan and of a subscription (204), and what PayPal refuses (400, 422)', async () => {
+    const id = await createSubscription('schema-patch');
+    const path = `/v1/billing/subscriptions/${id}`;
+    const preferences = [
+      { op: 'replace', path: '/plan/payment_preferences/auto_bill_outstanding', value: true },
+      { op: 'replace', path: '/plan/payment_preferences/payment_failure_threshold', value: 3 },
+    ];
+    const notLive = await call('PATCH', path, preferences);
+    expect(notLive).toMatchObject({ status: 422, json: { details: [{ issue: 'SUBSCRIPTION_STATUS_INVALID' }] } });
+    expectValid(responseSchema('billing', 'patch', '/v1/billing/subscriptions/{id}', 422), notLive.json);
+    simulator.approve(id);
+    expect(await call('PATCH', path, preferences)).toEqual({ status: 204, json: null });
+    expect(simulator.preferencesOf(simulator.subscriptions.get(id)!)).toEqual({ auto_bill_outstanding: true, payment_failure_threshold: 3 });
+    const got = (await call('GET', path)).json;
+    expect(got).toMatchObject({ plan_overridden: true });
+    expectValid(responseSchema('billing', 'get', '/v1/billing/subscriptions/{id}', 200), got);
+    const badPath = await call('PATCH', path, [{ op: 'replace', path: '/status', value: 'ACTIVE' }]);
+    expect(badPath).toMatchObject({ status: 400, json: { details: [{ issue: 'INVALID_PATCH_PATH' }] } });
+    expectValid(responseSchema('billing', 'patch', '/v1/billing/subscriptions/{id}', 400), badPath.json);
+
+    expect(await call('PATCH', '/v1/billing/plans/P-SIM-STANDARD-ANNUAL', [{ op: 'replace', path: '/payment_preferences/payment_failure_threshold', value: 2 }])).toEqual({ status: 204, json: null });
+    const unknownPlan = await call('PATCH', '/v1/billing/plans/P-NO-SUCH-PLAN', [{ op: 'replace', path: '/payment_preferences/payment_failure_threshold', value: 2 }]);
+    expect(unknownPlan.status).toBe(404);
+    expectValid(responseSchema('billing', 'patch', '/v1/billing/plans/{id}', 404), unknownPlan.json);
+  });
+
+  it('with the old preferences (threshold 3, auto_bill_outstanding), a failing card stays ACTIVE for three cycles and is back-billed when it works again, as the issue describes', async () => {
+    const id = await createSubscription('schema-old-preferences');
+    simulator.approve(id);
+    expect((await call('PATCH', `/v1/billing/subscriptions/${id}`, [
+      { op: 'replace', path: '/plan/payment_preferences/auto_bill_outstanding', value: true },
+      { op: 'replace', path: '/plan/payment_preferences/payment_failure_threshold', value: 3 },
+    ])).status).toBe(204);
+    for (let cycle = 1; cycle <= 2; cycle += 1) {
+      for (let attempt = 0; attempt < 3; attempt += 1) simulator.failRenewal(id);
+      expect(simulator.subscriptions.get(id)).toMatchObject({ status: 'ACTIVE', billing_info: { failed_payments_count: cycle, outstanding_balance: { value: (Number(MONTHLY) * cycle).toFixed(2) } } });
+    }
+    simulator.recordRenewal(id);
+    expect(simulator.latestSale(id).amount.total).toBe((Number(MONTHLY) * 3).toFixed(2));
   });
 
   it('errors: cancel outside ACTIVE/SUSPENDED (422), an inactive plan (422), an unknown plan (404), an unknown subscription (404), a bad token (401), a bad request (400)', async () => {

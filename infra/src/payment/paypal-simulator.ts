@@ -156,6 +156,8 @@ export class PaypalSimulator {
   private readonly inactivePlans = new Set<string>();
   /** PayPal-Request-Id of each create, and the subscription it made: a retry gets the same one. */
   private readonly createdByRequestId = new Map<string, string>();
+  /** PayPal-Request-Id of each capture taken: a retry is answered as the first was, and charges nothing more. */
+  private readonly capturedRequestIds = new Set<string>();
   private readonly signingKey = randomBytes(32);
   private readonly credentials: Required<PaypalSimulatorOptions>;
   private server: Server | null = null;
@@ -482,7 +484,13 @@ export class PaypalSimulator {
         subscription.status_update_time = new Date().toISOString();
         return noContent(response);
       }
-      if (method === 'POST' && action === 'capture') return accepted(response, this.capture(subscription, json));
+      if (method === 'POST' && action === 'capture') {
+        const requestId = headers['paypal-request-id'];
+        if (requestId !== undefined && this.capturedRequestIds.has(requestId)) return accepted(response);
+        this.capture(subscription, json);
+        if (requestId !== undefined) this.capturedRequestIds.add(requestId);
+        return accepted(response);
+      }
       if (method === 'POST' && action === 'activate') return noContent(response, this.activate(subscription));
     }
     throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', `No route ${method} ${path}`);
@@ -553,7 +561,7 @@ export class PaypalSimulator {
 
   /** PATCH /v1/billing/plans/{id}: its payment preferences, for the subscriptions made from now on. */
   private patchPlan(planId: string, body: unknown): void {
-    if (!this.plans.has(planId) && !SIMULATOR_PLAN_PRICES.has(planId)) throw notFound(UNKNOWN_REFERENCE);
+    if (!this.plans.has(planId) && !SIMULATOR_PLAN_PRICES.has(planId)) throw notFound(NO_SUCH_RESOURCE);
     this.planPreferences.set(planId, patchedPreferences(this.planPreferences.get(planId) ?? { ...PLAN_PAYMENT_PREFERENCES }, body, PLAN_PREFERENCE_PATHS));
   }
 
@@ -807,7 +815,7 @@ export class PaypalSimulator {
 
   private mustGet(id: string): SimulatedSubscription {
     const subscription = this.subscriptions.get(id);
-    if (!subscription) throw notFound({ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' });
+    if (!subscription) throw notFound(NO_SUCH_RESOURCE);
     return subscription;
   }
 }
@@ -861,6 +869,9 @@ function notFound(detail?: ErrorDetail): SimulatorError {
 function unprocessable(issue: string, description: string): SimulatorError {
   return new SimulatorError(422, 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', { issue, description });
 }
+
+/** The resource a path names does not exist (billing_subscriptions_v1's `404` schema). */
+const NO_SUCH_RESOURCE: ErrorDetail = { issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' };
 
 /** A request naming a plan or product that does not exist (what PayPal answers, and subscriptions.revise-404's wording). */
 const UNKNOWN_REFERENCE: ErrorDetail = { issue: 'INVALID_RESOURCE_ID', description: 'Requested resource ID was not found.' };
