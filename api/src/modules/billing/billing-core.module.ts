@@ -7,6 +7,7 @@ import {
   LicenseRepositoryPort,
   PaymentProviderPort,
   ReconcileSubscriptionsUseCase,
+  SubscriptionRefunds,
   SubscriptionRepositoryPort,
   SubscriptionSync,
   TokenGeneratorPort,
@@ -34,7 +35,7 @@ export const BILLING_RENEWALS: TypedToken<RenewalSettings> = Symbol('BILLING_REN
 
 /**
  * What both processes need of billing: the sync shared by execute, webhook and
- * reconciliation, the reconciliation use case (the worker's job) and the account-deletion
+ * reconciliation, what a refund does (the webhook's and the console's), the reconciliation use case (the worker's job) and the account-deletion
  * hook (AccountsModule injects it). Global, so neither AccountsModule nor the worker has
  * to import the HTTP side of billing.
  */
@@ -59,6 +60,16 @@ export const BILLING_RENEWALS: TypedToken<RenewalSettings> = Symbol('BILLING_REN
       TransactionPort,
       BILLING_RENEWALS,
     ]),
+    useCaseProvider(SubscriptionRefunds, [
+      PaymentProviderPort,
+      LicenseRepositoryPort,
+      UserRepositoryPort,
+      SubscriptionSync,
+      JobQueuePort,
+      BILLING_LINKS,
+      TransactionPort,
+      ClockPort,
+    ]),
     useCaseProvider(ReconcileSubscriptionsUseCase, [
       SubscriptionRepositoryPort,
       LicenseRepositoryPort,
@@ -70,6 +81,6 @@ export const BILLING_RENEWALS: TypedToken<RenewalSettings> = Symbol('BILLING_REN
     ]),
     useCaseProvider(CancelSubscriptionsOnAccountDeletionHook, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync]),
   ],
-  exports: [BILLING_LINKS, SubscriptionSync, ReconcileSubscriptionsUseCase, CancelSubscriptionsOnAccountDeletionHook],
+  exports: [BILLING_LINKS, SubscriptionSync, SubscriptionRefunds, ReconcileSubscriptionsUseCase, CancelSubscriptionsOnAccountDeletionHook],
 })
 export class BillingCoreModule {}

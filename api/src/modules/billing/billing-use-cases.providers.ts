@@ -17,6 +17,7 @@ import {
   UserRepositoryPort,
   WebhookEventRepositoryPort,
   DisputeRepositoryPort,
+  SubscriptionRefunds,
 } from '@pointforge/domain';
 import { PROVIDER_PLAN_IDS } from '../../infrastructure/payment/payment.module';
 import { useCaseProvider } from '../accounts/use-case-provider';
@@ -52,5 +53,6 @@ export const billingUseCaseProviders: Provider[] = [
     SubscriptionSync,
     ClockPort,
     DisputeRepositoryPort,
+    SubscriptionRefunds,
   ]),
 ];

@@ -62,8 +62,9 @@ export class RefundSubscriptionPaymentUseCase {
     const asked = input.amount === undefined ? null : { value: input.amount, currency: payment.amount.currency };
     if (asked && exceedsPayment(asked, payment)) throw refundExceedsPaymentError();
 
-    // A full refund can happen once, so its key is the payment's: a repeated request is the same refund.
-    const requestId = asked ? `pf-refund-${payment.id}-${this.clock.now().getTime()}` : `pf-refund-${payment.id}`;
+    // A full refund can happen once, so its key is the payment's; a partial one's names its amount
+    // and moment, so a double submit is one refund while a later, separate one is not refused.
+    const requestId = asked ? `pf-refund-${payment.id}-${asked.value}-${this.clock.now().getTime()}` : `pf-refund-${payment.id}`;
     const refund = await this.payments.refundPayment({ saleId: payment.id, amount: asked, requestId });
     const full = isFullRefund(refund.amount, await this.payments.getSale(payment.id));
     const endsSubscription = full && latestPayment(listed)?.id === payment.id;
