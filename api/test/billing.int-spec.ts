@@ -463,7 +463,7 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect(await stack.mailbox.messages(user.email, 'Your PointForge Standard payment did not go through')).toHaveLength(1);
   });
 
-  it('a full refund, traced through the sale, suspends the licence (isActive false) and emails the customer once', async () => {
+  it('a full refund of the latest payment, traced through the sale, ends billing: cancelled at PayPal, the licence off, the customer emailed once', async () => {
     const { user, paypalId } = await subscriber('refund-full');
     const [{ licenseKey }] = await licensesOf(user);
 
@@ -473,10 +473,10 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
 
     expect(answer.status).toBe(200);
     expect(answer.body.outcome).toBe('processed');
+    expect(simulator.subscriptions.get(paypalId)?.status).toBe('CANCELLED');
     expect(await licensesOf(user)).toEqual([expect.objectContaining({ licenseKey, isActive: false })]);
-    const mail = await expectOneMessage(user.email, LICENSE_SUSPENDED);
-    expect(mail.text).toContain(licenseKey);
-    expect(mail.text).toContain('was refunded');
+    const mail = await expectOneMessage(user.email, 'Your PointForge Standard payment was refunded');
+    expect(mail.text).toContain('your license no longer activates PointForge');
     expect((await webhook(refund)).body.outcome).toBe('duplicate');
   });
 
@@ -546,15 +546,12 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
       chronological.map((delivery) => delivery.event.id),
     );
     expect(recorded).toHaveLength(4);
-    const atPaypal = simulator.subscriptions.get(paypalId)!;
-    const paidUntil = atPaypal.billing_info.next_billing_time;
-    expect(atPaypal.status).toBe('ACTIVE');
+    // The refund of the latest payment, processed first, ended billing: cancelled at PayPal
+    // before the buyer's checkout was ever confirmed here, so no licence was issued for it.
+    expect(simulator.subscriptions.get(paypalId)!.status).toBe('CANCELLED');
     expect(simulator.latestSale(paypalId).state).toBe('refunded');
-    const stored = (await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription;
-    expect(stored).toMatchObject({ status: 'active', nextBillingDate: paidUntil, endDate: withGrace(paidUntil!) });
-    // One licence, running to the renewed period's end (plus grace), suspended because that renewal was refunded.
-    expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: false, expiryDate: withGrace(paidUntil!) })]);
-    await expectOneMessage(user.email, 'Your PointForge Standard license key');
-    await expectOneMessage(user.email, LICENSE_SUSPENDED);
+    expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({ status: 'cancelled', nextBillingDate: null });
+    expect(await licensesOf(user)).toEqual([]);
+    await expectOneMessage(user.email, 'Your PointForge Standard payment was refunded');
   }, 60_000);
 });
