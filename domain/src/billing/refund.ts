@@ -22,7 +22,10 @@ const TAKEN: readonly ProviderPayment['status'][] = ['completed', 'partially_ref
  * already over and changes nothing else.
  */
 export function latestPayment(payments: readonly ProviderPayment[]): ProviderPayment | null {
-  return payments.filter((payment) => TAKEN.includes(payment.status)).reduce<ProviderPayment | null>((latest, payment) => (latest && latest.time >= payment.time ? latest : payment), null);
+  // PayPal lists payments oldest first: of two taken at the same instant, the one listed later is the later.
+  return payments
+    .filter((payment) => TAKEN.includes(payment.status))
+    .reduce<ProviderPayment | null>((latest, payment) => (latest && latest.time.getTime() > payment.time.getTime() ? latest : payment), null);
 }
 
 /** Whether a refund may still be made of it: something of it is left to give back. */
