@@ -5,24 +5,18 @@ import {
   DAY_MS,
   HOUR_MS,
   DEFAULT_GRACE_PERIOD_MS,
-  DEFAULT_RECONCILIATION_LIMITS,
   DisputeRepositoryPort,
   LicenseRepositoryPort,
-  PaymentProviderPort,
   ReconcileSubscriptionsUseCase,
   SubscriptionRepositoryPort,
-  SubscriptionSync,
-  WebhookEventRepositoryPort,
 } from '@pointforge/domain';
-import { FixedClock } from '@pointforge/domain/testing';
 import { PaypalSimulator, simulatorPlanIds, type WebhookDelivery } from '@pointforge/infra';
 import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
 import { startProductionStack, type AccountsStack } from './support/accounts-stack';
+import { expectOneMessage as expectOneMessageIn, licensesOf as licensesOfUser, reconcileLater as reconcileLaterIn, SETTLE_MS } from './support/billing-checks';
 import { Browser, newClientIp } from './support/browser';
 import { SignedInUsers, type SignedInUser } from './support/signed-in-users';
 
-/** Long enough for a second email, were one queued, to reach the SMTP server. */
-const SETTLE_MS = 1_500;
 const LICENSE_SUSPENDED = 'Your PointForge Standard license is suspended';
 
 /**
@@ -80,32 +74,9 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     return new Date(new Date(paidUntil).getTime() + DEFAULT_GRACE_PERIOD_MS).toISOString();
   }
 
-  /** The caller's licences as the dashboard's Licenses tab reads them. */
-  async function licensesOf(user: SignedInUser): Promise<Array<{ licenseKey: string; isActive: boolean; expiryDate: string }>> {
-    return (await user.browser.get('/api/licenses/me')).body.licenses;
-  }
-
-  /** Waits for the first message, then long enough to see that no second one follows. */
-  async function expectOneMessage(email: string, subject: string) {
-    const mail = await stack.mailbox.waitForMessage(email, subject);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    expect(await stack.mailbox.messages(email, subject)).toHaveLength(1);
-    return mail;
-  }
-
-  /** Reconciliation as the scheduled job runs it, on a clock `aheadMs` in the future. */
-  function reconcileLater(aheadMs: number) {
-    const app0 = app();
-    return new ReconcileSubscriptionsUseCase(
-      app0.get(SubscriptionRepositoryPort),
-      app0.get(LicenseRepositoryPort),
-      app0.get(PaymentProviderPort),
-      app0.get(SubscriptionSync),
-      new FixedClock(new Date(Date.now() + aheadMs)),
-      DEFAULT_RECONCILIATION_LIMITS,
-      app0.get(WebhookEventRepositoryPort),
-    ).execute();
-  }
+  const licensesOf = (user: SignedInUser) => licensesOfUser(user);
+  const expectOneMessage = (email: string, subject: string) => expectOneMessageIn(stack, email, subject);
+  const reconcileLater = (aheadMs: number) => reconcileLaterIn(stack, aheadMs);
 
   it('creates a pending subscription and answers the approve link with a return URL to /success', async () => {
     const user = await users.create('create');

@@ -1,25 +1,13 @@
-import request from 'supertest';
-import {
-  DAY_MS,
-  DEFAULT_RECONCILIATION_LIMITS,
-  LicenseRepositoryPort,
-  PaymentProviderPort,
-  ReconcileSubscriptionsUseCase,
-  SubscriptionRepositoryPort,
-  SubscriptionSync,
-  WebhookEventRepositoryPort,
-} from '@pointforge/domain';
-import { FixedClock } from '@pointforge/domain/testing';
+import { DAY_MS } from '@pointforge/domain';
 import { PaypalSimulator, type WebhookDelivery } from '@pointforge/infra';
 import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
 import { startProductionStack, type AccountsStack } from './support/accounts-stack';
+import { expectOneMessage as expectOneMessageIn, licensesOf, postWebhook, reconcileLater } from './support/billing-checks';
 import { buildApi } from './support/child-process';
 import { enrolledAdmin, type ConsoleUser } from './support/console-admins';
 import { desktopApp } from './support/desktop-app';
 import { SignedInUsers, type SignedInUser } from './support/signed-in-users';
 
-/** Long enough for a second email, were one queued, to reach the SMTP server. */
-const SETTLE_MS = 1_500;
 const REFUNDED = 'Your PointForge Standard payment was refunded';
 const LICENSE_SUSPENDED = 'Your PointForge Standard license is suspended';
 const NOT_FOUND = { success: false, code: 'HTTP.NOT_FOUND', message: 'The requested resource was not found.' };
@@ -58,9 +46,8 @@ describe('refunds and disputes (MariaDB, Redis, worker, SMTP, PayPal simulator o
     await simulator?.close();
   });
 
-  function webhook(delivery: Pick<WebhookDelivery, 'headers' | 'body'>) {
-    return request(stack.http).post('/api/webhooks/paypal').set(delivery.headers).send(delivery.body);
-  }
+  const webhook = (delivery: Pick<WebhookDelivery, 'headers' | 'body'>) => postWebhook(stack, delivery);
+  const expectOneMessage = (email: string, subject: string) => expectOneMessageIn(stack, email, subject);
 
   /** A customer whose Standard annual checkout went through: approved at PayPal (first payment taken) and confirmed. */
   async function subscriber(label: string) {
@@ -75,10 +62,6 @@ describe('refunds and disputes (MariaDB, Redis, worker, SMTP, PayPal simulator o
     return { user, paypalId, subscriptionId, licenseKey: executed.body.license.licenseKey as string };
   }
 
-  async function licensesOf(user: SignedInUser): Promise<Array<{ licenseKey: string; isActive: boolean; expiryDate: string }>> {
-    return (await user.browser.get('/api/licenses/me')).body.licenses;
-  }
-
   async function paymentsOf(subscriptionId: string): Promise<PaymentBody[]> {
     const answer = await admin.browser.get(`/api/admin/subscriptions/${subscriptionId}/payments`);
     expect(answer.status).toBe(200);
@@ -89,34 +72,12 @@ describe('refunds and disputes (MariaDB, Redis, worker, SMTP, PayPal simulator o
     return admin.browser.post(`/api/admin/subscriptions/${subscriptionId}/payments/${paymentId}/refund`, body);
   }
 
-  /** Waits for the first message, then long enough to see that no second one follows. */
-  async function expectOneMessage(email: string, subject: string) {
-    const mail = await stack.mailbox.waitForMessage(email, subject);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    expect(await stack.mailbox.messages(email, subject)).toHaveLength(1);
-    return mail;
-  }
-
-  /** Reconciliation as the scheduled job runs it, on a clock `aheadMs` in the future. */
-  function reconcileLater(aheadMs: number) {
-    const app = stack.apps[0]!;
-    return new ReconcileSubscriptionsUseCase(
-      app.get(SubscriptionRepositoryPort),
-      app.get(LicenseRepositoryPort),
-      app.get(PaymentProviderPort),
-      app.get(SubscriptionSync),
-      new FixedClock(new Date(Date.now() + aheadMs)),
-      DEFAULT_RECONCILIATION_LIMITS,
-      app.get(WebhookEventRepositoryPort),
-    ).execute();
-  }
-
   /** Every way the licence could come back after billing ended: late events of the refunded payment and of the subscription, and reconciliation a year on. */
   async function expectNothingRevives(user: SignedInUser, paypalId: string, subscriptionId: string, licenseKey: string) {
     for (const type of ['PAYMENT.SALE.COMPLETED', 'BILLING.SUBSCRIPTION.ACTIVATED', 'BILLING.SUBSCRIPTION.RE-ACTIVATED']) {
       expect((await webhook(simulator.signedEvent(type, paypalId))).status).toBe(200);
     }
-    await reconcileLater(400 * DAY_MS);
+    await reconcileLater(stack, 400 * DAY_MS);
     expect(simulator.subscriptions.get(paypalId)?.status).toBe('CANCELLED');
     expect(await licensesOf(user)).toEqual([expect.objectContaining({ licenseKey, isActive: false })]);
     expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription.status).toBe('cancelled');

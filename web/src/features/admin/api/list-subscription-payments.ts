@@ -1,17 +1,9 @@
-import type { ProviderPayment } from '@pointforge/domain';
+import type { SubscriptionPaymentView } from '@pointforge/domain';
 import useSWR from 'swr';
 import { ADMIN_API_PREFIX, fetchAdmin } from './admin-query';
 
-/** A payment as `GET /api/admin/subscriptions/:id/payments` returns it (PayPal's, newest first). */
-export interface SubscriptionPaymentRow {
-  id: string;
-  status: ProviderPayment['status'];
-  amount: { value: string; currency: string };
-  time: string;
-  /** Pays for the current period: refunding it in full ends the subscription. */
-  latest: boolean;
-  refundable: boolean;
-}
+/** A payment as `GET /api/admin/subscriptions/:id/payments` returns it (PayPal's, newest first): the domain's view, its time an ISO string. */
+export type SubscriptionPaymentRow = Omit<SubscriptionPaymentView, 'time'> & { time: string };
 
 export function subscriptionPaymentsPath(subscriptionId: string): string {
   return `${ADMIN_API_PREFIX}subscriptions/${encodeURIComponent(subscriptionId)}/payments`;
