@@ -5,24 +5,18 @@ import {
   DAY_MS,
   HOUR_MS,
   DEFAULT_GRACE_PERIOD_MS,
-  DEFAULT_RECONCILIATION_LIMITS,
   DisputeRepositoryPort,
   LicenseRepositoryPort,
-  PaymentProviderPort,
   ReconcileSubscriptionsUseCase,
   SubscriptionRepositoryPort,
-  SubscriptionSync,
-  WebhookEventRepositoryPort,
 } from '@pointforge/domain';
-import { FixedClock } from '@pointforge/domain/testing';
 import { PaypalSimulator, simulatorPlanIds, type WebhookDelivery } from '@pointforge/infra';
 import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
 import { startProductionStack, type AccountsStack } from './support/accounts-stack';
+import { expectOneMessage as expectOneMessageIn, licensesOf as licensesOfUser, reconcileLater as reconcileLaterIn, SETTLE_MS } from './support/billing-checks';
 import { Browser, newClientIp } from './support/browser';
 import { SignedInUsers, type SignedInUser } from './support/signed-in-users';
 
-/** Long enough for a second email, were one queued, to reach the SMTP server. */
-const SETTLE_MS = 1_500;
 const LICENSE_SUSPENDED = 'Your PointForge Standard license is suspended';
 
 /**
@@ -80,32 +74,9 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     return new Date(new Date(paidUntil).getTime() + DEFAULT_GRACE_PERIOD_MS).toISOString();
   }
 
-  /** The caller's licences as the dashboard's Licenses tab reads them. */
-  async function licensesOf(user: SignedInUser): Promise<Array<{ licenseKey: string; isActive: boolean; expiryDate: string }>> {
-    return (await user.browser.get('/api/licenses/me')).body.licenses;
-  }
-
-  /** Waits for the first message, then long enough to see that no second one follows. */
-  async function expectOneMessage(email: string, subject: string) {
-    const mail = await stack.mailbox.waitForMessage(email, subject);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    expect(await stack.mailbox.messages(email, subject)).toHaveLength(1);
-    return mail;
-  }
-
-  /** Reconciliation as the scheduled job runs it, on a clock `aheadMs` in the future. */
-  function reconcileLater(aheadMs: number) {
-    const app0 = app();
-    return new ReconcileSubscriptionsUseCase(
-      app0.get(SubscriptionRepositoryPort),
-      app0.get(LicenseRepositoryPort),
-      app0.get(PaymentProviderPort),
-      app0.get(SubscriptionSync),
-      new FixedClock(new Date(Date.now() + aheadMs)),
-      DEFAULT_RECONCILIATION_LIMITS,
-      app0.get(WebhookEventRepositoryPort),
-    ).execute();
-  }
+  const licensesOf = (user: SignedInUser) => licensesOfUser(user);
+  const expectOneMessage = (email: string, subject: string) => expectOneMessageIn(stack, email, subject);
+  const reconcileLater = (aheadMs: number) => reconcileLaterIn(stack, aheadMs);
 
   it('creates a pending subscription and answers the approve link with a return URL to /success', async () => {
     const user = await users.create('create');
@@ -520,7 +491,7 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect(simulator.subscriptions.size).toBe(atPaypal);
   });
 
-  it('a full refund, traced through the sale, suspends the licence (isActive false) and emails the customer once', async () => {
+  it('a full refund of the latest payment, traced through the sale, ends billing: cancelled at PayPal, the licence off, the customer emailed once', async () => {
     const { user, paypalId } = await subscriber('refund-full');
     const [{ licenseKey }] = await licensesOf(user);
 
@@ -530,10 +501,10 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
 
     expect(answer.status).toBe(200);
     expect(answer.body.outcome).toBe('processed');
+    expect(simulator.subscriptions.get(paypalId)?.status).toBe('CANCELLED');
     expect(await licensesOf(user)).toEqual([expect.objectContaining({ licenseKey, isActive: false })]);
-    const mail = await expectOneMessage(user.email, LICENSE_SUSPENDED);
-    expect(mail.text).toContain(licenseKey);
-    expect(mail.text).toContain('was refunded');
+    const mail = await expectOneMessage(user.email, 'Your PointForge Standard payment was refunded');
+    expect(mail.text).toContain('your license no longer activates PointForge');
     expect((await webhook(refund)).body.outcome).toBe('duplicate');
   });
 
@@ -603,15 +574,12 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
       chronological.map((delivery) => delivery.event.id),
     );
     expect(recorded).toHaveLength(4);
-    const atPaypal = simulator.subscriptions.get(paypalId)!;
-    const paidUntil = atPaypal.billing_info.next_billing_time;
-    expect(atPaypal.status).toBe('ACTIVE');
+    // The refund of the latest payment, processed first, ended billing: cancelled at PayPal
+    // before the buyer's checkout was ever confirmed here, so no licence was issued for it.
+    expect(simulator.subscriptions.get(paypalId)!.status).toBe('CANCELLED');
     expect(simulator.latestSale(paypalId).state).toBe('refunded');
-    const stored = (await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription;
-    expect(stored).toMatchObject({ status: 'active', nextBillingDate: paidUntil, endDate: paidUntil });
-    // One licence, running to the renewed period's end (plus grace), suspended because that renewal was refunded.
-    expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: false, expiryDate: withGrace(paidUntil!) })]);
-    await expectOneMessage(user.email, 'Your PointForge Standard license key');
-    await expectOneMessage(user.email, LICENSE_SUSPENDED);
+    expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({ status: 'cancelled', nextBillingDate: null });
+    expect(await licensesOf(user)).toEqual([]);
+    await expectOneMessage(user.email, 'Your PointForge Standard payment was refunded');
   }, 60_000);
 });

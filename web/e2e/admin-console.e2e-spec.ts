@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
+import { PaypalSimulator, deliver } from '@pointforge/infra';
+import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
 import { Authenticator } from '@pointforge/infra/testing/totp-authenticator';
 import { testRedisUrl } from '@pointforge/infra/testing/test-services';
 import { REPO_ROOT } from '../../api/test/support/child-process';
@@ -23,7 +25,9 @@ import {
  * The operator console in the built site served by the real API and worker: an admin (made
  * by `make admin`'s script) is told to turn on two-factor sign-in, does, signs in with a
  * code, finds a demo request, moves it to contacted, and the audit log shows the move; then
- * finds a customer by email and sees their licence and the computer it was activated on.
+ * finds a customer by email and sees their licence and the computer it was activated on,
+ * refunds her subscription's payment in full (which cancels it at PayPal) and sees her dispute
+ * in the drawer and in the Disputes tab.
  *
  * Budget (all traffic comes from 127.0.0.1; see RATE_LIMIT_RULES): 2 registrations, 1 trial, 1 demo request.
  */
@@ -39,7 +43,10 @@ async function logOut(page: Page, name: string): Promise<void> {
 }
 
 describe('operator console: an admin with two-factor sign-in works a demo request and looks up a customer', () => {
-  const journey = useJourneyStack('admin-console');
+  const simulator = new PaypalSimulator();
+  beforeAll(() => simulator.listen());
+  const journey = useJourneyStack('admin-console', { env: () => paypalSimulatorEnvironment(simulator.baseUrl) });
+  afterAll(() => simulator.close());
 
   it('works end to end, keyboard- and screen-reader-friendly, and stays hidden from everyone else', async () => {
     const { page, stack } = journey;
@@ -53,6 +60,13 @@ describe('operator console: an admin with two-factor sign-in works a demo reques
     const trial = await startTrialThroughApi(page);
     const activation = { licenseKey: trial.licenseKey, fingerprint: 'e2e-admin-fingerprint-0001', name: 'SURVEY-LAPTOP', platform: 'linux', appVersion: '1.0.7' };
     expect((await callApi(page, 'POST', '/api/v1/licenses/activate', activation)).status).toBe(200);
+    // ...and a Standard monthly subscription, paid at PayPal and confirmed, whose payment she then disputes.
+    const created = (await callApi(page, 'POST', '/api/subscriptions/create', { plan: 'standard', billingType: 'monthly' })).body as { subscriptionId: string };
+    const paypalId = [...simulator.subscriptions.values()].find((subscription) => subscription.custom_id === created.subscriptionId)!.id;
+    simulator.approve(paypalId);
+    expect((await callApi(page, 'POST', '/api/subscriptions/execute', { subscriptionId: paypalId, token: 'BA-x', plan: 'standard', billingType: 'monthly' })).status).toBe(200);
+    const dispute = simulator.disputeLatestPayment(paypalId);
+    expect(await deliver(dispute, `${stack.baseUrl}/api/webhooks/paypal`)).toBe(200);
     await logOut(page, 'Ada');
 
     // --- Anonymous: /admin is the site's 404 page.
@@ -147,7 +161,33 @@ describe('operator console: an admin with two-factor sign-in works a demo reques
     await waitForText(device, /1\.0\.7/);
     await waitForVisible(device.getByRole('button', { name: 'Release SURVEY-LAPTOP' }));
     await waitForText(customerDrawer.getByRole('table', { name: 'Recent emails' }), /verify-email/);
+    const disputeId = dispute.event.resource.dispute_id as string;
+    await waitForText(customerDrawer.getByRole('table', { name: 'Disputes' }).getByRole('row', { name: new RegExp(disputeId) }), /OPEN/);
+
+    // --- Refund her payment in full: the payment for the current period, so the subscription ends.
+    const subscriptionRow = customerDrawer.getByRole('table', { name: 'Subscriptions' }).getByRole('row', { name: /standard/ });
+    await subscriptionRow.getByRole('button', { name: 'Payments', exact: true }).click();
+    const payments = customerDrawer.getByRole('table', { name: 'Payments of the standard subscription' });
+    await waitForText(payments, /Current period/);
+    await payments.getByRole('button', { name: /^Refund the \$75\.00 payment of / }).click();
+    const refund = page.getByRole('dialog', { name: /^Refund the \$75\.00 payment of / });
+    await waitForText(refund, /also cancels the subscription at PayPal and ends the license now/);
+    const refundButton = refund.getByRole('button', { name: 'Refund', exact: true });
+    expect(await refundButton.isDisabled()).toBe(true);
+    await refund.getByLabel('Reason (kept in the audit log)').fill('Bought by mistake');
+    await expectNoSeriousAxeViolations(page);
+    await refundButton.click();
+    await waitForToast(page, 'Done', 'Refunded $75.00. The subscription is cancelled and its license has ended.');
+    await waitForText(payments, /Refunded/);
+    await waitForText(subscriptionRow, /cancelled/);
+    expect(simulator.subscriptions.get(paypalId)?.status).toBe('CANCELLED');
+    await page.keyboard.press('Escape');
+
+    // --- The Disputes tab lists the dispute with its status and customer.
+    await page.getByRole('tab', { name: 'Disputes' }).click();
+    const disputes = page.getByRole('table', { name: 'Disputes, newest first' });
+    await waitForText(disputes.getByRole('row', { name: new RegExp(disputeId) }), new RegExp(`OPEN.*${customerEmail}`));
     await expectNoSeriousAxeViolations(page);
     expectNoBrowserErrors(page, { allowHttp: [{ status: 403, path: '/api/admin/leads', method: 'GET' }] });
-  });
+  }, 90_000);
 });

@@ -7,6 +7,7 @@ import { desktopLicenseStatus, type DesktopLicenseStatus } from '../licensing/us
 import { toOwnedLicense, type OwnedLicense } from '../licensing/use-cases/owned-license';
 import type { MailDelivery } from '../mail/mail-delivery';
 import type { Subscription } from '../billing/subscription.entity';
+import type { SubscriptionDispute } from '../billing/dispute.repository.port';
 
 /** A row of the console's customer table. */
 export type CustomerSummary = PublicUser;
@@ -32,6 +33,8 @@ export interface CustomerDetail {
   subscriptions: PublicSubscription[];
   sessions: CustomerSession[];
   emails: MailDelivery[];
+  /** Buyers' disputes of the subscriptions' payments, oldest first per subscription. */
+  disputes: SubscriptionDispute[];
 }
 
 export function toCustomerLicense(license: License, machines: readonly Machine[], now: Date): CustomerLicense {
@@ -50,6 +53,7 @@ export function toCustomerDetail(parts: {
   subscriptions: Subscription[];
   sessions: Session[];
   emails: MailDelivery[];
+  disputes: SubscriptionDispute[];
 }): CustomerDetail {
   return {
     customer: { ...toPublicUser(parts.user), twoFactorEnabled: parts.twoFactorEnabled },
@@ -57,5 +61,6 @@ export function toCustomerDetail(parts: {
     subscriptions: parts.subscriptions.map(toPublicSubscription),
     sessions: parts.sessions.map(({ createdAt, lastSeenAt, expiresAt }) => ({ createdAt, lastSeenAt, expiresAt })),
     emails: parts.emails,
+    disputes: parts.disputes,
   };
 }

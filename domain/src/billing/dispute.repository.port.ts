@@ -1,4 +1,5 @@
 import type { ProviderAmount } from '../ports/payment.port';
+import type { Page, PageRequest } from '../shared/page';
 
 /**
  * A buyer's dispute (PayPal's CUSTOMER.DISPUTE.*) of a subscription payment, kept for the
@@ -25,4 +26,6 @@ export abstract class DisputeRepositoryPort {
   abstract save(dispute: SubscriptionDispute): Promise<void>;
   /** A subscription's disputes, oldest first. */
   abstract listForSubscription(subscriptionId: string): Promise<SubscriptionDispute[]>;
+  /** Every dispute, newest first (opened, then id, descending): the console's list. */
+  abstract list(page: PageRequest): Promise<Page<SubscriptionDispute>>;
 }

@@ -66,6 +66,9 @@ export function isLiveSubscription(subscription: Pick<Subscription, 'status'>): 
   return subscription.status === 'active' || subscription.status === 'suspended';
 }
 
+/** PayPal's page where a buyer changes how a subscription is paid (its automatic payments): in emails and the overdue banner. */
+export const PAYPAL_AUTOPAY_URL = 'https://www.paypal.com/myaccount/autopay/';
+
 /** Never activated: a checkout in progress, or one given up on. */
 export function isAwaitingActivation(subscription: Pick<Subscription, 'status'>): boolean {
   return subscription.status === 'pending' || subscription.status === 'abandoned';

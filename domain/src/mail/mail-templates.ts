@@ -44,6 +44,19 @@ export interface MailTemplates {
     seats: number;
     dashboardUrl: string;
   };
+  /**
+   * A payment of the subscription was refunded, in full or in part (`amount` of `paymentAmount`,
+   * already formatted); `subscriptionEnded` when the refund cancelled the subscription and ended the licence.
+   */
+  'payment-refunded': {
+    firstName: string | null;
+    planName: string;
+    amount: string;
+    paymentAmount: string;
+    paymentDate: string | null;
+    subscriptionEnded: boolean;
+    dashboardUrl: string;
+  };
   /** A renewal PayPal could not collect; access lasts until `accessUntil` (the grace period's end). */
   'payment-failed': { firstName: string | null; planName: string; accessUntil: string; updatePaymentUrl: string; dashboardUrl: string };
   /** The grace period ran out with the payment still failing: the subscription was ended at PayPal. */
@@ -71,6 +84,7 @@ export const MAIL_TEMPLATE_NAMES: readonly MailTemplateName[] = [
   'new-device',
   'payment-failed',
   'subscription-ended-unpaid',
+  'payment-refunded',
   'demo-request',
   'contact-message',
 ];

@@ -46,6 +46,34 @@ export interface ProviderSale {
   amount: ProviderAmount;
 }
 
+/**
+ * A payment of a subscription as the provider lists it (billing_subscriptions_v1's
+ * `transaction`): its id is the sale's, which a refund names. `reversed` is a payment the
+ * buyer's bank took back (PayPal lists it REFUNDED with the reason CHARGEBACK).
+ */
+export interface ProviderPayment {
+  id: string;
+  status: 'completed' | 'partially_refunded' | 'refunded' | 'reversed' | 'pending' | 'declined';
+  amount: ProviderAmount;
+  time: Date;
+}
+
+/** A refund of one payment (POST /v1/payments/sale/{id}/refund): the whole payment, or `amount` of it. */
+export interface RefundProviderPayment {
+  saleId: string;
+  /** Null: the whole payment (what is left of it). */
+  amount: ProviderAmount | null;
+  /** Idempotency key, reused when the call is retried. */
+  requestId: string;
+}
+
+/** The provider's refund (v1 `refund`): its id and the amount given back. */
+export interface ProviderRefund {
+  id: string;
+  saleId: string;
+  amount: ProviderAmount;
+}
+
 export interface CreateProviderSubscription {
   planId: string;
   customId: string;
@@ -77,6 +105,10 @@ export abstract class PaymentProviderPort {
    * it stand unpaid (BILLING.CANNOT_REACTIVATE).
    */
   abstract activateSubscription(id: string, reason: string, requestId: string): Promise<void>;
+  /** The payments of a subscription made between `from` and `to`, as the provider lists them. */
+  abstract listSubscriptionPayments(subscriptionId: string, from: Date, to: Date): Promise<ProviderPayment[]>;
+  /** Gives a payment back to the buyer, in full or in part. */
+  abstract refundPayment(refund: RefundProviderPayment): Promise<ProviderRefund>;
   /** Asks the provider whether a webhook delivery is authentic. */
   abstract verifyWebhook(headers: Record<string, string | undefined>, rawBody: string): Promise<boolean>;
 }

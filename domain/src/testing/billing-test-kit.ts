@@ -11,6 +11,7 @@ import {
   ReconcileSubscriptionsUseCase,
   type ReconciliationLimits,
 } from '../billing/use-cases/reconcile-subscriptions.use-case';
+import { SubscriptionRefunds } from '../billing/use-cases/subscription-refunds';
 import { SubscriptionSync } from '../billing/use-cases/subscription-sync';
 import type { User } from '../accounts/user.entity';
 import type { BillingType, PaidPlanId } from '../catalog/plan.types';
@@ -53,7 +54,8 @@ export function createBillingTestKit({
   const create = new CreateSubscriptionUseCase(kit.users, kit.subscriptions, payments, TEST_PROVIDER_PLAN_IDS, kit.tokens, kit.clock, kit.links, kit.limiter);
   const execute = new ExecuteSubscriptionUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.limiter);
   const cancel = new CancelSubscriptionUseCase(kit.subscriptions, kit.users, payments, sync, kit.jobs, kit.links);
-  const webhook = new HandlePaypalWebhookUseCase(payments, kit.webhookEvents, kit.subscriptions, sync, kit.clock, kit.disputes);
+  const refunds = new SubscriptionRefunds(payments, kit.licenses, kit.users, sync, kit.jobs, kit.links, kit.transaction, kit.clock);
+  const webhook = new HandlePaypalWebhookUseCase(payments, kit.webhookEvents, kit.subscriptions, sync, kit.clock, kit.disputes, refunds);
   const reconcile = new ReconcileSubscriptionsUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.clock, reconciliationLimits, kit.webhookEvents);
   const deletionHook = new CancelSubscriptionsOnAccountDeletionHook(kit.subscriptions, payments, sync);
   const payNow = new PayOverdueBalanceUseCase(kit.subscriptions, payments, sync, kit.limiter, kit.clock);
@@ -62,6 +64,7 @@ export function createBillingTestKit({
     ...kit,
     payments,
     sync,
+    refunds,
     create,
     execute,
     cancel,

@@ -1,4 +1,5 @@
 import { DisputeRepositoryPort, type SubscriptionDispute } from '../billing/dispute.repository.port';
+import { pageOfRows, type Page, type PageRequest } from '../shared/page';
 import { InMemoryStore } from './in-memory-store';
 
 export class InMemoryDisputeRepository extends DisputeRepositoryPort {
@@ -19,5 +20,12 @@ export class InMemoryDisputeRepository extends DisputeRepositoryPort {
     return this.store.disputes
       .filter((dispute) => dispute.subscriptionId === subscriptionId)
       .sort((a, b) => a.openedAt.getTime() - b.openedAt.getTime());
+  }
+
+  async list(page: PageRequest): Promise<Page<SubscriptionDispute>> {
+    const newestFirst = this.store.disputes
+      .filter(() => true)
+      .sort((a, b) => b.openedAt.getTime() - a.openedAt.getTime() || b.disputeId.localeCompare(a.disputeId));
+    return pageOfRows(newestFirst, page);
   }
 }

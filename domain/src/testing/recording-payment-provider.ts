@@ -2,13 +2,17 @@ import {
   PaymentProviderPort,
   type CreateProviderSubscription,
   type ProviderAmount,
+  type ProviderPayment,
+  type ProviderRefund,
   type ProviderSale,
+  type RefundProviderPayment,
   type ProviderSaleState,
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
 } from '../ports/payment.port';
 
 import { cannotReactivateError, nothingDueError, providerRateLimitedError, providerStatusInvalidError } from '../billing/use-cases/billing-errors';
+import { paymentNotRefundableError, refundExceedsPaymentError } from '../billing/refund-errors';
 
 /** The signature header the fake accepts; any other value fails verification. */
 export const VALID_WEBHOOK_SIGNATURE = 'valid-signature';
@@ -16,8 +20,10 @@ export const VALID_WEBHOOK_SIGNATURE = 'valid-signature';
 /**
  * PayPal for unit tests: subscriptions live in memory, the test moves them through
  * PayPal's states (`approve`, `setStatus`, `renew`), payments too (`givenSale`,
- * `setSaleState`), and every call that creates or changes something is recorded with its
- * request id. `failGetFor` makes reads of one id fail.
+ * `setSaleState`; a sale given a `time` is listed as the subscription's payment), and every
+ * call that creates or changes something is recorded with its request id (`refunds` too, as
+ * PayPal would, each refund moving the sale to partially_refunded or refunded). `failGetFor`
+ * makes reads of one id fail; `failCancelFor` makes PayPal unreachable for one cancel.
  */
 export class RecordingPaymentProvider extends PaymentProviderPort {
   readonly created: CreateProviderSubscription[] = [];
@@ -25,6 +31,7 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
   readonly verifiedBodies: string[] = [];
   readonly captures: { id: string; amount: ProviderAmount; requestId: string }[] = [];
   readonly activations: { id: string; requestId: string }[] = [];
+  readonly refunds: Array<RefundProviderPayment & { id: string }> = [];
   /** The id of every subscription read, in order. */
   readonly reads: string[] = [];
   private rateLimited = false;
@@ -33,6 +40,10 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
   private readonly failingIds = new Set<string>();
   /** Per subscription failing to pay: the next billing time once the overdue cycle is paid. */
   private readonly nextBillingOncePaid = new Map<string, Date>();
+  /** When each sale was taken (a sale without one is not listed), and how many cents of it were refunded. */
+  private readonly saleTimes = new Map<string, Date>();
+  private readonly refundedCents = new Map<string, number>();
+  private readonly failingCancels = new Set<string>();
   private sequence = 0;
 
   async createSubscription(input: CreateProviderSubscription): Promise<{ id: string; approvalUrl: string }> {
@@ -71,6 +82,7 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
 
   /** As PayPal: only ACTIVE or SUSPENDED can be cancelled; any other status is refused (422 there). */
   async cancelSubscription(id: string, reason: string, requestId: string): Promise<void> {
+    if (this.failingCancels.has(id)) throw new Error(`PayPal could not be reached to cancel ${id}`);
     const status = this.subscriptions.get(id)?.status;
     if (status !== 'ACTIVE' && status !== 'SUSPENDED') throw providerStatusInvalidError();
     this.cancelled.push({ id, reason, requestId });
@@ -105,6 +117,34 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
 
   /** When a payment the fake takes by itself (a capture) is dated. */
   paymentTime: Date = new Date(0);
+
+  async listSubscriptionPayments(subscriptionId: string, from: Date, to: Date): Promise<ProviderPayment[]> {
+    return [...this.sales.values()]
+      .filter((sale) => sale.subscriptionId === subscriptionId)
+      .flatMap((sale) => {
+        const time = this.saleTimes.get(sale.id);
+        return time && time >= from && time <= to ? [{ id: sale.id, status: PAYMENT_STATUS[sale.state], amount: { ...sale.amount }, time }] : [];
+      });
+  }
+
+  /** As PayPal: the whole sale, or what is left of it, or a part no larger than what is left. A repeated request id is the same refund. */
+  async refundPayment(refund: RefundProviderPayment): Promise<ProviderRefund> {
+    const earlier = this.refunds.find((made) => made.requestId === refund.requestId);
+    if (earlier) return { id: earlier.id, saleId: earlier.saleId, amount: earlier.amount ?? { value: '0.00', currency: 'USD' } };
+    const sale = this.sales.get(refund.saleId);
+    if (!sale) throw new Error(`No PayPal sale ${refund.saleId}`);
+    if (sale.state !== 'completed' && sale.state !== 'partially_refunded') throw paymentNotRefundableError();
+    const paid = cents(sale.amount.value);
+    const left = paid - (this.refundedCents.get(sale.id) ?? 0);
+    const asked = refund.amount ? cents(refund.amount.value) : left;
+    if (asked > left) throw refundExceedsPaymentError();
+    this.refundedCents.set(sale.id, paid - left + asked);
+    this.sales.set(sale.id, { ...sale, state: asked === left ? 'refunded' : 'partially_refunded' });
+    const amount = { value: (asked / 100).toFixed(2), currency: sale.amount.currency };
+    const id = `REFUND-${this.refunds.length + 1}`;
+    this.refunds.push({ ...refund, amount, id });
+    return { id, saleId: sale.id, amount };
+  }
 
   async verifyWebhook(headers: Record<string, string | undefined>, rawBody: string): Promise<boolean> {
     this.verifiedBodies.push(rawBody);
@@ -165,11 +205,21 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
     return this.stored(id).cyclesCompleted;
   }
 
-  /** A payment of a subscription, completed for 720.00 USD unless told otherwise. */
-  givenSale(sale: Partial<ProviderSale> & Pick<ProviderSale, 'id' | 'subscriptionId'>): ProviderSale {
+  /** A payment of a subscription, completed for 720.00 USD unless told otherwise; listed as its payment when given a `time`. */
+  givenSale({ time, ...sale }: Partial<ProviderSale> & Pick<ProviderSale, 'id' | 'subscriptionId'> & { time?: Date }): ProviderSale {
     const stored: ProviderSale = { state: 'completed', amount: { value: '720.00', currency: 'USD' }, ...sale };
     this.sales.set(stored.id, stored);
+    if (time) this.saleTimes.set(stored.id, time);
     return { ...stored };
+  }
+
+  /** PayPal cannot be reached to cancel this subscription (reads still work). */
+  failCancelFor(id: string): void {
+    this.failingCancels.add(id);
+  }
+
+  recoverCancelFor(id: string): void {
+    this.failingCancels.delete(id);
   }
 
   setSaleState(id: string, state: ProviderSaleState): void {
@@ -200,4 +250,18 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
     if (!subscription) throw new Error(`No PayPal subscription ${id}`);
     return subscription;
   }
+}
+
+/** billing_subscriptions_v1 lists a sale's state as its transaction status; a reversal is REFUNDED for a CHARGEBACK, read as reversed. */
+const PAYMENT_STATUS: Record<ProviderSaleState, ProviderPayment['status']> = {
+  completed: 'completed',
+  partially_refunded: 'partially_refunded',
+  refunded: 'refunded',
+  reversed: 'reversed',
+  pending: 'pending',
+  denied: 'declined',
+};
+
+function cents(value: string): number {
+  return Math.round(Number(value) * 100);
 }

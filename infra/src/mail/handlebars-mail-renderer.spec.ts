@@ -83,6 +83,15 @@ const SAMPLE_DATA: { [T in MailTemplateName]: MailTemplates[T] } = {
     accessEnded: 'July 6, 2025',
     dashboardUrl: `${ORIGIN}/dashboard`,
   },
+  'payment-refunded': {
+    firstName: 'Pieter',
+    planName: 'Professional',
+    amount: '$20.00',
+    paymentAmount: '$99.00',
+    paymentDate: 'June 2, 2025',
+    subscriptionEnded: false,
+    dashboardUrl: `${ORIGIN}/dashboard?from=refund`,
+  },
   'demo-request': {
     fullName: 'Marius van Wyk',
     email: 'marius@karoo-surveys.example',
@@ -200,6 +209,18 @@ describe('HandlebarsMailRenderer', () => {
     expect(rendered.text).toContain('Platform: Windows\n');
     expect(rendered.text).toContain('in use on 2 of 5 devices');
     expect(rendered.subject).toBe('Your PointForge Enterprise license was activated on a new device');
+  });
+
+  it('says whether a refund ended the subscription and the licence, or left them as they were', () => {
+    const partial = renderer.render(sampleMessage('payment-refunded'));
+    const ended = renderer.render(sampleMessage('payment-refunded', { ...SAMPLE_DATA['payment-refunded'], amount: '$99.00', paymentDate: null, subscriptionEnded: true }));
+
+    expect(partial.subject).toBe('Your PointForge Professional payment was refunded');
+    expect(partial.text).toContain('We refunded $20.00 of your $99.00 payment for your PointForge Professional subscription made on June 2, 2025.');
+    expect(partial.text).toContain('Your subscription and your license are not affected.');
+    expect(ended.text).toContain('We refunded $99.00 of your $99.00 payment for your PointForge Professional subscription. PayPal');
+    expect(ended.text).toContain('your subscription is cancelled and will not be charged again, and your license no longer activates PointForge');
+    expect(ended.html).not.toContain('not affected');
   });
 
   it('refuses data that lacks a field the template needs, rather than send a hole', () => {

@@ -143,6 +143,33 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
     await expect(paypal.getSale('SALE-UNKNOWN')).rejects.toMatchObject({ kind: 'provider_failed' });
   });
 
+  it('lists a subscription’s payments and refunds one, in part and then what is left, with the request id; PayPal’s refusals have their own errors', async () => {
+    const { id } = await paypal.createSubscription(aCheckout());
+    simulator.approve(id);
+    const saleId = simulator.latestSale(id).id;
+    const day = 24 * 3600 * 1000;
+    const list = () => paypal.listSubscriptionPayments(id, new Date(Date.now() - day), new Date(Date.now() + day));
+    expect(await list()).toEqual([{ id: saleId, status: 'completed', amount: { value: '720.00', currency: 'USD' }, time: expect.any(Date) }]);
+
+    expect(await paypal.refundPayment({ saleId, amount: { value: '20.00', currency: 'USD' }, requestId: 'pf-refund-part' })).toEqual({
+      id: expect.stringMatching(/^[A-Z0-9]{17}$/),
+      saleId,
+      amount: { value: '20.00', currency: 'USD' },
+    });
+    const [sent] = simulator.requestsTo(`/v1/payments/sale/${saleId}/refund`, 'POST');
+    expect(sent).toMatchObject({ headers: { 'paypal-request-id': 'pf-refund-part' }, body: { amount: { total: '20.00', currency: 'USD' } } });
+    expect((await list())[0]?.status).toBe('partially_refunded');
+    await expect(paypal.refundPayment({ saleId, amount: { value: '700.01', currency: 'USD' }, requestId: 'pf-refund-over' })).rejects.toMatchObject({ code: 'BILLING.REFUND_EXCEEDS_PAYMENT' });
+    expect(await paypal.refundPayment({ saleId, amount: null, requestId: 'pf-refund-rest' })).toMatchObject({ amount: { value: '700.00', currency: 'USD' } });
+    expect(simulator.requestsTo(`/v1/payments/sale/${saleId}/refund`, 'POST').at(-1)?.body).toEqual({});
+    await expect(paypal.refundPayment({ saleId, amount: null, requestId: 'pf-refund-again' })).rejects.toMatchObject({ code: 'BILLING.PAYMENT_NOT_REFUNDABLE' });
+
+    simulator.recordRenewal(id);
+    simulator.reverseLatestPayment(id);
+    expect((await list()).map((payment) => payment.status)).toEqual(['refunded', 'reversed']);
+    expect(await paypal.listSubscriptionPayments(id, new Date(Date.now() - 2 * day), new Date(Date.now() - day))).toEqual([]);
+  });
+
   it('verifies a simulator-signed event with the exact bytes received, and refuses a forged one', async () => {
     const { id } = await paypal.createSubscription(aCheckout());
     const delivery = simulator.signedEvent('BILLING.SUBSCRIPTION.ACTIVATED', id);

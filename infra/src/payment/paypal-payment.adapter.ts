@@ -5,12 +5,17 @@ import {
   nothingDueError,
   PaymentProviderPort,
   payerAccountUnusableError,
+  paymentNotRefundableError,
   planUnavailableError,
+  refundExceedsPaymentError,
   providerRateLimitedError,
   providerRejectedError,
   providerStatusInvalidError,
   type CreateProviderSubscription,
   type ProviderAmount,
+  type ProviderPayment,
+  type ProviderRefund,
+  type RefundProviderPayment,
   type ProviderSale,
   type ProviderSaleState,
   type ProviderSubscription,
@@ -80,6 +85,33 @@ interface PaypalSaleBody {
   billing_agreement_id?: string;
   amount?: { total?: string; currency?: string };
 }
+
+/** The fields we read of billing_subscriptions_v1's `transactions_list` (GET /v1/billing/subscriptions/{id}/transactions). */
+interface PaypalTransactionsBody {
+  transactions?: Array<{
+    id?: string;
+    status?: string;
+    status_details?: { reason?: string };
+    amount_with_breakdown?: { gross_amount?: { value?: string; currency_code?: string } };
+    time?: string;
+  }>;
+}
+
+/** The fields we read of payments_payment_v1's `detailed_refund` (POST /v1/payments/sale/{id}/refund). */
+interface PaypalRefundBody {
+  id?: string;
+  sale_id?: string;
+  amount?: { total?: string; currency?: string };
+}
+
+/** A transaction's status as a payment's; REFUNDED for a CHARGEBACK is a reversal. */
+const PAYMENT_STATUSES: Readonly<Record<string, ProviderPayment['status']>> = {
+  COMPLETED: 'completed',
+  PARTIALLY_REFUNDED: 'partially_refunded',
+  REFUNDED: 'refunded',
+  PENDING: 'pending',
+  DECLINED: 'declined',
+};
 
 /** PayPal's answer to one call as it came: the HTTP status and the body's text. */
 export interface PaypalAnswer {
@@ -201,6 +233,30 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
     await this.call('PATCH', subscriptionPath(id), { body: preferencesPatch(preferences, SUBSCRIPTION_PREFERENCE_PATHS) });
   }
 
+  async listSubscriptionPayments(subscriptionId: string, from: Date, to: Date): Promise<ProviderPayment[]> {
+    const range = new URLSearchParams({ start_time: from.toISOString(), end_time: to.toISOString() });
+    const body = await this.call<PaypalTransactionsBody>('GET', `${subscriptionPath(subscriptionId)}/transactions?${range.toString()}`);
+    return (body.transactions ?? []).flatMap((transaction) => {
+      const listed = PAYMENT_STATUSES[transaction.status ?? ''];
+      const gross = transaction.amount_with_breakdown?.gross_amount;
+      const time = toDate(transaction.time);
+      if (!transaction.id || !listed || !gross?.value || !gross.currency_code || !time) return [];
+      const status = listed === 'refunded' && transaction.status_details?.reason === 'CHARGEBACK' ? 'reversed' : listed;
+      return [{ id: transaction.id, status, amount: { value: gross.value, currency: gross.currency_code }, time }];
+    });
+  }
+
+  /** Without an amount PayPal refunds what is left of the sale (its rule for a full refund). */
+  async refundPayment({ saleId, amount, requestId }: RefundProviderPayment): Promise<ProviderRefund> {
+    const body = await this.call<PaypalRefundBody>('POST', `/v1/payments/sale/${encodeURIComponent(saleId)}/refund`, {
+      requestId,
+      body: amount ? { amount: { total: amount.value, currency: amount.currency } } : {},
+      issueErrors: { TRANSACTION_ALREADY_REFUNDED: paymentNotRefundableError, REFUND_EXCEEDED_TRANSACTION_AMOUNT: refundExceedsPaymentError },
+    });
+    if (!body.id || !body.amount?.total || !body.amount.currency) throw this.failure(`PayPal answered an unreadable refund of sale ${saleId}`);
+    return { id: body.id, saleId: body.sale_id ?? saleId, amount: { value: body.amount.total, currency: body.amount.currency } };
+  }
+
   async verifyWebhook(headers: Record<string, string | undefined>, rawBody: string): Promise<boolean> {
     const rawJson = webhookVerificationRequest(headers, rawBody, this.settings.webhookId);
     if (rawJson === null) return false;
@@ -316,7 +372,8 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
     this.settings.log?.(
       `${call} answered HTTP ${status} ${error.name ?? ''}${issue ? ` (${issue})` : ''}, debug_id ${error.debug_id ?? 'none'}: ${text.slice(0, 300)}`,
     );
-    const known = issue === undefined ? undefined : (issueErrors[issue] ?? ISSUE_ERRORS[issue]);
+    // The v1 payments API names its refusal in `name` (TRANSACTION_ALREADY_REFUNDED), not in `details`.
+    const known = [issue, error.name].map((key) => (key === undefined ? undefined : (issueErrors[key] ?? ISSUE_ERRORS[key]))).find((found) => found !== undefined);
     if (known) return known();
     if (status === 429) return providerRateLimitedError();
     if (status >= 500) return providerUnreachableError();
@@ -335,7 +392,7 @@ export interface PaypalCallOptions {
   body?: unknown;
   rawJson?: string;
   requestId?: string;
-  /** This call's own meanings of PayPal's `details[].issue`, over ISSUE_ERRORS. */
+  /** This call's own meanings of PayPal's `details[].issue` (or, for the v1 payments API, its error `name`), over ISSUE_ERRORS. */
   issueErrors?: IssueErrors;
 }
 

@@ -334,6 +334,94 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     expectValidReversedSale(getSale, (await call('GET', `/v1/payments/sale/${simulator.latestSale(id).id}`)).json);
   });
 
+  it('refunds through POST /v1/payments/sale/{id}/refund (partial, then what is left, a retry, PayPal’s refusals) and their PAYMENT.SALE.REFUNDED', async () => {
+    const refunded = (status: number) => responseSchema('payments', 'post', '/v1/payments/sale/{sale_id}/refund', status);
+    const id = await createSubscription('schema-refund');
+    simulator.approve(id);
+    const { id: saleId, amount: { total: price } } = simulator.latestSale(id);
+    const rest = (Number(price) - 20).toFixed(2);
+    const refund = (body: unknown, requestId?: string) =>
+      fetch(`${simulator.baseUrl}/v1/payments/sale/${saleId}/refund`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...(requestId ? { 'PayPal-Request-Id': requestId } : {}) },
+        body: JSON.stringify(body),
+      }).then(async (response) => ({ status: response.status, json: (await response.json()) as Record<string, unknown> }));
+
+    const partial = await refund({ amount: { total: '20.00', currency: 'USD' } }, 'pf-refund-1');
+    expect(partial).toMatchObject({ status: 201, json: { state: 'completed', sale_id: saleId, amount: { total: '20.00', currency: 'USD' }, total_refunded_amount: { value: '20.00' } } });
+    expectValid(refunded(201), partial.json);
+    const retried = await refund({ amount: { total: '20.00', currency: 'USD' } }, 'pf-refund-1');
+    expect(retried).toMatchObject({ status: 200, json: { id: partial.json.id } });
+    expectValid(refunded(200), retried.json);
+    const tooMuch = await refund({ amount: { total: (Number(rest) + 0.01).toFixed(2), currency: 'USD' } });
+    expect(tooMuch).toMatchObject({ status: 400, json: { name: 'REFUND_EXCEEDED_TRANSACTION_AMOUNT' } });
+    expectValid(refunded('default' as unknown as number), tooMuch.json);
+    const remainder = await refund({});
+    expect(remainder).toMatchObject({ status: 201, json: { amount: { total: rest }, total_refunded_amount: { value: price } } });
+    expect(simulator.latestSale(id).state).toBe('refunded');
+    const again = await refund({});
+    expect(again).toMatchObject({ status: 400, json: { name: 'TRANSACTION_ALREADY_REFUNDED' } });
+    expectValid(refunded('default' as unknown as number), again.json);
+
+    // As PayPal, a refund made through the API is announced by PAYMENT.SALE.REFUNDED, its resource the refund.
+    const delivery = simulator.refundedEvent(remainder.json.id as string);
+    expect(delivery.event).toMatchObject({ event_type: 'PAYMENT.SALE.REFUNDED', resource: { id: remainder.json.id, sale_id: saleId, amount: { total: rest } } });
+    expectValid(validatorAt('webhooks', 'components', 'schemas', 'event'), JSON.parse(delivery.body));
+    expectValid(validatorAt('payments', 'components', 'schemas', 'refund'), delivery.event.resource);
+  });
+
+  it('lists a subscription’s payments through GET /v1/billing/subscriptions/{id}/transactions, each status the tests use, in the time range asked', async () => {
+    const list = responseSchema('billing', 'get', '/v1/billing/subscriptions/{id}/transactions', 200);
+    const id = await createSubscription('schema-transactions');
+    simulator.approve(id);
+    simulator.refundLatestPayment(id, '5.00');
+    simulator.recordRenewal(id);
+    simulator.refundLatestPayment(id);
+    simulator.recordRenewal(id);
+    simulator.reverseLatestPayment(id);
+    simulator.recordRenewal(id);
+    const range = (from: Date, to: Date) => `start_time=${from.toISOString()}&end_time=${to.toISOString()}`;
+
+    const answer = await call('GET', `/v1/billing/subscriptions/${id}/transactions?${range(new Date(Date.now() - 86_400_000), new Date(Date.now() + 86_400_000))}`);
+    expect(answer.status).toBe(200);
+    expectValid(list, answer.json);
+    const { transactions } = answer.json as { transactions: Array<{ id: string; status: string; status_details?: { reason: string } }> };
+    expect(transactions.map((transaction) => [transaction.status, transaction.status_details?.reason])).toEqual([
+      ['PARTIALLY_REFUNDED', undefined],
+      ['REFUNDED', undefined],
+      ['REFUNDED', 'CHARGEBACK'],
+      ['COMPLETED', undefined],
+    ]);
+    expect(transactions.at(-1)?.id).toBe(simulator.latestSale(id).id);
+    const before = await call('GET', `/v1/billing/subscriptions/${id}/transactions?${range(new Date(Date.now() - 2 * 86_400_000), new Date(Date.now() - 86_400_000))}`);
+    expect((before.json as { transactions: unknown[] }).transactions).toEqual([]);
+    expectValid(list, before.json);
+    const missing = await call('GET', `/v1/billing/subscriptions/${id}/transactions`);
+    expect(missing.status).toBe(400);
+    expectValid(validatorAt('billing', 'components', 'schemas', 'error_400'), missing.json);
+  });
+
+  it('reversals in each shape PayPal sends: the sale without or with billing_agreement_id, and refund-shaped naming the sale', async () => {
+    const event = validatorAt('webhooks', 'components', 'schemas', 'event');
+    const sale = validatorAt('payments', 'components', 'schemas', 'sale');
+    const refund = validatorAt('payments', 'components', 'schemas', 'refund');
+    const id = await createSubscription('schema-reversals');
+    simulator.approve(id);
+
+    const plain = simulator.reverseLatestPayment(id);
+    expect(plain.event.resource).not.toHaveProperty('billing_agreement_id');
+    simulator.recordRenewal(id);
+    const withAgreement = simulator.reverseLatestPayment(id, { withSubscription: true });
+    expect(withAgreement.event.resource).toMatchObject({ billing_agreement_id: id });
+    expectValidReversedSale(sale, withAgreement.event.resource);
+    simulator.recordRenewal(id);
+    const refundShaped = simulator.reverseLatestPayment(id, { resource: 'refund' });
+    expect(refundShaped.event).toMatchObject({ resource_type: 'refund', resource: { sale_id: simulator.latestSale(id).id } });
+    expect(refundShaped.event.resource.id).not.toBe(simulator.latestSale(id).id);
+    expectValid(refund, refundShaped.event.resource);
+    for (const delivery of [plain, withAgreement, refundShaped]) expectValid(event, JSON.parse(delivery.body));
+  });
+
   it('webhooks: every event the tests send is a PayPal event whose resource is a subscription, a sale or a refund', async () => {
     const event = validatorAt('webhooks', 'components', 'schemas', 'event');
     const subscription = validatorAt('billing', 'components', 'schemas', 'subscription');

@@ -90,6 +90,17 @@ export interface SimulatedSale {
   refundedCents: number;
 }
 
+/** A refund of a sale, in PayPal's v1 `refund` shape (the PAYMENT.SALE.REFUNDED resource). */
+export interface SimulatedRefund {
+  id: string;
+  state: 'completed';
+  amount: { total: string; currency: string };
+  sale_id: string;
+  parent_payment: string;
+  create_time: string;
+  update_time: string;
+}
+
 /** A signed webhook delivery: the headers and raw body PayPal would POST. */
 export interface WebhookDelivery {
   headers: Record<string, string>;
@@ -141,6 +152,8 @@ export class PaypalSimulator {
   readonly subscriptions = new Map<string, SimulatedSubscription>();
   /** Every payment, in the order taken. */
   readonly sales = new Map<string, SimulatedSale>();
+  /** Every refund, in PayPal's v1 `refund` shape, by refund id (made through the API or by a test control). */
+  readonly refunds = new Map<string, SimulatedRefund>();
   /** Buyers' disputes, in PayPal's `dispute` shape, by dispute id. */
   readonly disputes = new Map<string, Record<string, unknown>>();
   readonly products = new Map<string, Record<string, unknown>>();
@@ -154,6 +167,8 @@ export class PaypalSimulator {
   private readonly interruptions: Array<{ status: 429 | 500 | 503; retryAfterSeconds?: number }> = [];
   /** Plans made inactive at PayPal: a subscription to them is refused (422 PLAN_STATUS_INVALID). */
   private readonly inactivePlans = new Set<string>();
+  /** PayPal-Request-Id of each refund made through the API, and the refund: a retry gets the same one. */
+  private readonly refundedByRequestId = new Map<string, string>();
   /** PayPal-Request-Id of each create, and the subscription it made: a retry gets the same one. */
   private readonly createdByRequestId = new Map<string, string>();
   /** PayPal-Request-Id of each capture taken: a retry is answered as the first was, and charges nothing more. */
@@ -301,10 +316,13 @@ export class PaypalSimulator {
    * A renewal payment, on time or late (a retry that went through): the due cycle's price is
    * taken, plus the outstanding balance of earlier cycles when the plan auto-bills it;
    * next_billing_time moves one period past the cycle paid, last_payment is now, the failure
-   * count is cleared, and a SUSPENDED subscription is ACTIVE again.
+   * count is cleared, and a SUSPENDED subscription is ACTIVE again. PayPal never bills a CANCELLED or EXPIRED one: asking throws.
    */
   recordRenewal(id: string): void {
     const subscription = this.paid(id);
+    if (subscription.status === 'CANCELLED' || subscription.status === 'EXPIRED') {
+      throw new Error(`PayPal never bills ${subscription.status} subscription ${id}`);
+    }
     const info = subscription.billing_info;
     const due = new Date(subscription.unpaidCycle?.dueAt ?? info.next_billing_time ?? Date.now());
     const price = toCents(this.planPrice(subscription.plan_id));
@@ -328,38 +346,38 @@ export class PaypalSimulator {
   }
 
   /**
-   * The merchant refunds the latest payment, in full or `amount` of it ("20.00"); returns the
-   * PAYMENT.SALE.REFUNDED delivery PayPal sends, whose resource is the refund: `sale_id`,
-   * `parent_payment`, `amount`, no `billing_agreement_id`.
+   * The merchant refunds the latest payment in PayPal's dashboard, in full or `amount` of it
+   * ("20.00"); returns the PAYMENT.SALE.REFUNDED delivery PayPal sends, whose resource is the
+   * refund: `sale_id`, `parent_payment`, `amount`, no `billing_agreement_id`.
    */
   refundLatestPayment(subscriptionId: string, amount?: string): WebhookDelivery {
-    const sale = this.latestSale(subscriptionId);
-    const total = amount ?? sale.amount.total;
-    const now = new Date().toISOString();
-    sale.refundedCents += toCents(total);
-    sale.state = sale.refundedCents >= toCents(sale.amount.total) ? 'refunded' : 'partially_refunded';
-    sale.update_time = now;
-    return this.signedDelivery('PAYMENT.SALE.REFUNDED', 'refund', {
-      id: paypalId('', 17),
-      state: 'completed',
-      amount: { total, currency: sale.amount.currency },
-      sale_id: sale.id,
-      parent_payment: sale.parent_payment,
-      create_time: now,
-      update_time: now,
-    });
+    return this.refundedEvent(this.refund(this.latestSale(subscriptionId), amount).id);
+  }
+
+  /** The PAYMENT.SALE.REFUNDED delivery PayPal sends for a refund, one made through the API (POST /v1/payments/sale/{id}/refund) too. */
+  refundedEvent(refundId: string): WebhookDelivery {
+    const refund = this.refunds.get(refundId);
+    if (!refund) throw notFound();
+    return this.signedDelivery('PAYMENT.SALE.REFUNDED', 'refund', { ...refund, amount: { ...refund.amount } });
   }
 
   /**
    * The buyer's bank takes the latest payment back (a chargeback); returns the
-   * PAYMENT.SALE.REVERSED delivery, whose resource is the sale, now `reversed`.
+   * PAYMENT.SALE.REVERSED delivery, whose resource is the sale, now `reversed` (without
+   * `billing_agreement_id` unless `withSubscription`), or with `resource: 'refund'` a
+   * refund-shaped one naming the sale in `sale_id`, as PayPal sends some reversals.
    */
-  reverseLatestPayment(subscriptionId: string): WebhookDelivery {
+  reverseLatestPayment(subscriptionId: string, { resource = 'sale', withSubscription = false }: { resource?: 'sale' | 'refund'; withSubscription?: boolean } = {}): WebhookDelivery {
     const sale = this.latestSale(subscriptionId);
+    const now = new Date().toISOString();
     sale.state = 'reversed';
-    sale.update_time = new Date().toISOString();
-    const { billing_agreement_id: _subscription, ...resource } = this.saleView(sale);
-    return this.signedDelivery('PAYMENT.SALE.REVERSED', 'sale', resource);
+    sale.update_time = now;
+    if (resource === 'refund') {
+      const reversal = { id: paypalId('', 17), state: 'completed', amount: { total: sale.amount.total, currency: sale.amount.currency }, sale_id: sale.id, parent_payment: sale.parent_payment, reason: 'CHARGEBACK', create_time: now, update_time: now };
+      return this.signedDelivery('PAYMENT.SALE.REVERSED', 'refund', reversal);
+    }
+    const { billing_agreement_id: agreement, ...view } = this.saleView(sale);
+    return this.signedDelivery('PAYMENT.SALE.REVERSED', 'sale', withSubscription ? { ...view, billing_agreement_id: agreement } : view);
   }
 
   /**
@@ -464,6 +482,10 @@ export class PaypalSimulator {
     }
     const plan = /^\/v1\/billing\/plans\/([^/]+)$/.exec(path);
     if (method === 'PATCH' && plan?.[1]) return noContent(response, this.patchPlan(decodeURIComponent(plan[1]), body));
+    const saleRefund = /^\/v1\/payments\/sale\/([^/]+)\/refund$/.exec(path);
+    if (method === 'POST' && saleRefund?.[1]) return this.refundThroughApi(decodeURIComponent(saleRefund[1]), json, headers['paypal-request-id'], response);
+    const transactions = /^\/v1\/billing\/subscriptions\/([^/]+)\/transactions$/.exec(path);
+    if (method === 'GET' && transactions?.[1]) return this.listTransactions(this.onCall(this.mustGet(decodeURIComponent(transactions[1]))), url, response);
     const sale = /^\/v1\/payments\/sale\/([^/]+)$/.exec(path);
     if (method === 'GET' && sale?.[1]) {
       const found = this.sales.get(decodeURIComponent(sale[1]));
@@ -652,6 +674,88 @@ export class PaypalSimulator {
     this.subscriptions.set(subscription.id, subscription);
     if (requestId !== undefined) this.createdByRequestId.set(requestId, subscription.id);
     sendJson(response, 201, this.publicView(subscription));
+  }
+
+  /**
+   * POST /v1/payments/sale/{id}/refund: the whole sale (what is left of it) without `amount`,
+   * else that much of it; 201 with the `detailed_refund`. A repeated PayPal-Request-Id answers
+   * the refund it made. PayPal's v1 refusals: TRANSACTION_ALREADY_REFUNDED (nothing left, or
+   * reversed), REFUND_EXCEEDED_TRANSACTION_AMOUNT (more than is left).
+   */
+  private refundThroughApi(saleId: string, json: Record<string, unknown>, requestId: string | undefined, response: ServerResponse): void {
+    const earlier = requestId === undefined ? undefined : this.refunds.get(this.refundedByRequestId.get(requestId) ?? '');
+    if (earlier) return sendJson(response, 200, this.detailedRefund(earlier));
+    const sale = this.sales.get(saleId);
+    if (!sale) throw notFound();
+    const amount = json.amount as { total?: unknown; currency?: unknown } | undefined;
+    if (amount !== undefined && (typeof amount.total !== 'string' || !/^\d{1,7}(\.\d{1,2})?$/.test(amount.total) || amount.currency !== sale.amount.currency)) {
+      throw invalidRequest({ field: '/amount', location: 'body', issue: 'INVALID_PARAMETER_VALUE', description: 'The value of a field is invalid.' });
+    }
+    if (sale.state !== 'completed' && sale.state !== 'partially_refunded') {
+      throw new SimulatorError(400, 'TRANSACTION_ALREADY_REFUNDED', 'Requested transaction has already been fully refunded.');
+    }
+    const left = toCents(sale.amount.total) - sale.refundedCents;
+    if (amount !== undefined && toCents(amount.total as string) > left) {
+      throw new SimulatorError(400, 'REFUND_EXCEEDED_TRANSACTION_AMOUNT', 'Refund amount exceeded transaction amount.');
+    }
+    const refund = this.refund(sale, amount === undefined ? undefined : (amount.total as string));
+    if (requestId !== undefined) this.refundedByRequestId.set(requestId, refund.id);
+    sendJson(response, 201, this.detailedRefund(refund));
+  }
+
+  /** A refund of `total` of the sale (what is left of it unless given): recorded, the sale partially_refunded or refunded. */
+  private refund(sale: SimulatedSale, total = ((toCents(sale.amount.total) - sale.refundedCents) / 100).toFixed(2)): SimulatedRefund {
+    const now = new Date().toISOString();
+    sale.refundedCents += toCents(total);
+    sale.state = sale.refundedCents >= toCents(sale.amount.total) ? 'refunded' : 'partially_refunded';
+    sale.update_time = now;
+    const refund: SimulatedRefund = { id: paypalId('', 17), state: 'completed', amount: { total, currency: sale.amount.currency }, sale_id: sale.id, parent_payment: sale.parent_payment, create_time: now, update_time: now };
+    this.refunds.set(refund.id, refund);
+    return refund;
+  }
+
+  /** payments_payment_v1's `detailed_refund`: the refund, with the total refunded of the sale so far. */
+  private detailedRefund(refund: SimulatedRefund): Record<string, unknown> {
+    const sale = this.sales.get(refund.sale_id);
+    return {
+      ...refund,
+      amount: { ...refund.amount },
+      total_refunded_amount: { currency: refund.amount.currency, value: ((sale?.refundedCents ?? 0) / 100).toFixed(2) },
+      links: [
+        { href: `${this.baseUrl}/v1/payments/refund/${refund.id}`, rel: 'self', method: 'GET' },
+        { href: `${this.baseUrl}/v1/payments/sale/${refund.sale_id}`, rel: 'sale', method: 'GET' },
+      ],
+    };
+  }
+
+  /**
+   * GET /v1/billing/subscriptions/{id}/transactions?start_time=&end_time=: the subscription's
+   * payments taken in that range, as billing_subscriptions_v1's `transaction` (its id is the
+   * sale's). A reversed sale is REFUNDED for a CHARGEBACK, the statuses having no reversal.
+   */
+  private listTransactions(subscription: SimulatedSubscription, url: URL, response: ServerResponse): void {
+    const range = ['start_time', 'end_time'].map((name) => {
+      const value = url.searchParams.get(name);
+      const time = value === null ? Number.NaN : new Date(value).getTime();
+      if (Number.isNaN(time)) throw invalidRequest({ field: name, location: 'query', issue: 'INVALID_PARAMETER_SYNTAX', description: 'The value of a field does not conform to the expected format.' });
+      return time;
+    });
+    const [from = 0, to = 0] = range;
+    const transactions = [...this.sales.values()]
+      .filter((sale) => sale.billing_agreement_id === subscription.id && new Date(sale.create_time).getTime() >= from && new Date(sale.create_time).getTime() <= to)
+      .map((sale) => ({
+        status: TRANSACTION_STATUS[sale.state],
+        ...(sale.state === 'reversed' ? { status_details: { reason: 'CHARGEBACK' } } : {}),
+        id: sale.id,
+        amount_with_breakdown: { gross_amount: { currency_code: sale.amount.currency, value: sale.amount.total } },
+        time: sale.create_time,
+      }));
+    sendJson(response, 200, {
+      transactions,
+      total_items: transactions.length,
+      total_pages: 1,
+      links: [{ href: `${this.baseUrl}${url.pathname}${url.search}`, rel: 'self', method: 'GET' }],
+    });
   }
 
   private signedDelivery(type: string, resourceType: string, resource: Record<string, unknown>, render: RenderEvent = compactJson): WebhookDelivery {
@@ -907,6 +1011,14 @@ function cancelRedirect(subscription: SimulatedSubscription): string {
 function regularCycles(completed: number): CycleExecution {
   return { tenure_type: 'REGULAR', sequence: 1, cycles_completed: completed, cycles_remaining: 0, total_cycles: 0 };
 }
+
+/** A sale's state as billing_subscriptions_v1's transaction `status`. */
+const TRANSACTION_STATUS: Record<SimulatedSale['state'], string> = {
+  completed: 'COMPLETED',
+  partially_refunded: 'PARTIALLY_REFUNDED',
+  refunded: 'REFUNDED',
+  reversed: 'REFUNDED',
+};
 
 function toCents(amount: string): number {
   return Math.round(Number(amount) * 100);

@@ -7,14 +7,14 @@ export const adminMeta = {
   description: `The ${BRAND.productName} operator console.`,
 } as const;
 
-export type AdminTabId = 'leads' | 'customers' | 'queues' | 'audit';
+export type AdminTabId = 'leads' | 'customers' | 'disputes' | 'queues' | 'audit';
 
 export const adminCopy = {
   heading: 'Operator Console',
-  intro: 'Work the leads, look after customers and their licences, and watch the job queue; every action is written to the audit log.',
+  intro: 'Work the leads, look after customers, their licences and payments, follow disputes, and watch the job queue; every action is written to the audit log.',
   loading: 'Loading the operator console',
   tabsLabel: 'Console sections',
-  tabs: { leads: 'Leads', customers: 'Customers', queues: 'Queues', audit: 'Audit Log' } satisfies Record<AdminTabId, string>,
+  tabs: { leads: 'Leads', customers: 'Customers', disputes: 'Disputes', queues: 'Queues', audit: 'Audit Log' } satisfies Record<AdminTabId, string>,
   twoFactor: { title: 'Two-Factor Sign-In Required', action: 'Open My Profile' },
   loadFailed: 'The list could not be loaded.',
   retry: 'Try Again',
@@ -84,6 +84,23 @@ export const adminCopy = {
     subscriptions: 'Subscriptions',
     noSubscriptions: 'No subscriptions.',
     subscriptionColumns: { plan: 'Plan', status: 'Status', endDate: 'Paid until', nextBilling: 'Next billing', sync: 'PayPal' },
+    payments: (plan: string) => `Payments of the ${plan} subscription`,
+    showPayments: 'Payments',
+    hidePayments: 'Hide Payments',
+    noPayments: 'PayPal lists no payments of this subscription.',
+    paymentColumns: { when: 'Paid', amount: 'Amount', status: 'Status', refund: 'Refund' },
+    latestPayment: 'Current period',
+    paymentStatus: {
+      completed: 'Paid',
+      partially_refunded: 'Partly refunded',
+      refunded: 'Refunded',
+      reversed: 'Reversed (chargeback)',
+      pending: 'Pending',
+      declined: 'Declined',
+    },
+    disputes: 'Disputes',
+    noDisputes: 'No disputes.',
+    disputeColumns: { opened: 'Opened', dispute: 'Dispute', payment: 'Payment', reason: 'Reason', amount: 'Amount', status: 'Status' },
     sessions: 'Recent sessions',
     noSessions: 'No open sessions.',
     sessionColumns: { created: 'Signed in', lastActive: 'Last active', expires: 'Expires' },
@@ -136,6 +153,19 @@ export const adminCopy = {
       description: 'Support’s suspension is lifted; the customer is emailed. A refund’s switch-off stays.',
       confirm: 'Reinstate',
     },
+    refund: {
+      button: 'Refund',
+      buttonLabel: (amount: string, when: string) => `Refund the ${amount} payment of ${when}`,
+      title: (amount: string, when: string) => `Refund the ${amount} payment of ${when}?`,
+      description: 'PayPal returns the money to the customer, who is emailed. This cannot be undone.',
+      endsSubscription: 'This is the payment for the current period: refunding it in full also cancels the subscription at PayPal and ends the license now.',
+      keepsSubscription: 'The subscription and the license are not affected.',
+      partialKeeps: 'A partial refund leaves the subscription and the license as they are.',
+      full: (amount: string) => `Full refund (${amount}, or what is left of it)`,
+      partial: 'Partial refund',
+      amountLabel: (currency: string) => `Amount to refund (${currency})`,
+      confirm: 'Refund',
+    },
     sync: {
       button: 'Sync with PayPal',
       title: 'Sync with PayPal now?',
@@ -152,6 +182,12 @@ export const adminCopy = {
     redis: 'The jobs are in Redis; the queue dashboard shows them, their states and their errors.',
     openDashboard: 'Open the Queue Dashboard',
     states: { waiting: 'Waiting', active: 'Running', delayed: 'Waiting to retry', completed: 'Completed', failed: 'Failed' },
+  },
+  disputes: {
+    caption: 'Disputes, newest first',
+    columns: { opened: 'Opened', dispute: 'Dispute', customer: 'Customer', reason: 'Reason', amount: 'Amount', status: 'Status', outcome: 'Outcome' },
+    empty: 'No disputes yet.',
+    deletedCustomer: 'Deleted account',
   },
   audit: {
     actorLabel: 'Actor (email or user id)',

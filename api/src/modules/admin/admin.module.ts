@@ -33,6 +33,11 @@ import {
   TokenGeneratorPort,
   TransactionPort,
   TwoFactorRepositoryPort,
+  DisputeRepositoryPort,
+  ListDisputesUseCase,
+  ListSubscriptionPaymentsUseCase,
+  RefundSubscriptionPaymentUseCase,
+  SubscriptionRefunds,
 } from '@pointforge/domain';
 import { AccountsModule } from '../accounts/accounts.module';
 import { useCaseProvider } from '../accounts/use-case-provider';
@@ -44,6 +49,7 @@ import { BILLING_LINKS } from '../billing/billing-core.module';
 import { CustomersAdminController } from './customers-admin.controller';
 import { LeadsAdminController } from './leads-admin.controller';
 import { LicensesAdminController } from './licenses-admin.controller';
+import { DisputesAdminController } from './disputes-admin.controller';
 import { SubscriptionsAdminController } from './subscriptions-admin.controller';
 
 /** What support's licence actions are built from (LicenseSupportAction). */
@@ -66,7 +72,7 @@ const LICENSE_ACTION_PORTS = [
  */
 @Module({
   imports: [AccountsModule],
-  controllers: [LeadsAdminController, AuditAdminController, CustomersAdminController, LicensesAdminController, SubscriptionsAdminController, QueueAdminController],
+  controllers: [LeadsAdminController, AuditAdminController, CustomersAdminController, LicensesAdminController, SubscriptionsAdminController, DisputesAdminController, QueueAdminController],
   providers: [
     useCaseProvider(AuditTrail, [AuditLogPort, TokenGeneratorPort, ClockPort]),
     useCaseProvider(CheckAdminAccessUseCase, [TwoFactorRepositoryPort]),
@@ -83,6 +89,7 @@ const LICENSE_ACTION_PORTS = [
       SessionRepositoryPort,
       MailDeliveryLogPort,
       ClockPort,
+      DisputeRepositoryPort,
     ]),
     useCaseProvider(ResendCustomerVerificationUseCase, [
       AuditTrail,
@@ -102,6 +109,9 @@ const LICENSE_ACTION_PORTS = [
     useCaseProvider(SuspendLicenseUseCase, [...LICENSE_ACTION_PORTS]),
     useCaseProvider(ReinstateLicenseUseCase, [...LICENSE_ACTION_PORTS]),
     useCaseProvider(SyncSubscriptionNowUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync, AuditTrail, TransactionPort, ClockPort]),
+    useCaseProvider(ListSubscriptionPaymentsUseCase, [SubscriptionRepositoryPort, SubscriptionRefunds]),
+    useCaseProvider(RefundSubscriptionPaymentUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionRefunds, AuditTrail, ClockPort]),
+    useCaseProvider(ListDisputesUseCase, [DisputeRepositoryPort, SubscriptionRepositoryPort, UserRepositoryPort]),
     AdminRequestAccess,
     { provide: APP_GUARD, useClass: AdminGuard },
   ],

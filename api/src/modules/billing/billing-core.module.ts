@@ -7,6 +7,7 @@ import {
   LicenseRepositoryPort,
   PaymentProviderPort,
   ReconcileSubscriptionsUseCase,
+  SubscriptionRefunds,
   SubscriptionRepositoryPort,
   SubscriptionSync,
   TokenGeneratorPort,
@@ -16,15 +17,13 @@ import {
   DEFAULT_RECONCILIATION_LIMITS,
   type ReconciliationLimits,
   type RenewalSettings,
+  PAYPAL_AUTOPAY_URL,
 } from '@pointforge/domain';
 import { AppConfig } from '../../common/config/app-config';
 import { useCaseProvider, type TypedToken } from '../accounts/use-case-provider';
 
 /** The site's links for billing emails, from SITE_ORIGIN. */
 export const BILLING_LINKS: TypedToken<AccountLinks> = Symbol('BILLING_LINKS');
-
-/** PayPal's page where a buyer changes how a subscription is paid (its automatic payments). */
-const PAYPAL_AUTOPAY_URL = 'https://www.paypal.com/myaccount/autopay/';
 
 /** How much one reconciliation run may read: DEFAULT_RECONCILIATION_LIMITS. */
 export const RECONCILIATION_LIMITS: TypedToken<ReconciliationLimits> = Symbol('RECONCILIATION_LIMITS');
@@ -34,7 +33,7 @@ export const BILLING_RENEWALS: TypedToken<RenewalSettings> = Symbol('BILLING_REN
 
 /**
  * What both processes need of billing: the sync shared by execute, webhook and
- * reconciliation, the reconciliation use case (the worker's job) and the account-deletion
+ * reconciliation, what a refund does (the webhook's and the console's), the reconciliation use case (the worker's job) and the account-deletion
  * hook (AccountsModule injects it). Global, so neither AccountsModule nor the worker has
  * to import the HTTP side of billing.
  */
@@ -59,6 +58,16 @@ export const BILLING_RENEWALS: TypedToken<RenewalSettings> = Symbol('BILLING_REN
       TransactionPort,
       BILLING_RENEWALS,
     ]),
+    useCaseProvider(SubscriptionRefunds, [
+      PaymentProviderPort,
+      LicenseRepositoryPort,
+      UserRepositoryPort,
+      SubscriptionSync,
+      JobQueuePort,
+      BILLING_LINKS,
+      TransactionPort,
+      ClockPort,
+    ]),
     useCaseProvider(ReconcileSubscriptionsUseCase, [
       SubscriptionRepositoryPort,
       LicenseRepositoryPort,
@@ -70,6 +79,6 @@ export const BILLING_RENEWALS: TypedToken<RenewalSettings> = Symbol('BILLING_REN
     ]),
     useCaseProvider(CancelSubscriptionsOnAccountDeletionHook, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync]),
   ],
-  exports: [BILLING_LINKS, SubscriptionSync, ReconcileSubscriptionsUseCase, CancelSubscriptionsOnAccountDeletionHook],
+  exports: [BILLING_LINKS, SubscriptionSync, SubscriptionRefunds, ReconcileSubscriptionsUseCase, CancelSubscriptionsOnAccountDeletionHook],
 })
 export class BillingCoreModule {}

@@ -18,6 +18,7 @@ import {
   UserRepositoryPort,
   WebhookEventRepositoryPort,
   DisputeRepositoryPort,
+  SubscriptionRefunds,
 } from '@pointforge/domain';
 import { PROVIDER_PLAN_IDS } from '../../infrastructure/payment/payment.module';
 import { useCaseProvider } from '../accounts/use-case-provider';
@@ -54,5 +55,6 @@ export const billingUseCaseProviders: Provider[] = [
     SubscriptionSync,
     ClockPort,
     DisputeRepositoryPort,
+    SubscriptionRefunds,
   ]),
 ];

@@ -26,6 +26,10 @@ export class PaypalWebhookController {
       // Worth an operator's look (a goodwill refund, a dispute settled in part), yet no reason to suspend.
       this.logger.warn(`Partial refund acknowledged, licence unchanged (PayPal transmission ${headers['paypal-transmission-id'] ?? 'unknown'})`);
     }
+    if (outcome === 'older-payment-refunded') {
+      // A period already over was given back; the current one stays paid, so billing goes on.
+      this.logger.warn(`Full refund of an older payment acknowledged, subscription unchanged (PayPal transmission ${headers['paypal-transmission-id'] ?? 'unknown'})`);
+    }
     if (outcome === 'dispute-recorded') {
       this.logger.warn(`Buyer dispute recorded against a subscription (PayPal transmission ${headers['paypal-transmission-id'] ?? 'unknown'})`);
     }

@@ -2,6 +2,7 @@ import type { SessionRepositoryPort } from '../../accounts/session.repository.po
 import { isTwoFactorEnabled } from '../../accounts/two-factor.entity';
 import type { TwoFactorRepositoryPort } from '../../accounts/two-factor.repository.port';
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
+import type { DisputeRepositoryPort } from '../../billing/dispute.repository.port';
 import type { SubscriptionRepositoryPort } from '../../billing/subscription.repository.port';
 import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
 import type { MachineRepositoryPort } from '../../licensing/machine.repository.port';
@@ -25,6 +26,7 @@ export class GetCustomerUseCase {
     private readonly sessions: SessionRepositoryPort,
     private readonly mailDeliveries: MailDeliveryLogPort,
     private readonly clock: ClockPort,
+    private readonly disputes: DisputeRepositoryPort,
   ) {}
 
   async execute(customerId: string): Promise<CustomerDetail> {
@@ -38,6 +40,7 @@ export class GetCustomerUseCase {
       this.sessions.listRecentForUser(user.id, CUSTOMER_RECENT_SESSIONS),
       this.mailDeliveries.listForRecipient(user.email, CUSTOMER_RECENT_EMAILS),
     ]);
+    const disputes = (await Promise.all(subscriptions.map((subscription) => this.disputes.listForSubscription(subscription.id)))).flat();
     const now = this.clock.now();
     return toCustomerDetail({
       user,
@@ -46,6 +49,7 @@ export class GetCustomerUseCase {
       subscriptions,
       sessions,
       emails,
+      disputes,
     });
   }
 }

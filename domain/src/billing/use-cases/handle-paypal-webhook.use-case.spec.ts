@@ -93,7 +93,7 @@ describe('HandlePaypalWebhookUseCase', () => {
     async function givenPaidSubscription() {
       const kit = createBillingTestKit();
       const active = await kit.givenActiveSubscription('standard', 'annual', NEXT_BILLING);
-      const sale = kit.payments.givenSale({ id: 'SALE-PAID', subscriptionId: active.paypalId, amount: { value: '720.00', currency: 'USD' } });
+      const sale = kit.payments.givenSale({ id: 'SALE-PAID', subscriptionId: active.paypalId, amount: { value: '720.00', currency: 'USD' }, time: kit.clock.now() });
       return { kit, ...active, sale };
     }
 
@@ -105,22 +105,32 @@ describe('HandlePaypalWebhookUseCase', () => {
       };
     }
 
-    it('suspends the licence on a full refund and emails the owner once; the subscription keeps PayPal’s status', async () => {
-      const { kit, user, subscription, license } = await givenPaidSubscription();
+    it('ends billing on a full refund of the latest payment: cancelled at PayPal, stored cancelled, licence off from now, the owner emailed once', async () => {
+      const { kit, user, subscription, license, paypalId } = await givenPaidSubscription();
       kit.payments.setSaleState('SALE-PAID', 'refunded');
 
       expect(await kit.webhook.execute(kit.webhookDelivery(refundEvent('WH-R1', '720.00')))).toBe('processed');
       expect(await kit.webhook.execute(kit.webhookDelivery(refundEvent('WH-R1', '720.00')))).toBe('duplicate');
 
-      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false, expiryDate: NEXT_BILLING });
-      expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active' });
-      expect(kit.mailsOf('license-suspended')).toEqual([
+      expect(kit.payments.cancelled).toEqual([{ id: paypalId, reason: 'Payment refunded', requestId: `pf-cancel-${subscription.id}` }]);
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false, expiryDate: kit.clock.now() });
+      expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'cancelled', nextBillingDate: null, endDate: kit.clock.now() });
+      expect(kit.mailsOf('payment-refunded')).toEqual([
         {
           to: user.email,
-          template: 'license-suspended',
-          data: { firstName: user.firstName, licenseKey: license.licenseKey, planName: 'Standard', paymentOutcome: 'refunded', dashboardUrl: kit.links.dashboardUrl },
+          template: 'payment-refunded',
+          data: {
+            firstName: user.firstName,
+            planName: 'Standard',
+            amount: '$720.00',
+            paymentAmount: '$720.00',
+            paymentDate: 'June 1, 2025',
+            subscriptionEnded: true,
+            dashboardUrl: kit.links.dashboardUrl,
+          },
         },
       ]);
+      expect(kit.mailsOf('license-suspended')).toEqual([]);
     });
 
     it('changes nothing on a partial refund', async () => {
@@ -131,29 +141,65 @@ describe('HandlePaypalWebhookUseCase', () => {
 
       expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true });
       expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active' });
-      expect(kit.mailsOf('license-suspended')).toEqual([]);
+      expect(kit.payments.cancelled).toEqual([]);
+      expect(kit.mailJobs()).toHaveLength(1);
     });
 
-    it('suspends the licence when a last partial refund makes the sale refunded at PayPal', async () => {
-      const { kit, license } = await givenPaidSubscription();
+    it('ends billing when a last partial refund makes the latest sale refunded at PayPal', async () => {
+      const { kit, license, subscription } = await givenPaidSubscription();
       kit.payments.setSaleState('SALE-PAID', 'refunded');
 
       expect(await kit.webhook.execute(kit.webhookDelivery(refundEvent('WH-R3', '20.00')))).toBe('processed');
 
       expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false });
+      expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'cancelled' });
+      expect(kit.mailsOf('payment-refunded').map((mail) => mail.data.amount)).toEqual(['$20.00']);
     });
 
-    it('suspends the licence on a reversal, whose resource is the reversed sale', async () => {
-      const { kit, subscription, license } = await givenPaidSubscription();
-      kit.payments.setSaleState('SALE-PAID', 'reversed');
-      // PayPal's reversal carries no billing_agreement_id: only the sale leads to the subscription.
-      const event = { id: 'WH-V1', event_type: 'PAYMENT.SALE.REVERSED', resource: { id: 'SALE-PAID', state: 'reversed', parent_payment: 'PAYID-1', amount: { total: '720.00', currency: 'USD' } } };
+    it('changes nothing on a full refund of an older payment: the current period is paid by the latest one', async () => {
+      const { kit, paypalId, license, subscription } = await givenPaidSubscription();
+      kit.clock.set(NEXT_BILLING);
+      kit.payments.renew(paypalId, RENEWED_UNTIL, NEXT_BILLING);
+      kit.payments.givenSale({ id: 'SALE-RENEWAL', subscriptionId: paypalId, time: NEXT_BILLING });
+      await kit.webhook.execute(kit.webhookDelivery({ id: 'WH-C1', event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: 'SALE-RENEWAL', billing_agreement_id: paypalId } }));
+      kit.payments.setSaleState('SALE-PAID', 'refunded');
 
-      expect(await kit.webhook.execute(kit.webhookDelivery(event))).toBe('processed');
+      expect(await kit.webhook.execute(kit.webhookDelivery(refundEvent('WH-R6', '720.00')))).toBe('older-payment-refunded');
 
-      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false });
-      expect(kit.mailsOf('license-suspended').map((mail) => mail.data.paymentOutcome)).toEqual(['reversed']);
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true, expiryDate: RENEWED_UNTIL });
       expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active' });
+      expect(kit.payments.cancelled).toEqual([]);
+    });
+
+    it('answers 5xx (PayPal retries) when PayPal cannot cancel; the retry ends billing', async () => {
+      const { kit, paypalId, license } = await givenPaidSubscription();
+      kit.payments.setSaleState('SALE-PAID', 'refunded');
+      kit.payments.failCancelFor(paypalId);
+
+      await expect(kit.webhook.execute(kit.webhookDelivery(refundEvent('WH-R7', '720.00')))).rejects.toThrow(/could not be reached/);
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true });
+
+      kit.payments.recoverCancelFor(paypalId);
+      expect(await kit.webhook.execute(kit.webhookDelivery(refundEvent('WH-R7', '720.00')))).toBe('processed');
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false });
+    });
+
+    describe.each([
+      ['the reversed sale, without billing_agreement_id', () => ({ id: 'SALE-PAID', state: 'reversed', parent_payment: 'PAYID-1', amount: { total: '720.00', currency: 'USD' } })],
+      ['the reversed sale, with billing_agreement_id', (paypalId: string) => ({ id: 'SALE-PAID', state: 'reversed', billing_agreement_id: paypalId, amount: { total: '720.00', currency: 'USD' } })],
+      ['refund-shaped, naming the sale in sale_id', () => ({ id: 'REVERSAL-1', sale_id: 'SALE-PAID', state: 'completed', parent_payment: 'PAYID-1', amount: { total: '720.00', currency: 'USD' } })],
+    ])('a reversal whose resource is %s', (_shape, resourceOf) => {
+      it('is traced to its subscription and suspends the licence, emailing the owner', async () => {
+        const { kit, subscription, license, paypalId } = await givenPaidSubscription();
+        kit.payments.setSaleState('SALE-PAID', 'reversed');
+        const event = { id: 'WH-V1', event_type: 'PAYMENT.SALE.REVERSED', resource: resourceOf(paypalId) };
+
+        expect(await kit.webhook.execute(kit.webhookDelivery(event))).toBe('processed');
+
+        expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false });
+        expect(kit.mailsOf('license-suspended').map((mail) => mail.data.paymentOutcome)).toEqual(['reversed']);
+        expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active' });
+      });
     });
 
     it('ignores a reversal PayPal no longer reports, and a refund of a payment outside our subscriptions', async () => {
@@ -167,22 +213,22 @@ describe('HandlePaypalWebhookUseCase', () => {
       expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true });
     });
 
-    it('keeps the licence suspended when the refunded renewal’s own completion arrives after the refund; a new payment restores it', async () => {
-      const { kit, paypalId, license } = await givenPaidSubscription();
-      kit.clock.set(NEXT_BILLING);
-      kit.payments.renew(paypalId, RENEWED_UNTIL, NEXT_BILLING);
-      kit.payments.givenSale({ id: 'SALE-RENEWAL', subscriptionId: paypalId, state: 'refunded' });
+    it('no later event revives a subscription ended by a refund: a late completion or activation finds it cancelled at PayPal', async () => {
+      const { kit, paypalId, license, subscription } = await givenPaidSubscription();
+      kit.payments.setSaleState('SALE-PAID', 'refunded');
+      await kit.webhook.execute(kit.webhookDelivery(refundEvent('WH-R5', '720.00')));
 
-      await kit.webhook.execute(kit.webhookDelivery(refundEvent('WH-R5', '720.00', 'SALE-RENEWAL')));
-      const late = { id: 'WH-C5', event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: 'SALE-RENEWAL', billing_agreement_id: paypalId } };
-      expect(await kit.webhook.execute(kit.webhookDelivery(late))).toBe('processed');
-      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false, expiryDate: RENEWED_UNTIL });
+      for (const [id, type, resource] of [
+        ['WH-C5', 'PAYMENT.SALE.COMPLETED', { id: 'SALE-PAID', billing_agreement_id: paypalId }],
+        ['WH-A5', 'BILLING.SUBSCRIPTION.ACTIVATED', { id: paypalId }],
+        ['WH-RA5', 'BILLING.SUBSCRIPTION.RE-ACTIVATED', { id: paypalId }],
+      ] as const) {
+        await kit.webhook.execute(kit.webhookDelivery({ id, event_type: type, resource }));
+      }
+      await kit.reconcile.execute();
 
-      const paidAgainUntil = new Date('2025-09-01T00:00:00.000Z');
-      kit.payments.renew(paypalId, paidAgainUntil, RENEWED_UNTIL);
-      const next = { id: 'WH-C6', event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: 'SALE-NEXT', billing_agreement_id: paypalId } };
-      await kit.webhook.execute(kit.webhookDelivery(next));
-      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true, expiryDate: paidAgainUntil });
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false });
+      expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'cancelled' });
     });
   });
 

@@ -1,12 +1,13 @@
-import type { PaymentProviderPort, ProviderAmount } from '../../ports/payment.port';
+import type { PaymentProviderPort, ProviderAmount, ProviderSale } from '../../ports/payment.port';
 import type { ClockPort } from '../../shared/clock.port';
-import { isFullRefund } from '../refund';
+import { isFullRefund, latestPayment } from '../refund';
 import type { DisputeRepositoryPort } from '../dispute.repository.port';
 import type { Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import type { WebhookEventRepositoryPort } from '../webhook-event.repository.port';
 import { webhookInvalidError } from './billing-errors';
 import { CANCELLABLE_AT_PROVIDER, cancelAtProvider } from './cancel-subscription.use-case';
+import type { SubscriptionRefunds } from './subscription-refunds';
 import type { SubscriptionSync } from './subscription-sync';
 
 /** A buyer's dispute opened, changed or closed: recorded against the subscription for the operator. */
@@ -39,13 +40,23 @@ export interface PaypalWebhookInput {
  * as it is. `dispute-recorded`: a buyer's dispute stored against the subscription and logged for
  * the operator. `cancelled-closed`: PayPal activated a subscription closed here (cancelled, or its
  * account deleted), so it was cancelled at PayPal; logged for the operator, who may refund it.
+ * `older-payment-refunded`: a full refund of a payment older than the latest, whose period is
+ * over: the current period stays paid, so nothing changes; logged.
  */
-export type PaypalWebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'partial-refund' | 'cancelled-closed' | 'dispute-recorded';
+export type PaypalWebhookOutcome =
+  | 'processed'
+  | 'duplicate'
+  | 'ignored'
+  | 'partial-refund'
+  | 'cancelled-closed'
+  | 'dispute-recorded'
+  | 'older-payment-refunded';
 
 /**
  * The fields read of an event's resource: a subscription (`id`), a sale (`id`,
- * `billing_agreement_id`; a reversal's resource is the reversed sale) or a refund (`sale_id`,
- * `amount` in PayPal's v1 shape `{ total, currency }`).
+ * `billing_agreement_id`; a reversal's resource is the reversed sale, with or without it) or a
+ * refund (`id`, `sale_id`, `amount` in PayPal's v1 shape `{ total, currency }`; some reversals
+ * come refund-shaped too).
  */
 interface PaypalResource {
   id?: unknown;
@@ -72,8 +83,9 @@ interface PaypalEvent {
  * unreachable throws provider_failed, so the answer is 5xx and PayPal retries). Each event id
  * is recorded once; a duplicate is acknowledged without work. Events arrive out of order, so
  * the subscription is re-read from PayPal and synced, rather than trusting the event. A refund
- * or reversal names a sale, not the subscription: the sale is re-read to find it; a full
- * refund or a reversal suspends the licence, a partial refund changes nothing.
+ * or reversal names a sale, not the subscription: the sale is re-read to find it. A full
+ * refund of the latest payment ends the subscription (SubscriptionRefunds), a reversal
+ * suspends the licence, a partial refund or one of an older payment changes nothing.
  */
 export class HandlePaypalWebhookUseCase {
   constructor(
@@ -83,6 +95,7 @@ export class HandlePaypalWebhookUseCase {
     private readonly sync: SubscriptionSync,
     private readonly clock: ClockPort,
     private readonly disputes: DisputeRepositoryPort,
+    private readonly refunds: SubscriptionRefunds,
   ) {}
 
   async execute({ headers, rawBody }: PaypalWebhookInput): Promise<PaypalWebhookOutcome> {
@@ -148,17 +161,37 @@ export class HandlePaypalWebhookUseCase {
     resource: PaypalResource | undefined,
   ): Promise<PaypalWebhookOutcome> {
     const refunded = eventType === 'PAYMENT.SALE.REFUNDED';
-    const saleId = refunded ? resource?.sale_id : resource?.id;
-    if (typeof saleId !== 'string') return 'ignored';
+    // A refund names its sale in `sale_id`. A reversal's resource is the sale itself (its `id`),
+    // or refund-shaped, naming the sale in `sale_id` while its own `id` is no sale at all.
+    const saleId = stringOrNull(resource?.sale_id) ?? (refunded ? null : stringOrNull(resource?.id));
+    if (saleId === null) return 'ignored';
     const sale = await this.payments.getSale(saleId);
     const subscription = sale.subscriptionId === null ? null : await this.subscriptions.findByPaypalId(sale.subscriptionId);
     if (!subscription || sale.subscriptionId === null) return 'ignored';
-    if (refunded && !isFullRefund(refundAmount(resource), sale)) return 'partial-refund';
+    if (refunded) return this.handleRefund(subscription, sale, resource);
     // A reversal PayPal no longer reports (cancelled in the merchant's favour) takes nothing back.
-    if (!refunded && sale.state !== 'reversed') return 'ignored';
-    await this.sync.suspendLicense(subscription, await this.payments.getSubscription(sale.subscriptionId), {
-      saleId: sale.id,
-      outcome: refunded ? 'refunded' : 'reversed',
+    if (sale.state !== 'reversed') return 'ignored';
+    await this.sync.suspendLicense(subscription, await this.payments.getSubscription(sale.subscriptionId), { saleId: sale.id, outcome: 'reversed' });
+    return 'processed';
+  }
+
+  /**
+   * A refund made at PayPal (its dashboard, or our console's, reported back): a full one of
+   * the latest payment ends the subscription; the customer is emailed once per refund id, so
+   * the console's own refund, reported here too, is not announced twice.
+   */
+  private async handleRefund(subscription: Subscription, sale: ProviderSale, resource: PaypalResource | undefined): Promise<PaypalWebhookOutcome> {
+    const amount = refundAmount(resource);
+    if (!isFullRefund(amount, sale)) return 'partial-refund';
+    const refundId = stringOrNull(resource?.id);
+    if (refundId === null) return 'ignored';
+    const latest = latestPayment(await this.refunds.paymentsOf(subscription));
+    if (latest?.id !== sale.id) return 'older-payment-refunded';
+    await this.refunds.settle(subscription, {
+      refundId,
+      payment: { id: sale.id, amount: sale.amount, time: latest.time },
+      refunded: amount ?? sale.amount,
+      endsSubscription: true,
     });
     return 'processed';
   }

@@ -9,6 +9,7 @@ import type { MailTemplateSource } from './mail-template-source';
 import { newDeviceTemplate } from './new-device.template';
 import { passwordChangedTemplate } from './password-changed.template';
 import { paymentFailedTemplate } from './payment-failed.template';
+import { paymentRefundedTemplate } from './payment-refunded.template';
 import { resetPasswordTemplate } from './reset-password.template';
 import { subscriptionCancelledTemplate } from './subscription-cancelled.template';
 import { subscriptionEndedUnpaidTemplate } from './subscription-ended-unpaid.template';
@@ -37,6 +38,7 @@ export const MAIL_TEMPLATE_SOURCES: { readonly [T in MailTemplateName]: MailTemp
   'new-device': newDeviceTemplate,
   'payment-failed': paymentFailedTemplate,
   'subscription-ended-unpaid': subscriptionEndedUnpaidTemplate,
+  'payment-refunded': paymentRefundedTemplate,
   'demo-request': demoRequestTemplate,
   'contact-message': contactMessageTemplate,
 };

@@ -1,4 +1,4 @@
-import { DisputeRepositoryPort, type SubscriptionDispute } from '@pointforge/domain';
+import { DisputeRepositoryPort, pageOffset, type Page, type PageRequest, type SubscriptionDispute } from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
 import { DatabaseAccess } from '../database-access';
 import { isUniqueViolation } from '../unique-violation';
@@ -30,5 +30,12 @@ export class TypeormDisputeRepository extends DisputeRepositoryPort {
       manager.find(SubscriptionDisputeOrmEntity, { where: { subscription_id: subscriptionId }, order: { opened_at: 'ASC', dispute_id: 'ASC' } }),
     );
     return rows.map(toDispute);
+  }
+
+  async list(page: PageRequest): Promise<Page<SubscriptionDispute>> {
+    const [rows, total] = await this.database.run((manager) =>
+      manager.findAndCount(SubscriptionDisputeOrmEntity, { order: { opened_at: 'DESC', dispute_id: 'DESC' }, skip: pageOffset(page), take: page.pageSize }),
+    );
+    return { items: rows.map(toDispute), page: page.page, pageSize: page.pageSize, total };
   }
 }

@@ -36,5 +36,33 @@ export function describeDisputeRepositoryContract(name: string, setup: Repositor
 
       expect(await repositories.disputes.listForSubscription(subscription.id)).toEqual([{ ...resolved, openedAt: T0 }, second]);
     });
+
+    it('lists every subscription’s disputes newest first, a page at a time, with the total', async () => {
+      const user = await givenUser(repositories);
+      const subscription = await givenSubscription(repositories, user.id);
+      const other = await givenSubscription(repositories, user.id);
+      const dispute = (disputeId: string, subscriptionId: string, openedAt: Date): SubscriptionDispute => ({
+        disputeId,
+        subscriptionId,
+        saleId: `SALE-${disputeId}`,
+        status: 'OPEN',
+        reason: null,
+        outcome: null,
+        amount: null,
+        openedAt,
+        updatedAt: openedAt,
+      });
+      await repositories.disputes.save(dispute('PP-D-10', subscription.id, T0));
+      await repositories.disputes.save(dispute('PP-D-12', other.id, later(T0, 2_000)));
+      await repositories.disputes.save(dispute('PP-D-11', subscription.id, later(T0, 1_000)));
+
+      expect(await repositories.disputes.list({ page: 1, pageSize: 2 })).toEqual({
+        items: [dispute('PP-D-12', other.id, later(T0, 2_000)), dispute('PP-D-11', subscription.id, later(T0, 1_000))],
+        page: 1,
+        pageSize: 2,
+        total: 3,
+      });
+      expect((await repositories.disputes.list({ page: 2, pageSize: 2 })).items.map((listed) => listed.disputeId)).toEqual(['PP-D-10']);
+    });
   });
 }

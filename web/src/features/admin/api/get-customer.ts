@@ -1,6 +1,7 @@
 import type { BillingType, DesktopLicenseStatus, LicensePlan, MachinePlatform, MailDeliveryStatus, MailTemplateName, PaidPlanId, SubscriptionStatus } from '@pointforge/domain';
 import useSWR from 'swr';
 import { customerPath, fetchAdmin } from './admin-query';
+import type { DisputeRow } from './list-disputes';
 import type { CustomerRow } from './list-customers';
 
 export interface CustomerDevice {
@@ -52,6 +53,7 @@ export interface CustomerDetail {
   subscriptions: CustomerSubscriptionRow[];
   sessions: Array<{ createdAt: string; lastSeenAt: string; expiresAt: string }>;
   emails: CustomerEmailRow[];
+  disputes: DisputeRow[];
 }
 
 /** One customer's whole picture (its SWR key is its path), refreshed with every admin change. */

@@ -3,15 +3,16 @@ import { Tabs } from '../../../components/ui/tabs';
 import { adminCopy as copy, type AdminTabId } from '../../../content/admin';
 import { AuditTab } from './audit-tab';
 import { CustomersTab } from './customers-tab';
+import { DisputesTab } from './disputes-tab';
 import { LeadsTab } from './leads-tab';
 import { QueuesTab } from './queues-tab';
 import './admin.css';
 
-const TABS = (['leads', 'customers', 'queues', 'audit'] as const).map((id) => ({ id, label: copy.tabs[id] }));
+const TABS = (['leads', 'customers', 'disputes', 'queues', 'audit'] as const).map((id) => ({ id, label: copy.tabs[id] }));
 
-const PANELS: Record<AdminTabId, () => React.JSX.Element> = { leads: LeadsTab, customers: CustomersTab, queues: QueuesTab, audit: AuditTab };
+const PANELS: Record<AdminTabId, () => React.JSX.Element> = { leads: LeadsTab, customers: CustomersTab, disputes: DisputesTab, queues: QueuesTab, audit: AuditTab };
 
-/** The console's frame: a heading, then the Leads, Customers, Queues and Audit Log tabs. */
+/** The console's frame: a heading, then the Leads, Customers, Disputes, Queues and Audit Log tabs. */
 export function AdminConsole() {
   const [tab, setTab] = useState<AdminTabId>('leads');
   return (

@@ -12,6 +12,8 @@ import { AdminQueryState } from './admin-query-state';
 import { CustomerLicenses } from './customer-licenses';
 import { formatInstant } from './format';
 import { AdminTable } from './admin-table';
+import { DisputeCells } from './dispute-cells';
+import { SubscriptionPayments } from './subscription-payments';
 
 type AccountAction = 'resend-verification' | 'end-sessions';
 
@@ -65,6 +67,19 @@ function CustomerDetails({ detail }: { detail: CustomerDetail }) {
 
       <h3 className="admin-drawer__heading">{text.subscriptions}</h3>
       <CustomerSubscriptions detail={detail} />
+
+      <h3 className="admin-drawer__heading">{text.disputes}</h3>
+      {detail.disputes.length === 0 ? (
+        <p>{text.noDisputes}</p>
+      ) : (
+        <AdminTable caption={text.disputes} headers={[text.disputeColumns.opened, text.disputeColumns.dispute, text.disputeColumns.reason, text.disputeColumns.amount, text.disputeColumns.status]}>
+          {detail.disputes.map((dispute) => (
+            <tr key={dispute.disputeId}>
+              <DisputeCells dispute={dispute} />
+            </tr>
+          ))}
+        </AdminTable>
+      )}
 
       <h3 className="admin-drawer__heading">{text.sessions}</h3>
       {detail.sessions.length === 0 ? (
@@ -122,8 +137,11 @@ function CustomerDetails({ detail }: { detail: CustomerDetail }) {
   );
 }
 
+/** The subscriptions, each with Sync with PayPal and its payments (read from PayPal when opened, with Refund). */
 function CustomerSubscriptions({ detail }: { detail: CustomerDetail }) {
   const [syncing, setSyncing] = useState<string | null>(null);
+  const [showingPayments, setShowingPayments] = useState<string | null>(null);
+  const paymentsOf = detail.subscriptions.find((subscription) => subscription.id === showingPayments);
   const syncSubscription = useSyncSubscription();
   const text = copy.customer;
   if (detail.subscriptions.length === 0) return <p>{text.noSubscriptions}</p>;
@@ -140,14 +158,25 @@ function CustomerSubscriptions({ detail }: { detail: CustomerDetail }) {
             <td>{subscription.nextBillingDate ? formatInstant(subscription.nextBillingDate) : ''}</td>
             <td>
               {subscription.paypalSubscriptionId && (
-                <Button variant="secondary" size="sm" onClick={() => setSyncing(subscription.id)}>
-                  {copy.actions.sync.button}
-                </Button>
+                <div className="admin-drawer__moves">
+                  <Button variant="secondary" size="sm" onClick={() => setSyncing(subscription.id)}>
+                    {copy.actions.sync.button}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-expanded={showingPayments === subscription.id}
+                    onClick={() => setShowingPayments(showingPayments === subscription.id ? null : subscription.id)}
+                  >
+                    {showingPayments === subscription.id ? text.hidePayments : text.showPayments}
+                  </Button>
+                </div>
               )}
             </td>
           </tr>
         ))}
       </AdminTable>
+      {paymentsOf && <SubscriptionPayments subscription={paymentsOf} />}
       <AdminActionDialog
         open={syncing !== null}
         title={copy.actions.sync.title}

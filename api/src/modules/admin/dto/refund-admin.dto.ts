@@ -1,0 +1,36 @@
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { REFUND_REASON_MAX_LENGTH } from '@pointforge/domain';
+import { IsPageNumber } from './page-query';
+
+const REASON_MESSAGE = `reason is required, at most ${REFUND_REASON_MAX_LENGTH} characters.`;
+const AMOUNT_MESSAGE = 'amount must be a sum such as 20 or 20.50, more than zero.';
+
+/** POST /api/admin/subscriptions/:id/payments/:paymentId/refund: without `amount`, all that is left of the payment. */
+export class RefundPaymentDto {
+  @IsString({ message: REASON_MESSAGE })
+  @IsNotEmpty({ message: REASON_MESSAGE })
+  @MaxLength(REFUND_REASON_MAX_LENGTH, { message: REASON_MESSAGE })
+  reason!: string;
+
+  @IsOptional()
+  @IsString({ message: AMOUNT_MESSAGE })
+  // PayPal's v1 `amount.total`: up to seven digits and two decimals; zero refunds nothing.
+  @Matches(/^(?!0+(\.0{1,2})?$)\d{1,7}(\.\d{1,2})?$/, { message: AMOUNT_MESSAGE })
+  amount?: string;
+}
+
+export class SubscriptionPaymentParams {
+  @IsString()
+  @MaxLength(36)
+  id!: string;
+
+  /** PayPal's sale ids are 17 characters; this leaves room. */
+  @IsString()
+  @MaxLength(64)
+  paymentId!: string;
+}
+
+export class ListDisputesQuery {
+  @IsPageNumber()
+  page?: number;
+}

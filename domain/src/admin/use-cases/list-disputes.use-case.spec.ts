@@ -1,0 +1,29 @@
+import { createBillingTestKit } from '../../testing/billing-test-kit';
+import { ListDisputesUseCase } from './list-disputes.use-case';
+
+describe('the console’s Disputes list', () => {
+  it('lists every dispute newest first, each with its customer (none once the account is deleted), 25 a page', async () => {
+    const kit = createBillingTestKit();
+    const list = new ListDisputesUseCase(kit.disputes, kit.subscriptions, kit.users);
+    const first = await kit.givenActiveSubscription();
+    const second = await kit.givenActiveSubscription();
+    for (const [disputeId, subscriptionId] of [
+      ['PP-D-1', first.subscription.id],
+      ['PP-D-2', second.subscription.id],
+    ] as const) {
+      const now = kit.clock.now();
+      await kit.disputes.save({ disputeId, subscriptionId, saleId: `SALE-${disputeId}`, status: 'OPEN', reason: null, outcome: null, amount: null, openedAt: now, updatedAt: now });
+      kit.clock.advance(1_000);
+    }
+    await kit.subscriptions.detachFromUser(second.user.id);
+
+    const page = await list.execute({});
+
+    expect(page).toMatchObject({ page: 1, pageSize: 25, total: 2 });
+    expect(page.items.map((dispute) => [dispute.disputeId, dispute.customer])).toEqual([
+      ['PP-D-2', null],
+      ['PP-D-1', { id: first.user.id, email: first.user.email }],
+    ]);
+    await expect(list.execute({ page: 0 })).rejects.toMatchObject({ code: 'VALIDATION.FAILED' });
+  });
+});
