@@ -116,6 +116,7 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
       lastPaymentAt: now,
       nextCheckAt: null,
       paidCycles: 1,
+      approvedAt: null,
       createdAt: now,
       updatedAt: now,
     });

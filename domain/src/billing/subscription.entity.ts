@@ -49,6 +49,12 @@ export interface Subscription {
    * from before it was kept), so the first read only records it.
    */
   paidCycles: number | null;
+  /**
+   * When we first saw PayPal report the buyer's approval while the first payment was still
+   * being collected ("Payment pending" in the dashboard). Null: not approved yet, or
+   * activated without our seeing that moment.
+   */
+  approvedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -76,4 +82,9 @@ export function nextReconciliationCheck(subscription: Pick<Subscription, 'status
   const nextCharge = subscription.nextBillingDate;
   if (subscription.status !== 'active' || nextCharge === null || nextCharge.getTime() <= now.getTime()) return at(HOUR_MS);
   return new Date(Math.min(nextCharge.getTime(), at(DAY_MS).getTime()));
+}
+
+/** Approved at PayPal, its first payment still being collected: shown as "Payment pending". */
+export function isPaymentPending(subscription: Pick<Subscription, 'status' | 'approvedAt'>): boolean {
+  return subscription.status === 'pending' && subscription.approvedAt !== null;
 }

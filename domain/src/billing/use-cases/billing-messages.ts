@@ -16,4 +16,6 @@ export const BILLING_MESSAGES = {
   providerStatusInvalid: 'PayPal cannot make this change to the subscription in its current state.',
   providerUnreachable: 'The payment provider could not be reached. Please try again later.',
   providerRejected: 'PayPal declined this request. Please try again later or contact support.',
+  paymentDeclined:
+    'PayPal could not take your first payment, so your subscription was not started and nothing was charged. Please try again, with another card or payment method if needed.',
 } as const;

@@ -70,6 +70,7 @@ export class CreateSubscriptionUseCase {
       lastPaymentAt: null,
       nextCheckAt: null,
       paidCycles: 0,
+      approvedAt: null,
       createdAt: now,
       updatedAt: now,
     };

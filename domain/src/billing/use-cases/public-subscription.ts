@@ -13,6 +13,8 @@ export interface PublicSubscription {
   /** Null once cancelled. */
   nextBillingDate: Date | null;
   paypalSubscriptionId: string | null;
+  /** Set while `pending` once PayPal approved it: its first payment is being collected ("Payment pending"). */
+  approvedAt: Date | null;
   createdAt: Date;
 }
 
@@ -26,6 +28,7 @@ export function toPublicSubscription(subscription: Subscription): PublicSubscrip
     endDate: subscription.endDate,
     nextBillingDate: subscription.nextBillingDate,
     paypalSubscriptionId: subscription.paypalSubscriptionId,
+    approvedAt: subscription.approvedAt,
     createdAt: subscription.createdAt,
   };
 }

@@ -10,6 +10,7 @@ import type { MailMessage } from '../../mail/mail-templates';
 import type { ProviderSubscription, ProviderSubscriptionStatus } from '../../ports/payment.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
+import { isFirstPaymentDeclined } from '../first-payment';
 import { isAwaitingActivation, type Subscription, type SubscriptionStatus } from '../subscription.entity';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
@@ -101,7 +102,7 @@ export class SubscriptionSync {
   async sync(subscription: Subscription, provider: ProviderSubscription): Promise<Subscription> {
     return this.transaction.run(async () => {
       const status = STATUS_FROM_PROVIDER[provider.status];
-      if (status === null) return subscription;
+      if (status === null) return this.recordApproval(subscription, provider);
       const awaitingActivation = isAwaitingActivation(subscription);
       if (status === 'active' && awaitingActivation) {
         if (provider.planId !== subscription.paypalPlanId) return subscription;
@@ -185,6 +186,23 @@ export class SubscriptionSync {
       await this.subscriptions.update(cancelled);
       return cancelled;
     });
+  }
+
+  /**
+   * Before the first payment: a checkout PayPal reports approved (APPROVED or ACTIVE) is
+   * stamped `approvedAt` once, so the dashboard shows it as "Payment pending"; one whose
+   * first payment PayPal declined is closed (`abandoned`): the buyer is sent to try again,
+   * and should PayPal collect it after all, the payment still activates it. Anything else is
+   * returned as it is.
+   */
+  async recordApproval(subscription: Subscription, provider: ProviderSubscription): Promise<Subscription> {
+    if (subscription.status !== 'pending') return subscription;
+    if (isFirstPaymentDeclined(provider)) return this.markCheckoutClosed(subscription);
+    if (subscription.approvedAt !== null || (provider.status !== 'APPROVED' && provider.status !== 'ACTIVE')) return subscription;
+    const now = this.clock.now();
+    const approved: Subscription = { ...subscription, approvedAt: now, updatedAt: now };
+    await this.subscriptions.update(approved);
+    return approved;
   }
 
   /** A checkout never activated is closed without PayPal: `abandoned`, no longer polled nor cancellable. */

@@ -26,6 +26,7 @@ export class SubscriptionBuilder {
       lastPaymentAt: null,
       nextCheckAt: null,
       paidCycles: null,
+      approvedAt: null,
       createdAt: BUILDER_EPOCH,
       updatedAt: BUILDER_EPOCH,
     };

@@ -16,6 +16,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     lastPaymentAt: row.last_payment_at,
     nextCheckAt: row.next_check_at,
     paidCycles: row.paid_cycles,
+    approvedAt: row.approved_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -36,6 +37,7 @@ export function toSubscriptionRow(subscription: Subscription): SubscriptionRow {
     last_payment_at: subscription.lastPaymentAt,
     next_check_at: subscription.nextCheckAt,
     paid_cycles: subscription.paidCycles,
+    approved_at: subscription.approvedAt,
     created_at: subscription.createdAt,
     updated_at: subscription.updatedAt,
   };

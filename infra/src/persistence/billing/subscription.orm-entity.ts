@@ -19,6 +19,7 @@ export interface SubscriptionRow {
   last_payment_at: Date | null;
   next_check_at: Date | null;
   paid_cycles: number | null;
+  approved_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -40,6 +41,7 @@ export const SubscriptionOrmEntity = new EntitySchema<SubscriptionRow>({
     last_payment_at: instantColumn(true),
     next_check_at: instantColumn(true),
     paid_cycles: integerColumn(true),
+    approved_at: instantColumn(true),
     created_at: instantColumn(),
     updated_at: instantColumn(),
   },

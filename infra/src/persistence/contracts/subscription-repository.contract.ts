@@ -40,6 +40,15 @@ export function describeSubscriptionRepositoryContract(name: string, setup: Repo
       expect(await repositories.subscriptions.findById(subscription.id)).toEqual(subscription);
     });
 
+    it('keeps when PayPal approved a pending checkout ("Payment pending"), written by a whole-row update', async () => {
+      const checkout = await givenSubscription(repositories, user.id, { status: 'pending', endDate: null, nextBillingDate: null });
+      expect((await repositories.subscriptions.findById(checkout.id))?.approvedAt).toBeNull();
+
+      await repositories.subscriptions.update({ ...checkout, approvedAt: later(T0, 11), updatedAt: later(T0, 11) });
+
+      expect(await repositories.subscriptions.findById(checkout.id)).toMatchObject({ status: 'pending', approvedAt: later(T0, 11) });
+    });
+
     it('finds a subscription by its PayPal id, and null for unknown ids', async () => {
       const subscription = await givenSubscription(repositories, user.id, { paypalSubscriptionId: 'I-FINDME123' });
 

@@ -12,6 +12,7 @@ import { UserRoles1764500000000 } from './1764500000000-user-roles';
 import { AuditLog1764500000100 } from './1764500000100-audit-log';
 import { LicenseSuspension1764600000000 } from './1764600000000-license-suspension';
 import { MailDeliveries1764600000100 } from './1764600000100-mail-deliveries';
+import { SubscriptionApprovedAt1764700000000 } from './1764700000000-subscription-approved-at';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   AuditLog1764500000100,
   LicenseSuspension1764600000000,
   MailDeliveries1764600000100,
+  SubscriptionApprovedAt1764700000000,
 ];
