@@ -84,7 +84,7 @@ export function nextReconciliationCheck(subscription: Pick<Subscription, 'status
   return new Date(Math.min(nextCharge.getTime(), at(DAY_MS).getTime()));
 }
 
-/** Approved at PayPal, its first payment still being collected: shown as "Payment pending". */
-export function isPaymentPending(subscription: Pick<Subscription, 'status' | 'approvedAt'>): boolean {
+/** Approved at PayPal, its first payment still being collected: shown as "Payment pending" (approvedAt as a Date, or its JSON string). */
+export function isPaymentPending(subscription: { status: SubscriptionStatus; approvedAt: Date | string | null }): boolean {
   return subscription.status === 'pending' && subscription.approvedAt !== null;
 }

@@ -74,6 +74,8 @@ export const paymentSuccessCopy = {
   failureMessage: 'There was a problem processing your payment. Please contact support.',
   failureNote: "If you've already been charged, please check your dashboard for your license or contact support.",
   returnToPricing: 'Return to Pricing',
+  /** A declined first payment: back to the same plan's checkout. */
+  tryAgain: 'Try Again',
   /** What a refusal without a message reads as. */
   executeFallback: 'Failed to execute subscription',
   failureLog: 'Confirming the payment failed',
@@ -97,6 +99,10 @@ export const subscriptionTabCopy = {
   nextBillingLabel: 'Next billing date',
   notScheduled: 'Not scheduled',
   planName: (name: string) => `${name} plan`,
+  /** Names each listed subscription for assistive technology: "Standard plan, Monthly". */
+  itemLabel: (planName: string, billingType: string) => `${planName}, ${billingType}`,
+  /** Approved at PayPal, the first payment still being collected. */
+  paymentPending: 'Payment pending',
   statuses: {
     pending: 'Pending approval',
     abandoned: 'Not completed',

@@ -18,6 +18,8 @@ export interface SubscriptionRow {
   /** Null once cancelled. */
   nextBillingDate: string | null;
   paypalSubscriptionId: string | null;
+  /** Set while `pending` once PayPal approved it: its first payment is being collected ("Payment pending"). */
+  approvedAt: string | null;
   createdAt: string;
 }
 
