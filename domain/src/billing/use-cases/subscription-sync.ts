@@ -199,10 +199,8 @@ export class SubscriptionSync {
     if (subscription.status !== 'pending') return subscription;
     if (isFirstPaymentDeclined(provider)) return this.markCheckoutClosed(subscription);
     if (subscription.approvedAt !== null || (provider.status !== 'APPROVED' && provider.status !== 'ACTIVE')) return subscription;
-    const now = this.clock.now();
-    const approved: Subscription = { ...subscription, approvedAt: now, updatedAt: now };
-    await this.subscriptions.update(approved);
-    return approved;
+    const approvedAt = this.clock.now();
+    return (await this.subscriptions.recordApproval(subscription.id, approvedAt)) ? { ...subscription, approvedAt } : subscription;
   }
 
   /** A checkout never activated is closed without PayPal: `abandoned`, no longer polled nor cancellable. */
