@@ -75,6 +75,13 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
   const journey = useJourneyStack('billing', { env: () => paypalSimulatorEnvironment(simulator.baseUrl) });
   afterAll(() => simulator.close());
 
+  /** A new customer, signed in, presses Subscribe with PayPal on the checkout at `path` (on to PayPal's approval page). */
+  async function subscribeAsNewCustomer(email: string, path: string): Promise<void> {
+    await signUpAndLogIn(journey.page, journey.stack.mailbox, { email, password: PASSWORD });
+    await journey.page.goto(path);
+    await journey.page.getByRole('button', { name: 'Subscribe with PayPal', exact: true }).click();
+  }
+
   it('subscribes through PayPal after logging in, shows the key, then cancels from the dashboard', async () => {
     const email = 'buyer.journey@example.com';
     await createVerifiedAccount(journey.page, journey.stack.mailbox, { email, password: PASSWORD, firstName: 'Bea' });
@@ -174,10 +181,7 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
   }, 90_000);
 
   it('a declined first payment ends on the failure state with what happened and Try Again, never a success heading; trying again buys the plan', async () => {
-    const email = 'declined.buyer@example.com';
-    await signUpAndLogIn(journey.page, journey.stack.mailbox, { email, password: PASSWORD });
-    await journey.page.goto('/checkout/standard?billingType=monthly');
-    await journey.page.getByRole('button', { name: 'Subscribe with PayPal', exact: true }).click();
+    await subscribeAsNewCustomer('declined.buyer@example.com', '/checkout/standard?billingType=monthly');
     await answerPaypalApproval(journey.page, journey.stack.baseUrl, 'Approve', 'Payment declines');
 
     // PayPal approved but could not take the money: the page says so and offers the same checkout again.
@@ -215,10 +219,7 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
   }, 90_000);
 
   it('a payment still being collected: "being generated" on /success, "Payment pending" in the Subscription tab, Active once PayPal takes it', async () => {
-    const email = 'pending.buyer@example.com';
-    await signUpAndLogIn(journey.page, journey.stack.mailbox, { email, password: PASSWORD });
-    await journey.page.goto('/checkout/enterprise?billingType=annual');
-    await journey.page.getByRole('button', { name: 'Subscribe with PayPal', exact: true }).click();
+    await subscribeAsNewCustomer('pending.buyer@example.com', '/checkout/enterprise?billingType=annual');
     await journey.page.waitForURL((url) => url.pathname === '/checkoutnow');
 
     // The buyer approves; PayPal takes the first payment only after a while (many reads).
