@@ -60,4 +60,16 @@ describe('the first payment of a checkout, as reconciliation and webhooks see it
     expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active' });
     expect(await kit.licenses.listForUser(user.id)).toEqual([expect.objectContaining({ isActive: true })]);
   });
+
+  it('a declined first payment PayPal reports SUSPENDED at once (a failure threshold of 1) closes the checkout too, with no licence', async () => {
+    const kit = createBillingTestKit();
+    const { user, subscription, paypalId } = await kit.givenCheckout();
+    kit.payments.declineFirstPayment(paypalId);
+    kit.payments.setStatus(paypalId, 'SUSPENDED');
+
+    await kit.reconcile.execute();
+
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'abandoned' });
+    expect(await kit.licenses.listForUser(user.id)).toEqual([]);
+  });
 });

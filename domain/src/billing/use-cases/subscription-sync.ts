@@ -102,7 +102,9 @@ export class SubscriptionSync {
   async sync(subscription: Subscription, provider: ProviderSubscription): Promise<Subscription> {
     return this.transaction.run(async () => {
       const status = STATUS_FROM_PROVIDER[provider.status];
-      if (status === null) return this.recordApproval(subscription, provider);
+      // Before the first payment only the approval, or a declined first payment (PayPal may
+      // suspend it at once), matters.
+      if (status === null || (isAwaitingActivation(subscription) && isFirstPaymentDeclined(provider))) return this.recordApproval(subscription, provider);
       const awaitingActivation = isAwaitingActivation(subscription);
       if (status === 'active' && awaitingActivation) {
         if (provider.planId !== subscription.paypalPlanId) return subscription;
