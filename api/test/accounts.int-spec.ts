@@ -193,6 +193,29 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
       expect(mail.text).toContain('Hello,');
     });
 
+    it('carries the checkout a sign-up came from in the verification link, and refuses a redirect off the site with a 400', async () => {
+      const browser = newBrowser();
+      const email = newEmail('from-checkout');
+      const checkout = '/checkout/enterprise?billingType=annual';
+
+      expect((await browser.post('/api/auth/register', { email, password: PASSWORD, redirect: checkout })).status).toBe(201);
+
+      const mail = await stack.mailbox.waitForMessage(email, SUBJECTS.verifyEmail);
+      const link = new URL(mail.text.match(new RegExp(`${stack.origin}/verify-email/\\S+`))![0]);
+      expect(link.searchParams.get('redirect')).toBe(checkout);
+      const token = tokenFromLink(mail, stack.origin, 'verify-email');
+      expect(link.pathname).toBe(`/verify-email/${token}`);
+      expect((await browser.post(`/api/auth/verify-email/${token}`)).status).toBe(200);
+
+      for (const elsewhere of ['https://evil.example/checkout', '//evil.example', '/a/../..//evil.example']) {
+        const refused = await browser.post('/api/auth/register', { email: newEmail('off-site'), password: PASSWORD, redirect: elsewhere });
+        expect({ status: refused.status, errors: refused.body.errors }).toEqual({
+          status: 400,
+          errors: [{ field: 'redirect', message: 'The redirect must be a path on this site.' }],
+        });
+      }
+    });
+
     it('answers a second registration of an address exactly like a new one and emails its owner', async () => {
       const existing = await verifiedAccount('existing');
       const fresh = newEmail('fresh');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import {
   ABANDONED_CHECKOUT_AFTER_MS,
+  BILLING_MESSAGES,
   DAY_MS,
   HOUR_MS,
   DEFAULT_GRACE_PERIOD_MS,
@@ -345,7 +346,7 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect(cancel.body.code).toBe('BILLING.NOTHING_TO_CANCEL');
   });
 
-  it('approved with a declining payment: no licence, "being generated" (license null), then the licence and its email once a later payment succeeds', async () => {
+  it('approved with a declining payment: 409 BILLING.PAYMENT_DECLINED with what happened, no licence, the checkout closed; the licence and its email once PayPal collects it later', async () => {
     const user = await users.create('declines');
     const { paypalId, subscriptionId, approvalUrl } = await checkout(user);
     // The buyer picks "Payment declines" on the simulator's approval page.
@@ -361,11 +362,16 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect(approved.status).toBe(303);
     expect(simulator.subscriptions.get(paypalId)!.status).toBe('APPROVED');
 
+    expect(simulator.subscriptions.get(paypalId)!.billing_info).toMatchObject({ failed_payments_count: 1, last_failed_payment: { reason_code: 'PAYMENT_DENIED' } });
+
     const returned = await execute(user, paypalId);
 
-    expect(returned.status).toBe(200);
-    expect(returned.body).toMatchObject({ success: true, license: null, subscription: { id: subscriptionId, status: 'pending' } });
+    expect(returned.status).toBe(409);
+    expect(returned.body).toEqual({ success: false, code: 'BILLING.PAYMENT_DECLINED', message: BILLING_MESSAGES.paymentDeclined });
+    expect(returned.body.message).not.toContain('successfully activated');
     expect(await licensesOf(user)).toEqual([]);
+    expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({ status: 'abandoned', approvedAt: null });
+    expect((await execute(user, paypalId)).body.code).toBe('BILLING.PAYMENT_DECLINED');
 
     simulator.collectPayment(paypalId);
     expect((await webhook(simulator.signedEvent('PAYMENT.SALE.COMPLETED', paypalId))).body.outcome).toBe('processed');
@@ -382,8 +388,11 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     const returned = await execute(user, paypalId);
 
     expect(returned.status).toBe(200);
-    expect(returned.body).toMatchObject({ license: null, subscription: { id: subscriptionId, status: 'pending' } });
+    expect(returned.body).toMatchObject({ license: null, subscription: { id: subscriptionId, status: 'pending', approvedAt: expect.any(String) } });
     expect(await licensesOf(user)).toEqual([]);
+    // The dashboard's Subscription tab reads it as "Payment pending": pending, approved at PayPal.
+    const listed = (await user.browser.get('/api/subscriptions/me')).body.subscriptions;
+    expect(listed).toEqual([expect.objectContaining({ id: subscriptionId, status: 'pending', approvedAt: returned.body.subscription.approvedAt })]);
     const rechecked = await execute(user, paypalId);
     expect(rechecked.body).toMatchObject({ license: expect.objectContaining({ isActive: true }), subscription: { id: subscriptionId, status: 'active' } });
     expect(simulator.subscriptions.get(paypalId)!.billing_info.cycle_executions).toEqual([expect.objectContaining({ cycles_completed: 1 })]);

@@ -117,6 +117,7 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
       nextCheckAt: null,
       paidCycles: 1,
       overdueAccessUntil: null,
+      approvedAt: null,
       createdAt: now,
       updatedAt: now,
     });

@@ -98,6 +98,7 @@ export * from './licensing/use-cases/validate-license.use-case';
 export * from './licensing/use-cases/deactivate-machine.use-case';
 export * from './accounts/user-rules';
 export * from './accounts/account-rules';
+export * from './accounts/redirect-target';
 export * from './leads/lead-rules';
 export * from './mail/deliver-mail.use-case';
 export * from './accounts/account-deletion-hook.port';

@@ -1,4 +1,4 @@
-import { formatLongUsDate } from '@pointforge/domain';
+import { BILLING_MESSAGES, DEFAULT_GRACE_PERIOD_MS, formatLongUsDate, PAYPAL_AUTOPAY_URL } from '@pointforge/domain';
 import { PaypalSimulator } from '@pointforge/infra';
 import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
 import {
@@ -14,12 +14,16 @@ import {
   expectNoSeriousAxeViolations,
   licenseItem,
   licensesRegion,
+  linkFrom,
   openDashboardTab,
+  screenshotAtBothWidths,
   signUpAndLogIn,
   startTrialThroughApi,
   subscriptionDetail,
+  subscriptionItem,
   subscriptionRegion,
   submitLogin,
+  toastTitled,
   waitForMailTo,
   waitForText,
   waitForToast,
@@ -60,11 +64,23 @@ const TEXT = {
   noLicenses: 'Your account holds no licenses yet.',
 };
 
+/** The caller's licences, as the Licenses tab reads them. */
+async function licensesOfApi(page: Parameters<typeof callApi>[0]): Promise<unknown[]> {
+  return ((await callApi(page, 'GET', '/api/licenses/me')).body as { licenses: unknown[] }).licenses;
+}
+
 describe('billing: checkout, payment confirmation and the Subscription tab', () => {
   const simulator = new PaypalSimulator();
   beforeAll(() => simulator.listen());
   const journey = useJourneyStack('billing', { env: () => paypalSimulatorEnvironment(simulator.baseUrl) });
   afterAll(() => simulator.close());
+
+  /** A new customer, signed in, presses Subscribe with PayPal on the checkout at `path` (on to PayPal's approval page). */
+  async function subscribeAsNewCustomer(email: string, path: string): Promise<void> {
+    await signUpAndLogIn(journey.page, journey.stack.mailbox, { email, password: PASSWORD });
+    await journey.page.goto(path);
+    await journey.page.getByRole('button', { name: 'Subscribe with PayPal', exact: true }).click();
+  }
 
   it('subscribes through PayPal after logging in, shows the key, then cancels from the dashboard', async () => {
     const email = 'buyer.journey@example.com';
@@ -164,43 +180,196 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
     expectNoBrowserErrors(journey.page);
   }, 90_000);
 
-  it('approved with a declining payment: "being generated" on /success and no licence, then the licence and its email once a later payment succeeds', async () => {
-    const email = 'declined.buyer@example.com';
-    await signUpAndLogIn(journey.page, journey.stack.mailbox, { email, password: PASSWORD });
-    await journey.page.goto('/checkout/standard?billingType=monthly');
-    await journey.page.getByRole('button', { name: 'Subscribe with PayPal', exact: true }).click();
+  it('a declined first payment ends on the failure state with what happened and Try Again, never a success heading; trying again buys the plan', async () => {
+    await subscribeAsNewCustomer('declined.buyer@example.com', '/checkout/standard?billingType=monthly');
     await answerPaypalApproval(journey.page, journey.stack.baseUrl, 'Approve', 'Payment declines');
 
-    // PayPal approved but took no money: the page waits on "Processing" while it asks
-    // again, then says the key will follow, and shows none.
+    // PayPal approved but could not take the money: the page says so and offers the same checkout again.
     const paypalId = new URL(journey.page.url()).searchParams.get('subscription_id')!;
-    expect(simulator.subscriptions.get(paypalId)?.status).toBe('APPROVED');
+    expect(simulator.subscriptions.get(paypalId)?.billing_info.failed_payments_count).toBe(1);
     const heading = journey.page.getByRole('heading', { level: 1 });
-    await waitForText(heading, TEXT.processing);
+    await waitForText(heading, TEXT.failureTitle);
+    const card = journey.page.locator('.payment-card');
+    await waitForText(card, BILLING_MESSAGES.paymentDeclined);
+    expect(await card.innerText()).not.toContain(TEXT.thankYou);
+    expect(await card.innerText()).not.toContain(TEXT.activated);
+    expect(await journey.page.locator('.payment-card__key').count()).toBe(0);
+    expect(await toastTitled(journey.page, TEXT.activatedToast).count()).toBe(0);
+    const tryAgain = journey.page.getByRole('link', { name: 'Try Again', exact: true });
+    expect(await tryAgain.getAttribute('href')).toBe('/checkout/standard?billingType=monthly');
+    expect(await journey.page.getByRole('link', { name: 'Return to Pricing' }).getAttribute('href')).toBe('/#pricing');
+    await expectNoSeriousAxeViolations(journey.page);
+    await screenshotAtBothWidths(journey.page, 'success-page-payment-declined');
+    expect(await licensesOfApi(journey.page)).toEqual([]);
+
+    // Try Again: the same plan and period, this time paid.
+    await tryAgain.click();
+    await journey.page.waitForURL((url) => url.pathname === '/checkout/standard' && url.search === '?billingType=monthly');
+    await journey.page.getByRole('button', { name: 'Subscribe with PayPal', exact: true }).click();
+    await answerPaypalApproval(journey.page, journey.stack.baseUrl, 'Approve');
+    await waitForText(heading, TEXT.thankYou);
+    await waitForText(journey.page.locator('.payment-card__key-value'), LICENSE_KEY);
+    expect(await licensesOfApi(journey.page)).toHaveLength(1);
+
+    // The declined checkout is no subscription the customer holds: the tab lists the paid one only.
+    await journey.page.goto('/dashboard?tab=subscription');
+    await waitForText(subscriptionDetail(journey.page, 'Status'), 'Active');
+    expect(await subscriptionRegion(journey.page).getByRole('article').count()).toBe(1);
+    expectNoBrowserErrors(journey.page, { allowHttp: [{ status: 409, path: '/api/subscriptions/execute', method: 'POST' }] });
+  }, 90_000);
+
+  it('a payment still being collected: "being generated" on /success, "Payment pending" in the Subscription tab, Active once PayPal takes it', async () => {
+    await subscribeAsNewCustomer('pending.buyer@example.com', '/checkout/enterprise?billingType=annual');
+    await journey.page.waitForURL((url) => url.pathname === '/checkoutnow');
+
+    // The buyer approves; PayPal takes the first payment only after a while (many reads).
+    const baToken = new URL(journey.page.url()).searchParams.get('ba_token');
+    const paypalId = [...simulator.subscriptions.values()].find((candidate) => candidate.baToken === baToken)!.id;
+    await journey.page.goto(simulator.approve(paypalId, { callsBeforePayment: 50 }));
+    const heading = journey.page.getByRole('heading', { level: 1 });
     await waitForText(journey.page.locator('.payment-card'), TEXT.noKey);
     await waitForText(heading, TEXT.thankYou);
     expect(await journey.page.locator('.payment-card__key').count()).toBe(0);
-    expect(await journey.page.getByRole('button', { name: 'Download License File' }).count()).toBe(0);
-    await expectNoSeriousAxeViolations(journey.page);
 
     await journey.page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await journey.page.waitForURL((url) => url.pathname === '/dashboard');
-    await waitForText(licensesRegion(journey.page), TEXT.noLicenses);
-    expect(await licensesRegion(journey.page).getByRole('article').count()).toBe(0);
+    await openDashboardTab(journey.page, 'Subscription');
+    await waitForText(subscriptionDetail(journey.page, 'Status'), 'Payment pending');
+    await waitForText(subscriptionDetail(journey.page, 'Plan'), 'Enterprise plan');
+    await waitForText(subscriptionDetail(journey.page, 'Billing type'), 'Annual');
+    await waitForText(subscriptionDetail(journey.page, 'Next billing date'), 'Not scheduled');
+    await waitForVisible(subscriptionRegion(journey.page).getByRole('button', { name: 'Cancel Subscription', exact: true }));
+    await expectNoSeriousAxeViolations(journey.page);
+    await screenshotAtBothWidths(journey.page, 'subscription-tab-payment-pending');
 
-    // The buyer fixes the card; PayPal takes the payment and says so.
     simulator.collectPayment(paypalId);
-    const sent = await simulator.emitWebhook('PAYMENT.SALE.COMPLETED', paypalId, `${journey.stack.baseUrl}/api/webhooks/paypal`);
-    expect(sent.status).toBe(200);
-
-    const mail = await waitForMailTo(journey.stack.mailbox, email, 'Your PointForge Standard license key');
-    const licenseKey = KEY_IN_TEXT.exec(mail.parsed.text ?? '')?.[0];
-    expect(licenseKey).toMatch(LICENSE_KEY);
+    expect((await simulator.emitWebhook('PAYMENT.SALE.COMPLETED', paypalId, `${journey.stack.baseUrl}/api/webhooks/paypal`)).status).toBe(200);
     await journey.page.reload();
-    await waitForText(licenseItem(journey.page, licenseKey!), 'Active');
-    expect(await licensesRegion(journey.page).getByRole('article').count()).toBe(1);
     await openDashboardTab(journey.page, 'Subscription');
     await waitForText(subscriptionDetail(journey.page, 'Status'), 'Active');
+    expectNoBrowserErrors(journey.page);
+  }, 90_000);
+
+  it('a renewal PayPal fails to collect: the dashboard shows "Payment overdue: access until …" with PayPal’s autopay link and Pay now, which pays it at once; every other date is the paid-through date', async () => {
+    await signUpAndLogIn(journey.page, journey.stack.mailbox, { email: 'overdue.buyer@example.com', password: PASSWORD });
+    const created = await callApi(journey.page, 'POST', '/api/subscriptions/create', { plan: 'standard', billingType: 'monthly' });
+    const subscriptionId = (created.body as { subscriptionId: string }).subscriptionId;
+    const paypalId = [...simulator.subscriptions.values()].find((candidate) => candidate.custom_id === subscriptionId)!.id;
+    const returned = Object.fromEntries(new URL(simulator.approve(paypalId)).searchParams);
+    const executed = await callApi(journey.page, 'POST', '/api/subscriptions/execute', {
+      subscriptionId: returned.subscription_id,
+      token: returned.token,
+      plan: returned.plan,
+      billingType: returned.billingType,
+    });
+    expect(executed.status).toBe(200);
+    const licenseKey = (executed.body as { license: { licenseKey: string } }).license.licenseKey;
+    const paidUntil = simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!;
+    // The due-date attempt and both retries fail: PayPal suspends it.
+    for (let attempt = 0; attempt < 3; attempt += 1) simulator.failRenewal(paypalId);
+    expect((await simulator.emitWebhook('BILLING.SUBSCRIPTION.SUSPENDED', paypalId, `${journey.stack.baseUrl}/api/webhooks/paypal`)).status).toBe(200);
+
+    await journey.page.goto('/dashboard');
+    const banner = journey.page.locator('.payment-overdue');
+    const accessUntil = formatLongUsDate(new Date(new Date(paidUntil).getTime() + DEFAULT_GRACE_PERIOD_MS));
+    await waitForText(banner.getByRole('heading', { level: 2 }), `Payment overdue: access until ${accessUntil}`);
+    expect(await banner.getByRole('link', { name: 'Update payment method at PayPal' }).getAttribute('href')).toBe(PAYPAL_AUTOPAY_URL);
+    await waitForText(licenseItem(journey.page, licenseKey).locator('time'), formatLongUsDate(paidUntil));
+    await expectNoSeriousAxeViolations(journey.page);
+    await screenshotAtBothWidths(journey.page, 'dashboard-payment-overdue');
+
+    await banner.getByRole('button', { name: 'Pay now', exact: true }).click();
+    await waitForToast(journey.page, 'Payment received');
+    await eventually(async () => expect(await banner.count()).toBe(0));
+    const renewedUntil = simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!;
+    expect(new Date(renewedUntil).getTime()).toBeGreaterThan(new Date(paidUntil).getTime());
+    await waitForText(licenseItem(journey.page, licenseKey).locator('time'), formatLongUsDate(renewedUntil));
+    await openDashboardTab(journey.page, 'Subscription');
+    await waitForText(subscriptionDetail(journey.page, 'Status'), 'Active');
+    await waitForText(subscriptionDetail(journey.page, 'Current period ends'), formatLongUsDate(renewedUntil));
+    await waitForText(subscriptionDetail(journey.page, 'Next billing date'), formatLongUsDate(renewedUntil));
+    expectNoBrowserErrors(journey.page);
+  }, 90_000);
+
+  it('lists each subscription a customer holds with its own Cancel, and the cancelled one beside the other while its access lasts', async () => {
+    await signUpAndLogIn(journey.page, journey.stack.mailbox, { email: 'two.subscriptions@example.com', password: PASSWORD });
+    // Two checkouts begun before either was paid (as customers who bought twice before plan changes existed).
+    for (const [plan, billingType] of [['standard', 'monthly'], ['enterprise', 'annual']] as const) {
+      const created = await callApi(journey.page, 'POST', '/api/subscriptions/create', { plan, billingType });
+      expect(created.status).toBe(201);
+    }
+    const mine = (await callApi(journey.page, 'GET', '/api/subscriptions/me')).body as { subscriptions: { paypalSubscriptionId: string }[] };
+    for (const { paypalSubscriptionId } of mine.subscriptions) {
+      const returned = new URL(simulator.approve(paypalSubscriptionId));
+      const params = Object.fromEntries(returned.searchParams);
+      const executed = await callApi(journey.page, 'POST', '/api/subscriptions/execute', {
+        subscriptionId: params.subscription_id,
+        token: params.token,
+        plan: params.plan,
+        billingType: params.billingType,
+      });
+      expect(executed.status).toBe(200);
+    }
+
+    await journey.page.goto('/dashboard?tab=subscription');
+    const standard = subscriptionItem(journey.page, 'Standard plan, Monthly');
+    const enterprise = subscriptionItem(journey.page, 'Enterprise plan, Annual');
+    await waitForText(subscriptionDetail(journey.page, 'Status', standard), 'Active');
+    await waitForText(subscriptionDetail(journey.page, 'Status', enterprise), 'Active');
+    expect(await subscriptionRegion(journey.page).getByRole('button', { name: 'Cancel Subscription', exact: true }).count()).toBe(2);
+    await expectNoSeriousAxeViolations(journey.page);
+    await screenshotAtBothWidths(journey.page, 'subscription-tab-two-subscriptions');
+
+    await standard.getByRole('button', { name: 'Cancel Subscription', exact: true }).click();
+    const dialog = journey.page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await waitForDialogSettled(dialog);
+    await dialog.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
+    await waitForToast(journey.page, TEXT.cancelledToast);
+    await waitForText(subscriptionDetail(journey.page, 'Status', standard), 'Cancelled');
+    await waitForVisible(standard.locator('.subscription-banner'));
+    expect(await standard.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+    await waitForText(subscriptionDetail(journey.page, 'Status', enterprise), 'Active');
+    await waitForVisible(enterprise.getByRole('button', { name: 'Cancel Subscription', exact: true }));
+    expectNoBrowserErrors(journey.page);
+  }, 90_000);
+
+  it('a signed-out visitor who picks Enterprise annual keeps it through Create an account, the emailed link and Log In, and reaches its checkout', async () => {
+    const email = 'new.enterprise@example.com';
+    const checkout = '/checkout/enterprise?billingType=annual';
+    await journey.page.goto('/');
+    const enterpriseCard = journey.page.locator('.plan-card').filter({ has: journey.page.getByRole('heading', { name: 'Enterprise', exact: true }) });
+    const getStarted = enterpriseCard.getByRole('link', { name: 'Get Started', exact: true });
+    expect(await getStarted.getAttribute('href')).toBe(checkout);
+    await getStarted.click();
+    await journey.page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(journey.page.url()).searchParams.get('redirect')).toBe(checkout);
+
+    await journey.page.getByRole('link', { name: 'Create an account', exact: true }).click();
+    await journey.page.waitForURL((url) => url.pathname === '/register');
+    expect(new URL(journey.page.url()).searchParams.get('redirect')).toBe(checkout);
+    await screenshotAtBothWidths(journey.page, 'register-page-with-redirect');
+    const register = journey.page.getByRole('form', { name: 'Create an account' });
+    await register.getByLabel('Email', { exact: true }).fill(email);
+    await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await register.getByRole('button', { name: 'Create Account' }).click();
+    await journey.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('registered') === 'true');
+    expect(new URL(journey.page.url()).searchParams.get('redirect')).toBe(checkout);
+
+    // The emailed link names the checkout; verifying leads to Log In, still carrying it.
+    const mail = await waitForMailTo(journey.stack.mailbox, email, 'Confirm your email address');
+    const link = new URL(linkFrom(mail, '/verify-email/'));
+    expect(link.origin).toBe(journey.stack.baseUrl);
+    expect(link.searchParams.get('redirect')).toBe(checkout);
+    await journey.page.goto(`${link.pathname}${link.search}`);
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Email Verified Successfully!');
+    await screenshotAtBothWidths(journey.page, 'verify-email-page-with-redirect');
+    await journey.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('verified') === 'true');
+    expect(new URL(journey.page.url()).searchParams.get('redirect')).toBe(checkout);
+
+    await submitLogin(journey.page, email, PASSWORD);
+    await journey.page.waitForURL((url) => url.pathname === '/checkout/enterprise' && url.search === '?billingType=annual');
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Subscribe to Enterprise');
+    expect(await checkoutBillingOption(journey.page, 'Annual').getAttribute('aria-pressed')).toBe('true');
     expectNoBrowserErrors(journey.page);
   }, 90_000);
 

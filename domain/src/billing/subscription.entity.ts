@@ -57,6 +57,12 @@ export interface Subscription {
    * ("Payment overdue: access until …"), who may pay the balance now.
    */
   overdueAccessUntil: Date | null;
+  /**
+   * When we first saw PayPal report the buyer's approval while the first payment was still
+   * being collected ("Payment pending" in the dashboard). Null: not approved yet, or
+   * activated without our seeing that moment.
+   */
+  approvedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -95,4 +101,9 @@ export function nextReconciliationCheck(subscription: Pick<Subscription, 'status
   const nextCharge = subscription.nextBillingDate;
   if (subscription.status !== 'active' || nextCharge === null || nextCharge.getTime() <= now.getTime()) return at(HOUR_MS);
   return new Date(Math.min(nextCharge.getTime(), at(DAY_MS).getTime()));
+}
+
+/** Approved at PayPal, its first payment still being collected: shown as "Payment pending" (approvedAt as a Date, or its JSON string). */
+export function isPaymentPending(subscription: { status: SubscriptionStatus; approvedAt: Date | string | null }): boolean {
+  return subscription.status === 'pending' && subscription.approvedAt !== null;
 }

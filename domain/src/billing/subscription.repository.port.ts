@@ -14,7 +14,12 @@ export abstract class SubscriptionRepositoryPort {
   abstract listDuePage(now: Date, afterId: string | null, limit: number): Promise<Subscription[]>;
   /** Sets when reconciliation reads the subscription next; nothing else changes. */
   abstract scheduleCheck(id: string, nextCheckAt: Date): Promise<void>;
-  /** Writes everything but the identity, the owner (see detachFromUser), the creation time and `nextCheckAt`. */
+  /**
+   * Stamps `approvedAt` on a subscription still `pending` and not stamped yet; nothing else
+   * changes, so a concurrent activation is never undone. Returns whether it stamped it.
+   */
+  abstract recordApproval(id: string, approvedAt: Date): Promise<boolean>;
+  /** Writes everything but the identity, the owner (see detachFromUser), the creation time, `nextCheckAt` and `approvedAt`. */
   abstract update(subscription: Subscription): Promise<void>;
   abstract detachFromUser(userId: string): Promise<void>;
 }

@@ -147,7 +147,8 @@ export function createLogInUseCase(kit: AccountTestKit): LogInUseCase {
 
 /** The secret at the end of an emailed link such as `{origin}/verify-email/{token}`. */
 export function tokenFromLink(link: string): string {
-  return decodeURIComponent(link.slice(link.lastIndexOf('/') + 1));
+  const path = link.split('?', 1)[0]!;
+  return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
 }
 
 /** The DomainError a promise rejects with; fails the test when it resolves or throws something else. */

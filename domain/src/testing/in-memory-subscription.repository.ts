@@ -40,9 +40,16 @@ export class InMemorySubscriptionRepository extends SubscriptionRepositoryPort {
     this.store.subscriptions.update((stored) => stored.id === id, { nextCheckAt });
   }
 
-  /** Like the SQL repository: the id, the owner, the creation time and the next check stay. */
+  async recordApproval(id: string, approvedAt: Date): Promise<boolean> {
+    const stored = this.store.subscriptions.get(id);
+    if (stored?.status !== 'pending' || stored.approvedAt !== null) return false;
+    this.store.subscriptions.update((candidate) => candidate.id === id, { approvedAt });
+    return true;
+  }
+
+  /** Like the SQL repository: the id, the owner, the creation time, the next check and the approval stay. */
   async update(subscription: Subscription): Promise<void> {
-    const { id, userId, createdAt, nextCheckAt, ...changes } = subscription;
+    const { id, userId, createdAt, nextCheckAt, approvedAt, ...changes } = subscription;
     this.store.subscriptions.update((stored) => stored.id === id, changes);
   }
 

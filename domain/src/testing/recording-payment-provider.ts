@@ -169,10 +169,15 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
 
   /**
    * The buyer approved it: APPROVED, billed again at `nextBillingTime`, its first payment
-   * taken at `paidAt`, or not yet (null: declined, or still being collected).
+   * taken at `paidAt`, or not yet (null: still being collected; `declineFirstPayment` declines it).
    */
   approve(id: string, nextBillingTime: Date | null, paidAt: Date | null): void {
     this.change(id, { status: 'APPROVED', nextBillingTime, lastPaymentTime: paidAt, cyclesCompleted: this.cyclesOf(id) + (paidAt ? 1 : 0) });
+  }
+
+  /** The buyer approved it but PayPal could not take the first payment: APPROVED, nothing paid, one failure counted. */
+  declineFirstPayment(id: string): void {
+    this.change(id, { status: 'APPROVED', lastPaymentTime: null, failedPaymentsCount: 1, outstandingBalance: { value: '720.00', currency: 'USD' } });
   }
 
   /**

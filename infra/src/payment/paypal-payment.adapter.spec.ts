@@ -72,7 +72,7 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
 
     const declined = (await paypal.createSubscription(aCheckout())).id;
     simulator.approve(declined, { paymentDeclines: true });
-    for (let read = 0; read < 3; read += 1) expect(await paypal.getSubscription(declined)).toMatchObject({ status: 'APPROVED', lastPaymentTime: null });
+    for (let read = 0; read < 3; read += 1) expect(await paypal.getSubscription(declined)).toMatchObject({ status: 'APPROVED', lastPaymentTime: null, failedPaymentsCount: 1 });
     simulator.collectPayment(declined);
     expect(await paypal.getSubscription(declined)).toMatchObject({ status: 'ACTIVE', cyclesCompleted: 1 });
   });

@@ -220,6 +220,30 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     expect(simulator.latestSale(id).amount.total).toBe((Number(MONTHLY) * 3).toFixed(2));
   });
 
+  it('a declined first payment: APPROVED, nothing paid, the failure in billing_info as PayPal reports it, then paid once collected', async () => {
+    const get = responseSchema('billing', 'get', '/v1/billing/subscriptions/{id}', 200);
+    const id = await createSubscription('schema-declined-first');
+    simulator.approve(id, { paymentDeclines: true });
+
+    const declined = (await call('GET', `/v1/billing/subscriptions/${id}`)).json;
+
+    expectValid(get, declined);
+    expect(declined).toMatchObject({
+      status: 'APPROVED',
+      billing_info: {
+        failed_payments_count: 1,
+        outstanding_balance: { currency_code: 'USD', value: MONTHLY },
+        last_failed_payment: { reason_code: 'PAYMENT_DENIED', amount: { currency_code: 'USD', value: MONTHLY }, time: expect.any(String) },
+        cycle_executions: [expect.objectContaining({ cycles_completed: 0 })],
+      },
+    });
+    expect(declined).not.toHaveProperty('billing_info.last_payment');
+    simulator.collectPayment(id);
+    const collected = (await call('GET', `/v1/billing/subscriptions/${id}`)).json;
+    expectValid(get, collected);
+    expect(collected).toMatchObject({ status: 'ACTIVE', billing_info: { failed_payments_count: 0, last_payment: expect.any(Object) } });
+  });
+
   it('errors: cancel outside ACTIVE/SUSPENDED (422), an inactive plan (422), an unknown plan (404), an unknown subscription (404), a bad token (401), a bad request (400)', async () => {
     const pending = await createSubscription('schema-2');
     const refused = await call('POST', `/v1/billing/subscriptions/${pending}/cancel`, { reason: 'x' });

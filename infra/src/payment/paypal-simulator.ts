@@ -60,7 +60,7 @@ export interface SimulatedBillingInfo {
   failed_payments_count: number;
   next_billing_time?: string;
   last_payment?: { time: string; amount: Money };
-  last_failed_payment?: { time: string; amount: Money };
+  last_failed_payment?: { time: string; amount: Money; reason_code?: 'PAYMENT_DENIED' };
   /** The plan's one REGULAR cycle: `cycles_completed` counts the payments taken. */
   cycle_executions?: CycleExecution[];
 }
@@ -228,7 +228,8 @@ export class PaypalSimulator {
    * it ACTIVE. Here that payment is taken on an API call about the subscription (a read, a
    * cancel) once `callsBeforePayment` calls have still found it APPROVED, or as soon as a test
    * control needs it paid (`latestSale`, `signedEvent`, renewals). With `paymentDeclines` (the
-   * approval page's "payment declines" choice) it stays APPROVED, nothing paid, until `collectPayment`.
+   * approval page's "payment declines" choice) PayPal tries the first payment at once and
+   * cannot take it (`declineFirstPayment`): APPROVED, nothing paid, until `collectPayment`.
    */
   approve(id: string, { paymentDeclines = false, callsBeforePayment = 0 }: { paymentDeclines?: boolean; callsBeforePayment?: number } = {}): string {
     const subscription = this.mustGet(id);
@@ -237,6 +238,7 @@ export class PaypalSimulator {
     subscription.start_time = now;
     subscription.status_update_time = now;
     subscription.firstPayment = { declines: paymentDeclines, callsLeft: callsBeforePayment };
+    if (paymentDeclines) this.declineFirstPayment(subscription);
     const url = new URL(subscription.returnUrl);
     url.searchParams.set('subscription_id', subscription.id);
     url.searchParams.set('ba_token', subscription.baToken);
@@ -807,6 +809,19 @@ export class PaypalSimulator {
   /** Approved with a first payment that will go through (not declining, not merely marked approved). */
   private firstPaymentDue(subscription: SimulatedSubscription): boolean {
     return subscription.status === 'APPROVED' && subscription.firstPayment?.declines === false;
+  }
+
+  /**
+   * PayPal could not take the first payment (the buyer's card was refused): as PayPal reports
+   * it, one failed payment (`failed_payments_count`), the attempt in `last_failed_payment`
+   * with `reason_code` PAYMENT_DENIED, the amount outstanding, nothing in `last_payment`.
+   */
+  private declineFirstPayment(subscription: SimulatedSubscription): void {
+    const amount = { currency_code: 'USD', value: this.planPrice(subscription.plan_id) };
+    const info = subscription.billing_info;
+    info.failed_payments_count += 1;
+    info.outstanding_balance = amount;
+    info.last_failed_payment = { time: new Date().toISOString(), amount, reason_code: 'PAYMENT_DENIED' };
   }
 
   /** PayPal activates the subscription by taking its first payment; the next is due one period on. */

@@ -26,9 +26,17 @@ export function subscriptionRegion(page: Page): Locator {
   return page.getByRole('region', { name: 'Your Subscription' });
 }
 
-/** The value of the detail `term` ('Status', 'Billing type', …) of the Subscription tab. */
-export function subscriptionDetail(page: Page, term: string): Locator {
-  return subscriptionRegion(page).locator('.subscription-details > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+/**
+ * The value of the detail `term` ('Status', 'Billing type', …) of the Subscription tab, or,
+ * when it lists several, of one of them (`within`: a subscriptionItem).
+ */
+export function subscriptionDetail(page: Page, term: string, within: Locator = subscriptionRegion(page)): Locator {
+  return within.locator('.subscription-details > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+}
+
+/** One subscription the Subscription tab lists, named by plan and billing type ('Standard plan, Monthly'). */
+export function subscriptionItem(page: Page, name: string): Locator {
+  return subscriptionRegion(page).getByRole('article', { name, exact: true });
 }
 
 /** The checkout's plan card (a region named by the plan). */

@@ -24,4 +24,5 @@ export { eventually, waitForText, waitForVisible } from './wait';
 export { expectNoMailWithin, isMailReplyingTo, loadAndMeasureInitialScripts, nextFrames, replyToOf, viewportTop, waitForElementAtTop, waitForMailReplyingTo, waitForScrollToSettle, type LoadedScript } from './public-site';
 export { callApi, createVerifiedAccount, dismissToasts, fieldErrorOf, loginForm, mailsTo, submitLogin, toastTitled, waitForFieldError, waitForNewMailTo, waitForToast, type AccountDetails } from './accounts';
 export { downloadFrom, hcaptchaStubScript, HCAPTCHA_SCRIPT_PATTERN, installerDialog, installerRegion, licenseItem, licensesRegion, savedDownload, signUpAndLogIn, startTrialThroughApi, type HCaptchaStubRecord, type IssuedLicense, type SavedDownload } from './licenses';
-export { answerPaypalApproval, checkoutBillingOption, checkoutPlanCard, dashboardTab, openDashboardTab, subscriptionDetail, subscriptionRegion, waitForDialogSettled } from './billing';
+export { answerPaypalApproval, checkoutBillingOption, checkoutPlanCard, dashboardTab, openDashboardTab, subscriptionDetail, subscriptionItem, subscriptionRegion, waitForDialogSettled } from './billing';
+export { SCREEN_WIDTHS, screenshotAtBothWidths } from './screens';

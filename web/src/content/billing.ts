@@ -74,6 +74,8 @@ export const paymentSuccessCopy = {
   failureMessage: 'There was a problem processing your payment. Please contact support.',
   failureNote: "If you've already been charged, please check your dashboard for your license or contact support.",
   returnToPricing: 'Return to Pricing',
+  /** A declined first payment: back to the same plan's checkout. */
+  tryAgain: 'Try Again',
   /** What a refusal without a message reads as. */
   executeFallback: 'Failed to execute subscription',
   failureLog: 'Confirming the payment failed',
@@ -97,6 +99,10 @@ export const subscriptionTabCopy = {
   nextBillingLabel: 'Next billing date',
   notScheduled: 'Not scheduled',
   planName: (name: string) => `${name} plan`,
+  /** Names each listed subscription for assistive technology: "Standard plan, Monthly". */
+  itemLabel: (planName: string, billingType: string) => `${planName}, ${billingType}`,
+  /** Approved at PayPal, the first payment still being collected. */
+  paymentPending: 'Payment pending',
   statuses: {
     pending: 'Pending approval',
     abandoned: 'Not completed',
@@ -129,4 +135,20 @@ export const subscriptionTabCopy = {
   /** What a refusal without a message reads as. */
   cancelFallback: 'Failed to cancel subscription',
   failureLog: 'Cancelling the subscription failed',
+} as const;
+
+/** The dashboard's banner while PayPal fails to collect a payment, and its "Pay now". */
+export const paymentOverdueCopy = {
+  title: (date: string) => `Payment overdue: access until ${date}`,
+  text: (planName: string) =>
+    `PayPal could not collect the payment for your ${planName} subscription. Pay it now, or update your payment method at PayPal so that PayPal can try again.`,
+  payNow: 'Pay now',
+  paying: 'Paying...',
+  updatePaymentMethod: 'Update payment method at PayPal',
+  paid: { title: 'Payment received' },
+  processing: { title: 'Payment processing' },
+  failure: { title: 'Payment failed' },
+  /** What a refusal without a message reads as. */
+  payFallback: 'The payment could not be taken. Please try again or update your payment method at PayPal.',
+  failureLog: 'Paying the overdue balance failed',
 } as const;

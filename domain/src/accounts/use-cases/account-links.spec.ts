@@ -22,6 +22,16 @@ describe('AccountLinks', () => {
     );
   });
 
+  it('carries where a sign-up was going (a checkout) in the verification link, only when it is a path on this site', () => {
+    const links = new AccountLinks('https://pointforge.example');
+    expect(links.verifyEmailUrl('tok', '/checkout/enterprise?billingType=annual')).toBe(
+      'https://pointforge.example/verify-email/tok?redirect=%2Fcheckout%2Fenterprise%3FbillingType%3Dannual',
+    );
+    for (const elsewhere of ['https://evil.example/', '//evil.example', '/\\evil.example', '/a/../..//evil.example', null]) {
+      expect(links.verifyEmailUrl('tok', elsewhere)).toBe('https://pointforge.example/verify-email/tok');
+    }
+  });
+
   it.each(['', 'pointforge.example', 'ftp://pointforge.example', 'https://a.example/app', 'https://a.example?x=1'])(
     'refuses %p as an origin',
     (origin) => {

@@ -1,3 +1,5 @@
+import { safeRedirectTarget } from '../redirect-target';
+
 const ORIGIN = /^https?:\/\/[^\s/?#]+$/;
 
 /**
@@ -23,8 +25,15 @@ export class AccountLinks {
     this.forgotPasswordUrl = `${origin}/forgot-password`;
   }
 
-  verifyEmailUrl(token: string): string {
-    return `${this.origin}/verify-email/${encodeURIComponent(token)}`;
+  /**
+   * The verification link; with `redirect` (where a sign-up from a checkout goes after
+   * verifying and logging in) it carries that path too, only when it passes the sign-in
+   * pages' own rule (safeRedirectTarget): an email from this site never points elsewhere.
+   */
+  verifyEmailUrl(token: string, redirect: string | null = null): string {
+    const url = `${this.origin}/verify-email/${encodeURIComponent(token)}`;
+    const target = safeRedirectTarget(redirect);
+    return target === null ? url : `${url}?redirect=${encodeURIComponent(target)}`;
   }
 
   resetPasswordUrl(token: string): string {

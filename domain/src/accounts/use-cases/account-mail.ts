@@ -25,11 +25,12 @@ export class AccountMail {
     private readonly links: AccountLinks,
   ) {}
 
-  verifyEmail(user: User, issued: IssuedAuthToken): Promise<void> {
+  /** `redirect`: where the new customer was going (a checkout), carried by the link to after the log in. */
+  verifyEmail(user: User, issued: IssuedAuthToken, redirect: string | null = null): Promise<void> {
     return this.send(`verify-email:${issued.record.id}`, {
       to: user.email,
       template: 'verify-email',
-      data: { firstName: greetingName(user), verifyUrl: this.links.verifyEmailUrl(issued.token) },
+      data: { firstName: greetingName(user), verifyUrl: this.links.verifyEmailUrl(issued.token, redirect) },
     });
   }
 

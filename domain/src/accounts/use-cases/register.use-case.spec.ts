@@ -74,6 +74,18 @@ describe('RegisterUseCase', () => {
     expect(kit.jobs.jobs[0]!.jobId).toBe(job!.idempotencyKey);
   });
 
+  it('carries a safe destination after sign-in (a checkout) in the verification link, and drops one off the site', async () => {
+    const { kit, register } = setUp();
+
+    await register.execute({ ...input, redirect: '/checkout/enterprise?billingType=annual' });
+    await register.execute({ email: 'someone.else@example.com', password: 'a long enough secret', redirect: '//evil.example/checkout' });
+
+    const [toCheckout, dropped] = kit.mailJobs().map((job) => new URL((job.message.data as { verifyUrl: string }).verifyUrl));
+    expect(toCheckout!.searchParams.get('redirect')).toBe('/checkout/enterprise?billingType=annual');
+    expect(toCheckout!.pathname.startsWith('/verify-email/')).toBe(true);
+    expect(dropped!.search).toBe('');
+  });
+
   it('stores missing optional fields as null and mails a null first name', async () => {
     const { kit, register } = setUp();
 

@@ -25,6 +25,8 @@ export interface RegisterInput {
   firstName?: string | null;
   lastName?: string | null;
   company?: string | null;
+  /** Where to go after verifying and logging in (a checkout); the verification link carries it when it is a safe site path. */
+  redirect?: string | null;
 }
 
 /**
@@ -95,7 +97,7 @@ export class RegisterUseCase {
         await this.users.create(user);
         if (!sendVerification) return;
         const issued = await this.tokenIssuer.issue(user.id, 'verify-email');
-        await this.mail.verifyEmail(user, issued);
+        await this.mail.verifyEmail(user, issued, input.redirect ?? null);
       });
     } catch (error) {
       // A concurrent registration of the same address won the unique index.

@@ -19,6 +19,7 @@ export const BILLING_ERROR_CODES = {
   subscriptionExists: 'BILLING.SUBSCRIPTION_EXISTS',
   nothingDue: 'BILLING.NOTHING_DUE',
   cannotReactivate: 'BILLING.CANNOT_REACTIVATE',
+  paymentDeclined: 'BILLING.PAYMENT_DECLINED',
 } as const;
 
 export function invalidPlanError(): DomainError {
@@ -88,4 +89,9 @@ export function cannotReactivateError(): DomainError {
 /** PayPal kept answering 429 through the adapter's retries: callers that loop (reconciliation) stop until later. */
 export function providerRateLimitedError(): DomainError {
   return new DomainError('provider_failed', BILLING_ERROR_CODES.providerRateLimited, BILLING_MESSAGES.providerUnreachable);
+}
+
+/** PayPal could not take the first payment of an approved checkout: nothing was charged, the buyer tries again. */
+export function paymentDeclinedError(): DomainError {
+  return new DomainError('conflict', BILLING_ERROR_CODES.paymentDeclined, BILLING_MESSAGES.paymentDeclined);
 }

@@ -21,4 +21,6 @@ export const BILLING_MESSAGES = {
   cannotReactivate: 'PayPal cannot re-activate this subscription until its overdue payment is collected.',
   paidNow: 'Thank you: your payment was received and your license runs on.',
   paymentProcessing: 'PayPal is processing your payment. Your license stays active meanwhile.',
+  paymentDeclined:
+    'PayPal could not take your first payment, so your subscription was not started and nothing was charged. Please try again, with another card or payment method if needed.',
 } as const;

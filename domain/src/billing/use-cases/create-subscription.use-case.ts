@@ -8,7 +8,7 @@ import type { RateLimiterPort } from '../../ports/rate-limiter.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { ProviderPlanIds } from '../provider-plan-ids';
-import { isLiveSubscription, type Subscription } from '../subscription.entity';
+import { isLiveSubscription, isPaymentPending, type Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import { invalidPlanError, subscribeNeedsVerifiedEmailError, subscriptionExistsError } from './billing-errors';
 
@@ -31,8 +31,9 @@ export interface CreatedSubscription {
  * to `/success?plan=…&billingType=…` or, on cancel, to the checkout page. Each call
  * creates a subscription at PayPal, so an account may start at most 10 checkouts an hour
  * (the API also counts 10 per IP); the 11th answers 429 (ASVS 5.0 2.4.1). An account whose
- * subscription PayPal still bills (active or suspended) gets 409 SUBSCRIPTION_EXISTS: a second
- * one would charge twice; the plan of the one it has is changed instead.
+ * subscription PayPal still bills (active or suspended), or whose approved first payment is
+ * still being collected, gets 409 SUBSCRIPTION_EXISTS: a second one would charge twice; the
+ * plan of the one it has is changed instead.
  */
 export class CreateSubscriptionUseCase {
   constructor(
@@ -56,7 +57,8 @@ export class CreateSubscriptionUseCase {
     const user = await this.users.findById(input.userId);
     if (!user) throw userNotFoundError();
     if (!user.isVerified) throw subscribeNeedsVerifiedEmailError();
-    if ((await this.subscriptions.listForUser(user.id)).some(isLiveSubscription)) throw subscriptionExistsError();
+    const held = await this.subscriptions.listForUser(user.id);
+    if (held.some((subscription) => isLiveSubscription(subscription) || isPaymentPending(subscription))) throw subscriptionExistsError();
 
     const now = this.clock.now();
     const subscription: Subscription = {
@@ -74,6 +76,7 @@ export class CreateSubscriptionUseCase {
       nextCheckAt: null,
       paidCycles: 0,
       overdueAccessUntil: null,
+      approvedAt: null,
       createdAt: now,
       updatedAt: now,
     };

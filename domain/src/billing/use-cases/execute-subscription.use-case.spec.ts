@@ -116,3 +116,46 @@ describe('ExecuteSubscriptionUseCase', () => {
     ]);
   });
 });
+
+describe('ExecuteSubscriptionUseCase before the first payment', () => {
+  it('approved, the first payment still being collected: no licence, the subscription stays pending and is stamped approved ("Payment pending")', async () => {
+    const kit = createBillingTestKit();
+    const { user, subscription, paypalId } = await kit.givenCheckout();
+    kit.payments.approve(paypalId, NEXT_BILLING, null);
+
+    const result = await kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId });
+
+    expect(result.license).toBeNull();
+    expect(result.subscription).toMatchObject({ status: 'pending', approvedAt: kit.clock.now() });
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'pending', approvedAt: kit.clock.now() });
+  });
+
+  it('a first payment PayPal declined answers BILLING.PAYMENT_DECLINED (409), issues nothing and closes the checkout, again on a repeat', async () => {
+    const kit = createBillingTestKit();
+    const { user, subscription, paypalId } = await kit.givenCheckout();
+    kit.payments.declineFirstPayment(paypalId);
+
+    const error = await rejectionOf(kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId }));
+    const repeated = await rejectionOf(kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId }));
+
+    expect(error).toMatchObject({ kind: 'conflict', code: 'BILLING.PAYMENT_DECLINED' });
+    expect(error.message).toMatch(/nothing was charged/);
+    expect(repeated.code).toBe(BILLING_ERROR_CODES.paymentDeclined);
+    expect(await kit.licenses.listForUser(user.id)).toEqual([]);
+    expect(kit.mailsOf('license-issued')).toEqual([]);
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'abandoned', approvedAt: null });
+  });
+
+  it('a first payment declined after the approval was seen: the re-check answers PAYMENT_DECLINED and the checkout is no longer "Payment pending"', async () => {
+    const kit = createBillingTestKit();
+    const { user, subscription, paypalId } = await kit.givenCheckout();
+    kit.payments.approve(paypalId, NEXT_BILLING, null);
+    await kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId });
+    kit.payments.declineFirstPayment(paypalId);
+
+    const error = await rejectionOf(kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId }));
+
+    expect(error.code).toBe(BILLING_ERROR_CODES.paymentDeclined);
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'abandoned' });
+  });
+});

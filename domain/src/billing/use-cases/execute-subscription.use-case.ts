@@ -4,7 +4,8 @@ import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../..
 import type { PaymentProviderPort } from '../../ports/payment.port';
 import type { RateLimiterPort } from '../../ports/rate-limiter.port';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
-import { subscriptionNotApprovedError, subscriptionNotFoundError, subscriptionPlanMismatchError } from './billing-errors';
+import { isFirstPaymentDeclined } from '../first-payment';
+import { paymentDeclinedError, subscriptionNotApprovedError, subscriptionNotFoundError, subscriptionPlanMismatchError } from './billing-errors';
 import { toPublicSubscription, type PublicSubscription } from './public-subscription';
 import type { SubscriptionSync } from './subscription-sync';
 
@@ -26,7 +27,9 @@ export interface ExecutedSubscription {
  * Confirms a checkout when the buyer returns from PayPal. The subscription must be the
  * caller's (404 otherwise) and PayPal must report it APPROVED or ACTIVE with the plan id we
  * stored and our id as custom_id; the browser's plan is never trusted. The licence is issued
- * only once PayPal reports the first payment (APPROVED often comes before it). Idempotent, also
+ * only once PayPal reports the first payment (APPROVED often comes before it; meanwhile the
+ * subscription is stamped approved, "Payment pending"). A first payment PayPal declined
+ * answers 409 BILLING.PAYMENT_DECLINED and closes the checkout (the buyer tries again). Idempotent, also
  * under concurrency: the licence is issued once per subscription by the repository. Each
  * call asks PayPal, so an account may confirm at most 10 times an hour (the API also
  * counts 10 per IP).
@@ -49,9 +52,13 @@ export class ExecuteSubscriptionUseCase {
 
     const provider = await this.payments.getSubscription(input.paypalSubscriptionId);
     if (provider.planId !== stored.paypalPlanId || provider.customId !== stored.id) throw subscriptionPlanMismatchError();
+    if (isFirstPaymentDeclined(provider)) {
+      await this.sync.recordApproval(stored, provider);
+      throw paymentDeclinedError();
+    }
     if (provider.status !== 'APPROVED' && provider.status !== 'ACTIVE') throw subscriptionNotApprovedError();
 
-    const { subscription, license } = await this.sync.activate(stored, provider);
+    const { subscription, license } = await this.sync.activate(await this.sync.recordApproval(stored, provider), provider);
     return {
       subscription: toPublicSubscription(subscription),
       license: license && toPublicLicense(license),

@@ -67,7 +67,8 @@ export class PayOverdueBalanceUseCase {
 
 /**
  * Re-activates a subscription PayPal suspended for a failed payment once nothing is owed any
- * more. PayPal refusing (the capture not processed yet) is left for reconciliation.
+ * more. PayPal refusing because the capture is not processed yet is left for reconciliation;
+ * because it is no longer suspended (another click re-activated it meanwhile), it is done.
  */
 export async function reactivateWhenPaid(payments: PaymentProviderPort, paypalId: string, requestId: string): Promise<void> {
   const current = await payments.getSubscription(paypalId);
@@ -75,6 +76,7 @@ export async function reactivateWhenPaid(payments: PaymentProviderPort, paypalId
   try {
     await payments.activateSubscription(paypalId, 'Overdue payment collected', requestId);
   } catch (error) {
-    if (!(error instanceof DomainError && error.code === BILLING_ERROR_CODES.cannotReactivate)) throw error;
+    const settled: string[] = [BILLING_ERROR_CODES.cannotReactivate, BILLING_ERROR_CODES.providerStatusInvalid];
+    if (!(error instanceof DomainError && settled.includes(error.code))) throw error;
   }
 }

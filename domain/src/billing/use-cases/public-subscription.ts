@@ -15,6 +15,8 @@ export interface PublicSubscription {
   /** While PayPal fails to collect a payment: when access ends unless it is paid (the grace period's end); else null. */
   overdueAccessUntil: Date | null;
   paypalSubscriptionId: string | null;
+  /** Set while `pending` once PayPal approved it: its first payment is being collected ("Payment pending"). */
+  approvedAt: Date | null;
   createdAt: Date;
 }
 
@@ -29,6 +31,7 @@ export function toPublicSubscription(subscription: Subscription): PublicSubscrip
     nextBillingDate: subscription.nextBillingDate,
     overdueAccessUntil: subscription.overdueAccessUntil,
     paypalSubscriptionId: subscription.paypalSubscriptionId,
+    approvedAt: subscription.approvedAt,
     createdAt: subscription.createdAt,
   };
 }

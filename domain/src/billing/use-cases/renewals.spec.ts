@@ -1,4 +1,5 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../shared/time';
+import { rejectionOf } from '../../testing/account-test-kit';
 import { createBillingTestKit, TEST_UPDATE_PAYMENT_URL } from '../../testing/billing-test-kit';
 import { DEFAULT_GRACE_PERIOD_MS } from '../subscription.entity';
 
@@ -17,15 +18,14 @@ describe('renewals and payment evidence (SubscriptionSync through execute, webho
     return kit.webhook.execute(kit.webhookDelivery({ id, event_type: eventType, resource }));
   }
 
-  it('approved with a declining first payment: no licence and no email; both follow once a payment succeeds', async () => {
+  it('approved with a declining first payment: declined, no licence and no email; both follow once a payment succeeds', async () => {
     const kit = kitWithGrace();
     const { user, subscription, paypalId } = await kit.givenCheckout('standard', 'monthly');
-    kit.payments.approve(paypalId, NEXT_BILLING, null);
+    kit.payments.declineFirstPayment(paypalId);
 
-    const returned = await kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId });
+    const declined = await rejectionOf(kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId }));
 
-    expect(returned.license).toBeNull();
-    expect(returned.subscription.status).toBe('pending');
+    expect(declined.code).toBe('BILLING.PAYMENT_DECLINED');
     expect(await kit.licenses.findBySubscriptionId(subscription.id)).toBeNull();
     expect(kit.mailsOf('license-issued')).toEqual([]);
 

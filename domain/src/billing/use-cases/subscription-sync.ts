@@ -10,6 +10,7 @@ import type { MailMessage } from '../../mail/mail-templates';
 import type { ProviderSubscription, ProviderSubscriptionStatus } from '../../ports/payment.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
+import { isFirstPaymentDeclined } from '../first-payment';
 import { isAwaitingActivation, type Subscription, type SubscriptionStatus } from '../subscription.entity';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
@@ -109,7 +110,9 @@ export class SubscriptionSync {
   async sync(subscription: Subscription, provider: ProviderSubscription): Promise<Subscription> {
     return this.transaction.run(async () => {
       const status = STATUS_FROM_PROVIDER[provider.status];
-      if (status === null) return subscription;
+      // Before the first payment only the approval, or a declined first payment (PayPal may
+      // suspend it at once), matters.
+      if (status === null || (isAwaitingActivation(subscription) && isFirstPaymentDeclined(provider))) return this.recordApproval(subscription, provider);
       const awaitingActivation = isAwaitingActivation(subscription);
       if (status === 'active' && awaitingActivation) {
         if (provider.planId !== subscription.paypalPlanId) return subscription;
@@ -234,6 +237,21 @@ export class SubscriptionSync {
       }
       return ended;
     });
+  }
+
+  /**
+   * Before the first payment: a checkout PayPal reports approved (APPROVED or ACTIVE) is
+   * stamped `approvedAt` once, so the dashboard shows it as "Payment pending"; one whose
+   * first payment PayPal declined is closed (`abandoned`): the buyer is sent to try again,
+   * and should PayPal collect it after all, the payment still activates it. Anything else is
+   * returned as it is.
+   */
+  async recordApproval(subscription: Subscription, provider: ProviderSubscription): Promise<Subscription> {
+    if (subscription.status !== 'pending') return subscription;
+    if (isFirstPaymentDeclined(provider)) return this.markCheckoutClosed(subscription);
+    if (subscription.approvedAt !== null || (provider.status !== 'APPROVED' && provider.status !== 'ACTIVE')) return subscription;
+    const approvedAt = this.clock.now();
+    return (await this.subscriptions.recordApproval(subscription.id, approvedAt)) ? { ...subscription, approvedAt } : subscription;
   }
 
   /** A checkout never activated is closed without PayPal: `abandoned`, no longer polled nor cancellable. */

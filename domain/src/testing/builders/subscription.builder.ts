@@ -27,6 +27,7 @@ export class SubscriptionBuilder {
       nextCheckAt: null,
       paidCycles: null,
       overdueAccessUntil: null,
+      approvedAt: null,
       createdAt: BUILDER_EPOCH,
       updatedAt: BUILDER_EPOCH,
     };

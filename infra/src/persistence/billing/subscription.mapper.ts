@@ -17,6 +17,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     nextCheckAt: row.next_check_at,
     paidCycles: row.paid_cycles,
     overdueAccessUntil: row.overdue_access_until,
+    approvedAt: row.approved_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -38,6 +39,7 @@ export function toSubscriptionRow(subscription: Subscription): SubscriptionRow {
     next_check_at: subscription.nextCheckAt,
     paid_cycles: subscription.paidCycles,
     overdue_access_until: subscription.overdueAccessUntil,
+    approved_at: subscription.approvedAt,
     created_at: subscription.createdAt,
     updated_at: subscription.updatedAt,
   };

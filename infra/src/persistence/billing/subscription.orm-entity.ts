@@ -20,6 +20,7 @@ export interface SubscriptionRow {
   next_check_at: Date | null;
   paid_cycles: number | null;
   overdue_access_until: Date | null;
+  approved_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -42,6 +43,7 @@ export const SubscriptionOrmEntity = new EntitySchema<SubscriptionRow>({
     next_check_at: instantColumn(true),
     paid_cycles: integerColumn(true),
     overdue_access_until: instantColumn(true),
+    approved_at: instantColumn(true),
     created_at: instantColumn(),
     updated_at: instantColumn(),
   },

@@ -58,13 +58,22 @@ export class TypeormSubscriptionRepository extends SubscriptionRepositoryPort {
     await this.database.run((manager) => manager.update(SubscriptionOrmEntity, { id }, { next_check_at: nextCheckAt }));
   }
 
+  /** One conditional UPDATE: a row activated (or stamped) meanwhile is left as it is. */
+  async recordApproval(id: string, approvedAt: Date): Promise<boolean> {
+    const result = await this.database.run((manager) =>
+      manager.update(SubscriptionOrmEntity, { id, status: 'pending', approved_at: IsNull() }, { approved_at: approvedAt }),
+    );
+    return (result.affected ?? 0) > 0;
+  }
+
   /**
-   * Writes everything but the identity, the owner (see detachFromUser), the creation time
-   * and the next check (see scheduleCheck): a copy read before a reconciliation run must not
-   * put back the check time that run set.
+   * Writes everything but the identity, the owner (see detachFromUser), the creation time,
+   * the next check (see scheduleCheck) and the approval (see recordApproval): a copy read
+   * before a reconciliation run must not put back the check time that run set, nor a copy
+   * read before the approval take it away.
    */
   async update(subscription: Subscription): Promise<void> {
-    const { id, user_id, created_at, next_check_at, ...changes } = toSubscriptionRow(subscription);
+    const { id, user_id, created_at, next_check_at, approved_at, ...changes } = toSubscriptionRow(subscription);
     await this.database.run((manager) => manager.update(SubscriptionOrmEntity, { id }, changes));
   }
 

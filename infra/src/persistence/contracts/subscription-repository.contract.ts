@@ -40,6 +40,25 @@ export function describeSubscriptionRepositoryContract(name: string, setup: Repo
       expect(await repositories.subscriptions.findById(subscription.id)).toEqual(subscription);
     });
 
+    it('stamps when PayPal approved a pending checkout ("Payment pending") once, and a whole-row update from an older copy keeps it', async () => {
+      const checkout = await givenSubscription(repositories, user.id, { status: 'pending', endDate: null, nextBillingDate: null });
+      expect((await repositories.subscriptions.findById(checkout.id))?.approvedAt).toBeNull();
+
+      expect(await repositories.subscriptions.recordApproval(checkout.id, later(T0, 11))).toBe(true);
+      expect(await repositories.subscriptions.recordApproval(checkout.id, later(T0, 99))).toBe(false);
+      await repositories.subscriptions.update({ ...checkout, updatedAt: later(T0, 12) });
+
+      expect(await repositories.subscriptions.findById(checkout.id)).toMatchObject({ status: 'pending', approvedAt: later(T0, 11), updatedAt: later(T0, 12) });
+    });
+
+    it('never stamps an approval on a subscription no longer pending (activated meanwhile)', async () => {
+      const active = await givenSubscription(repositories, user.id, { status: 'active' });
+
+      expect(await repositories.subscriptions.recordApproval(active.id, later(T0, 11))).toBe(false);
+
+      expect(await repositories.subscriptions.findById(active.id)).toMatchObject({ status: 'active', approvedAt: null });
+    });
+
     it('finds a subscription by its PayPal id, and null for unknown ids', async () => {
       const subscription = await givenSubscription(repositories, user.id, { paypalSubscriptionId: 'I-FINDME123' });
 

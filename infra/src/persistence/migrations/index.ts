@@ -13,6 +13,7 @@ import { AuditLog1764500000100 } from './1764500000100-audit-log';
 import { LicenseSuspension1764600000000 } from './1764600000000-license-suspension';
 import { MailDeliveries1764600000100 } from './1764600000100-mail-deliveries';
 import { PaidThroughAndOverdue1764700000000 } from './1764700000000-paid-through-and-overdue';
+import { SubscriptionApprovedAt1764700000100 } from './1764700000100-subscription-approved-at';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   LicenseSuspension1764600000000,
   MailDeliveries1764600000100,
   PaidThroughAndOverdue1764700000000,
+  SubscriptionApprovedAt1764700000100,
 ];

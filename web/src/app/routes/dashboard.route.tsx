@@ -8,6 +8,7 @@ import { DashboardLoading } from '../../features/dashboard/components/dashboard-
 import { DASHBOARD_TABS, useDashboardTab } from '../../features/dashboard/use-dashboard-tab';
 import { LicensesTab } from '../../features/licenses/components/licenses-tab';
 import { ProfileTab } from '../../features/profile/components/profile-tab';
+import { PaymentOverdueBanner } from '../../features/subscription/components/payment-overdue-banner';
 import { SubscriptionTab } from '../../features/subscription/components/subscription-tab';
 import { PageMeta } from '../../lib/seo';
 import { displayName, useSession, type SessionUser } from '../../lib/session';
@@ -16,7 +17,8 @@ const TABS = DASHBOARD_TABS.map((id) => ({ id, label: dashboardCopy.tabs[id] }))
 
 /**
  * /dashboard (SITE-SPEC section 2): signed-in users only; anyone else, or a session that
- * cannot be read, goes to /login. Three tabs, the selected one kept in the query.
+ * cannot be read, goes to /login. Three tabs, the selected one kept in the query; above
+ * them, while PayPal fails to collect a payment, the overdue banner with "Pay now".
  */
 export function DashboardRoute() {
   const { user, isLoading } = useSession();
@@ -47,6 +49,7 @@ export function DashboardRoute() {
       {meta}
       <DashboardErrorBoundary>
         <DashboardLayout name={displayName(user)}>
+          <PaymentOverdueBanner />
           <Tabs
             label={dashboardCopy.tabsLabel}
             tabs={TABS}

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { PASSWORD_MAX_LENGTH, PROFILE_RULES } from '@pointforge/domain';
+import { IsOptional, IsString, Matches, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { PASSWORD_MAX_LENGTH, PROFILE_RULES, safeRedirectTarget } from '@pointforge/domain';
 import { KeepWhitespace } from '../../../common/http/validation';
 
 export type ProfileFieldName = keyof typeof PROFILE_RULES;
@@ -40,5 +40,16 @@ export function IsGivenPassword(requiredMessage: string, tooLongMessage: string)
     MaxLength(PASSWORD_MAX_LENGTH, { message: tooLongMessage }),
     MinLength(1, { message: requiredMessage }),
     IsString({ message: requiredMessage }),
+  );
+}
+
+export const REDIRECT_TARGET_MESSAGE = 'The redirect must be a path on this site.';
+
+/** An optional `redirect`: a path on this site by the sign-in pages' own rule (safeRedirectTarget), else 400. */
+export function IsRedirectTarget(): PropertyDecorator {
+  return applyDecorators(
+    ValidateBy({ name: 'isRedirectTarget', validator: { validate: (value: unknown) => safeRedirectTarget(value) !== null } }, { message: REDIRECT_TARGET_MESSAGE }),
+    IsString({ message: REDIRECT_TARGET_MESSAGE }),
+    IsOptional(),
   );
 }

@@ -1,6 +1,6 @@
 import { REGISTER_RULES } from '@pointforge/domain';
 import { IsNormalizedEmail } from '../../../common/http/validation';
-import { IsNewPassword, IsProfileField } from './account-fields';
+import { IsNewPassword, IsProfileField, IsRedirectTarget } from './account-fields';
 
 export class RegisterDto {
   @IsNormalizedEmail(REGISTER_RULES.email.message)
@@ -17,4 +17,8 @@ export class RegisterDto {
 
   @IsProfileField('company')
   company?: string | null;
+
+  /** Where the sign-up was going (a checkout): the verification link carries it. */
+  @IsRedirectTarget()
+  redirect?: string;
 }

@@ -11,6 +11,8 @@ export interface RegisterPayload {
   firstName?: string;
   lastName?: string;
   company?: string;
+  /** Where to go after verifying and logging in (a checkout): the verification link carries it. */
+  redirect?: string;
 }
 
 export function register(payload: RegisterPayload): Promise<ApiSuccess> {

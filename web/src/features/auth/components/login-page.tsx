@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { loginCopy as copy } from '../../../content/auth';
-import { SITE_ORIGIN } from '../../../lib/env';
 import { twoFactorLoginCopy } from '../../../content/two-factor';
-import { redirectTarget } from '../redirect-target';
+import { withRedirect } from '../redirect-query';
+import { useRedirectTarget } from '../use-redirect-target';
 import { AuthCard } from './auth-card';
 import { AuthNotice } from './auth-notice';
 import { LoginForm } from './login-form';
@@ -15,14 +15,15 @@ const BANNER_FLAGS = ['registered', 'verified', 'reset'] as const;
 
 /**
  * /login: a green banner per query flag, the form, and links to the other sign-in pages.
- * Login (or an existing session) leads to the safe `redirect` target, else /dashboard. An
+ * Login (or an existing session) leads to the safe `redirect` target, else /dashboard; the
+ * link to register carries it on, so a new customer still reaches it after verifying. An
  * account with two-factor sign-in goes through a second step on the same page: the code
  * form replaces the password form until the sign-in ends or starts over. The pending
  * sign-in's token lives only in this page's state.
  */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
-  const target = redirectTarget(searchParams.get('redirect'), SITE_ORIGIN);
+  const target = useRedirectTarget();
   const banners = BANNER_FLAGS.filter((flag) => searchParams.get(flag) === 'true');
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
 
@@ -40,7 +41,7 @@ export function LoginPage() {
       intro={copy.intro}
       footer={
         <p>
-          {copy.noAccount} <Link to="/register">{copy.registerLink}</Link>
+          {copy.noAccount} <Link to={withRedirect('/register', target)}>{copy.registerLink}</Link>
         </p>
       }
     >

@@ -1,3 +1,4 @@
+import { DEFAULT_AFTER_LOGIN } from '@pointforge/domain';
 import { FormikProvider, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +8,7 @@ import { useToast } from '../../../components/ui/toast';
 import { AUTH_ERROR_TOAST_TITLE, registerCopy as copy } from '../../../content/auth';
 import { errorMessage } from '../../../lib/api-client';
 import { useRegister, type RegisterPayload } from '../api/register';
+import { withRedirect } from '../redirect-query';
 import { registerSchema } from '../schemas';
 import { TermsDialog } from './terms-dialog';
 
@@ -20,21 +22,27 @@ interface RegisterValues {
 
 const EMPTY_REGISTRATION: RegisterValues = { email: '', firstName: '', lastName: '', company: '', password: '' };
 
-/** The API takes the optional profile fields only when they say something. */
-function registerPayload({ email, password, firstName, lastName, company }: RegisterValues): RegisterPayload {
+/**
+ * The API takes the optional profile fields only when they say something, and the
+ * destination after sign-in (`target`) only when it is not the dashboard: the verification
+ * link then carries it.
+ */
+function registerPayload({ email, password, firstName, lastName, company }: RegisterValues, target: string): RegisterPayload {
   const payload: RegisterPayload = { email, password };
   if (firstName.trim()) payload.firstName = firstName;
   if (lastName.trim()) payload.lastName = lastName;
   if (company.trim()) payload.company = company;
+  if (target !== DEFAULT_AFTER_LOGIN) payload.redirect = target;
   return payload;
 }
 
 /**
- * The sign-up form (SITE-SPEC sections 2, 5 and 7). Success leads to /login?registered=true;
- * a failure is logged, shown in an Error toast with the server's message, and its field
- * errors land on their fields (DECISIONS.md "Web").
+ * The sign-up form (SITE-SPEC sections 2, 5 and 7). Success leads to /login?registered=true,
+ * still carrying the destination after sign-in (`target`); a failure is logged, shown in an
+ * Error toast with the server's message, and its field errors land on their fields
+ * (DECISIONS.md "Web").
  */
-export function RegisterForm() {
+export function RegisterForm({ target }: { target: string }) {
   const { trigger } = useRegister();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -42,7 +50,7 @@ export function RegisterForm() {
 
   async function onSubmit(values: RegisterValues, helpers: FormikHelpers<RegisterValues>): Promise<void> {
     try {
-      await trigger(registerPayload(values));
+      await trigger(registerPayload(values, target));
     } catch (error) {
       console.error(copy.failureLog, error);
       const fieldErrors = serverFieldErrors(error, values);
@@ -51,7 +59,7 @@ export function RegisterForm() {
       return;
     }
     toast({ title: copy.success.title, description: copy.success.description, variant: 'success' });
-    await navigate('/login?registered=true');
+    await navigate(withRedirect('/login?registered=true', target));
   }
 
   const { formik, formRef } = useSubmitFirstForm<RegisterValues>({

@@ -1,12 +1,18 @@
 import { Link } from 'react-router';
 import { registerCopy as copy } from '../../../content/auth';
-import { DEFAULT_AFTER_LOGIN } from '../redirect-target';
+import { withRedirect } from '../redirect-query';
+import { useRedirectTarget } from '../use-redirect-target';
 import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';
 import { SignedInRedirect } from './signed-in-redirect';
 
-/** /register: the sign-up form; a visitor who is already signed in goes to the dashboard. */
+/**
+ * /register: the sign-up form; a visitor who is already signed in goes to the dashboard, or
+ * to the page a `redirect` query names (a checkout), which the sign-up carries on through the
+ * verification email and the log in.
+ */
 export function RegisterPage() {
+  const target = useRedirectTarget();
   return (
     <AuthCard
       wide
@@ -14,12 +20,12 @@ export function RegisterPage() {
       intro={copy.intro}
       footer={
         <p>
-          {copy.haveAccount} <Link to="/login">{copy.loginLink}</Link>
+          {copy.haveAccount} <Link to={withRedirect('/login', target)}>{copy.loginLink}</Link>
         </p>
       }
     >
-      <SignedInRedirect to={DEFAULT_AFTER_LOGIN} />
-      <RegisterForm />
+      <SignedInRedirect to={target} />
+      <RegisterForm target={target} />
     </AuthCard>
   );
 }

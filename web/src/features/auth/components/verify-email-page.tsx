@@ -6,6 +6,8 @@ import { verifyEmailCopy as copy } from '../../../content/auth';
 import { ApiError } from '../../../lib/api-client';
 import { useVerifyEmail } from '../api/verify-email';
 import { serverMessage } from '../failure-message';
+import { withRedirect } from '../redirect-query';
+import { useRedirectTarget } from '../use-redirect-target';
 import { useRedirectAfterDelay } from '../use-redirect-after-delay';
 import { AuthCard } from './auth-card';
 
@@ -16,10 +18,10 @@ function failureMessage(error: unknown): string {
   return error instanceof ApiError && error.status > 0 ? copy.failedFallback : copy.unknownFailure;
 }
 
-function FailureActions() {
+function FailureActions({ target }: { target: string }) {
   return (
     <div className="auth-card__actions">
-      <ButtonLink to="/login">{copy.goToLogin}</ButtonLink>
+      <ButtonLink to={withRedirect('/login', target)}>{copy.goToLogin}</ButtonLink>
       <ButtonLink to="/" variant="secondary">
         {copy.returnHome}
       </ButtonLink>
@@ -29,12 +31,14 @@ function FailureActions() {
 
 /**
  * Sends the token once when the page opens: verifying, then verified (on to
- * /login?verified=true after 3 s) or failed. One live card, so the outcome is announced.
+ * /login?verified=true after 3 s, carrying the link's destination after sign-in) or failed.
+ * One live card, so the outcome is announced.
  */
-function VerifyToken({ token }: { token: string }) {
+function VerifyToken({ token, target }: { token: string; target: string }) {
   const state = useVerifyEmail(token);
   const { toast } = useToast();
-  useRedirectAfterDelay('/login?verified=true', state.status === 'verified');
+  const toLogin = withRedirect('/login?verified=true', target);
+  useRedirectAfterDelay(toLogin, state.status === 'verified');
 
   useEffect(() => {
     if (state.status === 'verified') {
@@ -46,7 +50,7 @@ function VerifyToken({ token }: { token: string }) {
     return (
       <AuthCard title={copy.failureTitle} live>
         <p className="auth-card__message">{failureMessage(state.error)}</p>
-        <FailureActions />
+        <FailureActions target={target} />
       </AuthCard>
     );
   }
@@ -56,7 +60,7 @@ function VerifyToken({ token }: { token: string }) {
       <AuthCard title={copy.successTitle} live>
         <p className="auth-card__message">{copy.successMessage}</p>
         <div className="auth-card__actions">
-          <ButtonLink to="/login?verified=true" replace>
+          <ButtonLink to={toLogin} replace>
             {copy.goToLogin}
           </ButtonLink>
         </div>
@@ -74,15 +78,20 @@ function VerifyToken({ token }: { token: string }) {
   );
 }
 
-/** /verify-email/:token (SITE-SPEC section 2); a link without a token fails at once, with no call. */
+/**
+ * /verify-email/:token (SITE-SPEC section 2); a link without a token fails at once, with no
+ * call. A link sent after signing up from a checkout also names it (`redirect`), and the way
+ * to log in carries it on.
+ */
 export function VerifyEmailPage({ token }: { token: string | undefined }) {
+  const target = useRedirectTarget();
   if (!token) {
     return (
       <AuthCard title={copy.failureTitle}>
         <p className="auth-card__message">{copy.missingToken}</p>
-        <FailureActions />
+        <FailureActions target={target} />
       </AuthCard>
     );
   }
-  return <VerifyToken key={token} token={token} />;
+  return <VerifyToken key={token} token={token} target={target} />;
 }

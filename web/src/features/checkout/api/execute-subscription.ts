@@ -3,6 +3,7 @@ import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
 import { paymentSuccessCopy } from '../../../content/billing';
 import { executeUntilLicensed } from './execute-until-licensed';
 import { firstLicenseKey } from './first-license-key';
+import { isPaymentDeclined } from './payment-declined';
 
 /** The path of the call. */
 export const EXECUTE_SUBSCRIPTION_PATH = '/api/subscriptions/execute';
@@ -40,6 +41,8 @@ export type PaymentConfirmation =
   | { status: 'confirmed'; licenseKey: string | null }
   /** The confirmation failed but this very subscription is active (activated meanwhile): shown as a success. */
   | { status: 'activated' }
+  /** PayPal could not take the first payment: nothing was charged; `message` says what happened. */
+  | { status: 'declined'; message: string }
   | { status: 'failed'; error: unknown };
 
 /*
@@ -53,7 +56,8 @@ const confirmations = new Map<string, Promise<PaymentConfirmation>>();
  * Confirms the payment (asking again for a few seconds while PayPal has approved but not yet
  * charged, so the page stays on "Processing"), and on failure asks `checkSubscriptionActive` whether this
  * subscription is active anyway (confirmed by a webhook or an earlier visit, say). Any other
- * active licence, a trial for one, is no proof that this payment went through. Never rejects.
+ * active licence, a trial for one, is no proof that this payment went through. A declined
+ * payment is an answer, not a fault: neither logged nor re-checked. Never rejects.
  */
 export function confirmPaymentOnce(
   input: ExecuteSubscriptionInput,
@@ -65,6 +69,7 @@ export function confirmPaymentOnce(
     confirmation = executeUntilLicensed(() => executeSubscription(input), wait).then(
       (reply): PaymentConfirmation => ({ status: 'confirmed', licenseKey: firstLicenseKey(reply) }),
       async (error: unknown): Promise<PaymentConfirmation> => {
+        if (isPaymentDeclined(error)) return { status: 'declined', message: error.message };
         console.error(paymentSuccessCopy.failureLog, error);
         try {
           return (await checkSubscriptionActive(input.subscriptionId)) ? { status: 'activated' } : { status: 'failed', error };

@@ -1,3 +1,4 @@
+import { BILLING_ERROR_CODES, BILLING_MESSAGES } from '@pointforge/domain';
 import type { ExecuteSubscriptionReply } from './execute-subscription';
 import { executeUntilLicensed, PAYMENT_RECHECK_DELAY_MS, PAYMENT_RECHECKS } from './execute-until-licensed';
 
@@ -56,5 +57,14 @@ describe('executeUntilLicensed (/success while PayPal has not reported the payme
     const script = scripted(new Error('PayPal could not be reached'));
 
     await expect(executeUntilLicensed(script.execute, script.wait)).rejects.toThrow('PayPal could not be reached');
+  });
+
+  it('reports a payment PayPal declined on a re-check, instead of saying the key is being generated', async () => {
+    // What the API client rejects with: an ApiError carrying the answer's code.
+    const declined = Object.assign(new Error(BILLING_MESSAGES.paymentDeclined), { status: 409, code: BILLING_ERROR_CODES.paymentDeclined });
+    const script = scripted(reply(null), declined);
+
+    await expect(executeUntilLicensed(script.execute, script.wait)).rejects.toBe(declined);
+    expect(script.calls()).toBe(2);
   });
 });

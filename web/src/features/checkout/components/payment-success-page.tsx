@@ -1,4 +1,4 @@
-import { UI_TIMINGS } from '@pointforge/domain';
+import { isBillingType, isPaidPlanId, UI_TIMINGS } from '@pointforge/domain';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -56,6 +56,36 @@ function LicenseKeyBox({ licenseKey }: { licenseKey: string }) {
   );
 }
 
+/** The checkout the buyer came from, to try again: the return URL's plan and billing type when both are real. */
+function checkoutPath({ plan, billingType }: ExecuteSubscriptionInput): string | null {
+  return isPaidPlanId(plan) && isBillingType(billingType) ? `/checkout/${plan}?billingType=${billingType}` : null;
+}
+
+/**
+ * The seed's failure state, 'Payment Processing Issue': what happened, then the way on. A
+ * declined payment (nothing charged) leads back to its checkout first (`retryTo`).
+ */
+function PaymentFailure({ messages, retryTo = null }: { messages: readonly string[]; retryTo?: string | null }) {
+  return (
+    <PaymentCard title={copy.failureTitle}>
+      {messages.map((message) => (
+        <p key={message} className="payment-card__message">
+          {message}
+        </p>
+      ))}
+      <div className="payment-card__actions">
+        {retryTo && <ButtonLink to={retryTo}>{copy.tryAgain}</ButtonLink>}
+        <ButtonLink to="/dashboard" variant={retryTo ? 'secondary' : 'primary'}>
+          {copy.goToDashboard}
+        </ButtonLink>
+        <ButtonLink to="/#pricing" variant="secondary">
+          {copy.returnToPricing}
+        </ButtonLink>
+      </div>
+    </PaymentCard>
+  );
+}
+
 interface ConfirmPaymentProps {
   input: ExecuteSubscriptionInput;
   checkSubscriptionActive: CheckSubscriptionActive;
@@ -64,7 +94,8 @@ interface ConfirmPaymentProps {
 /**
  * Confirms the payment once: processing, then the licence key, or, when the confirmation
  * failed, success anyway if this subscription is active (then on to the dashboard), else the
- * failure with the way to support.
+ * failure with the way to support; a payment PayPal declined is a failure with what happened
+ * and the way back to the checkout, never a success heading.
  */
 function ConfirmPayment({ input, checkSubscriptionActive }: ConfirmPaymentProps) {
   const state = useConfirmPayment(input, checkSubscriptionActive);
@@ -91,19 +122,12 @@ function ConfirmPayment({ input, checkSubscriptionActive }: ConfirmPaymentProps)
     );
   }
 
+  if (state.status === 'declined') {
+    return <PaymentFailure messages={[state.message]} retryTo={checkoutPath(input)} />;
+  }
+
   if (state.status === 'failed') {
-    return (
-      <PaymentCard title={copy.failureTitle}>
-        <p className="payment-card__message">{copy.failureMessage}</p>
-        <p className="payment-card__message">{copy.failureNote}</p>
-        <div className="payment-card__actions">
-          <ButtonLink to="/dashboard">{copy.goToDashboard}</ButtonLink>
-          <ButtonLink to="/#pricing" variant="secondary">
-            {copy.returnToPricing}
-          </ButtonLink>
-        </div>
-      </PaymentCard>
-    );
+    return <PaymentFailure messages={[copy.failureMessage, copy.failureNote]} />;
   }
 
   const licenseKey = state.status === 'confirmed' ? state.licenseKey : null;

@@ -22,7 +22,10 @@ export interface LicenseRow {
   /** Read as a trial when missing (SITE-SPEC section 3). */
   plan?: LicensePlan | null;
   isActive: boolean;
+  /** When access ends (a subscription's runs on for the grace period while a renewal is collected). */
   expiryDate: string;
+  /** The end of the period paid for, the date the customer is shown; null for a trial. */
+  paidThrough: string | null;
   subscriptionId: string | null;
   createdAt: string;
   seats: number;

@@ -19,6 +19,8 @@ export function LicenseItem({ license, now, current }: LicenseItemProps) {
   const titleId = useId();
   const keyId = useId();
   const { status, planName, trialDaysLeft } = licenseView(license, now);
+  // The paid-through date, never the grace period behind it (the overdue banner names that).
+  const shownDate = license.paidThrough ?? license.expiryDate;
   return (
     <li className={`license-item${current ? ' license-item--current' : ''}`}>
       {/* Named by plan and key, so two licences of one plan are told apart. */}
@@ -42,7 +44,7 @@ export function LicenseItem({ license, now, current }: LicenseItemProps) {
           <div>
             <dt>{copy.expiresLabel}</dt>
             <dd>
-              <time dateTime={license.expiryDate}>{formatLongUsDate(license.expiryDate)}</time>
+              <time dateTime={shownDate}>{formatLongUsDate(shownDate)}</time>
               {trialDaysLeft !== null && <span className="license-item__remaining">{copy.daysRemaining(trialDaysLeft)}</span>}
             </dd>
           </div>

@@ -6,7 +6,7 @@ import { licenseListCopy as copy } from '../../../content/licenses';
 import { useLicenseCheck } from '../api/check-license';
 import { useMyLicenses, type LicenseRow } from '../api/get-my-licenses';
 import { licenseView } from '../license-view';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import { LicenseItem } from './license-item';
 import { LicenseStatusBadge } from './license-status-badge';
 import { TrialOffer } from './trial-offer';

@@ -13,11 +13,15 @@ export interface SubscriptionRow {
   plan: PaidPlanId;
   billingType: BillingType;
   startDate: string;
-  /** The end of the paid period: the licence's expiry, and the end of access once cancelled. */
+  /** The end of the paid period (never the grace period), and the end of access once cancelled. */
   endDate: string | null;
   /** Null once cancelled. */
   nextBillingDate: string | null;
+  /** While PayPal fails to collect a payment: when access ends unless it is paid; else null. */
+  overdueAccessUntil: string | null;
   paypalSubscriptionId: string | null;
+  /** Set while `pending` once PayPal approved it: its first payment is being collected ("Payment pending"). */
+  approvedAt: string | null;
   createdAt: string;
 }
 

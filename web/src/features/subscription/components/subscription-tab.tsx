@@ -1,13 +1,14 @@
-import { BILLING_ERROR_CODES, FINAL_SUBSCRIPTION_STATUSES, formatLongUsDate, getPlan } from '@pointforge/domain';
+import { BILLING_ERROR_CODES, FINAL_SUBSCRIPTION_STATUSES, formatLongUsDate, getPlan, isPaymentPending } from '@pointforge/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { subscriptionTabCopy as copy } from '../../../content/billing';
 import { ApiError } from '../../../lib/api-client';
+import { useNow } from '../../../lib/use-now';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useMySubscriptions, type SubscriptionRow } from '../api/get-my-subscriptions';
-import { currentSubscription } from '../current-subscription';
+import { listedSubscriptions } from '../listed-subscriptions';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import './subscription.css';
 
@@ -36,7 +37,13 @@ interface SubscriptionDetailsProps {
   subscription: SubscriptionRow;
 }
 
-/** The subscription's details, the cancelled banner, and cancellation while it can still be cancelled. */
+/** The status as the customer reads it: an approved checkout whose first payment is being collected is "Payment pending". */
+function statusOf(subscription: SubscriptionRow): { label: string; modifier: string } {
+  if (isPaymentPending(subscription)) return { label: copy.paymentPending, modifier: 'payment-pending' };
+  return { label: copy.statuses[subscription.status], modifier: subscription.status };
+}
+
+/** One subscription: its details, the cancelled banner, and its own Cancel while it can still be cancelled. */
 function SubscriptionDetails({ subscription }: SubscriptionDetailsProps) {
   const { toast } = useToast();
   const { trigger, isMutating } = useCancelSubscription();
@@ -45,6 +52,8 @@ function SubscriptionDetails({ subscription }: SubscriptionDetailsProps) {
   const cancellable = !FINAL_SUBSCRIPTION_STATUSES.includes(subscription.status);
   const endDate = dateOrNull(subscription.endDate);
   const nextBilling = dateOrNull(subscription.nextBillingDate);
+  const planName = copy.planName(getPlan(subscription.plan).name);
+  const status = statusOf(subscription);
 
   async function cancel() {
     try {
@@ -62,19 +71,17 @@ function SubscriptionDetails({ subscription }: SubscriptionDetailsProps) {
   }
 
   return (
-    <>
+    <article className="subscription-item" aria-label={copy.itemLabel(planName, copy.billingTypes[subscription.billingType])}>
       {cancelled && <p className="subscription-banner">{copy.cancelledBanner(endDate)}</p>}
       <dl className="subscription-details">
         <div>
           <dt>{copy.planLabel}</dt>
-          <dd>{copy.planName(getPlan(subscription.plan).name)}</dd>
+          <dd>{planName}</dd>
         </div>
         <div>
           <dt>{copy.statusLabel}</dt>
           <dd>
-            <span className={`subscription-status subscription-status--${subscription.status}`}>
-              {copy.statuses[subscription.status]}
-            </span>
+            <span className={`subscription-status subscription-status--${status.modifier}`}>{status.label}</span>
           </dd>
         </div>
         <div>
@@ -112,18 +119,19 @@ function SubscriptionDetails({ subscription }: SubscriptionDetailsProps) {
         onClose={() => setConfirming(false)}
         onConfirm={() => void cancel()}
       />
-    </>
+    </article>
   );
 }
 
 /**
- * The dashboard's Subscription tab (SITE-SPEC sections 2 and 4): the newest subscription's
- * status, billing type, end and next billing dates, and cancellation behind a confirm
- * dialog. An account without a subscription (a trial, say) sees an empty state pointing to
- * the plans, and nothing to cancel.
+ * The dashboard's Subscription tab (SITE-SPEC sections 2 and 4): each subscription the
+ * customer holds (listedSubscriptions), newest first, with its status, billing type, end and
+ * next billing dates, and its own cancellation behind a confirm dialog. An account without
+ * one (a trial, say) sees an empty state pointing to the plans, and nothing to cancel.
  */
 export function SubscriptionTab() {
   const { subscriptions, error, reload } = useMySubscriptions();
+  const now = useNow();
 
   if (!subscriptions) {
     if (error) {
@@ -155,14 +163,16 @@ export function SubscriptionTab() {
     );
   }
 
-  const subscription = currentSubscription(subscriptions);
+  const listed = listedSubscriptions(subscriptions, now);
   return (
     <Panel>
       {(headingId) =>
-        subscription ? (
+        listed.length > 0 ? (
           <>
             <Heading id={headingId} />
-            <SubscriptionDetails subscription={subscription} />
+            {listed.map((subscription) => (
+              <SubscriptionDetails key={subscription.id} subscription={subscription} />
+            ))}
           </>
         ) : (
           <div className="subscription-empty">

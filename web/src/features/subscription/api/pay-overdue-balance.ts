@@ -1,0 +1,41 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { paymentOverdueCopy } from '../../../content/billing';
+import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { MY_SUBSCRIPTIONS_KEY, type SubscriptionRow } from './get-my-subscriptions';
+
+/** `POST /api/subscriptions/{id}/pay-now`. */
+export function payOverdueBalancePath(subscriptionId: string): string {
+  return `/api/subscriptions/${encodeURIComponent(subscriptionId)}/pay-now`;
+}
+
+export interface PayOverdueBalanceReply extends ApiSuccess {
+  subscription: SubscriptionRow;
+  /** False while PayPal is still processing the payment. */
+  paid: boolean;
+}
+
+/** Asks PayPal to collect the overdue balance of one of the caller's subscriptions; rejects with ApiError. */
+export function payOverdueBalance(subscriptionId: string): Promise<PayOverdueBalanceReply> {
+  return apiRequest<PayOverdueBalanceReply>('POST', payOverdueBalancePath(subscriptionId), undefined, paymentOverdueCopy.payFallback);
+}
+
+/**
+ * `trigger(subscriptionId)` pays, then refreshes the subscriptions and the licences (whose
+ * paid-through date moved), whether it went through or not. Not retried: each try charges.
+ */
+export function usePayOverdueBalance() {
+  const { mutate } = useSWRConfig();
+  const refresh = () => mutate((key) => typeof key === 'string' && (key === MY_SUBSCRIPTIONS_KEY || key.startsWith('/api/licenses')));
+  return useSWRMutation(
+    '/api/subscriptions/pay-now',
+    async (_key: string, { arg }: { arg: string }) => {
+      try {
+        return await payOverdueBalance(arg);
+      } finally {
+        void refresh();
+      }
+    },
+    { revalidate: false },
+  );
+}
