@@ -8,6 +8,7 @@ import {
   DEFAULT_GRACE_PERIOD_MS,
   DisputeRepositoryPort,
   LicenseRepositoryPort,
+  prorateUpgrade,
   ReconcileSubscriptionsUseCase,
   SubscriptionRepositoryPort,
 } from '@pointforge/domain';
@@ -481,6 +482,41 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     const captureIds = new Set(simulator.requestsTo(`/v1/billing/subscriptions/${paypalId}/capture`).map((request) => request.headers['paypal-request-id']));
     expect(captureIds.size).toBe(1);
     expect(salesOf()).toHaveLength(salesBefore + 1);
+  });
+
+  it('previews a plan change before anything is charged: the prorated difference now, the new price from the next billing date, the new seats; refuses the same plan, another account and a cancelled subscription', async () => {
+    const { user, paypalId, subscriptionId } = await subscriber('change-preview');
+    const paidThrough = new Date(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!);
+    const requestsBefore = simulator.requests.length;
+    const before = new Date();
+
+    const preview = await user.browser.post(`/api/subscriptions/${subscriptionId}/change/preview`, { plan: 'enterprise', billingType: 'annual' });
+
+    const after = new Date();
+    expect(preview.status).toBe(200);
+    expect(preview.body.preview).toMatchObject({
+      kind: 'upgrade',
+      from: { plan: 'standard', billingType: 'annual' },
+      to: { plan: 'enterprise', billingType: 'annual' },
+      nextCharge: { amount: { value: '2880.00', currency: 'USD' }, at: paidThrough.toISOString() },
+      seats: 5,
+      seatsInUse: 0,
+    });
+    const from = { plan: 'standard', billingType: 'annual' } as const;
+    const to = { plan: 'enterprise', billingType: 'annual' } as const;
+    const dueNowCents = Math.round(Number(preview.body.preview.dueNow.value) * 100);
+    expect(dueNowCents).toBeLessThanOrEqual(prorateUpgrade(from, to, paidThrough, before));
+    expect(dueNowCents).toBeGreaterThanOrEqual(prorateUpgrade(from, to, paidThrough, after));
+    expect(simulator.requests.slice(requestsBefore)).toEqual([]);
+
+    const same = await user.browser.post(`/api/subscriptions/${subscriptionId}/change/preview`, { plan: 'standard', billingType: 'annual' });
+    expect({ status: same.status, code: same.body.code }).toEqual({ status: 400, code: 'BILLING.SAME_PLAN' });
+    const stranger = await users.create('change-preview-stranger');
+    expect((await stranger.browser.post(`/api/subscriptions/${subscriptionId}/change/preview`, { plan: 'enterprise', billingType: 'annual' })).status).toBe(404);
+    expect((await user.browser.post(`/api/subscriptions/${subscriptionId}/change/preview`, { plan: 'trial', billingType: 'annual' })).status).toBe(400);
+    await user.browser.post(`/api/subscriptions/cancel/${subscriptionId}`);
+    const cancelled = await user.browser.post(`/api/subscriptions/${subscriptionId}/change/preview`, { plan: 'enterprise', billingType: 'annual' });
+    expect({ status: cancelled.status, code: cancelled.body.code }).toEqual({ status: 409, code: 'BILLING.NOT_CHANGEABLE' });
   });
 
   it('a second checkout while PayPal bills the first answers 409 BILLING.SUBSCRIPTION_EXISTS and creates nothing at PayPal', async () => {

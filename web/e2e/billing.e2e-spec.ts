@@ -144,12 +144,14 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
     await waitForText(subscriptionDetail(journey.page, 'Billing type'), 'Monthly');
     await waitForVisible(subscriptionDetail(journey.page, 'Next billing date'));
     const licenses = await callApi(journey.page, 'GET', '/api/licenses/me');
-    const license = (licenses.body as { licenses: { licenseKey: string; expiryDate: string }[] }).licenses.find(
+    const license = (licenses.body as { licenses: { licenseKey: string; paidThrough: string }[] }).licenses.find(
       (row) => row.licenseKey === licenseKey,
     );
     expect(license).toBeDefined();
-    const accessUntil = formatLongUsDate(license!.expiryDate);
+    // Every date the customer sees is the paid-through date: the same as the next charge, never the grace period behind it.
+    const accessUntil = formatLongUsDate(license!.paidThrough);
     await waitForText(subscriptionDetail(journey.page, 'Current period ends'), accessUntil);
+    await waitForText(subscriptionDetail(journey.page, 'Next billing date'), accessUntil);
     await expectNoSeriousAxeViolations(journey.page);
 
     // Cancel, confirmed in the dialog.

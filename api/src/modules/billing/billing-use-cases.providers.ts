@@ -12,6 +12,8 @@ import {
   ListMySubscriptionsUseCase,
   PayOverdueBalanceUseCase,
   PaymentProviderPort,
+  PreviewPlanChangeUseCase,
+  MachineRepositoryPort,
   SubscriptionRepositoryPort,
   SubscriptionSync,
   TokenGeneratorPort,
@@ -47,6 +49,7 @@ export const billingUseCaseProviders: Provider[] = [
     JobQueuePort,
     BILLING_LINKS,
   ]),
+  useCaseProvider(PreviewPlanChangeUseCase, [SubscriptionRepositoryPort, LicenseRepositoryPort, MachineRepositoryPort, ClockPort]),
   useCaseProvider(PayOverdueBalanceUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync, RateLimiterPort, ClockPort]),
   useCaseProvider(HandlePaypalWebhookUseCase, [
     PaymentProviderPort,

@@ -7,7 +7,9 @@ import {
   GetSubscriptionUseCase,
   ListMySubscriptionsUseCase,
   PayOverdueBalanceUseCase,
+  PreviewPlanChangeUseCase,
   type AuthenticatedSession,
+  type PlanChangePreview,
   type CreatedSubscription,
   type ExecutedSubscription,
   type PublicSubscription,
@@ -18,6 +20,7 @@ import { CurrentSession } from '../accounts/session/current-session.decorator';
 import { SessionAuthGuard } from '../accounts/session/session-auth.guard';
 import { CreateSubscriptionDto } from './dto/create-subscription.dto';
 import { ExecuteSubscriptionDto } from './dto/execute-subscription.dto';
+import { PlanChoiceDto } from './dto/plan-choice.dto';
 
 /** /api/subscriptions/*: checkout with PayPal, the caller's subscriptions, cancellation, paying an overdue balance. */
 @Controller('subscriptions')
@@ -30,6 +33,7 @@ export class SubscriptionsController {
     private readonly listMySubscriptionsUseCase: ListMySubscriptionsUseCase,
     private readonly cancelSubscriptionUseCase: CancelSubscriptionUseCase,
     private readonly payOverdueBalanceUseCase: PayOverdueBalanceUseCase,
+    private readonly previewPlanChangeUseCase: PreviewPlanChangeUseCase,
   ) {}
 
   /** 201 with our `subscriptionId` and PayPal's `approvalUrl`. */
@@ -76,6 +80,17 @@ export class SubscriptionsController {
   ): Promise<ApiResult<{ subscription: PublicSubscription }>> {
     const subscription = await this.cancelSubscriptionUseCase.execute({ userId: user.id, subscriptionId: id });
     return { message: BILLING_MESSAGES.cancelled, subscription };
+  }
+
+  /** What changing plan or billing period would cost, before anything is charged. */
+  @Post(':id/change/preview')
+  @HttpCode(200)
+  async previewChange(
+    @CurrentSession() { user }: AuthenticatedSession,
+    @Param('id') id: string,
+    @Body() body: PlanChoiceDto,
+  ): Promise<ApiResult<{ preview: PlanChangePreview }>> {
+    return { preview: await this.previewPlanChangeUseCase.execute({ userId: user.id, subscriptionId: id, plan: body.plan, billingType: body.billingType }) };
   }
 
   /** "Pay now": PayPal collects the overdue balance; `paid` false while PayPal still processes it. */

@@ -17,6 +17,8 @@ export const BILLING_ERROR_CODES = {
   providerRejected: 'BILLING.PROVIDER_REJECTED',
   providerRateLimited: 'BILLING.PROVIDER_RATE_LIMITED',
   subscriptionExists: 'BILLING.SUBSCRIPTION_EXISTS',
+  notChangeable: 'BILLING.NOT_CHANGEABLE',
+  samePlan: 'BILLING.SAME_PLAN',
   nothingDue: 'BILLING.NOTHING_DUE',
   cannotReactivate: 'BILLING.CANNOT_REACTIVATE',
   paymentDeclined: 'BILLING.PAYMENT_DECLINED',
@@ -74,6 +76,16 @@ export function providerRejectedError(): DomainError {
 /** The account already has a live subscription: a second checkout would bill twice (change its plan instead). */
 export function subscriptionExistsError(): DomainError {
   return new DomainError('conflict', BILLING_ERROR_CODES.subscriptionExists, BILLING_MESSAGES.subscriptionExists);
+}
+
+/** A plan change asked of a subscription that is not active and paid up (pending, cancelled, overdue…). */
+export function notChangeableError(): DomainError {
+  return new DomainError('conflict', BILLING_ERROR_CODES.notChangeable, BILLING_MESSAGES.notChangeable);
+}
+
+/** The plan and billing period asked for are the subscription's own. */
+export function samePlanError(): DomainError {
+  return new DomainError('invalid', BILLING_ERROR_CODES.samePlan, BILLING_MESSAGES.samePlan);
 }
 
 /** "Pay now" with nothing outstanding (PayPal's ZERO_OUTSTANDING_BALANCE, or no failed payment on record). */

@@ -18,6 +18,8 @@ export const BILLING_MESSAGES = {
   providerRejected: 'PayPal declined this request. Please try again later or contact support.',
   subscriptionExists: 'You already have a subscription. Change its plan from the Subscription tab of your dashboard instead of buying a second one.',
   nothingDue: 'There is no overdue payment on this subscription.',
+  notChangeable: 'Only an active subscription that is paid up can change plan.',
+  samePlan: 'This is already your plan and billing period.',
   cannotReactivate: 'PayPal cannot re-activate this subscription until its overdue payment is collected.',
   paidNow: 'Thank you: your payment was received and your license runs on.',
   paymentProcessing: 'PayPal is processing your payment. Your license stays active meanwhile.',

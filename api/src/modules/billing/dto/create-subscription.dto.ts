@@ -1,12 +1,4 @@
-import { IsString, MaxLength } from 'class-validator';
+import { PlanChoiceDto } from './plan-choice.dto';
 
-/** The plan and billing type are checked against the catalogue by the use case (400 BILLING.INVALID_PLAN). */
-export class CreateSubscriptionDto {
-  @IsString()
-  @MaxLength(32)
-  plan!: string;
-
-  @IsString()
-  @MaxLength(16)
-  billingType!: string;
-}
+/** POST /api/subscriptions/create: the plan and billing type to check out. */
+export class CreateSubscriptionDto extends PlanChoiceDto {}

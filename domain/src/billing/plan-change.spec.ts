@@ -1,0 +1,61 @@
+import { prorateUpgrade, quotePlanChange, planChangeKind } from './plan-change';
+
+const PAID_THROUGH = new Date('2026-12-28T10:00:00.000Z');
+/** The monthly period before PAID_THROUGH is 30 days (28 November to 28 December). */
+const daysBefore = (days: number) => new Date(PAID_THROUGH.getTime() - days * 24 * 60 * 60 * 1000);
+
+describe('plan changes', () => {
+  it('calls a higher tier, or monthly to annual of the same tier, an upgrade; a lower tier or annual to monthly a downgrade', () => {
+    expect(planChangeKind({ plan: 'standard', billingType: 'monthly' }, { plan: 'enterprise', billingType: 'annual' })).toBe('upgrade');
+    expect(planChangeKind({ plan: 'standard', billingType: 'monthly' }, { plan: 'standard', billingType: 'annual' })).toBe('upgrade');
+    expect(planChangeKind({ plan: 'enterprise', billingType: 'monthly' }, { plan: 'standard', billingType: 'monthly' })).toBe('downgrade');
+    expect(planChangeKind({ plan: 'standard', billingType: 'annual' }, { plan: 'standard', billingType: 'monthly' })).toBe('downgrade');
+    expect(planChangeKind({ plan: 'enterprise', billingType: 'monthly' }, { plan: 'standard', billingType: 'annual' })).toBe('downgrade');
+  });
+
+  it('charges the tier difference for the unused part of the period, to the cent, rounding half up', () => {
+    const from = { plan: 'standard', billingType: 'monthly' } as const;
+    const to = { plan: 'enterprise', billingType: 'monthly' } as const;
+    // $300 − $75 = $225 for the month; 12 of 30 days unused.
+    expect(prorateUpgrade(from, to, PAID_THROUGH, daysBefore(12))).toBe(9_000);
+    // 7 of 30 days: 225 × 7/30 = 52.50.
+    expect(prorateUpgrade(from, to, PAID_THROUGH, daysBefore(7))).toBe(5_250);
+    // 1 of 30 days: 7.50; one second before the end: a fraction of a cent, rounded to 0.
+    expect(prorateUpgrade(from, to, PAID_THROUGH, daysBefore(1))).toBe(750);
+    expect(prorateUpgrade(from, to, PAID_THROUGH, new Date(PAID_THROUGH.getTime() - 1000))).toBe(0);
+    // A third of the period: 7,500 cents exactly; 10 days and one hour: 75.3125 → 75.31.
+    expect(prorateUpgrade(from, to, PAID_THROUGH, daysBefore(10))).toBe(7_500);
+    expect(prorateUpgrade(from, to, PAID_THROUGH, new Date(daysBefore(10).getTime() - 60 * 60 * 1000))).toBe(7_531);
+  });
+
+  it('never charges past the period or for a downgrade, and a change of billing period only for the tier difference', () => {
+    const standardMonthly = { plan: 'standard', billingType: 'monthly' } as const;
+    expect(prorateUpgrade(standardMonthly, { plan: 'enterprise', billingType: 'monthly' }, PAID_THROUGH, daysBefore(40))).toBe(22_500);
+    expect(prorateUpgrade(standardMonthly, { plan: 'enterprise', billingType: 'monthly' }, PAID_THROUGH, new Date(PAID_THROUGH.getTime() + 1))).toBe(0);
+    expect(prorateUpgrade(standardMonthly, { plan: 'standard', billingType: 'annual' }, PAID_THROUGH, daysBefore(15))).toBe(0);
+    expect(prorateUpgrade({ plan: 'enterprise', billingType: 'monthly' }, standardMonthly, PAID_THROUGH, daysBefore(15))).toBe(0);
+  });
+
+  it('quotes Standard monthly → Enterprise annual: the difference now, Enterprise annual from the next billing date, 5 seats, effective at once', () => {
+    const now = daysBefore(12);
+    expect(quotePlanChange({ plan: 'standard', billingType: 'monthly' }, { plan: 'enterprise', billingType: 'annual' }, PAID_THROUGH, now)).toEqual({
+      kind: 'upgrade',
+      from: { plan: 'standard', billingType: 'monthly' },
+      to: { plan: 'enterprise', billingType: 'annual' },
+      dueNow: { value: '90.00', currency: 'USD' },
+      effectiveAt: now,
+      nextCharge: { amount: { value: '2880.00', currency: 'USD' }, at: PAID_THROUGH },
+      seats: 5,
+    });
+  });
+
+  it('quotes a downgrade for the end of the paid period, with nothing due now', () => {
+    expect(quotePlanChange({ plan: 'enterprise', billingType: 'annual' }, { plan: 'standard', billingType: 'annual' }, PAID_THROUGH, daysBefore(100))).toMatchObject({
+      kind: 'downgrade',
+      dueNow: { value: '0.00', currency: 'USD' },
+      effectiveAt: PAID_THROUGH,
+      nextCharge: { amount: { value: '720.00', currency: 'USD' }, at: PAID_THROUGH },
+      seats: 1,
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import { addCalendarMonthsUtc } from '../shared/time';
+import { getPlan, priceFor } from '../catalog/plans';
+import { PAID_PLAN_IDS, type BillingType, type PaidPlanId } from '../catalog/plan.types';
+import type { ProviderAmount } from '../ports/payment.port';
+
+/** A plan and how often it is billed. */
+export interface PlanChoice {
+  plan: PaidPlanId;
+  billingType: BillingType;
+}
+
+/**
+ * `upgrade`: a higher tier, or monthly to annual of the same tier; it takes effect as soon as
+ * its prorated difference is paid. `downgrade`: a lower tier, or annual to monthly; it takes
+ * effect at the end of the paid period, and nothing is charged for it now.
+ */
+export type PlanChangeKind = 'upgrade' | 'downgrade';
+
+/** What changing plan costs, before anything is charged. */
+export interface PlanChangeQuote {
+  kind: PlanChangeKind;
+  from: PlanChoice;
+  to: PlanChoice;
+  /** Charged now (zero for a downgrade): see prorateUpgrade. */
+  dueNow: ProviderAmount;
+  /** When the licence changes plan and seats: now for an upgrade, the end of the paid period for a downgrade. */
+  effectiveAt: Date;
+  /** What the subscription is billed from its next billing date on: the new plan's price per period. */
+  nextCharge: { amount: ProviderAmount; at: Date };
+  /** Seats of the new plan. */
+  seats: number;
+}
+
+/** Higher tiers come later in PAID_PLAN_IDS (Standard, Professional, Enterprise). */
+function tier(plan: PaidPlanId): number {
+  return PAID_PLAN_IDS.indexOf(plan);
+}
+
+export function planChangeKind(from: PlanChoice, to: PlanChoice): PlanChangeKind {
+  if (tier(to.plan) < tier(from.plan)) return 'downgrade';
+  if (from.billingType === 'annual' && to.billingType === 'monthly') return 'downgrade';
+  return 'upgrade';
+}
+
+export function isSamePlan(from: PlanChoice, to: PlanChoice): boolean {
+  return from.plan === to.plan && from.billingType === to.billingType;
+}
+
+/**
+ * The prorated price of an upgrade, in cents: the unused part of the paid period is credited
+ * against what the new tier costs for that same part. With the period running from one
+ * billing date (`paidThrough` less one month or year of the current billing type) to the
+ * next (`paidThrough`), and `unused` = (paidThrough − now) / (paidThrough − start):
+ *
+ *   dueNow = round_half_up((price(new tier, current billing type) − price(current)) × unused)
+ *
+ * So Standard monthly at $75 → Enterprise monthly at $300 with 12 of 30 days left costs
+ * (300 − 75) × 12/30 = $90.00 now, then $300 a month. A change of billing period to annual
+ * takes effect at the next billing date (PayPal bills the new plan from then), so only the
+ * tier difference for the rest of this period is due now; the same tier monthly → annual
+ * costs nothing now. Never negative.
+ */
+export function prorateUpgrade(from: PlanChoice, to: PlanChoice, paidThrough: Date, now: Date): number {
+  const start = addCalendarMonthsUtc(paidThrough, from.billingType === 'annual' ? -12 : -1);
+  const periodMs = paidThrough.getTime() - start.getTime();
+  const unusedMs = Math.min(Math.max(paidThrough.getTime() - now.getTime(), 0), periodMs);
+  const differenceCents = cents(priceFor(getPlan(to.plan), from.billingType)) - cents(priceFor(getPlan(from.plan), from.billingType));
+  if (differenceCents <= 0 || unusedMs === 0) return 0;
+  return Math.floor((differenceCents * unusedMs) / periodMs + 0.5);
+}
+
+/** The quote for changing `from` to `to` on a subscription paid through `paidThrough`, seen at `now`. */
+export function quotePlanChange(from: PlanChoice, to: PlanChoice, paidThrough: Date, now: Date): PlanChangeQuote {
+  const kind = planChangeKind(from, to);
+  const dueNowCents = kind === 'upgrade' ? prorateUpgrade(from, to, paidThrough, now) : 0;
+  return {
+    kind,
+    from,
+    to,
+    dueNow: usd(dueNowCents),
+    effectiveAt: kind === 'upgrade' ? now : paidThrough,
+    nextCharge: { amount: usd(cents(priceFor(getPlan(to.plan), to.billingType))), at: paidThrough },
+    seats: getPlan(to.plan).seats,
+  };
+}
+
+function cents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+function usd(amountCents: number): ProviderAmount {
+  return { value: (amountCents / 100).toFixed(2), currency: 'USD' };
+}
