@@ -13,6 +13,7 @@ const SPECS = {
   billing: 'billing_subscriptions_v1.json',
   webhooks: 'notifications_webhooks_v1.json',
   payments: 'payments_payment_v1.json',
+  orders: 'checkout_orders_v2.json',
 } as const;
 type Spec = keyof typeof SPECS;
 
@@ -242,6 +243,69 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     const collected = (await call('GET', `/v1/billing/subscriptions/${id}`)).json;
     expectValid(get, collected);
     expect(collected).toMatchObject({ status: 'ACTIVE', billing_info: { failed_payments_count: 0, last_payment: expect.any(Object) } });
+  });
+
+  it('revise: a new plan answered with an approve link (200), the plan changed once the buyer consents, an unknown plan (404), and BILLING.SUBSCRIPTION.UPDATED', async () => {
+    const id = await createSubscription('schema-revise');
+    simulator.approve(id);
+    const revisePath = '/v1/billing/subscriptions/{id}/revise';
+    const context = { return_url: 'https://pf.test/dashboard?tab=subscription', cancel_url: 'https://pf.test/dashboard' };
+    const revised = await call('POST', `/v1/billing/subscriptions/${id}/revise`, { plan_id: 'P-SIM-ENTERPRISE-ANNUAL', application_context: context });
+    expect(revised).toMatchObject({ status: 200, json: { plan_id: 'P-SIM-ENTERPRISE-ANNUAL', links: expect.arrayContaining([expect.objectContaining({ rel: 'approve' })]) } });
+    expectValid(responseSchema('billing', 'post', revisePath, 200), revised.json);
+    expect(simulator.subscriptions.get(id)!.plan_id).toBe('P-SIM-STANDARD-MONTHLY');
+
+    const back = new URL(simulator.approveRevision(id));
+    expect(back.searchParams.get('subscription_id')).toBe(id);
+    const got = (await call('GET', `/v1/billing/subscriptions/${id}`)).json;
+    expect(got).toMatchObject({ plan_id: 'P-SIM-ENTERPRISE-ANNUAL' });
+    expectValid(responseSchema('billing', 'get', '/v1/billing/subscriptions/{id}', 200), got);
+    const updated = simulator.signedEvent('BILLING.SUBSCRIPTION.UPDATED', id);
+    expectValid(validatorAt('webhooks', 'components', 'schemas', 'event'), JSON.parse(updated.body));
+    expectValid(validatorAt('billing', 'components', 'schemas', 'subscription'), updated.event.resource);
+
+    const unknown = await call('POST', `/v1/billing/subscriptions/${id}/revise`, { plan_id: 'P-NO-SUCH-PLAN', application_context: context });
+    expect(unknown.status).toBe(404);
+    expectValid(responseSchema('billing', 'post', revisePath, 404), unknown.json);
+    const missing = await call('POST', `/v1/billing/subscriptions/${id}/revise`, { application_context: context });
+    expect(missing.status).toBe(400);
+    expectValid(responseSchema('billing', 'post', revisePath, 400), missing.json);
+  });
+
+  it('orders: create (201), get (200), capture once approved (201), and the refusals: not approved, captured twice, declined (422), a bad request (400)', async () => {
+    const createdSchema = responseSchema('orders', 'post', '/v2/checkout/orders', 201);
+    const capturePath = '/v2/checkout/orders/{id}/capture';
+    const request = {
+      intent: 'CAPTURE',
+      purchase_units: [{ amount: { currency_code: 'USD', value: '90.00' }, custom_id: 'sub-1', description: 'Upgrade to Enterprise' }],
+      application_context: { brand_name: 'PointForge', return_url: 'https://pf.test/dashboard/change', cancel_url: 'https://pf.test/dashboard', user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' },
+    };
+    const created = await call('POST', '/v2/checkout/orders', request);
+    expect(created).toMatchObject({ status: 201, json: { status: 'CREATED', links: expect.arrayContaining([expect.objectContaining({ rel: 'approve' })]) } });
+    expectValid(createdSchema, created.json);
+    const id = (created.json as { id: string }).id;
+    expectValid(responseSchema('orders', 'get', '/v2/checkout/orders/{id}', 200), (await call('GET', `/v2/checkout/orders/${id}`)).json);
+
+    const early = await call('POST', `/v2/checkout/orders/${id}/capture`);
+    expect(early).toMatchObject({ status: 422, json: { details: [{ issue: 'ORDER_NOT_APPROVED' }] } });
+    expectValid(responseSchema('orders', 'post', capturePath, 422), early.json);
+    const back = new URL(simulator.approveOrder(id));
+    expect(back.searchParams.get('token')).toBe(id);
+    const captured = await call('POST', `/v2/checkout/orders/${id}/capture`);
+    expect(captured).toMatchObject({ status: 201, json: { status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ status: 'COMPLETED', amount: { value: '90.00' } }] } }] } });
+    expectValid(responseSchema('orders', 'post', capturePath, 201), captured.json);
+    const twice = await call('POST', `/v2/checkout/orders/${id}/capture`);
+    expect(twice).toMatchObject({ status: 422, json: { details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] } });
+    expectValid(responseSchema('orders', 'post', capturePath, 422), twice.json);
+
+    const declining = (await call('POST', '/v2/checkout/orders', request)).json as { id: string };
+    simulator.approveOrder(declining.id, { paymentDeclines: true });
+    const declined = await call('POST', `/v2/checkout/orders/${declining.id}/capture`);
+    expect(declined).toMatchObject({ status: 422, json: { details: [{ issue: 'INSTRUMENT_DECLINED' }] } });
+    expectValid(responseSchema('orders', 'post', capturePath, 422), declined.json);
+    const bad = await call('POST', '/v2/checkout/orders', { intent: 'CAPTURE', purchase_units: [], application_context: request.application_context });
+    expect(bad.status).toBe(400);
+    expectValid(responseSchema('orders', 'post', '/v2/checkout/orders', 400), bad.json);
   });
 
   it('errors: cancel outside ACTIVE/SUSPENDED (422), an inactive plan (422), an unknown plan (404), an unknown subscription (404), a bad token (401), a bad request (400)', async () => {

@@ -46,6 +46,8 @@ export interface SimulatedSubscription {
   preferences?: PaymentPreferences;
   /** True once a PATCH has overridden the plan's attributes. */
   plan_overridden?: boolean;
+  /** Not in PayPal's answer: a revision to another plan waiting for the buyer's consent on the approval page. */
+  pendingRevision?: { planId: string; baToken: string; returnUrl: string; cancelUrl: string };
   /** Not in PayPal's answer: where the approval page sends the buyer. */
   returnUrl: string;
   cancelUrl: string;
@@ -99,6 +101,26 @@ export interface SimulatedRefund {
   parent_payment: string;
   create_time: string;
   update_time: string;
+}
+
+/** A one-time payment (checkout_orders_v2's `order`, intent CAPTURE) with what the simulator keeps of it. */
+export interface SimulatedOrder {
+  id: string;
+  intent: 'CAPTURE';
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
+  purchase_units: Array<{
+    reference_id: string;
+    amount: Money;
+    custom_id?: string;
+    description?: string;
+    payments?: { captures: Array<{ id: string; status: 'COMPLETED'; amount: Money; final_capture: true; create_time: string; update_time: string }> };
+  }>;
+  create_time: string;
+  update_time: string;
+  /** Not in PayPal's answer: where the approval page sends the buyer, and whether the buyer's payment declines at capture. */
+  returnUrl: string;
+  cancelUrl: string;
+  declines: boolean;
 }
 
 /** A signed webhook delivery: the headers and raw body PayPal would POST. */
@@ -173,6 +195,10 @@ export class PaypalSimulator {
   private readonly createdByRequestId = new Map<string, string>();
   /** PayPal-Request-Id of each capture taken: a retry is answered as the first was, and charges nothing more. */
   private readonly capturedRequestIds = new Set<string>();
+  /** One-time payments (POST /v2/checkout/orders), by id. */
+  readonly orders = new Map<string, SimulatedOrder>();
+  /** PayPal-Request-Id of each order created or captured, and the order: a retry gets the same answer. */
+  private readonly ordersByRequestId = new Map<string, string>();
   private readonly signingKey = randomBytes(32);
   private readonly credentials: Required<PaypalSimulatorOptions>;
   private server: Server | null = null;
@@ -458,14 +484,23 @@ export class PaypalSimulator {
   private route(method: string, url: URL, headers: Record<string, string>, body: unknown, raw: string, response: ServerResponse): void {
     const path = url.pathname;
     if (method === 'POST' && path === '/v1/oauth2/token') return this.issueToken(headers, body, response);
-    if (method === 'GET' && path === '/checkoutnow') return this.approvalPage(url.searchParams.get('ba_token') ?? '', response);
+    if (method === 'GET' && path === '/checkoutnow') {
+      const orderId = url.searchParams.get('token');
+      if (orderId !== null && !url.searchParams.has('ba_token')) return this.orderApprovalPage(orderId, response);
+      return this.approvalPage(url.searchParams.get('ba_token') ?? '', response);
+    }
     if (method === 'POST' && (path === '/checkoutnow/approve' || path === '/checkoutnow/cancel')) {
       const form = new URLSearchParams(typeof body === 'string' ? body : '');
+      const approving = path.endsWith('approve');
+      const paymentDeclines = form.get('payment') === 'declines';
+      const orderId = form.get('order');
+      if (orderId !== null) return redirect(response, approving ? this.approveOrder(orderId, { paymentDeclines }) : this.cancelOrderRedirect(orderId));
       const baToken = form.get('ba_token') ?? '';
+      const revised = [...this.subscriptions.values()].find((candidate) => candidate.pendingRevision?.baToken === baToken);
+      if (revised) return redirect(response, approving ? this.approveRevision(revised.id) : this.cancelRevision(revised.id));
       const subscription = [...this.subscriptions.values()].find((candidate) => candidate.baToken === baToken);
       if (!subscription || subscription.status !== 'APPROVAL_PENDING') throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', 'No pending approval');
-      const paymentDeclines = form.get('payment') === 'declines';
-      return redirect(response, path.endsWith('approve') ? this.approve(subscription.id, { paymentDeclines }) : cancelRedirect(subscription));
+      return redirect(response, approving ? this.approve(subscription.id, { paymentDeclines }) : cancelRedirect(subscription));
     }
 
     this.authenticate(headers);
@@ -482,6 +517,14 @@ export class PaypalSimulator {
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
       return sendJson(response, 200, { verification_status: this.verify(json, raw) ? 'SUCCESS' : 'FAILURE' });
     }
+    if (method === 'POST' && path === '/v2/checkout/orders') return this.createOrder(json, headers['paypal-request-id'], response);
+    const order = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
+    if (order?.[1]) {
+      const found = this.orders.get(decodeURIComponent(order[1]));
+      if (!found) throw notFound(NO_SUCH_RESOURCE);
+      if (method === 'GET' && !order[2]) return sendJson(response, 200, this.orderView(found));
+      if (method === 'POST' && order[2]) return this.captureOrder(found, headers['paypal-request-id'], response);
+    }
     const plan = /^\/v1\/billing\/plans\/([^/]+)$/.exec(path);
     if (method === 'PATCH' && plan?.[1]) return noContent(response, this.patchPlan(decodeURIComponent(plan[1]), body));
     const saleRefund = /^\/v1\/payments\/sale\/([^/]+)\/refund$/.exec(path);
@@ -494,7 +537,7 @@ export class PaypalSimulator {
       if (!found) throw notFound();
       return sendJson(response, 200, this.saleView(found));
     }
-    const match = /^\/v1\/billing\/subscriptions\/([^/]+)(?:\/(cancel|capture|activate))?$/.exec(path);
+    const match = /^\/v1\/billing\/subscriptions\/([^/]+)(?:\/(cancel|capture|activate|revise))?$/.exec(path);
     if (match?.[1]) {
       const subscription = this.onCall(this.mustGet(decodeURIComponent(match[1])));
       const action = match[2];
@@ -516,6 +559,7 @@ export class PaypalSimulator {
         return accepted(response);
       }
       if (method === 'POST' && action === 'activate') return noContent(response, this.activate(subscription));
+      if (method === 'POST' && action === 'revise') return sendJson(response, 200, this.revise(subscription, json));
     }
     throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', `No route ${method} ${path}`);
   }
@@ -587,6 +631,161 @@ export class PaypalSimulator {
   private patchPlan(planId: string, body: unknown): void {
     if (!this.plans.has(planId) && !SIMULATOR_PLAN_PRICES.has(planId)) throw notFound(NO_SUCH_RESOURCE);
     this.planPreferences.set(planId, patchedPreferences(this.planPreferences.get(planId) ?? { ...PLAN_PAYMENT_PREFERENCES }, body, PLAN_PREFERENCE_PATHS));
+  }
+
+  /**
+   * POST /v1/billing/subscriptions/{id}/revise with a new `plan_id`: PayPal answers the
+   * revision with an `approve` link; the plan changes only once the buyer consents there
+   * (`approveRevision`), and is billed from the next billing time on (that time is kept).
+   */
+  private revise(subscription: SimulatedSubscription, json: Record<string, unknown>): Record<string, unknown> {
+    const context = (json.application_context ?? {}) as Record<string, unknown>;
+    if (typeof json.plan_id !== 'string') throw invalidRequest(missingParameter('/plan_id'));
+    if (typeof context.return_url !== 'string' || typeof context.cancel_url !== 'string') {
+      throw invalidRequest(missingParameter(typeof context.return_url !== 'string' ? '/application_context/return_url' : '/application_context/cancel_url'));
+    }
+    if (!this.plans.has(json.plan_id) && !SIMULATOR_PLAN_PRICES.has(json.plan_id)) throw notFound(UNKNOWN_REFERENCE);
+    if (subscription.status !== 'ACTIVE') {
+      throw unprocessable('SUBSCRIPTION_STATUS_INVALID', 'Invalid subscription status for revise action; subscription status should be active.');
+    }
+    const baToken = paypalId('BA-', 17);
+    subscription.pendingRevision = { planId: json.plan_id, baToken, returnUrl: context.return_url, cancelUrl: context.cancel_url };
+    return {
+      plan_id: json.plan_id,
+      plan_overridden: false,
+      links: [
+        { href: `${this.baseUrl}/checkoutnow?ba_token=${baToken}`, rel: 'approve', method: 'GET' },
+        { href: `${this.baseUrl}/v1/billing/subscriptions/${subscription.id}`, rel: 'self', method: 'GET' },
+      ],
+    };
+  }
+
+  /** The buyer consents to the revision: the subscription is on the new plan; returns where the browser goes. */
+  approveRevision(id: string): string {
+    const subscription = this.mustGet(id);
+    const revision = subscription.pendingRevision;
+    if (!revision) throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', 'No revision waits for approval');
+    delete subscription.pendingRevision;
+    subscription.plan_id = revision.planId;
+    subscription.status_update_time = new Date().toISOString();
+    const url = new URL(revision.returnUrl);
+    url.searchParams.set('subscription_id', subscription.id);
+    url.searchParams.set('ba_token', revision.baToken);
+    return url.toString();
+  }
+
+  private cancelRevision(id: string): string {
+    const subscription = this.mustGet(id);
+    const revision = subscription.pendingRevision!;
+    delete subscription.pendingRevision;
+    return revision.cancelUrl;
+  }
+
+  /**
+   * POST /v2/checkout/orders, intent CAPTURE: a one-time payment of the first purchase unit's
+   * amount, CREATED with an `approve` link to the simulator's approval page (`token` the
+   * order id, as PayPal's). A repeated PayPal-Request-Id answers the same order.
+   */
+  private createOrder(json: Record<string, unknown>, requestId: string | undefined, response: ServerResponse): void {
+    const earlier = requestId === undefined ? undefined : this.orders.get(this.ordersByRequestId.get(`create:${requestId}`) ?? '');
+    if (earlier) return sendJson(response, 201, this.orderView(earlier));
+    const units = Array.isArray(json.purchase_units) ? (json.purchase_units as Array<{ amount?: Partial<Money>; custom_id?: unknown; description?: unknown }>) : [];
+    const context = (json.application_context ?? {}) as Record<string, unknown>;
+    // The orders API words its 400 issues its own way (checkout_orders_v2's `400`).
+    const missing = (field: string) => invalidRequest({ field, location: 'body', issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required parameter is missing.' });
+    if (json.intent !== 'CAPTURE') throw missing('/intent');
+    if (units.length === 0) {
+      throw invalidRequest({ field: '/purchase_units', location: 'body', issue: 'INVALID_ARRAY_MIN_ITEMS', description: 'The number of items in an array parameter is too small.' });
+    }
+    const amount = units[0]?.amount;
+    if (typeof amount?.value !== 'string' || typeof amount.currency_code !== 'string') throw missing('/purchase_units/0/amount');
+    if (typeof context.return_url !== 'string' || typeof context.cancel_url !== 'string') throw missing('/application_context/return_url');
+    const now = new Date().toISOString();
+    const order: SimulatedOrder = {
+      id: paypalId('', 17),
+      intent: 'CAPTURE',
+      status: 'CREATED',
+      purchase_units: [
+        {
+          reference_id: 'default',
+          amount: { currency_code: amount.currency_code, value: amount.value },
+          ...(typeof units[0]?.custom_id === 'string' ? { custom_id: units[0].custom_id } : {}),
+          ...(typeof units[0]?.description === 'string' ? { description: units[0].description } : {}),
+        },
+      ],
+      create_time: now,
+      update_time: now,
+      returnUrl: context.return_url,
+      cancelUrl: context.cancel_url,
+      declines: false,
+    };
+    this.orders.set(order.id, order);
+    if (requestId !== undefined) this.ordersByRequestId.set(`create:${requestId}`, order.id);
+    sendJson(response, 201, this.orderView(order));
+  }
+
+  /** The buyer approves the order on PayPal's page; returns where the browser goes (`token` the order id, and `PayerID`). */
+  approveOrder(id: string, { paymentDeclines = false }: { paymentDeclines?: boolean } = {}): string {
+    const order = this.orders.get(id);
+    if (!order || order.status !== 'CREATED') throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', 'No order waits for approval');
+    order.status = 'APPROVED';
+    order.declines = paymentDeclines;
+    order.update_time = new Date().toISOString();
+    const url = new URL(order.returnUrl);
+    url.searchParams.set('token', order.id);
+    url.searchParams.set('PayerID', paypalId('', 13));
+    return url.toString();
+  }
+
+  private cancelOrderRedirect(id: string): string {
+    const order = this.orders.get(id);
+    if (!order) throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', 'No such order');
+    const url = new URL(order.cancelUrl);
+    url.searchParams.set('token', order.id);
+    return url.toString();
+  }
+
+  /**
+   * POST /v2/checkout/orders/{id}/capture: the approved order's amount is taken (COMPLETED,
+   * one capture); refused before approval, twice, or when the buyer's payment declines. A
+   * repeated PayPal-Request-Id answers the completed order again.
+   */
+  private captureOrder(order: SimulatedOrder, requestId: string | undefined, response: ServerResponse): void {
+    if (requestId !== undefined && this.ordersByRequestId.get(`capture:${requestId}`) === order.id) return sendJson(response, 201, this.orderView(order));
+    if (order.status === 'COMPLETED') throw unprocessable('ORDER_ALREADY_CAPTURED', "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.");
+    if (order.status !== 'APPROVED') {
+      throw unprocessable(
+        'ORDER_NOT_APPROVED',
+        "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid `payment_source` in the request.",
+      );
+    }
+    if (order.declines) throw unprocessable('INSTRUMENT_DECLINED', "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.");
+    const now = new Date().toISOString();
+    const unit = order.purchase_units[0]!;
+    unit.payments = { captures: [{ id: paypalId('', 17), status: 'COMPLETED', amount: { ...unit.amount }, final_capture: true, create_time: now, update_time: now }] };
+    order.status = 'COMPLETED';
+    order.update_time = now;
+    if (requestId !== undefined) this.ordersByRequestId.set(`capture:${requestId}`, order.id);
+    sendJson(response, 201, this.orderView(order));
+  }
+
+  private orderView(order: SimulatedOrder): Record<string, unknown> {
+    const { returnUrl: _return, cancelUrl: _cancel, declines: _declines, ...view } = order;
+    return {
+      ...view,
+      links: [
+        { href: `${this.baseUrl}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
+        { href: `${this.baseUrl}/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' },
+        { href: `${this.baseUrl}/v2/checkout/orders/${order.id}/capture`, rel: 'capture', method: 'POST' },
+      ],
+    };
+  }
+
+  private orderApprovalPage(orderId: string, response: ServerResponse): void {
+    const order = this.orders.get(orderId);
+    if (!order) throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', 'Unknown order');
+    const { value, currency_code: currency } = order.purchase_units[0]!.amount;
+    this.sendApprovalPage(response, `Pay ${escapeHtml(value)} ${escapeHtml(currency)} once.`, `<input type="hidden" name="order" value="${escapeHtml(order.id)}">`, true);
   }
 
   /** PayPal's error shape: name, message, debug_id, and the issue in `details` where there is one. */
@@ -897,22 +1096,33 @@ export class PaypalSimulator {
   }
 
   private approvalPage(baToken: string, response: ServerResponse): void {
+    const hidden = `<input type="hidden" name="ba_token" value="${escapeHtml(baToken)}">`;
+    const revised = [...this.subscriptions.values()].find((candidate) => candidate.pendingRevision?.baToken === baToken);
+    if (revised) return this.sendApprovalPage(response, `Change your subscription to plan ${escapeHtml(revised.pendingRevision!.planId)}.`, hidden, false);
     const subscription = [...this.subscriptions.values()].find((candidate) => candidate.baToken === baToken);
     if (!subscription) throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', 'Unknown approval token');
-    const token = escapeHtml(baToken);
+    this.sendApprovalPage(response, `Subscribe to plan ${escapeHtml(subscription.plan_id)}.`, hidden, true);
+  }
+
+  /** The approval page: what is approved, Approve (with the payment's outcome to choose when one is taken) and Cancel. */
+  private sendApprovalPage(response: ServerResponse, what: string, hidden: string, takesPayment: boolean): void {
+    const outcome = takesPayment
+      ? `<p><label><input type="radio" name="payment" value="succeeds" checked> Payment succeeds</label>
+<label><input type="radio" name="payment" value="declines"> Payment declines</label></p>`
+      : '';
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PayPal sandbox simulator</title></head>
-<body><main><h1>PayPal sandbox simulator</h1><p>Subscribe to plan ${escapeHtml(subscription.plan_id)}. No money moves.</p>
-<form method="post" action="/checkoutnow/approve"><input type="hidden" name="ba_token" value="${token}">
-<p><label><input type="radio" name="payment" value="succeeds" checked> Payment succeeds</label>
-<label><input type="radio" name="payment" value="declines"> Payment declines</label></p>
+<body><main><h1>PayPal sandbox simulator</h1><p>${what} No money moves.</p>
+<form method="post" action="/checkoutnow/approve">${hidden}
+${outcome}
 <button type="submit">Approve</button></form>
-<form method="post" action="/checkoutnow/cancel"><input type="hidden" name="ba_token" value="${token}"><button type="submit">Cancel</button></form>
+<form method="post" action="/checkoutnow/cancel">${hidden}<button type="submit">Cancel</button></form>
 </main></body></html>`);
   }
 
   private publicView(subscription: SimulatedSubscription): Record<string, unknown> {
-    const { returnUrl: _return, cancelUrl: _cancel, baToken, firstPayment: _firstPayment, unpaidCycle: _unpaid, preferences: _preferences, ...view } = subscription;
+    const { returnUrl: _return, cancelUrl: _cancel, baToken, firstPayment: _firstPayment, unpaidCycle: _unpaid, preferences: _preferences, pendingRevision: _revision, ...view } =
+      subscription;
     return {
       ...view,
       links: [
