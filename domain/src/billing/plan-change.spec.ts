@@ -13,19 +13,21 @@ describe('plan changes', () => {
     expect(planChangeKind({ plan: 'enterprise', billingType: 'monthly' }, { plan: 'standard', billingType: 'annual' })).toBe('downgrade');
   });
 
-  it('charges the tier difference for the unused part of the period, to the cent, rounding half up', () => {
+  it('charges the tier difference for the whole days left of the period, to the cent, rounding half up', () => {
     const from = { plan: 'standard', billingType: 'monthly' } as const;
     const to = { plan: 'enterprise', billingType: 'monthly' } as const;
     // $300 − $75 = $225 for the month; 12 of 30 days unused.
     expect(prorateUpgrade(from, to, PAID_THROUGH, daysBefore(12))).toBe(9_000);
     // 7 of 30 days: 225 × 7/30 = 52.50.
     expect(prorateUpgrade(from, to, PAID_THROUGH, daysBefore(7))).toBe(5_250);
-    // 1 of 30 days: 7.50; one second before the end: a fraction of a cent, rounded to 0.
+    // 1 of 30 days: 7.50; less than a day left: the day under way is used, nothing is due.
     expect(prorateUpgrade(from, to, PAID_THROUGH, daysBefore(1))).toBe(750);
     expect(prorateUpgrade(from, to, PAID_THROUGH, new Date(PAID_THROUGH.getTime() - 1000))).toBe(0);
-    // A third of the period: 7,500 cents exactly; 10 days and one hour: 75.3125 → 75.31.
+    // 10 days and 23 hours left count as 10 days, so the whole day gives one price: $75.00.
     expect(prorateUpgrade(from, to, PAID_THROUGH, daysBefore(10))).toBe(7_500);
-    expect(prorateUpgrade(from, to, PAID_THROUGH, new Date(daysBefore(10).getTime() - 60 * 60 * 1000))).toBe(7_531);
+    expect(prorateUpgrade(from, to, PAID_THROUGH, new Date(daysBefore(10).getTime() - 23 * 60 * 60 * 1000))).toBe(7_500);
+    // Standard annual ($720) → Enterprise annual ($2,880) with 100 of 365 days left: 2,160 × 100/365 = 591.7808… → $591.78.
+    expect(prorateUpgrade({ plan: 'standard', billingType: 'annual' }, { plan: 'enterprise', billingType: 'annual' }, PAID_THROUGH, daysBefore(100))).toBe(59_178);
   });
 
   it('never charges past the period or for a downgrade, and a change of billing period only for the tier difference', () => {

@@ -1,4 +1,4 @@
-import { addCalendarMonthsUtc } from '../shared/time';
+import { addCalendarMonthsUtc, DAY_MS } from '../shared/time';
 import { getPlan, priceFor } from '../catalog/plans';
 import { PAID_PLAN_IDS, type BillingType, type PaidPlanId } from '../catalog/plan.types';
 import type { ProviderAmount } from '../ports/payment.port';
@@ -48,10 +48,12 @@ export function isSamePlan(from: PlanChoice, to: PlanChoice): boolean {
 
 /**
  * The prorated price of an upgrade, in cents: the unused part of the paid period is credited
- * against what the new tier costs for that same part. With the period running from one
- * billing date (`paidThrough` less one month or year of the current billing type) to the
- * next (`paidThrough`), and `unused` = (paidThrough − now) / (paidThrough − start):
+ * against what the new tier costs for that same part. The period runs from one billing date
+ * (`paidThrough` less one month or year of the current billing type) to the next
+ * (`paidThrough`); its unused part counts whole days left (the day under way counts as
+ * used), so a preview and the change made after it the same day agree to the cent:
  *
+ *   unused = floor((paidThrough − now) / 1 day) / round((paidThrough − start) / 1 day)
  *   dueNow = round_half_up((price(new tier, current billing type) − price(current)) × unused)
  *
  * So Standard monthly at $75 → Enterprise monthly at $300 with 12 of 30 days left costs
@@ -62,11 +64,11 @@ export function isSamePlan(from: PlanChoice, to: PlanChoice): boolean {
  */
 export function prorateUpgrade(from: PlanChoice, to: PlanChoice, paidThrough: Date, now: Date): number {
   const start = addCalendarMonthsUtc(paidThrough, from.billingType === 'annual' ? -12 : -1);
-  const periodMs = paidThrough.getTime() - start.getTime();
-  const unusedMs = Math.min(Math.max(paidThrough.getTime() - now.getTime(), 0), periodMs);
+  const periodDays = Math.round((paidThrough.getTime() - start.getTime()) / DAY_MS);
+  const unusedDays = Math.min(Math.max(Math.floor((paidThrough.getTime() - now.getTime()) / DAY_MS), 0), periodDays);
   const differenceCents = cents(priceFor(getPlan(to.plan), from.billingType)) - cents(priceFor(getPlan(from.plan), from.billingType));
-  if (differenceCents <= 0 || unusedMs === 0) return 0;
-  return Math.floor((differenceCents * unusedMs) / periodMs + 0.5);
+  if (differenceCents <= 0 || unusedDays === 0) return 0;
+  return Math.floor((differenceCents * unusedDays) / periodDays + 0.5);
 }
 
 /** The quote for changing `from` to `to` on a subscription paid through `paidThrough`, seen at `now`. */

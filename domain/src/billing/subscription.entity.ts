@@ -1,4 +1,5 @@
 import type { BillingType, PaidPlanId } from '../catalog/plan.types';
+import type { ProviderAmount } from '../ports/payment.port';
 import { DAY_MS, HOUR_MS } from '../shared/time';
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'abandoned', 'active', 'suspended', 'cancelled', 'expired'] as const;
@@ -63,8 +64,29 @@ export interface Subscription {
    * activated without our seeing that moment.
    */
   approvedAt: Date | null;
+  /** A change of plan the customer started that PayPal has not completed yet; null when none. */
+  planChange: PendingPlanChange | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/**
+ * An upgrade on its way through PayPal: the prorated difference (`dueNow`) is collected as a
+ * one-time order, which switches the licence to the new plan once captured (`paidAt`); the
+ * subscription itself moves to the new plan when the buyer has consented to PayPal's revision
+ * and PayPal reports `paypalPlanId`.
+ */
+export interface PendingPlanChange {
+  plan: PaidPlanId;
+  billingType: BillingType;
+  /** The provider plan id of the new plan and billing type. */
+  paypalPlanId: string;
+  dueNow: ProviderAmount;
+  /** The PayPal order collecting `dueNow`; null when nothing is due. */
+  orderId: string | null;
+  /** When `dueNow` was captured (the licence switched then); null before, and when nothing was due. */
+  paidAt: Date | null;
+  requestedAt: Date;
 }
 
 /** PayPal bills it, or will again once paid up: active, or suspended (a payment failing, or by hand). */

@@ -83,6 +83,26 @@ export interface CreateProviderSubscription {
   requestId: string;
 }
 
+/** A one-time payment the buyer approves at the provider, then captured (PayPal's v2 order, intent CAPTURE). */
+export interface CreateProviderOrder {
+  amount: ProviderAmount;
+  /** Our subscription id, kept with the payment. */
+  customId: string;
+  /** What the buyer sees on the approval page. */
+  description: string;
+  returnUrl: string;
+  cancelUrl: string;
+  requestId: string;
+}
+
+/** A subscription moved to another plan, with the buyer's consent at the provider. */
+export interface ReviseProviderSubscription {
+  planId: string;
+  returnUrl: string;
+  cancelUrl: string;
+  requestId: string;
+}
+
 export abstract class PaymentProviderPort {
   /** Creates the subscription at the provider; `approvalUrl` is where the buyer approves it. */
   abstract createSubscription(input: CreateProviderSubscription): Promise<{ id: string; approvalUrl: string }>;
@@ -109,6 +129,19 @@ export abstract class PaymentProviderPort {
   abstract listSubscriptionPayments(subscriptionId: string, from: Date, to: Date): Promise<ProviderPayment[]>;
   /** Gives a payment back to the buyer, in full or in part. */
   abstract refundPayment(refund: RefundProviderPayment): Promise<ProviderRefund>;
+  /** Creates a one-time payment; `approvalUrl` is where the buyer approves it. */
+  abstract createOrder(input: CreateProviderOrder): Promise<{ id: string; approvalUrl: string }>;
+  /**
+   * Takes an approved one-time payment; resolves with what was taken. Not approved yet answers
+   * BILLING.ORDER_NOT_APPROVED, a declined payment BILLING.ORDER_DECLINED; a capture already
+   * made under the same request id answers as the first did.
+   */
+  abstract captureOrder(id: string, requestId: string): Promise<{ captureId: string; amount: ProviderAmount }>;
+  /**
+   * Asks to move the subscription to another plan; `approvalUrl` is where the buyer consents.
+   * The provider bills the new plan from the next billing time once the buyer has consented.
+   */
+  abstract reviseSubscription(id: string, input: ReviseProviderSubscription): Promise<{ approvalUrl: string }>;
   /** Asks the provider whether a webhook delivery is authentic. */
   abstract verifyWebhook(headers: Record<string, string | undefined>, rawBody: string): Promise<boolean>;
 }

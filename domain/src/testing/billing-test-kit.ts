@@ -6,6 +6,8 @@ import { CreateSubscriptionUseCase } from '../billing/use-cases/create-subscript
 import { ExecuteSubscriptionUseCase } from '../billing/use-cases/execute-subscription.use-case';
 import { HandlePaypalWebhookUseCase } from '../billing/use-cases/handle-paypal-webhook.use-case';
 import { PayOverdueBalanceUseCase } from '../billing/use-cases/pay-overdue-balance.use-case';
+import { ChangePlanUseCase } from '../billing/use-cases/change-plan.use-case';
+import { ConfirmPlanChangeUseCase } from '../billing/use-cases/confirm-plan-change.use-case';
 import {
   DEFAULT_RECONCILIATION_LIMITS,
   ReconcileSubscriptionsUseCase,
@@ -59,6 +61,8 @@ export function createBillingTestKit({
   const reconcile = new ReconcileSubscriptionsUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.clock, reconciliationLimits, kit.webhookEvents);
   const deletionHook = new CancelSubscriptionsOnAccountDeletionHook(kit.subscriptions, payments, sync);
   const payNow = new PayOverdueBalanceUseCase(kit.subscriptions, payments, sync, kit.limiter, kit.clock);
+  const changePlan = new ChangePlanUseCase(kit.subscriptions, payments, TEST_PROVIDER_PLAN_IDS, kit.clock, kit.links, kit.limiter);
+  const confirmPlanChange = new ConfirmPlanChangeUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.transaction, kit.clock, kit.links);
 
   return {
     ...kit,
@@ -72,6 +76,8 @@ export function createBillingTestKit({
     reconcile,
     deletionHook,
     payNow,
+    changePlan,
+    confirmPlanChange,
 
     /** A verified user who has created a checkout; PayPal has it APPROVAL_PENDING. */
     async givenCheckout(

@@ -2,6 +2,8 @@ import {
   PaymentProviderPort,
   type CreateProviderSubscription,
   type ProviderAmount,
+  type CreateProviderOrder,
+  type ReviseProviderSubscription,
   type ProviderPayment,
   type ProviderRefund,
   type ProviderSale,
@@ -11,7 +13,7 @@ import {
   type ProviderSubscriptionStatus,
 } from '../ports/payment.port';
 
-import { cannotReactivateError, nothingDueError, providerRateLimitedError, providerStatusInvalidError } from '../billing/use-cases/billing-errors';
+import { cannotReactivateError, nothingDueError, orderNotApprovedError, providerRateLimitedError, providerStatusInvalidError } from '../billing/use-cases/billing-errors';
 import { paymentNotRefundableError, refundExceedsPaymentError } from '../billing/refund-errors';
 
 /** The signature header the fake accepts; any other value fails verification. */
@@ -32,6 +34,9 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
   readonly captures: { id: string; amount: ProviderAmount; requestId: string }[] = [];
   readonly activations: { id: string; requestId: string }[] = [];
   readonly refunds: Array<RefundProviderPayment & { id: string }> = [];
+  /** One-time payments created, with whether the buyer approved them (`approveOrder`) and their capture. */
+  readonly orders = new Map<string, CreateProviderOrder & { approved: boolean; captureId: string | null }>();
+  readonly revisions: Array<ReviseProviderSubscription & { id: string }> = [];
   /** The id of every subscription read, in order. */
   readonly reads: string[] = [];
   private rateLimited = false;
@@ -144,6 +149,41 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
     const id = `REFUND-${this.refunds.length + 1}`;
     this.refunds.push({ ...refund, amount, id });
     return { id, saleId: sale.id, amount };
+  }
+
+  async createOrder(input: CreateProviderOrder): Promise<{ id: string; approvalUrl: string }> {
+    const id = `ORDER-${this.orders.size + 1}`;
+    this.orders.set(id, { ...input, approved: false, captureId: null });
+    return { id, approvalUrl: `https://paypal.test/checkoutnow?token=${id}` };
+  }
+
+  /** As PayPal: only once approved; a second capture under the same request id answers the first. */
+  async captureOrder(id: string, _requestId: string): Promise<{ captureId: string; amount: ProviderAmount }> {
+    const order = this.orders.get(id);
+    if (!order) throw new Error(`No PayPal order ${id}`);
+    if (!order.approved) throw orderNotApprovedError();
+    order.captureId ??= `CAPTURE-${id}`;
+    return { captureId: order.captureId, amount: { ...order.amount } };
+  }
+
+  /** The buyer approves a one-time payment on PayPal's page. */
+  approveOrder(id: string): void {
+    const order = this.orders.get(id);
+    if (!order) throw new Error(`No PayPal order ${id}`);
+    order.approved = true;
+  }
+
+  async reviseSubscription(id: string, input: ReviseProviderSubscription): Promise<{ approvalUrl: string }> {
+    this.stored(id);
+    this.revisions.push({ ...input, id });
+    return { approvalUrl: `https://paypal.test/checkoutnow?ba_token=BA-REVISE-${id}` };
+  }
+
+  /** The buyer consents to the latest revision of `id`: PayPal bills its plan from now on. */
+  approveRevision(id: string): void {
+    const revision = this.revisions.filter((candidate) => candidate.id === id).pop();
+    if (!revision) throw new Error(`No revision of ${id}`);
+    this.change(id, { planId: revision.planId });
   }
 
   async verifyWebhook(headers: Record<string, string | undefined>, rawBody: string): Promise<boolean> {

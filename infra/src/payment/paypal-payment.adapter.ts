@@ -3,6 +3,10 @@ import {
   DomainError,
   cannotReactivateError,
   nothingDueError,
+  orderDeclinedError,
+  orderNotApprovedError,
+  type CreateProviderOrder,
+  type ReviseProviderSubscription,
   PaymentProviderPort,
   payerAccountUnusableError,
   paymentNotRefundableError,
@@ -173,6 +177,52 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
     const approvalUrl = body.links?.find((link) => link.rel === 'approve')?.href;
     if (!body.id || !approvalUrl) throw this.failure('PayPal created a subscription without an id or an approve link');
     return { id: body.id, approvalUrl };
+  }
+
+  async createOrder(input: CreateProviderOrder): Promise<{ id: string; approvalUrl: string }> {
+    const body = await this.call<{ id?: string; links?: Array<{ href?: string; rel?: string }> }>('POST', ORDERS_PATH, {
+      requestId: input.requestId,
+      body: {
+        intent: 'CAPTURE',
+        purchase_units: [{ amount: { currency_code: input.amount.currency, value: input.amount.value }, custom_id: input.customId, description: input.description.slice(0, 127) }],
+        application_context: {
+          brand_name: this.settings.brandName,
+          return_url: input.returnUrl,
+          cancel_url: input.cancelUrl,
+          user_action: 'PAY_NOW',
+          shipping_preference: 'NO_SHIPPING',
+        },
+      },
+    });
+    const approvalUrl = body.links?.find((link) => link.rel === 'approve' || link.rel === 'payer-action')?.href;
+    if (!body.id || !approvalUrl) throw this.failure('PayPal created an order without an id or an approve link');
+    return { id: body.id, approvalUrl };
+  }
+
+  async captureOrder(id: string, requestId: string): Promise<{ captureId: string; amount: ProviderAmount }> {
+    const body = await this.call<PaypalOrderBody>('POST', `${ORDERS_PATH}/${encodeURIComponent(id)}/capture`, {
+      requestId,
+      issueErrors: { ORDER_NOT_APPROVED: orderNotApprovedError, INSTRUMENT_DECLINED: orderDeclinedError, PAYER_CANNOT_PAY: orderDeclinedError, TRANSACTION_REFUSED: orderDeclinedError },
+    });
+    const capture = body.purchase_units?.[0]?.payments?.captures?.[0];
+    if (body.status !== 'COMPLETED' || !capture?.id || !capture.amount?.value || !capture.amount.currency_code) {
+      throw this.failure(`PayPal answered the capture of order ${id} without a completed capture`);
+    }
+    return { captureId: capture.id, amount: { value: capture.amount.value, currency: capture.amount.currency_code } };
+  }
+
+  async reviseSubscription(id: string, input: ReviseProviderSubscription): Promise<{ approvalUrl: string }> {
+    const body = await this.call<{ links?: Array<{ href?: string; rel?: string }> }>('POST', `${subscriptionPath(id)}/revise`, {
+      requestId: input.requestId,
+      issueErrors: { INVALID_RESOURCE_ID: planUnavailableError },
+      body: {
+        plan_id: input.planId,
+        application_context: { brand_name: this.settings.brandName, return_url: input.returnUrl, cancel_url: input.cancelUrl, user_action: 'CONTINUE', shipping_preference: 'NO_SHIPPING' },
+      },
+    });
+    const approvalUrl = body.links?.find((link) => link.rel === 'approve')?.href;
+    if (!approvalUrl) throw this.failure(`PayPal answered the revision of ${id} without an approve link`);
+    return { approvalUrl };
   }
 
   async getSubscription(id: string): Promise<ProviderSubscription> {
@@ -397,6 +447,13 @@ export interface PaypalCallOptions {
 }
 
 const TOKEN_PATH = '/v1/oauth2/token';
+const ORDERS_PATH = '/v2/checkout/orders';
+
+/** The fields we read of checkout_orders_v2's `order` after a capture. */
+interface PaypalOrderBody {
+  status?: string;
+  purchase_units?: Array<{ payments?: { captures?: Array<{ id?: string; amount?: { value?: string; currency_code?: string } }> } }>;
+}
 export const SUBSCRIPTIONS_PATH = '/v1/billing/subscriptions';
 
 /** GET /v1/billing/subscriptions/{id}; `/cancel` appended, its cancellation. */

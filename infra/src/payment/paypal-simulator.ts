@@ -47,7 +47,7 @@ export interface SimulatedSubscription {
   /** True once a PATCH has overridden the plan's attributes. */
   plan_overridden?: boolean;
   /** Not in PayPal's answer: a revision to another plan waiting for the buyer's consent on the approval page. */
-  pendingRevision?: { planId: string; baToken: string; returnUrl: string; cancelUrl: string };
+  pendingRevision?: { planId: string; baToken: string; returnUrl: string; cancelUrl: string; requestId: string | undefined };
   /** Not in PayPal's answer: where the approval page sends the buyer. */
   returnUrl: string;
   cancelUrl: string;
@@ -559,7 +559,7 @@ export class PaypalSimulator {
         return accepted(response);
       }
       if (method === 'POST' && action === 'activate') return noContent(response, this.activate(subscription));
-      if (method === 'POST' && action === 'revise') return sendJson(response, 200, this.revise(subscription, json));
+      if (method === 'POST' && action === 'revise') return sendJson(response, 200, this.revise(subscription, json, headers['paypal-request-id']));
     }
     throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', `No route ${method} ${path}`);
   }
@@ -636,9 +636,10 @@ export class PaypalSimulator {
   /**
    * POST /v1/billing/subscriptions/{id}/revise with a new `plan_id`: PayPal answers the
    * revision with an `approve` link; the plan changes only once the buyer consents there
-   * (`approveRevision`), and is billed from the next billing time on (that time is kept).
+   * (`approveRevision`), and is billed from the next billing time on (that time is kept). A
+   * repeated PayPal-Request-Id answers the revision it asked for, while it waits.
    */
-  private revise(subscription: SimulatedSubscription, json: Record<string, unknown>): Record<string, unknown> {
+  private revise(subscription: SimulatedSubscription, json: Record<string, unknown>, requestId: string | undefined): Record<string, unknown> {
     const context = (json.application_context ?? {}) as Record<string, unknown>;
     if (typeof json.plan_id !== 'string') throw invalidRequest(missingParameter('/plan_id'));
     if (typeof context.return_url !== 'string' || typeof context.cancel_url !== 'string') {
@@ -648,8 +649,9 @@ export class PaypalSimulator {
     if (subscription.status !== 'ACTIVE') {
       throw unprocessable('SUBSCRIPTION_STATUS_INVALID', 'Invalid subscription status for revise action; subscription status should be active.');
     }
-    const baToken = paypalId('BA-', 17);
-    subscription.pendingRevision = { planId: json.plan_id, baToken, returnUrl: context.return_url, cancelUrl: context.cancel_url };
+    const repeated = requestId !== undefined && subscription.pendingRevision?.requestId === requestId;
+    const baToken = repeated ? subscription.pendingRevision!.baToken : paypalId('BA-', 17);
+    subscription.pendingRevision = { planId: json.plan_id, baToken, returnUrl: context.return_url, cancelUrl: context.cancel_url, requestId };
     return {
       plan_id: json.plan_id,
       plan_overridden: false,

@@ -14,6 +14,9 @@ import {
   PaymentProviderPort,
   PreviewPlanChangeUseCase,
   MachineRepositoryPort,
+  ChangePlanUseCase,
+  ConfirmPlanChangeUseCase,
+  TransactionPort,
   SubscriptionRepositoryPort,
   SubscriptionSync,
   TokenGeneratorPort,
@@ -49,6 +52,8 @@ export const billingUseCaseProviders: Provider[] = [
     JobQueuePort,
     BILLING_LINKS,
   ]),
+  useCaseProvider(ChangePlanUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, PROVIDER_PLAN_IDS, ClockPort, BILLING_LINKS, RateLimiterPort]),
+  useCaseProvider(ConfirmPlanChangeUseCase, [SubscriptionRepositoryPort, LicenseRepositoryPort, PaymentProviderPort, SubscriptionSync, TransactionPort, ClockPort, BILLING_LINKS]),
   useCaseProvider(PreviewPlanChangeUseCase, [SubscriptionRepositoryPort, LicenseRepositoryPort, MachineRepositoryPort, ClockPort]),
   useCaseProvider(PayOverdueBalanceUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync, RateLimiterPort, ClockPort]),
   useCaseProvider(HandlePaypalWebhookUseCase, [

@@ -8,7 +8,11 @@ import {
   ListMySubscriptionsUseCase,
   PayOverdueBalanceUseCase,
   PreviewPlanChangeUseCase,
+  ChangePlanUseCase,
+  ConfirmPlanChangeUseCase,
   type AuthenticatedSession,
+  type ConfirmedPlanChange,
+  type StartedPlanChange,
   type PlanChangePreview,
   type CreatedSubscription,
   type ExecutedSubscription,
@@ -20,6 +24,7 @@ import { CurrentSession } from '../accounts/session/current-session.decorator';
 import { SessionAuthGuard } from '../accounts/session/session-auth.guard';
 import { CreateSubscriptionDto } from './dto/create-subscription.dto';
 import { ExecuteSubscriptionDto } from './dto/execute-subscription.dto';
+import { ConfirmPlanChangeDto } from './dto/confirm-plan-change.dto';
 import { PlanChoiceDto } from './dto/plan-choice.dto';
 
 /** /api/subscriptions/*: checkout with PayPal, the caller's subscriptions, cancellation, paying an overdue balance. */
@@ -34,6 +39,8 @@ export class SubscriptionsController {
     private readonly cancelSubscriptionUseCase: CancelSubscriptionUseCase,
     private readonly payOverdueBalanceUseCase: PayOverdueBalanceUseCase,
     private readonly previewPlanChangeUseCase: PreviewPlanChangeUseCase,
+    private readonly changePlanUseCase: ChangePlanUseCase,
+    private readonly confirmPlanChangeUseCase: ConfirmPlanChangeUseCase,
   ) {}
 
   /** 201 with our `subscriptionId` and PayPal's `approvalUrl`. */
@@ -91,6 +98,31 @@ export class SubscriptionsController {
     @Body() body: PlanChoiceDto,
   ): Promise<ApiResult<{ preview: PlanChangePreview }>> {
     return { preview: await this.previewPlanChangeUseCase.execute({ userId: user.id, subscriptionId: id, plan: body.plan, billingType: body.billingType }) };
+  }
+
+  /** Starts an upgrade: `approvalUrl` is PayPal's page for the prorated payment (or the revision when nothing is due). */
+  @Post(':id/change')
+  @HttpCode(200)
+  @LimitPerIp('subscriptionCreatePerIp')
+  async change(
+    @CurrentSession() { user }: AuthenticatedSession,
+    @Param('id') id: string,
+    @Body() body: PlanChoiceDto,
+  ): Promise<ApiResult<StartedPlanChange>> {
+    const started = await this.changePlanUseCase.execute({ userId: user.id, subscriptionId: id, plan: body.plan, billingType: body.billingType });
+    return { message: BILLING_MESSAGES.changeStarted, ...started };
+  }
+
+  /** Back from PayPal during an upgrade: captures the difference, then the revision's `approvalUrl` until PayPal bills the new plan (then null). */
+  @Post(':id/change/confirm')
+  @HttpCode(200)
+  async confirmChange(
+    @CurrentSession() { user }: AuthenticatedSession,
+    @Param('id') id: string,
+    @Body() body: ConfirmPlanChangeDto,
+  ): Promise<ApiResult<ConfirmedPlanChange>> {
+    const confirmed = await this.confirmPlanChangeUseCase.execute({ userId: user.id, subscriptionId: id, orderId: body.orderId });
+    return { message: confirmed.approvalUrl === null ? BILLING_MESSAGES.changeCompleted : BILLING_MESSAGES.changeStarted, ...confirmed };
   }
 
   /** "Pay now": PayPal collects the overdue balance; `paid` false while PayPal still processes it. */

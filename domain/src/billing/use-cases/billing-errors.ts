@@ -18,6 +18,10 @@ export const BILLING_ERROR_CODES = {
   providerRateLimited: 'BILLING.PROVIDER_RATE_LIMITED',
   subscriptionExists: 'BILLING.SUBSCRIPTION_EXISTS',
   notChangeable: 'BILLING.NOT_CHANGEABLE',
+  orderNotApproved: 'BILLING.ORDER_NOT_APPROVED',
+  orderDeclined: 'BILLING.ORDER_DECLINED',
+  noChangePending: 'BILLING.NO_CHANGE_PENDING',
+  downgradeNotAvailable: 'BILLING.DOWNGRADE_NOT_AVAILABLE',
   samePlan: 'BILLING.SAME_PLAN',
   nothingDue: 'BILLING.NOTHING_DUE',
   cannotReactivate: 'BILLING.CANNOT_REACTIVATE',
@@ -81,6 +85,26 @@ export function subscriptionExistsError(): DomainError {
 /** A plan change asked of a subscription that is not active and paid up (pending, cancelled, overdue…). */
 export function notChangeableError(): DomainError {
   return new DomainError('conflict', BILLING_ERROR_CODES.notChangeable, BILLING_MESSAGES.notChangeable);
+}
+
+/** The buyer has not approved the one-time payment at PayPal (yet). */
+export function orderNotApprovedError(): DomainError {
+  return new DomainError('conflict', BILLING_ERROR_CODES.orderNotApproved, BILLING_MESSAGES.orderNotApproved);
+}
+
+/** PayPal could not take the one-time payment (INSTRUMENT_DECLINED and the like). */
+export function orderDeclinedError(): DomainError {
+  return new DomainError('conflict', BILLING_ERROR_CODES.orderDeclined, BILLING_MESSAGES.orderDeclined);
+}
+
+/** A plan change confirmed, or undone, that is not waiting (none started, or another payment named). */
+export function noChangePendingError(): DomainError {
+  return new DomainError('conflict', BILLING_ERROR_CODES.noChangePending, BILLING_MESSAGES.noChangePending);
+}
+
+/** A move to a lower tier or to monthly billing, which the site cannot make yet. */
+export function downgradeNotAvailableError(): DomainError {
+  return new DomainError('conflict', BILLING_ERROR_CODES.downgradeNotAvailable, BILLING_MESSAGES.downgradeNotAvailable);
 }
 
 /** The plan and billing period asked for are the subscription's own. */

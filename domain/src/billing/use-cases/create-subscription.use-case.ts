@@ -77,6 +77,7 @@ export class CreateSubscriptionUseCase {
       paidCycles: 0,
       overdueAccessUntil: null,
       approvedAt: null,
+      planChange: null,
       createdAt: now,
       updatedAt: now,
     };

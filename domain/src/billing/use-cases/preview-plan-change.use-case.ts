@@ -1,17 +1,9 @@
-import { findPaidPlan, isBillingType } from '../../catalog/plans';
 import type { MachineRepositoryPort } from '../../licensing/machine.repository.port';
 import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
 import type { ClockPort } from '../../shared/clock.port';
-import { isSamePlan, quotePlanChange, type PlanChangeQuote } from '../plan-change';
+import type { PlanChangeQuote } from '../plan-change';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
-import { invalidPlanError, notChangeableError, samePlanError, subscriptionNotFoundError } from './billing-errors';
-
-export interface PreviewPlanChangeInput {
-  userId: string;
-  subscriptionId: string;
-  plan: string;
-  billingType: string;
-}
+import { quoteCallerPlanChange, type PlanChangeRequest } from './caller-plan-change';
 
 export interface PlanChangePreview extends PlanChangeQuote {
   /** Computers activated on the licence now; when more than `seats`, the customer picks which stay. */
@@ -32,18 +24,10 @@ export class PreviewPlanChangeUseCase {
     private readonly clock: ClockPort,
   ) {}
 
-  async execute(input: PreviewPlanChangeInput): Promise<PlanChangePreview> {
-    const subscription = await this.subscriptions.findById(input.subscriptionId);
-    if (!subscription || subscription.userId !== input.userId) throw subscriptionNotFoundError();
-    const plan = findPaidPlan(input.plan);
-    if (!plan || !isBillingType(input.billingType)) throw invalidPlanError();
-    const to = { plan: plan.id, billingType: input.billingType };
-    const paidThrough = subscription.endDate;
-    if (subscription.status !== 'active' || subscription.overdueAccessUntil !== null || paidThrough === null) throw notChangeableError();
-    if (isSamePlan(subscription, to)) throw samePlanError();
-
+  async execute(input: PlanChangeRequest): Promise<PlanChangePreview> {
+    const { subscription, quote } = await quoteCallerPlanChange(this.subscriptions, input, this.clock.now());
     const license = await this.licenses.findBySubscriptionId(subscription.id);
     const seatsInUse = license ? await this.machines.countForLicense(license.id) : 0;
-    return { ...quotePlanChange({ plan: subscription.plan, billingType: subscription.billingType }, to, paidThrough, this.clock.now()), seatsInUse };
+    return { ...quote, seatsInUse };
   }
 }

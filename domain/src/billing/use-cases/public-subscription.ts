@@ -1,5 +1,5 @@
 import type { BillingType, PaidPlanId } from '../../catalog/plan.types';
-import type { Subscription, SubscriptionStatus } from '../subscription.entity';
+import type { PendingPlanChange, Subscription, SubscriptionStatus } from '../subscription.entity';
 
 /** A subscription as its owner sees it in the API. */
 export interface PublicSubscription {
@@ -17,6 +17,8 @@ export interface PublicSubscription {
   paypalSubscriptionId: string | null;
   /** Set while `pending` once PayPal approved it: its first payment is being collected ("Payment pending"). */
   approvedAt: Date | null;
+  /** An upgrade on its way through PayPal: the plan it moves to, what was due, and when that was paid (null: not yet). */
+  planChange: Pick<PendingPlanChange, 'plan' | 'billingType' | 'dueNow' | 'paidAt' | 'requestedAt'> | null;
   createdAt: Date;
 }
 
@@ -32,6 +34,13 @@ export function toPublicSubscription(subscription: Subscription): PublicSubscrip
     overdueAccessUntil: subscription.overdueAccessUntil,
     paypalSubscriptionId: subscription.paypalSubscriptionId,
     approvedAt: subscription.approvedAt,
+    planChange: subscription.planChange && {
+      plan: subscription.planChange.plan,
+      billingType: subscription.planChange.billingType,
+      dueNow: subscription.planChange.dueNow,
+      paidAt: subscription.planChange.paidAt,
+      requestedAt: subscription.planChange.requestedAt,
+    },
     createdAt: subscription.createdAt,
   };
 }

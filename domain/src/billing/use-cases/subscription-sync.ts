@@ -146,8 +146,21 @@ export class SubscriptionSync {
       if (license && billed && failing) {
         await this.emailPaymentFailed(subscription, license);
       }
+      // PayPal bills the plan a change asked for (the buyer consented to the revision): the change is complete.
+      // A renewal still on the old plan ends a change whose revision was never approved: its prorated
+      // payment bought the new plan until that renewal, and the old plan is what is paid for next.
+      const change = subscription.planChange;
+      const changed = change !== null && provider.planId === change.paypalPlanId ? change : null;
+      const lapsed = change !== null && changed === null && change.paidAt !== null && newPayment;
+      const licensedPlan = changed?.plan ?? (lapsed ? subscription.plan : null);
+      if (licensedPlan && license && (license.plan !== licensedPlan || license.seats !== getPlan(licensedPlan).seats)) {
+        license = { ...license, plan: licensedPlan, seats: getPlan(licensedPlan).seats };
+        await this.licenses.update(license);
+      }
       const updated: Subscription = {
         ...subscription,
+        ...(changed ? { plan: changed.plan, billingType: changed.billingType, paypalPlanId: changed.paypalPlanId, planChange: null } : {}),
+        ...(lapsed ? { planChange: null } : {}),
         status: awaitingActivation ? subscription.status : status,
         endDate: license?.paidThrough ?? subscription.endDate,
         overdueAccessUntil: license && billed && failing ? license.expiryDate : null,

@@ -28,6 +28,7 @@ export class SubscriptionBuilder {
       paidCycles: null,
       overdueAccessUntil: null,
       approvedAt: null,
+      planChange: null,
       createdAt: BUILDER_EPOCH,
       updatedAt: BUILDER_EPOCH,
     };

@@ -1,4 +1,4 @@
-import type { Subscription } from '@pointforge/domain';
+import type { PendingPlanChange, Subscription } from '@pointforge/domain';
 import type { SubscriptionRow } from './subscription.orm-entity';
 
 export function toSubscription(row: SubscriptionRow): Subscription {
@@ -18,6 +18,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     paidCycles: row.paid_cycles,
     overdueAccessUntil: row.overdue_access_until,
     approvedAt: row.approved_at,
+    planChange: row.plan_change_json === null ? null : toPlanChange(row.plan_change_json),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -40,7 +41,14 @@ export function toSubscriptionRow(subscription: Subscription): SubscriptionRow {
     paid_cycles: subscription.paidCycles,
     overdue_access_until: subscription.overdueAccessUntil,
     approved_at: subscription.approvedAt,
+    plan_change_json: subscription.planChange === null ? null : JSON.stringify(subscription.planChange),
     created_at: subscription.createdAt,
     updated_at: subscription.updatedAt,
   };
+}
+
+/** The stored JSON of a pending plan change, its instants as Dates again. */
+function toPlanChange(json: string): PendingPlanChange {
+  const stored = JSON.parse(json) as Omit<PendingPlanChange, 'paidAt' | 'requestedAt'> & { paidAt: string | null; requestedAt: string };
+  return { ...stored, paidAt: stored.paidAt === null ? null : new Date(stored.paidAt), requestedAt: new Date(stored.requestedAt) };
 }

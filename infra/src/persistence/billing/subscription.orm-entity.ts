@@ -1,6 +1,6 @@
 import type { BillingType, PaidPlanId, SubscriptionStatus } from '@pointforge/domain';
 import { EntitySchema } from 'typeorm';
-import { instantColumn, integerColumn, primaryKeyColumn, referenceColumn, stringColumn } from '../orm-columns';
+import { instantColumn, integerColumn, primaryKeyColumn, referenceColumn, stringColumn, textColumn } from '../orm-columns';
 
 /** PayPal ids (`I-…`, `P-…`) are short; this leaves room. */
 const PAYPAL_ID_MAX_LENGTH = 64;
@@ -21,6 +21,7 @@ export interface SubscriptionRow {
   paid_cycles: number | null;
   overdue_access_until: Date | null;
   approved_at: Date | null;
+  plan_change_json: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -44,6 +45,7 @@ export const SubscriptionOrmEntity = new EntitySchema<SubscriptionRow>({
     paid_cycles: integerColumn(true),
     overdue_access_until: instantColumn(true),
     approved_at: instantColumn(true),
+    plan_change_json: textColumn(true),
     created_at: instantColumn(),
     updated_at: instantColumn(),
   },

@@ -24,10 +24,22 @@ export function describeSubscriptionRepositoryContract(name: string, setup: Repo
         nextCheckAt: later(T0, 86_400_000 + 5),
         lastPaymentAt: later(T0, 5),
         paidCycles: 4,
+        overdueAccessUntil: later(T0, 42 * 86_400_000 + 9),
+        planChange: {
+          plan: 'enterprise',
+          billingType: 'annual',
+          paypalPlanId: 'P-ENTERPRISE-ANNUAL',
+          dueNow: { value: '90.00', currency: 'USD' },
+          orderId: 'ORDER-7',
+          paidAt: later(T0, 11),
+          requestedAt: later(T0, 10),
+        },
         createdAt: later(T0, -1),
         updatedAt: later(T0, 2),
       });
       expect(await repositories.subscriptions.findById(subscription.id)).toEqual(subscription);
+      await repositories.subscriptions.update({ ...subscription, planChange: null, overdueAccessUntil: null });
+      expect(await repositories.subscriptions.findById(subscription.id)).toMatchObject({ planChange: null, overdueAccessUntil: null });
     });
 
     it('reads back a pending subscription without provider id, owner or end dates', async () => {

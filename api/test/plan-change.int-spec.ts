@@ -1,0 +1,147 @@
+import { decodeJwt } from 'jose';
+import request from 'supertest';
+import { unarmorLicenseFile } from '@pointforge/domain';
+import { PaypalSimulator } from '@pointforge/infra';
+import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
+import { startProductionStack, type AccountsStack } from './support/accounts-stack';
+import { aFingerprint, desktopApp } from './support/desktop-app';
+import { SignedInUsers, type SignedInUser } from './support/signed-in-users';
+
+/**
+ * Changing plan on the same subscription and licence key (issue 24): the preview, the
+ * prorated difference collected as a one-time PayPal order, the licence switched when it is
+ * captured, and PayPal's revision of the one subscription, through the real app in its
+ * production shape with the real PayPal adapter talking to the simulator over HTTP.
+ */
+describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', () => {
+  let stack: AccountsStack;
+  let simulator: PaypalSimulator;
+  let users: SignedInUsers;
+
+  beforeAll(async () => {
+    simulator = new PaypalSimulator();
+    stack = await startProductionStack('plan-change', { env: paypalSimulatorEnvironment(await simulator.listen()) });
+    users = new SignedInUsers(stack.http, stack.mailbox, stack.origin, 'plan-change');
+  }, 120_000);
+
+  afterAll(async () => {
+    await stack?.close();
+    await simulator?.close();
+  });
+
+  /** A customer whose checkout (Standard monthly unless told) went through: its ids and licence key. */
+  async function standardMonthlyCustomer(label: string, plan = 'standard', billingType = 'monthly') {
+    const user = await users.create(label);
+    const created = await user.browser.post('/api/subscriptions/create', { plan, billingType });
+    const subscriptionId = created.body.subscriptionId as string;
+    const paypalId = [...simulator.subscriptions.values()].find((candidate) => candidate.custom_id === subscriptionId)!.id;
+    simulator.approve(paypalId);
+    const executed = await user.browser.post('/api/subscriptions/execute', { subscriptionId: paypalId, token: 'BA-x', plan, billingType });
+    expect(executed.status).toBe(200);
+    return { user, subscriptionId, paypalId, licenseKey: executed.body.license.licenseKey as string };
+  }
+
+  /** The buyer presses Approve on the simulator's page for `approvalUrl`, as a browser posts its form; returns where PayPal sends it back. */
+  async function approveAtPaypal(approvalUrl: string): Promise<URL> {
+    const url = new URL(approvalUrl);
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    const field: Record<string, string> = url.searchParams.has('ba_token') ? { ba_token: url.searchParams.get('ba_token')! } : { order: url.searchParams.get('token')! };
+    const approved = await fetch(`${simulator.baseUrl}/checkoutnow/approve`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...field, payment: 'succeeds' }).toString(),
+      redirect: 'manual',
+    });
+    expect(approved.status).toBe(303);
+    return new URL(approved.headers.get('location')!);
+  }
+
+  function subscriptionsAtPaypalOf(subscriptionId: string) {
+    return [...simulator.subscriptions.values()].filter((candidate) => candidate.custom_id === subscriptionId);
+  }
+
+  async function licenseOf(user: SignedInUser) {
+    const [license] = (await user.browser.get('/api/licenses/me')).body.licenses as Array<{ licenseKey: string; plan: string; seats: number; isActive: boolean; seatsUsed: number }>;
+    return license!;
+  }
+
+  it('Standard monthly with one machine → Enterprise annual: the preview’s amount charged once, the same key validates as enterprise with 5 seats, the machine stays, its refreshed file says enterprise, one subscription billed', async () => {
+    const { user, subscriptionId, paypalId, licenseKey } = await standardMonthlyCustomer('upgrade');
+    const desktop = desktopApp(stack.http);
+    const fingerprint = aFingerprint();
+    const activated = await desktop('activate', { licenseKey, fingerprint, name: 'survey-laptop', platform: 'windows', appVersion: '1.0.7' });
+    expect(activated.body.license).toMatchObject({ plan: 'standard', seats: 1, seatsUsed: 1 });
+    const salesBefore = simulator.sales.size;
+
+    const preview = (await user.browser.post(`/api/subscriptions/${subscriptionId}/change/preview`, { plan: 'enterprise', billingType: 'annual' })).body.preview;
+    expect(preview).toMatchObject({ kind: 'upgrade', seats: 5, seatsInUse: 1 });
+    expect(Number(preview.dueNow.value)).toBeGreaterThan(0);
+    const started = await user.browser.post(`/api/subscriptions/${subscriptionId}/change`, { plan: 'enterprise', billingType: 'annual' });
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ success: true, quote: { dueNow: preview.dueNow }, approvalUrl: expect.stringContaining('/checkoutnow?token=') });
+    // Nothing is charged, nor the licence changed, before the buyer approves the payment.
+    expect(await licenseOf(user)).toMatchObject({ plan: 'standard', seats: 1 });
+    const early = await user.browser.post(`/api/subscriptions/${subscriptionId}/change/confirm`, { orderId: new URL(started.body.approvalUrl).searchParams.get('token') });
+    expect(early.body.code).toBe('BILLING.ORDER_NOT_APPROVED');
+
+    const back = await approveAtPaypal(started.body.approvalUrl);
+    expect(`${back.origin}${back.pathname}`).toBe(`${stack.origin}/dashboard/plan-change`);
+    expect(back.searchParams.get('subscription')).toBe(subscriptionId);
+    const orderId = back.searchParams.get('token')!;
+    const [confirmed, again] = await Promise.all([
+      user.browser.post(`/api/subscriptions/${subscriptionId}/change/confirm`, { orderId }),
+      user.browser.post(`/api/subscriptions/${subscriptionId}/change/confirm`, { orderId }),
+    ]);
+    for (const answer of [confirmed, again]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.approvalUrl).toEqual(expect.stringContaining('/checkoutnow?ba_token='));
+    }
+    const captures = simulator.orders.get(orderId)!.purchase_units[0]!.payments!.captures;
+    expect(captures).toEqual([expect.objectContaining({ status: 'COMPLETED', amount: { currency_code: 'USD', value: preview.dueNow.value } })]);
+    expect(await licenseOf(user)).toMatchObject({ licenseKey, plan: 'enterprise', seats: 5, seatsUsed: 1, isActive: true });
+    const validated = await desktop('validate', { licenseKey, fingerprint });
+    expect(validated.body.license).toMatchObject({ plan: 'enterprise', seats: 5, seatsUsed: 1, status: 'active' });
+    expect(decodeJwt(unarmorLicenseFile(validated.body.licenseFile)!)).toMatchObject({ plan: 'enterprise', seats: 5 });
+
+    // The buyer consents to PayPal's revision: the one subscription bills Enterprise annual from its next billing date.
+    await approveAtPaypal(confirmed.body.approvalUrl);
+    const done = await user.browser.post(`/api/subscriptions/${subscriptionId}/change/confirm`, {});
+    expect(done.body).toMatchObject({ success: true, approvalUrl: null, subscription: { id: subscriptionId, plan: 'enterprise', billingType: 'annual', status: 'active' } });
+    expect(subscriptionsAtPaypalOf(subscriptionId)).toEqual([expect.objectContaining({ id: paypalId, plan_id: 'P-SIM-ENTERPRISE-ANNUAL', status: 'ACTIVE' })]);
+    expect(simulator.sales.size).toBe(salesBefore);
+    simulator.recordRenewal(paypalId);
+    expect(simulator.latestSale(paypalId).amount.total).toBe('2880.00');
+    expect((await user.browser.post(`/api/subscriptions/${subscriptionId}/change/confirm`, {})).body.code).toBe('BILLING.NO_CHANGE_PENDING');
+  }, 60_000);
+
+  it('BILLING.SUBSCRIPTION.UPDATED completes a change whose buyer never came back from the revision', async () => {
+    const { user, subscriptionId, paypalId } = await standardMonthlyCustomer('upgrade-webhook');
+    const started = await user.browser.post(`/api/subscriptions/${subscriptionId}/change`, { plan: 'enterprise', billingType: 'monthly' });
+    const orderId = (await approveAtPaypal(started.body.approvalUrl)).searchParams.get('token')!;
+    const confirmed = await user.browser.post(`/api/subscriptions/${subscriptionId}/change/confirm`, { orderId });
+    await approveAtPaypal(confirmed.body.approvalUrl);
+
+    const delivery = simulator.signedEvent('BILLING.SUBSCRIPTION.UPDATED', paypalId);
+    expect((await request(stack.http).post('/api/webhooks/paypal').set(delivery.headers).send(delivery.body)).body.outcome).toBe('processed');
+
+    expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({ plan: 'enterprise', billingType: 'monthly', planChange: null });
+  });
+
+  it('refuses a downgrade (409, not available yet), another account’s change (404) and an order that is not the change’s own', async () => {
+    const { user, subscriptionId } = await standardMonthlyCustomer('upgrade-refusals');
+    const stranger = await users.create('upgrade-stranger');
+    expect((await stranger.browser.post(`/api/subscriptions/${subscriptionId}/change`, { plan: 'enterprise', billingType: 'annual' })).status).toBe(404);
+    const ordersBefore = simulator.orders.size;
+    const started = await user.browser.post(`/api/subscriptions/${subscriptionId}/change`, { plan: 'professional', billingType: 'monthly' });
+    expect(started.status).toBe(200);
+    const wrong = await user.browser.post(`/api/subscriptions/${subscriptionId}/change/confirm`, { orderId: 'SOME-OTHER-ORDER' });
+    expect({ status: wrong.status, code: wrong.body.code }).toEqual({ status: 409, code: 'BILLING.NO_CHANGE_PENDING' });
+    expect((await licenseOf(user)).plan).toBe('standard');
+
+    const annual = await standardMonthlyCustomer('downgrade', 'enterprise', 'annual');
+    const downgrade = await annual.user.browser.post(`/api/subscriptions/${annual.subscriptionId}/change`, { plan: 'standard', billingType: 'annual' });
+    expect({ status: downgrade.status, code: downgrade.body.code }).toEqual({ status: 409, code: 'BILLING.DOWNGRADE_NOT_AVAILABLE' });
+    expect(simulator.orders.size).toBe(ordersBefore + 1);
+  });
+});

@@ -1,0 +1,33 @@
+import { findPaidPlan, isBillingType } from '../../catalog/plans';
+import { isSamePlan, quotePlanChange, type PlanChangeQuote } from '../plan-change';
+import type { Subscription } from '../subscription.entity';
+import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
+import { invalidPlanError, notChangeableError, samePlanError, subscriptionNotFoundError } from './billing-errors';
+
+export interface PlanChangeRequest {
+  userId: string;
+  subscriptionId: string;
+  plan: string;
+  billingType: string;
+}
+
+/**
+ * What preview and change share: the caller's own subscription (404 otherwise), a plan and
+ * billing type from the catalogue, an active and paid-up subscription (409 NOT_CHANGEABLE)
+ * and a real change (400 SAME_PLAN), quoted at `now`.
+ */
+export async function quoteCallerPlanChange(
+  subscriptions: SubscriptionRepositoryPort,
+  input: PlanChangeRequest,
+  now: Date,
+): Promise<{ subscription: Subscription; quote: PlanChangeQuote }> {
+  const subscription = await subscriptions.findById(input.subscriptionId);
+  if (!subscription || subscription.userId !== input.userId) throw subscriptionNotFoundError();
+  const plan = findPaidPlan(input.plan);
+  if (!plan || !isBillingType(input.billingType)) throw invalidPlanError();
+  const to = { plan: plan.id, billingType: input.billingType };
+  const paidThrough = subscription.endDate;
+  if (subscription.status !== 'active' || subscription.overdueAccessUntil !== null || paidThrough === null) throw notChangeableError();
+  if (isSamePlan(subscription, to)) throw samePlanError();
+  return { subscription, quote: quotePlanChange({ plan: subscription.plan, billingType: subscription.billingType }, to, paidThrough, now) };
+}

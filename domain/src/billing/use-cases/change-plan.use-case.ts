@@ -1,0 +1,95 @@
+import type { AccountLinks } from '../../accounts/use-cases/account-links';
+import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../accounts/use-cases/rate-limit-rules';
+import { BRAND } from '../../catalog/brand';
+import { getPlan } from '../../catalog/plans';
+import type { PaymentProviderPort } from '../../ports/payment.port';
+import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import type { ClockPort } from '../../shared/clock.port';
+import type { PlanChangeQuote } from '../plan-change';
+import type { ProviderPlanIds } from '../provider-plan-ids';
+import type { PendingPlanChange, Subscription } from '../subscription.entity';
+import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
+import { downgradeNotAvailableError } from './billing-errors';
+import { quoteCallerPlanChange, type PlanChangeRequest } from './caller-plan-change';
+import { toPublicSubscription, type PublicSubscription } from './public-subscription';
+
+export interface StartedPlanChange {
+  /** Where the browser goes next: PayPal's approval of the prorated payment, or of the revision when nothing is due. */
+  approvalUrl: string;
+  quote: PlanChangeQuote;
+  subscription: PublicSubscription;
+}
+
+/**
+ * `POST /api/subscriptions/{id}/change`: starts an upgrade of the caller's active
+ * subscription, on the same subscription and licence key. The quote is preview's; when a
+ * prorated difference is due it is collected as a one-time PayPal order the buyer approves
+ * first (then /change/confirm captures it, switches the licence, and asks PayPal to revise
+ * the subscription to the new plan); when nothing is due the revision is asked for at once.
+ * Starting again replaces a change whose payment was not taken yet. Each start creates an
+ * order at PayPal, so it counts against the account's checkouts (10 an hour).
+ * Downgrades (a lower tier, annual to monthly) are not offered yet: 409.
+ */
+export class ChangePlanUseCase {
+  constructor(
+    private readonly subscriptions: SubscriptionRepositoryPort,
+    private readonly payments: PaymentProviderPort,
+    private readonly planIds: ProviderPlanIds,
+    private readonly clock: ClockPort,
+    private readonly links: Pick<AccountLinks, 'origin'>,
+    private readonly limiter: RateLimiterPort,
+  ) {}
+
+  async execute(input: PlanChangeRequest): Promise<StartedPlanChange> {
+    assertWithinRateLimits(
+      await this.limiter.consume(RATE_LIMIT_KEYS.subscriptionCreatePerUser(input.userId), RATE_LIMIT_RULES.subscriptionCreatePerUser),
+    );
+    const now = this.clock.now();
+    const { subscription, quote } = await quoteCallerPlanChange(this.subscriptions, input, now);
+    if (quote.kind === 'downgrade') throw downgradeNotAvailableError();
+    const paypalId = subscription.paypalSubscriptionId as string;
+    const change: PendingPlanChange = {
+      plan: quote.to.plan,
+      billingType: quote.to.billingType,
+      paypalPlanId: this.planIds[quote.to.plan][quote.to.billingType],
+      dueNow: quote.dueNow,
+      orderId: null,
+      paidAt: null,
+      requestedAt: now,
+    };
+    const urls = planChangeUrls(this.links.origin, subscription.id);
+    let approvalUrl: string;
+    if (Number(quote.dueNow.value) > 0) {
+      const order = await this.payments.createOrder({
+        amount: quote.dueNow,
+        customId: subscription.id,
+        description: `${BRAND.productName} ${getPlan(quote.to.plan).name} (${quote.to.billingType}): the rest of the current period`,
+        ...urls,
+        requestId: `pf-change-order-${subscription.id}-${now.getTime()}`,
+      });
+      change.orderId = order.id;
+      approvalUrl = order.approvalUrl;
+    } else {
+      approvalUrl = (await this.payments.reviseSubscription(paypalId, { planId: change.paypalPlanId, ...urls, requestId: reviseRequestId(subscription.id, change) })).approvalUrl;
+    }
+    const started: Subscription = { ...subscription, planChange: change, updatedAt: now };
+    await this.subscriptions.update(started);
+    return { approvalUrl, quote, subscription: toPublicSubscription(started) };
+  }
+}
+
+/**
+ * Where PayPal sends the buyer back: the dashboard page that confirms the change (it names
+ * the subscription; PayPal adds the order's `token`), or the Subscription tab on cancel.
+ */
+export function planChangeUrls(origin: string, subscriptionId: string): { returnUrl: string; cancelUrl: string } {
+  return {
+    returnUrl: `${origin}/dashboard/plan-change?subscription=${encodeURIComponent(subscriptionId)}`,
+    cancelUrl: `${origin}/dashboard?tab=subscription`,
+  };
+}
+
+/** One revision per change started: a repeated confirm asks PayPal for the same one. */
+export function reviseRequestId(subscriptionId: string, change: PendingPlanChange): string {
+  return `pf-change-revise-${subscriptionId}-${change.requestedAt.getTime()}`;
+}

@@ -1,0 +1,80 @@
+import type { AccountLinks } from '../../accounts/use-cases/account-links';
+import { getPlan } from '../../catalog/plans';
+import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
+import type { PaymentProviderPort } from '../../ports/payment.port';
+import type { TransactionPort } from '../../ports/transaction.port';
+import type { ClockPort } from '../../shared/clock.port';
+import type { Subscription } from '../subscription.entity';
+import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
+import { noChangePendingError, subscriptionNotFoundError } from './billing-errors';
+import { planChangeUrls, reviseRequestId } from './change-plan.use-case';
+import { toPublicSubscription, type PublicSubscription } from './public-subscription';
+import type { SubscriptionSync } from './subscription-sync';
+
+export interface ConfirmPlanChangeInput {
+  userId: string;
+  subscriptionId: string;
+  /** The order PayPal names on the way back (`token`); needed while the difference is unpaid. */
+  orderId?: string;
+}
+
+export interface ConfirmedPlanChange {
+  subscription: PublicSubscription;
+  /** PayPal's page where the buyer consents to the revision; null once PayPal bills the new plan. */
+  approvalUrl: string | null;
+}
+
+/**
+ * `POST /api/subscriptions/{id}/change/confirm`, where the browser comes back from PayPal
+ * during an upgrade; safe to repeat. While the prorated difference is unpaid, the order
+ * PayPal names must be the change's own: it is captured (once: the request id names the
+ * order), and the licence moves to the new plan and seats at once, with its key and its
+ * activated computers; the change records when it was paid. Then, while PayPal still bills
+ * the old plan, the revision is asked for (one per change) and its approval link answered;
+ * once PayPal bills the new plan the subscription is synced, which completes the change.
+ */
+export class ConfirmPlanChangeUseCase {
+  constructor(
+    private readonly subscriptions: SubscriptionRepositoryPort,
+    private readonly licenses: LicenseRepositoryPort,
+    private readonly payments: PaymentProviderPort,
+    private readonly sync: SubscriptionSync,
+    private readonly transaction: TransactionPort,
+    private readonly clock: ClockPort,
+    private readonly links: Pick<AccountLinks, 'origin'>,
+  ) {}
+
+  async execute({ userId, subscriptionId, orderId }: ConfirmPlanChangeInput): Promise<ConfirmedPlanChange> {
+    let subscription = await this.subscriptions.findById(subscriptionId);
+    if (!subscription || subscription.userId !== userId) throw subscriptionNotFoundError();
+    const change = subscription.planChange;
+    if (change === null || subscription.paypalSubscriptionId === null) throw noChangePendingError();
+    const paypalId = subscription.paypalSubscriptionId;
+
+    if (change.orderId !== null && change.paidAt === null) {
+      if (orderId !== change.orderId) throw noChangePendingError();
+      await this.payments.captureOrder(change.orderId, `pf-change-capture-${change.orderId}`);
+      subscription = await this.switchLicense(subscription);
+    }
+    const provider = await this.payments.getSubscription(paypalId);
+    if (provider.planId === change.paypalPlanId) {
+      return { subscription: toPublicSubscription(await this.sync.sync(subscription, provider)), approvalUrl: null };
+    }
+    const urls = planChangeUrls(this.links.origin, subscription.id);
+    const { approvalUrl } = await this.payments.reviseSubscription(paypalId, { planId: change.paypalPlanId, ...urls, requestId: reviseRequestId(subscription.id, change) });
+    return { subscription: toPublicSubscription(subscription), approvalUrl };
+  }
+
+  /** The difference is paid: the licence has the new plan and its seats from now on. */
+  private async switchLicense(subscription: Subscription): Promise<Subscription> {
+    const change = subscription.planChange!;
+    return this.transaction.run(async () => {
+      const license = await this.licenses.findBySubscriptionId(subscription.id);
+      if (license) await this.licenses.update({ ...license, plan: change.plan, seats: getPlan(change.plan).seats });
+      const now = this.clock.now();
+      const paid: Subscription = { ...subscription, planChange: { ...change, paidAt: now }, updatedAt: now };
+      await this.subscriptions.update(paid);
+      return paid;
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import { DAY_MS } from '../../shared/time';
+import { createBillingTestKit } from '../../testing/billing-test-kit';
+
+const NEXT_BILLING = new Date('2025-07-01T00:00:00.000Z');
+const RENEWED_UNTIL = new Date('2025-08-01T00:00:00.000Z');
+
+describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, SubscriptionSync)', () => {
+  async function upgradedStandardMonthly() {
+    const kit = createBillingTestKit();
+    const { user, subscription, paypalId, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
+    kit.clock.set(new Date(NEXT_BILLING.getTime() - 12 * DAY_MS));
+    const started = await kit.changePlan.execute({ userId: user.id, subscriptionId: subscription.id, plan: 'enterprise', billingType: 'monthly' });
+    const [orderId] = [...kit.payments.orders.keys()];
+    kit.payments.approveOrder(orderId!);
+    const confirmed = await kit.confirmPlanChange.execute({ userId: user.id, subscriptionId: subscription.id, orderId });
+    return { kit, user, subscription, paypalId, license, started, confirmed };
+  }
+
+  it('collects the prorated difference as one order, switches the licence once it is captured, and asks PayPal for the revision', async () => {
+    const { kit, paypalId, license, started, confirmed } = await upgradedStandardMonthly();
+
+    expect(started.quote.dueNow).toEqual({ value: '90.00', currency: 'USD' });
+    expect([...kit.payments.orders.values()]).toEqual([expect.objectContaining({ amount: { value: '90.00', currency: 'USD' }, captureId: expect.any(String) })]);
+    expect(await kit.licenses.findById(license.id)).toMatchObject({ licenseKey: license.licenseKey, plan: 'enterprise', seats: 5 });
+    expect(kit.payments.revisions).toEqual([expect.objectContaining({ id: paypalId, planId: 'P-ENTERPRISE-MONTHLY' })]);
+    expect(confirmed.approvalUrl).toContain('ba_token=BA-REVISE');
+  });
+
+  it('completes when PayPal bills the new plan: the subscription moves to it and the change is gone', async () => {
+    const { kit, user, subscription, paypalId } = await upgradedStandardMonthly();
+    kit.payments.approveRevision(paypalId);
+
+    const done = await kit.confirmPlanChange.execute({ userId: user.id, subscriptionId: subscription.id });
+
+    expect(done).toMatchObject({ approvalUrl: null, subscription: { plan: 'enterprise', billingType: 'monthly', planChange: null } });
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ paypalPlanId: 'P-ENTERPRISE-MONTHLY', planChange: null });
+  });
+
+  it('a renewal on the old plan (the revision never approved) ends the change: the licence goes back to the plan paid for', async () => {
+    const { kit, subscription, paypalId, license } = await upgradedStandardMonthly();
+    kit.clock.set(NEXT_BILLING);
+    kit.payments.renew(paypalId, RENEWED_UNTIL, NEXT_BILLING);
+
+    await kit.reconcile.execute();
+
+    expect(await kit.licenses.findById(license.id)).toMatchObject({ plan: 'standard', seats: 1, paidThrough: RENEWED_UNTIL });
+    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ plan: 'standard', planChange: null });
+  });
+});
