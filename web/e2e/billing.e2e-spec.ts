@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, DEFAULT_GRACE_PERIOD_MS, formatLongUsDate, PAYPAL_AUTOPAY_URL } from '@pointforge/domain';
+import { BILLING_MESSAGES, DEFAULT_GRACE_PERIOD_MS, formatLongUsDate, formatUsd, PAYPAL_AUTOPAY_URL, prorateUpgrade } from '@pointforge/domain';
 import { PaypalSimulator } from '@pointforge/infra';
 import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
 import {
@@ -292,6 +292,54 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
     await waitForText(subscriptionDetail(journey.page, 'Next billing date'), formatLongUsDate(renewedUntil));
     expectNoBrowserErrors(journey.page);
   }, 90_000);
+
+  it('upgrades Standard monthly to Enterprise annual on the same key: the checkout offers the change instead of a second purchase, the price shows before anything is charged, then PayPal’s two approvals', async () => {
+    await signUpAndLogIn(journey.page, journey.stack.mailbox, { email: 'upgrade.buyer@example.com', password: PASSWORD });
+    const created = await callApi(journey.page, 'POST', '/api/subscriptions/create', { plan: 'standard', billingType: 'monthly' });
+    const subscriptionId = (created.body as { subscriptionId: string }).subscriptionId;
+    const paypalId = [...simulator.subscriptions.values()].find((candidate) => candidate.custom_id === subscriptionId)!.id;
+    const returned = Object.fromEntries(new URL(simulator.approve(paypalId)).searchParams);
+    const executed = await callApi(journey.page, 'POST', '/api/subscriptions/execute', { subscriptionId: returned.subscription_id, token: returned.token, plan: 'standard', billingType: 'monthly' });
+    const licenseKey = (executed.body as { license: { licenseKey: string } }).license.licenseKey;
+
+    // A second purchase is refused; the checkout offers the change instead.
+    expect((await callApi(journey.page, 'POST', '/api/subscriptions/create', { plan: 'enterprise', billingType: 'annual' })).status).toBe(409);
+    await journey.page.goto('/checkout/enterprise?billingType=annual');
+    const offer = journey.page.getByRole('region', { name: 'You already have a subscription' });
+    await waitForText(offer, 'You have the Standard plan, billed monthly.');
+    expect(await journey.page.getByRole('button', { name: 'Subscribe with PayPal' }).count()).toBe(0);
+    await screenshotAtBothWidths(journey.page, 'checkout-offers-change');
+    await offer.getByRole('link', { name: 'Change Plan' }).click();
+    await journey.page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('tab') === 'subscription');
+
+    await subscriptionRegion(journey.page).getByRole('button', { name: 'Change plan', exact: true }).click();
+    const dialog = journey.page.getByRole('dialog', { name: 'Change plan' });
+    await waitForDialogSettled(dialog);
+    await dialog.getByRole('radio', { name: 'Enterprise, Annual: $2,880 a year' }).check();
+    const paidThrough = new Date(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!);
+    const dueNow = prorateUpgrade({ plan: 'standard', billingType: 'monthly' }, { plan: 'enterprise', billingType: 'annual' }, paidThrough, new Date());
+    await waitForText(dialog.locator('.subscription-details'), formatUsd(dueNow / 100));
+    await waitForText(dialog.locator('.subscription-details'), `From ${formatLongUsDate(paidThrough)}`);
+    await waitForText(dialog.locator('.subscription-details'), 'Enterprise plan, 5 seats');
+    await expectNoSeriousAxeViolations(journey.page);
+    await screenshotAtBothWidths(journey.page, 'change-plan-dialog');
+    expect(simulator.orders.size).toBe(0);
+
+    // PayPal: approve the prorated payment, then consent to the revision of the subscription.
+    await dialog.getByRole('button', { name: 'Continue to PayPal' }).click();
+    await journey.page.waitForURL((url) => url.pathname === '/checkoutnow' && url.searchParams.has('token'));
+    await journey.page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await journey.page.waitForURL((url) => url.pathname === '/checkoutnow' && url.searchParams.has('ba_token'));
+    await journey.page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await journey.page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('tab') === 'subscription');
+    await waitForToast(journey.page, 'Plan changed');
+    await waitForText(subscriptionDetail(journey.page, 'Plan'), 'Enterprise plan');
+    await waitForText(subscriptionDetail(journey.page, 'Billing type'), 'Annual');
+    expect([...simulator.orders.values()].map((order) => order.purchase_units[0]!.payments?.captures.map((capture) => capture.amount.value))).toEqual([[(dueNow / 100).toFixed(2)]]);
+    await openDashboardTab(journey.page, 'Licenses');
+    await waitForText(licenseItem(journey.page, licenseKey), 'Enterprise');
+    expectNoBrowserErrors(journey.page);
+  }, 120_000);
 
   it('lists each subscription a customer holds with its own Cancel, and the cancelled one beside the other while its access lasts', async () => {
     await signUpAndLogIn(journey.page, journey.stack.mailbox, { email: 'two.subscriptions@example.com', password: PASSWORD });

@@ -78,6 +78,10 @@ const pages: RouteObject[] = [
     ...page(['src/app/routes/dashboard.route.tsx'], () => import('./routes/dashboard.route').then((m) => m.DashboardRoute)),
   },
   {
+    path: 'dashboard/plan-change',
+    ...page(['src/app/routes/plan-change.route.tsx'], () => import('./routes/plan-change.route').then((m) => m.PlanChangeRoute), { readsQuery: true }),
+  },
+  {
     path: 'checkout/:plan',
     ...page(['src/app/routes/checkout.route.tsx'], () => import('./routes/checkout.route').then((m) => m.CheckoutRoute)),
   },

@@ -42,6 +42,12 @@ export const checkoutCopy = {
   /** What a refusal without a message reads as. */
   failureFallback: 'Failed to create subscription',
   failureLog: 'Starting the PayPal checkout failed',
+  changeInstead: {
+    title: 'You already have a subscription',
+    text: (planName: string, billingType: BillingType) =>
+      `You have the ${planName} plan, billed ${billingType === 'annual' ? 'annually' : 'monthly'}. Change its plan from your Subscription tab: what you already paid is credited, and your license key stays the same.`,
+    action: 'Change Plan',
+  },
   notFound: {
     title: 'Plan Not Found',
     message: 'The plan you are looking for does not exist. Please choose one of our plans.',
@@ -152,3 +158,39 @@ export const paymentOverdueCopy = {
   payFallback: 'The payment could not be taken. Please try again or update your payment method at PayPal.',
   failureLog: 'Paying the overdue balance failed',
 } as const;
+
+export const planChangeMeta = {
+  title: 'Plan Change',
+  description: `Completing a change of your ${BRAND.productName} plan with PayPal.`,
+} as const;
+
+/** Changing plan from the Subscription tab, and the page PayPal sends the buyer back to. */
+export const planChangeCopy = {
+  open: 'Change plan',
+  title: 'Change plan',
+  description: 'Your license key and the computers using it stay the same.',
+  choiceLegend: 'Move to',
+  choice: (planName: string, billing: string, price: string) => `${planName}, ${billing}: ${price}`,
+  noUpgrade: 'You already have our largest plan, billed annually. To move to a smaller plan or to monthly billing, please contact support.',
+  loadingPreview: 'Working out the price',
+  dueNow: 'Due now',
+  dueNowNote: 'for the rest of your current period, with what you already paid credited',
+  nothingDue: 'Nothing is due now.',
+  then: (date: string) => `From ${date}`,
+  perPeriod: { monthly: 'a month', annual: 'a year' } satisfies Record<BillingType, string>,
+  seats: (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'}`,
+  keep: 'Keep My Plan',
+  confirm: 'Continue to PayPal',
+  redirecting: 'Redirecting to PayPal...',
+  failure: { title: 'Plan change failed' },
+  previewFallback: 'The price of this change could not be worked out. Please try again.',
+  startFallback: 'The plan change could not be started. Please try again.',
+  confirmFallback: 'The plan change could not be completed. Please try again.',
+  failureLog: 'Changing the plan failed',
+  returnTitle: 'Completing your plan change',
+  returnWorking: 'Please wait while we confirm your plan change with PayPal. Do not close this page.',
+  returnFailureTitle: 'Plan Change Not Completed',
+  backToSubscription: 'Back to Your Subscription',
+  done: { title: 'Plan changed' },
+} as const;
+

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { checkoutCopy as copy } from '../../../content/billing';
 import { useSession } from '../../../lib/session';
 import { PlanSummaryCard } from './plan-summary-card';
+import { ChangePlanOffer } from './change-plan-offer';
 import { SubscribePanel } from './subscribe-panel';
 import './checkout.css';
 
@@ -64,7 +65,13 @@ function BillingToggle({ selected, onSelect }: BillingToggleProps) {
  * included. The billing type lives in the query, so the toggle survives a reload and
  * PayPal's cancel link returns to the same choice.
  */
-export function CheckoutPage({ planId }: { planId: string }) {
+interface CheckoutPageProps {
+  planId: string;
+  /** The plan the customer already holds with PayPal billing it: the page offers a change of plan instead of a purchase. */
+  heldPlan: { planName: string; billingType: BillingType } | null;
+}
+
+export function CheckoutPage({ planId, heldPlan }: CheckoutPageProps) {
   const plan = findPaidPlan(planId);
   const { user, isLoading } = useSession();
   const location = useLocation();
@@ -107,7 +114,7 @@ export function CheckoutPage({ planId }: { planId: string }) {
         <BillingToggle selected={billingType} onSelect={selectBillingType} />
         <div className="checkout-grid">
           <PlanSummaryCard plan={plan} billingType={billingType} />
-          <SubscribePanel plan={plan} billingType={billingType} />
+          {heldPlan ? <ChangePlanOffer heldPlan={heldPlan} /> : <SubscribePanel plan={plan} billingType={billingType} />}
         </div>
       </div>
     </div>

@@ -4,18 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { checkoutCopy as copy } from '../../../content/billing';
 import { errorMessage } from '../../../lib/api-client';
+import { isWebAddress } from '../../../lib/web-address';
 import { useCreateSubscription } from '../api/create-subscription';
-
-/** Only a web address may take the browser away: never a `javascript:` or other scheme. */
-function isWebAddress(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 interface SubscribePanelProps {
   plan: PaidPlan;

@@ -1,4 +1,4 @@
-import type { BillingType, PaidPlanId, SubscriptionStatus } from '@pointforge/domain';
+import { isLiveSubscription, type BillingType, type PaidPlanId, type SubscriptionStatus } from '@pointforge/domain';
 import useSWR from 'swr';
 import { apiRequest } from '../../../lib/api-client';
 import { subscriptionTabCopy } from '../../../content/billing';
@@ -29,6 +29,16 @@ export interface SubscriptionRow {
 export async function fetchMySubscriptions(path: string = MY_SUBSCRIPTIONS_KEY): Promise<SubscriptionRow[]> {
   const body = await apiRequest<{ subscriptions?: unknown }>('GET', path, undefined, subscriptionTabCopy.loadFallback);
   return Array.isArray(body.subscriptions) ? (body.subscriptions as SubscriptionRow[]) : [];
+}
+
+/**
+ * The subscription PayPal bills for a signed-in customer (active or suspended), or null;
+ * asks nothing while `signedIn` is false. What the checkout offers to change instead of a
+ * second purchase.
+ */
+export function useLiveSubscription(signedIn: boolean): SubscriptionRow | null {
+  const { data } = useSWR(signedIn ? MY_SUBSCRIPTIONS_KEY : null, fetchMySubscriptions);
+  return data?.find((subscription) => isLiveSubscription(subscription)) ?? null;
 }
 
 /** `subscriptions` is undefined until answered; `error` is set once loading failed. */

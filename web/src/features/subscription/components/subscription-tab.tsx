@@ -10,6 +10,8 @@ import { useCancelSubscription } from '../api/cancel-subscription';
 import { useMySubscriptions, type SubscriptionRow } from '../api/get-my-subscriptions';
 import { listedSubscriptions } from '../listed-subscriptions';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { ChangePlanDialog } from './change-plan-dialog';
+import { planChangeCopy } from '../../../content/billing';
 import './subscription.css';
 
 function Panel({ children }: { children: (headingId: string) => ReactNode }) {
@@ -48,6 +50,9 @@ function SubscriptionDetails({ subscription }: SubscriptionDetailsProps) {
   const { toast } = useToast();
   const { trigger, isMutating } = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
+  const [changing, setChanging] = useState(false);
+  // Only an active, paid-up subscription changes plan (the API's rule too).
+  const changeable = subscription.status === 'active' && subscription.overdueAccessUntil === null;
   const cancelled = subscription.status === 'cancelled';
   const cancellable = !FINAL_SUBSCRIPTION_STATUSES.includes(subscription.status);
   const endDate = dateOrNull(subscription.endDate);
@@ -107,11 +112,13 @@ function SubscriptionDetails({ subscription }: SubscriptionDetailsProps) {
       </dl>
       {cancellable && (
         <div className="subscription-panel__actions">
+          {changeable && <Button onClick={() => setChanging(true)}>{planChangeCopy.open}</Button>}
           <Button variant="danger" onClick={() => setConfirming(true)}>
             {copy.cancel}
           </Button>
         </div>
       )}
+      {changeable && <ChangePlanDialog subscription={subscription} open={changing} onClose={() => setChanging(false)} />}
       <CancelSubscriptionDialog
         open={confirming}
         accessUntil={endDate}
