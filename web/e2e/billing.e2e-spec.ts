@@ -252,95 +252,6 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
     expectNoBrowserErrors(journey.page);
   }, 90_000);
 
-  it('a renewal PayPal fails to collect: the dashboard shows "Payment overdue: access until …" with PayPal’s autopay link and Pay now, which pays it at once; every other date is the paid-through date', async () => {
-    await signUpAndLogIn(journey.page, journey.stack.mailbox, { email: 'overdue.buyer@example.com', password: PASSWORD });
-    const created = await callApi(journey.page, 'POST', '/api/subscriptions/create', { plan: 'standard', billingType: 'monthly' });
-    const subscriptionId = (created.body as { subscriptionId: string }).subscriptionId;
-    const paypalId = [...simulator.subscriptions.values()].find((candidate) => candidate.custom_id === subscriptionId)!.id;
-    const returned = Object.fromEntries(new URL(simulator.approve(paypalId)).searchParams);
-    const executed = await callApi(journey.page, 'POST', '/api/subscriptions/execute', {
-      subscriptionId: returned.subscription_id,
-      token: returned.token,
-      plan: returned.plan,
-      billingType: returned.billingType,
-    });
-    expect(executed.status).toBe(200);
-    const licenseKey = (executed.body as { license: { licenseKey: string } }).license.licenseKey;
-    const paidUntil = simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!;
-    // The due-date attempt and both retries fail: PayPal suspends it.
-    for (let attempt = 0; attempt < 3; attempt += 1) simulator.failRenewal(paypalId);
-    expect((await simulator.emitWebhook('BILLING.SUBSCRIPTION.SUSPENDED', paypalId, `${journey.stack.baseUrl}/api/webhooks/paypal`)).status).toBe(200);
-
-    await journey.page.goto('/dashboard');
-    const banner = journey.page.locator('.payment-overdue');
-    const accessUntil = formatLongUsDate(new Date(new Date(paidUntil).getTime() + DEFAULT_GRACE_PERIOD_MS));
-    await waitForText(banner.getByRole('heading', { level: 2 }), `Payment overdue: access until ${accessUntil}`);
-    expect(await banner.getByRole('link', { name: 'Update payment method at PayPal' }).getAttribute('href')).toBe(PAYPAL_AUTOPAY_URL);
-    await waitForText(licenseItem(journey.page, licenseKey).locator('time'), formatLongUsDate(paidUntil));
-    await expectNoSeriousAxeViolations(journey.page);
-    await screenshotAtBothWidths(journey.page, 'dashboard-payment-overdue');
-
-    await banner.getByRole('button', { name: 'Pay now', exact: true }).click();
-    await waitForToast(journey.page, 'Payment received');
-    await eventually(async () => expect(await banner.count()).toBe(0));
-    const renewedUntil = simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!;
-    expect(new Date(renewedUntil).getTime()).toBeGreaterThan(new Date(paidUntil).getTime());
-    await waitForText(licenseItem(journey.page, licenseKey).locator('time'), formatLongUsDate(renewedUntil));
-    await openDashboardTab(journey.page, 'Subscription');
-    await waitForText(subscriptionDetail(journey.page, 'Status'), 'Active');
-    await waitForText(subscriptionDetail(journey.page, 'Current period ends'), formatLongUsDate(renewedUntil));
-    await waitForText(subscriptionDetail(journey.page, 'Next billing date'), formatLongUsDate(renewedUntil));
-    expectNoBrowserErrors(journey.page);
-  }, 90_000);
-
-  it('upgrades Standard monthly to Enterprise annual on the same key: the checkout offers the change instead of a second purchase, the price shows before anything is charged, then PayPal’s two approvals', async () => {
-    await signUpAndLogIn(journey.page, journey.stack.mailbox, { email: 'upgrade.buyer@example.com', password: PASSWORD });
-    const created = await callApi(journey.page, 'POST', '/api/subscriptions/create', { plan: 'standard', billingType: 'monthly' });
-    const subscriptionId = (created.body as { subscriptionId: string }).subscriptionId;
-    const paypalId = [...simulator.subscriptions.values()].find((candidate) => candidate.custom_id === subscriptionId)!.id;
-    const returned = Object.fromEntries(new URL(simulator.approve(paypalId)).searchParams);
-    const executed = await callApi(journey.page, 'POST', '/api/subscriptions/execute', { subscriptionId: returned.subscription_id, token: returned.token, plan: 'standard', billingType: 'monthly' });
-    const licenseKey = (executed.body as { license: { licenseKey: string } }).license.licenseKey;
-
-    // A second purchase is refused; the checkout offers the change instead.
-    expect((await callApi(journey.page, 'POST', '/api/subscriptions/create', { plan: 'enterprise', billingType: 'annual' })).status).toBe(409);
-    await journey.page.goto('/checkout/enterprise?billingType=annual');
-    const offer = journey.page.getByRole('region', { name: 'You already have a subscription' });
-    await waitForText(offer, 'You have the Standard plan, billed monthly.');
-    expect(await journey.page.getByRole('button', { name: 'Subscribe with PayPal' }).count()).toBe(0);
-    await screenshotAtBothWidths(journey.page, 'checkout-offers-change');
-    await offer.getByRole('link', { name: 'Change Plan' }).click();
-    await journey.page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('tab') === 'subscription');
-
-    await subscriptionRegion(journey.page).getByRole('button', { name: 'Change plan', exact: true }).click();
-    const dialog = journey.page.getByRole('dialog', { name: 'Change plan' });
-    await waitForDialogSettled(dialog);
-    await dialog.getByRole('radio', { name: 'Enterprise, Annual: $2,880 a year' }).check();
-    const paidThrough = new Date(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!);
-    const dueNow = prorateUpgrade({ plan: 'standard', billingType: 'monthly' }, { plan: 'enterprise', billingType: 'annual' }, paidThrough, new Date());
-    await waitForText(dialog.locator('.subscription-details'), formatUsd(dueNow / 100));
-    await waitForText(dialog.locator('.subscription-details'), `From ${formatLongUsDate(paidThrough)}`);
-    await waitForText(dialog.locator('.subscription-details'), 'Enterprise plan, 5 seats');
-    await expectNoSeriousAxeViolations(journey.page);
-    await screenshotAtBothWidths(journey.page, 'change-plan-dialog');
-    expect(simulator.orders.size).toBe(0);
-
-    // PayPal: approve the prorated payment, then consent to the revision of the subscription.
-    await dialog.getByRole('button', { name: 'Continue to PayPal' }).click();
-    await journey.page.waitForURL((url) => url.pathname === '/checkoutnow' && url.searchParams.has('token'));
-    await journey.page.getByRole('button', { name: 'Approve', exact: true }).click();
-    await journey.page.waitForURL((url) => url.pathname === '/checkoutnow' && url.searchParams.has('ba_token'));
-    await journey.page.getByRole('button', { name: 'Approve', exact: true }).click();
-    await journey.page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('tab') === 'subscription');
-    await waitForToast(journey.page, 'Plan changed');
-    await waitForText(subscriptionDetail(journey.page, 'Plan'), 'Enterprise plan');
-    await waitForText(subscriptionDetail(journey.page, 'Billing type'), 'Annual');
-    expect([...simulator.orders.values()].map((order) => order.purchase_units[0]!.payments?.captures.map((capture) => capture.amount.value))).toEqual([[(dueNow / 100).toFixed(2)]]);
-    await openDashboardTab(journey.page, 'Licenses');
-    await waitForText(licenseItem(journey.page, licenseKey), 'Enterprise');
-    expectNoBrowserErrors(journey.page);
-  }, 120_000);
-
   it('lists each subscription a customer holds with its own Cancel, and the cancelled one beside the other while its access lasts', async () => {
     await signUpAndLogIn(journey.page, journey.stack.mailbox, { email: 'two.subscriptions@example.com', password: PASSWORD });
     // Two checkouts begun before either was paid (as customers who bought twice before plan changes existed).
@@ -485,4 +396,105 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
     await journey.page.waitForURL((url) => url.pathname === '/dashboard');
     await journey.page.unroute('**/api/subscriptions/execute');
   }, 90_000);
+});
+
+/**
+ * After the first sale: a payment PayPal fails to collect, and a change of plan. On a stack
+ * of their own: their checkouts and confirmations would spend the hourly per-IP limits the
+ * journeys above share (they all come from one browser address).
+ */
+describe('billing after the first sale: the overdue banner and changing plan', () => {
+  const simulator = new PaypalSimulator();
+  beforeAll(() => simulator.listen());
+  const journey = useJourneyStack('billing-changes', { env: () => paypalSimulatorEnvironment(simulator.baseUrl) });
+  afterAll(() => simulator.close());
+
+  it('a renewal PayPal fails to collect: the dashboard shows "Payment overdue: access until …" with PayPal’s autopay link and Pay now, which pays it at once; every other date is the paid-through date', async () => {
+    await signUpAndLogIn(journey.page, journey.stack.mailbox, { email: 'overdue.buyer@example.com', password: PASSWORD });
+    const created = await callApi(journey.page, 'POST', '/api/subscriptions/create', { plan: 'standard', billingType: 'monthly' });
+    const subscriptionId = (created.body as { subscriptionId: string }).subscriptionId;
+    const paypalId = [...simulator.subscriptions.values()].find((candidate) => candidate.custom_id === subscriptionId)!.id;
+    const returned = Object.fromEntries(new URL(simulator.approve(paypalId)).searchParams);
+    const executed = await callApi(journey.page, 'POST', '/api/subscriptions/execute', {
+      subscriptionId: returned.subscription_id,
+      token: returned.token,
+      plan: returned.plan,
+      billingType: returned.billingType,
+    });
+    expect(executed.status).toBe(200);
+    const licenseKey = (executed.body as { license: { licenseKey: string } }).license.licenseKey;
+    const paidUntil = simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!;
+    // The due-date attempt and both retries fail: PayPal suspends it.
+    for (let attempt = 0; attempt < 3; attempt += 1) simulator.failRenewal(paypalId);
+    expect((await simulator.emitWebhook('BILLING.SUBSCRIPTION.SUSPENDED', paypalId, `${journey.stack.baseUrl}/api/webhooks/paypal`)).status).toBe(200);
+
+    await journey.page.goto('/dashboard');
+    const banner = journey.page.locator('.payment-overdue');
+    const accessUntil = formatLongUsDate(new Date(new Date(paidUntil).getTime() + DEFAULT_GRACE_PERIOD_MS));
+    await waitForText(banner.getByRole('heading', { level: 2 }), `Payment overdue: access until ${accessUntil}`);
+    expect(await banner.getByRole('link', { name: 'Update payment method at PayPal' }).getAttribute('href')).toBe(PAYPAL_AUTOPAY_URL);
+    await waitForText(licenseItem(journey.page, licenseKey).locator('time'), formatLongUsDate(paidUntil));
+    await expectNoSeriousAxeViolations(journey.page);
+    await screenshotAtBothWidths(journey.page, 'dashboard-payment-overdue');
+
+    await banner.getByRole('button', { name: 'Pay now', exact: true }).click();
+    await waitForToast(journey.page, 'Payment received');
+    await eventually(async () => expect(await banner.count()).toBe(0));
+    const renewedUntil = simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!;
+    expect(new Date(renewedUntil).getTime()).toBeGreaterThan(new Date(paidUntil).getTime());
+    await waitForText(licenseItem(journey.page, licenseKey).locator('time'), formatLongUsDate(renewedUntil));
+    await openDashboardTab(journey.page, 'Subscription');
+    await waitForText(subscriptionDetail(journey.page, 'Status'), 'Active');
+    await waitForText(subscriptionDetail(journey.page, 'Current period ends'), formatLongUsDate(renewedUntil));
+    await waitForText(subscriptionDetail(journey.page, 'Next billing date'), formatLongUsDate(renewedUntil));
+    expectNoBrowserErrors(journey.page);
+  }, 90_000);
+
+  it('upgrades Standard monthly to Enterprise annual on the same key: the checkout offers the change instead of a second purchase, the price shows before anything is charged, then PayPal’s two approvals', async () => {
+    await signUpAndLogIn(journey.page, journey.stack.mailbox, { email: 'upgrade.buyer@example.com', password: PASSWORD });
+    const created = await callApi(journey.page, 'POST', '/api/subscriptions/create', { plan: 'standard', billingType: 'monthly' });
+    const subscriptionId = (created.body as { subscriptionId: string }).subscriptionId;
+    const paypalId = [...simulator.subscriptions.values()].find((candidate) => candidate.custom_id === subscriptionId)!.id;
+    const returned = Object.fromEntries(new URL(simulator.approve(paypalId)).searchParams);
+    const executed = await callApi(journey.page, 'POST', '/api/subscriptions/execute', { subscriptionId: returned.subscription_id, token: returned.token, plan: 'standard', billingType: 'monthly' });
+    const licenseKey = (executed.body as { license: { licenseKey: string } }).license.licenseKey;
+
+    // A second purchase is refused; the checkout offers the change instead.
+    expect((await callApi(journey.page, 'POST', '/api/subscriptions/create', { plan: 'enterprise', billingType: 'annual' })).status).toBe(409);
+    await journey.page.goto('/checkout/enterprise?billingType=annual');
+    const offer = journey.page.getByRole('region', { name: 'You already have a subscription' });
+    await waitForText(offer, 'You have the Standard plan, billed monthly.');
+    expect(await journey.page.getByRole('button', { name: 'Subscribe with PayPal' }).count()).toBe(0);
+    await screenshotAtBothWidths(journey.page, 'checkout-offers-change');
+    await offer.getByRole('link', { name: 'Change Plan' }).click();
+    await journey.page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('tab') === 'subscription');
+
+    await subscriptionRegion(journey.page).getByRole('button', { name: 'Change plan', exact: true }).click();
+    const dialog = journey.page.getByRole('dialog', { name: 'Change plan' });
+    await waitForDialogSettled(dialog);
+    await dialog.getByRole('radio', { name: 'Enterprise, Annual: $2,880 a year' }).check();
+    const paidThrough = new Date(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!);
+    const dueNow = prorateUpgrade({ plan: 'standard', billingType: 'monthly' }, { plan: 'enterprise', billingType: 'annual' }, paidThrough, new Date());
+    await waitForText(dialog.locator('.subscription-details'), formatUsd(dueNow / 100));
+    await waitForText(dialog.locator('.subscription-details'), `From ${formatLongUsDate(paidThrough)}`);
+    await waitForText(dialog.locator('.subscription-details'), 'Enterprise plan, 5 seats');
+    await expectNoSeriousAxeViolations(journey.page);
+    await screenshotAtBothWidths(journey.page, 'change-plan-dialog');
+    expect(simulator.orders.size).toBe(0);
+
+    // PayPal: approve the prorated payment, then consent to the revision of the subscription.
+    await dialog.getByRole('button', { name: 'Continue to PayPal' }).click();
+    await journey.page.waitForURL((url) => url.pathname === '/checkoutnow' && url.searchParams.has('token'));
+    await journey.page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await journey.page.waitForURL((url) => url.pathname === '/checkoutnow' && url.searchParams.has('ba_token'));
+    await journey.page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await journey.page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('tab') === 'subscription');
+    await waitForToast(journey.page, 'Plan changed');
+    await waitForText(subscriptionDetail(journey.page, 'Plan'), 'Enterprise plan');
+    await waitForText(subscriptionDetail(journey.page, 'Billing type'), 'Annual');
+    expect([...simulator.orders.values()].map((order) => order.purchase_units[0]!.payments?.captures.map((capture) => capture.amount.value))).toEqual([[(dueNow / 100).toFixed(2)]]);
+    await openDashboardTab(journey.page, 'Licenses');
+    await waitForText(licenseItem(journey.page, licenseKey), 'Enterprise');
+    expectNoBrowserErrors(journey.page);
+  }, 120_000);
 });

@@ -47,7 +47,7 @@ describe('support refunds a subscription payment from the console', () => {
     });
     expect(kit.payments.refunds).toEqual([{ saleId: 'SALE-FIRST', amount: { value: '720.00', currency: 'USD' }, requestId: 'pf-refund-SALE-FIRST', id: result.refund.id }]);
     expect(kit.payments.cancelled).toEqual([{ id: paypalId, reason: 'Payment refunded', requestId: `pf-cancel-${subscription.id}` }]);
-    expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false, expiryDate: kit.clock.now() });
+    expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false, paidThrough: kit.clock.now(), expiryDate: license.expiryDate });
     expect(kit.mailsOf('payment-refunded')).toEqual([
       expect.objectContaining({ to: user.email, data: expect.objectContaining({ amount: '$720.00', subscriptionEnded: true }) }),
     ]);

@@ -113,7 +113,7 @@ describe('HandlePaypalWebhookUseCase', () => {
       expect(await kit.webhook.execute(kit.webhookDelivery(refundEvent('WH-R1', '720.00')))).toBe('duplicate');
 
       expect(kit.payments.cancelled).toEqual([{ id: paypalId, reason: 'Payment refunded', requestId: `pf-cancel-${subscription.id}` }]);
-      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false, expiryDate: kit.clock.now() });
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false, paidThrough: kit.clock.now(), expiryDate: license.expiryDate });
       expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'cancelled', nextBillingDate: null, endDate: kit.clock.now() });
       expect(kit.mailsOf('payment-refunded')).toEqual([
         {

@@ -96,19 +96,18 @@ export class SubscriptionRefunds {
     });
   }
 
-  /** The licence stops working now and the subscription is stored cancelled, ending now. */
+  /**
+   * The licence is switched off now (the desktop app is told SUSPENDED, as for a reversal)
+   * and its paid period ends now (the date the customer is shown, and the subscription's
+   * end); the subscription is stored cancelled. Nothing switches it on again: PayPal bills a
+   * cancelled subscription no more, and only billing sets `isActive`.
+   */
   private async endLocally(subscription: Subscription): Promise<Subscription> {
     const now = this.clock.now();
     const license = await this.licenses.findBySubscriptionId(subscription.id);
-    if (license && (license.isActive || license.expiryDate.getTime() > now.getTime())) {
-      // The paid period ends now too: it is the date the customer is shown, and the subscription's end.
-      const endedNow = (date: Date) => (date.getTime() > now.getTime() ? now : date);
-      await this.licenses.update({
-        ...license,
-        isActive: false,
-        expiryDate: endedNow(license.expiryDate),
-        paidThrough: license.paidThrough && endedNow(license.paidThrough),
-      });
+    if (license && (license.isActive || (license.paidThrough?.getTime() ?? 0) > now.getTime())) {
+      const paidThrough = license.paidThrough && license.paidThrough.getTime() > now.getTime() ? now : license.paidThrough;
+      await this.licenses.update({ ...license, isActive: false, paidThrough });
     }
     return this.sync.markCancelled(subscription);
   }

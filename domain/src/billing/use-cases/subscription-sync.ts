@@ -204,12 +204,13 @@ export class SubscriptionSync {
 
   /**
    * Stores the cancellation. The licence keeps running to the end of the paid period, no
-   * longer: with nothing more to collect, the grace period has no purpose.
+   * longer: with nothing more to collect, the grace period has no purpose. A licence billing
+   * switched off (a refund) keeps its expiry, so the desktop app is told it is suspended.
    */
   async markCancelled(subscription: Subscription): Promise<Subscription> {
     return this.transaction.run(async () => {
       let license = await this.licenses.findBySubscriptionId(subscription.id);
-      if (license?.paidThrough && license.expiryDate.getTime() > license.paidThrough.getTime()) {
+      if (license?.isActive && license.paidThrough && license.expiryDate.getTime() > license.paidThrough.getTime()) {
         license = { ...license, expiryDate: license.paidThrough };
         await this.licenses.update(license);
       }
