@@ -118,6 +118,7 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
       paidCycles: 1,
       overdueAccessUntil: null,
       approvedAt: null,
+      continuesLicenseId: null,
       createdAt: now,
       updatedAt: now,
     });

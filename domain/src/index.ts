@@ -148,6 +148,7 @@ export * from './billing/use-cases/get-subscription.use-case';
 export * from './billing/use-cases/list-my-subscriptions.use-case';
 export * from './billing/use-cases/cancel-subscription.use-case';
 export * from './billing/use-cases/pay-overdue-balance.use-case';
+export * from './billing/use-cases/resume-subscription.use-case';
 export * from './billing/use-cases/cancel-subscriptions-on-account-deletion.hook';
 export * from './billing/use-cases/handle-paypal-webhook.use-case';
 export * from './billing/use-cases/reconcile-subscriptions.use-case';

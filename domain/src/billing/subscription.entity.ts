@@ -63,6 +63,12 @@ export interface Subscription {
    * activated without our seeing that moment.
    */
   approvedAt: Date | null;
+  /**
+   * A resumed subscription: the licence it takes over from a cancelled one (the same key),
+   * whose paid period it continues; PayPal charges it first at that period's end. Null for
+   * a subscription bought at checkout, which gets a licence of its own.
+   */
+  continuesLicenseId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -6,6 +6,7 @@ import { CreateSubscriptionUseCase } from '../billing/use-cases/create-subscript
 import { ExecuteSubscriptionUseCase } from '../billing/use-cases/execute-subscription.use-case';
 import { HandlePaypalWebhookUseCase } from '../billing/use-cases/handle-paypal-webhook.use-case';
 import { PayOverdueBalanceUseCase } from '../billing/use-cases/pay-overdue-balance.use-case';
+import { ResumeSubscriptionUseCase } from '../billing/use-cases/resume-subscription.use-case';
 import {
   DEFAULT_RECONCILIATION_LIMITS,
   ReconcileSubscriptionsUseCase,
@@ -59,6 +60,7 @@ export function createBillingTestKit({
   const reconcile = new ReconcileSubscriptionsUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.clock, reconciliationLimits, kit.webhookEvents);
   const deletionHook = new CancelSubscriptionsOnAccountDeletionHook(kit.subscriptions, payments, sync);
   const payNow = new PayOverdueBalanceUseCase(kit.subscriptions, payments, sync, kit.limiter, kit.clock);
+  const resume = new ResumeSubscriptionUseCase(kit.subscriptions, kit.licenses, payments, TEST_PROVIDER_PLAN_IDS, kit.tokens, kit.clock, kit.links, kit.limiter);
 
   return {
     ...kit,
@@ -72,6 +74,7 @@ export function createBillingTestKit({
     reconcile,
     deletionHook,
     payNow,
+    resume,
 
     /** A verified user who has created a checkout; PayPal has it APPROVAL_PENDING. */
     async givenCheckout(

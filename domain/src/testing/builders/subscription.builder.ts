@@ -28,6 +28,7 @@ export class SubscriptionBuilder {
       paidCycles: null,
       overdueAccessUntil: null,
       approvedAt: null,
+      continuesLicenseId: null,
       createdAt: BUILDER_EPOCH,
       updatedAt: BUILDER_EPOCH,
     };
@@ -102,6 +103,11 @@ export class SubscriptionBuilder {
 
   withNextBillingDate(nextBillingDate: Date | null): this {
     this.subscription.nextBillingDate = nextBillingDate;
+    return this;
+  }
+
+  continuing(licenseId: string | null): this {
+    this.subscription.continuesLicenseId = licenseId;
     return this;
   }
 

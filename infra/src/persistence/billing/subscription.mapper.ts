@@ -18,6 +18,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     paidCycles: row.paid_cycles,
     overdueAccessUntil: row.overdue_access_until,
     approvedAt: row.approved_at,
+    continuesLicenseId: row.continues_license_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -40,6 +41,7 @@ export function toSubscriptionRow(subscription: Subscription): SubscriptionRow {
     paid_cycles: subscription.paidCycles,
     overdue_access_until: subscription.overdueAccessUntil,
     approved_at: subscription.approvedAt,
+    continues_license_id: subscription.continuesLicenseId,
     created_at: subscription.createdAt,
     updated_at: subscription.updatedAt,
   };

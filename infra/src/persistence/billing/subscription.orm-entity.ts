@@ -21,6 +21,7 @@ export interface SubscriptionRow {
   paid_cycles: number | null;
   overdue_access_until: Date | null;
   approved_at: Date | null;
+  continues_license_id: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -44,6 +45,7 @@ export const SubscriptionOrmEntity = new EntitySchema<SubscriptionRow>({
     paid_cycles: integerColumn(true),
     overdue_access_until: instantColumn(true),
     approved_at: instantColumn(true),
+    continues_license_id: referenceColumn(true),
     created_at: instantColumn(),
     updated_at: instantColumn(),
   },

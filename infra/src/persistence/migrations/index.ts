@@ -14,6 +14,7 @@ import { LicenseSuspension1764600000000 } from './1764600000000-license-suspensi
 import { MailDeliveries1764600000100 } from './1764600000100-mail-deliveries';
 import { PaidThroughAndOverdue1764700000000 } from './1764700000000-paid-through-and-overdue';
 import { SubscriptionApprovedAt1764700000100 } from './1764700000100-subscription-approved-at';
+import { SubscriptionContinuesLicense1764700000200 } from './1764700000200-subscription-continues-license';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   MailDeliveries1764600000100,
   PaidThroughAndOverdue1764700000000,
   SubscriptionApprovedAt1764700000100,
+  SubscriptionContinuesLicense1764700000200,
 ];
