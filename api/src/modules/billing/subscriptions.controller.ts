@@ -7,6 +7,7 @@ import {
   GetSubscriptionUseCase,
   ListMySubscriptionsUseCase,
   PayOverdueBalanceUseCase,
+  ResumeSubscriptionUseCase,
   type AuthenticatedSession,
   type CreatedSubscription,
   type ExecutedSubscription,
@@ -19,7 +20,7 @@ import { SessionAuthGuard } from '../accounts/session/session-auth.guard';
 import { CreateSubscriptionDto } from './dto/create-subscription.dto';
 import { ExecuteSubscriptionDto } from './dto/execute-subscription.dto';
 
-/** /api/subscriptions/*: checkout with PayPal, the caller's subscriptions, cancellation, paying an overdue balance. */
+/** /api/subscriptions/*: checkout with PayPal, the caller's subscriptions, cancellation and resumption, paying an overdue balance. */
 @Controller('subscriptions')
 @UseGuards(SessionAuthGuard)
 export class SubscriptionsController {
@@ -30,6 +31,7 @@ export class SubscriptionsController {
     private readonly listMySubscriptionsUseCase: ListMySubscriptionsUseCase,
     private readonly cancelSubscriptionUseCase: CancelSubscriptionUseCase,
     private readonly payOverdueBalanceUseCase: PayOverdueBalanceUseCase,
+    private readonly resumeSubscriptionUseCase: ResumeSubscriptionUseCase,
   ) {}
 
   /** 201 with our `subscriptionId` and PayPal's `approvalUrl`. */
@@ -51,7 +53,7 @@ export class SubscriptionsController {
     @Body() body: ExecuteSubscriptionDto,
   ): Promise<ApiResult<ExecutedSubscription>> {
     const executed = await this.executeSubscriptionUseCase.execute({ userId: user.id, paypalSubscriptionId: body.subscriptionId });
-    return { message: BILLING_MESSAGES.activated, ...executed };
+    return { message: executed.subscription.continuesLicenseId === null ? BILLING_MESSAGES.activated : BILLING_MESSAGES.resumed, ...executed };
   }
 
   /** Newest first; declared before `:id` so "me" is not taken for an id. */
@@ -87,5 +89,16 @@ export class SubscriptionsController {
   ): Promise<ApiResult<{ subscription: PublicSubscription; paid: boolean }>> {
     const result = await this.payOverdueBalanceUseCase.execute({ userId: user.id, subscriptionId: id });
     return { message: result.paid ? BILLING_MESSAGES.paidNow : BILLING_MESSAGES.paymentProcessing, ...result };
+  }
+
+  /**
+   * "Resume subscription" on a cancelled one whose access lasts: 201 with the new
+   * subscription's id and PayPal's `approvalUrl`; its first charge is at the old paid-through date.
+   */
+  @Post(':id/resume')
+  @LimitPerIp('subscriptionCreatePerIp')
+  async resume(@CurrentSession() { user }: AuthenticatedSession, @Param('id') id: string): Promise<ApiResult<CreatedSubscription>> {
+    const created = await this.resumeSubscriptionUseCase.execute({ userId: user.id, subscriptionId: id });
+    return { message: BILLING_MESSAGES.created, ...created };
   }
 }

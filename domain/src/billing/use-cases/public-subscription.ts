@@ -17,6 +17,8 @@ export interface PublicSubscription {
   paypalSubscriptionId: string | null;
   /** Set while `pending` once PayPal approved it: its first payment is being collected ("Payment pending"). */
   approvedAt: Date | null;
+  /** A resumed subscription: the licence (same key) it took over from the cancelled one it continues; else null. */
+  continuesLicenseId: string | null;
   createdAt: Date;
 }
 
@@ -32,6 +34,7 @@ export function toPublicSubscription(subscription: Subscription): PublicSubscrip
     overdueAccessUntil: subscription.overdueAccessUntil,
     paypalSubscriptionId: subscription.paypalSubscriptionId,
     approvedAt: subscription.approvedAt,
+    continuesLicenseId: subscription.continuesLicenseId,
     createdAt: subscription.createdAt,
   };
 }
