@@ -333,6 +333,56 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
     expectNoBrowserErrors(journey.page);
   }, 90_000);
 
+  it('cancel, then Resume subscription through PayPal’s approval page: the same key, Active throughout, nothing charged before the old paid-through date', async () => {
+    await subscribeAsNewCustomer('resume.journey@example.com', '/checkout/standard?billingType=monthly');
+    await answerPaypalApproval(journey.page, journey.stack.baseUrl, 'Approve');
+    const licenseKey = await waitForText(journey.page.locator('.payment-card__key-value'), LICENSE_KEY);
+    const [bought] = (await licensesOfApi(journey.page)) as { paidThrough: string }[];
+    const paidThrough = formatLongUsDate(bought!.paidThrough);
+    await dismissToasts(journey.page);
+
+    await journey.page.goto('/dashboard?tab=subscription');
+    await subscriptionRegion(journey.page).getByRole('button', { name: 'Cancel Subscription', exact: true }).click();
+    const dialog = journey.page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await waitForDialogSettled(dialog);
+    await dialog.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
+    await waitForToast(journey.page, TEXT.cancelledToast);
+    await dismissToasts(journey.page);
+    await waitForText(subscriptionDetail(journey.page, 'Status'), 'Cancelled');
+    const resume = subscriptionRegion(journey.page).getByRole('button', { name: 'Resume subscription', exact: true });
+    await waitForVisible(resume);
+    await waitForText(subscriptionRegion(journey.page), `nothing is charged before ${paidThrough}`);
+    await expectNoSeriousAxeViolations(journey.page);
+    await screenshotAtBothWidths(journey.page, 'subscription-tab-resume');
+
+    await resume.click();
+    await answerPaypalApproval(journey.page, journey.stack.baseUrl, 'Approve');
+    expect(new URL(journey.page.url()).pathname).toBe('/success');
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Your Subscription Is Resumed');
+    await waitForText(journey.page.locator('.payment-card'), 'Your license key keeps working');
+    await waitForText(journey.page.locator('.payment-card'), `Nothing is charged until ${paidThrough}`);
+    await waitForToast(journey.page, 'Subscription resumed');
+    await dismissToasts(journey.page);
+    await expectNoSeriousAxeViolations(journey.page);
+    await screenshotAtBothWidths(journey.page, 'success-page-resumed');
+
+    // PayPal took nothing at approval: its first charge is at the old paid-through date.
+    const resumedAtPaypal = [...simulator.subscriptions.values()].at(-1)!;
+    expect(resumedAtPaypal).toMatchObject({ status: 'ACTIVE', start_time: bought!.paidThrough });
+    expect([...simulator.sales.values()].filter((sale) => sale.billing_agreement_id === resumedAtPaypal.id)).toEqual([]);
+    expect(await licensesOfApi(journey.page)).toEqual([expect.objectContaining({ licenseKey, isActive: true, paidThrough: bought!.paidThrough })]);
+
+    await journey.page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await journey.page.waitForURL((url) => url.pathname === '/dashboard');
+    await waitForText(licenseItem(journey.page, licenseKey), 'Active');
+    await openDashboardTab(journey.page, 'Subscription');
+    await waitForText(subscriptionDetail(journey.page, 'Status'), 'Active');
+    await waitForText(subscriptionDetail(journey.page, 'Next billing date'), paidThrough);
+    expect(await subscriptionRegion(journey.page).locator('.subscription-banner').count()).toBe(0);
+    expect(await subscriptionRegion(journey.page).getByRole('button', { name: 'Resume subscription' }).count()).toBe(0);
+    expectNoBrowserErrors(journey.page);
+  }, 120_000);
+
   it('a signed-out visitor who picks Enterprise annual keeps it through Create an account, the emailed link and Log In, and reaches its checkout', async () => {
     const email = 'new.enterprise@example.com';
     const checkout = '/checkout/enterprise?billingType=annual';
