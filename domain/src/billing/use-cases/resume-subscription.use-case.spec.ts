@@ -78,6 +78,34 @@ describe('ResumeSubscriptionUseCase', () => {
     ]);
   });
 
+  it('activates on PayPal’s BILLING.SUBSCRIPTION.ACTIVATED webhook alone, the buyer never back on /success', async () => {
+    const { kit, user, subscription, license } = await givenCancelled();
+    const { subscriptionId } = await kit.resume.execute({ userId: user.id, subscriptionId: subscription.id });
+    const paypalId = (await kit.subscriptions.findById(subscriptionId))!.paypalSubscriptionId!;
+    kit.payments.setStatus(paypalId, 'ACTIVE', PAID_THROUGH);
+
+    await kit.webhook.execute(kit.webhookDelivery({ id: 'WH-RESUMED', event_type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: { id: paypalId } }));
+
+    expect(await kit.subscriptions.findById(subscriptionId)).toMatchObject({ status: 'active', nextBillingDate: PAID_THROUGH });
+    expect(await kit.licenses.findBySubscriptionId(subscriptionId)).toMatchObject({ id: license.id, isActive: true });
+  });
+
+  it('approved only after its start time, with the first payment already taken: the same licence is paid through the next period at once', async () => {
+    const { kit, user, subscription, license } = await givenCancelled();
+    const { subscriptionId } = await kit.resume.execute({ userId: user.id, subscriptionId: subscription.id });
+    const paypalId = (await kit.subscriptions.findById(subscriptionId))!.paypalSubscriptionId!;
+    const nextPeriod = new Date('2025-08-01T00:00:00.000Z');
+    kit.clock.set(new Date(PAID_THROUGH.getTime() + 60_000));
+    kit.payments.renew(paypalId, nextPeriod, kit.clock.now());
+
+    const executed = await kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId });
+
+    expect(executed.subscription).toMatchObject({ status: 'active', nextBillingDate: nextPeriod });
+    expect(await kit.licenses.listForUser(user.id)).toEqual([
+      expect.objectContaining({ id: license.id, subscriptionId, isActive: true, paidThrough: nextPeriod, expiryDate: new Date(nextPeriod.getTime() + GRACE_MS) }),
+    ]);
+  });
+
   it('answers 404 for another account’s subscription, creating nothing at PayPal', async () => {
     const { kit, subscription } = await givenCancelled();
     const stranger = await kit.givenUser(aUser().verified());
