@@ -106,6 +106,22 @@ describe('ResumeSubscriptionUseCase', () => {
     ]);
   });
 
+  it('of two resume checkouts approved one after the other, the first takes the licence over; the second takes nothing and shows as "Payment pending", cancellable', async () => {
+    const { kit, user, subscription, license } = await givenCancelled();
+    const first = await kit.resume.execute({ userId: user.id, subscriptionId: subscription.id });
+    const second = await kit.resume.execute({ userId: user.id, subscriptionId: subscription.id });
+    const paypalIdOf = async (id: string) => (await kit.subscriptions.findById(id))!.paypalSubscriptionId!;
+    for (const { subscriptionId } of [first, second]) kit.payments.setStatus(await paypalIdOf(subscriptionId), 'ACTIVE', PAID_THROUGH);
+
+    await kit.reconcile.execute();
+
+    expect(await kit.licenses.listForUser(user.id)).toEqual([expect.objectContaining({ id: license.id, subscriptionId: first.subscriptionId })]);
+    expect(await kit.subscriptions.findById(first.subscriptionId)).toMatchObject({ status: 'active' });
+    expect(await kit.subscriptions.findById(second.subscriptionId)).toMatchObject({ status: 'pending', approvedAt: kit.clock.now() });
+    await kit.cancel.execute({ userId: user.id, subscriptionId: second.subscriptionId });
+    expect(kit.payments.cancelled.map(({ id }) => id)).toContain(await paypalIdOf(second.subscriptionId));
+  });
+
   it('answers 404 for another account’s subscription, creating nothing at PayPal', async () => {
     const { kit, subscription } = await givenCancelled();
     const stranger = await kit.givenUser(aUser().verified());

@@ -111,7 +111,8 @@ export class SubscriptionSync {
   /** Applies the provider's current state (status, next billing, payments); returns the stored result. */
   async sync(subscription: Subscription, provider: ProviderSubscription): Promise<Subscription> {
     return this.transaction.run(async () => {
-      if (isResumeApproved(subscription, provider)) return (await this.activate(subscription, provider)).subscription;
+      // Stamped approved first: should it take nothing over (another resume has the licence), it shows as "Payment pending".
+      if (isResumeApproved(subscription, provider)) return (await this.activate(await this.recordApproval(subscription, provider), provider)).subscription;
       const status = STATUS_FROM_PROVIDER[provider.status];
       // Before the first payment only the approval, or a declined first payment (PayPal may
       // suspend it at once), matters.
