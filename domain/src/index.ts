@@ -153,6 +153,7 @@ export * from './billing/use-cases/change-plan.use-case';
 export * from './billing/use-cases/confirm-plan-change.use-case';
 export * from './billing/use-cases/caller-plan-change';
 export * from './billing/plan-change';
+export * from './billing/use-cases/resume-subscription.use-case';
 export * from './billing/use-cases/cancel-subscriptions-on-account-deletion.hook';
 export * from './billing/use-cases/handle-paypal-webhook.use-case';
 export * from './billing/use-cases/reconcile-subscriptions.use-case';

@@ -30,6 +30,7 @@ import {
   waitForDialogSettled,
   waitForVisible,
   useJourneyStack,
+  type JourneyStack,
 } from './support';
 
 /**
@@ -69,18 +70,18 @@ async function licensesOfApi(page: Parameters<typeof callApi>[0]): Promise<unkno
   return ((await callApi(page, 'GET', '/api/licenses/me')).body as { licenses: unknown[] }).licenses;
 }
 
+/** A new customer, signed in, presses Subscribe with PayPal on the checkout at `path` (on to PayPal's approval page). */
+async function subscribeAsNewCustomer(journey: JourneyStack, email: string, path: string): Promise<void> {
+  await signUpAndLogIn(journey.page, journey.stack.mailbox, { email, password: PASSWORD });
+  await journey.page.goto(path);
+  await journey.page.getByRole('button', { name: 'Subscribe with PayPal', exact: true }).click();
+}
+
 describe('billing: checkout, payment confirmation and the Subscription tab', () => {
   const simulator = new PaypalSimulator();
   beforeAll(() => simulator.listen());
   const journey = useJourneyStack('billing', { env: () => paypalSimulatorEnvironment(simulator.baseUrl) });
   afterAll(() => simulator.close());
-
-  /** A new customer, signed in, presses Subscribe with PayPal on the checkout at `path` (on to PayPal's approval page). */
-  async function subscribeAsNewCustomer(email: string, path: string): Promise<void> {
-    await signUpAndLogIn(journey.page, journey.stack.mailbox, { email, password: PASSWORD });
-    await journey.page.goto(path);
-    await journey.page.getByRole('button', { name: 'Subscribe with PayPal', exact: true }).click();
-  }
 
   it('subscribes through PayPal after logging in, shows the key, then cancels from the dashboard', async () => {
     const email = 'buyer.journey@example.com';
@@ -183,7 +184,7 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
   }, 90_000);
 
   it('a declined first payment ends on the failure state with what happened and Try Again, never a success heading; trying again buys the plan', async () => {
-    await subscribeAsNewCustomer('declined.buyer@example.com', '/checkout/standard?billingType=monthly');
+    await subscribeAsNewCustomer(journey, 'declined.buyer@example.com', '/checkout/standard?billingType=monthly');
     await answerPaypalApproval(journey.page, journey.stack.baseUrl, 'Approve', 'Payment declines');
 
     // PayPal approved but could not take the money: the page says so and offers the same checkout again.
@@ -221,7 +222,7 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
   }, 90_000);
 
   it('a payment still being collected: "being generated" on /success, "Payment pending" in the Subscription tab, Active once PayPal takes it', async () => {
-    await subscribeAsNewCustomer('pending.buyer@example.com', '/checkout/enterprise?billingType=annual');
+    await subscribeAsNewCustomer(journey, 'pending.buyer@example.com', '/checkout/enterprise?billingType=annual');
     await journey.page.waitForURL((url) => url.pathname === '/checkoutnow');
 
     // The buyer approves; PayPal takes the first payment only after a while (many reads).
@@ -495,6 +496,68 @@ describe('billing after the first sale: the overdue banner and changing plan', (
     expect([...simulator.orders.values()].map((order) => order.purchase_units[0]!.payments?.captures.map((capture) => capture.amount.value))).toEqual([[(dueNow / 100).toFixed(2)]]);
     await openDashboardTab(journey.page, 'Licenses');
     await waitForText(licenseItem(journey.page, licenseKey), 'Enterprise');
+    expectNoBrowserErrors(journey.page);
+  }, 120_000);
+});
+
+/**
+ * Cancel and resume (issue 24 part 2), on a stack of its own: its two PayPal returns would
+ * otherwise spend the hourly confirmation limit per IP (every journey's browser is 127.0.0.1)
+ * that the journeys above share.
+ */
+describe('billing: cancel and resume', () => {
+  const simulator = new PaypalSimulator();
+  beforeAll(() => simulator.listen());
+  const journey = useJourneyStack('billing-resume', { env: () => paypalSimulatorEnvironment(simulator.baseUrl) });
+  afterAll(() => simulator.close());
+
+  it('cancel, then Resume subscription through PayPal’s approval page: the same key, Active throughout, nothing charged before the old paid-through date', async () => {
+    await subscribeAsNewCustomer(journey, 'resume.journey@example.com', '/checkout/standard?billingType=monthly');
+    await answerPaypalApproval(journey.page, journey.stack.baseUrl, 'Approve');
+    const licenseKey = await waitForText(journey.page.locator('.payment-card__key-value'), LICENSE_KEY);
+    const [bought] = (await licensesOfApi(journey.page)) as { paidThrough: string }[];
+    const paidThrough = formatLongUsDate(bought!.paidThrough);
+    await dismissToasts(journey.page);
+
+    await journey.page.goto('/dashboard?tab=subscription');
+    await subscriptionRegion(journey.page).getByRole('button', { name: 'Cancel Subscription', exact: true }).click();
+    const dialog = journey.page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await waitForDialogSettled(dialog);
+    await dialog.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
+    await waitForToast(journey.page, TEXT.cancelledToast);
+    await dismissToasts(journey.page);
+    await waitForText(subscriptionDetail(journey.page, 'Status'), 'Cancelled');
+    const resume = subscriptionRegion(journey.page).getByRole('button', { name: 'Resume subscription', exact: true });
+    await waitForVisible(resume);
+    await waitForText(subscriptionRegion(journey.page), `nothing is charged before ${paidThrough}`);
+    await expectNoSeriousAxeViolations(journey.page);
+    await screenshotAtBothWidths(journey.page, 'subscription-tab-resume');
+
+    await resume.click();
+    await answerPaypalApproval(journey.page, journey.stack.baseUrl, 'Approve');
+    expect(new URL(journey.page.url()).pathname).toBe('/success');
+    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Your Subscription Is Resumed');
+    await waitForText(journey.page.locator('.payment-card'), 'Your license key keeps working');
+    await waitForText(journey.page.locator('.payment-card'), `Nothing is charged until ${paidThrough}`);
+    await waitForToast(journey.page, 'Subscription resumed');
+    await dismissToasts(journey.page);
+    await expectNoSeriousAxeViolations(journey.page);
+    await screenshotAtBothWidths(journey.page, 'success-page-resumed');
+
+    // PayPal took nothing at approval: its first charge is at the old paid-through date.
+    const resumedAtPaypal = [...simulator.subscriptions.values()].at(-1)!;
+    expect(resumedAtPaypal).toMatchObject({ status: 'ACTIVE', start_time: bought!.paidThrough });
+    expect([...simulator.sales.values()].filter((sale) => sale.billing_agreement_id === resumedAtPaypal.id)).toEqual([]);
+    expect(await licensesOfApi(journey.page)).toEqual([expect.objectContaining({ licenseKey, isActive: true, paidThrough: bought!.paidThrough })]);
+
+    await journey.page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await journey.page.waitForURL((url) => url.pathname === '/dashboard');
+    await waitForText(licenseItem(journey.page, licenseKey), 'Active');
+    await openDashboardTab(journey.page, 'Subscription');
+    await waitForText(subscriptionDetail(journey.page, 'Status'), 'Active');
+    await waitForText(subscriptionDetail(journey.page, 'Next billing date'), paidThrough);
+    expect(await subscriptionRegion(journey.page).locator('.subscription-banner').count()).toBe(0);
+    expect(await subscriptionRegion(journey.page).getByRole('button', { name: 'Resume subscription' }).count()).toBe(0);
     expectNoBrowserErrors(journey.page);
   }, 120_000);
 });

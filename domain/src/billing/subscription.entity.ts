@@ -66,6 +66,12 @@ export interface Subscription {
   approvedAt: Date | null;
   /** A change of plan the customer started that PayPal has not completed yet; null when none. */
   planChange: PendingPlanChange | null;
+  /**
+   * A resumed subscription: the licence it takes over from a cancelled one (the same key),
+   * whose paid period it continues; PayPal charges it first at that period's end. Null for
+   * a subscription bought at checkout, which gets a licence of its own.
+   */
+  continuesLicenseId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }

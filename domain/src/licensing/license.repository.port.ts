@@ -31,6 +31,12 @@ export abstract class LicenseRepositoryPort {
    * in that state or the licence is gone, so of two operators one makes the change.
    */
   abstract setSuspension(id: string, at: Date | null): Promise<boolean>;
+  /**
+   * Hands the licence from one subscription to another (a resumed subscription takes over
+   * the cancelled one's licence and key): only if it still belongs to `fromSubscriptionId`.
+   * False, with nothing written, when it does not or the licence is gone.
+   */
+  abstract transferToSubscription(licenseId: string, fromSubscriptionId: string, toSubscriptionId: string): Promise<boolean>;
   /** Detaches the user's licences (userId = null) and keeps the rows. */
   abstract detachFromUser(userId: string): Promise<void>;
   /** Sets isActive = false on every active licence whose expiry is before `now`; returns how many. */

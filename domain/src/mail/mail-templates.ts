@@ -18,6 +18,8 @@ export interface MailTemplates {
     dashboardUrl: string;
   };
   'subscription-cancelled': { firstName: string | null; planName: string; accessUntil: string; dashboardUrl: string };
+  /** A cancelled subscription was resumed on the same licence key; `nextChargeDate` (already formatted) is its first charge. */
+  'subscription-resumed': { firstName: string | null; licenseKey: string; planName: string; nextChargeDate: string; dashboardUrl: string };
   /** `paymentOutcome` is how the payment was taken back: "refunded" or "reversed". */
   'license-suspended': {
     firstName: string | null;
@@ -77,6 +79,7 @@ export const MAIL_TEMPLATE_NAMES: readonly MailTemplateName[] = [
   'trial-license',
   'license-issued',
   'subscription-cancelled',
+  'subscription-resumed',
   'license-suspended',
   'license-extended',
   'license-suspended-by-support',

@@ -81,6 +81,8 @@ export interface CreateProviderSubscription {
   cancelUrl: string;
   /** Idempotency key, reused when the call is retried. */
   requestId: string;
+  /** When billing starts (PayPal's `start_time`, in the future): nothing is charged before it. Absent: at approval. */
+  startTime?: Date;
 }
 
 /** A one-time payment the buyer approves at the provider, then captured (PayPal's v2 order, intent CAPTURE). */

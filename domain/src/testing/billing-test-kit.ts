@@ -8,6 +8,7 @@ import { HandlePaypalWebhookUseCase } from '../billing/use-cases/handle-paypal-w
 import { PayOverdueBalanceUseCase } from '../billing/use-cases/pay-overdue-balance.use-case';
 import { ChangePlanUseCase } from '../billing/use-cases/change-plan.use-case';
 import { ConfirmPlanChangeUseCase } from '../billing/use-cases/confirm-plan-change.use-case';
+import { ResumeSubscriptionUseCase } from '../billing/use-cases/resume-subscription.use-case';
 import {
   DEFAULT_RECONCILIATION_LIMITS,
   ReconcileSubscriptionsUseCase,
@@ -63,6 +64,7 @@ export function createBillingTestKit({
   const payNow = new PayOverdueBalanceUseCase(kit.subscriptions, payments, sync, kit.limiter, kit.clock);
   const changePlan = new ChangePlanUseCase(kit.subscriptions, payments, TEST_PROVIDER_PLAN_IDS, kit.clock, kit.links, kit.limiter);
   const confirmPlanChange = new ConfirmPlanChangeUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.transaction, kit.clock, kit.links);
+  const resume = new ResumeSubscriptionUseCase(kit.subscriptions, kit.licenses, payments, TEST_PROVIDER_PLAN_IDS, kit.tokens, kit.clock, kit.links, kit.limiter);
 
   return {
     ...kit,
@@ -78,6 +80,7 @@ export function createBillingTestKit({
     payNow,
     changePlan,
     confirmPlanChange,
+    resume,
 
     /** A verified user who has created a checkout; PayPal has it APPROVAL_PENDING. */
     async givenCheckout(

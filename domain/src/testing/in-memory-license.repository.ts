@@ -65,6 +65,12 @@ export class InMemoryLicenseRepository extends LicenseRepositoryPort {
     return this.store.licenses.update((stored) => stored.id === id && (stored.suspendedAt === null) === (at !== null), { suspendedAt: at }) === 1;
   }
 
+  async transferToSubscription(licenseId: string, fromSubscriptionId: string, toSubscriptionId: string): Promise<boolean> {
+    return (
+      this.store.licenses.update((stored) => stored.id === licenseId && stored.subscriptionId === fromSubscriptionId, { subscriptionId: toSubscriptionId }) === 1
+    );
+  }
+
   async detachFromUser(userId: string): Promise<void> {
     this.store.licenses.update((license) => license.userId === userId, { userId: null });
   }

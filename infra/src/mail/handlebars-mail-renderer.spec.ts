@@ -77,6 +77,13 @@ const SAMPLE_DATA: { [T in MailTemplateName]: MailTemplates[T] } = {
     updatePaymentUrl: 'https://www.paypal.com/myaccount/autopay/',
     dashboardUrl: `${ORIGIN}/dashboard`,
   },
+  'subscription-resumed': {
+    firstName: 'Naledi',
+    licenseKey: 'PF-STD-1A2B-3C4D-5E6F',
+    planName: 'Standard',
+    nextChargeDate: 'July 6, 2025',
+    dashboardUrl: `${ORIGIN}/dashboard`,
+  },
   'subscription-ended-unpaid': {
     firstName: 'Naledi',
     planName: 'Standard',

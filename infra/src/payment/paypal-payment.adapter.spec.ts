@@ -39,6 +39,16 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
     });
   });
 
+  it('sends a start time as PayPal’s start_time: approved, the subscription is ACTIVE with nothing paid until then', async () => {
+    const startTime = new Date(Date.now() + 10 * 86_400_000);
+    const { id } = await paypal.createSubscription({ ...aCheckout(), startTime });
+
+    const [request] = simulator.requestsTo('/v1/billing/subscriptions', 'POST').slice(-1);
+    expect(request?.body).toMatchObject({ start_time: startTime.toISOString() });
+    simulator.approve(id);
+    expect(await paypal.getSubscription(id)).toMatchObject({ status: 'ACTIVE', nextBillingTime: startTime, lastPaymentTime: null, cyclesCompleted: 0 });
+  });
+
   it('reads status, plan, custom id and billing times; approval redirects as PayPal does', async () => {
     const checkout = aCheckout();
     const { id } = await paypal.createSubscription(checkout);

@@ -471,6 +471,8 @@ export function createSubscriptionRequest(input: Omit<CreateProviderSubscription
   return {
     plan_id: input.planId,
     custom_id: input.customId,
+    // A resumed subscription's first charge is at the end of the period already paid for.
+    ...(input.startTime && { start_time: input.startTime.toISOString() }),
     application_context: {
       brand_name: brandName,
       return_url: input.returnUrl,

@@ -308,6 +308,51 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     expectValid(responseSchema('orders', 'post', '/v2/checkout/orders', 400), bad.json);
   });
 
+  it('a start_time in the future (a resumed subscription): ACTIVE on approval with nothing paid, billed first at the start time, then paid by recordRenewal', async () => {
+    const get = responseSchema('billing', 'get', '/v1/billing/subscriptions/{id}', 200);
+    const startTime = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    const created = await call('POST', '/v1/billing/subscriptions', {
+      plan_id: 'P-SIM-STANDARD-MONTHLY',
+      custom_id: 'schema-deferred',
+      start_time: startTime,
+      application_context: { brand_name: 'PointForge', return_url: 'https://pf.test/success', cancel_url: 'https://pf.test/dashboard' },
+    });
+    expect(created.status).toBe(201);
+    expectValid(responseSchema('billing', 'post', '/v1/billing/subscriptions', 201), created.json);
+    const id = (created.json as { id: string }).id;
+    const salesBefore = simulator.sales.size;
+
+    simulator.approve(id);
+    const approved = (await call('GET', `/v1/billing/subscriptions/${id}`)).json;
+
+    expectValid(get, approved);
+    expect(approved).toMatchObject({
+      status: 'ACTIVE',
+      start_time: startTime,
+      billing_info: { next_billing_time: startTime, failed_payments_count: 0, cycle_executions: [expect.objectContaining({ cycles_completed: 0 })] },
+    });
+    expect(approved).not.toHaveProperty('billing_info.last_payment');
+    expect(simulator.sales.size).toBe(salesBefore);
+
+    simulator.recordRenewal(id);
+    const billed = (await call('GET', `/v1/billing/subscriptions/${id}`)).json;
+    expectValid(get, billed);
+    expect(billed).toMatchObject({
+      status: 'ACTIVE',
+      billing_info: { last_payment: { amount: { value: MONTHLY } }, cycle_executions: [expect.objectContaining({ cycles_completed: 1 })] },
+    });
+    expect(Date.parse((billed as { billing_info: { next_billing_time: string } }).billing_info.next_billing_time)).toBeGreaterThan(Date.parse(startTime) + 27 * 86_400_000);
+    expect(simulator.sales.size).toBe(salesBefore + 1);
+
+    const malformed = await call('POST', '/v1/billing/subscriptions', {
+      plan_id: 'P-SIM-STANDARD-MONTHLY',
+      start_time: 'next tuesday',
+      application_context: { return_url: 'https://pf.test/success', cancel_url: 'https://pf.test/dashboard' },
+    });
+    expect(malformed.status).toBe(400);
+    expectValid(billingDefaultAnswer(), malformed.json);
+  });
+
   it('errors: cancel outside ACTIVE/SUSPENDED (422), an inactive plan (422), an unknown plan (404), an unknown subscription (404), a bad token (401), a bad request (400)', async () => {
     const pending = await createSubscription('schema-2');
     const refused = await call('POST', `/v1/billing/subscriptions/${pending}/cancel`, { reason: 'x' });

@@ -260,11 +260,29 @@ export class PaypalSimulator {
   approve(id: string, { paymentDeclines = false, callsBeforePayment = 0 }: { paymentDeclines?: boolean; callsBeforePayment?: number } = {}): string {
     const subscription = this.mustGet(id);
     const now = new Date().toISOString();
+    if (Date.parse(subscription.start_time) > Date.parse(now)) return this.approveDeferred(subscription);
     subscription.status = 'APPROVED';
     subscription.start_time = now;
     subscription.status_update_time = now;
     subscription.firstPayment = { declines: paymentDeclines, callsLeft: callsBeforePayment };
     if (paymentDeclines) this.declineFirstPayment(subscription);
+    return this.returnUrlOf(subscription);
+  }
+
+  /**
+   * Approval of a subscription created with a `start_time` in the future: as at PayPal it is
+   * ACTIVE at once with nothing paid (no `last_payment`, 0 cycles completed), billed first
+   * at `next_billing_time` = its start time. That first payment is taken when a test says the
+   * time has come: `recordRenewal`.
+   */
+  private approveDeferred(subscription: SimulatedSubscription): string {
+    subscription.status = 'ACTIVE';
+    subscription.status_update_time = new Date().toISOString();
+    subscription.billing_info.next_billing_time = subscription.start_time;
+    return this.returnUrlOf(subscription);
+  }
+
+  private returnUrlOf(subscription: SimulatedSubscription): string {
     const url = new URL(subscription.returnUrl);
     url.searchParams.set('subscription_id', subscription.id);
     url.searchParams.set('ba_token', subscription.baToken);
@@ -866,7 +884,7 @@ export class PaypalSimulator {
       status: 'APPROVAL_PENDING',
       plan_id: json.plan_id,
       custom_id: typeof json.custom_id === 'string' ? json.custom_id : '',
-      start_time: now,
+      start_time: requestedStartTime(json.start_time) ?? now,
       create_time: now,
       status_update_time: now,
       billing_info: { ...this.settled(), cycle_executions: [regularCycles(0)] },
@@ -1314,4 +1332,18 @@ function redirect(response: ServerResponse, location: string): void {
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * The create request's `start_time` (billing starts then, with nothing charged before it), as
+ * an ISO date-time; undefined when absent. Anything that is not a date-time is refused as
+ * PayPal refuses it (400 INVALID_PARAMETER_VALUE).
+ */
+function requestedStartTime(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(time)) {
+    throw invalidRequest({ field: '/start_time', location: 'body', issue: 'INVALID_PARAMETER_VALUE', description: 'The value of a field is invalid.' });
+  }
+  return new Date(time).toISOString();
 }

@@ -85,6 +85,14 @@ export const paymentSuccessCopy = {
   /** What a refusal without a message reads as. */
   executeFallback: 'Failed to execute subscription',
   failureLog: 'Confirming the payment failed',
+  /** A resumed subscription: approved at PayPal, the same licence key, nothing charged before the old paid-through date. */
+  resumedTitle: 'Your Subscription Is Resumed',
+  resumedMessage: (date: string | null) =>
+    date
+      ? `Nothing is charged until ${date}, the end of the period you have already paid for; your subscription then renews as before.`
+      : 'Nothing is charged until the end of the period you have already paid for; your subscription then renews as before.',
+  resumedKeyNote: 'Your license key keeps working: there is nothing to change on your computers.',
+  resumedToast: { title: 'Subscription resumed', description: 'Your subscription is resumed on the same license key.' },
 } as const;
 
 export const subscriptionTabCopy = {
@@ -141,6 +149,16 @@ export const subscriptionTabCopy = {
   /** What a refusal without a message reads as. */
   cancelFallback: 'Failed to cancel subscription',
   failureLog: 'Cancelling the subscription failed',
+  /** On a cancelled subscription while its access lasts: a new one on the same plan and key, first charged when the paid period ends. */
+  resume: 'Resume subscription',
+  resuming: 'Opening PayPal...',
+  resumeNote: (date: string | null) =>
+    date
+      ? `Changed your mind? Resume on the same license key; nothing is charged before ${date}.`
+      : 'Changed your mind? Resume on the same license key; nothing is charged before your current period ends.',
+  resumeFailure: { title: 'Resume Failed' },
+  resumeFallback: 'Failed to resume subscription',
+  resumeFailureLog: 'Resuming the subscription failed',
 } as const;
 
 /** The dashboard's banner while PayPal fails to collect a payment, and its "Pay now". */

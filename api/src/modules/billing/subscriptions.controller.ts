@@ -10,6 +10,7 @@ import {
   PreviewPlanChangeUseCase,
   ChangePlanUseCase,
   ConfirmPlanChangeUseCase,
+  ResumeSubscriptionUseCase,
   type AuthenticatedSession,
   type ConfirmedPlanChange,
   type StartedPlanChange,
@@ -27,7 +28,7 @@ import { ExecuteSubscriptionDto } from './dto/execute-subscription.dto';
 import { ConfirmPlanChangeDto } from './dto/confirm-plan-change.dto';
 import { PlanChoiceDto } from './dto/plan-choice.dto';
 
-/** /api/subscriptions/*: checkout with PayPal, the caller's subscriptions, cancellation, paying an overdue balance. */
+/** /api/subscriptions/*: checkout with PayPal, the caller's subscriptions, cancellation and resumption, paying an overdue balance. */
 @Controller('subscriptions')
 @UseGuards(SessionAuthGuard)
 export class SubscriptionsController {
@@ -41,6 +42,7 @@ export class SubscriptionsController {
     private readonly previewPlanChangeUseCase: PreviewPlanChangeUseCase,
     private readonly changePlanUseCase: ChangePlanUseCase,
     private readonly confirmPlanChangeUseCase: ConfirmPlanChangeUseCase,
+    private readonly resumeSubscriptionUseCase: ResumeSubscriptionUseCase,
   ) {}
 
   /** 201 with our `subscriptionId` and PayPal's `approvalUrl`. */
@@ -62,7 +64,7 @@ export class SubscriptionsController {
     @Body() body: ExecuteSubscriptionDto,
   ): Promise<ApiResult<ExecutedSubscription>> {
     const executed = await this.executeSubscriptionUseCase.execute({ userId: user.id, paypalSubscriptionId: body.subscriptionId });
-    return { message: BILLING_MESSAGES.activated, ...executed };
+    return { message: executed.subscription.continuesLicenseId === null ? BILLING_MESSAGES.activated : BILLING_MESSAGES.resumed, ...executed };
   }
 
   /** Newest first; declared before `:id` so "me" is not taken for an id. */
@@ -134,5 +136,16 @@ export class SubscriptionsController {
   ): Promise<ApiResult<{ subscription: PublicSubscription; paid: boolean }>> {
     const result = await this.payOverdueBalanceUseCase.execute({ userId: user.id, subscriptionId: id });
     return { message: result.paid ? BILLING_MESSAGES.paidNow : BILLING_MESSAGES.paymentProcessing, ...result };
+  }
+
+  /**
+   * "Resume subscription" on a cancelled one whose access lasts: 201 with the new
+   * subscription's id and PayPal's `approvalUrl`; its first charge is at the old paid-through date.
+   */
+  @Post(':id/resume')
+  @LimitPerIp('subscriptionCreatePerIp')
+  async resume(@CurrentSession() { user }: AuthenticatedSession, @Param('id') id: string): Promise<ApiResult<CreatedSubscription>> {
+    const created = await this.resumeSubscriptionUseCase.execute({ userId: user.id, subscriptionId: id });
+    return { message: BILLING_MESSAGES.created, ...created };
   }
 }

@@ -26,6 +26,7 @@ export const BILLING_ERROR_CODES = {
   nothingDue: 'BILLING.NOTHING_DUE',
   cannotReactivate: 'BILLING.CANNOT_REACTIVATE',
   paymentDeclined: 'BILLING.PAYMENT_DECLINED',
+  notResumable: 'BILLING.NOT_RESUMABLE',
 } as const;
 
 export function invalidPlanError(): DomainError {
@@ -130,4 +131,9 @@ export function providerRateLimitedError(): DomainError {
 /** PayPal could not take the first payment of an approved checkout: nothing was charged, the buyer tries again. */
 export function paymentDeclinedError(): DomainError {
   return new DomainError('conflict', BILLING_ERROR_CODES.paymentDeclined, BILLING_MESSAGES.paymentDeclined);
+}
+
+/** Resume of a subscription that is not cancelled, or whose licence no longer gives access (expired, refunded, ended unpaid). */
+export function notResumableError(): DomainError {
+  return new DomainError('conflict', BILLING_ERROR_CODES.notResumable, BILLING_MESSAGES.notResumable);
 }

@@ -29,6 +29,9 @@ export const BILLING_MESSAGES = {
   cannotReactivate: 'PayPal cannot re-activate this subscription until its overdue payment is collected.',
   paidNow: 'Thank you: your payment was received and your license runs on.',
   paymentProcessing: 'PayPal is processing your payment. Your license stays active meanwhile.',
+  resumed: 'Your subscription is resumed. Your license key keeps working, and nothing is charged before the end of the period you paid for.',
+  notResumable:
+    'This subscription can no longer be resumed: only a cancelled subscription whose access has not ended can. Choose a plan on the pricing page to subscribe again.',
   paymentDeclined:
     'PayPal could not take your first payment, so your subscription was not started and nothing was charged. Please try again, with another card or payment method if needed.',
 } as const;

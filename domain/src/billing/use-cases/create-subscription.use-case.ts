@@ -8,21 +8,16 @@ import type { RateLimiterPort } from '../../ports/rate-limiter.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { ProviderPlanIds } from '../provider-plan-ids';
-import { isLiveSubscription, isPaymentPending, type Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
-import { invalidPlanError, subscribeNeedsVerifiedEmailError, subscriptionExistsError } from './billing-errors';
+import { invalidPlanError, subscribeNeedsVerifiedEmailError } from './billing-errors';
+import { assertNothingBilled, openProviderCheckout, type CreatedSubscription } from './provider-checkout';
+
+export type { CreatedSubscription } from './provider-checkout';
 
 export interface CreateSubscriptionInput {
   userId: string;
   plan: string;
   billingType: string;
-}
-
-export interface CreatedSubscription {
-  /** Our subscription id (GET /api/subscriptions/:id). */
-  subscriptionId: string;
-  /** PayPal's `approve` link, where the browser goes next. */
-  approvalUrl: string;
 }
 
 /**
@@ -57,41 +52,15 @@ export class CreateSubscriptionUseCase {
     const user = await this.users.findById(input.userId);
     if (!user) throw userNotFoundError();
     if (!user.isVerified) throw subscribeNeedsVerifiedEmailError();
-    const held = await this.subscriptions.listForUser(user.id);
-    if (held.some((subscription) => isLiveSubscription(subscription) || isPaymentPending(subscription))) throw subscriptionExistsError();
-
-    const now = this.clock.now();
-    const subscription: Subscription = {
-      id: this.tokens.newId(),
-      userId: user.id,
-      paypalSubscriptionId: null,
-      paypalPlanId: this.planIds[plan.id][billingType],
-      plan: plan.id,
-      billingType,
-      status: 'pending',
-      startDate: now,
-      endDate: null,
-      nextBillingDate: null,
-      lastPaymentAt: null,
-      nextCheckAt: null,
-      paidCycles: 0,
-      overdueAccessUntil: null,
-      approvedAt: null,
-      planChange: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    await this.subscriptions.create(subscription);
-
-    const query = `plan=${encodeURIComponent(plan.id)}&billingType=${encodeURIComponent(billingType)}`;
-    const created = await this.payments.createSubscription({
-      planId: subscription.paypalPlanId,
-      customId: subscription.id,
-      returnUrl: `${this.links.origin}/success?${query}`,
-      cancelUrl: `${this.links.origin}/checkout/${encodeURIComponent(plan.id)}?billingType=${encodeURIComponent(billingType)}`,
-      requestId: `pf-create-${subscription.id}`,
-    });
-    await this.subscriptions.update({ ...subscription, paypalSubscriptionId: created.id, updatedAt: this.clock.now() });
-    return { subscriptionId: subscription.id, approvalUrl: created.approvalUrl };
+    assertNothingBilled(await this.subscriptions.listForUser(user.id));
+    return openProviderCheckout(
+      { subscriptions: this.subscriptions, payments: this.payments, planIds: this.planIds, tokens: this.tokens, clock: this.clock, origin: this.links.origin },
+      {
+        userId: user.id,
+        plan: plan.id,
+        billingType,
+        cancelPath: `/checkout/${encodeURIComponent(plan.id)}?billingType=${encodeURIComponent(billingType)}`,
+      },
+    );
   }
 }

@@ -19,6 +19,8 @@ export interface PublicSubscription {
   approvedAt: Date | null;
   /** An upgrade on its way through PayPal: the plan it moves to, what was due, and when that was paid (null: not yet). */
   planChange: Pick<PendingPlanChange, 'plan' | 'billingType' | 'dueNow' | 'paidAt' | 'requestedAt'> | null;
+  /** A resumed subscription: the licence (same key) it took over from the cancelled one it continues; else null. */
+  continuesLicenseId: string | null;
   createdAt: Date;
 }
 
@@ -41,6 +43,7 @@ export function toPublicSubscription(subscription: Subscription): PublicSubscrip
       paidAt: subscription.planChange.paidAt,
       requestedAt: subscription.planChange.requestedAt,
     },
+    continuesLicenseId: subscription.continuesLicenseId,
     createdAt: subscription.createdAt,
   };
 }

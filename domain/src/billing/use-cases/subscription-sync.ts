@@ -78,6 +78,8 @@ export class SubscriptionSync {
    * the payment arrives (webhook or reconciliation). Safe to repeat, concurrently too.
    */
   async activate(subscription: Subscription, provider: ProviderSubscription): Promise<{ subscription: Subscription; license: License | null }> {
+    const resumed = isAwaitingActivation(subscription) ? await this.takeOverLicense(subscription, provider) : null;
+    if (resumed) return resumed;
     // A payment PayPal counts in cycles_completed but not (yet) in last_payment was taken by now.
     const paidAt = provider.lastPaymentTime ?? (provider.cyclesCompleted > 0 ? (subscription.lastPaymentAt ?? this.clock.now()) : null);
     if (paidAt === null) return { subscription, license: null };
@@ -109,6 +111,8 @@ export class SubscriptionSync {
   /** Applies the provider's current state (status, next billing, payments); returns the stored result. */
   async sync(subscription: Subscription, provider: ProviderSubscription): Promise<Subscription> {
     return this.transaction.run(async () => {
+      // Stamped approved first: should it take nothing over (another resume has the licence), it shows as "Payment pending".
+      if (isResumeApproved(subscription, provider)) return (await this.activate(await this.recordApproval(subscription, provider), provider)).subscription;
       const status = STATUS_FROM_PROVIDER[provider.status];
       // Before the first payment only the approval, or a declined first payment (PayPal may
       // suspend it at once), matters.
@@ -275,6 +279,64 @@ export class SubscriptionSync {
     return closed;
   }
 
+  /**
+   * A resumed subscription (`continuesLicenseId`) PayPal reports approved: it is active at
+   * once, with no payment (its first charge is at the end of the paid period), and takes
+   * over the licence of the cancelled subscription it continues: same key, same paid-through
+   * date, the grace period back since PayPal will collect again; the owner is emailed "resumed",
+   * not a key. Null (the checkout rules apply: a licence of its own on payment) when the
+   * licence is gone or no longer belongs to a cancelled subscription (another resume took it).
+   */
+  private async takeOverLicense(subscription: Subscription, provider: ProviderSubscription): Promise<{ subscription: Subscription; license: License } | null> {
+    if (subscription.continuesLicenseId === null) return null;
+    const licenseId = subscription.continuesLicenseId;
+    const taken = await this.transaction.run(async () => {
+      const license = await this.licenses.findById(licenseId);
+      if (!license || license.subscriptionId === null) return null;
+      if (license.subscriptionId !== subscription.id) {
+        const owner = await this.subscriptions.findById(license.subscriptionId);
+        if (owner?.status !== 'cancelled' || !(await this.licenses.transferToSubscription(license.id, owner.id, subscription.id))) return null;
+      }
+      const now = this.clock.now();
+      const paidThrough = license.paidThrough ?? license.expiryDate;
+      const continued: License = { ...license, subscriptionId: subscription.id, expiryDate: latest(license.expiryDate, this.withGrace(paidThrough)) };
+      await this.licenses.update(continued);
+      const active: Subscription = {
+        ...subscription,
+        status: 'active',
+        paypalSubscriptionId: subscription.paypalSubscriptionId ?? provider.id,
+        startDate: now,
+        endDate: paidThrough,
+        nextBillingDate: laterThan(now, provider.nextBillingTime) ?? paidThrough,
+        overdueAccessUntil: null,
+        updatedAt: now,
+      };
+      await this.subscriptions.update(active);
+      await this.emailResumed(active, continued);
+      return { subscription: active, license: continued };
+    });
+    if (!taken || (provider.lastPaymentTime === null && provider.cyclesCompleted === 0)) return taken;
+    // Approved only after its start time: PayPal has taken the first payment already, which extends the licence as a renewal.
+    const synced = await this.sync(taken.subscription, provider);
+    return { subscription: synced, license: (await this.licenses.findById(licenseId)) ?? taken.license };
+  }
+
+  private async emailResumed(subscription: Subscription, license: License): Promise<void> {
+    const user = subscription.userId === null ? null : await this.users.findById(subscription.userId);
+    if (!user) return;
+    await this.sendMail(`subscription-resumed:${subscription.id}`, {
+      to: user.email,
+      template: 'subscription-resumed',
+      data: {
+        firstName: user.firstName,
+        licenseKey: license.licenseKey,
+        planName: getPlan(subscription.plan).name,
+        nextChargeDate: formatLongUsDate(subscription.nextBillingDate ?? license.expiryDate),
+        dashboardUrl: this.links.dashboardUrl,
+      },
+    });
+  }
+
   /** Once per paid period (the licence's expiry names it): PayPal could not collect the renewal. */
   private async emailPaymentFailed(subscription: Subscription, license: License): Promise<void> {
     const user = subscription.userId === null ? null : await this.users.findById(subscription.userId);
@@ -316,6 +378,16 @@ export class SubscriptionSync {
   private async sendMail(idempotencyKey: string, message: MailMessage): Promise<void> {
     await this.jobs.enqueue('send-mail', { idempotencyKey, message }, { jobId: idempotencyKey });
   }
+}
+
+/** A resumed subscription not yet active that PayPal reports approved with our plan: it activates without a payment. */
+function isResumeApproved(subscription: Subscription, provider: ProviderSubscription): boolean {
+  return (
+    subscription.continuesLicenseId !== null &&
+    isAwaitingActivation(subscription) &&
+    (provider.status === 'APPROVED' || provider.status === 'ACTIVE') &&
+    provider.planId === subscription.paypalPlanId
+  );
 }
 
 /** PayPal reports a payment after the last one a period was granted for. */

@@ -29,6 +29,7 @@ export class SubscriptionBuilder {
       overdueAccessUntil: null,
       approvedAt: null,
       planChange: null,
+      continuesLicenseId: null,
       createdAt: BUILDER_EPOCH,
       updatedAt: BUILDER_EPOCH,
     };
@@ -103,6 +104,11 @@ export class SubscriptionBuilder {
 
   withNextBillingDate(nextBillingDate: Date | null): this {
     this.subscription.nextBillingDate = nextBillingDate;
+    return this;
+  }
+
+  continuing(licenseId: string | null): this {
+    this.subscription.continuesLicenseId = licenseId;
     return this;
   }
 

@@ -12,6 +12,7 @@ import { paymentFailedTemplate } from './payment-failed.template';
 import { paymentRefundedTemplate } from './payment-refunded.template';
 import { resetPasswordTemplate } from './reset-password.template';
 import { subscriptionCancelledTemplate } from './subscription-cancelled.template';
+import { subscriptionResumedTemplate } from './subscription-resumed.template';
 import { subscriptionEndedUnpaidTemplate } from './subscription-ended-unpaid.template';
 import { trialLicenseTemplate } from './trial-license.template';
 import { twoFactorDisabledTemplate, twoFactorEnabledTemplate } from './two-factor.templates';
@@ -31,6 +32,7 @@ export const MAIL_TEMPLATE_SOURCES: { readonly [T in MailTemplateName]: MailTemp
   'trial-license': trialLicenseTemplate,
   'license-issued': licenseIssuedTemplate,
   'subscription-cancelled': subscriptionCancelledTemplate,
+  'subscription-resumed': subscriptionResumedTemplate,
   'license-suspended': licenseSuspendedTemplate,
   'license-extended': licenseExtendedTemplate,
   'license-suspended-by-support': licenseSuspendedBySupportTemplate,

@@ -6,7 +6,7 @@ export const subscriptionCancelledTemplate: MailTemplateSource = {
   html: `{{> greeting}}
 <p>Your {{brand.productName}} {{planName}} subscription is cancelled and will not be charged again.</p>
 <p>You keep full use of {{brand.productName}} with your current license until <strong>{{accessUntil}}</strong>. After that date the license expires and is not renewed.</p>
-<p>Changed your mind? You can subscribe again from your dashboard at any time.</p>
+<p>Changed your mind? Until then you can resume the subscription from your dashboard, on the same license key, with nothing charged before {{accessUntil}}.</p>
 {{> button url=dashboardUrl label="Open your dashboard"}}
 <p>If you did not cancel this subscription, please contact us at <a href="mailto:{{brand.supportEmail}}">{{brand.supportEmail}}</a> straight away.</p>`,
   text: `{{> greeting}}
@@ -15,7 +15,7 @@ Your {{brand.productName}} {{planName}} subscription is cancelled and will not b
 
 You keep full use of {{brand.productName}} with your current license until {{accessUntil}}. After that date the license expires and is not renewed.
 
-Changed your mind? You can subscribe again from your dashboard at any time:
+Changed your mind? Until then you can resume the subscription from your dashboard, on the same license key, with nothing charged before {{accessUntil}}:
 {{dashboardUrl}}
 
 If you did not cancel this subscription, please contact us at {{brand.supportEmail}} straight away.`,

@@ -19,6 +19,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     overdueAccessUntil: row.overdue_access_until,
     approvedAt: row.approved_at,
     planChange: row.plan_change_json === null ? null : toPlanChange(row.plan_change_json),
+    continuesLicenseId: row.continues_license_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -42,6 +43,7 @@ export function toSubscriptionRow(subscription: Subscription): SubscriptionRow {
     overdue_access_until: subscription.overdueAccessUntil,
     approved_at: subscription.approvedAt,
     plan_change_json: subscription.planChange === null ? null : JSON.stringify(subscription.planChange),
+    continues_license_id: subscription.continuesLicenseId,
     created_at: subscription.createdAt,
     updated_at: subscription.updatedAt,
   };

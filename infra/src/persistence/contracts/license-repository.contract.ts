@@ -258,6 +258,19 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
       expect(await repositories.licenses.deactivateExpired(now)).toBe(0);
     });
 
+    it('transfers a licence to another subscription only from the one it belongs to, key and dates unchanged', async () => {
+      const license = await givenPaidLicense();
+      const resumed = await givenSubscription(repositories, user.id);
+
+      expect(await repositories.licenses.transferToSubscription(license.id, resumed.id, license.subscriptionId!)).toBe(false);
+      expect(await repositories.licenses.transferToSubscription(license.id, license.subscriptionId!, resumed.id)).toBe(true);
+      expect(await repositories.licenses.findBySubscriptionId(resumed.id)).toEqual({ ...license, subscriptionId: resumed.id });
+      expect(await repositories.licenses.findBySubscriptionId(license.subscriptionId!)).toBeNull();
+      // A second transfer from the old subscription (a repeated activation) changes nothing.
+      expect(await repositories.licenses.transferToSubscription(license.id, license.subscriptionId!, resumed.id)).toBe(false);
+      expect(await repositories.licenses.transferToSubscription('00000000-0000-4000-8000-000000000000', resumed.id, license.subscriptionId!)).toBe(false);
+    });
+
     it('moves the expiry only from the value read, and suspends or reinstates once, leaving isActive and update alone', async () => {
       const license = await givenPaidLicense();
       const extended = later(license.expiryDate, 86_400_000);

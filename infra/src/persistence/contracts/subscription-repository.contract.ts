@@ -52,6 +52,11 @@ export function describeSubscriptionRepositoryContract(name: string, setup: Repo
       expect(await repositories.subscriptions.findById(subscription.id)).toEqual(subscription);
     });
 
+    it('reads back a resumed subscription with the licence it continues', async () => {
+      const resumed = await givenSubscription(repositories, user.id, { status: 'pending', continuesLicenseId: '6f1c2a4e-0000-4000-8000-000000000001' });
+      expect(await repositories.subscriptions.findById(resumed.id)).toEqual(resumed);
+    });
+
     it('stamps when PayPal approved a pending checkout ("Payment pending") once, and a whole-row update from an older copy keeps it', async () => {
       const checkout = await givenSubscription(repositories, user.id, { status: 'pending', endDate: null, nextBillingDate: null });
       expect((await repositories.subscriptions.findById(checkout.id))?.approvedAt).toBeNull();

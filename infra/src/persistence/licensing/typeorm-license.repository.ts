@@ -99,6 +99,13 @@ export class TypeormLicenseRepository extends LicenseRepositoryPort {
     return affectedRows(result) === 1;
   }
 
+  async transferToSubscription(licenseId: string, fromSubscriptionId: string, toSubscriptionId: string): Promise<boolean> {
+    const result = await this.database.run((manager) =>
+      manager.update(LicenseOrmEntity, { id: licenseId, subscription_id: fromSubscriptionId }, { subscription_id: toSubscriptionId }),
+    );
+    return affectedRows(result) === 1;
+  }
+
   async detachFromUser(userId: string): Promise<void> {
     await this.database.run((manager) => manager.update(LicenseOrmEntity, { user_id: userId }, { user_id: null }));
   }

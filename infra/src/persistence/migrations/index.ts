@@ -15,6 +15,7 @@ import { MailDeliveries1764600000100 } from './1764600000100-mail-deliveries';
 import { PaidThroughAndOverdue1764700000000 } from './1764700000000-paid-through-and-overdue';
 import { SubscriptionApprovedAt1764700000100 } from './1764700000100-subscription-approved-at';
 import { SubscriptionPlanChange1764700000300 } from './1764700000300-subscription-plan-change';
+import { SubscriptionContinuesLicense1764700000200 } from './1764700000200-subscription-continues-license';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   PaidThroughAndOverdue1764700000000,
   SubscriptionApprovedAt1764700000100,
   SubscriptionPlanChange1764700000300,
+  SubscriptionContinuesLicense1764700000200,
 ];

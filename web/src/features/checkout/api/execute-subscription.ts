@@ -4,6 +4,7 @@ import { paymentSuccessCopy } from '../../../content/billing';
 import { executeUntilLicensed } from './execute-until-licensed';
 import { firstLicenseKey } from './first-license-key';
 import { isPaymentDeclined } from './payment-declined';
+import type { PublicSubscription } from '@pointforge/domain';
 
 /** The path of the call. */
 export const EXECUTE_SUBSCRIPTION_PATH = '/api/subscriptions/execute';
@@ -23,7 +24,8 @@ interface IssuedLicense {
 }
 
 export interface ExecuteSubscriptionReply extends ApiSuccess {
-  subscription: { id: string };
+  /** `continuesLicenseId` set: a resumed subscription, on the licence (same key) it took over; first charged at `nextBillingDate`. */
+  subscription: Pick<PublicSubscription, 'id'> & Partial<Pick<PublicSubscription, 'continuesLicenseId'>> & { nextBillingDate?: string | null };
   /** Null while PayPal has not reported the payment yet: the key follows by email. */
   license?: IssuedLicense | null;
   /** The caller's licences, newest first. */
@@ -39,6 +41,8 @@ export type CheckSubscriptionActive = (paypalSubscriptionId: string) => Promise<
 
 export type PaymentConfirmation =
   | { status: 'confirmed'; licenseKey: string | null }
+  /** A cancelled subscription resumed on its licence: the same key keeps working; nothing is charged before `nextChargeDate`. */
+  | { status: 'resumed'; nextChargeDate: string | null }
   /** The confirmation failed but this very subscription is active (activated meanwhile): shown as a success. */
   | { status: 'activated' }
   /** PayPal could not take the first payment: nothing was charged; `message` says what happened. */
@@ -67,7 +71,10 @@ export function confirmPaymentOnce(
   if (!confirmation) {
     const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
     confirmation = executeUntilLicensed(() => executeSubscription(input), wait).then(
-      (reply): PaymentConfirmation => ({ status: 'confirmed', licenseKey: firstLicenseKey(reply) }),
+      (reply): PaymentConfirmation =>
+        reply.subscription.continuesLicenseId
+          ? { status: 'resumed', nextChargeDate: reply.subscription.nextBillingDate ?? null }
+          : { status: 'confirmed', licenseKey: firstLicenseKey(reply) },
       async (error: unknown): Promise<PaymentConfirmation> => {
         if (isPaymentDeclined(error)) return { status: 'declined', message: error.message };
         console.error(paymentSuccessCopy.failureLog, error);

@@ -1,4 +1,4 @@
-import { isBillingType, isPaidPlanId, UI_TIMINGS } from '@pointforge/domain';
+import { formatLongUsDate, isBillingType, isPaidPlanId, UI_TIMINGS } from '@pointforge/domain';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -92,7 +92,8 @@ interface ConfirmPaymentProps {
 }
 
 /**
- * Confirms the payment once: processing, then the licence key, or, when the confirmation
+ * Confirms the payment once: processing, then the licence key (for a resumed subscription:
+ * resumed, the same key working on, and when the first charge falls), or, when the confirmation
  * failed, success anyway if this subscription is active (then on to the dashboard), else the
  * failure with the way to support; a payment PayPal declined is a failure with what happened
  * and the way back to the checkout, never a success heading.
@@ -102,10 +103,12 @@ function ConfirmPayment({ input, checkSubscriptionActive }: ConfirmPaymentProps)
   const { toast } = useToast();
   const navigate = useNavigate();
   const succeeded = state.status === 'confirmed' || state.status === 'activated';
+  const resumed = state.status === 'resumed';
 
   useEffect(() => {
     if (succeeded) toast({ title: copy.toast.title, description: copy.toast.description, variant: 'success' });
-  }, [succeeded, toast]);
+    if (resumed) toast({ title: copy.resumedToast.title, description: copy.resumedToast.description, variant: 'success' });
+  }, [succeeded, resumed, toast]);
 
   useEffect(() => {
     if (state.status !== 'activated') return undefined;
@@ -128,6 +131,18 @@ function ConfirmPayment({ input, checkSubscriptionActive }: ConfirmPaymentProps)
 
   if (state.status === 'failed') {
     return <PaymentFailure messages={[copy.failureMessage, copy.failureNote]} />;
+  }
+
+  if (state.status === 'resumed') {
+    return (
+      <PaymentCard title={copy.resumedTitle}>
+        <p className="payment-card__message">{copy.resumedKeyNote}</p>
+        <p className="payment-card__message">{copy.resumedMessage(state.nextChargeDate && formatLongUsDate(state.nextChargeDate))}</p>
+        <div className="payment-card__actions">
+          <ButtonLink to="/dashboard">{copy.goToDashboard}</ButtonLink>
+        </div>
+      </PaymentCard>
+    );
   }
 
   const licenseKey = state.status === 'confirmed' ? state.licenseKey : null;

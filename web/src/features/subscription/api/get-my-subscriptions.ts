@@ -22,6 +22,8 @@ export interface SubscriptionRow {
   paypalSubscriptionId: string | null;
   /** Set while `pending` once PayPal approved it: its first payment is being collected ("Payment pending"). */
   approvedAt: string | null;
+  /** A resumed subscription: the licence (same key) it took over from the cancelled one it continues; else null. */
+  continuesLicenseId: string | null;
   createdAt: string;
 }
 

@@ -8,7 +8,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useNow } from '../../../lib/use-now';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useMySubscriptions, type SubscriptionRow } from '../api/get-my-subscriptions';
-import { listedSubscriptions } from '../listed-subscriptions';
+import { useResumeSubscription } from '../api/resume-subscription';
+import { isResumable, listedSubscriptions } from '../listed-subscriptions';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { ChangePlanDialog } from './change-plan-dialog';
 import { planChangeCopy } from '../../../content/billing';
@@ -37,6 +38,8 @@ function dateOrNull(value: string | null): string | null {
 
 interface SubscriptionDetailsProps {
   subscription: SubscriptionRow;
+  /** Offer "Resume subscription" (a cancelled one whose access lasts, nothing else billed). */
+  resumable: boolean;
 }
 
 /** The status as the customer reads it: an approved checkout whose first payment is being collected is "Payment pending". */
@@ -45,8 +48,39 @@ function statusOf(subscription: SubscriptionRow): { label: string; modifier: str
   return { label: copy.statuses[subscription.status], modifier: subscription.status };
 }
 
-/** One subscription: its details, the cancelled banner, and its own Cancel while it can still be cancelled. */
-function SubscriptionDetails({ subscription }: SubscriptionDetailsProps) {
+/**
+ * "Resume subscription": the API opens a new subscription on the same plan and key, first
+ * charged when the paid period ends, and the browser goes to PayPal to approve it.
+ */
+function ResumeAction({ subscriptionId, accessUntil }: { subscriptionId: string; accessUntil: string | null }) {
+  const { toast } = useToast();
+  const { trigger, isMutating } = useResumeSubscription();
+  const [leaving, setLeaving] = useState(false);
+
+  async function resume() {
+    try {
+      const { approvalUrl } = await trigger(subscriptionId);
+      setLeaving(true);
+      window.location.assign(approvalUrl);
+    } catch (error) {
+      console.error(copy.resumeFailureLog, error);
+      const description = error instanceof ApiError ? error.message : copy.resumeFallback;
+      toast({ title: copy.resumeFailure.title, description, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div className="subscription-panel__actions">
+      <p className="subscription-resume__note">{copy.resumeNote(accessUntil)}</p>
+      <Button onClick={() => void resume()} disabled={isMutating || leaving}>
+        {isMutating || leaving ? copy.resuming : copy.resume}
+      </Button>
+    </div>
+  );
+}
+
+/** One subscription: its details, the cancelled banner with its Resume, and its own Cancel while it can still be cancelled. */
+function SubscriptionDetails({ subscription, resumable }: SubscriptionDetailsProps) {
   const { toast } = useToast();
   const { trigger, isMutating } = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
@@ -110,6 +144,7 @@ function SubscriptionDetails({ subscription }: SubscriptionDetailsProps) {
           </div>
         )}
       </dl>
+      {resumable && <ResumeAction subscriptionId={subscription.id} accessUntil={endDate} />}
       {cancellable && (
         <div className="subscription-panel__actions">
           {changeable && <Button onClick={() => setChanging(true)}>{planChangeCopy.open}</Button>}
@@ -133,7 +168,8 @@ function SubscriptionDetails({ subscription }: SubscriptionDetailsProps) {
 /**
  * The dashboard's Subscription tab (SITE-SPEC sections 2 and 4): each subscription the
  * customer holds (listedSubscriptions), newest first, with its status, billing type, end and
- * next billing dates, and its own cancellation behind a confirm dialog. An account without
+ * next billing dates, and its own cancellation behind a confirm dialog; a cancelled one
+ * offers "Resume subscription" while its access lasts. An account without
  * one (a trial, say) sees an empty state pointing to the plans, and nothing to cancel.
  */
 export function SubscriptionTab() {
@@ -178,7 +214,7 @@ export function SubscriptionTab() {
           <>
             <Heading id={headingId} />
             {listed.map((subscription) => (
-              <SubscriptionDetails key={subscription.id} subscription={subscription} />
+              <SubscriptionDetails key={subscription.id} subscription={subscription} resumable={isResumable(subscription, subscriptions, now)} />
             ))}
           </>
         ) : (

@@ -1,0 +1,28 @@
+import useSWRMutation from 'swr/mutation';
+import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { subscriptionTabCopy } from '../../../content/billing';
+
+/** The path is `/api/subscriptions/{id}/resume`; this is the SWR key of the mutation. */
+export const RESUME_SUBSCRIPTION_KEY = '/api/subscriptions/resume';
+
+export interface ResumeSubscriptionReply extends ApiSuccess {
+  /** Our id of the new subscription. */
+  subscriptionId: string;
+  /** PayPal's approval page, where the browser goes next. */
+  approvalUrl: string;
+}
+
+/** Resumes one of the caller's cancelled subscriptions (our id); rejects with ApiError. */
+export function resumeSubscription(subscriptionId: string): Promise<ResumeSubscriptionReply> {
+  return apiRequest<ResumeSubscriptionReply>(
+    'POST',
+    `/api/subscriptions/${encodeURIComponent(subscriptionId)}/resume`,
+    undefined,
+    subscriptionTabCopy.resumeFallback,
+  );
+}
+
+/** `trigger(subscriptionId)`; not retried: each call creates a subscription at PayPal. */
+export function useResumeSubscription() {
+  return useSWRMutation(RESUME_SUBSCRIPTION_KEY, (_key: string, { arg }: { arg: string }) => resumeSubscription(arg), { revalidate: false });
+}
