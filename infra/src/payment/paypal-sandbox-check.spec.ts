@@ -40,7 +40,7 @@ describe('make paypal-sandbox-check', () => {
     return lines.slice(header + 2, header + 2 + CHECK_STEPS.length).map((line) => line.split(' | ').map((cell) => cell.trim()));
   }
 
-  it('runs token, create, get, cancel of the unapproved subscription and a made-up webhook verification against "PayPal": every row matches, exit 0', async () => {
+  it('runs token, create, get, revise and cancel of the unapproved subscription, an order and a made-up webhook verification against "PayPal": every row matches, exit 0', async () => {
     expect(await runPaypalSandboxCheck(sandboxEnv(), write)).toBe(0);
 
     const rows = tableRows();
@@ -51,7 +51,9 @@ describe('make paypal-sandbox-check', () => {
       'OAuth token': '200 token_type=Bearer access_token=present expires_in=positive',
       'create subscription': expect.stringMatching(/^201 id=I-\S+ status=APPROVAL_PENDING plan_id=as sent approve_link=yes$/),
       'get subscription': '200 id=as sent status=APPROVAL_PENDING plan_id=as sent custom_id=as sent',
+      'revise unapproved': '422 name=UNPROCESSABLE_ENTITY issue=SUBSCRIPTION_STATUS_INVALID',
       'cancel unapproved': '422 name=UNPROCESSABLE_ENTITY issue=SUBSCRIPTION_STATUS_INVALID',
+      'create order': '201 id=(no prefix) status=CREATED approve_link=yes',
       'verify made-up webhook': '200 verification_status=FAILURE',
     });
     expect(output).toContain('Every step matches.');

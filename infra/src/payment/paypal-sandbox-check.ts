@@ -41,7 +41,15 @@ export interface CheckRow {
   match: boolean;
 }
 
-export const CHECK_STEPS = ['OAuth token', 'create subscription', 'get subscription', 'cancel unapproved', 'verify made-up webhook'] as const;
+export const CHECK_STEPS = [
+  'OAuth token',
+  'create subscription',
+  'get subscription',
+  'revise unapproved',
+  'cancel unapproved',
+  'create order',
+  'verify made-up webhook',
+] as const;
 
 /** Where the approval page would send the buyer: nobody approves these subscriptions. */
 const RETURN_URL = 'https://example.com/paypal-sandbox-check/return';
@@ -123,12 +131,11 @@ async function runSteps(target: CheckTarget, log?: (line: string) => void): Prom
       });
       return reduce(answer, (body) => {
         subscriptionId = typeof body.id === 'string' ? body.id : undefined;
-        const links = Array.isArray(body.links) ? (body.links as Array<{ rel?: unknown }>) : [];
         return {
           id: shapeOf(body.id),
           status: body.status,
           plan_id: sameAs(body.plan_id, target.planId),
-          approve_link: links.some((link) => link.rel === 'approve') ? 'yes' : 'no',
+          approve_link: hasLink(body, 'approve'),
         };
       });
     },
@@ -143,10 +150,29 @@ async function runSteps(target: CheckTarget, log?: (line: string) => void): Prom
     },
     async () => {
       if (!subscriptionId) return 'skipped: no subscription was created';
+      const answer = await paypal.answerTo('POST', `${subscriptionPath(subscriptionId)}/revise`, {
+        requestId: `${customId}-revise`,
+        body: { plan_id: target.planId, application_context: { return_url: RETURN_URL, cancel_url: CANCEL_URL } },
+      });
+      return reduce(answer, (body) => ({ plan_id: sameAs(body.plan_id, target.planId), approve_link: hasLink(body, 'approve') }));
+    },
+    async () => {
+      if (!subscriptionId) return 'skipped: no subscription was created';
       return reduce(
         await paypal.answerTo('POST', `${subscriptionPath(subscriptionId)}/cancel`, { requestId: `${customId}-cancel`, body: cancelRequest('PayPal sandbox check') }),
         () => ({}),
       );
+    },
+    async () => {
+      const answer = await paypal.answerTo('POST', '/v2/checkout/orders', {
+        requestId: `${customId}-order`,
+        body: {
+          intent: 'CAPTURE',
+          purchase_units: [{ amount: { currency_code: 'USD', value: '1.00' }, custom_id: customId }],
+          application_context: { return_url: RETURN_URL, cancel_url: CANCEL_URL, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' },
+        },
+      });
+      return reduce(answer, (body) => ({ id: shapeOf(body.id), status: body.status, approve_link: hasLink(body, 'approve') }));
     },
     async () => {
       const delivery = madeUpDelivery();
@@ -165,6 +191,12 @@ async function runSteps(target: CheckTarget, log?: (line: string) => void): Prom
     }
   }
   return results;
+}
+
+/** Whether an answer's HATEOAS links include `rel`. */
+function hasLink(body: Record<string, unknown>, rel: string): 'yes' | 'no' {
+  const links = Array.isArray(body.links) ? (body.links as Array<{ rel?: unknown }>) : [];
+  return links.some((link) => link.rel === rel) ? 'yes' : 'no';
 }
 
 /**
