@@ -185,6 +185,8 @@ export const planChangeMeta = {
 /** Changing plan from the Subscription tab, and the page PayPal sends the buyer back to. */
 export const planChangeCopy = {
   open: 'Change plan',
+  inProgress: (planName: string, billing: string) => `Your change to the ${planName} plan, ${billing}, is paid for. Approve it at PayPal to finish it.`,
+  finish: 'Finish at PayPal',
   title: 'Change plan',
   description: 'Your license key and the computers using it stay the same.',
   choiceLegend: 'Move to',

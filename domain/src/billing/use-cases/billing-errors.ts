@@ -22,6 +22,7 @@ export const BILLING_ERROR_CODES = {
   orderDeclined: 'BILLING.ORDER_DECLINED',
   noChangePending: 'BILLING.NO_CHANGE_PENDING',
   downgradeNotAvailable: 'BILLING.DOWNGRADE_NOT_AVAILABLE',
+  changeInProgress: 'BILLING.CHANGE_IN_PROGRESS',
   samePlan: 'BILLING.SAME_PLAN',
   nothingDue: 'BILLING.NOTHING_DUE',
   cannotReactivate: 'BILLING.CANNOT_REACTIVATE',
@@ -101,6 +102,11 @@ export function orderDeclinedError(): DomainError {
 /** A plan change confirmed, or undone, that is not waiting (none started, or another payment named). */
 export function noChangePendingError(): DomainError {
   return new DomainError('conflict', BILLING_ERROR_CODES.noChangePending, BILLING_MESSAGES.noChangePending);
+}
+
+/** A plan change already paid for waits for the buyer's consent at PayPal: it is finished, not started again. */
+export function changeInProgressError(): DomainError {
+  return new DomainError('conflict', BILLING_ERROR_CODES.changeInProgress, BILLING_MESSAGES.changeInProgress);
 }
 
 /** A move to a lower tier or to monthly billing, which the site cannot make yet. */

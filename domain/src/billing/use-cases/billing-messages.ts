@@ -23,6 +23,7 @@ export const BILLING_MESSAGES = {
   orderNotApproved: 'The payment has not been approved with PayPal yet.',
   orderDeclined: 'PayPal could not take this payment. Nothing was charged; please try again with another payment method.',
   noChangePending: 'There is no plan change waiting on this subscription.',
+  changeInProgress: 'Your plan change is paid for and waits for your approval at PayPal. Please finish it first.',
   downgradeNotAvailable: 'Moving to a lower plan or to monthly billing cannot be done online yet. Please contact support.',
   changeStarted: 'Please approve the change with PayPal.',
   changeCompleted: 'Your plan has been changed.',

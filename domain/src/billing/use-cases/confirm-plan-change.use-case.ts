@@ -6,7 +6,7 @@ import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
-import { noChangePendingError, subscriptionNotFoundError } from './billing-errors';
+import { noChangePendingError, notChangeableError, subscriptionNotFoundError } from './billing-errors';
 import { planChangeUrls, reviseRequestId } from './change-plan.use-case';
 import { toPublicSubscription, type PublicSubscription } from './public-subscription';
 import type { SubscriptionSync } from './subscription-sync';
@@ -53,6 +53,8 @@ export class ConfirmPlanChangeUseCase {
 
     if (change.orderId !== null && change.paidAt === null) {
       if (orderId !== change.orderId) throw noChangePendingError();
+      // Cancelled, refunded or overdue since the change began: the approved order is left uncaptured (it lapses), nothing is taken.
+      if (subscription.status !== 'active' || subscription.overdueAccessUntil !== null) throw notChangeableError();
       await this.payments.captureOrder(change.orderId, `pf-change-capture-${change.orderId}`);
       subscription = await this.switchLicense(subscription);
     }

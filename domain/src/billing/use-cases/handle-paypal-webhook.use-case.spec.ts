@@ -131,6 +131,10 @@ describe('HandlePaypalWebhookUseCase', () => {
         },
       ]);
       expect(kit.mailsOf('license-suspended')).toEqual([]);
+
+      // PayPal's BILLING.SUBSCRIPTION.CANCELLED for that cancellation keeps the licence suspended, not expired (the desktop app says SUSPENDED).
+      expect(await kit.webhook.execute(kit.webhookDelivery({ id: 'WH-CANCELLED', event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id: paypalId } }))).not.toBe('ignored');
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false, expiryDate: license.expiryDate });
     });
 
     it('changes nothing on a partial refund', async () => {

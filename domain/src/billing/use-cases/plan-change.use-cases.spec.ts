@@ -46,4 +46,39 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
     expect(await kit.licenses.findById(license.id)).toMatchObject({ plan: 'standard', seats: 1, paidThrough: RENEWED_UNTIL });
     expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ plan: 'standard', planChange: null });
   });
+
+  it('never charges the difference twice: a change paid for and waiting for the revision answers CHANGE_IN_PROGRESS, and confirming goes on with it', async () => {
+    const { kit, user, subscription } = await upgradedStandardMonthly();
+
+    await expect(kit.changePlan.execute({ userId: user.id, subscriptionId: subscription.id, plan: 'enterprise', billingType: 'monthly' })).rejects.toMatchObject({
+      code: 'BILLING.CHANGE_IN_PROGRESS',
+    });
+    expect(kit.payments.orders.size).toBe(1);
+    expect((await kit.confirmPlanChange.execute({ userId: user.id, subscriptionId: subscription.id })).approvalUrl).toContain('ba_token=BA-REVISE');
+  });
+
+  it('takes nothing when the subscription was cancelled between the approval of the payment and the return', async () => {
+    const kit = createBillingTestKit();
+    const { user, subscription, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
+    kit.clock.set(new Date(NEXT_BILLING.getTime() - 12 * DAY_MS));
+    await kit.changePlan.execute({ userId: user.id, subscriptionId: subscription.id, plan: 'enterprise', billingType: 'monthly' });
+    const [orderId] = [...kit.payments.orders.keys()];
+    kit.payments.approveOrder(orderId!);
+    await kit.cancel.execute({ userId: user.id, subscriptionId: subscription.id });
+
+    await expect(kit.confirmPlanChange.execute({ userId: user.id, subscriptionId: subscription.id, orderId })).rejects.toMatchObject({ code: 'BILLING.NOT_CHANGEABLE' });
+    expect(kit.payments.orders.get(orderId!)?.captureId).toBeNull();
+    expect(await kit.licenses.findById(license.id)).toMatchObject({ plan: 'standard', seats: 1 });
+  });
+
+  it('a payment with no change under way is for the subscription’s own plan: a licence left on another plan goes back to it', async () => {
+    const { kit, subscription, paypalId, license } = await upgradedStandardMonthly();
+    await kit.subscriptions.update({ ...(await kit.subscriptions.findById(subscription.id))!, planChange: null });
+    kit.clock.set(NEXT_BILLING);
+    kit.payments.renew(paypalId, RENEWED_UNTIL, NEXT_BILLING);
+
+    await kit.reconcile.execute();
+
+    expect(await kit.licenses.findById(license.id)).toMatchObject({ plan: 'standard', seats: 1 });
+  });
 });

@@ -138,7 +138,7 @@ export class SubscriptionSync {
         // Suspended at PayPal by hand, not for a failed payment: no access until it is re-activated.
         license = { ...license, isActive: false };
         await this.licenses.update(license);
-      } else if (license && !billed && license.paidThrough && license.expiryDate.getTime() > license.paidThrough.getTime()) {
+      } else if (license?.isActive && !billed && license.paidThrough && license.expiryDate.getTime() > license.paidThrough.getTime()) {
         // Cancelled or expired at PayPal: nothing more is collected, so access ends with the paid period.
         license = { ...license, expiryDate: license.paidThrough };
         await this.licenses.update(license);
@@ -156,7 +156,8 @@ export class SubscriptionSync {
       const change = subscription.planChange;
       const changed = change !== null && provider.planId === change.paypalPlanId ? change : null;
       const lapsed = change !== null && changed === null && change.paidAt !== null && newPayment;
-      const licensedPlan = changed?.plan ?? (lapsed ? subscription.plan : null);
+      // A payment with no change under way is for the subscription's own plan (a licence taken over from an unfinished upgrade goes back to it).
+      const licensedPlan = changed?.plan ?? (lapsed || (change === null && newPayment) ? subscription.plan : null);
       if (licensedPlan && license && (license.plan !== licensedPlan || license.seats !== getPlan(licensedPlan).seats)) {
         license = { ...license, plan: licensedPlan, seats: getPlan(licensedPlan).seats };
         await this.licenses.update(license);

@@ -19,6 +19,8 @@ export interface SubscriptionRow {
   nextBillingDate: string | null;
   /** While PayPal fails to collect a payment: when access ends unless it is paid; else null. */
   overdueAccessUntil: string | null;
+  /** An upgrade on its way through PayPal; `paidAt` set once its difference is paid (the revision still to approve). */
+  planChange: { plan: PaidPlanId; billingType: BillingType; paidAt: string | null } | null;
   paypalSubscriptionId: string | null;
   /** Set while `pending` once PayPal approved it: its first payment is being collected ("Payment pending"). */
   approvedAt: string | null;

@@ -85,8 +85,9 @@ function SubscriptionDetails({ subscription, resumable }: SubscriptionDetailsPro
   const { trigger, isMutating } = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
   const [changing, setChanging] = useState(false);
-  // Only an active, paid-up subscription changes plan (the API's rule too).
-  const changeable = subscription.status === 'active' && subscription.overdueAccessUntil === null;
+  // Only an active, paid-up subscription changes plan (the API's rule too); a change paid for is finished, not started again.
+  const changeInProgress = subscription.planChange?.paidAt ? subscription.planChange : null;
+  const changeable = subscription.status === 'active' && subscription.overdueAccessUntil === null && !changeInProgress;
   const cancelled = subscription.status === 'cancelled';
   const cancellable = !FINAL_SUBSCRIPTION_STATUSES.includes(subscription.status);
   const endDate = dateOrNull(subscription.endDate);
@@ -145,9 +146,15 @@ function SubscriptionDetails({ subscription, resumable }: SubscriptionDetailsPro
         )}
       </dl>
       {resumable && <ResumeAction subscriptionId={subscription.id} accessUntil={endDate} />}
+      {changeInProgress && (
+        <p className="subscription-banner">
+          {planChangeCopy.inProgress(getPlan(changeInProgress.plan).name, copy.billingTypes[changeInProgress.billingType])}
+        </p>
+      )}
       {cancellable && (
         <div className="subscription-panel__actions">
           {changeable && <Button onClick={() => setChanging(true)}>{planChangeCopy.open}</Button>}
+          {changeInProgress && <ButtonLink to={`/dashboard/plan-change?subscription=${encodeURIComponent(subscription.id)}`}>{planChangeCopy.finish}</ButtonLink>}
           <Button variant="danger" onClick={() => setConfirming(true)}>
             {copy.cancel}
           </Button>
