@@ -14,8 +14,8 @@ import { LicenseSuspension1764600000000 } from './1764600000000-license-suspensi
 import { MailDeliveries1764600000100 } from './1764600000100-mail-deliveries';
 import { PaidThroughAndOverdue1764700000000 } from './1764700000000-paid-through-and-overdue';
 import { SubscriptionApprovedAt1764700000100 } from './1764700000100-subscription-approved-at';
-import { SubscriptionPlanChange1764700000300 } from './1764700000300-subscription-plan-change';
 import { SubscriptionContinuesLicense1764700000200 } from './1764700000200-subscription-continues-license';
+import { SubscriptionPlanChange1764700000300 } from './1764700000300-subscription-plan-change';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -35,6 +35,6 @@ export const migrations = [
   MailDeliveries1764600000100,
   PaidThroughAndOverdue1764700000000,
   SubscriptionApprovedAt1764700000100,
-  SubscriptionPlanChange1764700000300,
   SubscriptionContinuesLicense1764700000200,
+  SubscriptionPlanChange1764700000300,
 ];
