@@ -136,7 +136,8 @@ export abstract class PaymentProviderPort {
   /**
    * Takes an approved one-time payment; resolves with what was taken. Not approved yet answers
    * BILLING.ORDER_NOT_APPROVED, a declined payment BILLING.ORDER_DECLINED; a capture already
-   * made under the same request id answers as the first did.
+   * made under the same request id answers as the first did, one made under another (or
+   * past PayPal's request-id window) BILLING.ORDER_ALREADY_CAPTURED.
    */
   abstract captureOrder(id: string, requestId: string): Promise<{ captureId: string; amount: ProviderAmount }>;
   /**

@@ -13,7 +13,7 @@ import {
   type ProviderSubscriptionStatus,
 } from '../ports/payment.port';
 
-import { cannotReactivateError, nothingDueError, orderNotApprovedError, providerRateLimitedError, providerStatusInvalidError } from '../billing/use-cases/billing-errors';
+import { cannotReactivateError, nothingDueError, orderAlreadyCapturedError, orderNotApprovedError, providerRateLimitedError, providerStatusInvalidError } from '../billing/use-cases/billing-errors';
 import { paymentNotRefundableError, refundExceedsPaymentError } from '../billing/refund-errors';
 
 /** The signature header the fake accepts; any other value fails verification. */
@@ -35,7 +35,7 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
   readonly activations: { id: string; requestId: string }[] = [];
   readonly refunds: Array<RefundProviderPayment & { id: string }> = [];
   /** One-time payments created, with whether the buyer approved them (`approveOrder`) and their capture. */
-  readonly orders = new Map<string, CreateProviderOrder & { approved: boolean; captureId: string | null }>();
+  readonly orders = new Map<string, CreateProviderOrder & { approved: boolean; captureId: string | null; capturedBy?: string }>();
   readonly revisions: Array<ReviseProviderSubscription & { id: string }> = [];
   /** The id of every subscription read, in order. */
   readonly reads: string[] = [];
@@ -157,12 +157,14 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
     return { id, approvalUrl: `https://paypal.test/checkoutnow?token=${id}` };
   }
 
-  /** As PayPal: only once approved; a second capture under the same request id answers the first. */
-  async captureOrder(id: string, _requestId: string): Promise<{ captureId: string; amount: ProviderAmount }> {
+  /** As PayPal: only once approved; a second capture under the same request id answers the first, under another it is refused. */
+  async captureOrder(id: string, requestId: string): Promise<{ captureId: string; amount: ProviderAmount }> {
     const order = this.orders.get(id);
     if (!order) throw new Error(`No PayPal order ${id}`);
     if (!order.approved) throw orderNotApprovedError();
+    if (order.captureId !== null && order.capturedBy !== requestId) throw orderAlreadyCapturedError();
     order.captureId ??= `CAPTURE-${id}`;
+    order.capturedBy = requestId;
     return { captureId: order.captureId, amount: { ...order.amount } };
   }
 

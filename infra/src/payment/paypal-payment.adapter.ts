@@ -3,6 +3,7 @@ import {
   DomainError,
   cannotReactivateError,
   nothingDueError,
+  orderAlreadyCapturedError,
   orderDeclinedError,
   orderNotApprovedError,
   type CreateProviderOrder,
@@ -202,7 +203,13 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
   async captureOrder(id: string, requestId: string): Promise<{ captureId: string; amount: ProviderAmount }> {
     const body = await this.call<PaypalOrderBody>('POST', `${ORDERS_PATH}/${encodeURIComponent(id)}/capture`, {
       requestId,
-      issueErrors: { ORDER_NOT_APPROVED: orderNotApprovedError, INSTRUMENT_DECLINED: orderDeclinedError, PAYER_CANNOT_PAY: orderDeclinedError, TRANSACTION_REFUSED: orderDeclinedError },
+      issueErrors: {
+        ORDER_NOT_APPROVED: orderNotApprovedError,
+        ORDER_ALREADY_CAPTURED: orderAlreadyCapturedError,
+        INSTRUMENT_DECLINED: orderDeclinedError,
+        PAYER_CANNOT_PAY: orderDeclinedError,
+        TRANSACTION_REFUSED: orderDeclinedError,
+      },
     });
     const capture = body.purchase_units?.[0]?.payments?.captures?.[0];
     if (body.status !== 'COMPLETED' || !capture?.id || !capture.amount?.value || !capture.amount.currency_code) {

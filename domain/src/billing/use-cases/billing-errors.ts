@@ -20,6 +20,7 @@ export const BILLING_ERROR_CODES = {
   notChangeable: 'BILLING.NOT_CHANGEABLE',
   orderNotApproved: 'BILLING.ORDER_NOT_APPROVED',
   orderDeclined: 'BILLING.ORDER_DECLINED',
+  orderAlreadyCaptured: 'BILLING.ORDER_ALREADY_CAPTURED',
   noChangePending: 'BILLING.NO_CHANGE_PENDING',
   downgradeNotAvailable: 'BILLING.DOWNGRADE_NOT_AVAILABLE',
   changeInProgress: 'BILLING.CHANGE_IN_PROGRESS',
@@ -97,6 +98,11 @@ export function orderNotApprovedError(): DomainError {
 /** PayPal could not take the one-time payment (INSTRUMENT_DECLINED and the like). */
 export function orderDeclinedError(): DomainError {
   return new DomainError('conflict', BILLING_ERROR_CODES.orderDeclined, BILLING_MESSAGES.orderDeclined);
+}
+
+/** PayPal took the order's payment already (a capture whose answer was lost, retried past PayPal's request-id window). */
+export function orderAlreadyCapturedError(): DomainError {
+  return new DomainError('conflict', BILLING_ERROR_CODES.orderAlreadyCaptured, BILLING_MESSAGES.orderAlreadyCaptured);
 }
 
 /** A plan change confirmed, or undone, that is not waiting (none started, or another payment named). */

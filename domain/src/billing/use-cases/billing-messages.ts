@@ -21,6 +21,7 @@ export const BILLING_MESSAGES = {
   notChangeable: 'Only an active subscription that is paid up can change plan.',
   samePlan: 'This is already your plan and billing period.',
   orderNotApproved: 'The payment has not been approved with PayPal yet.',
+  orderAlreadyCaptured: 'PayPal has taken this payment already.',
   orderDeclined: 'PayPal could not take this payment. Nothing was charged; please try again with another payment method.',
   noChangePending: 'There is no plan change waiting on this subscription.',
   changeInProgress: 'Your plan change is paid for and waits for your approval at PayPal. Please finish it first.',

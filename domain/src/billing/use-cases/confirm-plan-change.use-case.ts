@@ -6,7 +6,8 @@ import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
-import { noChangePendingError, notChangeableError, subscriptionNotFoundError } from './billing-errors';
+import { DomainError } from '../../shared/domain-error';
+import { BILLING_ERROR_CODES, noChangePendingError, notChangeableError, subscriptionNotFoundError } from './billing-errors';
 import { planChangeUrls, reviseRequestId } from './change-plan.use-case';
 import { toPublicSubscription, type PublicSubscription } from './public-subscription';
 import type { SubscriptionSync } from './subscription-sync';
@@ -55,7 +56,12 @@ export class ConfirmPlanChangeUseCase {
       if (orderId !== change.orderId) throw noChangePendingError();
       // Cancelled, refunded or overdue since the change began: the approved order is left uncaptured (it lapses), nothing is taken.
       if (subscription.status !== 'active' || subscription.overdueAccessUntil !== null) throw notChangeableError();
-      await this.payments.captureOrder(change.orderId, `pf-change-capture-${change.orderId}`);
+      try {
+        await this.payments.captureOrder(change.orderId, `pf-change-capture-${change.orderId}`);
+      } catch (error) {
+        // Taken already (the answer to an earlier capture was lost, or this retry came past PayPal's request-id window): the customer has paid.
+        if (!(error instanceof DomainError && error.code === BILLING_ERROR_CODES.orderAlreadyCaptured)) throw error;
+      }
       subscription = await this.switchLicense(subscription);
     }
     const provider = await this.payments.getSubscription(paypalId);

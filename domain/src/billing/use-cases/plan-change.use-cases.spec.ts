@@ -81,4 +81,19 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
 
     expect(await kit.licenses.findById(license.id)).toMatchObject({ plan: 'standard', seats: 1 });
   });
+
+  it('a confirm after PayPal took the payment already (an earlier answer lost) switches the licence instead of failing', async () => {
+    const kit = createBillingTestKit();
+    const { user, subscription, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
+    kit.clock.set(new Date(NEXT_BILLING.getTime() - 12 * DAY_MS));
+    await kit.changePlan.execute({ userId: user.id, subscriptionId: subscription.id, plan: 'enterprise', billingType: 'monthly' });
+    const [orderId] = [...kit.payments.orders.keys()];
+    kit.payments.approveOrder(orderId!);
+    await kit.payments.captureOrder(orderId!, 'a-request-whose-answer-was-lost');
+
+    const confirmed = await kit.confirmPlanChange.execute({ userId: user.id, subscriptionId: subscription.id, orderId });
+
+    expect(confirmed.approvalUrl).toContain('ba_token=BA-REVISE');
+    expect(await kit.licenses.findById(license.id)).toMatchObject({ plan: 'enterprise', seats: 5 });
+  });
 });
