@@ -37,6 +37,8 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
   /** One-time payments created, with whether the buyer approved them (`approveOrder`) and their capture. */
   readonly orders = new Map<string, CreateProviderOrder & { approved: boolean; captureId: string | null; capturedBy?: string }>();
   readonly revisions: Array<ReviseProviderSubscription & { id: string }> = [];
+  /** When a payment the fake takes by itself (a capture of the balance) is dated. */
+  paymentTime: Date = new Date(0);
   /** The id of every subscription read, in order. */
   readonly reads: string[] = [];
   private rateLimited = false;
@@ -119,9 +121,6 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
     this.activations.push({ id, requestId });
     this.change(id, { status: 'ACTIVE' });
   }
-
-  /** When a payment the fake takes by itself (a capture) is dated. */
-  paymentTime: Date = new Date(0);
 
   async listSubscriptionPayments(subscriptionId: string, from: Date, to: Date): Promise<ProviderPayment[]> {
     return [...this.sales.values()]

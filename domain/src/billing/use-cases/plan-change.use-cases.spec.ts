@@ -5,15 +5,23 @@ const NEXT_BILLING = new Date('2025-07-01T00:00:00.000Z');
 const RENEWED_UNTIL = new Date('2025-08-01T00:00:00.000Z');
 
 describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, SubscriptionSync)', () => {
-  async function upgradedStandardMonthly() {
+  /** Standard monthly, 12 days before its next billing date, upgrading to Enterprise monthly: the order approved at PayPal, not captured yet. */
+  async function approvedUpgrade() {
     const kit = createBillingTestKit();
     const { user, subscription, paypalId, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
     kit.clock.set(new Date(NEXT_BILLING.getTime() - 12 * DAY_MS));
     const started = await kit.changePlan.execute({ userId: user.id, subscriptionId: subscription.id, plan: 'enterprise', billingType: 'monthly' });
-    const [orderId] = [...kit.payments.orders.keys()];
-    kit.payments.approveOrder(orderId!);
+    const orderId = [...kit.payments.orders.keys()][0]!;
+    kit.payments.approveOrder(orderId);
+    return { kit, user, subscription, paypalId, license, started, orderId };
+  }
+
+  /** The same upgrade, back from PayPal: the difference captured, the revision asked for. */
+  async function upgradedStandardMonthly() {
+    const approved = await approvedUpgrade();
+    const { kit, user, subscription, orderId } = approved;
     const confirmed = await kit.confirmPlanChange.execute({ userId: user.id, subscriptionId: subscription.id, orderId });
-    return { kit, user, subscription, paypalId, license, started, confirmed };
+    return { ...approved, confirmed };
   }
 
   it('collects the prorated difference as one order, switches the licence once it is captured, and asks PayPal for the revision', async () => {
@@ -58,16 +66,11 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
   });
 
   it('takes nothing when the subscription was cancelled between the approval of the payment and the return', async () => {
-    const kit = createBillingTestKit();
-    const { user, subscription, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
-    kit.clock.set(new Date(NEXT_BILLING.getTime() - 12 * DAY_MS));
-    await kit.changePlan.execute({ userId: user.id, subscriptionId: subscription.id, plan: 'enterprise', billingType: 'monthly' });
-    const [orderId] = [...kit.payments.orders.keys()];
-    kit.payments.approveOrder(orderId!);
+    const { kit, user, subscription, license, orderId } = await approvedUpgrade();
     await kit.cancel.execute({ userId: user.id, subscriptionId: subscription.id });
 
     await expect(kit.confirmPlanChange.execute({ userId: user.id, subscriptionId: subscription.id, orderId })).rejects.toMatchObject({ code: 'BILLING.NOT_CHANGEABLE' });
-    expect(kit.payments.orders.get(orderId!)?.captureId).toBeNull();
+    expect(kit.payments.orders.get(orderId)?.captureId).toBeNull();
     expect(await kit.licenses.findById(license.id)).toMatchObject({ plan: 'standard', seats: 1 });
   });
 
@@ -83,13 +86,8 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
   });
 
   it('a confirm after PayPal took the payment already (an earlier answer lost) switches the licence instead of failing', async () => {
-    const kit = createBillingTestKit();
-    const { user, subscription, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
-    kit.clock.set(new Date(NEXT_BILLING.getTime() - 12 * DAY_MS));
-    await kit.changePlan.execute({ userId: user.id, subscriptionId: subscription.id, plan: 'enterprise', billingType: 'monthly' });
-    const [orderId] = [...kit.payments.orders.keys()];
-    kit.payments.approveOrder(orderId!);
-    await kit.payments.captureOrder(orderId!, 'a-request-whose-answer-was-lost');
+    const { kit, user, subscription, license, orderId } = await approvedUpgrade();
+    await kit.payments.captureOrder(orderId, 'a-request-whose-answer-was-lost');
 
     const confirmed = await kit.confirmPlanChange.execute({ userId: user.id, subscriptionId: subscription.id, orderId });
 
