@@ -145,3 +145,12 @@ export function aContactMessage(overrides: Partial<ContactMessage> = {}): Contac
 export function concurrently<T>(count: number, call: (index: number) => Promise<T>): Promise<T[]> {
   return Promise.all(Array.from({ length: count }, (_, index) => call(index)));
 }
+
+/** A promise resolved from outside: to hold a transaction open at a chosen step. */
+export function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}

@@ -1,6 +1,7 @@
 import { FINAL_SUBSCRIPTION_STATUSES, SubscriptionRepositoryPort, type Subscription } from '@pointforge/domain';
 import { In, IsNull, LessThanOrEqual, MoreThan, Not, type DataSource } from 'typeorm';
 import { DatabaseAccess } from '../database-access';
+import { lockRowForWrite } from '../row-lock';
 import { toSubscription, toSubscriptionRow } from './subscription.mapper';
 import { SubscriptionOrmEntity } from './subscription.orm-entity';
 
@@ -58,11 +59,17 @@ export class TypeormSubscriptionRepository extends SubscriptionRepositoryPort {
     await this.database.run((manager) => manager.update(SubscriptionOrmEntity, { id }, { next_check_at: nextCheckAt }));
   }
 
-  /** One conditional UPDATE: a row activated (or stamped) meanwhile is left as it is. */
+  /**
+   * One conditional UPDATE: a row activated (or stamped) meanwhile is left as it is. The row
+   * is locked by its primary key first: left to itself, MariaDB may find the row through the
+   * status index, lock that entry, then wait for the row an activation holds while the
+   * activation waits for the status entry it is moving (a deadlock, and a 503 for the buyer).
+   */
   async recordApproval(id: string, approvedAt: Date): Promise<boolean> {
-    const result = await this.database.run((manager) =>
-      manager.update(SubscriptionOrmEntity, { id, status: 'pending', approved_at: IsNull() }, { approved_at: approvedAt }),
-    );
+    const result = await this.database.transaction(async (manager) => {
+      await lockRowForWrite(manager, SubscriptionOrmEntity, id);
+      return manager.update(SubscriptionOrmEntity, { id, status: 'pending', approved_at: IsNull() }, { approved_at: approvedAt });
+    });
     return (result.affected ?? 0) > 0;
   }
 

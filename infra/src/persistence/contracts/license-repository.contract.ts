@@ -7,6 +7,7 @@ import {
   aSubscriptionLicense,
   aTrialLicense,
   concurrently,
+  deferred,
   givenSubscription,
   givenUser,
   later,
@@ -174,6 +175,30 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
         const stored = await repositories.licenses.listForUser(user.id);
         expect(stored).toHaveLength(1);
         for (const license of returned) expect(license).toEqual(stored[0]);
+      });
+
+      // The licence's foreign key reads the subscription row; the transaction then writing that
+      // row must not trade locks with a single statement changing it meanwhile (a deadlock on MariaDB).
+      it('lets a change to the subscription wait, not fail, while a transaction issues its licence and then updates it', async () => {
+        const subscription = await givenSubscription(repositories, user.id, { status: 'pending', approvedAt: null });
+        const licenseIssued = deferred();
+        const updateNow = deferred();
+        const activation = repositories.transaction.run(async () => {
+          await repositories.licenses.issueForSubscriptionOnce(aSubscriptionLicense(subscription));
+          licenseIssued.resolve();
+          await updateNow.promise;
+          await repositories.subscriptions.update({ ...subscription, status: 'active' });
+        });
+        await licenseIssued.promise;
+
+        const approval = repositories.subscriptions.recordApproval(subscription.id, T0);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        updateNow.resolve();
+
+        await activation;
+        // A database waits for the commit and then finds the row active; the in-memory fakes hold no locks and stamp at once.
+        const stamped = await approval;
+        expect(await repositories.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active', approvedAt: stamped ? T0 : null });
       });
 
       it('issues licences for different subscriptions of one user', async () => {

@@ -3,6 +3,8 @@ import { IsNull, LessThan, Not, type DataSource, type EntityManager } from 'type
 import { UserOrmEntity } from '../accounts/user.orm-entity';
 import { affectedRows, DatabaseAccess } from '../database-access';
 import { isUniqueViolation } from '../unique-violation';
+import { lockRowForWrite } from '../row-lock';
+import { SubscriptionOrmEntity } from '../billing/subscription.orm-entity';
 import { toLicense, toLicenseRow } from './license.mapper';
 import { LicenseOrmEntity } from './license.orm-entity';
 import { TrialLedgerOrmEntity } from './trial-ledger.orm-entity';
@@ -64,6 +66,12 @@ export class TypeormLicenseRepository extends LicenseRepositoryPort {
   async issueForSubscriptionOnce(license: License): Promise<License> {
     try {
       await this.database.transaction(async (manager) => {
+        if (license.subscriptionId !== null) {
+          // The foreign key would read the subscription under a shared lock; a caller that then
+          // updates the subscription (activation does) would upgrade it, and a single UPDATE of
+          // the subscription queued in between (an approval stamp) would die as a deadlock victim.
+          await lockRowForWrite(manager, SubscriptionOrmEntity, license.subscriptionId);
+        }
         if (license.userId !== null) await markFirstLicense(manager, license.userId);
         await manager.insert(LicenseOrmEntity, toLicenseRow(license));
       });
@@ -100,9 +108,11 @@ export class TypeormLicenseRepository extends LicenseRepositoryPort {
   }
 
   async transferToSubscription(licenseId: string, fromSubscriptionId: string, toSubscriptionId: string): Promise<boolean> {
-    const result = await this.database.run((manager) =>
-      manager.update(LicenseOrmEntity, { id: licenseId, subscription_id: fromSubscriptionId }, { subscription_id: toSubscriptionId }),
-    );
+    const result = await this.database.transaction(async (manager) => {
+      // As in issueForSubscriptionOnce: the new subscription's row before the foreign key reads it.
+      await lockRowForWrite(manager, SubscriptionOrmEntity, toSubscriptionId);
+      return manager.update(LicenseOrmEntity, { id: licenseId, subscription_id: fromSubscriptionId }, { subscription_id: toSubscriptionId });
+    });
     return affectedRows(result) === 1;
   }
 

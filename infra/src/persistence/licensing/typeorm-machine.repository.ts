@@ -1,6 +1,7 @@
 import { MachineRepositoryPort, type ActivationOutcome, type Machine, type MachineActivation } from '@pointforge/domain';
 import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { DatabaseAccess } from '../database-access';
+import { lockRowForWrite } from '../row-lock';
 import { isUniqueViolation } from '../unique-violation';
 import { LicenseOrmEntity } from './license.orm-entity';
 import { toMachine, toMachineRow } from './machine.mapper';
@@ -18,7 +19,9 @@ export class TypeormMachineRepository extends MachineRepositoryPort {
   async activate({ machine, seats, trialFingerprintKey }: MachineActivation): Promise<ActivationOutcome> {
     try {
       return await this.database.transaction(async (manager): Promise<ActivationOutcome> => {
-        await lockLicense(manager, machine.licenseId);
+        // Concurrent activations of one licence take turns, so each counts the seats the previous one
+        // left (READ COMMITTED shows the waiting one the committed machines).
+        await lockRowForWrite(manager, LicenseOrmEntity, machine.licenseId);
         const where = { license_id: machine.licenseId, fingerprint: machine.fingerprint };
         const existing = await manager.findOneBy(MachineOrmEntity, where);
         if (existing) {
@@ -85,22 +88,6 @@ export class TypeormMachineRepository extends MachineRepositoryPort {
       return result.affected === 0 ? null : toMachine(row);
     });
   }
-}
-
-/**
- * Makes concurrent activations of one licence take turns, so each counts the seats the
- * previous one left. On MySQL a row lock on the licence, held to the commit (READ
- * COMMITTED then shows the waiting one the committed machines); SQLite has one writer, and
- * DatabaseAccess runs one transaction at a time on it already.
- */
-async function lockLicense(manager: EntityManager, licenseId: string): Promise<void> {
-  if (manager.connection.options.type !== 'mysql') return;
-  await manager
-    .createQueryBuilder(LicenseOrmEntity, 'license')
-    .select('license.id')
-    .where('license.id = :licenseId', { licenseId })
-    .setLock('pessimistic_write')
-    .getOne();
 }
 
 function countMachines(manager: EntityManager, licenseId: string): Promise<number> {
