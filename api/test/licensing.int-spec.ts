@@ -119,6 +119,7 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
       overdueAccessUntil: null,
       approvedAt: null,
       planChange: null,
+      scheduledChange: null,
       continuesLicenseId: null,
       createdAt: now,
       updatedAt: now,

@@ -3,6 +3,13 @@ import { getPlan, priceFor } from '../catalog/plans';
 import { PAID_PLAN_IDS, type BillingType, type PaidPlanId } from '../catalog/plan.types';
 import type { ProviderAmount } from '../ports/payment.port';
 
+/**
+ * PayPal applies a subscription's new price only to billing cycles due more than this long
+ * after the change (PATCH /v1/billing/subscriptions/{id}: "any price update will not impact
+ * billing cycles within next 10 days").
+ */
+export const PRICE_CHANGE_NOTICE_MS = 10 * DAY_MS;
+
 /** A plan and how often it is billed. */
 export interface PlanChoice {
   plan: PaidPlanId;
@@ -23,7 +30,7 @@ export interface PlanChangeQuote {
   to: PlanChoice;
   /** Charged now (zero for a downgrade): see prorateUpgrade. */
   dueNow: ProviderAmount;
-  /** When the licence changes plan and seats: now for an upgrade, the end of the paid period for a downgrade. */
+  /** When the licence changes plan and seats: now for an upgrade, the end of a paid period for a downgrade (see downgradeEffectiveAt). */
   effectiveAt: Date;
   /** What the subscription is billed from its next billing date on: the new plan's price per period. */
   nextCharge: { amount: ProviderAmount; at: Date };
@@ -71,19 +78,36 @@ export function prorateUpgrade(from: PlanChoice, to: PlanChoice, paidThrough: Da
   return Math.floor((differenceCents * unusedDays) / periodDays + 0.5);
 }
 
+/**
+ * When a downgrade scheduled at `now` takes effect: at the end of the paid period, the first
+ * billing date PayPal will bill at the new price. One less than PRICE_CHANGE_NOTICE_MS away
+ * is billed at the old price still, so the change waits for the end of the period after it:
+ * the customer keeps what that payment bought.
+ */
+export function downgradeEffectiveAt(paidThrough: Date, billingType: BillingType, now: Date): Date {
+  if (paidThrough.getTime() - now.getTime() > PRICE_CHANGE_NOTICE_MS) return paidThrough;
+  return addCalendarMonthsUtc(paidThrough, billingType === 'annual' ? 12 : 1);
+}
+
 /** The quote for changing `from` to `to` on a subscription paid through `paidThrough`, seen at `now`. */
 export function quotePlanChange(from: PlanChoice, to: PlanChoice, paidThrough: Date, now: Date): PlanChangeQuote {
   const kind = planChangeKind(from, to);
   const dueNowCents = kind === 'upgrade' ? prorateUpgrade(from, to, paidThrough, now) : 0;
+  const effectiveAt = kind === 'upgrade' ? now : downgradeEffectiveAt(paidThrough, from.billingType, now);
   return {
     kind,
     from,
     to,
     dueNow: usd(dueNowCents),
-    effectiveAt: kind === 'upgrade' ? now : paidThrough,
-    nextCharge: { amount: usd(cents(priceFor(getPlan(to.plan), to.billingType))), at: paidThrough },
+    effectiveAt,
+    nextCharge: { amount: planPrice(to), at: kind === 'upgrade' ? paidThrough : effectiveAt },
     seats: getPlan(to.plan).seats,
   };
+}
+
+/** What `choice` costs per billing period, as PayPal bills it. */
+export function planPrice(choice: PlanChoice): ProviderAmount {
+  return usd(cents(priceFor(getPlan(choice.plan), choice.billingType)));
 }
 
 function cents(dollars: number): number {

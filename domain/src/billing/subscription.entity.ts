@@ -66,6 +66,8 @@ export interface Subscription {
   approvedAt: Date | null;
   /** A change of plan the customer started that PayPal has not completed yet; null when none. */
   planChange: PendingPlanChange | null;
+  /** A move to a lower tier waiting for the end of the paid period; null when none. */
+  scheduledChange: ScheduledPlanChange | null;
   /**
    * A resumed subscription: the licence it takes over from a cancelled one (the same key),
    * whose paid period it continues; PayPal charges it first at that period's end. Null for
@@ -93,6 +95,26 @@ export interface PendingPlanChange {
   /** When `dueNow` was captured (the licence switched then); null before, and when nothing was due. */
   paidAt: Date | null;
   requestedAt: Date;
+}
+
+/**
+ * A downgrade to a lower tier of the same billing period, taking effect at `effectiveAt` (the
+ * end of a paid period). PayPal was asked at once to bill the new plan's price from then on
+ * (a price override on the subscription, which needs no consent from the buyer); at
+ * `effectiveAt` the subscription and its licence move to `plan` and its seats, and devices
+ * not in `keepDeviceIds` are released.
+ */
+export interface ScheduledPlanChange {
+  plan: PaidPlanId;
+  billingType: BillingType;
+  effectiveAt: Date;
+  /**
+   * The devices (machine ids) that keep the licence at the switch, chosen by the customer
+   * when more were in use than the new plan has seats; null: every device stays (should more
+   * be activated by then than it has seats, those activated first stay).
+   */
+  keepDeviceIds: string[] | null;
+  scheduledAt: Date;
 }
 
 /** PayPal bills it, or will again once paid up: active, or suspended (a payment failing, or by hand). */

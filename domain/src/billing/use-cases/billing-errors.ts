@@ -29,6 +29,9 @@ export const BILLING_ERROR_CODES = {
   cannotReactivate: 'BILLING.CANNOT_REACTIVATE',
   paymentDeclined: 'BILLING.PAYMENT_DECLINED',
   notResumable: 'BILLING.NOT_RESUMABLE',
+  chooseDevices: 'BILLING.CHOOSE_DEVICES',
+  changeScheduled: 'BILLING.CHANGE_SCHEDULED',
+  noChangeScheduled: 'BILLING.NO_CHANGE_SCHEDULED',
 } as const;
 
 export function invalidPlanError(): DomainError {
@@ -115,7 +118,25 @@ export function changeInProgressError(): DomainError {
   return new DomainError('conflict', BILLING_ERROR_CODES.changeInProgress, BILLING_MESSAGES.changeInProgress);
 }
 
-/** A move to a lower tier or to monthly billing, which the site cannot make yet. */
+/**
+ * A downgrade to fewer seats than devices in use without a valid choice of the devices that
+ * stay: one to `seats` of the licence's own devices, each once.
+ */
+export function chooseDevicesError(seats: number): DomainError {
+  return new DomainError('invalid', BILLING_ERROR_CODES.chooseDevices, BILLING_MESSAGES.chooseDevices(seats));
+}
+
+/** A downgrade is scheduled: it is undone first, then another change can be made. */
+export function changeScheduledError(): DomainError {
+  return new DomainError('conflict', BILLING_ERROR_CODES.changeScheduled, BILLING_MESSAGES.changeScheduled);
+}
+
+/** Undo with no downgrade scheduled. */
+export function noChangeScheduledError(): DomainError {
+  return new DomainError('conflict', BILLING_ERROR_CODES.noChangeScheduled, BILLING_MESSAGES.noChangeScheduled);
+}
+
+/** A move from annual to monthly billing, which the site cannot make online yet. */
 export function downgradeNotAvailableError(): DomainError {
   return new DomainError('conflict', BILLING_ERROR_CODES.downgradeNotAvailable, BILLING_MESSAGES.downgradeNotAvailable);
 }

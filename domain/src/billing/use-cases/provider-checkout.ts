@@ -68,6 +68,7 @@ export async function openProviderCheckout(deps: ProviderCheckoutDeps, checkout:
     approvedAt: null,
     continuesLicenseId: checkout.continuation?.licenseId ?? null,
     planChange: null,
+    scheduledChange: null,
     createdAt: now,
     updatedAt: now,
   };

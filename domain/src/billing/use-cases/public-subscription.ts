@@ -1,5 +1,5 @@
 import type { BillingType, PaidPlanId } from '../../catalog/plan.types';
-import type { PendingPlanChange, Subscription, SubscriptionStatus } from '../subscription.entity';
+import type { PendingPlanChange, ScheduledPlanChange, Subscription, SubscriptionStatus } from '../subscription.entity';
 
 /** A subscription as its owner sees it in the API. */
 export interface PublicSubscription {
@@ -19,6 +19,8 @@ export interface PublicSubscription {
   approvedAt: Date | null;
   /** An upgrade on its way through PayPal: the plan it moves to, what was due, and when that was paid (null: not yet). */
   planChange: Pick<PendingPlanChange, 'plan' | 'billingType' | 'dueNow' | 'paidAt' | 'requestedAt'> | null;
+  /** A downgrade waiting for the end of the paid period ("Changes to Standard on …", with Undo); else null. */
+  scheduledChange: Pick<ScheduledPlanChange, 'plan' | 'billingType' | 'effectiveAt' | 'keepDeviceIds'> | null;
   /** A resumed subscription: the licence (same key) it took over from the cancelled one it continues; else null. */
   continuesLicenseId: string | null;
   createdAt: Date;
@@ -42,6 +44,12 @@ export function toPublicSubscription(subscription: Subscription): PublicSubscrip
       dueNow: subscription.planChange.dueNow,
       paidAt: subscription.planChange.paidAt,
       requestedAt: subscription.planChange.requestedAt,
+    },
+    scheduledChange: subscription.scheduledChange && {
+      plan: subscription.scheduledChange.plan,
+      billingType: subscription.scheduledChange.billingType,
+      effectiveAt: subscription.scheduledChange.effectiveAt,
+      keepDeviceIds: subscription.scheduledChange.keepDeviceIds,
     },
     continuesLicenseId: subscription.continuesLicenseId,
     createdAt: subscription.createdAt,

@@ -29,6 +29,7 @@ export class SubscriptionBuilder {
       overdueAccessUntil: null,
       approvedAt: null,
       planChange: null,
+      scheduledChange: null,
       continuesLicenseId: null,
       createdAt: BUILDER_EPOCH,
       updatedAt: BUILDER_EPOCH,

@@ -1,4 +1,4 @@
-import type { PendingPlanChange, Subscription } from '@pointforge/domain';
+import type { PendingPlanChange, ScheduledPlanChange, Subscription } from '@pointforge/domain';
 import type { SubscriptionRow } from './subscription.orm-entity';
 
 export function toSubscription(row: SubscriptionRow): Subscription {
@@ -19,6 +19,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     overdueAccessUntil: row.overdue_access_until,
     approvedAt: row.approved_at,
     planChange: row.plan_change_json === null ? null : toPlanChange(row.plan_change_json),
+    scheduledChange: row.scheduled_change_json === null ? null : toScheduledChange(row.scheduled_change_json),
     continuesLicenseId: row.continues_license_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -43,6 +44,7 @@ export function toSubscriptionRow(subscription: Subscription): SubscriptionRow {
     overdue_access_until: subscription.overdueAccessUntil,
     approved_at: subscription.approvedAt,
     plan_change_json: subscription.planChange === null ? null : JSON.stringify(subscription.planChange),
+    scheduled_change_json: subscription.scheduledChange === null ? null : JSON.stringify(subscription.scheduledChange),
     continues_license_id: subscription.continuesLicenseId,
     created_at: subscription.createdAt,
     updated_at: subscription.updatedAt,
@@ -53,4 +55,10 @@ export function toSubscriptionRow(subscription: Subscription): SubscriptionRow {
 function toPlanChange(json: string): PendingPlanChange {
   const stored = JSON.parse(json) as Omit<PendingPlanChange, 'paidAt' | 'requestedAt'> & { paidAt: string | null; requestedAt: string };
   return { ...stored, paidAt: stored.paidAt === null ? null : new Date(stored.paidAt), requestedAt: new Date(stored.requestedAt) };
+}
+
+/** The stored JSON of a scheduled downgrade, its instants as Dates again. */
+function toScheduledChange(json: string): ScheduledPlanChange {
+  const stored = JSON.parse(json) as Omit<ScheduledPlanChange, 'effectiveAt' | 'scheduledAt'> & { effectiveAt: string; scheduledAt: string };
+  return { ...stored, effectiveAt: new Date(stored.effectiveAt), scheduledAt: new Date(stored.scheduledAt) };
 }

@@ -22,6 +22,7 @@ export interface SubscriptionRow {
   overdue_access_until: Date | null;
   approved_at: Date | null;
   plan_change_json: string | null;
+  scheduled_change_json: string | null;
   continues_license_id: string | null;
   created_at: Date;
   updated_at: Date;
@@ -47,6 +48,7 @@ export const SubscriptionOrmEntity = new EntitySchema<SubscriptionRow>({
     overdue_access_until: instantColumn(true),
     approved_at: instantColumn(true),
     plan_change_json: textColumn(true),
+    scheduled_change_json: textColumn(true),
     continues_license_id: referenceColumn(true),
     created_at: instantColumn(),
     updated_at: instantColumn(),

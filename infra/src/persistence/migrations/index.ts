@@ -16,6 +16,7 @@ import { PaidThroughAndOverdue1764700000000 } from './1764700000000-paid-through
 import { SubscriptionApprovedAt1764700000100 } from './1764700000100-subscription-approved-at';
 import { SubscriptionContinuesLicense1764700000200 } from './1764700000200-subscription-continues-license';
 import { SubscriptionPlanChange1764700000300 } from './1764700000300-subscription-plan-change';
+import { SubscriptionScheduledChange1764700000400 } from './1764700000400-subscription-scheduled-change';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   SubscriptionApprovedAt1764700000100,
   SubscriptionContinuesLicense1764700000200,
   SubscriptionPlanChange1764700000300,
+  SubscriptionScheduledChange1764700000400,
 ];
