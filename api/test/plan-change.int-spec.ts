@@ -128,7 +128,7 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
     expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({ plan: 'enterprise', billingType: 'monthly', planChange: null });
   });
 
-  it('refuses a downgrade (409, not available yet), another account’s change (404) and an order that is not the change’s own', async () => {
+  it('refuses annual to monthly billing (409, not available yet), another account’s change (404) and an order that is not the change’s own', async () => {
     const { user, subscriptionId } = await standardMonthlyCustomer('upgrade-refusals');
     const stranger = await users.create('upgrade-stranger');
     expect((await stranger.browser.post(`/api/subscriptions/${subscriptionId}/change`, { plan: 'enterprise', billingType: 'annual' })).status).toBe(404);
@@ -140,8 +140,66 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
     expect((await licenseOf(user)).plan).toBe('standard');
 
     const annual = await standardMonthlyCustomer('downgrade', 'enterprise', 'annual');
-    const downgrade = await annual.user.browser.post(`/api/subscriptions/${annual.subscriptionId}/change`, { plan: 'standard', billingType: 'annual' });
+    const downgrade = await annual.user.browser.post(`/api/subscriptions/${annual.subscriptionId}/change`, { plan: 'standard', billingType: 'monthly' });
     expect({ status: downgrade.status, code: downgrade.body.code }).toEqual({ status: 409, code: 'BILLING.DOWNGRADE_NOT_AVAILABLE' });
     expect(simulator.orders.size).toBe(ordersBefore + 1);
   });
+
+  it('Enterprise → Standard with three machines: scheduled for the end of the paid year with the machine chosen to stay, Undo puts it back, and at the switch exactly that machine stays', async () => {
+    const { user, subscriptionId, paypalId, licenseKey } = await standardMonthlyCustomer('downgrade-seats', 'enterprise', 'annual');
+    const paidThrough = simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!;
+    const desktop = desktopApp(stack.http);
+    const fingerprints = [aFingerprint(), aFingerprint(), aFingerprint()];
+    for (const [index, fingerprint] of fingerprints.entries()) {
+      expect((await desktop('activate', { licenseKey, fingerprint, name: `rig-${index}`, platform: 'linux', appVersion: '1.0.7' })).status).toBe(200);
+    }
+    const devices = (await user.browser.get('/api/licenses/me')).body.licenses[0].devices as Array<{ id: string; name: string }>;
+    const staying = devices.find((device) => device.name === 'rig-1')!;
+
+    const preview = (await user.browser.post(`/api/subscriptions/${subscriptionId}/change/preview`, { plan: 'standard', billingType: 'annual' })).body.preview;
+    expect(preview).toMatchObject({ kind: 'downgrade', seats: 1, seatsInUse: 3, dueNow: { value: '0.00' }, effectiveAt: paidThrough, nextCharge: { amount: { value: '720.00' }, at: paidThrough } });
+    for (const keepDeviceIds of [undefined, devices.slice(0, 2).map((device) => device.id), ['not-a-device-of-this-licence']]) {
+      const refused = await user.browser.post(`/api/subscriptions/${subscriptionId}/change`, { plan: 'standard', billingType: 'annual', keepDeviceIds });
+      expect({ status: refused.status, code: refused.body.code, message: refused.body.message }).toEqual({
+        status: 400,
+        code: 'BILLING.CHOOSE_DEVICES',
+        message: 'Choose which computers keep the license: up to one.',
+      });
+    }
+
+    const schedule = () => user.browser.post(`/api/subscriptions/${subscriptionId}/change`, { plan: 'standard', billingType: 'annual', keepDeviceIds: [staying.id] });
+    const scheduled = await schedule();
+    expect(scheduled.status).toBe(200);
+    expect(scheduled.body.approvalUrl).toBeUndefined();
+    const expectedChange = { plan: 'standard', billingType: 'annual', effectiveAt: paidThrough, keepDeviceIds: [staying.id] };
+    expect(scheduled.body).toMatchObject({ success: true, scheduledChange: expectedChange, subscription: { plan: 'enterprise', scheduledChange: expectedChange } });
+    // Nothing changes before the switch: the licence, its machines, what PayPal bills now.
+    expect(await licenseOf(user)).toMatchObject({ licenseKey, plan: 'enterprise', seats: 5, seatsUsed: 3 });
+    expect(simulator.subscriptions.get(paypalId)).toMatchObject({ plan_id: 'P-SIM-ENTERPRISE-ANNUAL', status: 'ACTIVE' });
+    expect((await user.browser.post(`/api/subscriptions/${subscriptionId}/change`, { plan: 'professional', billingType: 'annual' })).body.code).toBe('BILLING.CHANGE_SCHEDULED');
+
+    const undone = await user.browser.delete(`/api/subscriptions/${subscriptionId}/change`);
+    expect(undone.status).toBe(200);
+    expect(undone.body.subscription).toMatchObject({ plan: 'enterprise', scheduledChange: null });
+    expect((await user.browser.delete(`/api/subscriptions/${subscriptionId}/change`)).body.code).toBe('BILLING.NO_CHANGE_SCHEDULED');
+    // Undone, PayPal bills the Enterprise price again.
+    const patches = simulator.requestsTo(`/v1/billing/subscriptions/${paypalId}`, 'PATCH');
+    expect(patches.map((sent) => (sent.body as Array<{ value: { value: string } }>)[0]!.value.value)).toEqual(['720.00', '2880.00']);
+
+    expect((await schedule()).status).toBe(200);
+    const otherAccount = await users.create('downgrade-stranger');
+    expect((await otherAccount.browser.delete(`/api/subscriptions/${subscriptionId}/change`)).status).toBe(404);
+
+    // The paid year ends: PayPal bills the renewal at Standard's price, and the licence switches.
+    simulator.recordRenewal(paypalId);
+    expect(simulator.latestSale(paypalId).amount.total).toBe('720.00');
+    const renewal = simulator.signedEvent('PAYMENT.SALE.COMPLETED', paypalId);
+    expect((await request(stack.http).post('/api/webhooks/paypal').set(renewal.headers).send(renewal.body)).body.outcome).toBe('processed');
+
+    expect(await licenseOf(user)).toMatchObject({ licenseKey, plan: 'standard', seats: 1, seatsUsed: 1, isActive: true });
+    expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({ plan: 'standard', billingType: 'annual', scheduledChange: null });
+    const validations = await Promise.all(fingerprints.map((fingerprint) => desktop('validate', { licenseKey, fingerprint })));
+    expect(validations.map((answer) => answer.body.code)).toEqual(['NOT_ACTIVATED', 'VALID', 'NOT_ACTIVATED']);
+    expect(decodeJwt(unarmorLicenseFile(validations[1]!.body.licenseFile)!)).toMatchObject({ plan: 'standard', seats: 1 });
+  }, 60_000);
 });

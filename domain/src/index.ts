@@ -152,6 +152,7 @@ export * from './billing/use-cases/preview-plan-change.use-case';
 export * from './billing/use-cases/change-plan.use-case';
 export * from './billing/use-cases/confirm-plan-change.use-case';
 export * from './billing/use-cases/caller-plan-change';
+export * from './billing/use-cases/undo-plan-change.use-case';
 export * from './billing/plan-change';
 export * from './billing/use-cases/resume-subscription.use-case';
 export * from './billing/use-cases/cancel-subscriptions-on-account-deletion.hook';

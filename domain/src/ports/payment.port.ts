@@ -145,6 +145,12 @@ export abstract class PaymentProviderPort {
    * The provider bills the new plan from the next billing time once the buyer has consented.
    */
   abstract reviseSubscription(id: string, input: ReviseProviderSubscription): Promise<{ approvalUrl: string }>;
+  /**
+   * Bills the subscription `price` per cycle from now on, over its plan's price, without the
+   * buyer's consent (PayPal accepts a price override by PATCH; a revision to another plan
+   * drops it). PayPal leaves cycles due within PRICE_CHANGE_NOTICE_MS at the old price.
+   */
+  abstract setSubscriptionPrice(id: string, price: ProviderAmount): Promise<void>;
   /** Asks the provider whether a webhook delivery is authentic. */
   abstract verifyWebhook(headers: Record<string, string | undefined>, rawBody: string): Promise<boolean>;
 }

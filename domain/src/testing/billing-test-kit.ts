@@ -9,6 +9,7 @@ import { PayOverdueBalanceUseCase } from '../billing/use-cases/pay-overdue-balan
 import { ChangePlanUseCase } from '../billing/use-cases/change-plan.use-case';
 import { ConfirmPlanChangeUseCase } from '../billing/use-cases/confirm-plan-change.use-case';
 import { ResumeSubscriptionUseCase } from '../billing/use-cases/resume-subscription.use-case';
+import { UndoPlanChangeUseCase } from '../billing/use-cases/undo-plan-change.use-case';
 import {
   DEFAULT_RECONCILIATION_LIMITS,
   ReconcileSubscriptionsUseCase,
@@ -45,6 +46,7 @@ export function createBillingTestKit({
   const sync = new SubscriptionSync(
     kit.subscriptions,
     kit.licenses,
+    kit.machines,
     kit.users,
     kit.tokens,
     kit.clock,
@@ -62,8 +64,9 @@ export function createBillingTestKit({
   const reconcile = new ReconcileSubscriptionsUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.clock, reconciliationLimits, kit.webhookEvents);
   const deletionHook = new CancelSubscriptionsOnAccountDeletionHook(kit.subscriptions, payments, sync);
   const payNow = new PayOverdueBalanceUseCase(kit.subscriptions, payments, sync, kit.limiter, kit.clock);
-  const changePlan = new ChangePlanUseCase(kit.subscriptions, payments, TEST_PROVIDER_PLAN_IDS, kit.clock, kit.links, kit.limiter);
+  const changePlan = new ChangePlanUseCase(kit.subscriptions, kit.licenses, kit.machines, payments, TEST_PROVIDER_PLAN_IDS, kit.clock, kit.links, kit.limiter);
   const confirmPlanChange = new ConfirmPlanChangeUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.transaction, kit.clock, kit.links);
+  const undoPlanChange = new UndoPlanChangeUseCase(kit.subscriptions, payments, kit.clock);
   const resume = new ResumeSubscriptionUseCase(kit.subscriptions, kit.licenses, payments, TEST_PROVIDER_PLAN_IDS, kit.tokens, kit.clock, kit.links, kit.limiter);
 
   return {
@@ -78,6 +81,7 @@ export function createBillingTestKit({
     reconcile,
     deletionHook,
     payNow,
+    undoPlanChange,
     changePlan,
     confirmPlanChange,
     resume,

@@ -37,6 +37,8 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
   /** One-time payments created, with whether the buyer approved them (`approveOrder`) and their capture. */
   readonly orders = new Map<string, CreateProviderOrder & { approved: boolean; captureId: string | null; capturedBy?: string }>();
   readonly revisions: Array<ReviseProviderSubscription & { id: string }> = [];
+  /** Every price override asked for, in order (the last one of a subscription is in force). */
+  readonly prices: Array<{ id: string; price: ProviderAmount }> = [];
   /** When a payment the fake takes by itself (a capture of the balance) is dated. */
   paymentTime: Date = new Date(0);
   /** The id of every subscription read, in order. */
@@ -185,6 +187,11 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
     const revision = this.revisions.filter((candidate) => candidate.id === id).pop();
     if (!revision) throw new Error(`No revision of ${id}`);
     this.change(id, { planId: revision.planId });
+  }
+
+  async setSubscriptionPrice(id: string, price: ProviderAmount): Promise<void> {
+    this.stored(id);
+    this.prices.push({ id, price });
   }
 
   async verifyWebhook(headers: Record<string, string | undefined>, rawBody: string): Promise<boolean> {

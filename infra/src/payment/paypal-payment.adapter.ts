@@ -26,7 +26,7 @@ import {
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
 } from '@pointforge/domain';
-import { SUBSCRIPTION_PREFERENCE_PATHS, preferencesPatch, type PaymentPreferences } from './paypal-plan-preferences';
+import { REGULAR_CYCLE_PRICE_PATH, SUBSCRIPTION_PREFERENCE_PATHS, preferencesPatch, type PaymentPreferences } from './paypal-plan-preferences';
 
 /** PayPal's live REST host; the sandbox is https://api-m.sandbox.paypal.com. */
 export const PAYPAL_LIVE_API_BASE_URL = 'https://api-m.paypal.com';
@@ -288,6 +288,12 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
    */
   async updatePaymentPreferences(id: string, preferences: PaymentPreferences): Promise<void> {
     await this.call('PATCH', subscriptionPath(id), { body: preferencesPatch(preferences, SUBSCRIPTION_PREFERENCE_PATHS) });
+  }
+
+  async setSubscriptionPrice(id: string, price: ProviderAmount): Promise<void> {
+    await this.call('PATCH', subscriptionPath(id), {
+      body: [{ op: 'replace', path: REGULAR_CYCLE_PRICE_PATH, value: { currency_code: price.currency, value: price.value } }],
+    });
   }
 
   async listSubscriptionPayments(subscriptionId: string, from: Date, to: Date): Promise<ProviderPayment[]> {

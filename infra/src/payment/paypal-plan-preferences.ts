@@ -26,6 +26,12 @@ export const SUBSCRIPTION_PREFERENCE_PATHS: Record<keyof PaymentPreferences, str
   payment_failure_threshold: '/plan/payment_preferences/payment_failure_threshold',
 };
 
+/**
+ * Where a subscription's JSON Patch sets the price of its plan's one regular billing cycle
+ * (sequence 1: our plans have no trial cycle at PayPal), overriding the plan's price.
+ */
+export const REGULAR_CYCLE_PRICE_PATH = '/plan/billing_cycles/@sequence==1/pricing_scheme/fixed_price';
+
 /** The JSON Patch that sets `preferences` at `paths`. */
 export function preferencesPatch(preferences: PaymentPreferences, paths: Record<keyof PaymentPreferences, string>): Array<{ op: 'replace'; path: string; value: unknown }> {
   return (Object.keys(paths) as Array<keyof PaymentPreferences>).map((field) => ({ op: 'replace', path: paths[field], value: preferences[field] }));

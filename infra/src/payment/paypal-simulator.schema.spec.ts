@@ -206,6 +206,27 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     expectValid(responseSchema('billing', 'patch', '/v1/billing/plans/{id}', 404), unknownPlan.json);
   });
 
+  it('a price PATCHed onto a subscription: billed from the first cycle due ten days on, not before; bad values refused (400)', async () => {
+    const id = await createSubscription('schema-price');
+    simulator.approve(id);
+    const path = `/v1/billing/subscriptions/${id}`;
+    const price = (value: unknown) => [{ op: 'replace', path: '/plan/billing_cycles/@sequence==1/pricing_scheme/fixed_price', value }];
+    const refused = await call('PATCH', path, price({ currency_code: 'USD', value: 'cheap' }));
+    expect(refused).toMatchObject({ status: 400, json: { details: [{ issue: 'INVALID_PARAMETER_VALUE' }] } });
+    expectValid(responseSchema('billing', 'patch', '/v1/billing/subscriptions/{id}', 400), refused.json);
+
+    expect(await call('PATCH', path, price({ currency_code: 'USD', value: '12.34' }))).toEqual({ status: 204, json: null });
+    expectValid(responseSchema('billing', 'get', '/v1/billing/subscriptions/{id}', 200), (await call('GET', path)).json);
+    simulator.recordRenewal(id);
+    expect(simulator.latestSale(id).amount.total).toBe('12.34');
+
+    // A cycle due within ten days of the PATCHes is billed what was in force before them: here the plan's price.
+    simulator.subscriptions.get(id)!.billing_info.next_billing_time = new Date(Date.now() + 5 * 24 * 3_600_000).toISOString();
+    expect((await call('PATCH', path, price({ currency_code: 'USD', value: '5.00' }))).status).toBe(204);
+    simulator.recordRenewal(id);
+    expect(simulator.latestSale(id).amount.total).toBe(MONTHLY);
+  });
+
   it('with the old preferences (threshold 3, auto_bill_outstanding), a failing card stays ACTIVE for three cycles and is back-billed when it works again, as the issue describes', async () => {
     const id = await createSubscription('schema-old-preferences');
     simulator.approve(id);

@@ -6,6 +6,7 @@ import {
   PAYPAL_DEFAULT_PAYMENT_PREFERENCES,
   PLAN_PAYMENT_PREFERENCES,
   PLAN_PREFERENCE_PATHS,
+  REGULAR_CYCLE_PRICE_PATH,
   SUBSCRIPTION_PREFERENCE_PATHS,
   type PaymentPreferences,
 } from './paypal-plan-preferences';
@@ -44,6 +45,12 @@ export interface SimulatedSubscription {
   unpaidCycle?: { dueAt: string; attempts: number };
   /** Not in PayPal's answer: payment preferences patched onto this subscription, over its plan's (PayPal keeps them in `plan`). */
   preferences?: PaymentPreferences;
+  /**
+   * Not in PayPal's answer: the prices PATCHes of `fixed_price` set, over the plan's, oldest
+   * first. As PayPal warns, each leaves cycles due within ten days of it alone: it bills
+   * cycles due at or after its `from`. A revision to another plan drops them all.
+   */
+  priceOverrides?: Array<{ value: string; from: string }>;
   /** True once a PATCH has overridden the plan's attributes. */
   plan_overridden?: boolean;
   /** Not in PayPal's answer: a revision to another plan waiting for the buyer's consent on the approval page. */
@@ -310,8 +317,8 @@ export class PaypalSimulator {
   failRenewal(id: string): number {
     const subscription = this.paid(id);
     const info = subscription.billing_info;
-    const price = toCents(this.planPrice(subscription.plan_id));
     const now = new Date().toISOString();
+    const price = toCents(this.cyclePrice(subscription, subscription.unpaidCycle?.dueAt ?? info.next_billing_time ?? now));
     if (!subscription.unpaidCycle) {
       subscription.unpaidCycle = { dueAt: info.next_billing_time ?? now, attempts: 0 };
       info.failed_payments_count += 1;
@@ -371,7 +378,7 @@ export class PaypalSimulator {
     }
     const info = subscription.billing_info;
     const due = new Date(subscription.unpaidCycle?.dueAt ?? info.next_billing_time ?? Date.now());
-    const price = toCents(this.planPrice(subscription.plan_id));
+    const price = toCents(this.cyclePrice(subscription, due.toISOString()));
     const earlier = toCents(info.outstanding_balance.value) - (subscription.unpaidCycle ? price : 0);
     const billed = this.preferencesOf(subscription).auto_bill_outstanding ? earlier : 0;
     if (subscription.status === 'SUSPENDED') subscription.status = 'ACTIVE';
@@ -607,7 +614,7 @@ export class PaypalSimulator {
       throw unprocessable('AMOUNT_GREATER_THAN_OUTSTANDING_BALANCE', 'The capture amount can not be greater than the current outstanding balance.');
     }
     const cycle = subscription.unpaidCycle;
-    if (cycle && balance - captured < toCents(this.planPrice(subscription.plan_id))) {
+    if (cycle && balance - captured < toCents(this.cyclePrice(subscription, cycle.dueAt))) {
       this.payCycle(subscription, new Date(cycle.dueAt), captured, balance - captured);
       return;
     }
@@ -635,13 +642,21 @@ export class PaypalSimulator {
   /**
    * PATCH /v1/billing/subscriptions/{id}: of the fields PayPal lets one patch, the simulator
    * keeps the two payment preferences, which `make paypal-setup` sends to subscriptions made
-   * under the old plans.
+   * under the old plans, and the regular cycle's price, which a scheduled downgrade sets.
    */
   private patchSubscription(subscription: SimulatedSubscription, body: unknown): void {
     if (subscription.status !== 'ACTIVE' && subscription.status !== 'SUSPENDED') {
       throw unprocessable('SUBSCRIPTION_STATUS_INVALID', 'Invalid subscription status for patch action; subscription status should be either active or suspended.');
     }
-    subscription.preferences = patchedPreferences(this.preferencesOf(subscription), body, SUBSCRIPTION_PREFERENCE_PATHS);
+    const operations = Array.isArray(body) ? (body as Array<{ op?: unknown; path?: unknown; value?: unknown }>) : [];
+    const priceOperations = operations.filter((operation) => operation.path === REGULAR_CYCLE_PRICE_PATH);
+    const preferenceOperations = operations.filter((operation) => operation.path !== REGULAR_CYCLE_PRICE_PATH);
+    // With no price in it, the whole body goes to patchedPreferences, which answers PayPal's 400 for an empty or malformed one.
+    if (priceOperations.length === 0) subscription.preferences = patchedPreferences(this.preferencesOf(subscription), body, SUBSCRIPTION_PREFERENCE_PATHS);
+    else if (preferenceOperations.length > 0) subscription.preferences = patchedPreferences(this.preferencesOf(subscription), preferenceOperations, SUBSCRIPTION_PREFERENCE_PATHS);
+    for (const operation of priceOperations) {
+      subscription.priceOverrides = [...(subscription.priceOverrides ?? []), { value: patchedPrice(operation), from: new Date(Date.now() + PRICE_NOTICE_MS).toISOString() }];
+    }
     subscription.plan_overridden = true;
   }
 
@@ -686,6 +701,7 @@ export class PaypalSimulator {
     const revision = subscription.pendingRevision;
     if (!revision) throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', 'No revision waits for approval');
     delete subscription.pendingRevision;
+    delete subscription.priceOverrides;
     subscription.plan_id = revision.planId;
     subscription.status_update_time = new Date().toISOString();
     const url = new URL(revision.returnUrl);
@@ -1036,7 +1052,7 @@ export class PaypalSimulator {
    * with `reason_code` PAYMENT_DENIED, the amount outstanding, nothing in `last_payment`.
    */
   private declineFirstPayment(subscription: SimulatedSubscription): void {
-    const amount = { currency_code: 'USD', value: this.planPrice(subscription.plan_id) };
+    const amount = { currency_code: 'USD', value: this.cyclePrice(subscription, new Date().toISOString()) };
     const info = subscription.billing_info;
     info.failed_payments_count += 1;
     info.outstanding_balance = amount;
@@ -1049,7 +1065,7 @@ export class PaypalSimulator {
     delete subscription.firstPayment;
     subscription.status = 'ACTIVE';
     subscription.status_update_time = now.toISOString();
-    this.payCycle(subscription, now, toCents(this.planPrice(subscription.plan_id)));
+    this.payCycle(subscription, now, toCents(this.cyclePrice(subscription, now.toISOString())));
   }
 
   /**
@@ -1141,7 +1157,7 @@ ${outcome}
   }
 
   private publicView(subscription: SimulatedSubscription): Record<string, unknown> {
-    const { returnUrl: _return, cancelUrl: _cancel, baToken, firstPayment: _firstPayment, unpaidCycle: _unpaid, preferences: _preferences, pendingRevision: _revision, ...view } =
+    const { returnUrl: _return, cancelUrl: _cancel, baToken, firstPayment: _firstPayment, unpaidCycle: _unpaid, preferences: _preferences, pendingRevision: _revision, priceOverrides: _prices, ...view } =
       subscription;
     return {
       ...view,
@@ -1150,6 +1166,12 @@ ${outcome}
         { href: `${this.baseUrl}/v1/billing/subscriptions/${subscription.id}`, rel: 'self', method: 'GET' },
       ],
     };
+  }
+
+  /** What the cycle due at `dueAt` costs: the latest price a PATCH set that is in force by then, else the plan's. */
+  private cyclePrice(subscription: SimulatedSubscription, dueAt: string): string {
+    const inForce = (subscription.priceOverrides ?? []).filter((override) => Date.parse(override.from) <= Date.parse(dueAt));
+    return inForce.at(-1)?.value ?? this.planPrice(subscription.plan_id);
   }
 
   /** A plan made through the catalog API charges its fixed price; a simulator plan its catalogue price. */
@@ -1287,6 +1309,22 @@ function readBody(request: IncomingMessage): Promise<string> {
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'Content-Type': 'application/json' });
   response.end(JSON.stringify(body));
+}
+
+/** PayPal leaves the cycles due within this long of a price change at the old price. */
+const PRICE_NOTICE_MS = 10 * 24 * 60 * 60 * 1000;
+
+/** The USD price an `add` or `replace` of REGULAR_CYCLE_PRICE_PATH sets; PayPal's 400 issues for anything else. */
+function patchedPrice(operation: { op?: unknown; path?: unknown; value?: unknown }): string {
+  const at = { field: REGULAR_CYCLE_PRICE_PATH, location: 'body' as const };
+  if (operation.op !== 'replace' && operation.op !== 'add') {
+    throw invalidRequest({ ...at, issue: 'UNSUPPORTED_PATCH_OPERATION', description: 'The specified patch operation not supported for this field.' });
+  }
+  const price = operation.value as { currency_code?: unknown; value?: unknown } | undefined;
+  if (price?.currency_code !== 'USD' || typeof price.value !== 'string' || !/^\d+\.\d{2}$/.test(price.value)) {
+    throw invalidRequest({ ...at, issue: 'INVALID_PARAMETER_VALUE', description: 'The value of a field is invalid.' });
+  }
+  return price.value;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import {
+  MachineRepositoryPort,
   AccountLinks,
   CancelSubscriptionsOnAccountDeletionHook,
   ClockPort,
@@ -50,6 +51,7 @@ export const BILLING_RENEWALS: TypedToken<RenewalSettings> = Symbol('BILLING_REN
     useCaseProvider(SubscriptionSync, [
       SubscriptionRepositoryPort,
       LicenseRepositoryPort,
+      MachineRepositoryPort,
       UserRepositoryPort,
       TokenGeneratorPort,
       ClockPort,

@@ -15,6 +15,7 @@ import {
   PreviewPlanChangeUseCase,
   MachineRepositoryPort,
   ChangePlanUseCase,
+  UndoPlanChangeUseCase,
   ConfirmPlanChangeUseCase,
   TransactionPort,
   ResumeSubscriptionUseCase,
@@ -53,8 +54,9 @@ export const billingUseCaseProviders: Provider[] = [
     JobQueuePort,
     BILLING_LINKS,
   ]),
-  useCaseProvider(ChangePlanUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, PROVIDER_PLAN_IDS, ClockPort, BILLING_LINKS, RateLimiterPort]),
+  useCaseProvider(ChangePlanUseCase, [SubscriptionRepositoryPort, LicenseRepositoryPort, MachineRepositoryPort, PaymentProviderPort, PROVIDER_PLAN_IDS, ClockPort, BILLING_LINKS, RateLimiterPort]),
   useCaseProvider(ConfirmPlanChangeUseCase, [SubscriptionRepositoryPort, LicenseRepositoryPort, PaymentProviderPort, SubscriptionSync, TransactionPort, ClockPort, BILLING_LINKS]),
+  useCaseProvider(UndoPlanChangeUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, ClockPort]),
   useCaseProvider(PreviewPlanChangeUseCase, [SubscriptionRepositoryPort, LicenseRepositoryPort, MachineRepositoryPort, ClockPort]),
   useCaseProvider(ResumeSubscriptionUseCase, [
     SubscriptionRepositoryPort,

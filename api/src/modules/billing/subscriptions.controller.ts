@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import {
   BILLING_MESSAGES,
   CancelSubscriptionUseCase,
@@ -9,6 +9,8 @@ import {
   PayOverdueBalanceUseCase,
   PreviewPlanChangeUseCase,
   ChangePlanUseCase,
+  UndoPlanChangeUseCase,
+  type ScheduledDowngrade,
   ConfirmPlanChangeUseCase,
   ResumeSubscriptionUseCase,
   type AuthenticatedSession,
@@ -26,6 +28,7 @@ import { SessionAuthGuard } from '../accounts/session/session-auth.guard';
 import { CreateSubscriptionDto } from './dto/create-subscription.dto';
 import { ExecuteSubscriptionDto } from './dto/execute-subscription.dto';
 import { ConfirmPlanChangeDto } from './dto/confirm-plan-change.dto';
+import { ChangePlanDto } from './dto/change-plan.dto';
 import { PlanChoiceDto } from './dto/plan-choice.dto';
 
 /** /api/subscriptions/*: checkout with PayPal, the caller's subscriptions, cancellation and resumption, paying an overdue balance. */
@@ -41,6 +44,7 @@ export class SubscriptionsController {
     private readonly payOverdueBalanceUseCase: PayOverdueBalanceUseCase,
     private readonly previewPlanChangeUseCase: PreviewPlanChangeUseCase,
     private readonly changePlanUseCase: ChangePlanUseCase,
+    private readonly undoPlanChangeUseCase: UndoPlanChangeUseCase,
     private readonly confirmPlanChangeUseCase: ConfirmPlanChangeUseCase,
     private readonly resumeSubscriptionUseCase: ResumeSubscriptionUseCase,
   ) {}
@@ -102,17 +106,29 @@ export class SubscriptionsController {
     return { preview: await this.previewPlanChangeUseCase.execute({ userId: user.id, subscriptionId: id, plan: body.plan, billingType: body.billingType }) };
   }
 
-  /** Starts an upgrade: `approvalUrl` is PayPal's page for the prorated payment (or the revision when nothing is due). */
+  /**
+   * Starts an upgrade (`approvalUrl`: PayPal's page for the prorated payment, or the revision
+   * when nothing is due), or schedules a downgrade for the end of the paid period (`scheduledChange`).
+   */
   @Post(':id/change')
   @HttpCode(200)
   @LimitPerIp('subscriptionCreatePerIp')
   async change(
     @CurrentSession() { user }: AuthenticatedSession,
     @Param('id') id: string,
-    @Body() body: PlanChoiceDto,
-  ): Promise<ApiResult<StartedPlanChange>> {
-    const started = await this.changePlanUseCase.execute({ userId: user.id, subscriptionId: id, plan: body.plan, billingType: body.billingType });
-    return { message: BILLING_MESSAGES.changeStarted, ...started };
+    @Body() body: ChangePlanDto,
+  ): Promise<ApiResult<StartedPlanChange | ScheduledDowngrade>> {
+    const { plan, billingType, keepDeviceIds } = body;
+    const started = await this.changePlanUseCase.execute({ userId: user.id, subscriptionId: id, plan, billingType, keepDeviceIds });
+    return { message: 'approvalUrl' in started ? BILLING_MESSAGES.changeStarted : BILLING_MESSAGES.changeScheduled, ...started };
+  }
+
+  /** Undoes a scheduled downgrade. */
+  @Delete(':id/change')
+  @HttpCode(200)
+  async undoChange(@CurrentSession() { user }: AuthenticatedSession, @Param('id') id: string): Promise<ApiResult<{ subscription: PublicSubscription }>> {
+    const subscription = await this.undoPlanChangeUseCase.execute({ userId: user.id, subscriptionId: id });
+    return { message: BILLING_MESSAGES.changeUndone, subscription };
   }
 
   /** Back from PayPal during an upgrade: captures the difference, then the revision's `approvalUrl` until PayPal bills the new plan (then null). */

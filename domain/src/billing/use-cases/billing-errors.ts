@@ -128,7 +128,7 @@ export function chooseDevicesError(seats: number): DomainError {
 
 /** A downgrade is scheduled: it is undone first, then another change can be made. */
 export function changeScheduledError(): DomainError {
-  return new DomainError('conflict', BILLING_ERROR_CODES.changeScheduled, BILLING_MESSAGES.changeScheduled);
+  return new DomainError('conflict', BILLING_ERROR_CODES.changeScheduled, BILLING_MESSAGES.changeAlreadyScheduled);
 }
 
 /** Undo with no downgrade scheduled. */

@@ -2,7 +2,7 @@ import { findPaidPlan, isBillingType } from '../../catalog/plans';
 import { isSamePlan, quotePlanChange, type PlanChangeQuote } from '../plan-change';
 import type { Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
-import { changeInProgressError, invalidPlanError, notChangeableError, samePlanError, subscriptionNotFoundError } from './billing-errors';
+import { changeInProgressError, changeScheduledError, invalidPlanError, notChangeableError, samePlanError, subscriptionNotFoundError } from './billing-errors';
 
 export interface PlanChangeRequest {
   userId: string;
@@ -15,7 +15,8 @@ export interface PlanChangeRequest {
  * What preview and change share: the caller's own subscription (404 otherwise), a plan and
  * billing type from the catalogue, an active and paid-up subscription (409 NOT_CHANGEABLE)
  * and a real change (400 SAME_PLAN), quoted at `now`. A change already paid for and waiting
- * for PayPal's revision answers 409 CHANGE_IN_PROGRESS: the difference is never charged twice.
+ * for PayPal's revision answers 409 CHANGE_IN_PROGRESS: the difference is never charged twice;
+ * one with a downgrade scheduled answers 409 CHANGE_SCHEDULED.
  */
 export async function quoteCallerPlanChange(
   subscriptions: SubscriptionRepositoryPort,
@@ -31,6 +32,8 @@ export async function quoteCallerPlanChange(
   if (subscription.status !== 'active' || subscription.overdueAccessUntil !== null || paidThrough === null) throw notChangeableError();
   // Paid for already, waiting for the buyer's consent to the revision: finish that one (confirm), never pay twice.
   if (subscription.planChange?.paidAt) throw changeInProgressError();
+  // One change at a time: a scheduled downgrade is undone before another is asked for.
+  if (subscription.scheduledChange) throw changeScheduledError();
   if (isSamePlan(subscription, to)) throw samePlanError();
   return { subscription, quote: quotePlanChange({ plan: subscription.plan, billingType: subscription.billingType }, to, paidThrough, now) };
 }

@@ -9,15 +9,30 @@ import type { PlanChangeQuote } from '../plan-change';
 import type { ProviderPlanIds } from '../provider-plan-ids';
 import type { PendingPlanChange, Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
-import { downgradeNotAvailableError } from './billing-errors';
+import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
+import type { MachineRepositoryPort } from '../../licensing/machine.repository.port';
+import { scheduleDowngrade } from './schedule-downgrade';
 import { quoteCallerPlanChange, type PlanChangeRequest } from './caller-plan-change';
 import { toPublicSubscription, type PublicSubscription } from './public-subscription';
 
+/** An upgrade: the browser goes to PayPal next. */
 export interface StartedPlanChange {
   /** Where the browser goes next: PayPal's approval of the prorated payment, or of the revision when nothing is due. */
   approvalUrl: string;
   quote: PlanChangeQuote;
   subscription: PublicSubscription;
+}
+
+/** A downgrade: scheduled for the end of the paid period, nothing to approve or pay. */
+export interface ScheduledDowngrade {
+  scheduledChange: NonNullable<PublicSubscription['scheduledChange']>;
+  quote: PlanChangeQuote;
+  subscription: PublicSubscription;
+}
+
+export interface ChangePlanInput extends PlanChangeRequest {
+  /** For a downgrade to fewer seats than devices in use: the devices that stay (see scheduleDowngrade). */
+  keepDeviceIds?: readonly string[];
 }
 
 /**
@@ -26,13 +41,15 @@ export interface StartedPlanChange {
  * prorated difference is due it is collected as a one-time PayPal order the buyer approves
  * first (then /change/confirm captures it, switches the licence, and asks PayPal to revise
  * the subscription to the new plan); when nothing is due the revision is asked for at once.
- * Starting again replaces a change whose payment was not taken yet. Each start creates an
- * order at PayPal, so it counts against the account's checkouts (10 an hour).
- * Downgrades (a lower tier, annual to monthly) are not offered yet: 409.
+ * Starting again replaces a change whose payment was not taken yet. A downgrade is scheduled
+ * instead (scheduleDowngrade). Each call asks PayPal for something, so it counts against the
+ * account's checkouts (10 an hour).
  */
 export class ChangePlanUseCase {
   constructor(
     private readonly subscriptions: SubscriptionRepositoryPort,
+    private readonly licenses: LicenseRepositoryPort,
+    private readonly machines: MachineRepositoryPort,
     private readonly payments: PaymentProviderPort,
     private readonly planIds: ProviderPlanIds,
     private readonly clock: ClockPort,
@@ -40,13 +57,17 @@ export class ChangePlanUseCase {
     private readonly limiter: RateLimiterPort,
   ) {}
 
-  async execute(input: PlanChangeRequest): Promise<StartedPlanChange> {
+  async execute(input: ChangePlanInput): Promise<StartedPlanChange | ScheduledDowngrade> {
     assertWithinRateLimits(
       await this.limiter.consume(RATE_LIMIT_KEYS.subscriptionCreatePerUser(input.userId), RATE_LIMIT_RULES.subscriptionCreatePerUser),
     );
     const now = this.clock.now();
     const { subscription, quote } = await quoteCallerPlanChange(this.subscriptions, input, now);
-    if (quote.kind === 'downgrade') throw downgradeNotAvailableError();
+    if (quote.kind === 'downgrade') {
+      const deps = { subscriptions: this.subscriptions, licenses: this.licenses, machines: this.machines, payments: this.payments };
+      const scheduled = toPublicSubscription(await scheduleDowngrade(deps, subscription, quote, input.keepDeviceIds, now));
+      return { scheduledChange: scheduled.scheduledChange!, quote, subscription: scheduled };
+    }
     const paypalId = subscription.paypalSubscriptionId as string;
     const change: PendingPlanChange = {
       plan: quote.to.plan,

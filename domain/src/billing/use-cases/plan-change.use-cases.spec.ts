@@ -1,4 +1,5 @@
 import { DAY_MS } from '../../shared/time';
+import type { Machine } from '../../licensing/machine.entity';
 import { createBillingTestKit } from '../../testing/billing-test-kit';
 
 const NEXT_BILLING = new Date('2025-07-01T00:00:00.000Z');
@@ -93,5 +94,95 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
 
     expect(confirmed.approvalUrl).toContain('ba_token=BA-REVISE');
     expect(await kit.licenses.findById(license.id)).toMatchObject({ plan: 'enterprise', seats: 5 });
+  });
+
+  describe('downgrades', () => {
+    /** Enterprise monthly with `deviceCount` computers activated, `daysLeft` days before its next billing date. */
+    async function enterpriseCustomer(deviceCount: number, daysLeft = 20) {
+      const kit = createBillingTestKit();
+      const { user, subscription, paypalId, license } = await kit.givenActiveSubscription('enterprise', 'monthly', NEXT_BILLING);
+      const devices: Machine[] = [];
+      for (let index = 0; index < deviceCount; index += 1) {
+        const activatedAt = new Date(NEXT_BILLING.getTime() - (40 - index) * DAY_MS);
+        const machine: Machine = { id: `machine-${index}`, licenseId: license.id, fingerprint: `fingerprint-${index}-0123456789`, name: `rig-${index}`, platform: 'linux', appVersion: '1.0.0', activatedAt, lastSeenAt: activatedAt };
+        await kit.machines.activate({ machine, seats: license.seats, trialFingerprintKey: null });
+        devices.push(machine);
+      }
+      kit.clock.set(new Date(NEXT_BILLING.getTime() - daysLeft * DAY_MS));
+      const downgrade = (plan: 'standard' | 'professional', keepDeviceIds?: string[]) =>
+        kit.changePlan.execute({ userId: user.id, subscriptionId: subscription.id, plan, billingType: 'monthly', keepDeviceIds });
+      return { kit, user, subscription, paypalId, license, devices, downgrade };
+    }
+
+    async function renewAt(kit: ReturnType<typeof createBillingTestKit>, paypalId: string, paidAt: Date, until: Date) {
+      kit.clock.set(paidAt);
+      kit.payments.renew(paypalId, until, paidAt);
+      await kit.reconcile.execute();
+    }
+
+    it('schedules the move to the end of the paid period, asks PayPal for the lower price at once, and charges nothing now', async () => {
+      const { kit, paypalId, license, downgrade } = await enterpriseCustomer(1);
+
+      const scheduled = await downgrade('standard');
+
+      expect(scheduled).toMatchObject({ quote: { kind: 'downgrade', dueNow: { value: '0.00' }, effectiveAt: NEXT_BILLING }, scheduledChange: { plan: 'standard', effectiveAt: NEXT_BILLING, keepDeviceIds: null } });
+      expect(kit.payments.prices).toEqual([{ id: paypalId, price: { value: '75.00', currency: 'USD' } }]);
+      expect(kit.payments.orders.size + kit.payments.revisions.length).toBe(0);
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ plan: 'enterprise', seats: 5 });
+    });
+
+    it('waits for the period after next when PayPal bills the next one within its ten days’ notice at the old price', async () => {
+      const { downgrade } = await enterpriseCustomer(0, 6);
+
+      expect(await downgrade('professional')).toMatchObject({ scheduledChange: { effectiveAt: RENEWED_UNTIL }, quote: { nextCharge: { at: RENEWED_UNTIL } } });
+    });
+
+    it('switches at the renewal PayPal bills at the new price; with no choice made, the devices activated first keep the seats', async () => {
+      const { kit, subscription, paypalId, license, devices, downgrade } = await enterpriseCustomer(1);
+      await downgrade('standard');
+      // Another computer activated after the downgrade was scheduled (the Enterprise seats still hold).
+      const late: Machine = { ...devices[0]!, id: 'machine-late', fingerprint: 'fingerprint-late-0123456789', activatedAt: kit.clock.now() };
+      await kit.machines.activate({ machine: late, seats: 5, trialFingerprintKey: null });
+
+      await renewAt(kit, paypalId, NEXT_BILLING, RENEWED_UNTIL);
+
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ plan: 'standard', seats: 1, paidThrough: RENEWED_UNTIL });
+      expect((await kit.machines.listForLicenses([license.id])).map((machine) => machine.id)).toEqual(['machine-0']);
+      expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ plan: 'standard', billingType: 'monthly', scheduledChange: null });
+    });
+
+    it('switches once the period has begun even while PayPal fails to collect it', async () => {
+      const { kit, subscription, paypalId, license, downgrade } = await enterpriseCustomer(0);
+      await downgrade('professional');
+      kit.clock.set(new Date(NEXT_BILLING.getTime() + DAY_MS));
+      kit.payments.failPayment(paypalId);
+
+      await kit.reconcile.execute();
+
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ plan: 'professional', seats: 1 });
+      expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ plan: 'professional', scheduledChange: null });
+    });
+
+    it('Undo puts PayPal back on the plan’s own price and keeps everything as it was at the renewal', async () => {
+      const { kit, user, subscription, paypalId, license, devices, downgrade } = await enterpriseCustomer(4);
+      await downgrade('professional', [devices[3]!.id]);
+
+      expect((await kit.undoPlanChange.execute({ userId: user.id, subscriptionId: subscription.id })).scheduledChange).toBeNull();
+      await renewAt(kit, paypalId, NEXT_BILLING, RENEWED_UNTIL);
+
+      expect(kit.payments.prices.map((override) => override.price.value)).toEqual(['99.00', '300.00']);
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ plan: 'enterprise', seats: 5 });
+      expect(await kit.machines.countForLicense(license.id)).toBe(4);
+    });
+
+    it('a cancellation drops the scheduled change: nothing switches at the end of the paid period', async () => {
+      const { kit, user, subscription, downgrade } = await enterpriseCustomer(0);
+      await downgrade('standard');
+
+      await kit.cancel.execute({ userId: user.id, subscriptionId: subscription.id });
+
+      expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'cancelled', plan: 'enterprise', scheduledChange: null });
+      await expect(kit.undoPlanChange.execute({ userId: user.id, subscriptionId: subscription.id })).rejects.toMatchObject({ code: 'BILLING.NO_CHANGE_SCHEDULED' });
+    });
   });
 });

@@ -5,13 +5,14 @@ import { billingPeriodEnd, getPlan } from '../../catalog/plans';
 import type { License } from '../../licensing/license.entity';
 import { newSubscriptionLicense } from '../../licensing/license.factory';
 import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
+import type { MachineRepositoryPort } from '../../licensing/machine.repository.port';
 import type { JobQueuePort } from '../../ports/job-queue.port';
 import type { MailMessage } from '../../mail/mail-templates';
 import type { ProviderSubscription, ProviderSubscriptionStatus } from '../../ports/payment.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import { isFirstPaymentDeclined } from '../first-payment';
-import { isAwaitingActivation, type Subscription, type SubscriptionStatus } from '../subscription.entity';
+import { isAwaitingActivation, type ScheduledPlanChange, type Subscription, type SubscriptionStatus } from '../subscription.entity';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 
@@ -62,6 +63,7 @@ export class SubscriptionSync {
   constructor(
     private readonly subscriptions: SubscriptionRepositoryPort,
     private readonly licenses: LicenseRepositoryPort,
+    private readonly machines: MachineRepositoryPort,
     private readonly users: UserRepositoryPort,
     private readonly tokens: TokenGeneratorPort,
     private readonly clock: ClockPort,
@@ -156,16 +158,24 @@ export class SubscriptionSync {
       const change = subscription.planChange;
       const changed = change !== null && provider.planId === change.paypalPlanId ? change : null;
       const lapsed = change !== null && changed === null && change.paidAt !== null && newPayment;
+      // A scheduled downgrade whose time has come (its period has begun, or PayPal billed it, at the lower price).
+      const scheduled = subscription.scheduledChange;
+      const downgradeDue = scheduled !== null && (scheduled.effectiveAt <= now || (paidUntil !== null && paidUntil > scheduled.effectiveAt));
+      const downgrade = billed && downgradeDue ? scheduled : null;
       // A payment with no change under way is for the subscription's own plan (a licence taken over from an unfinished upgrade goes back to it).
-      const licensedPlan = changed?.plan ?? (lapsed || (change === null && newPayment) ? subscription.plan : null);
+      const licensedPlan = downgrade?.plan ?? changed?.plan ?? (lapsed || (change === null && newPayment) ? subscription.plan : null);
       if (licensedPlan && license && (license.plan !== licensedPlan || license.seats !== getPlan(licensedPlan).seats)) {
         license = { ...license, plan: licensedPlan, seats: getPlan(licensedPlan).seats };
         await this.licenses.update(license);
       }
+      if (downgrade && license) await this.releaseDevicesBeyondSeats(license, downgrade);
       const updated: Subscription = {
         ...subscription,
         ...(changed ? { plan: changed.plan, billingType: changed.billingType, paypalPlanId: changed.paypalPlanId, planChange: null } : {}),
         ...(lapsed ? { planChange: null } : {}),
+        // Done, or moot once PayPal bills nothing more.
+        ...(downgrade ? { plan: downgrade.plan, billingType: downgrade.billingType, scheduledChange: null } : {}),
+        ...(billed ? {} : { scheduledChange: null }),
         status: awaitingActivation ? subscription.status : status,
         endDate: license?.paidThrough ?? subscription.endDate,
         overdueAccessUntil: license && billed && failing ? license.expiryDate : null,
@@ -222,6 +232,7 @@ export class SubscriptionSync {
       const cancelled: Subscription = {
         ...subscription,
         status: 'cancelled',
+        scheduledChange: null,
         endDate: license?.paidThrough ?? license?.expiryDate ?? subscription.endDate,
         nextBillingDate: null,
         overdueAccessUntil: null,
@@ -256,6 +267,20 @@ export class SubscriptionSync {
       }
       return ended;
     });
+  }
+
+  /**
+   * At a downgrade's switch: the devices the customer chose keep the licence (all of them when
+   * there was nothing to choose), as many as its new seats, those activated first if more;
+   * every other device is released, so the desktop app there asks to be activated again.
+   */
+  private async releaseDevicesBeyondSeats(license: License, downgrade: ScheduledPlanChange): Promise<void> {
+    const devices = await this.machines.listForLicenses([license.id]);
+    const chosen = downgrade.keepDeviceIds;
+    const staying = new Set((chosen === null ? devices : devices.filter((device) => chosen.includes(device.id))).slice(0, license.seats).map((device) => device.id));
+    for (const device of devices) {
+      if (!staying.has(device.id)) await this.machines.release(license.id, device.id);
+    }
   }
 
   /**
