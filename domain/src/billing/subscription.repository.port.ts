@@ -19,7 +19,16 @@ export abstract class SubscriptionRepositoryPort {
    * changes, so a concurrent activation is never undone. Returns whether it stamped it.
    */
   abstract recordApproval(id: string, approvedAt: Date): Promise<boolean>;
-  /** Writes everything but the identity, the owner (see detachFromUser), the creation time, `nextCheckAt` and `approvedAt`. */
+  /**
+   * Writes everything but the identity, the owner (see detachFromUser), the creation time,
+   * `nextCheckAt`, `approvedAt` and the plan changes (see savePlanChanges).
+   */
   abstract update(subscription: Subscription): Promise<void>;
+  /**
+   * Writes the plan changes (`planChange`, `scheduledChange`) and `updatedAt`, nothing else.
+   * They change only through this, so a copy of the subscription read before the customer
+   * started or scheduled a change (a webhook or reconciliation under way) cannot undo it.
+   */
+  abstract savePlanChanges(id: string, changes: Pick<Subscription, 'planChange' | 'scheduledChange' | 'updatedAt'>): Promise<void>;
   abstract detachFromUser(userId: string): Promise<void>;
 }

@@ -47,10 +47,15 @@ export class InMemorySubscriptionRepository extends SubscriptionRepositoryPort {
     return true;
   }
 
-  /** Like the SQL repository: the id, the owner, the creation time, the next check and the approval stay. */
+  /** Like the SQL repository: the id, the owner, the creation time, the next check, the approval and the plan changes stay. */
   async update(subscription: Subscription): Promise<void> {
-    const { id, userId, createdAt, nextCheckAt, approvedAt, ...changes } = subscription;
+    const { id, userId, createdAt, nextCheckAt, approvedAt, planChange, scheduledChange, ...changes } = subscription;
     this.store.subscriptions.update((stored) => stored.id === id, changes);
+  }
+
+  async savePlanChanges(id: string, changes: Pick<Subscription, 'planChange' | 'scheduledChange' | 'updatedAt'>): Promise<void> {
+    const { planChange, scheduledChange, updatedAt } = changes;
+    this.store.subscriptions.update((stored) => stored.id === id, { planChange, scheduledChange, updatedAt });
   }
 
   async detachFromUser(userId: string): Promise<void> {

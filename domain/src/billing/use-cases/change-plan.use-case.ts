@@ -94,7 +94,7 @@ export class ChangePlanUseCase {
       approvalUrl = (await this.payments.reviseSubscription(paypalId, { planId: change.paypalPlanId, ...urls, requestId: reviseRequestId(subscription.id, change) })).approvalUrl;
     }
     const started: Subscription = { ...subscription, planChange: change, updatedAt: now };
-    await this.subscriptions.update(started);
+    await this.subscriptions.savePlanChanges(started.id, started);
     return { approvalUrl, quote, subscription: toPublicSubscription(started) };
   }
 }

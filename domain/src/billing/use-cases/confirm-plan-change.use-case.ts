@@ -81,7 +81,7 @@ export class ConfirmPlanChangeUseCase {
       if (license) await this.licenses.update({ ...license, plan: change.plan, seats: getPlan(change.plan).seats });
       const now = this.clock.now();
       const paid: Subscription = { ...subscription, planChange: { ...change, paidAt: now }, updatedAt: now };
-      await this.subscriptions.update(paid);
+      await this.subscriptions.savePlanChanges(paid.id, paid);
       return paid;
     });
   }

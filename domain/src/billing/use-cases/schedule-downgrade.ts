@@ -43,6 +43,6 @@ export async function scheduleDowngrade(
   await deps.payments.setSubscriptionPrice(subscription.paypalSubscriptionId as string, planPrice(quote.to));
   const scheduledChange: ScheduledPlanChange = { plan: quote.to.plan, billingType: quote.to.billingType, effectiveAt: quote.effectiveAt, keepDeviceIds: kept, scheduledAt: now };
   const scheduled: Subscription = { ...subscription, scheduledChange, planChange: null, updatedAt: now };
-  await deps.subscriptions.update(scheduled);
+  await deps.subscriptions.savePlanChanges(subscription.id, scheduled);
   return scheduled;
 }

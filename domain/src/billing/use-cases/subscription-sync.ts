@@ -185,6 +185,9 @@ export class SubscriptionSync {
         updatedAt: now,
       };
       await this.subscriptions.update(updated);
+      if (updated.planChange !== subscription.planChange || updated.scheduledChange !== subscription.scheduledChange) {
+        await this.subscriptions.savePlanChanges(updated.id, updated);
+      }
       return updated;
     });
   }
@@ -239,6 +242,7 @@ export class SubscriptionSync {
         updatedAt: this.clock.now(),
       };
       await this.subscriptions.update(cancelled);
+      if (subscription.scheduledChange !== null) await this.subscriptions.savePlanChanges(cancelled.id, cancelled);
       return cancelled;
     });
   }

@@ -27,7 +27,7 @@ export class UndoPlanChangeUseCase {
       await this.payments.setSubscriptionPrice(subscription.paypalSubscriptionId, planPrice(subscription));
     }
     const undone: Subscription = { ...subscription, scheduledChange: null, updatedAt: this.clock.now() };
-    await this.subscriptions.update(undone);
+    await this.subscriptions.savePlanChanges(undone.id, undone);
     return toPublicSubscription(undone);
   }
 }

@@ -43,11 +43,18 @@ export function toSubscriptionRow(subscription: Subscription): SubscriptionRow {
     paid_cycles: subscription.paidCycles,
     overdue_access_until: subscription.overdueAccessUntil,
     approved_at: subscription.approvedAt,
-    plan_change_json: subscription.planChange === null ? null : JSON.stringify(subscription.planChange),
-    scheduled_change_json: subscription.scheduledChange === null ? null : JSON.stringify(subscription.scheduledChange),
+    ...toPlanChangeColumns(subscription),
     continues_license_id: subscription.continuesLicenseId,
     created_at: subscription.createdAt,
     updated_at: subscription.updatedAt,
+  };
+}
+
+/** The plan changes as their JSON columns. */
+export function toPlanChangeColumns(changes: Pick<Subscription, 'planChange' | 'scheduledChange'>): Pick<SubscriptionRow, 'plan_change_json' | 'scheduled_change_json'> {
+  return {
+    plan_change_json: changes.planChange === null ? null : JSON.stringify(changes.planChange),
+    scheduled_change_json: changes.scheduledChange === null ? null : JSON.stringify(changes.scheduledChange),
   };
 }
 

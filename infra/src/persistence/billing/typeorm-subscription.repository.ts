@@ -2,7 +2,7 @@ import { FINAL_SUBSCRIPTION_STATUSES, SubscriptionRepositoryPort, type Subscript
 import { In, IsNull, LessThanOrEqual, MoreThan, Not, type DataSource } from 'typeorm';
 import { DatabaseAccess } from '../database-access';
 import { lockRowForWrite } from '../row-lock';
-import { toSubscription, toSubscriptionRow } from './subscription.mapper';
+import { toPlanChangeColumns, toSubscription, toSubscriptionRow } from './subscription.mapper';
 import { SubscriptionOrmEntity } from './subscription.orm-entity';
 
 export class TypeormSubscriptionRepository extends SubscriptionRepositoryPort {
@@ -75,13 +75,17 @@ export class TypeormSubscriptionRepository extends SubscriptionRepositoryPort {
 
   /**
    * Writes everything but the identity, the owner (see detachFromUser), the creation time,
-   * the next check (see scheduleCheck) and the approval (see recordApproval): a copy read
-   * before a reconciliation run must not put back the check time that run set, nor a copy
-   * read before the approval take it away.
+   * the next check (see scheduleCheck), the approval (see recordApproval) and the plan changes
+   * (see savePlanChanges): a copy read before a reconciliation run must not put back the check
+   * time that run set, nor a copy read before the approval or a plan change take it away.
    */
   async update(subscription: Subscription): Promise<void> {
-    const { id, user_id, created_at, next_check_at, approved_at, ...changes } = toSubscriptionRow(subscription);
+    const { id, user_id, created_at, next_check_at, approved_at, plan_change_json, scheduled_change_json, ...changes } = toSubscriptionRow(subscription);
     await this.database.run((manager) => manager.update(SubscriptionOrmEntity, { id }, changes));
+  }
+
+  async savePlanChanges(id: string, changes: Pick<Subscription, 'planChange' | 'scheduledChange' | 'updatedAt'>): Promise<void> {
+    await this.database.run((manager) => manager.update(SubscriptionOrmEntity, { id }, { ...toPlanChangeColumns(changes), updated_at: changes.updatedAt }));
   }
 
   async detachFromUser(userId: string): Promise<void> {

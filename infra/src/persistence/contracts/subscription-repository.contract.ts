@@ -34,12 +34,24 @@ export function describeSubscriptionRepositoryContract(name: string, setup: Repo
           paidAt: later(T0, 11),
           requestedAt: later(T0, 10),
         },
+        scheduledChange: { plan: 'standard', billingType: 'monthly', effectiveAt: later(T0, 30 * 86_400_000), keepDeviceIds: ['machine-1'], scheduledAt: later(T0, 12) },
         createdAt: later(T0, -1),
         updatedAt: later(T0, 2),
       });
       expect(await repositories.subscriptions.findById(subscription.id)).toEqual(subscription);
-      await repositories.subscriptions.update({ ...subscription, planChange: null, overdueAccessUntil: null });
-      expect(await repositories.subscriptions.findById(subscription.id)).toMatchObject({ planChange: null, overdueAccessUntil: null });
+      await repositories.subscriptions.savePlanChanges(subscription.id, { planChange: null, scheduledChange: null, updatedAt: later(T0, 3) });
+      await repositories.subscriptions.update({ ...subscription, overdueAccessUntil: null, updatedAt: later(T0, 4) });
+      expect(await repositories.subscriptions.findById(subscription.id)).toEqual({ ...subscription, planChange: null, scheduledChange: null, overdueAccessUntil: null, updatedAt: later(T0, 4) });
+    });
+
+    it('a whole-row update from a copy read before a plan change was started or scheduled keeps it', async () => {
+      const stale = await givenSubscription(repositories, user.id);
+      const scheduledChange = { plan: 'standard' as const, billingType: 'annual' as const, effectiveAt: later(T0, 86_400_000), keepDeviceIds: null, scheduledAt: T0 };
+      await repositories.subscriptions.savePlanChanges(stale.id, { planChange: null, scheduledChange, updatedAt: T0 });
+
+      await repositories.subscriptions.update({ ...stale, status: 'suspended' });
+
+      expect(await repositories.subscriptions.findById(stale.id)).toMatchObject({ status: 'suspended', scheduledChange });
     });
 
     it('reads back a pending subscription without provider id, owner or end dates', async () => {
