@@ -1,4 +1,4 @@
-import { BRAND, type BillingType, type SubscriptionStatus } from '@pointforge/domain';
+import { BRAND, type BillingType, type PlanChangeKind, type SubscriptionStatus } from '@pointforge/domain';
 
 /**
  * Copy of the checkout (/checkout/:plan), the payment success page (/success) and the
@@ -188,10 +188,11 @@ export const planChangeCopy = {
   inProgress: (planName: string, billing: string) => `Your change to the ${planName} plan, ${billing}, is paid for. Approve it at PayPal to finish it.`,
   finish: 'Finish at PayPal',
   title: 'Change plan',
-  description: 'Your license key and the computers using it stay the same.',
-  choiceLegend: 'Move to',
+  description: 'Your license key stays the same.',
+  choiceLegends: { upgrade: 'Upgrade to', downgrade: 'Downgrade to' } satisfies Record<PlanChangeKind, string>,
   choice: (planName: string, billing: string, price: string) => `${planName}, ${billing}: ${price}`,
-  noUpgrade: 'You already have our largest plan, billed annually. To move to a smaller plan or to monthly billing, please contact support.',
+  /** Under the choices of an annual subscription: the one change the site does not make. */
+  monthlyBySupport: 'To move from annual to monthly billing, please contact support.',
   loadingPreview: 'Working out the price',
   dueNow: 'Due now',
   dueNowNote: 'for the rest of your current period, with what you already paid credited',
@@ -199,9 +200,27 @@ export const planChangeCopy = {
   then: (date: string) => `From ${date}`,
   perPeriod: { monthly: 'a month', annual: 'a year' } satisfies Record<BillingType, string>,
   seats: (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'}`,
+  /** A downgrade's quote, over the plan and seats it moves to: the end of a paid period. */
+  takesEffect: (date: string) => `Takes effect ${date}`,
+  keepDevices: (seats: number, date: string) =>
+    `${seats === 1 ? 'Choose the computer to keep.' : `Choose up to ${seats} computers to keep.`} The others are released on ${date}.`,
+  deviceFacts: (platform: string, lastSeen: string) => `${platform}, last seen ${lastSeen}`,
+  loadingDevices: 'Loading your computers',
+  devicesUnavailable: 'Your computers could not be loaded. Please reload the page and try again.',
   keep: 'Keep My Plan',
   confirm: 'Continue to PayPal',
   redirecting: 'Redirecting to PayPal...',
+  schedule: 'Schedule change',
+  scheduling: 'Scheduling...',
+  scheduled: { title: 'Plan change scheduled', description: (planName: string, date: string) => `Your plan changes to ${planName} on ${date}.` },
+  /** The Subscription tab while a downgrade is scheduled, with its Undo. */
+  scheduledNotice: (planName: string, date: string) => `Changes to ${planName} on ${date}`,
+  undo: 'Undo',
+  undoing: 'Undoing...',
+  undone: { title: 'Scheduled change undone', description: (planName: string) => `You keep the ${planName} plan.` },
+  undoFailure: { title: 'Undo failed' },
+  undoFallback: 'The scheduled change could not be undone. Please try again.',
+  undoFailureLog: 'Undoing the scheduled plan change failed',
   failure: { title: 'Plan change failed' },
   previewFallback: 'The price of this change could not be worked out. Please try again.',
   startFallback: 'The plan change could not be started. Please try again.',

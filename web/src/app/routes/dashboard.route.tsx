@@ -6,6 +6,7 @@ import { DashboardErrorBoundary } from '../../features/dashboard/components/dash
 import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout';
 import { DashboardLoading } from '../../features/dashboard/components/dashboard-loading';
 import { DASHBOARD_TABS, useDashboardTab } from '../../features/dashboard/use-dashboard-tab';
+import { useMyLicenses } from '../../features/licenses/api/get-my-licenses';
 import { LicensesTab } from '../../features/licenses/components/licenses-tab';
 import { ProfileTab } from '../../features/profile/components/profile-tab';
 import { PaymentOverdueBanner } from '../../features/subscription/components/payment-overdue-banner';
@@ -14,6 +15,12 @@ import { PageMeta } from '../../lib/seo';
 import { displayName, useSession, type SessionUser } from '../../lib/session';
 
 const TABS = DASHBOARD_TABS.map((id) => ({ id, label: dashboardCopy.tabs[id] }));
+
+/** The Subscription tab, handed the licences so that a downgrade to fewer seats can ask which computers keep theirs. */
+function SubscriptionPanel() {
+  const { licenses } = useMyLicenses();
+  return <SubscriptionTab licenses={licenses} />;
+}
 
 /**
  * /dashboard (SITE-SPEC section 2): signed-in users only; anyone else, or a session that
@@ -39,7 +46,7 @@ export function DashboardRoute() {
   if (!user) return <Navigate to="/login" replace />;
 
   function renderPanel(id: DashboardTabId, signedIn: SessionUser) {
-    if (id === 'subscription') return <SubscriptionTab />;
+    if (id === 'subscription') return <SubscriptionPanel />;
     if (id === 'profile') return <ProfileTab user={signedIn} onAccountDeleted={() => setLeaving(true)} />;
     return <LicensesTab />;
   }

@@ -6,6 +6,15 @@ import { subscriptionTabCopy } from '../../../content/billing';
 /** The SWR key and path of the call. */
 export const MY_SUBSCRIPTIONS_KEY = '/api/subscriptions/me';
 
+/** A downgrade waiting for the end of the paid period, as `scheduledChange` carries it (dates as JSON strings). */
+export interface ScheduledChangeRow {
+  plan: PaidPlanId;
+  billingType: BillingType;
+  effectiveAt: string;
+  /** The computers that keep the licence at the switch; null: all of them. */
+  keepDeviceIds: string[] | null;
+}
+
 /** A subscription as the API returns it: the domain's public subscription, dates as JSON strings. */
 export interface SubscriptionRow {
   id: string;
@@ -21,6 +30,8 @@ export interface SubscriptionRow {
   overdueAccessUntil: string | null;
   /** An upgrade on its way through PayPal; `paidAt` set once its difference is paid (the revision still to approve). */
   planChange: { plan: PaidPlanId; billingType: BillingType; paidAt: string | null } | null;
+  /** A downgrade waiting for the end of the paid period ("Changes to Standard on …", with Undo); else null. */
+  scheduledChange: ScheduledChangeRow | null;
   paypalSubscriptionId: string | null;
   /** Set while `pending` once PayPal approved it: its first payment is being collected ("Payment pending"). */
   approvedAt: string | null;

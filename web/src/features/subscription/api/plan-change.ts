@@ -2,7 +2,7 @@ import type { BillingType, PaidPlanId, PlanChangeKind } from '@pointforge/domain
 import useSWR from 'swr';
 import { planChangeCopy } from '../../../content/billing';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
-import type { SubscriptionRow } from './get-my-subscriptions';
+import type { ScheduledChangeRow, SubscriptionRow } from './get-my-subscriptions';
 
 /** A sum as the API writes it. */
 export interface AmountRow {
@@ -39,14 +39,33 @@ export function usePlanChangePreview(subscriptionId: string, choice: { plan: Pai
   return { preview: data, error: error as unknown, isLoading };
 }
 
-export interface StartedPlanChangeReply extends ApiSuccess {
+/** An upgrade started: the browser goes on to PayPal. */
+export interface StartedUpgradeReply extends ApiSuccess {
   /** PayPal's approval of the prorated payment (or of the revision when nothing is due): where the browser goes. */
   approvalUrl: string;
 }
 
-/** Starts the change; rejects with ApiError. */
-export function startPlanChange(subscriptionId: string, plan: PaidPlanId, billingType: BillingType): Promise<StartedPlanChangeReply> {
-  return apiRequest<StartedPlanChangeReply>('POST', changePath(subscriptionId, ''), { plan, billingType }, planChangeCopy.startFallback);
+/** A downgrade scheduled for the end of the paid period: nothing is charged, nothing to approve at PayPal. */
+export interface ScheduledDowngradeReply extends ApiSuccess {
+  scheduledChange: ScheduledChangeRow;
+  subscription: SubscriptionRow;
+}
+
+export interface PlanChangeRequest {
+  plan: PaidPlanId;
+  billingType: BillingType;
+  /** A downgrade to fewer seats than computers in use: the one to `seats` computers that keep the licence. */
+  keepDeviceIds?: string[];
+}
+
+/** Starts an upgrade or schedules a downgrade, as the API judges the change; rejects with ApiError. */
+export function startPlanChange(subscriptionId: string, request: PlanChangeRequest): Promise<StartedUpgradeReply | ScheduledDowngradeReply> {
+  return apiRequest<StartedUpgradeReply | ScheduledDowngradeReply>('POST', changePath(subscriptionId, ''), request, planChangeCopy.startFallback);
+}
+
+/** Undoes the downgrade scheduled on the subscription; rejects with ApiError (409 BILLING.NO_CHANGE_SCHEDULED when there is none). */
+export function undoScheduledChange(subscriptionId: string): Promise<ApiSuccess & { subscription: SubscriptionRow }> {
+  return apiRequest<ApiSuccess & { subscription: SubscriptionRow }>('DELETE', changePath(subscriptionId, ''), undefined, planChangeCopy.undoFallback);
 }
 
 export interface ConfirmedPlanChangeReply extends ApiSuccess {

@@ -1,5 +1,6 @@
-import { BILLING_TYPES, CHECKOUT_PLANS, formatLongUsDate, formatUsd, getPlan, planChangeKind, priceFor, type BillingType, type PaidPlanId } from '@pointforge/domain';
+import { formatLongUsDate, formatUsd, getPlan, isSamePlan, planChangeKind, priceFor, type PlanChangeKind, type PlanChoice } from '@pointforge/domain';
 import { useId, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,84 +8,97 @@ import { useToast } from '../../../components/ui/toast';
 import { planChangeCopy as copy, subscriptionTabCopy } from '../../../content/billing';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { isWebAddress } from '../../../lib/web-address';
-import type { SubscriptionRow } from '../api/get-my-subscriptions';
+import { MY_SUBSCRIPTIONS_KEY, type SubscriptionRow } from '../api/get-my-subscriptions';
 import { startPlanChange, usePlanChangePreview, type AmountRow } from '../api/plan-change';
+import { isReadyToConfirm, mustChooseDevices, planChangeChoices } from '../plan-change-rules';
+import { KeepDevicesPicker, type KeepableDevice } from './keep-devices-picker';
 
 interface ChangePlanDialogProps {
   subscription: SubscriptionRow;
+  /** The computers of its licence, for a downgrade to fewer seats; undefined while they load. */
+  devices: readonly KeepableDevice[] | undefined;
   open: boolean;
   onClose: () => void;
 }
 
-type Choice = { plan: PaidPlanId; billingType: BillingType };
-
-/** The upgrades the site makes online: a higher tier, or annual billing of the same tier. */
-function upgradesFrom(subscription: SubscriptionRow): Choice[] {
-  return CHECKOUT_PLANS.flatMap((plan) => BILLING_TYPES.map((billingType) => ({ plan: plan.id, billingType }))).filter(
-    (choice) =>
-      !(choice.plan === subscription.plan && choice.billingType === subscription.billingType) && planChangeKind(subscription, choice) === 'upgrade',
-  );
-}
+const KINDS_ON_OFFER: readonly PlanChangeKind[] = ['upgrade', 'downgrade'];
 
 function money(amount: AmountRow): string {
   return formatUsd(Number(amount.value));
 }
 
 /**
- * "Change plan": the upgrades on offer, the price of the one chosen before anything is
- * charged (what is due now, what is billed from the next billing date, the seats), then
- * PayPal, where the buyer approves the payment and the revision of the subscription.
+ * "Change plan": the upgrades and downgrades on offer, the price of the one chosen before
+ * anything is charged (what is due now, what is billed from when, the seats). An upgrade goes
+ * on to PayPal, where the buyer approves the payment and the revision of the subscription; a
+ * downgrade is scheduled for the end of a paid period, after the customer has said which
+ * computers keep the licence when the lower plan has fewer seats than are in use.
  */
-export function ChangePlanDialog({ subscription, open, onClose }: ChangePlanDialogProps) {
+export function ChangePlanDialog({ subscription, devices, open, onClose }: ChangePlanDialogProps) {
   const legendId = useId();
   const { toast } = useToast();
-  const choices = upgradesFrom(subscription);
-  const [choice, setChoice] = useState<Choice | null>(null);
-  const [redirecting, setRedirecting] = useState(false);
+  const { mutate } = useSWRConfig();
+  const choices = planChangeChoices(subscription);
+  const [choice, setChoice] = useState<PlanChoice | null>(null);
+  const [keepDeviceIds, setKeepDeviceIds] = useState<string[]>([]);
+  const [submitting, setSubmitting] = useState(false);
   const { preview, error, isLoading } = usePlanChangePreview(subscription.id, open ? choice : null);
+  const downgrade = choice !== null && planChangeKind(subscription, choice) === 'downgrade';
+  const choosingDevices = preview !== undefined && mustChooseDevices(preview);
 
   async function start() {
     if (!choice) return;
-    setRedirecting(true);
+    setSubmitting(true);
     try {
-      const { approvalUrl } = await startPlanChange(subscription.id, choice.plan, choice.billingType);
-      if (!isWebAddress(approvalUrl)) throw new Error(copy.startFallback);
-      window.location.assign(approvalUrl);
+      const reply = await startPlanChange(subscription.id, { ...choice, keepDeviceIds: choosingDevices ? keepDeviceIds : undefined });
+      if ('scheduledChange' in reply) {
+        const { plan, effectiveAt } = reply.scheduledChange;
+        setSubmitting(false);
+        onClose();
+        toast({ title: copy.scheduled.title, description: copy.scheduled.description(getPlan(plan).name, formatLongUsDate(effectiveAt)), variant: 'success' });
+        await mutate(MY_SUBSCRIPTIONS_KEY);
+        return;
+      }
+      if (!isWebAddress(reply.approvalUrl)) throw new Error(copy.startFallback);
+      window.location.assign(reply.approvalUrl);
     } catch (failure) {
-      setRedirecting(false);
+      setSubmitting(false);
       console.error(copy.failureLog, failure);
       toast({ title: copy.failure.title, description: errorMessage(failure), variant: 'destructive' });
     }
+  }
+
+  function confirmLabel(): string {
+    if (downgrade) return submitting ? copy.scheduling : copy.schedule;
+    return submitting ? copy.redirecting : copy.confirm;
   }
 
   return (
     <Dialog
       open={open}
       onClose={() => {
-        if (!redirecting) onClose();
+        if (!submitting) onClose();
       }}
       title={copy.title}
       description={copy.description}
       size="md"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={redirecting}>
+          <Button variant="secondary" onClick={onClose} disabled={submitting}>
             {copy.keep}
           </Button>
-          <Button onClick={() => void start()} disabled={!preview || redirecting}>
-            {redirecting ? copy.redirecting : copy.confirm}
+          <Button onClick={() => void start()} disabled={submitting || !isReadyToConfirm(preview, keepDeviceIds)}>
+            {confirmLabel()}
           </Button>
         </>
       }
     >
-      {choices.length === 0 ? (
-        <p>{copy.noUpgrade}</p>
-      ) : (
-        <fieldset className="plan-change__choices" aria-labelledby={legendId}>
-          <legend id={legendId} className="plan-change__legend">
-            {copy.choiceLegend}
+      {KINDS_ON_OFFER.filter((kind) => choices[kind].length > 0).map((kind) => (
+        <fieldset key={kind} className="plan-change__choices" aria-labelledby={`${legendId}-${kind}`}>
+          <legend id={`${legendId}-${kind}`} className="plan-change__legend">
+            {copy.choiceLegends[kind]}
           </legend>
-          {choices.map((option) => {
+          {choices[kind].map((option) => {
             const plan = getPlan(option.plan);
             const billing = subscriptionTabCopy.billingTypes[option.billingType];
             const price = `${formatUsd(priceFor(plan, option.billingType))} ${copy.perPeriod[option.billingType]}`;
@@ -93,15 +107,19 @@ export function ChangePlanDialog({ subscription, open, onClose }: ChangePlanDial
                 <input
                   type="radio"
                   name="plan-change"
-                  checked={choice?.plan === option.plan && choice.billingType === option.billingType}
-                  onChange={() => setChoice(option)}
+                  checked={choice !== null && isSamePlan(choice, option)}
+                  onChange={() => {
+                    setChoice(option);
+                    setKeepDeviceIds([]);
+                  }}
                 />
                 <span>{copy.choice(plan.name, billing, price)}</span>
               </label>
             );
           })}
         </fieldset>
-      )}
+      ))}
+      {subscription.billingType === 'annual' && <p className="plan-change__note">{copy.monthlyBySupport}</p>}
       <div className="plan-change__quote" aria-live="polite">
         {isLoading && <Spinner label={copy.loadingPreview} />}
         {error !== undefined && <p role="alert">{error instanceof ApiError ? error.message : copy.previewFallback}</p>}
@@ -126,7 +144,7 @@ export function ChangePlanDialog({ subscription, open, onClose }: ChangePlanDial
               </dd>
             </div>
             <div>
-              <dt>{subscriptionTabCopy.planLabel}</dt>
+              <dt>{preview.kind === 'downgrade' ? copy.takesEffect(formatLongUsDate(preview.effectiveAt)) : subscriptionTabCopy.planLabel}</dt>
               <dd>
                 {subscriptionTabCopy.planName(getPlan(preview.to.plan).name)}, {copy.seats(preview.seats)}
               </dd>
@@ -134,6 +152,9 @@ export function ChangePlanDialog({ subscription, open, onClose }: ChangePlanDial
           </dl>
         )}
       </div>
+      {choosingDevices && (
+        <KeepDevicesPicker devices={devices} seats={preview.seats} effectiveAt={preview.effectiveAt} keepDeviceIds={keepDeviceIds} onChange={setKeepDeviceIds} />
+      )}
     </Dialog>
   );
 }

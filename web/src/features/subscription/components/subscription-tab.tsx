@@ -10,8 +10,11 @@ import { useCancelSubscription } from '../api/cancel-subscription';
 import { useMySubscriptions, type SubscriptionRow } from '../api/get-my-subscriptions';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { isResumable, listedSubscriptions } from '../listed-subscriptions';
+import { canChangePlan } from '../plan-change-rules';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { ChangePlanDialog } from './change-plan-dialog';
+import type { KeepableDevice, SubscribedLicense } from './keep-devices-picker';
+import { ScheduledChange } from './scheduled-change';
 import { planChangeCopy } from '../../../content/billing';
 import './subscription.css';
 
@@ -38,6 +41,8 @@ function dateOrNull(value: string | null): string | null {
 
 interface SubscriptionDetailsProps {
   subscription: SubscriptionRow;
+  /** The computers of its licence (for a downgrade to fewer seats); undefined while the licences load. */
+  devices: readonly KeepableDevice[] | undefined;
   /** Offer "Resume subscription" (a cancelled one whose access lasts, nothing else billed). */
   resumable: boolean;
 }
@@ -79,15 +84,14 @@ function ResumeAction({ subscriptionId, accessUntil }: { subscriptionId: string;
   );
 }
 
-/** One subscription: its details, the cancelled banner with its Resume, and its own Cancel while it can still be cancelled. */
-function SubscriptionDetails({ subscription, resumable }: SubscriptionDetailsProps) {
+/** One subscription: its details, the cancelled banner with its Resume, a scheduled downgrade with its Undo, and its own Cancel while it can still be cancelled. */
+function SubscriptionDetails({ subscription, devices, resumable }: SubscriptionDetailsProps) {
   const { toast } = useToast();
   const { trigger, isMutating } = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
   const [changing, setChanging] = useState(false);
-  // Only an active, paid-up subscription changes plan (the API's rule too); a change paid for is finished, not started again.
   const changeInProgress = subscription.planChange?.paidAt ? subscription.planChange : null;
-  const changeable = subscription.status === 'active' && subscription.overdueAccessUntil === null && !changeInProgress;
+  const changeable = canChangePlan(subscription);
   const cancelled = subscription.status === 'cancelled';
   const cancellable = !FINAL_SUBSCRIPTION_STATUSES.includes(subscription.status);
   const endDate = dateOrNull(subscription.endDate);
@@ -151,6 +155,7 @@ function SubscriptionDetails({ subscription, resumable }: SubscriptionDetailsPro
           {planChangeCopy.inProgress(getPlan(changeInProgress.plan).name, copy.billingTypes[changeInProgress.billingType])}
         </p>
       )}
+      {subscription.scheduledChange && <ScheduledChange subscription={subscription} change={subscription.scheduledChange} />}
       {cancellable && (
         <div className="subscription-panel__actions">
           {changeable && <Button onClick={() => setChanging(true)}>{planChangeCopy.open}</Button>}
@@ -160,7 +165,7 @@ function SubscriptionDetails({ subscription, resumable }: SubscriptionDetailsPro
           </Button>
         </div>
       )}
-      {changeable && <ChangePlanDialog subscription={subscription} open={changing} onClose={() => setChanging(false)} />}
+      {changeable && <ChangePlanDialog subscription={subscription} devices={devices} open={changing} onClose={() => setChanging(false)} />}
       <CancelSubscriptionDialog
         open={confirming}
         accessUntil={endDate}
@@ -178,8 +183,10 @@ function SubscriptionDetails({ subscription, resumable }: SubscriptionDetailsPro
  * next billing dates, and its own cancellation behind a confirm dialog; a cancelled one
  * offers "Resume subscription" while its access lasts. An account without
  * one (a trial, say) sees an empty state pointing to the plans, and nothing to cancel.
+ * `licenses` (undefined while they load) give a downgrade the computers of the subscription's
+ * licence, the one whose `subscriptionId` is the subscription's.
  */
-export function SubscriptionTab() {
+export function SubscriptionTab({ licenses }: { licenses: readonly SubscribedLicense[] | undefined }) {
   const { subscriptions, error, reload } = useMySubscriptions();
   const now = useNow();
 
@@ -221,7 +228,12 @@ export function SubscriptionTab() {
           <>
             <Heading id={headingId} />
             {listed.map((subscription) => (
-              <SubscriptionDetails key={subscription.id} subscription={subscription} resumable={isResumable(subscription, subscriptions, now)} />
+              <SubscriptionDetails
+                key={subscription.id}
+                subscription={subscription}
+                devices={licenses && (licenses.find((license) => license.subscriptionId === subscription.id)?.devices ?? [])}
+                resumable={isResumable(subscription, subscriptions, now)}
+              />
             ))}
           </>
         ) : (

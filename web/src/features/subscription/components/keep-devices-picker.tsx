@@ -1,0 +1,60 @@
+import { formatLongUsDate, machinePlatformName, UNNAMED_MACHINE, type LicenseDevice } from '@pointforge/domain';
+import { useId } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { planChangeCopy as copy } from '../../../content/billing';
+
+/** A computer holding a seat as the licence list gives it (dates as JSON strings): what the picker shows of it. */
+export type KeepableDevice = Pick<LicenseDevice, 'id' | 'name' | 'platform'> & { lastSeenAt: string };
+
+/** A licence of the customer's, as far as a downgrade needs it: its subscription and its computers. */
+export interface SubscribedLicense {
+  subscriptionId: string | null;
+  devices: readonly KeepableDevice[];
+}
+
+interface KeepDevicesPickerProps {
+  /** The computers of the subscription's licence; undefined while the licences load. */
+  devices: readonly KeepableDevice[] | undefined;
+  /** Seats of the lower plan: at most this many are kept. */
+  seats: number;
+  /** When the others are released. */
+  effectiveAt: string;
+  keepDeviceIds: readonly string[];
+  onChange: (keepDeviceIds: string[]) => void;
+}
+
+/**
+ * A downgrade to fewer seats than computers in use: one checkbox a computer, named as the
+ * Licenses tab names it; once `seats` are ticked the rest are disabled, so the choice can
+ * only be a valid one or not yet made.
+ */
+export function KeepDevicesPicker({ devices, seats, effectiveAt, keepDeviceIds, onChange }: KeepDevicesPickerProps) {
+  const legendId = useId();
+  if (!devices) return <Spinner label={copy.loadingDevices} />;
+  if (devices.length === 0) return <p role="alert">{copy.devicesUnavailable}</p>;
+  const full = keepDeviceIds.length >= seats;
+  return (
+    <fieldset className="plan-change__choices" aria-labelledby={legendId}>
+      <legend id={legendId} className="plan-change__legend">
+        {copy.keepDevices(seats, formatLongUsDate(effectiveAt))}
+      </legend>
+      {devices.map((device) => {
+        const kept = keepDeviceIds.includes(device.id);
+        return (
+          <label key={device.id} className="plan-change__choice">
+            <input
+              type="checkbox"
+              checked={kept}
+              disabled={!kept && full}
+              onChange={() => onChange(kept ? keepDeviceIds.filter((id) => id !== device.id) : [...keepDeviceIds, device.id])}
+            />
+            <span>
+              {device.name ?? UNNAMED_MACHINE}{' '}
+              <span className="plan-change__note">{copy.deviceFacts(machinePlatformName(device.platform), formatLongUsDate(device.lastSeenAt))}</span>
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

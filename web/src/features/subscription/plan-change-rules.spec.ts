@@ -1,0 +1,67 @@
+import { canChangePlan, isReadyToConfirm, mustChooseDevices, planChangeChoices } from './plan-change-rules';
+
+describe('planChangeChoices (the Change plan dialog)', () => {
+  it('offers an annual Enterprise subscription the lower tiers billed annually, and never monthly billing', () => {
+    expect(planChangeChoices({ plan: 'enterprise', billingType: 'annual' })).toEqual({
+      upgrade: [],
+      downgrade: [
+        { plan: 'standard', billingType: 'annual' },
+        { plan: 'professional', billingType: 'annual' },
+      ],
+    });
+  });
+
+  it('offers a monthly Professional subscription Standard monthly as a downgrade, beside its upgrades', () => {
+    expect(planChangeChoices({ plan: 'professional', billingType: 'monthly' })).toEqual({
+      upgrade: [
+        { plan: 'professional', billingType: 'annual' },
+        { plan: 'enterprise', billingType: 'monthly' },
+        { plan: 'enterprise', billingType: 'annual' },
+      ],
+      downgrade: [{ plan: 'standard', billingType: 'monthly' }],
+    });
+  });
+
+  it('offers the lowest tier upgrades only', () => {
+    expect(planChangeChoices({ plan: 'standard', billingType: 'annual' }).downgrade).toEqual([]);
+  });
+});
+
+describe('choosing the computers that keep the licence', () => {
+  const fewerSeats = { kind: 'downgrade' as const, seats: 2, seatsInUse: 4 };
+
+  it('asks only for a downgrade to fewer seats than computers in use', () => {
+    expect(mustChooseDevices(fewerSeats)).toBe(true);
+    expect(mustChooseDevices({ kind: 'downgrade', seats: 2, seatsInUse: 2 })).toBe(false);
+    expect(mustChooseDevices({ kind: 'upgrade', seats: 1, seatsInUse: 3 })).toBe(false);
+  });
+
+  it('confirms once one to `seats` computers are chosen, not before and not beyond', () => {
+    expect(isReadyToConfirm(fewerSeats, [])).toBe(false);
+    expect(isReadyToConfirm(fewerSeats, ['a'])).toBe(true);
+    expect(isReadyToConfirm(fewerSeats, ['a', 'b'])).toBe(true);
+    expect(isReadyToConfirm(fewerSeats, ['a', 'b', 'c'])).toBe(false);
+  });
+
+  it('confirms a change without a choice to make once it is quoted', () => {
+    expect(isReadyToConfirm(undefined, [])).toBe(false);
+    expect(isReadyToConfirm({ kind: 'downgrade', seats: 5, seatsInUse: 3 }, [])).toBe(true);
+    expect(isReadyToConfirm({ kind: 'upgrade', seats: 5, seatsInUse: 1 }, [])).toBe(true);
+  });
+});
+
+describe('canChangePlan (the Subscription tab)', () => {
+  const activePaidUp = { status: 'active' as const, overdueAccessUntil: null, planChange: null, scheduledChange: null };
+
+  it('offers Change plan on an active, paid-up subscription', () => {
+    expect(canChangePlan(activePaidUp)).toBe(true);
+  });
+
+  it('offers no Change plan while a downgrade is scheduled (Undo comes first), an upgrade paid for waits at PayPal, or a payment is overdue', () => {
+    const scheduledChange = { plan: 'standard' as const, billingType: 'annual' as const, effectiveAt: '2027-03-01T00:00:00.000Z', keepDeviceIds: null };
+    expect(canChangePlan({ ...activePaidUp, scheduledChange })).toBe(false);
+    expect(canChangePlan({ ...activePaidUp, planChange: { plan: 'enterprise', billingType: 'annual', paidAt: '2026-11-28T00:00:00.000Z' } })).toBe(false);
+    expect(canChangePlan({ ...activePaidUp, overdueAccessUntil: '2026-12-05T00:00:00.000Z' })).toBe(false);
+    expect(canChangePlan({ ...activePaidUp, status: 'suspended' })).toBe(false);
+  });
+});
