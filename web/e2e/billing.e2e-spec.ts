@@ -410,20 +410,20 @@ describe('billing after the first sale: the overdue banner and changing plan', (
   const journey = useJourneyStack('billing-changes', { env: () => paypalSimulatorEnvironment(simulator.baseUrl) });
   afterAll(() => simulator.close());
 
-  it('a renewal PayPal fails to collect: the dashboard shows "Payment overdue: access until …" with PayPal’s autopay link and Pay now, which pays it at once; every other date is the paid-through date', async () => {
-    await signUpAndLogIn(journey.page, journey.stack.mailbox, { email: 'overdue.buyer@example.com', password: PASSWORD });
-    const created = await callApi(journey.page, 'POST', '/api/subscriptions/create', { plan: 'standard', billingType: 'monthly' });
+  /** A new customer, signed in, whose checkout of `plan` went through at PayPal: its ids and licence key. */
+  async function subscribedCustomer(email: string, plan: string, billingType: string) {
+    await signUpAndLogIn(journey.page, journey.stack.mailbox, { email, password: PASSWORD });
+    const created = await callApi(journey.page, 'POST', '/api/subscriptions/create', { plan, billingType });
     const subscriptionId = (created.body as { subscriptionId: string }).subscriptionId;
     const paypalId = [...simulator.subscriptions.values()].find((candidate) => candidate.custom_id === subscriptionId)!.id;
     const returned = Object.fromEntries(new URL(simulator.approve(paypalId)).searchParams);
-    const executed = await callApi(journey.page, 'POST', '/api/subscriptions/execute', {
-      subscriptionId: returned.subscription_id,
-      token: returned.token,
-      plan: returned.plan,
-      billingType: returned.billingType,
-    });
+    const executed = await callApi(journey.page, 'POST', '/api/subscriptions/execute', { subscriptionId: returned.subscription_id, token: returned.token, plan, billingType });
     expect(executed.status).toBe(200);
-    const licenseKey = (executed.body as { license: { licenseKey: string } }).license.licenseKey;
+    return { subscriptionId, paypalId, licenseKey: (executed.body as { license: { licenseKey: string } }).license.licenseKey };
+  }
+
+  it('a renewal PayPal fails to collect: the dashboard shows "Payment overdue: access until …" with PayPal’s autopay link and Pay now, which pays it at once; every other date is the paid-through date', async () => {
+    const { paypalId, licenseKey } = await subscribedCustomer('overdue.buyer@example.com', 'standard', 'monthly');
     const paidUntil = simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!;
     // The due-date attempt and both retries fail: PayPal suspends it.
     for (let attempt = 0; attempt < 3; attempt += 1) simulator.failRenewal(paypalId);
@@ -452,13 +452,7 @@ describe('billing after the first sale: the overdue banner and changing plan', (
   }, 90_000);
 
   it('upgrades Standard monthly to Enterprise annual on the same key: the checkout offers the change instead of a second purchase, the price shows before anything is charged, then PayPal’s two approvals', async () => {
-    await signUpAndLogIn(journey.page, journey.stack.mailbox, { email: 'upgrade.buyer@example.com', password: PASSWORD });
-    const created = await callApi(journey.page, 'POST', '/api/subscriptions/create', { plan: 'standard', billingType: 'monthly' });
-    const subscriptionId = (created.body as { subscriptionId: string }).subscriptionId;
-    const paypalId = [...simulator.subscriptions.values()].find((candidate) => candidate.custom_id === subscriptionId)!.id;
-    const returned = Object.fromEntries(new URL(simulator.approve(paypalId)).searchParams);
-    const executed = await callApi(journey.page, 'POST', '/api/subscriptions/execute', { subscriptionId: returned.subscription_id, token: returned.token, plan: 'standard', billingType: 'monthly' });
-    const licenseKey = (executed.body as { license: { licenseKey: string } }).license.licenseKey;
+    const { paypalId, licenseKey } = await subscribedCustomer('upgrade.buyer@example.com', 'standard', 'monthly');
 
     // A second purchase is refused; the checkout offers the change instead.
     expect((await callApi(journey.page, 'POST', '/api/subscriptions/create', { plan: 'enterprise', billingType: 'annual' })).status).toBe(409);
@@ -496,6 +490,44 @@ describe('billing after the first sale: the overdue banner and changing plan', (
     expect([...simulator.orders.values()].map((order) => order.purchase_units[0]!.payments?.captures.map((capture) => capture.amount.value))).toEqual([[(dueNow / 100).toFixed(2)]]);
     await openDashboardTab(journey.page, 'Licenses');
     await waitForText(licenseItem(journey.page, licenseKey), 'Enterprise');
+    expectNoBrowserErrors(journey.page);
+  }, 120_000);
+  it('schedules Enterprise → Standard for the end of the paid year, keeping the computer the customer picks, and Undo takes it back', async () => {
+    const { subscriptionId, paypalId, licenseKey } = await subscribedCustomer('downgrade.buyer@example.com', 'enterprise', 'annual');
+    for (const [name, fingerprint] of [['survey-laptop', 'a1b2c3d4e5f60718293a4b5c6d7e8f90'], ['office-tower', '0f1e2d3c4b5a69788796a5b4c3d2e1f0']]) {
+      expect((await callApi(journey.page, 'POST', '/api/v1/licenses/activate', { licenseKey, fingerprint, name, platform: 'windows', appVersion: '1.0.7' })).status).toBe(200);
+    }
+    const paidThrough = formatLongUsDate(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!);
+
+    await journey.page.goto('/dashboard?tab=subscription');
+    await subscriptionRegion(journey.page).getByRole('button', { name: 'Change plan', exact: true }).click();
+    const dialog = journey.page.getByRole('dialog', { name: 'Change plan' });
+    await waitForDialogSettled(dialog);
+    await dialog.getByRole('radio', { name: 'Standard, Annual: $720 a year' }).check();
+    await waitForText(dialog.locator('.subscription-details'), `Takes effect ${paidThrough}`);
+    await waitForText(dialog, `Choose the computer to keep. The others are released on ${paidThrough}.`);
+    const schedule = dialog.getByRole('button', { name: 'Schedule change' });
+    expect(await schedule.isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox', { name: /office-tower/ }).check();
+    expect(await dialog.getByRole('checkbox', { name: /survey-laptop/ }).isDisabled()).toBe(true);
+    await expectNoSeriousAxeViolations(journey.page);
+    await screenshotAtBothWidths(journey.page, 'change-plan-downgrade');
+    await schedule.click();
+
+    await waitForToast(journey.page, 'Plan change scheduled');
+    await waitForText(subscriptionRegion(journey.page), `Changes to Standard on ${paidThrough}`);
+    expect(await subscriptionRegion(journey.page).getByRole('button', { name: 'Change plan', exact: true }).count()).toBe(0);
+    const scheduled = (await callApi(journey.page, 'GET', `/api/subscriptions/${subscriptionId}`)).body as { subscription: { scheduledChange: { keepDeviceIds: string[] } } };
+    const devices = ((await callApi(journey.page, 'GET', '/api/licenses/me')).body as { licenses: Array<{ devices: Array<{ id: string; name: string }> }> }).licenses[0]!.devices;
+    expect(scheduled.subscription.scheduledChange.keepDeviceIds).toEqual([devices.find((device) => device.name === 'office-tower')!.id]);
+    await dismissToasts(journey.page);
+    await screenshotAtBothWidths(journey.page, 'subscription-downgrade-scheduled');
+
+    await subscriptionRegion(journey.page).getByRole('button', { name: 'Undo', exact: true }).click();
+    await waitForToast(journey.page, 'Scheduled change undone');
+    await eventually(async () => expect(await subscriptionRegion(journey.page).getByText('Changes to Standard').count()).toBe(0));
+    await waitForVisible(subscriptionRegion(journey.page).getByRole('button', { name: 'Change plan', exact: true }));
+    await waitForText(subscriptionDetail(journey.page, 'Plan'), 'Enterprise plan');
     expectNoBrowserErrors(journey.page);
   }, 120_000);
 });
