@@ -128,7 +128,7 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
     expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({ plan: 'enterprise', billingType: 'monthly', planChange: null });
   });
 
-  it('refuses annual to monthly billing (409, not available yet), another account’s change (404) and an order that is not the change’s own', async () => {
+  it('refuses another account’s change (404) and an order that is not the change’s own', async () => {
     const { user, subscriptionId } = await standardMonthlyCustomer('upgrade-refusals');
     const stranger = await users.create('upgrade-stranger');
     expect((await stranger.browser.post(`/api/subscriptions/${subscriptionId}/change`, { plan: 'enterprise', billingType: 'annual' })).status).toBe(404);
@@ -138,12 +138,54 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
     const wrong = await user.browser.post(`/api/subscriptions/${subscriptionId}/change/confirm`, { orderId: 'SOME-OTHER-ORDER' });
     expect({ status: wrong.status, code: wrong.body.code }).toEqual({ status: 409, code: 'BILLING.NO_CHANGE_PENDING' });
     expect((await licenseOf(user)).plan).toBe('standard');
-
-    const annual = await standardMonthlyCustomer('downgrade', 'enterprise', 'annual');
-    const downgrade = await annual.user.browser.post(`/api/subscriptions/${annual.subscriptionId}/change`, { plan: 'standard', billingType: 'monthly' });
-    expect({ status: downgrade.status, code: downgrade.body.code }).toEqual({ status: 409, code: 'BILLING.DOWNGRADE_NOT_AVAILABLE' });
     expect(simulator.orders.size).toBe(ordersBefore + 1);
   });
+
+  it('annual → monthly: PayPal revises the one subscription once the buyer consents, the change waits for the end of the paid year (Undo asks PayPal’s consent to go back), then PayPal bills the monthly price on the same key', async () => {
+    const { user, subscriptionId, paypalId, licenseKey } = await standardMonthlyCustomer('annual-to-monthly', 'standard', 'annual');
+    const paidThrough = simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!;
+    const confirm = () => user.browser.post(`/api/subscriptions/${subscriptionId}/change/confirm`, {});
+    const scheduleMonthly = async () => {
+      const started = await user.browser.post(`/api/subscriptions/${subscriptionId}/change`, { plan: 'standard', billingType: 'monthly' });
+      expect(started.status).toBe(200);
+      expect(started.body).toMatchObject({
+        quote: { kind: 'downgrade', dueNow: { value: '0.00' }, effectiveAt: paidThrough, nextCharge: { amount: { value: '75.00' }, at: paidThrough } },
+        scheduledChange: { plan: 'standard', billingType: 'monthly', effectiveAt: paidThrough, awaitingConsent: true },
+        approvalUrl: expect.stringContaining('/checkoutnow?ba_token='),
+      });
+      // Back without consenting (or a reload): PayPal's page for the same revision again.
+      expect((await confirm()).body).toMatchObject({ approvalUrl: started.body.approvalUrl, outcome: null });
+      await approveAtPaypal(started.body.approvalUrl);
+      const consented = await confirm();
+      expect(consented.body).toMatchObject({
+        approvalUrl: null,
+        outcome: 'scheduled',
+        message: 'Your plan change is scheduled for the end of your paid period.',
+        subscription: { billingType: 'annual', scheduledChange: { billingType: 'monthly', awaitingConsent: false } },
+      });
+      expect(simulator.subscriptions.get(paypalId)).toMatchObject({ plan_id: 'P-SIM-STANDARD-MONTHLY', billing_info: { next_billing_time: paidThrough } });
+    };
+
+    await scheduleMonthly();
+    const undo = await user.browser.delete(`/api/subscriptions/${subscriptionId}/change`);
+    expect(undo.body).toMatchObject({ approvalUrl: expect.stringContaining('/checkoutnow?ba_token='), subscription: { scheduledChange: { billingType: 'monthly' } } });
+    await approveAtPaypal(undo.body.approvalUrl);
+    expect((await confirm()).body).toMatchObject({ outcome: 'undone', message: 'Your scheduled plan change has been undone.', subscription: { billingType: 'annual', scheduledChange: null } });
+    expect(simulator.subscriptions.get(paypalId)!.plan_id).toBe('P-SIM-STANDARD-ANNUAL');
+
+    await scheduleMonthly();
+    expect(await licenseOf(user)).toMatchObject({ licenseKey, plan: 'standard', isActive: true });
+    simulator.recordRenewal(paypalId);
+    expect(simulator.latestSale(paypalId).amount.total).toBe('75.00');
+    const renewal = simulator.signedEvent('PAYMENT.SALE.COMPLETED', paypalId);
+    expect((await request(stack.http).post('/api/webhooks/paypal').set(renewal.headers).send(renewal.body)).body.outcome).toBe('processed');
+
+    const nextMonth = simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!;
+    expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({ billingType: 'monthly', scheduledChange: null, endDate: nextMonth });
+    expect(subscriptionsAtPaypalOf(subscriptionId)).toHaveLength(1);
+    const licenses = (await user.browser.get('/api/licenses/me')).body.licenses as Array<{ licenseKey: string; paidThrough: string }>;
+    expect(licenses).toEqual([expect.objectContaining({ licenseKey, paidThrough: nextMonth })]);
+  }, 60_000);
 
   it('Enterprise → Standard with three machines: scheduled for the end of the paid year with the machine chosen to stay, Undo puts it back, and at the switch exactly that machine stays', async () => {
     const { user, subscriptionId, paypalId, licenseKey } = await standardMonthlyCustomer('downgrade-seats', 'enterprise', 'annual');

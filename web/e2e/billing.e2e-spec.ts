@@ -543,13 +543,18 @@ describe('billing: cancel and resume', () => {
   const journey = useJourneyStack('billing-resume', { env: () => paypalSimulatorEnvironment(simulator.baseUrl) });
   afterAll(() => simulator.close());
 
-  it('cancel, then Resume subscription through PayPal’s approval page: the same key, Active throughout, nothing charged before the old paid-through date', async () => {
-    await subscribeAsNewCustomer(journey, 'resume.journey@example.com', '/checkout/standard?billingType=monthly');
+  /** A new customer buys `path`'s plan through PayPal's approval page: the key shown, and the licence's paid-through date. */
+  async function boughtThroughCheckout(email: string, path: string) {
+    await subscribeAsNewCustomer(journey, email, path);
     await answerPaypalApproval(journey.page, journey.stack.baseUrl, 'Approve');
     const licenseKey = await waitForText(journey.page.locator('.payment-card__key-value'), LICENSE_KEY);
     const [bought] = (await licensesOfApi(journey.page)) as { paidThrough: string }[];
-    const paidThrough = formatLongUsDate(bought!.paidThrough);
     await dismissToasts(journey.page);
+    return { licenseKey, bought: bought!, paidThrough: formatLongUsDate(bought!.paidThrough) };
+  }
+
+  it('cancel, then Resume subscription through PayPal’s approval page: the same key, Active throughout, nothing charged before the old paid-through date', async () => {
+    const { licenseKey, bought, paidThrough } = await boughtThroughCheckout('resume.journey@example.com', '/checkout/standard?billingType=monthly');
 
     await journey.page.goto('/dashboard?tab=subscription');
     await subscriptionRegion(journey.page).getByRole('button', { name: 'Cancel Subscription', exact: true }).click();
@@ -578,9 +583,9 @@ describe('billing: cancel and resume', () => {
 
     // PayPal took nothing at approval: its first charge is at the old paid-through date.
     const resumedAtPaypal = [...simulator.subscriptions.values()].at(-1)!;
-    expect(resumedAtPaypal).toMatchObject({ status: 'ACTIVE', start_time: bought!.paidThrough });
+    expect(resumedAtPaypal).toMatchObject({ status: 'ACTIVE', start_time: bought.paidThrough });
     expect([...simulator.sales.values()].filter((sale) => sale.billing_agreement_id === resumedAtPaypal.id)).toEqual([]);
-    expect(await licensesOfApi(journey.page)).toEqual([expect.objectContaining({ licenseKey, isActive: true, paidThrough: bought!.paidThrough })]);
+    expect(await licensesOfApi(journey.page)).toEqual([expect.objectContaining({ licenseKey, isActive: true, paidThrough: bought.paidThrough })]);
 
     await journey.page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await journey.page.waitForURL((url) => url.pathname === '/dashboard');
@@ -590,6 +595,30 @@ describe('billing: cancel and resume', () => {
     await waitForText(subscriptionDetail(journey.page, 'Next billing date'), paidThrough);
     expect(await subscriptionRegion(journey.page).locator('.subscription-banner').count()).toBe(0);
     expect(await subscriptionRegion(journey.page).getByRole('button', { name: 'Resume subscription' }).count()).toBe(0);
+    expectNoBrowserErrors(journey.page);
+  }, 120_000);
+
+  it('annual → monthly: scheduled once approved at PayPal, shown as "Changes to Standard, billed monthly, on …" until the paid year ends', async () => {
+    const { bought, paidThrough } = await boughtThroughCheckout('monthly.switch@example.com', '/checkout/standard?billingType=annual');
+
+    await journey.page.goto('/dashboard?tab=subscription');
+    await subscriptionRegion(journey.page).getByRole('button', { name: 'Change plan', exact: true }).click();
+    const dialog = journey.page.getByRole('dialog', { name: 'Change plan' });
+    await waitForDialogSettled(dialog);
+    await dialog.getByRole('radio', { name: 'Standard, Monthly: $75 a month' }).check();
+    await waitForText(dialog.locator('.subscription-details'), `Takes effect ${paidThrough}`);
+    await dialog.getByRole('button', { name: 'Continue to PayPal' }).click();
+    await journey.page.waitForURL((url) => url.pathname === '/checkoutnow' && url.searchParams.has('ba_token'));
+    await journey.page.getByRole('button', { name: 'Approve', exact: true }).click();
+
+    await journey.page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('tab') === 'subscription');
+    await waitForToast(journey.page, 'Plan change scheduled');
+    await waitForText(subscriptionRegion(journey.page).locator('.subscription-banner'), `Changes to Standard, billed monthly, on ${paidThrough}`);
+    await waitForText(subscriptionDetail(journey.page, 'Billing type'), 'Annual');
+    expect([...simulator.subscriptions.values()].at(-1)).toMatchObject({ plan_id: 'P-SIM-STANDARD-MONTHLY', billing_info: { next_billing_time: bought.paidThrough } });
+    await dismissToasts(journey.page);
+    await expectNoSeriousAxeViolations(journey.page);
+    await screenshotAtBothWidths(journey.page, 'subscription-monthly-scheduled');
     expectNoBrowserErrors(journey.page);
   }, 120_000);
 });

@@ -79,7 +79,7 @@ export function prorateUpgrade(from: PlanChoice, to: PlanChoice, paidThrough: Da
 }
 
 /**
- * When a downgrade scheduled at `now` takes effect: at the end of the paid period, the first
+ * When a downgrade to a lower tier of the same billing period, scheduled at `now`, takes effect: at the end of the paid period, the first
  * billing date PayPal will bill at the new price. One less than PRICE_CHANGE_NOTICE_MS away
  * is billed at the old price still, so the change waits for the end of the period after it:
  * the customer keeps what that payment bought.
@@ -93,7 +93,8 @@ export function downgradeEffectiveAt(paidThrough: Date, billingType: BillingType
 export function quotePlanChange(from: PlanChoice, to: PlanChoice, paidThrough: Date, now: Date): PlanChangeQuote {
   const kind = planChangeKind(from, to);
   const dueNowCents = kind === 'upgrade' ? prorateUpgrade(from, to, paidThrough, now) : 0;
-  const effectiveAt = kind === 'upgrade' ? now : downgradeEffectiveAt(paidThrough, from.billingType, now);
+  // Another billing period is a revision to another PayPal plan, billed from the next billing date whatever the notice.
+  const effectiveAt = kind === 'upgrade' ? now : from.billingType === to.billingType ? downgradeEffectiveAt(paidThrough, from.billingType, now) : paidThrough;
   return {
     kind,
     from,

@@ -98,16 +98,23 @@ export interface PendingPlanChange {
 }
 
 /**
- * A downgrade to a lower tier of the same billing period, taking effect at `effectiveAt` (the
- * end of a paid period). PayPal was asked at once to bill the new plan's price from then on
- * (a price override on the subscription, which needs no consent from the buyer); at
- * `effectiveAt` the subscription and its licence move to `plan` and its seats, and devices
- * not in `keepDeviceIds` are released.
+ * A downgrade taking effect at `effectiveAt` (the end of a paid period), when the
+ * subscription and its licence move to `plan` and its seats, and devices not in
+ * `keepDeviceIds` are released. To a lower tier of the same billing period, PayPal was asked
+ * at once to bill the new plan's price from then on (a price override on the subscription,
+ * which needs no consent from the buyer). Another billing period (annual to monthly) is
+ * another PayPal plan, `paypalPlanId`: PayPal revises the subscription to it, billed from its
+ * next billing date, once the buyer consents (`consentedAt`); a change never consented to
+ * lapses when that date comes.
  */
 export interface ScheduledPlanChange {
   plan: PaidPlanId;
   billingType: BillingType;
   effectiveAt: Date;
+  /** The PayPal plan of another billing period, to which PayPal revises the subscription; null for a price override. */
+  paypalPlanId: string | null;
+  /** When we first saw PayPal bill `paypalPlanId` from the next billing date (the buyer consented); null before, and for a price override. */
+  consentedAt: Date | null;
   /**
    * The devices (machine ids) that keep the licence at the switch, chosen by the customer
    * when more were in use than the new plan has seats; null: every device stays (should more
@@ -115,6 +122,11 @@ export interface ScheduledPlanChange {
    */
   keepDeviceIds: string[] | null;
   scheduledAt: Date;
+}
+
+/** A change of billing period the buyer has not consented to at PayPal yet. */
+export function isAwaitingConsent(change: Pick<ScheduledPlanChange, 'paypalPlanId' | 'consentedAt'>): boolean {
+  return change.paypalPlanId !== null && change.consentedAt === null;
 }
 
 /** PayPal bills it, or will again once paid up: active, or suspended (a payment failing, or by hand). */

@@ -192,7 +192,6 @@ export const planChangeCopy = {
   choiceLegends: { upgrade: 'Upgrade to', downgrade: 'Downgrade to' } satisfies Record<PlanChangeKind, string>,
   choice: (planName: string, billing: string, price: string) => `${planName}, ${billing}: ${price}`,
   /** Under the choices of an annual subscription: the one change the site does not make. */
-  monthlyBySupport: 'To move from annual to monthly billing, please contact support.',
   loadingPreview: 'Working out the price',
   dueNow: 'Due now',
   dueNowNote: 'for the rest of your current period, with what you already paid credited',
@@ -215,6 +214,8 @@ export const planChangeCopy = {
   scheduled: { title: 'Plan change scheduled', description: (planName: string, date: string) => `Your plan changes to ${planName} on ${date}.` },
   /** The Subscription tab while a downgrade is scheduled, with its Undo. */
   scheduledNotice: (planName: string, date: string) => `Changes to ${planName} on ${date}`,
+  scheduledPeriodNotice: (planName: string, billing: BillingType, date: string) => `Changes to ${planName}, billed ${billing === 'annual' ? 'annually' : 'monthly'}, on ${date}`,
+  awaitingConsent: 'Approve the change at PayPal to confirm it. Until then nothing changes.',
   undo: 'Undo',
   undoing: 'Undoing...',
   undone: { title: 'Scheduled change undone', description: (planName: string) => `You keep the ${planName} plan.` },

@@ -56,7 +56,7 @@ export const billingUseCaseProviders: Provider[] = [
   ]),
   useCaseProvider(ChangePlanUseCase, [SubscriptionRepositoryPort, LicenseRepositoryPort, MachineRepositoryPort, PaymentProviderPort, PROVIDER_PLAN_IDS, ClockPort, BILLING_LINKS, RateLimiterPort]),
   useCaseProvider(ConfirmPlanChangeUseCase, [SubscriptionRepositoryPort, LicenseRepositoryPort, PaymentProviderPort, SubscriptionSync, TransactionPort, ClockPort, BILLING_LINKS]),
-  useCaseProvider(UndoPlanChangeUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, ClockPort]),
+  useCaseProvider(UndoPlanChangeUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, ClockPort, BILLING_LINKS]),
   useCaseProvider(PreviewPlanChangeUseCase, [SubscriptionRepositoryPort, LicenseRepositoryPort, MachineRepositoryPort, ClockPort]),
   useCaseProvider(ResumeSubscriptionUseCase, [
     SubscriptionRepositoryPort,

@@ -11,6 +11,7 @@ import {
   ChangePlanUseCase,
   UndoPlanChangeUseCase,
   type ScheduledDowngrade,
+  type UndonePlanChange,
   ConfirmPlanChangeUseCase,
   ResumeSubscriptionUseCase,
   type AuthenticatedSession,
@@ -31,7 +32,15 @@ import { ConfirmPlanChangeDto } from './dto/confirm-plan-change.dto';
 import { ChangePlanDto } from './dto/change-plan.dto';
 import { PlanChoiceDto } from './dto/plan-choice.dto';
 
-/** /api/subscriptions/*: checkout with PayPal, the caller's subscriptions, cancellation and resumption, paying an overdue balance. */
+/** What confirming a plan change tells the customer, by its outcome. */
+const CONFIRMED_MESSAGES = {
+  awaitingPaypal: BILLING_MESSAGES.changeStarted,
+  changed: BILLING_MESSAGES.changeCompleted,
+  scheduled: BILLING_MESSAGES.changeScheduled,
+  undone: BILLING_MESSAGES.changeUndone,
+} as const;
+
+/** /api/subscriptions/*: checkout with PayPal, the caller's subscriptions, cancellation and resumption, changing plan, paying an overdue balance. */
 @Controller('subscriptions')
 @UseGuards(SessionAuthGuard)
 export class SubscriptionsController {
@@ -126,9 +135,9 @@ export class SubscriptionsController {
   /** Undoes a scheduled downgrade. */
   @Delete(':id/change')
   @HttpCode(200)
-  async undoChange(@CurrentSession() { user }: AuthenticatedSession, @Param('id') id: string): Promise<ApiResult<{ subscription: PublicSubscription }>> {
-    const subscription = await this.undoPlanChangeUseCase.execute({ userId: user.id, subscriptionId: id });
-    return { message: BILLING_MESSAGES.changeUndone, subscription };
+  async undoChange(@CurrentSession() { user }: AuthenticatedSession, @Param('id') id: string): Promise<ApiResult<UndonePlanChange>> {
+    const undone = await this.undoPlanChangeUseCase.execute({ userId: user.id, subscriptionId: id });
+    return { message: undone.approvalUrl === null ? BILLING_MESSAGES.changeUndone : BILLING_MESSAGES.changeStarted, ...undone };
   }
 
   /** Back from PayPal during an upgrade: captures the difference, then the revision's `approvalUrl` until PayPal bills the new plan (then null). */
@@ -140,7 +149,7 @@ export class SubscriptionsController {
     @Body() body: ConfirmPlanChangeDto,
   ): Promise<ApiResult<ConfirmedPlanChange>> {
     const confirmed = await this.confirmPlanChangeUseCase.execute({ userId: user.id, subscriptionId: id, orderId: body.orderId });
-    return { message: confirmed.approvalUrl === null ? BILLING_MESSAGES.changeCompleted : BILLING_MESSAGES.changeStarted, ...confirmed };
+    return { message: CONFIRMED_MESSAGES[confirmed.outcome ?? 'awaitingPaypal'], ...confirmed };
   }
 
   /** "Pay now": PayPal collects the overdue balance; `paid` false while PayPal still processes it. */

@@ -22,7 +22,6 @@ export const BILLING_ERROR_CODES = {
   orderDeclined: 'BILLING.ORDER_DECLINED',
   orderAlreadyCaptured: 'BILLING.ORDER_ALREADY_CAPTURED',
   noChangePending: 'BILLING.NO_CHANGE_PENDING',
-  downgradeNotAvailable: 'BILLING.DOWNGRADE_NOT_AVAILABLE',
   changeInProgress: 'BILLING.CHANGE_IN_PROGRESS',
   samePlan: 'BILLING.SAME_PLAN',
   nothingDue: 'BILLING.NOTHING_DUE',
@@ -134,11 +133,6 @@ export function changeScheduledError(): DomainError {
 /** Undo with no downgrade scheduled. */
 export function noChangeScheduledError(): DomainError {
   return new DomainError('conflict', BILLING_ERROR_CODES.noChangeScheduled, BILLING_MESSAGES.noChangeScheduled);
-}
-
-/** A move from annual to monthly billing, which the site cannot make online yet. */
-export function downgradeNotAvailableError(): DomainError {
-  return new DomainError('conflict', BILLING_ERROR_CODES.downgradeNotAvailable, BILLING_MESSAGES.downgradeNotAvailable);
 }
 
 /** The plan and billing period asked for are the subscription's own. */

@@ -11,6 +11,7 @@ import type { PendingPlanChange, Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
 import type { MachineRepositoryPort } from '../../licensing/machine.repository.port';
+import { planChangeUrls, reviseRequestId } from './plan-change-paypal';
 import { scheduleDowngrade } from './schedule-downgrade';
 import { quoteCallerPlanChange, type PlanChangeRequest } from './caller-plan-change';
 import { toPublicSubscription, type PublicSubscription } from './public-subscription';
@@ -23,9 +24,11 @@ export interface StartedPlanChange {
   subscription: PublicSubscription;
 }
 
-/** A downgrade: scheduled for the end of the paid period, nothing to approve or pay. */
+/** A downgrade: scheduled for the end of the paid period, nothing to pay. */
 export interface ScheduledDowngrade {
   scheduledChange: NonNullable<PublicSubscription['scheduledChange']>;
+  /** Another billing period: PayPal's page where the buyer consents to the revision (the browser goes there). Absent for a lower tier of the same period. */
+  approvalUrl?: string;
   quote: PlanChangeQuote;
   subscription: PublicSubscription;
 }
@@ -64,9 +67,17 @@ export class ChangePlanUseCase {
     const now = this.clock.now();
     const { subscription, quote } = await quoteCallerPlanChange(this.subscriptions, input, now);
     if (quote.kind === 'downgrade') {
-      const deps = { subscriptions: this.subscriptions, licenses: this.licenses, machines: this.machines, payments: this.payments };
-      const scheduled = toPublicSubscription(await scheduleDowngrade(deps, subscription, quote, input.keepDeviceIds, now));
-      return { scheduledChange: scheduled.scheduledChange!, quote, subscription: scheduled };
+      const deps = {
+        subscriptions: this.subscriptions,
+        licenses: this.licenses,
+        machines: this.machines,
+        payments: this.payments,
+        planIds: this.planIds,
+        returnUrls: planChangeUrls(this.links.origin, subscription.id),
+      };
+      const { subscription: stored, approvalUrl } = await scheduleDowngrade(deps, subscription, quote, input.keepDeviceIds, now);
+      const scheduled = toPublicSubscription(stored);
+      return { scheduledChange: scheduled.scheduledChange!, quote, subscription: scheduled, ...(approvalUrl === null ? {} : { approvalUrl }) };
     }
     const paypalId = subscription.paypalSubscriptionId as string;
     const change: PendingPlanChange = {
@@ -91,26 +102,10 @@ export class ChangePlanUseCase {
       change.orderId = order.id;
       approvalUrl = order.approvalUrl;
     } else {
-      approvalUrl = (await this.payments.reviseSubscription(paypalId, { planId: change.paypalPlanId, ...urls, requestId: reviseRequestId(subscription.id, change) })).approvalUrl;
+      approvalUrl = (await this.payments.reviseSubscription(paypalId, { planId: change.paypalPlanId, ...urls, requestId: reviseRequestId(subscription.id, change.requestedAt) })).approvalUrl;
     }
     const started: Subscription = { ...subscription, planChange: change, updatedAt: now };
     await this.subscriptions.savePlanChanges(started.id, started);
     return { approvalUrl, quote, subscription: toPublicSubscription(started) };
   }
-}
-
-/**
- * Where PayPal sends the buyer back: the dashboard page that confirms the change (it names
- * the subscription; PayPal adds the order's `token`), or the Subscription tab on cancel.
- */
-export function planChangeUrls(origin: string, subscriptionId: string): { returnUrl: string; cancelUrl: string } {
-  return {
-    returnUrl: `${origin}/dashboard/plan-change?subscription=${encodeURIComponent(subscriptionId)}`,
-    cancelUrl: `${origin}/dashboard?tab=subscription`,
-  };
-}
-
-/** One revision per change started: a repeated confirm asks PayPal for the same one. */
-export function reviseRequestId(subscriptionId: string, change: PendingPlanChange): string {
-  return `pf-change-revise-${subscriptionId}-${change.requestedAt.getTime()}`;
 }

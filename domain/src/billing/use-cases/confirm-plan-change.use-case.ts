@@ -4,11 +4,11 @@ import type { LicenseRepositoryPort } from '../../licensing/license.repository.p
 import type { PaymentProviderPort } from '../../ports/payment.port';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
-import type { Subscription } from '../subscription.entity';
+import { isAwaitingConsent, type Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import { DomainError } from '../../shared/domain-error';
 import { BILLING_ERROR_CODES, noChangePendingError, notChangeableError, subscriptionNotFoundError } from './billing-errors';
-import { planChangeUrls, reviseRequestId } from './change-plan.use-case';
+import { planChangeUrls, reviseRequestId } from './plan-change-paypal';
 import { toPublicSubscription, type PublicSubscription } from './public-subscription';
 import type { SubscriptionSync } from './subscription-sync';
 
@@ -21,13 +21,19 @@ export interface ConfirmPlanChangeInput {
 
 export interface ConfirmedPlanChange {
   subscription: PublicSubscription;
-  /** PayPal's page where the buyer consents to the revision; null once PayPal bills the new plan. */
+  /** PayPal's page where the buyer consents to the revision; null once PayPal has it. */
   approvalUrl: string | null;
+  /**
+   * Once nothing waits for PayPal (`approvalUrl` null): `changed` (an upgrade is complete),
+   * `scheduled` (a change of billing period is consented to, for the end of the paid period)
+   * or `undone` (the buyer consented to undoing it). Null while `approvalUrl` is set.
+   */
+  outcome: 'changed' | 'scheduled' | 'undone' | null;
 }
 
 /**
  * `POST /api/subscriptions/{id}/change/confirm`, where the browser comes back from PayPal
- * during an upgrade; safe to repeat. While the prorated difference is unpaid, the order
+ * during an upgrade, or a change of billing period (see confirmScheduled); safe to repeat. While the prorated difference is unpaid, the order
  * PayPal names must be the change's own: it is captured (once: the request id names the
  * order), and the licence moves to the new plan and seats at once, with its key and its
  * activated computers; the change records when it was paid. Then, while PayPal still bills
@@ -49,8 +55,12 @@ export class ConfirmPlanChangeUseCase {
     let subscription = await this.subscriptions.findById(subscriptionId);
     if (!subscription || subscription.userId !== userId) throw subscriptionNotFoundError();
     const change = subscription.planChange;
-    if (change === null || subscription.paypalSubscriptionId === null) throw noChangePendingError();
+    if (subscription.paypalSubscriptionId === null) throw noChangePendingError();
     const paypalId = subscription.paypalSubscriptionId;
+    if (change === null) {
+      if (subscription.scheduledChange?.paypalPlanId) return this.confirmScheduled(subscription, paypalId);
+      throw noChangePendingError();
+    }
 
     if (change.orderId !== null && change.paidAt === null) {
       if (orderId !== change.orderId) throw noChangePendingError();
@@ -66,11 +76,25 @@ export class ConfirmPlanChangeUseCase {
     }
     const provider = await this.payments.getSubscription(paypalId);
     if (provider.planId === change.paypalPlanId) {
-      return { subscription: toPublicSubscription(await this.sync.sync(subscription, provider)), approvalUrl: null };
+      return { subscription: toPublicSubscription(await this.sync.sync(subscription, provider)), approvalUrl: null, outcome: 'changed' };
     }
     const urls = planChangeUrls(this.links.origin, subscription.id);
-    const { approvalUrl } = await this.payments.reviseSubscription(paypalId, { planId: change.paypalPlanId, ...urls, requestId: reviseRequestId(subscription.id, change) });
-    return { subscription: toPublicSubscription(subscription), approvalUrl };
+    const { approvalUrl } = await this.payments.reviseSubscription(paypalId, { planId: change.paypalPlanId, ...urls, requestId: reviseRequestId(subscription.id, change.requestedAt) });
+    return { subscription: toPublicSubscription(subscription), approvalUrl, outcome: null };
+  }
+
+  /**
+   * Back from PayPal with a change of billing period scheduled: PayPal's answer is applied
+   * (consent, or the consent to undo it); while the buyer has not consented, the same
+   * revision's page again.
+   */
+  private async confirmScheduled(subscription: Subscription, paypalId: string): Promise<ConfirmedPlanChange> {
+    const synced = await this.sync.sync(subscription, await this.payments.getSubscription(paypalId));
+    const scheduled = synced.scheduledChange;
+    if (scheduled === null) return { subscription: toPublicSubscription(synced), approvalUrl: null, outcome: 'undone' };
+    if (!isAwaitingConsent(scheduled)) return { subscription: toPublicSubscription(synced), approvalUrl: null, outcome: 'scheduled' };
+    const revision = { planId: scheduled.paypalPlanId!, ...planChangeUrls(this.links.origin, synced.id), requestId: reviseRequestId(synced.id, scheduled.scheduledAt) };
+    return { subscription: toPublicSubscription(synced), approvalUrl: (await this.payments.reviseSubscription(paypalId, revision)).approvalUrl, outcome: null };
   }
 
   /** The difference is paid: the licence has the new plan and its seats from now on. */

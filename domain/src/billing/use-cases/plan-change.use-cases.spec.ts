@@ -167,12 +167,65 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
       const { kit, user, subscription, paypalId, license, devices, downgrade } = await enterpriseCustomer(4);
       await downgrade('professional', [devices[3]!.id]);
 
-      expect((await kit.undoPlanChange.execute({ userId: user.id, subscriptionId: subscription.id })).scheduledChange).toBeNull();
+      expect(await kit.undoPlanChange.execute({ userId: user.id, subscriptionId: subscription.id })).toMatchObject({ approvalUrl: null, subscription: { scheduledChange: null } });
       await renewAt(kit, paypalId, NEXT_BILLING, RENEWED_UNTIL);
 
       expect(kit.payments.prices.map((override) => override.price.value)).toEqual(['99.00', '300.00']);
       expect(await kit.licenses.findById(license.id)).toMatchObject({ plan: 'enterprise', seats: 5 });
       expect(await kit.machines.countForLicense(license.id)).toBe(4);
+    });
+
+    describe('to another billing period', () => {
+      /** Standard annual, 20 days before its next billing date, asking for monthly billing. */
+      async function annualCustomer() {
+        const kit = createBillingTestKit();
+        const { user, subscription, paypalId, license } = await kit.givenActiveSubscription('standard', 'annual', NEXT_BILLING);
+        kit.clock.set(new Date(NEXT_BILLING.getTime() - 20 * DAY_MS));
+        const scheduled = await kit.changePlan.execute({ userId: user.id, subscriptionId: subscription.id, plan: 'standard', billingType: 'monthly' });
+        return { kit, user, subscription, paypalId, license, scheduled };
+      }
+
+      it('asks PayPal to revise the subscription (no price override, nothing charged) and waits for the buyer’s consent', async () => {
+        const { kit, paypalId, scheduled } = await annualCustomer();
+
+        expect(scheduled).toMatchObject({ approvalUrl: expect.stringContaining('ba_token'), scheduledChange: { billingType: 'monthly', effectiveAt: NEXT_BILLING, awaitingConsent: true } });
+        expect(kit.payments.revisions).toEqual([expect.objectContaining({ id: paypalId, planId: 'P-STANDARD-MONTHLY' })]);
+        expect(kit.payments.prices).toEqual([]);
+      });
+
+      it('switches at the renewal once consented: PayPal’s monthly plan, the licence paid through the month', async () => {
+        const { kit, subscription, paypalId, license } = await annualCustomer();
+        kit.payments.approveRevision(paypalId);
+        await kit.reconcile.execute();
+        expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ billingType: 'annual', scheduledChange: { consentedAt: kit.clock.now() } });
+
+        await renewAt(kit, paypalId, NEXT_BILLING, RENEWED_UNTIL);
+
+        expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ billingType: 'monthly', paypalPlanId: 'P-STANDARD-MONTHLY', scheduledChange: null });
+        expect(await kit.licenses.findById(license.id)).toMatchObject({ plan: 'standard', paidThrough: RENEWED_UNTIL });
+      });
+
+      it('lapses when the buyer never consented: PayPal billed the annual plan again, and it stays', async () => {
+        const { kit, subscription, paypalId } = await annualCustomer();
+
+        await renewAt(kit, paypalId, NEXT_BILLING, new Date('2026-07-01T00:00:00.000Z'));
+
+        expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ billingType: 'annual', paypalPlanId: 'P-STANDARD-ANNUAL', scheduledChange: null });
+      });
+
+      it('Undo drops a change not consented to; once consented it asks PayPal’s consent to go back, and keeps the change until PayPal has', async () => {
+        const { kit, user, subscription, paypalId } = await annualCustomer();
+        expect(await kit.undoPlanChange.execute({ userId: user.id, subscriptionId: subscription.id })).toMatchObject({ approvalUrl: null, subscription: { scheduledChange: null } });
+
+        await kit.changePlan.execute({ userId: user.id, subscriptionId: subscription.id, plan: 'standard', billingType: 'monthly' });
+        kit.payments.approveRevision(paypalId);
+        const undo = await kit.undoPlanChange.execute({ userId: user.id, subscriptionId: subscription.id });
+
+        expect(undo).toMatchObject({ approvalUrl: expect.stringContaining('ba_token'), subscription: { scheduledChange: { billingType: 'monthly' } } });
+        expect(kit.payments.revisions.at(-1)).toMatchObject({ planId: 'P-STANDARD-ANNUAL', requestId: expect.stringMatching(/^pf-change-undo-/) });
+        kit.payments.approveRevision(paypalId);
+        expect(await kit.confirmPlanChange.execute({ userId: user.id, subscriptionId: subscription.id })).toMatchObject({ outcome: 'undone', subscription: { scheduledChange: null } });
+      });
     });
 
     it('a cancellation drops the scheduled change: nothing switches at the end of the paid period', async () => {

@@ -1,5 +1,5 @@
 import type { BillingType, PaidPlanId } from '../../catalog/plan.types';
-import type { PendingPlanChange, ScheduledPlanChange, Subscription, SubscriptionStatus } from '../subscription.entity';
+import { isAwaitingConsent, type PendingPlanChange, type ScheduledPlanChange, type Subscription, type SubscriptionStatus } from '../subscription.entity';
 
 /** A subscription as its owner sees it in the API. */
 export interface PublicSubscription {
@@ -19,8 +19,11 @@ export interface PublicSubscription {
   approvedAt: Date | null;
   /** An upgrade on its way through PayPal: the plan it moves to, what was due, and when that was paid (null: not yet). */
   planChange: Pick<PendingPlanChange, 'plan' | 'billingType' | 'dueNow' | 'paidAt' | 'requestedAt'> | null;
-  /** A downgrade waiting for the end of the paid period ("Changes to Standard on …", with Undo); else null. */
-  scheduledChange: Pick<ScheduledPlanChange, 'plan' | 'billingType' | 'effectiveAt' | 'keepDeviceIds'> | null;
+  /**
+   * A downgrade waiting for the end of the paid period ("Changes to Standard on …", with
+   * Undo); `awaitingConsent` while a change of billing period waits for the buyer at PayPal. Else null.
+   */
+  scheduledChange: (Pick<ScheduledPlanChange, 'plan' | 'billingType' | 'effectiveAt' | 'keepDeviceIds'> & { awaitingConsent: boolean }) | null;
   /** A resumed subscription: the licence (same key) it took over from the cancelled one it continues; else null. */
   continuesLicenseId: string | null;
   createdAt: Date;
@@ -50,6 +53,7 @@ export function toPublicSubscription(subscription: Subscription): PublicSubscrip
       billingType: subscription.scheduledChange.billingType,
       effectiveAt: subscription.scheduledChange.effectiveAt,
       keepDeviceIds: subscription.scheduledChange.keepDeviceIds,
+      awaitingConsent: isAwaitingConsent(subscription.scheduledChange),
     },
     continuesLicenseId: subscription.continuesLicenseId,
     createdAt: subscription.createdAt,

@@ -2,25 +2,31 @@ import type { LicenseRepositoryPort } from '../../licensing/license.repository.p
 import type { MachineRepositoryPort } from '../../licensing/machine.repository.port';
 import type { PaymentProviderPort } from '../../ports/payment.port';
 import { planPrice, type PlanChangeQuote } from '../plan-change';
+import type { ProviderPlanIds } from '../provider-plan-ids';
 import type { ScheduledPlanChange, Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
-import { chooseDevicesError, downgradeNotAvailableError } from './billing-errors';
+import { chooseDevicesError } from './billing-errors';
+import { reviseRequestId } from './plan-change-paypal';
 
 export interface DowngradeDeps {
   subscriptions: SubscriptionRepositoryPort;
   licenses: LicenseRepositoryPort;
   machines: MachineRepositoryPort;
   payments: PaymentProviderPort;
+  planIds: ProviderPlanIds;
+  /** Where PayPal sends the buyer back from consenting to a revision. */
+  returnUrls: { returnUrl: string; cancelUrl: string };
 }
 
 /**
- * Schedules the downgrade `quote` describes for the end of the paid period (quote.effectiveAt)
- * and asks PayPal to bill the new plan's price from then on (a price override, which needs no
- * consent from the buyer). When the licence has more devices than the new plan has seats, the
- * caller names the ones that stay (`keepDeviceIds`: one to `seats` of them, 400
- * BILLING.CHOOSE_DEVICES otherwise); the others are released at the switch. A move from annual
- * to monthly billing is a new subscription at PayPal, which this cannot schedule: 409. An
- * upgrade started but not paid for is dropped. Returns the subscription as stored.
+ * Schedules the downgrade `quote` describes for quote.effectiveAt. To a lower tier of the same
+ * billing period, PayPal is asked at once to bill the new plan's price from then on (a price
+ * override, which needs no consent): `approvalUrl` is null. Another billing period is another
+ * PayPal plan: PayPal is asked to revise the subscription to it (billed from the next billing
+ * date), and `approvalUrl` is where the buyer consents. When the licence has more devices than
+ * the new plan has seats, the caller names the ones that stay (`keepDeviceIds`: one to
+ * `seats` of them, 400 BILLING.CHOOSE_DEVICES otherwise); the others are released at the
+ * switch. An upgrade started but not paid for is dropped. Returns the subscription as stored.
  */
 export async function scheduleDowngrade(
   deps: DowngradeDeps,
@@ -28,21 +34,38 @@ export async function scheduleDowngrade(
   quote: PlanChangeQuote,
   keepDeviceIds: readonly string[] | undefined,
   now: Date,
-): Promise<Subscription> {
-  if (quote.to.billingType !== quote.from.billingType) throw downgradeNotAvailableError();
-  const license = await deps.licenses.findBySubscriptionId(subscription.id);
-  const devices = license ? await deps.machines.listForLicenses([license.id]) : [];
-  let kept: string[] | null = null;
-  if (devices.length > quote.seats) {
-    const chosen = new Set(keepDeviceIds ?? []);
-    const valid =
-      chosen.size === (keepDeviceIds?.length ?? 0) && chosen.size >= 1 && chosen.size <= quote.seats && [...chosen].every((id) => devices.some((device) => device.id === id));
-    if (!valid) throw chooseDevicesError(quote.seats);
-    kept = [...chosen];
+): Promise<{ subscription: Subscription; approvalUrl: string | null }> {
+  const kept = await devicesToKeep(deps, subscription, quote.seats, keepDeviceIds);
+  const paypalId = subscription.paypalSubscriptionId as string;
+  const periodChanges = quote.to.billingType !== quote.from.billingType;
+  const scheduledChange: ScheduledPlanChange = {
+    plan: quote.to.plan,
+    billingType: quote.to.billingType,
+    effectiveAt: quote.effectiveAt,
+    paypalPlanId: periodChanges ? deps.planIds[quote.to.plan][quote.to.billingType] : null,
+    consentedAt: null,
+    keepDeviceIds: kept,
+    scheduledAt: now,
+  };
+  let approvalUrl: string | null = null;
+  if (scheduledChange.paypalPlanId === null) {
+    await deps.payments.setSubscriptionPrice(paypalId, planPrice(quote.to));
+  } else {
+    const revision = { planId: scheduledChange.paypalPlanId, ...deps.returnUrls, requestId: reviseRequestId(subscription.id, now) };
+    approvalUrl = (await deps.payments.reviseSubscription(paypalId, revision)).approvalUrl;
   }
-  await deps.payments.setSubscriptionPrice(subscription.paypalSubscriptionId as string, planPrice(quote.to));
-  const scheduledChange: ScheduledPlanChange = { plan: quote.to.plan, billingType: quote.to.billingType, effectiveAt: quote.effectiveAt, keepDeviceIds: kept, scheduledAt: now };
   const scheduled: Subscription = { ...subscription, scheduledChange, planChange: null, updatedAt: now };
   await deps.subscriptions.savePlanChanges(subscription.id, scheduled);
-  return scheduled;
+  return { subscription: scheduled, approvalUrl };
+}
+
+/** Null when every device fits the new seats; else the caller's valid choice (see scheduleDowngrade). */
+async function devicesToKeep(deps: DowngradeDeps, subscription: Subscription, seats: number, keepDeviceIds: readonly string[] | undefined): Promise<string[] | null> {
+  const license = await deps.licenses.findBySubscriptionId(subscription.id);
+  const devices = license ? await deps.machines.listForLicenses([license.id]) : [];
+  if (devices.length <= seats) return null;
+  const chosen = new Set(keepDeviceIds ?? []);
+  const valid = chosen.size === (keepDeviceIds?.length ?? 0) && chosen.size >= 1 && chosen.size <= seats && [...chosen].every((id) => devices.some((device) => device.id === id));
+  if (!valid) throw chooseDevicesError(seats);
+  return [...chosen];
 }

@@ -12,7 +12,7 @@ import type { ProviderSubscription, ProviderSubscriptionStatus } from '../../por
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import { isFirstPaymentDeclined } from '../first-payment';
-import { isAwaitingActivation, type ScheduledPlanChange, type Subscription, type SubscriptionStatus } from '../subscription.entity';
+import { isAwaitingActivation, isAwaitingConsent, type ScheduledPlanChange, type Subscription, type SubscriptionStatus } from '../subscription.entity';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 
@@ -158,10 +158,11 @@ export class SubscriptionSync {
       const change = subscription.planChange;
       const changed = change !== null && provider.planId === change.paypalPlanId ? change : null;
       const lapsed = change !== null && changed === null && change.paidAt !== null && newPayment;
-      // A scheduled downgrade whose time has come (its period has begun, or PayPal billed it, at the lower price).
-      const scheduled = subscription.scheduledChange;
-      const downgradeDue = scheduled !== null && (scheduled.effectiveAt <= now || (paidUntil !== null && paidUntil > scheduled.effectiveAt));
-      const downgrade = billed && downgradeDue ? scheduled : null;
+      const scheduled = consentOf(subscription.scheduledChange, provider, now);
+      // A scheduled downgrade whose time has come (its period has begun, or PayPal billed it): it takes effect
+      // if PayPal bills it (a price override, or a revision the buyer consented to), and lapses otherwise.
+      const downgradeDue = billed && scheduled !== null && (scheduled.effectiveAt <= now || (paidUntil !== null && paidUntil > scheduled.effectiveAt));
+      const downgrade = downgradeDue && !isAwaitingConsent(scheduled) ? scheduled : null;
       // A payment with no change under way is for the subscription's own plan (a licence taken over from an unfinished upgrade goes back to it).
       const licensedPlan = downgrade?.plan ?? changed?.plan ?? (lapsed || (change === null && newPayment) ? subscription.plan : null);
       if (licensedPlan && license && (license.plan !== licensedPlan || license.seats !== getPlan(licensedPlan).seats)) {
@@ -173,9 +174,9 @@ export class SubscriptionSync {
         ...subscription,
         ...(changed ? { plan: changed.plan, billingType: changed.billingType, paypalPlanId: changed.paypalPlanId, planChange: null } : {}),
         ...(lapsed ? { planChange: null } : {}),
-        // Done, or moot once PayPal bills nothing more.
-        ...(downgrade ? { plan: downgrade.plan, billingType: downgrade.billingType, scheduledChange: null } : {}),
-        ...(billed ? {} : { scheduledChange: null }),
+        // Done, lapsed, or moot once PayPal bills nothing more.
+        scheduledChange: billed && !downgradeDue ? scheduled : null,
+        ...(downgrade ? { plan: downgrade.plan, billingType: downgrade.billingType, paypalPlanId: downgrade.paypalPlanId ?? subscription.paypalPlanId } : {}),
         status: awaitingActivation ? subscription.status : status,
         endDate: license?.paidThrough ?? subscription.endDate,
         overdueAccessUntil: license && billed && failing ? license.expiryDate : null,
@@ -447,4 +448,17 @@ function latest(recorded: Date | null, paidAt: Date): Date {
 
 function laterThan(now: Date, date: Date | null): Date | null {
   return date && date.getTime() > now.getTime() ? date : null;
+}
+
+/**
+ * A scheduled change of billing period as PayPal now has it: consented to once PayPal bills
+ * its plan (stamped `now`), gone once PayPal is back on another plan after that (the buyer
+ * consented to undoing it). Anything else is returned as it is.
+ */
+function consentOf(change: ScheduledPlanChange | null, provider: ProviderSubscription, now: Date): ScheduledPlanChange | null {
+  if (!change || change.paypalPlanId === null) return change;
+  const billsIt = provider.planId === change.paypalPlanId;
+  if (billsIt && change.consentedAt === null) return { ...change, consentedAt: now };
+  if (!billsIt && change.consentedAt !== null) return null;
+  return change;
 }

@@ -66,6 +66,11 @@ function toPlanChange(json: string): PendingPlanChange {
 
 /** The stored JSON of a scheduled downgrade, its instants as Dates again. */
 function toScheduledChange(json: string): ScheduledPlanChange {
-  const stored = JSON.parse(json) as Omit<ScheduledPlanChange, 'effectiveAt' | 'scheduledAt'> & { effectiveAt: string; scheduledAt: string };
-  return { ...stored, effectiveAt: new Date(stored.effectiveAt), scheduledAt: new Date(stored.scheduledAt) };
+  const stored = JSON.parse(json) as Omit<ScheduledPlanChange, 'effectiveAt' | 'scheduledAt' | 'consentedAt'> & { effectiveAt: string; scheduledAt: string; consentedAt: string | null };
+  return {
+    ...stored,
+    effectiveAt: new Date(stored.effectiveAt),
+    scheduledAt: new Date(stored.scheduledAt),
+    consentedAt: stored.consentedAt === null ? null : new Date(stored.consentedAt),
+  };
 }

@@ -34,7 +34,15 @@ export function describeSubscriptionRepositoryContract(name: string, setup: Repo
           paidAt: later(T0, 11),
           requestedAt: later(T0, 10),
         },
-        scheduledChange: { plan: 'standard', billingType: 'monthly', effectiveAt: later(T0, 30 * 86_400_000), keepDeviceIds: ['machine-1'], scheduledAt: later(T0, 12) },
+        scheduledChange: {
+          plan: 'standard',
+          billingType: 'monthly',
+          effectiveAt: later(T0, 30 * 86_400_000),
+          paypalPlanId: 'P-STANDARD-MONTHLY',
+          consentedAt: later(T0, 13),
+          keepDeviceIds: ['machine-1'],
+          scheduledAt: later(T0, 12),
+        },
         createdAt: later(T0, -1),
         updatedAt: later(T0, 2),
       });
@@ -46,7 +54,7 @@ export function describeSubscriptionRepositoryContract(name: string, setup: Repo
 
     it('a whole-row update from a copy read before a plan change was started or scheduled keeps it', async () => {
       const stale = await givenSubscription(repositories, user.id);
-      const scheduledChange = { plan: 'standard' as const, billingType: 'annual' as const, effectiveAt: later(T0, 86_400_000), keepDeviceIds: null, scheduledAt: T0 };
+      const scheduledChange = { plan: 'standard' as const, billingType: 'annual' as const, effectiveAt: later(T0, 86_400_000), paypalPlanId: null, consentedAt: null, keepDeviceIds: null, scheduledAt: T0 };
       await repositories.subscriptions.savePlanChanges(stale.id, { planChange: null, scheduledChange, updatedAt: T0 });
 
       await repositories.subscriptions.update({ ...stale, status: 'suspended' });

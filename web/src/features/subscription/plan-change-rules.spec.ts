@@ -1,29 +1,42 @@
-import { canChangePlan, isReadyToConfirm, mustChooseDevices, planChangeChoices } from './plan-change-rules';
+import { canChangePlan, isReadyToConfirm, mustChooseDevices, needsPaypalApproval, planChangeChoices } from './plan-change-rules';
 
 describe('planChangeChoices (the Change plan dialog)', () => {
-  it('offers an annual Enterprise subscription the lower tiers billed annually, and never monthly billing', () => {
+  it('offers an annual Enterprise subscription every lower tier and monthly billing as downgrades', () => {
     expect(planChangeChoices({ plan: 'enterprise', billingType: 'annual' })).toEqual({
       upgrade: [],
       downgrade: [
+        { plan: 'standard', billingType: 'monthly' },
         { plan: 'standard', billingType: 'annual' },
+        { plan: 'professional', billingType: 'monthly' },
         { plan: 'professional', billingType: 'annual' },
+        { plan: 'enterprise', billingType: 'monthly' },
       ],
     });
   });
 
-  it('offers a monthly Professional subscription Standard monthly as a downgrade, beside its upgrades', () => {
+  it('offers a monthly Professional subscription Standard, monthly or annual, as downgrades beside its upgrades', () => {
     expect(planChangeChoices({ plan: 'professional', billingType: 'monthly' })).toEqual({
       upgrade: [
         { plan: 'professional', billingType: 'annual' },
         { plan: 'enterprise', billingType: 'monthly' },
         { plan: 'enterprise', billingType: 'annual' },
       ],
-      downgrade: [{ plan: 'standard', billingType: 'monthly' }],
+      downgrade: [
+        { plan: 'standard', billingType: 'monthly' },
+        { plan: 'standard', billingType: 'annual' },
+      ],
     });
   });
 
-  it('offers the lowest tier upgrades only', () => {
-    expect(planChangeChoices({ plan: 'standard', billingType: 'annual' }).downgrade).toEqual([]);
+  it('offers the lowest tier billed annually monthly billing as its one downgrade', () => {
+    expect(planChangeChoices({ plan: 'standard', billingType: 'annual' }).downgrade).toEqual([{ plan: 'standard', billingType: 'monthly' }]);
+  });
+
+  it('sends upgrades and changes of billing period to PayPal’s approval, and only schedules a lower tier billed as now', () => {
+    const enterpriseAnnual = { plan: 'enterprise' as const, billingType: 'annual' as const };
+    expect(needsPaypalApproval(enterpriseAnnual, { plan: 'standard', billingType: 'annual' })).toBe(false);
+    expect(needsPaypalApproval(enterpriseAnnual, { plan: 'standard', billingType: 'monthly' })).toBe(true);
+    expect(needsPaypalApproval({ plan: 'standard', billingType: 'monthly' }, { plan: 'enterprise', billingType: 'monthly' })).toBe(true);
   });
 });
 
@@ -58,7 +71,7 @@ describe('canChangePlan (the Subscription tab)', () => {
   });
 
   it('offers no Change plan while a downgrade is scheduled (Undo comes first), an upgrade paid for waits at PayPal, or a payment is overdue', () => {
-    const scheduledChange = { plan: 'standard' as const, billingType: 'annual' as const, effectiveAt: '2027-03-01T00:00:00.000Z', keepDeviceIds: null };
+    const scheduledChange = { plan: 'standard' as const, billingType: 'annual' as const, effectiveAt: '2027-03-01T00:00:00.000Z', keepDeviceIds: null, awaitingConsent: false };
     expect(canChangePlan({ ...activePaidUp, scheduledChange })).toBe(false);
     expect(canChangePlan({ ...activePaidUp, planChange: { plan: 'enterprise', billingType: 'annual', paidAt: '2026-11-28T00:00:00.000Z' } })).toBe(false);
     expect(canChangePlan({ ...activePaidUp, overdueAccessUntil: '2026-12-05T00:00:00.000Z' })).toBe(false);

@@ -1,11 +1,11 @@
-import { BILLING_TYPES, CHECKOUT_PLANS, isSamePlan, planChangeKind, type PlanChangeKind, type PlanChoice } from '@pointforge/domain';
+import { BILLING_TYPES, CHECKOUT_PLANS, isSamePlan, PAID_PLAN_IDS, planChangeKind, type PlanChangeKind, type PlanChoice } from '@pointforge/domain';
 import type { SubscriptionRow } from './api/get-my-subscriptions';
 import type { PlanChangePreviewRow } from './api/plan-change';
 
 /**
  * The changes "Change plan" offers from `current`, by kind: upgrades (a higher tier, or
- * monthly to annual), and downgrades to a lower tier billed as now. Annual to monthly is not
- * offered: the API refuses it (409 BILLING.DOWNGRADE_NOT_AVAILABLE), support makes it.
+ * monthly to annual) and downgrades (a lower tier, or annual to monthly of the same or a
+ * lower tier; a higher tier billed monthly is bought as an upgrade to it billed annually).
  */
 export function planChangeChoices(current: PlanChoice): Record<PlanChangeKind, PlanChoice[]> {
   const others = CHECKOUT_PLANS.flatMap((plan) => BILLING_TYPES.map((billingType) => ({ plan: plan.id, billingType }))).filter(
@@ -13,11 +13,20 @@ export function planChangeChoices(current: PlanChoice): Record<PlanChangeKind, P
   );
   return {
     upgrade: others.filter((choice) => planChangeKind(current, choice) === 'upgrade'),
-    downgrade: others.filter((choice) => planChangeKind(current, choice) === 'downgrade' && choice.billingType === current.billingType),
+    downgrade: others.filter((choice) => planChangeKind(current, choice) === 'downgrade' && PAID_PLAN_IDS.indexOf(choice.plan) <= PAID_PLAN_IDS.indexOf(current.plan)),
   };
 }
 
 type SeatFacts = Pick<PlanChangePreviewRow, 'kind' | 'seats' | 'seatsInUse'>;
+
+/**
+ * Whether the change goes through PayPal's approval page: an upgrade (a payment, or the
+ * revision), or a downgrade to another billing period (PayPal revises the subscription to
+ * another plan, with the buyer's consent). A lower tier billed as now is only scheduled.
+ */
+export function needsPaypalApproval(current: PlanChoice, choice: PlanChoice): boolean {
+  return planChangeKind(current, choice) === 'upgrade' || current.billingType !== choice.billingType;
+}
 
 /** A downgrade to fewer seats than computers in use: the customer says which keep the licence (the API's BILLING.CHOOSE_DEVICES). */
 export function mustChooseDevices(preview: SeatFacts): boolean {

@@ -13,6 +13,8 @@ export interface ScheduledChangeRow {
   effectiveAt: string;
   /** The computers that keep the licence at the switch; null: all of them. */
   keepDeviceIds: string[] | null;
+  /** A change of billing period the buyer has not approved at PayPal yet. */
+  awaitingConsent: boolean;
 }
 
 /** A subscription as the API returns it: the domain's public subscription, dates as JSON strings. */

@@ -22,6 +22,11 @@ export interface PlanChangePreviewRow {
   seatsInUse: number;
 }
 
+/** The page that confirms a change with the API and goes on to PayPal's next page ("Finish at PayPal"). */
+export function planChangeReturnPath(subscriptionId: string): string {
+  return `/dashboard/plan-change?subscription=${encodeURIComponent(subscriptionId)}`;
+}
+
 function changePath(subscriptionId: string, step: '' | '/preview' | '/confirm'): string {
   return `/api/subscriptions/${encodeURIComponent(subscriptionId)}/change${step}`;
 }
@@ -45,10 +50,11 @@ export interface StartedUpgradeReply extends ApiSuccess {
   approvalUrl: string;
 }
 
-/** A downgrade scheduled for the end of the paid period: nothing is charged, nothing to approve at PayPal. */
+/** A downgrade scheduled for the end of the paid period: nothing is charged; another billing period is approved at PayPal (`approvalUrl`). */
 export interface ScheduledDowngradeReply extends ApiSuccess {
   scheduledChange: ScheduledChangeRow;
   subscription: SubscriptionRow;
+  approvalUrl?: string;
 }
 
 export interface PlanChangeRequest {
@@ -63,15 +69,23 @@ export function startPlanChange(subscriptionId: string, request: PlanChangeReque
   return apiRequest<StartedUpgradeReply | ScheduledDowngradeReply>('POST', changePath(subscriptionId, ''), request, planChangeCopy.startFallback);
 }
 
+export interface UndoneChangeReply extends ApiSuccess {
+  subscription: SubscriptionRow;
+  /** A change of billing period PayPal has made already: PayPal's page to approve going back; null once undone. */
+  approvalUrl: string | null;
+}
+
 /** Undoes the downgrade scheduled on the subscription; rejects with ApiError (409 BILLING.NO_CHANGE_SCHEDULED when there is none). */
-export function undoScheduledChange(subscriptionId: string): Promise<ApiSuccess & { subscription: SubscriptionRow }> {
-  return apiRequest<ApiSuccess & { subscription: SubscriptionRow }>('DELETE', changePath(subscriptionId, ''), undefined, planChangeCopy.undoFallback);
+export function undoScheduledChange(subscriptionId: string): Promise<UndoneChangeReply> {
+  return apiRequest<UndoneChangeReply>('DELETE', changePath(subscriptionId, ''), undefined, planChangeCopy.undoFallback);
 }
 
 export interface ConfirmedPlanChangeReply extends ApiSuccess {
   subscription: SubscriptionRow;
-  /** PayPal's page for the revision; null once the change is complete. */
+  /** PayPal's page for the revision; null once PayPal has it. */
   approvalUrl: string | null;
+  /** With `approvalUrl` null: an upgrade complete, a change of billing period scheduled, or its undoing approved. */
+  outcome: 'changed' | 'scheduled' | 'undone' | null;
 }
 
 /** Back from PayPal: `orderId` is the order PayPal names (its `token`) while the difference is unpaid; rejects with ApiError. */

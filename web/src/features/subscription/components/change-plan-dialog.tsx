@@ -1,4 +1,4 @@
-import { formatLongUsDate, formatUsd, getPlan, isSamePlan, planChangeKind, priceFor, type PlanChangeKind, type PlanChoice } from '@pointforge/domain';
+import { formatLongUsDate, formatUsd, getPlan, isSamePlan, priceFor, type PlanChangeKind, type PlanChoice } from '@pointforge/domain';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { isWebAddress } from '../../../lib/web-address';
 import { MY_SUBSCRIPTIONS_KEY, type SubscriptionRow } from '../api/get-my-subscriptions';
 import { startPlanChange, usePlanChangePreview, type AmountRow } from '../api/plan-change';
-import { isReadyToConfirm, mustChooseDevices, planChangeChoices } from '../plan-change-rules';
+import { isReadyToConfirm, mustChooseDevices, needsPaypalApproval, planChangeChoices } from '../plan-change-rules';
 import { KeepDevicesPicker, type KeepableDevice } from './keep-devices-picker';
 
 interface ChangePlanDialogProps {
@@ -43,7 +43,7 @@ export function ChangePlanDialog({ subscription, devices, open, onClose }: Chang
   const [keepDeviceIds, setKeepDeviceIds] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const { preview, error, isLoading } = usePlanChangePreview(subscription.id, open ? choice : null);
-  const downgrade = choice !== null && planChangeKind(subscription, choice) === 'downgrade';
+  const scheduleOnly = choice !== null && !needsPaypalApproval(subscription, choice);
   const choosingDevices = preview !== undefined && mustChooseDevices(preview);
 
   async function start() {
@@ -51,7 +51,7 @@ export function ChangePlanDialog({ subscription, devices, open, onClose }: Chang
     setSubmitting(true);
     try {
       const reply = await startPlanChange(subscription.id, { ...choice, keepDeviceIds: choosingDevices ? keepDeviceIds : undefined });
-      if ('scheduledChange' in reply) {
+      if (reply.approvalUrl === undefined && 'scheduledChange' in reply) {
         const { plan, effectiveAt } = reply.scheduledChange;
         setSubmitting(false);
         onClose();
@@ -59,7 +59,7 @@ export function ChangePlanDialog({ subscription, devices, open, onClose }: Chang
         await mutate(MY_SUBSCRIPTIONS_KEY);
         return;
       }
-      if (!isWebAddress(reply.approvalUrl)) throw new Error(copy.startFallback);
+      if (!reply.approvalUrl || !isWebAddress(reply.approvalUrl)) throw new Error(copy.startFallback);
       window.location.assign(reply.approvalUrl);
     } catch (failure) {
       setSubmitting(false);
@@ -69,7 +69,7 @@ export function ChangePlanDialog({ subscription, devices, open, onClose }: Chang
   }
 
   function confirmLabel(): string {
-    if (downgrade) return submitting ? copy.scheduling : copy.schedule;
+    if (scheduleOnly) return submitting ? copy.scheduling : copy.schedule;
     return submitting ? copy.redirecting : copy.confirm;
   }
 
@@ -119,7 +119,6 @@ export function ChangePlanDialog({ subscription, devices, open, onClose }: Chang
           })}
         </fieldset>
       ))}
-      {subscription.billingType === 'annual' && <p className="plan-change__note">{copy.monthlyBySupport}</p>}
       <div className="plan-change__quote" aria-live="polite">
         {isLoading && <Spinner label={copy.loadingPreview} />}
         {error !== undefined && <p role="alert">{error instanceof ApiError ? error.message : copy.previewFallback}</p>}

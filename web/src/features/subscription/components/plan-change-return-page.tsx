@@ -14,7 +14,7 @@ const SUBSCRIPTION_TAB = '/dashboard?tab=subscription';
 /**
  * /dashboard/plan-change, where PayPal sends the buyer back during an upgrade: once with
  * the order (`token`) after approving the payment, once more (`ba_token`) after consenting
- * to the revision. Each time it confirms with the API, then goes on to PayPal's next page
+ * to the revision (the only return of a change of billing period, and of its undoing). Each time it confirms with the API, then goes on to PayPal's next page
  * or, once the change is complete, to the Subscription tab with a toast. Confirmed once per
  * visit: a re-render never asks PayPal to capture twice.
  */
@@ -34,7 +34,8 @@ export function PlanChangeReturnPage() {
     confirmPlanChange(subscriptionId, orderId)
       .then((reply) => {
         if (reply.approvalUrl === null) {
-          toast({ title: copy.done.title, description: reply.message, variant: 'success' });
+          const title = reply.outcome === 'scheduled' ? copy.scheduled.title : reply.outcome === 'undone' ? copy.undone.title : copy.done.title;
+          toast({ title, description: reply.message, variant: 'success' });
           void navigate(SUBSCRIPTION_TAB, { replace: true });
           return;
         }

@@ -1,12 +1,13 @@
 import { formatLongUsDate, getPlan } from '@pointforge/domain';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { planChangeCopy as copy } from '../../../content/billing';
 import { errorMessage } from '../../../lib/api-client';
+import { isWebAddress } from '../../../lib/web-address';
 import { MY_SUBSCRIPTIONS_KEY, type ScheduledChangeRow, type SubscriptionRow } from '../api/get-my-subscriptions';
-import { undoScheduledChange } from '../api/plan-change';
+import { planChangeReturnPath, undoScheduledChange } from '../api/plan-change';
 
 interface ScheduledChangeProps {
   subscription: SubscriptionRow;
@@ -15,8 +16,9 @@ interface ScheduledChangeProps {
 
 /**
  * A downgrade waiting for the end of the paid period ("Changes to Standard on …") and its
- * Undo. The list is read again whether Undo worked or not: a refusal (nothing scheduled any
- * more) means the tab was out of date.
+ * Undo; a change of billing period not yet approved at PayPal offers "Finish at PayPal". The
+ * list is read again whether Undo worked or not: a refusal (nothing scheduled any more)
+ * means the tab was out of date. Undoing a change PayPal has made already goes to PayPal.
  */
 export function ScheduledChange({ subscription, change }: ScheduledChangeProps) {
   const noticeId = useId();
@@ -24,10 +26,19 @@ export function ScheduledChange({ subscription, change }: ScheduledChangeProps) 
   const { mutate } = useSWRConfig();
   const [undoing, setUndoing] = useState(false);
 
+  const planName = getPlan(change.plan).name;
+  const date = formatLongUsDate(change.effectiveAt);
+
   async function undo() {
     setUndoing(true);
     try {
-      await undoScheduledChange(subscription.id);
+      const { approvalUrl } = await undoScheduledChange(subscription.id);
+      if (approvalUrl !== null) {
+        // PayPal has made the change already: going back needs the buyer's consent there too.
+        if (!isWebAddress(approvalUrl)) throw new Error(copy.undoFallback);
+        window.location.assign(approvalUrl);
+        return;
+      }
       toast({ title: copy.undone.title, description: copy.undone.description(getPlan(subscription.plan).name), variant: 'success' });
     } catch (error) {
       console.error(copy.undoFailureLog, error);
@@ -41,8 +52,12 @@ export function ScheduledChange({ subscription, change }: ScheduledChangeProps) 
   return (
     <div className="subscription-panel__actions">
       <p id={noticeId} className="subscription-banner">
-        {copy.scheduledNotice(getPlan(change.plan).name, formatLongUsDate(change.effectiveAt))}
+        {change.billingType === subscription.billingType
+          ? copy.scheduledNotice(planName, date)
+          : copy.scheduledPeriodNotice(planName, change.billingType, date)}
+        {change.awaitingConsent && <span className="subscription-banner__note">{copy.awaitingConsent}</span>}
       </p>
+      {change.awaitingConsent && <ButtonLink to={planChangeReturnPath(subscription.id)}>{copy.finish}</ButtonLink>}
       <Button variant="secondary" aria-describedby={noticeId} onClick={() => void undo()} disabled={undoing}>
         {undoing ? copy.undoing : copy.undo}
       </Button>

@@ -3,11 +3,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
-import { subscriptionTabCopy as copy } from '../../../content/billing';
+import { planChangeCopy, subscriptionTabCopy as copy } from '../../../content/billing';
 import { ApiError } from '../../../lib/api-client';
 import { useNow } from '../../../lib/use-now';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useMySubscriptions, type SubscriptionRow } from '../api/get-my-subscriptions';
+import { planChangeReturnPath } from '../api/plan-change';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { isResumable, listedSubscriptions } from '../listed-subscriptions';
 import { canChangePlan } from '../plan-change-rules';
@@ -15,7 +16,6 @@ import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { ChangePlanDialog } from './change-plan-dialog';
 import type { KeepableDevice, SubscribedLicense } from './keep-devices-picker';
 import { ScheduledChange } from './scheduled-change';
-import { planChangeCopy } from '../../../content/billing';
 import './subscription.css';
 
 function Panel({ children }: { children: (headingId: string) => ReactNode }) {
@@ -159,7 +159,7 @@ function SubscriptionDetails({ subscription, devices, resumable }: SubscriptionD
       {cancellable && (
         <div className="subscription-panel__actions">
           {changeable && <Button onClick={() => setChanging(true)}>{planChangeCopy.open}</Button>}
-          {changeInProgress && <ButtonLink to={`/dashboard/plan-change?subscription=${encodeURIComponent(subscription.id)}`}>{planChangeCopy.finish}</ButtonLink>}
+          {changeInProgress && <ButtonLink to={planChangeReturnPath(subscription.id)}>{planChangeCopy.finish}</ButtonLink>}
           <Button variant="danger" onClick={() => setConfirming(true)}>
             {copy.cancel}
           </Button>
