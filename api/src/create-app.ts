@@ -78,7 +78,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     parseCookies(req, res, () => logRequest(req, res, () => parseBody(req, res, next)));
   });
   // The probes, and the JWK Set where JOSE libraries look for it, live at the root.
-  app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz', '.well-known/jwks.json'] });
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz', '.well-known/jwks.json', '.well-known/jwks.jws'] });
   // Before the web app, whose history fallback would answer /admin/queues with the SPA.
   if (config.redisUrl !== undefined) mountQueueDashboard(app);
   serveWebApp(app, config.webDistDir, logger);

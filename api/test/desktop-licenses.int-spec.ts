@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { LicenseRepositoryPort, unarmorLicenseFile } from '@pointforge/domain';
@@ -351,6 +351,21 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
     });
     expect((await request(stack.http).get('/api/.well-known/jwks.json')).status).toBe(404);
   });
+
+  it('serves the same keys signed by the root key at /.well-known/jwks.jws, for 30 days from now (ASVS 9.1.3)', async () => {
+    const response = await request(stack.http).get('/.well-known/jwks.jws').set('Accept', 'text/html,application/jose');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/jose/);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const signed = response.text;
+    expect(decodeProtectedHeader(signed)).toEqual({ alg: 'EdDSA', kid: expect.any(String), typ: 'pointforge-jwks+jwt' });
+    const claims = decodeJwt(signed);
+    expect(claims).toEqual({ iss: stack.origin, iat: expect.any(Number), exp: claims.iat! + 30 * DAY_SECONDS, keys: (await servedKeySet(stack.http)).keys });
+    expect(Math.abs(claims.iat! - Date.now() / 1000)).toBeLessThan(60);
+    // Signed by the root, which is none of the keys it lists.
+    expect(claims.keys).not.toContainEqual(expect.objectContaining({ kid: decodeProtectedHeader(signed).kid }));
+  });
 });
 
 /**
@@ -360,6 +375,7 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
 describe('desktop licence files across a key rotation (embedded default)', () => {
   const oldKey = generateLicenseSigningJwk();
   const newKey = generateLicenseSigningJwk();
+  const rootKey = generateLicenseSigningJwk();
   let workDir: string;
 
   beforeAll(() => {
@@ -378,6 +394,7 @@ describe('desktop licence files across a key rotation (embedded default)', () =>
         MIGRATE_ON_START: 'true',
         TRUST_PROXY: '1',
         LICENSE_SIGNING_KEYS: JSON.stringify({ keys }),
+        LICENSE_ROOT_KEY: JSON.stringify(rootKey),
       }),
     );
     return { app, http: app.getHttpServer() as App };
@@ -404,6 +421,11 @@ describe('desktop licence files across a key rotation (embedded default)', () =>
       const keySet = await servedKeySet(after.http);
       expect(keySet.keys.map((key) => key.kid)).toEqual([newKey.kid, oldKey.kid]);
       expect(keySet.keys.some((key) => 'd' in key)).toBe(false);
+      // The rotated set goes out signed by the root an app ships, which vouches for the new key.
+      const { d: _secret, ...rootPublicKey } = rootKey;
+      const signedSet = (await request(after.http).get('/.well-known/jwks.jws')).text;
+      const vouched = await jwtVerify(signedSet, createLocalJWKSet({ keys: [rootPublicKey] }), { issuer: TEST_SITE_ORIGIN, typ: 'pointforge-jwks+jwt' });
+      expect(vouched.payload.keys).toEqual(keySet.keys);
       expect((await verifyLicenseFile(oldFile, keySet)).payload.fp).toBe(fingerprint);
 
       const refreshed = (await desktopApp(after.http)('validate', { licenseKey, fingerprint })).body.licenseFile as string;

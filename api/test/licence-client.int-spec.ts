@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose';
+import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT, type JWK } from 'jose';
 import { armorLicenseFile, unarmorLicenseFile } from '@pointforge/domain';
 import { generateLicenseSigningJwk, type PrivateSigningJwk } from '@pointforge/infra';
 import { API_MAIN, answers200, buildApi, freePort, REPO_ROOT, startNode, type RunningProcess } from './support/child-process';
@@ -30,11 +30,13 @@ interface CliRun {
  * The reference licence client (licence-client/, `pointforge-licence`) as a desktop app
  * runs it: a separate process with its own licence folder, against the real api process
  * (the embedded default), and offline once the api is stopped. The api signs with the keys
- * the test gives it, so it can be restarted after a key rotation.
+ * the test gives it, so it can be restarted after a key rotation; the client trusts the
+ * root key's public half, as an app ships it (`--root-keys`).
  */
 describe('the reference licence client against the running api', () => {
   const oldKey = generateLicenseSigningJwk();
   const newKey = generateLicenseSigningJwk();
+  const rootKey = generateLicenseSigningJwk();
   let workDir: string;
   let licenceDir: string;
   let apiUrl: string;
@@ -44,8 +46,9 @@ describe('the reference licence client against the running api', () => {
   function runCli(args: string[], { computer = THIS_COMPUTER, clockOffsetMs = 0 } = {}): Promise<CliRun> {
     const nodeArgs = ['-r', REGISTER, ...(clockOffsetMs === 0 ? [] : ['-r', SHIFTED_CLOCK]), CLI];
     const env = { PATH: process.env.PATH ?? '', PF_LICENCE_FINGERPRINT: computer, PF_TEST_CLOCK_OFFSET_MS: String(clockOffsetMs) };
+    const cliArgs = [...args, '--dir', licenceDir, '--root-keys', join(workDir, 'root-keys.json'), '--json'];
     return new Promise((resolveRun) => {
-      execFile(process.execPath, [...nodeArgs, ...args, '--dir', licenceDir, '--json'], { env, timeout: 20_000 }, (error, stdout, stderr) => {
+      execFile(process.execPath, [...nodeArgs, ...cliArgs], { env, timeout: 20_000 }, (error, stdout, stderr) => {
         const lastLine = stdout.trim().split('\n').pop() ?? '';
         resolveRun({ exitCode: error ? Number(error.code) : 0, stdout, stderr, json: lastLine.startsWith('{') ? JSON.parse(lastLine) : {} });
       });
@@ -64,6 +67,7 @@ describe('the reference licence client against the running api', () => {
       MAIL_OUTBOX_DIR: join(workDir, 'mail'),
       SERVE_WEB: 'false',
       LICENSE_SIGNING_KEYS: JSON.stringify({ keys }),
+      LICENSE_ROOT_KEY: JSON.stringify(rootKey),
     });
     const running = api;
     await waitFor(`the api at ${apiUrl}\n${running.output()}`, () => answers200(`${apiUrl}/readyz`), 30_000);
@@ -78,6 +82,7 @@ describe('the reference licence client against the running api', () => {
 
   const storedFile = () => readFileSync(join(licenceDir, 'licence.lic'), 'utf8');
   const storeFile = (file: string) => writeFileSync(join(licenceDir, 'licence.lic'), file, { mode: 0o600 });
+  const cachedKids = () => (decodeJwt(readFileSync(join(licenceDir, 'jwks.jws'), 'utf8').trim()).keys as JWK[]).map((key) => key.kid);
 
   beforeAll(async () => {
     buildApi();
@@ -85,6 +90,8 @@ describe('the reference licence client against the running api', () => {
     licenceDir = join(workDir, 'licence');
     port = await freePort();
     apiUrl = `http://127.0.0.1:${port}`;
+    const { d: _secret, ...rootPublicKey } = rootKey;
+    writeFileSync(join(workDir, 'root-keys.json'), JSON.stringify({ keys: [rootPublicKey] }));
     await startApi([oldKey]);
   }, 120_000);
 
@@ -139,8 +146,7 @@ describe('the reference licence client against the running api', () => {
     const refreshed = await runCli(['status'], { clockOffsetMs: 2 * DAY_MS });
     expect(refreshed).toMatchObject({ exitCode: 0, json: { state: 'licensed', refreshed: true } });
     expect(decodeProtectedHeader(unarmorLicenseFile(storedFile())!).kid).toBe(newKey.kid);
-    const cachedKeys = JSON.parse(readFileSync(join(licenceDir, 'jwks.json'), 'utf8')) as { keys: Array<{ kid: string }> };
-    expect(cachedKeys.keys.map((key) => key.kid)).toEqual([newKey.kid, oldKey.kid]);
+    expect(cachedKids()).toEqual([newKey.kid, oldKey.kid]);
     storeFile(oldFile);
     expect(await runCli(['status', '--offline'])).toMatchObject({ exitCode: 0, json: { state: 'licensed', claims: { fp: THIS_COMPUTER } } });
     expect(await runCli(['status', '--offline'], { clockOffsetMs: afterExpiry })).toMatchObject({ exitCode: 1, json: { state: 'refused', reason: 'EXPIRED' } });
@@ -148,5 +154,39 @@ describe('the reference licence client against the running api', () => {
     // Deactivating frees the seat on the server: another computer can take it.
     expect(await runCli(['deactivate'])).toMatchObject({ exitCode: 0 });
     expect(await runCli(['activate', licenseKey, '--api', apiUrl], { computer: OTHER_COMPUTER })).toMatchObject({ exitCode: 0 });
+  }, 120_000);
+
+  it('refuses a file signed by a key the user added to the cached key set, offline and online, and keeps the genuine trial (finding M3, ASVS 9.1.3)', async () => {
+    await stopApi();
+    await startApi([newKey, oldKey]);
+    const users = new SignedInUsers(apiUrl, Mailbox.outbox(join(workDir, 'mail')), apiUrl, 'forger');
+    const user = await users.create('trial', { firstName: 'Mallory', lastName: 'Forge' });
+    const licenseKey = (await user.browser.post('/api/licenses/trial')).body.license.licenseKey as string;
+    const computer = 'integration-machine-0003';
+    expect(await runCli(['activate', licenseKey, '--api', apiUrl], { computer })).toMatchObject({ exitCode: 0, json: { claims: { plan: 'trial' } } });
+
+    // The user's own key, written into both caches beside the server's, and an enterprise licence it signed.
+    const intruder = generateLicenseSigningJwk();
+    const { d: _secret, ...intruderPublic } = intruder;
+    const intruderKey = await importJWK(intruder, 'EdDSA');
+    const year2036 = Math.floor(Date.UTC(2036, 0, 1) / 1000);
+    const forgedClaims = { ...decodeJwt(unarmorLicenseFile(storedFile())!), plan: 'enterprise', seats: 5, exp: year2036, lexp: year2036 };
+    const forged = await new SignJWT(forgedClaims).setProtectedHeader({ alg: 'EdDSA', kid: intruder.kid, typ: 'pointforge-license+jwt' }).sign(intruderKey);
+    const serverKeys = (await fetch(`${apiUrl}/.well-known/jwks.json`).then((answer) => answer.json())) as { keys: JWK[] };
+    const plantedKeys = { keys: [...serverKeys.keys, intruderPublic] };
+    writeFileSync(join(licenceDir, 'jwks.json'), JSON.stringify(plantedKeys));
+    const selfSignedSet = await new SignJWT({ ...plantedKeys, iss: apiUrl })
+      .setProtectedHeader({ alg: 'EdDSA', kid: rootKey.kid, typ: 'pointforge-jwks+jwt' })
+      .setIssuedAt()
+      .setExpirationTime('30d')
+      .sign(intruderKey);
+    writeFileSync(join(licenceDir, 'jwks.jws'), selfSignedSet);
+    storeFile(armorLicenseFile(forged));
+
+    expect(await runCli(['status', '--offline'], { computer })).toMatchObject({ exitCode: 1, json: { state: 'refused', reason: 'UNKNOWN_KEY' } });
+    // Online, the refused file is refreshed at once: the server's genuine trial replaces it, with the signed set the root vouches for.
+    expect(await runCli(['status'], { computer })).toMatchObject({ exitCode: 0, json: { state: 'licensed', refreshed: true, claims: { plan: 'trial', seats: 1 } } });
+    expect(cachedKids()).toEqual([newKey.kid, oldKey.kid]);
+    expect(await runCli(['status', '--offline'], { computer })).toMatchObject({ exitCode: 0, json: { state: 'licensed', claims: { plan: 'trial' } } });
   }, 120_000);
 });

@@ -19,6 +19,7 @@ export * from './licensing/machine.entity';
 export * from './licensing/machine.repository.port';
 export * from './licensing/license-file';
 export * from './licensing/license-signer.port';
+export * from './licensing/signed-key-set';
 export * from './licensing/trial-ledger-key.port';
 export * from './licensing/trial-ledger';
 export * from './licensing/installer-download.entity';

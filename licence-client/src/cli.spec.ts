@@ -87,5 +87,9 @@ describe('the pointforge-licence CLI, a separate process against a licence serve
       exitCode: 2,
       stderr: expect.stringContaining('Invalid URL'),
     });
+    expect(await runCli(['status', '--root-keys', join(dir, 'no-such-file.json'), '--dir', dir], env)).toMatchObject({
+      exitCode: 2,
+      stderr: expect.stringContaining('is not a readable JWK Set file'),
+    });
   });
 });

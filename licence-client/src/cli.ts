@@ -6,12 +6,15 @@
  *   pointforge-licence status [--offline]
  *   pointforge-licence deactivate
  *
- * Every command takes --dir <folder> (default: the per-user configuration folder) and
- * --json (one JSON object on stdout instead of sentences). --api defaults to PF_LICENCE_API.
+ * Every command takes --dir <folder> (default: the per-user configuration folder), --json
+ * (one JSON object on stdout instead of sentences) and --root-keys <file> (a JWK Set of the
+ * root public keys to trust, as an app ships them). --api defaults to PF_LICENCE_API.
  * PF_LICENCE_FINGERPRINT replaces this machine's fingerprint, so tests can play several
  * computers; the library never reads it (a desktop app must not let users choose it).
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import type { JSONWebKeySet } from 'jose';
 import { LicenceApiError } from './licence-api.client';
 import { LicenceClient, LicenceFileRefusedError, NoStoredLicenceError, type LicenceStatus } from './licence-client';
 import { LicenceStore } from './licence-store';
@@ -33,7 +36,7 @@ const USAGE = `Usage:
   pointforge-licence activate <licence-key> [--api <origin>] [--issuer <origin>] [--app-version <version>]
   pointforge-licence status [--offline]
   pointforge-licence deactivate
-Options for every command: --dir <folder>  --json
+Options for every command: --dir <folder>  --json  --root-keys <jwks-file>
 Environment: PF_LICENCE_API (the --api default), PF_LICENCE_FINGERPRINT (replaces this machine's fingerprint)`;
 
 const UNREACHABLE_CODES = new Set(['NETWORK_ERROR', 'TIMEOUT', 'SERVICE_UNAVAILABLE', 'RATE_LIMITED']);
@@ -55,13 +58,17 @@ async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<Output> {
       issuer: { type: 'string' },
       'app-version': { type: 'string' },
       dir: { type: 'string' },
+      'root-keys': { type: 'string' },
       offline: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   const [command, ...rest] = positionals;
+  const rootKeys = values['root-keys'] === undefined ? undefined : readKeySet(values['root-keys']);
+  if (typeof rootKeys === 'string') return usage(rootKeys);
   const client = new LicenceClient({
+    rootKeys,
     apiOrigin: values.api ?? env.PF_LICENCE_API,
     issuer: values.issuer,
     store: new LicenceStore(values.dir),
@@ -84,6 +91,17 @@ async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<Output> {
     return { exitCode: EXIT.OK, lines: ['This computer is deactivated; its seat is free again.'], json: { state: 'deactivated' } };
   }
   return usage(values.help ? undefined : 'Unknown command or wrong number of arguments.');
+}
+
+/** The JWK Set in `path`, or what is wrong with it. */
+function readKeySet(path: string): JSONWebKeySet | string {
+  try {
+    const keySet = JSON.parse(readFileSync(path, 'utf8')) as Partial<JSONWebKeySet>;
+    if (Array.isArray(keySet.keys) && keySet.keys.length > 0) return keySet as JSONWebKeySet;
+  } catch {
+    // Unreadable or not JSON: the same sentence as a JSON file that is no key set.
+  }
+  return `--root-keys ${path} is not a readable JWK Set file ({"keys":[…]}).`;
 }
 
 function statusOutput(status: LicenceStatus): Output {

@@ -7,3 +7,4 @@ export * from './licence-file';
 export * from './licence-store';
 export * from './licence-verifier';
 export * from './refresh-policy';
+export * from './signed-key-set';

@@ -147,6 +147,15 @@ describe('LicenceApiClient against a fake of the licence API', () => {
     expect(await failureOf(api.activate({ licenseKey: 'PF-X', fingerprint: machine(1) }))).toMatchObject({ code: 'UNEXPECTED_RESPONSE' });
   });
 
+  it('fetches the signed key set as a compact JWS, and refuses a page or an outage in its place', async () => {
+    expect(await api.fetchSignedJwks()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(server.requests.at(-1)?.headers.accept).toBe('application/jose');
+
+    server.answerNextWith({ status: 200, body: '<!doctype html><title>Sign in to the Wi-Fi</title>' }, { status: 503, body: { success: false } });
+    expect(await failureOf(api.fetchSignedJwks())).toMatchObject({ code: 'UNEXPECTED_RESPONSE' });
+    expect(await failureOf(api.fetchSignedJwks())).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+  });
+
   describe('when the server cannot be reached', () => {
     let silent: Server;
     beforeAll(async () => {

@@ -88,6 +88,9 @@ const REFUSAL_CODES: readonly string[] = ['NOT_FOUND', 'EXPIRED', 'SUSPENDED', '
 
 type Json = Record<string, unknown>;
 
+/** header.payload.signature, each base64url. */
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
 export class LicenceApiClient {
   readonly apiOrigin: string;
   private readonly timeoutMs: number;
@@ -124,27 +127,44 @@ export class LicenceApiClient {
     return { keys } as JSONWebKeySet;
   }
 
+  /** The same keys as a compact JWS signed by the root key (checked by verifySignedKeySet, not here). */
+  async fetchSignedJwks(): Promise<string> {
+    const { response, body } = await this.send('GET', '/.well-known/jwks.jws', 'application/jose', undefined, (answer) => answer.text());
+    if (!response.ok) throw errorOfResponse(response, {});
+    const compactJws = body.trim();
+    if (!COMPACT_JWS.test(compactJws)) throw unexpectedResponse();
+    return compactJws;
+  }
+
   private async request(method: 'GET' | 'POST', path: string, payload?: object): Promise<Json> {
-    let response: Response;
-    let body: unknown;
+    const { response, body } = await this.send(method, path, 'application/json', payload, (answer) => answer.json().catch(() => undefined));
+    const json: Json = typeof body === 'object' && body !== null ? (body as Json) : {};
+    if (response.ok && json.success !== false) return json;
+    throw errorOfResponse(response, json);
+  }
+
+  private async send<Body>(
+    method: 'GET' | 'POST',
+    path: string,
+    accept: string,
+    payload: object | undefined,
+    read: (response: Response) => Promise<Body>,
+  ): Promise<{ response: Response; body: Body }> {
     try {
-      response = await fetch(new URL(path, this.apiOrigin), {
+      const response = await fetch(new URL(path, this.apiOrigin), {
         method,
-        headers: { accept: 'application/json', ...(payload && { 'content-type': 'application/json' }) },
+        headers: { accept, ...(payload && { 'content-type': 'application/json' }) },
         body: payload && JSON.stringify(payload),
         // A licence server that redirects is misconfigured or not ours; a POST must not turn into a GET.
         redirect: 'error',
         signal: AbortSignal.timeout(this.timeoutMs),
       });
-      body = await response.json().catch(() => undefined);
+      return { response, body: await read(response) };
     } catch (error) {
       // AbortSignal.timeout() rejects with a DOMException named TimeoutError; anything else is the network.
       const code = (error as { name?: unknown } | null)?.name === 'TimeoutError' ? 'TIMEOUT' : 'NETWORK_ERROR';
       throw new LicenceApiError(code, licenceApiMessage(code));
     }
-    const json: Json = typeof body === 'object' && body !== null ? (body as Json) : {};
-    if (response.ok && json.success !== false) return json;
-    throw errorOfResponse(response, json);
   }
 }
 

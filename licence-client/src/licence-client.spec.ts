@@ -2,11 +2,12 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeProtectedHeader } from 'jose';
+import { LicenceApiError } from './licence-api.client';
 import { LicenceClient, NoStoredLicenceError, type LicenceClientOptions } from './licence-client';
 import { unarmorLicence } from './licence-file';
 import { LicenceStore } from './licence-store';
 import { FakeLicenceServer, type FakeLicence } from './testing/fake-licence-server';
-import { createSigningKey, jwksOf } from './testing/licence-signing';
+import { createSigningKey, jwksOf, licenceClaims, signKeySet, signLicenceFile } from './testing/licence-signing';
 
 const THIS_MACHINE = 'this-machine-fingerprint-0001';
 const DAY = 86_400_000;
@@ -116,8 +117,8 @@ describe('LicenceClient: activate, status with offline check and refresh, deacti
     expect(await clientAt({ now: inDays(1) }).status()).toMatchObject({ state: 'licensed', refreshed: true });
 
     expect(decodeProtectedHeader(unarmorLicence(await readFile(store.licenceFilePath, 'utf8'))).kid).toBe(newKey.kid);
-    const storedKids = (await store.read())!.jwks.keys.map((key) => key.kid);
-    expect(storedKids).toEqual([newKey.kid, retiredKid]);
+    const { keySet } = (await store.read())!;
+    expect('jwks' in keySet && keySet.jwks.keys.map((key) => key.kid)).toEqual([newKey.kid, retiredKid]);
   });
 
   it('trusts a key shipped with the app over a key of the same kid written into the cached JWKS', async () => {
@@ -128,6 +129,79 @@ describe('LicenceClient: activate, status with offline check and refresh, deacti
 
     expect(await clientAt({ shippedJwks }).status({ online: false })).toMatchObject({ state: 'licensed' });
     expect(await clientAt().status({ online: false })).toMatchObject({ state: 'refused', reason: 'TAMPERED' });
+  });
+
+  describe('with the root key shipped: only keys the root vouches for (finding M3, ASVS 9.1.3)', () => {
+    const YEAR_2036 = Math.floor(Date.UTC(2036, 0, 1) / 1000);
+    const trusting = (options: Partial<LicenceClientOptions> = {}) => clientAt({ rootKeys: server.rootJwks, ...options });
+
+    /** The reproduction of M3: the user's own key written into the cache, and a file it signed. */
+    async function plantForgedLicence(): Promise<void> {
+      const intruder = await createSigningKey();
+      const claims = licenceClaims({ iss: server.origin, fp: THIS_MACHINE, plan: 'enterprise', seats: 5, exp: YEAR_2036, lexp: YEAR_2036 });
+      await writeFile(store.licenceFilePath, await signLicenceFile(claims, intruder));
+      await writeFile(join(store.dir, 'jwks.json'), JSON.stringify(jwksOf([server.signingKey, intruder])));
+      // The same key in a set the user signed, in place of the server's signed set.
+      await writeFile(join(store.dir, 'jwks.jws'), await signKeySet([server.signingKey, intruder], intruder, { iss: server.origin }));
+    }
+
+    beforeEach(() => {
+      licence = server.addLicence({ plan: 'trial', seats: 1 });
+    });
+
+    it('stores the signed key set and trusts it offline', async () => {
+      await trusting().activate(licence.key);
+      await server.stop();
+
+      expect(await readFile(join(store.dir, 'jwks.jws'), 'utf8')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+\n$/);
+      expect(await trusting().status()).toMatchObject({ state: 'licensed', claims: { plan: 'trial' } });
+    });
+
+    it('refuses a file signed by a key added to the cache, offline', async () => {
+      await trusting().activate(licence.key);
+      await plantForgedLicence();
+
+      expect(await trusting().status({ online: false })).toMatchObject({ state: 'refused', reason: 'UNKNOWN_KEY' });
+      // Only the plain set left, as in the finding; an app shipping signing keys but no root refuses it too.
+      await rm(join(store.dir, 'jwks.jws'));
+      expect(await trusting().status({ online: false })).toMatchObject({ state: 'refused', reason: 'UNKNOWN_KEY' });
+      expect(await clientAt({ shippedJwks: jwksOf([server.signingKey]) }).status({ online: false })).toMatchObject({ state: 'refused', reason: 'UNKNOWN_KEY' });
+      await server.stop();
+      expect(await trusting({ now: inDays(2) }).status()).toMatchObject({ state: 'refused', reason: 'UNKNOWN_KEY', refreshFailure: expect.any(String) });
+    });
+
+    it('refuses a file signed by a key added to the cache, online: the refresh replaces it with the genuine trial', async () => {
+      await trusting().activate(licence.key);
+      await plantForgedLicence();
+
+      const status = await trusting().status();
+
+      expect(status).toMatchObject({ state: 'licensed', refreshed: true, claims: { plan: 'trial', seats: 1 } });
+      expect(await trusting().status({ online: false })).toMatchObject({ state: 'licensed', claims: { plan: 'trial' } });
+    });
+
+    it('accepts a properly rotated key, online and then offline, and still the files of the retired key', async () => {
+      await trusting().activate(licence.key);
+      const oldFile = await readFile(store.licenceFilePath, 'utf8');
+      const newKey = await server.rotateSigningKey();
+
+      expect(await trusting({ now: inDays(1) }).status()).toMatchObject({ state: 'licensed', refreshed: true });
+      expect(decodeProtectedHeader(unarmorLicence(await readFile(store.licenceFilePath, 'utf8'))).kid).toBe(newKey.kid);
+      await server.stop();
+      expect(await trusting().status({ online: false })).toMatchObject({ state: 'licensed', claims: { plan: 'trial' } });
+      await writeFile(store.licenceFilePath, oldFile);
+      expect(await trusting().status({ online: false })).toMatchObject({ state: 'licensed' });
+    });
+
+    it('stores nothing from a server whose key set the shipped root did not sign', async () => {
+      const otherRoot = await createSigningKey('another-root');
+
+      const refused = trusting({ rootKeys: jwksOf([otherRoot]) }).activate(licence.key);
+
+      await expect(refused).rejects.toThrow(LicenceApiError);
+      await expect(refused).rejects.toMatchObject({ code: 'UNTRUSTED_KEY_SET' });
+      expect(await store.read()).toBeNull();
+    });
   });
 
   it('takes a damaged activation record for no licence, so the user activates again', async () => {

@@ -16,9 +16,10 @@ import {
   type ValidationCode,
 } from './licence-api.client';
 import { licenceApiMessage } from './licence-api.messages';
-import { LicenceStore, type StoredActivation, type StoredLicence } from './licence-store';
+import { LicenceStore, type CachedKeySet, type StoredActivation, type StoredLicence } from './licence-store';
 import { verifyLicenceFile, type LicenceClaims, type LicenceRefusalReason, type LicenceVerification } from './licence-verifier';
 import { DEFAULT_REFRESH_POLICY, isRefreshDue, type RefreshPolicy } from './refresh-policy';
+import { verifySignedKeySet } from './signed-key-set';
 
 export interface LicenceClientOptions {
   /** The licence server, e.g. https://pointforge.example. Needed to activate; later calls use the stored one. */
@@ -28,8 +29,18 @@ export interface LicenceClientOptions {
   store?: LicenceStore;
   /** A fixed fingerprint for tests; else this machine's (see machineFingerprint). */
   fingerprint?: string;
-  /** The JWK Set built into the app. Its keys win over fetched ones with the same `kid`. */
+  /**
+   * Licence-signing keys built into the app, trusted as they are; they win over fetched keys
+   * with the same `kid`. With shipped keys or root keys, no key from the cache counts unless
+   * a root key signed it (docs/licence-protocol.md, "Trust").
+   */
   shippedJwks?: JSONWebKeySet;
+  /**
+   * The root public keys built into the app. With them the client fetches the signed key set
+   * (/.well-known/jwks.jws) and accepts the keys in it only when a root key signed it, at
+   * every read of the cache; key rotation then needs no update of the app.
+   */
+  rootKeys?: JSONWebKeySet;
   /** Shown in the dashboard; defaults to the host name and this platform. */
   device?: DeviceDetails;
   refreshPolicy?: RefreshPolicy;
@@ -149,20 +160,36 @@ export class LicenceClient {
 
   /** Fetches the keys (a rotation may have brought a new one), checks the file with them, stores both. */
   private async storeFreshFile(api: LicenceApiClient, activation: StoredActivation, licenceFile: string): Promise<LicenceClaims> {
-    const jwks = await api.fetchJwks();
-    const verification = await this.verify(licenceFile, jwks, activation.issuer);
+    const keySet: CachedKeySet = this.options.rootKeys ? { signedJwks: await api.fetchSignedJwks() } : { jwks: await api.fetchJwks() };
+    const fetchedKeys = await this.trustedKeysOf(keySet, activation.issuer);
+    if (!fetchedKeys) throw new LicenceApiError('UNTRUSTED_KEY_SET', licenceApiMessage('UNTRUSTED_KEY_SET'));
+    const verification = await this.verify(licenceFile, fetchedKeys, activation.issuer);
     if (!verification.valid) throw new LicenceFileRefusedError(verification.reason, verification.message);
-    await this.store.save({ licenceFile, jwks, activation });
+    await this.store.save({ licenceFile, keySet, activation });
     return verification.claims;
   }
 
-  private verifyStored(stored: StoredLicence): Promise<LicenceVerification> {
-    return this.verify(stored.licenceFile, stored.jwks, stored.activation.issuer);
+  private async verifyStored(stored: StoredLicence): Promise<LicenceVerification> {
+    // A cached set the root does not vouch for adds no key: the shipped ones alone decide (UNKNOWN_KEY, then a refresh).
+    const cachedKeys = (await this.trustedKeysOf(stored.keySet, stored.activation.issuer)) ?? { keys: [] };
+    return this.verify(stored.licenceFile, cachedKeys, stored.activation.issuer);
   }
 
-  private async verify(licenceFile: string, fetchedJwks: JSONWebKeySet, issuer: string): Promise<LicenceVerification> {
+  /**
+   * The keys of a fetched or cached set that count besides the shipped ones. An app that
+   * ships nothing trusts the plain set it fetched; one that ships keys trusts only a signed
+   * set one of its root keys vouches for, checked at every read (undefined when it fails).
+   */
+  private async trustedKeysOf(keySet: CachedKeySet, issuer: string): Promise<JSONWebKeySet | undefined> {
+    const { shippedJwks, rootKeys } = this.options;
+    if (!shippedJwks && !rootKeys) return 'jwks' in keySet ? keySet.jwks : { keys: [] };
+    if (!rootKeys || !('signedJwks' in keySet)) return { keys: [] };
+    return verifySignedKeySet(keySet.signedJwks, { rootKeys, issuer, now: this.now(), clockToleranceSeconds: this.options.clockToleranceSeconds });
+  }
+
+  private async verify(licenceFile: string, cachedKeys: JSONWebKeySet, issuer: string): Promise<LicenceVerification> {
     return verifyLicenceFile(licenceFile, {
-      jwks: mergeKeySets(this.options.shippedJwks, fetchedJwks),
+      jwks: mergeKeySets(this.options.shippedJwks, cachedKeys),
       issuer,
       fingerprint: await this.fingerprint(),
       now: this.now(),
@@ -195,7 +222,7 @@ function statusOf(verification: LicenceVerification): Extract<LicenceStatus, { s
     : { state: 'refused', reason: verification.reason, message: verification.message };
 }
 
-/** The shipped keys and the fetched ones; a fetched key never replaces a shipped key of the same `kid`. */
+/** The shipped keys and the trusted fetched ones; a fetched key never replaces a shipped key of the same `kid`. */
 export function mergeKeySets(shipped: JSONWebKeySet | undefined, fetched: JSONWebKeySet): JSONWebKeySet {
   const shippedKeys = shipped?.keys ?? [];
   const shippedIds = new Set(shippedKeys.map((key) => key.kid));

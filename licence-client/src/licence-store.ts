@@ -2,8 +2,11 @@
  * Where the licence lives on disk: one folder per user, readable by that user only.
  *
  *   licence.lic      the armored licence file
- *   jwks.json        the public keys last fetched from the licence server
+ *   jwks.jws         the signed key set last fetched, when the app ships root keys
+ *   jwks.json        else the plain key set last fetched
  *   activation.json  the licence key, the server, and when it was last validated
+ *
+ * Everything here is the user's to edit: the client trusts none of it without checking.
  */
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +15,7 @@ import type { JSONWebKeySet } from 'jose';
 
 export const LICENCE_FILE_NAME = 'licence.lic';
 export const JWKS_FILE_NAME = 'jwks.json';
+export const SIGNED_JWKS_FILE_NAME = 'jwks.jws';
 export const ACTIVATION_FILE_NAME = 'activation.json';
 
 export interface StoredActivation {
@@ -24,10 +28,13 @@ export interface StoredActivation {
   lastAttemptAt?: string;
 }
 
+/** The key set as last fetched: signed (a compact JWS) when the app ships root keys, else the plain JWK Set. */
+export type CachedKeySet = { signedJwks: string } | { jwks: JSONWebKeySet };
+
 export interface StoredLicence {
   activation: StoredActivation;
   licenceFile: string;
-  jwks: JSONWebKeySet;
+  keySet: CachedKeySet;
 }
 
 /** The per-user configuration folder of each platform. */
@@ -47,14 +54,16 @@ export class LicenceStore {
 
   /** The stored licence, or null when this computer has none (or only part of one). */
   async read(): Promise<StoredLicence | null> {
-    const [licenceFile, jwks, activation] = await Promise.all([
+    const [licenceFile, signedJwks, jwks, activation] = await Promise.all([
       this.readText(LICENCE_FILE_NAME),
+      this.readText(SIGNED_JWKS_FILE_NAME),
       this.readText(JWKS_FILE_NAME),
       this.readText(ACTIVATION_FILE_NAME),
     ]);
-    if (licenceFile === null || jwks === null || activation === null) return null;
+    if (licenceFile === null || (signedJwks === null && jwks === null) || activation === null) return null;
     try {
-      return { licenceFile, jwks: JSON.parse(jwks) as JSONWebKeySet, activation: JSON.parse(activation) as StoredActivation };
+      const keySet: CachedKeySet = signedJwks !== null ? { signedJwks } : { jwks: JSON.parse(jwks!) as JSONWebKeySet };
+      return { licenceFile, keySet, activation: JSON.parse(activation) as StoredActivation };
     } catch {
       // A damaged record counts as none: activating again is idempotent on the server.
       return null;
@@ -63,7 +72,11 @@ export class LicenceStore {
 
   async save(licence: StoredLicence): Promise<void> {
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
-    await this.writePrivate(JWKS_FILE_NAME, `${JSON.stringify(licence.jwks, null, 2)}\n`);
+    const { keySet } = licence;
+    if ('signedJwks' in keySet) await this.writePrivate(SIGNED_JWKS_FILE_NAME, `${keySet.signedJwks}\n`);
+    else await this.writePrivate(JWKS_FILE_NAME, `${JSON.stringify(keySet.jwks, null, 2)}\n`);
+    // The other form, from an earlier build of the app, would only mislead whoever reads the folder.
+    await rm(join(this.dir, 'signedJwks' in keySet ? JWKS_FILE_NAME : SIGNED_JWKS_FILE_NAME), { force: true });
     await this.writePrivate(LICENCE_FILE_NAME, licence.licenceFile);
     // Written last: a licence counts as stored once its activation record is there.
     await this.saveActivation(licence.activation);
@@ -74,7 +87,7 @@ export class LicenceStore {
   }
 
   async clear(): Promise<void> {
-    for (const name of [ACTIVATION_FILE_NAME, LICENCE_FILE_NAME, JWKS_FILE_NAME]) await rm(join(this.dir, name), { force: true });
+    for (const name of [ACTIVATION_FILE_NAME, LICENCE_FILE_NAME, SIGNED_JWKS_FILE_NAME, JWKS_FILE_NAME]) await rm(join(this.dir, name), { force: true });
   }
 
   private async readText(name: string): Promise<string | null> {

@@ -3,11 +3,12 @@
  * server package, since desktop apps ship it alone). This suite signs with the server's own
  * signer and armor and checks with the client's, so the two cannot drift apart.
  */
-import { armorLicenseFile, unarmorLicenseFile, type LicenseFileClaims } from '@pointforge/domain';
+import { armorLicenseFile, signedKeySetClaims, unarmorLicenseFile, type LicenseFileClaims } from '@pointforge/domain';
 import { JoseLicenseSigner } from '@pointforge/infra/security/jose-license-signer';
-import { generateLicenseSigningJwk, parseLicenseSigningKeys } from '@pointforge/infra/security/license-signing-keys';
+import { generateLicenseSigningJwk, parseLicenseRootKey, parseLicenseSigningKeys } from '@pointforge/infra/security/license-signing-keys';
 import { armorLicence, unarmorLicence } from './licence-file';
 import { verifyLicenceFile } from './licence-verifier';
+import { verifySignedKeySet } from './signed-key-set';
 
 const SITE_ORIGIN = 'https://pointforge.example';
 const FINGERPRINT = 'server-compat-fingerprint-01';
@@ -33,7 +34,8 @@ function serverClaims(): LicenseFileClaims {
 describe("the client's check of files the server signs", () => {
   const oldKey = generateLicenseSigningJwk();
   const newKey = generateLicenseSigningJwk();
-  const signerWith = (...keys: object[]) => new JoseLicenseSigner(parseLicenseSigningKeys(JSON.stringify({ keys })));
+  const root = generateLicenseSigningJwk();
+  const signerWith = (...keys: object[]) => new JoseLicenseSigner(parseLicenseSigningKeys(JSON.stringify({ keys })), parseLicenseRootKey(JSON.stringify(root)));
   const verify = (file: string, signer: JoseLicenseSigner, fingerprint = FINGERPRINT) =>
     verifyLicenceFile(file, { jwks: { keys: signer.publicKeys() }, issuer: SITE_ORIGIN, fingerprint });
 
@@ -53,6 +55,18 @@ describe("the client's check of files the server signs", () => {
     expect(await verify(oldFile, rotated)).toMatchObject({ valid: true, keyId: oldKey.kid });
     expect(await verify(await rotated.sign(serverClaims()), rotated)).toMatchObject({ valid: true, keyId: newKey.kid });
     expect(await verify(oldFile, signerWith(newKey))).toMatchObject({ valid: false, reason: 'UNKNOWN_KEY' });
+  });
+
+  it("vouches for the server's keys with the root's public half, as an app ships it", async () => {
+    const signer = signerWith(newKey, oldKey);
+    const { d: _secret, ...rootPublic } = root;
+
+    const vouched = await verifySignedKeySet(await signer.signKeySet(signedKeySetClaims(SITE_ORIGIN, new Date())), {
+      rootKeys: { keys: [rootPublic] },
+      issuer: SITE_ORIGIN,
+    });
+
+    expect(vouched).toEqual({ keys: signer.publicKeys() });
   });
 
   it('reads the same armor both ways', async () => {

@@ -32,7 +32,8 @@ function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(
       'Activation, validation and deactivation of licence keys by the desktop app. JSON in and out, no cookie, no CSRF header, no CORS. ' +
         'Every answer is an envelope: `success: true` with the fields below, or `success: false` with `message`, `code` and, for bad input, `errors`. ' +
-        'Licence files are verified offline with the public keys of the JWK Set, /.well-known/jwks.json.',
+        'Licence files are verified offline with the public keys of the JWK Set, /.well-known/jwks.json; ' +
+        'apps that ship the root key take them from /.well-known/jwks.jws, the same set signed by that root.',
     )
     .setVersion('1')
     .build();

@@ -6,7 +6,7 @@ import { relative, resolve, sep } from 'node:path';
 import { PRECOMPRESSED_COPY, sendWebFile } from './send-web-file';
 
 /** Paths that belong to the server, never to the SPA. */
-const SERVER_PATHS = /^\/(?:(?:api|healthz|readyz)(?:\/|$)|\.well-known\/jwks\.json$)/;
+const SERVER_PATHS = /^\/(?:(?:api|healthz|readyz)(?:\/|$)|\.well-known\/jwks\.(?:json|jws)$)/;
 /** Vite puts content-hashed files under /assets; a new build gets new names. */
 const HASHED_ASSETS_DIR = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

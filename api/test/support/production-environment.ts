@@ -3,7 +3,7 @@ import { generateLicenseSigningJwk } from '@pointforge/infra';
 /**
  * The smallest environment production accepts besides SESSION_SECRET and SMTP_URL: real
  * captcha keys, a download signing secret, the trial ledger's secret, the licence signing
- * key and PayPal's four
+ * key and root key, and PayPal's four
  * variables (no simulator).
  */
 export const PRODUCTION_PLAN_IDS = JSON.stringify({
@@ -20,6 +20,7 @@ export const PRODUCTION_PAYPAL = {
 };
 
 export const PRODUCTION_LICENSE_SIGNING_KEYS = JSON.stringify({ keys: [generateLicenseSigningJwk()] });
+export const PRODUCTION_LICENSE_ROOT_KEY = JSON.stringify(generateLicenseSigningJwk());
 
 export const PRODUCTION_PROVIDERS = {
   HCAPTCHA_SECRET: '0x1111111111111111111111111111111111111111',
@@ -27,5 +28,6 @@ export const PRODUCTION_PROVIDERS = {
   DOWNLOAD_SIGNING_SECRET: 'd'.repeat(32),
   TRIAL_LEDGER_SECRET: 't'.repeat(32),
   LICENSE_SIGNING_KEYS: PRODUCTION_LICENSE_SIGNING_KEYS,
+  LICENSE_ROOT_KEY: PRODUCTION_LICENSE_ROOT_KEY,
   ...PRODUCTION_PAYPAL,
 };

@@ -9,7 +9,9 @@ export { CommonPasswordListChecker } from './common-password/common-password-lis
 export { JoseLicenseSigner } from './jose-license-signer';
 export {
   generateLicenseSigningJwk,
+  parseLicenseRootKey,
   parseLicenseSigningKeys,
+  readOrCreateLicenseRootKeyFile,
   readOrCreateLicenseSigningKeyFile,
   type LicenseSigningKey,
   type PrivateSigningJwk,

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { unarmorLicenseFile, type LicenseFileClaims } from '@pointforge/domain';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { JoseLicenseSigner } from './jose-license-signer';
-import { generateLicenseSigningJwk, parseLicenseSigningKeys, readOrCreateLicenseSigningKeyFile } from './license-signing-keys';
+import {
+  generateLicenseSigningJwk,
+  parseLicenseRootKey,
+  parseLicenseSigningKeys,
+  readOrCreateLicenseRootKeyFile,
+  readOrCreateLicenseSigningKeyFile,
+} from './license-signing-keys';
 
 const NOW_SECONDS = Math.floor(Date.now() / 1000);
 const CLAIMS: LicenseFileClaims = {
@@ -23,11 +29,13 @@ const CLAIMS: LicenseFileClaims = {
 };
 
 const keySet = (...keys: object[]) => JSON.stringify({ keys });
+const ROOT = generateLicenseSigningJwk();
+const signerOf = (...keys: object[]) => new JoseLicenseSigner(parseLicenseSigningKeys(keySet(...keys)), parseLicenseRootKey(JSON.stringify(ROOT)));
 
 describe('JoseLicenseSigner', () => {
   it('signs an armored EdDSA JWS that jose verifies with the published JWK Set', async () => {
     const current = generateLicenseSigningJwk();
-    const signer = new JoseLicenseSigner(parseLicenseSigningKeys(keySet(current)));
+    const signer = signerOf(current);
 
     const file = await signer.sign(CLAIMS);
 
@@ -44,7 +52,7 @@ describe('JoseLicenseSigner', () => {
 
   it('signs with the first key and publishes every key, public parts only', async () => {
     const [current, retired] = [generateLicenseSigningJwk(), generateLicenseSigningJwk()];
-    const signer = new JoseLicenseSigner(parseLicenseSigningKeys(keySet(current, retired)));
+    const signer = signerOf(current, retired);
 
     expect(signer.publicKeys()).toEqual([
       { kty: 'OKP', crv: 'Ed25519', x: current.x, kid: current.kid, alg: 'EdDSA', use: 'sig' },
@@ -54,10 +62,23 @@ describe('JoseLicenseSigner', () => {
   });
 
   it('makes a file another key cannot verify', async () => {
-    const signer = new JoseLicenseSigner(parseLicenseSigningKeys(keySet(generateLicenseSigningJwk())));
+    const signer = signerOf(generateLicenseSigningJwk());
     const stranger = generateLicenseSigningJwk();
     const impostor = { ...signer.publicKeys()[0]!, x: stranger.x };
     await expect(jwtVerify(unarmorLicenseFile(await signer.sign(CLAIMS))!, createLocalJWKSet({ keys: [impostor] }))).rejects.toThrow();
+  });
+  it('signs the published keys with the root key, which is not among them (ASVS 9.1.3)', async () => {
+    const [current, retired] = [generateLicenseSigningJwk(), generateLicenseSigningJwk()];
+    const signer = signerOf(current, retired);
+    const claims = { iss: 'https://pointforge.example', iat: NOW_SECONDS, exp: NOW_SECONDS + 30 * 86_400 };
+
+    const signed = await signer.signKeySet(claims);
+
+    expect(decodeProtectedHeader(signed)).toEqual({ alg: 'EdDSA', kid: ROOT.kid, typ: 'pointforge-jwks+jwt' });
+    const { d: _secret, ...rootPublic } = ROOT;
+    const verified = await jwtVerify(signed, createLocalJWKSet({ keys: [rootPublic] }), { typ: 'pointforge-jwks+jwt' });
+    expect(verified.payload).toEqual({ ...claims, keys: signer.publicKeys() });
+    await expect(jwtVerify(signed, createLocalJWKSet({ keys: signer.publicKeys() }))).rejects.toThrow();
   });
 });
 
@@ -96,6 +117,28 @@ describe('readOrCreateLicenseSigningKeyFile', () => {
       expect(statSync(path).mode & 0o777).toBe(0o600);
       expect(JSON.parse(readFileSync(path, 'utf8')).keys).toHaveLength(1);
       expect(readOrCreateLicenseSigningKeyFile(path).map((key) => key.publicJwk)).toEqual([made!.publicJwk]);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('parseLicenseRootKey and readOrCreateLicenseRootKeyFile', () => {
+  it('reads one private key, refusing a public one without echoing anything secret', () => {
+    const { d: _secret, ...publicOnly } = ROOT;
+
+    expect(parseLicenseRootKey(JSON.stringify(ROOT)).publicJwk.kid).toBe(ROOT.kid);
+    expect(() => parseLicenseRootKey(JSON.stringify(publicOnly))).toThrow('the key is not a private key (it needs "d" and "x")');
+    expect(() => parseLicenseRootKey(keySet(ROOT))).toThrow('the key is not an Ed25519 key');
+  });
+
+  it('makes the root key on first use into a file only its owner reads, and reuses it', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'pf-license-root-'));
+    try {
+      const path = join(directory, 'var', 'license-root-key.json');
+      const made = readOrCreateLicenseRootKeyFile(path);
+      expect(statSync(path).mode & 0o777).toBe(0o600);
+      expect(readOrCreateLicenseRootKeyFile(path).publicJwk).toEqual(made.publicJwk);
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }

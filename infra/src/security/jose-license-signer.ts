@@ -1,14 +1,25 @@
-import { armorLicenseFile, LICENSE_FILE_TYPE, LicenseSignerPort, type LicenseFileClaims, type PublicSigningJwk } from '@pointforge/domain';
+import {
+  armorLicenseFile,
+  LICENSE_FILE_TYPE,
+  LicenseSignerPort,
+  SIGNED_KEY_SET_TYPE,
+  type LicenseFileClaims,
+  type PublicSigningJwk,
+  type SignedKeySetClaims,
+} from '@pointforge/domain';
 import { SignJWT } from 'jose';
 import type { LicenseSigningKey } from './license-signing-keys';
 
 /**
  * Licence files as compact JWS signed with Ed25519 (`alg: "EdDSA"`) by the first key,
- * armored; every key, retired ones included, is published. jose does the JOSE part, so
- * any JOSE library verifies the result.
+ * armored; every key, retired ones included, is published, also as a JWS signed by the root
+ * key. jose does the JOSE part, so any JOSE library verifies the result.
  */
 export class JoseLicenseSigner extends LicenseSignerPort {
-  constructor(private readonly keys: readonly LicenseSigningKey[]) {
+  constructor(
+    private readonly keys: readonly LicenseSigningKey[],
+    private readonly rootKey: LicenseSigningKey,
+  ) {
     super();
     if (keys.length === 0) throw new Error('A licence signer needs at least one key.');
   }
@@ -23,5 +34,11 @@ export class JoseLicenseSigner extends LicenseSignerPort {
 
   publicKeys(): PublicSigningJwk[] {
     return this.keys.map((key) => ({ ...key.publicJwk }));
+  }
+
+  signKeySet(claims: SignedKeySetClaims): Promise<string> {
+    return new SignJWT({ ...claims, keys: this.publicKeys() })
+      .setProtectedHeader({ alg: 'EdDSA', kid: this.rootKey.kid, typ: SIGNED_KEY_SET_TYPE })
+      .sign(this.rootKey.privateKey);
   }
 }

@@ -40,33 +40,44 @@ export function generateLicenseSigningJwk(): PrivateSigningJwk {
  * Throws an Error that says what is wrong, never echoing a secret.
  */
 export function parseLicenseSigningKeys(json: string): LicenseSigningKey[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    throw new Error('it is not JSON');
-  }
-  const keys = (parsed as { keys?: unknown } | null)?.keys;
+  const keys = (parseJson(json) as { keys?: unknown } | null)?.keys;
   if (!Array.isArray(keys) || keys.length === 0) throw new Error('it must be a JWK Set with at least one key: {"keys":[…]}');
-  const signingKeys = keys.map((key: unknown, index) => toSigningKey(key, index));
+  const signingKeys = keys.map((key: unknown, index) => toSigningKey(key, `key ${index + 1}`));
   const kids = signingKeys.map((key) => key.kid);
   if (new Set(kids).size !== kids.length) throw new Error('two keys share a kid');
   return signingKeys;
 }
 
-function toSigningKey(key: unknown, index: number): LicenseSigningKey {
+/**
+ * Reads the root key of LICENSE_ROOT_KEY: one private Ed25519 JWK with a `kid`, which signs
+ * the published key set. Apps ship its public half (the same JWK without `d`).
+ */
+export function parseLicenseRootKey(json: string): LicenseSigningKey {
+  return toSigningKey(parseJson(json), 'the key');
+}
+
+function parseJson(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    throw new Error('it is not JSON');
+  }
+}
+
+/** `name` says which key a refusal is about ("key 2", "the key"). */
+function toSigningKey(key: unknown, name: string): LicenseSigningKey {
   const jwk = key as Partial<Record<keyof PrivateSigningJwk, unknown>>;
-  if (jwk?.kty !== 'OKP' || jwk.crv !== 'Ed25519') throw new Error(`key ${index + 1} is not an Ed25519 key (kty "OKP", crv "Ed25519")`);
-  if (typeof jwk.d !== 'string' || typeof jwk.x !== 'string') throw new Error(`key ${index + 1} is not a private key (it needs "d" and "x")`);
-  if (typeof jwk.kid !== 'string' || jwk.kid.trim() === '') throw new Error(`key ${index + 1} has no "kid"`);
+  if (jwk?.kty !== 'OKP' || jwk.crv !== 'Ed25519') throw new Error(`${name} is not an Ed25519 key (kty "OKP", crv "Ed25519")`);
+  if (typeof jwk.d !== 'string' || typeof jwk.x !== 'string') throw new Error(`${name} is not a private key (it needs "d" and "x")`);
+  if (typeof jwk.kid !== 'string' || jwk.kid.trim() === '') throw new Error(`${name} has no "kid"`);
   let privateKey: KeyObject;
   try {
     privateKey = createPrivateKey({ key: { kty: 'OKP', crv: 'Ed25519', d: jwk.d, x: jwk.x }, format: 'jwk' });
   } catch {
-    throw new Error(`key ${index + 1} ("${jwk.kid}") is not a valid Ed25519 key`);
+    throw new Error(`${name} ("${jwk.kid}") is not a valid Ed25519 key`);
   }
-  // A "d" that belongs to another "x" would sign files its published key cannot verify.
-  if (privateKey.export({ format: 'jwk' }).x !== jwk.x) throw new Error(`key ${index + 1} ("${jwk.kid}"): "x" is not the public half of "d"`);
+  // A "d" that belongs to another "x" would sign what its published key cannot verify.
+  if (privateKey.export({ format: 'jwk' }).x !== jwk.x) throw new Error(`${name} ("${jwk.kid}"): "x" is not the public half of "d"`);
   return {
     kid: jwk.kid,
     privateKey,
@@ -81,4 +92,12 @@ function toSigningKey(key: unknown, index: number): LicenseSigningKey {
  */
 export function readOrCreateLicenseSigningKeyFile(path: string): LicenseSigningKey[] {
   return parseLicenseSigningKeys(readOrCreateSecretFile(path, () => JSON.stringify({ keys: [generateLicenseSigningJwk()] })));
+}
+
+/**
+ * The root key of an install without LICENSE_ROOT_KEY: made on first start into `path`
+ * (mode 0600) and reused after, so the public half an app was built with keeps matching.
+ */
+export function readOrCreateLicenseRootKeyFile(path: string): LicenseSigningKey {
+  return parseLicenseRootKey(readOrCreateSecretFile(path, () => JSON.stringify(generateLicenseSigningJwk())));
 }

@@ -6,9 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { JSONWebKeySet } from 'jose';
 import { FINGERPRINT_PATTERN } from '../fingerprint';
 import type { LicenseSummary, MachineSummary } from '../licence-api.client';
-import { createSigningKey, jwksOf, licenceClaims, signLicenceFile, type SigningKey } from './licence-signing';
+import { createSigningKey, jwksOf, licenceClaims, signKeySet, signLicenceFile, type SigningKey } from './licence-signing';
 
 export interface FakeLicence {
   key: string;
@@ -23,7 +24,8 @@ export interface FakeLicence {
 
 interface Answer {
   status: number;
-  body: object;
+  /** JSON, or text as it is (the signed key set). */
+  body: object | string;
   headers?: Record<string, string>;
 }
 
@@ -38,11 +40,14 @@ export class FakeLicenceServer {
   private readonly server: Server = createServer((request, response) => void this.handle(request, response));
   private port = 0;
 
-  /** The first key signs; the others are retired but still published. */
-  private constructor(private signingKeys: SigningKey[]) {}
+  /** The first key signs; the others are retired but still published. `rootKey` signs the published set. */
+  private constructor(
+    private signingKeys: SigningKey[],
+    readonly rootKey: SigningKey,
+  ) {}
 
   static async start(): Promise<FakeLicenceServer> {
-    const fake = new FakeLicenceServer([await createSigningKey()]);
+    const fake = new FakeLicenceServer([await createSigningKey()], await createSigningKey('test-root'));
     await fake.resume();
     return fake;
   }
@@ -53,6 +58,11 @@ export class FakeLicenceServer {
 
   get signingKey(): SigningKey {
     return this.signingKeys[0];
+  }
+
+  /** What an app ships to trust this server's signed key set. */
+  get rootJwks(): JSONWebKeySet {
+    return jwksOf([this.rootKey]);
   }
 
   addLicence(details: Partial<Omit<FakeLicence, 'machines'>> = {}): FakeLicence {
@@ -104,11 +114,14 @@ export class FakeLicenceServer {
     this.requests.push({ method: request.method ?? 'GET', path, headers: request.headers, body });
     const answer = this.scriptedAnswers.shift() ?? (await this.route(request.method ?? 'GET', path, body));
     response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-    response.end(JSON.stringify(answer.body));
+    response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
   }
 
   private async route(method: string, path: string, body: unknown): Promise<Answer> {
     if (method === 'GET' && path === '/.well-known/jwks.json') return { status: 200, body: jwksOf(this.signingKeys) };
+    if (method === 'GET' && path === '/.well-known/jwks.jws') {
+      return { status: 200, body: await signKeySet(this.signingKeys, this.rootKey, { iss: this.origin }), headers: { 'content-type': 'application/jose' } };
+    }
     if (method !== 'POST') return refusal(404, 'NOT_FOUND', 'Not found.');
     switch (path) {
       case '/api/v1/licenses/activate':

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT, type JSONWebKeySet, type JWK, type KeyLike } from 'jose';
 import { armorLicence } from '../licence-file';
 import { LICENCE_ALGORITHM, LICENCE_AUDIENCE, LICENCE_FILE_TYPE, type LicenceClaims } from '../licence-verifier';
+import { SIGNED_KEY_SET_TYPE } from '../signed-key-set';
 
 export interface SigningKey {
   kid: string;
@@ -49,4 +50,12 @@ export async function signLicenceFile(claims: LicenceClaims, key: SigningKey, he
     .setProtectedHeader({ alg: LICENCE_ALGORITHM, typ: header.typ ?? LICENCE_FILE_TYPE, ...(kid && { kid }) })
     .sign(key.privateKey);
   return armorLicence(compactJws);
+}
+
+/** The signed key set as the server serves it: `keys` signed by `root`, good 30 days from now unless `claims` say otherwise. */
+export function signKeySet(keys: SigningKey[], root: SigningKey, claims: { iss: string; iat?: number; exp?: number }): Promise<string> {
+  const iat = claims.iat ?? Math.floor(Date.now() / 1000);
+  return new SignJWT({ ...jwksOf(keys), iss: claims.iss, iat, exp: claims.exp ?? iat + 30 * DAY_SECONDS })
+    .setProtectedHeader({ alg: LICENCE_ALGORITHM, kid: root.kid, typ: SIGNED_KEY_SET_TYPE })
+    .sign(root.privateKey);
 }

@@ -85,6 +85,10 @@ export class AppConfig {
   readonly licenseSigningKeys!: readonly LicenseSigningKey[] | undefined;
   /** Without LICENSE_SIGNING_KEYS: the JWK Set file under var/ holding this install's generated key. */
   readonly licenseSigningKeysFile!: string;
+  /** LICENSE_ROOT_KEY: signs the published key set; apps ship its public half. Required in production. */
+  readonly licenseRootKey!: LicenseSigningKey | undefined;
+  /** Without LICENSE_ROOT_KEY: the JWK file under var/ holding this install's generated root key. */
+  readonly licenseRootKeyFile!: string;
   /** LICENSE_FILE_LIFETIME_DAYS (default 14) in milliseconds. */
   readonly licenseFileLifetimeMs!: number;
   /** Where the installer lives, in the bucket or under `downloadsDir`. */

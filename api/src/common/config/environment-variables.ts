@@ -280,6 +280,11 @@ export class EnvironmentVariables {
   @IsString()
   LICENSE_SIGNING_KEYS?: string;
 
+  /** A private Ed25519 JWK that signs the published key set (/.well-known/jwks.jws). Checked in full by loadConfig. */
+  @IsOptional()
+  @IsString()
+  LICENSE_ROOT_KEY?: string;
+
   /** How long a licence file runs after it is issued, 1 to 14 days (never past the licence). */
   @IsOptional()
   @Matches(/^(?:[1-9]|1[0-4])$/, { message: '$property must be a whole number of days from 1 to 14' })

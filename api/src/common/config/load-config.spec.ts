@@ -54,6 +54,8 @@ describe('loadConfig', () => {
       downloadSigningSecretFile: resolve(REPO_ROOT, 'var/download-signing-secret'),
       licenseSigningKeys: undefined,
       licenseSigningKeysFile: resolve(REPO_ROOT, 'var/license-signing-keys.json'),
+      licenseRootKey: undefined,
+      licenseRootKeyFile: resolve(REPO_ROOT, 'var/license-root-key.json'),
       licenseFileLifetimeMs: 14 * 24 * 60 * 60 * 1000,
     });
     expect(config.mailFrom).toBe(DEFAULT_MAIL_FROM);
@@ -188,6 +190,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads LICENSE_ROOT_KEY, refusing a key that cannot sign and one of the signing keys', () => {
+    const signingKey = JSON.parse(PRODUCTION_PROVIDERS.LICENSE_SIGNING_KEYS).keys[0];
+    const rootKey = JSON.parse(PRODUCTION_PROVIDERS.LICENSE_ROOT_KEY);
+    expect(loadConfig({ LICENSE_ROOT_KEY: PRODUCTION_PROVIDERS.LICENSE_ROOT_KEY }).licenseRootKey?.publicJwk.kid).toBe(rootKey.kid);
+    expect(problemWith({ LICENSE_ROOT_KEY: JSON.stringify({ ...rootKey, d: undefined }) })).toBe(
+      'Invalid configuration: LICENSE_ROOT_KEY is invalid: the key is not a private key (it needs "d" and "x").',
+    );
+    expect(problemWith({ LICENSE_SIGNING_KEYS: PRODUCTION_PROVIDERS.LICENSE_SIGNING_KEYS, LICENSE_ROOT_KEY: JSON.stringify({ ...signingKey, kid: 'root' }) })).toBe(
+      'Invalid configuration: LICENSE_ROOT_KEY must not be one of LICENSE_SIGNING_KEYS (make license-keygen prints a separate key).',
+    );
+  });
+
   it('names every bad variable on the same line', () => {
     const message = problemWith({ PORT: 'x', LOG_LEVEL: 'loud' });
     expect(message).toMatch(/^Invalid configuration: PORT .*; LOG_LEVEL .*\.$/);
@@ -308,6 +322,14 @@ describe('loadConfig', () => {
         'Invalid configuration: LICENSE_SIGNING_KEYS is required when NODE_ENV=production (a private JWK Set of Ed25519 keys, the first signs; make license-keygen prints a key).',
       );
       expect(loadConfig({ ...withoutKeys, REDIS_URL: 'redis://redis:6379' }, 'worker').licenseSigningKeys).toBeUndefined();
+    });
+
+    it('refuses a missing LICENSE_ROOT_KEY in the API; the worker signs no key set', () => {
+      const { LICENSE_ROOT_KEY: _root, ...withoutRoot } = ready;
+      expect(problemWith(withoutRoot)).toBe(
+        'Invalid configuration: LICENSE_ROOT_KEY is required when NODE_ENV=production (a private Ed25519 JWK that signs the published key set; make license-keygen prints one).',
+      );
+      expect(loadConfig({ ...withoutRoot, REDIS_URL: 'redis://redis:6379' }, 'worker').licenseRootKey).toBeUndefined();
     });
 
     it('holds only the API to the captcha and download rules; the worker uses neither', () => {

@@ -15,6 +15,7 @@ import {
   HCAPTCHA_TEST_KEYS,
   PAYPAL_LIVE_API_BASE_URL,
   PAYPAL_SANDBOX_API_BASE_URL,
+  parseLicenseRootKey,
   parseLicenseSigningKeys,
   type LicenseSigningKey,
 } from '@pointforge/infra';
@@ -60,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
   }
   const licenseSigning = licenseSigningKeys(raw, nodeEnv, role);
   if (typeof licenseSigning === 'string') refusals.push(licenseSigning);
+  const licenseRoot = licenseRootKey(raw, nodeEnv, role, typeof licenseSigning === 'string' ? undefined : licenseSigning);
+  if (typeof licenseRoot === 'string') refusals.push(licenseRoot);
   refusals.push(...captchaAndStorageRefusals(raw, nodeEnv, role));
   refusals.push(...paypalRefusals(raw, nodeEnv));
   if (role === 'worker' && raw.REDIS_URL === undefined) {
@@ -122,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
     trialLedgerSecretFile: resolve(REPO_ROOT, 'var/trial-ledger-secret'),
     licenseSigningKeys: typeof licenseSigning === 'string' ? undefined : licenseSigning,
     licenseSigningKeysFile: resolve(REPO_ROOT, 'var/license-signing-keys.json'),
+    licenseRootKey: typeof licenseRoot === 'string' ? undefined : licenseRoot,
+    licenseRootKeyFile: resolve(REPO_ROOT, 'var/license-root-key.json'),
     licenseFileLifetimeMs:
       raw.LICENSE_FILE_LIFETIME_DAYS === undefined ? MAX_LICENSE_FILE_LIFETIME_MS : Number(raw.LICENSE_FILE_LIFETIME_DAYS) * DAY_MS,
     paypal: paypalConfig(raw, nodeEnv),
@@ -144,6 +149,34 @@ function licenseSigningKeys(raw: EnvironmentVariables, nodeEnv: NodeEnv, role: P
   } catch (error) {
     return `LICENSE_SIGNING_KEYS is invalid: ${(error as Error).message}`;
   }
+}
+
+/**
+ * The root key of LICENSE_ROOT_KEY, or the refusal to print. It signs the published key set
+ * and apps ship its public half, so every API replica needs the same one: production requires
+ * it. It must not be a signing key, or one leak would give away both.
+ */
+function licenseRootKey(
+  raw: EnvironmentVariables,
+  nodeEnv: NodeEnv,
+  role: ProcessRole,
+  signingKeys: LicenseSigningKey[] | undefined,
+): LicenseSigningKey | undefined | string {
+  if (raw.LICENSE_ROOT_KEY === undefined) {
+    return nodeEnv === 'production' && role === 'api'
+      ? 'LICENSE_ROOT_KEY is required when NODE_ENV=production (a private Ed25519 JWK that signs the published key set; make license-keygen prints one)'
+      : undefined;
+  }
+  let rootKey: LicenseSigningKey;
+  try {
+    rootKey = parseLicenseRootKey(raw.LICENSE_ROOT_KEY);
+  } catch (error) {
+    return `LICENSE_ROOT_KEY is invalid: ${(error as Error).message}`;
+  }
+  if (signingKeys?.some((key) => key.publicJwk.x === rootKey.publicJwk.x)) {
+    return 'LICENSE_ROOT_KEY must not be one of LICENSE_SIGNING_KEYS (make license-keygen prints a separate key)';
+  }
+  return rootKey;
 }
 
 const PAYPAL_VARIABLES = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_PLAN_IDS'] as const;
