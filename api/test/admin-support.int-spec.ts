@@ -1,4 +1,5 @@
 import { PaypalSimulator } from '@pointforge/infra';
+import { Authenticator } from '@pointforge/infra/testing/totp-authenticator';
 import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
 import { startEmbeddedStack, startProductionStack, type AccountsStack, type ProductionStackOptions } from './support/accounts-stack';
 import { Browser, newClientIp } from './support/browser';
@@ -146,6 +147,37 @@ describe.each(STACKS)('operator console: customers, licences, subscriptions, que
     expect((await auditOf(unverified.id)).map((entry) => [entry.action, entry.before, entry.after])).toEqual([
       ['user.verification_resent', { email: unverifiedEmail, isVerified: false }, { email: unverifiedEmail, isVerified: false, verificationEmail: 'queued' }],
     ]);
+  });
+
+  // Issue #25 M1: an owner who lost the authenticator and the recovery codes, proven by the runbook (docs/support-runbook.md).
+  it('resets a customer’s two-factor sign-in: the factor and every session go, the audit log records it and the owner is emailed', async () => {
+    const user = await users.create('lost_phone');
+    const enrolment = await user.browser.post('/api/auth/two-factor/enrolment');
+    const authenticator = new Authenticator(enrolment.body.secret);
+    expect((await user.browser.post('/api/auth/two-factor/enrolment/confirm', { code: await authenticator.code() })).status).toBe(200);
+    expect((await user.browser.get('/api/auth/me')).status).toBe(200);
+    expect((await admin.browser.get(`/api/admin/customers/${user.userId}`)).body.customer).toMatchObject({ twoFactorEnabled: true });
+
+    const reset = await admin.browser.post(`/api/admin/customers/${user.userId}/reset-two-factor`);
+
+    expect(reset.body).toEqual({ success: true, message: 'Two-factor sign-in is off for this customer, every session ended, and they were emailed.' });
+    expect((await user.browser.get('/api/auth/me')).status).toBe(401);
+    const login = await new Browser(stack.http, newClientIp()).post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(login.body).toMatchObject({ success: true, user: { email: user.email } });
+    expect(login.body).not.toHaveProperty('twoFactorRequired', true);
+    const mail = await stack.mailbox.waitForMessage(user.email, SUBJECTS.twoFactorResetBySupport);
+    expect(mail.text).toContain('support turned off two-factor authentication for your account');
+    expect(mail.text).toContain(`${stack.origin}/login`);
+    const [entry] = await auditOf(user.userId);
+    expect(entry).toMatchObject({
+      action: 'user.two_factor_reset',
+      actor: { email: admin.email },
+      target: { type: 'user', id: user.userId },
+      before: { email: user.email, twoFactorEnabled: true },
+      after: { email: user.email, twoFactorEnabled: false, sessionsEnded: true, ownerEmailed: true },
+    });
+    const again = await admin.browser.post(`/api/admin/customers/${user.userId}/reset-two-factor`);
+    expect({ status: again.status, code: again.body.code }).toEqual({ status: 409, code: 'ADMIN.TWO_FACTOR_NOT_ENABLED' });
   });
 
   it('suspends a licence (validate answers SUSPENDED) and reinstates it (VALID again), both emailed and audited with the reason', async () => {

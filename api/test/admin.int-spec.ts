@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { startEmbeddedStack, startProductionStack, type AccountsStack } from './support/accounts-stack';
 import { Browser, newClientIp } from './support/browser';
 import { buildApi } from './support/child-process';
-import { enrolledAdmin as enrolAdmin, makeAdmin as runMakeAdmin, type ConsoleUser } from './support/console-admins';
+import { adminJustEnrolled, enrolledAdmin as enrolAdmin, makeAdmin as runMakeAdmin, signInWithCode, type ConsoleUser } from './support/console-admins';
 import { listRoutes } from './support/route-table';
 import { SignedInUsers } from './support/signed-in-users';
 import { BROWSER_HEADERS } from './support/test-config';
@@ -14,6 +14,11 @@ const TWO_FACTOR_REQUIRED = {
   code: 'ADMIN.TWO_FACTOR_REQUIRED',
   message: 'Turn on two-factor sign-in in your profile to use the admin console.',
 };
+const SECOND_FACTOR_SIGN_IN_REQUIRED = {
+  success: false,
+  code: 'ADMIN.SECOND_FACTOR_SIGN_IN_REQUIRED',
+  message: 'Sign out and sign in again with a code from your authenticator app to use the admin console.',
+};
 
 /** A value for each route parameter the admin routes use; any other parameter gets `x`. */
 const PARAMETER_VALUES: Record<string, string> = { type: 'demo', id: '00000000-0000-4000-8000-000000000000' };
@@ -22,12 +27,13 @@ function concretePath(pattern: string): string {
   return pattern.replace(/[:*](\w+)/g, (_match, name: string) => PARAMETER_VALUES[name] ?? 'x');
 }
 
-const stacks: Array<[string, (label: string) => Promise<AccountsStack>]> = [
-  ['MariaDB, Redis, worker, SMTP', startProductionStack],
-  ['embedded default: SQLite, in-process jobs, file outbox', startEmbeddedStack],
+/** Each way to run, and whether it serves the queue dashboard at /admin/queues (Redis mode only). */
+const stacks: Array<[string, (label: string) => Promise<AccountsStack>, boolean]> = [
+  ['MariaDB, Redis, worker, SMTP', startProductionStack, true],
+  ['embedded default: SQLite, in-process jobs, file outbox', startEmbeddedStack, false],
 ];
 
-describe.each(stacks)('operator console API (%s)', (_name, startStack) => {
+describe.each(stacks)('operator console API (%s)', (_name, startStack, servesQueueDashboard) => {
   let stack: AccountsStack;
   let users: SignedInUsers;
   let admin: ConsoleUser;
@@ -154,6 +160,34 @@ describe.each(stacks)('operator console API (%s)', (_name, startStack) => {
       for (const route of routes) {
         expect(await answers(unenrolled.browser, route)).toEqual({ route: `${route.method} ${route.path}`, status: 403, body: TWO_FACTOR_REQUIRED });
       }
+    });
+
+    // Issue #25 M2: the guard asks that the session passed the second factor, not only that the account has one.
+    it('answers a password-only admin session 403 on every route and /admin/queues, also after enrolling in it; a sign-in with a code opens them', async () => {
+      const routes = adminRoutes();
+      const enrolled = await adminJustEnrolled(stack, users, 'password-only');
+      const refusedEverywhere = async (browser: Browser) => {
+        for (const route of routes) {
+          expect(await answers(browser, route)).toEqual({ route: `${route.method} ${route.path}`, status: 403, body: SECOND_FACTOR_SIGN_IN_REQUIRED });
+        }
+        if (servesQueueDashboard) {
+          for (const path of ['/admin/queues', '/admin/queues/api/queues']) {
+            const answer = await browser.get(path);
+            expect({ path, status: answer.status, body: answer.body }).toEqual({ path, status: 403, body: SECOND_FACTOR_SIGN_IN_REQUIRED });
+          }
+        }
+      };
+      await refusedEverywhere(enrolled.browser);
+      await refusedEverywhere(enrolled.browser.on(stack.replicas.at(-1)!));
+
+      await signInWithCode(enrolled, enrolled.authenticator);
+
+      expect((await enrolled.browser.get('/api/admin/customers')).status).toBe(200);
+      if (servesQueueDashboard) expect((await enrolled.browser.get('/admin/queues')).status).toBe(200);
+      // A session from before sessions recorded their strength counts as password-only.
+      await stack.dataSource.query("UPDATE sessions SET authentication = 'password' WHERE user_id = ?", [enrolled.userId]);
+      await stack.forgetCachedSessions();
+      await refusedEverywhere(enrolled.browser);
     });
 
     it('lets an admin with two-factor sign-in in, and writes each read to the audit log with the address, IP and request id', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { startProductionStack, type AccountsStack } from './support/accounts-stack';
 import { Authenticator } from '@pointforge/infra/testing/totp-authenticator';
 import { Browser, newClientIp, sessionCookieIn } from './support/browser';
-import { SUBJECTS } from './support/mailbox';
+import { SUBJECTS, tokenFromLink } from './support/mailbox';
 import { SignedInUsers, TEST_PASSWORD, type SignedInUser } from './support/signed-in-users';
 
 const RATE_LIMITED = { success: false, code: 'HTTP.RATE_LIMITED', message: 'Too many attempts. Please try again later.' };
@@ -24,15 +24,15 @@ interface EnrolledUser extends SignedInUser {
 }
 
 /**
- * Two-factor sign-in through the real app in its production shape: MariaDB, Redis, the
- * worker consuming the mail jobs and a real SMTP server receiving the emails.
+ * Two-factor sign-in through the real app in its production shape: two API replicas,
+ * MariaDB, Redis, the worker consuming the mail jobs and a real SMTP server receiving the emails.
  */
 describe('two-factor sign-in (MariaDB, Redis, worker, SMTP)', () => {
   let stack: AccountsStack;
   let users: SignedInUsers;
 
   beforeAll(async () => {
-    stack = await startProductionStack('two_factor');
+    stack = await startProductionStack('two_factor', { replicas: 2 });
     users = new SignedInUsers(stack.http, stack.mailbox, stack.origin, '2fa');
   });
 
@@ -64,6 +64,108 @@ describe('two-factor sign-in (MariaDB, Redis, worker, SMTP)', () => {
     expect(response.body.twoFactorRequired).toBe(true);
     return { browser, challengeToken: response.body.challengeToken };
   }
+
+  const REAUTHENTICATION_REQUIRED = {
+    success: false,
+    code: 'ACCOUNTS.REAUTHENTICATION_REQUIRED',
+    message: 'Please confirm your password to continue.',
+  };
+
+  /** Makes the browser's sign-in `minutes` older, and every replica forget its cached copy. */
+  async function ageSession(browser: Browser, minutes: number): Promise<void> {
+    await sql(`UPDATE sessions SET created_at = DATE_SUB(created_at, INTERVAL ${minutes} MINUTE) WHERE id = ?`, [sha256(browser.session!)]);
+    await stack.forgetCachedSessions();
+  }
+
+  /** The password and then the code, from a fresh browser: a session that passed the second factor. */
+  async function signInWithCode(user: EnrolledUser): Promise<Browser> {
+    const { browser, challengeToken } = await passwordStep(user.email);
+    const signedIn = await browser.post('/api/auth/login/two-factor', { challengeToken, code: await user.authenticator.code(1) });
+    expect(signedIn.status).toBe(200);
+    return browser;
+  }
+
+  // Issue #25 M1: a copied or unattended session must not plant its own authenticator.
+  describe('a factor a stolen session cannot plant', () => {
+    it('a session signed in over 10 minutes ago cannot enrol or confirm until the password is confirmed', async () => {
+      const user = await users.create('stale-enrol');
+      await ageSession(user.browser, 11);
+
+      const refused = await user.browser.post('/api/auth/two-factor/enrolment');
+      expect({ status: refused.status, body: refused.body }).toEqual({ status: 403, body: REAUTHENTICATION_REQUIRED });
+      expect(await sql('SELECT user_id FROM two_factor_credentials WHERE user_id = ?', [user.userId])).toEqual([]);
+
+      expect((await user.browser.post('/api/auth/confirm-password', { password: TEST_PASSWORD })).status).toBe(200);
+      const enrolment = await user.browser.post('/api/auth/two-factor/enrolment');
+      expect(enrolment.status).toBe(200);
+      await ageSession(user.browser, 11);
+      const code = await new Authenticator(enrolment.body.secret).code();
+      const lateConfirm = await user.browser.post('/api/auth/two-factor/enrolment/confirm', { code });
+      expect({ status: lateConfirm.status, body: lateConfirm.body }).toEqual({ status: 403, body: REAUTHENTICATION_REQUIRED });
+      expect((await user.browser.get('/api/auth/two-factor')).body.twoFactor.enabled).toBe(false);
+    });
+
+    it('enabling gives this browser a new cookie and signs every other session out (401), on every replica', async () => {
+      const user = await users.create('rotate');
+      const otherDevice = new Browser(stack.http, newClientIp());
+      expect((await otherDevice.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+      const before = user.browser.session;
+      const copiedCookie = user.browser.on(stack.replicas[1]!);
+      // Each session read (and cached) before the change.
+      for (const browser of [otherDevice, copiedCookie]) expect((await browser.get('/api/auth/me')).status).toBe(200);
+
+      const enrolment = await user.browser.post('/api/auth/two-factor/enrolment');
+      const confirmed = await user.browser.post('/api/auth/two-factor/enrolment/confirm', { code: await new Authenticator(enrolment.body.secret).code() });
+
+      expect(confirmed.status).toBe(200);
+      expect(sessionCookieIn(confirmed)?.value).toEqual(expect.any(String));
+      expect(user.browser.session).not.toBe(before);
+      expect((await user.browser.get('/api/auth/me')).status).toBe(200);
+      for (const browser of [otherDevice, copiedCookie, otherDevice.on(stack.replicas[1]!)]) {
+        expect((await browser.get('/api/auth/me')).status).toBe(401);
+      }
+    });
+
+    it('new recovery codes need a recent sign-in with a code; the old codes then stop working and the new ones work', async () => {
+      const user = await enrolledUser('regenerate');
+      const path = '/api/auth/two-factor/recovery-codes';
+      // The session that enrolled gave no code when it signed in: it must confirm with one first.
+      const fromEnrollingSession = await user.browser.post(path);
+      expect({ status: fromEnrollingSession.status, body: fromEnrollingSession.body }).toEqual({ status: 403, body: REAUTHENTICATION_REQUIRED });
+      const browser = await signInWithCode(user);
+      await ageSession(browser, 11);
+      expect((await browser.post(path)).status).toBe(403);
+      expect((await browser.post('/api/auth/confirm-password', { password: TEST_PASSWORD, recoveryCode: user.recoveryCodes[0] })).status).toBe(200);
+
+      const regenerated = await browser.post(path);
+
+      expect(regenerated.status).toBe(200);
+      expect(regenerated.body).toEqual({ success: true, message: 'New recovery codes are ready. Your old ones no longer work.', recoveryCodes: expect.any(Array) });
+      const fresh: string[] = regenerated.body.recoveryCodes;
+      expect(fresh).toHaveLength(10);
+      for (const code of fresh) expect(code).toMatch(RECOVERY_CODE);
+      expect((await browser.get('/api/auth/two-factor')).body.twoFactor.recoveryCodesRemaining).toBe(10);
+      const withOld = await passwordStep(user.email);
+      const old = await withOld.browser.post('/api/auth/login/two-factor', { challengeToken: withOld.challengeToken, recoveryCode: user.recoveryCodes[1] });
+      expect({ status: old.status, body: old.body }).toEqual({ status: 401, body: { ...CODE_INVALID, errors: [{ field: 'recoveryCode', message: CODE_INVALID.message }] } });
+      const withNew = await passwordStep(user.email);
+      expect((await withNew.browser.post('/api/auth/login/two-factor', { challengeToken: withNew.challengeToken, recoveryCode: fresh[0] })).status).toBe(200);
+    });
+
+    it('a password reset by email leaves two-factor sign-in on: the new password still needs a code', async () => {
+      const user = await enrolledUser('reset-keeps');
+      const browser = new Browser(stack.http, newClientIp());
+      await browser.post('/api/auth/forgot-password', { email: user.email });
+      const token = tokenFromLink(await stack.mailbox.waitForMessage(user.email, SUBJECTS.resetPassword), stack.origin, 'reset-password');
+      expect((await browser.post('/api/auth/reset-password', { token, password: 'a brand new passphrase' })).status).toBe(200);
+
+      const login = await browser.post('/api/auth/login', { email: user.email, password: 'a brand new passphrase' });
+
+      expect(login.body).toMatchObject({ success: true, twoFactorRequired: true });
+      expect(sessionCookieIn(login)).toBeUndefined();
+      expect(await sql('SELECT user_id FROM two_factor_credentials WHERE user_id = ? AND enabled_at IS NOT NULL', [user.userId])).toHaveLength(1);
+    });
+  });
 
   describe('enrolment from the Profile tab', () => {
     it('shows a secret, its otpauth URI and a QR image; a code turns it on and returns 10 recovery codes, once', async () => {
@@ -108,7 +210,8 @@ describe('two-factor sign-in (MariaDB, Redis, worker, SMTP)', () => {
       expect(status.body.twoFactor).toEqual({ enabled: true, enabledAt: expect.any(String), recoveryCodesRemaining: 10 });
       expect(status.text).not.toContain(enrolment.body.secret);
       // The secret is never shown again, and the enrolment cannot be restarted while on.
-      const again = await user.browser.post('/api/auth/two-factor/enrolment');
+      const signedInWithCode = await signInWithCode({ ...user, authenticator, recoveryCodes });
+      const again = await signedInWithCode.post('/api/auth/two-factor/enrolment');
       expect(again.status).toBe(409);
       expect(again.body.code).toBe('ACCOUNTS.TWO_FACTOR_ALREADY_ENABLED');
       expect(again.text).not.toContain(enrolment.body.secret);

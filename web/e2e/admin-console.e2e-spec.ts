@@ -96,6 +96,10 @@ describe('operator console: an admin with two-factor sign-in works a demo reques
     const enrolment = (await callApi(page, 'POST', '/api/auth/two-factor/enrolment')).body as { secret: string };
     const authenticator = new Authenticator(enrolment.secret);
     expect((await callApi(page, 'POST', '/api/auth/two-factor/enrolment/confirm', { code: await authenticator.code(-1) })).status).toBe(200);
+    // The session that enrolled gave no code when it signed in: the console still refuses it.
+    await page.goto('/admin');
+    const signInAgain = page.getByRole('alert').filter({ hasText: 'Sign In Again With a Code' });
+    await waitForText(signInAgain, /Sign out and sign in again with a code from your authenticator app to use the admin console\./);
     await logOut(page, 'Nomsa');
     await page.goto('/login');
     await submitLogin(page, email, PASSWORD);

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
 // (The init script and page.evaluate callbacks below run in the browser; the DOM types describe them.)
-import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { FEATURE_IDS } from '@pointforge/domain';
 import {
+  ageSignIn,
   dashboardTab,
   expectNoBrowserErrors,
   openDashboardTab,
@@ -83,10 +83,7 @@ describe('security in the browser', () => {
   // ASVS 5.0 7.5.3: a session left open is not enough to delete the account.
   it('asks for the password before deleting an account signed in over 10 minutes ago, then deletes it', async () => {
     const email = await signedIn('sudo');
-    const cookie = (await journey.page.context().cookies()).find((candidate) => candidate.name.endsWith('pf_session'));
-    const sessionId = createHash('sha256').update(cookie!.value).digest('hex');
-    await journey.stack.db.query('UPDATE sessions SET created_at = DATE_SUB(created_at, INTERVAL 11 MINUTE) WHERE id = ?', [sessionId]);
-    await journey.stack.forgetCachedSessions();
+    await ageSignIn(journey.page, journey.stack, 11);
 
     await openDashboardTab(journey.page, 'Profile');
     await journey.page.getByRole('button', { name: 'Delete Account' }).click();

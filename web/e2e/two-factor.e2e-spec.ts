@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { Authenticator } from '@pointforge/infra/testing/totp-authenticator';
 import {
+  ageSignIn,
   dismissToasts,
   eventually,
   expectNoBrowserErrors,
@@ -21,8 +22,8 @@ import {
  * the Profile tab with the key read off the page, the recovery codes, then signing in with
  * a code from the authenticator and with a recovery code; WCAG A/AA on each new screen.
  *
- * Budget (all traffic comes from 127.0.0.1; see RATE_LIMIT_RULES): 1 registration, 1 wrong
- * code (10 failures lock the account).
+ * Budget (all traffic comes from 127.0.0.1; see RATE_LIMIT_RULES): 1 registration, 2 wrong
+ * codes (10 failures lock the account).
  */
 
 const PASSWORD = 'correct horse battery staple';
@@ -64,11 +65,20 @@ describe('two-factor sign-in: enrol from the Profile tab, then log in with a cod
     await page.setViewportSize({ width: 1366, height: 900 });
     await signUpAndLogIn(page, journey.stack.mailbox, { email, password: PASSWORD, firstName });
 
-    // --- Enrol: the status says Off; Enable shows the QR code (an image from our API) and the key in text.
+    // --- Enrol: the status says Off; on a sign-in over 10 minutes old, Enable first asks for the
+    // password (a session left open cannot plant a factor), then shows the QR code (an image
+    // from our API) and the key in text.
+    await ageSignIn(page, journey.stack, 11);
     await openDashboardTab(page, 'Profile');
     const card = twoFactorCard(page);
     await waitForText(card.locator('.status-pill'), 'Off');
     await card.getByRole('button', { name: 'Enable Two-Factor', exact: true }).click();
+    const reauthentication = card.getByRole('form', { name: 'Confirm your password' });
+    await waitForText(reauthentication, 'For your security, enter your password again to continue.');
+    await dismissToasts(page);
+    await expectNoSeriousAxeViolations(page);
+    await reauthentication.getByLabel('Password').fill(PASSWORD);
+    await reauthentication.getByRole('button', { name: 'Confirm and continue' }).click();
     const qr = card.getByRole('img', { name: 'QR code to add your account to an authenticator app' });
     await waitForVisible(qr);
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -138,7 +148,42 @@ describe('two-factor sign-in: enrol from the Profile tab, then log in with a cod
     await waitForText(twoFactorCard(page).locator('.two-factor-status .profile-note'), /9 of 10 recovery codes left\.$/);
     await dismissToasts(page);
     await expectNoSeriousAxeViolations(page);
-    // The wrong code above answered 401 on purpose.
-    expectNoBrowserErrors(page, { allowHttp: [{ status: 401, method: 'POST', path: '/api/auth/login/two-factor' }] });
+
+    // --- New recovery codes: on a sign-in over 10 minutes old they take the password and a code;
+    // the old codes stop working.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await ageSignIn(page, journey.stack, 11);
+    await twoFactorCard(page).getByRole('button', { name: 'Regenerate Recovery Codes', exact: true }).click();
+    const confirmWithCode = twoFactorCard(page).getByRole('form', { name: 'Confirm your password' });
+    await waitForText(confirmWithCode, 'enter your password and a code from your authenticator app');
+    await confirmWithCode.getByLabel('Password').fill(PASSWORD);
+    await confirmWithCode.getByLabel('Authentication code', { exact: true }).fill(await authenticator.code(1));
+    await confirmWithCode.getByRole('button', { name: 'Confirm and continue' }).click();
+    const newCodes = twoFactorCard(page).getByRole('region', { name: 'Save your recovery codes' });
+    await waitForVisible(newCodes);
+    await waitForToast(page, 'New recovery codes', 'Your old recovery codes no longer work.');
+    const regenerated = (await newCodes.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts()).map((code) => code.trim());
+    expect(regenerated).toHaveLength(10);
+    expect(regenerated.filter((code) => recoveryCodes.includes(code))).toEqual([]);
+    await newCodes.getByRole('button', { name: "I've Saved My Codes" }).click();
+    await waitForText(twoFactorCard(page).locator('.two-factor-status .profile-note'), /10 of 10 recovery codes left\.$/);
+    await logOutThroughHeader(page, firstName);
+    await passwordStep(page, email);
+    await codeForm(page).form.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await codeForm(page).form.getByLabel('Recovery code', { exact: true }).fill(recoveryCodes[1]!);
+    await codeForm(page).submit.click();
+    await waitForToast(page, 'Login failed', 'That code is not valid. Please try again.');
+    await codeForm(page).form.getByLabel('Recovery code', { exact: true }).fill(regenerated[0]!);
+    await codeForm(page).submit.click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+
+    // The wrong codes above answered 401, and the stale sign-ins 403, on purpose.
+    expectNoBrowserErrors(page, {
+      allowHttp: [
+        { status: 401, method: 'POST', path: '/api/auth/login/two-factor' },
+        { status: 403, method: 'POST', path: '/api/auth/two-factor/enrolment' },
+        { status: 403, method: 'POST', path: '/api/auth/two-factor/recovery-codes' },
+      ],
+    });
   }, 90_000);
 });

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { Authenticator } from '@pointforge/infra/testing/totp-authenticator';
 import type { AccountsStack } from './accounts-stack';
 import { REPO_ROOT } from './child-process';
-import type { SignedInUser, SignedInUsers } from './signed-in-users';
+import { TEST_PASSWORD, type SignedInUser, type SignedInUsers } from './signed-in-users';
 
 const run = promisify(execFile);
 
@@ -28,8 +28,8 @@ export async function makeAdmin(stack: AccountsStack, email: string, role?: stri
   }
 }
 
-/** A signed-in admin who has turned on two-factor sign-in: the console lets them in. */
-export async function enrolledAdmin(stack: AccountsStack, users: SignedInUsers, tag: string): Promise<ConsoleUser> {
+/** An admin who turned on two-factor sign-in, still on the password-only session that enrolled: the console refuses it. */
+export async function adminJustEnrolled(stack: AccountsStack, users: SignedInUsers, tag: string): Promise<ConsoleUser & { authenticator: Authenticator }> {
   const user = await users.create(tag);
   if ((await makeAdmin(stack, user.email)).code !== 0) throw new Error(`make admin failed for ${user.email}`);
   const enrolment = await user.browser.post('/api/auth/two-factor/enrolment');
@@ -37,4 +37,22 @@ export async function enrolledAdmin(stack: AccountsStack, users: SignedInUsers, 
   const confirmed = await user.browser.post('/api/auth/two-factor/enrolment/confirm', { code: await authenticator.code(-1) });
   if (confirmed.status !== 200) throw new Error(`two-factor enrolment failed: ${confirmed.text}`);
   return { ...user, authenticator };
+}
+
+/** Signs the browser in again, with the password and then the authenticator's current code. */
+export async function signInWithCode(user: SignedInUser, authenticator: Authenticator): Promise<void> {
+  const password = await user.browser.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+  if (!password.body.twoFactorRequired) throw new Error(`expected the code step, got ${password.text}`);
+  const signedIn = await user.browser.post('/api/auth/login/two-factor', { challengeToken: password.body.challengeToken, code: await authenticator.code() });
+  if (signedIn.status !== 200) throw new Error(`sign-in with a code failed: ${signedIn.text}`);
+}
+
+/**
+ * A signed-in admin who has turned on two-factor sign-in and signed in again with a code
+ * (the session that enrolled does not open the console): the console lets them in.
+ */
+export async function enrolledAdmin(stack: AccountsStack, users: SignedInUsers, tag: string): Promise<ConsoleUser> {
+  const admin = await adminJustEnrolled(stack, users, tag);
+  await signInWithCode(admin, admin.authenticator);
+  return admin;
 }

@@ -66,6 +66,7 @@ export const SUBJECTS = {
   passwordChanged: 'Your PointForge password was changed',
   twoFactorEnabled: 'Two-factor authentication is on for your PointForge account',
   twoFactorDisabled: 'Two-factor authentication is off for your PointForge account',
+  twoFactorResetBySupport: 'Support turned off two-factor authentication for your PointForge account',
 } as const;
 
 /** The token of the `{origin}/{page}/{token}` link in a message; fails when there is none. */

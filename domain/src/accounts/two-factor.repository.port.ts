@@ -21,6 +21,11 @@ export abstract class TwoFactorRepositoryPort {
    * concurrent confirmation won).
    */
   abstract enable(pending: PendingTwoFactor, enabledAt: Date, usedStep: number, recoveryCodeHashes: readonly string[]): Promise<boolean>;
+  /**
+   * Replaces every recovery code of the user's enabled credential (used or not) with these,
+   * at once; false, with nothing written, when two-factor sign-in is not on.
+   */
+  abstract replaceRecoveryCodes(userId: string, recoveryCodeHashes: readonly string[]): Promise<boolean>;
   /** Records `step` as used if it is later than the last used step; false for a replayed or older step. */
   abstract recordUsedStep(userId: string, step: number): Promise<boolean>;
   /** Marks the user's unused recovery code with this hash as used; false when unknown or already used. */

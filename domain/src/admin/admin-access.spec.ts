@@ -5,27 +5,31 @@ import { CheckAdminAccessUseCase } from './use-cases/check-admin-access.use-case
 describe('admin access', () => {
   it('hides the console from anonymous callers and customers, even a customer with two-factor sign-in', () => {
     expect(adminAccessOf(null)).toBe('hidden');
-    expect(adminAccessOf({ role: 'customer', twoFactorEnabled: false })).toBe('hidden');
-    expect(adminAccessOf({ role: 'customer', twoFactorEnabled: true })).toBe('hidden');
+    expect(adminAccessOf({ role: 'customer', twoFactorEnabled: false, sessionPassedSecondFactor: false })).toBe('hidden');
+    expect(adminAccessOf({ role: 'customer', twoFactorEnabled: true, sessionPassedSecondFactor: true })).toBe('hidden');
   });
 
-  it('asks an admin without two-factor sign-in to turn it on, and lets one with it in', () => {
-    expect(adminAccessOf({ role: 'admin', twoFactorEnabled: false })).toBe('two-factor-required');
-    expect(adminAccessOf({ role: 'admin', twoFactorEnabled: true })).toBe('granted');
+  it('asks an admin without two-factor sign-in to turn it on, one whose session skipped it to sign in with it, and lets the rest in', () => {
+    expect(adminAccessOf({ role: 'admin', twoFactorEnabled: false, sessionPassedSecondFactor: false })).toBe('two-factor-required');
+    expect(adminAccessOf({ role: 'admin', twoFactorEnabled: true, sessionPassedSecondFactor: false })).toBe('second-factor-sign-in-required');
+    expect(adminAccessOf({ role: 'admin', twoFactorEnabled: true, sessionPassedSecondFactor: true })).toBe('granted');
   });
 
-  it('counts a pending enrolment as not enabled', async () => {
+  it('counts a pending enrolment as not enabled, and a password-only session as short of the second factor, even after enrolling', async () => {
     const twoFactor = new InMemoryTwoFactorRepository();
     const check = new CheckAdminAccessUseCase(twoFactor);
-    const admin = { id: 'admin-1', role: 'admin' as const };
-    const credential = { userId: admin.id, secret: 'JBSWY3DPEHPK3PXP', enabledAt: null, lastUsedStep: null, createdAt: new Date(0) };
+    const user = { id: 'admin-1', role: 'admin' as const };
+    const passwordOnly = { user, session: { authentication: 'password' as const } };
+    const credential = { userId: user.id, secret: 'JBSWY3DPEHPK3PXP', enabledAt: null, lastUsedStep: null, createdAt: new Date(0) };
 
-    expect(await check.execute(admin)).toBe('two-factor-required');
+    expect(await check.execute(passwordOnly)).toBe('two-factor-required');
     await twoFactor.savePending(credential);
-    expect(await check.execute(admin)).toBe('two-factor-required');
+    expect(await check.execute(passwordOnly)).toBe('two-factor-required');
     await twoFactor.enable(credential, new Date(1_000), 1, []);
-    expect(await check.execute(admin)).toBe('granted');
-    expect(await check.execute({ id: admin.id, role: 'customer' })).toBe('hidden');
+    expect(await check.execute(passwordOnly)).toBe('second-factor-sign-in-required');
+    expect(await check.execute({ user, session: { authentication: 'password-and-code' } })).toBe('granted');
+    expect(await check.execute({ user, session: { authentication: 'recovery-code' } })).toBe('granted');
+    expect(await check.execute({ user: { id: user.id, role: 'customer' }, session: { authentication: 'password-and-code' } })).toBe('hidden');
     expect(await check.execute(null)).toBe('hidden');
   });
 });

@@ -4,21 +4,45 @@ import type { UserRole } from '../accounts/user.entity';
 /**
  * What the operator console answers a caller: `hidden` to anyone who is not an admin (as if
  * it did not exist), `two-factor-required` to an admin who has not turned on two-factor
- * sign-in, `granted` otherwise.
+ * sign-in, `second-factor-sign-in-required` to an admin whose session did not pass the
+ * second factor (a password-only session, such as the one that enrolled), `granted` otherwise.
  */
-export type AdminAccess = 'hidden' | 'two-factor-required' | 'granted';
+export type AdminAccess = 'hidden' | 'two-factor-required' | 'second-factor-sign-in-required' | 'granted';
 
-export function adminAccessOf(caller: { role: UserRole; twoFactorEnabled: boolean } | null): AdminAccess {
-  if (!caller || caller.role !== 'admin') return 'hidden';
-  return caller.twoFactorEnabled ? 'granted' : 'two-factor-required';
+export interface AdminCaller {
+  role: UserRole;
+  twoFactorEnabled: boolean;
+  /** Whether the caller's session began with a second factor (a sign-in or a confirmation with a code). */
+  sessionPassedSecondFactor: boolean;
 }
 
-export const ADMIN_ERROR_CODES = { twoFactorRequired: 'ADMIN.TWO_FACTOR_REQUIRED' } as const;
+export function adminAccessOf(caller: AdminCaller | null): AdminAccess {
+  if (!caller || caller.role !== 'admin') return 'hidden';
+  if (!caller.twoFactorEnabled) return 'two-factor-required';
+  return caller.sessionPassedSecondFactor ? 'granted' : 'second-factor-sign-in-required';
+}
+
+export const ADMIN_ERROR_CODES = {
+  twoFactorRequired: 'ADMIN.TWO_FACTOR_REQUIRED',
+  secondFactorSignInRequired: 'ADMIN.SECOND_FACTOR_SIGN_IN_REQUIRED',
+} as const;
 
 export const ADMIN_MESSAGES = {
   twoFactorRequired: 'Turn on two-factor sign-in in your profile to use the admin console.',
+  secondFactorSignInRequired: 'Sign out and sign in again with a code from your authenticator app to use the admin console.',
 } as const;
 
 export function twoFactorRequiredError(): DomainError {
   return new DomainError('forbidden', ADMIN_ERROR_CODES.twoFactorRequired, ADMIN_MESSAGES.twoFactorRequired);
+}
+
+export function secondFactorSignInRequiredError(): DomainError {
+  return new DomainError('forbidden', ADMIN_ERROR_CODES.secondFactorSignInRequired, ADMIN_MESSAGES.secondFactorSignInRequired);
+}
+
+/** The 403 an admin who may not use the console gets, by why; null when access is not refused by a 403. */
+export function adminAccessRefusal(access: AdminAccess): DomainError | null {
+  if (access === 'two-factor-required') return twoFactorRequiredError();
+  if (access === 'second-factor-sign-in-required') return secondFactorSignInRequiredError();
+  return null;
 }

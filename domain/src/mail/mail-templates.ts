@@ -9,6 +9,8 @@ export interface MailTemplates {
   'password-changed': { firstName: string | null; resetUrl: string };
   'two-factor-enabled': { firstName: string | null; resetUrl: string };
   'two-factor-disabled': { firstName: string | null; resetUrl: string };
+  /** Support removed two-factor sign-in for an owner who lost both the device and the codes; every session ended. */
+  'two-factor-reset-by-support': { firstName: string | null; loginUrl: string; resetUrl: string };
   'trial-license': { firstName: string | null; licenseKey: string; expiryDate: string; dashboardUrl: string };
   'license-issued': {
     firstName: string | null;
@@ -76,6 +78,7 @@ export const MAIL_TEMPLATE_NAMES: readonly MailTemplateName[] = [
   'password-changed',
   'two-factor-enabled',
   'two-factor-disabled',
+  'two-factor-reset-by-support',
   'trial-license',
   'license-issued',
   'subscription-cancelled',

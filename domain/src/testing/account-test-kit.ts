@@ -2,7 +2,7 @@ import { AccountLinks } from '../accounts/use-cases/account-links';
 import { LogInUseCase } from '../accounts/use-cases/log-in.use-case';
 import { newRecoveryCodes } from '../accounts/use-cases/recovery-codes';
 import { ResendVerificationUseCase } from '../accounts/use-cases/resend-verification.use-case';
-import type { Session } from '../accounts/session.entity';
+import type { Session, SessionAuthentication } from '../accounts/session.entity';
 import type { User } from '../accounts/user.entity';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '../catalog/constants';
 import type { MailMessage, MailTemplateName } from '../mail/mail-templates';
@@ -70,8 +70,8 @@ export function createAccountTestKit() {
       return user;
     },
 
-    /** Opens a session for the user now, as a login would; returns the cookie secret too. */
-    async givenSession(userId: string): Promise<{ sessionToken: string; session: Session }> {
+    /** Opens a session for the user now, as a login would (password only unless told); returns the cookie secret too. */
+    async givenSession(userId: string, authentication: SessionAuthentication = 'password'): Promise<{ sessionToken: string; session: Session }> {
       const secret = tokens.newSecretToken();
       const now = clock.now();
       const session: Session = {
@@ -80,6 +80,7 @@ export function createAccountTestKit() {
         createdAt: now,
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
+        authentication,
       };
       await repositories.sessions.create(session);
       return { sessionToken: secret.token, session };

@@ -33,10 +33,13 @@ export class InMemoryTwoFactorRepository extends TwoFactorRepositoryPort {
       { enabledAt, lastUsedStep: usedStep },
     );
     if (enabled === 0) return false;
-    this.store.recoveryCodes.delete((code) => code.userId === userId);
-    for (const codeHash of recoveryCodeHashes) {
-      this.store.recoveryCodes.insert({ id: this.nextCodeId++, userId, codeHash, usedAt: null });
-    }
+    this.storeRecoveryCodes(userId, recoveryCodeHashes);
+    return true;
+  }
+
+  async replaceRecoveryCodes(userId: string, recoveryCodeHashes: readonly string[]): Promise<boolean> {
+    if (!this.store.twoFactorCredentials.find((credential) => credential.userId === userId && credential.enabledAt !== null)) return false;
+    this.storeRecoveryCodes(userId, recoveryCodeHashes);
     return true;
   }
 
@@ -65,5 +68,12 @@ export class InMemoryTwoFactorRepository extends TwoFactorRepositoryPort {
   async delete(userId: string): Promise<void> {
     this.store.twoFactorCredentials.delete((credential) => credential.userId === userId);
     this.store.recoveryCodes.delete((code) => code.userId === userId);
+  }
+
+  private storeRecoveryCodes(userId: string, recoveryCodeHashes: readonly string[]): void {
+    this.store.recoveryCodes.delete((code) => code.userId === userId);
+    for (const codeHash of recoveryCodeHashes) {
+      this.store.recoveryCodes.insert({ id: this.nextCodeId++, userId, codeHash, usedAt: null });
+    }
   }
 }

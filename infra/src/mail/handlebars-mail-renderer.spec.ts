@@ -13,6 +13,7 @@ const SAMPLE_DATA: { [T in MailTemplateName]: MailTemplates[T] } = {
   'password-changed': { firstName: 'Johan', resetUrl: `${ORIGIN}/forgot-password` },
   'two-factor-enabled': { firstName: 'Zanele', resetUrl: `${ORIGIN}/forgot-password?from=2fa-on` },
   'two-factor-disabled': { firstName: 'Kagiso', resetUrl: `${ORIGIN}/forgot-password?from=2fa-off` },
+  'two-factor-reset-by-support': { firstName: 'Mpho', loginUrl: `${ORIGIN}/login`, resetUrl: `${ORIGIN}/forgot-password?from=2fa-reset` },
   'trial-license': {
     firstName: 'Aisha',
     licenseKey: 'PF-7K2QM-X9D4T-B3NVE-R8HJC-5WZPA',

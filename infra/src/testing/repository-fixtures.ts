@@ -92,6 +92,7 @@ export function aSession(userId: string, overrides: Partial<Session> = {}): Sess
     createdAt: T0,
     lastSeenAt: later(T0, 1_000),
     expiresAt: later(T0, 30 * 24 * 3_600_000),
+    authentication: 'password',
     ...overrides,
   };
 }

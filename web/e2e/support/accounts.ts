@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import type { ReceivedMail, SmtpTestServer } from '@pointforge/infra/testing/smtp-test-server';
 import { pathFrom } from './mail';
+import type { E2EStack } from './stack';
 import { eventually, waitForText } from './wait';
 
 /**
@@ -147,4 +149,16 @@ export async function createVerifiedAccount(page: Page, mailbox: SmtpTestServer,
   const token = pathFrom(mail, '/verify-email/').slice('/verify-email/'.length);
   const verified = await callApi(page, 'POST', `/api/auth/verify-email/${token}`);
   if (verified.status !== 200) throw new Error(`verify ${account.email}: ${verified.status} ${JSON.stringify(verified.body)}`);
+}
+
+/**
+ * Makes the page's sign-in `minutes` older in the database, and the API forget its cached
+ * copy: a session left open, past the 10 minutes a dangerous action takes as recent.
+ */
+export async function ageSignIn(page: Page, stack: Pick<E2EStack, 'db' | 'forgetCachedSessions'>, minutes: number): Promise<void> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name.endsWith('pf_session'));
+  if (!cookie) throw new Error('The page has no session cookie to age');
+  const sessionId = createHash('sha256').update(cookie.value).digest('hex');
+  await stack.db.query(`UPDATE sessions SET created_at = DATE_SUB(created_at, INTERVAL ${minutes} MINUTE) WHERE id = ?`, [sessionId]);
+  await stack.forgetCachedSessions();
 }

@@ -16,6 +16,8 @@ export const adminCopy = {
   tabsLabel: 'Console sections',
   tabs: { leads: 'Leads', customers: 'Customers', disputes: 'Disputes', queues: 'Queues', audit: 'Audit Log' } satisfies Record<AdminTabId, string>,
   twoFactor: { title: 'Two-Factor Sign-In Required', action: 'Open My Profile' },
+  /** The session did not pass the second factor (it signed in with the password only, or enrolled): the API's message says what to do. */
+  secondFactorSignIn: { title: 'Sign In Again With a Code' },
   loadFailed: 'The list could not be loaded.',
   retry: 'Try Again',
   search: { label: 'Search', submit: 'Search' },
@@ -126,6 +128,13 @@ export const adminCopy = {
       title: 'Sign this customer out everywhere?',
       description: (email: string) => `Every session of ${email} ends now, on every device.`,
       confirm: 'Sign Out',
+    },
+    resetTwoFactor: {
+      button: 'Reset Two-Factor',
+      title: 'Reset this customer’s two-factor sign-in?',
+      description: (email: string) =>
+        `Only for an owner who lost both the authenticator and the recovery codes, and who proved who they are by the support runbook. Two-factor sign-in for ${email} turns off, every session ends, the audit log records it and the owner is emailed.`,
+      confirm: 'Reset Two-Factor',
     },
     releaseDevice: {
       button: (name: string) => `Release ${name}`,

@@ -96,6 +96,8 @@ export const reauthenticationCopy = {
   password: 'Password',
   cancel: 'Cancel',
   submit: 'Confirm and delete',
+  /** Before a two-factor change (turning it on, new recovery codes). */
+  submitAndContinue: 'Confirm and continue',
   submitting: 'Confirming...',
 } as const;
 

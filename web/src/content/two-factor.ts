@@ -75,6 +75,11 @@ export const twoFactorSettingsCopy = {
     copyFailureLog: 'Copying the recovery codes failed',
     downloadSuccess: { title: 'Recovery codes downloaded', description: (fileName: string) => `Saved as ${fileName}.` },
   },
+  regenerate: {
+    button: 'Regenerate Recovery Codes',
+    working: 'Generating...',
+    note: `Lost or used up your recovery codes? New ones replace all ${RECOVERY_CODE_COUNT}: the old codes stop working at once.`,
+  },
   disable: {
     heading: 'Turn off two-factor authentication',
     text: 'Enter your password and a code from your authenticator app (or a recovery code).',
@@ -86,6 +91,7 @@ export const twoFactorSettingsCopy = {
   success: {
     enabled: { title: 'Two-factor authentication enabled', description: 'You will be asked for a code each time you log in.' },
     disabled: { title: 'Two-factor authentication disabled', description: 'Logging in now asks for your password only.' },
+    regenerated: { title: 'New recovery codes', description: 'Your old recovery codes no longer work.' },
   },
   failure: { title: 'Two-factor authentication' },
   failureLog: 'Two-factor authentication update failed',

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthenticateSessionUseCase } from '@pointforge/domain';
+import { AuthenticateSessionUseCase, RecentAuthenticationCheck } from '@pointforge/domain';
 import { accountUseCaseProviders } from './account-use-cases.providers';
 import { AuthController } from './auth.controller';
 import { TwoFactorController } from './two-factor.controller';
@@ -16,6 +16,6 @@ import { SessionCookie } from './session/session-cookie';
 @Module({
   controllers: [AuthController, TwoFactorController],
   providers: [...accountUseCaseProviders, SessionCookie, SessionAuthGuard, LocalStrategy],
-  exports: [AuthenticateSessionUseCase, SessionCookie, SessionAuthGuard],
+  exports: [AuthenticateSessionUseCase, RecentAuthenticationCheck, SessionCookie, SessionAuthGuard],
 })
 export class AccountsModule {}

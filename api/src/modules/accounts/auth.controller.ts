@@ -143,11 +143,11 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(SessionAuthGuard)
   async changePassword(
-    @CurrentSession() { user }: AuthenticatedSession,
+    @CurrentSession() { user, session }: AuthenticatedSession,
     @Body() body: ChangePasswordDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ApiResult> {
-    const { sessionToken } = await this.changePasswordUseCase.execute({ userId: user.id, ...body });
+    const { sessionToken } = await this.changePasswordUseCase.execute({ userId: user.id, authentication: session.authentication, ...body });
     this.sessionCookie.set(response, sessionToken);
     return { message: ACCOUNT_MESSAGES.passwordChanged };
   }

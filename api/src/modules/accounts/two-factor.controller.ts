@@ -7,6 +7,7 @@ import {
   ConfirmTwoFactorEnrolmentUseCase,
   DisableTwoFactorUseCase,
   GetTwoFactorStatusUseCase,
+  RegenerateRecoveryCodesUseCase,
   type AuthenticatedSession,
   type PublicUser,
   type TwoFactorStatus,
@@ -20,8 +21,11 @@ import { SessionCookie } from './session/session-cookie';
 import { qrCodeDataUrl } from './two-factor/qr-code';
 
 /**
- * Two-factor sign-in (TOTP): the code step of a login, and enrolment, status and
- * disabling for the signed-in user. The password step is POST /api/auth/login.
+ * Two-factor sign-in (TOTP): the code step of a login, and enrolment, status, recovery
+ * codes and disabling for the signed-in user. The password step is POST /api/auth/login.
+ * Enrolment and new recovery codes need a recent authentication (403
+ * ACCOUNTS.REAUTHENTICATION_REQUIRED, decided by their use cases); disabling asks for the
+ * password and a second factor itself.
  */
 @Controller('auth')
 export class TwoFactorController {
@@ -32,6 +36,7 @@ export class TwoFactorController {
     private readonly beginEnrolmentUseCase: BeginTwoFactorEnrolmentUseCase,
     private readonly confirmEnrolmentUseCase: ConfirmTwoFactorEnrolmentUseCase,
     private readonly disableUseCase: DisableTwoFactorUseCase,
+    private readonly regenerateRecoveryCodesUseCase: RegenerateRecoveryCodesUseCase,
   ) {}
 
   /** The pending sign-in plus a code or a recovery code: opens the session, as a login without 2FA does. */
@@ -62,22 +67,36 @@ export class TwoFactorController {
   @HttpCode(200)
   @UseGuards(SessionAuthGuard)
   async beginEnrolment(
-    @CurrentSession() { user }: AuthenticatedSession,
+    @CurrentSession() { session }: AuthenticatedSession,
   ): Promise<ApiResult<{ secret: string; otpauthUri: string; qrCode: string }>> {
-    const enrolment = await this.beginEnrolmentUseCase.execute({ userId: user.id });
+    const enrolment = await this.beginEnrolmentUseCase.execute({ session });
     return { ...enrolment, qrCode: await qrCodeDataUrl(enrolment.otpauthUri) };
   }
 
-  /** The code proves the app holds the secret: two-factor sign-in goes on; the recovery codes come this once. */
+  /**
+   * The code proves the app holds the secret: two-factor sign-in goes on; the recovery codes
+   * come this once. This browser gets a new session cookie; every other session ends.
+   */
   @Post('two-factor/enrolment/confirm')
   @HttpCode(200)
   @UseGuards(SessionAuthGuard)
   async confirmEnrolment(
-    @CurrentSession() { user }: AuthenticatedSession,
+    @CurrentSession() { session }: AuthenticatedSession,
     @Body() body: ConfirmTwoFactorDto,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<ApiResult<{ recoveryCodes: string[] }>> {
-    const confirmed = await this.confirmEnrolmentUseCase.execute({ userId: user.id, code: body.code });
+    const confirmed = await this.confirmEnrolmentUseCase.execute({ session, code: body.code });
+    this.sessionCookie.set(response, confirmed.sessionToken);
     return { message: ACCOUNT_MESSAGES.twoFactorEnabled, recoveryCodes: confirmed.recoveryCodes };
+  }
+
+  /** Ten new recovery codes, shown this once; every earlier one stops working. */
+  @Post('two-factor/recovery-codes')
+  @HttpCode(200)
+  @UseGuards(SessionAuthGuard)
+  async regenerateRecoveryCodes(@CurrentSession() { session }: AuthenticatedSession): Promise<ApiResult<{ recoveryCodes: string[] }>> {
+    const { recoveryCodes } = await this.regenerateRecoveryCodesUseCase.execute({ session });
+    return { message: ACCOUNT_MESSAGES.recoveryCodesRegenerated, recoveryCodes };
   }
 
   @Post('two-factor/disable')

@@ -20,6 +20,6 @@ export class AdminRequestAccess {
   async of(request: Request): Promise<{ access: AdminAccess; authenticated: AuthenticatedSession | null }> {
     const sessionToken = this.sessionCookie.read(request);
     const authenticated = sessionToken ? await this.authenticateSession.execute({ sessionToken }) : null;
-    return { access: await this.checkAdminAccess.execute(authenticated?.user ?? null), authenticated };
+    return { access: await this.checkAdminAccess.execute(authenticated), authenticated };
   }
 }

@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable, NotFoundException } from '@nestjs/common';
-import { twoFactorRequiredError } from '@pointforge/domain';
+import { adminAccessRefusal } from '@pointforge/domain';
 import { AUTHENTICATED_SESSION, type RequestWithSession } from '../accounts/session/session-auth.guard';
 import { AdminRequestAccess } from './admin-request-access';
 import { isAudited } from './admin-controller.decorator';
@@ -9,7 +9,8 @@ import { isAdminController } from './admin-route';
  * Guards every route of an admin controller (a global guard, so a new admin controller is
  * covered without being told). Anyone but an admin gets the 404 an unknown route gets,
  * so the console is not revealed; an admin without two-factor sign-in gets 403
- * ADMIN.TWO_FACTOR_REQUIRED. An admin passes with the session on the request, for
+ * ADMIN.TWO_FACTOR_REQUIRED, one whose session did not pass the second factor (signed in
+ * with the password only, or enrolled in it) 403 ADMIN.SECOND_FACTOR_SIGN_IN_REQUIRED. An admin passes with the session on the request, for
  * `@CurrentSession()`.
  */
 @Injectable()
@@ -24,7 +25,8 @@ export class AdminGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<RequestWithSession>();
     const { access, authenticated } = await this.adminRequestAccess.of(request);
     if (access === 'hidden') throw new NotFoundException();
-    if (access === 'two-factor-required') throw twoFactorRequiredError();
+    const refusal = adminAccessRefusal(access);
+    if (refusal) throw refusal;
     request[AUTHENTICATED_SESSION] = authenticated ?? undefined;
     return true;
   }

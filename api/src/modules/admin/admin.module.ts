@@ -37,6 +37,7 @@ import {
   ListDisputesUseCase,
   ListSubscriptionPaymentsUseCase,
   RefundSubscriptionPaymentUseCase,
+  ResetCustomerTwoFactorUseCase,
   SubscriptionRefunds,
 } from '@pointforge/domain';
 import { AccountsModule } from '../accounts/accounts.module';
@@ -104,6 +105,16 @@ const LICENSE_ACTION_PORTS = [
       SecurityEventLogPort,
     ]),
     useCaseProvider(EndCustomerSessionsUseCase, [UserRepositoryPort, SessionRepositoryPort, AuditTrail, TransactionPort]),
+    useCaseProvider(ResetCustomerTwoFactorUseCase, [
+      UserRepositoryPort,
+      TwoFactorRepositoryPort,
+      SessionRepositoryPort,
+      AuditTrail,
+      TransactionPort,
+      TokenGeneratorPort,
+      JobQueuePort,
+      BILLING_LINKS,
+    ]),
     useCaseProvider(ReleaseCustomerDeviceUseCase, [LicenseRepositoryPort, MachineRepositoryPort, AuditTrail, TransactionPort, ClockPort]),
     useCaseProvider(ExtendLicenseUseCase, [...LICENSE_ACTION_PORTS]),
     useCaseProvider(SuspendLicenseUseCase, [...LICENSE_ACTION_PORTS]),

@@ -4,6 +4,7 @@ import {
   GetCustomerUseCase,
   ReleaseCustomerDeviceUseCase,
   ResendCustomerVerificationUseCase,
+  ResetCustomerTwoFactorUseCase,
   SearchCustomersUseCase,
   type AuditActor,
   type CustomerDetail,
@@ -25,6 +26,7 @@ export class CustomersAdminController {
     private readonly resendVerificationUseCase: ResendCustomerVerificationUseCase,
     private readonly endSessionsUseCase: EndCustomerSessionsUseCase,
     private readonly releaseDeviceUseCase: ReleaseCustomerDeviceUseCase,
+    private readonly resetTwoFactorUseCase: ResetCustomerTwoFactorUseCase,
   ) {}
 
   @Get()
@@ -52,6 +54,15 @@ export class CustomersAdminController {
   async endSessions(@Param() params: CustomerParams, @AdminActor() actor: AuditActor): Promise<ApiResult<{ ended: number }>> {
     const { ended } = await this.endSessionsUseCase.execute({ customerId: params.id, actor });
     return { message: `Signed out of ${ended} session${ended === 1 ? '' : 's'}.`, ended };
+  }
+
+  /** For an owner who lost the authenticator and the recovery codes, once proven (docs/support-runbook.md). */
+  @Post(':id/reset-two-factor')
+  @HttpCode(200)
+  @AuditedByUseCase()
+  async resetTwoFactor(@Param() params: CustomerParams, @AdminActor() actor: AuditActor): Promise<ApiResult<object>> {
+    await this.resetTwoFactorUseCase.execute({ customerId: params.id, actor });
+    return { message: 'Two-factor sign-in is off for this customer, every session ended, and they were emailed.' };
   }
 
   @Delete(':id/licenses/:licenseId/devices/:deviceId')

@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
-import { twoFactorRequiredError, type JobPayloads } from '@pointforge/domain';
+import { adminAccessRefusal, type JobPayloads } from '@pointforge/domain';
 import { JOBS_QUEUE_NAME } from '@pointforge/infra';
 import type { Queue } from 'bullmq';
 import cookieParser from 'cookie-parser';
@@ -39,7 +39,7 @@ const QUEUE_DASHBOARD_CSP = [
 /**
  * Mounts bull-board at /admin/queues in Redis mode (the embedded default has no Redis; its
  * console lists the in-process jobs instead). The same rules as the admin API: anyone but an
- * admin gets the API's 404, an admin without two-factor sign-in the 403. Read-only: retrying
+ * admin gets the API's 404, an admin without two-factor sign-in, or whose session did not pass it, the API's 403. Read-only: retrying
  * or removing jobs there would be an admin change without an audit entry. Mail jobs are shown
  * by template and job id only: their payloads carry sign-in links, which not even an
  * operator should be able to read.
@@ -64,7 +64,7 @@ export function mountQueueDashboard(app: NestExpressApplication): void {
           response.setHeader('X-Robots-Tag', 'noindex');
           return next();
         }
-        const failure = toApiFailure(access === 'hidden' ? new NotFoundException() : twoFactorRequiredError());
+        const failure = toApiFailure(adminAccessRefusal(access) ?? new NotFoundException());
         writeJson(response, failure.body, failure.status);
       })
       .catch(next);

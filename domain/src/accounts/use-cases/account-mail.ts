@@ -69,6 +69,15 @@ export class AccountMail {
     });
   }
 
+  /** Support removed two-factor sign-in (the owner lost the device and the codes); `eventId` names that reset. */
+  twoFactorResetBySupport(user: User, eventId: string): Promise<void> {
+    return this.send(`two-factor-reset-by-support:${user.id}:${eventId}`, {
+      to: user.email,
+      template: 'two-factor-reset-by-support',
+      data: { firstName: greetingName(user), loginUrl: this.links.loginUrl, resetUrl: this.links.forgotPasswordUrl },
+    });
+  }
+
   private send(idempotencyKey: string, message: MailMessage): Promise<void> {
     return this.jobs.enqueue('send-mail', { idempotencyKey, message }, { jobId: idempotencyKey });
   }

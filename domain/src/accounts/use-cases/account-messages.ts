@@ -21,6 +21,7 @@ export const ACCOUNT_MESSAGES = {
   twoFactorRequired: 'Enter the code from your authenticator app to finish signing in.',
   twoFactorEnabled: 'Two-factor authentication is on.',
   twoFactorDisabled: 'Two-factor authentication is off.',
+  recoveryCodesRegenerated: 'New recovery codes are ready. Your old ones no longer work.',
   passwordConfirmed: 'Password confirmed.',
 
   // Errors.

@@ -27,6 +27,7 @@ async function setUp() {
     userId: user.id,
     currentPassword: TEST_PASSWORD,
     newPassword: NEW_PASSWORD,
+    authentication: 'password-and-code' as const,
   };
   return { kit, changePassword, user, current, other, input };
 }
@@ -55,7 +56,8 @@ describe('ChangePasswordUseCase', () => {
     expect(await kit.sessions.findById(other.session.id)).toBeNull();
     expect(await kit.sessions.findById(theirs.session.id)).not.toBeNull();
     expect(sessionToken).not.toBe(current.sessionToken);
-    expect(await kit.sessions.findById(kit.tokens.hashToken(sessionToken))).toMatchObject({ userId: user.id });
+    // The new session keeps the second factor the changing one gave: the console stays open.
+    expect(await kit.sessions.findById(kit.tokens.hashToken(sessionToken))).toMatchObject({ userId: user.id, authentication: 'password-and-code' });
   });
 
   // ASVS 5.0 6.4.3: a link asked for before the change (perhaps by whoever knew the old password) must not undo it.

@@ -6,6 +6,7 @@ import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { CommonPasswordCheckerPort } from '../common-password-checker.port';
 import type { AuthTokenRepositoryPort } from '../auth-token.repository.port';
 import type { PasswordHasherPort } from '../password-hasher.port';
+import type { SessionAuthentication } from '../session.entity';
 import type { SessionRepositoryPort } from '../session.repository.port';
 import type { UserRepositoryPort } from '../user.repository.port';
 import { currentPasswordIncorrectError, passwordUnchangedError, userNotFoundError } from './account-errors';
@@ -19,6 +20,11 @@ export interface ChangePasswordInput {
   userId: string;
   currentPassword: string;
   newPassword: string;
+  /**
+   * How the session making the change authenticated: the browser's new session keeps it, so
+   * a password change neither adds a second factor it never gave nor drops one it gave.
+   */
+  authentication: SessionAuthentication;
 }
 
 export interface ChangePasswordResult {
@@ -75,7 +81,7 @@ export class ChangePasswordUseCase {
       await this.users.update({ ...user, passwordHash, updatedAt: now });
       await this.authTokens.consumeAllOfPurpose(user.id, 'reset-password', now);
       await this.sessions.deleteAllForUser(user.id);
-      const { sessionToken } = await this.sessionOpener.open(user);
+      const { sessionToken } = await this.sessionOpener.open(user, input.authentication);
       await this.mail.passwordChanged(user, this.tokens.newId());
       return { sessionToken };
     });

@@ -67,6 +67,7 @@ describe('two-factor sign-in: LogInUseCase then CompleteTwoFactorLogInUseCase', 
     const result = await codeStep(challenge, { code: currentCode() });
 
     expect(result.user.id).toBe(account.user.id);
+    expect(result.session.authentication).toBe('password-and-code');
     expect(await kit.sessions.findById(result.session.id)).toEqual(result.session);
   });
 
@@ -100,7 +101,7 @@ describe('two-factor sign-in: LogInUseCase then CompleteTwoFactorLogInUseCase', 
     const { kit, account, passwordStep, codeStep } = await setUp();
     const [recoveryCode] = account.recoveryCodes as [string];
 
-    await expect(codeStep(await passwordStep(), { recoveryCode: recoveryCode.toLowerCase() })).resolves.toBeDefined();
+    expect((await codeStep(await passwordStep(), { recoveryCode: recoveryCode.toLowerCase() })).session.authentication).toBe('recovery-code');
     const again = await rejectionOf(codeStep(await passwordStep(), { recoveryCode }));
 
     expect(again).toMatchObject({ code: 'ACCOUNTS.TWO_FACTOR_CODE_INVALID', details: { errors: [{ field: 'recoveryCode' }] } });

@@ -9,7 +9,7 @@ import type { TwoFactorRepositoryPort } from '../two-factor.repository.port';
 import type { UserRepositoryPort } from '../user.repository.port';
 import { loginChallengeInvalidError, secondFactorRejectedError } from './account-errors';
 import { LoginThrottle } from './login-throttle';
-import { proofField, SecondFactorVerifier, type SecondFactorProof } from './second-factor-verifier';
+import { authenticationOf, proofField, SecondFactorVerifier, type SecondFactorProof } from './second-factor-verifier';
 import { SessionOpener, type LogInResult } from './session-opener';
 
 export interface CompleteTwoFactorLogInInput extends SecondFactorProof {
@@ -69,6 +69,6 @@ export class CompleteTwoFactorLogInUseCase {
     if (!(await this.authTokens.consume(challenge.id, this.clock.now()))) throw loginChallengeInvalidError();
 
     await this.throttle.clearFailures(user.email);
-    return this.sessionOpener.open(user, input.previousSessionToken);
+    return this.sessionOpener.open(user, authenticationOf(input), input.previousSessionToken);
   }
 }

@@ -25,6 +25,7 @@ describe('ConfirmPasswordUseCase', () => {
 
     expect(await kit.sessions.findById(old.session.id)).toBeNull();
     const renewed = (await kit.sessions.findById(kit.tokens.hashToken(sessionToken)))!;
+    expect(renewed.authentication).toBe('password');
     expect(() => assertRecentlyAuthenticated(renewed, kit.clock.now())).not.toThrow();
     kit.clock.advance(10 * MINUTE_MS);
     expect(() => assertRecentlyAuthenticated(renewed, kit.clock.now())).not.toThrow();
@@ -60,12 +61,14 @@ describe('ConfirmPasswordUseCase', () => {
       password: TEST_PASSWORD,
       code: kit.totp.codeAt(secret, kit.clock.now()),
     });
+    // The renewed session records the second factor it was confirmed with (the console asks for one).
+    expect(await kit.sessions.findById(kit.tokens.hashToken(withCode.sessionToken))).toMatchObject({ authentication: 'password-and-code' });
     const withRecovery = await confirm.execute({
       userId: user.id,
       sessionToken: withCode.sessionToken,
       password: TEST_PASSWORD,
       recoveryCode: recoveryCodes[0],
     });
-    expect(await kit.sessions.findById(kit.tokens.hashToken(withRecovery.sessionToken))).toMatchObject({ userId: user.id });
+    expect(await kit.sessions.findById(kit.tokens.hashToken(withRecovery.sessionToken))).toMatchObject({ userId: user.id, authentication: 'recovery-code' });
   });
 });

@@ -48,8 +48,8 @@ export class ConfirmPasswordUseCase {
   async execute(input: ConfirmPasswordInput): Promise<ConfirmPasswordResult> {
     const user = await this.users.findById(input.userId);
     if (!user) throw userNotFoundError();
-    await this.ownerProof.assertOwner(user, await this.twoFactor.findByUserId(user.id), input);
-    const { sessionToken } = await this.sessionOpener.open(user, input.sessionToken);
+    const authentication = await this.ownerProof.assertOwner(user, await this.twoFactor.findByUserId(user.id), input);
+    const { sessionToken } = await this.sessionOpener.open(user, authentication, input.sessionToken);
     return { sessionToken };
   }
 }

@@ -62,6 +62,7 @@ describe('LogInUseCase', () => {
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + 30 * DAY_MS),
+      authentication: 'password',
     });
     expect(result.session.id).not.toBe(result.sessionToken);
     expect(await kit.sessions.findById(result.session.id)).toEqual(result.session);

@@ -102,7 +102,7 @@ export class LogInUseCase {
     }
 
     if (accountHasFailures) await this.throttle.clearFailures(email);
-    return { twoFactorRequired: false, ...(await this.sessionOpener.open(user, input.previousSessionToken)) };
+    return { twoFactorRequired: false, ...(await this.sessionOpener.open(user, 'password', input.previousSessionToken)) };
   }
 
   private async rejectCredentials(email: string, ipAddress: string): Promise<never> {

@@ -2,13 +2,14 @@ import type { RateLimiterPort } from '../../ports/rate-limiter.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { PasswordHasherPort } from '../password-hasher.port';
+import type { SessionAuthentication } from '../session.entity';
 import type { TotpPort } from '../totp.port';
 import { isTwoFactorEnabled, type TwoFactorCredential } from '../two-factor.entity';
 import type { TwoFactorRepositoryPort } from '../two-factor.repository.port';
 import type { User } from '../user.entity';
 import { currentPasswordIncorrectError, twoFactorCodeInvalidError } from './account-errors';
 import { LoginThrottle } from './login-throttle';
-import { proofField, SecondFactorVerifier, type SecondFactorProof } from './second-factor-verifier';
+import { authenticationOf, proofField, SecondFactorVerifier, type SecondFactorProof } from './second-factor-verifier';
 
 export interface OwnerProof extends SecondFactorProof {
   password: string;
@@ -36,16 +37,21 @@ export class OwnerProofCheck {
     this.verifier = new SecondFactorVerifier(twoFactor, totp, tokens, clock);
   }
 
-  /** Throws a field error on `password`, `code` or `recoveryCode` unless every proof holds. */
-  async assertOwner(user: User, credential: TwoFactorCredential | null, proof: OwnerProof): Promise<void> {
+  /**
+   * Throws a field error on `password`, `code` or `recoveryCode` unless every proof holds;
+   * returns how the user authenticated, for a session opened on it.
+   */
+  async assertOwner(user: User, credential: TwoFactorCredential | null, proof: OwnerProof): Promise<SessionAuthentication> {
     await this.throttle.assertNotBlocked(user.email);
     if (!(await this.hasher.verify(user.passwordHash, proof.password))) {
       await this.throttle.recordFailure(user.email);
       throw currentPasswordIncorrectError('password');
     }
-    if (isTwoFactorEnabled(credential) && !(await this.verifier.verify(credential, proof))) {
+    if (!isTwoFactorEnabled(credential)) return 'password';
+    if (!(await this.verifier.verify(credential, proof))) {
       await this.throttle.recordFailure(user.email);
       throw twoFactorCodeInvalidError(proofField(proof));
     }
+    return authenticationOf(proof);
   }
 }

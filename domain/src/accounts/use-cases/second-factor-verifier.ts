@@ -1,5 +1,6 @@
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
+import type { SessionAuthentication } from '../session.entity';
 import type { TotpPort } from '../totp.port';
 import type { TwoFactorCredential } from '../two-factor.entity';
 import type { TwoFactorRepositoryPort } from '../two-factor.repository.port';
@@ -14,6 +15,11 @@ export interface SecondFactorProof {
 /** The form field the proof came in, for field errors; `code` when none came. */
 export function proofField(proof: SecondFactorProof): 'code' | 'recoveryCode' {
   return proof.code === undefined && proof.recoveryCode !== undefined ? 'recoveryCode' : 'code';
+}
+
+/** How a session opened on this proof, once accepted, authenticated (the code wins when both came, as in `verify`). */
+export function authenticationOf(proof: SecondFactorProof): SessionAuthentication {
+  return proof.code !== undefined ? 'password-and-code' : 'recovery-code';
 }
 
 /**

@@ -3,6 +3,7 @@ import { aUser } from '../../testing/builders';
 import { BeginTwoFactorEnrolmentUseCase } from './begin-two-factor-enrolment.use-case';
 import { ConfirmTwoFactorEnrolmentUseCase } from './confirm-two-factor-enrolment.use-case';
 import { GetTwoFactorStatusUseCase } from './get-two-factor-status.use-case';
+import { RECENT_AUTHENTICATION_MS } from './recent-authentication';
 import { recoveryCodeHash } from './recovery-codes';
 
 async function setUp() {
@@ -10,6 +11,7 @@ async function setUp() {
   const begin = new BeginTwoFactorEnrolmentUseCase(kit.users, kit.twoFactor, kit.totp, kit.clock);
   const confirm = new ConfirmTwoFactorEnrolmentUseCase(
     kit.users,
+    kit.sessions,
     kit.twoFactor,
     kit.totp,
     kit.tokens,
@@ -20,14 +22,15 @@ async function setUp() {
   );
   const status = new GetTwoFactorStatusUseCase(kit.twoFactor);
   const user = await kit.givenUser(aUser().verified().withEmail('ann@example.com'));
-  return { kit, begin, confirm, status, user };
+  const { session } = await kit.givenSession(user.id);
+  return { kit, begin, confirm, status, user, session };
 }
 
 describe('BeginTwoFactorEnrolmentUseCase', () => {
   it('makes a secret and the otpauth URI naming the product and the account, and keeps it pending', async () => {
-    const { kit, begin, status, user } = await setUp();
+    const { kit, begin, status, user, session } = await setUp();
 
-    const enrolment = await begin.execute({ userId: user.id });
+    const enrolment = await begin.execute({ session });
 
     expect(enrolment.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(enrolment.otpauthUri).toBe(
@@ -37,11 +40,19 @@ describe('BeginTwoFactorEnrolmentUseCase', () => {
     expect(await status.execute({ userId: user.id })).toEqual({ enabled: false, enabledAt: null, recoveryCodesRemaining: 0 });
   });
 
-  it('starting again replaces the unfinished enrolment with a new secret', async () => {
-    const { kit, begin, user } = await setUp();
-    const first = await begin.execute({ userId: user.id });
+  it('is refused on a session that signed in over 10 minutes ago: a copied or unattended session cannot plant a factor', async () => {
+    const { kit, begin, user, session } = await setUp();
+    kit.clock.advance(RECENT_AUTHENTICATION_MS + 1);
 
-    const second = await begin.execute({ userId: user.id });
+    expect(await rejectionOf(begin.execute({ session }))).toMatchObject({ kind: 'forbidden', code: 'ACCOUNTS.REAUTHENTICATION_REQUIRED' });
+    expect(await kit.twoFactor.findByUserId(user.id)).toBeNull();
+  });
+
+  it('starting again replaces the unfinished enrolment with a new secret', async () => {
+    const { kit, begin, user, session } = await setUp();
+    const first = await begin.execute({ session });
+
+    const second = await begin.execute({ session });
 
     expect(second.secret).not.toBe(first.secret);
     expect((await kit.twoFactor.findByUserId(user.id))?.secret).toBe(second.secret);
@@ -50,8 +61,9 @@ describe('BeginTwoFactorEnrolmentUseCase', () => {
   it('is refused while two-factor sign-in is on, and never shows the secret again', async () => {
     const { kit, begin } = await setUp();
     const { user, secret } = await kit.givenTwoFactorUser(aUser().verified());
+    const { session } = await kit.givenSession(user.id, 'password-and-code');
 
-    expect(await rejectionOf(begin.execute({ userId: user.id }))).toMatchObject({
+    expect(await rejectionOf(begin.execute({ session }))).toMatchObject({
       kind: 'conflict',
       code: 'ACCOUNTS.TWO_FACTOR_ALREADY_ENABLED',
     });
@@ -61,10 +73,10 @@ describe('BeginTwoFactorEnrolmentUseCase', () => {
 
 describe('ConfirmTwoFactorEnrolmentUseCase', () => {
   it('turns two-factor on with a current code and hands out 10 distinct recovery codes, stored only hashed', async () => {
-    const { kit, begin, confirm, status, user } = await setUp();
-    const { secret } = await begin.execute({ userId: user.id });
+    const { kit, begin, confirm, status, user, session } = await setUp();
+    const { secret } = await begin.execute({ session });
 
-    const { recoveryCodes } = await confirm.execute({ userId: user.id, code: kit.totp.codeAt(secret, kit.clock.now()) });
+    const { recoveryCodes } = await confirm.execute({ session, code: kit.totp.codeAt(secret, kit.clock.now()) });
 
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
@@ -81,11 +93,37 @@ describe('ConfirmTwoFactorEnrolmentUseCase', () => {
     }
   });
 
-  it('emails "two-factor enabled" once, through the job queue with an idempotency key', async () => {
-    const { kit, begin, confirm, user } = await setUp();
-    const { secret } = await begin.execute({ userId: user.id });
+  it('is refused once the session is over 10 minutes old, even with the right code, and stays off', async () => {
+    const { kit, begin, confirm, status, user, session } = await setUp();
+    const { secret } = await begin.execute({ session });
+    kit.clock.advance(RECENT_AUTHENTICATION_MS + 1);
 
-    await confirm.execute({ userId: user.id, code: kit.totp.codeAt(secret, kit.clock.now()) });
+    const error = await rejectionOf(confirm.execute({ session, code: kit.totp.codeAt(secret, kit.clock.now()) }));
+
+    expect(error).toMatchObject({ kind: 'forbidden', code: 'ACCOUNTS.REAUTHENTICATION_REQUIRED' });
+    expect((await status.execute({ userId: user.id })).enabled).toBe(false);
+  });
+
+  it('gives this browser a new session id, as it was (time, password-only), and ends every other session', async () => {
+    const { kit, begin, confirm, user, session } = await setUp();
+    const other = await kit.givenSession(user.id, 'password-and-code');
+    const { secret } = await begin.execute({ session });
+    kit.clock.advance(60_000);
+
+    const { sessionToken } = await confirm.execute({ session, code: kit.totp.codeAt(secret, kit.clock.now()) });
+
+    const rotated = await kit.sessions.findById(kit.tokens.hashToken(sessionToken));
+    expect(rotated).toMatchObject({ userId: user.id, createdAt: session.createdAt, expiresAt: session.expiresAt, authentication: 'password' });
+    expect(rotated?.id).not.toBe(session.id);
+    expect(await kit.sessions.findById(session.id)).toBeNull();
+    expect(await kit.sessions.findById(other.session.id)).toBeNull();
+  });
+
+  it('emails "two-factor enabled" once, through the job queue with an idempotency key', async () => {
+    const { kit, begin, confirm, user, session } = await setUp();
+    const { secret } = await begin.execute({ session });
+
+    await confirm.execute({ session, code: kit.totp.codeAt(secret, kit.clock.now()) });
 
     expect(kit.mailsOf('two-factor-enabled')).toEqual([
       {
@@ -98,11 +136,11 @@ describe('ConfirmTwoFactorEnrolmentUseCase', () => {
   });
 
   it('refuses a wrong code on the code field and stays off', async () => {
-    const { kit, begin, confirm, status, user } = await setUp();
-    const { secret } = await begin.execute({ userId: user.id });
+    const { kit, begin, confirm, status, user, session } = await setUp();
+    const { secret } = await begin.execute({ session });
     const right = kit.totp.codeAt(secret, kit.clock.now());
 
-    const error = await rejectionOf(confirm.execute({ userId: user.id, code: right === '123456' ? '654321' : '123456' }));
+    const error = await rejectionOf(confirm.execute({ session, code: right === '123456' ? '654321' : '123456' }));
 
     expect(error).toMatchObject({
       kind: 'invalid',
@@ -114,38 +152,39 @@ describe('ConfirmTwoFactorEnrolmentUseCase', () => {
   });
 
   it('counts the confirming code as used: the same code cannot sign in afterwards', async () => {
-    const { kit, begin, confirm, user } = await setUp();
-    const { secret } = await begin.execute({ userId: user.id });
+    const { kit, begin, confirm, user, session } = await setUp();
+    const { secret } = await begin.execute({ session });
     const code = kit.totp.codeAt(secret, kit.clock.now());
 
-    await confirm.execute({ userId: user.id, code });
+    await confirm.execute({ session, code });
 
     expect(await kit.twoFactor.recordUsedStep(user.id, kit.totp.stepAt(kit.clock.now()))).toBe(false);
   });
 
   it('needs an enrolment begun first, and refuses a second confirmation', async () => {
-    const { kit, begin, confirm, user } = await setUp();
-    expect((await rejectionOf(confirm.execute({ userId: user.id, code: '123456' }))).code).toBe(
+    const { kit, begin, confirm, user, session } = await setUp();
+    expect((await rejectionOf(confirm.execute({ session, code: '123456' }))).code).toBe(
       'ACCOUNTS.TWO_FACTOR_ENROLMENT_MISSING',
     );
-    const { secret } = await begin.execute({ userId: user.id });
-    await confirm.execute({ userId: user.id, code: kit.totp.codeAt(secret, kit.clock.now()) });
+    const { secret } = await begin.execute({ session });
+    await confirm.execute({ session, code: kit.totp.codeAt(secret, kit.clock.now()) });
+    const signedInWithCode = await kit.givenSession(user.id, 'password-and-code');
 
-    expect((await rejectionOf(confirm.execute({ userId: user.id, code: '123456' }))).code).toBe(
+    expect((await rejectionOf(confirm.execute({ session: signedInWithCode.session, code: '123456' }))).code).toBe(
       'ACCOUNTS.TWO_FACTOR_ALREADY_ENABLED',
     );
   });
 
   it('does not enable a newer secret with the code of an older one begun in another tab', async () => {
-    const { kit, begin, confirm, status, user } = await setUp();
-    const older = await begin.execute({ userId: user.id });
+    const { kit, begin, confirm, status, user, session } = await setUp();
+    const older = await begin.execute({ session });
     const pendingOlder = await kit.twoFactor.findByUserId(user.id);
-    await begin.execute({ userId: user.id });
+    await begin.execute({ session });
 
     const enabled = await kit.twoFactor.enable(pendingOlder!, kit.clock.now(), 1, []);
 
     expect(enabled).toBe(false);
-    expect((await rejectionOf(confirm.execute({ userId: user.id, code: kit.totp.codeAt(older.secret, kit.clock.now()) }))).code).toBe(
+    expect((await rejectionOf(confirm.execute({ session, code: kit.totp.codeAt(older.secret, kit.clock.now()) }))).code).toBe(
       'ACCOUNTS.TWO_FACTOR_CODE_INVALID',
     );
     expect((await status.execute({ userId: user.id })).enabled).toBe(false);

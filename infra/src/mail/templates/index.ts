@@ -15,7 +15,7 @@ import { subscriptionCancelledTemplate } from './subscription-cancelled.template
 import { subscriptionResumedTemplate } from './subscription-resumed.template';
 import { subscriptionEndedUnpaidTemplate } from './subscription-ended-unpaid.template';
 import { trialLicenseTemplate } from './trial-license.template';
-import { twoFactorDisabledTemplate, twoFactorEnabledTemplate } from './two-factor.templates';
+import { twoFactorDisabledTemplate, twoFactorEnabledTemplate, twoFactorResetBySupportTemplate } from './two-factor.templates';
 import { verifyEmailTemplate } from './verify-email.template';
 
 export { HTML_LAYOUT, HTML_PARTIALS, TEXT_LAYOUT, TEXT_PARTIALS } from './layouts';
@@ -29,6 +29,7 @@ export const MAIL_TEMPLATE_SOURCES: { readonly [T in MailTemplateName]: MailTemp
   'password-changed': passwordChangedTemplate,
   'two-factor-enabled': twoFactorEnabledTemplate,
   'two-factor-disabled': twoFactorDisabledTemplate,
+  'two-factor-reset-by-support': twoFactorResetBySupportTemplate,
   'trial-license': trialLicenseTemplate,
   'license-issued': licenseIssuedTemplate,
   'subscription-cancelled': subscriptionCancelledTemplate,

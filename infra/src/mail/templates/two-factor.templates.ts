@@ -35,3 +35,25 @@ export const twoFactorDisabledTemplate = twoFactorChangedTemplate(
   'off',
   'Signing in now asks for your password only, and your recovery codes no longer work.',
 );
+
+/**
+ * Support turned two-factor sign-in off after the owner proved who they are (docs/support-runbook.md).
+ * Sent whoever asked: should it not have been the owner, this is how they learn of it.
+ */
+export const twoFactorResetBySupportTemplate: MailTemplateSource = {
+  subject: 'Support turned off two-factor authentication for your {{brand.productName}} account',
+  reason: 'You received this email for your security: {{brand.productName}} support turned off two-factor authentication for the account with this address.',
+  html: `{{> greeting}}
+<p>At your request, {{brand.productName}} support turned off two-factor authentication for your account. Your old recovery codes no longer work, and every device was signed out.</p>
+<p>Sign in with your password, then turn two-factor authentication on again in your profile.</p>
+{{> button url=loginUrl label="Sign in"}}
+<p><strong>If you did not ask for this</strong>, reset your password now at <a href="{{resetUrl}}">{{resetUrl}}</a> and contact us at <a href="mailto:{{brand.supportEmail}}">{{brand.supportEmail}}</a>.</p>`,
+  text: `{{> greeting}}
+
+At your request, {{brand.productName}} support turned off two-factor authentication for your account. Your old recovery codes no longer work, and every device was signed out.
+
+Sign in with your password, then turn two-factor authentication on again in your profile:
+{{loginUrl}}
+
+If you did not ask for this, reset your password now at {{resetUrl}} and contact us at {{brand.supportEmail}}.`,
+};

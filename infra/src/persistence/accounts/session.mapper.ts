@@ -1,4 +1,4 @@
-import type { Session } from '@pointforge/domain';
+import { SESSION_AUTHENTICATIONS, type Session, type SessionAuthentication } from '@pointforge/domain';
 import type { SessionRow } from './session.orm-entity';
 
 export function toSession(row: SessionRow): Session {
@@ -8,6 +8,7 @@ export function toSession(row: SessionRow): Session {
     createdAt: row.created_at,
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
+    authentication: sessionAuthentication(row.authentication),
   };
 }
 
@@ -18,5 +19,11 @@ export function toSessionRow(session: Session): SessionRow {
     created_at: session.createdAt,
     last_seen_at: session.lastSeenAt,
     expires_at: session.expiresAt,
+    authentication: session.authentication,
   };
+}
+
+/** A value the column should not hold counts as the weakest, never as a second factor. */
+function sessionAuthentication(stored: string): SessionAuthentication {
+  return SESSION_AUTHENTICATIONS.find((known) => known === stored) ?? 'password';
 }

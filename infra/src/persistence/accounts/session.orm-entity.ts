@@ -1,8 +1,11 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn, primaryKeyColumn, referenceColumn } from '../orm-columns';
+import type { SessionAuthentication } from '@pointforge/domain';
+import { instantColumn, primaryKeyColumn, referenceColumn, stringColumn } from '../orm-columns';
 
 /** A session id is the SHA-256 hex of the cookie secret, not a UUID. */
 const SESSION_ID_LENGTH = 64;
+/** The longest SessionAuthentication ('password-and-code') with room to spare. */
+export const SESSION_AUTHENTICATION_LENGTH = 20;
 
 export interface SessionRow {
   id: string;
@@ -10,6 +13,7 @@ export interface SessionRow {
   created_at: Date;
   last_seen_at: Date;
   expires_at: Date;
+  authentication: SessionAuthentication;
 }
 
 export const SessionOrmEntity = new EntitySchema<SessionRow>({
@@ -21,5 +25,6 @@ export const SessionOrmEntity = new EntitySchema<SessionRow>({
     created_at: instantColumn(),
     last_seen_at: instantColumn(),
     expires_at: instantColumn(),
+    authentication: stringColumn(SESSION_AUTHENTICATION_LENGTH),
   },
 });

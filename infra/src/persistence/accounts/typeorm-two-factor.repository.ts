@@ -1,5 +1,5 @@
 import { TwoFactorRepositoryPort, type PendingTwoFactor, type TwoFactorCredential } from '@pointforge/domain';
-import { IsNull, type DataSource } from 'typeorm';
+import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import { affectedRows, DatabaseAccess } from '../database-access';
 import { isUniqueViolation } from '../unique-violation';
 import { toTwoFactorCredential, toTwoFactorCredentialRow } from './two-factor.mapper';
@@ -56,11 +56,19 @@ export class TypeormTwoFactorRepository extends TwoFactorRepositoryPort {
         { enabled_at: enabledAt, last_used_step: usedStep },
       );
       if (affectedRows(enabled) !== 1) return false;
-      await manager.delete(RecoveryCodeOrmEntity, { user_id: userId });
-      await manager.insert(
-        RecoveryCodeOrmEntity,
-        recoveryCodeHashes.map((codeHash) => ({ user_id: userId, code_hash: codeHash, used_at: null })),
-      );
+      await storeRecoveryCodes(manager, userId, recoveryCodeHashes);
+      return true;
+    });
+  }
+
+  /**
+   * Codes left behind by a disable that commits meanwhile are harmless: nothing reads codes
+   * without an enabled credential, and the next enrolment replaces them.
+   */
+  async replaceRecoveryCodes(userId: string, recoveryCodeHashes: readonly string[]): Promise<boolean> {
+    return this.database.transaction(async (manager) => {
+      if (!(await manager.existsBy(TwoFactorCredentialOrmEntity, { user_id: userId, enabled_at: Not(IsNull()) }))) return false;
+      await storeRecoveryCodes(manager, userId, recoveryCodeHashes);
       return true;
     });
   }
@@ -107,4 +115,13 @@ export class TypeormTwoFactorRepository extends TwoFactorRepositoryPort {
     );
     return affectedRows(result) === 1;
   }
+}
+
+/** Every earlier code of the user, used or not, gives way to these. */
+async function storeRecoveryCodes(manager: EntityManager, userId: string, recoveryCodeHashes: readonly string[]): Promise<void> {
+  await manager.delete(RecoveryCodeOrmEntity, { user_id: userId });
+  await manager.insert(
+    RecoveryCodeOrmEntity,
+    recoveryCodeHashes.map((codeHash) => ({ user_id: userId, code_hash: codeHash, used_at: null })),
+  );
 }

@@ -18,6 +18,11 @@ export function describeSessionRepositoryContract(name: string, setup: Repositor
       await repositories.sessions.create(session);
 
       expect(await repositories.sessions.findById(session.id)).toEqual(session);
+      for (const authentication of ['password-and-code', 'recovery-code'] as const) {
+        const strong = aSession(userId, { authentication });
+        await repositories.sessions.create(strong);
+        expect((await repositories.sessions.findWithUser(strong.id))?.session).toEqual(strong);
+      }
       expect(await repositories.sessions.findById(aSession(userId).id)).toBeNull();
     });
 

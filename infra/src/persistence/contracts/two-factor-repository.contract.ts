@@ -118,6 +118,22 @@ export function describeTwoFactorRepositoryContract(name: string, setup: Reposit
       expect(outcomes.filter(Boolean)).toHaveLength(1);
     });
 
+    it('replacing the recovery codes retires every old one, used or not, and needs an enabled credential', async () => {
+      const newHashes = HASHES.map((hash) => hash.replace(/^a/, 'b'));
+      expect(await repositories.twoFactor.replaceRecoveryCodes(userId, newHashes)).toBe(false);
+      await repositories.twoFactor.savePending(aPendingCredential(userId));
+      expect(await repositories.twoFactor.replaceRecoveryCodes(userId, newHashes)).toBe(false);
+      expect(await repositories.twoFactor.countUnusedRecoveryCodes(userId)).toBe(0);
+      expect(await repositories.twoFactor.enable({ userId, secret: SECRET }, later(T0, 1_000), 100, HASHES)).toBe(true);
+      expect(await repositories.twoFactor.consumeRecoveryCode(userId, HASHES[0]!, later(T0, 2_000))).toBe(true);
+
+      expect(await repositories.twoFactor.replaceRecoveryCodes(userId, newHashes)).toBe(true);
+
+      expect(await repositories.twoFactor.countUnusedRecoveryCodes(userId)).toBe(10);
+      expect(await repositories.twoFactor.consumeRecoveryCode(userId, HASHES[1]!, later(T0, 3_000))).toBe(false);
+      expect(await repositories.twoFactor.consumeRecoveryCode(userId, newHashes[0]!, later(T0, 3_000))).toBe(true);
+    });
+
     it('delete removes the credential and its recovery codes, and then a new enrolment can start', async () => {
       await givenEnabled();
 

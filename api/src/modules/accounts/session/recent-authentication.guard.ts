@@ -1,20 +1,21 @@
 import { CanActivate, ExecutionContext, Injectable, UseGuards, applyDecorators } from '@nestjs/common';
-import { ClockPort, assertRecentlyAuthenticated } from '@pointforge/domain';
+import { RecentAuthenticationCheck } from '@pointforge/domain';
 import { AUTHENTICATED_SESSION, SessionAuthGuard, type RequestWithSession } from './session-auth.guard';
 
 /**
  * Lets a dangerous action through only on a session signed in or confirmed within the last
- * 10 minutes; otherwise 403 ACCOUNTS.REAUTHENTICATION_REQUIRED, which the SPA answers by
- * asking for the password (POST /api/auth/confirm-password) and retrying.
+ * 10 minutes, with a second factor when the account has one (RecentAuthenticationCheck);
+ * otherwise 403 ACCOUNTS.REAUTHENTICATION_REQUIRED, which the SPA answers by asking for the
+ * password (and code) (POST /api/auth/confirm-password) and retrying.
  */
 @Injectable()
 export class RecentAuthenticationGuard implements CanActivate {
-  constructor(private readonly clock: ClockPort) {}
+  constructor(private readonly recentAuthentication: RecentAuthenticationCheck) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const authenticated = context.switchToHttp().getRequest<RequestWithSession>()[AUTHENTICATED_SESSION];
     if (!authenticated) throw new Error('RecentAuthenticationGuard needs SessionAuthGuard before it');
-    assertRecentlyAuthenticated(authenticated.session, this.clock.now());
+    await this.recentAuthentication.assert(authenticated.session);
     return true;
   }
 }

@@ -6,6 +6,7 @@ import { useEndSessions } from '../api/end-sessions';
 import { useCustomer, type CustomerDetail } from '../api/get-customer';
 import { customerName } from '../api/list-customers';
 import { useResendVerification } from '../api/resend-verification';
+import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useSyncSubscription } from '../api/sync-subscription';
 import { AdminActionDialog } from './admin-action-dialog';
 import { AdminQueryState } from './admin-query-state';
@@ -15,7 +16,7 @@ import { AdminTable } from './admin-table';
 import { DisputeCells } from './dispute-cells';
 import { SubscriptionPayments } from './subscription-payments';
 
-type AccountAction = 'resend-verification' | 'end-sessions';
+type AccountAction = 'resend-verification' | 'end-sessions' | 'reset-two-factor';
 
 /** One customer in a drawer beside the table: profile, licences and devices, subscriptions, sessions, emails, and support's actions. */
 export function CustomerDrawer({ customerId, onClose }: { customerId: string; onClose: () => void }) {
@@ -32,6 +33,7 @@ function CustomerDetails({ detail }: { detail: CustomerDetail }) {
   const [action, setAction] = useState<AccountAction | null>(null);
   const resendVerification = useResendVerification();
   const endSessions = useEndSessions();
+  const resetTwoFactor = useResetTwoFactor();
   const fields = copy.customer.fields;
   const text = copy.customer;
 
@@ -60,6 +62,11 @@ function CustomerDetails({ detail }: { detail: CustomerDetail }) {
         <Button variant="secondary" onClick={() => setAction('end-sessions')}>
           {copy.actions.endSessions.button}
         </Button>
+        {customer.twoFactorEnabled && (
+          <Button variant="danger" onClick={() => setAction('reset-two-factor')}>
+            {copy.actions.resetTwoFactor.button}
+          </Button>
+        )}
       </div>
 
       <h3 className="admin-drawer__heading">{text.licenses}</h3>
@@ -131,6 +138,14 @@ function CustomerDetails({ detail }: { detail: CustomerDetail }) {
         description={copy.actions.endSessions.description(customer.email)}
         confirmLabel={copy.actions.endSessions.confirm}
         run={() => endSessions({ customerId: customer.id })}
+        onClose={() => setAction(null)}
+      />
+      <AdminActionDialog
+        open={action === 'reset-two-factor'}
+        title={copy.actions.resetTwoFactor.title}
+        description={copy.actions.resetTwoFactor.description(customer.email)}
+        confirmLabel={copy.actions.resetTwoFactor.confirm}
+        run={() => resetTwoFactor({ customerId: customer.id })}
         onClose={() => setAction(null)}
       />
     </>

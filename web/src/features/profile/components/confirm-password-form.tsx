@@ -25,15 +25,18 @@ interface ConfirmPasswordFormProps {
   /** Runs once the server accepted: the dangerous action can be retried. */
   onConfirmed: () => Promise<void> | void;
   onCancel: () => void;
+  /** The submit button; "Confirm and delete" unless told. */
+  submitLabel?: string;
 }
 
 /**
- * "Confirm it is you" before a dangerous action, when the sign-in is over 10 minutes old:
- * the password, and the second factor when two-factor sign-in is on. Shown inside a modal
+ * "Confirm it is you" before a dangerous action, when the sign-in is over 10 minutes old (or,
+ * with two-factor sign-in on, gave no code): the password, and the second factor when
+ * two-factor sign-in is on. Shown inside a modal
  * dialog, so failures stay in the form (field errors, or a line for the rest) rather than
  * in a toast under the backdrop.
  */
-export function ConfirmPasswordForm({ email, twoFactorEnabled, onConfirmed, onCancel }: ConfirmPasswordFormProps) {
+export function ConfirmPasswordForm({ email, twoFactorEnabled, onConfirmed, onCancel, submitLabel = copy.submit }: ConfirmPasswordFormProps) {
   const { trigger } = useConfirmPassword();
 
   async function onSubmit(values: ConfirmValues, helpers: FormikHelpers<ConfirmValues>): Promise<void> {
@@ -67,7 +70,7 @@ export function ConfirmPasswordForm({ email, twoFactorEnabled, onConfirmed, onCa
             {copy.cancel}
           </Button>
           <Button type="submit" variant="danger" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? copy.submitting : copy.submit}
+            {formik.isSubmitting ? copy.submitting : submitLabel}
           </Button>
         </div>
       </form>

@@ -5,11 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { deleteAccountCopy as copy } from '../../../content/dashboard';
-import { ACCOUNT_ERROR_CODES } from '@pointforge/domain';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { SESSION_KEY } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
+import { needsReauthentication } from '../reauthentication';
 import { ConfirmPasswordForm } from './confirm-password-form';
 import { ProfileCard } from './profile-card';
 
@@ -53,7 +53,7 @@ export function DeleteAccountSection({ email, onDeleted }: DeleteAccountSectionP
     try {
       await trigger();
     } catch (error) {
-      if (error instanceof ApiError && error.code === ACCOUNT_ERROR_CODES.reauthenticationRequired) {
+      if (needsReauthentication(error)) {
         setConfirming(true);
         return;
       }

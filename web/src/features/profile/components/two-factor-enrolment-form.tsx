@@ -4,6 +4,7 @@ import { AuthenticatorCodeField, serverFieldErrors, useSubmitFirstForm } from '.
 import { twoFactorSettingsCopy } from '../../../content/two-factor';
 import type { TwoFactorEnrolment } from '../api/begin-two-factor-enrolment';
 import { useConfirmTwoFactorEnrolment } from '../api/confirm-two-factor-enrolment';
+import { needsReauthentication } from '../reauthentication';
 import { confirmTwoFactorSchema } from '../schemas';
 import { useTwoFactorFailureToast } from './two-factor-failure';
 
@@ -18,13 +19,16 @@ interface TwoFactorEnrolmentFormProps {
   enrolment: TwoFactorEnrolment;
   onConfirmed: (recoveryCodes: string[]) => void;
   onCancel: () => void;
+  /** The sign-in grew over 10 minutes old meanwhile: the page asks for the password, then runs `retry`. */
+  onReauthenticationRequired: (retry: () => Promise<void>) => void;
 }
 
 /**
  * Step two of turning two-factor on: the QR code (drawn by our API, no third party) and the
- * same key in text, then the app's code to confirm. A wrong code lands on the field.
+ * same key in text, then the app's code to confirm. A wrong code lands on the field. When
+ * the server asks for the password first, the same code is sent again once it is confirmed.
  */
-export function TwoFactorEnrolmentForm({ enrolment, onConfirmed, onCancel }: TwoFactorEnrolmentFormProps) {
+export function TwoFactorEnrolmentForm({ enrolment, onConfirmed, onCancel, onReauthenticationRequired }: TwoFactorEnrolmentFormProps) {
   const { trigger } = useConfirmTwoFactorEnrolment();
   const showFailure = useTwoFactorFailureToast();
 
@@ -33,6 +37,16 @@ export function TwoFactorEnrolmentForm({ enrolment, onConfirmed, onCancel }: Two
     try {
       confirmed = await trigger({ code: values.code.trim() });
     } catch (error) {
+      if (needsReauthentication(error)) {
+        onReauthenticationRequired(async () => {
+          try {
+            onConfirmed((await trigger({ code: values.code.trim() })).recoveryCodes);
+          } catch (retryError) {
+            showFailure(retryError);
+          }
+        });
+        return;
+      }
       const fieldErrors = serverFieldErrors(error, values);
       if (fieldErrors) helpers.setErrors(fieldErrors);
       showFailure(error);

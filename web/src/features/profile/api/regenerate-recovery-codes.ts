@@ -1,0 +1,34 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { TWO_FACTOR_STATUS_KEY } from './get-two-factor-status';
+
+/** The SWR key and path of the call. */
+export const REGENERATE_RECOVERY_CODES_KEY = '/api/auth/two-factor/recovery-codes';
+
+export interface RegeneratedRecoveryCodes extends ApiSuccess {
+  /** Ten new single-use codes, in the clear this once; the old ones no longer work. */
+  recoveryCodes: string[];
+}
+
+export function regenerateRecoveryCodes(): Promise<RegeneratedRecoveryCodes> {
+  return apiRequest<RegeneratedRecoveryCodes>('POST', REGENERATE_RECOVERY_CODES_KEY);
+}
+
+/**
+ * `trigger()` replaces every recovery code and answers the new ones; the status (codes left)
+ * is read again. Rejects with ApiError (403 REAUTHENTICATION_REQUIRED on a sign-in over 10
+ * minutes old or without a code).
+ */
+export function useRegenerateRecoveryCodes() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    REGENERATE_RECOVERY_CODES_KEY,
+    async () => {
+      const regenerated = await regenerateRecoveryCodes();
+      await mutate(TWO_FACTOR_STATUS_KEY);
+      return regenerated;
+    },
+    { revalidate: false },
+  );
+}
