@@ -176,7 +176,7 @@ describe.each(STACKS)('operator console: customers, licences, subscriptions, que
     expect(entries[0].after).toMatchObject({ status: 'active', suspendedAt: null, reason: 'Customer rotated the key' });
   });
 
-  it('extends a licence by days or to a date, with a required reason, emailed and audited', async () => {
+  it('extends a licence by days or to a date (capped like days), with a required reason, emailed and audited', async () => {
     const { user, licenseId } = await trialCustomer('extend');
     const before = (await admin.browser.get(`/api/admin/customers/${user.userId}`)).body.licenses[0].expiryDate as string;
 
@@ -190,10 +190,12 @@ describe.each(STACKS)('operator console: customers, licences, subscriptions, que
     expect(extended.body).toMatchObject({ success: true, license: { expiryDate: expected, status: 'active' } });
     await stack.mailbox.waitForMessage(user.email, 'license now runs until');
 
-    const toDate = await admin.browser.post(`/api/admin/licenses/${licenseId}/extend`, { expiryDate: '2040-06-30T12:00:00.000Z', reason: 'Annual deal signed offline' });
-    expect(toDate.body.license.expiryDate).toBe('2040-06-30T12:00:00.000Z');
+    const eternal = await admin.browser.post(`/api/admin/licenses/${licenseId}/extend`, { expiryDate: '9999-12-31T00:00:00.000Z', reason: 'x' });
+    expect(eternal).toMatchObject({ status: 400, body: { code: 'ADMIN.EXTENSION_TOO_LONG', errors: [{ field: 'expiryDate' }] } });
+    const toDate = await admin.browser.post(`/api/admin/licenses/${licenseId}/extend`, { expiryDate: '2030-06-30T12:00:00.000Z', reason: 'Annual deal signed offline' });
+    expect(toDate.body.license.expiryDate).toBe('2030-06-30T12:00:00.000Z');
     expect((await auditOf(licenseId)).map((entry) => [entry.action, (entry.before as { expiryDate: string }).expiryDate, entry.after])).toEqual([
-      ['license.expiry_extended', expected, expect.objectContaining({ expiryDate: '2040-06-30T12:00:00.000Z', reason: 'Annual deal signed offline' })],
+      ['license.expiry_extended', expected, expect.objectContaining({ expiryDate: '2030-06-30T12:00:00.000Z', reason: 'Annual deal signed offline' })],
       ['license.expiry_extended', before, expect.objectContaining({ expiryDate: expected, reason: 'Evaluation needs two more weeks' })],
     ]);
   });

@@ -154,6 +154,11 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be false, the number of proxies in front of the API (1 behind one load balancer)'],
     // ASVS 5.0 4.1.3: `true` trusts the leftmost X-Forwarded-For entry, which the client writes.
     ['TRUST_PROXY', { TRUST_PROXY: 'true' }, 'or a comma-separated list of their addresses (IP, CIDR, loopback, linklocal, uniquelocal) (true would let any client choose'],
+    // Prefixes Express refuses at start-up: each is the same one-line error, not a stack trace.
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be false, the number of proxies'],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/0' }, 'TRUST_PROXY must be false, the number of proxies'],
+    ['TRUST_PROXY', { TRUST_PROXY: 'loopback, fd00::/129' }, 'TRUST_PROXY must be false, the number of proxies'],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1/8/8' }, 'TRUST_PROXY must be false, the number of proxies'],
     ['SERVE_WEB', { SERVE_WEB: 'yes' }, 'SERVE_WEB must be true or false'],
     ['WORKER_HEALTH_PORT', { WORKER_HEALTH_PORT: '0' }, 'WORKER_HEALTH_PORT must be a whole number from 1 to 65535'],
     ['JOB_LOCK_SECONDS', { JOB_LOCK_SECONDS: '4' }, 'JOB_LOCK_SECONDS must be a whole number of seconds from 5 to 600'],
