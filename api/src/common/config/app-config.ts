@@ -60,6 +60,10 @@ export class AppConfig {
   readonly jobLockMs!: number;
   /** Port of this process's Prometheus endpoint (GET /metrics on `host`); undefined: off, no request is measured. */
   readonly metricsPort!: number | undefined;
+  /** METRICS_HOST: where the metrics port listens; loopback unless an operator opens it (a container network). */
+  readonly metricsHost!: string;
+  /** METRICS_TOKEN: when set, a scrape must carry it as a bearer token. */
+  readonly metricsToken!: string | undefined;
   /** Off by default: `make start` and the compose `migrate` service run migrations first. */
   readonly migrateOnStart!: boolean;
   /** Diagnostic routes under /api/__test; only ever true when NODE_ENV=test. */

@@ -214,6 +214,16 @@ export class EnvironmentVariables {
   @Validate(IsPortConstraint)
   METRICS_PORT?: string;
 
+  /** The address the metrics port listens on; 127.0.0.1 unless set (0.0.0.0 inside a container network). */
+  @IsOptional()
+  @Matches(/^[\w.:-]{1,255}$/, { message: '$property must be an address to listen on, such as 127.0.0.1 or 0.0.0.0' })
+  METRICS_HOST?: string;
+
+  /** Set: a scrape must send `Authorization: Bearer <METRICS_TOKEN>`. */
+  @IsOptional()
+  @Matches(/^[\x21-\x7e]{32,200}$/, { message: '$property must be 32 to 200 printable characters without spaces' })
+  METRICS_TOKEN?: string;
+
   @IsOptional()
   @IsIn(BOOLEANS, boolean)
   MIGRATE_ON_START?: string;

@@ -39,6 +39,8 @@ describe('loadConfig', () => {
       workerHealthPort: 3001,
       jobLockMs: 30_000,
       metricsPort: undefined,
+      metricsHost: '127.0.0.1',
+      metricsToken: undefined,
       billingGracePeriodMs: 12 * 24 * 60 * 60 * 1000,
       migrateOnStart: false,
       enableTestRoutes: false,
@@ -68,6 +70,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
     expect(loadConfig({ METRICS_PORT: '9464', REDIS_URL: 'redis://redis:6379' }, 'worker').metricsPort).toBe(9464);
     expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow('METRICS_PORT must be a whole number from 1 to 65535');
+  });
+
+  // ASVS 5.0 13.4.x: the metrics listener is on loopback unless an operator opens it, and may demand a token.
+  it('listens for metrics on loopback unless METRICS_HOST says otherwise, behind METRICS_TOKEN when set', () => {
+    expect(loadConfig({ METRICS_PORT: '9464', HOST: '0.0.0.0' }).metricsHost).toBe('127.0.0.1');
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 'm'.repeat(32) })).toMatchObject({ metricsHost: '0.0.0.0', metricsToken: 'm'.repeat(32) });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be 32 to 200 printable characters without spaces');
+    expect(() => loadConfig({ METRICS_HOST: 'http://x/' })).toThrow('METRICS_HOST must be an address to listen on');
   });
 
   it('derives the site origin from PORT and builds the allow-list from SITE_ORIGIN and WEB_ORIGIN', () => {

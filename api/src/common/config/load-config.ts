@@ -98,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
     workerHealthPort: Number(raw.WORKER_HEALTH_PORT ?? 3001),
     jobLockMs: Number(raw.JOB_LOCK_SECONDS ?? 30) * 1000,
     metricsPort: raw.METRICS_PORT === undefined ? undefined : Number(raw.METRICS_PORT),
+    metricsHost: raw.METRICS_HOST ?? '127.0.0.1',
+    metricsToken: raw.METRICS_TOKEN,
     billingGracePeriodMs: raw.BILLING_GRACE_PERIOD_DAYS === undefined ? DEFAULT_GRACE_PERIOD_MS : Number(raw.BILLING_GRACE_PERIOD_DAYS) * DAY_MS,
     migrateOnStart: raw.MIGRATE_ON_START === 'true',
     enableTestRoutes: raw.ENABLE_TEST_ROUTES === 'true',
