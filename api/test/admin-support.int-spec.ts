@@ -224,7 +224,7 @@ describe.each(STACKS)('operator console: customers, licences, subscriptions, que
     ]);
   });
 
-  it('shows the jobs: the bull-board dashboard in Redis mode (admins with two-factor sign-in only), the in-process queue’s jobs in the embedded default', async () => {
+  it('shows the jobs: the bull-board dashboard in Redis mode (admins with two-factor sign-in only, each read audited as a view), the in-process queue’s jobs in the embedded default', async () => {
     const anonymous = new Browser(stack.http, newClientIp());
     const customer = await users.create('queue_customer');
     const unenrolled = await users.create('queue_unenrolled');
@@ -253,6 +253,15 @@ describe.each(STACKS)('operator console: customers, licences, subscriptions, que
       expect(queues.body.queues.map((queue: { name: string; readOnlyMode: boolean }) => [queue.name, queue.readOnlyMode])).toEqual([['jobs', true]]);
       // Mail jobs show their template, never the message with its links.
       expect(queues.text).not.toContain('verify-email/');
+      // Each read of the dashboard is a view in the audit log, as a console read is (its static files are not).
+      expect((await admin.browser.get('/admin/queues/static/favicon-32x32.png')).status).toBeLessThan(500);
+      const reads = (await admin.browser.get(`/api/admin/audit?actor=${admin.userId}&views=true`)).body.entries
+        .filter((entry: { target: { type: string } }) => entry.target.type === 'queue_dashboard')
+        .map((entry: { action: string; actor: { ip: string }; target: { id: string } }) => [entry.action, entry.actor.ip, entry.target.id]);
+      expect(reads).toEqual([
+        ['admin.view', admin.browser.ip, 'GET /admin/queues/api/queues?activeQueue=jobs&status=completed&page=1&jobsPerPage=50'],
+        ['admin.view', admin.browser.ip, 'GET /admin/queues'],
+      ]);
     } else {
       expect(overview.body).toMatchObject({ success: true, mode: 'embedded', counts: { failed: 0 } });
       expect(overview.body.jobs).toEqual(
