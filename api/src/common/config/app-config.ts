@@ -85,6 +85,10 @@ export class AppConfig {
   readonly trialLedgerSecret!: string | undefined;
   /** Without TRIAL_LEDGER_SECRET: the file under var/ holding this install's own generated secret. */
   readonly trialLedgerSecretFile!: string;
+  /** TWO_FACTOR_ENCRYPTION_KEYS as given (validated): the first encrypts TOTP secrets, all decrypt. Required in production. */
+  readonly twoFactorEncryptionKeys!: string | undefined;
+  /** Without TWO_FACTOR_ENCRYPTION_KEYS: the file under var/ holding this install's generated key. */
+  readonly twoFactorEncryptionKeysFile!: string;
   /** LICENSE_SIGNING_KEYS: the first signs licence files, all are published. Required in production. */
   readonly licenseSigningKeys!: readonly LicenseSigningKey[] | undefined;
   /** Without LICENSE_SIGNING_KEYS: the JWK Set file under var/ holding this install's generated key. */

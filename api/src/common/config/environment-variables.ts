@@ -256,6 +256,12 @@ export class EnvironmentVariables {
   @MinLength(32, { message: '$property must be at least 32 characters long' })
   TRIAL_LEDGER_SECRET?: string;
 
+  /** `<id>:<64 hex>` keys, comma-separated, that encrypt TOTP secrets at rest; checked in loadConfig. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  TWO_FACTOR_ENCRYPTION_KEYS?: string;
+
   @IsOptional()
   @MaxLength(OBJECT_KEY_MAX_LENGTH, { message: `$property must be at most ${OBJECT_KEY_MAX_LENGTH} characters` })
   @Matches(OBJECT_KEY_PATTERN, {

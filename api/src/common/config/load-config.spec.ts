@@ -54,6 +54,8 @@ describe('loadConfig', () => {
       trialLedgerSecret: undefined,
       trialLedgerSecretFile: resolve(REPO_ROOT, 'var/trial-ledger-secret'),
       downloadSigningSecretFile: resolve(REPO_ROOT, 'var/download-signing-secret'),
+      twoFactorEncryptionKeys: undefined,
+      twoFactorEncryptionKeysFile: resolve(REPO_ROOT, 'var/two-factor-encryption-keys'),
       licenseSigningKeys: undefined,
       licenseSigningKeysFile: resolve(REPO_ROOT, 'var/license-signing-keys.json'),
       licenseFileLifetimeMs: 14 * 24 * 60 * 60 * 1000,
@@ -317,6 +319,18 @@ describe('loadConfig', () => {
       expect(loadConfig({ ...withoutLedgerSecret, REDIS_URL: 'redis://redis:6379' }, 'worker').trialLedgerSecret).toBeUndefined();
     });
 
+    // ASVS 5.0 11.x / 13.3.x: the key of the TOTP secrets at rest comes from the environment in production.
+    it('refuses a missing or malformed TWO_FACTOR_ENCRYPTION_KEYS, in the API and the worker alike', () => {
+      const { TWO_FACTOR_ENCRYPTION_KEYS: keys, ...withoutKeys } = ready;
+      const missing =
+        'Invalid configuration: TWO_FACTOR_ENCRYPTION_KEYS is required when NODE_ENV=production (<id>:<64 hex characters>, e.g. k1:$(openssl rand -hex 32); the first encrypts TOTP secrets).';
+      expect(problemWith(withoutKeys)).toBe(missing);
+      expect(problemWith({ ...withoutKeys, REDIS_URL: 'redis://redis:6379' }, 'worker')).toBe(missing);
+      expect(problemWith({ ...ready, TWO_FACTOR_ENCRYPTION_KEYS: 'k1:abc' })).toContain('TWO_FACTOR_ENCRYPTION_KEYS is invalid: each key must be <id>:<64 hex characters>');
+      expect(problemWith({ ...ready, TWO_FACTOR_ENCRYPTION_KEYS: `${keys},${keys}` })).toContain('TWO_FACTOR_ENCRYPTION_KEYS is invalid: two keys share an id');
+      expect(loadConfig({ ...ready, TWO_FACTOR_ENCRYPTION_KEYS: `k2:${'a'.repeat(64)}, ${keys}` }).twoFactorEncryptionKeys).toBe(`k2:${'a'.repeat(64)}, ${keys}`);
+    });
+
     it('refuses a missing LICENSE_SIGNING_KEYS in the API; the worker signs no licence files', () => {
       const { LICENSE_SIGNING_KEYS: _keys, ...withoutKeys } = ready;
       expect(problemWith(withoutKeys)).toBe(
@@ -326,7 +340,14 @@ describe('loadConfig', () => {
     });
 
     it('holds only the API to the captcha and download rules; the worker uses neither', () => {
-      const worker = { NODE_ENV: 'production', SESSION_SECRET: SECRET, SMTP_URL: smtp.SMTP_URL, REDIS_URL: 'redis://redis:6379', ...PRODUCTION_PAYPAL };
+      const worker = {
+        NODE_ENV: 'production',
+        SESSION_SECRET: SECRET,
+        SMTP_URL: smtp.SMTP_URL,
+        REDIS_URL: 'redis://redis:6379',
+        TWO_FACTOR_ENCRYPTION_KEYS: PRODUCTION_PROVIDERS.TWO_FACTOR_ENCRYPTION_KEYS,
+        ...PRODUCTION_PAYPAL,
+      };
       expect(loadConfig(worker, 'worker').nodeEnv).toBe('production');
       expect(problemWith(worker, 'api')).toContain('HCAPTCHA_SECRET and HCAPTCHA_SITEKEY are required');
     });

@@ -16,6 +16,7 @@ import {
   PAYPAL_LIVE_API_BASE_URL,
   PAYPAL_SANDBOX_API_BASE_URL,
   parseLicenseSigningKeys,
+  parseTwoFactorEncryptionKeys,
   type LicenseSigningKey,
 } from '@pointforge/infra';
 import { AppConfig, LogLevel, NodeEnv, PaypalConfig, TrustProxy } from './app-config';
@@ -55,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
   if (nodeEnv === 'production' && role === 'api' && raw.TRIAL_LEDGER_SECRET === undefined) {
     refusals.push('TRIAL_LEDGER_SECRET is required when NODE_ENV=production (at least 32 random characters, the same on every API replica)');
   }
+  refusals.push(...twoFactorEncryptionRefusals(raw, nodeEnv));
   if (raw.ENABLE_TEST_ROUTES === 'true' && nodeEnv !== 'test') {
     refusals.push('ENABLE_TEST_ROUTES is only allowed when NODE_ENV=test');
   }
@@ -122,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
     installerObjectKey: raw.INSTALLER_OBJECT_KEY ?? DEFAULT_INSTALLER_OBJECT_KEY,
     trialLedgerSecret: raw.TRIAL_LEDGER_SECRET,
     trialLedgerSecretFile: resolve(REPO_ROOT, 'var/trial-ledger-secret'),
+    twoFactorEncryptionKeys: raw.TWO_FACTOR_ENCRYPTION_KEYS,
+    twoFactorEncryptionKeysFile: resolve(REPO_ROOT, 'var/two-factor-encryption-keys'),
     licenseSigningKeys: typeof licenseSigning === 'string' ? undefined : licenseSigning,
     licenseSigningKeysFile: resolve(REPO_ROOT, 'var/license-signing-keys.json'),
     licenseFileLifetimeMs:
@@ -145,6 +149,25 @@ function licenseSigningKeys(raw: EnvironmentVariables, nodeEnv: NodeEnv, role: P
     return parseLicenseSigningKeys(raw.LICENSE_SIGNING_KEYS);
   } catch (error) {
     return `LICENSE_SIGNING_KEYS is invalid: ${(error as Error).message}`;
+  }
+}
+
+/**
+ * TOTP secrets are encrypted at rest under TWO_FACTOR_ENCRYPTION_KEYS. Every process that
+ * reads the database (api, worker) and the migration must hold the same keys, so production
+ * requires them; elsewhere their absence selects this install's generated key under var/.
+ */
+function twoFactorEncryptionRefusals(raw: EnvironmentVariables, nodeEnv: NodeEnv): string[] {
+  if (raw.TWO_FACTOR_ENCRYPTION_KEYS === undefined) {
+    return nodeEnv === 'production'
+      ? ['TWO_FACTOR_ENCRYPTION_KEYS is required when NODE_ENV=production (<id>:<64 hex characters>, e.g. k1:$(openssl rand -hex 32); the first encrypts TOTP secrets)']
+      : [];
+  }
+  try {
+    parseTwoFactorEncryptionKeys(raw.TWO_FACTOR_ENCRYPTION_KEYS);
+    return [];
+  } catch (error) {
+    return [`TWO_FACTOR_ENCRYPTION_KEYS is invalid: ${(error as Error).message}`];
   }
 }
 

@@ -17,6 +17,7 @@ import { SubscriptionApprovedAt1764700000100 } from './1764700000100-subscriptio
 import { SubscriptionContinuesLicense1764700000200 } from './1764700000200-subscription-continues-license';
 import { SubscriptionPlanChange1764700000300 } from './1764700000300-subscription-plan-change';
 import { SubscriptionScheduledChange1764700000400 } from './1764700000400-subscription-scheduled-change';
+import { EncryptTwoFactorSecrets1764800000300 } from './1764800000300-encrypt-two-factor-secrets';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   SubscriptionContinuesLicense1764700000200,
   SubscriptionPlanChange1764700000300,
   SubscriptionScheduledChange1764700000400,
+  EncryptTwoFactorSecrets1764800000300,
 ];
