@@ -8,6 +8,7 @@ import { AppModule, ExtraImports } from './app.module';
 import { AppConfig } from './common/config/app-config';
 import { OpenApiPublication } from './api-docs/openapi-document';
 import { useHttpMetrics } from './metrics/http-metrics.middleware';
+import { withoutBodyQuote } from './common/http/api-failure';
 import { corsOptions, securityHeaders } from './common/http/security-headers';
 import { SuccessEnvelopeExpressAdapter } from './common/http/success-envelope';
 import { assignRequestId } from './common/logging/request-id';
@@ -69,7 +70,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const parseJson = express.json({ verify: keepRawBody });
   const parseForm = express.urlencoded({ extended: true, verify: keepRawBody });
   const parseBody = (req: Request, res: Response, next: NextFunction) =>
-    hasBody(req) ? parseJson(req, res, (error?: unknown) => (error ? next(error) : parseForm(req, res, next))) : next();
+    hasBody(req)
+      ? parseJson(req, res, (error?: unknown) =>
+          error ? next(withoutBodyQuote(error)) : parseForm(req, res, (formError?: unknown) => next(formError && withoutBodyQuote(formError))),
+        )
+      : next();
   // No compression middleware: answers compress themselves (writeJson, writeText), and the web
   // app's files come precompressed.
   app.use(`/${API_PREFIX}`, (req: Request, res: Response, next: NextFunction) => {

@@ -208,7 +208,7 @@ describe.each(STACKS)('operator console: customers, licences, subscriptions, que
     expect(entries[0].after).toMatchObject({ status: 'active', suspendedAt: null, reason: 'Customer rotated the key' });
   });
 
-  it('extends a licence by days or to a date, with a required reason, emailed and audited', async () => {
+  it('extends a licence by days or to a date (capped like days), with a required reason, emailed and audited', async () => {
     const { user, licenseId } = await trialCustomer('extend');
     const before = (await admin.browser.get(`/api/admin/customers/${user.userId}`)).body.licenses[0].expiryDate as string;
 
@@ -222,10 +222,12 @@ describe.each(STACKS)('operator console: customers, licences, subscriptions, que
     expect(extended.body).toMatchObject({ success: true, license: { expiryDate: expected, status: 'active' } });
     await stack.mailbox.waitForMessage(user.email, 'license now runs until');
 
-    const toDate = await admin.browser.post(`/api/admin/licenses/${licenseId}/extend`, { expiryDate: '2040-06-30T12:00:00.000Z', reason: 'Annual deal signed offline' });
-    expect(toDate.body.license.expiryDate).toBe('2040-06-30T12:00:00.000Z');
+    const eternal = await admin.browser.post(`/api/admin/licenses/${licenseId}/extend`, { expiryDate: '9999-12-31T00:00:00.000Z', reason: 'x' });
+    expect(eternal).toMatchObject({ status: 400, body: { code: 'ADMIN.EXTENSION_TOO_LONG', errors: [{ field: 'expiryDate' }] } });
+    const toDate = await admin.browser.post(`/api/admin/licenses/${licenseId}/extend`, { expiryDate: '2030-06-30T12:00:00.000Z', reason: 'Annual deal signed offline' });
+    expect(toDate.body.license.expiryDate).toBe('2030-06-30T12:00:00.000Z');
     expect((await auditOf(licenseId)).map((entry) => [entry.action, (entry.before as { expiryDate: string }).expiryDate, entry.after])).toEqual([
-      ['license.expiry_extended', expected, expect.objectContaining({ expiryDate: '2040-06-30T12:00:00.000Z', reason: 'Annual deal signed offline' })],
+      ['license.expiry_extended', expected, expect.objectContaining({ expiryDate: '2030-06-30T12:00:00.000Z', reason: 'Annual deal signed offline' })],
       ['license.expiry_extended', before, expect.objectContaining({ expiryDate: expected, reason: 'Evaluation needs two more weeks' })],
     ]);
   });
@@ -254,7 +256,7 @@ describe.each(STACKS)('operator console: customers, licences, subscriptions, que
     ]);
   });
 
-  it('shows the jobs: the bull-board dashboard in Redis mode (admins with two-factor sign-in only), the in-process queue’s jobs in the embedded default', async () => {
+  it('shows the jobs: the bull-board dashboard in Redis mode (admins with two-factor sign-in only, each read audited as a view), the in-process queue’s jobs in the embedded default', async () => {
     const anonymous = new Browser(stack.http, newClientIp());
     const customer = await users.create('queue_customer');
     const unenrolled = await users.create('queue_unenrolled');
@@ -283,6 +285,15 @@ describe.each(STACKS)('operator console: customers, licences, subscriptions, que
       expect(queues.body.queues.map((queue: { name: string; readOnlyMode: boolean }) => [queue.name, queue.readOnlyMode])).toEqual([['jobs', true]]);
       // Mail jobs show their template, never the message with its links.
       expect(queues.text).not.toContain('verify-email/');
+      // Each read of the dashboard is a view in the audit log, as a console read is (its static files are not).
+      expect((await admin.browser.get('/admin/queues/static/favicon-32x32.png')).status).toBeLessThan(500);
+      const reads = (await admin.browser.get(`/api/admin/audit?actor=${admin.userId}&views=true`)).body.entries
+        .filter((entry: { target: { type: string } }) => entry.target.type === 'queue_dashboard')
+        .map((entry: { action: string; actor: { ip: string }; target: { id: string } }) => [entry.action, entry.actor.ip, entry.target.id]);
+      expect(reads).toEqual([
+        ['admin.view', admin.browser.ip, 'GET /admin/queues/api/queues?activeQueue=jobs&status=completed&page=1&jobsPerPage=50'],
+        ['admin.view', admin.browser.ip, 'GET /admin/queues'],
+      ]);
     } else {
       expect(overview.body).toMatchObject({ success: true, mode: 'embedded', counts: { failed: 0 } });
       expect(overview.body.jobs).toEqual(

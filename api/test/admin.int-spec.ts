@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { startEmbeddedStack, startProductionStack, type AccountsStack } from './support/accounts-stack';
 import { Browser, newClientIp } from './support/browser';
@@ -152,6 +153,32 @@ describe.each(stacks)('operator console API (%s)', (_name, startStack, servesQue
       }
     });
 
+    // ASVS 5.0 16.3.2: every refusal the guard decides is a security event (user, address, route, answer).
+    it('writes a security event for each call it refuses: who, from where, which route, what answer', async () => {
+      const warnings = jest.spyOn(Logger.prototype, 'warn');
+      try {
+        const customer = await users.create('prober');
+        const anonymous = new Browser(stack.http, newClientIp());
+        const unenrolled = await users.create('unenrolled_probe');
+        expect((await makeAdmin(unenrolled.email)).code).toBe(0);
+
+        expect((await customer.browser.get('/api/admin/customers?q=someone@example.com')).status).toBe(404);
+        expect((await anonymous.get('/api/admin/audit')).status).toBe(404);
+        expect((await unenrolled.browser.get('/api/admin/leads')).status).toBe(403);
+
+        const events = warnings.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('Security event console-refused'));
+        expect(events).toEqual([
+          expect.stringContaining(`console-refused: GET /api/admin/customers answered 404 HTTP.NOT_FOUND to user ${customer.userId} from ${customer.browser.ip} (`),
+          expect.stringContaining(`console-refused: GET /api/admin/audit answered 404 HTTP.NOT_FOUND to no session from ${anonymous.ip} (`),
+          expect.stringContaining(`console-refused: GET /api/admin/leads answered 403 ADMIN.TWO_FACTOR_REQUIRED to user ${unenrolled.userId} from ${unenrolled.browser.ip} (`),
+        ]);
+        // The query (search terms, an address) stays out of the log.
+        expect(events.join('\n')).not.toContain('someone@example.com');
+      } finally {
+        warnings.mockRestore();
+      }
+    });
+
     it('answers an admin without two-factor sign-in 403 with a code and what to do', async () => {
       const routes = adminRoutes();
       const unenrolled = await users.create('unenrolled');
@@ -190,11 +217,11 @@ describe.each(stacks)('operator console API (%s)', (_name, startStack, servesQue
       await refusedEverywhere(enrolled.browser);
     });
 
-    it('lets an admin with two-factor sign-in in, and writes each read to the audit log with the address, IP and request id', async () => {
+    it('lets an admin with two-factor sign-in in, and writes each read to the audit log with the address, IP and request id (listed with views=true)', async () => {
       const response = await admin.browser.send('get', '/api/admin/leads?type=contact&page=1', undefined, { ...BROWSER_HEADERS, 'X-Request-Id': 'audit-view-request-1' });
       expect(response.status).toBe(200);
 
-      const audit = await admin.browser.get(`/api/admin/audit?actor=${encodeURIComponent(admin.email.toUpperCase())}`);
+      const audit = await admin.browser.get(`/api/admin/audit?actor=${encodeURIComponent(admin.email.toUpperCase())}&views=true`);
       const view = audit.body.entries.find((entry: { actor: { requestId: string } }) => entry.actor.requestId === 'audit-view-request-1');
       expect(view).toEqual({
         id: expect.any(String),
@@ -205,6 +232,10 @@ describe.each(stacks)('operator console API (%s)', (_name, startStack, servesQue
         before: null,
         after: null,
       });
+      // The audit view lists changes unless reads are asked for.
+      const changes = await admin.browser.get(`/api/admin/audit?actor=${encodeURIComponent(admin.email)}`);
+      expect(changes.body.entries.filter((entry: { action: string }) => entry.action === 'admin.view')).toEqual([]);
+      expect((await admin.browser.get('/api/admin/audit?views=yes')).status).toBe(400);
     });
   });
 

@@ -323,14 +323,26 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
     expect((await app('deactivate', { licenseKey: UNKNOWN_KEY })).status).toBe(400);
   });
 
-  it('answers 429 with Retry-After past 60 calls an hour per licence and 120 per address', async () => {
+  // ASVS 5.0 2.4.1 (L1): strangers holding the key cannot spend an activated device's budget.
+  it("leaves an activated device its own 60 calls an hour when 200 strangers name its key; strangers get 429 past 30, one address past 120", async () => {
     const trial = await trialLicense();
-    for (let call = 0; call < 60; call += 1) {
-      expect((await desktopApp(stack.http, `203.0.113.${call + 1}`)('validate', { licenseKey: trial.licenseKey })).status).toBe(200);
-    }
-    const perLicense = await desktopApp(stack.http)('validate', { licenseKey: trial.licenseKey });
-    expect({ status: perLicense.status, code: perLicense.body.code }).toEqual({ status: 429, code: 'HTTP.RATE_LIMITED' });
-    expect(Number(perLicense.headers['retry-after'])).toBeGreaterThan(3000);
+    const computer = aFingerprint();
+    expect((await desktopApp(stack.http)('activate', { licenseKey: trial.licenseKey, fingerprint: computer })).status).toBe(200);
+
+    const strangers = await Promise.all(
+      Array.from({ length: 200 }, (_, call) =>
+        desktopApp(stack.http, `203.0.113.${call % 250}`)('validate', call % 2 === 0 ? { licenseKey: trial.licenseKey } : { licenseKey: trial.licenseKey, fingerprint: aFingerprint() }),
+      ),
+    );
+    expect(strangers.filter((answer) => answer.status === 200)).toHaveLength(29);
+    const refused = strangers.find((answer) => answer.status === 429)!;
+    expect(refused.body.code).toBe('HTTP.RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+
+    const device = desktopApp(stack.http);
+    const validated = await device('validate', { licenseKey: trial.licenseKey, fingerprint: computer });
+    expect({ status: validated.status, code: validated.body.code }).toEqual({ status: 200, code: 'VALID' });
+    expect((await device('deactivate', { licenseKey: trial.licenseKey, fingerprint: computer })).status).toBe(200);
 
     const guesser = desktopApp(stack.http);
     for (let call = 0; call < 120; call += 1) {
@@ -339,6 +351,19 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
     const perAddress = await guesser('validate', { licenseKey: UNKNOWN_KEY });
     expect(perAddress.status).toBe(429);
     expect(Number(perAddress.headers['retry-after'])).toBeGreaterThan(3000);
+  });
+
+  // L2: the one-trial-per-machine ledger reads a fingerprint in any case as the same machine.
+  it('refuses a second trial on a machine that writes its fingerprint in upper case (403 TRIAL_USED)', async () => {
+    const first = await trialLicense();
+    const computer = aFingerprint();
+    expect((await desktopApp(stack.http)('activate', { licenseKey: first.licenseKey, fingerprint: computer })).status).toBe(200);
+
+    const second = await trialLicense();
+    const shouted = await desktopApp(stack.http)('activate', { licenseKey: second.licenseKey, fingerprint: computer.toUpperCase() });
+    expect({ status: shouted.status, code: shouted.body.code }).toEqual({ status: 403, code: 'TRIAL_USED' });
+    const whispered = await desktopApp(stack.http)('activate', { licenseKey: second.licenseKey, fingerprint: computer.toLowerCase() });
+    expect({ status: whispered.status, code: whispered.body.code }).toEqual({ status: 403, code: 'TRIAL_USED' });
   });
 
   it('serves the public keys at /.well-known/jwks.json, outside /api and never as a page', async () => {

@@ -1,7 +1,7 @@
 import { parsePrometheusText, sampleSum, type PrometheusText } from '@pointforge/infra/testing/prometheus-text';
 import { testRedisUrl } from '@pointforge/infra/testing/test-services';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { answers200, API_MAIN, buildApi, freePort, startNode, type RunningProcess } from './support/child-process';
 import { ProcessStack } from './support/process-stack';
@@ -15,9 +15,12 @@ beforeAll(() => {
 const DURATION = 'pointforge_http_request_duration_seconds_count';
 const JOB_RUNS = 'pointforge_job_duration_seconds_count';
 
+/** The worker's metrics in the Redis stack are behind a bearer token (METRICS_TOKEN). */
+const WORKER_METRICS_TOKEN = 'metrics-token-for-the-integration-suite';
+
 /** One scrape, parsed strictly: a malformed exposition fails the test here. */
-async function scrape(metricsUrl: string): Promise<PrometheusText> {
-  const response = await fetch(`${metricsUrl}/metrics`);
+async function scrape(metricsUrl: string, token?: string): Promise<PrometheusText> {
+  const response = await fetch(`${metricsUrl}/metrics`, token === undefined ? {} : { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
   return parsePrometheusText(await response.text());
@@ -53,7 +56,7 @@ describe('metrics of the api and worker processes (MariaDB, Redis, SMTP)', () =>
     apiMetricsUrl = `http://127.0.0.1:${apiPort}`;
     workerMetricsUrl = `http://127.0.0.1:${workerPort}`;
     api = await stack.startApi([], { METRICS_PORT: String(apiPort) });
-    worker = await stack.startWorker({ METRICS_PORT: String(workerPort) });
+    worker = await stack.startWorker({ METRICS_PORT: String(workerPort), METRICS_TOKEN: WORKER_METRICS_TOKEN });
   }, 60_000);
 
   afterAll(async () => {
@@ -82,7 +85,7 @@ describe('metrics of the api and worker processes (MariaDB, Redis, SMTP)', () =>
   });
 
   it("shows a mail job in the worker's metrics: the job's run, the email sent, the queue drained", async () => {
-    const before = await scrape(workerMetricsUrl);
+    const before = await scrape(workerMetricsUrl, WORKER_METRICS_TOKEN);
     expectProcessMetrics(before, 'worker');
 
     expect((await enqueueTestMail(stack.apiUrl, 'metrics@example.com')).status).toBe(202);
@@ -91,7 +94,7 @@ describe('metrics of the api and worker processes (MariaDB, Redis, SMTP)', () =>
     const after = await waitFor(
       `the send-mail run in the worker's metrics\n${worker.output()}`,
       async () => {
-        const metrics = await scrape(workerMetricsUrl);
+        const metrics = await scrape(workerMetricsUrl, WORKER_METRICS_TOKEN);
         return sampleSum(metrics, JOB_RUNS, { job: 'send-mail', outcome: 'completed' }) > sampleSum(before, JOB_RUNS, { job: 'send-mail', outcome: 'completed' })
           ? metrics
           : undefined;
@@ -112,9 +115,42 @@ describe('metrics of the api and worker processes (MariaDB, Redis, SMTP)', () =>
     expect(sampleSum(await scrape(apiMetricsUrl), JOB_RUNS)).toBe(0);
   });
 
+  // ASVS 5.0 13.4.x: the console's routes are not listed to whoever reads the metrics.
+  it("labels every console route alike, so the metrics do not list the hidden console's routes", async () => {
+    const before = await scrape(apiMetricsUrl);
+    expect((await fetch(`${stack.apiUrl}/api/admin/customers?query=x`)).status).toBe(404);
+    expect((await fetch(`${stack.apiUrl}/api/admin/audit`)).status).toBe(404);
+    const after = await scrape(apiMetricsUrl);
+    const consoleCalls = (metrics: PrometheusText) => sampleSum(metrics, DURATION, { method: 'GET', route: '(console)', status: '404' });
+    expect(consoleCalls(after) - consoleCalls(before)).toBe(2);
+    expect(after.samples.filter((sample) => /admin/.test(sample.labels.route ?? '')).map((sample) => sample.labels.route)).toEqual([]);
+  });
+
+  // ASVS 5.0 13.4.x: METRICS_HOST defaults to loopback; nothing on this machine's other addresses answers.
+  it('listens on loopback only by default: no other address of this machine reaches the metrics port', async () => {
+    expect(api.output()).toContain(`Prometheus metrics on http://127.0.0.1:${new URL(apiMetricsUrl).port}/metrics`);
+    const otherAddresses = Object.values(networkInterfaces())
+      .flatMap((entries) => entries ?? [])
+      .filter((entry) => !entry.internal && entry.family === 'IPv4')
+      .map((entry) => entry.address);
+    for (const address of otherAddresses) {
+      await expect(fetch(`http://${address}:${new URL(apiMetricsUrl).port}/metrics`)).rejects.toThrow();
+    }
+  });
+
+  // ASVS 5.0 13.4.x: with METRICS_TOKEN a scrape must carry it.
+  it('answers a scrape without the bearer token, or with another, with 401 when METRICS_TOKEN is set', async () => {
+    const unauthorized = await fetch(`${workerMetricsUrl}/metrics`);
+    expect(unauthorized.status).toBe(401);
+    expect(unauthorized.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
+    expect((await fetch(`${workerMetricsUrl}/metrics`, { headers: { Authorization: `Bearer ${WORKER_METRICS_TOKEN}x` } })).status).toBe(401);
+    expect(sampleSum(await scrape(workerMetricsUrl, WORKER_METRICS_TOKEN), 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+    expect(worker.output()).toContain('(bearer token required)');
+  });
+
   it('serves only GET /metrics on the metrics port', async () => {
     expect((await fetch(`${apiMetricsUrl}/`)).status).toBe(404);
-    expect((await fetch(`${workerMetricsUrl}/healthz`)).status).toBe(404);
+    expect((await fetch(`${workerMetricsUrl}/healthz`, { headers: { Authorization: `Bearer ${WORKER_METRICS_TOKEN}` } })).status).toBe(404);
     expect((await fetch(`${apiMetricsUrl}/metrics`, { method: 'POST' })).status).toBe(405);
     expect(api.output()).toContain(`Prometheus metrics on ${apiMetricsUrl}/metrics`);
   });

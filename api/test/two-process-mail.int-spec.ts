@@ -2,6 +2,7 @@ import type { Queue } from 'bullmq';
 import { createBullmqQueue } from '@pointforge/infra';
 import { testRedisUrl } from '@pointforge/infra/testing/test-services';
 import { answers200, API_MAIN as MAIN, API_WORKER as WORKER, buildApi, startNode } from './support/child-process';
+import { PRODUCTION_PROVIDERS } from './support/production-environment';
 import { ProcessStack } from './support/process-stack';
 import { BROWSER_HEADERS } from './support/test-config';
 import { waitFor } from './support/wait-for';
@@ -89,6 +90,19 @@ describe('entry points refuse a bad configuration with one line and exit code 1'
       MAIN,
       { TRUST_PROXY: 'true' },
       /^Invalid configuration: TRUST_PROXY must be false, the number of proxies in front of the API \(1 behind one load balancer\), or a comma-separated list of their addresses/,
+    ],
+    [
+      'the API given a TRUST_PROXY prefix Express refuses (10.0.0.0/33), without a stack trace',
+      MAIN,
+      { TRUST_PROXY: '10.0.0.0/33' },
+      /^Invalid configuration: TRUST_PROXY must be false, the number of proxies/,
+    ],
+    // ASVS 5.0 13.3.x: production holds the key of the TOTP secrets at rest in its environment.
+    [
+      'the API in production without TWO_FACTOR_ENCRYPTION_KEYS',
+      MAIN,
+      { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://smtp.example:587', ...PRODUCTION_PROVIDERS, TWO_FACTOR_ENCRYPTION_KEYS: '' },
+      /^Invalid configuration: TWO_FACTOR_ENCRYPTION_KEYS is required when NODE_ENV=production/,
     ],
   ])('%s', async (_, script, env, expected) => {
     const entry = startNode(script, env);

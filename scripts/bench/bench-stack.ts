@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { aUser } from '@pointforge/domain/testing';
 import { Argon2PasswordHasher, createDataSource, TypeormUserRepository } from '@pointforge/infra';
 import { testRedisUrl } from '@pointforge/infra/testing/test-services';
+import { testTwoFactorSecrets } from '@pointforge/infra/testing/two-factor-secrets';
 import { answers200, freePort, REPO_ROOT, startNode, type RunningProcess } from '../../api/test/support/child-process';
 import { PRODUCTION_PROVIDERS } from '../../api/test/support/production-environment';
 import { ProcessStack } from '../../api/test/support/process-stack';
@@ -70,7 +71,7 @@ async function createVerifiedUser(databaseUrl: string, email: string): Promise<v
   await dataSource.initialize();
   try {
     const passwordHash = await new Argon2PasswordHasher().hash(BENCH_PASSWORD);
-    await new TypeormUserRepository(dataSource).create(aUser().verified().withEmail(email).withPasswordHash(passwordHash).build());
+    await new TypeormUserRepository(dataSource, testTwoFactorSecrets()).create(aUser().verified().withEmail(email).withPasswordHash(passwordHash).build());
   } finally {
     await dataSource.destroy();
   }

@@ -1,13 +1,16 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { MetricsRegistry } from '@pointforge/infra';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { AppConfig } from '../common/config/app-config';
 import { closeNow, listenOn } from '../common/lifecycle/probe-server';
 
 /**
  * GET /metrics in Prometheus text on METRICS_PORT, apart from the site's port so the
- * metrics are never public by accident; nothing else is served there. It closes last on
- * shutdown, so a scrape still sees the drain.
+ * metrics are never public by accident; nothing else is served there. It listens on
+ * METRICS_HOST (loopback unless opened) and, with METRICS_TOKEN, answers only a scrape that
+ * sends it as a bearer token (else 401). It closes last on shutdown, so a scrape still sees
+ * the drain.
  */
 @Injectable()
 export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -24,6 +27,10 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
     const server = createServer((request, response) => {
       if ((request.url ?? '').split('?')[0] !== '/metrics') return sendText(response, 404, 'Not found: metrics are at /metrics\n');
       if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed\n');
+      if (!this.authorized(request)) {
+        response.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
+        return sendText(response, 401, 'Unauthorized: send Authorization: Bearer <METRICS_TOKEN>\n');
+      }
       this.metrics.exposition().then(
         (text) => {
           response.writeHead(200, { 'Content-Type': this.metrics.contentType, 'Cache-Control': 'no-store' });
@@ -35,9 +42,18 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
         },
       );
     });
-    await listenOn(server, port, this.config.host);
+    await listenOn(server, port, this.config.metricsHost);
     this.server = server;
-    this.logger.log(`Prometheus metrics on http://${this.config.host}:${port}/metrics`);
+    const guarded = this.config.metricsToken === undefined ? '' : ' (bearer token required)';
+    this.logger.log(`Prometheus metrics on http://${this.config.metricsHost}:${port}/metrics${guarded}`);
+  }
+
+  /** Compared as digests, so the time taken tells nothing of the token. */
+  private authorized(request: IncomingMessage): boolean {
+    const token = this.config.metricsToken;
+    if (token === undefined) return true;
+    const sent = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    return timingSafeEqual(sha256(sent), sha256(token));
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -48,4 +64,8 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
 function sendText(response: ServerResponse, status: number, text: string): void {
   response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
   response.end(text);
+}
+
+function sha256(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
 }

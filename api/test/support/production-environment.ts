@@ -2,8 +2,8 @@ import { generateLicenseSigningJwk } from '@pointforge/infra';
 
 /**
  * The smallest environment production accepts besides SESSION_SECRET and SMTP_URL: real
- * captcha keys, a download signing secret, the trial ledger's secret, the licence signing
- * key and root key, and PayPal's four
+ * captcha keys, a download signing secret, the trial ledger's secret, the TOTP secrets' key,
+ * the licence signing key and root key, and PayPal's four
  * variables (no simulator).
  */
 export const PRODUCTION_PLAN_IDS = JSON.stringify({
@@ -27,6 +27,7 @@ export const PRODUCTION_PROVIDERS = {
   HCAPTCHA_SITEKEY: 'aaaaaaaa-bbbb-cccc-dddd-000000000001',
   DOWNLOAD_SIGNING_SECRET: 'd'.repeat(32),
   TRIAL_LEDGER_SECRET: 't'.repeat(32),
+  TWO_FACTOR_ENCRYPTION_KEYS: `prod:${'7'.repeat(64)}`,
   LICENSE_SIGNING_KEYS: PRODUCTION_LICENSE_SIGNING_KEYS,
   LICENSE_ROOT_KEY: PRODUCTION_LICENSE_ROOT_KEY,
   ...PRODUCTION_PAYPAL,

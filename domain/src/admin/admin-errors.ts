@@ -8,6 +8,7 @@ export const ADMIN_ACTION_CODES = {
   alreadySuspended: 'ADMIN.LICENSE_ALREADY_SUSPENDED',
   notSuspended: 'ADMIN.LICENSE_NOT_SUSPENDED',
   expiryNotLater: 'ADMIN.EXPIRY_NOT_LATER',
+  extensionTooLong: 'ADMIN.EXTENSION_TOO_LONG',
   changedMeanwhile: 'ADMIN.CHANGED_MEANWHILE',
   notAtProvider: 'ADMIN.SUBSCRIPTION_NOT_AT_PROVIDER',
   twoFactorNotEnabled: 'ADMIN.TWO_FACTOR_NOT_ENABLED',

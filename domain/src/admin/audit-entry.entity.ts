@@ -26,5 +26,8 @@ export interface AuditEntry {
   after: AuditValue | null;
 }
 
+/** The action of a read in the console: kept out of the audit view's list of changes unless asked for. */
+export const ADMIN_VIEW_ACTION = 'admin.view';
+
 /** The command line's actor in the log (`make admin`). */
 export const COMMAND_LINE_ACTOR: AuditActor = { userId: null, email: 'command line', ip: null, requestId: null };

@@ -6,6 +6,8 @@ export interface AuditLogFilter {
   actor?: string;
   /** The target's id. */
   targetId?: string;
+  /** Reads (`admin.view`) too; without it, only changes. */
+  includeViews?: boolean;
 }
 
 /**

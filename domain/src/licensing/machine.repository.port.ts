@@ -10,10 +10,12 @@ export interface MachineActivation {
   /** How many machines the licence may hold. */
   seats: number;
   /**
-   * For a trial licence, the trial-fingerprint ledger key of the machine: a fingerprint
-   * recorded there for another licence gets no activation. Null for paid licences.
+   * For a trial licence, the machine's keys in the trial-fingerprint ledger: the first (of
+   * the normalised fingerprint) is recorded; the machine gets no activation when any of them
+   * is recorded for another licence (the others: how earlier builds keyed the same machine).
+   * Null for paid licences.
    */
-  trialFingerprintKey: string | null;
+  trialFingerprintKeys: readonly string[] | null;
 }
 
 /**

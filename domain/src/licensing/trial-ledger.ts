@@ -23,10 +23,15 @@ export function trialLedgerAddress(email: string): string {
 }
 
 /**
- * The form of a machine fingerprint the trial-fingerprint ledger keys: the fingerprint as
- * the app sent it, under a prefix no address can carry (fingerprints have no "@"), so the
- * keyed hashes of addresses and of fingerprints never meet.
+ * The forms of a machine fingerprint the trial-fingerprint ledger keys, under a prefix no
+ * address can carry (fingerprints have no "@"), so the keyed hashes of addresses and of
+ * fingerprints never meet. The first is recorded: the fingerprint lower-cased, so writing it
+ * in another case is the same machine (a base64url digest loses no meaningful uniqueness).
+ * The second, when it differs, is the fingerprint as sent, the form earlier builds recorded,
+ * so a machine that ran a trial before normalisation is still known.
  */
-export function trialLedgerFingerprint(fingerprint: string): string {
-  return `machine:${fingerprint}`;
+export function trialLedgerFingerprints(fingerprint: string): string[] {
+  const normalised = `machine:${fingerprint.toLowerCase()}`;
+  const asSent = `machine:${fingerprint}`;
+  return normalised === asSent ? [normalised] : [normalised, asSent];
 }

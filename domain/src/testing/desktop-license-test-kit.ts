@@ -29,7 +29,7 @@ export function createDesktopLicenseTestKit() {
   const kit = createAccountTestKit();
   const signer = new FakeLicenseSigner();
   const activationMetrics = new RecordingLicenseActivationMetrics();
-  const lookup = new DesktopLicenseLookup(kit.licenses, kit.limiter);
+  const lookup = new DesktopLicenseLookup(kit.licenses, kit.machines, kit.limiter);
   const licenseFiles = new LicenseFileIssuer(kit.users, signer, { issuer: TEST_SITE_ORIGIN, lifetimeMs: 14 * DAY_MS });
   return {
     ...kit,

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../admin/audit-entry.entity';
+import { ADMIN_VIEW_ACTION, type AuditEntry } from '../admin/audit-entry.entity';
 import { AuditLogPort, type AuditLogFilter } from '../admin/audit-log.port';
 import { pageOfRows, type Page, type PageRequest } from '../shared/page';
 import { InMemoryStore } from './in-memory-store';
@@ -14,9 +14,10 @@ export class InMemoryAuditLog extends AuditLogPort {
 
   async list(filter: AuditLogFilter, page: PageRequest): Promise<Page<AuditEntry>> {
     const rows = this.store.auditLog
-      .filter(({ actor, target }) => {
+      .filter(({ actor, target, action }) => {
         const byActor = filter.actor === undefined || actor.userId === filter.actor || actor.email.toLowerCase() === filter.actor;
-        return byActor && (filter.targetId === undefined || target.id === filter.targetId);
+        const byKind = filter.includeViews === true || action !== ADMIN_VIEW_ACTION;
+        return byActor && byKind && (filter.targetId === undefined || target.id === filter.targetId);
       })
       .sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id === b.id ? 0 : a.id < b.id ? 1 : -1))
       .map((entry) => structuredClone(entry));

@@ -7,7 +7,7 @@ export class InMemoryMachineRepository extends MachineRepositoryPort {
     super();
   }
 
-  async activate({ machine, seats, trialFingerprintKey }: MachineActivation): Promise<ActivationOutcome> {
+  async activate({ machine, seats, trialFingerprintKeys }: MachineActivation): Promise<ActivationOutcome> {
     // No await from the first read to the last write: that is what keeps it atomic.
     const existing = this.find(machine.licenseId, machine.fingerprint);
     if (existing) {
@@ -21,14 +21,13 @@ export class InMemoryMachineRepository extends MachineRepositoryPort {
       this.store.machines.update((stored) => stored.id === existing.id, refreshed);
       return { kind: 'refreshed', machine: refreshed, seatsUsed: this.count(machine.licenseId) };
     }
-    if (trialFingerprintKey !== null) {
-      const ledger = this.store.trialFingerprints.get(trialFingerprintKey);
-      if (ledger && ledger.licenseId !== machine.licenseId) return { kind: 'trial_used' };
-    }
+    const ledger = (trialFingerprintKeys ?? []).map((key) => this.store.trialFingerprints.get(key));
+    if (ledger.some((entry) => entry && entry.licenseId !== machine.licenseId)) return { kind: 'trial_used' };
     const seatsUsed = this.count(machine.licenseId);
     if (seatsUsed >= seats) return { kind: 'seats_full', seatsUsed };
-    if (trialFingerprintKey !== null && !this.store.trialFingerprints.get(trialFingerprintKey)) {
-      this.store.trialFingerprints.insert({ fingerprintKey: trialFingerprintKey, licenseId: machine.licenseId, createdAt: machine.activatedAt });
+    const recorded = trialFingerprintKeys?.[0];
+    if (recorded !== undefined && !this.store.trialFingerprints.get(recorded)) {
+      this.store.trialFingerprints.insert({ fingerprintKey: recorded, licenseId: machine.licenseId, createdAt: machine.activatedAt });
     }
     this.store.machines.insert(machine);
     return { kind: 'activated', machine, seatsUsed: seatsUsed + 1 };

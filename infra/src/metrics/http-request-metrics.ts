@@ -3,6 +3,8 @@ import { METRIC_PREFIX, type MetricsRegistry } from './metrics-registry';
 
 /** The `route` label of a request no route matched (404s, the SPA fallback): never the raw URL. */
 export const UNMATCHED_ROUTE = '(unmatched)';
+/** The `route` label of every route of the operator console: its routes are not listed to whoever reads metrics. */
+export const CONSOLE_ROUTE = '(console)';
 
 type Observer = { observe(seconds: number): void };
 
@@ -39,7 +41,7 @@ export class HttpRequestMetrics {
     this.inFlight += 1;
   }
 
-  /** `route` is the matched route's template (`/api/licenses/:id`), or UNMATCHED_ROUTE. */
+  /** `route` is the matched route's template (`/api/licenses/:id`), UNMATCHED_ROUTE or CONSOLE_ROUTE. */
   finished(method: string, route: string, status: number, seconds: number): void {
     this.inFlight -= 1;
     const key = `${method} ${status} ${route}`;

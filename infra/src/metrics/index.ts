@@ -1,5 +1,5 @@
 export { MetricsRegistry, METRIC_PREFIX, type MetricsRole } from './metrics-registry';
-export { HttpRequestMetrics, UNMATCHED_ROUTE } from './http-request-metrics';
+export { CONSOLE_ROUTE, HttpRequestMetrics, UNMATCHED_ROUTE } from './http-request-metrics';
 export { JobMetrics } from './job-metrics';
 export { MeteredMailAdapter } from './metered-mail.adapter';
 export { PaypalCallMetrics, paypalOperation } from './paypal-call-metrics';

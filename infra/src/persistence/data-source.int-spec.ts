@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { aUser } from '@pointforge/domain/testing';
 import { openTestDatabase, TEST_DATABASE_ENGINES, type TestDatabase } from '../testing/test-databases';
 import { createDataSource, pingDatabase } from './data-source';
+import { testTwoFactorSecrets } from '../testing/two-factor-secrets';
 import { createTypeormRepositories } from './typeorm-repositories';
 
 describe('createDataSource on SQLite', () => {
@@ -47,7 +48,7 @@ describe.each(TEST_DATABASE_ENGINES)('the %s data source', (engine) => {
   it('stores instants as UTC wall-clock time with milliseconds', async () => {
     database = await openTestDatabase(engine, 'data_source');
     const user = { ...aUser().build(), createdAt: new Date('2025-01-02T03:04:05.678Z') };
-    await createTypeormRepositories(database.dataSource).users.create(user);
+    await createTypeormRepositories(database.dataSource, testTwoFactorSecrets()).users.create(user);
 
     const [stored] = await database.dataSource.query('SELECT CAST(created_at AS CHAR) AS created_at FROM users');
     expect(stored.created_at).toBe('2025-01-02 03:04:05.678');

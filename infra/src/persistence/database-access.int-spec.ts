@@ -3,6 +3,7 @@ import { openTestDatabase, TEST_DATABASE_ENGINES, type TestDatabase } from '../t
 import { ProcessedWebhookEventOrmEntity } from './billing/processed-webhook-event.orm-entity';
 import { DatabaseAccess } from './database-access';
 import { isUniqueViolation } from './unique-violation';
+import { testTwoFactorSecrets } from '../testing/two-factor-secrets';
 import { createTypeormRepositories } from './typeorm-repositories';
 
 describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
@@ -18,7 +19,7 @@ describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
 
   it('keeps work another caller did while a transaction was open when that transaction rolls back', async () => {
     const access = DatabaseAccess.for(database.dataSource);
-    const webhookEvents = createTypeormRepositories(database.dataSource).webhookEvents;
+    const webhookEvents = createTypeormRepositories(database.dataSource, testTwoFactorSecrets()).webhookEvents;
     let opened!: () => void;
     const transactionOpen = new Promise<void>((resolve) => (opened = resolve));
 
@@ -80,7 +81,7 @@ describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
 
   it('rolls back every repository write made inside a transaction together with it', async () => {
     const access = DatabaseAccess.for(database.dataSource);
-    const webhookEvents = createTypeormRepositories(database.dataSource).webhookEvents;
+    const webhookEvents = createTypeormRepositories(database.dataSource, testTwoFactorSecrets()).webhookEvents;
 
     const failing = access.transaction(async () => {
       expect(await webhookEvents.recordOnce('WH-JOINED-1', 'TEST', new Date())).toBe(true);
@@ -95,7 +96,7 @@ describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
 
   it('rolls back only a failed nested transaction (a savepoint) when the outer one catches it', async () => {
     const access = DatabaseAccess.for(database.dataSource);
-    const webhookEvents = createTypeormRepositories(database.dataSource).webhookEvents;
+    const webhookEvents = createTypeormRepositories(database.dataSource, testTwoFactorSecrets()).webhookEvents;
 
     await access.transaction(async () => {
       await webhookEvents.recordOnce('WH-OUTER', 'TEST', new Date());
@@ -113,7 +114,7 @@ describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
 
   it('keeps sibling nested transactions started at once apart: each commits or rolls back on its own', async () => {
     const access = DatabaseAccess.for(database.dataSource);
-    const webhookEvents = createTypeormRepositories(database.dataSource).webhookEvents;
+    const webhookEvents = createTypeormRepositories(database.dataSource, testTwoFactorSecrets()).webhookEvents;
 
     await access.transaction(async () => {
       const failing = access.transaction(async () => {
@@ -133,7 +134,7 @@ describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
 
   it('gives work still running after its transaction ended no transaction: it commits on its own', async () => {
     const access = DatabaseAccess.for(database.dataSource);
-    const webhookEvents = createTypeormRepositories(database.dataSource).webhookEvents;
+    const webhookEvents = createTypeormRepositories(database.dataSource, testTwoFactorSecrets()).webhookEvents;
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let straggler: Promise<boolean> | undefined;

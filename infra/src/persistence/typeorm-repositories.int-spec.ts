@@ -5,6 +5,7 @@ import { describeRepositoryContracts } from './contracts/repositories.contract';
 import { describeSessionRepositoryContract } from './contracts/session-repository.contract';
 import { describeUserRepositoryContract } from './contracts/user-repository.contract';
 import { DatabaseAccess } from './database-access';
+import { testTwoFactorSecrets } from '../testing/two-factor-secrets';
 import { createTypeormRepositories } from './typeorm-repositories';
 
 describe.each(TEST_DATABASE_ENGINES)('TypeORM repositories on %s', (engine) => {
@@ -20,7 +21,7 @@ describe.each(TEST_DATABASE_ENGINES)('TypeORM repositories on %s', (engine) => {
 
   describeRepositoryContracts(engine, async () => {
     await database.clear();
-    return createTypeormRepositories(database.dataSource);
+    return createTypeormRepositories(database.dataSource, testTwoFactorSecrets());
   });
 
   // As the API wires them with Redis, invalidating after each commit (here with the versions in memory).
@@ -28,7 +29,7 @@ describe.each(TEST_DATABASE_ENGINES)('TypeORM repositories on %s', (engine) => {
     describeContract(`${engine} behind a live session cache`, async () => {
       await database.clear();
       const access = DatabaseAccess.for(database.dataSource);
-      return behindLiveSessionCache(createTypeormRepositories(database.dataSource), (callback) => access.afterCommit(callback));
+      return behindLiveSessionCache(createTypeormRepositories(database.dataSource, testTwoFactorSecrets()), (callback) => access.afterCommit(callback));
     });
   }
 });

@@ -31,6 +31,7 @@ import { TypeormMachineRepository } from './licensing/typeorm-machine.repository
 import { TypeormMailDeliveryLog } from './mail/typeorm-mail-delivery-log';
 import { TypeormSentMailRepository } from './mail/typeorm-sent-mail.repository';
 import { TypeormTransaction } from './typeorm-transaction';
+import type { TwoFactorSecretCipher } from '../security/two-factor-secret-cipher';
 
 /** Every repository port, keyed by name; `createInMemoryRepositories()` in domain/testing has the same keys. */
 export interface Repositories {
@@ -52,13 +53,13 @@ export interface Repositories {
   transaction: TransactionPort;
 }
 
-/** The TypeORM repositories over one (initialised) data source. */
-export function createTypeormRepositories(dataSource: DataSource): Repositories {
+/** The TypeORM repositories over one (initialised) data source; `twoFactorSecrets` encrypts the TOTP secrets. */
+export function createTypeormRepositories(dataSource: DataSource, twoFactorSecrets: TwoFactorSecretCipher): Repositories {
   return {
-    users: new TypeormUserRepository(dataSource),
+    users: new TypeormUserRepository(dataSource, twoFactorSecrets),
     authTokens: new TypeormAuthTokenRepository(dataSource),
     sessions: new TypeormSessionRepository(dataSource),
-    twoFactor: new TypeormTwoFactorRepository(dataSource),
+    twoFactor: new TypeormTwoFactorRepository(dataSource, twoFactorSecrets),
     licenses: new TypeormLicenseRepository(dataSource),
     machines: new TypeormMachineRepository(dataSource),
     installerDownloads: new TypeormInstallerDownloadRepository(dataSource),
@@ -72,3 +73,4 @@ export function createTypeormRepositories(dataSource: DataSource): Repositories 
     transaction: new TypeormTransaction(dataSource),
   };
 }
+

@@ -19,14 +19,21 @@ export class LoggedSecurityEventLog extends SecurityEventLogPort {
   record(event: SecurityEvent): void {
     const count = (this.counts.get(event.type) ?? 0) + 1;
     this.counts.set(event.type, count);
-    this.logger.warn(
-      `Security event ${event.type}: ${event.mail} email to ${maskAddress(event.recipient)} not sent, the address had its emails of that kind this hour (${count} suppressed since start)`,
-    );
+    this.logger.warn(`Security event ${event.type}: ${describe(event)} (${count} since start)`);
   }
 
   /** How many events of `type` this process has recorded. */
   countOf(type: SecurityEvent['type']): number {
     return this.counts.get(type) ?? 0;
+  }
+}
+
+function describe(event: SecurityEvent): string {
+  switch (event.type) {
+    case 'mail-suppressed':
+      return `${event.mail} email to ${maskAddress(event.recipient)} not sent, the address had its emails of that kind this hour`;
+    case 'console-refused':
+      return `${event.route} answered ${event.status} ${event.code} to ${event.userId === null ? 'no session' : `user ${event.userId}`} from ${event.ip}`;
   }
 }
 

@@ -201,6 +201,8 @@ export const adminCopy = {
   audit: {
     actorLabel: 'Actor (email or user id)',
     targetLabel: 'Target id',
+    viewsLabel: 'Show reads too',
+    viewsDescription: 'Every page an operator opened in the console and the queue dashboard, besides the changes.',
     caption: 'Audit log, newest first',
     columns: { at: 'When', actor: 'Actor', action: 'Action', target: 'Target', ip: 'IP', change: 'Before → After' },
     empty: 'No entries match these filters.',

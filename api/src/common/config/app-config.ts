@@ -60,6 +60,10 @@ export class AppConfig {
   readonly jobLockMs!: number;
   /** Port of this process's Prometheus endpoint (GET /metrics on `host`); undefined: off, no request is measured. */
   readonly metricsPort!: number | undefined;
+  /** METRICS_HOST: where the metrics port listens; loopback unless an operator opens it (a container network). */
+  readonly metricsHost!: string;
+  /** METRICS_TOKEN: when set, a scrape must carry it as a bearer token. */
+  readonly metricsToken!: string | undefined;
   /** Off by default: `make start` and the compose `migrate` service run migrations first. */
   readonly migrateOnStart!: boolean;
   /** Diagnostic routes under /api/__test; only ever true when NODE_ENV=test. */
@@ -81,6 +85,10 @@ export class AppConfig {
   readonly trialLedgerSecret!: string | undefined;
   /** Without TRIAL_LEDGER_SECRET: the file under var/ holding this install's own generated secret. */
   readonly trialLedgerSecretFile!: string;
+  /** TWO_FACTOR_ENCRYPTION_KEYS as given (validated): the first encrypts TOTP secrets, all decrypt. Required in production. */
+  readonly twoFactorEncryptionKeys!: string | undefined;
+  /** Without TWO_FACTOR_ENCRYPTION_KEYS: the file under var/ holding this install's generated key. */
+  readonly twoFactorEncryptionKeysFile!: string;
   /** LICENSE_SIGNING_KEYS: the first signs licence files, all are published. Required in production. */
   readonly licenseSigningKeys!: readonly LicenseSigningKey[] | undefined;
   /** Without LICENSE_SIGNING_KEYS: the JWK Set file under var/ holding this install's generated key. */

@@ -1,5 +1,6 @@
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, Validate, ValidatorConstraint } from 'class-validator';
 import type { ValidationArguments, ValidatorConstraintInterface } from 'class-validator';
+import express from 'express';
 import { isIP } from 'node:net';
 import { OBJECT_KEY_MAX_LENGTH, OBJECT_KEY_PATTERN } from '@pointforge/infra';
 
@@ -81,16 +82,32 @@ class IsTrustProxyConstraint implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
     if (typeof value !== 'string') return false;
     if (value === 'false' || /^\d{1,2}$/.test(value)) return true;
-    return splitList(value).every((entry) => {
+    const entries = splitList(value);
+    const shaped = entries.every((entry) => {
       const [address, bits, ...rest] = entry.split('/');
       if (PROXY_KEYWORDS.includes(entry)) return true;
       if (rest.length > 0 || !address || isIP(address) === 0) return false;
       return bits === undefined || /^\d{1,3}$/.test(bits);
     });
+    return shaped && expressAcceptsTrustProxy(entries);
   }
   defaultMessage(args: ValidationArguments): string {
     const why = args.value === 'true' ? ' (true would let any client choose the address the rate limits see)' : '';
     return `${args.property} must be ${TRUST_PROXY_VALUES}${why}`;
+  }
+}
+
+/**
+ * Whether Express compiles the list as it will at start-up: it refuses what the shape check
+ * lets through (a prefix past 32 bits on IPv4 or 128 on IPv6, or /0) with a TypeError, which
+ * would otherwise end the process with a stack trace instead of the one-line config error.
+ */
+function expressAcceptsTrustProxy(entries: string[]): boolean {
+  try {
+    express().set('trust proxy', entries);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -197,6 +214,16 @@ export class EnvironmentVariables {
   @Validate(IsPortConstraint)
   METRICS_PORT?: string;
 
+  /** The address the metrics port listens on; 127.0.0.1 unless set (0.0.0.0 inside a container network). */
+  @IsOptional()
+  @Matches(/^[\w.:-]{1,255}$/, { message: '$property must be an address to listen on, such as 127.0.0.1 or 0.0.0.0' })
+  METRICS_HOST?: string;
+
+  /** Set: a scrape must send `Authorization: Bearer <METRICS_TOKEN>`. */
+  @IsOptional()
+  @Matches(/^[\x21-\x7e]{32,200}$/, { message: '$property must be 32 to 200 printable characters without spaces' })
+  METRICS_TOKEN?: string;
+
   @IsOptional()
   @IsIn(BOOLEANS, boolean)
   MIGRATE_ON_START?: string;
@@ -228,6 +255,12 @@ export class EnvironmentVariables {
   @IsOptional()
   @MinLength(32, { message: '$property must be at least 32 characters long' })
   TRIAL_LEDGER_SECRET?: string;
+
+  /** `<id>:<64 hex>` keys, comma-separated, that encrypt TOTP secrets at rest; checked in loadConfig. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  TWO_FACTOR_ENCRYPTION_KEYS?: string;
 
   @IsOptional()
   @MaxLength(OBJECT_KEY_MAX_LENGTH, { message: `$property must be at most ${OBJECT_KEY_MAX_LENGTH} characters` })

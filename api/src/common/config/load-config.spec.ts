@@ -39,6 +39,8 @@ describe('loadConfig', () => {
       workerHealthPort: 3001,
       jobLockMs: 30_000,
       metricsPort: undefined,
+      metricsHost: '127.0.0.1',
+      metricsToken: undefined,
       billingGracePeriodMs: 12 * 24 * 60 * 60 * 1000,
       migrateOnStart: false,
       enableTestRoutes: false,
@@ -52,6 +54,8 @@ describe('loadConfig', () => {
       trialLedgerSecret: undefined,
       trialLedgerSecretFile: resolve(REPO_ROOT, 'var/trial-ledger-secret'),
       downloadSigningSecretFile: resolve(REPO_ROOT, 'var/download-signing-secret'),
+      twoFactorEncryptionKeys: undefined,
+      twoFactorEncryptionKeysFile: resolve(REPO_ROOT, 'var/two-factor-encryption-keys'),
       licenseSigningKeys: undefined,
       licenseSigningKeysFile: resolve(REPO_ROOT, 'var/license-signing-keys.json'),
       licenseRootKey: undefined,
@@ -70,6 +74,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
     expect(loadConfig({ METRICS_PORT: '9464', REDIS_URL: 'redis://redis:6379' }, 'worker').metricsPort).toBe(9464);
     expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow('METRICS_PORT must be a whole number from 1 to 65535');
+  });
+
+  // ASVS 5.0 13.4.x: the metrics listener is on loopback unless an operator opens it, and may demand a token.
+  it('listens for metrics on loopback unless METRICS_HOST says otherwise, behind METRICS_TOKEN when set', () => {
+    expect(loadConfig({ METRICS_PORT: '9464', HOST: '0.0.0.0' }).metricsHost).toBe('127.0.0.1');
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 'm'.repeat(32) })).toMatchObject({ metricsHost: '0.0.0.0', metricsToken: 'm'.repeat(32) });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be 32 to 200 printable characters without spaces');
+    expect(() => loadConfig({ METRICS_HOST: 'http://x/' })).toThrow('METRICS_HOST must be an address to listen on');
   });
 
   it('derives the site origin from PORT and builds the allow-list from SITE_ORIGIN and WEB_ORIGIN', () => {
@@ -156,6 +168,11 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be false, the number of proxies in front of the API (1 behind one load balancer)'],
     // ASVS 5.0 4.1.3: `true` trusts the leftmost X-Forwarded-For entry, which the client writes.
     ['TRUST_PROXY', { TRUST_PROXY: 'true' }, 'or a comma-separated list of their addresses (IP, CIDR, loopback, linklocal, uniquelocal) (true would let any client choose'],
+    // Prefixes Express refuses at start-up: each is the same one-line error, not a stack trace.
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be false, the number of proxies'],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/0' }, 'TRUST_PROXY must be false, the number of proxies'],
+    ['TRUST_PROXY', { TRUST_PROXY: 'loopback, fd00::/129' }, 'TRUST_PROXY must be false, the number of proxies'],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1/8/8' }, 'TRUST_PROXY must be false, the number of proxies'],
     ['SERVE_WEB', { SERVE_WEB: 'yes' }, 'SERVE_WEB must be true or false'],
     ['WORKER_HEALTH_PORT', { WORKER_HEALTH_PORT: '0' }, 'WORKER_HEALTH_PORT must be a whole number from 1 to 65535'],
     ['JOB_LOCK_SECONDS', { JOB_LOCK_SECONDS: '4' }, 'JOB_LOCK_SECONDS must be a whole number of seconds from 5 to 600'],
@@ -316,6 +333,18 @@ describe('loadConfig', () => {
       expect(loadConfig({ ...withoutLedgerSecret, REDIS_URL: 'redis://redis:6379' }, 'worker').trialLedgerSecret).toBeUndefined();
     });
 
+    // ASVS 5.0 11.x / 13.3.x: the key of the TOTP secrets at rest comes from the environment in production.
+    it('refuses a missing or malformed TWO_FACTOR_ENCRYPTION_KEYS, in the API and the worker alike', () => {
+      const { TWO_FACTOR_ENCRYPTION_KEYS: keys, ...withoutKeys } = ready;
+      const missing =
+        'Invalid configuration: TWO_FACTOR_ENCRYPTION_KEYS is required when NODE_ENV=production (<id>:<64 hex characters>, e.g. k1:$(openssl rand -hex 32); the first encrypts TOTP secrets).';
+      expect(problemWith(withoutKeys)).toBe(missing);
+      expect(problemWith({ ...withoutKeys, REDIS_URL: 'redis://redis:6379' }, 'worker')).toBe(missing);
+      expect(problemWith({ ...ready, TWO_FACTOR_ENCRYPTION_KEYS: 'k1:abc' })).toContain('TWO_FACTOR_ENCRYPTION_KEYS is invalid: each key must be <id>:<64 hex characters>');
+      expect(problemWith({ ...ready, TWO_FACTOR_ENCRYPTION_KEYS: `${keys},${keys}` })).toContain('TWO_FACTOR_ENCRYPTION_KEYS is invalid: two keys share an id');
+      expect(loadConfig({ ...ready, TWO_FACTOR_ENCRYPTION_KEYS: `k2:${'a'.repeat(64)}, ${keys}` }).twoFactorEncryptionKeys).toBe(`k2:${'a'.repeat(64)}, ${keys}`);
+    });
+
     it('refuses a missing LICENSE_SIGNING_KEYS in the API; the worker signs no licence files', () => {
       const { LICENSE_SIGNING_KEYS: _keys, ...withoutKeys } = ready;
       expect(problemWith(withoutKeys)).toBe(
@@ -333,7 +362,14 @@ describe('loadConfig', () => {
     });
 
     it('holds only the API to the captcha and download rules; the worker uses neither', () => {
-      const worker = { NODE_ENV: 'production', SESSION_SECRET: SECRET, SMTP_URL: smtp.SMTP_URL, REDIS_URL: 'redis://redis:6379', ...PRODUCTION_PAYPAL };
+      const worker = {
+        NODE_ENV: 'production',
+        SESSION_SECRET: SECRET,
+        SMTP_URL: smtp.SMTP_URL,
+        REDIS_URL: 'redis://redis:6379',
+        TWO_FACTOR_ENCRYPTION_KEYS: PRODUCTION_PROVIDERS.TWO_FACTOR_ENCRYPTION_KEYS,
+        ...PRODUCTION_PAYPAL,
+      };
       expect(loadConfig(worker, 'worker').nodeEnv).toBe('production');
       expect(problemWith(worker, 'api')).toContain('HCAPTCHA_SECRET and HCAPTCHA_SITEKEY are required');
     });

@@ -17,6 +17,7 @@ import {
   PAYPAL_SANDBOX_API_BASE_URL,
   parseLicenseRootKey,
   parseLicenseSigningKeys,
+  parseTwoFactorEncryptionKeys,
   type LicenseSigningKey,
 } from '@pointforge/infra';
 import { AppConfig, LogLevel, NodeEnv, PaypalConfig, TrustProxy } from './app-config';
@@ -56,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
   if (nodeEnv === 'production' && role === 'api' && raw.TRIAL_LEDGER_SECRET === undefined) {
     refusals.push('TRIAL_LEDGER_SECRET is required when NODE_ENV=production (at least 32 random characters, the same on every API replica)');
   }
+  refusals.push(...twoFactorEncryptionRefusals(raw, nodeEnv));
   if (raw.ENABLE_TEST_ROUTES === 'true' && nodeEnv !== 'test') {
     refusals.push('ENABLE_TEST_ROUTES is only allowed when NODE_ENV=test');
   }
@@ -101,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
     workerHealthPort: Number(raw.WORKER_HEALTH_PORT ?? 3001),
     jobLockMs: Number(raw.JOB_LOCK_SECONDS ?? 30) * 1000,
     metricsPort: raw.METRICS_PORT === undefined ? undefined : Number(raw.METRICS_PORT),
+    metricsHost: raw.METRICS_HOST ?? '127.0.0.1',
+    metricsToken: raw.METRICS_TOKEN,
     billingGracePeriodMs: raw.BILLING_GRACE_PERIOD_DAYS === undefined ? DEFAULT_GRACE_PERIOD_MS : Number(raw.BILLING_GRACE_PERIOD_DAYS) * DAY_MS,
     migrateOnStart: raw.MIGRATE_ON_START === 'true',
     enableTestRoutes: raw.ENABLE_TEST_ROUTES === 'true',
@@ -123,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
     installerObjectKey: raw.INSTALLER_OBJECT_KEY ?? DEFAULT_INSTALLER_OBJECT_KEY,
     trialLedgerSecret: raw.TRIAL_LEDGER_SECRET,
     trialLedgerSecretFile: resolve(REPO_ROOT, 'var/trial-ledger-secret'),
+    twoFactorEncryptionKeys: raw.TWO_FACTOR_ENCRYPTION_KEYS,
+    twoFactorEncryptionKeysFile: resolve(REPO_ROOT, 'var/two-factor-encryption-keys'),
     licenseSigningKeys: typeof licenseSigning === 'string' ? undefined : licenseSigning,
     licenseSigningKeysFile: resolve(REPO_ROOT, 'var/license-signing-keys.json'),
     licenseRootKey: typeof licenseRoot === 'string' ? undefined : licenseRoot,
@@ -177,6 +183,25 @@ function licenseRootKey(
     return 'LICENSE_ROOT_KEY must not be one of LICENSE_SIGNING_KEYS (make license-keygen prints a separate key)';
   }
   return rootKey;
+}
+
+/**
+ * TOTP secrets are encrypted at rest under TWO_FACTOR_ENCRYPTION_KEYS. Every process that
+ * reads the database (api, worker) and the migration must hold the same keys, so production
+ * requires them; elsewhere their absence selects this install's generated key under var/.
+ */
+function twoFactorEncryptionRefusals(raw: EnvironmentVariables, nodeEnv: NodeEnv): string[] {
+  if (raw.TWO_FACTOR_ENCRYPTION_KEYS === undefined) {
+    return nodeEnv === 'production'
+      ? ['TWO_FACTOR_ENCRYPTION_KEYS is required when NODE_ENV=production (<id>:<64 hex characters>, e.g. k1:$(openssl rand -hex 32); the first encrypts TOTP secrets)']
+      : [];
+  }
+  try {
+    parseTwoFactorEncryptionKeys(raw.TWO_FACTOR_ENCRYPTION_KEYS);
+    return [];
+  } catch (error) {
+    return [`TWO_FACTOR_ENCRYPTION_KEYS is invalid: ${(error as Error).message}`];
+  }
 }
 
 const PAYPAL_VARIABLES = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_PLAN_IDS'] as const;

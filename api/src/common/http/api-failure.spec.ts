@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, HttpException, NotFoundException } from '@nestjs/common';
 import { DomainError, DomainErrorKind } from '@pointforge/domain';
 import { QueryFailedError } from 'typeorm';
-import { toApiFailure } from './api-failure';
+import { toApiFailure, withoutBodyQuote } from './api-failure';
 import { toValidationError } from './validation';
 
 describe('toApiFailure', () => {
@@ -64,6 +64,22 @@ describe('toApiFailure', () => {
   it('maps exposed body-parser errors to their 4xx status', () => {
     const tooLarge = Object.assign(new Error('request entity too large'), { status: 413, expose: true });
     expect(toApiFailure(tooLarge)).toMatchObject({ status: 413, body: { code: 'HTTP.PAYLOAD_TOO_LARGE' } });
+  });
+
+  // ASVS 5.0 16.5.1: an error answer echoes nothing of the request body (it may hold a password).
+  it('answers a body that is not JSON with a fixed message, not the parser\'s quote of the body', () => {
+    const notJson = Object.assign(new SyntaxError('Unexpected token \'h\', "{"password":"hunter2",}" is not valid JSON'), {
+      status: 400,
+      expose: true,
+      type: 'entity.parse.failed',
+    });
+    expect(toApiFailure(withoutBodyQuote(notJson))).toEqual({
+      status: 400,
+      body: { success: false, message: 'The request body is not valid JSON.', code: 'HTTP.BAD_REQUEST' },
+      unexpected: false,
+    });
+    const tooLarge = Object.assign(new Error('request entity too large'), { status: 413, expose: true, type: 'entity.too.large' });
+    expect(withoutBodyQuote(tooLarge)).toBe(tooLarge);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus } from '@nestjs/common';
 import { DomainError, FieldError } from '@pointforge/domain';
 import { isDatabaseUnavailableError } from '@pointforge/infra';
 import {
@@ -89,6 +89,19 @@ function messageOf(exception: HttpException): string {
   if (typeof message === 'string') return message;
   if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
   return exception.message;
+}
+
+/** body-parser's mark on a body it could not parse; the error's message quotes the body. */
+const BODY_NOT_PARSED = 'entity.parse.failed';
+
+/**
+ * What the API answers for a body-parser error: a body that does not parse becomes a fixed
+ * 400 (JSON.parse's message quotes part of the body, which may hold a password, and Nest
+ * would pass that message on); any other error is left as it is.
+ */
+export function withoutBodyQuote(error: unknown): unknown {
+  const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
+  return type === BODY_NOT_PARSED ? new BadRequestException('The request body is not valid JSON.') : error;
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   RedisSessionVersions,
   runMigrations,
   SessionCache,
+  twoFactorSecretCipherFrom,
   withSessionCache,
   type Repositories,
 } from '@pointforge/infra';
@@ -107,7 +108,11 @@ export class PersistenceModule {
         provide: TYPEORM_REPOSITORIES,
         inject: [DataSource, SESSION_VERSIONS],
         useFactory: (dataSource: DataSource, versions: RedisSessionVersions | null): Repositories => {
-          const repositories = createTypeormRepositories(dataSource);
+          const twoFactorSecrets = twoFactorSecretCipherFrom(
+            { TWO_FACTOR_ENCRYPTION_KEYS: config.twoFactorEncryptionKeys, NODE_ENV: config.nodeEnv },
+            config.twoFactorEncryptionKeysFile,
+          );
+          const repositories = createTypeormRepositories(dataSource, twoFactorSecrets);
           // With Redis, signed-in requests are answered from this replica's memory while Redis confirms nothing changed.
           if (!versions) return repositories;
           const database = DatabaseAccess.for(dataSource);

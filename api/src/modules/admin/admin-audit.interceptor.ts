@@ -1,5 +1,5 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { AuditTrail } from '@pointforge/domain';
+import { ADMIN_VIEW_ACTION, AuditTrail } from '@pointforge/domain';
 import { concatMap, from, map, type Observable } from 'rxjs';
 import type { RequestWithSession } from '../accounts/session/session-auth.guard';
 import { auditActorOf } from './admin-actor.decorator';
@@ -22,7 +22,7 @@ export class AdminAuditInterceptor implements NestInterceptor {
         from(
           this.audit.record({
             actor: auditActorOf(request),
-            action: 'admin.view',
+            action: ADMIN_VIEW_ACTION,
             target: { type: 'admin_route', id: `${request.method} ${request.originalUrl}` },
           }),
         ).pipe(map(() => body)),

@@ -1,7 +1,6 @@
-import { CanActivate, ExecutionContext, Injectable, NotFoundException } from '@nestjs/common';
-import { adminAccessRefusal } from '@pointforge/domain';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { AUTHENTICATED_SESSION, type RequestWithSession } from '../accounts/session/session-auth.guard';
-import { AdminRequestAccess } from './admin-request-access';
+import { adminRefusal, AdminRequestAccess } from './admin-request-access';
 import { isAudited } from './admin-controller.decorator';
 import { isAdminController } from './admin-route';
 
@@ -24,9 +23,7 @@ export class AdminGuard implements CanActivate {
     }
     const request = context.switchToHttp().getRequest<RequestWithSession>();
     const { access, authenticated } = await this.adminRequestAccess.of(request);
-    if (access === 'hidden') throw new NotFoundException();
-    const refusal = adminAccessRefusal(access);
-    if (refusal) throw refusal;
+    if (access !== 'granted') throw adminRefusal(access);
     request[AUTHENTICATED_SESSION] = authenticated ?? undefined;
     return true;
   }

@@ -11,7 +11,7 @@ export class AuditAdminController {
 
   @Get()
   async list(@Query() query: ListAuditQuery): Promise<ApiResult<{ entries: AuditEntry[]; page: number; pageSize: number; total: number }>> {
-    const { items, ...page } = await this.listAuditEntriesUseCase.execute(query);
+    const { items, ...page } = await this.listAuditEntriesUseCase.execute({ ...query, views: query.views === 'true' });
     return { entries: items, ...page };
   }
 }

@@ -64,7 +64,7 @@ export const licensingUseCaseProviders: Provider[] = [
   ]),
   useCaseProvider(ListMyLicensesUseCase, [LicenseRepositoryPort, MachineRepositoryPort]),
   useCaseProvider(ReleaseMyDeviceUseCase, [LicenseRepositoryPort, MachineRepositoryPort]),
-  useCaseProvider(DesktopLicenseLookup, [LicenseRepositoryPort, RateLimiterPort]),
+  useCaseProvider(DesktopLicenseLookup, [LicenseRepositoryPort, MachineRepositoryPort, RateLimiterPort]),
   {
     provide: LicenseFileIssuer,
     inject: [UserRepositoryPort, LicenseSignerPort, AppConfig],

@@ -20,7 +20,8 @@ describe('RATE_LIMIT_RULES', () => {
       subscriptionExecutePerUser: { limit: 10, windowMs: HOUR_MS },
       subscriptionPayNowPerUser: { limit: 5, windowMs: HOUR_MS },
       subscriptionExecutePerIp: { limit: 10, windowMs: HOUR_MS },
-      licenseApiPerLicense: { limit: 60, windowMs: HOUR_MS },
+      licenseApiPerDevice: { limit: 60, windowMs: HOUR_MS },
+      licenseApiPerLicenseUnknownDevice: { limit: 30, windowMs: HOUR_MS },
       licenseApiPerIp: { limit: 120, windowMs: HOUR_MS },
     });
   });

@@ -29,10 +29,17 @@ export const RATE_LIMIT_RULES = {
   /** "Pay now" on an overdue subscription: each try asks PayPal to charge the customer. */
   subscriptionPayNowPerUser: { limit: 5, windowMs: HOUR_MS },
   /**
-   * Desktop licence API calls (activate, validate, deactivate together) per licence: an app
-   * validates about once a day, so this only stops a client stuck in a loop or a shared key.
+   * Desktop licence API calls (activate, validate, deactivate together) of one activated
+   * device (licence and fingerprint): an app validates about once a day, so this only stops a
+   * client stuck in a loop. Only that device can spend it.
    */
-  licenseApiPerLicense: { limit: 60, windowMs: HOUR_MS },
+  licenseApiPerDevice: { limit: 60, windowMs: HOUR_MS },
+  /**
+   * The other calls naming a licence: no fingerprint, a fingerprint not activated on it (a
+   * new device activating, a refused one, a stranger holding the key). Smaller, and apart
+   * from the devices' own, so strangers cannot lock the owner's devices out.
+   */
+  licenseApiPerLicenseUnknownDevice: { limit: 30, windowMs: HOUR_MS },
   /** The same per address, whatever the key, so keys cannot be guessed in bulk; room for an office behind one address. */
   licenseApiPerIp: { limit: 120, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateLimitRule>;
@@ -59,7 +66,8 @@ export const RATE_LIMIT_KEYS = {
   subscriptionExecutePerUser: (userId: string) => `subscription-execute:user:${userId}`,
   subscriptionExecutePerIp: (ipAddress: string) => `subscription-execute:ip:${ipAddress}`,
   subscriptionPayNowPerUser: (userId: string) => `subscription-pay-now:user:${userId}`,
-  licenseApiPerLicense: (licenseId: string) => `license-api:license:${licenseId}`,
+  licenseApiPerDevice: (licenseAndMachine: string) => `license-api:device:${licenseAndMachine}`,
+  licenseApiPerLicenseUnknownDevice: (licenseId: string) => `license-api:unknown-device:${licenseId}`,
   licenseApiPerIp: (ipAddress: string) => `license-api:ip:${ipAddress}`,
 } as const satisfies Record<RateLimitRuleName, (subject: string) => string>;
 

@@ -4,7 +4,7 @@ import { pageRequest } from '../../shared/page';
 import { DAY_MS } from '../../shared/time';
 import type { AuditActor } from '../audit-entry.entity';
 import { AuditTrail } from '../audit-trail';
-import { ExtendLicenseUseCase } from './extend-license.use-case';
+import { ExtendLicenseUseCase, MAX_EXTENSION_DAYS } from './extend-license.use-case';
 import { ReinstateLicenseUseCase } from './reinstate-license.use-case';
 import { SuspendLicenseUseCase } from './suspend-license.use-case';
 
@@ -86,5 +86,21 @@ describe('support’s licence actions', () => {
     expect(await validate(license.licenseKey)).toBe('VALID');
     expect(kit.mailJobs().map((job) => job.message.template)).toEqual(['license-extended']);
     await expect(extend.execute({ licenseId: 'no-such-licence', days: 7, reason: 'x', actor })).rejects.toMatchObject({ code: 'ADMIN.LICENSE_NOT_FOUND' });
+  });
+
+  it('caps a new expiry date like days: at most 3660 days past the later of expiry and now', async () => {
+    const { kit, auditEntries, extend } = setUp();
+    const { license } = await kit.givenLicense(aLicense());
+    const farthest = new Date(license.expiryDate.getTime() + MAX_EXTENSION_DAYS * DAY_MS);
+
+    await expect(extend.execute({ licenseId: license.id, expiryDate: new Date('9999-12-31T00:00:00.000Z'), reason: 'typo', actor })).rejects.toMatchObject({
+      code: 'ADMIN.EXTENSION_TOO_LONG',
+      details: { errors: [{ field: 'expiryDate', message: 'One extension adds at most 3660 days to the current expiry.' }] },
+    });
+    await expect(extend.execute({ licenseId: license.id, expiryDate: new Date(farthest.getTime() + 1), reason: 'x', actor })).rejects.toMatchObject({
+      code: 'ADMIN.EXTENSION_TOO_LONG',
+    });
+    expect(await auditEntries()).toEqual([]);
+    expect(await extend.execute({ licenseId: license.id, expiryDate: farthest, reason: 'Ten-year deal', actor })).toMatchObject({ expiryDate: farthest });
   });
 });

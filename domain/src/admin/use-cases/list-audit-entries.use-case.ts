@@ -5,10 +5,12 @@ import type { AuditLogPort } from '../audit-log.port';
 export interface ListAuditEntriesInput {
   actor?: string;
   target?: string;
+  /** Also the console's reads; by default the view lists changes only. */
+  views?: boolean;
   page?: number;
 }
 
-/** The audit view: newest first, filtered by actor (id or email) and target id. */
+/** The audit view: newest first, filtered by actor (id or email) and target id; changes only unless views are asked for. */
 export class ListAuditEntriesUseCase {
   constructor(private readonly log: AuditLogPort) {}
 
@@ -16,6 +18,7 @@ export class ListAuditEntriesUseCase {
     const filter = {
       ...(input.actor ? { actor: input.actor.toLowerCase() } : {}),
       ...(input.target ? { targetId: input.target } : {}),
+      includeViews: input.views === true,
     };
     return this.log.list(filter, pageRequest(input.page));
   }

@@ -105,7 +105,7 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
       for (let index = 0; index < deviceCount; index += 1) {
         const activatedAt = new Date(NEXT_BILLING.getTime() - (40 - index) * DAY_MS);
         const machine: Machine = { id: `machine-${index}`, licenseId: license.id, fingerprint: `fingerprint-${index}-0123456789`, name: `rig-${index}`, platform: 'linux', appVersion: '1.0.0', activatedAt, lastSeenAt: activatedAt };
-        await kit.machines.activate({ machine, seats: license.seats, trialFingerprintKey: null });
+        await kit.machines.activate({ machine, seats: license.seats, trialFingerprintKeys: null });
         devices.push(machine);
       }
       kit.clock.set(new Date(NEXT_BILLING.getTime() - daysLeft * DAY_MS));
@@ -142,7 +142,7 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
       await downgrade('standard');
       // Another computer activated after the downgrade was scheduled (the Enterprise seats still hold).
       const late: Machine = { ...devices[0]!, id: 'machine-late', fingerprint: 'fingerprint-late-0123456789', activatedAt: kit.clock.now() };
-      await kit.machines.activate({ machine: late, seats: 5, trialFingerprintKey: null });
+      await kit.machines.activate({ machine: late, seats: 5, trialFingerprintKeys: null });
 
       await renewAt(kit, paypalId, NEXT_BILLING, RENEWED_UNTIL);
 

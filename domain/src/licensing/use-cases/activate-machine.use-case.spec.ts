@@ -133,18 +133,42 @@ describe('ActivateMachineUseCase', () => {
     await expect(kit.activate.execute(kit.activation(paid, aFingerprint(1)))).resolves.toMatchObject({ license: { id: paid.id } });
   });
 
-  it('allows 60 calls an hour per licence and 120 per address, then 429 with Retry-After', async () => {
+  // ASVS 5.0 2.4.1: an activated device's budget is its own; strangers holding the key share a smaller one.
+  it('gives each activated device 60 calls an hour of its own, and everything else naming the licence 30, then 429 with Retry-After', async () => {
     const kit = createDesktopLicenseTestKit();
-    const { license } = await kit.givenLicense(aLicense());
-    for (let call = 0; call < 60; call += 1) await kit.activate.execute(kit.activation(license, aFingerprint(1), { ipAddress: `198.51.100.${call}` }));
+    const { license } = await kit.givenLicense(aLicense().withPlan('enterprise'));
+    await kit.activate.execute(kit.activation(license, aFingerprint(1), { ipAddress: '198.51.100.1' }));
+    const validate = (fingerprint: string | undefined, ipAddress: string) =>
+      kit.validate.execute({ licenseKey: license.licenseKey, ...(fingerprint === undefined ? {} : { fingerprint }), ipAddress });
 
-    const perLicense = await rejectionOf(kit.activate.execute(kit.activation(license, aFingerprint(1), { ipAddress: '198.51.100.200' })));
-    expect(perLicense).toMatchObject({ kind: 'rate_limited', code: 'HTTP.RATE_LIMITED' });
-    expect(perLicense.details.retryAfterSeconds).toBeGreaterThan(3000);
+    // Strangers: no fingerprint, or one not activated on the licence (the activation above took one of their 30).
+    for (let call = 0; call < 29; call += 1) await validate(call % 2 === 0 ? undefined : aFingerprint(100 + call), `203.0.113.${call}`);
+    const stranger = await rejectionOf(validate(aFingerprint(99), '203.0.113.99'));
+    expect(stranger).toMatchObject({ kind: 'rate_limited', code: 'HTTP.RATE_LIMITED' });
+    expect(stranger.details.retryAfterSeconds).toBeGreaterThan(3000);
+    // A new device's activation is a stranger's call too, until it holds a seat.
+    expect((await rejectionOf(kit.activate.execute(kit.activation(license, aFingerprint(2), { ipAddress: '203.0.113.200' })))).code).toBe('HTTP.RATE_LIMITED');
+
+    // The activated device is untouched: its own 60 (from any address).
+    for (let call = 0; call < 60; call += 1) expect((await validate(aFingerprint(1), `198.51.100.${call}`)).code).toBe('VALID');
+    expect((await rejectionOf(validate(aFingerprint(1), '198.51.100.250'))).code).toBe('HTTP.RATE_LIMITED');
 
     const unknownKey = kit.activation({ licenseKey: 'PF-AAAAA-AAAAA-AAAAA-AAAAA-AAAAA' }, aFingerprint(2), { ipAddress: '192.0.2.1' });
     for (let call = 0; call < 120; call += 1) expect((await rejectionOf(kit.activate.execute(unknownKey))).code).toBe('NOT_FOUND');
     expect((await rejectionOf(kit.activate.execute(unknownKey))).code).toBe('HTTP.RATE_LIMITED');
+  });
+
+  // L2: the one-trial-per-machine ledger knows a machine whatever the case of its fingerprint.
+  it('treats an upper-cased fingerprint as the same machine for the one-trial ledger', async () => {
+    const kit = createDesktopLicenseTestKit();
+    const fingerprint = 'q2hK7vX9mB4nR8tL1wE5yU3iO6pA0sD-fG_hJkZ_cV';
+    const { license: firstTrial } = await kit.givenLicense(aLicense().trial());
+    await kit.activate.execute(kit.activation(firstTrial, fingerprint));
+    const { license: secondTrial } = await kit.givenLicense(aLicense().trial(), aUser().verified());
+
+    for (const spelling of [fingerprint.toUpperCase(), fingerprint.toLowerCase()]) {
+      expect(await rejectionOf(kit.activate.execute(kit.activation(secondTrial, spelling)))).toMatchObject({ code: 'TRIAL_USED' });
+    }
   });
 
   describe('the new-device email', () => {

@@ -12,7 +12,7 @@ import type { License } from '../license.entity';
 import { isTrialLicense } from '../license-rules';
 import { machinePlatformName, UNNAMED_MACHINE, type Machine, type MachineDetails } from '../machine.entity';
 import type { MachineRepositoryPort } from '../machine.repository.port';
-import { trialLedgerFingerprint } from '../trial-ledger';
+import { trialLedgerFingerprints } from '../trial-ledger';
 import type { TrialLedgerKeyPort } from '../trial-ledger-key.port';
 import { desktopLicenseStatus, toDesktopLicenseView, toDesktopMachineView, type DesktopLicenseView, type DesktopMachineView } from './desktop-license-view';
 import type { DesktopLicenseLookup } from './desktop-license-lookup';
@@ -74,7 +74,7 @@ export class ActivateMachineUseCase {
   }
 
   private async activate(input: ActivateMachineInput): Promise<MachineActivated> {
-    const license = await this.lookup.find(input.licenseKey, input.ipAddress);
+    const license = await this.lookup.find(input.licenseKey, input.ipAddress, input.fingerprint);
     if (!license) throw licenseNotFoundError();
     const now = this.clock.now();
     const status = desktopLicenseStatus(license, now);
@@ -91,9 +91,11 @@ export class ActivateMachineUseCase {
       activatedAt: now,
       lastSeenAt: now,
     };
-    const trialFingerprintKey = isTrialLicense(license) ? this.trialLedgerKeys.keyFor(trialLedgerFingerprint(input.fingerprint)) : null;
+    const trialFingerprintKeys = isTrialLicense(license)
+      ? trialLedgerFingerprints(input.fingerprint).map((form) => this.trialLedgerKeys.keyFor(form))
+      : null;
     const outcome = await this.transaction.run(async () => {
-      const activation = await this.machines.activate({ machine: candidate, seats: license.seats, trialFingerprintKey });
+      const activation = await this.machines.activate({ machine: candidate, seats: license.seats, trialFingerprintKeys });
       if (activation.kind === 'activated') await this.emailNewDevice(license, activation);
       return activation;
     });

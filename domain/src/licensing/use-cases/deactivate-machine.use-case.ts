@@ -30,7 +30,7 @@ export class DeactivateMachineUseCase {
   ) {}
 
   async execute(input: DeactivateMachineInput): Promise<MachineDeactivated> {
-    const license = await this.lookup.find(input.licenseKey, input.ipAddress);
+    const license = await this.lookup.find(input.licenseKey, input.ipAddress, input.fingerprint);
     if (!license) throw licenseNotFoundError();
     const released = await this.machines.deactivate(license.id, input.fingerprint);
     if (!released) throw machineNotActivatedError();

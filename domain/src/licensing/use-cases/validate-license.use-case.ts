@@ -39,7 +39,7 @@ export class ValidateLicenseUseCase {
   ) {}
 
   async execute(input: ValidateLicenseInput): Promise<LicenseValidation> {
-    const license = await this.lookup.find(input.licenseKey, input.ipAddress);
+    const license = await this.lookup.find(input.licenseKey, input.ipAddress, input.fingerprint);
     if (!license) return { valid: false, code: DESKTOP_LICENSE_CODES.notFound };
     const now = this.clock.now();
     const view = toDesktopLicenseView(license, await this.machines.countForLicense(license.id), now);

@@ -1,8 +1,8 @@
 import { EntitySchema } from 'typeorm';
 import { instantColumn, integerColumn, primaryKeyColumn, stringColumn } from '../orm-columns';
 
-/** A base32 TOTP secret: 32 characters for 160 bits, room to spare. */
-const TOTP_SECRET_LENGTH = 64;
+/** An encrypted TOTP secret: `enc:<key id>:` and the base64url of IV, ciphertext and tag (about 100 characters). */
+const TOTP_SECRET_LENGTH = 255;
 /** SHA-256, hex. */
 const CODE_HASH_LENGTH = 64;
 

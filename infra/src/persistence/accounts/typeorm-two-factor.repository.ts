@@ -1,5 +1,6 @@
 import { TwoFactorRepositoryPort, type PendingTwoFactor, type TwoFactorCredential } from '@pointforge/domain';
 import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
+import type { TwoFactorSecretCipher } from '../../security/two-factor-secret-cipher';
 import { affectedRows, DatabaseAccess } from '../database-access';
 import { isUniqueViolation } from '../unique-violation';
 import { toTwoFactorCredential, toTwoFactorCredentialRow } from './two-factor.mapper';
@@ -8,11 +9,15 @@ import { RecoveryCodeOrmEntity, TwoFactorCredentialOrmEntity, type TwoFactorCred
 
 const ALIAS = 't';
 
+/** Two-factor credentials, their TOTP secrets encrypted at rest by `secrets`; recovery codes as hashes. */
 export class TypeormTwoFactorRepository extends TwoFactorRepositoryPort {
   private readonly database: DatabaseAccess;
   private readonly credentialSql: PlainSql<TwoFactorCredentialRow>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly secrets: TwoFactorSecretCipher,
+  ) {
     super();
     this.database = DatabaseAccess.for(dataSource);
     this.credentialSql = new PlainSql(dataSource, TwoFactorCredentialOrmEntity);
@@ -22,7 +27,7 @@ export class TypeormTwoFactorRepository extends TwoFactorRepositoryPort {
   async findByUserId(userId: string): Promise<TwoFactorCredential | null> {
     const sql = this.credentialSql.selectWhere(ALIAS, 'user_id');
     const rows = await this.database.query<Array<Record<string, unknown>>>(sql, [userId]);
-    return rows[0] ? toTwoFactorCredential(this.credentialSql.hydrate(rows[0], ALIAS)) : null;
+    return rows[0] ? toTwoFactorCredential(this.credentialSql.hydrate(rows[0], ALIAS), this.secrets) : null;
   }
 
   /**
@@ -34,7 +39,7 @@ export class TypeormTwoFactorRepository extends TwoFactorRepositoryPort {
     if (await this.overwritePending(credential)) return true;
     try {
       await this.database.run((manager) =>
-        manager.insert(TwoFactorCredentialOrmEntity, { ...toTwoFactorCredentialRow(credential), enabled_at: null }),
+        manager.insert(TwoFactorCredentialOrmEntity, { ...toTwoFactorCredentialRow(credential, this.secrets), enabled_at: null }),
       );
       return true;
     } catch (error) {
@@ -50,9 +55,13 @@ export class TypeormTwoFactorRepository extends TwoFactorRepositoryPort {
     recoveryCodeHashes: readonly string[],
   ): Promise<boolean> {
     return this.database.transaction(async (manager) => {
+      // The stored ciphertext differs from any fresh encryption of the secret: find the pending
+      // row whose secret is this one, then enable exactly that row (unchanged meanwhile).
+      const pending = await manager.findOneBy(TwoFactorCredentialOrmEntity, { user_id: userId, enabled_at: IsNull() });
+      if (!pending || this.secrets.decrypt(userId, pending.secret) !== secret) return false;
       const enabled = await manager.update(
         TwoFactorCredentialOrmEntity,
-        { user_id: userId, secret, enabled_at: IsNull() },
+        { user_id: userId, secret: pending.secret, enabled_at: IsNull() },
         { enabled_at: enabledAt, last_used_step: usedStep },
       );
       if (affectedRows(enabled) !== 1) return false;
@@ -110,7 +119,7 @@ export class TypeormTwoFactorRepository extends TwoFactorRepositoryPort {
       manager.update(
         TwoFactorCredentialOrmEntity,
         { user_id: credential.userId, enabled_at: IsNull() },
-        { secret: credential.secret, last_used_step: null, created_at: credential.createdAt },
+        { secret: this.secrets.encrypt(credential.userId, credential.secret), last_used_step: null, created_at: credential.createdAt },
       ),
     );
     return affectedRows(result) === 1;

@@ -1,5 +1,6 @@
 import { DomainError, normalizeEmail, pageOffset, UserRepositoryPort, type Page, type PageRequest, type SignInAccount, type User, type UserRole } from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
+import type { TwoFactorSecretCipher } from '../../security/two-factor-secret-cipher';
 import { affectedRows, DatabaseAccess } from '../database-access';
 import { whereAnyColumnContains } from '../like-pattern';
 import { isUniqueViolation } from '../unique-violation';
@@ -17,7 +18,11 @@ export class TypeormUserRepository extends UserRepositoryPort {
   private readonly userSql: PlainSql<UserRow>;
   private readonly credentialSql: PlainSql<TwoFactorCredentialRow>;
 
-  constructor(dataSource: DataSource) {
+  /** `twoFactorSecrets` decrypts the TOTP secret a sign-in reads with the account. */
+  constructor(
+    dataSource: DataSource,
+    private readonly twoFactorSecrets: TwoFactorSecretCipher,
+  ) {
     super();
     this.database = DatabaseAccess.for(dataSource);
     this.userSql = new PlainSql(dataSource, UserOrmEntity);
@@ -48,7 +53,7 @@ export class TypeormUserRepository extends UserRepositoryPort {
     const hasCredential = (raw[`${CREDENTIAL_ALIAS}_user_id`] ?? null) !== null;
     return {
       user: toUser(this.userSql.hydrate(raw, ALIAS)),
-      twoFactor: hasCredential ? toTwoFactorCredential(this.credentialSql.hydrate(raw, CREDENTIAL_ALIAS)) : null,
+      twoFactor: hasCredential ? toTwoFactorCredential(this.credentialSql.hydrate(raw, CREDENTIAL_ALIAS), this.twoFactorSecrets) : null,
     };
   }
 

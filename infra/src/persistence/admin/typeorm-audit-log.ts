@@ -1,4 +1,4 @@
-import { AuditLogPort, pageOffset, type AuditEntry, type AuditLogFilter, type Page, type PageRequest } from '@pointforge/domain';
+import { ADMIN_VIEW_ACTION, AuditLogPort, pageOffset, type AuditEntry, type AuditLogFilter, type Page, type PageRequest } from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
 import { DatabaseAccess } from '../database-access';
 import { toAuditEntry, toAuditEntryRow } from './audit-entry.mapper';
@@ -25,6 +25,7 @@ export class TypeormAuditLog extends AuditLogPort {
         query.andWhere('(entry.actor_user_id = :actor OR entry.actor_email = :actor)', { actor: filter.actor });
       }
       if (filter.targetId !== undefined) query.andWhere('entry.target_id = :targetId', { targetId: filter.targetId });
+      if (filter.includeViews !== true) query.andWhere('entry.action <> :view', { view: ADMIN_VIEW_ACTION });
       return query
         .orderBy('entry.at', 'DESC')
         .addOrderBy('entry.id', 'DESC')

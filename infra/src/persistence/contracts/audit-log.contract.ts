@@ -63,6 +63,16 @@ export function describeAuditLogContract(name: string, setup: RepositoriesSetup)
       expect((await repositories.auditLog.list({ actor: 'ann-id', targetId: 'contact-7' }, pageRequest(1))).total).toBe(0);
     });
 
+    it('lists changes only unless views are asked for: a read (admin.view) is kept but not listed by default', async () => {
+      const change = anEntry();
+      const view = anEntry({ at: later(T0, 1), action: 'admin.view', target: { type: 'queue_dashboard', id: 'GET /admin/queues' }, before: null, after: null });
+      await repositories.auditLog.append(change);
+      await repositories.auditLog.append(view);
+
+      expect(await repositories.auditLog.list({}, pageRequest(1))).toMatchObject({ items: [change], total: 1 });
+      expect(await repositories.auditLog.list({ includeViews: true }, pageRequest(1))).toMatchObject({ items: [view, change], total: 2 });
+    });
+
     it('offers no way to change or remove an entry', () => {
       const methods = Object.getOwnPropertyNames(Object.getPrototypeOf(repositories.auditLog)).filter((method) => method !== 'constructor');
       expect(methods.sort()).toEqual(['append', 'list']);

@@ -23,7 +23,7 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
       return repositories.licenses.issueForSubscriptionOnce(aLicense().ownedBy(owner.id).withPlan(plan).forSubscription(subscription.id).build());
     }
 
-    const paid = (machine: ReturnType<typeof aMachine>, seats = 5) => ({ machine, seats, trialFingerprintKey: null });
+    const paid = (machine: ReturnType<typeof aMachine>, seats = 5) => ({ machine, seats, trialFingerprintKeys: null });
 
     describe('activate', () => {
       it('stores a new machine, every field unchanged, and counts it', async () => {
@@ -97,7 +97,7 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
     });
 
     describe('activate on trial licences', () => {
-      const trial = (machine: ReturnType<typeof aMachine>, trialFingerprintKey: string) => ({ machine, seats: 1, trialFingerprintKey });
+      const trial = (machine: ReturnType<typeof aMachine>, key: string, ...formerKeys: string[]) => ({ machine, seats: 1, trialFingerprintKeys: [key, ...formerKeys] });
 
       it('refuses a fingerprint that ran another trial, even after that machine was released and its owner deleted', async () => {
         const key = aLedgerKey();
@@ -113,6 +113,21 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
         // The trial it ran may come back to it.
         expect(await repositories.machines.activate(trial(aMachine(first.id, machine.fingerprint), key))).toMatchObject({ kind: 'activated' });
         expect(await repositories.machines.activate(trial(aMachine(first.id, machine.fingerprint), key))).toMatchObject({ kind: 'refreshed' });
+      });
+
+      it('refuses a machine whose trial is recorded under a former key of it, and records the first key', async () => {
+        const [key, formerKey] = [aLedgerKey(), aLedgerKey()];
+        const fingerprint = aFingerprint();
+        const first = await givenLicense('trial');
+        // An earlier build recorded this machine under formerKey.
+        expect(await repositories.machines.activate(trial(aMachine(first.id, fingerprint), formerKey))).toMatchObject({ kind: 'activated' });
+        const second = await givenLicense('trial', await givenUser(repositories));
+
+        expect(await repositories.machines.activate(trial(aMachine(second.id, fingerprint), key, formerKey))).toEqual({ kind: 'trial_used' });
+        const third = await givenLicense('trial', await givenUser(repositories));
+        expect(await repositories.machines.activate(trial(aMachine(third.id, aFingerprint()), key))).toMatchObject({ kind: 'activated' });
+        const fourth = await givenLicense('trial', await givenUser(repositories));
+        expect(await repositories.machines.activate(trial(aMachine(fourth.id, aFingerprint()), key))).toEqual({ kind: 'trial_used' });
       });
 
       it('gives one of 20 trial licences activating one computer at once the activation', async () => {

@@ -16,7 +16,7 @@ export class TypeormMachineRepository extends MachineRepositoryPort {
     this.database = DatabaseAccess.for(dataSource);
   }
 
-  async activate({ machine, seats, trialFingerprintKey }: MachineActivation): Promise<ActivationOutcome> {
+  async activate({ machine, seats, trialFingerprintKeys }: MachineActivation): Promise<ActivationOutcome> {
     try {
       return await this.database.transaction(async (manager): Promise<ActivationOutcome> => {
         // Concurrent activations of one licence take turns, so each counts the seats the previous one
@@ -36,11 +36,12 @@ export class TypeormMachineRepository extends MachineRepositoryPort {
           await manager.update(MachineOrmEntity, { id: existing.id }, { name, platform, app_version, last_seen_at });
           return { kind: 'refreshed', machine: refreshed, seatsUsed: await countMachines(manager, machine.licenseId) };
         }
-        const ledger = trialFingerprintKey === null ? null : await manager.findOneBy(TrialFingerprintOrmEntity, { fingerprint_key: trialFingerprintKey });
-        if (ledger && ledger.license_id !== machine.licenseId) return { kind: 'trial_used' };
+        const ledger = trialFingerprintKeys === null ? [] : await manager.findBy(TrialFingerprintOrmEntity, { fingerprint_key: In([...trialFingerprintKeys]) });
+        if (ledger.some((entry) => entry.license_id !== machine.licenseId)) return { kind: 'trial_used' };
         const seatsUsed = await countMachines(manager, machine.licenseId);
         if (seatsUsed >= seats) return { kind: 'seats_full', seatsUsed };
-        if (trialFingerprintKey !== null && !ledger) await insertTrialFingerprint(manager, trialFingerprintKey, machine);
+        const recorded = trialFingerprintKeys?.[0];
+        if (recorded !== undefined && !ledger.some((entry) => entry.fingerprint_key === recorded)) await insertTrialFingerprint(manager, recorded, machine);
         await manager.insert(MachineOrmEntity, toMachineRow(machine));
         return { kind: 'activated', machine, seatsUsed: seatsUsed + 1 };
       });

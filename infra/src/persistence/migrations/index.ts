@@ -18,6 +18,7 @@ import { SubscriptionContinuesLicense1764700000200 } from './1764700000200-subsc
 import { SubscriptionPlanChange1764700000300 } from './1764700000300-subscription-plan-change';
 import { SubscriptionScheduledChange1764700000400 } from './1764700000400-subscription-scheduled-change';
 import { SessionAuthentication1764800000150 } from './1764800000150-session-authentication';
+import { EncryptTwoFactorSecrets1764800000300 } from './1764800000300-encrypt-two-factor-secrets';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   SubscriptionPlanChange1764700000300,
   SubscriptionScheduledChange1764700000400,
   SessionAuthentication1764800000150,
+  EncryptTwoFactorSecrets1764800000300,
 ];

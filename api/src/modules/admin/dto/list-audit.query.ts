@@ -1,8 +1,8 @@
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { EMAIL_MAX_LENGTH } from '@pointforge/domain';
 import { IsPageNumber } from './page-query';
 
-/** GET /api/admin/audit?actor=&target=&page= */
+/** GET /api/admin/audit?actor=&target=&views=&page= */
 export class ListAuditQuery {
   /** The actor's user id or email. */
   @IsOptional()
@@ -15,6 +15,11 @@ export class ListAuditQuery {
   @IsString()
   @MaxLength(255)
   target?: string;
+
+  /** `true` lists the console's reads (`admin.view`) too; by default only changes. */
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'views must be true or false.' })
+  views?: 'true' | 'false';
 
   @IsPageNumber()
   page?: number;

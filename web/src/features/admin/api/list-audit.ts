@@ -15,11 +15,13 @@ export interface AuditRow {
 export interface AuditQuery {
   actor?: string;
   target?: string;
+  /** Also the console's reads (`admin.view`); the server lists changes only by default. */
+  views?: boolean;
   page: number;
 }
 
 export function auditKey(query: AuditQuery): string {
-  return withQuery(`${ADMIN_API_PREFIX}audit`, { actor: query.actor, target: query.target, page: query.page });
+  return withQuery(`${ADMIN_API_PREFIX}audit`, { actor: query.actor, target: query.target, views: query.views ? 'true' : undefined, page: query.page });
 }
 
 export function useAudit(query: AuditQuery) {

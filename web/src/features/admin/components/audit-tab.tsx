@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Switch } from '../../../components/ui/switch';
 import { adminCopy as copy } from '../../../content/admin';
 import { useAudit, type AuditQuery } from '../api/list-audit';
 import { AdminListing } from './admin-listing';
 import { formatInstant } from './format';
 
-/** The audit log, newest first, filtered by actor and target. */
+/** The audit log, newest first, filtered by actor and target: the changes, and the reads when asked for. */
 export function AuditTab() {
   const id = useId();
   const [query, setQuery] = useState<AuditQuery>({ page: 1 });
@@ -37,6 +38,12 @@ export function AuditTab() {
         <Button type="submit" variant="secondary">
           {copy.search.submit}
         </Button>
+        <Switch
+          label={copy.audit.viewsLabel}
+          description={copy.audit.viewsDescription}
+          checked={query.views === true}
+          onCheckedChange={(views) => setQuery({ ...query, views, page: 1 })}
+        />
       </form>
       <AdminListing
         result={result}
