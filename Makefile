@@ -22,7 +22,7 @@ $(NODE_MODULES): package.json package-lock.json domain/package.json infra/packag
 install: $(NODE_MODULES) ## Install dependencies (npm ci) when missing or outdated
 
 build: install ## Check the architecture rules, compile domain, infra, api and the licence client, build the web app
-	npx depcruise domain/src infra/src api/src web/src --config .dependency-cruiser.cjs
+	npx depcruise domain/src infra/src api/src web/src licence-client/src --config .dependency-cruiser.cjs
 	npx tsc -b api licence-client
 	npm run build -w web
 

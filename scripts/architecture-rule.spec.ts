@@ -67,6 +67,34 @@ const fixture: Record<string, string> = {
   'web/src/uses-path.ts': "import { join } from 'node:path';\nexport const j = join;\n",
   'web/src/uses-infra.ts': "import { adapter } from '@pointforge/infra';\nexport const a = adapter;\n",
   'web/src/uses-api.ts': "import { main } from '../../api/src/main';\nexport const m = main;\n",
+  // contexts, each on the one before it: shared <- catalog <- mail <- ports <- accounts <- licensing <- billing <- admin <- leads
+  'domain/src/shared/clock.ts': 'export const now = 1;\n',
+  'domain/src/catalog/plans.ts': "import { now } from '../shared/clock';\nexport const plans = now;\n",
+  'domain/src/mail/templates.ts': "import { plans } from '../catalog/plans';\nexport const templates = plans;\n",
+  'domain/src/ports/job-queue.port.ts': "import { templates } from '../mail/templates';\nexport const jobs = templates;\n",
+  'domain/src/accounts/user.ts': "import { jobs } from '../ports/job-queue.port';\nexport const user = jobs;\n",
+  'domain/src/licensing/licence.ts': "import { user } from '../accounts/user';\nexport const licence = user;\n",
+  'domain/src/billing/subscription.ts': "import { licence } from '../licensing/licence';\nexport const subscription = licence;\n",
+  'domain/src/admin/customer.ts': "import { subscription } from '../billing/subscription';\nexport const customer = subscription;\n",
+  'domain/src/leads/lead.ts': "import { customer } from '../admin/customer';\nimport { now } from '../shared/clock';\nexport const lead = customer + now;\n",
+  'domain/src/testing/kit.ts': "import { lead } from '../leads/lead';\nimport { now } from '../shared/clock';\nexport const kit = lead + now;\n",
+  // back-imports between contexts, one for each context's rule, the three the order forbade first among them
+  'domain/src/shared/uses-catalog.ts': "import { plans } from '../catalog/plans';\nexport const p = plans;\n",
+  'domain/src/catalog/uses-mail.ts': "import { templates } from '../mail/templates';\nexport const t = templates;\n",
+  'domain/src/mail/uses-ports.ts': "import { jobs } from '../ports/job-queue.port';\nexport const j = jobs;\n",
+  'domain/src/ports/uses-accounts.ts': "import { user } from '../accounts/user';\nexport const u = user;\n",
+  'domain/src/accounts/delete-account.ts':
+    "import { subscription } from '../billing/subscription';\nimport { licence } from '../licensing/licence';\nexport const gone = subscription + licence;\n",
+  'domain/src/licensing/licence.factory.ts': "import { subscription } from '../billing/subscription';\nexport const s = subscription;\n",
+  'domain/src/billing/uses-admin.ts': "import { customer } from '../admin/customer';\nexport const c = customer;\n",
+  'domain/src/admin/uses-leads.ts': "import { lead } from '../leads/lead';\nexport const l = lead;\n",
+  'domain/src/accounts/user.spec.ts': "import { subscription } from '../billing/subscription';\nexport const s = subscription;\n",
+  // the licence client: its specs may check the server's files; its code and the server never meet
+  'licence-client/src/client.ts': "import { catalogue } from '@pointforge/domain';\nexport const client = catalogue;\n",
+  'licence-client/src/verifier.ts': "import { other } from './other';\nexport const verify = other;\n",
+  'licence-client/src/other.ts': 'export const other = 1;\n',
+  'licence-client/src/compatibility.spec.ts': "import { catalogue } from '@pointforge/domain';\nexport const c = catalogue;\n",
+  'api/src/uses-licence-client.ts': "import { verify } from '../../licence-client/src/verifier';\nexport const v = verify;\n",
 };
 
 describe('architecture rule (.dependency-cruiser.cjs)', () => {
@@ -87,7 +115,7 @@ describe('architecture rule (.dependency-cruiser.cjs)', () => {
   });
 
   it('reports every forbidden import, and only those', () => {
-    const result = cruise(copy, ['domain/src', 'infra/src', 'api/src', 'web/src']);
+    const result = cruise(copy, ['domain/src', 'infra/src', 'api/src', 'web/src', 'licence-client/src']);
 
     expect(brokenImports(result)).toEqual(
       [
@@ -102,9 +130,21 @@ describe('architecture rule (.dependency-cruiser.cjs)', () => {
         'web-not-to-node-core  web/src/uses-path.ts -> path',
         'web-not-to-api-or-infra  web/src/uses-infra.ts -> @pointforge/infra',
         'web-not-to-api-or-infra  web/src/uses-api.ts -> ../../api/src/main',
+        'contexts-one-way-from-shared  domain/src/shared/uses-catalog.ts -> ../catalog/plans',
+        'contexts-one-way-from-catalog  domain/src/catalog/uses-mail.ts -> ../mail/templates',
+        'contexts-one-way-from-mail  domain/src/mail/uses-ports.ts -> ../ports/job-queue.port',
+        'contexts-one-way-from-ports  domain/src/ports/uses-accounts.ts -> ../accounts/user',
+        'contexts-one-way-from-accounts  domain/src/accounts/delete-account.ts -> ../billing/subscription',
+        'contexts-one-way-from-accounts  domain/src/accounts/delete-account.ts -> ../licensing/licence',
+        'contexts-one-way-from-licensing  domain/src/licensing/licence.factory.ts -> ../billing/subscription',
+        'contexts-one-way-from-billing  domain/src/billing/uses-admin.ts -> ../admin/customer',
+        'contexts-one-way-from-admin  domain/src/admin/uses-leads.ts -> ../leads/lead',
+        'contexts-one-way-from-accounts  domain/src/accounts/user.spec.ts -> ../billing/subscription',
+        'licence-client-stands-apart  licence-client/src/client.ts -> @pointforge/domain',
+        'nothing-on-licence-client  api/src/uses-licence-client.ts -> ../../licence-client/src/verifier',
       ].sort(),
     );
-    expect(result.summary.error).toBe(11);
+    expect(result.summary.error).toBe(23);
   });
 
   it('finds no violation in the real domain/src', () => {

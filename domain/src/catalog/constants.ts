@@ -56,8 +56,8 @@ export const TWO_FACTOR_CHALLENGE_LIFETIME_MS = 5 * MINUTE_MS;
 export const LICENSE_KEY_PREFIX = 'PF';
 export const LICENSE_KEY_GROUP_COUNT = 5;
 export const LICENSE_KEY_GROUP_LENGTH = 5;
-/** Crockford's base32: digits and upper-case letters without I, L, O and U. */
-export const CROCKFORD_BASE32_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** The keys' symbols; defined with the Crockford helpers in shared, listed here with the rest of the key format. */
+export { CROCKFORD_BASE32_ALPHABET } from '../shared/crockford-base32';
 /** Characters in a whole key, dashes included (32). */
 export const LICENSE_KEY_LENGTH =
   LICENSE_KEY_PREFIX.length + LICENSE_KEY_GROUP_COUNT * (LICENSE_KEY_GROUP_LENGTH + 1);

@@ -1,5 +1,5 @@
-import type { Subscription } from '../billing/subscription.entity';
 import { TRIAL_DAYS } from '../catalog/constants';
+import type { PaidPlanId } from '../catalog/plan.types';
 import { getPlan } from '../catalog/plans';
 import { DomainError } from '../shared/domain-error';
 import { DAY_MS } from '../shared/time';
@@ -25,11 +25,21 @@ export function newTrialLicense(input: { userId: string; now: Date }, tokens: To
 }
 
 /**
+ * What a licence needs of the subscription paying for it. Billing passes its Subscription;
+ * licensing names only these fields, so it never depends on billing.
+ */
+interface PayingSubscription {
+  id: string;
+  userId: string | null;
+  plan: PaidPlanId;
+}
+
+/**
  * The licence of a paid subscription: plan and owner from the subscription, seats from
  * the plan, paid through `paidThrough` and running until `expiryDate` (that plus the grace period).
  */
 export function newSubscriptionLicense(
-  input: { subscription: Pick<Subscription, 'id' | 'userId' | 'plan'>; paidThrough: Date; expiryDate: Date; now: Date },
+  input: { subscription: PayingSubscription; paidThrough: Date; expiryDate: Date; now: Date },
   tokens: TokenGeneratorPort,
 ): License {
   if (input.expiryDate.getTime() <= input.now.getTime()) {

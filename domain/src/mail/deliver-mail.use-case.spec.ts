@@ -1,5 +1,5 @@
-import { MailPort } from '../ports/mail.port';
-import { SentMailRepositoryPort } from '../ports/sent-mail.repository.port';
+import { MailPort } from './mail.port';
+import { SentMailRepositoryPort } from './sent-mail.repository.port';
 import { ClockPort } from '../shared/clock.port';
 import { DomainError } from '../shared/domain-error';
 import type { MailMessage } from './mail-templates';

@@ -1,12 +1,16 @@
-import type { JobPayloads } from '../ports/job-queue.port';
-import type { MailDeliveryLogPort } from '../ports/mail-delivery-log.port';
-import type { MailPort } from '../ports/mail.port';
-import type { SentMailRepositoryPort } from '../ports/sent-mail.repository.port';
+import type { MailDeliveryLogPort } from './mail-delivery-log.port';
+import type { MailPort } from './mail.port';
+import type { SentMailRepositoryPort } from './sent-mail.repository.port';
 import type { ClockPort } from '../shared/clock.port';
 import { DomainError } from '../shared/domain-error';
 import { MAIL_DELIVERY_ERROR_MAX_LENGTH } from './mail-delivery';
+import type { MailMessage } from './mail-templates';
 
-export type DeliverMailInput = JobPayloads['send-mail'];
+/** One email to send, as the send-mail job carries it. */
+export interface DeliverMailInput {
+  idempotencyKey: string;
+  message: MailMessage;
+}
 
 export interface DeliverMailResult {
   /** False when the key was already marked sent, so nothing went out this time. */

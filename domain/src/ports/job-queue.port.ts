@@ -1,8 +1,8 @@
-import type { MailMessage } from '../mail/mail-templates';
+import type { DeliverMailInput } from '../mail/deliver-mail.use-case';
 
 /** Each background job and its JSON payload. */
 export interface JobPayloads {
-  'send-mail': { idempotencyKey: string; message: MailMessage };
+  'send-mail': DeliverMailInput;
   /** Re-reads every non-final subscription from PayPal and expires licences; runs on a schedule. */
   'reconcile-subscriptions': Record<string, never>;
 }

@@ -1,5 +1,7 @@
-import { CROCKFORD_BASE32_ALPHABET } from '../catalog/constants';
 import type { TokenGeneratorPort } from './token-generator.port';
+
+/** Crockford's base32: digits and upper-case letters without I, L, O and U. */
+export const CROCKFORD_BASE32_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /**
  * `groupCount` groups of `groupLength` random Crockford base32 symbols from the CSPRNG

@@ -1,7 +1,7 @@
 import type { ProviderPlanIds } from '../billing/provider-plan-ids';
 import type { Subscription } from '../billing/subscription.entity';
 import { CancelSubscriptionUseCase } from '../billing/use-cases/cancel-subscription.use-case';
-import { CancelSubscriptionsOnAccountDeletionHook } from '../billing/use-cases/cancel-subscriptions-on-account-deletion.hook';
+import { BillingAccountDeletionHook } from '../billing/use-cases/billing-account-deletion.hook';
 import { CreateSubscriptionUseCase } from '../billing/use-cases/create-subscription.use-case';
 import { ExecuteSubscriptionUseCase } from '../billing/use-cases/execute-subscription.use-case';
 import { HandlePaypalWebhookUseCase } from '../billing/use-cases/handle-paypal-webhook.use-case';
@@ -62,7 +62,7 @@ export function createBillingTestKit({
   const refunds = new SubscriptionRefunds(payments, kit.licenses, kit.users, sync, kit.jobs, kit.links, kit.transaction, kit.clock);
   const webhook = new HandlePaypalWebhookUseCase(payments, kit.webhookEvents, kit.subscriptions, sync, kit.clock, kit.disputes, refunds);
   const reconcile = new ReconcileSubscriptionsUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.clock, reconciliationLimits, kit.webhookEvents);
-  const deletionHook = new CancelSubscriptionsOnAccountDeletionHook(kit.subscriptions, payments, sync);
+  const deletionHook = new BillingAccountDeletionHook(kit.subscriptions, payments, sync);
   const payNow = new PayOverdueBalanceUseCase(kit.subscriptions, payments, sync, kit.limiter, kit.clock);
   const changePlan = new ChangePlanUseCase(kit.subscriptions, kit.licenses, kit.machines, payments, TEST_PROVIDER_PLAN_IDS, kit.clock, kit.links, kit.limiter);
   const confirmPlanChange = new ConfirmPlanChangeUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.transaction, kit.clock, kit.links);

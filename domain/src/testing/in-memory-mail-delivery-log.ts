@@ -1,6 +1,6 @@
 import { normalizeEmail } from '../accounts/user-rules';
 import type { MailDelivery } from '../mail/mail-delivery';
-import { MailDeliveryLogPort, type MailDeliveryAttempt } from '../ports/mail-delivery-log.port';
+import { MailDeliveryLogPort, type MailDeliveryAttempt } from '../mail/mail-delivery-log.port';
 import { InMemoryStore } from './in-memory-store';
 
 export class InMemoryMailDeliveryLog extends MailDeliveryLogPort {

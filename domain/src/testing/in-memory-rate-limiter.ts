@@ -1,4 +1,4 @@
-import { RateLimiterPort, type RateLimitDecision, type RateLimitRule } from '../ports/rate-limiter.port';
+import { RateLimiterPort, type RateLimitDecision, type RateLimitRule } from '../shared/rate-limiter.port';
 import type { ClockPort } from '../shared/clock.port';
 
 interface Window {

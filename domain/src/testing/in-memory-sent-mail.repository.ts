@@ -1,4 +1,4 @@
-import { SentMailRepositoryPort } from '../ports/sent-mail.repository.port';
+import { SentMailRepositoryPort } from '../mail/sent-mail.repository.port';
 import { InMemoryStore } from './in-memory-store';
 
 export class InMemorySentMailRepository extends SentMailRepositoryPort {

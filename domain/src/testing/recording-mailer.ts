@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mail/mail-templates';
-import { MailPort } from '../ports/mail.port';
+import { MailPort } from '../mail/mail.port';
 
 /** The mail port for unit tests: it keeps every message instead of sending it. */
 export class RecordingMailer extends MailPort {

@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import {
   MachineRepositoryPort,
   AccountLinks,
-  CancelSubscriptionsOnAccountDeletionHook,
+  BillingAccountDeletionHook,
   ClockPort,
   JobQueuePort,
   LicenseRepositoryPort,
@@ -79,8 +79,8 @@ export const BILLING_RENEWALS: TypedToken<RenewalSettings> = Symbol('BILLING_REN
       RECONCILIATION_LIMITS,
       WebhookEventRepositoryPort,
     ]),
-    useCaseProvider(CancelSubscriptionsOnAccountDeletionHook, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync]),
+    useCaseProvider(BillingAccountDeletionHook, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync]),
   ],
-  exports: [BILLING_LINKS, SubscriptionSync, SubscriptionRefunds, ReconcileSubscriptionsUseCase, CancelSubscriptionsOnAccountDeletionHook],
+  exports: [BILLING_LINKS, SubscriptionSync, SubscriptionRefunds, ReconcileSubscriptionsUseCase, BillingAccountDeletionHook],
 })
 export class BillingCoreModule {}

@@ -2,7 +2,7 @@ import { Global, Logger, Module } from '@nestjs/common';
 import {
   ClockPort,
   LicenseRepositoryPort,
-  RecordTrialLedgerOnAccountDeletionHook,
+  LicensingAccountDeletionHook,
   TrialLedgerKeyPort,
   UserRepositoryPort,
 } from '@pointforge/domain';
@@ -22,17 +22,17 @@ function trialLedgerKey(config: AppConfig): TrialLedgerKeyPort {
 }
 
 /**
- * What the API needs of licensing outside its routes: the trial ledger's keys and the
- * account-deletion hook that writes a departing licence holder's address to the ledger
- * (AccountsModule injects it). Global, so AccountsModule does not import LicensingModule,
+ * What the API needs of licensing outside its routes: the trial ledger's keys and
+ * licensing's account-deletion hook, which writes a departing licence holder's address to
+ * the ledger and detaches the licences (AccountsModule injects it). Global, so AccountsModule does not import LicensingModule,
  * which imports it. The worker needs neither.
  */
 @Global()
 @Module({
   providers: [
     { provide: TrialLedgerKeyPort, inject: [AppConfig], useFactory: trialLedgerKey },
-    useCaseProvider(RecordTrialLedgerOnAccountDeletionHook, [UserRepositoryPort, LicenseRepositoryPort, TrialLedgerKeyPort, ClockPort]),
+    useCaseProvider(LicensingAccountDeletionHook, [UserRepositoryPort, LicenseRepositoryPort, TrialLedgerKeyPort, ClockPort]),
   ],
-  exports: [TrialLedgerKeyPort, RecordTrialLedgerOnAccountDeletionHook],
+  exports: [TrialLedgerKeyPort, LicensingAccountDeletionHook],
 })
 export class LicensingCoreModule {}

@@ -18,7 +18,6 @@ export const ACCOUNT_ERROR_CODES = {
   resetTokenInvalid: 'ACCOUNTS.RESET_TOKEN_INVALID',
   currentPasswordIncorrect: 'ACCOUNTS.CURRENT_PASSWORD_INCORRECT',
   userNotFound: 'ACCOUNTS.USER_NOT_FOUND',
-  rateLimited: 'HTTP.RATE_LIMITED',
   twoFactorCodeInvalid: 'ACCOUNTS.TWO_FACTOR_CODE_INVALID',
   loginChallengeInvalid: 'ACCOUNTS.LOGIN_CHALLENGE_INVALID',
   twoFactorAlreadyEnabled: 'ACCOUNTS.TWO_FACTOR_ALREADY_ENABLED',
@@ -131,12 +130,6 @@ export function resetTokenInvalidError(): DomainError {
 
 export function userNotFoundError(): DomainError {
   return new DomainError('not_found', ACCOUNT_ERROR_CODES.userNotFound, ACCOUNT_MESSAGES.userNotFound);
-}
-
-export function rateLimitedError(retryAfterSeconds: number): DomainError {
-  return new DomainError('rate_limited', ACCOUNT_ERROR_CODES.rateLimited, ACCOUNT_MESSAGES.rateLimited, {
-    retryAfterSeconds,
-  });
 }
 
 export function isEmailTakenError(error: unknown): boolean {

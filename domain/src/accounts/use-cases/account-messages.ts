@@ -37,7 +37,6 @@ export const ACCOUNT_MESSAGES = {
   passwordUnchanged: 'Your new password must be different from your current password.',
   emailInvalid: REGISTER_RULES.email.message,
   userNotFound: 'Account not found.',
-  rateLimited: 'Too many attempts. Please try again later.',
   twoFactorCodeInvalid: 'That code is not valid. Please try again.',
   /** The pending sign-in is unknown, expired or already used. */
   loginChallengeInvalid: 'Your sign-in has expired. Please log in again.',

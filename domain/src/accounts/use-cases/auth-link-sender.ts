@@ -1,5 +1,5 @@
 import type { JobQueuePort } from '../../ports/job-queue.port';
-import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import type { RateLimiterPort } from '../../shared/rate-limiter.port';
 import type { SecurityEventLogPort } from '../../ports/security-event-log.port';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';

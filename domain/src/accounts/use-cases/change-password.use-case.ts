@@ -1,6 +1,6 @@
 import type { JobQueuePort } from '../../ports/job-queue.port';
 import type { TransactionPort } from '../../ports/transaction.port';
-import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import type { RateLimiterPort } from '../../shared/rate-limiter.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { CommonPasswordCheckerPort } from '../common-password-checker.port';

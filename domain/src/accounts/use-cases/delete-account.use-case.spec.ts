@@ -24,11 +24,30 @@ class ObservingHook extends AccountDeletionHookPort {
       licensesStillAttached: (await this.kit.licenses.listForUser(userId)).length,
     });
   }
+
+  async onAccountDeletion(): Promise<void> {
+    this.log.push(`${this.name} lets go`);
+  }
 }
 
 class FailingHook extends AccountDeletionHookPort {
   async beforeAccountDeletion(): Promise<void> {
     throw new Error('PayPal is down');
+  }
+
+  async onAccountDeletion(): Promise<void> {}
+}
+
+/** Stands in for licensing's and billing's hooks: once the deletion goes ahead, detaches their rows. */
+class DetachingHook extends AccountDeletionHookPort {
+  constructor(private readonly rows: { detachFromUser(userId: string): Promise<void> }) {
+    super();
+  }
+
+  async beforeAccountDeletion(): Promise<void> {}
+
+  async onAccountDeletion(userId: string): Promise<void> {
+    await this.rows.detachFromUser(userId);
   }
 }
 
@@ -67,8 +86,10 @@ async function setUp() {
   return { kit, log, user, otherUser, subscription, paid, trial, otherLicense, reset, session, otherSession };
 }
 
+/** The use case with `hooks`, then the licensing and billing stand-ins. */
 function deleteAccountWith(kit: AccountTestKit, hooks: AccountDeletionHookPort[]): DeleteAccountUseCase {
-  return new DeleteAccountUseCase(kit.users, kit.licenses, kit.subscriptions, kit.authTokens, kit.sessions, hooks);
+  const contexts = [new DetachingHook(kit.licenses), new DetachingHook(kit.subscriptions)];
+  return new DeleteAccountUseCase(kit.users, kit.authTokens, kit.sessions, [...hooks, ...contexts]);
 }
 
 describe('DeleteAccountUseCase', () => {
@@ -81,6 +102,36 @@ describe('DeleteAccountUseCase', () => {
 
     expect(log.slice(0, 2)).toEqual(['billing hook', 'second hook']);
     expect(billing.observed).toEqual([{ userId: user.id, userStillThere: true, licensesStillAttached: 2 }]);
+  });
+
+  it('lets each hook go of its rows only once every hook agreed, then removes tokens, sessions and the user', async () => {
+    const { kit, log, user } = await setUp();
+    const first = new ObservingHook(kit, log, 'first');
+    const second = new ObservingHook(kit, log, 'second');
+
+    await deleteAccountWith(kit, [first, second]).execute({ userId: user.id });
+
+    expect(log).toEqual([
+      'first',
+      'second',
+      'first lets go',
+      'second lets go',
+      'licenses.detachFromUser',
+      'subscriptions.detachFromUser',
+      'authTokens.deleteAllForUser',
+      'sessions.deleteAllForUser',
+      'users.delete',
+    ]);
+  });
+
+  it('lets no hook go of anything when a later hook refuses', async () => {
+    const { kit, log, user } = await setUp();
+
+    await expect(deleteAccountWith(kit, [new ObservingHook(kit, log, 'first'), new FailingHook()]).execute({ userId: user.id })).rejects.toThrow(
+      'PayPal is down',
+    );
+
+    expect(log).toEqual(['first']);
   });
 
   it('detaches licences and subscriptions, keeping their rows, then removes tokens, sessions and the user', async () => {

@@ -1,5 +1,3 @@
-import type { SubscriptionRepositoryPort } from '../../billing/subscription.repository.port';
-import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
 import type { AccountDeletionHookPort } from '../account-deletion-hook.port';
 import type { AuthTokenRepositoryPort } from '../auth-token.repository.port';
 import type { SessionRepositoryPort } from '../session.repository.port';
@@ -11,17 +9,16 @@ export interface DeleteAccountInput {
 }
 
 /**
- * Deletes an account for good. First the hooks of other contexts run, in order (billing
- * cancels an active subscription at the provider); a hook that fails stops everything, so
- * the user can retry. Then licences and subscriptions are detached, their rows kept (the
+ * Deletes an account for good. First every hook of the other contexts runs its
+ * beforeAccountDeletion, in order (billing cancels an active subscription at the
+ * provider); a hook that fails stops everything, so the user can retry. Then each hook
+ * lets go of its rows (licences and subscriptions are detached, their rows kept: the
  * dashboard promises licence keys stay valid), and tokens, sessions and the user go.
  * Every step can run again, so a retry after a failure half-way is safe.
  */
 export class DeleteAccountUseCase {
   constructor(
     private readonly users: UserRepositoryPort,
-    private readonly licenses: LicenseRepositoryPort,
-    private readonly subscriptions: SubscriptionRepositoryPort,
     private readonly authTokens: AuthTokenRepositoryPort,
     private readonly sessions: SessionRepositoryPort,
     private readonly hooks: readonly AccountDeletionHookPort[],
@@ -32,8 +29,9 @@ export class DeleteAccountUseCase {
     for (const hook of this.hooks) {
       await hook.beforeAccountDeletion(userId);
     }
-    await this.licenses.detachFromUser(userId);
-    await this.subscriptions.detachFromUser(userId);
+    for (const hook of this.hooks) {
+      await hook.onAccountDeletion(userId);
+    }
     await this.authTokens.deleteAllForUser(userId);
     await this.sessions.deleteAllForUser(userId);
     await this.users.delete(userId);

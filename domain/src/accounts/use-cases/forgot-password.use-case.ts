@@ -1,6 +1,6 @@
 import { normalizeEmail } from '../user-rules';
 import { AuthLinkSender } from './auth-link-sender';
-import { RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from './rate-limit-rules';
+import { RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../shared/rate-limit-rules';
 
 export interface ForgotPasswordInput {
   email: string;

@@ -1,5 +1,5 @@
-import type { RateLimiterPort } from '../../ports/rate-limiter.port';
-import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from './rate-limit-rules';
+import type { RateLimiterPort } from '../../shared/rate-limiter.port';
+import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../shared/rate-limit-rules';
 
 /**
  * The failed-password counters of DECISIONS.md: per account (by normalised email, known or

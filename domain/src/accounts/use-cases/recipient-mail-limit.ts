@@ -1,6 +1,6 @@
-import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import type { RateLimiterPort } from '../../shared/rate-limiter.port';
 import type { RecipientLimitedMail, SecurityEventLogPort } from '../../ports/security-event-log.port';
-import { RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from './rate-limit-rules';
+import { RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../shared/rate-limit-rules';
 
 /**
  * At most 3 emails of one kind (verification, "you already have an account", reset) to an

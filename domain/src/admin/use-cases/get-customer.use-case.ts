@@ -6,7 +6,7 @@ import type { DisputeRepositoryPort } from '../../billing/dispute.repository.por
 import type { SubscriptionRepositoryPort } from '../../billing/subscription.repository.port';
 import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
 import type { MachineRepositoryPort } from '../../licensing/machine.repository.port';
-import type { MailDeliveryLogPort } from '../../ports/mail-delivery-log.port';
+import type { MailDeliveryLogPort } from '../../mail/mail-delivery-log.port';
 import type { ClockPort } from '../../shared/clock.port';
 import { customerNotFoundError } from '../admin-errors';
 import { toCustomerDetail, toCustomerLicense, type CustomerDetail } from '../customer-views';

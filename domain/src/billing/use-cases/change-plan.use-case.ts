@@ -1,9 +1,9 @@
 import type { AccountLinks } from '../../accounts/use-cases/account-links';
-import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../accounts/use-cases/rate-limit-rules';
+import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../shared/rate-limit-rules';
 import { BRAND } from '../../catalog/brand';
 import { getPlan } from '../../catalog/plans';
 import type { PaymentProviderPort } from '../../ports/payment.port';
-import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import type { RateLimiterPort } from '../../shared/rate-limiter.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { PlanChangeQuote } from '../plan-change';
 import type { ProviderPlanIds } from '../provider-plan-ids';

@@ -1,10 +1,10 @@
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
 import { userNotFoundError } from '../../accounts/use-cases/account-errors';
 import type { AccountLinks } from '../../accounts/use-cases/account-links';
-import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../accounts/use-cases/rate-limit-rules';
+import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../shared/rate-limit-rules';
 import { findPaidPlan, isBillingType } from '../../catalog/plans';
 import type { PaymentProviderPort } from '../../ports/payment.port';
-import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import type { RateLimiterPort } from '../../shared/rate-limiter.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { ProviderPlanIds } from '../provider-plan-ids';

@@ -1,8 +1,8 @@
 import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
 import { toPublicLicense, type PublicLicense } from '../../licensing/use-cases/public-license';
-import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../accounts/use-cases/rate-limit-rules';
+import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../shared/rate-limit-rules';
 import type { PaymentProviderPort } from '../../ports/payment.port';
-import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import type { RateLimiterPort } from '../../shared/rate-limiter.port';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import { isFirstPaymentDeclined } from '../first-payment';
 import { paymentDeclinedError, subscriptionNotApprovedError, subscriptionNotFoundError, subscriptionPlanMismatchError } from './billing-errors';

@@ -1,7 +1,7 @@
-import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../accounts/use-cases/rate-limit-rules';
+import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../shared/rate-limit-rules';
 import { getPlan } from '../../catalog/plans';
 import type { PaymentProviderPort } from '../../ports/payment.port';
-import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import type { RateLimiterPort } from '../../shared/rate-limiter.port';
 import type { ClockPort } from '../../shared/clock.port';
 import { MINUTE_MS } from '../../shared/time';
 import { DomainError } from '../../shared/domain-error';

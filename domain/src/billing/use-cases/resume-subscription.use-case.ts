@@ -1,9 +1,9 @@
 import type { AccountLinks } from '../../accounts/use-cases/account-links';
-import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../accounts/use-cases/rate-limit-rules';
+import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../shared/rate-limit-rules';
 import type { License } from '../../licensing/license.entity';
 import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
 import type { PaymentProviderPort } from '../../ports/payment.port';
-import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import type { RateLimiterPort } from '../../shared/rate-limiter.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { ProviderPlanIds } from '../provider-plan-ids';

@@ -1,11 +1,11 @@
 import type { MailMessage } from '../../mail/mail-templates';
 import type { JobQueuePort } from '../../ports/job-queue.port';
-import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import type { RateLimiterPort } from '../../shared/rate-limiter.port';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { FieldError } from '../../shared/domain-error';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
-import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES, type RateLimitRuleName } from '../../accounts/use-cases/rate-limit-rules';
+import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES, type RateLimitRuleName } from '../../shared/rate-limit-rules';
 import type { LeadRepositoryPort } from '../lead.repository.port';
 import { leadInvalidError } from './lead-errors';
 

@@ -1,5 +1,5 @@
-import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../accounts/use-cases/rate-limit-rules';
-import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../shared/rate-limit-rules';
+import type { RateLimiterPort } from '../../shared/rate-limiter.port';
 import type { License } from '../license.entity';
 import type { LicenseRepositoryPort } from '../license.repository.port';
 import type { MachineRepositoryPort } from '../machine.repository.port';

@@ -1,8 +1,8 @@
-import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../accounts/use-cases/rate-limit-rules';
+import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../shared/rate-limit-rules';
 import { INSTALLER_RELEASE_DATE, INSTALLER_VERSION } from '../../catalog/constants';
 import type { CaptchaVerifierPort } from '../../ports/captcha.port';
 import type { FileStoragePort } from '../../ports/file-storage.port';
-import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import type { RateLimiterPort } from '../../shared/rate-limiter.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import { DOWNLOAD_LINK_LIFETIME_SECONDS, INSTALLER_FILE_NAME } from '../installer';

@@ -1,4 +1,4 @@
-import { RATE_LIMIT_KEYS } from '../../accounts/use-cases/rate-limit-rules';
+import { RATE_LIMIT_KEYS } from '../../shared/rate-limit-rules';
 import { DAY_MS, HOUR_MS } from '../../shared/time';
 import { createAccountTestKit, rejectionOf, TEST_SITE_ORIGIN } from '../../testing/account-test-kit';
 import { aLicense, aUser } from '../../testing/builders';

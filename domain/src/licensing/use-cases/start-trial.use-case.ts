@@ -1,11 +1,11 @@
 import { userNotFoundError } from '../../accounts/use-cases/account-errors';
 import type { AccountLinks } from '../../accounts/use-cases/account-links';
-import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../accounts/use-cases/rate-limit-rules';
+import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../shared/rate-limit-rules';
 import type { User } from '../../accounts/user.entity';
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
 import { formatLongUsDate } from '../../catalog/format';
 import type { JobQueuePort } from '../../ports/job-queue.port';
-import type { RateLimiterPort } from '../../ports/rate-limiter.port';
+import type { RateLimiterPort } from '../../shared/rate-limiter.port';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';

@@ -6,11 +6,13 @@ import { trialLedgerAddress } from '../trial-ledger';
 import type { TrialLedgerKeyPort } from '../trial-ledger-key.port';
 
 /**
- * Before an account goes, an address that has held any licence is written to the trial
- * ledger, so registering it again brings no trial. A trial issued since the ledger exists
- * is there already; this also covers paid licences and trials from before the ledger.
+ * Licensing's part in deleting an account. Before it goes, an address that has held any
+ * licence is written to the trial ledger, so registering it again brings no trial. A trial
+ * issued since the ledger exists is there already; this also covers paid licences and
+ * trials from before the ledger. As it goes, its licences are detached from it and kept:
+ * the dashboard promises licence keys stay valid.
  */
-export class RecordTrialLedgerOnAccountDeletionHook extends AccountDeletionHookPort {
+export class LicensingAccountDeletionHook extends AccountDeletionHookPort {
   constructor(
     private readonly users: UserRepositoryPort,
     private readonly licenses: LicenseRepositoryPort,
@@ -24,5 +26,9 @@ export class RecordTrialLedgerOnAccountDeletionHook extends AccountDeletionHookP
     const user = await this.users.findById(userId);
     if (!user?.hasHeldLicense) return;
     await this.licenses.recordInTrialLedger(this.trialLedgerKeys.keyFor(trialLedgerAddress(user.email)), this.clock.now());
+  }
+
+  async onAccountDeletion(userId: string): Promise<void> {
+    await this.licenses.detachFromUser(userId);
   }
 }

@@ -1,6 +1,10 @@
-import type { RateLimitDecision, RateLimitRule } from '../../ports/rate-limiter.port';
-import { HOUR_MS, MINUTE_MS } from '../../shared/time';
-import { rateLimitedError } from './account-errors';
+import { DomainError } from './domain-error';
+import { RATE_LIMIT_MESSAGES } from './rate-limit-messages';
+import type { RateLimitDecision, RateLimitRule } from './rate-limiter.port';
+import { HOUR_MS, MINUTE_MS } from './time';
+
+/** The code of the error every rate limit throws, whichever context it guards. */
+const RATE_LIMITED_CODE = 'HTTP.RATE_LIMITED';
 
 /**
  * Every rate limit of the platform, as data: the one table the use cases and the API read.
@@ -78,5 +82,7 @@ export const RATE_LIMIT_KEYS = {
 export function assertWithinRateLimits(...decisions: RateLimitDecision[]): void {
   const denied = decisions.filter((decision) => !decision.allowed);
   if (denied.length === 0) return;
-  throw rateLimitedError(Math.max(1, ...denied.map((decision) => decision.retryAfterSeconds)));
+  throw new DomainError('rate_limited', RATE_LIMITED_CODE, RATE_LIMIT_MESSAGES.rateLimited, {
+    retryAfterSeconds: Math.max(1, ...denied.map((decision) => decision.retryAfterSeconds)),
+  });
 }

@@ -1,11 +1,11 @@
 import { createAccountTestKit, rejectionOf } from '../../testing/account-test-kit';
-import { aUser } from '../../testing/builders';
-import { RecordTrialLedgerOnAccountDeletionHook } from './record-trial-ledger-on-account-deletion.hook';
+import { aLicense, aUser } from '../../testing/builders';
+import { LicensingAccountDeletionHook } from './licensing-account-deletion.hook';
 import { StartTrialUseCase } from './start-trial.use-case';
 
 function setUp() {
   const kit = createAccountTestKit();
-  const hook = new RecordTrialLedgerOnAccountDeletionHook(kit.users, kit.licenses, kit.trialLedgerKeys, kit.clock);
+  const hook = new LicensingAccountDeletionHook(kit.users, kit.licenses, kit.trialLedgerKeys, kit.clock);
   const startTrial = new StartTrialUseCase(
     kit.users,
     kit.licenses,
@@ -30,7 +30,7 @@ function setUp() {
   return { kit, hook, trialAfterComingBack };
 }
 
-describe('RecordTrialLedgerOnAccountDeletionHook', () => {
+describe('LicensingAccountDeletionHook', () => {
   it('keeps an address that held a licence (a paid one, or a trial from before the ledger) from a trial when it comes back', async () => {
     const { trialAfterComingBack } = setUp();
 
@@ -46,5 +46,19 @@ describe('RecordTrialLedgerOnAccountDeletionHook', () => {
   it('does nothing for an account that is already gone', async () => {
     const { hook } = setUp();
     await expect(hook.beforeAccountDeletion('no-such-user')).resolves.toBeUndefined();
+  });
+
+  it('detaches the account\'s licences as it goes, keeping them as they are', async () => {
+    const { kit, hook } = setUp();
+    const user = await kit.givenUser(aUser().verified());
+    const license = aLicense().ownedBy(user.id).build();
+    const someoneElses = aLicense().ownedBy('someone-else').build();
+    await kit.licenses.issueForSubscriptionOnce(license);
+    await kit.licenses.issueForSubscriptionOnce(someoneElses);
+
+    await hook.onAccountDeletion(user.id);
+
+    expect(await kit.licenses.findById(license.id)).toEqual({ ...license, userId: null });
+    expect(await kit.licenses.findById(someoneElses.id)).toEqual(someoneElses);
   });
 });

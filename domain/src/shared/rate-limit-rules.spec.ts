@@ -1,5 +1,5 @@
-import { DomainError } from '../../shared/domain-error';
-import { HOUR_MS, MINUTE_MS } from '../../shared/time';
+import { DomainError } from './domain-error';
+import { HOUR_MS, MINUTE_MS } from './time';
 import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from './rate-limit-rules';
 
 describe('RATE_LIMIT_RULES', () => {

@@ -6,12 +6,14 @@ import { cancelAtProvider } from './cancel-subscription.use-case';
 import type { SubscriptionSync } from './subscription-sync';
 
 /**
- * Before an account goes, every subscription of it that is not over yet is cancelled at
- * PayPal, so nobody is billed for a deleted account. One PayPal cannot cancel (a checkout
- * never approved, or only APPROVED) is closed here and never blocks the deletion; should
- * PayPal activate it later, the webhook cancels it there. PayPal unreachable stops the deletion.
+ * Billing's part in deleting an account. Before it goes, every subscription of it that is
+ * not over yet is cancelled at PayPal, so nobody is billed for a deleted account. One
+ * PayPal cannot cancel (a checkout never approved, or only APPROVED) is closed here and
+ * never blocks the deletion; should PayPal activate it later, the webhook cancels it
+ * there. PayPal unreachable stops the deletion. As it goes, its subscriptions are detached
+ * from it and kept, so a webhook that arrives later still finds the one it names.
  */
-export class CancelSubscriptionsOnAccountDeletionHook extends AccountDeletionHookPort {
+export class BillingAccountDeletionHook extends AccountDeletionHookPort {
   constructor(
     private readonly subscriptions: SubscriptionRepositoryPort,
     private readonly payments: PaymentProviderPort,
@@ -27,5 +29,9 @@ export class CancelSubscriptionsOnAccountDeletionHook extends AccountDeletionHoo
       if (!cancelledAtProvider && isAwaitingActivation(subscription)) await this.sync.markCheckoutClosed(subscription);
       else await this.sync.markCancelled(subscription);
     }
+  }
+
+  async onAccountDeletion(userId: string): Promise<void> {
+    await this.subscriptions.detachFromUser(userId);
   }
 }

@@ -1,5 +1,5 @@
-import type { MailDelivery, MailDeliveryStatus } from '../mail/mail-delivery';
-import type { MailTemplateName } from '../mail/mail-templates';
+import type { MailDelivery, MailDeliveryStatus } from './mail-delivery';
+import type { MailTemplateName } from './mail-templates';
 
 export interface MailDeliveryAttempt {
   idempotencyKey: string;

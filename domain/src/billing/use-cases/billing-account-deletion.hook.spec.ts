@@ -1,6 +1,6 @@
 import { createBillingTestKit } from '../../testing/billing-test-kit';
 
-describe('CancelSubscriptionsOnAccountDeletionHook', () => {
+describe('BillingAccountDeletionHook', () => {
   it('cancels at PayPal every subscription of the account PayPal bills, and closes its unapproved checkouts here', async () => {
     const kit = createBillingTestKit();
     const pending = await kit.givenCheckout('enterprise', 'monthly');
@@ -38,5 +38,17 @@ describe('CancelSubscriptionsOnAccountDeletionHook', () => {
     expect(kit.payments.cancelled).toEqual([]);
     expect(await kit.subscriptions.findById(abandoned.subscription.id)).toMatchObject({ status: 'abandoned' });
     expect(await kit.subscriptions.findById(approved.subscription.id)).toMatchObject({ status: 'abandoned' });
+  });
+
+  it('detaches the account\'s subscriptions as it goes, keeping them as they are', async () => {
+    const kit = createBillingTestKit();
+    const { user, subscription } = await kit.givenActiveSubscription();
+    const someoneElse = await kit.givenActiveSubscription();
+    const [before, othersBefore] = [await kit.subscriptions.findById(subscription.id), await kit.subscriptions.findById(someoneElse.subscription.id)];
+
+    await kit.deletionHook.onAccountDeletion(user.id);
+
+    expect(await kit.subscriptions.findById(subscription.id)).toEqual({ ...before, userId: null });
+    expect(await kit.subscriptions.findById(someoneElse.subscription.id)).toEqual(othersBefore);
   });
 });
