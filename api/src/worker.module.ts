@@ -5,11 +5,11 @@ import { LoggingModule } from './common/logging/logging.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { HealthModule } from './health/health.module';
 import { WorkerHealthServer } from './health/worker-health.server';
-import { MailModule } from './infrastructure/mail/mail.module';
-import { PaymentModule } from './infrastructure/payment/payment.module';
-import { PersistenceModule } from './infrastructure/persistence/persistence.module';
-import { QueueModule } from './infrastructure/queue/queue.module';
-import { SecurityModule } from './infrastructure/security/security.module';
+import { MailModule } from './adapter-modules/mail/mail.module';
+import { PaymentModule } from './adapter-modules/payment/payment.module';
+import { PersistenceModule } from './adapter-modules/persistence/persistence.module';
+import { QueueModule } from './adapter-modules/queue/queue.module';
+import { SecurityModule } from './adapter-modules/security/security.module';
 import { JobsModule } from './jobs/jobs.module';
 import { BillingCoreModule } from './modules/billing/billing-core.module';
 

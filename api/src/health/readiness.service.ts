@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { pingDatabase, withTimeout } from '@pointforge/infra';
-import { RedisPing } from '../infrastructure/queue/redis-ping';
+import { RedisPing } from '../adapter-modules/queue/redis-ping';
 
 /** `degraded`: down, but this process still serves (Redis: jobs wait in the outbox, limits count locally). */
 export type CheckStatus = 'ok' | 'failed' | 'degraded';

@@ -1,7 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { BullmqJobWorker, JobMetrics } from '@pointforge/infra';
 import { AppConfig } from '../common/config/app-config';
-import { NestJobQueueLogger } from '../infrastructure/queue/nest-job-queue-logger';
+import { NestJobQueueLogger } from '../adapter-modules/queue/nest-job-queue-logger';
 import { JobHandlersRegistry } from './job-handlers.registry';
 
 /** The `worker` process: consumes the Redis queue; on shutdown takes no new jobs and finishes running ones. */

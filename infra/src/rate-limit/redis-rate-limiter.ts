@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { RateLimiterPort, type RateLimitDecision, type RateLimitRule } from '@pointforge/domain';
 import type Redis from 'ioredis';
 import { assertValidRateLimitRule, decisionAfterConsume, decisionOnPeek } from './rate-limit-decision';
@@ -29,33 +28,29 @@ local msLeft = redis.call('PTTL', KEYS[1])
 return { count, msLeft }
 `;
 
-/** A Lua script sent by its SHA-1, and in full only when Redis has not cached it yet (after a restart, say). */
-class LuaScript {
-  private readonly sha1: string;
-
-  constructor(private readonly source: string) {
-    this.sha1 = createHash('sha1').update(source).digest('hex');
-  }
-
-  async run(redis: Redis, key: string, ...args: Array<string | number>): Promise<[number, number]> {
-    let reply: unknown;
-    try {
-      reply = await redis.evalsha(this.sha1, 1, key, ...args);
-    } catch (error) {
-      if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) {
-        throw error;
-      }
-      reply = await redis.eval(this.source, 1, key, ...args);
-    }
-    if (!Array.isArray(reply) || reply.length !== 2 || !reply.every((value) => typeof value === 'number')) {
-      throw new Error(`Unexpected reply from the rate-limit script: ${JSON.stringify(reply)}`);
-    }
-    return [reply[0], reply[1]];
-  }
+/** The two scripts as commands on the client (ioredis `defineCommand`). */
+interface RateLimitCommands {
+  rateLimitConsume(key: string, windowMs: number): Promise<unknown>;
+  rateLimitPeek(key: string): Promise<unknown>;
 }
 
-const consumeScript = new LuaScript(CONSUME_SCRIPT);
-const peekScript = new LuaScript(PEEK_SCRIPT);
+/**
+ * Defines the scripts on the client: ioredis then sends each by its SHA-1, and in full when
+ * the connection has not sent it yet or Redis has forgotten it (after a restart, say).
+ */
+function withRateLimitCommands(redis: Redis): Redis & RateLimitCommands {
+  redis.defineCommand('rateLimitConsume', { numberOfKeys: 1, lua: CONSUME_SCRIPT });
+  redis.defineCommand('rateLimitPeek', { numberOfKeys: 1, lua: PEEK_SCRIPT });
+  return redis as Redis & RateLimitCommands;
+}
+
+/** [count, milliseconds left in the window], or an error naming what the script returned instead. */
+function countAndMsLeft(reply: unknown): [number, number] {
+  if (!Array.isArray(reply) || reply.length !== 2 || !reply.every((value) => typeof value === 'number')) {
+    throw new Error(`Unexpected reply from the rate-limit script: ${JSON.stringify(reply)}`);
+  }
+  return [reply[0], reply[1]];
+}
 
 /**
  * Rate limits shared by every API replica through Redis: one key per limited key, holding
@@ -64,23 +59,26 @@ const peekScript = new LuaScript(PEEK_SCRIPT);
  * caller's choice.
  */
 export class RedisRateLimiter extends RateLimiterPort {
+  private readonly redis: Redis & RateLimitCommands;
+
   /** @param prefix Key prefix in Redis (REDIS_PREFIX); keys are `<prefix>:rate-limit:<key>`. */
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly prefix: string,
   ) {
     super();
+    this.redis = withRateLimitCommands(redis);
   }
 
   async consume(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
     assertValidRateLimitRule(rule);
-    const [count, msLeft] = await consumeScript.run(this.redis, this.redisKey(key), rule.windowMs);
+    const [count, msLeft] = countAndMsLeft(await this.redis.rateLimitConsume(this.redisKey(key), rule.windowMs));
     return decisionAfterConsume(count, rule, msLeft);
   }
 
   async peek(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
     assertValidRateLimitRule(rule);
-    const [count, msLeft] = await peekScript.run(this.redis, this.redisKey(key));
+    const [count, msLeft] = countAndMsLeft(await this.redis.rateLimitPeek(this.redisKey(key)));
     return decisionOnPeek(count, rule, Math.max(0, msLeft));
   }
 

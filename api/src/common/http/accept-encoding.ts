@@ -1,10 +1,20 @@
+import Negotiator from 'negotiator';
+
 /** The content codings the build writes beside a file (web/scripts/precompress.mjs). */
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
+/**
+ * negotiator 1.x also takes the server's `preferred` order for codings the client weighs
+ * equally; @types/negotiator describes 0.6, whose `encodings` takes the list alone.
+ */
+interface EncodingNegotiator {
+  encodings(available: readonly string[], options: { preferred: readonly string[] }): string[];
+}
+
 /** Brotli is smaller than gzip for the same text; the server prefers it on a tie. */
 const COMPRESSED_CODINGS: readonly ContentCoding[] = ['br', 'gzip'];
-/** RFC 9110 §8.4.1.3: a recipient treats x-gzip as gzip. */
-const ALIASES: Readonly<Record<string, string>> = { 'x-gzip': 'gzip' };
+/** RFC 9110 §8.4.1.3: a recipient treats x-gzip as gzip (negotiator matches names as written). */
+const X_GZIP = /(^|,)(\s*)x-gzip(?=\s*(?:[;,]|$))/gi;
 
 /**
  * The codings to try for a response, best first, from the request's Accept-Encoding: br and
@@ -15,24 +25,12 @@ const ALIASES: Readonly<Record<string, string>> = { 'x-gzip': 'gzip' };
  */
 export function codingsToTry(acceptEncoding: string | undefined): ContentCoding[] {
   if (acceptEncoding === undefined) return ['identity'];
-  const weights = parseWeights(acceptEncoding);
-  const weightOf = (coding: ContentCoding) => weights.get(coding) ?? weights.get('*') ?? 0;
-  const accepted = COMPRESSED_CODINGS.filter((coding) => weightOf(coding) > 0);
-  // Array.prototype.sort is stable: equal weights keep the server's order.
-  accepted.sort((a, b) => weightOf(b) - weightOf(a));
+  const negotiator: EncodingNegotiator = new Negotiator({ headers: { 'accept-encoding': withoutAliases(acceptEncoding) } });
+  // Only entries of the list it is given come back, best first, none the client weighs at zero.
+  const accepted = negotiator.encodings(COMPRESSED_CODINGS, { preferred: COMPRESSED_CODINGS }) as ContentCoding[];
   return [...accepted, 'identity'];
 }
 
-/** `gzip, br;q=0.8, *;q=0` → gzip 1, br 0.8, * 0; a malformed weight counts as 0. */
-function parseWeights(acceptEncoding: string): Map<string, number> {
-  const weights = new Map<string, number>();
-  for (const entry of acceptEncoding.split(',')) {
-    const [name = '', ...parameters] = entry.split(';').map((part) => part.trim());
-    const coding = name.toLowerCase();
-    if (coding === '') continue;
-    const q = parameters.find((parameter) => /^q\s*=/i.test(parameter));
-    const weight = q === undefined ? 1 : Number(q.slice(q.indexOf('=') + 1).trim());
-    weights.set(ALIASES[coding] ?? coding, Number.isFinite(weight) && weight > 0 ? Math.min(weight, 1) : 0);
-  }
-  return weights;
+function withoutAliases(acceptEncoding: string): string {
+  return acceptEncoding.replace(X_GZIP, '$1$2gzip');
 }

@@ -55,7 +55,7 @@ const totp = TotpPort;
 const securityEvents = SecurityEventLogPort;
 
 /**
- * The account use cases, each built from the ports the infrastructure modules provide
+ * The account use cases, each built from the ports the adapter modules provide
  * globally. Links in email come from SITE_ORIGIN, never from a request.
  */
 export const accountUseCaseProviders: Provider[] = [

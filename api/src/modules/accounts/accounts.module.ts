@@ -10,7 +10,7 @@ import { SessionCookie } from './session/session-cookie';
 /**
  * Registration, email verification, login sessions, two-factor sign-in, password reset
  * and change, profile and preferences, account deletion (/api/auth/*). The ports come from the global
- * infrastructure modules. Other contexts import this module for SessionAuthGuard and
+ * adapter modules. Other contexts import this module for SessionAuthGuard and
  * `@CurrentSession()` on their signed-in routes.
  */
 @Module({

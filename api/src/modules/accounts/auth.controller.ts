@@ -18,8 +18,8 @@ import {
   type TwoFactorChallenge,
 } from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope';
-import { clientIp } from '../../infrastructure/rate-limit/client-ip';
-import { LimitPerIp } from '../../infrastructure/rate-limit/ip-rate-limit.guard';
+import { clientIp } from '../../adapter-modules/rate-limit/client-ip';
+import { LimitPerIp } from '../../adapter-modules/rate-limit/ip-rate-limit.guard';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { ConfirmPasswordDto } from './dto/two-factor.dto';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';

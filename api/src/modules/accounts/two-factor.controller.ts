@@ -13,7 +13,7 @@ import {
   type TwoFactorStatus,
 } from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope';
-import { clientIp } from '../../infrastructure/rate-limit/client-ip';
+import { clientIp } from '../../adapter-modules/rate-limit/client-ip';
 import { ConfirmTwoFactorDto, DisableTwoFactorDto, TwoFactorLoginDto } from './dto/two-factor.dto';
 import { CurrentSession } from './session/current-session.decorator';
 import { SessionAuthGuard } from './session/session-auth.guard';

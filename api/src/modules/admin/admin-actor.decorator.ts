@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { AuditActor } from '@pointforge/domain';
-import { clientIp } from '../../infrastructure/rate-limit/client-ip';
+import { clientIp } from '../../adapter-modules/rate-limit/client-ip';
 import { AUTHENTICATED_SESSION, type RequestWithSession } from '../accounts/session/session-auth.guard';
 
 /** The admin making a request, as the audit log names them: account, address, request id. */

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { adminAccessRefusal, AuthenticateSessionUseCase, CheckAdminAccessUseCase, SecurityEventLogPort, type AdminAccess } from '@pointforge/domain';
 import type { Request } from 'express';
 import { toApiFailure } from '../../common/http/api-failure';
-import { clientIp } from '../../infrastructure/rate-limit/client-ip';
+import { clientIp } from '../../adapter-modules/rate-limit/client-ip';
 import { SessionCookie } from '../accounts/session/session-cookie';
 
 type AuthenticatedSession = Awaited<ReturnType<AuthenticateSessionUseCase['execute']>>;

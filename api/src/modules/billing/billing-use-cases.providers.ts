@@ -27,7 +27,7 @@ import {
   DisputeRepositoryPort,
   SubscriptionRefunds,
 } from '@pointforge/domain';
-import { PROVIDER_PLAN_IDS } from '../../infrastructure/payment/payment.module';
+import { PROVIDER_PLAN_IDS } from '../../adapter-modules/payment/payment.module';
 import { useCaseProvider } from '../accounts/use-case-provider';
 import { BILLING_LINKS } from './billing-core.module';
 

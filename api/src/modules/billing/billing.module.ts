@@ -6,7 +6,7 @@ import { SubscriptionsController } from './subscriptions.controller';
 
 /**
  * PayPal subscriptions and their webhook (/api/subscriptions/*, /api/webhooks/paypal). The
- * ports come from the global infrastructure modules, the payment provider from
+ * ports come from the global adapter modules, the payment provider from
  * PaymentModule, the shared sync from BillingCoreModule; AccountsModule lends SessionAuthGuard.
  */
 @Module({

@@ -23,7 +23,7 @@ import {
   type PublicSubscription,
 } from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope';
-import { LimitPerIp } from '../../infrastructure/rate-limit/ip-rate-limit.guard';
+import { LimitPerIp } from '../../adapter-modules/rate-limit/ip-rate-limit.guard';
 import { CurrentSession } from '../accounts/session/current-session.decorator';
 import { SessionAuthGuard } from '../accounts/session/session-auth.guard';
 import { CreateSubscriptionDto } from './dto/create-subscription.dto';

@@ -18,7 +18,7 @@ const BRAND_ADDRESSES: TypedToken<Brand> = Symbol('BRAND_ADDRESSES');
 
 const ports = [LeadRepositoryPort, JobQueuePort, RateLimiterPort, TokenGeneratorPort, ClockPort, TransactionPort] as const;
 
-/** The lead use cases, built from the ports the infrastructure modules provide globally. */
+/** The lead use cases, built from the ports the adapter modules provide globally. */
 export const leadUseCaseProviders: Provider[] = [
   { provide: BRAND_ADDRESSES, useValue: BRAND },
   useCaseProvider(SubmitDemoRequestUseCase, [...ports, BRAND_ADDRESSES]),

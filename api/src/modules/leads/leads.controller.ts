@@ -2,7 +2,7 @@ import { Body, Controller, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { LEAD_MESSAGES, SendContactMessageUseCase, SubmitDemoRequestUseCase } from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope';
-import { clientIp } from '../../infrastructure/rate-limit/client-ip';
+import { clientIp } from '../../adapter-modules/rate-limit/client-ip';
 import { ContactMessageDto } from './dto/contact-message.dto';
 import { DemoRequestDto } from './dto/demo-request.dto';
 

@@ -4,7 +4,7 @@ import { leadUseCaseProviders } from './lead-use-cases.providers';
 
 /**
  * Demo requests and contact messages (/api/demos/request, /api/contact). The ports come
- * from the global infrastructure modules; the emails go out through the job queue.
+ * from the global adapter modules; the emails go out through the job queue.
  */
 @Module({
   controllers: [LeadsController],

@@ -10,7 +10,7 @@ import {
   type MachineDeactivated,
 } from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope';
-import { clientIp } from '../../infrastructure/rate-limit/client-ip';
+import { clientIp } from '../../adapter-modules/rate-limit/client-ip';
 import { ActivateLicenseDto } from './dto/activate-license.dto';
 import { ApiActivateLicense, ApiDeactivateLicense, ApiValidateLicense } from './desktop-licenses.openapi';
 import { DeactivateLicenseDto } from './dto/deactivate-license.dto';

@@ -23,8 +23,8 @@ import {
 } from '@pointforge/domain';
 import { attachmentContentDisposition, type LocalFileStorage } from '@pointforge/infra';
 import type { ApiResult } from '../../common/http/success-envelope';
-import { clientIp } from '../../infrastructure/rate-limit/client-ip';
-import { LOCAL_FILE_STORAGE } from '../../infrastructure/storage/storage.module';
+import { clientIp } from '../../adapter-modules/rate-limit/client-ip';
+import { LOCAL_FILE_STORAGE } from '../../adapter-modules/storage/storage.module';
 import { CurrentSession } from '../accounts/session/current-session.decorator';
 import { SessionAuthGuard } from '../accounts/session/session-auth.guard';
 import { DownloadLinkQuery } from './dto/download-link.query';

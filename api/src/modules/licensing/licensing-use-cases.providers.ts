@@ -38,7 +38,7 @@ const DUPLICATE_VALUE_CHECK: TypedToken<DuplicateValueCheck> = Symbol('DUPLICATE
 const INSTALLER_LOCATION: TypedToken<InstallerLocation> = Symbol('INSTALLER_LOCATION');
 
 /**
- * The licence and download use cases, built from the ports the infrastructure modules
+ * The licence and download use cases, built from the ports the adapter modules
  * provide globally. The dashboard link in the trial email comes from SITE_ORIGIN, which is
  * also the issuer (`iss`) of licence files.
  */

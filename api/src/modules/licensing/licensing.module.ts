@@ -11,7 +11,7 @@ import { PublicConfigController } from './public-config.controller';
  * Licences, trials and the installer download (/api/licenses/*, /api/downloads/*), the
  * public settings the download dialog needs (/api/config/public), and the desktop app's
  * licence API (/api/v1/licenses/*, /.well-known/jwks.json). The ports come from the global
- * infrastructure modules; AccountsModule lends SessionAuthGuard.
+ * adapter modules; AccountsModule lends SessionAuthGuard.
  */
 @Module({
   imports: [AccountsModule],

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import type { ApiResult } from '../../common/http/success-envelope';
-import { CaptchaWidget } from '../../infrastructure/captcha/captcha.module';
+import { CaptchaWidget } from '../../adapter-modules/captcha/captcha.module';
 
 export interface PublicConfig {
   /** The key the captcha widget renders with. */

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import passport from 'passport';
 import { Strategy } from 'passport-local';
 import { invalidCredentialsError, LogInUseCase, type LogInOutcome } from '@pointforge/domain';
-import { clientIp } from '../../../infrastructure/rate-limit/client-ip';
+import { clientIp } from '../../../adapter-modules/rate-limit/client-ip';
 import { SessionCookie } from '../session/session-cookie';
 
 const STRATEGY_NAME = 'local';
