@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from '@pointforge/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
@@ -27,7 +28,7 @@ export function AuditTab() {
           <label className="form-field__label" htmlFor={`${id}-actor`}>
             {copy.audit.actorLabel}
           </label>
-          <input id={`${id}-actor`} className="form-field__control" maxLength={254} value={actor} onChange={(event) => setActor(event.target.value)} />
+          <input id={`${id}-actor`} className="form-field__control" maxLength={EMAIL_MAX_LENGTH} value={actor} onChange={(event) => setActor(event.target.value)} />
         </div>
         <div className="form-field admin-filters__search">
           <label className="form-field__label" htmlFor={`${id}-target`}>

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from '@pointforge/domain';
 import { adminCopy as copy } from '../../../content/admin';
 
 interface SearchFieldProps {
@@ -14,7 +15,7 @@ export function SearchField({ id, value, placeholder, onChange }: SearchFieldPro
       <label className="form-field__label" htmlFor={id}>
         {copy.search.label}
       </label>
-      <input id={id} type="search" className="form-field__control" placeholder={placeholder} maxLength={254} value={value} onChange={(event) => onChange(event.target.value)} />
+      <input id={id} type="search" className="form-field__control" placeholder={placeholder} maxLength={EMAIL_MAX_LENGTH} value={value} onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }
