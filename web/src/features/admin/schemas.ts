@@ -46,3 +46,9 @@ export const refundSchema = object({
 
 /** A lead's status move: an optional note for the audit log. */
 export const moveLeadSchema = object({ note: string().trim().max(LEAD_NOTE_MAX_LENGTH, copy.move.noteTooLong(LEAD_NOTE_MAX_LENGTH)) });
+
+/** A listing's search box: sent trimmed, nothing when empty. */
+export const searchSchema = object({ q: string().trim() });
+
+/** The audit log's filters: whose actions, on which target. */
+export const auditFilterSchema = object({ actor: string().trim(), target: string().trim() });
