@@ -53,8 +53,8 @@ export const adminCopy = {
     title: (status: string) => `Mark as ${status}?`,
     description: (name: string, from: string, to: string) => `${name} moves from ${from} to ${to}. This is written to the audit log and cannot be undone.`,
     noteLabel: 'Note for the audit log',
+    noteTooLong: (maxLength: number) => `The note may be at most ${maxLength} characters.`,
     confirm: 'Confirm',
-    cancel: 'Cancel',
     done: 'Status Updated',
     failed: 'Status Not Updated',
   },
@@ -115,6 +115,7 @@ export const adminCopy = {
   actions: {
     cancel: 'Cancel',
     reasonLabel: 'Reason (kept in the audit log)',
+    reasonMessage: (maxLength: number) => `Give a reason, at most ${maxLength} characters.`,
     done: 'Done',
     failed: 'Not Done',
     resendVerification: {
@@ -148,6 +149,7 @@ export const adminCopy = {
       title: (key: string) => `Extend ${key}?`,
       description: 'The expiry moves later by the days given; the customer is emailed.',
       daysLabel: 'Days to add',
+      daysMessage: (maxDays: number) => `Give a whole number of days from 1 to ${maxDays}.`,
       confirm: 'Extend',
     },
     suspend: {
@@ -173,6 +175,7 @@ export const adminCopy = {
       full: (amount: string) => `Full refund (${amount}, or what is left of it)`,
       partial: 'Partial refund',
       amountLabel: (currency: string) => `Amount to refund (${currency})`,
+      amountMessage: 'Give a sum such as 20 or 20.50, more than zero.',
       confirm: 'Refund',
     },
     sync: {

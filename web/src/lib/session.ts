@@ -3,13 +3,14 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError, apiRequest } from './api-client';
 import { API_ORIGIN } from './env';
+import type { Jsonified } from './jsonified';
 import { mayBeSignedIn } from './session-hint';
 
 /** The SWR key (and path) of the current-user query. */
 export const SESSION_KEY = '/api/auth/me';
 
-/** The signed-in user as `GET /api/auth/me` returns it: the domain's public user, dates as JSON strings. */
-export type SessionUser = Omit<PublicUser, 'createdAt'> & { createdAt: string };
+/** The signed-in user as `GET /api/auth/me` returns it: the domain's public user. */
+export type SessionUser = Jsonified<PublicUser>;
 
 export interface Session {
   /** The signed-in user, or null when logged out (or the session could not be read). */
@@ -40,11 +41,6 @@ export function useSession(): Session {
     errorRetryCount: UI_TIMINGS.requestRetryCount,
   });
   return { user: data ?? null, isLoading };
-}
-
-/** The name the header and dashboard greet a user by: the first name, else the email. */
-export function displayName(user: Pick<SessionUser, 'firstName' | 'email'>): string {
-  return user.firstName?.trim() || user.email;
 }
 
 /**

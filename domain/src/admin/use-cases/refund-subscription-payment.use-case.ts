@@ -12,6 +12,8 @@ import type { AuditTrail } from '../audit-trail';
 
 /** Longest reason an operator gives for a refund (kept in the audit entry, never sent to PayPal). */
 export const REFUND_REASON_MAX_LENGTH = 1000;
+/** A part of a payment to refund: PayPal's v1 `amount.total`, up to seven digits and two decimals; zero refunds nothing. */
+export const REFUND_AMOUNT_PATTERN = /^(?!0+(\.0{1,2})?$)\d{1,7}(\.\d{1,2})?$/;
 
 export interface RefundSubscriptionPaymentInput {
   subscriptionId: string;

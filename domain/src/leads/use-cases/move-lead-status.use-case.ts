@@ -6,6 +6,9 @@ import { assertLeadMove, LEAD_TYPE_NAMES, type Lead, type LeadType } from '../le
 import type { LeadRepositoryPort } from '../lead.repository.port';
 import { LEAD_ERROR_CODES } from './lead-errors';
 
+/** Longest note kept with a status move. */
+export const LEAD_NOTE_MAX_LENGTH = 1000;
+
 export interface MoveLeadStatusInput {
   type: LeadType;
   id: string;

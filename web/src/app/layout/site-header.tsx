@@ -1,10 +1,10 @@
-import { BRAND, UI_TIMINGS } from '@pointforge/domain';
+import { BRAND, displayName, UI_TIMINGS } from '@pointforge/domain';
 import { useId, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { SectionLink } from '../../components/ui/section-link';
 import { headerNav, layoutCopy } from '../../content/layout';
-import { displayName, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { UserMenu } from './user-menu';
 
 function subscribeToScroll(onChange: () => void): () => void {

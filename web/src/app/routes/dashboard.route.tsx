@@ -1,3 +1,4 @@
+import { displayName } from '@pointforge/domain';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Tabs } from '../../components/ui/tabs';
@@ -12,7 +13,7 @@ import { ProfileTab } from '../../features/profile/components/profile-tab';
 import { PaymentOverdueBanner } from '../../features/subscription/components/payment-overdue-banner';
 import { SubscriptionTab } from '../../features/subscription/components/subscription-tab';
 import { PageMeta } from '../../lib/seo';
-import { displayName, useSession, type SessionUser } from '../../lib/session';
+import { useSession, type SessionUser } from '../../lib/session';
 
 const TABS = DASHBOARD_TABS.map((id) => ({ id, label: dashboardCopy.tabs[id] }));
 

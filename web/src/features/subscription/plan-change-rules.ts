@@ -44,7 +44,9 @@ export function isReadyToConfirm(preview: SeatFacts | undefined, keepDeviceIds: 
  * too); not while an upgrade paid for waits for approval at PayPal (it is finished, not started
  * again), nor while a downgrade is scheduled (the API refuses another until it is undone).
  */
-export function canChangePlan(subscription: Pick<SubscriptionRow, 'status' | 'overdueAccessUntil' | 'planChange' | 'scheduledChange'>): boolean {
+export function canChangePlan(
+  subscription: Pick<SubscriptionRow, 'status' | 'overdueAccessUntil' | 'scheduledChange'> & { planChange: Pick<NonNullable<SubscriptionRow['planChange']>, 'plan' | 'billingType' | 'paidAt'> | null },
+): boolean {
   return (
     subscription.status === 'active' &&
     subscription.overdueAccessUntil === null &&

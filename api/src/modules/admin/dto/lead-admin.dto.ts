@@ -1,11 +1,9 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '@pointforge/domain';
+import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '@pointforge/domain';
 import { IsPageNumber, IsSearchText } from './page-query';
 
 const TYPE_MESSAGE = `type must be ${LEAD_TYPES.join(' or ')}.`;
 const STATUS_MESSAGE = `status must be one of ${LEAD_STATUSES.join(', ')}.`;
-/** Longest note kept with a status move. */
-export const LEAD_NOTE_MAX_LENGTH = 1000;
 
 /** GET /api/admin/leads?type=&status=&q=&page= */
 export class ListLeadsQuery {

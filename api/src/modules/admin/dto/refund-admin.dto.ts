@@ -1,5 +1,5 @@
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { REFUND_REASON_MAX_LENGTH } from '@pointforge/domain';
+import { REFUND_AMOUNT_PATTERN, REFUND_REASON_MAX_LENGTH } from '@pointforge/domain';
 import { IsPageNumber } from './page-query';
 
 const REASON_MESSAGE = `reason is required, at most ${REFUND_REASON_MAX_LENGTH} characters.`;
@@ -14,8 +14,7 @@ export class RefundPaymentDto {
 
   @IsOptional()
   @IsString({ message: AMOUNT_MESSAGE })
-  // PayPal's v1 `amount.total`: up to seven digits and two decimals; zero refunds nothing.
-  @Matches(/^(?!0+(\.0{1,2})?$)\d{1,7}(\.\d{1,2})?$/, { message: AMOUNT_MESSAGE })
+  @Matches(REFUND_AMOUNT_PATTERN, { message: AMOUNT_MESSAGE })
   amount?: string;
 }
 

@@ -1,3 +1,4 @@
+import type { Page } from '@pointforge/domain';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiRequest, QUERY_FAILED_MESSAGE, type ApiSuccess } from '../../../lib/api-client';
@@ -9,12 +10,8 @@ export const ADMIN_API_PREFIX = '/api/admin/';
 export const customerPath = (customerId: string): string => `${ADMIN_API_PREFIX}customers/${encodeURIComponent(customerId)}`;
 export const licensePath = (licenseId: string): string => `${ADMIN_API_PREFIX}licenses/${encodeURIComponent(licenseId)}`;
 
-/** A page of an admin listing as the API answers it. */
-export interface AdminPage {
-  page: number;
-  pageSize: number;
-  total: number;
-}
+/** A page of an admin listing as the API answers it: the domain's Page, its rows under the listing's own name. */
+export type AdminPage = Omit<Page<unknown>, 'items'>;
 
 /** `path?name=value…`, leaving out empty values, so equal filters give equal SWR keys. */
 export function withQuery(path: string, query: Record<string, string | number | undefined>): string {

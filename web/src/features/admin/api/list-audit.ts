@@ -1,16 +1,10 @@
+import type { AuditEntry } from '@pointforge/domain';
 import useSWR from 'swr';
+import type { Jsonified } from '../../../lib/jsonified';
 import { ADMIN_API_PREFIX, fetchAdmin, withQuery, type AdminPage } from './admin-query';
 
 /** An audit entry as `GET /api/admin/audit` returns it. */
-export interface AuditRow {
-  id: string;
-  at: string;
-  actor: { userId: string | null; email: string; ip: string | null; requestId: string | null };
-  action: string;
-  target: { type: string; id: string | null };
-  before: unknown;
-  after: unknown;
-}
+export type AuditRow = Jsonified<AuditEntry>;
 
 export interface AuditQuery {
   actor?: string;

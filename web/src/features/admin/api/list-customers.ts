@@ -1,18 +1,10 @@
-import type { UserRole } from '@pointforge/domain';
+import type { CustomerSummary } from '@pointforge/domain';
 import useSWR from 'swr';
+import type { Jsonified } from '../../../lib/jsonified';
 import { ADMIN_API_PREFIX, fetchAdmin, withQuery, type AdminPage } from './admin-query';
 
-/** A customer as `GET /api/admin/customers` lists them, dates as JSON strings. */
-export interface CustomerRow {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  company: string | null;
-  isVerified: boolean;
-  role: UserRole;
-  createdAt: string;
-}
+/** A customer as `GET /api/admin/customers` lists them. */
+export type CustomerRow = Jsonified<CustomerSummary>;
 
 export interface CustomersQuery {
   q?: string;

@@ -1,15 +1,16 @@
 import type { DisputeView, SubscriptionDispute } from '@pointforge/domain';
 import useSWR from 'swr';
+import type { Jsonified } from '../../../lib/jsonified';
 import { ADMIN_API_PREFIX, fetchAdmin, withQuery, type AdminPage } from './admin-query';
 
-/** A buyer's dispute as the console shows it (in the customer drawer, and in the Disputes list with its customer): the domain's, dates as ISO strings. */
-export type DisputeRow = Omit<SubscriptionDispute, 'openedAt' | 'updatedAt'> & { openedAt: string; updatedAt: string };
+/** A buyer's dispute as the console shows it (in the customer drawer, and in the Disputes list with its customer). */
+export type DisputeRow = Jsonified<SubscriptionDispute>;
 
 /** `GET /api/admin/disputes?page=`: newest first. */
 export function useDisputes(page: number) {
   return useSWR(
     withQuery(`${ADMIN_API_PREFIX}disputes`, { page }),
-    fetchAdmin<AdminPage & { disputes: Array<DisputeRow & Pick<DisputeView, 'customer'>> }>,
+    fetchAdmin<AdminPage & { disputes: Jsonified<DisputeView>[] }>,
     { keepPreviousData: true },
   );
 }

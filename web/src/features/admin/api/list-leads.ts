@@ -1,18 +1,10 @@
-import type { ContactSubject, Industry, LeadStatus, LeadType } from '@pointforge/domain';
+import type { Lead, LeadStatus, LeadType } from '@pointforge/domain';
 import useSWR from 'swr';
+import type { Jsonified } from '../../../lib/jsonified';
 import { ADMIN_API_PREFIX, fetchAdmin, withQuery, type AdminPage } from './admin-query';
 
-interface LeadBase {
-  id: string;
-  email: string;
-  status: LeadStatus;
-  createdAt: string;
-}
-
-/** A lead as `GET /api/admin/leads` returns it, dates as JSON strings. */
-export type LeadRow =
-  | (LeadBase & { type: 'demo'; fullName: string; company: string; industry: Industry; message: string | null })
-  | (LeadBase & { type: 'contact'; name: string; subject: ContactSubject; message: string });
+/** A lead as `GET /api/admin/leads` returns it: a demo request or a contact message. */
+export type LeadRow = Jsonified<Lead>;
 
 export interface LeadsQuery {
   type: LeadType;

@@ -1,9 +1,10 @@
 import type { SubscriptionPaymentView } from '@pointforge/domain';
 import useSWR from 'swr';
+import type { Jsonified } from '../../../lib/jsonified';
 import { ADMIN_API_PREFIX, fetchAdmin } from './admin-query';
 
-/** A payment as `GET /api/admin/subscriptions/:id/payments` returns it (PayPal's, newest first): the domain's view, its time an ISO string. */
-export type SubscriptionPaymentRow = Omit<SubscriptionPaymentView, 'time'> & { time: string };
+/** A payment as `GET /api/admin/subscriptions/:id/payments` returns it (PayPal's, newest first): the domain's view. */
+export type SubscriptionPaymentRow = Jsonified<SubscriptionPaymentView>;
 
 export function subscriptionPaymentsPath(subscriptionId: string): string {
   return `${ADMIN_API_PREFIX}subscriptions/${encodeURIComponent(subscriptionId)}/payments`;

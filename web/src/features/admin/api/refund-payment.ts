@@ -1,4 +1,6 @@
+import type { RefundSubscriptionPaymentResult } from '@pointforge/domain';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import type { Jsonified } from '../../../lib/jsonified';
 import { useAdminChange } from './admin-query';
 import { subscriptionPaymentsPath } from './list-subscription-payments';
 
@@ -11,7 +13,7 @@ export interface RefundPaymentInput {
 }
 
 /** POST /api/admin/subscriptions/:id/payments/:paymentId/refund */
-export function refundPayment({ subscriptionId, paymentId, amount, reason }: RefundPaymentInput): Promise<ApiSuccess & { endedSubscription: boolean }> {
+export function refundPayment({ subscriptionId, paymentId, amount, reason }: RefundPaymentInput): Promise<ApiSuccess & Jsonified<RefundSubscriptionPaymentResult>> {
   return apiRequest('POST', `${subscriptionPaymentsPath(subscriptionId)}/${encodeURIComponent(paymentId)}/refund`, amount === undefined ? { reason } : { reason, amount });
 }
 

@@ -1,80 +1,101 @@
-import { useId, useState, type ReactNode } from 'react';
+import { FormikProvider, type FormikHelpers, type FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+import type { AnyObjectSchema } from 'yup';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { TextareaField, useSubmitFirstForm } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { adminCopy as copy } from '../../../content/admin';
 import { errorMessage, type ApiSuccess } from '../../../lib/api-client';
 
-/** Longest reason the API keeps with a licence action. */
-const REASON_MAX_LENGTH = 1000;
+const NO_FIELDS = {};
 
-interface AdminActionDialogProps {
-  /** Null while closed. */
+interface AdminActionDialogProps<Values extends FormikValues, Reply extends ApiSuccess> {
   open: boolean;
   title: string;
-  description: string;
+  /** A line under the title; it may follow what the form holds (the kind of a refund). */
+  description: string | ((values: Values) => string);
   confirmLabel: string;
-  /** Asks for a reason (required) and hands it to `run`. */
-  withReason?: boolean;
-  /** More fields (the days of an extension), and whether they are ready to send. */
+  /** The form's fields (rendered as children, bound to Formik) and their rules; none for a plain confirmation. */
+  initialValues?: Values;
+  validationSchema?: AnyObjectSchema;
   children?: ReactNode;
-  ready?: boolean;
-  run: (reason: string) => Promise<ApiSuccess>;
+  /** Sends the values as the schema casts them (trimmed, numbers as numbers). */
+  run: (values: Values) => Promise<Reply>;
+  /** The toasts' titles; "Done" and "Not Done" unless told. */
+  outcomeTitles?: { done: string; failed: string };
+  /** After the toast of a success; closing the dialog unless told. */
+  onDone?: (reply: Reply) => void;
   onClose: () => void;
 }
 
-/** Confirms one console action, optionally with its reason, runs it and toasts the server's answer. */
-export function AdminActionDialog({ open, title, description, confirmLabel, withReason = false, children, ready = true, run, onClose }: AdminActionDialogProps) {
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+/**
+ * Confirms one console action, with the fields it needs, runs it and toasts the server's
+ * answer. Confirm stays disabled until the values pass the schema; a failure leaves the form
+ * as it was, to try again.
+ */
+export function AdminActionDialog<Values extends FormikValues, Reply extends ApiSuccess>({
+  open,
+  title,
+  description,
+  confirmLabel,
+  initialValues = NO_FIELDS as Values,
+  validationSchema,
+  children,
+  run,
+  outcomeTitles = { done: copy.actions.done, failed: copy.actions.failed },
+  onDone,
+  onClose,
+}: AdminActionDialogProps<Values, Reply>) {
   const { toast } = useToast();
-  const canSend = ready && (!withReason || reason.trim() !== '');
 
-  async function confirm() {
-    setBusy(true);
+  async function onSubmit(values: Values, helpers: FormikHelpers<Values>): Promise<void> {
     try {
-      const reply = await run(reason.trim());
-      toast({ title: copy.actions.done, description: reply.message, variant: 'success' });
-      setReason('');
-      onClose();
+      const reply = await run(validationSchema ? (validationSchema.cast(values) as Values) : values);
+      toast({ title: outcomeTitles.done, description: reply.message, variant: 'success' });
+      helpers.resetForm();
+      (onDone ?? onClose)(reply);
     } catch (error) {
-      toast({ title: copy.actions.failed, description: errorMessage(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
+      toast({ title: outcomeTitles.failed, description: errorMessage(error), variant: 'destructive' });
     }
   }
 
+  const { formik, formRef } = useSubmitFirstForm<Values>({ initialValues, validationSchema, onSubmit });
+  const busy = formik.isSubmitting;
+  const ready = !validationSchema || validationSchema.isValidSync(formik.values);
+
   return (
-    <Dialog
-      open={open}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      size="sm"
-      closeOnBackdrop={false}
-      title={title}
-      description={description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {copy.actions.cancel}
-          </Button>
-          <Button onClick={() => void confirm()} disabled={busy || !canSend} aria-busy={busy}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      {children}
-      {withReason && (
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={reasonId}>
-            {copy.actions.reasonLabel}
-          </label>
-          <textarea id={reasonId} className="form-field__control" rows={3} required maxLength={REASON_MAX_LENGTH} value={reason} onChange={(event) => setReason(event.target.value)} />
-        </div>
-      )}
-    </Dialog>
+    <FormikProvider value={formik}>
+      {/* The dialog sits in the form, so that its Confirm in the footer submits the fields in its body. */}
+      <form ref={formRef} noValidate onSubmit={formik.handleSubmit}>
+        <Dialog
+          open={open}
+          onClose={() => {
+            if (!busy) onClose();
+          }}
+          size="sm"
+          closeOnBackdrop={false}
+          title={title}
+          description={typeof description === 'function' ? description(formik.values) : description}
+          footer={
+            <>
+              <Button variant="secondary" onClick={onClose} disabled={busy}>
+                {copy.actions.cancel}
+              </Button>
+              <Button type="submit" disabled={busy || !ready} aria-busy={busy}>
+                {confirmLabel}
+              </Button>
+            </>
+          }
+        >
+          {children}
+        </Dialog>
+      </form>
+    </FormikProvider>
   );
+}
+
+/** Why the operator acts, kept in the audit log: required wherever it is asked for. */
+export function ReasonField({ maxLength }: { maxLength: number }) {
+  return <TextareaField name="reason" label={copy.actions.reasonLabel} rows={3} maxLength={maxLength} />;
 }

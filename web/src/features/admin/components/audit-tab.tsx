@@ -1,50 +1,36 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { EMAIL_MAX_LENGTH } from '@pointforge/domain';
+import { useState } from 'react';
 import { Switch } from '../../../components/ui/switch';
 import { adminCopy as copy } from '../../../content/admin';
 import { useAudit, type AuditQuery } from '../api/list-audit';
 import { AdminListing } from './admin-listing';
+import { auditFilterSchema } from '../schemas';
+import { FilterField, FilterForm, useFilterForm } from './filter-form';
 import { formatInstant } from './format';
 
 /** The audit log, newest first, filtered by actor and target: the changes, and the reads when asked for. */
 export function AuditTab() {
-  const id = useId();
   const [query, setQuery] = useState<AuditQuery>({ page: 1 });
-  const [actor, setActor] = useState('');
-  const [target, setTarget] = useState('');
+  const filters = useFilterForm({ actor: '', target: '' }, auditFilterSchema, ({ actor, target }) => setQuery({ actor: actor || undefined, target: target || undefined, page: 1 }));
   const result = useAudit(query);
   const columns = copy.audit.columns;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setQuery({ actor: actor.trim() || undefined, target: target.trim() || undefined, page: 1 });
-  }
-
   return (
     <section className="admin-section" aria-label={copy.tabs.audit}>
-      <form role="search" className="admin-filters" onSubmit={submit}>
-        <div className="form-field admin-filters__search">
-          <label className="form-field__label" htmlFor={`${id}-actor`}>
-            {copy.audit.actorLabel}
-          </label>
-          <input id={`${id}-actor`} className="form-field__control" maxLength={254} value={actor} onChange={(event) => setActor(event.target.value)} />
-        </div>
-        <div className="form-field admin-filters__search">
-          <label className="form-field__label" htmlFor={`${id}-target`}>
-            {copy.audit.targetLabel}
-          </label>
-          <input id={`${id}-target`} className="form-field__control" maxLength={255} value={target} onChange={(event) => setTarget(event.target.value)} />
-        </div>
-        <Button type="submit" variant="secondary">
-          {copy.search.submit}
-        </Button>
-        <Switch
-          label={copy.audit.viewsLabel}
-          description={copy.audit.viewsDescription}
-          checked={query.views === true}
-          onCheckedChange={(views) => setQuery({ ...query, views, page: 1 })}
-        />
-      </form>
+      <FilterForm
+        form={filters}
+        after={
+          <Switch
+            label={copy.audit.viewsLabel}
+            description={copy.audit.viewsDescription}
+            checked={query.views === true}
+            onCheckedChange={(views) => setQuery({ ...query, views, page: 1 })}
+          />
+        }
+      >
+        <FilterField name="actor" label={copy.audit.actorLabel} maxLength={EMAIL_MAX_LENGTH} />
+        <FilterField name="target" label={copy.audit.targetLabel} maxLength={255} />
+      </FilterForm>
       <AdminListing
         result={result}
         caption={copy.audit.caption}

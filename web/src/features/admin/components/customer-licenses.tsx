@@ -1,16 +1,16 @@
-import { useId, useState } from 'react';
+import { LICENSE_ACTION_REASON_MAX_LENGTH, MAX_EXTENSION_DAYS } from '@pointforge/domain';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form';
 import { adminCopy as copy } from '../../../content/admin';
 import { useExtendLicense } from '../api/extend-license';
 import type { CustomerDevice, CustomerLicenseRow } from '../api/get-customer';
 import { useReleaseCustomerDevice } from '../api/release-customer-device';
 import { useSetLicenseSuspension } from '../api/set-license-suspension';
-import { AdminActionDialog } from './admin-action-dialog';
+import { extendLicenseSchema, licenseActionSchema } from '../schemas';
+import { AdminActionDialog, ReasonField } from './admin-action-dialog';
 import { formatInstant } from './format';
 import { AdminTable } from './admin-table';
-
-/** The most days one extension may add (the API's limit). */
-const MAX_EXTENSION_DAYS = 3660;
 
 type LicenseAction = { kind: 'extend' | 'suspend' | 'reinstate'; license: CustomerLicenseRow } | { kind: 'release'; license: CustomerLicenseRow; device: CustomerDevice };
 
@@ -18,9 +18,7 @@ const STATUS_TONE = { active: 'positive', expired: 'neutral', suspended: 'negati
 
 /** A customer's licences in the drawer: why each runs or not, its devices with Release, and Extend, Suspend or Reinstate. */
 export function CustomerLicenses({ customerId, licenses }: { customerId: string; licenses: readonly CustomerLicenseRow[] }) {
-  const daysId = useId();
   const [action, setAction] = useState<LicenseAction | null>(null);
-  const [days, setDays] = useState('30');
   const extendLicense = useExtendLicense();
   const setSuspension = useSetLicenseSuspension();
   const releaseDevice = useReleaseCustomerDevice();
@@ -28,7 +26,6 @@ export function CustomerLicenses({ customerId, licenses }: { customerId: string;
   const actions = copy.actions;
   if (licenses.length === 0) return <p>{text.noLicenses}</p>;
 
-  const daysNumber = Number(days);
   const close = () => setAction(null);
   return (
     <>
@@ -101,32 +98,31 @@ export function CustomerLicenses({ customerId, licenses }: { customerId: string;
       {action?.kind === 'extend' && (
         <AdminActionDialog
           open
-          withReason
           title={actions.extend.title(action.license.licenseKey)}
           description={actions.extend.description}
           confirmLabel={actions.extend.confirm}
-          ready={Number.isInteger(daysNumber) && daysNumber >= 1 && daysNumber <= MAX_EXTENSION_DAYS}
-          run={(reason) => extendLicense({ licenseId: action.license.id, days: daysNumber, reason })}
+          initialValues={{ days: '30', reason: '' }}
+          validationSchema={extendLicenseSchema}
+          run={({ days, reason }) => extendLicense({ licenseId: action.license.id, days: Number(days), reason })}
           onClose={close}
         >
-          <div className="form-field">
-            <label className="form-field__label" htmlFor={daysId}>
-              {actions.extend.daysLabel}
-            </label>
-            <input id={daysId} type="number" inputMode="numeric" min={1} max={MAX_EXTENSION_DAYS} className="form-field__control" value={days} onChange={(event) => setDays(event.target.value)} />
-          </div>
+          <TextField name="days" type="number" inputMode="numeric" min={1} max={MAX_EXTENSION_DAYS} label={actions.extend.daysLabel} />
+          <ReasonField maxLength={LICENSE_ACTION_REASON_MAX_LENGTH} />
         </AdminActionDialog>
       )}
       {(action?.kind === 'suspend' || action?.kind === 'reinstate') && (
         <AdminActionDialog
           open
-          withReason
           title={actions[action.kind].title(action.license.licenseKey)}
           description={actions[action.kind].description}
           confirmLabel={actions[action.kind].confirm}
-          run={(reason) => setSuspension({ licenseId: action.license.id, suspend: action.kind === 'suspend', reason })}
+          initialValues={{ reason: '' }}
+          validationSchema={licenseActionSchema}
+          run={({ reason }) => setSuspension({ licenseId: action.license.id, suspend: action.kind === 'suspend', reason })}
           onClose={close}
-        />
+        >
+          <ReasonField maxLength={LICENSE_ACTION_REASON_MAX_LENGTH} />
+        </AdminActionDialog>
       )}
     </>
   );

@@ -1,34 +1,26 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { useState } from 'react';
 import { adminCopy as copy } from '../../../content/admin';
 import { customerName, useCustomers, type CustomersQuery } from '../api/list-customers';
 import { AdminListing } from './admin-listing';
 import { CustomerDrawer } from './customer-drawer';
 import { formatInstant } from './format';
+import { searchSchema } from '../schemas';
+import { FilterForm, useFilterForm } from './filter-form';
 import { SearchField } from './search-field';
 
 /** The customers table: searched by email, name or company, 25 a page, a drawer per row. */
 export function CustomersTab() {
-  const id = useId();
   const [query, setQuery] = useState<CustomersQuery>({ page: 1 });
-  const [search, setSearch] = useState('');
+  const filters = useFilterForm({ q: '' }, searchSchema, ({ q }) => setQuery({ q: q || undefined, page: 1 }));
   const [openId, setOpenId] = useState<string | null>(null);
   const result = useCustomers(query);
   const columns = copy.customers.columns;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setQuery({ q: search.trim() || undefined, page: 1 });
-  }
-
   return (
     <section className="admin-section" aria-label={copy.tabs.customers}>
-      <form role="search" className="admin-filters" onSubmit={submit}>
-        <SearchField id={id} value={search} placeholder={copy.customers.searchPlaceholder} onChange={setSearch} />
-        <Button type="submit" variant="secondary">
-          {copy.search.submit}
-        </Button>
-      </form>
+      <FilterForm form={filters}>
+        <SearchField placeholder={copy.customers.searchPlaceholder} />
+      </FilterForm>
       <AdminListing
         result={result}
         caption={copy.customers.caption}

@@ -1,8 +1,9 @@
 import { LEAD_PIPELINES, LEAD_TYPES, type LeadStatus, type LeadType } from '@pointforge/domain';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { useId } from 'react';
 import { adminCopy as copy, LEAD_STATUS_LABELS } from '../../../content/admin';
 import type { LeadsQuery } from '../api/list-leads';
+import { searchSchema } from '../schemas';
+import { FilterForm, useFilterForm } from './filter-form';
 import { SearchField } from './search-field';
 
 interface LeadFiltersProps {
@@ -13,16 +14,11 @@ interface LeadFiltersProps {
 /** Type and status apply at once; the search when sent (Enter or the button). Any change goes back to page 1. */
 export function LeadFilters({ query, onChange }: LeadFiltersProps) {
   const id = useId();
-  const [search, setSearch] = useState(query.q ?? '');
+  const filters = useFilterForm({ q: query.q ?? '' }, searchSchema, ({ q }) => onChange({ ...query, q: q || undefined, page: 1 }));
   const statuses = Object.keys(LEAD_PIPELINES[query.type]) as LeadStatus[];
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onChange({ ...query, q: search.trim() || undefined, page: 1 });
-  }
-
   return (
-    <form role="search" className="admin-filters" onSubmit={submit}>
+    <FilterForm form={filters}>
       <div className="form-field">
         <label className="form-field__label" htmlFor={`${id}-type`}>
           {copy.leads.typeLabel}
@@ -58,10 +54,7 @@ export function LeadFilters({ query, onChange }: LeadFiltersProps) {
           ))}
         </select>
       </div>
-      <SearchField id={`${id}-q`} value={search} placeholder={copy.leads.searchPlaceholder} onChange={setSearch} />
-      <Button type="submit" variant="secondary">
-        {copy.search.submit}
-      </Button>
-    </form>
+      <SearchField placeholder={copy.leads.searchPlaceholder} />
+    </FilterForm>
   );
 }

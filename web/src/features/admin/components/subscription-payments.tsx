@@ -1,17 +1,17 @@
-import { formatProviderAmount } from '@pointforge/domain';
+import { formatProviderAmount, REFUND_REASON_MAX_LENGTH } from '@pointforge/domain';
+import { useFormikContext } from 'formik';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form';
 import { adminCopy as copy } from '../../../content/admin';
 import type { CustomerSubscriptionRow } from '../api/get-customer';
 import { useSubscriptionPayments, type SubscriptionPaymentRow } from '../api/list-subscription-payments';
 import { useRefundPayment } from '../api/refund-payment';
-import { AdminActionDialog } from './admin-action-dialog';
+import { refundSchema } from '../schemas';
+import { AdminActionDialog, ReasonField } from './admin-action-dialog';
 import { AdminQueryState } from './admin-query-state';
 import { AdminTable } from './admin-table';
 import { formatInstant } from './format';
-
-/** PayPal's limit on a refund: seven digits and two decimals, more than zero. */
-const AMOUNT_PATTERN = /^(?!0+(\.0{1,2})?$)\d{1,7}(\.\d{1,2})?$/;
 
 const STATUS_TONE: Record<SubscriptionPaymentRow['status'], 'positive' | 'neutral' | 'negative'> = {
   completed: 'positive',
@@ -58,43 +58,49 @@ export function SubscriptionPayments({ subscription }: { subscription: CustomerS
   );
 }
 
+type RefundValues = { partial: boolean; amount: string; reason: string };
+
+const REFUND_VALUES: RefundValues = { partial: false, amount: '', reason: '' };
+
 /** Full or partial, a reason, and what the refund will do, confirmed before anything moves. */
 function RefundDialog({ subscriptionId, payment, onClose }: { subscriptionId: string; payment: SubscriptionPaymentRow; onClose: () => void }) {
-  const id = useId();
-  const [partial, setPartial] = useState(false);
-  const [amount, setAmount] = useState('');
   const refundPayment = useRefundPayment();
   const text = copy.actions.refund;
   const paid = formatProviderAmount(payment.amount);
   const when = formatInstant(payment.time);
-  const consequence = partial ? text.partialKeeps : payment.latest ? text.endsSubscription : text.keepsSubscription;
   return (
     <AdminActionDialog
       open
-      withReason
       title={text.title(paid, when)}
-      description={`${text.description} ${consequence}`}
+      description={({ partial }: RefundValues) => `${text.description} ${partial ? text.partialKeeps : payment.latest ? text.endsSubscription : text.keepsSubscription}`}
       confirmLabel={text.confirm}
-      ready={!partial || AMOUNT_PATTERN.test(amount.trim())}
-      run={(reason) => refundPayment({ subscriptionId, paymentId: payment.id, reason, ...(partial ? { amount: amount.trim() } : {}) })}
+      initialValues={REFUND_VALUES}
+      validationSchema={refundSchema}
+      run={({ partial, amount, reason }) => refundPayment({ subscriptionId, paymentId: payment.id, reason, ...(partial ? { amount } : {}) })}
       onClose={onClose}
     >
+      <RefundKind paid={paid} currency={payment.amount.currency} />
+      <ReasonField maxLength={REFUND_REASON_MAX_LENGTH} />
+    </AdminActionDialog>
+  );
+}
+
+/** The whole payment, or a part of it in the payment's currency. */
+function RefundKind({ paid, currency }: { paid: string; currency: string }) {
+  const id = useId();
+  const { values, setFieldValue } = useFormikContext<RefundValues>();
+  const text = copy.actions.refund;
+  return (
+    <>
       <fieldset className="form-field">
         <label>
-          <input type="radio" name={`${id}-kind`} checked={!partial} onChange={() => setPartial(false)} /> {text.full(paid)}
+          <input type="radio" name={`${id}-kind`} checked={!values.partial} onChange={() => void setFieldValue('partial', false)} /> {text.full(paid)}
         </label>
         <label>
-          <input type="radio" name={`${id}-kind`} checked={partial} onChange={() => setPartial(true)} /> {text.partial}
+          <input type="radio" name={`${id}-kind`} checked={values.partial} onChange={() => void setFieldValue('partial', true)} /> {text.partial}
         </label>
       </fieldset>
-      {partial && (
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={`${id}-amount`}>
-            {text.amountLabel(payment.amount.currency)}
-          </label>
-          <input id={`${id}-amount`} inputMode="decimal" className="form-field__control" maxLength={10} value={amount} onChange={(event) => setAmount(event.target.value)} />
-        </div>
-      )}
-    </AdminActionDialog>
+      {values.partial && <TextField name="amount" inputMode="decimal" maxLength={10} label={text.amountLabel(currency)} />}
+    </>
   );
 }

@@ -1,5 +1,7 @@
+import type { TwoFactorChallenge } from '@pointforge/domain';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import type { Jsonified } from '../../../lib/jsonified';
 import type { SessionUser } from '../../../lib/session';
 
 /** The SWR key and path of the call. */
@@ -16,13 +18,8 @@ export interface SignedInResponse extends ApiSuccess {
   twoFactorRequired?: undefined;
 }
 
-/** The password was right but the account has two-factor sign-in: no session yet. */
-export interface TwoFactorRequiredResponse extends ApiSuccess {
-  twoFactorRequired: true;
-  /** The pending sign-in (5 minutes) the code step sends back. */
-  challengeToken: string;
-  expiresAt: string;
-}
+/** The password was right but the account has two-factor sign-in: no session yet; `challengeToken` is the pending sign-in (5 minutes) the code step sends back. */
+export type TwoFactorRequiredResponse = ApiSuccess & Jsonified<TwoFactorChallenge>;
 
 export type LogInResponse = SignedInResponse | TwoFactorRequiredResponse;
 

@@ -1,4 +1,4 @@
-import type { BillingType, PaidPlanId } from '@pointforge/domain';
+import type { BillingType, CreatedSubscription, PaidPlanId } from '@pointforge/domain';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
 import { checkoutCopy } from '../../../content/billing';
@@ -11,12 +11,8 @@ export interface CreateSubscriptionInput {
   billingType: BillingType;
 }
 
-export interface CreateSubscriptionReply extends ApiSuccess {
-  /** Our subscription id. */
-  subscriptionId: string;
-  /** PayPal's approval page, where the browser goes next. */
-  approvalUrl: string;
-}
+/** Our `subscriptionId`, and PayPal's `approvalUrl`, where the browser goes next. */
+export type CreateSubscriptionReply = ApiSuccess & CreatedSubscription;
 
 /** Creates a pending subscription at PayPal; rejects with ApiError. */
 export function createSubscription(input: CreateSubscriptionInput): Promise<CreateSubscriptionReply> {

@@ -4,7 +4,8 @@ import { paymentSuccessCopy } from '../../../content/billing';
 import { executeUntilLicensed } from './execute-until-licensed';
 import { firstLicenseKey } from './first-license-key';
 import { isPaymentDeclined } from './payment-declined';
-import type { PublicSubscription } from '@pointforge/domain';
+import type { PublicLicense, PublicSubscription } from '@pointforge/domain';
+import type { Jsonified } from '../../../lib/jsonified';
 
 /** The path of the call. */
 export const EXECUTE_SUBSCRIPTION_PATH = '/api/subscriptions/execute';
@@ -18,14 +19,12 @@ export interface ExecuteSubscriptionInput {
   billingType: string;
 }
 
-interface IssuedLicense {
-  id: string;
-  licenseKey: string;
-}
+type IssuedLicense = Pick<Jsonified<PublicLicense>, 'id' | 'licenseKey'>;
 
+/** The domain's ExecutedSubscription, as much of it as the page reads. */
 export interface ExecuteSubscriptionReply extends ApiSuccess {
   /** `continuesLicenseId` set: a resumed subscription, on the licence (same key) it took over; first charged at `nextBillingDate`. */
-  subscription: Pick<PublicSubscription, 'id'> & Partial<Pick<PublicSubscription, 'continuesLicenseId'>> & { nextBillingDate?: string | null };
+  subscription: Pick<Jsonified<PublicSubscription>, 'id'> & Partial<Pick<Jsonified<PublicSubscription>, 'continuesLicenseId' | 'nextBillingDate'>>;
   /** Null while PayPal has not reported the payment yet: the key follows by email. */
   license?: IssuedLicense | null;
   /** The caller's licences, newest first. */

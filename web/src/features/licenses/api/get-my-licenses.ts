@@ -1,38 +1,16 @@
-import type { LicensePlan, MachinePlatform } from '@pointforge/domain';
+import type { LicenseDevice, OwnedLicense } from '@pointforge/domain';
 import useSWR from 'swr';
 import { apiRequest, QUERY_FAILED_MESSAGE } from '../../../lib/api-client';
+import type { Jsonified } from '../../../lib/jsonified';
 
 /** The SWR key and path of the call. */
 export const MY_LICENSES_KEY = '/api/licenses/me';
 
-/** A computer holding one of a licence's seats, dates as JSON strings (null: the app did not say). */
-export interface LicenseDeviceRow {
-  id: string;
-  name: string | null;
-  platform: MachinePlatform | null;
-  appVersion: string | null;
-  activatedAt: string;
-  lastSeenAt: string;
-}
+/** A computer holding one of a licence's seats (null: the app did not say). */
+export type LicenseDeviceRow = Jsonified<LicenseDevice>;
 
-/** A licence as `GET /api/licenses/me` returns it: the domain's owned licence, dates as JSON strings. */
-export interface LicenseRow {
-  id: string;
-  licenseKey: string;
-  /** Read as a trial when missing (SITE-SPEC section 3). */
-  plan?: LicensePlan | null;
-  isActive: boolean;
-  /** When access ends (a subscription's runs on for the grace period while a renewal is collected). */
-  expiryDate: string;
-  /** The end of the period paid for, the date the customer is shown; null for a trial. */
-  paidThrough: string | null;
-  subscriptionId: string | null;
-  createdAt: string;
-  seats: number;
-  seatsUsed: number;
-  /** Oldest activation first. */
-  devices: LicenseDeviceRow[];
-}
+/** A licence as `GET /api/licenses/me` returns it: the domain's owned licence, its devices oldest first. */
+export type LicenseRow = Jsonified<OwnedLicense>;
 
 const NO_LICENSES: readonly LicenseRow[] = Object.freeze([]);
 

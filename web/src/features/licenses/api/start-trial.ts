@@ -1,17 +1,16 @@
-import { LICENSING_MESSAGES } from '@pointforge/domain';
+import { LICENSING_MESSAGES, type PublicLicense } from '@pointforge/domain';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { ApiError, apiRequest, errorMessage, type ApiSuccess } from '../../../lib/api-client';
+import type { Jsonified } from '../../../lib/jsonified';
 import { fetchLicenseCheck, LICENSE_CHECK_KEY, type LicenseCheck } from './check-license';
 import { MY_LICENSES_KEY, type LicenseRow } from './get-my-licenses';
 
 /** The SWR key and path of the call. */
 export const START_TRIAL_KEY = '/api/licenses/trial';
 
-export interface StartTrialReply extends ApiSuccess {
-  /** The public licence: no devices yet. */
-  license: Omit<LicenseRow, 'seatsUsed' | 'devices'>;
-}
+/** The public licence: no devices yet. */
+export type StartTrialReply = ApiSuccess & Jsonified<{ license: PublicLicense }>;
 
 /**
  * Why a trial did not start, as the toasts of SITE-SPEC section 8 tell them apart:

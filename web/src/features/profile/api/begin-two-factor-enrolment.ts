@@ -1,16 +1,12 @@
+import type { TwoFactorEnrolment as DomainTwoFactorEnrolment } from '@pointforge/domain';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
 
 /** The SWR key and path of the call. */
 export const BEGIN_TWO_FACTOR_ENROLMENT_KEY = '/api/auth/two-factor/enrolment';
 
-export interface TwoFactorEnrolment extends ApiSuccess {
-  /** Base32, for typing into the app; shown this once. */
-  secret: string;
-  otpauthUri: string;
-  /** The otpauth URI as a QR code: an SVG data URL drawn by the API. */
-  qrCode: string;
-}
+/** The domain's enrolment (the secret, shown this once, and its otpauth URI), and `qrCode`: that URI as an SVG data URL the API draws. */
+export type TwoFactorEnrolment = ApiSuccess & DomainTwoFactorEnrolment & { qrCode: string };
 
 export function beginTwoFactorEnrolment(): Promise<TwoFactorEnrolment> {
   return apiRequest<TwoFactorEnrolment>('POST', BEGIN_TWO_FACTOR_ENROLMENT_KEY);

@@ -1,3 +1,4 @@
+import type { ConfirmedTwoFactorEnrolment as DomainConfirmedTwoFactorEnrolment } from '@pointforge/domain';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
@@ -6,10 +7,8 @@ import { TWO_FACTOR_STATUS_KEY } from './get-two-factor-status';
 /** The SWR key and path of the call. */
 export const CONFIRM_TWO_FACTOR_ENROLMENT_KEY = '/api/auth/two-factor/enrolment/confirm';
 
-export interface ConfirmedTwoFactorEnrolment extends ApiSuccess {
-  /** Ten single-use codes, in the clear this once. */
-  recoveryCodes: string[];
-}
+/** Ten single-use codes, in the clear this once (the new session's secret travels as the cookie). */
+export type ConfirmedTwoFactorEnrolment = ApiSuccess & Pick<DomainConfirmedTwoFactorEnrolment, 'recoveryCodes'>;
 
 export function confirmTwoFactorEnrolment(payload: { code: string }): Promise<ConfirmedTwoFactorEnrolment> {
   return apiRequest<ConfirmedTwoFactorEnrolment>('POST', CONFIRM_TWO_FACTOR_ENROLMENT_KEY, payload);

@@ -1,3 +1,4 @@
+import type { ConfirmedTwoFactorEnrolment } from '@pointforge/domain';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
@@ -6,10 +7,8 @@ import { TWO_FACTOR_STATUS_KEY } from './get-two-factor-status';
 /** The SWR key and path of the call. */
 export const REGENERATE_RECOVERY_CODES_KEY = '/api/auth/two-factor/recovery-codes';
 
-export interface RegeneratedRecoveryCodes extends ApiSuccess {
-  /** Ten new single-use codes, in the clear this once; the old ones no longer work. */
-  recoveryCodes: string[];
-}
+/** Ten new single-use codes, in the clear this once; the old ones no longer work. */
+export type RegeneratedRecoveryCodes = ApiSuccess & Pick<ConfirmedTwoFactorEnrolment, 'recoveryCodes'>;
 
 export function regenerateRecoveryCodes(): Promise<RegeneratedRecoveryCodes> {
   return apiRequest<RegeneratedRecoveryCodes>('POST', REGENERATE_RECOVERY_CODES_KEY);

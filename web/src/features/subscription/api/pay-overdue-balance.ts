@@ -1,19 +1,18 @@
+import type { PaidOverdueBalance } from '@pointforge/domain';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { paymentOverdueCopy } from '../../../content/billing';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
-import { MY_SUBSCRIPTIONS_KEY, type SubscriptionRow } from './get-my-subscriptions';
+import type { Jsonified } from '../../../lib/jsonified';
+import { MY_SUBSCRIPTIONS_KEY } from './get-my-subscriptions';
 
 /** `POST /api/subscriptions/{id}/pay-now`. */
 export function payOverdueBalancePath(subscriptionId: string): string {
   return `/api/subscriptions/${encodeURIComponent(subscriptionId)}/pay-now`;
 }
 
-export interface PayOverdueBalanceReply extends ApiSuccess {
-  subscription: SubscriptionRow;
-  /** False while PayPal is still processing the payment. */
-  paid: boolean;
-}
+/** `paid` false while PayPal is still processing the payment. */
+export type PayOverdueBalanceReply = ApiSuccess & Jsonified<PaidOverdueBalance>;
 
 /** Asks PayPal to collect the overdue balance of one of the caller's subscriptions; rejects with ApiError. */
 export function payOverdueBalance(subscriptionId: string): Promise<PayOverdueBalanceReply> {

@@ -1,26 +1,11 @@
-import type { BillingType, PaidPlanId, PlanChangeKind } from '@pointforge/domain';
+import type { BillingType, ConfirmedPlanChange, PaidPlanId, PlanChangePreview, ScheduledDowngrade, StartedPlanChange, UndonePlanChange } from '@pointforge/domain';
 import useSWR from 'swr';
 import { planChangeCopy } from '../../../content/billing';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
-import type { ScheduledChangeRow, SubscriptionRow } from './get-my-subscriptions';
+import type { Jsonified } from '../../../lib/jsonified';
 
-/** A sum as the API writes it. */
-export interface AmountRow {
-  value: string;
-  currency: string;
-}
-
-/** `preview` of `POST /api/subscriptions/{id}/change/preview`: the domain's PlanChangePreview, dates as JSON strings. */
-export interface PlanChangePreviewRow {
-  kind: PlanChangeKind;
-  from: { plan: PaidPlanId; billingType: BillingType };
-  to: { plan: PaidPlanId; billingType: BillingType };
-  dueNow: AmountRow;
-  effectiveAt: string;
-  nextCharge: { amount: AmountRow; at: string };
-  seats: number;
-  seatsInUse: number;
-}
+/** `preview` of `POST /api/subscriptions/{id}/change/preview`: the domain's PlanChangePreview. */
+export type PlanChangePreviewRow = Jsonified<PlanChangePreview>;
 
 /** The page that confirms a change with the API and goes on to PayPal's next page ("Finish at PayPal"). */
 export function planChangeReturnPath(subscriptionId: string): string {
@@ -44,18 +29,11 @@ export function usePlanChangePreview(subscriptionId: string, choice: { plan: Pai
   return { preview: data, error: error as unknown, isLoading };
 }
 
-/** An upgrade started: the browser goes on to PayPal. */
-export interface StartedUpgradeReply extends ApiSuccess {
-  /** PayPal's approval of the prorated payment (or of the revision when nothing is due): where the browser goes. */
-  approvalUrl: string;
-}
+/** An upgrade started: the browser goes on to PayPal's `approvalUrl` (the prorated payment, or the revision when nothing is due). */
+export type StartedUpgradeReply = ApiSuccess & Jsonified<StartedPlanChange>;
 
 /** A downgrade scheduled for the end of the paid period: nothing is charged; another billing period is approved at PayPal (`approvalUrl`). */
-export interface ScheduledDowngradeReply extends ApiSuccess {
-  scheduledChange: ScheduledChangeRow;
-  subscription: SubscriptionRow;
-  approvalUrl?: string;
-}
+export type ScheduledDowngradeReply = ApiSuccess & Jsonified<ScheduledDowngrade>;
 
 export interface PlanChangeRequest {
   plan: PaidPlanId;
@@ -69,24 +47,16 @@ export function startPlanChange(subscriptionId: string, request: PlanChangeReque
   return apiRequest<StartedUpgradeReply | ScheduledDowngradeReply>('POST', changePath(subscriptionId, ''), request, planChangeCopy.startFallback);
 }
 
-export interface UndoneChangeReply extends ApiSuccess {
-  subscription: SubscriptionRow;
-  /** A change of billing period PayPal has made already: PayPal's page to approve going back; null once undone. */
-  approvalUrl: string | null;
-}
+/** `approvalUrl`: a change of billing period PayPal has made already, PayPal's page to approve going back; null once undone. */
+export type UndoneChangeReply = ApiSuccess & Jsonified<UndonePlanChange>;
 
 /** Undoes the downgrade scheduled on the subscription; rejects with ApiError (409 BILLING.NO_CHANGE_SCHEDULED when there is none). */
 export function undoScheduledChange(subscriptionId: string): Promise<UndoneChangeReply> {
   return apiRequest<UndoneChangeReply>('DELETE', changePath(subscriptionId, ''), undefined, planChangeCopy.undoFallback);
 }
 
-export interface ConfirmedPlanChangeReply extends ApiSuccess {
-  subscription: SubscriptionRow;
-  /** PayPal's page for the revision; null once PayPal has it. */
-  approvalUrl: string | null;
-  /** With `approvalUrl` null: an upgrade complete, a change of billing period scheduled, or its undoing approved. */
-  outcome: 'changed' | 'scheduled' | 'undone' | null;
-}
+/** `approvalUrl`: PayPal's page for the revision, null once PayPal has it; then `outcome` says what happened. */
+export type ConfirmedPlanChangeReply = ApiSuccess & Jsonified<ConfirmedPlanChange>;
 
 /** Back from PayPal: `orderId` is the order PayPal names (its `token`) while the difference is unpaid; rejects with ApiError. */
 export function confirmPlanChange(subscriptionId: string, orderId: string | null): Promise<ConfirmedPlanChangeReply> {

@@ -1,3 +1,4 @@
+import type { CreatedSubscription } from '@pointforge/domain';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
 import { subscriptionTabCopy } from '../../../content/billing';
@@ -5,12 +6,8 @@ import { subscriptionTabCopy } from '../../../content/billing';
 /** The path is `/api/subscriptions/{id}/resume`; this is the SWR key of the mutation. */
 export const RESUME_SUBSCRIPTION_KEY = '/api/subscriptions/resume';
 
-export interface ResumeSubscriptionReply extends ApiSuccess {
-  /** Our id of the new subscription. */
-  subscriptionId: string;
-  /** PayPal's approval page, where the browser goes next. */
-  approvalUrl: string;
-}
+/** Our id of the new subscription, and PayPal's `approvalUrl`, where the browser goes next. */
+export type ResumeSubscriptionReply = ApiSuccess & CreatedSubscription;
 
 /** Resumes one of the caller's cancelled subscriptions (our id); rejects with ApiError. */
 export function resumeSubscription(subscriptionId: string): Promise<ResumeSubscriptionReply> {

@@ -1,4 +1,4 @@
-import { formatLongUsDate, formatUsd, getPlan, isSamePlan, priceFor, type PlanChangeKind, type PlanChoice } from '@pointforge/domain';
+import { formatLongUsDate, formatUsd, getPlan, isSamePlan, priceFor, type PlanChangeKind, type PlanChoice, type ProviderAmount } from '@pointforge/domain';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +9,7 @@ import { planChangeCopy as copy, subscriptionTabCopy } from '../../../content/bi
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { isWebAddress } from '../../../lib/web-address';
 import { MY_SUBSCRIPTIONS_KEY, type SubscriptionRow } from '../api/get-my-subscriptions';
-import { startPlanChange, usePlanChangePreview, type AmountRow } from '../api/plan-change';
+import { startPlanChange, usePlanChangePreview } from '../api/plan-change';
 import { isReadyToConfirm, mustChooseDevices, needsPaypalApproval, planChangeChoices } from '../plan-change-rules';
 import { KeepDevicesPicker, type KeepableDevice } from './keep-devices-picker';
 
@@ -23,7 +23,7 @@ interface ChangePlanDialogProps {
 
 const KINDS_ON_OFFER: readonly PlanChangeKind[] = ['upgrade', 'downgrade'];
 
-function money(amount: AmountRow): string {
+function money(amount: ProviderAmount): string {
   return formatUsd(Number(amount.value));
 }
 
