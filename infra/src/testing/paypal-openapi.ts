@@ -46,7 +46,7 @@ export function billingDefaultAnswer(): ValidateFunction {
   return validatorAt('billing', 'components', 'responses', 'default', 'content', 'application/json', 'schema');
 }
 
-export function complaints(validate: ValidateFunction, body: unknown): string[] {
+function complaints(validate: ValidateFunction, body: unknown): string[] {
   return validate(body) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`);
 }
 
