@@ -3,25 +3,10 @@ import { startProductionStack, type AccountsStack } from './support/accounts-sta
 import { Authenticator } from '@pointforge/infra/testing/totp-authenticator';
 import { Browser, newClientIp, sessionCookieIn } from './support/browser';
 import { SUBJECTS, tokenFromLink } from './support/mailbox';
-import { SignedInUsers, TEST_PASSWORD, type SignedInUser } from './support/signed-in-users';
+import { SignedInUsers, TEST_PASSWORD } from './support/signed-in-users';
+import { CHALLENGE_INVALID, CODE_INVALID, REAUTHENTICATION_REQUIRED, RECOVERY_CODE, enrol, type EnrolledUser } from './support/two-factor';
 
 const RATE_LIMITED = { success: false, code: 'HTTP.RATE_LIMITED', message: 'Too many attempts. Please try again later.' };
-const CODE_INVALID = {
-  success: false,
-  code: 'ACCOUNTS.TWO_FACTOR_CODE_INVALID',
-  message: 'That code is not valid. Please try again.',
-};
-const CHALLENGE_INVALID = {
-  success: false,
-  code: 'ACCOUNTS.LOGIN_CHALLENGE_INVALID',
-  message: 'Your sign-in has expired. Please log in again.',
-};
-const RECOVERY_CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
-
-interface EnrolledUser extends SignedInUser {
-  authenticator: Authenticator;
-  recoveryCodes: string[];
-}
 
 /**
  * Two-factor sign-in through the real app in its production shape: two API replicas,
@@ -48,13 +33,7 @@ describe('two-factor sign-in (MariaDB, Redis, worker, SMTP)', () => {
 
   /** Signs up, then turns two-factor on from the Profile tab's calls. */
   async function enrolledUser(tag: string): Promise<EnrolledUser> {
-    const user = await users.create(tag);
-    const enrolment = await user.browser.post('/api/auth/two-factor/enrolment');
-    expect(enrolment.status).toBe(200);
-    const authenticator = new Authenticator(enrolment.body.secret);
-    const confirmed = await user.browser.post('/api/auth/two-factor/enrolment/confirm', { code: await authenticator.code(-1) });
-    expect(confirmed.status).toBe(200);
-    return { ...user, authenticator, recoveryCodes: confirmed.body.recoveryCodes };
+    return enrol(await users.create(tag));
   }
 
   /** The password step from a fresh browser: answers the pending sign-in's token. */
@@ -64,12 +43,6 @@ describe('two-factor sign-in (MariaDB, Redis, worker, SMTP)', () => {
     expect(response.body.twoFactorRequired).toBe(true);
     return { browser, challengeToken: response.body.challengeToken };
   }
-
-  const REAUTHENTICATION_REQUIRED = {
-    success: false,
-    code: 'ACCOUNTS.REAUTHENTICATION_REQUIRED',
-    message: 'Please confirm your password to continue.',
-  };
 
   /** Makes the browser's sign-in `minutes` older, and every replica forget its cached copy. */
   async function ageSession(browser: Browser, minutes: number): Promise<void> {

@@ -142,6 +142,7 @@ export * from './billing/use-cases/billing-messages';
 export * from './billing/use-cases/billing-errors';
 export * from './billing/use-cases/public-subscription';
 export * from './billing/use-cases/subscription-sync';
+export { isPaymentFailing } from './billing/use-cases/subscription-sync-rules';
 export * from './billing/use-cases/subscription-refunds';
 export * from './billing/refund';
 export * from './billing/refund-errors';

@@ -1,5 +1,5 @@
 import { Counter, Histogram } from 'prom-client';
-import type { PaypalCallObservation } from '../payment/paypal-payment.adapter';
+import type { PaypalCallObservation } from '../payment/paypal-http-client';
 import { METRIC_PREFIX, type MetricsRegistry } from './metrics-registry';
 
 /** PayPal answers in tens of milliseconds to seconds; the adapter gives up at 10 s. */

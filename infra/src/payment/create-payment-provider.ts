@@ -1,5 +1,6 @@
 import { PaymentProviderPort, type ProviderPlanIds } from '@pointforge/domain';
-import { PaypalPaymentAdapter, type PaypalCallObservation } from './paypal-payment.adapter';
+import type { PaypalCallObservation } from './paypal-http-client';
+import { PaypalPaymentAdapter } from './paypal-payment.adapter';
 import { PaypalSimulator, SIMULATOR_CREDENTIALS, simulatorPlanIds } from './paypal-simulator';
 
 export interface PaypalConnection {

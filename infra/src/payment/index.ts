@@ -3,10 +3,10 @@ export {
   PAYPAL_LIVE_API_BASE_URL,
   PAYPAL_SANDBOX_API_BASE_URL,
   PAYPAL_TIMEOUT_MS,
-  PaypalPaymentAdapter,
   type PaypalCallObservation,
   type PaypalSettings,
-} from './paypal-payment.adapter';
+} from './paypal-http-client';
+export { PaypalPaymentAdapter } from './paypal-payment.adapter';
 export {
   PaypalSimulator,
   SIMULATOR_CREDENTIALS,

@@ -1,17 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { BRAND, parseProviderPlanIds } from '@pointforge/domain';
-import {
-  PAYPAL_LIVE_API_BASE_URL,
-  PAYPAL_SANDBOX_API_BASE_URL,
-  PaypalPaymentAdapter,
-  SUBSCRIPTIONS_PATH,
-  WEBHOOK_VERIFICATION_PATH,
-  cancelRequest,
-  createSubscriptionRequest,
-  subscriptionPath,
-  webhookVerificationRequest,
-  type PaypalAnswer,
-} from './paypal-payment.adapter';
+import { PAYPAL_LIVE_API_BASE_URL, PAYPAL_SANDBOX_API_BASE_URL, type PaypalAnswer } from './paypal-http-client';
+import { SUBSCRIPTIONS_PATH, WEBHOOK_VERIFICATION_PATH, cancelRequest, createSubscriptionRequest, subscriptionPath, webhookVerificationRequest } from './paypal-mapping';
+import { PaypalPaymentAdapter } from './paypal-payment.adapter';
 import { PaypalSimulator, SIMULATOR_CREDENTIALS, simulatorPlanIds } from './paypal-simulator';
 
 /**

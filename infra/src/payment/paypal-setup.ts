@@ -2,7 +2,8 @@ import { BRAND, CHECKOUT_PLANS, BILLING_TYPES, parseProviderPlanIds, priceFor, t
 import { In, IsNull, Not, type DataSource } from 'typeorm';
 import { SubscriptionOrmEntity } from '../persistence/billing/subscription.orm-entity';
 import { createDataSource } from '../persistence/data-source';
-import { PAYPAL_SANDBOX_API_BASE_URL, PaypalPaymentAdapter } from './paypal-payment.adapter';
+import { PAYPAL_SANDBOX_API_BASE_URL } from './paypal-http-client';
+import { PaypalPaymentAdapter } from './paypal-payment.adapter';
 import { PLAN_PAYMENT_PREFERENCES, PLAN_PREFERENCE_PATHS, preferencesPatch } from './paypal-plan-preferences';
 
 /**

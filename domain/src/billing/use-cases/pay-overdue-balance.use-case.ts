@@ -9,7 +9,8 @@ import { isLiveSubscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import { BILLING_ERROR_CODES, nothingDueError, subscriptionNotFoundError } from './billing-errors';
 import { toPublicSubscription, type PublicSubscription } from './public-subscription';
-import { isPaymentFailing, type SubscriptionSync } from './subscription-sync';
+import type { SubscriptionSync } from './subscription-sync';
+import { isPaymentFailing } from './subscription-sync-rules';
 
 export interface PayOverdueBalanceInput {
   userId: string;

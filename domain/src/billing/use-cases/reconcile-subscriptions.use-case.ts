@@ -9,7 +9,8 @@ import type { WebhookEventRepositoryPort } from '../webhook-event.repository.por
 import { BILLING_ERROR_CODES } from './billing-errors';
 import { cancelAtProvider } from './cancel-subscription.use-case';
 import { reactivateWhenPaid } from './pay-overdue-balance.use-case';
-import { isPaymentFailing, type SubscriptionSync } from './subscription-sync';
+import type { SubscriptionSync } from './subscription-sync';
+import { isPaymentFailing } from './subscription-sync-rules';
 
 /** How much one run may ask of PayPal: rows read per page, and PayPal reads in all. */
 export interface ReconciliationLimits {

@@ -1,30 +1,30 @@
 import type { AccountLinks } from '../../accounts/use-cases/account-links';
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
-import { formatLongUsDate } from '../../catalog/format';
 import { billingPeriodEnd, getPlan } from '../../catalog/plans';
 import type { License } from '../../licensing/license.entity';
 import { newSubscriptionLicense } from '../../licensing/license.factory';
 import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
 import type { MachineRepositoryPort } from '../../licensing/machine.repository.port';
 import type { JobQueuePort } from '../../ports/job-queue.port';
-import type { MailMessage } from '../../mail/mail-templates';
-import type { ProviderSubscription, ProviderSubscriptionStatus } from '../../ports/payment.port';
+import type { ProviderSubscription } from '../../ports/payment.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import { isFirstPaymentDeclined } from '../first-payment';
-import { isAwaitingActivation, isAwaitingConsent, type ScheduledPlanChange, type Subscription, type SubscriptionStatus } from '../subscription.entity';
+import { isAwaitingActivation, isAwaitingConsent, type ScheduledPlanChange, type Subscription } from '../subscription.entity';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
-
-/** Our status for each provider status; before activation the subscription stays pending (or abandoned). */
-const STATUS_FROM_PROVIDER: Record<ProviderSubscriptionStatus, SubscriptionStatus | null> = {
-  APPROVAL_PENDING: null,
-  APPROVED: null,
-  ACTIVE: 'active',
-  SUSPENDED: 'suspended',
-  CANCELLED: 'cancelled',
-  EXPIRED: 'expired',
-};
+import { SubscriptionEmails } from './subscription-emails';
+import {
+  STATUS_FROM_PROVIDER,
+  consentOf,
+  cyclesGrown,
+  isNewPayment,
+  isPaymentFailing,
+  isResumeApproved,
+  laterThan,
+  latest,
+  recordedCycles,
+} from './subscription-sync-rules';
 
 /** How a payment was taken back: refunded in full, or reversed (a chargeback). */
 export interface TakenBackPayment {
@@ -60,18 +60,22 @@ export interface RenewalSettings {
  * together or not at all.
  */
 export class SubscriptionSync {
+  private readonly emails: SubscriptionEmails;
+
   constructor(
     private readonly subscriptions: SubscriptionRepositoryPort,
     private readonly licenses: LicenseRepositoryPort,
     private readonly machines: MachineRepositoryPort,
-    private readonly users: UserRepositoryPort,
+    users: UserRepositoryPort,
     private readonly tokens: TokenGeneratorPort,
     private readonly clock: ClockPort,
-    private readonly jobs: JobQueuePort,
-    private readonly links: Pick<AccountLinks, 'dashboardUrl'>,
+    jobs: JobQueuePort,
+    links: Pick<AccountLinks, 'dashboardUrl'>,
     private readonly transaction: TransactionPort,
     private readonly renewals: RenewalSettings,
-  ) {}
+  ) {
+    this.emails = new SubscriptionEmails(users, jobs, links, renewals.updatePaymentMethodUrl);
+  }
 
   /**
    * The subscription is APPROVED or ACTIVE at the provider with our plan: once PayPal reports
@@ -90,7 +94,7 @@ export class SubscriptionSync {
       const paidUntil = laterThan(now, provider.nextBillingTime) ?? billingPeriodEnd(paidAt, subscription.billingType);
       const candidate = newSubscriptionLicense({ subscription, paidThrough: paidUntil, expiryDate: this.withGrace(paidUntil), now }, this.tokens);
       const license = await this.licenses.issueForSubscriptionOnce(candidate);
-      if (license.id === candidate.id) await this.emailLicense(subscription, license);
+      if (license.id === candidate.id) await this.emails.licenseIssued(subscription, license);
 
       const firstActivation = isAwaitingActivation(subscription);
       const active: Subscription = {
@@ -150,7 +154,7 @@ export class SubscriptionSync {
         await this.licenses.update(license);
       }
       if (license && billed && failing) {
-        await this.emailPaymentFailed(subscription, license);
+        await this.emails.paymentFailed(subscription, license);
       }
       // PayPal bills the plan a change asked for (the buyer consented to the revision): the change is complete.
       // A renewal still on the old plan ends a change whose revision was never approved: its prorated
@@ -205,19 +209,7 @@ export class SubscriptionSync {
       const license = await this.licenses.findBySubscriptionId(subscription.id);
       if (!license?.isActive) return;
       await this.licenses.update({ ...license, isActive: false });
-      const user = subscription.userId === null ? null : await this.users.findById(subscription.userId);
-      if (!user) return;
-      await this.sendMail(`license-suspended:${license.id}:${payment.saleId}`, {
-        to: user.email,
-        template: 'license-suspended',
-        data: {
-          firstName: user.firstName,
-          licenseKey: license.licenseKey,
-          planName: getPlan(subscription.plan).name,
-          paymentOutcome: payment.outcome,
-          dashboardUrl: this.links.dashboardUrl,
-        },
-      });
+      await this.emails.licenseSuspended(subscription, license, payment);
     });
   }
 
@@ -257,19 +249,7 @@ export class SubscriptionSync {
   async markEndedUnpaid(subscription: Subscription): Promise<Subscription> {
     return this.transaction.run(async () => {
       const ended = await this.markCancelled(subscription);
-      const user = subscription.userId === null ? null : await this.users.findById(subscription.userId);
-      if (user) {
-        await this.sendMail(`subscription-ended-unpaid:${subscription.id}`, {
-          to: user.email,
-          template: 'subscription-ended-unpaid',
-          data: {
-            firstName: user.firstName,
-            planName: getPlan(subscription.plan).name,
-            accessEnded: formatLongUsDate(subscription.overdueAccessUntil ?? this.clock.now()),
-            dashboardUrl: this.links.dashboardUrl,
-          },
-        });
-      }
+      await this.emails.endedUnpaid(subscription, subscription.overdueAccessUntil ?? this.clock.now());
       return ended;
     });
   }
@@ -343,7 +323,7 @@ export class SubscriptionSync {
         updatedAt: now,
       };
       await this.subscriptions.update(active);
-      await this.emailResumed(active, continued);
+      await this.emails.resumed(active, continued);
       return { subscription: active, license: continued };
     });
     if (!taken || (provider.lastPaymentTime === null && provider.cyclesCompleted === 0)) return taken;
@@ -352,113 +332,8 @@ export class SubscriptionSync {
     return { subscription: synced, license: (await this.licenses.findById(licenseId)) ?? taken.license };
   }
 
-  private async emailResumed(subscription: Subscription, license: License): Promise<void> {
-    const user = subscription.userId === null ? null : await this.users.findById(subscription.userId);
-    if (!user) return;
-    await this.sendMail(`subscription-resumed:${subscription.id}`, {
-      to: user.email,
-      template: 'subscription-resumed',
-      data: {
-        firstName: user.firstName,
-        licenseKey: license.licenseKey,
-        planName: getPlan(subscription.plan).name,
-        nextChargeDate: formatLongUsDate(subscription.nextBillingDate ?? license.expiryDate),
-        dashboardUrl: this.links.dashboardUrl,
-      },
-    });
-  }
-
-  /** Once per paid period (the licence's expiry names it): PayPal could not collect the renewal. */
-  private async emailPaymentFailed(subscription: Subscription, license: License): Promise<void> {
-    const user = subscription.userId === null ? null : await this.users.findById(subscription.userId);
-    if (!user) return;
-    await this.sendMail(`payment-failed:${subscription.id}:${license.expiryDate.toISOString()}`, {
-      to: user.email,
-      template: 'payment-failed',
-      data: {
-        firstName: user.firstName,
-        planName: getPlan(subscription.plan).name,
-        accessUntil: formatLongUsDate(license.expiryDate),
-        updatePaymentUrl: this.renewals.updatePaymentMethodUrl,
-        dashboardUrl: this.links.dashboardUrl,
-      },
-    });
-  }
-
   private withGrace(paidUntil: Date): Date {
     return new Date(paidUntil.getTime() + this.renewals.gracePeriodMs);
   }
 
-  private async emailLicense(subscription: Subscription, license: License): Promise<void> {
-    const user = subscription.userId === null ? null : await this.users.findById(subscription.userId);
-    if (!user) return;
-    await this.sendMail(`license-issued:${license.id}`, {
-      to: user.email,
-      template: 'license-issued',
-      data: {
-        firstName: user.firstName,
-        licenseKey: license.licenseKey,
-        planName: getPlan(subscription.plan).name,
-        expiryDate: formatLongUsDate(license.paidThrough ?? license.expiryDate),
-        dashboardUrl: this.links.dashboardUrl,
-      },
-    });
-  }
-
-  /** The key is also the job id, so a repeat is neither queued nor sent twice. */
-  private async sendMail(idempotencyKey: string, message: MailMessage): Promise<void> {
-    await this.jobs.enqueue('send-mail', { idempotencyKey, message }, { jobId: idempotencyKey });
-  }
-}
-
-/** A resumed subscription not yet active that PayPal reports approved with our plan: it activates without a payment. */
-function isResumeApproved(subscription: Subscription, provider: ProviderSubscription): boolean {
-  return (
-    subscription.continuesLicenseId !== null &&
-    isAwaitingActivation(subscription) &&
-    (provider.status === 'APPROVED' || provider.status === 'ACTIVE') &&
-    provider.planId === subscription.paypalPlanId
-  );
-}
-
-/** PayPal reports a payment after the last one a period was granted for. */
-function isNewPayment(subscription: Subscription, provider: ProviderSubscription): boolean {
-  const paidAt = provider.lastPaymentTime;
-  return paidAt !== null && (subscription.lastPaymentAt === null || paidAt.getTime() > subscription.lastPaymentAt.getTime());
-}
-
-/** PayPal counts more paid cycles than recorded (never for a count not recorded yet). */
-function cyclesGrown(subscription: Subscription, provider: ProviderSubscription): boolean {
-  return subscription.paidCycles !== null && provider.cyclesCompleted > subscription.paidCycles;
-}
-
-/** The paid cycles to record: PayPal's count, never fewer than already recorded. */
-function recordedCycles(subscription: Subscription, provider: ProviderSubscription): number {
-  return Math.max(subscription.paidCycles ?? 0, provider.cyclesCompleted);
-}
-
-/** PayPal failed to collect a payment and has not collected it since. */
-export function isPaymentFailing(provider: ProviderSubscription): boolean {
-  return provider.failedPaymentsCount > 0 || (provider.outstandingBalance !== null && Number(provider.outstandingBalance.value) > 0);
-}
-
-function latest(recorded: Date | null, paidAt: Date): Date {
-  return recorded && recorded.getTime() > paidAt.getTime() ? recorded : paidAt;
-}
-
-function laterThan(now: Date, date: Date | null): Date | null {
-  return date && date.getTime() > now.getTime() ? date : null;
-}
-
-/**
- * A scheduled change of billing period as PayPal now has it: consented to once PayPal bills
- * its plan (stamped `now`), gone once PayPal is back on another plan after that (the buyer
- * consented to undoing it). Anything else is returned as it is.
- */
-function consentOf(change: ScheduledPlanChange | null, provider: ProviderSubscription, now: Date): ScheduledPlanChange | null {
-  if (!change || change.paypalPlanId === null) return change;
-  const billsIt = provider.planId === change.paypalPlanId;
-  if (billsIt && change.consentedAt === null) return { ...change, consentedAt: now };
-  if (!billsIt && change.consentedAt !== null) return null;
-  return change;
 }
