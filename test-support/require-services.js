@@ -20,7 +20,7 @@ module.exports = async () => {
   ];
   for (const [name, host, port] of services) {
     if (!(await reachable(host, port))) {
-      throw new Error(`${name} is not reachable at ${host}:${port}; start it (see README "Tests") and run again.`);
+      throw new Error(`${name} is not reachable at ${host}:${port}; start it (see docs/testing.md) and run again.`);
     }
   }
 };

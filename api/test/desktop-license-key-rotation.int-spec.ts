@@ -14,7 +14,7 @@ import { SignedInUsers } from './support/signed-in-users';
 import { TEST_SITE_ORIGIN, testConfig } from './support/test-config';
 
 /**
- * Key rotation as the README tells it: the new key is listed first and signs, the old one
+ * Key rotation as docs/licensing.md tells it: the new key is listed first and signs, the old one
  * stays listed, so the files it signed still verify until they expire.
  */
 describe('desktop licence files across a key rotation (embedded default)', () => {

@@ -30,7 +30,7 @@ export interface AccountsStack {
   databaseEnv: Record<string, string>;
   /**
    * After a test changed users or sessions in SQL, behind the repositories' back: no replica
-   * uses a session it cached before, as after an operator moves `<prefix>:session-versions:all` on (README, Session cache).
+   * uses a session it cached before, as after an operator moves `<prefix>:session-versions:all` on (docs/operations.md, Runbooks).
    */
   forgetCachedSessions(): Promise<void>;
   mailbox: Mailbox;

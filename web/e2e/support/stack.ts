@@ -61,7 +61,7 @@ export interface E2EStack {
   mailbox: SmtpTestServer;
   db: StackDatabase;
   redisPrefix: string;
-  /** After a test changed users or sessions in SQL: the API uses no session it cached before, as after an operator moves `<prefix>:session-versions:all` on (README, Session cache). */
+  /** After a test changed users or sessions in SQL: the API uses no session it cached before, as after an operator moves `<prefix>:session-versions:all` on (docs/operations.md, Runbooks). */
   forgetCachedSessions(): Promise<void>;
   /** How long start-up took, in ms: database, Redis prefix and SMTP; migration; both processes ready; in all. */
   startup: { servicesMs: number; migrateMs: number; processesMs: number; totalMs: number };

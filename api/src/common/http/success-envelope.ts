@@ -22,7 +22,7 @@ export type ApiResult<Fields extends object = object> = Fields & { message?: str
  * Nest hands each route's return value to `reply` (failures leave through ApiExceptionFilter,
  * which writes its own envelope). Done here rather than in a global interceptor because Nest
  * runs any interceptor through RxJS observables and two AsyncResource bindings per request:
- * measured, that was about a third of the CPU of a `/healthz` answer (README, Performance).
+ * measured, that was about a third of the CPU of a `/healthz` answer (docs/performance.md).
  */
 export class SuccessEnvelopeExpressAdapter extends ExpressAdapter {
   override reply(response: unknown, body: unknown, statusCode?: number): unknown {

@@ -7,7 +7,7 @@ import { ADMIN_PATH } from './admin-route';
  * A controller of the operator console: `@AdminController('leads')` serves /api/admin/leads,
  * every call audited by AdminAuditInterceptor. The interceptor is bound here, not globally:
  * Nest runs any interceptor through RxJS and AsyncResource bindings, which every request of
- * the API would pay for (README, Performance). AdminGuard, global, refuses an admin
+ * the API would pay for (docs/performance.md). AdminGuard, global, refuses an admin
  * controller declared without it (isAudited), so none can serve unaudited.
  */
 export function AdminController(path: string): ClassDecorator {

@@ -12,7 +12,7 @@ import { overlayDocument, RASTER_HEIGHT, RASTER_WIDTH, type FigureDrawing } from
 
 /**
  * AVIF quality. The landing hero is part of the landing page's first load, held to 200 KB in
- * all (README, Performance): at 26 the 680-wide copy a phone loads is about 9 KB, and the
+ * all (docs/web.md): at 26 the 680-wide copy a phone loads is about 9 KB, and the
  * splats of a point cloud hide the loss. The other figures carry text and fine lines.
  */
 const AVIF_QUALITY = { hero: 26, other: 40 } as const;
