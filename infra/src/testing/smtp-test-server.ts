@@ -110,26 +110,34 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
       held = { arrived, released: new Promise<void>((resolve) => (release = resolve)) };
       return { arrived: arrivedPromise, release };
     },
-    waitForMessage(predicate = () => true, timeoutMs = 5_000) {
-      return new Promise((resolve, reject) => {
-        const check = (): boolean => {
-          const match = received.find(predicate);
-          if (match) {
-            clearTimeout(timer);
-            onReceived.delete(check);
-            resolve(match);
-          }
-          return match !== undefined;
-        };
-        const timer = setTimeout(() => {
-          onReceived.delete(check);
-          reject(new Error(`No matching message within ${timeoutMs} ms; received ${received.length}.`));
-        }, timeoutMs);
-        if (!check()) {
-          onReceived.add(check);
-        }
-      });
-    },
+    waitForMessage: (predicate = () => true, timeoutMs = 5_000) => firstMatch(received, onReceived, predicate, timeoutMs),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The first of `received`, now or once `onReceived` is told of a new one, that matches. */
+function firstMatch(
+  received: readonly ReceivedMail[],
+  onReceived: Set<() => void>,
+  predicate: (mail: ReceivedMail) => boolean,
+  timeoutMs: number,
+): Promise<ReceivedMail> {
+  return new Promise((resolve, reject) => {
+    const check = (): boolean => {
+      const match = received.find(predicate);
+      if (match) {
+        clearTimeout(timer);
+        onReceived.delete(check);
+        resolve(match);
+      }
+      return match !== undefined;
+    };
+    const timer = setTimeout(() => {
+      onReceived.delete(check);
+      reject(new Error(`No matching message within ${timeoutMs} ms; received ${received.length}.`));
+    }, timeoutMs);
+    if (!check()) {
+      onReceived.add(check);
+    }
+  });
 }
