@@ -32,6 +32,57 @@ function LegalDialogBody({ document, onClose }: { document: LegalDocument; onClo
   );
 }
 
+/** The logo, tagline and how to reach us. */
+function FooterBrand() {
+  return (
+    <div className="site-footer__brand">
+      <Link to="/" className="site-footer__logo" aria-label={layoutCopy.homeLinkLabel}>
+        <span className="site-header__mark" aria-hidden="true" />
+        {BRAND.productName}
+      </Link>
+      <p className="site-footer__tagline">{footerCopy.tagline}</p>
+      <dl className="site-footer__contact">
+        <div>
+          <dt>{footerCopy.supportLabel}</dt>
+          <dd>
+            <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{footerCopy.officeLabel}</dt>
+          <dd>{BRAND.officeCity}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/** The product sections of the home page, and the documentation still to come. */
+function ProductColumn() {
+  return (
+    <nav className="site-footer__column" aria-labelledby="footer-product">
+      <h2 id="footer-product" className="site-footer__heading">
+        {footerCopy.productHeading}
+      </h2>
+      <ul className="site-footer__list">
+        {footerCopy.productLinks.map((item) => (
+          <li key={item.section}>
+            <SectionLink section={item.section} className="site-footer__link">
+              {item.label}
+            </SectionLink>
+          </li>
+        ))}
+        <li>
+          <span className="site-footer__link site-footer__link--disabled" aria-disabled="true">
+            {footerCopy.documentation}
+            <span className="site-footer__badge">{footerCopy.documentationNote}</span>
+          </span>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * The site footer (SITE-SPEC section 2): product and company links, the policy dialogs,
  * and the copyright line.
@@ -46,46 +97,8 @@ export function SiteFooter() {
     <>
       <footer className="site-footer">
         <div className="container site-footer__grid">
-          <div className="site-footer__brand">
-            <Link to="/" className="site-footer__logo" aria-label={layoutCopy.homeLinkLabel}>
-              <span className="site-header__mark" aria-hidden="true" />
-              {BRAND.productName}
-            </Link>
-            <p className="site-footer__tagline">{footerCopy.tagline}</p>
-            <dl className="site-footer__contact">
-              <div>
-                <dt>{footerCopy.supportLabel}</dt>
-                <dd>
-                  <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>{footerCopy.officeLabel}</dt>
-                <dd>{BRAND.officeCity}</dd>
-              </div>
-            </dl>
-          </div>
-
-          <nav className="site-footer__column" aria-labelledby="footer-product">
-            <h2 id="footer-product" className="site-footer__heading">
-              {footerCopy.productHeading}
-            </h2>
-            <ul className="site-footer__list">
-              {footerCopy.productLinks.map((item) => (
-                <li key={item.section}>
-                  <SectionLink section={item.section} className="site-footer__link">
-                    {item.label}
-                  </SectionLink>
-                </li>
-              ))}
-              <li>
-                <span className="site-footer__link site-footer__link--disabled" aria-disabled="true">
-                  {footerCopy.documentation}
-                  <span className="site-footer__badge">{footerCopy.documentationNote}</span>
-                </span>
-              </li>
-            </ul>
-          </nav>
+          <FooterBrand />
+          <ProductColumn />
 
           <nav className="site-footer__column" aria-labelledby="footer-company">
             <h2 id="footer-company" className="site-footer__heading">

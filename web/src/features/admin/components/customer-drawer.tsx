@@ -76,53 +76,13 @@ function CustomerDetails({ detail }: { detail: CustomerDetail }) {
       <CustomerSubscriptions detail={detail} />
 
       <h3 className="admin-drawer__heading">{text.disputes}</h3>
-      {detail.disputes.length === 0 ? (
-        <p>{text.noDisputes}</p>
-      ) : (
-        <AdminTable caption={text.disputes} headers={[text.disputeColumns.opened, text.disputeColumns.dispute, text.disputeColumns.reason, text.disputeColumns.amount, text.disputeColumns.status]}>
-          {detail.disputes.map((dispute) => (
-            <tr key={dispute.disputeId}>
-              <DisputeCells dispute={dispute} />
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      <CustomerDisputes detail={detail} />
 
       <h3 className="admin-drawer__heading">{text.sessions}</h3>
-      {detail.sessions.length === 0 ? (
-        <p>{text.noSessions}</p>
-      ) : (
-        <AdminTable caption={text.sessions} headers={[text.sessionColumns.created, text.sessionColumns.lastActive, text.sessionColumns.expires]}>
-          {detail.sessions.map((session) => (
-            <tr key={session.createdAt + session.lastSeenAt}>
-              <td>{formatInstant(session.createdAt)}</td>
-              <td>{formatInstant(session.lastSeenAt)}</td>
-              <td>{formatInstant(session.expiresAt)}</td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      <CustomerSessions detail={detail} />
 
       <h3 className="admin-drawer__heading">{text.emails}</h3>
-      {detail.emails.length === 0 ? (
-        <p>{text.noEmails}</p>
-      ) : (
-        <AdminTable caption={text.emails} headers={Object.values(text.emailColumns)}>
-          {detail.emails.map((email) => (
-            <tr key={email.idempotencyKey}>
-              <td>{formatInstant(email.updatedAt)}</td>
-              <td>
-                <code>{email.template}</code>
-              </td>
-              <td>
-                <span className={`status-pill status-pill--${email.status === 'sent' ? 'positive' : 'negative'}`}>{text.deliveryStatus[email.status]}</span>
-              </td>
-              <td>{email.attempts}</td>
-              <td>{email.lastError}</td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      <CustomerEmails detail={detail} />
 
       <AdminActionDialog
         open={action === 'resend-verification'}
@@ -201,5 +161,63 @@ function CustomerSubscriptions({ detail }: { detail: CustomerDetail }) {
         onClose={() => setSyncing(null)}
       />
     </>
+  );
+}
+
+/** The disputes opened over the customer's payments. */
+function CustomerDisputes({ detail }: { detail: CustomerDetail }) {
+  const text = copy.customer;
+  return detail.disputes.length === 0 ? (
+    <p>{text.noDisputes}</p>
+  ) : (
+    <AdminTable caption={text.disputes} headers={[text.disputeColumns.opened, text.disputeColumns.dispute, text.disputeColumns.reason, text.disputeColumns.amount, text.disputeColumns.status]}>
+      {detail.disputes.map((dispute) => (
+        <tr key={dispute.disputeId}>
+          <DisputeCells dispute={dispute} />
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+/** The customer's signed-in sessions. */
+function CustomerSessions({ detail }: { detail: CustomerDetail }) {
+  const text = copy.customer;
+  return detail.sessions.length === 0 ? (
+    <p>{text.noSessions}</p>
+  ) : (
+    <AdminTable caption={text.sessions} headers={[text.sessionColumns.created, text.sessionColumns.lastActive, text.sessionColumns.expires]}>
+      {detail.sessions.map((session) => (
+        <tr key={session.createdAt + session.lastSeenAt}>
+          <td>{formatInstant(session.createdAt)}</td>
+          <td>{formatInstant(session.lastSeenAt)}</td>
+          <td>{formatInstant(session.expiresAt)}</td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+/** The emails sent to the customer, with how their delivery went. */
+function CustomerEmails({ detail }: { detail: CustomerDetail }) {
+  const text = copy.customer;
+  return detail.emails.length === 0 ? (
+    <p>{text.noEmails}</p>
+  ) : (
+    <AdminTable caption={text.emails} headers={Object.values(text.emailColumns)}>
+      {detail.emails.map((email) => (
+        <tr key={email.idempotencyKey}>
+          <td>{formatInstant(email.updatedAt)}</td>
+          <td>
+            <code>{email.template}</code>
+          </td>
+          <td>
+            <span className={`status-pill status-pill--${email.status === 'sent' ? 'positive' : 'negative'}`}>{text.deliveryStatus[email.status]}</span>
+          </td>
+          <td>{email.attempts}</td>
+          <td>{email.lastError}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

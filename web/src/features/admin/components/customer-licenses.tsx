@@ -30,59 +30,7 @@ export function CustomerLicenses({ customerId, licenses }: { customerId: string;
   return (
     <>
       {licenses.map((license) => (
-        <section key={license.id} className="admin-license" aria-label={text.licenseLabel(license.licenseKey)}>
-          <p className="admin-license__key">
-            <code>{license.licenseKey}</code>{' '}
-            <span className={`status-pill status-pill--${STATUS_TONE[license.status]}`}>{text.licenseStatus[license.status]}</span>
-          </p>
-          <dl className="admin-drawer__fields">
-            <dt>{text.licenseFields.plan}</dt>
-            <dd>{license.plan}</dd>
-            <dt>{text.licenseFields.expires}</dt>
-            <dd>{formatInstant(license.expiryDate)}</dd>
-            <dt>{text.licenseFields.seats}</dt>
-            <dd>{text.seats(license.seatsUsed, license.seats)}</dd>
-          </dl>
-          {license.switchedOffByBilling && <p>{text.billingOff}</p>}
-          {license.suspendedAt && <p>{text.suspendedSince(formatInstant(license.suspendedAt))}</p>}
-          <div className="admin-drawer__moves">
-            <Button variant="secondary" size="sm" onClick={() => setAction({ kind: 'extend', license })}>
-              {actions.extend.button}
-            </Button>
-            {license.suspendedAt ? (
-              <Button variant="secondary" size="sm" onClick={() => setAction({ kind: 'reinstate', license })}>
-                {actions.reinstate.button}
-              </Button>
-            ) : (
-              <Button variant="danger" size="sm" onClick={() => setAction({ kind: 'suspend', license })}>
-                {actions.suspend.button}
-              </Button>
-            )}
-          </div>
-          {license.devices.length === 0 ? (
-            <p>{text.noDevices}</p>
-          ) : (
-            <AdminTable caption={`${text.devices}: ${license.licenseKey}`} headers={Object.values(text.deviceColumns)}>
-              {license.devices.map((device) => {
-                const name = device.name ?? text.unnamedDevice;
-                return (
-                  <tr key={device.id}>
-                    <th scope="row">{name}</th>
-                    <td>{device.platform ?? ''}</td>
-                    <td>{device.appVersion ?? ''}</td>
-                    <td>{formatInstant(device.activatedAt)}</td>
-                    <td>{formatInstant(device.lastSeenAt)}</td>
-                    <td>
-                      <Button variant="ghost" size="sm" aria-label={actions.releaseDevice.button(name)} onClick={() => setAction({ kind: 'release', license, device })}>
-                        {actions.releaseDevice.buttonShort}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </AdminTable>
-          )}
-        </section>
+        <LicenseCard key={license.id} license={license} onAction={setAction} />
       ))}
 
       {action?.kind === 'release' && (
@@ -125,5 +73,66 @@ export function CustomerLicenses({ customerId, licenses }: { customerId: string;
         </AdminActionDialog>
       )}
     </>
+  );
+}
+
+/** One licence: its state, Extend and Suspend or Reinstate, and its devices with Release. */
+function LicenseCard({ license, onAction }: { license: CustomerLicenseRow; onAction: (action: LicenseAction) => void }) {
+  const text = copy.customer;
+  const actions = copy.actions;
+  return (
+    <section className="admin-license" aria-label={text.licenseLabel(license.licenseKey)}>
+      <p className="admin-license__key">
+        <code>{license.licenseKey}</code>{' '}
+        <span className={`status-pill status-pill--${STATUS_TONE[license.status]}`}>{text.licenseStatus[license.status]}</span>
+      </p>
+      <dl className="admin-drawer__fields">
+        <dt>{text.licenseFields.plan}</dt>
+        <dd>{license.plan}</dd>
+        <dt>{text.licenseFields.expires}</dt>
+        <dd>{formatInstant(license.expiryDate)}</dd>
+        <dt>{text.licenseFields.seats}</dt>
+        <dd>{text.seats(license.seatsUsed, license.seats)}</dd>
+      </dl>
+      {license.switchedOffByBilling && <p>{text.billingOff}</p>}
+      {license.suspendedAt && <p>{text.suspendedSince(formatInstant(license.suspendedAt))}</p>}
+      <div className="admin-drawer__moves">
+        <Button variant="secondary" size="sm" onClick={() => onAction({ kind: 'extend', license })}>
+          {actions.extend.button}
+        </Button>
+        {license.suspendedAt ? (
+          <Button variant="secondary" size="sm" onClick={() => onAction({ kind: 'reinstate', license })}>
+            {actions.reinstate.button}
+          </Button>
+        ) : (
+          <Button variant="danger" size="sm" onClick={() => onAction({ kind: 'suspend', license })}>
+            {actions.suspend.button}
+          </Button>
+        )}
+      </div>
+      {license.devices.length === 0 ? (
+        <p>{text.noDevices}</p>
+      ) : (
+        <AdminTable caption={`${text.devices}: ${license.licenseKey}`} headers={Object.values(text.deviceColumns)}>
+          {license.devices.map((device) => {
+            const name = device.name ?? text.unnamedDevice;
+            return (
+              <tr key={device.id}>
+                <th scope="row">{name}</th>
+                <td>{device.platform ?? ''}</td>
+                <td>{device.appVersion ?? ''}</td>
+                <td>{formatInstant(device.activatedAt)}</td>
+                <td>{formatInstant(device.lastSeenAt)}</td>
+                <td>
+                  <Button variant="ghost" size="sm" aria-label={actions.releaseDevice.button(name)} onClick={() => onAction({ kind: 'release', license, device })}>
+                    {actions.releaseDevice.buttonShort}
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
+      )}
+    </section>
   );
 }

@@ -21,24 +21,7 @@ export function FeatureDetailContent({ feature, icon, heroAction }: FeatureDetai
   const { detail } = feature;
   return (
     <article className="feature-page" aria-labelledby="feature-title">
-      <header className="page-hero">
-        <div className="container page-hero__inner">
-          <Link to={sectionHref('features')} className="back-link">
-            <span aria-hidden="true">←</span> {copy.backToFeatures}
-          </Link>
-          <div className="feature-page__heading">
-            <span className="feature-page__icon">{icon}</span>
-            <div>
-              <p className="page-badge">{copy.badge}</p>
-              <h1 id="feature-title" className="page-hero__title">
-                {feature.title}
-              </h1>
-            </div>
-          </div>
-          <p className="page-hero__intro">{feature.description}</p>
-          {heroAction}
-        </div>
-      </header>
+      <FeatureHero feature={feature} icon={icon} heroAction={heroAction} />
 
       <div className="container feature-page__body">
         <section className="feature-overview" aria-labelledby="feature-overview">
@@ -106,20 +89,51 @@ export function FeatureDetailContent({ feature, icon, heroAction }: FeatureDetai
         </section>
       </div>
 
-      <section className="page-cta" aria-labelledby="feature-cta">
-        <div className="container page-cta__inner">
-          <h2 id="feature-cta" className="page-cta__title">
-            {copy.ctaHeading}
-          </h2>
-          <p className="page-cta__text">{copy.ctaText}</p>
-          <div className="page-cta__actions">
-            <ButtonLink to={sectionHref('demo')}>{copy.requestDemo}</ButtonLink>
-            <ButtonLink to={sectionHref('features')} variant="secondary">
-              {copy.backToAllFeatures}
-            </ButtonLink>
+      <FeatureCta />
+    </article>
+  );
+}
+
+/** The page's title on the brand background, with the way back to the catalogue. */
+function FeatureHero({ feature, icon, heroAction }: FeatureDetailContentProps) {
+  return (
+    <header className="page-hero">
+      <div className="container page-hero__inner">
+        <Link to={sectionHref('features')} className="back-link">
+          <span aria-hidden="true">←</span> {copy.backToFeatures}
+        </Link>
+        <div className="feature-page__heading">
+          <span className="feature-page__icon">{icon}</span>
+          <div>
+            <p className="page-badge">{copy.badge}</p>
+            <h1 id="feature-title" className="page-hero__title">
+              {feature.title}
+            </h1>
           </div>
         </div>
-      </section>
-    </article>
+        <p className="page-hero__intro">{feature.description}</p>
+        {heroAction}
+      </div>
+    </header>
+  );
+}
+
+/** The closing call to action: a demo, or back to every feature. */
+function FeatureCta() {
+  return (
+    <section className="page-cta" aria-labelledby="feature-cta">
+      <div className="container page-cta__inner">
+        <h2 id="feature-cta" className="page-cta__title">
+          {copy.ctaHeading}
+        </h2>
+        <p className="page-cta__text">{copy.ctaText}</p>
+        <div className="page-cta__actions">
+          <ButtonLink to={sectionHref('demo')}>{copy.requestDemo}</ButtonLink>
+          <ButtonLink to={sectionHref('features')} variant="secondary">
+            {copy.backToAllFeatures}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
   );
 }

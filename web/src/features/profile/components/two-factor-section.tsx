@@ -89,18 +89,7 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
   } else if (status === undefined) {
     body = <p className="profile-note">{error ? copy.loadFailed : copy.loading}</p>;
   } else if (status.enabled) {
-    body = (
-      <>
-        <TwoFactorStatusLine status={status} />
-        <div className="profile-card__actions">
-          <Button variant="secondary" onClick={() => void regenerateCodes()} disabled={regenerating}>
-            {regenerating ? copy.regenerate.working : copy.regenerate.button}
-          </Button>
-        </div>
-        <p className="profile-note">{copy.regenerate.note}</p>
-        <DisableTwoFactorForm email={user.email} />
-      </>
-    );
+    body = <TwoFactorOn status={status} email={user.email} regenerating={regenerating} onRegenerate={() => void regenerateCodes()} />;
   } else if (enrolment) {
     body = (
       <TwoFactorEnrolmentForm
@@ -111,22 +100,43 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
       />
     );
   } else {
-    body = (
-      <>
-        <TwoFactorStatusLine status={status} />
-        <div className="profile-card__actions">
-          <Button onClick={() => void startEnrolment()} disabled={starting}>
-            {starting ? copy.starting : copy.enable}
-          </Button>
-        </div>
-      </>
-    );
+    body = <TwoFactorOff status={status} starting={starting} onEnable={() => void startEnrolment()} />;
   }
 
   return (
     <ProfileCard headingId={headingId} heading={copy.heading} intro={copy.intro} wide>
       {body}
     </ProfileCard>
+  );
+}
+
+/** On: the status, new recovery codes, and the form that turns it off. */
+function TwoFactorOn({ status, email, regenerating, onRegenerate }: { status: TwoFactorStatus; email: string; regenerating: boolean; onRegenerate: () => void }) {
+  return (
+    <>
+      <TwoFactorStatusLine status={status} />
+      <div className="profile-card__actions">
+        <Button variant="secondary" onClick={onRegenerate} disabled={regenerating}>
+          {regenerating ? copy.regenerate.working : copy.regenerate.button}
+        </Button>
+      </div>
+      <p className="profile-note">{copy.regenerate.note}</p>
+      <DisableTwoFactorForm email={email} />
+    </>
+  );
+}
+
+/** Off: the status and Enable. */
+function TwoFactorOff({ status, starting, onEnable }: { status: TwoFactorStatus; starting: boolean; onEnable: () => void }) {
+  return (
+    <>
+      <TwoFactorStatusLine status={status} />
+      <div className="profile-card__actions">
+        <Button onClick={onEnable} disabled={starting}>
+          {starting ? copy.starting : copy.enable}
+        </Button>
+      </div>
+    </>
   );
 }
 

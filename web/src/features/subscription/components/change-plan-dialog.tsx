@@ -9,7 +9,7 @@ import { planChangeCopy as copy, subscriptionTabCopy } from '../../../content/bi
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { isWebAddress } from '../../../lib/web-address';
 import { MY_SUBSCRIPTIONS_KEY, type SubscriptionRow } from '../api/get-my-subscriptions';
-import { startPlanChange, usePlanChangePreview } from '../api/plan-change';
+import { startPlanChange, usePlanChangePreview, type PlanChangePreviewRow } from '../api/plan-change';
 import { isReadyToConfirm, mustChooseDevices, needsPaypalApproval, planChangeChoices } from '../plan-change-rules';
 import { KeepDevicesPicker, type KeepableDevice } from './keep-devices-picker';
 
@@ -35,7 +35,6 @@ function money(amount: ProviderAmount): string {
  * computers keep the licence when the lower plan has fewer seats than are in use.
  */
 export function ChangePlanDialog({ subscription, devices, open, onClose }: ChangePlanDialogProps) {
-  const legendId = useId();
   const { toast } = useToast();
   const { mutate } = useSWRConfig();
   const choices = planChangeChoices(subscription);
@@ -93,6 +92,37 @@ export function ChangePlanDialog({ subscription, devices, open, onClose }: Chang
         </>
       }
     >
+      <PlanChoices
+        choices={choices}
+        choice={choice}
+        onChoose={(option) => {
+          setChoice(option);
+          setKeepDeviceIds([]);
+        }}
+      />
+      <div className="plan-change__quote" aria-live="polite">
+        {isLoading && <Spinner label={copy.loadingPreview} />}
+        {error !== undefined && <p role="alert">{error instanceof ApiError ? error.message : copy.previewFallback}</p>}
+        {preview && <PlanChangeQuote preview={preview} />}
+      </div>
+      {choosingDevices && (
+        <KeepDevicesPicker devices={devices} seats={preview.seats} effectiveAt={preview.effectiveAt} keepDeviceIds={keepDeviceIds} onChange={setKeepDeviceIds} />
+      )}
+    </Dialog>
+  );
+}
+
+interface PlanChoicesProps {
+  choices: Record<PlanChangeKind, PlanChoice[]>;
+  choice: PlanChoice | null;
+  onChoose: (choice: PlanChoice) => void;
+}
+
+/** The upgrades, then the downgrades, one radio button each with its price. */
+function PlanChoices({ choices, choice, onChoose }: PlanChoicesProps) {
+  const legendId = useId();
+  return (
+    <>
       {KINDS_ON_OFFER.filter((kind) => choices[kind].length > 0).map((kind) => (
         <fieldset key={kind} className="plan-change__choices" aria-labelledby={`${legendId}-${kind}`}>
           <legend id={`${legendId}-${kind}`} className="plan-change__legend">
@@ -108,10 +138,7 @@ export function ChangePlanDialog({ subscription, devices, open, onClose }: Chang
                   type="radio"
                   name="plan-change"
                   checked={choice !== null && isSamePlan(choice, option)}
-                  onChange={() => {
-                    setChoice(option);
-                    setKeepDeviceIds([]);
-                  }}
+                  onChange={() => onChoose(option)}
                 />
                 <span>{copy.choice(plan.name, billing, price)}</span>
               </label>
@@ -119,41 +146,38 @@ export function ChangePlanDialog({ subscription, devices, open, onClose }: Chang
           })}
         </fieldset>
       ))}
-      <div className="plan-change__quote" aria-live="polite">
-        {isLoading && <Spinner label={copy.loadingPreview} />}
-        {error !== undefined && <p role="alert">{error instanceof ApiError ? error.message : copy.previewFallback}</p>}
-        {preview && (
-          <dl className="subscription-details">
-            <div>
-              <dt>{copy.dueNow}</dt>
-              <dd>
-                {Number(preview.dueNow.value) > 0 ? (
-                  <>
-                    <strong>{money(preview.dueNow)}</strong> <span className="plan-change__note">{copy.dueNowNote}</span>
-                  </>
-                ) : (
-                  copy.nothingDue
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>{copy.then(formatLongUsDate(preview.nextCharge.at))}</dt>
-              <dd>
-                {money(preview.nextCharge.amount)} {copy.perPeriod[preview.to.billingType]}
-              </dd>
-            </div>
-            <div>
-              <dt>{preview.kind === 'downgrade' ? copy.takesEffect(formatLongUsDate(preview.effectiveAt)) : subscriptionTabCopy.planLabel}</dt>
-              <dd>
-                {subscriptionTabCopy.planName(getPlan(preview.to.plan).name)}, {copy.seats(preview.seats)}
-              </dd>
-            </div>
-          </dl>
-        )}
+    </>
+  );
+}
+
+/** The price of the change chosen: what is due now, what is billed from when, the seats. */
+function PlanChangeQuote({ preview }: { preview: PlanChangePreviewRow }) {
+  return (
+    <dl className="subscription-details">
+      <div>
+        <dt>{copy.dueNow}</dt>
+        <dd>
+          {Number(preview.dueNow.value) > 0 ? (
+            <>
+              <strong>{money(preview.dueNow)}</strong> <span className="plan-change__note">{copy.dueNowNote}</span>
+            </>
+          ) : (
+            copy.nothingDue
+          )}
+        </dd>
       </div>
-      {choosingDevices && (
-        <KeepDevicesPicker devices={devices} seats={preview.seats} effectiveAt={preview.effectiveAt} keepDeviceIds={keepDeviceIds} onChange={setKeepDeviceIds} />
-      )}
-    </Dialog>
+      <div>
+        <dt>{copy.then(formatLongUsDate(preview.nextCharge.at))}</dt>
+        <dd>
+          {money(preview.nextCharge.amount)} {copy.perPeriod[preview.to.billingType]}
+        </dd>
+      </div>
+      <div>
+        <dt>{preview.kind === 'downgrade' ? copy.takesEffect(formatLongUsDate(preview.effectiveAt)) : subscriptionTabCopy.planLabel}</dt>
+        <dd>
+          {subscriptionTabCopy.planName(getPlan(preview.to.plan).name)}, {copy.seats(preview.seats)}
+        </dd>
+      </div>
+    </dl>
   );
 }

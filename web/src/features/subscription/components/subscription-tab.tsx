@@ -84,6 +84,53 @@ function ResumeAction({ subscriptionId, accessUntil }: { subscriptionId: string;
   );
 }
 
+interface SubscriptionFieldsProps {
+  subscription: SubscriptionRow;
+  planName: string;
+  endDate: string | null;
+  cancellable: boolean;
+}
+
+/** The plan, status, billing type and dates of one subscription. */
+function SubscriptionFields({ subscription, planName, endDate, cancellable }: SubscriptionFieldsProps) {
+  const nextBilling = dateOrNull(subscription.nextBillingDate);
+  const status = statusOf(subscription);
+  return (
+    <dl className="subscription-details">
+      <div>
+        <dt>{copy.planLabel}</dt>
+        <dd>{planName}</dd>
+      </div>
+      <div>
+        <dt>{copy.statusLabel}</dt>
+        <dd>
+          <span className={`subscription-status subscription-status--${status.modifier}`}>{status.label}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>{copy.billingTypeLabel}</dt>
+        <dd>{copy.billingTypes[subscription.billingType]}</dd>
+      </div>
+      <div>
+        <dt>{copy.startLabel}</dt>
+        <dd>{formatLongUsDate(subscription.startDate)}</dd>
+      </div>
+      {endDate && (
+        <div>
+          <dt>{copy.endLabel}</dt>
+          <dd>{endDate}</dd>
+        </div>
+      )}
+      {cancellable && (
+        <div>
+          <dt>{copy.nextBillingLabel}</dt>
+          <dd>{nextBilling ?? copy.notScheduled}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
 /** One subscription: its details, the cancelled banner with its Resume, a scheduled downgrade with its Undo, and its own Cancel while it can still be cancelled. */
 function SubscriptionDetails({ subscription, devices, resumable }: SubscriptionDetailsProps) {
   const { toast } = useToast();
@@ -95,9 +142,7 @@ function SubscriptionDetails({ subscription, devices, resumable }: SubscriptionD
   const cancelled = subscription.status === 'cancelled';
   const cancellable = !FINAL_SUBSCRIPTION_STATUSES.includes(subscription.status);
   const endDate = dateOrNull(subscription.endDate);
-  const nextBilling = dateOrNull(subscription.nextBillingDate);
   const planName = copy.planName(getPlan(subscription.plan).name);
-  const status = statusOf(subscription);
 
   async function cancel() {
     try {
@@ -117,38 +162,7 @@ function SubscriptionDetails({ subscription, devices, resumable }: SubscriptionD
   return (
     <article className="subscription-item" aria-label={copy.itemLabel(planName, copy.billingTypes[subscription.billingType])}>
       {cancelled && <p className="subscription-banner">{copy.cancelledBanner(endDate)}</p>}
-      <dl className="subscription-details">
-        <div>
-          <dt>{copy.planLabel}</dt>
-          <dd>{planName}</dd>
-        </div>
-        <div>
-          <dt>{copy.statusLabel}</dt>
-          <dd>
-            <span className={`subscription-status subscription-status--${status.modifier}`}>{status.label}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{copy.billingTypeLabel}</dt>
-          <dd>{copy.billingTypes[subscription.billingType]}</dd>
-        </div>
-        <div>
-          <dt>{copy.startLabel}</dt>
-          <dd>{formatLongUsDate(subscription.startDate)}</dd>
-        </div>
-        {endDate && (
-          <div>
-            <dt>{copy.endLabel}</dt>
-            <dd>{endDate}</dd>
-          </div>
-        )}
-        {cancellable && (
-          <div>
-            <dt>{copy.nextBillingLabel}</dt>
-            <dd>{nextBilling ?? copy.notScheduled}</dd>
-          </div>
-        )}
-      </dl>
+      <SubscriptionFields subscription={subscription} planName={planName} endDate={endDate} cancellable={cancellable} />
       {resumable && <ResumeAction subscriptionId={subscription.id} accessUntil={endDate} />}
       {changeInProgress && (
         <p className="subscription-banner">
