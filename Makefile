@@ -59,7 +59,7 @@ bench: install services browser wrk build ## Measure the production shape agains
 test: install services browser wrk build lint audit ## Lint, audit, then run every test suite (unit, integration, browser)
 	node scripts/run-tests.mjs
 
-lint: install ## ESLint and a typecheck of the tests (the architecture rules run in build)
+lint: install ## ESLint (with the size limits) and a typecheck of the tests (the architecture rules run in build)
 	npx eslint .
 	npx tsc -p tsconfig.test.json
 	npx tsc -p web/tsconfig.spec.json
