@@ -3,14 +3,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Route } from 'playwright-core';
 import { formatLongUsDate } from '@pointforge/domain';
 import {
   browserErrors,
   callApi,
+  confirmDownload,
   dismissToasts,
   downloadFrom,
   eventually,
+  expectEnabled,
   expectNoBrowserErrors,
   expectNoSeriousAxeViolations,
   HCAPTCHA_SCRIPT_PATTERN,
@@ -18,14 +20,18 @@ import {
   installerDialog,
   installerRegion,
   licenseItem,
+  licenseRows,
   licensesRegion,
+  openDownloadDialog,
   signUpAndLogIn,
   startTrialThroughApi,
+  testModeChallenge,
+  trialButton,
+  waitForDialogClosed,
   waitForMailTo,
   waitForText,
   waitForToast,
   waitForVisible,
-  type E2EStack,
   type HCaptchaStubRecord,
   useJourneyStack,
 } from './support';
@@ -65,45 +71,6 @@ const TOASTS = {
 };
 
 const PASSWORD = 'licence-Journey-pass-4821';
-
-function trialButton(page: Page): Locator {
-  return licensesRegion(page).getByRole('button', { name: 'Start Free Trial', exact: true });
-}
-
-/** The dialog's own Download button (the card's opens the dialog). */
-function confirmDownload(page: Page): Locator {
-  return installerDialog(page).getByRole('button', { name: 'Download', exact: true });
-}
-
-function testModeChallenge(page: Page): Locator {
-  return installerDialog(page).getByRole('checkbox', { name: 'Captcha test mode — I am human' });
-}
-
-async function openDownloadDialog(page: Page): Promise<void> {
-  await installerRegion(page).getByRole('button', { name: 'Download', exact: true }).click();
-  await waitForVisible(installerDialog(page));
-  // The dialog fades in; colours (and axe's contrast check) are final once that is done.
-  // Only its own animation: a spinner inside spins for ever, or is cancelled when it goes.
-  await installerDialog(page).evaluate((dialog) =>
-    Promise.allSettled(dialog.getAnimations().map((animation) => animation.finished)),
-  );
-}
-
-async function waitForDialogClosed(page: Page): Promise<void> {
-  await installerDialog(page).waitFor({ state: 'hidden' });
-}
-
-async function expectEnabled(button: Locator, enabled: boolean): Promise<void> {
-  await eventually(async () => expect(await button.isEnabled()).toBe(enabled));
-}
-
-async function licenseRows(stack: E2EStack, email: string) {
-  // The expiry day as the database holds it (UTC), so the test process's time zone plays no part.
-  return stack.db.query<{ id: string; license_key: string; plan: string; is_active: number; expiry_day: string }>(
-    "SELECT l.id, l.license_key, l.plan, l.is_active, DATE_FORMAT(l.expiry_date, '%Y-%m-%d') AS expiry_day FROM licenses l JOIN users u ON u.id = l.user_id WHERE u.email = ?",
-    [email],
-  );
-}
 
 describe('dashboard Licenses tab: trial, licence keys and the installer download', () => {
   let downloadsDir: string;

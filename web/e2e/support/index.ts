@@ -23,6 +23,7 @@ export { currentTestFailed, currentTestName } from './test-state';
 export { eventually, waitForText, waitForVisible } from './wait';
 export { expectNoMailWithin, isMailReplyingTo, loadAndMeasureInitialScripts, nextFrames, replyToOf, viewportTop, waitForElementAtTop, waitForMailReplyingTo, waitForScrollToSettle, type LoadedScript } from './public-site';
 export { ageSignIn, callApi, createVerifiedAccount, dismissToasts, fieldErrorOf, loginForm, mailsTo, submitLogin, toastTitled, waitForFieldError, waitForNewMailTo, waitForToast, type AccountDetails } from './accounts';
-export { downloadFrom, hcaptchaStubScript, HCAPTCHA_SCRIPT_PATTERN, installerDialog, installerRegion, licenseItem, licensesRegion, savedDownload, signUpAndLogIn, startTrialThroughApi, type HCaptchaStubRecord, type IssuedLicense, type SavedDownload } from './licenses';
+export { confirmDownload, downloadFrom, expectEnabled, hcaptchaStubScript, HCAPTCHA_SCRIPT_PATTERN, installerDialog, installerRegion, licenseItem, licenseRows, licensesRegion, openDownloadDialog, savedDownload, signUpAndLogIn, startTrialThroughApi, testModeChallenge, trialButton, waitForDialogClosed, type HCaptchaStubRecord, type IssuedLicense, type SavedDownload } from './licenses';
 export { answerPaypalApproval, checkoutBillingOption, checkoutPlanCard, dashboardTab, openDashboardTab, subscriptionDetail, subscriptionItem, subscriptionRegion, waitForDialogSettled } from './billing';
 export { SCREEN_WIDTHS, screenshotAtBothWidths } from './screens';
+export { errorOf, errorsIn, leadFormPage } from './lead-forms';

@@ -1,7 +1,11 @@
+/// <reference lib="dom" />
+// (The evaluate callback of openDownloadDialog runs in the browser; the DOM types describe it.)
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from 'playwright-core';
 import type { SmtpTestServer } from '@pointforge/infra/testing/smtp-test-server';
 import { callApi, createVerifiedAccount, submitLogin, type AccountDetails } from './accounts';
+import type { E2EStack } from './stack';
+import { eventually, waitForVisible } from './wait';
 
 /**
  * Helpers of the dashboard's Licenses tab journeys: signing a fresh account in, the tab's
@@ -106,4 +110,47 @@ export function hcaptchaStubScript(token: string): string {
 export interface HCaptchaStubRecord {
   renders: Array<{ at: number; sitekey: string }>;
   removed: string[];
+}
+
+/** The Licenses tab's Start Free Trial button. */
+export function trialButton(page: Page): Locator {
+  return licensesRegion(page).getByRole('button', { name: 'Start Free Trial', exact: true });
+}
+
+/** The dialog's own Download button (the card's opens the dialog). */
+export function confirmDownload(page: Page): Locator {
+  return installerDialog(page).getByRole('button', { name: 'Download', exact: true });
+}
+
+/** The challenge the captcha's test mode shows in the download dialog. */
+export function testModeChallenge(page: Page): Locator {
+  return installerDialog(page).getByRole('checkbox', { name: 'Captcha test mode — I am human' });
+}
+
+/** Opens the download dialog from the installer card and waits for it to finish fading in. */
+export async function openDownloadDialog(page: Page): Promise<void> {
+  await installerRegion(page).getByRole('button', { name: 'Download', exact: true }).click();
+  await waitForVisible(installerDialog(page));
+  // The dialog fades in; colours (and axe's contrast check) are final once that is done.
+  // Only its own animation: a spinner inside spins for ever, or is cancelled when it goes.
+  await installerDialog(page).evaluate((dialog) =>
+    Promise.allSettled(dialog.getAnimations().map((animation) => animation.finished)),
+  );
+}
+
+export async function waitForDialogClosed(page: Page): Promise<void> {
+  await installerDialog(page).waitFor({ state: 'hidden' });
+}
+
+export async function expectEnabled(button: Locator, enabled: boolean): Promise<void> {
+  await eventually(async () => expect(await button.isEnabled()).toBe(enabled));
+}
+
+/** The account's licences as the database holds them. */
+export async function licenseRows(stack: E2EStack, email: string) {
+  // The expiry day as the database holds it (UTC), so the test process's time zone plays no part.
+  return stack.db.query<{ id: string; license_key: string; plan: string; is_active: number; expiry_day: string }>(
+    "SELECT l.id, l.license_key, l.plan, l.is_active, DATE_FORMAT(l.expiry_date, '%Y-%m-%d') AS expiry_day FROM licenses l JOIN users u ON u.id = l.user_id WHERE u.email = ?",
+    [email],
+  );
 }
