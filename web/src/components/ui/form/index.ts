@@ -12,3 +12,4 @@ export {
   secondFactorSchemaFields,
   type SecondFactorValues,
 } from './second-factor';
+export { SubmitButton } from './submit-button';
