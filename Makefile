@@ -59,8 +59,10 @@ bench: install services browser wrk build ## Measure the production shape agains
 test: install services browser wrk build lint audit ## Lint, audit, then run every test suite (unit, integration, browser)
 	node scripts/run-tests.mjs
 
-lint: install ## ESLint (with the size limits) and a typecheck of the tests (the architecture rules run in build)
+lint: install ## ESLint (with the size limits), knip (unused files, exports, dependencies) and a typecheck of the tests (the architecture rules run in build)
 	npx eslint .
+	npx knip
+	npx knip --production
 	npx tsc -p tsconfig.test.json
 	npx tsc -p web/tsconfig.spec.json
 	npx tsc -p web/e2e/tsconfig.json

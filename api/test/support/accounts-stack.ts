@@ -1,7 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import Redis from 'ioredis';
 import { Logger } from 'nestjs-pino';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +8,8 @@ import { join } from 'node:path';
 import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
 import { startSmtpTestServer } from '@pointforge/infra/testing/smtp-test-server';
-import { createTestMysqlDatabase, testRedisUrl, uniqueRedisPrefix } from '@pointforge/infra/testing/test-services';
+import { Teardown } from '@pointforge/infra/testing/teardown';
+import { createTestMysqlDatabase, deleteRedisKeys, testRedisUrl, uniqueRedisPrefix } from '@pointforge/infra/testing/test-services';
 import { bumpSessionVersion } from '@pointforge/infra';
 import { createApp } from '../../src/create-app';
 import { WorkerModule } from '../../src/worker.module';
@@ -46,25 +46,6 @@ export interface ProductionStackOptions {
   env?: Record<string, string>;
   /** A Redis of the suite's own (one it can stop); the shared one unless told. */
   redisUrl?: string;
-}
-
-/** Closes what was opened, last first, even when a step fails half-way. */
-class Teardown {
-  private readonly steps: Array<() => Promise<unknown> | unknown> = [];
-
-  add(step: () => Promise<unknown> | unknown): void {
-    this.steps.unshift(step);
-  }
-
-  async run(): Promise<void> {
-    for (const step of this.steps.splice(0)) {
-      try {
-        await step();
-      } catch (error) {
-        process.stderr.write(`Teardown step failed: ${String(error)}\n`);
-      }
-    }
-  }
 }
 
 /**
@@ -156,26 +137,9 @@ export async function startEmbeddedStack(label: string, options: Pick<Production
 }
 
 /** The worker process's application context, built and logged as worker.ts does. */
-async function startWorker(config: ReturnType<typeof testConfig>): Promise<INestApplicationContext> {
+export async function startWorker(config: ReturnType<typeof testConfig>): Promise<INestApplicationContext> {
   const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true, abortOnError: false });
   worker.useLogger(worker.get(Logger));
   await worker.init();
   return worker;
-}
-
-/** Removes the jobs and rate-limit counters a suite left under its prefix. */
-export async function deleteRedisKeys(prefix: string, redisUrl = testRedisUrl): Promise<void> {
-  const redis = new Redis(redisUrl);
-  try {
-    const keys: string[] = [];
-    let cursor = '0';
-    do {
-      const [next, batch] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      cursor = next;
-      keys.push(...batch);
-    } while (cursor !== '0');
-    if (keys.length > 0) await redis.del(...keys);
-  } finally {
-    await redis.quit();
-  }
 }

@@ -1,7 +1,6 @@
 import { createDataSource, runMigrations } from '@pointforge/infra';
 import { startSmtpTestServer, type SmtpTestServer } from '@pointforge/infra/testing/smtp-test-server';
-import { createTestMysqlDatabase, uniqueRedisPrefix, type TestMysqlDatabase } from '@pointforge/infra/testing/test-services';
-import { deleteRedisKeys } from './accounts-stack';
+import { createTestMysqlDatabase, deleteRedisKeys, uniqueRedisPrefix, type TestMysqlDatabase } from '@pointforge/infra/testing/test-services';
 import { answers200, API_MAIN, API_WORKER, freePort, startNode, type RunningProcess } from './child-process';
 import { waitFor } from './wait-for';
 

@@ -119,5 +119,3 @@ export function createBillingTestKit({
     },
   };
 }
-
-export type BillingTestKit = ReturnType<typeof createBillingTestKit>;

@@ -5,7 +5,6 @@ export * from './recording-job-queue';
 export * from './recording-mailer';
 export * from './recording-payment-provider';
 export * from './sequential-token-generator';
-export { UniqueConstraintViolation } from './in-memory-table';
 export * from './in-memory-store';
 export * from './in-memory-user.repository';
 export * from './in-memory-auth-token.repository';

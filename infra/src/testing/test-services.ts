@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import Redis from 'ioredis';
 import { createConnection } from 'mysql2/promise';
 
 /**
@@ -48,4 +49,20 @@ export async function createTestMysqlDatabase(label: string): Promise<TestMysqlD
       }
     },
   };
+}
+
+/** Removes the jobs and rate-limit counters a suite left under its Redis prefix. */
+export async function deleteRedisKeys(prefix: string, redisUrl = testRedisUrl): Promise<void> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 5_000 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }

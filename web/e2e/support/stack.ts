@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import Redis from 'ioredis';
 import { createPool, type Pool } from 'mysql2/promise';
 import { startSmtpTestServer, type SmtpTestServer } from '@pointforge/infra/testing/smtp-test-server';
 import { bumpSessionVersion } from '@pointforge/infra/session-cache/redis-session-versions';
-import { createTestMysqlDatabase, testRedisUrl, uniqueRedisPrefix } from '@pointforge/infra/testing/test-services';
+import { withTimeout } from '@pointforge/infra/shared/with-timeout';
+import { Teardown } from '@pointforge/infra/testing/teardown';
+import { createTestMysqlDatabase, deleteRedisKeys, testRedisUrl, uniqueRedisPrefix } from '@pointforge/infra/testing/test-services';
 import { freePort, REPO_ROOT, startNode, type RunningProcess } from '../../../api/test/support/child-process';
 
 /**
@@ -113,7 +114,7 @@ export async function startStack(options: StackOptions = {}): Promise<E2EStack> 
   const stop = (): Promise<StackExits> => stopStack(false);
 
   try {
-    const database = await withTimeout('creating the test database', createTestMysqlDatabase(`e2e_${label}`), 10_000);
+    const database = await withTimeout(createTestMysqlDatabase(`e2e_${label}`), 10_000, 'creating the test database');
     teardown.add(() => database.drop());
     const redisPrefix = uniqueRedisPrefix(`e2e-${label}`);
     teardown.add(() => deleteRedisKeys(redisPrefix));
@@ -280,45 +281,3 @@ function tail(text: string, maxChars: number): string {
   return text.length <= maxChars ? text : `[… ${text.length - maxChars} earlier characters left out]\n${text.slice(-maxChars)}`;
 }
 
-function withTimeout<T>(what: string, promise: Promise<T>, timeoutMs: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${timeoutMs} ms`)), timeoutMs);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** Removes the jobs and rate-limit counters the stack left under its prefix. */
-async function deleteRedisKeys(prefix: string): Promise<void> {
-  const redis = new Redis(testRedisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 5_000 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length > 0) await redis.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
-
-/** Closes what was opened, last first, even when a step fails half-way. */
-class Teardown {
-  private readonly steps: Array<() => Promise<unknown> | unknown> = [];
-
-  add(step: () => Promise<unknown> | unknown): void {
-    this.steps.unshift(step);
-  }
-
-  async run(): Promise<void> {
-    for (const step of this.steps.splice(0)) {
-      try {
-        await withTimeout('a teardown step', Promise.resolve().then(step), 10_000);
-      } catch (error) {
-        process.stderr.write(`e2e stack teardown step failed: ${messageOf(error)}\n`);
-      }
-    }
-  }
-}

@@ -21,26 +21,12 @@ export function createGrid(cols: number, rows: number, cellSize: number, elevati
   return grid;
 }
 
-/** A grid of the given elevations, row by row from the north (for hand-made cases). */
-export function gridFromRows(rows: readonly (readonly number[])[], cellSize = 1): Grid {
-  const cols = rows[0].length;
-  return { cols, rows: rows.length, cellSize, originX: 0, originY: 0, z: Float64Array.from(rows.flat()) };
-}
-
 export function nodeX(grid: Pick<Grid, 'originX' | 'cellSize'>, col: number): number {
   return grid.originX + col * grid.cellSize;
 }
 
 export function nodeY(grid: Pick<Grid, 'originY' | 'cellSize' | 'rows'>, row: number): number {
   return grid.originY + (grid.rows - 1 - row) * grid.cellSize;
-}
-
-export function gridWidth(grid: Grid): number {
-  return (grid.cols - 1) * grid.cellSize;
-}
-
-export function gridHeight(grid: Grid): number {
-  return (grid.rows - 1) * grid.cellSize;
 }
 
 /** Bilinear elevation at (x, y), clamped to the grid. */

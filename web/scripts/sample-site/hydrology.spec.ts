@@ -1,5 +1,11 @@
-import { gridFromRows } from './grid';
+import type { Grid } from './grid';
 import { d8FlowDirections, fillDepressions, flowAccumulation } from './hydrology';
+
+/** A grid of the given elevations, row by row from the north (for hand-made cases). */
+function gridFromRows(rows: readonly (readonly number[])[], cellSize = 1): Grid {
+  const cols = rows[0].length;
+  return { cols, rows: rows.length, cellSize, originX: 0, originY: 0, z: Float64Array.from(rows.flat()) };
+}
 
 // ESRI D8 codes: E 1, SE 2, S 4, SW 8, W 16, NW 32, N 64, NE 128; 0 = no lower neighbour.
 

@@ -26,7 +26,6 @@ export const SAMPLE_CLOUD_CLASSES = {
   stockpile: 2,
   pit: 3,
 } as const;
-export type SampleCloudClass = (typeof SAMPLE_CLOUD_CLASSES)[keyof typeof SAMPLE_CLOUD_CLASSES];
 
 export interface SampleCloudBounds {
   readonly minX: number;

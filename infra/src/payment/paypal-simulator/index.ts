@@ -5,13 +5,9 @@ import { SimulatorRoutes } from './routes';
 import type { PaypalSimulatorOptions, SimulatorRequest } from './types';
 
 export { SIMULATOR_CREDENTIALS, simulatorPlanIds } from './catalog';
-export { deliver, type RenderEvent } from './signing';
-export { ATTEMPTS_PER_CYCLE } from './subscription-billing';
+export { deliver } from './signing';
 export type {
   PaypalSimulatorOptions,
-  SimulatedBillingInfo,
-  SimulatedOrder,
-  SimulatedRefund,
   SimulatedSale,
   SimulatedSubscription,
   SimulatorRequest,

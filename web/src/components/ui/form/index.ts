@@ -1,8 +1,7 @@
-export { FieldFrame, type BoundControl, type FieldFrameProps } from './field-frame';
-export { TextField, type TextFieldProps } from './text-field';
-export { TextareaField, type TextareaFieldProps } from './textarea-field';
-export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
-export { HoneypotField, type HoneypotFieldProps } from './honeypot-field';
+export { TextField } from './text-field';
+export { TextareaField } from './textarea-field';
+export { SelectField } from './select-field';
+export { HoneypotField } from './honeypot-field';
 export { useSubmitFirstForm } from './use-submit-first-form';
 export { serverFieldErrors } from './server-field-errors';
 export { AuthenticatorCodeField, SecondFactorField } from './second-factor-field';
@@ -13,3 +12,4 @@ export {
   secondFactorSchemaFields,
   type SecondFactorValues,
 } from './second-factor';
+export { SubmitButton } from './submit-button';

@@ -1,8 +1,8 @@
 import { FormikProvider, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { serverFieldErrors, TextField, useSubmitFirstForm } from '../../../components/ui/form';
+import { ButtonLink } from '../../../components/ui/button';
+import { serverFieldErrors, SubmitButton, TextField, useSubmitFirstForm } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { AUTH_ERROR_TOAST_TITLE, forgotPasswordCopy as copy } from '../../../content/auth';
 import { errorMessage } from '../../../lib/api-client';
@@ -65,9 +65,7 @@ export function ForgotPasswordPage() {
         <form ref={formRef} className="form-grid auth-form" aria-label={copy.formLabel} noValidate onSubmit={formik.handleSubmit}>
           <TextField name="email" type="email" label={copy.email.label} placeholder={copy.email.placeholder} autoComplete="email" />
           <div className="form-actions">
-            <Button type="submit" disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? copy.submitting : copy.submit}
-            </Button>
+            <SubmitButton submitting={formik.isSubmitting} label={copy.submit} busyLabel={copy.submitting} />
           </div>
         </form>
       </FormikProvider>

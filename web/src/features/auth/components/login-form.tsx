@@ -1,7 +1,6 @@
 import { FormikProvider, type FormikHelpers } from 'formik';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { serverFieldErrors, TextField, useSubmitFirstForm } from '../../../components/ui/form';
+import { serverFieldErrors, SubmitButton, TextField, useSubmitFirstForm } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { loginCopy as copy } from '../../../content/auth';
 import { useLogIn, type LogInPayload } from '../api/log-in';
@@ -60,9 +59,7 @@ export function LoginForm({ target, onTwoFactorRequired }: LoginFormProps) {
           </Link>
         </div>
         <div className="form-actions">
-          <Button type="submit" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? copy.submitting : copy.submit}
-          </Button>
+          <SubmitButton submitting={formik.isSubmitting} label={copy.submit} busyLabel={copy.submitting} />
         </div>
       </form>
     </FormikProvider>

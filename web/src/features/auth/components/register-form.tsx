@@ -2,8 +2,7 @@ import { DEFAULT_AFTER_LOGIN } from '@pointforge/domain';
 import { FormikProvider, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { serverFieldErrors, TextField, useSubmitFirstForm } from '../../../components/ui/form';
+import { serverFieldErrors, SubmitButton, TextField, useSubmitFirstForm } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { AUTH_ERROR_TOAST_TITLE, registerCopy as copy } from '../../../content/auth';
 import { errorMessage } from '../../../lib/api-client';
@@ -112,9 +111,7 @@ export function RegisterForm({ target }: { target: string }) {
           {copy.agreement.after}
         </p>
         <div className="form-actions">
-          <Button type="submit" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? copy.submitting : copy.submit}
-          </Button>
+          <SubmitButton submitting={formik.isSubmitting} label={copy.submit} busyLabel={copy.submitting} />
         </div>
       </form>
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />

@@ -1,7 +1,7 @@
 import { FormikProvider, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { serverFieldErrors, TextField, useSubmitFirstForm } from '../../../components/ui/form';
+import { ButtonLink } from '../../../components/ui/button';
+import { serverFieldErrors, SubmitButton, TextField, useSubmitFirstForm } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { AUTH_ERROR_TOAST_TITLE, resetPasswordCopy as copy } from '../../../content/auth';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -104,9 +104,7 @@ function ResetPasswordForm({ token }: { token: string }) {
             autoComplete="new-password"
           />
           <div className="form-actions">
-            <Button type="submit" disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? copy.submitting : copy.submit}
-            </Button>
+            <SubmitButton submitting={formik.isSubmitting} label={copy.submit} busyLabel={copy.submitting} />
           </div>
         </form>
       </FormikProvider>

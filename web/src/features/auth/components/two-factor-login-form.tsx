@@ -1,10 +1,10 @@
 import { FormikProvider, type FormikHelpers } from 'formik';
-import { Button } from '../../../components/ui/button';
 import {
   EMPTY_SECOND_FACTOR,
   SecondFactorField,
   secondFactorProof,
   serverFieldErrors,
+  SubmitButton,
   useSubmitFirstForm,
   type SecondFactorValues,
 } from '../../../components/ui/form';
@@ -71,9 +71,7 @@ export function TwoFactorLoginForm({ target, challengeToken, onRestart }: TwoFac
       <form ref={formRef} className="form-grid auth-form" aria-label={copy.formLabel} noValidate onSubmit={formik.handleSubmit}>
         <SecondFactorField focusOnMount />
         <div className="form-actions">
-          <Button type="submit" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? copy.submitting : copy.submit}
-          </Button>
+          <SubmitButton submitting={formik.isSubmitting} label={copy.submit} busyLabel={copy.submitting} />
         </div>
         <button type="button" className="link-button auth-form__restart" onClick={onRestart}>
           {copy.startOver}

@@ -1,8 +1,7 @@
 import type { FormikContextType, FormikValues } from 'formik';
 import { FormikProvider } from 'formik';
 import type { ReactNode, RefObject } from 'react';
-import { Button } from '../../../components/ui/button';
-import { HoneypotField } from '../../../components/ui/form';
+import { HoneypotField, SubmitButton } from '../../../components/ui/form';
 import { HONEYPOT_LABEL } from '../copy';
 
 interface LeadFormFrameProps<Values extends FormikValues> {
@@ -34,9 +33,7 @@ export function LeadFormFrame<Values extends FormikValues>({
         {children}
         <HoneypotField name="website" label={HONEYPOT_LABEL} />
         <div className="form-actions">
-          <Button type="submit" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? submitting : submit}
-          </Button>
+          <SubmitButton submitting={formik.isSubmitting} label={submit} busyLabel={submitting} />
         </div>
       </form>
     </FormikProvider>

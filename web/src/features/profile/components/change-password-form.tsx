@@ -1,7 +1,6 @@
 import { FormikProvider, type FormikHelpers } from 'formik';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { serverFieldErrors, TextField, useSubmitFirstForm } from '../../../components/ui/form';
+import { serverFieldErrors, SubmitButton, TextField, useSubmitFirstForm } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { changePasswordCopy as copy } from '../../../content/dashboard';
 import { errorMessage } from '../../../lib/api-client';
@@ -58,9 +57,7 @@ export function ChangePasswordForm({ user }: { user: SessionUser }) {
           <TextField name="newPassword" type="password" label={copy.newPassword.label} autoComplete="new-password" />
           <TextField name="confirmPassword" type="password" label={copy.confirmPassword.label} autoComplete="new-password" />
           <div className="profile-card__actions">
-            <Button type="submit" disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? copy.submitting : copy.submit}
-            </Button>
+            <SubmitButton submitting={formik.isSubmitting} label={copy.submit} busyLabel={copy.submitting} />
           </div>
         </form>
       </FormikProvider>

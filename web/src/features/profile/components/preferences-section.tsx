@@ -8,6 +8,7 @@ import { preferencesCopy as copy } from '../../../content/dashboard';
 import type { SessionUser } from '../../../lib/session';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { ProfileCard } from './profile-card';
+import { SubmitButton } from '../../../components/ui/form';
 
 /** The dialog's form, under the names SITE-SPEC section 3 gives it. */
 interface PreferencesValues {
@@ -72,9 +73,7 @@ function PreferencesForm({ user, onDone }: PreferencesFormProps) {
         <Button variant="secondary" onClick={onDone} disabled={formik.isSubmitting}>
           {copy.cancel}
         </Button>
-        <Button type="submit" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? copy.submitting : copy.submit}
-        </Button>
+        <SubmitButton submitting={formik.isSubmitting} label={copy.submit} busyLabel={copy.submitting} />
       </div>
     </form>
   );

@@ -1,7 +1,6 @@
 import { FormikProvider, type FormikHelpers } from 'formik';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { serverFieldErrors, TextField, useSubmitFirstForm } from '../../../components/ui/form';
+import { serverFieldErrors, SubmitButton, TextField, useSubmitFirstForm } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { profileFormCopy as copy } from '../../../content/dashboard';
 import type { SessionUser } from '../../../lib/session';
@@ -71,9 +70,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             </p>
           </div>
           <div className="profile-card__actions">
-            <Button type="submit" disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? copy.submitting : copy.submit}
-            </Button>
+            <SubmitButton submitting={formik.isSubmitting} label={copy.submit} busyLabel={copy.submitting} />
           </div>
         </form>
       </FormikProvider>

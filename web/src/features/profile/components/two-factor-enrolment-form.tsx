@@ -1,6 +1,6 @@
 import { FormikProvider, type FormikHelpers } from 'formik';
 import { Button } from '../../../components/ui/button';
-import { AuthenticatorCodeField, serverFieldErrors, useSubmitFirstForm } from '../../../components/ui/form';
+import { AuthenticatorCodeField, serverFieldErrors, SubmitButton, useSubmitFirstForm } from '../../../components/ui/form';
 import { twoFactorSettingsCopy } from '../../../content/two-factor';
 import type { TwoFactorEnrolment } from '../api/begin-two-factor-enrolment';
 import { useConfirmTwoFactorEnrolment } from '../api/confirm-two-factor-enrolment';
@@ -75,9 +75,7 @@ export function TwoFactorEnrolmentForm({ enrolment, onConfirmed, onCancel, onRea
         <form ref={formRef} className="form-grid" aria-label={copy.formLabel} noValidate onSubmit={formik.handleSubmit}>
           <AuthenticatorCodeField />
           <div className="profile-card__actions">
-            <Button type="submit" disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? copy.submitting : copy.submit}
-            </Button>
+            <SubmitButton submitting={formik.isSubmitting} label={copy.submit} busyLabel={copy.submitting} />
             <Button variant="ghost" onClick={onCancel} disabled={formik.isSubmitting}>
               {copy.cancel}
             </Button>
