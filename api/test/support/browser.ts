@@ -63,7 +63,8 @@ export class Browser {
   }
 
   async send(method: Method, path: string, body?: object, headers: Record<string, string> = BROWSER_HEADERS): Promise<Response> {
-    let call = request(this.http)[method](path).set(headers).set('X-Forwarded-For', [...this.forgedEntries, this.ip].join(', '));
+    const started = request(this.http)[method](path);
+    let call = started.set(headers).set('X-Forwarded-For', [...this.forgedEntries, this.ip].join(', '));
     if (this.session !== null) call = call.set('Cookie', `${this.cookieName}=${this.session}`);
     const response = await (body === undefined ? call : call.send(body));
     const cookie = sessionCookieIn(response, this.cookieName);

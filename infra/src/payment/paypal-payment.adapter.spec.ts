@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PaypalPaymentAdapter } from './paypal-payment.adapter';
-import { applyPaymentPreferences, createPaypalCatalog } from './paypal-setup';
-import { PLAN_PAYMENT_PREFERENCES } from './paypal-plan-preferences';
 import { PaypalSimulator, SIMULATOR_CREDENTIALS } from './paypal-simulator';
-
-/** The first checkout's request; `aCheckout()` gives each other one its own request id, as each checkout has. */
-const CREATE = { planId: 'P-SIM-STANDARD-ANNUAL', customId: 'sub-1', returnUrl: 'https://pf.test/success?plan=standard&billingType=annual', cancelUrl: 'https://pf.test/checkout/standard?billingType=annual', requestId: 'pf-create-sub-1' };
-
-let checkouts = 0;
-function aCheckout() {
-  checkouts += 1;
-  return { ...CREATE, customId: `sub-${checkouts}`, requestId: `pf-create-sub-${checkouts}` };
-}
+import { aCheckout, CREATE } from '../testing/paypal-checkouts';
 
 describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
   let simulator: PaypalSimulator;
@@ -35,7 +25,13 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
     expect(request?.body).toEqual({
       plan_id: CREATE.planId,
       custom_id: 'sub-1',
-      application_context: { brand_name: 'PointForge', return_url: CREATE.returnUrl, cancel_url: CREATE.cancelUrl, user_action: 'SUBSCRIBE_NOW', shipping_preference: 'NO_SHIPPING' },
+      application_context: {
+        brand_name: 'PointForge',
+        return_url: CREATE.returnUrl,
+        cancel_url: CREATE.cancelUrl,
+        user_action: 'SUBSCRIBE_NOW',
+        shipping_preference: 'NO_SHIPPING',
+      },
     });
   });
 
@@ -52,7 +48,13 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
   it('reads status, plan, custom id and billing times; approval redirects as PayPal does', async () => {
     const checkout = aCheckout();
     const { id } = await paypal.createSubscription(checkout);
-    expect(await paypal.getSubscription(id)).toMatchObject({ id, status: 'APPROVAL_PENDING', planId: CREATE.planId, customId: checkout.customId, nextBillingTime: null });
+    expect(await paypal.getSubscription(id)).toMatchObject({
+      id,
+      status: 'APPROVAL_PENDING',
+      planId: CREATE.planId,
+      customId: checkout.customId,
+      nextBillingTime: null,
+    });
 
     const back = new URL(simulator.approve(id));
     expect(back.searchParams.get('subscription_id')).toBe(id);
@@ -82,7 +84,8 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
 
     const declined = (await paypal.createSubscription(aCheckout())).id;
     simulator.approve(declined, { paymentDeclines: true });
-    for (let read = 0; read < 3; read += 1) expect(await paypal.getSubscription(declined)).toMatchObject({ status: 'APPROVED', lastPaymentTime: null, failedPaymentsCount: 1 });
+    for (let read = 0; read < 3; read += 1)
+      expect(await paypal.getSubscription(declined)).toMatchObject({ status: 'APPROVED', lastPaymentTime: null, failedPaymentsCount: 1 });
     simulator.collectPayment(declined);
     expect(await paypal.getSubscription(declined)).toMatchObject({ status: 'ACTIVE', cyclesCompleted: 1 });
   });
@@ -99,11 +102,16 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
   });
 
   it('the simulator refuses, as PayPal does, to cancel a subscription that is not ACTIVE or SUSPENDED (422 SUBSCRIPTION_STATUS_INVALID)', async () => {
-    const token = (await (await fetch(`${simulator.baseUrl}/v1/oauth2/token`, {
-      method: 'POST',
-      headers: { Authorization: `Basic ${Buffer.from(`${SIMULATOR_CREDENTIALS.clientId}:${SIMULATOR_CREDENTIALS.clientSecret}`).toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'grant_type=client_credentials',
-    })).json()) as { access_token: string };
+    const token = (await (
+      await fetch(`${simulator.baseUrl}/v1/oauth2/token`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${Buffer.from(`${SIMULATOR_CREDENTIALS.clientId}:${SIMULATOR_CREDENTIALS.clientSecret}`).toString('base64')}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials',
+      })
+    ).json()) as { access_token: string };
     const cancel = (id: string) =>
       fetch(`${simulator.baseUrl}/v1/billing/subscriptions/${id}/cancel`, {
         method: 'POST',
@@ -137,7 +145,12 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
 
     const partial = simulator.refundLatestPayment(id, '20.00');
     expect(partial.event).toMatchObject({ event_type: 'PAYMENT.SALE.REFUNDED', resource_type: 'refund' });
-    expect(partial.event.resource).toMatchObject({ sale_id: saleId, parent_payment: expect.stringMatching(/^PAYID-/), state: 'completed', amount: { total: '20.00', currency: 'USD' } });
+    expect(partial.event.resource).toMatchObject({
+      sale_id: saleId,
+      parent_payment: expect.stringMatching(/^PAYID-/),
+      state: 'completed',
+      amount: { total: '20.00', currency: 'USD' },
+    });
     expect(partial.event.resource).not.toHaveProperty('billing_agreement_id');
     expect((await paypal.getSale(saleId)).state).toBe('partially_refunded');
     simulator.refundLatestPayment(id, '700.00');
@@ -169,10 +182,14 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
     const [sent] = simulator.requestsTo(`/v1/payments/sale/${saleId}/refund`, 'POST');
     expect(sent).toMatchObject({ headers: { 'paypal-request-id': 'pf-refund-part' }, body: { amount: { total: '20.00', currency: 'USD' } } });
     expect((await list())[0]?.status).toBe('partially_refunded');
-    await expect(paypal.refundPayment({ saleId, amount: { value: '700.01', currency: 'USD' }, requestId: 'pf-refund-over' })).rejects.toMatchObject({ code: 'BILLING.REFUND_EXCEEDS_PAYMENT' });
+    await expect(paypal.refundPayment({ saleId, amount: { value: '700.01', currency: 'USD' }, requestId: 'pf-refund-over' })).rejects.toMatchObject({
+      code: 'BILLING.REFUND_EXCEEDS_PAYMENT',
+    });
     expect(await paypal.refundPayment({ saleId, amount: null, requestId: 'pf-refund-rest' })).toMatchObject({ amount: { value: '700.00', currency: 'USD' } });
     expect(simulator.requestsTo(`/v1/payments/sale/${saleId}/refund`, 'POST').at(-1)?.body).toEqual({});
-    await expect(paypal.refundPayment({ saleId, amount: null, requestId: 'pf-refund-again' })).rejects.toMatchObject({ code: 'BILLING.PAYMENT_NOT_REFUNDABLE' });
+    await expect(paypal.refundPayment({ saleId, amount: null, requestId: 'pf-refund-again' })).rejects.toMatchObject({
+      code: 'BILLING.PAYMENT_NOT_REFUNDABLE',
+    });
 
     simulator.recordRenewal(id);
     simulator.reverseLatestPayment(id);
@@ -225,7 +242,12 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
   describe('retries and refusals', () => {
     function adapterWithLog() {
       const log: string[] = [];
-      const adapter = new PaypalPaymentAdapter({ ...SIMULATOR_CREDENTIALS, baseUrl: simulator.baseUrl, brandName: 'PointForge', log: (line) => log.push(line) });
+      const adapter = new PaypalPaymentAdapter({
+        ...SIMULATOR_CREDENTIALS,
+        baseUrl: simulator.baseUrl,
+        brandName: 'PointForge',
+        log: (line) => log.push(line),
+      });
       return { adapter, log };
     }
 
@@ -315,57 +337,15 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
       const { adapter } = adapterWithLog();
       const { id } = await adapter.createSubscription(aCheckout());
 
-      await expect(adapter.cancelSubscription(id, 'x', 'pf-cancel-pending')).rejects.toMatchObject({ kind: 'conflict', code: 'BILLING.PROVIDER_STATUS_INVALID' });
+      await expect(adapter.cancelSubscription(id, 'x', 'pf-cancel-pending')).rejects.toMatchObject({
+        kind: 'conflict',
+        code: 'BILLING.PROVIDER_STATUS_INVALID',
+      });
     });
 
     it('another refusal (404 unknown sale) is a rejection, not "could not be reached"', async () => {
       const { adapter } = adapterWithLog();
       await expect(adapter.getSale('SALE-NOPE')).rejects.toMatchObject({ kind: 'provider_failed', code: 'BILLING.PROVIDER_REJECTED' });
     });
-  });
-
-  it('paypal-setup creates the product and six plans and prints their ids', async () => {
-    const ids = await createPaypalCatalog(paypal);
-    expect(Object.keys(ids).sort()).toEqual(['enterprise', 'professional', 'standard']);
-    expect(simulator.plans.get(ids.standard.annual)).toMatchObject({ intervalMonths: 12 });
-    expect(simulator.plans.get(ids.enterprise.monthly)?.billing_cycles).toEqual([
-      expect.objectContaining({ frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { fixed_price: { value: '300.00', currency_code: 'USD' } } }),
-    ]);
-  });
-
-  it('paypal-setup creates the plans with the dunning preferences: one failure per cycle suspends, nothing owed is billed later', async () => {
-    const ids = await createPaypalCatalog(paypal);
-    const [planRequest] = simulator.requestsTo('/v1/billing/plans', 'POST').slice(-1);
-    expect(planRequest?.body).toMatchObject({ payment_preferences: { auto_bill_outstanding: false, payment_failure_threshold: 1 } });
-    const { id } = await paypal.createSubscription({ ...aCheckout(), planId: ids.standard.monthly });
-    simulator.approve(id);
-    simulator.failRenewal(id);
-    simulator.failRenewal(id);
-    expect(simulator.subscriptions.get(id)?.status).toBe('ACTIVE');
-    simulator.failRenewal(id);
-    expect(simulator.subscriptions.get(id)?.status).toBe('SUSPENDED');
-  });
-
-  it('paypal-setup with PAYPAL_PLAN_IDS brings the plans and every live subscription made under the old preferences to the new ones, skipping those PayPal no longer bills', async () => {
-    const ids = await createPaypalCatalog(paypal);
-    const old = [
-      { op: 'replace', path: '/payment_preferences/auto_bill_outstanding', value: true },
-      { op: 'replace', path: '/payment_preferences/payment_failure_threshold', value: 3 },
-    ];
-    for (const planId of [ids.standard.monthly, ids.enterprise.annual]) await paypal.call('PATCH', `/v1/billing/plans/${planId}`, { body: old });
-    const live = await paypal.createSubscription({ ...aCheckout(), planId: ids.standard.monthly });
-    const ended = await paypal.createSubscription({ ...aCheckout(), planId: ids.enterprise.annual });
-    simulator.approve(live.id);
-    simulator.approve(ended.id);
-    simulator.latestSale(ended.id);
-    simulator.cancelAtProvider(ended.id);
-    expect(simulator.preferencesOf(simulator.subscriptions.get(live.id)!)).toEqual({ auto_bill_outstanding: true, payment_failure_threshold: 3 });
-
-    const update = await applyPaymentPreferences(paypal, ids, [live.id, ended.id]);
-
-    expect(update).toEqual({ plans: 6, subscriptions: 1, skipped: [ended.id] });
-    expect(simulator.preferencesOf(simulator.subscriptions.get(live.id)!)).toEqual(PLAN_PAYMENT_PREFERENCES);
-    const fresh = await paypal.createSubscription({ ...aCheckout(), planId: ids.enterprise.annual });
-    expect(simulator.preferencesOf(simulator.subscriptions.get(fresh.id)!)).toEqual(PLAN_PAYMENT_PREFERENCES);
   });
 });

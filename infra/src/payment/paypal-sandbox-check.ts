@@ -1,7 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { BRAND, parseProviderPlanIds } from '@pointforge/domain';
 import { PAYPAL_LIVE_API_BASE_URL, PAYPAL_SANDBOX_API_BASE_URL, type PaypalAnswer } from './paypal-http-client';
-import { SUBSCRIPTIONS_PATH, WEBHOOK_VERIFICATION_PATH, cancelRequest, createSubscriptionRequest, subscriptionPath, webhookVerificationRequest } from './paypal-mapping';
+import {
+  SUBSCRIPTIONS_PATH,
+  WEBHOOK_VERIFICATION_PATH,
+  cancelRequest,
+  createSubscriptionRequest,
+  subscriptionPath,
+  webhookVerificationRequest,
+} from './paypal-mapping';
 import { PaypalPaymentAdapter } from './paypal-payment.adapter';
 import { PaypalSimulator, SIMULATOR_CREDENTIALS, simulatorPlanIds } from './paypal-simulator';
 
@@ -110,11 +117,12 @@ async function runSteps(target: CheckTarget, log?: (line: string) => void): Prom
   const customId = `pf-sandbox-check-${randomUUID()}`;
   let subscriptionId: string | undefined;
   const steps: Array<() => Promise<string>> = [
-    async () => reduce(await paypal.requestToken(), (body) => ({
-      token_type: body.token_type,
-      access_token: present(body.access_token),
-      expires_in: typeof body.expires_in === 'number' && body.expires_in > 0 ? 'positive' : body.expires_in,
-    })),
+    async () =>
+      reduce(await paypal.requestToken(), (body) => ({
+        token_type: body.token_type,
+        access_token: present(body.access_token),
+        expires_in: typeof body.expires_in === 'number' && body.expires_in > 0 ? 'positive' : body.expires_in,
+      })),
     async () => {
       const answer = await paypal.answerTo('POST', SUBSCRIPTIONS_PATH, {
         requestId: customId,
@@ -150,7 +158,10 @@ async function runSteps(target: CheckTarget, log?: (line: string) => void): Prom
     async () => {
       if (!subscriptionId) return 'skipped: no subscription was created';
       return reduce(
-        await paypal.answerTo('POST', `${subscriptionPath(subscriptionId)}/cancel`, { requestId: `${customId}-cancel`, body: cancelRequest('PayPal sandbox check') }),
+        await paypal.answerTo('POST', `${subscriptionPath(subscriptionId)}/cancel`, {
+          requestId: `${customId}-cancel`,
+          body: cancelRequest('PayPal sandbox check'),
+        }),
         () => ({}),
       );
     },
@@ -173,6 +184,11 @@ async function runSteps(target: CheckTarget, log?: (line: string) => void): Prom
       }));
     },
   ];
+  return answersOf(steps);
+}
+
+/** Runs the steps in order: each one's answer, or why it got none. */
+async function answersOf(steps: ReadonlyArray<() => Promise<string>>): Promise<string[]> {
   const results: string[] = [];
   for (const step of steps) {
     try {
@@ -231,9 +247,16 @@ function madeUpDelivery(): { headers: Record<string, string>; body: string } {
 
 /** Step, PayPal, simulator, match: columns padded to their widest cell. */
 export function formatTable(rows: readonly CheckRow[]): string {
-  const cells = [['step', "PayPal's answer", "simulator's answer", 'match'], ...rows.map((row) => [row.step, row.paypal, row.simulator, row.match ? 'yes' : 'NO'])];
+  const cells = [
+    ['step', "PayPal's answer", "simulator's answer", 'match'],
+    ...rows.map((row) => [row.step, row.paypal, row.simulator, row.match ? 'yes' : 'NO']),
+  ];
   const widths = cells[0]!.map((_, column) => Math.max(...cells.map((line) => line[column]!.length)));
-  const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column]!)).join(' | ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((value, column) => value.padEnd(widths[column]!))
+      .join(' | ')
+      .trimEnd();
   return [line(cells[0]!), widths.map((width) => '-'.repeat(width)).join('-+-'), ...cells.slice(1).map(line)].join('\n') + '\n';
 }
 
@@ -262,7 +285,11 @@ function parseObject(text: string): Record<string, unknown> {
 }
 
 if (require.main === module) {
-  runPaypalSandboxCheck(process.env, (text) => process.stdout.write(text), (line) => process.stderr.write(`${line}\n`)).then(
+  runPaypalSandboxCheck(
+    process.env,
+    (text) => process.stdout.write(text),
+    (line) => process.stderr.write(`${line}\n`),
+  ).then(
     (code) => process.exit(code),
     (error: unknown) => {
       process.stderr.write(`paypal-sandbox-check failed: ${error instanceof Error ? error.message : String(error)}\n`);
