@@ -44,8 +44,7 @@ module.exports = {
     {
       name: 'domain-is-pure',
       severity: 'error',
-      comment:
-        'domain production code imports only domain: no npm package, no Node core module, nothing from infra, api or web.',
+      comment: 'domain production code imports only domain: no npm package, no Node core module, nothing from infra, api or web.',
       from: { path: '^domain/src/', pathNot: DOMAIN_TEST_CODE },
       to: { pathNot: '^domain/src/' },
     },

@@ -59,7 +59,8 @@ bench: install services browser wrk build ## Measure the production shape agains
 test: install services browser wrk build lint audit ## Lint, audit, then run every test suite (unit, integration, browser)
 	node scripts/run-tests.mjs
 
-lint: install ## ESLint (with the size limits), knip (unused files, exports, dependencies) and a typecheck of the tests (the architecture rules run in build)
+lint: install ## Prettier (check), ESLint (with the size limits), knip (unused files, exports, dependencies) and a typecheck of the tests (the architecture rules run in build)
+	npx prettier --check "**/*.{ts,tsx,js,mjs,cjs,css}" --log-level warn
 	npx eslint .
 	npx knip
 	npx knip --production

@@ -7,14 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig([
-  globalIgnores([
-    '**/dist/',
-    '**/node_modules/',
-    'var/',
-    '**/coverage/',
-    'test-results/',
-    'playwright-report/',
-  ]),
+  globalIgnores(['**/dist/', '**/node_modules/', 'var/', '**/coverage/', 'test-results/', 'playwright-report/']),
 
   js.configs.recommended,
 
@@ -65,13 +58,7 @@ export default defineConfig([
   {
     // Tests: a describe block is a list of tests, not one function; a test file may hold a
     // whole scenario (setup, cases, clean-up) up to 400 lines before it splits by behaviour.
-    files: [
-      '**/*.{spec,int-spec,e2e-spec}.{ts,tsx}',
-      '**/*.contract.ts',
-      '**/test/**/*.ts',
-      'test-support/**/*.ts',
-      'web/e2e/**/*.ts',
-    ],
+    files: ['**/*.{spec,int-spec,e2e-spec}.{ts,tsx}', '**/*.contract.ts', '**/test/**/*.ts', 'test-support/**/*.ts', 'web/e2e/**/*.ts'],
     rules: {
       'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
       'max-lines-per-function': 'off',

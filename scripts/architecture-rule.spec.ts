@@ -23,11 +23,11 @@ interface CruiseResult {
 }
 
 function cruise(cwd: string, targets: string[]): CruiseResult {
-  const run = spawnSync(
-    process.execPath,
-    [depcruiseBin, ...targets, '--config', configPath, '--output-type', 'json'],
-    { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
+  const run = spawnSync(process.execPath, [depcruiseBin, ...targets, '--config', configPath, '--output-type', 'json'], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (!run.stdout) throw new Error(`dependency-cruiser produced no report: ${run.stderr}`);
   return JSON.parse(run.stdout) as CruiseResult;
 }
@@ -36,9 +36,7 @@ function cruise(cwd: string, targets: string[]): CruiseResult {
 function brokenImports(result: CruiseResult): string[] {
   return result.modules
     .flatMap((mod) =>
-      mod.dependencies
-        .filter((dep) => !dep.valid)
-        .flatMap((dep) => (dep.rules ?? []).map((rule) => `${rule.name}  ${mod.source} -> ${dep.module}`)),
+      mod.dependencies.filter((dep) => !dep.valid).flatMap((dep) => (dep.rules ?? []).map((rule) => `${rule.name}  ${mod.source} -> ${dep.module}`)),
     )
     .sort();
 }

@@ -32,13 +32,18 @@ function auditVerdict(report, exceptions) {
     for (const via of vulnerability.via) {
       // A string names another vulnerable package; its own advisories are listed under it.
       if (typeof via === 'string' || !BLOCKING_SEVERITIES.has(via.severity)) continue;
-      const ghsa = String(via.url || '').split('/').pop();
+      const ghsa = String(via.url || '')
+        .split('/')
+        .pop();
       if (excepted.has(via.url) || excepted.has(ghsa)) continue;
       blocking.push(`${via.severity} ${name} (${via.range}): ${via.title} ${via.url}`);
     }
   }
   if (blocking.length === 0) {
-    return { outcome: 'clean', lines: [`npm audit: no high or critical advisory in the production dependencies (${exceptions.length} excepted in scripts/audit-exceptions.json)`] };
+    return {
+      outcome: 'clean',
+      lines: [`npm audit: no high or critical advisory in the production dependencies (${exceptions.length} excepted in scripts/audit-exceptions.json)`],
+    };
   }
   return {
     outcome: 'blocked',

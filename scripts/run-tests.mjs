@@ -60,9 +60,7 @@ try {
     if (runner.passArguments) args.push(...process.argv.slice(2));
 
     const exitCode = await run(command, args);
-    const counts = existsSync(reportPath)
-      ? runner.counts(JSON.parse(readFileSync(reportPath, 'utf8')))
-      : { passed: 0, failed: 0 };
+    const counts = existsSync(reportPath) ? runner.counts(JSON.parse(readFileSync(reportPath, 'utf8'))) : { passed: 0, failed: 0 };
     passed += counts.passed;
     failed += counts.failed;
     // A runner that fails without naming a failing test (global setup, bad config, crash)

@@ -15,9 +15,7 @@ async function main(): Promise<void> {
   const app = await createApp(config);
   exitGracefullyOnSignals(app);
   await app.listen(config.port, config.host);
-  new Logger('Main').log(
-    `Listening on http://${config.host}:${config.port} (${config.nodeEnv}); links in email use ${config.siteOrigin}`,
-  );
+  new Logger('Main').log(`Listening on http://${config.host}:${config.port} (${config.nodeEnv}); links in email use ${config.siteOrigin}`);
 }
 
 main().catch((error: unknown) => {

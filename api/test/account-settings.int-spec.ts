@@ -195,19 +195,22 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
       const otherDevice = await loggedIn(email);
       const userId = (await browser.get('/api/auth/me')).body.user.id as string;
       const licenseId = '6f1c2f7e-0000-4000-8000-00000000d31e';
-      const issued = await suite.stack.apps[0]?.get(LicenseRepositoryPort).issueTrialOnce({
-        id: licenseId,
-        userId,
-        subscriptionId: null,
-        licenseKey: 'PF-DE1ET-E0000-00000-00000-00001',
-        plan: 'trial',
-        seats: 1,
-        isActive: true,
-        suspendedAt: null,
-        expiryDate: new Date(Date.now() + 7 * 24 * 3_600_000),
-        paidThrough: null,
-        createdAt: new Date(),
-      }, `ledger-key-of-${userId}`);
+      const issued = await suite.stack.apps[0]?.get(LicenseRepositoryPort).issueTrialOnce(
+        {
+          id: licenseId,
+          userId,
+          subscriptionId: null,
+          licenseKey: 'PF-DE1ET-E0000-00000-00000-00001',
+          plan: 'trial',
+          seats: 1,
+          isActive: true,
+          suspendedAt: null,
+          expiryDate: new Date(Date.now() + 7 * 24 * 3_600_000),
+          paidThrough: null,
+          createdAt: new Date(),
+        },
+        `ledger-key-of-${userId}`,
+      );
       expect(issued).toBe(true);
 
       const deleted = await browser.delete('/api/auth/delete-account');

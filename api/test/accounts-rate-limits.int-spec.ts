@@ -143,7 +143,7 @@ describe('account rate limits across two API replicas (MariaDB, Redis, worker, S
     expect(await stack.mailbox.messages(email, SUBJECTS.verifyEmail)).toHaveLength(1);
   });
 
-  it('sends an unverified address at most 3 verification emails an hour, the registration\'s included', async () => {
+  it("sends an unverified address at most 3 verification emails an hour, the registration's included", async () => {
     const email = newEmail('unverified');
     const replicas = browsersOnBothReplicas();
     await replicas[0].post('/api/auth/register', { email, password: PASSWORD });

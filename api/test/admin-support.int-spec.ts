@@ -61,7 +61,9 @@ describe.each(STACKS)('operator console: customers, licences, subscriptions, que
     expect(trial.status).toBe(201);
     const fingerprint = aFingerprint();
     const { licenseKey, id: licenseId } = trial.body.license;
-    expect((await desktopApp(stack.http)('activate', { licenseKey, fingerprint, name: 'SURVEY-LAPTOP', platform: 'linux', appVersion: '1.0.7' })).status).toBe(200);
+    expect((await desktopApp(stack.http)('activate', { licenseKey, fingerprint, name: 'SURVEY-LAPTOP', platform: 'linux', appVersion: '1.0.7' })).status).toBe(
+      200,
+    );
     return { user, licenseId, licenseKey, fingerprint };
   }
 
@@ -89,7 +91,14 @@ describe.each(STACKS)('operator console: customers, licences, subscriptions, que
       },
       10_000,
     );
-    expect(detail.body.customer).toMatchObject({ id: user.userId, email: user.email, firstName: 'Ada', isVerified: true, twoFactorEnabled: false, role: 'customer' });
+    expect(detail.body.customer).toMatchObject({
+      id: user.userId,
+      email: user.email,
+      firstName: 'Ada',
+      isVerified: true,
+      twoFactorEnabled: false,
+      role: 'customer',
+    });
     expect(detail.body.licenses).toEqual([
       expect.objectContaining({
         id: licenseId,
@@ -104,7 +113,16 @@ describe.each(STACKS)('operator console: customers, licences, subscriptions, que
     ]);
     expect(detail.body.subscriptions).toEqual([]);
     expect(detail.body.sessions).toEqual([{ createdAt: expect.any(String), lastSeenAt: expect.any(String), expiresAt: expect.any(String) }]);
-    expect(detail.body.emails.map((email: { template: string; status: string; attempts: number; lastError: null }) => [email.template, email.status, email.attempts, email.lastError]).sort()).toEqual([
+    expect(
+      detail.body.emails
+        .map((email: { template: string; status: string; attempts: number; lastError: null }) => [
+          email.template,
+          email.status,
+          email.attempts,
+          email.lastError,
+        ])
+        .sort(),
+    ).toEqual([
       ['new-device', 'sent', 1, null],
       ['trial-license', 'sent', 1, null],
       ['verify-email', 'sent', 1, null],
@@ -186,17 +204,25 @@ describe.each(STACKS)('operator console: customers, licences, subscriptions, que
 
     expect((await admin.browser.post(`/api/admin/licenses/${licenseId}/suspend`, {})).status).toBe(400);
     const suspended = await admin.browser.post(`/api/admin/licenses/${licenseId}/suspend`, { reason: 'Key posted on a forum' });
-    expect(suspended.body).toMatchObject({ success: true, message: 'The license is suspended.', license: { id: licenseId, status: 'suspended', suspendedAt: expect.any(String), isActive: false } });
+    expect(suspended.body).toMatchObject({
+      success: true,
+      message: 'The license is suspended.',
+      license: { id: licenseId, status: 'suspended', suspendedAt: expect.any(String), isActive: false },
+    });
     expect(await validate(licenseKey)).toBe('SUSPENDED');
     expect((await user.browser.get('/api/licenses/me')).body.licenses[0].isActive).toBe(false);
     await stack.mailbox.waitForMessage(user.email, 'license is suspended');
-    expect((await admin.browser.post(`/api/admin/licenses/${licenseId}/suspend`, { reason: 'again' })).body).toMatchObject({ code: 'ADMIN.LICENSE_ALREADY_SUSPENDED' });
+    expect((await admin.browser.post(`/api/admin/licenses/${licenseId}/suspend`, { reason: 'again' })).body).toMatchObject({
+      code: 'ADMIN.LICENSE_ALREADY_SUSPENDED',
+    });
 
     const reinstated = await admin.browser.post(`/api/admin/licenses/${licenseId}/reinstate`, { reason: 'Customer rotated the key' });
     expect(reinstated.body).toMatchObject({ message: 'The license is reinstated.', license: { status: 'active', suspendedAt: null } });
     expect(await validate(licenseKey)).toBe('VALID');
     await stack.mailbox.waitForMessage(user.email, 'license works again');
-    expect((await admin.browser.post(`/api/admin/licenses/${licenseId}/reinstate`, { reason: 'again' })).body).toMatchObject({ code: 'ADMIN.LICENSE_NOT_SUSPENDED' });
+    expect((await admin.browser.post(`/api/admin/licenses/${licenseId}/reinstate`, { reason: 'again' })).body).toMatchObject({
+      code: 'ADMIN.LICENSE_NOT_SUSPENDED',
+    });
 
     const entries = await auditOf(licenseId);
     expect(entries.map((entry) => [entry.action, entry.actor.email, entry.target])).toEqual([
@@ -224,7 +250,10 @@ describe.each(STACKS)('operator console: customers, licences, subscriptions, que
 
     const eternal = await admin.browser.post(`/api/admin/licenses/${licenseId}/extend`, { expiryDate: '9999-12-31T00:00:00.000Z', reason: 'x' });
     expect(eternal).toMatchObject({ status: 400, body: { code: 'ADMIN.EXTENSION_TOO_LONG', errors: [{ field: 'expiryDate' }] } });
-    const toDate = await admin.browser.post(`/api/admin/licenses/${licenseId}/extend`, { expiryDate: '2030-06-30T12:00:00.000Z', reason: 'Annual deal signed offline' });
+    const toDate = await admin.browser.post(`/api/admin/licenses/${licenseId}/extend`, {
+      expiryDate: '2030-06-30T12:00:00.000Z',
+      reason: 'Annual deal signed offline',
+    });
     expect(toDate.body.license.expiryDate).toBe('2030-06-30T12:00:00.000Z');
     expect((await auditOf(licenseId)).map((entry) => [entry.action, (entry.before as { expiryDate: string }).expiryDate, entry.after])).toEqual([
       ['license.expiry_extended', expected, expect.objectContaining({ expiryDate: '2030-06-30T12:00:00.000Z', reason: 'Annual deal signed offline' })],
@@ -238,15 +267,24 @@ describe.each(STACKS)('operator console: customers, licences, subscriptions, que
     const subscriptionId = created.body.subscriptionId as string;
     const paypalId = [...simulator.subscriptions.values()].find((subscription) => subscription.custom_id === subscriptionId)!.id;
     simulator.approve(paypalId);
-    expect((await user.browser.post('/api/subscriptions/execute', { subscriptionId: paypalId, token: 'BA-x', plan: 'standard', billingType: 'annual' })).status).toBe(200);
+    expect(
+      (await user.browser.post('/api/subscriptions/execute', { subscriptionId: paypalId, token: 'BA-x', plan: 'standard', billingType: 'annual' })).status,
+    ).toBe(200);
 
     const unchanged = await admin.browser.post(`/api/admin/subscriptions/${subscriptionId}/sync`);
     expect(unchanged.body).toMatchObject({ success: true, changed: false, providerStatus: 'ACTIVE', subscription: { id: subscriptionId, status: 'active' } });
 
     simulator.cancelAtProvider(paypalId);
     const synced = await admin.browser.post(`/api/admin/subscriptions/${subscriptionId}/sync`);
-    expect(synced.body).toMatchObject({ message: 'Synced with PayPal: the subscription changed.', changed: true, providerStatus: 'CANCELLED', subscription: { status: 'cancelled' } });
-    expect((await admin.browser.get(`/api/admin/customers/${user.userId}`)).body.subscriptions).toEqual([expect.objectContaining({ id: subscriptionId, status: 'cancelled' })]);
+    expect(synced.body).toMatchObject({
+      message: 'Synced with PayPal: the subscription changed.',
+      changed: true,
+      providerStatus: 'CANCELLED',
+      subscription: { status: 'cancelled' },
+    });
+    expect((await admin.browser.get(`/api/admin/customers/${user.userId}`)).body.subscriptions).toEqual([
+      expect.objectContaining({ id: subscriptionId, status: 'cancelled' }),
+    ]);
     expect((await admin.browser.post('/api/admin/subscriptions/00000000-0000-4000-8000-000000000000/sync')).status).toBe(404);
 
     const entries = await auditOf(subscriptionId);
@@ -297,7 +335,9 @@ describe.each(STACKS)('operator console: customers, licences, subscriptions, que
     } else {
       expect(overview.body).toMatchObject({ success: true, mode: 'embedded', counts: { failed: 0 } });
       expect(overview.body.jobs).toEqual(
-        expect.arrayContaining([expect.objectContaining({ name: 'send-mail', state: 'completed', attemptsMade: 1, finishedAt: expect.any(String), error: null })]),
+        expect.arrayContaining([
+          expect.objectContaining({ name: 'send-mail', state: 'completed', attemptsMade: 1, finishedAt: expect.any(String), error: null }),
+        ]),
       );
       expect(overview.text).not.toContain('verify-email/');
     }

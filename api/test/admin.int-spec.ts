@@ -88,7 +88,9 @@ describe.each(stacks)('operator console API (%s)', (_name, startStack, servesQue
       expect((await user.browser.get('/api/admin/leads')).status).toBe(404);
 
       const audit = await admin.browser.get(`/api/admin/audit?target=${user.userId}`);
-      expect(audit.body.entries.map((entry: { action: string; actor: { email: string }; after: unknown }) => [entry.action, entry.actor.email, entry.after])).toEqual([
+      expect(
+        audit.body.entries.map((entry: { action: string; actor: { email: string }; after: unknown }) => [entry.action, entry.actor.email, entry.after]),
+      ).toEqual([
         ['user.role_changed', 'command line', { email: user.email, role: 'customer' }],
         ['user.role_changed', 'command line', { email: user.email, role: 'admin' }],
       ]);
@@ -168,9 +170,13 @@ describe.each(stacks)('operator console API (%s)', (_name, startStack, servesQue
 
         const events = warnings.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('Security event console-refused'));
         expect(events).toEqual([
-          expect.stringContaining(`console-refused: GET /api/admin/customers answered 404 HTTP.NOT_FOUND to user ${customer.userId} from ${customer.browser.ip} (`),
+          expect.stringContaining(
+            `console-refused: GET /api/admin/customers answered 404 HTTP.NOT_FOUND to user ${customer.userId} from ${customer.browser.ip} (`,
+          ),
           expect.stringContaining(`console-refused: GET /api/admin/audit answered 404 HTTP.NOT_FOUND to no session from ${anonymous.ip} (`),
-          expect.stringContaining(`console-refused: GET /api/admin/leads answered 403 ADMIN.TWO_FACTOR_REQUIRED to user ${unenrolled.userId} from ${unenrolled.browser.ip} (`),
+          expect.stringContaining(
+            `console-refused: GET /api/admin/leads answered 403 ADMIN.TWO_FACTOR_REQUIRED to user ${unenrolled.userId} from ${unenrolled.browser.ip} (`,
+          ),
         ]);
         // The query (search terms, an address) stays out of the log.
         expect(events.join('\n')).not.toContain('someone@example.com');
@@ -218,7 +224,10 @@ describe.each(stacks)('operator console API (%s)', (_name, startStack, servesQue
     });
 
     it('lets an admin with two-factor sign-in in, and writes each read to the audit log with the address, IP and request id (listed with views=true)', async () => {
-      const response = await admin.browser.send('get', '/api/admin/leads?type=contact&page=1', undefined, { ...BROWSER_HEADERS, 'X-Request-Id': 'audit-view-request-1' });
+      const response = await admin.browser.send('get', '/api/admin/leads?type=contact&page=1', undefined, {
+        ...BROWSER_HEADERS,
+        'X-Request-Id': 'audit-view-request-1',
+      });
       expect(response.status).toBe(200);
 
       const audit = await admin.browser.get(`/api/admin/audit?actor=${encodeURIComponent(admin.email.toUpperCase())}&views=true`);
@@ -275,20 +284,31 @@ describe.each(stacks)('operator console API (%s)', (_name, startStack, servesQue
       const lead = await submitDemoRequest();
       const path = `/api/admin/leads/demo/${lead.id}`;
 
-      const moved = await admin.browser.send('patch', path, { status: 'contacted', note: 'Called, demo on Friday' }, { ...BROWSER_HEADERS, 'X-Request-Id': 'move-request-0001' });
+      const moved = await admin.browser.send(
+        'patch',
+        path,
+        { status: 'contacted', note: 'Called, demo on Friday' },
+        { ...BROWSER_HEADERS, 'X-Request-Id': 'move-request-0001' },
+      );
       expect(moved.status).toBe(200);
       expect(moved.body).toMatchObject({ success: true, message: 'The demo request is now contacted.', lead: { id: lead.id, status: 'contacted' } });
 
       const backwards = await admin.browser.patch(path, { status: 'pending' });
       expect({ status: backwards.status, body: backwards.body }).toEqual({
         status: 409,
-        body: { success: false, code: 'LEADS.ILLEGAL_STATUS_MOVE', message: 'A demo request that is contacted cannot move to pending. It can move to qualified or closed.' },
+        body: {
+          success: false,
+          code: 'LEADS.ILLEGAL_STATUS_MOVE',
+          message: 'A demo request that is contacted cannot move to pending. It can move to qualified or closed.',
+        },
       });
       expect((await admin.browser.patch(path, { status: 'qualified' })).status).toBe(200);
       expect((await admin.browser.patch(path, { status: 'closed' })).body).toMatchObject({ code: 'LEADS.ILLEGAL_STATUS_MOVE' });
       expect((await admin.browser.patch(path, { status: 'read' })).status).toBe(400);
       expect((await admin.browser.patch(path, { status: 'qualified', note: 'n'.repeat(1001) })).status).toBe(400);
-      expect((await admin.browser.patch(`/api/admin/leads/demo/${PARAMETER_VALUES.id}`, { status: 'contacted' })).body).toMatchObject({ code: 'LEADS.NOT_FOUND' });
+      expect((await admin.browser.patch(`/api/admin/leads/demo/${PARAMETER_VALUES.id}`, { status: 'contacted' })).body).toMatchObject({
+        code: 'LEADS.NOT_FOUND',
+      });
 
       const [row] = await stack.dataSource.query('SELECT status FROM demo_requests WHERE id = ?', [lead.id]);
       expect(row.status).toBe('qualified');

@@ -1,10 +1,4 @@
-import {
-  BILLING_MESSAGES,
-  DAY_MS,
-  HOUR_MS,
-  DisputeRepositoryPort,
-  prorateUpgrade,
-} from '@pointforge/domain';
+import { BILLING_MESSAGES, DAY_MS, HOUR_MS, DisputeRepositoryPort, prorateUpgrade } from '@pointforge/domain';
 import type { PaypalSimulator } from '@pointforge/infra';
 import type { AccountsStack } from './support/accounts-stack';
 import { SETTLE_MS } from './support/billing-checks';
@@ -43,7 +37,10 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect(approved.status).toBe(303);
     expect(simulator.subscriptions.get(paypalId)!.status).toBe('APPROVED');
 
-    expect(simulator.subscriptions.get(paypalId)!.billing_info).toMatchObject({ failed_payments_count: 1, last_failed_payment: { reason_code: 'PAYMENT_DENIED' } });
+    expect(simulator.subscriptions.get(paypalId)!.billing_info).toMatchObject({
+      failed_payments_count: 1,
+      last_failed_payment: { reason_code: 'PAYMENT_DENIED' },
+    });
 
     const returned = await execute(user, paypalId);
 
@@ -104,13 +101,20 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     const salesBefore = [...simulator.sales.values()].filter((sale) => sale.billing_agreement_id === paypalId).length;
 
     // PayPal's attempt on the due date, then its retries on day 5 and day 10.
-    for (const [day, type] of [[0, 'BILLING.SUBSCRIPTION.PAYMENT.FAILED'], [5, 'BILLING.SUBSCRIPTION.PAYMENT.FAILED'], [10, 'BILLING.SUBSCRIPTION.SUSPENDED']] as const) {
+    for (const [day, type] of [
+      [0, 'BILLING.SUBSCRIPTION.PAYMENT.FAILED'],
+      [5, 'BILLING.SUBSCRIPTION.PAYMENT.FAILED'],
+      [10, 'BILLING.SUBSCRIPTION.SUSPENDED'],
+    ] as const) {
       simulator.failRenewal(paypalId);
       expect((await webhook(simulator.signedEvent(type, paypalId))).status).toBe(200);
       await reconcileLater(new Date(paidUntil).getTime() - Date.now() + day * DAY_MS + HOUR_MS);
       expect(simulator.subscriptions.get(paypalId)!.billing_info.failed_payments_count).toBe(1);
       expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: true, expiryDate: accessUntil, paidThrough: paidUntil })]);
-      expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({ endDate: paidUntil, overdueAccessUntil: accessUntil });
+      expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({
+        endDate: paidUntil,
+        overdueAccessUntil: accessUntil,
+      });
     }
     expect(simulator.subscriptions.get(paypalId)!.status).toBe('SUSPENDED');
     const mail = await expectOneMessage(user.email, 'Your PointForge Standard payment did not go through');
@@ -145,7 +149,11 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
 
     const answers = [paid, twice].map((answer) => ({ status: answer.status, code: answer.body.code as string | undefined }));
     expect(answers).toContainEqual({ status: 200, code: undefined });
-    for (const answer of answers) expect([{ status: 200, code: undefined }, { status: 409, code: 'BILLING.NOTHING_DUE' }]).toContainEqual(answer);
+    for (const answer of answers)
+      expect([
+        { status: 200, code: undefined },
+        { status: 409, code: 'BILLING.NOTHING_DUE' },
+      ]).toContainEqual(answer);
     const success = paid.status === 200 ? paid : twice;
     const renewedUntil = simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!;
     expect(new Date(renewedUntil).getTime()).toBeGreaterThan(new Date(paidUntil).getTime());
@@ -192,7 +200,9 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     const same = await user.browser.post(`/api/subscriptions/${subscriptionId}/change/preview`, { plan: 'standard', billingType: 'annual' });
     expect({ status: same.status, code: same.body.code }).toEqual({ status: 400, code: 'BILLING.SAME_PLAN' });
     const stranger = await users.create('change-preview-stranger');
-    expect((await stranger.browser.post(`/api/subscriptions/${subscriptionId}/change/preview`, { plan: 'enterprise', billingType: 'annual' })).status).toBe(404);
+    expect((await stranger.browser.post(`/api/subscriptions/${subscriptionId}/change/preview`, { plan: 'enterprise', billingType: 'annual' })).status).toBe(
+      404,
+    );
     expect((await user.browser.post(`/api/subscriptions/${subscriptionId}/change/preview`, { plan: 'trial', billingType: 'annual' })).status).toBe(400);
     await user.browser.post(`/api/subscriptions/cancel/${subscriptionId}`);
     const cancelled = await user.browser.post(`/api/subscriptions/${subscriptionId}/change/preview`, { plan: 'enterprise', billingType: 'annual' });
@@ -267,11 +277,20 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     const disputeId = opened.event.resource.dispute_id as string;
     const disputes = app().get(DisputeRepositoryPort);
     expect(await disputes.listForSubscription(subscriptionId)).toEqual([
-      expect.objectContaining({ disputeId, saleId: simulator.latestSale(paypalId).id, status: 'OPEN', reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED', outcome: null, amount: { value: '720.00', currency: 'USD' } }),
+      expect.objectContaining({
+        disputeId,
+        saleId: simulator.latestSale(paypalId).id,
+        status: 'OPEN',
+        reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+        outcome: null,
+        amount: { value: '720.00', currency: 'USD' },
+      }),
     ]);
 
     expect((await webhook(simulator.resolveDispute(disputeId, 'RESOLVED_SELLER_FAVOUR'))).body.outcome).toBe('dispute-recorded');
-    expect(await disputes.listForSubscription(subscriptionId)).toEqual([expect.objectContaining({ disputeId, status: 'RESOLVED', outcome: 'RESOLVED_SELLER_FAVOUR' })]);
+    expect(await disputes.listForSubscription(subscriptionId)).toEqual([
+      expect.objectContaining({ disputeId, status: 'RESOLVED', outcome: 'RESOLVED_SELLER_FAVOUR' }),
+    ]);
     expect(await licensesOf(user)).toEqual([expect.objectContaining({ isActive: true })]);
   });
 

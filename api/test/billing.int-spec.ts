@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ABANDONED_CHECKOUT_AFTER_MS,
-  DAY_MS,
-  LicenseRepositoryPort,
-  ReconcileSubscriptionsUseCase,
-  SubscriptionRepositoryPort,
-} from '@pointforge/domain';
+import { ABANDONED_CHECKOUT_AFTER_MS, DAY_MS, LicenseRepositoryPort, ReconcileSubscriptionsUseCase, SubscriptionRepositoryPort } from '@pointforge/domain';
 import { simulatorPlanIds, type PaypalSimulator } from '@pointforge/infra';
 import type { AccountsStack } from './support/accounts-stack';
 import { billingSuite } from './support/billing-suite';
@@ -37,7 +31,10 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
       cancelUrl: `${stack.origin}/checkout/enterprise?billingType=monthly`,
     });
     const shown = await user.browser.get(`/api/subscriptions/${subscriptionId}`);
-    expect(shown.body).toMatchObject({ success: true, subscription: { id: subscriptionId, status: 'pending', plan: 'enterprise', billingType: 'monthly', paypalSubscriptionId: paypalId } });
+    expect(shown.body).toMatchObject({
+      success: true,
+      subscription: { id: subscriptionId, status: 'pending', plan: 'enterprise', billingType: 'monthly', paypalSubscriptionId: paypalId },
+    });
     expect((await user.browser.post('/api/subscriptions/create', { plan: 'trial', billingType: 'annual' })).status).toBe(400);
   });
 
@@ -227,10 +224,28 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     const statuses = ['cancelled', 'expired', 'abandoned'] as const;
     const now = new Date();
     const tomorrow = new Date(now.getTime() + DAY_MS);
-    const row = (id: string, paypalId: string, status: string, nextCheckAt: Date | null) =>
-      [id, null, paypalId, 'P-SIM-STANDARD-MONTHLY', 'standard', 'monthly', status, now, null, null, null, nextCheckAt, now, now];
-    const closed = Array.from({ length: 10_000 }, (_, i) => row(`closed-${String(i).padStart(5, '0')}-${randomUUID().slice(0, 8)}`, `I-CLOSED${i}`, statuses[i % 3]!, null));
-    const checkedRecently = Array.from({ length: 10_000 }, (_, i) => row(`later-${String(i).padStart(5, '0')}-${randomUUID().slice(0, 8)}`, `I-LATER${i}`, 'active', tomorrow));
+    const row = (id: string, paypalId: string, status: string, nextCheckAt: Date | null) => [
+      id,
+      null,
+      paypalId,
+      'P-SIM-STANDARD-MONTHLY',
+      'standard',
+      'monthly',
+      status,
+      now,
+      null,
+      null,
+      null,
+      nextCheckAt,
+      now,
+      now,
+    ];
+    const closed = Array.from({ length: 10_000 }, (_, i) =>
+      row(`closed-${String(i).padStart(5, '0')}-${randomUUID().slice(0, 8)}`, `I-CLOSED${i}`, statuses[i % 3]!, null),
+    );
+    const checkedRecently = Array.from({ length: 10_000 }, (_, i) =>
+      row(`later-${String(i).padStart(5, '0')}-${randomUUID().slice(0, 8)}`, `I-LATER${i}`, 'active', tomorrow),
+    );
     const dueIds = Array.from({ length: 100 }, (_, i) => `I-DUE${i}-${randomUUID().slice(0, 8)}`);
     const due = dueIds.map((paypalId, i) => row(`due-${String(i).padStart(3, '0')}-${randomUUID().slice(0, 8)}`, paypalId, 'active', i % 2 === 0 ? null : now));
     const rows = [...closed, ...checkedRecently, ...due];
@@ -267,7 +282,9 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect(reads.filter((id) => id.startsWith('I-DUE')).sort()).toEqual([...dueIds].sort());
     expect(report).toMatchObject({ stoppedEarly: null, overlapped: false });
     expect(report.changed).toBeGreaterThanOrEqual(100);
-    const [{ count }] = await stack.dataSource.query(`SELECT COUNT(*) AS count FROM subscriptions WHERE paypal_subscription_id LIKE 'I-DUE%' AND status = 'cancelled'`);
+    const [{ count }] = await stack.dataSource.query(
+      `SELECT COUNT(*) AS count FROM subscriptions WHERE paypal_subscription_id LIKE 'I-DUE%' AND status = 'cancelled'`,
+    );
     expect(Number(count)).toBe(100);
     // The later tests reconcile weeks ahead, when these 10,000 would fall due: they go.
     await stack.dataSource.query(`DELETE FROM subscriptions WHERE id LIKE 'closed-%' OR id LIKE 'later-%' OR id LIKE 'due-%'`);

@@ -38,8 +38,7 @@ describe('compressed transfers (the built web app, embedded SQLite)', () => {
   let app: NestExpressApplication;
   let port: number;
 
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawOutcome> =>
-    rawRequest({ port, method, path, headers });
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawOutcome> => rawRequest({ port, method, path, headers });
 
   beforeAll(async () => {
     workDir = mkdtempSync(join(tmpdir(), 'pf-compression-'));

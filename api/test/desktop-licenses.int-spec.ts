@@ -64,7 +64,12 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
     expect(created.status).toBe(201);
     const paypalId = [...simulator.subscriptions.values()].find((subscription) => subscription.custom_id === created.body.subscriptionId)!.id;
     simulator.approve(paypalId);
-    const executed = await user.browser.post('/api/subscriptions/execute', { subscriptionId: paypalId, token: 'BA-x', plan: 'enterprise', billingType: 'annual' });
+    const executed = await user.browser.post('/api/subscriptions/execute', {
+      subscriptionId: paypalId,
+      token: 'BA-x',
+      plan: 'enterprise',
+      billingType: 'annual',
+    });
     expect(executed.status).toBe(200);
     const license = await onlyLicenseOf(user);
     return { user, licenseId: license.id, licenseKey: license.licenseKey, paypalId };
@@ -208,7 +213,12 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
     });
     expect((await verifyLicenseFile(valid.body.licenseFile, await servedKeySet(stack.http))).payload.mid).toBe(activated.body.machine.id);
 
-    expect((await app('validate', { licenseKey: bought.licenseKey })).body).toEqual({ success: true, valid: true, code: 'VALID', license: activated.body.license });
+    expect((await app('validate', { licenseKey: bought.licenseKey })).body).toEqual({
+      success: true,
+      valid: true,
+      code: 'VALID',
+      license: activated.body.license,
+    });
     expect(await app('validate', { licenseKey: bought.licenseKey, fingerprint: aFingerprint() })).toMatchObject({
       status: 200,
       body: { success: true, valid: false, code: 'NOT_ACTIVATED', license: activated.body.license },
@@ -301,14 +311,17 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
   });
 
   // ASVS 5.0 2.4.1 (L1): strangers holding the key cannot spend an activated device's budget.
-  it("leaves an activated device its own 60 calls an hour when 200 strangers name its key; strangers get 429 past 30, one address past 120", async () => {
+  it('leaves an activated device its own 60 calls an hour when 200 strangers name its key; strangers get 429 past 30, one address past 120', async () => {
     const trial = await trialLicense();
     const computer = aFingerprint();
     expect((await desktopApp(stack.http)('activate', { licenseKey: trial.licenseKey, fingerprint: computer })).status).toBe(200);
 
     const strangers = await Promise.all(
       Array.from({ length: 200 }, (_, call) =>
-        desktopApp(stack.http, `203.0.113.${call % 250}`)('validate', call % 2 === 0 ? { licenseKey: trial.licenseKey } : { licenseKey: trial.licenseKey, fingerprint: aFingerprint() }),
+        desktopApp(stack.http, `203.0.113.${call % 250}`)(
+          'validate',
+          call % 2 === 0 ? { licenseKey: trial.licenseKey } : { licenseKey: trial.licenseKey, fingerprint: aFingerprint() },
+        ),
       ),
     );
     expect(strangers.filter((answer) => answer.status === 200)).toHaveLength(29);

@@ -40,7 +40,9 @@ describe('embedded default (SQLite, in-process jobs, file outbox)', () => {
 
   it('answers the probes', async () => {
     await request(http).get('/healthz').expect(200, { status: 'ok' });
-    await request(http).get('/readyz').expect(200, { status: 'ok', checks: { database: 'ok' } });
+    await request(http)
+      .get('/readyz')
+      .expect(200, { status: 'ok', checks: { database: 'ok' } });
   });
 
   it('runs a queued mail job in this process and writes the message to the outbox', async () => {
@@ -65,7 +67,9 @@ describe('embedded default (SQLite, in-process jobs, file outbox)', () => {
 
   it('answers 503 on /readyz once the database is gone', async () => {
     await app.get(DataSource).destroy();
-    await request(http).get('/readyz').expect(503, { status: 'unavailable', checks: { database: 'failed' } });
+    await request(http)
+      .get('/readyz')
+      .expect(503, { status: 'unavailable', checks: { database: 'failed' } });
     await request(http).get('/healthz').expect(200, { status: 'ok' });
   });
 

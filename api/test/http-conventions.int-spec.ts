@@ -189,27 +189,12 @@ describe('HTTP conventions (MariaDB)', () => {
     });
 
     it('refuses an Origin that is not on the allow-list', async () => {
-      await request(http)
-        .post('/api/__spec/echo')
-        .set(BROWSER_HEADERS)
-        .set('Origin', 'https://evil.example')
-        .send(valid)
-        .expect(403, refused);
+      await request(http).post('/api/__spec/echo').set(BROWSER_HEADERS).set('Origin', 'https://evil.example').send(valid).expect(403, refused);
     });
 
     it('refuses a body that is not JSON', async () => {
-      await request(http)
-        .post('/api/__spec/echo')
-        .set(BROWSER_HEADERS)
-        .set('Content-Type', 'text/plain')
-        .send('email=ann@example.com')
-        .expect(403, refused);
-      await request(http)
-        .post('/api/__spec/echo')
-        .set(BROWSER_HEADERS)
-        .type('form')
-        .send(valid)
-        .expect(403, refused);
+      await request(http).post('/api/__spec/echo').set(BROWSER_HEADERS).set('Content-Type', 'text/plain').send('email=ann@example.com').expect(403, refused);
+      await request(http).post('/api/__spec/echo').set(BROWSER_HEADERS).type('form').send(valid).expect(403, refused);
     });
 
     it('lets through a call with the header and an allowed or absent Origin', async () => {
@@ -224,11 +209,7 @@ describe('HTTP conventions (MariaDB)', () => {
     });
 
     it('has no diagnostic routes unless ENABLE_TEST_ROUTES=true', async () => {
-      await request(http)
-        .post('/api/__test/mail')
-        .set(BROWSER_HEADERS)
-        .send({ to: 'ann@example.com', subject: 'x' })
-        .expect(404);
+      await request(http).post('/api/__test/mail').set(BROWSER_HEADERS).send({ to: 'ann@example.com', subject: 'x' }).expect(404);
     });
 
     it('exempts only the PayPal webhook, which its signature check guards instead', async () => {
@@ -246,7 +227,9 @@ describe('HTTP conventions (MariaDB)', () => {
       const response = await request(http).get('/healthz').expect(200);
       const csp = response.headers['content-security-policy'];
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toMatch(/script-src 'self' https:\/\/hcaptcha\.com https:\/\/\*\.hcaptcha\.com https:\/\/www\.paypal\.com https:\/\/www\.sandbox\.paypal\.com/);
+      expect(csp).toMatch(
+        /script-src 'self' https:\/\/hcaptcha\.com https:\/\/\*\.hcaptcha\.com https:\/\/www\.paypal\.com https:\/\/www\.sandbox\.paypal\.com/,
+      );
       expect(csp).toMatch(/frame-src [^;]*https:\/\/\*\.hcaptcha\.com[^;]*https:\/\/www\.paypal\.com/);
       expect(csp).not.toContain('upgrade-insecure-requests');
       // ASVS 5.0 3.4.3: no inline script or style may run.
@@ -287,10 +270,7 @@ describe('HTTP conventions (MariaDB)', () => {
       expect(allowed.headers['access-control-allow-credentials']).toBe('true');
       expect(allowed.headers['access-control-allow-headers']).toContain('X-Requested-With');
 
-      const other = await request(http)
-        .options('/api/__spec/echo')
-        .set('Origin', 'https://evil.example')
-        .set('Access-Control-Request-Method', 'POST');
+      const other = await request(http).options('/api/__spec/echo').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
     });
 
@@ -302,7 +282,11 @@ describe('HTTP conventions (MariaDB)', () => {
         [malformed, 400],
         [tooLarge, 413],
       ] as const) {
-        expect([response.status, response.headers['access-control-allow-origin'], response.headers['access-control-allow-credentials']]).toEqual([status, WEB_ORIGIN, 'true']);
+        expect([response.status, response.headers['access-control-allow-origin'], response.headers['access-control-allow-credentials']]).toEqual([
+          status,
+          WEB_ORIGIN,
+          'true',
+        ]);
         expect(response.body).toMatchObject({ success: false });
       }
     });
@@ -365,9 +349,13 @@ describe('HTTP conventions (MariaDB)', () => {
     });
 
     it('/readyz answers 200 while the database answers, then 503 naming it', async () => {
-      await request(http).get('/readyz').expect(200, { status: 'ok', checks: { database: 'ok' } });
+      await request(http)
+        .get('/readyz')
+        .expect(200, { status: 'ok', checks: { database: 'ok' } });
       await app.get(DataSource).destroy();
-      await request(http).get('/readyz').expect(503, { status: 'unavailable', checks: { database: 'failed' } });
+      await request(http)
+        .get('/readyz')
+        .expect(503, { status: 'unavailable', checks: { database: 'failed' } });
     });
   });
 });

@@ -96,13 +96,8 @@ describe('leads (MariaDB, Redis, worker, SMTP)', () => {
 
       expect({ status: response.status, body: response.body }).toEqual({ status: 201, body: DEMO_RECEIVED });
       const email = String(body.email).toLowerCase();
-      const rows = await stack.dataSource.query(
-        'SELECT full_name, email, company, industry, message, status FROM demo_requests WHERE email = ?',
-        [email],
-      );
-      expect(rows).toEqual([
-        { full_name: 'Grace Hopper', email, company: 'Civil Works', industry: 'civil', message: 'We survey bridges.', status: 'pending' },
-      ]);
+      const rows = await stack.dataSource.query('SELECT full_name, email, company, industry, message, status FROM demo_requests WHERE email = ?', [email]);
+      expect(rows).toEqual([{ full_name: 'Grace Hopper', email, company: 'Civil Works', industry: 'civil', message: 'We survey bridges.', status: 'pending' }]);
       const mail = await stack.smtp.waitForMessage(mailTo(SALES, email), 10_000);
       expect(mail.envelope.to).toEqual([SALES]);
       expect(mail.parsed.subject).toBe('Demo request: Grace Hopper, Civil Works');
@@ -220,9 +215,7 @@ describe('leads (MariaDB, Redis, worker, SMTP)', () => {
 
       expect({ status: response.status, body: response.body }).toEqual({ status: 201, body: MESSAGE_SENT });
       const email = String(body.email).toLowerCase();
-      const rows = await stack.dataSource.query('SELECT name, email, subject, message, status FROM contact_messages WHERE email = ?', [
-        email,
-      ]);
+      const rows = await stack.dataSource.query('SELECT name, email, subject, message, status FROM contact_messages WHERE email = ?', [email]);
       expect(rows).toEqual([{ name: 'Ada Lovelace', email, subject: 'billing', message: 'Can I pay by invoice?', status: 'unread' }]);
       const mail = await stack.smtp.waitForMessage(mailTo(SUPPORT, email), 10_000);
       expect(mail.envelope.to).toEqual([SUPPORT]);
@@ -265,9 +258,7 @@ describe('leads (MariaDB, Redis, worker, SMTP)', () => {
     });
 
     it('refuses unknown fields', async () => {
-      await expectRefused('/api/contact', contactMessage({ status: 'answered' }), [
-        { field: 'status', message: 'status is not an accepted field.' },
-      ]);
+      await expectRefused('/api/contact', contactMessage({ status: 'answered' }), [{ field: 'status', message: 'status is not an accepted field.' }]);
     });
 
     it('refuses a call without X-Requested-With', async () => {
@@ -338,15 +329,9 @@ describe('leads (embedded: SQLite, in-process jobs, outbox)', () => {
     });
 
     expect([demo.status, demo.body, contact.status, contact.body]).toEqual([201, DEMO_RECEIVED, 201, MESSAGE_SENT]);
-    expect(await stack.dataSource.query('SELECT status FROM demo_requests WHERE email = ?', ['grace@embedded.example'])).toEqual([
-      { status: 'pending' },
-    ]);
-    expect(await stack.dataSource.query('SELECT status FROM contact_messages WHERE email = ?', ['ada@embedded.example'])).toEqual([
-      { status: 'unread' },
-    ]);
+    expect(await stack.dataSource.query('SELECT status FROM demo_requests WHERE email = ?', ['grace@embedded.example'])).toEqual([{ status: 'pending' }]);
+    expect(await stack.dataSource.query('SELECT status FROM contact_messages WHERE email = ?', ['ada@embedded.example'])).toEqual([{ status: 'unread' }]);
     expect((await stack.mailbox.waitForMessage(SALES, 'Demo request: Grace Hopper, Civil Works')).text).toContain('Surveying');
-    expect((await stack.mailbox.waitForMessage(SUPPORT, 'Contact form (Support): Ada Lovelace')).text).toContain(
-      'The installer asks for a licence key.',
-    );
+    expect((await stack.mailbox.waitForMessage(SUPPORT, 'Contact form (Support): Ada Lovelace')).text).toContain('The installer asks for a licence key.');
   });
 });

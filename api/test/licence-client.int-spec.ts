@@ -119,11 +119,16 @@ describe('the reference licence client against the running api', () => {
     expect(await runCli(['status'])).toMatchObject({ exitCode: 0, json: { state: 'licensed' } });
 
     // The same folder copied to another computer.
-    expect(await runCli(['status', '--offline'], { computer: OTHER_COMPUTER })).toMatchObject({ exitCode: 1, json: { state: 'refused', reason: 'OTHER_MACHINE' } });
+    expect(await runCli(['status', '--offline'], { computer: OTHER_COMPUTER })).toMatchObject({
+      exitCode: 1,
+      json: { state: 'refused', reason: 'OTHER_MACHINE' },
+    });
 
     // A licence file edited by hand: a longer expiry in the payload, the signature kept.
     const [header, payload, signature] = unarmorLicenseFile(oldFile)!.split('.');
-    const longer = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), exp: (claims.exp as number) + 365 * 86_400 })).toString('base64url');
+    const longer = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), exp: (claims.exp as number) + 365 * 86_400 }),
+    ).toString('base64url');
     storeFile(armorLicenseFile([header, longer, signature].join('.')));
     expect(await runCli(['status', '--offline'])).toMatchObject({ exitCode: 1, json: { state: 'refused', reason: 'TAMPERED' } });
 
@@ -185,7 +190,10 @@ describe('the reference licence client against the running api', () => {
 
     expect(await runCli(['status', '--offline'], { computer })).toMatchObject({ exitCode: 1, json: { state: 'refused', reason: 'UNKNOWN_KEY' } });
     // Online, the refused file is refreshed at once: the server's genuine trial replaces it, with the signed set the root vouches for.
-    expect(await runCli(['status'], { computer })).toMatchObject({ exitCode: 0, json: { state: 'licensed', refreshed: true, claims: { plan: 'trial', seats: 1 } } });
+    expect(await runCli(['status'], { computer })).toMatchObject({
+      exitCode: 0,
+      json: { state: 'licensed', refreshed: true, claims: { plan: 'trial', seats: 1 } },
+    });
     expect(cachedKids()).toEqual([newKey.kid, oldKey.kid]);
     expect(await runCli(['status', '--offline'], { computer })).toMatchObject({ exitCode: 0, json: { state: 'licensed', claims: { plan: 'trial' } } });
   }, 120_000);

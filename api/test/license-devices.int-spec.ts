@@ -64,7 +64,14 @@ describe.each(STACKS)('licence devices on %s', (_stackName, startStack) => {
 
     expect(license).toMatchObject({ seats: 1, seatsUsed: 1 });
     expect(license!.devices).toEqual([
-      { id: activated.body.machine.id, name: 'LAPTOP-7', platform: 'windows', appVersion: '1.0.7', activatedAt: expect.stringMatching(ISO_INSTANT), lastSeenAt: expect.stringMatching(ISO_INSTANT) },
+      {
+        id: activated.body.machine.id,
+        name: 'LAPTOP-7',
+        platform: 'windows',
+        appVersion: '1.0.7',
+        activatedAt: expect.stringMatching(ISO_INSTANT),
+        lastSeenAt: expect.stringMatching(ISO_INSTANT),
+      },
     ]);
     expect(JSON.stringify(license)).not.toContain(fingerprint);
   });

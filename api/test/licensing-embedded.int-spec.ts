@@ -100,7 +100,9 @@ describe('licensing and downloads in the embedded default (SQLite, captcha test 
     const link = new URL((await user.browser.post('/api/downloads/installer', { captchaToken: TEST_RESPONSE_TOKEN })).body.downloadUrl);
     const [expires, name] = [link.searchParams.get('expires'), link.searchParams.get('name')];
     const objectKey = decodeURIComponent(link.pathname.replace('/api/downloads/files/', ''));
-    const expected = createHmac('sha256', secret).update(JSON.stringify([objectKey, expires, name])).digest('base64url');
+    const expected = createHmac('sha256', secret)
+      .update(JSON.stringify([objectKey, expires, name]))
+      .digest('base64url');
     expect(link.searchParams.get('signature')).toBe(expected);
   });
 });

@@ -100,9 +100,7 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
       const statuses = responses.map((response) => response.status).sort();
       // 5 attempts an hour per user get past the limiter (Redis, atomic); one of them wins.
       expect(statuses).toEqual([201, ...Array(4).fill(409), ...Array(15).fill(429)]);
-      expect(responses.filter((response) => response.status === 409).map((response) => response.body)).toEqual(
-        Array(4).fill(TRIAL_NOT_AVAILABLE),
-      );
+      expect(responses.filter((response) => response.status === 409).map((response) => response.body)).toEqual(Array(4).fill(TRIAL_NOT_AVAILABLE));
       expect(responses.find((response) => response.status === 429)?.headers['retry-after']).toMatch(/^\d+$/);
       const rows = await licenseRows(user.userId);
       expect(rows).toHaveLength(1);

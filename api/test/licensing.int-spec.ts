@@ -6,15 +6,7 @@ import type { SiteverifyTestServer } from '@pointforge/infra/testing/siteverify-
 import type { AccountsStack } from './support/accounts-stack';
 import { NOT_AUTHENTICATED } from './support/accounts-suite';
 import { Browser, newClientIp } from './support/browser';
-import {
-  GOOD_TOKEN,
-  HCAPTCHA_SECRET,
-  HCAPTCHA_SITEKEY,
-  INSTALLER_BYTES,
-  INSTALLER_KEY,
-  SIGNING_SECRET,
-  licensingSuite,
-} from './support/licensing-suite';
+import { GOOD_TOKEN, HCAPTCHA_SECRET, HCAPTCHA_SITEKEY, INSTALLER_BYTES, INSTALLER_KEY, SIGNING_SECRET, licensingSuite } from './support/licensing-suite';
 import type { SignedInUser, SignedInUsers } from './support/signed-in-users';
 import { BROWSER_HEADERS } from './support/test-config';
 
@@ -138,7 +130,9 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
       expect(response.body).toEqual({
         success: true,
         downloadUrl: expect.stringMatching(
-          new RegExp(`^${stack.origin}/api/downloads/files/installers/PointForge-Setup-1\\.0\\.7\\.exe\\?expires=\\d+&name=PointForge-Setup-1\\.0\\.7\\.exe&signature=[A-Za-z0-9_-]{43}$`),
+          new RegExp(
+            `^${stack.origin}/api/downloads/files/installers/PointForge-Setup-1\\.0\\.7\\.exe\\?expires=\\d+&name=PointForge-Setup-1\\.0\\.7\\.exe&signature=[A-Za-z0-9_-]{43}$`,
+          ),
         ),
         version: '1.0.7',
         releaseDate: '2025-05-29',

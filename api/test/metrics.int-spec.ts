@@ -95,22 +95,25 @@ describe('metrics of the api and worker processes (MariaDB, Redis, SMTP)', () =>
       `the send-mail run in the worker's metrics\n${worker.output()}`,
       async () => {
         const metrics = await scrape(workerMetricsUrl, WORKER_METRICS_TOKEN);
-        return sampleSum(metrics, JOB_RUNS, { job: 'send-mail', outcome: 'completed' }) > sampleSum(before, JOB_RUNS, { job: 'send-mail', outcome: 'completed' })
+        return sampleSum(metrics, JOB_RUNS, { job: 'send-mail', outcome: 'completed' }) >
+          sampleSum(before, JOB_RUNS, { job: 'send-mail', outcome: 'completed' })
           ? metrics
           : undefined;
       },
       10_000,
     );
-    expect(sampleSum(after, JOB_RUNS, { job: 'send-mail', outcome: 'completed' }) - sampleSum(before, JOB_RUNS, { job: 'send-mail', outcome: 'completed' })).toBe(1);
+    expect(
+      sampleSum(after, JOB_RUNS, { job: 'send-mail', outcome: 'completed' }) - sampleSum(before, JOB_RUNS, { job: 'send-mail', outcome: 'completed' }),
+    ).toBe(1);
     expect(sampleSum(after, 'pointforge_emails_sent_total') - sampleSum(before, 'pointforge_emails_sent_total')).toBe(1);
     expect(sampleSum(after, 'pointforge_emails_failed_total')).toBe(0);
     expect(sampleSum(after, 'pointforge_queue_jobs', { queue: 'jobs', state: 'failed' })).toBe(0);
-    expect(after.samples.filter((sample) => sample.name === 'pointforge_queue_jobs').map((sample) => sample.labels.state).sort()).toEqual([
-      'active',
-      'delayed',
-      'failed',
-      'waiting',
-    ]);
+    expect(
+      after.samples
+        .filter((sample) => sample.name === 'pointforge_queue_jobs')
+        .map((sample) => sample.labels.state)
+        .sort(),
+    ).toEqual(['active', 'delayed', 'failed', 'waiting']);
     // The API only enqueued: no job ran there.
     expect(sampleSum(await scrape(apiMetricsUrl), JOB_RUNS)).toBe(0);
   });

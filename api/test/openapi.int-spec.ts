@@ -60,7 +60,8 @@ describe('OpenAPI document and docs page (embedded default)', () => {
     expect(schemas.ValidateLicenseDto!.required).toEqual(['licenseKey']);
 
     const responses = document.paths['/api/v1/licenses/activate']!.post!.responses as Record<string, OpenAPIV3.ResponseObject>;
-    const codesOf = (status: string) => ((responses[status]!.content!['application/json']!.schema as OpenAPIV3.SchemaObject).allOf![1] as OpenAPIV3.SchemaObject).properties!.code;
+    const codesOf = (status: string) =>
+      ((responses[status]!.content!['application/json']!.schema as OpenAPIV3.SchemaObject).allOf![1] as OpenAPIV3.SchemaObject).properties!.code;
     expect(Object.keys(responses).sort()).toEqual(['200', '400', '403', '404', '409', '429']);
     expect(codesOf('403')).toMatchObject({ enum: ['EXPIRED', 'SUSPENDED', 'TRIAL_USED'] });
     expect(codesOf('404')).toMatchObject({ enum: ['NOT_FOUND'] });

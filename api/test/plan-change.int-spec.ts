@@ -46,7 +46,9 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
     const url = new URL(approvalUrl);
     const page = await fetch(url);
     expect(page.status).toBe(200);
-    const field: Record<string, string> = url.searchParams.has('ba_token') ? { ba_token: url.searchParams.get('ba_token')! } : { order: url.searchParams.get('token')! };
+    const field: Record<string, string> = url.searchParams.has('ba_token')
+      ? { ba_token: url.searchParams.get('ba_token')! }
+      : { order: url.searchParams.get('token')! };
     const approved = await fetch(`${simulator.baseUrl}/checkoutnow/approve`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -62,7 +64,13 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
   }
 
   async function licenseOf(user: SignedInUser) {
-    const [license] = (await user.browser.get('/api/licenses/me')).body.licenses as Array<{ licenseKey: string; plan: string; seats: number; isActive: boolean; seatsUsed: number }>;
+    const [license] = (await user.browser.get('/api/licenses/me')).body.licenses as Array<{
+      licenseKey: string;
+      plan: string;
+      seats: number;
+      isActive: boolean;
+      seatsUsed: number;
+    }>;
     return license!;
   }
 
@@ -74,7 +82,8 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
     expect(activated.body.license).toMatchObject({ plan: 'standard', seats: 1, seatsUsed: 1 });
     const salesBefore = simulator.sales.size;
 
-    const preview = (await user.browser.post(`/api/subscriptions/${subscriptionId}/change/preview`, { plan: 'enterprise', billingType: 'annual' })).body.preview;
+    const preview = (await user.browser.post(`/api/subscriptions/${subscriptionId}/change/preview`, { plan: 'enterprise', billingType: 'annual' })).body
+      .preview;
     expect(preview).toMatchObject({ kind: 'upgrade', seats: 5, seatsInUse: 1 });
     expect(Number(preview.dueNow.value)).toBeGreaterThan(0);
     const started = await user.browser.post(`/api/subscriptions/${subscriptionId}/change`, { plan: 'enterprise', billingType: 'annual' });
@@ -82,7 +91,9 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
     expect(started.body).toMatchObject({ success: true, quote: { dueNow: preview.dueNow }, approvalUrl: expect.stringContaining('/checkoutnow?token=') });
     // Nothing is charged, nor the licence changed, before the buyer approves the payment.
     expect(await licenseOf(user)).toMatchObject({ plan: 'standard', seats: 1 });
-    const early = await user.browser.post(`/api/subscriptions/${subscriptionId}/change/confirm`, { orderId: new URL(started.body.approvalUrl).searchParams.get('token') });
+    const early = await user.browser.post(`/api/subscriptions/${subscriptionId}/change/confirm`, {
+      orderId: new URL(started.body.approvalUrl).searchParams.get('token'),
+    });
     expect(early.body.code).toBe('BILLING.ORDER_NOT_APPROVED');
 
     const back = await approveAtPaypal(started.body.approvalUrl);
@@ -107,7 +118,11 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
     // The buyer consents to PayPal's revision: the one subscription bills Enterprise annual from its next billing date.
     await approveAtPaypal(confirmed.body.approvalUrl);
     const done = await user.browser.post(`/api/subscriptions/${subscriptionId}/change/confirm`, {});
-    expect(done.body).toMatchObject({ success: true, approvalUrl: null, subscription: { id: subscriptionId, plan: 'enterprise', billingType: 'annual', status: 'active' } });
+    expect(done.body).toMatchObject({
+      success: true,
+      approvalUrl: null,
+      subscription: { id: subscriptionId, plan: 'enterprise', billingType: 'annual', status: 'active' },
+    });
     expect(subscriptionsAtPaypalOf(subscriptionId)).toEqual([expect.objectContaining({ id: paypalId, plan_id: 'P-SIM-ENTERPRISE-ANNUAL', status: 'ACTIVE' })]);
     expect(simulator.sales.size).toBe(salesBefore);
     simulator.recordRenewal(paypalId);
@@ -125,7 +140,11 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
     const delivery = simulator.signedEvent('BILLING.SUBSCRIPTION.UPDATED', paypalId);
     expect((await request(stack.http).post('/api/webhooks/paypal').set(delivery.headers).send(delivery.body)).body.outcome).toBe('processed');
 
-    expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({ plan: 'enterprise', billingType: 'monthly', planChange: null });
+    expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({
+      plan: 'enterprise',
+      billingType: 'monthly',
+      planChange: null,
+    });
   });
 
   it('refuses another account’s change (404) and an order that is not the change’s own', async () => {
@@ -168,9 +187,16 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
 
     await scheduleMonthly();
     const undo = await user.browser.delete(`/api/subscriptions/${subscriptionId}/change`);
-    expect(undo.body).toMatchObject({ approvalUrl: expect.stringContaining('/checkoutnow?ba_token='), subscription: { scheduledChange: { billingType: 'monthly' } } });
+    expect(undo.body).toMatchObject({
+      approvalUrl: expect.stringContaining('/checkoutnow?ba_token='),
+      subscription: { scheduledChange: { billingType: 'monthly' } },
+    });
     await approveAtPaypal(undo.body.approvalUrl);
-    expect((await confirm()).body).toMatchObject({ outcome: 'undone', message: 'Your scheduled plan change has been undone.', subscription: { billingType: 'annual', scheduledChange: null } });
+    expect((await confirm()).body).toMatchObject({
+      outcome: 'undone',
+      message: 'Your scheduled plan change has been undone.',
+      subscription: { billingType: 'annual', scheduledChange: null },
+    });
     expect(simulator.subscriptions.get(paypalId)!.plan_id).toBe('P-SIM-STANDARD-ANNUAL');
 
     await scheduleMonthly();
@@ -181,7 +207,11 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
     expect((await request(stack.http).post('/api/webhooks/paypal').set(renewal.headers).send(renewal.body)).body.outcome).toBe('processed');
 
     const nextMonth = simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!;
-    expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({ billingType: 'monthly', scheduledChange: null, endDate: nextMonth });
+    expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({
+      billingType: 'monthly',
+      scheduledChange: null,
+      endDate: nextMonth,
+    });
     expect(subscriptionsAtPaypalOf(subscriptionId)).toHaveLength(1);
     const licenses = (await user.browser.get('/api/licenses/me')).body.licenses as Array<{ licenseKey: string; paidThrough: string }>;
     expect(licenses).toEqual([expect.objectContaining({ licenseKey, paidThrough: nextMonth })]);
@@ -199,7 +229,14 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
     const staying = devices.find((device) => device.name === 'rig-1')!;
 
     const preview = (await user.browser.post(`/api/subscriptions/${subscriptionId}/change/preview`, { plan: 'standard', billingType: 'annual' })).body.preview;
-    expect(preview).toMatchObject({ kind: 'downgrade', seats: 1, seatsInUse: 3, dueNow: { value: '0.00' }, effectiveAt: paidThrough, nextCharge: { amount: { value: '720.00' }, at: paidThrough } });
+    expect(preview).toMatchObject({
+      kind: 'downgrade',
+      seats: 1,
+      seatsInUse: 3,
+      dueNow: { value: '0.00' },
+      effectiveAt: paidThrough,
+      nextCharge: { amount: { value: '720.00' }, at: paidThrough },
+    });
     for (const keepDeviceIds of [undefined, devices.slice(0, 2).map((device) => device.id), ['not-a-device-of-this-licence']]) {
       const refused = await user.browser.post(`/api/subscriptions/${subscriptionId}/change`, { plan: 'standard', billingType: 'annual', keepDeviceIds });
       expect({ status: refused.status, code: refused.body.code, message: refused.body.message }).toEqual({
@@ -209,16 +246,23 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
       });
     }
 
-    const schedule = () => user.browser.post(`/api/subscriptions/${subscriptionId}/change`, { plan: 'standard', billingType: 'annual', keepDeviceIds: [staying.id] });
+    const schedule = () =>
+      user.browser.post(`/api/subscriptions/${subscriptionId}/change`, { plan: 'standard', billingType: 'annual', keepDeviceIds: [staying.id] });
     const scheduled = await schedule();
     expect(scheduled.status).toBe(200);
     expect(scheduled.body.approvalUrl).toBeUndefined();
     const expectedChange = { plan: 'standard', billingType: 'annual', effectiveAt: paidThrough, keepDeviceIds: [staying.id] };
-    expect(scheduled.body).toMatchObject({ success: true, scheduledChange: expectedChange, subscription: { plan: 'enterprise', scheduledChange: expectedChange } });
+    expect(scheduled.body).toMatchObject({
+      success: true,
+      scheduledChange: expectedChange,
+      subscription: { plan: 'enterprise', scheduledChange: expectedChange },
+    });
     // Nothing changes before the switch: the licence, its machines, what PayPal bills now.
     expect(await licenseOf(user)).toMatchObject({ licenseKey, plan: 'enterprise', seats: 5, seatsUsed: 3 });
     expect(simulator.subscriptions.get(paypalId)).toMatchObject({ plan_id: 'P-SIM-ENTERPRISE-ANNUAL', status: 'ACTIVE' });
-    expect((await user.browser.post(`/api/subscriptions/${subscriptionId}/change`, { plan: 'professional', billingType: 'annual' })).body.code).toBe('BILLING.CHANGE_SCHEDULED');
+    expect((await user.browser.post(`/api/subscriptions/${subscriptionId}/change`, { plan: 'professional', billingType: 'annual' })).body.code).toBe(
+      'BILLING.CHANGE_SCHEDULED',
+    );
 
     const undone = await user.browser.delete(`/api/subscriptions/${subscriptionId}/change`);
     expect(undone.status).toBe(200);
@@ -239,7 +283,11 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
     expect((await request(stack.http).post('/api/webhooks/paypal').set(renewal.headers).send(renewal.body)).body.outcome).toBe('processed');
 
     expect(await licenseOf(user)).toMatchObject({ licenseKey, plan: 'standard', seats: 1, seatsUsed: 1, isActive: true });
-    expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({ plan: 'standard', billingType: 'annual', scheduledChange: null });
+    expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({
+      plan: 'standard',
+      billingType: 'annual',
+      scheduledChange: null,
+    });
     const validations = await Promise.all(fingerprints.map((fingerprint) => desktop('validate', { licenseKey, fingerprint })));
     expect(validations.map((answer) => answer.body.code)).toEqual(['NOT_ACTIVATED', 'VALID', 'NOT_ACTIVATED']);
     expect(decodeJwt(unarmorLicenseFile(validations[1]!.body.licenseFile)!)).toMatchObject({ plan: 'standard', seats: 1 });

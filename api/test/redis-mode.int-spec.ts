@@ -45,7 +45,9 @@ describe('API process with Redis', () => {
     });
 
     it('checks Redis in /readyz', async () => {
-      await request(app.getHttpServer()).get('/readyz').expect(200, { status: 'ok', checks: { database: 'ok', redis: 'ok' } });
+      await request(app.getHttpServer())
+        .get('/readyz')
+        .expect(200, { status: 'ok', checks: { database: 'ok', redis: 'ok' } });
     });
 
     it('leaves an enqueued mail job waiting in Redis for the worker', async () => {
@@ -63,11 +65,13 @@ describe('API process with Redis', () => {
     });
 
     it('schedules reconciliation once in Redis, for a worker to run, however many times the API starts', async () => {
-      const secondReplica = await createApp(testConfig({
-        SQLITE_PATH: join(workDir, 'app.db'),
-        REDIS_URL: testRedisUrl,
-        REDIS_PREFIX: prefix,
-      }));
+      const secondReplica = await createApp(
+        testConfig({
+          SQLITE_PATH: join(workDir, 'app.db'),
+          REDIS_URL: testRedisUrl,
+          REDIS_PREFIX: prefix,
+        }),
+      );
       // Start-up does not wait for the upsert; a local Redis answers well within this.
       await new Promise((resolve) => setTimeout(resolve, 500));
       await secondReplica.close();

@@ -57,7 +57,12 @@ describe('refunds and disputes (MariaDB, Redis, worker, SMTP, PayPal simulator o
     const subscriptionId = created.body.subscriptionId as string;
     const paypalId = [...simulator.subscriptions.values()].find((s) => s.custom_id === subscriptionId)!.id;
     simulator.approve(paypalId);
-    const executed = await user.browser.post('/api/subscriptions/execute', { subscriptionId: paypalId, token: 'BA-x', plan: 'standard', billingType: 'annual' });
+    const executed = await user.browser.post('/api/subscriptions/execute', {
+      subscriptionId: paypalId,
+      token: 'BA-x',
+      plan: 'standard',
+      billingType: 'annual',
+    });
     expect(executed.status).toBe(200);
     return { user, paypalId, subscriptionId, licenseKey: executed.body.license.licenseKey as string };
   }
@@ -87,7 +92,14 @@ describe('refunds and disputes (MariaDB, Redis, worker, SMTP, PayPal simulator o
   it('console: a full refund of the latest payment cancels the subscription at PayPal, ends the licence, is audited and emailed once; nothing later revives it', async () => {
     const { user, paypalId, subscriptionId, licenseKey } = await subscriber('console-full');
     const [payment] = await paymentsOf(subscriptionId);
-    expect(payment).toEqual({ id: simulator.latestSale(paypalId).id, status: 'completed', amount: { value: '720.00', currency: 'USD' }, time: expect.any(String), latest: true, refundable: true });
+    expect(payment).toEqual({
+      id: simulator.latestSale(paypalId).id,
+      status: 'completed',
+      amount: { value: '720.00', currency: 'USD' },
+      time: expect.any(String),
+      latest: true,
+      refundable: true,
+    });
 
     const answer = await refund(subscriptionId, payment!.id, { reason: 'Bought the wrong plan' });
 
@@ -113,7 +125,14 @@ describe('refunds and disputes (MariaDB, Redis, worker, SMTP, PayPal simulator o
       actor: { email: admin.email },
       target: { type: 'subscription', id: subscriptionId },
       before: { status: 'active', paymentId: payment!.id, paymentAmount: '$720.00' },
-      after: { status: 'cancelled', refundId: answer.body.refund.id, refunded: '$720.00', full: true, endedSubscription: true, reason: 'Bought the wrong plan' },
+      after: {
+        status: 'cancelled',
+        refundId: answer.body.refund.id,
+        refunded: '$720.00',
+        full: true,
+        endedSubscription: true,
+        reason: 'Bought the wrong plan',
+      },
     });
 
     // PayPal announces the refund made through its API: it changes nothing more and is not emailed twice.
@@ -137,7 +156,10 @@ describe('refunds and disputes (MariaDB, Redis, worker, SMTP, PayPal simulator o
     expect(answer.body.outcome).toBe('processed');
     expect(simulator.subscriptions.get(paypalId)?.status).toBe('CANCELLED');
     expect(simulator.requestsTo(`/v1/billing/subscriptions/${paypalId}/cancel`, 'POST')).toEqual([
-      expect.objectContaining({ headers: expect.objectContaining({ 'paypal-request-id': `pf-cancel-${subscriptionId}` }), body: { reason: 'Payment refunded' } }),
+      expect.objectContaining({
+        headers: expect.objectContaining({ 'paypal-request-id': `pf-cancel-${subscriptionId}` }),
+        body: { reason: 'Payment refunded' },
+      }),
     ]);
     expect(await licensesOf(user)).toEqual([expect.objectContaining({ licenseKey, isActive: false })]);
     expect((await expectOneMessage(user.email, REFUNDED)).text).toContain('your license no longer activates PointForge');
@@ -173,16 +195,20 @@ describe('refunds and disputes (MariaDB, Redis, worker, SMTP, PayPal simulator o
     ['refund-shaped, naming the sale in sale_id', { resource: 'refund' as const }],
     ['the sale without billing_agreement_id', {}],
     ['the sale with billing_agreement_id', { withSubscription: true }],
-  ])('a reversal whose resource is %s suspends the licence and emails the customer', async (_shape, options) => {
-    const { user, paypalId, licenseKey } = await subscriber(`reversal-${Object.keys(options).join('-') || 'plain'}`);
+  ])(
+    'a reversal whose resource is %s suspends the licence and emails the customer',
+    async (_shape, options) => {
+      const { user, paypalId, licenseKey } = await subscriber(`reversal-${Object.keys(options).join('-') || 'plain'}`);
 
-    const answer = await webhook(simulator.reverseLatestPayment(paypalId, options));
+      const answer = await webhook(simulator.reverseLatestPayment(paypalId, options));
 
-    expect(answer.status).toBe(200);
-    expect(answer.body.outcome).toBe('processed');
-    expect(await licensesOf(user)).toEqual([expect.objectContaining({ licenseKey, isActive: false })]);
-    expect((await expectOneMessage(user.email, LICENSE_SUSPENDED)).text).toContain('was reversed');
-  }, 60_000);
+      expect(answer.status).toBe(200);
+      expect(answer.body.outcome).toBe('processed');
+      expect(await licensesOf(user)).toEqual([expect.objectContaining({ licenseKey, isActive: false })]);
+      expect((await expectOneMessage(user.email, LICENSE_SUSPENDED)).text).toContain('was reversed');
+    },
+    60_000,
+  );
 
   it('a dispute shows in the customer’s drawer and in the console’s list, newest first, with its status; customers see neither', async () => {
     const first = await subscriber('dispute-a');
@@ -196,7 +222,14 @@ describe('refunds and disputes (MariaDB, Redis, worker, SMTP, PayPal simulator o
 
     const drawer = await admin.browser.get(`/api/admin/customers/${first.user.userId}`);
     expect(drawer.body.disputes).toEqual([
-      expect.objectContaining({ disputeId, subscriptionId: first.subscriptionId, saleId: simulator.latestSale(first.paypalId).id, status: 'RESOLVED', outcome: 'RESOLVED_SELLER_FAVOUR', amount: { value: '720.00', currency: 'USD' } }),
+      expect.objectContaining({
+        disputeId,
+        subscriptionId: first.subscriptionId,
+        saleId: simulator.latestSale(first.paypalId).id,
+        status: 'RESOLVED',
+        outcome: 'RESOLVED_SELLER_FAVOUR',
+        amount: { value: '720.00', currency: 'USD' },
+      }),
     ]);
     const listed = await admin.browser.get('/api/admin/disputes');
     expect(listed.status).toBe(200);
@@ -212,7 +245,9 @@ describe('refunds and disputes (MariaDB, Redis, worker, SMTP, PayPal simulator o
     for (const answer of [
       await first.user.browser.get('/api/admin/disputes'),
       await first.user.browser.get(`/api/admin/subscriptions/${first.subscriptionId}/payments`),
-      await first.user.browser.post(`/api/admin/subscriptions/${first.subscriptionId}/payments/${simulator.latestSale(first.paypalId).id}/refund`, { reason: 'me' }),
+      await first.user.browser.post(`/api/admin/subscriptions/${first.subscriptionId}/payments/${simulator.latestSale(first.paypalId).id}/refund`, {
+        reason: 'me',
+      }),
     ]) {
       expect({ status: answer.status, body: answer.body }).toEqual({ status: 404, body: NOT_FOUND });
     }

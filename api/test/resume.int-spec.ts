@@ -61,7 +61,10 @@ describe('resume a cancelled subscription (MariaDB, Redis, worker, SMTP, PayPal 
     expect(`${approvalUrl.origin}${approvalUrl.pathname}`).toBe(`${simulator.baseUrl}/checkoutnow`);
     const resumedId = resumed.body.subscriptionId as string;
     const paypalId = paypalIdOf(resumedId);
-    expect(simulator.subscriptions.get(paypalId)).toMatchObject({ start_time: paidThrough, plan_id: simulator.subscriptions.get(paypalIdOf(subscriptionId))!.plan_id });
+    expect(simulator.subscriptions.get(paypalId)).toMatchObject({
+      start_time: paidThrough,
+      plan_id: simulator.subscriptions.get(paypalIdOf(subscriptionId))!.plan_id,
+    });
     expect(await licensesOf(user)).toEqual([expect.objectContaining({ licenseKey: license.licenseKey, isActive: true, paidThrough })]);
 
     // The buyer approves at PayPal and returns to /success: no payment is taken.

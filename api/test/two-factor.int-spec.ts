@@ -113,14 +113,21 @@ describe('two-factor sign-in (MariaDB, Redis, worker, SMTP)', () => {
       const regenerated = await browser.post(path);
 
       expect(regenerated.status).toBe(200);
-      expect(regenerated.body).toEqual({ success: true, message: 'New recovery codes are ready. Your old ones no longer work.', recoveryCodes: expect.any(Array) });
+      expect(regenerated.body).toEqual({
+        success: true,
+        message: 'New recovery codes are ready. Your old ones no longer work.',
+        recoveryCodes: expect.any(Array),
+      });
       const fresh: string[] = regenerated.body.recoveryCodes;
       expect(fresh).toHaveLength(10);
       for (const code of fresh) expect(code).toMatch(RECOVERY_CODE);
       expect((await browser.get('/api/auth/two-factor')).body.twoFactor.recoveryCodesRemaining).toBe(10);
       const withOld = await passwordStep(user.email);
       const old = await withOld.browser.post('/api/auth/login/two-factor', { challengeToken: withOld.challengeToken, recoveryCode: user.recoveryCodes[1] });
-      expect({ status: old.status, body: old.body }).toEqual({ status: 401, body: { ...CODE_INVALID, errors: [{ field: 'recoveryCode', message: CODE_INVALID.message }] } });
+      expect({ status: old.status, body: old.body }).toEqual({
+        status: 401,
+        body: { ...CODE_INVALID, errors: [{ field: 'recoveryCode', message: CODE_INVALID.message }] },
+      });
       const withNew = await passwordStep(user.email);
       expect((await withNew.browser.post('/api/auth/login/two-factor', { challengeToken: withNew.challengeToken, recoveryCode: fresh[0] })).status).toBe(200);
     });

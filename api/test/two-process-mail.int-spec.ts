@@ -52,7 +52,11 @@ describe('api and worker processes', () => {
     expect(mail.parsed.subject).toBe('Contact form (Two-process check): Diagnostics');
     expect(mail.parsed.from?.text).toBe('"PointForge" <no-reply@pointforge.example>');
     expect(await answers200(`${stack.workerHealthUrl}/readyz`)).toBe(true);
-    await waitFor(`the worker's reconciliation run\n${worker.output()}`, () => worker.output().includes('Checked 0 subscriptions with PayPal') || undefined, 10_000);
+    await waitFor(
+      `the worker's reconciliation run\n${worker.output()}`,
+      () => worker.output().includes('Checked 0 subscriptions with PayPal') || undefined,
+      10_000,
+    );
     expect(api.output()).not.toContain('Checked 0 subscriptions');
     expect(await answers200(`${stack.workerHealthUrl}/healthz`)).toBe(true);
 

@@ -54,7 +54,9 @@ describe('the pointforge-licence CLI, a separate process against a licence serve
     await server.stop();
     const offline = await runCli(['status', '--dir', dir], env);
     expect(offline.exitCode).toBe(0);
-    expect(offline.stdout).toMatch(/^Licensed: PointForge enterprise for Acme Surveys .*\nThe licence file on this computer works offline until \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    expect(offline.stdout).toMatch(
+      /^Licensed: PointForge enterprise for Acme Surveys .*\nThe licence file on this computer works offline until \d{4}-\d\d-\d\d \d\d:\d\d UTC/,
+    );
     const asJson = await runCli(['status', '--offline', '--json', '--dir', dir], env);
     expect(JSON.parse(asJson.stdout)).toMatchObject({ state: 'licensed', claims: { fp: FINGERPRINT, aud: 'pointforge-desktop', iss: server.origin } });
 

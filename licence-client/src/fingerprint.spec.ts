@@ -1,11 +1,5 @@
 import { readFileSync } from 'node:fs';
-import {
-  FINGERPRINT_PATTERN,
-  fingerprintOfMachineId,
-  machineFingerprint,
-  parseIoregPlatformUuid,
-  parseRegMachineGuid,
-} from './fingerprint';
+import { FINGERPRINT_PATTERN, fingerprintOfMachineId, machineFingerprint, parseIoregPlatformUuid, parseRegMachineGuid } from './fingerprint';
 
 describe('the machine fingerprint', () => {
   const machineId = '4c4c4544-0042-3510-8052-b4c04f4e3732';

@@ -31,13 +31,7 @@ async function readMachineId(platform: NodeJS.Platform): Promise<string> {
     }
     case 'win32': {
       // /reg:64 reads the 64-bit view even from a 32-bit process, where the key is redirected.
-      const { stdout } = await runCommand('reg', [
-        'query',
-        'HKLM\\SOFTWARE\\Microsoft\\Cryptography',
-        '/v',
-        'MachineGuid',
-        '/reg:64',
-      ]);
+      const { stdout } = await runCommand('reg', ['query', 'HKLM\\SOFTWARE\\Microsoft\\Cryptography', '/v', 'MachineGuid', '/reg:64']);
       return parseRegMachineGuid(stdout);
     }
     default:

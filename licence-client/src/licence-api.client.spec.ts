@@ -58,7 +58,11 @@ describe('LicenceApiClient against a fake of the licence API', () => {
 
     const error = await failureOf(api.activate({ licenseKey: licence.key, fingerprint: machine(3) }));
 
-    expect(error).toMatchObject({ code: 'TOO_MANY_MACHINES', status: 409, message: 'This license is already active on 2 of 2 devices. Release one in your dashboard.' });
+    expect(error).toMatchObject({
+      code: 'TOO_MANY_MACHINES',
+      status: 409,
+      message: 'This license is already active on 2 of 2 devices. Release one in your dashboard.',
+    });
   });
 
   it('maps each refusal of activate to its code and message', async () => {
@@ -88,7 +92,12 @@ describe('LicenceApiClient against a fake of the licence API', () => {
     await api.activate({ licenseKey: licence.key, fingerprint: machine(1) });
 
     const valid = await api.validate({ licenseKey: licence.key, fingerprint: machine(1) });
-    expect(valid).toMatchObject({ valid: true, code: 'VALID', machine: { fingerprint: machine(1) }, licenseFile: expect.stringContaining('BEGIN POINTFORGE LICENSE') });
+    expect(valid).toMatchObject({
+      valid: true,
+      code: 'VALID',
+      machine: { fingerprint: machine(1) },
+      licenseFile: expect.stringContaining('BEGIN POINTFORGE LICENSE'),
+    });
     expect(await api.validate({ licenseKey: licence.key })).toMatchObject({ valid: true, code: 'VALID' });
     expect(await api.validate({ licenseKey: licence.key, fingerprint: machine(2) })).toMatchObject({ valid: false, code: 'NOT_ACTIVATED' });
     expect(await api.validate({ licenseKey: 'PF-NOT-A-KEY' })).toMatchObject({ valid: false, code: 'NOT_FOUND' });
@@ -116,7 +125,10 @@ describe('LicenceApiClient against a fake of the licence API', () => {
   });
 
   it('reads a namespaced code of the envelope ("LICENSING.TOO_MANY_MACHINES") as the contract code', async () => {
-    server.answerNextWith({ status: 409, body: { success: false, code: 'LICENSING.TOO_MANY_MACHINES', message: 'This license is already active on 5 of 5 devices.' } });
+    server.answerNextWith({
+      status: 409,
+      body: { success: false, code: 'LICENSING.TOO_MANY_MACHINES', message: 'This license is already active on 5 of 5 devices.' },
+    });
 
     expect(await failureOf(api.activate({ licenseKey: 'PF-X', fingerprint: machine(1) }))).toMatchObject({ code: 'TOO_MANY_MACHINES' });
   });
@@ -182,7 +194,10 @@ describe('LicenceApiClient against a fake of the licence API', () => {
       const { port } = silent.address() as AddressInfo;
       const impatient = new LicenceApiClient({ apiOrigin: `http://127.0.0.1:${port}`, timeoutMs: 200 });
 
-      expect(await failureOf(impatient.validate({ licenseKey: 'PF-X' }))).toMatchObject({ code: 'TIMEOUT', message: expect.stringContaining('did not answer in time') });
+      expect(await failureOf(impatient.validate({ licenseKey: 'PF-X' }))).toMatchObject({
+        code: 'TIMEOUT',
+        message: expect.stringContaining('did not answer in time'),
+      });
     });
   });
 });

@@ -8,13 +8,7 @@ export type LicenceApiCode = 'VALID' | 'NOT_FOUND' | 'EXPIRED' | 'SUSPENDED' | '
 
 /** Failures seen by the client rather than named by the API. */
 export type LicenceTransportCode =
-  | 'RATE_LIMITED'
-  | 'INVALID_REQUEST'
-  | 'SERVICE_UNAVAILABLE'
-  | 'NETWORK_ERROR'
-  | 'TIMEOUT'
-  | 'UNEXPECTED_RESPONSE'
-  | 'UNTRUSTED_KEY_SET';
+  'RATE_LIMITED' | 'INVALID_REQUEST' | 'SERVICE_UNAVAILABLE' | 'NETWORK_ERROR' | 'TIMEOUT' | 'UNEXPECTED_RESPONSE' | 'UNTRUSTED_KEY_SET';
 
 export type LicenceApiErrorCode = Exclude<LicenceApiCode, 'VALID'> | LicenceTransportCode;
 
@@ -32,16 +26,14 @@ const MESSAGES: Record<LicenceApiCode | LicenceTransportCode, string> = {
   NETWORK_ERROR: 'The licence server cannot be reached. Check the internet connection and try again.',
   TIMEOUT: 'The licence server did not answer in time. Check the internet connection and try again.',
   UNEXPECTED_RESPONSE: 'The licence server gave an answer this app does not understand. Is the licence server address right?',
-  UNTRUSTED_KEY_SET: "The licence server's keys are not signed by the key this app was built with. Is the licence server address right? If it is, update the app.",
+  UNTRUSTED_KEY_SET:
+    "The licence server's keys are not signed by the key this app was built with. Is the licence server address right? If it is, update the app.",
 };
 
 /** Codes whose server message carries details the table cannot know (the real seat numbers, the bad field). */
 const SERVER_MESSAGE_FIRST: ReadonlySet<string> = new Set(['TOO_MANY_MACHINES', 'INVALID_REQUEST']);
 
-export function licenceApiMessage(
-  code: LicenceApiCode | LicenceTransportCode,
-  details: { serverMessage?: string; retryAfterSeconds?: number } = {},
-): string {
+export function licenceApiMessage(code: LicenceApiCode | LicenceTransportCode, details: { serverMessage?: string; retryAfterSeconds?: number } = {}): string {
   const message = SERVER_MESSAGE_FIRST.has(code) && details.serverMessage ? details.serverMessage : MESSAGES[code];
   if (code !== 'RATE_LIMITED' && code !== 'SERVICE_UNAVAILABLE') return message;
   return `${message} Try again ${describeWait(details.retryAfterSeconds)}.`;

@@ -101,7 +101,10 @@ describe('LicenceClient: activate, status with offline check and refresh, deacti
     const [header, payload, signature] = compactJws.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
 
-    expect(await clientAt({ fingerprint: 'another-machine-fingerprint-02' }).status({ online: false })).toMatchObject({ state: 'refused', reason: 'OTHER_MACHINE' });
+    expect(await clientAt({ fingerprint: 'another-machine-fingerprint-02' }).status({ online: false })).toMatchObject({
+      state: 'refused',
+      reason: 'OTHER_MACHINE',
+    });
 
     const forged = Buffer.from(JSON.stringify({ ...claims, seats: 500 })).toString('base64url');
     await writeFile(store.licenceFilePath, `${header}.${forged}.${signature}`);

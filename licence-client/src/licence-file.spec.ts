@@ -18,7 +18,10 @@ describe('the armored licence file', () => {
 
   it('round-trips, also through CRLF line ends, indentation and the text of an email around it', () => {
     const armored = armorLicence(compactJws);
-    const pastedFromMail = `Hello,\r\n\r\nyour licence:\r\n${armored.split('\n').map((line) => `  ${line}`).join('\r\n')}\r\nRegards`;
+    const pastedFromMail = `Hello,\r\n\r\nyour licence:\r\n${armored
+      .split('\n')
+      .map((line) => `  ${line}`)
+      .join('\r\n')}\r\nRegards`;
 
     expect(unarmorLicence(armored)).toBe(compactJws);
     expect(unarmorLicence(pastedFromMail)).toBe(compactJws);

@@ -51,7 +51,9 @@ describe('verifyLicenceFile, the offline check', () => {
   });
 
   it('refuses an expired file, but forgives a clock a few seconds behind', async () => {
-    expect(await refusalOf(await signLicenceFile(claims({ iat: now() - 15 * 24 * HOUR, nbf: now() - 15 * 24 * HOUR, exp: now() - HOUR }), key))).toBe('EXPIRED');
+    expect(await refusalOf(await signLicenceFile(claims({ iat: now() - 15 * 24 * HOUR, nbf: now() - 15 * 24 * HOUR, exp: now() - HOUR }), key))).toBe(
+      'EXPIRED',
+    );
     expect(await refusalOf(await signLicenceFile(claims({ exp: now() - 10 }), key))).toBe('ACCEPTED');
   });
 

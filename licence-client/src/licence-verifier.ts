@@ -57,9 +57,7 @@ export const LICENCE_REFUSAL_MESSAGES: Record<LicenceRefusalReason, string> = {
   OTHER_MACHINE: 'This licence file was issued to another computer. Activate the licence on this one.',
 };
 
-export type LicenceVerification =
-  | { valid: true; claims: LicenceClaims; keyId: string }
-  | { valid: false; reason: LicenceRefusalReason; message: string };
+export type LicenceVerification = { valid: true; claims: LicenceClaims; keyId: string } | { valid: false; reason: LicenceRefusalReason; message: string };
 
 export interface VerifyLicenceOptions {
   /** The public keys: the set the app ships, and/or the one it last fetched from /.well-known/jwks.json. */

@@ -50,7 +50,8 @@ describe('make bench QUICK=1', () => {
           : figure.figure.includes(', c=')
             ? ['requestsPerSecond', 'p50Ms', 'p99Ms', 'bytesPerResponse', 'requests', 'failedRequests']
             : ['bytes'];
-      for (const key of expectedKeys) expect({ figure: figure.figure, key, finite: Number.isFinite(figure.values[key]) }).toEqual({ figure: figure.figure, key, finite: true });
+      for (const key of expectedKeys)
+        expect({ figure: figure.figure, key, finite: Number.isFinite(figure.values[key]) }).toEqual({ figure: figure.figure, key, finite: true });
       expect(figure.values.requests ?? 1).toBeGreaterThan(0);
       const hasBaseline = / c=/.test(figure.figure) && !figure.figure.startsWith('bare');
       if (hasBaseline) expect(Number.isFinite(figure.ratio)).toBe(true);

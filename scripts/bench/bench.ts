@@ -104,7 +104,12 @@ interface Load {
 async function apiFigures(targets: BenchTargets, load: Load, rounds: number): Promise<Figure[]> {
   const apiPid = targets.api.child.pid;
   const hello: LoadTarget = { url: targets.helloUrl, serverPid: targets.helloPid, connections: WEB_CONNECTIONS };
-  const me: LoadTarget = { url: `${targets.apiUrl}/api/auth/me`, serverPid: apiPid, connections: WEB_CONNECTIONS, request: [`header=Cookie:${targets.sessionCookie}`] };
+  const me: LoadTarget = {
+    url: `${targets.apiUrl}/api/auth/me`,
+    serverPid: apiPid,
+    connections: WEB_CONNECTIONS,
+    request: [`header=Cookie:${targets.sessionCookie}`],
+  };
   const healthz: LoadTarget = { url: `${targets.apiUrl}/healthz`, serverPid: apiPid, connections: WEB_CONNECTIONS };
   for (const target of [hello, me, healthz]) await load.warmUp(target);
   const measured = { hello: [] as LoadResult[], me: [] as Round[], healthz: [] as Round[] };
@@ -208,7 +213,9 @@ async function main(): Promise<void> {
     const result = await runBench(cleanup, options);
     console.log(formatTable(result.figures));
     const file = writeResult(options.outputDir, result);
-    console.log(`\n${result.quick ? 'QUICK run: ' : ''}${result.only ? `BENCH_ONLY=${result.only}: ` : ''}commit ${result.commit}, ${result.machine.cpus} CPUs (shared machine, load ${result.machine.loadAverageAtStart.join(' ')} at start); written to ${file} and latest.json`);
+    console.log(
+      `\n${result.quick ? 'QUICK run: ' : ''}${result.only ? `BENCH_ONLY=${result.only}: ` : ''}commit ${result.commit}, ${result.machine.cpus} CPUs (shared machine, load ${result.machine.loadAverageAtStart.join(' ')} at start); written to ${file} and latest.json`,
+    );
   } catch (error) {
     process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exitCode = 1;

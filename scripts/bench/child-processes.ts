@@ -37,13 +37,7 @@ export interface Finished {
  * Runs a command to its end within `timeoutMs`, registered with `cleanup` meanwhile so an
  * interrupted bench stops it (SIGINT first, which lets Lighthouse close its Chromium).
  */
-export async function runToEnd(
-  cleanup: Cleanup,
-  command: string,
-  args: string[],
-  timeoutMs: number,
-  options: SpawnOptions = {},
-): Promise<Finished> {
+export async function runToEnd(cleanup: Cleanup, command: string, args: string[], timeoutMs: number, options: SpawnOptions = {}): Promise<Finished> {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';

@@ -56,7 +56,9 @@ describe('bench figures', () => {
   });
 
   it('prints one row per figure with absolute numbers, ratio, goal and whether it holds', () => {
-    const table = formatTable([loadFigure('GET /x', [{ load: load({ failedRequests: 3, serverCpuUsPerRequest: 180 }), baselinePerSecond: 4000 }], { minRatio: 0.8, baseline: 'hello' })]);
+    const table = formatTable([
+      loadFigure('GET /x', [{ load: load({ failedRequests: 3, serverCpuUsPerRequest: 180 }), baselinePerSecond: 4000 }], { minRatio: 0.8, baseline: 'hello' }),
+    ]);
     const [header, , row] = table.split('\n');
     expect(header).toMatch(/^\| figure +\| absolute +\| ratio \| goal +\| holds \|$/);
     expect(row).toContain('1000 req/s, p50 5 ms, p99 20 ms, 300 B/resp, 180 µs CPU/resp, 3 FAILED');

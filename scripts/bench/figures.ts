@@ -101,7 +101,10 @@ function absolute(values: Record<string, number>): string {
   if (has('bytes')) parts.push(`${(values.bytes / KB).toFixed(1)} KB`);
   if (has('initialScripts')) parts.push(`${values.initialScripts} scripts`);
   if (has('performance')) {
-    const seo = values.seoBesidesNoindex !== undefined && values.seoBesidesNoindex !== values.seo ? `${values.seo} (${values.seoBesidesNoindex} but noindex)` : `${values.seo}`;
+    const seo =
+      values.seoBesidesNoindex !== undefined && values.seoBesidesNoindex !== values.seo
+        ? `${values.seo} (${values.seoBesidesNoindex} but noindex)`
+        : `${values.seo}`;
     parts.push(`perf ${values.performance} a11y ${values.accessibility} BP ${values.bestPractices} SEO ${seo}`);
     parts.push(`FCP ${values.fcpMs} ms LCP ${values.lcpMs} ms TBT ${values.tbtMs} ms`);
   }

@@ -50,7 +50,15 @@ async function runLighthouse(cleanup: Cleanup, url: string): Promise<LighthouseR
     const { code, stderr } = await runToEnd(
       cleanup,
       process.execPath,
-      [LIGHTHOUSE_CLI, url, '--quiet', '--output=json', `--output-path=${reportPath}`, `--chrome-flags=${CHROME_FLAGS}`, `--only-categories=${CATEGORIES.join(',')}`],
+      [
+        LIGHTHOUSE_CLI,
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${reportPath}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+      ],
       120_000,
       { env: { ...process.env, CHROME_PATH } },
     );

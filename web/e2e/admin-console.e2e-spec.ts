@@ -52,19 +52,30 @@ describe('operator console: an admin with two-factor sign-in works a demo reques
     const { page, stack } = journey;
     const email = 'nomsa.ops@example.com';
     const leadEmail = 'grace.lead@example.com';
-    expect((await callApi(page, 'POST', '/api/demos/request', { fullName: 'Grace Hopper', email: leadEmail, company: 'Harbour Surveys', industry: 'surveying' })).status).toBe(201);
+    expect(
+      (await callApi(page, 'POST', '/api/demos/request', { fullName: 'Grace Hopper', email: leadEmail, company: 'Harbour Surveys', industry: 'surveying' }))
+        .status,
+    ).toBe(201);
 
     // --- A customer with a trial licence activated on one computer (the desktop app's call).
     const customerEmail = 'ada.customer@example.com';
     await signUpAndLogIn(page, stack.mailbox, { email: customerEmail, password: PASSWORD, firstName: 'Ada' });
     const trial = await startTrialThroughApi(page);
-    const activation = { licenseKey: trial.licenseKey, fingerprint: 'e2e-admin-fingerprint-0001', name: 'SURVEY-LAPTOP', platform: 'linux', appVersion: '1.0.7' };
+    const activation = {
+      licenseKey: trial.licenseKey,
+      fingerprint: 'e2e-admin-fingerprint-0001',
+      name: 'SURVEY-LAPTOP',
+      platform: 'linux',
+      appVersion: '1.0.7',
+    };
     expect((await callApi(page, 'POST', '/api/v1/licenses/activate', activation)).status).toBe(200);
     // ...and a Standard monthly subscription, paid at PayPal and confirmed, whose payment she then disputes.
     const created = (await callApi(page, 'POST', '/api/subscriptions/create', { plan: 'standard', billingType: 'monthly' })).body as { subscriptionId: string };
     const paypalId = [...simulator.subscriptions.values()].find((subscription) => subscription.custom_id === created.subscriptionId)!.id;
     simulator.approve(paypalId);
-    expect((await callApi(page, 'POST', '/api/subscriptions/execute', { subscriptionId: paypalId, token: 'BA-x', plan: 'standard', billingType: 'monthly' })).status).toBe(200);
+    expect(
+      (await callApi(page, 'POST', '/api/subscriptions/execute', { subscriptionId: paypalId, token: 'BA-x', plan: 'standard', billingType: 'monthly' })).status,
+    ).toBe(200);
     const dispute = simulator.disputeLatestPayment(paypalId);
     expect(await deliver(dispute, `${stack.baseUrl}/api/webhooks/paypal`)).toBe(200);
     await logOut(page, 'Ada');

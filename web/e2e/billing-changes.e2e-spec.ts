@@ -46,7 +46,12 @@ describe('billing after the first sale: the overdue banner and changing plan', (
     const subscriptionId = (created.body as { subscriptionId: string }).subscriptionId;
     const paypalId = [...simulator.subscriptions.values()].find((candidate) => candidate.custom_id === subscriptionId)!.id;
     const returned = Object.fromEntries(new URL(simulator.approve(paypalId)).searchParams);
-    const executed = await callApi(journey.page, 'POST', '/api/subscriptions/execute', { subscriptionId: returned.subscription_id, token: returned.token, plan, billingType });
+    const executed = await callApi(journey.page, 'POST', '/api/subscriptions/execute', {
+      subscriptionId: returned.subscription_id,
+      token: returned.token,
+      plan,
+      billingType,
+    });
     expect(executed.status).toBe(200);
     return { subscriptionId, paypalId, licenseKey: (executed.body as { license: { licenseKey: string } }).license.licenseKey };
   }
@@ -116,15 +121,22 @@ describe('billing after the first sale: the overdue banner and changing plan', (
     await waitForToast(journey.page, 'Plan changed');
     await waitForText(subscriptionDetail(journey.page, 'Plan'), 'Enterprise plan');
     await waitForText(subscriptionDetail(journey.page, 'Billing type'), 'Annual');
-    expect([...simulator.orders.values()].map((order) => order.purchase_units[0]!.payments?.captures.map((capture) => capture.amount.value))).toEqual([[(dueNow / 100).toFixed(2)]]);
+    expect([...simulator.orders.values()].map((order) => order.purchase_units[0]!.payments?.captures.map((capture) => capture.amount.value))).toEqual([
+      [(dueNow / 100).toFixed(2)],
+    ]);
     await openDashboardTab(journey.page, 'Licenses');
     await waitForText(licenseItem(journey.page, licenseKey), 'Enterprise');
     expectNoBrowserErrors(journey.page);
   }, 120_000);
   it('schedules Enterprise → Standard for the end of the paid year, keeping the computer the customer picks, and Undo takes it back', async () => {
     const { subscriptionId, paypalId, licenseKey } = await subscribedCustomer('downgrade.buyer@example.com', 'enterprise', 'annual');
-    for (const [name, fingerprint] of [['survey-laptop', 'a1b2c3d4e5f60718293a4b5c6d7e8f90'], ['office-tower', '0f1e2d3c4b5a69788796a5b4c3d2e1f0']]) {
-      expect((await callApi(journey.page, 'POST', '/api/v1/licenses/activate', { licenseKey, fingerprint, name, platform: 'windows', appVersion: '1.0.7' })).status).toBe(200);
+    for (const [name, fingerprint] of [
+      ['survey-laptop', 'a1b2c3d4e5f60718293a4b5c6d7e8f90'],
+      ['office-tower', '0f1e2d3c4b5a69788796a5b4c3d2e1f0'],
+    ]) {
+      expect(
+        (await callApi(journey.page, 'POST', '/api/v1/licenses/activate', { licenseKey, fingerprint, name, platform: 'windows', appVersion: '1.0.7' })).status,
+      ).toBe(200);
     }
     const paidThrough = formatLongUsDate(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!);
 
@@ -146,8 +158,11 @@ describe('billing after the first sale: the overdue banner and changing plan', (
     await waitForToast(journey.page, 'Plan change scheduled');
     await waitForText(subscriptionRegion(journey.page), `Changes to Standard on ${paidThrough}`);
     expect(await subscriptionRegion(journey.page).getByRole('button', { name: 'Change plan', exact: true }).count()).toBe(0);
-    const scheduled = (await callApi(journey.page, 'GET', `/api/subscriptions/${subscriptionId}`)).body as { subscription: { scheduledChange: { keepDeviceIds: string[] } } };
-    const devices = ((await callApi(journey.page, 'GET', '/api/licenses/me')).body as { licenses: Array<{ devices: Array<{ id: string; name: string }> }> }).licenses[0]!.devices;
+    const scheduled = (await callApi(journey.page, 'GET', `/api/subscriptions/${subscriptionId}`)).body as {
+      subscription: { scheduledChange: { keepDeviceIds: string[] } };
+    };
+    const devices = ((await callApi(journey.page, 'GET', '/api/licenses/me')).body as { licenses: Array<{ devices: Array<{ id: string; name: string }> }> })
+      .licenses[0]!.devices;
     expect(scheduled.subscription.scheduledChange.keepDeviceIds).toEqual([devices.find((device) => device.name === 'office-tower')!.id]);
     await dismissToasts(journey.page);
     await screenshotAtBothWidths(journey.page, 'subscription-downgrade-scheduled');
@@ -244,7 +259,10 @@ describe('billing: cancel and resume', () => {
     await waitForToast(journey.page, 'Plan change scheduled');
     await waitForText(subscriptionRegion(journey.page).locator('.subscription-banner'), `Changes to Standard, billed monthly, on ${paidThrough}`);
     await waitForText(subscriptionDetail(journey.page, 'Billing type'), 'Annual');
-    expect([...simulator.subscriptions.values()].at(-1)).toMatchObject({ plan_id: 'P-SIM-STANDARD-MONTHLY', billing_info: { next_billing_time: bought.paidThrough } });
+    expect([...simulator.subscriptions.values()].at(-1)).toMatchObject({
+      plan_id: 'P-SIM-STANDARD-MONTHLY',
+      billing_info: { next_billing_time: bought.paidThrough },
+    });
     await dismissToasts(journey.page);
     await expectNoSeriousAxeViolations(journey.page);
     await screenshotAtBothWidths(journey.page, 'subscription-monthly-scheduled');

@@ -42,7 +42,6 @@ import { LICENSE_KEY, PASSWORD, TEXT, licensesOfApi, subscribeAsNewCustomer } fr
  * token, as PayPal does.
  */
 
-
 describe('billing: checkout, payment confirmation and the Subscription tab', () => {
   const simulator = new PaypalSimulator();
   beforeAll(() => simulator.listen());
@@ -111,9 +110,7 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
     await waitForText(subscriptionDetail(journey.page, 'Billing type'), 'Monthly');
     await waitForVisible(subscriptionDetail(journey.page, 'Next billing date'));
     const licenses = await callApi(journey.page, 'GET', '/api/licenses/me');
-    const license = (licenses.body as { licenses: { licenseKey: string; paidThrough: string }[] }).licenses.find(
-      (row) => row.licenseKey === licenseKey,
-    );
+    const license = (licenses.body as { licenses: { licenseKey: string; paidThrough: string }[] }).licenses.find((row) => row.licenseKey === licenseKey);
     expect(license).toBeDefined();
     // Every date the customer sees is the paid-through date: the same as the next charge, never the grace period behind it.
     const accessUntil = formatLongUsDate(license!.paidThrough);
@@ -222,7 +219,10 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
   it('lists each subscription a customer holds with its own Cancel, and the cancelled one beside the other while its access lasts', async () => {
     await signUpAndLogIn(journey.page, journey.stack.mailbox, { email: 'two.subscriptions@example.com', password: PASSWORD });
     // Two checkouts begun before either was paid (as customers who bought twice before plan changes existed).
-    for (const [plan, billingType] of [['standard', 'monthly'], ['enterprise', 'annual']] as const) {
+    for (const [plan, billingType] of [
+      ['standard', 'monthly'],
+      ['enterprise', 'annual'],
+    ] as const) {
       const created = await callApi(journey.page, 'POST', '/api/subscriptions/create', { plan, billingType });
       expect(created.status).toBe(201);
     }

@@ -1,10 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import {
-  CHANGE_PASSWORD_RULES,
-  EMAIL_PREFERENCE_DEFAULTS,
-  REGISTER_RULES,
-  RESET_PASSWORD_RULES,
-} from '@pointforge/domain';
+import { CHANGE_PASSWORD_RULES, EMAIL_PREFERENCE_DEFAULTS, REGISTER_RULES, RESET_PASSWORD_RULES } from '@pointforge/domain';
 import {
   createVerifiedAccount,
   dismissToasts,

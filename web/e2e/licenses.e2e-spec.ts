@@ -170,9 +170,7 @@ describe('dashboard Licenses tab: trial, licence keys and the installer download
 
     const [row] = await licenseRows(journey.stack, email);
     expect(row!.id).toBe(license.id);
-    const saved = await downloadFrom(journey.page, () =>
-      item.getByRole('button', { name: `Download Key ${license.licenseKey}`, exact: true }).click(),
-    );
+    const saved = await downloadFrom(journey.page, () => item.getByRole('button', { name: `Download Key ${license.licenseKey}`, exact: true }).click());
     expect(saved.fileName).toBe(`${row!.id}.key`);
     expect(saved.content).toBe(license.licenseKey);
     await waitForToast(journey.page, TOASTS.downloaded);
@@ -342,9 +340,7 @@ describe('dashboard Licenses tab: trial, licence keys and the installer download
     expect(saved.fileName).toBe(INSTALLER_FILE);
     await waitForDialogClosed(journey.page);
     // Closing removes the widget.
-    expect(await journey.page.evaluate(() => (window as unknown as { __hcaptchaStub: HCaptchaStubRecord }).__hcaptchaStub.removed)).toEqual([
-      'stub-widget-1',
-    ]);
+    expect(await journey.page.evaluate(() => (window as unknown as { __hcaptchaStub: HCaptchaStubRecord }).__hcaptchaStub.removed)).toEqual(['stub-widget-1']);
 
     // The widget reporting an error: 'CAPTCHA Error' again, and the dialog closes.
     await dismissToasts(journey.page);

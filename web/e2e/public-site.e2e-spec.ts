@@ -53,13 +53,14 @@ describe('public site: landing page, pricing, feature pages and catalogue', () =
     it('shows every section in SITE-SPEC order, each with its anchor, and the landing content counts', async () => {
       await openLanding();
 
-      const order = await journey.page.evaluate((sections) => {
-        const selector = sections.map(([, css]) => css).join(', ');
-        // querySelectorAll answers in document order.
-        return Array.from(document.querySelectorAll(selector)).map(
-          (element) => sections.find(([, css]) => element.matches(css))?.[0] ?? '?',
-        );
-      }, LANDING_SECTIONS.map(([name, css]) => [name, css] as [string, string]));
+      const order = await journey.page.evaluate(
+        (sections) => {
+          const selector = sections.map(([, css]) => css).join(', ');
+          // querySelectorAll answers in document order.
+          return Array.from(document.querySelectorAll(selector)).map((element) => sections.find(([, css]) => element.matches(css))?.[0] ?? '?');
+        },
+        LANDING_SECTIONS.map(([name, css]) => [name, css] as [string, string]),
+      );
       expect(order).toEqual(LANDING_SECTIONS.map(([name]) => name));
 
       // SITE-SPEC section 9: 6 feature cards, 4 workflow steps, 4 application cards.

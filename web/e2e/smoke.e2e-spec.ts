@@ -1,12 +1,4 @@
-import {
-  expectNoBrowserErrors,
-  expectNoSeriousAxeViolations,
-  linkFrom,
-  pathFrom,
-  waitForMailTo,
-  waitForText,
-  useJourneyStack,
-} from './support';
+import { expectNoBrowserErrors, expectNoSeriousAxeViolations, linkFrom, pathFrom, waitForMailTo, waitForText, useJourneyStack } from './support';
 
 /**
  * The harness end to end: the built site served by the real API process (MariaDB, Redis,
@@ -53,14 +45,17 @@ describe('smoke: the built site in a browser', () => {
   it('delivers mail through the worker: a sign-up from the page emails a verification link to this site', async () => {
     await journey.page.goto('/no-such-page'); // any page: the call below is a same-origin browser request
     const email = 'smoke-journey@example.com';
-    const status = await journey.page.evaluate(async (body) => {
-      const response = await fetch('/api/auth/register', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    }, { email, password: 'smoke-Journey-7391' });
+    const status = await journey.page.evaluate(
+      async (body) => {
+        const response = await fetch('/api/auth/register', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return response.status;
+      },
+      { email, password: 'smoke-Journey-7391' },
+    );
     expect(status).toBe(201);
 
     const mail = await waitForMailTo(journey.stack.mailbox, email, 'Confirm your email address');

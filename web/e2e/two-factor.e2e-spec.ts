@@ -98,9 +98,7 @@ describe('two-factor sign-in: enrol from the Profile tab, then log in with a cod
     await waitForVisible(codes);
     await waitForToast(page, 'Two-factor authentication enabled');
     expect(await codes.innerText()).toContain('They will not be shown again.');
-    const recoveryCodes = (await codes.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts()).map(
-      (code) => code.trim(),
-    );
+    const recoveryCodes = (await codes.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts()).map((code) => code.trim());
     expect(recoveryCodes).toHaveLength(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Save your recovery codes');

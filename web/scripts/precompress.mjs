@@ -38,9 +38,7 @@ const CODINGS = [
 
 async function textFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && TEXT_EXTENSIONS.has(extname(entry.name)))
-    .map((entry) => join(entry.parentPath, entry.name));
+  return entries.filter((entry) => entry.isFile() && TEXT_EXTENSIONS.has(extname(entry.name))).map((entry) => join(entry.parentPath, entry.name));
 }
 
 /** Returns how many copies it wrote. */

@@ -45,12 +45,7 @@ function escapeAttribute(value) {
 }
 
 function escapeXml(value) {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** Marks every tag React hoisted into the head, so the browser can drop them on a route mismatch. */
@@ -98,9 +93,7 @@ function withHeadLinks(html, links) {
 function pageHtml(template, path, page, assets) {
   // The page brings its own <title>; the shell's default would win otherwise. Its text is
   // readable without JavaScript, so the shell's "needs JavaScript" notice goes too.
-  const withoutDefaults = template
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+  const withoutDefaults = template.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
   if (!withoutDefaults.includes(ROOT_ELEMENT)) throw new Error(`dist/index.html has no ${ROOT_ELEMENT}`);
   const rootAttributes = [
     `${PRERENDERED_ROUTE_ATTRIBUTE}="${escapeAttribute(path)}"`,
@@ -128,9 +121,7 @@ function sitemap(origin, paths) {
 }
 
 function robots(origin, disallowed) {
-  return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
-    '\n',
-  );
+  return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 async function main() {

@@ -13,12 +13,7 @@ import { JSON_LD_ATTRIBUTE, JsonLdCollectorContext } from './lib/seo';
  */
 
 /** The public, indexable routes: prerendered and listed in the sitemap. */
-export const PUBLIC_ROUTES: readonly string[] = [
-  '/',
-  '/features',
-  ...FEATURE_IDS.map((id) => `/features/${id}`),
-  '/privacy-policy',
-];
+export const PUBLIC_ROUTES: readonly string[] = ['/', '/features', ...FEATURE_IDS.map((id) => `/features/${id}`), '/privacy-policy'];
 
 /**
  * The sign-in pages: prerendered too, so they paint before the app has loaded, but kept out
@@ -27,15 +22,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
 export const PRERENDERED_PRIVATE_ROUTES: readonly string[] = ['/login', '/register', '/forgot-password'];
 
 /** Paths robots.txt asks crawlers to stay out of: private or single-use pages. */
-export const DISALLOWED_PATHS: readonly string[] = [
-  '/dashboard',
-  '/checkout',
-  '/success',
-  '/login',
-  '/register',
-  '/reset-password',
-  '/verify-email',
-];
+export const DISALLOWED_PATHS: readonly string[] = ['/dashboard', '/checkout', '/success', '/login', '/register', '/reset-password', '/verify-email'];
 
 export { SITE_ORIGIN };
 
@@ -91,8 +78,7 @@ export async function render(path: string): Promise<RenderedPage> {
   if (!html.startsWith('<div class="app-shell">')) {
     throw new Error(`Prerendering ${path}: React's output does not start with the page after its head tags`);
   }
-  const script =
-    jsonLd === null ? '' : `<script type="application/ld+json" ${JSON_LD_ATTRIBUTE}="">${jsonLd}</script>`;
+  const script = jsonLd === null ? '' : `<script type="application/ld+json" ${JSON_LD_ATTRIBUTE}="">${jsonLd}</script>`;
   const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
   const modules = handles.flatMap((handle) => handle?.modules ?? []);
   const readsQuery = handles.some((handle) => handle?.readsQuery === true);

@@ -41,7 +41,9 @@ function typeOf(schema: SchemaObject | ReferenceObject | undefined): string {
   if (schema.pattern) rules.push(`matching <code>${escapeHtml(schema.pattern)}</code>`);
   if (schema.nullable) rules.push('or null');
   const properties = schema.properties
-    ? ` {${Object.entries(schema.properties).map(([name, property]) => `<code>${escapeHtml(name)}</code>: ${typeOf(property)}`).join(', ')}}`
+    ? ` {${Object.entries(schema.properties)
+        .map(([name, property]) => `<code>${escapeHtml(name)}</code>: ${typeOf(property)}`)
+        .join(', ')}}`
     : '';
   return `${escapeHtml(schema.type ?? 'object')}${properties}${rules.length > 0 ? ` (${rules.join('; ')})` : ''}`;
 }

@@ -1,13 +1,6 @@
 import { DynamicModule, FactoryProvider, Global, Module } from '@nestjs/common';
 import { LicenseActivationMetricsPort } from '@pointforge/domain';
-import {
-  HttpRequestMetrics,
-  JobMetrics,
-  MetricsRegistry,
-  PaypalCallMetrics,
-  PrometheusLicenseActivationMetrics,
-  type MetricsRole,
-} from '@pointforge/infra';
+import { HttpRequestMetrics, JobMetrics, MetricsRegistry, PaypalCallMetrics, PrometheusLicenseActivationMetrics, type MetricsRole } from '@pointforge/infra';
 import { AppConfig } from '../common/config/app-config';
 import { MetricsServer } from './metrics.server';
 

@@ -73,5 +73,8 @@ export function sendWebFile(
 function refuseOrFail(response: Response, next: NextFunction, error: SendError): void {
   if (error.status >= 500 || response.headersSent) return next(error);
   for (const header of CONTENT_HEADERS) response.removeHeader(header);
-  response.status(error.status).set(error.headers ?? {}).end();
+  response
+    .status(error.status)
+    .set(error.headers ?? {})
+    .end();
 }

@@ -47,15 +47,8 @@ export function serveWebApp(app: NestExpressApplication, webDistDir: string | un
 }
 
 /** The file at the request's path; else, for a page, its prerendered HTML or the SPA shell. */
-async function serveFileOrPage(
-  root: string,
-  spaShell: string,
-  request: Request,
-  response: Response,
-  next: NextFunction,
-): Promise<void> {
-  const sendFile = (urlPath: string, cacheControl: (filePath: string) => string) =>
-    sendWebFile(request, response, next, { root, urlPath, cacheControl });
+async function serveFileOrPage(root: string, spaShell: string, request: Request, response: Response, next: NextFunction): Promise<void> {
+  const sendFile = (urlPath: string, cacheControl: (filePath: string) => string) => sendWebFile(request, response, next, { root, urlPath, cacheControl });
   if (await sendFile(request.path, (filePath) => cacheControlOf(root, filePath))) return;
   if (!isPageRequest(request)) return next();
   if (SECRET_IN_URL_PAGES.test(request.path)) response.setHeader('Referrer-Policy', 'no-referrer');

@@ -113,9 +113,7 @@ export async function startEmbeddedStack(label: string, options: Pick<Production
     teardown.add(() => rmSync(workDir, { recursive: true, force: true }));
     const outbox = join(workDir, 'mail');
     const databaseEnv = { SQLITE_PATH: join(workDir, 'app.db') };
-    const app = await createApp(
-      testConfig({ ...databaseEnv, MAIL_OUTBOX_DIR: outbox, MIGRATE_ON_START: 'true', TRUST_PROXY: '1', ...options.env }),
-    );
+    const app = await createApp(testConfig({ ...databaseEnv, MAIL_OUTBOX_DIR: outbox, MIGRATE_ON_START: 'true', TRUST_PROXY: '1', ...options.env }));
     teardown.add(() => app.close());
     const http = app.getHttpServer() as App;
     return {

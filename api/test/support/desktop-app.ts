@@ -15,6 +15,5 @@ export type DesktopAction = 'activate' | 'validate' | 'deactivate';
  * cookie, no X-Requested-With, no Origin).
  */
 export function desktopApp(http: App, ip: string = newClientIp()) {
-  return (action: DesktopAction, body: object): Promise<Response> =>
-    request(http).post(`/api/v1/licenses/${action}`).set('X-Forwarded-For', ip).send(body);
+  return (action: DesktopAction, body: object): Promise<Response> => request(http).post(`/api/v1/licenses/${action}`).set('X-Forwarded-For', ip).send(body);
 }

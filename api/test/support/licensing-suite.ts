@@ -71,8 +71,7 @@ export function licensingSuite(label: string): LicensingSuite {
     if (value === undefined) throw new Error('the licensing stack is not started');
     return value;
   };
-  const sql = <T = Record<string, unknown>>(query: string, parameters: unknown[] = []): Promise<T[]> =>
-    running(stack).dataSource.query(query, parameters);
+  const sql = <T = Record<string, unknown>>(query: string, parameters: unknown[] = []): Promise<T[]> => running(stack).dataSource.query(query, parameters);
 
   return {
     get stack() {
@@ -88,33 +87,34 @@ export function licensingSuite(label: string): LicensingSuite {
       return running(users);
     },
     sql,
-    licenseRows: (userId) =>
-      sql<{ id: string; license_key: string; plan: string }>('SELECT id, license_key, plan FROM licenses WHERE user_id = ?', [userId]),
+    licenseRows: (userId) => sql<{ id: string; license_key: string; plan: string }>('SELECT id, license_key, plan FROM licenses WHERE user_id = ?', [userId]),
     async givenPaidLicense(userId) {
       const now = new Date();
       const subscriptionId = randomUUID();
-      await running(stack).apps[0]!.get(SubscriptionRepositoryPort).create({
-        id: subscriptionId,
-        userId,
-        paypalSubscriptionId: `I-${randomBytes(6).toString('hex').toUpperCase()}`,
-        paypalPlanId: 'P-STANDARD-MONTHLY',
-        plan: 'standard',
-        billingType: 'monthly',
-        status: 'active',
-        startDate: now,
-        endDate: null,
-        nextBillingDate: new Date(now.getTime() + 30 * DAY_MS),
-        lastPaymentAt: now,
-        nextCheckAt: null,
-        paidCycles: 1,
-        overdueAccessUntil: null,
-        approvedAt: null,
-        planChange: null,
-        scheduledChange: null,
-        continuesLicenseId: null,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await running(stack)
+        .apps[0]!.get(SubscriptionRepositoryPort)
+        .create({
+          id: subscriptionId,
+          userId,
+          paypalSubscriptionId: `I-${randomBytes(6).toString('hex').toUpperCase()}`,
+          paypalPlanId: 'P-STANDARD-MONTHLY',
+          plan: 'standard',
+          billingType: 'monthly',
+          status: 'active',
+          startDate: now,
+          endDate: null,
+          nextBillingDate: new Date(now.getTime() + 30 * DAY_MS),
+          lastPaymentAt: now,
+          nextCheckAt: null,
+          paidCycles: 1,
+          overdueAccessUntil: null,
+          approvedAt: null,
+          planChange: null,
+          scheduledChange: null,
+          continuesLicenseId: null,
+          createdAt: now,
+          updatedAt: now,
+        });
       const license: License = {
         id: randomUUID(),
         userId,

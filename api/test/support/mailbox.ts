@@ -51,11 +51,7 @@ export class Mailbox {
 
   /** Waits for the `count`-th such message (1 = the first) and returns it. */
   async waitForMessage(to: string, subject: string, count = 1, timeoutMs = 10_000): Promise<Mail> {
-    return waitFor(
-      `message #${count} to ${to} with "${subject}"`,
-      async () => (await this.messages(to, subject))[count - 1],
-      timeoutMs,
-    );
+    return waitFor(`message #${count} to ${to} with "${subject}"`, async () => (await this.messages(to, subject))[count - 1], timeoutMs);
   }
 }
 

@@ -27,10 +27,7 @@ export class ProcessStack {
    * `databasePort` makes the processes reach the database through another port (a TcpProxy
    * in front of MariaDB), so a test can cut them off from it.
    */
-  static async start(
-    label: string,
-    options: { redisUrl: string; databasePort?: number; env?: Record<string, string> },
-  ): Promise<ProcessStack> {
+  static async start(label: string, options: { redisUrl: string; databasePort?: number; env?: Record<string, string> }): Promise<ProcessStack> {
     const smtp = await startSmtpTestServer();
     const database = await createTestMysqlDatabase(label);
     const dataSource = createDataSource({ databaseUrl: database.url });

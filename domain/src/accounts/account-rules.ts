@@ -1,11 +1,4 @@
-import {
-  COMPANY_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  PERSON_NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  TOTP_CODE_LENGTH,
-} from '../catalog/constants';
+import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TOTP_CODE_LENGTH } from '../catalog/constants';
 
 /**
  * Validation rules and messages of the account forms (SITE-SPEC section 5), as plain data

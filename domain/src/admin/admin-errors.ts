@@ -16,7 +16,8 @@ export const ADMIN_ACTION_CODES = {
 
 export const customerNotFoundError = (): DomainError => new DomainError('not_found', ADMIN_ACTION_CODES.customerNotFound, 'No customer has this id.');
 export const adminLicenseNotFoundError = (): DomainError => new DomainError('not_found', ADMIN_ACTION_CODES.licenseNotFound, 'No license has this id.');
-export const adminSubscriptionNotFoundError = (): DomainError => new DomainError('not_found', ADMIN_ACTION_CODES.subscriptionNotFound, 'No subscription has this id.');
+export const adminSubscriptionNotFoundError = (): DomainError =>
+  new DomainError('not_found', ADMIN_ACTION_CODES.subscriptionNotFound, 'No subscription has this id.');
 export const customerTwoFactorNotEnabledError = (): DomainError =>
   new DomainError('conflict', ADMIN_ACTION_CODES.twoFactorNotEnabled, 'This customer does not have two-factor sign-in on.');
 export const changedMeanwhileError = (what: string): DomainError =>

@@ -55,7 +55,11 @@ describe('the first payment of a checkout, as reconciliation and webhooks see it
 
     expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'abandoned', approvedAt: null });
     kit.payments.renew(paypalId, NEXT_BILLING, kit.clock.now());
-    const delivery = kit.webhookDelivery({ id: 'WH-COLLECTED', event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: 'SALE-1', billing_agreement_id: paypalId } });
+    const delivery = kit.webhookDelivery({
+      id: 'WH-COLLECTED',
+      event_type: 'PAYMENT.SALE.COMPLETED',
+      resource: { id: 'SALE-1', billing_agreement_id: paypalId },
+    });
     expect(await kit.webhook.execute(delivery)).toBe('processed');
     expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active' });
     expect(await kit.licenses.listForUser(user.id)).toEqual([expect.objectContaining({ isActive: true })]);

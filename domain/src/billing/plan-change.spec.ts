@@ -27,7 +27,9 @@ describe('plan changes', () => {
     expect(prorateUpgrade(from, to, PAID_THROUGH, daysBefore(10))).toBe(7_500);
     expect(prorateUpgrade(from, to, PAID_THROUGH, new Date(daysBefore(10).getTime() - 23 * 60 * 60 * 1000))).toBe(7_500);
     // Standard annual ($720) → Enterprise annual ($2,880) with 100 of 365 days left: 2,160 × 100/365 = 591.7808… → $591.78.
-    expect(prorateUpgrade({ plan: 'standard', billingType: 'annual' }, { plan: 'enterprise', billingType: 'annual' }, PAID_THROUGH, daysBefore(100))).toBe(59_178);
+    expect(prorateUpgrade({ plan: 'standard', billingType: 'annual' }, { plan: 'enterprise', billingType: 'annual' }, PAID_THROUGH, daysBefore(100))).toBe(
+      59_178,
+    );
   });
 
   it('never charges past the period or for a downgrade, and a change of billing period only for the tier difference', () => {
@@ -52,7 +54,9 @@ describe('plan changes', () => {
   });
 
   it('quotes a downgrade for the end of the paid period, with nothing due now', () => {
-    expect(quotePlanChange({ plan: 'enterprise', billingType: 'annual' }, { plan: 'standard', billingType: 'annual' }, PAID_THROUGH, daysBefore(100))).toMatchObject({
+    expect(
+      quotePlanChange({ plan: 'enterprise', billingType: 'annual' }, { plan: 'standard', billingType: 'annual' }, PAID_THROUGH, daysBefore(100)),
+    ).toMatchObject({
       kind: 'downgrade',
       dueNow: { value: '0.00', currency: 'USD' },
       effectiveAt: PAID_THROUGH,

@@ -26,10 +26,17 @@ describe('isFullRefund', () => {
 });
 
 describe('latestPayment', () => {
-  const at = (id: string, time: string, status: ProviderPayment['status'] = 'completed'): ProviderPayment => ({ id, status, amount: { value: '49.00', currency: 'USD' }, time: new Date(time) });
+  const at = (id: string, time: string, status: ProviderPayment['status'] = 'completed'): ProviderPayment => ({
+    id,
+    status,
+    amount: { value: '49.00', currency: 'USD' },
+    time: new Date(time),
+  });
 
   it('is the payment taken last, whatever became of it since; a pending or declined one took nothing', () => {
-    expect(latestPayment([at('A', '2025-06-01T00:00:00Z'), at('B', '2025-07-01T00:00:00Z', 'refunded'), at('C', '2025-08-01T00:00:00Z', 'declined')])?.id).toBe('B');
+    expect(latestPayment([at('A', '2025-06-01T00:00:00Z'), at('B', '2025-07-01T00:00:00Z', 'refunded'), at('C', '2025-08-01T00:00:00Z', 'declined')])?.id).toBe(
+      'B',
+    );
     expect(latestPayment([at('B', '2025-07-01T00:00:00Z', 'reversed'), at('A', '2025-06-01T00:00:00Z')])?.id).toBe('B');
     expect(latestPayment([at('C', '2025-08-01T00:00:00Z', 'pending')])).toBeNull();
   });

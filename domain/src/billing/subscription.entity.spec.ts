@@ -11,7 +11,9 @@ describe('nextReconciliationCheck', () => {
 
   it('reads a paid-up subscription daily, and at its next charge when that comes sooner', () => {
     expect(nextReconciliationCheck({ status: 'active', nextBillingDate: inFromNow(20 * DAY_MS), overdueAccessUntil: null }, NOW)).toEqual(inFromNow(DAY_MS));
-    expect(nextReconciliationCheck({ status: 'active', nextBillingDate: inFromNow(3 * HOUR_MS), overdueAccessUntil: null }, NOW)).toEqual(inFromNow(3 * HOUR_MS));
+    expect(nextReconciliationCheck({ status: 'active', nextBillingDate: inFromNow(3 * HOUR_MS), overdueAccessUntil: null }, NOW)).toEqual(
+      inFromNow(3 * HOUR_MS),
+    );
   });
 
   it('reads hourly while a payment is due or late, and while PayPal has it suspended', () => {

@@ -59,8 +59,7 @@ export const LICENSE_KEY_GROUP_LENGTH = 5;
 /** The keys' symbols; defined with the Crockford helpers in shared, listed here with the rest of the key format. */
 export { CROCKFORD_BASE32_ALPHABET } from '../shared/crockford-base32';
 /** Characters in a whole key, dashes included (32). */
-export const LICENSE_KEY_LENGTH =
-  LICENSE_KEY_PREFIX.length + LICENSE_KEY_GROUP_COUNT * (LICENSE_KEY_GROUP_LENGTH + 1);
+export const LICENSE_KEY_LENGTH = LICENSE_KEY_PREFIX.length + LICENSE_KEY_GROUP_COUNT * (LICENSE_KEY_GROUP_LENGTH + 1);
 
 /** Effective date printed on the privacy, terms and cookie policies. */
 export const POLICY_EFFECTIVE_DATE = 'April 2025';

@@ -2,14 +2,7 @@ import { FEATURE_CATALOGUE_GROUPS, FEATURE_ICON_NAMES, FEATURE_IDS, FEATURES, fi
 
 describe('feature catalogue', () => {
   it('has the six feature pages of SITE-SPEC section 2, in order, with their icons', () => {
-    expect(FEATURE_IDS).toEqual([
-      'point-cloud',
-      'surface-modeling',
-      'water-flow',
-      'surface-compare',
-      'contour-generation',
-      'profile-tools',
-    ]);
+    expect(FEATURE_IDS).toEqual(['point-cloud', 'surface-modeling', 'water-flow', 'surface-compare', 'contour-generation', 'profile-tools']);
     expect(FEATURES.map((feature) => [feature.id, feature.icon])).toEqual([
       ['point-cloud', 'cube'],
       ['surface-modeling', 'layers'],

@@ -11,14 +11,7 @@ import FEATURE_PAGES_CONTENT from './content/feature-pages.json';
  */
 
 /** The six feature pages, in the order the landing page shows their cards. */
-export const FEATURE_IDS = [
-  'point-cloud',
-  'surface-modeling',
-  'water-flow',
-  'surface-compare',
-  'contour-generation',
-  'profile-tools',
-] as const;
+export const FEATURE_IDS = ['point-cloud', 'surface-modeling', 'water-flow', 'surface-compare', 'contour-generation', 'profile-tools'] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];
 
 /** Names of the icons the web app draws for the features. */
@@ -92,7 +85,11 @@ function defineFeature(content: (typeof FEATURE_PAGES_CONTENT)[number]): Feature
     title: withProductName(content.title),
     description: withProductName(content.description),
     icon,
-    seo: Object.freeze({ title: withProductName(seo.title), description: withProductName(seo.description), keywords: Object.freeze(seo.keywords.map(withProductName)) }),
+    seo: Object.freeze({
+      title: withProductName(seo.title),
+      description: withProductName(seo.description),
+      keywords: Object.freeze(seo.keywords.map(withProductName)),
+    }),
     detail: Object.freeze({
       overview: Object.freeze(detail.overview.map(withProductName)),
       capabilities: Object.freeze(detail.capabilities.map(definePoint)),

@@ -49,19 +49,8 @@ describe('plan catalogue', () => {
   });
 
   it('carries the feature bullets of the specification', () => {
-    expect(PLANS.trial.features).toEqual([
-      'Free for 7 days',
-      'Full access',
-      'Single user',
-      'No credit card required',
-      'Email support',
-    ]);
-    expect(PLANS.standard.features).toEqual([
-      'Single user license',
-      'Full access',
-      'Email support',
-      'Monthly recurring subscription',
-    ]);
+    expect(PLANS.trial.features).toEqual(['Free for 7 days', 'Full access', 'Single user', 'No credit card required', 'Email support']);
+    expect(PLANS.standard.features).toEqual(['Single user license', 'Full access', 'Email support', 'Monthly recurring subscription']);
     expect(PLANS.professional.features).toEqual([
       'Single user license',
       'All processing tools',
@@ -69,12 +58,7 @@ describe('plan catalogue', () => {
       'Priority email and phone support',
       'Advanced analytics',
     ]);
-    expect(PLANS.enterprise.features).toEqual([
-      '5 user licenses',
-      'Full access',
-      'Priority email support',
-      'Can suggest tool implementation requests',
-    ]);
+    expect(PLANS.enterprise.features).toEqual(['5 user licenses', 'Full access', 'Priority email support', 'Can suggest tool implementation requests']);
     for (const plan of PLAN_LIST) expect(plan.description.length).toBeGreaterThan(0);
   });
 
@@ -162,32 +146,20 @@ describe('prices and savings', () => {
 
 describe('billingPeriodEnd', () => {
   it('ends a monthly period on the same day next month', () => {
-    expect(billingPeriodEnd(new Date('2025-05-29T10:00:00.000Z'), 'monthly').toISOString()).toBe(
-      '2025-06-29T10:00:00.000Z',
-    );
+    expect(billingPeriodEnd(new Date('2025-05-29T10:00:00.000Z'), 'monthly').toISOString()).toBe('2025-06-29T10:00:00.000Z');
   });
 
   it('ends a monthly period started on Jan 31 on the last day of February', () => {
-    expect(billingPeriodEnd(new Date('2025-01-31T09:15:00.000Z'), 'monthly').toISOString()).toBe(
-      '2025-02-28T09:15:00.000Z',
-    );
-    expect(billingPeriodEnd(new Date('2024-01-31T09:15:00.000Z'), 'monthly').toISOString()).toBe(
-      '2024-02-29T09:15:00.000Z',
-    );
+    expect(billingPeriodEnd(new Date('2025-01-31T09:15:00.000Z'), 'monthly').toISOString()).toBe('2025-02-28T09:15:00.000Z');
+    expect(billingPeriodEnd(new Date('2024-01-31T09:15:00.000Z'), 'monthly').toISOString()).toBe('2024-02-29T09:15:00.000Z');
   });
 
   it('ends an annual period a year later, Feb 29 falling back to Feb 28', () => {
-    expect(billingPeriodEnd(new Date('2025-05-29T00:00:00.000Z'), 'annual').toISOString()).toBe(
-      '2026-05-29T00:00:00.000Z',
-    );
-    expect(billingPeriodEnd(new Date('2024-02-29T00:00:00.000Z'), 'annual').toISOString()).toBe(
-      '2025-02-28T00:00:00.000Z',
-    );
+    expect(billingPeriodEnd(new Date('2025-05-29T00:00:00.000Z'), 'annual').toISOString()).toBe('2026-05-29T00:00:00.000Z');
+    expect(billingPeriodEnd(new Date('2024-02-29T00:00:00.000Z'), 'annual').toISOString()).toBe('2025-02-28T00:00:00.000Z');
   });
 
   it('crosses the year end', () => {
-    expect(billingPeriodEnd(new Date('2025-12-15T00:00:00.000Z'), 'monthly').toISOString()).toBe(
-      '2026-01-15T00:00:00.000Z',
-    );
+    expect(billingPeriodEnd(new Date('2025-12-15T00:00:00.000Z'), 'monthly').toISOString()).toBe('2026-01-15T00:00:00.000Z');
   });
 });

@@ -72,22 +72,16 @@ describe('validateDemoRequest', () => {
   });
 
   it('counts the trimmed length', () => {
-    expect(validateDemoRequest({ ...valid, fullName: '  A   ' })).toEqual([
-      { field: 'fullName', message: 'Full name must be at least 2 characters.' },
-    ]);
+    expect(validateDemoRequest({ ...valid, fullName: '  A   ' })).toEqual([{ field: 'fullName', message: 'Full name must be at least 2 characters.' }]);
   });
 
   it('refuses an industry outside the list', () => {
-    expect(validateDemoRequest({ ...valid, industry: 'farming' })).toEqual([
-      { field: 'industry', message: 'Please select an industry.' },
-    ]);
+    expect(validateDemoRequest({ ...valid, industry: 'farming' })).toEqual([{ field: 'industry', message: 'Please select an industry.' }]);
   });
 
   it('enforces the maximum lengths, accepting them exactly', () => {
     expect(validateDemoRequest({ ...valid, fullName: 'a'.repeat(100), company: 'c'.repeat(150), message: 'm'.repeat(5000) })).toEqual([]);
-    expect(
-      validateDemoRequest({ ...valid, fullName: 'a'.repeat(101), company: 'c'.repeat(151), message: 'm'.repeat(5001) }),
-    ).toEqual([
+    expect(validateDemoRequest({ ...valid, fullName: 'a'.repeat(101), company: 'c'.repeat(151), message: 'm'.repeat(5001) })).toEqual([
       { field: 'fullName', message: 'Full name must be at most 100 characters.' },
       { field: 'company', message: 'Company name must be at most 150 characters.' },
       { field: 'message', message: 'Message must be at most 5000 characters.' },
@@ -97,9 +91,7 @@ describe('validateDemoRequest', () => {
   it('gives an over-long email its own message', () => {
     const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com`;
     expect(email.length).toBeGreaterThan(254);
-    expect(validateDemoRequest({ ...valid, email })).toEqual([
-      { field: 'email', message: 'Email must be at most 254 characters.' },
-    ]);
+    expect(validateDemoRequest({ ...valid, email })).toEqual([{ field: 'email', message: 'Email must be at most 254 characters.' }]);
   });
 
   it('accepts an email with surrounding spaces, since the edge trims it', () => {
@@ -135,9 +127,7 @@ describe('validateContactMessage', () => {
   });
 
   it('refuses a subject outside the list', () => {
-    expect(validateContactMessage({ ...valid, subject: 'press' })).toEqual([
-      { field: 'subject', message: 'Please select a subject.' },
-    ]);
+    expect(validateContactMessage({ ...valid, subject: 'press' })).toEqual([{ field: 'subject', message: 'Please select a subject.' }]);
   });
 
   it('enforces the maximum lengths', () => {

@@ -19,7 +19,11 @@ const MACHINE: Machine = {
 
 describe('licenseFileClaims', () => {
   it('carries the licence, the machine and the owner, valid from now for 14 days', () => {
-    const license = aLicense().withId('license-1').withPlan('enterprise').expiringAt(new Date(NOW.getTime() + 300 * DAY_MS)).build();
+    const license = aLicense()
+      .withId('license-1')
+      .withPlan('enterprise')
+      .expiringAt(new Date(NOW.getTime() + 300 * DAY_MS))
+      .build();
     expect(licenseFileClaims({ license, machine: MACHINE, licensee: 'Deep Level Mining', now: NOW, policy: POLICY })).toEqual({
       iss: 'https://pointforge.example',
       aud: 'pointforge-desktop',
@@ -46,7 +50,9 @@ describe('licenseFileClaims', () => {
   });
 
   it('takes a shorter configured lifetime, and never more than 14 days', () => {
-    const license = aLicense().expiringAt(new Date(NOW.getTime() + 300 * DAY_MS)).build();
+    const license = aLicense()
+      .expiringAt(new Date(NOW.getTime() + 300 * DAY_MS))
+      .build();
     const short = licenseFileClaims({ license, machine: MACHINE, licensee: null, now: NOW, policy: { ...POLICY, lifetimeMs: HOUR_MS } });
     const long = licenseFileClaims({ license, machine: MACHINE, licensee: null, now: NOW, policy: { ...POLICY, lifetimeMs: 60 * DAY_MS } });
     expect(short.exp - short.iat).toBe(3600);

@@ -87,9 +87,8 @@ describe('generateLicenseKey', () => {
 });
 
 describe('LICENSE_KEY_PATTERN', () => {
-  it.each(['PF-00000-00000-00000-00000-00000', 'PF-ZZZZZ-YYYYY-XXXXX-WWWWW-VVVVV', 'PF-ABCDE-FGHJK-MNPQR-STVWX-YZ012'])(
-    'accepts %s',
-    (key) => expect(LICENSE_KEY_PATTERN.test(key)).toBe(true),
+  it.each(['PF-00000-00000-00000-00000-00000', 'PF-ZZZZZ-YYYYY-XXXXX-WWWWW-VVVVV', 'PF-ABCDE-FGHJK-MNPQR-STVWX-YZ012'])('accepts %s', (key) =>
+    expect(LICENSE_KEY_PATTERN.test(key)).toBe(true),
   );
 
   it.each([

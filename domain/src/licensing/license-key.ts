@@ -1,9 +1,4 @@
-import {
-  CROCKFORD_BASE32_ALPHABET,
-  LICENSE_KEY_GROUP_COUNT,
-  LICENSE_KEY_GROUP_LENGTH,
-  LICENSE_KEY_PREFIX,
-} from '../catalog/constants';
+import { CROCKFORD_BASE32_ALPHABET, LICENSE_KEY_GROUP_COUNT, LICENSE_KEY_GROUP_LENGTH, LICENSE_KEY_PREFIX } from '../catalog/constants';
 import { randomCrockfordGroups } from '../shared/crockford-base32';
 import type { TokenGeneratorPort } from '../shared/token-generator.port';
 

@@ -1,12 +1,5 @@
 import { aLicense } from '../testing/builders';
-import {
-  isLicenseExpired,
-  isTrialLicense,
-  licenseDisplayStatus,
-  pickCurrentLicense,
-  trialDaysRemaining,
-  type LicenseFacts,
-} from './license-rules';
+import { isLicenseExpired, isTrialLicense, licenseDisplayStatus, pickCurrentLicense, trialDaysRemaining, type LicenseFacts } from './license-rules';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2025-06-10T12:00:00.000Z');
@@ -94,15 +87,26 @@ describe('pickCurrentLicense', () => {
   });
 
   it('prefers a running licence over a later-expiring inactive one', () => {
-    const running = aLicense().expiringAt(at(5 * DAY)).build();
-    const inactive = aLicense().inactive().expiringAt(at(50 * DAY)).build();
+    const running = aLicense()
+      .expiringAt(at(5 * DAY))
+      .build();
+    const inactive = aLicense()
+      .inactive()
+      .expiringAt(at(50 * DAY))
+      .build();
     expect(pickCurrentLicense([inactive, running], now)).toBe(running);
   });
 
   it('takes the latest expiry among running licences', () => {
-    const soon = aLicense().expiringAt(at(5 * DAY)).build();
-    const later = aLicense().expiringAt(at(300 * DAY)).build();
-    const middle = aLicense().expiringAt(at(30 * DAY)).build();
+    const soon = aLicense()
+      .expiringAt(at(5 * DAY))
+      .build();
+    const later = aLicense()
+      .expiringAt(at(300 * DAY))
+      .build();
+    const middle = aLicense()
+      .expiringAt(at(30 * DAY))
+      .build();
     expect(pickCurrentLicense([soon, later, middle], now)).toBe(later);
   });
 
@@ -113,9 +117,14 @@ describe('pickCurrentLicense', () => {
   });
 
   it('falls back to the latest expiry when none is running', () => {
-    const old = aLicense().expiringAt(at(-60 * DAY)).build();
+    const old = aLicense()
+      .expiringAt(at(-60 * DAY))
+      .build();
     const recent = aLicense().expiringAt(at(-DAY)).build();
-    const inactive = aLicense().inactive().expiringAt(at(-10 * DAY)).build();
+    const inactive = aLicense()
+      .inactive()
+      .expiringAt(at(-10 * DAY))
+      .build();
     expect(pickCurrentLicense([old, recent, inactive], now)).toBe(recent);
   });
 

@@ -91,8 +91,6 @@ describe('newSubscriptionLicense', () => {
         expect.objectContaining({ kind: 'invalid', code: 'LICENSING.EXPIRY_NOT_IN_FUTURE' }),
       );
     }
-    expect(() => newSubscriptionLicense({ subscription, paidThrough: now, expiryDate: now, now }, new CountingTokens())).toThrow(
-      DomainError,
-    );
+    expect(() => newSubscriptionLicense({ subscription, paidThrough: now, expiryDate: now, now }, new CountingTokens())).toThrow(DomainError);
   });
 });

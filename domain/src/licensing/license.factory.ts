@@ -43,11 +43,7 @@ export function newSubscriptionLicense(
   tokens: TokenGeneratorPort,
 ): License {
   if (input.expiryDate.getTime() <= input.now.getTime()) {
-    throw new DomainError(
-      'invalid',
-      'LICENSING.EXPIRY_NOT_IN_FUTURE',
-      'A new licence must expire after it is issued.',
-    );
+    throw new DomainError('invalid', 'LICENSING.EXPIRY_NOT_IN_FUTURE', 'A new licence must expire after it is issued.');
   }
   return {
     id: tokens.newId(),

@@ -26,9 +26,7 @@ export interface MachineActivation {
  * - `trial_used`: the fingerprint already ran another trial licence.
  */
 export type ActivationOutcome =
-  | { kind: 'activated' | 'refreshed'; machine: Machine; seatsUsed: number }
-  | { kind: 'seats_full'; seatsUsed: number }
-  | { kind: 'trial_used' };
+  { kind: 'activated' | 'refreshed'; machine: Machine; seatsUsed: number } | { kind: 'seats_full'; seatsUsed: number } | { kind: 'trial_used' };
 
 export abstract class MachineRepositoryPort {
   /**

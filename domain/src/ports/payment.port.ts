@@ -1,11 +1,5 @@
 /** Subscription states as the payment provider (PayPal) reports them. */
-export type ProviderSubscriptionStatus =
-  | 'APPROVAL_PENDING'
-  | 'APPROVED'
-  | 'ACTIVE'
-  | 'SUSPENDED'
-  | 'CANCELLED'
-  | 'EXPIRED';
+export type ProviderSubscriptionStatus = 'APPROVAL_PENDING' | 'APPROVED' | 'ACTIVE' | 'SUSPENDED' | 'CANCELLED' | 'EXPIRED';
 
 export interface ProviderSubscription {
   id: string;

@@ -31,9 +31,5 @@ export function randomCrockfordGroups(tokens: TokenGeneratorPort, groupCount: nu
  * ignored, and the look-alikes I and L read as 1, O as 0, as Crockford's decoding says.
  */
 export function normalizeCrockford(typed: string): string {
-  return typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  return typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
 }

@@ -2,15 +2,7 @@
  * The kind of failure, independent of any transport. The API maps each kind to one HTTP
  * status in a single table; the domain never speaks HTTP.
  */
-export type DomainErrorKind =
-  | 'invalid'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'rate_limited'
-  | 'provider_failed'
-  | 'unavailable';
+export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'provider_failed' | 'unavailable';
 
 export interface FieldError {
   field: string;

@@ -44,11 +44,7 @@ describe('assertWithinRateLimits', () => {
   it('throws rate_limited with the longest wait among the denied decisions', () => {
     let thrown: unknown;
     try {
-      assertWithinRateLimits(
-        allowed,
-        { allowed: false, remaining: 0, retryAfterSeconds: 30 },
-        { allowed: false, remaining: 0, retryAfterSeconds: 600 },
-      );
+      assertWithinRateLimits(allowed, { allowed: false, remaining: 0, retryAfterSeconds: 30 }, { allowed: false, remaining: 0, retryAfterSeconds: 600 });
     } catch (error) {
       thrown = error;
     }

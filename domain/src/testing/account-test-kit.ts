@@ -47,8 +47,7 @@ export function createAccountTestKit() {
   const totp = new FakeTotp();
   const securityEvents = new RecordingSecurityEventLog();
   /** The send-mail jobs enqueued so far, in order. */
-  const mailJobs = (): JobPayloads['send-mail'][] =>
-    jobs.jobs.flatMap((job) => (job.name === 'send-mail' ? [job.payload] : []));
+  const mailJobs = (): JobPayloads['send-mail'][] => jobs.jobs.flatMap((job) => (job.name === 'send-mail' ? [job.payload] : []));
 
   return {
     ...repositories,
@@ -90,10 +89,7 @@ export function createAccountTestKit() {
      * Stores the built user with two-factor sign-in on (as if enrolled a minute ago);
      * returns the secret, for `totp.codeAt`, and the ten recovery codes in the clear.
      */
-    async givenTwoFactorUser(
-      builder: UserBuilder,
-      password: string = TEST_PASSWORD,
-    ): Promise<{ user: User; secret: string; recoveryCodes: string[] }> {
+    async givenTwoFactorUser(builder: UserBuilder, password: string = TEST_PASSWORD): Promise<{ user: User; secret: string; recoveryCodes: string[] }> {
       const user = builder.withPasswordHash(await hasher.hash(password)).build();
       await repositories.users.create(user);
       const secret = totp.newSecret();
@@ -119,31 +115,12 @@ export type AccountTestKit = ReturnType<typeof createAccountTestKit>;
 
 /** Resend verification over the kit's fakes (login sends a fresh link through it too). */
 export function createResendVerificationUseCase(kit: AccountTestKit): ResendVerificationUseCase {
-  return new ResendVerificationUseCase(
-    kit.users,
-    kit.authTokens,
-    kit.tokens,
-    kit.clock,
-    kit.jobs,
-    kit.links,
-    kit.limiter,
-    kit.transaction,
-    kit.securityEvents,
-  );
+  return new ResendVerificationUseCase(kit.users, kit.authTokens, kit.tokens, kit.clock, kit.jobs, kit.links, kit.limiter, kit.transaction, kit.securityEvents);
 }
 
 /** LogInUseCase over the kit's fakes, as the API wires it. */
 export function createLogInUseCase(kit: AccountTestKit): LogInUseCase {
-  return new LogInUseCase(
-    kit.users,
-    kit.sessions,
-    kit.authTokens,
-    kit.hasher,
-    kit.tokens,
-    kit.clock,
-    kit.limiter,
-    createResendVerificationUseCase(kit),
-  );
+  return new LogInUseCase(kit.users, kit.sessions, kit.authTokens, kit.hasher, kit.tokens, kit.clock, kit.limiter, createResendVerificationUseCase(kit));
 }
 
 /** The secret at the end of an emailed link such as `{origin}/verify-email/{token}`. */

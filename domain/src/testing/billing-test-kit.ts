@@ -10,11 +10,7 @@ import { ChangePlanUseCase } from '../billing/use-cases/change-plan.use-case';
 import { ConfirmPlanChangeUseCase } from '../billing/use-cases/confirm-plan-change.use-case';
 import { ResumeSubscriptionUseCase } from '../billing/use-cases/resume-subscription.use-case';
 import { UndoPlanChangeUseCase } from '../billing/use-cases/undo-plan-change.use-case';
-import {
-  DEFAULT_RECONCILIATION_LIMITS,
-  ReconcileSubscriptionsUseCase,
-  type ReconciliationLimits,
-} from '../billing/use-cases/reconcile-subscriptions.use-case';
+import { DEFAULT_RECONCILIATION_LIMITS, ReconcileSubscriptionsUseCase, type ReconciliationLimits } from '../billing/use-cases/reconcile-subscriptions.use-case';
 import { SubscriptionRefunds } from '../billing/use-cases/subscription-refunds';
 import { SubscriptionSync } from '../billing/use-cases/subscription-sync';
 import type { User } from '../accounts/user.entity';
@@ -43,18 +39,10 @@ export function createBillingTestKit({
 }: { gracePeriodMs?: number; reconciliationLimits?: ReconciliationLimits } = {}) {
   const kit = createAccountTestKit();
   const payments = new RecordingPaymentProvider();
-  const sync = new SubscriptionSync(
-    kit.subscriptions,
-    kit.licenses,
-    kit.machines,
-    kit.users,
-    kit.tokens,
-    kit.clock,
-    kit.jobs,
-    kit.links,
-    kit.transaction,
-    { gracePeriodMs, updatePaymentMethodUrl: TEST_UPDATE_PAYMENT_URL },
-  );
+  const sync = new SubscriptionSync(kit.subscriptions, kit.licenses, kit.machines, kit.users, kit.tokens, kit.clock, kit.jobs, kit.links, kit.transaction, {
+    gracePeriodMs,
+    updatePaymentMethodUrl: TEST_UPDATE_PAYMENT_URL,
+  });
 
   const create = new CreateSubscriptionUseCase(kit.users, kit.subscriptions, payments, TEST_PROVIDER_PLAN_IDS, kit.tokens, kit.clock, kit.links, kit.limiter);
   const execute = new ExecuteSubscriptionUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.limiter);
@@ -67,7 +55,16 @@ export function createBillingTestKit({
   const changePlan = new ChangePlanUseCase(kit.subscriptions, kit.licenses, kit.machines, payments, TEST_PROVIDER_PLAN_IDS, kit.clock, kit.links, kit.limiter);
   const confirmPlanChange = new ConfirmPlanChangeUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.transaction, kit.clock, kit.links);
   const undoPlanChange = new UndoPlanChangeUseCase(kit.subscriptions, payments, kit.clock, kit.links);
-  const resume = new ResumeSubscriptionUseCase(kit.subscriptions, kit.licenses, payments, TEST_PROVIDER_PLAN_IDS, kit.tokens, kit.clock, kit.links, kit.limiter);
+  const resume = new ResumeSubscriptionUseCase(
+    kit.subscriptions,
+    kit.licenses,
+    payments,
+    TEST_PROVIDER_PLAN_IDS,
+    kit.tokens,
+    kit.clock,
+    kit.links,
+    kit.limiter,
+  );
 
   return {
     ...kit,

@@ -24,11 +24,7 @@ export class InMemoryAuthTokenRepository extends AuthTokenRepositoryPort {
 
   async findValid(tokenHash: string, purpose: AuthTokenPurpose, now: Date): Promise<AuthToken | null> {
     return this.store.authTokens.find(
-      (token) =>
-        token.tokenHash === tokenHash &&
-        token.purpose === purpose &&
-        token.usedAt === null &&
-        token.expiresAt.getTime() > now.getTime(),
+      (token) => token.tokenHash === tokenHash && token.purpose === purpose && token.usedAt === null && token.expiresAt.getTime() > now.getTime(),
     );
   }
 
@@ -37,10 +33,7 @@ export class InMemoryAuthTokenRepository extends AuthTokenRepositoryPort {
   }
 
   async consumeAllOfPurpose(userId: string, purpose: AuthTokenPurpose, now: Date): Promise<boolean> {
-    const consumed = this.store.authTokens.update(
-      (token) => token.userId === userId && token.purpose === purpose && token.usedAt === null,
-      { usedAt: now },
-    );
+    const consumed = this.store.authTokens.update((token) => token.userId === userId && token.purpose === purpose && token.usedAt === null, { usedAt: now });
     return consumed > 0;
   }
 

@@ -17,9 +17,7 @@ export class InMemoryDisputeRepository extends DisputeRepositoryPort {
   }
 
   async listForSubscription(subscriptionId: string): Promise<SubscriptionDispute[]> {
-    return this.store.disputes
-      .filter((dispute) => dispute.subscriptionId === subscriptionId)
-      .sort((a, b) => a.openedAt.getTime() - b.openedAt.getTime());
+    return this.store.disputes.filter((dispute) => dispute.subscriptionId === subscriptionId).sort((a, b) => a.openedAt.getTime() - b.openedAt.getTime());
   }
 
   async list(page: PageRequest): Promise<Page<SubscriptionDispute>> {

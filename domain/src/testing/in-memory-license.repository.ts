@@ -41,10 +41,7 @@ export class InMemoryLicenseRepository extends LicenseRepositoryPort {
 
   async issueForSubscriptionOnce(license: License): Promise<License> {
     // No await between this check and the insert: that is what keeps it atomic.
-    const existing =
-      license.subscriptionId === null
-        ? null
-        : this.store.licenses.find((stored) => stored.subscriptionId === license.subscriptionId);
+    const existing = license.subscriptionId === null ? null : this.store.licenses.find((stored) => stored.subscriptionId === license.subscriptionId);
     if (existing) return existing;
     this.store.licenses.insert(license);
     if (license.userId !== null) this.markHasHeldLicense(license.userId);
@@ -67,7 +64,8 @@ export class InMemoryLicenseRepository extends LicenseRepositoryPort {
 
   async transferToSubscription(licenseId: string, fromSubscriptionId: string, toSubscriptionId: string): Promise<boolean> {
     return (
-      this.store.licenses.update((stored) => stored.id === licenseId && stored.subscriptionId === fromSubscriptionId, { subscriptionId: toSubscriptionId }) === 1
+      this.store.licenses.update((stored) => stored.id === licenseId && stored.subscriptionId === fromSubscriptionId, { subscriptionId: toSubscriptionId }) ===
+      1
     );
   }
 
@@ -76,10 +74,7 @@ export class InMemoryLicenseRepository extends LicenseRepositoryPort {
   }
 
   async deactivateExpired(now: Date): Promise<number> {
-    return this.store.licenses.update(
-      (license) => license.isActive && license.expiryDate.getTime() < now.getTime(),
-      { isActive: false },
-    );
+    return this.store.licenses.update((license) => license.isActive && license.expiryDate.getTime() < now.getTime(), { isActive: false });
   }
 
   private markHasHeldLicense(userId: string): void {

@@ -22,12 +22,7 @@ export class InMemoryTwoFactorRepository extends TwoFactorRepositoryPort {
     return true;
   }
 
-  async enable(
-    { userId, secret }: PendingTwoFactor,
-    enabledAt: Date,
-    usedStep: number,
-    recoveryCodeHashes: readonly string[],
-  ): Promise<boolean> {
+  async enable({ userId, secret }: PendingTwoFactor, enabledAt: Date, usedStep: number, recoveryCodeHashes: readonly string[]): Promise<boolean> {
     const enabled = this.store.twoFactorCredentials.update(
       (credential) => credential.userId === userId && credential.secret === secret && credential.enabledAt === null,
       { enabledAt, lastUsedStep: usedStep },
@@ -46,18 +41,14 @@ export class InMemoryTwoFactorRepository extends TwoFactorRepositoryPort {
   async recordUsedStep(userId: string, step: number): Promise<boolean> {
     return (
       this.store.twoFactorCredentials.update(
-        (credential) =>
-          credential.userId === userId && (credential.lastUsedStep === null || credential.lastUsedStep < step),
+        (credential) => credential.userId === userId && (credential.lastUsedStep === null || credential.lastUsedStep < step),
         { lastUsedStep: step },
       ) === 1
     );
   }
 
   async consumeRecoveryCode(userId: string, codeHash: string, usedAt: Date): Promise<boolean> {
-    const consumed = this.store.recoveryCodes.update(
-      (code) => code.userId === userId && code.codeHash === codeHash && code.usedAt === null,
-      { usedAt },
-    );
+    const consumed = this.store.recoveryCodes.update((code) => code.userId === userId && code.codeHash === codeHash && code.usedAt === null, { usedAt });
     return consumed > 0;
   }
 

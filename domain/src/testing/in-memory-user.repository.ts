@@ -32,9 +32,7 @@ export class InMemoryUserRepository extends UserRepositoryPort {
   /** Like the SQL repository, never clears hasHeldLicense (only issuing a licence sets it) nor writes the role. */
   async update(user: User): Promise<void> {
     const { id, createdAt, hasHeldLicense, role, ...changes } = user;
-    withEmailTakenConflict(() =>
-      this.store.users.update((stored) => stored.id === id, { ...changes, email: normalizeEmail(user.email) }),
-    );
+    withEmailTakenConflict(() => this.store.users.update((stored) => stored.id === id, { ...changes, email: normalizeEmail(user.email) }));
   }
 
   async setRole(id: string, role: UserRole): Promise<boolean> {

@@ -1,11 +1,4 @@
-import {
-  JobQueuePort,
-  type EnqueueOptions,
-  type JobHandlers,
-  type JobName,
-  type JobPayloads,
-  type SchedulableJobName,
-} from '../ports/job-queue.port';
+import { JobQueuePort, type EnqueueOptions, type JobHandlers, type JobName, type JobPayloads, type SchedulableJobName } from '../ports/job-queue.port';
 
 export type RecordedJob = {
   [N in JobName]: { name: N; payload: JobPayloads[N]; jobId?: string };

@@ -13,7 +13,14 @@ import {
   type ProviderSubscriptionStatus,
 } from '../ports/payment.port';
 
-import { cannotReactivateError, nothingDueError, orderAlreadyCapturedError, orderNotApprovedError, providerRateLimitedError, providerStatusInvalidError } from '../billing/use-cases/billing-errors';
+import {
+  cannotReactivateError,
+  nothingDueError,
+  orderAlreadyCapturedError,
+  orderNotApprovedError,
+  providerRateLimitedError,
+  providerStatusInvalidError,
+} from '../billing/use-cases/billing-errors';
 import { paymentNotRefundableError, refundExceedsPaymentError } from '../billing/refund-errors';
 
 /** The signature header the fake accepts; any other value fails verification. */
@@ -243,7 +250,14 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
 
   /** A payment was taken (a renewal, or a first payment collected late): ACTIVE, billed again at `nextBillingTime`. */
   renew(id: string, nextBillingTime: Date, paidAt: Date): void {
-    this.change(id, { status: 'ACTIVE', nextBillingTime, lastPaymentTime: paidAt, cyclesCompleted: this.cyclesOf(id) + 1, failedPaymentsCount: 0, outstandingBalance: null });
+    this.change(id, {
+      status: 'ACTIVE',
+      nextBillingTime,
+      lastPaymentTime: paidAt,
+      cyclesCompleted: this.cyclesOf(id) + 1,
+      failedPaymentsCount: 0,
+      outstandingBalance: null,
+    });
   }
 
   /**

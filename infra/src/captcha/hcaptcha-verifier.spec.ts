@@ -80,9 +80,7 @@ describe('HcaptchaVerifier', () => {
   it('throws a provider error on a 500, and logs it', async () => {
     server.answerWith({ status: 500, body: 'Internal Server Error' });
 
-    await expect(verifier().verify(GOOD_TOKEN, CLIENT_IP)).rejects.toThrow(
-      new CaptchaProviderError('hCaptcha siteverify answered HTTP 500'),
-    );
+    await expect(verifier().verify(GOOD_TOKEN, CLIENT_IP)).rejects.toThrow(new CaptchaProviderError('hCaptcha siteverify answered HTTP 500'));
     expect(logged).toEqual(['hCaptcha siteverify answered HTTP 500']);
   });
 
@@ -98,9 +96,7 @@ describe('HcaptchaVerifier', () => {
   });
 
   it('throws when hCaptcha refuses our own secret instead of blaming the visitor', async () => {
-    await expect(verifier({ secret: '0xwrong' }).verify(GOOD_TOKEN, CLIENT_IP)).rejects.toThrow(
-      /refused our configuration \(invalid-input-secret\)/,
-    );
+    await expect(verifier({ secret: '0xwrong' }).verify(GOOD_TOKEN, CLIENT_IP)).rejects.toThrow(/refused our configuration \(invalid-input-secret\)/);
     server.answerWith({ status: 200, body: JSON.stringify({ success: false, 'error-codes': ['sitekey-secret-mismatch'] }) });
     await expect(verifier().verify(GOOD_TOKEN, CLIENT_IP)).rejects.toBeInstanceOf(CaptchaProviderError);
   });

@@ -31,11 +31,7 @@ export class CaptchaProviderError extends Error {
  * "captcha failed, try again" would have every visitor retry in vain, so they count as a
  * provider failure (502, logged) instead.
  */
-const CONFIGURATION_ERROR_CODES: ReadonlySet<string> = new Set([
-  'missing-input-secret',
-  'invalid-input-secret',
-  'sitekey-secret-mismatch',
-]);
+const CONFIGURATION_ERROR_CODES: ReadonlySet<string> = new Set(['missing-input-secret', 'invalid-input-secret', 'sitekey-secret-mismatch']);
 
 interface SiteverifyAnswer {
   success?: unknown;

@@ -168,9 +168,7 @@ describe('HandlebarsMailRenderer', () => {
 
   it('escapes markup in every field of the HTML body, and leaves the plain text as written', () => {
     const attack = '<script>alert("x")</script>';
-    const rendered = renderer.render(
-      sampleMessage('demo-request', { fullName: attack, email: attack, company: attack, industry: attack, message: attack }),
-    );
+    const rendered = renderer.render(sampleMessage('demo-request', { fullName: attack, email: attack, company: attack, industry: attack, message: attack }));
 
     expect(rendered.html).not.toContain('<script>');
     expect(rendered.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
@@ -192,9 +190,7 @@ describe('HandlebarsMailRenderer', () => {
   });
 
   it('keeps a visitor’s line breaks out of the subject', () => {
-    const rendered = renderer.render(
-      sampleMessage('contact-message', { ...SAMPLE_DATA['contact-message'], name: 'Grace\r\nBcc: everyone@example.com' }),
-    );
+    const rendered = renderer.render(sampleMessage('contact-message', { ...SAMPLE_DATA['contact-message'], name: 'Grace\r\nBcc: everyone@example.com' }));
 
     expect(rendered.subject).toBe('Contact form (billing): Grace Bcc: everyone@example.com');
   });
@@ -221,7 +217,9 @@ describe('HandlebarsMailRenderer', () => {
 
   it('says whether a refund ended the subscription and the licence, or left them as they were', () => {
     const partial = renderer.render(sampleMessage('payment-refunded'));
-    const ended = renderer.render(sampleMessage('payment-refunded', { ...SAMPLE_DATA['payment-refunded'], amount: '$99.00', paymentDate: null, subscriptionEnded: true }));
+    const ended = renderer.render(
+      sampleMessage('payment-refunded', { ...SAMPLE_DATA['payment-refunded'], amount: '$99.00', paymentDate: null, subscriptionEnded: true }),
+    );
 
     expect(partial.subject).toBe('Your PointForge Professional payment was refunded');
     expect(partial.text).toContain('We refunded $20.00 of your $99.00 payment for your PointForge Professional subscription made on June 2, 2025.');

@@ -9,13 +9,7 @@ import {
   type MailMessage,
   type MailTemplateName,
 } from '@pointforge/domain';
-import {
-  HTML_LAYOUT,
-  HTML_PARTIALS,
-  MAIL_TEMPLATE_SOURCES,
-  TEXT_LAYOUT,
-  TEXT_PARTIALS,
-} from './templates';
+import { HTML_LAYOUT, HTML_PARTIALS, MAIL_TEMPLATE_SOURCES, TEXT_LAYOUT, TEXT_PARTIALS } from './templates';
 
 /** Subject and both bodies of one email, ready for a transport. */
 export interface RenderedContent {

@@ -67,9 +67,7 @@ describe('OutboxMailTransport', () => {
     }
 
     const files = (await readdir(outboxDir)).sort();
-    const subjects = await Promise.all(
-      files.map(async (file) => (await simpleParser(await readFile(join(outboxDir, file)))).subject),
-    );
+    const subjects = await Promise.all(files.map(async (file) => (await simpleParser(await readFile(join(outboxDir, file)))).subject));
     expect(subjects).toEqual(['Message 1', 'Message 2', 'Message 3']);
   });
 

@@ -37,8 +37,6 @@ export class OutboxMailTransport implements MailTransport {
     await writeFile(`${file}.partial`, message as Buffer);
     await rename(`${file}.partial`, file);
     const links = linksIn(mail.text);
-    this.log(
-      `Mail to ${mail.to} ${JSON.stringify(mail.subject)} saved as ${file}; links: ${links.length > 0 ? links.join(' ') : 'none'}`,
-    );
+    this.log(`Mail to ${mail.to} ${JSON.stringify(mail.subject)} saved as ${file}; links: ${links.length > 0 ? links.join(' ') : 'none'}`);
   }
 }

@@ -123,13 +123,23 @@ describe('PaypalCallMetrics with the PayPal adapter', () => {
     expect(paypalOperation('POST', '/v1/oauth2/token')).toBe('POST /v1/oauth2/token');
   });
 
-  it("times every request to PayPal by operation and counts those PayPal did not answer well", async () => {
+  it('times every request to PayPal by operation and counts those PayPal did not answer well', async () => {
     const metrics = new MetricsRegistry('api');
     const paypalMetrics = new PaypalCallMetrics(metrics);
-    const paypal = new PaypalPaymentAdapter({ ...SIMULATOR_CREDENTIALS, baseUrl: simulator.baseUrl, brandName: 'PointForge', observeCall: paypalMetrics.observe });
+    const paypal = new PaypalPaymentAdapter({
+      ...SIMULATOR_CREDENTIALS,
+      baseUrl: simulator.baseUrl,
+      brandName: 'PointForge',
+      observeCall: paypalMetrics.observe,
+    });
 
     await expect(paypal.getSubscription('I-NO-SUCH-ONE')).rejects.toMatchObject({ kind: expect.any(String) });
-    const unreachable = new PaypalPaymentAdapter({ ...SIMULATOR_CREDENTIALS, baseUrl: 'http://127.0.0.1:9', brandName: 'PointForge', observeCall: paypalMetrics.observe });
+    const unreachable = new PaypalPaymentAdapter({
+      ...SIMULATOR_CREDENTIALS,
+      baseUrl: 'http://127.0.0.1:9',
+      brandName: 'PointForge',
+      observeCall: paypalMetrics.observe,
+    });
     await expect(unreachable.getSubscription('I-1')).rejects.toMatchObject({ kind: 'provider_failed' });
 
     const scraped = await scrape(metrics);

@@ -148,8 +148,7 @@ export class PaypalHttpClient {
 
   private async send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Response> {
     const started = performance.now();
-    const observe = (status: number | null) =>
-      this.settings.observeCall?.({ method, path, status, seconds: (performance.now() - started) / 1000 });
+    const observe = (status: number | null) => this.settings.observeCall?.({ method, path, status, seconds: (performance.now() - started) / 1000 });
     try {
       const response = await fetch(`${this.baseUrl}${path}`, {
         method,
@@ -187,7 +186,9 @@ export class PaypalHttpClient {
       `${call} answered HTTP ${status} ${error.name ?? ''}${issue ? ` (${issue})` : ''}, debug_id ${error.debug_id ?? 'none'}: ${text.slice(0, 300)}`,
     );
     // The v1 payments API names its refusal in `name` (TRANSACTION_ALREADY_REFUNDED), not in `details`.
-    const known = [issue, error.name].map((key) => (key === undefined ? undefined : (issueErrors[key] ?? ISSUE_ERRORS[key]))).find((found) => found !== undefined);
+    const known = [issue, error.name]
+      .map((key) => (key === undefined ? undefined : (issueErrors[key] ?? ISSUE_ERRORS[key])))
+      .find((found) => found !== undefined);
     if (known) return known();
     if (status === 429) return providerRateLimitedError();
     if (status >= 500) return providerUnreachableError();

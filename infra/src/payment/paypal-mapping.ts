@@ -59,14 +59,7 @@ const PAYMENT_STATUSES: Readonly<Record<string, ProviderPayment['status']>> = {
   DECLINED: 'declined',
 };
 
-const STATUSES: readonly ProviderSubscriptionStatus[] = [
-  'APPROVAL_PENDING',
-  'APPROVED',
-  'ACTIVE',
-  'SUSPENDED',
-  'CANCELLED',
-  'EXPIRED',
-];
+const STATUSES: readonly ProviderSubscriptionStatus[] = ['APPROVAL_PENDING', 'APPROVED', 'ACTIVE', 'SUSPENDED', 'CANCELLED', 'EXPIRED'];
 
 const SALE_STATES: readonly ProviderSaleState[] = ['completed', 'partially_refunded', 'refunded', 'reversed', 'pending', 'denied'];
 

@@ -40,7 +40,6 @@ import {
 } from './paypal-mapping';
 import { REGULAR_CYCLE_PRICE_PATH, SUBSCRIPTION_PREFERENCE_PATHS, preferencesPatch, type PaymentPreferences } from './paypal-plan-preferences';
 
-
 /**
  * PayPal's REST API (subscriptions, orders, refunds, webhook verification) as the payment
  * port: each operation is one call through `PaypalHttpClient` (token, retries, refusals as
@@ -75,7 +74,13 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
       requestId: input.requestId,
       body: {
         intent: 'CAPTURE',
-        purchase_units: [{ amount: { currency_code: input.amount.currency, value: input.amount.value }, custom_id: input.customId, description: input.description.slice(0, 127) }],
+        purchase_units: [
+          {
+            amount: { currency_code: input.amount.currency, value: input.amount.value },
+            custom_id: input.customId,
+            description: input.description.slice(0, 127),
+          },
+        ],
         application_context: {
           brand_name: this.settings.brandName,
           return_url: input.returnUrl,
@@ -112,7 +117,13 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
       issueErrors: { INVALID_RESOURCE_ID: planUnavailableError },
       body: {
         plan_id: input.planId,
-        application_context: { brand_name: this.settings.brandName, return_url: input.returnUrl, cancel_url: input.cancelUrl, user_action: 'CONTINUE', shipping_preference: 'NO_SHIPPING' },
+        application_context: {
+          brand_name: this.settings.brandName,
+          return_url: input.returnUrl,
+          cancel_url: input.cancelUrl,
+          user_action: 'CONTINUE',
+          shipping_preference: 'NO_SHIPPING',
+        },
       },
     });
     const approvalUrl = body.links?.find((link) => link.rel === 'approve')?.href;

@@ -33,6 +33,9 @@ export const SUBSCRIPTION_PREFERENCE_PATHS: Record<keyof PaymentPreferences, str
 export const REGULAR_CYCLE_PRICE_PATH = '/plan/billing_cycles/@sequence==1/pricing_scheme/fixed_price';
 
 /** The JSON Patch that sets `preferences` at `paths`. */
-export function preferencesPatch(preferences: PaymentPreferences, paths: Record<keyof PaymentPreferences, string>): Array<{ op: 'replace'; path: string; value: unknown }> {
+export function preferencesPatch(
+  preferences: PaymentPreferences,
+  paths: Record<keyof PaymentPreferences, string>,
+): Array<{ op: 'replace'; path: string; value: unknown }> {
   return (Object.keys(paths) as Array<keyof PaymentPreferences>).map((field) => ({ op: 'replace', path: paths[field], value: preferences[field] }));
 }

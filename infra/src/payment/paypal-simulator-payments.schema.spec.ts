@@ -12,7 +12,15 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     const plan = await call('POST', '/v1/billing/plans', {
       product_id: (product.json as { id: string }).id,
       name: 'Standard monthly',
-      billing_cycles: [{ frequency: { interval_unit: 'MONTH', interval_count: 1 }, tenure_type: 'REGULAR', sequence: 1, total_cycles: 0, pricing_scheme: { fixed_price: { value: '49.00', currency_code: 'USD' } } }],
+      billing_cycles: [
+        {
+          frequency: { interval_unit: 'MONTH', interval_count: 1 },
+          tenure_type: 'REGULAR',
+          sequence: 1,
+          total_cycles: 0,
+          pricing_scheme: { fixed_price: { value: '49.00', currency_code: 'USD' } },
+        },
+      ],
       payment_preferences: { payment_failure_threshold: 3 },
     });
     expect(plan.status).toBe(201);
@@ -61,7 +69,10 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     const refunded = (status: number) => responseSchema('payments', 'post', '/v1/payments/sale/{sale_id}/refund', status);
     const id = await createSubscription('schema-refund');
     simulator.approve(id);
-    const { id: saleId, amount: { total: price } } = simulator.latestSale(id);
+    const {
+      id: saleId,
+      amount: { total: price },
+    } = simulator.latestSale(id);
     const rest = (Number(price) - 20).toFixed(2);
     const refund = (body: unknown, requestId?: string) =>
       fetch(`${simulator.baseUrl}/v1/payments/sale/${saleId}/refund`, {
@@ -71,7 +82,10 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
       }).then(async (response) => ({ status: response.status, json: (await response.json()) as Record<string, unknown> }));
 
     const partial = await refund({ amount: { total: '20.00', currency: 'USD' } }, 'pf-refund-1');
-    expect(partial).toMatchObject({ status: 201, json: { state: 'completed', sale_id: saleId, amount: { total: '20.00', currency: 'USD' }, total_refunded_amount: { value: '20.00' } } });
+    expect(partial).toMatchObject({
+      status: 201,
+      json: { state: 'completed', sale_id: saleId, amount: { total: '20.00', currency: 'USD' }, total_refunded_amount: { value: '20.00' } },
+    });
     expectValid(refunded(201), partial.json);
     const retried = await refund({ amount: { total: '20.00', currency: 'USD' } }, 'pf-refund-1');
     expect(retried).toMatchObject({ status: 200, json: { id: partial.json.id } });
@@ -88,7 +102,10 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
 
     // As PayPal, a refund made through the API is announced by PAYMENT.SALE.REFUNDED, its resource the refund.
     const delivery = simulator.refundedEvent(remainder.json.id as string);
-    expect(delivery.event).toMatchObject({ event_type: 'PAYMENT.SALE.REFUNDED', resource: { id: remainder.json.id, sale_id: saleId, amount: { total: rest } } });
+    expect(delivery.event).toMatchObject({
+      event_type: 'PAYMENT.SALE.REFUNDED',
+      resource: { id: remainder.json.id, sale_id: saleId, amount: { total: rest } },
+    });
     expectValid(validatorAt('webhooks', 'components', 'schemas', 'event'), JSON.parse(delivery.body));
     expectValid(validatorAt('payments', 'components', 'schemas', 'refund'), delivery.event.resource);
   });
@@ -105,7 +122,10 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     simulator.recordRenewal(id);
     const range = (from: Date, to: Date) => `start_time=${from.toISOString()}&end_time=${to.toISOString()}`;
 
-    const answer = await call('GET', `/v1/billing/subscriptions/${id}/transactions?${range(new Date(Date.now() - 86_400_000), new Date(Date.now() + 86_400_000))}`);
+    const answer = await call(
+      'GET',
+      `/v1/billing/subscriptions/${id}/transactions?${range(new Date(Date.now() - 86_400_000), new Date(Date.now() + 86_400_000))}`,
+    );
     expect(answer.status).toBe(200);
     expectValid(list, answer.json);
     const { transactions } = answer.json as { transactions: Array<{ id: string; status: string; status_details?: { reason: string } }> };
@@ -116,7 +136,10 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
       ['COMPLETED', undefined],
     ]);
     expect(transactions.at(-1)?.id).toBe(simulator.latestSale(id).id);
-    const before = await call('GET', `/v1/billing/subscriptions/${id}/transactions?${range(new Date(Date.now() - 2 * 86_400_000), new Date(Date.now() - 86_400_000))}`);
+    const before = await call(
+      'GET',
+      `/v1/billing/subscriptions/${id}/transactions?${range(new Date(Date.now() - 2 * 86_400_000), new Date(Date.now() - 86_400_000))}`,
+    );
     expect((before.json as { transactions: unknown[] }).transactions).toEqual([]);
     expectValid(list, before.json);
     const missing = await call('GET', `/v1/billing/subscriptions/${id}/transactions`);
@@ -153,7 +176,13 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     const id = await createSubscription('schema-4');
     simulator.approve(id);
 
-    for (const type of ['BILLING.SUBSCRIPTION.ACTIVATED', 'BILLING.SUBSCRIPTION.PAYMENT.FAILED', 'BILLING.SUBSCRIPTION.SUSPENDED', 'BILLING.SUBSCRIPTION.RE-ACTIVATED', 'BILLING.SUBSCRIPTION.CANCELLED']) {
+    for (const type of [
+      'BILLING.SUBSCRIPTION.ACTIVATED',
+      'BILLING.SUBSCRIPTION.PAYMENT.FAILED',
+      'BILLING.SUBSCRIPTION.SUSPENDED',
+      'BILLING.SUBSCRIPTION.RE-ACTIVATED',
+      'BILLING.SUBSCRIPTION.CANCELLED',
+    ]) {
       const delivery = simulator.signedEvent(type, id);
       expectValid(event, JSON.parse(delivery.body));
       expectValid(subscription, delivery.event.resource);

@@ -45,7 +45,10 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
 
     expect([simulator.failRenewal(id), simulator.failRenewal(id)]).toEqual([1, 2]);
     const retrying = (await call('GET', `/v1/billing/subscriptions/${id}`)).json;
-    expect(retrying).toMatchObject({ status: 'ACTIVE', billing_info: { failed_payments_count: 1, outstanding_balance: { value: MONTHLY }, next_billing_time: dueAt } });
+    expect(retrying).toMatchObject({
+      status: 'ACTIVE',
+      billing_info: { failed_payments_count: 1, outstanding_balance: { value: MONTHLY }, next_billing_time: dueAt },
+    });
     expectValid(get, retrying);
     expect(simulator.failRenewal(id)).toBe(3);
     const suspended = (await call('GET', `/v1/billing/subscriptions/${id}`)).json;
@@ -58,19 +61,34 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     expectValid(responseSchema('billing', 'post', activatePath, 422), early.json);
 
     const capturePath = '/v1/billing/subscriptions/{id}/capture';
-    const tooMuch = await call('POST', `/v1/billing/subscriptions/${id}/capture`, { note: 'x', capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: '999.00' } });
+    const tooMuch = await call('POST', `/v1/billing/subscriptions/${id}/capture`, {
+      note: 'x',
+      capture_type: 'OUTSTANDING_BALANCE',
+      amount: { currency_code: 'USD', value: '999.00' },
+    });
     expect(tooMuch).toMatchObject({ status: 422, json: { details: [{ issue: 'AMOUNT_GREATER_THAN_OUTSTANDING_BALANCE' }] } });
     expectValid(responseSchema('billing', 'post', capturePath, 422), tooMuch.json);
     const missing = await call('POST', `/v1/billing/subscriptions/${id}/capture`, { capture_type: 'OUTSTANDING_BALANCE' });
     expect(missing.status).toBe(400);
     expectValid(responseSchema('billing', 'post', capturePath, 400), missing.json);
-    const captured = await call('POST', `/v1/billing/subscriptions/${id}/capture`, { note: 'Pay now', capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: MONTHLY } });
+    const captured = await call('POST', `/v1/billing/subscriptions/${id}/capture`, {
+      note: 'Pay now',
+      capture_type: 'OUTSTANDING_BALANCE',
+      amount: { currency_code: 'USD', value: MONTHLY },
+    });
     expect(captured).toEqual({ status: 202, json: null });
     const paid = (await call('GET', `/v1/billing/subscriptions/${id}`)).json as { billing_info: { next_billing_time: string } };
-    expect(paid).toMatchObject({ status: 'SUSPENDED', billing_info: { failed_payments_count: 0, outstanding_balance: { value: '0.00' }, cycle_executions: [{ cycles_completed: 2 }] } });
+    expect(paid).toMatchObject({
+      status: 'SUSPENDED',
+      billing_info: { failed_payments_count: 0, outstanding_balance: { value: '0.00' }, cycle_executions: [{ cycles_completed: 2 }] },
+    });
     expect(new Date(paid.billing_info.next_billing_time).getTime()).toBeGreaterThan(new Date(dueAt!).getTime());
     expectValid(get, paid);
-    const nothing = await call('POST', `/v1/billing/subscriptions/${id}/capture`, { note: 'again', capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: MONTHLY } });
+    const nothing = await call('POST', `/v1/billing/subscriptions/${id}/capture`, {
+      note: 'again',
+      capture_type: 'OUTSTANDING_BALANCE',
+      amount: { currency_code: 'USD', value: MONTHLY },
+    });
     expect(nothing).toMatchObject({ status: 422, json: { details: [{ issue: 'ZERO_OUTSTANDING_BALANCE' }] } });
     expectValid(responseSchema('billing', 'post', capturePath, 422), nothing.json);
 
@@ -101,8 +119,12 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     expect(badPath).toMatchObject({ status: 400, json: { details: [{ issue: 'INVALID_PATCH_PATH' }] } });
     expectValid(responseSchema('billing', 'patch', '/v1/billing/subscriptions/{id}', 400), badPath.json);
 
-    expect(await call('PATCH', '/v1/billing/plans/P-SIM-STANDARD-ANNUAL', [{ op: 'replace', path: '/payment_preferences/payment_failure_threshold', value: 2 }])).toEqual({ status: 204, json: null });
-    const unknownPlan = await call('PATCH', '/v1/billing/plans/P-NO-SUCH-PLAN', [{ op: 'replace', path: '/payment_preferences/payment_failure_threshold', value: 2 }]);
+    expect(
+      await call('PATCH', '/v1/billing/plans/P-SIM-STANDARD-ANNUAL', [{ op: 'replace', path: '/payment_preferences/payment_failure_threshold', value: 2 }]),
+    ).toEqual({ status: 204, json: null });
+    const unknownPlan = await call('PATCH', '/v1/billing/plans/P-NO-SUCH-PLAN', [
+      { op: 'replace', path: '/payment_preferences/payment_failure_threshold', value: 2 },
+    ]);
     expect(unknownPlan.status).toBe(404);
     expectValid(responseSchema('billing', 'patch', '/v1/billing/plans/{id}', 404), unknownPlan.json);
   });
@@ -131,13 +153,20 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
   it('with the old preferences (threshold 3, auto_bill_outstanding), a failing card stays ACTIVE for three cycles and is back-billed when it works again, as the issue describes', async () => {
     const id = await createSubscription('schema-old-preferences');
     simulator.approve(id);
-    expect((await call('PATCH', `/v1/billing/subscriptions/${id}`, [
-      { op: 'replace', path: '/plan/payment_preferences/auto_bill_outstanding', value: true },
-      { op: 'replace', path: '/plan/payment_preferences/payment_failure_threshold', value: 3 },
-    ])).status).toBe(204);
+    expect(
+      (
+        await call('PATCH', `/v1/billing/subscriptions/${id}`, [
+          { op: 'replace', path: '/plan/payment_preferences/auto_bill_outstanding', value: true },
+          { op: 'replace', path: '/plan/payment_preferences/payment_failure_threshold', value: 3 },
+        ])
+      ).status,
+    ).toBe(204);
     for (let cycle = 1; cycle <= 2; cycle += 1) {
       for (let attempt = 0; attempt < 3; attempt += 1) simulator.failRenewal(id);
-      expect(simulator.subscriptions.get(id)).toMatchObject({ status: 'ACTIVE', billing_info: { failed_payments_count: cycle, outstanding_balance: { value: (Number(MONTHLY) * cycle).toFixed(2) } } });
+      expect(simulator.subscriptions.get(id)).toMatchObject({
+        status: 'ACTIVE',
+        billing_info: { failed_payments_count: cycle, outstanding_balance: { value: (Number(MONTHLY) * cycle).toFixed(2) } },
+      });
     }
     simulator.recordRenewal(id);
     expect(simulator.latestSale(id).amount.total).toBe((Number(MONTHLY) * 3).toFixed(2));
@@ -173,7 +202,10 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     const revisePath = '/v1/billing/subscriptions/{id}/revise';
     const context = { return_url: 'https://pf.test/dashboard?tab=subscription', cancel_url: 'https://pf.test/dashboard' };
     const revised = await call('POST', `/v1/billing/subscriptions/${id}/revise`, { plan_id: 'P-SIM-ENTERPRISE-ANNUAL', application_context: context });
-    expect(revised).toMatchObject({ status: 200, json: { plan_id: 'P-SIM-ENTERPRISE-ANNUAL', links: expect.arrayContaining([expect.objectContaining({ rel: 'approve' })]) } });
+    expect(revised).toMatchObject({
+      status: 200,
+      json: { plan_id: 'P-SIM-ENTERPRISE-ANNUAL', links: expect.arrayContaining([expect.objectContaining({ rel: 'approve' })]) },
+    });
     expectValid(responseSchema('billing', 'post', revisePath, 200), revised.json);
     expect(simulator.subscriptions.get(id)!.plan_id).toBe('P-SIM-STANDARD-MONTHLY');
 
@@ -200,7 +232,13 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     const request = {
       intent: 'CAPTURE',
       purchase_units: [{ amount: { currency_code: 'USD', value: '90.00' }, custom_id: 'sub-1', description: 'Upgrade to Enterprise' }],
-      application_context: { brand_name: 'PointForge', return_url: 'https://pf.test/dashboard/change', cancel_url: 'https://pf.test/dashboard', user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' },
+      application_context: {
+        brand_name: 'PointForge',
+        return_url: 'https://pf.test/dashboard/change',
+        cancel_url: 'https://pf.test/dashboard',
+        user_action: 'PAY_NOW',
+        shipping_preference: 'NO_SHIPPING',
+      },
     };
     const created = await call('POST', '/v2/checkout/orders', request);
     expect(created).toMatchObject({ status: 201, json: { status: 'CREATED', links: expect.arrayContaining([expect.objectContaining({ rel: 'approve' })]) } });
@@ -214,7 +252,10 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     const back = new URL(simulator.approveOrder(id));
     expect(back.searchParams.get('token')).toBe(id);
     const captured = await call('POST', `/v2/checkout/orders/${id}/capture`);
-    expect(captured).toMatchObject({ status: 201, json: { status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ status: 'COMPLETED', amount: { value: '90.00' } }] } }] } });
+    expect(captured).toMatchObject({
+      status: 201,
+      json: { status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ status: 'COMPLETED', amount: { value: '90.00' } }] } }] },
+    });
     expectValid(responseSchema('orders', 'post', capturePath, 201), captured.json);
     const twice = await call('POST', `/v2/checkout/orders/${id}/capture`);
     expect(twice).toMatchObject({ status: 422, json: { details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] } });
@@ -263,7 +304,9 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
       status: 'ACTIVE',
       billing_info: { last_payment: { amount: { value: MONTHLY } }, cycle_executions: [expect.objectContaining({ cycles_completed: 1 })] },
     });
-    expect(Date.parse((billed as { billing_info: { next_billing_time: string } }).billing_info.next_billing_time)).toBeGreaterThan(Date.parse(startTime) + 27 * 86_400_000);
+    expect(Date.parse((billed as { billing_info: { next_billing_time: string } }).billing_info.next_billing_time)).toBeGreaterThan(
+      Date.parse(startTime) + 27 * 86_400_000,
+    );
     expect(simulator.sales.size).toBe(salesBefore + 1);
 
     const malformed = await call('POST', '/v1/billing/subscriptions', {
@@ -302,7 +345,9 @@ describe('the PayPal simulator against PayPal’s OpenAPI descriptions', () => {
     expect(unknown.status).toBe(404);
     expectValid(responseSchema('billing', 'get', '/v1/billing/subscriptions/{id}', 404), unknown.json);
 
-    const missingPlan = await call('POST', '/v1/billing/subscriptions', { application_context: { return_url: 'https://pf.test/success', cancel_url: 'https://pf.test/x' } });
+    const missingPlan = await call('POST', '/v1/billing/subscriptions', {
+      application_context: { return_url: 'https://pf.test/success', cancel_url: 'https://pf.test/x' },
+    });
     expect(missingPlan.status).toBe(400);
     expect(missingPlan.json).toMatchObject({ details: [{ issue: 'MISSING_REQUIRED_PARAMETER', field: '/plan_id' }] });
     expectValid(responseSchema('billing', 'post', '/v1/billing/subscriptions', 400), missingPlan.json);

@@ -144,9 +144,11 @@ describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
     });
     release();
     expect(await straggler).toBe(true);
-    await access.transaction(async () => {
-      throw new Error('a later transaction rolls back');
-    }).catch(() => undefined);
+    await access
+      .transaction(async () => {
+        throw new Error('a later transaction rolls back');
+      })
+      .catch(() => undefined);
 
     expect(await webhookEvents.recordOnce('WH-STRAGGLER', 'TEST', new Date())).toBe(false);
   });

@@ -97,9 +97,7 @@ export class DatabaseAccess {
     };
     const committed = this.inTurn(async () => {
       try {
-        return await (this.sharesOneConnection
-          ? this.dataSource.transaction(open)
-          : this.dataSource.transaction('READ COMMITTED', open));
+        return await (this.sharesOneConnection ? this.dataSource.transaction(open) : this.dataSource.transaction('READ COMMITTED', open));
       } finally {
         transaction.settled = true;
       }

@@ -9,9 +9,7 @@ function driverError(fields: Record<string, unknown>): Error {
 describe('isDatabaseUnavailableError', () => {
   it('recognises a refused or lost connection, on the error or inside a failed query', () => {
     expect(isDatabaseUnavailableError(driverError({ code: 'ECONNREFUSED' }))).toBe(true);
-    expect(isDatabaseUnavailableError(new QueryFailedError('SELECT 1', [], driverError({ code: 'PROTOCOL_CONNECTION_LOST' })))).toBe(
-      true,
-    );
+    expect(isDatabaseUnavailableError(new QueryFailedError('SELECT 1', [], driverError({ code: 'PROTOCOL_CONNECTION_LOST' })))).toBe(true);
     expect(isDatabaseUnavailableError(new QueryFailedError('SELECT 1', [], driverError({ code: 'ER_CONNECTION_KILLED' })))).toBe(true);
     expect(isDatabaseUnavailableError(driverError({ code: 'SOMETHING_NEW', fatal: true }))).toBe(true);
   });

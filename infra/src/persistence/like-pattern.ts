@@ -14,7 +14,12 @@ function likePattern(search: string): string {
  * Narrows a query to rows where any of `columns` (of `alias`) contains `search`. MySQL's
  * utf8mb4 collation and SQLite's LIKE both ignore ASCII case.
  */
-export function whereAnyColumnContains<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias: string, columns: readonly string[], search: string): SelectQueryBuilder<T> {
+export function whereAnyColumnContains<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  alias: string,
+  columns: readonly string[],
+  search: string,
+): SelectQueryBuilder<T> {
   const matches = columns.map((column) => `${alias}.${column} LIKE :search ESCAPE '${LIKE_ESCAPE}'`);
   return query.andWhere(`(${matches.join(' OR ')})`, { search: likePattern(search) });
 }

@@ -44,9 +44,7 @@ function describeTable(table: Table): { unique: string[]; foreignKeys: string[] 
       .filter((index) => index.isUnique)
       .map((index) => index.columnNames.join(','))
       .sort(),
-    foreignKeys: table.foreignKeys
-      .map((key) => `${key.columnNames.join(',')} -> ${key.referencedTableName} ON DELETE ${key.onDelete}`)
-      .sort(),
+    foreignKeys: table.foreignKeys.map((key) => `${key.columnNames.join(',')} -> ${key.referencedTableName} ON DELETE ${key.onDelete}`).sort(),
   };
 }
 

@@ -36,7 +36,10 @@ export class PlainSql<Row extends object> {
 
   /** `SELECT <every column> FROM "table" alias WHERE alias."column" = ?`: rows by one column. */
   selectWhere(alias: string, databaseName: string): string {
-    return this.statement(`${alias}.${databaseName}`, () => `SELECT ${this.selectList(alias)} FROM ${this.from(alias)} WHERE ${this.column(alias, databaseName)} = ?`);
+    return this.statement(
+      `${alias}.${databaseName}`,
+      () => `SELECT ${this.selectList(alias)} FROM ${this.from(alias)} WHERE ${this.column(alias, databaseName)} = ?`,
+    );
   }
 
   /**
@@ -51,9 +54,11 @@ export class PlainSql<Row extends object> {
   ): string {
     const { kind, other, otherAlias, otherColumn, column } = join;
     const on = `${other.column(otherAlias, otherColumn)} = ${this.column(alias, column)}`;
-    return this.statement(`${alias}.${whereColumn} ${kind} ${other.from(otherAlias)} ON ${on}`, () =>
-      `SELECT ${this.selectList(alias)}, ${other.selectList(otherAlias)} ` +
-      `FROM ${this.from(alias)} ${kind} JOIN ${other.from(otherAlias)} ON ${on} WHERE ${this.column(alias, whereColumn)} = ?`,
+    return this.statement(
+      `${alias}.${whereColumn} ${kind} ${other.from(otherAlias)} ON ${on}`,
+      () =>
+        `SELECT ${this.selectList(alias)}, ${other.selectList(otherAlias)} ` +
+        `FROM ${this.from(alias)} ${kind} JOIN ${other.from(otherAlias)} ON ${on} WHERE ${this.column(alias, whereColumn)} = ?`,
     );
   }
 

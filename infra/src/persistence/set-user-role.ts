@@ -31,7 +31,11 @@ async function main(email: string | undefined, role: string): Promise<string> {
   try {
     if (await dataSource.showMigrations()) throw new Error(`the ${engine} database has migrations not applied yet; run make migrate first.`);
     const audit = new AuditTrail(new TypeormAuditLog(dataSource), new CryptoTokenGenerator(), new SystemClock());
-    const result = await new SetUserRoleUseCase(new TypeormUserRepository(dataSource, twoFactorSecretCipherFrom(process.env)), audit, new TypeormTransaction(dataSource)).execute({ email, role });
+    const result = await new SetUserRoleUseCase(
+      new TypeormUserRepository(dataSource, twoFactorSecretCipherFrom(process.env)),
+      audit,
+      new TypeormTransaction(dataSource),
+    ).execute({ email, role });
     if (result.before === result.after) return `${result.email} is already ${result.after} (${engine}); nothing changed.`;
     const told = await tellRunningApis(result.userId);
     const reminder = result.after === 'admin' ? ' The console answers them once they turn on two-factor sign-in (Profile tab).' : '';

@@ -73,4 +73,3 @@ export function createTypeormRepositories(dataSource: DataSource, twoFactorSecre
     transaction: new TypeormTransaction(dataSource),
   };
 }
-

@@ -1,11 +1,7 @@
 import { QueryFailedError } from 'typeorm';
 
 /** How MySQL/MariaDB (mysql2) and SQLite (better-sqlite3) report a broken unique index or primary key. */
-const UNIQUE_VIOLATION_CODES: ReadonlySet<string> = new Set([
-  'ER_DUP_ENTRY',
-  'SQLITE_CONSTRAINT_UNIQUE',
-  'SQLITE_CONSTRAINT_PRIMARYKEY',
-]);
+const UNIQUE_VIOLATION_CODES: ReadonlySet<string> = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
 
 /**
  * True when a write failed because a unique index already holds the value. Repositories

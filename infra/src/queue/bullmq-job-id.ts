@@ -11,7 +11,5 @@ export function toBullmqJobId(jobId: string): string {
 }
 
 export function fromBullmqJobId(bullmqJobId: string): string {
-  return bullmqJobId.startsWith(CUSTOM_ID_PREFIX)
-    ? decodeURIComponent(bullmqJobId.slice(CUSTOM_ID_PREFIX.length))
-    : bullmqJobId;
+  return bullmqJobId.startsWith(CUSTOM_ID_PREFIX) ? decodeURIComponent(bullmqJobId.slice(CUSTOM_ID_PREFIX.length)) : bullmqJobId;
 }

@@ -5,15 +5,7 @@ import { testRedisUrl, uniqueRedisPrefix } from '../testing/test-services';
 import { createBullmqQueue, JOBS_QUEUE_NAME } from './bullmq-connection';
 import { BullmqJobQueue } from './bullmq-job-queue';
 import { BullmqJobWorker } from './bullmq-job-worker';
-import {
-  describeJobQueueContract,
-  FAST_RETRY_POLICY,
-  mailJob,
-  RecordingJobQueueLogger,
-  sleep,
-  testHandlers,
-  waitUntil,
-} from './job-queue.contract';
+import { describeJobQueueContract, FAST_RETRY_POLICY, mailJob, RecordingJobQueueLogger, sleep, testHandlers, waitUntil } from './job-queue.contract';
 
 const redis = new Redis(testRedisUrl);
 const prefixesUsed: string[] = [];

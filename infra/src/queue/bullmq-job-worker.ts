@@ -34,7 +34,15 @@ export class BullmqJobWorker {
   private readonly logger: JobQueueLogger;
   private running: Promise<void> | null = null;
 
-  constructor({ redisUrl, prefix, handlers, concurrency = 1, lockDurationMs = DEFAULT_LOCK_DURATION_MS, logger = console, onKeptAsFailed }: BullmqJobWorkerOptions) {
+  constructor({
+    redisUrl,
+    prefix,
+    handlers,
+    concurrency = 1,
+    lockDurationMs = DEFAULT_LOCK_DURATION_MS,
+    logger = console,
+    onKeptAsFailed,
+  }: BullmqJobWorkerOptions) {
     this.handlers = handlers;
     this.logger = logger;
     this.worker = new Worker(JOBS_QUEUE_NAME, (job) => this.dispatch(job), {

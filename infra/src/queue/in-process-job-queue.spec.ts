@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { JobPayloads } from '@pointforge/domain';
 import { InProcessJobQueue } from './in-process-job-queue';
-import {
-  describeJobQueueContract,
-  FAST_RETRY_POLICY,
-  mailJob,
-  RecordingJobQueueLogger,
-  sleep,
-  testHandlers,
-  waitUntil,
-} from './job-queue.contract';
+import { describeJobQueueContract, FAST_RETRY_POLICY, mailJob, RecordingJobQueueLogger, sleep, testHandlers, waitUntil } from './job-queue.contract';
 import { COMPLETED_JOB_RETENTION } from './job-retry-policy';
 
 describeJobQueueContract('InProcessJobQueue', async ({ retryPolicy, logger }) => {
@@ -98,12 +90,14 @@ describe('InProcessJobQueue', () => {
   it('waits twice as long before each retry', async () => {
     createQueue(40);
     const calledAt: number[] = [];
-    queue.start(testHandlers({
-      'send-mail': async () => {
-        calledAt.push(Date.now());
-        throw new Error('down');
-      },
-    }));
+    queue.start(
+      testHandlers({
+        'send-mail': async () => {
+          calledAt.push(Date.now());
+          throw new Error('down');
+        },
+      }),
+    );
 
     await queue.enqueue('send-mail', mailJob('backoff'));
 
@@ -117,12 +111,14 @@ describe('InProcessJobQueue', () => {
   it('cancels a pending retry on stop, without waiting for it', async () => {
     createQueue(60_000);
     let calls = 0;
-    queue.start(testHandlers({
-      'send-mail': async () => {
-        calls += 1;
-        throw new Error('down');
-      },
-    }));
+    queue.start(
+      testHandlers({
+        'send-mail': async () => {
+          calls += 1;
+          throw new Error('down');
+        },
+      }),
+    );
     await queue.enqueue('send-mail', mailJob('retry later'));
     await waitUntil(() => logger.warnings.length === 1, 'the first try fails');
 

@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  JobQueuePort,
-  type EnqueueOptions,
-  type JobHandlers,
-  type JobName,
-  type JobPayloads,
-  type SchedulableJobName,
-} from '@pointforge/domain';
+import { JobQueuePort, type EnqueueOptions, type JobHandlers, type JobName, type JobPayloads, type SchedulableJobName } from '@pointforge/domain';
 import { RECENT_FINISHED_JOBS, type JobCounts, type JobCountsSource, type RecentJob } from './job-counts';
 import { errorMessage, reportFailedAttempt, type FailedJob, type JobQueueLogger } from './job-failure';
 import { COMPLETED_JOB_RETENTION, DEFAULT_JOB_RETRY_POLICY, retryDelayMs, type JobRetryPolicy } from './job-retry-policy';

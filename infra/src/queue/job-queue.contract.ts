@@ -101,37 +101,38 @@ export function describeJobQueueContract(adapterName: string, create: JobQueueFa
       const { queue, start, failedJobs } = await createSubject();
       let calls = 0;
       let succeeded = false;
-      await start(testHandlers({
-        'send-mail': async () => {
-          calls += 1;
-          if (calls <= 2) {
-            throw new Error(`SMTP timeout ${calls}`);
-          }
-          succeeded = true;
-        },
-      }));
+      await start(
+        testHandlers({
+          'send-mail': async () => {
+            calls += 1;
+            if (calls <= 2) {
+              throw new Error(`SMTP timeout ${calls}`);
+            }
+            succeeded = true;
+          },
+        }),
+      );
 
       await queue.enqueue('send-mail', mailJob('flaky'));
 
       await waitUntil(() => succeeded, 'the third try succeeds');
       expect(calls).toBe(3);
       expect(await failedJobs()).toEqual([]);
-      expect(logger.warnings).toEqual([
-        expect.stringContaining('SMTP timeout 1'),
-        expect.stringContaining('SMTP timeout 2'),
-      ]);
+      expect(logger.warnings).toEqual([expect.stringContaining('SMTP timeout 1'), expect.stringContaining('SMTP timeout 2')]);
       expect(logger.errors).toEqual([]);
     });
 
     it('keeps a job that fails every attempt as failed, with its error', async () => {
       const { queue, start, failedJobs } = await createSubject();
       let calls = 0;
-      await start(testHandlers({
-        'send-mail': async () => {
-          calls += 1;
-          throw new Error('Mailbox unavailable');
-        },
-      }));
+      await start(
+        testHandlers({
+          'send-mail': async () => {
+            calls += 1;
+            throw new Error('Mailbox unavailable');
+          },
+        }),
+      );
 
       await queue.enqueue('send-mail', mailJob('doomed'), { jobId: 'mail:doomed' });
 
@@ -172,13 +173,15 @@ export function describeJobQueueContract(adapterName: string, create: JobQueueFa
       const events: string[] = [];
       let release: () => void = () => undefined;
       const released = new Promise<void>((resolve) => (release = resolve));
-      await start(testHandlers({
-        'send-mail': async () => {
-          events.push('handler started');
-          await released;
-          events.push('handler finished');
-        },
-      }));
+      await start(
+        testHandlers({
+          'send-mail': async () => {
+            events.push('handler started');
+            await released;
+            events.push('handler finished');
+          },
+        }),
+      );
       await queue.enqueue('send-mail', mailJob('slow'));
       await waitUntil(() => events.includes('handler started'), 'the handler starts');
 

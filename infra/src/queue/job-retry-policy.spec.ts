@@ -5,9 +5,7 @@ import { bullmqJobOptions, DEFAULT_JOB_OPTIONS, DEFAULT_JOB_RETRY_POLICY, retryD
 describe('job retry policy', () => {
   it('tries five times, waiting 2, 4, 8 and 16 seconds between tries', () => {
     expect(DEFAULT_JOB_RETRY_POLICY.attempts).toBe(5);
-    expect([1, 2, 3, 4].map((attemptsMade) => retryDelayMs(DEFAULT_JOB_RETRY_POLICY, attemptsMade))).toEqual([
-      2_000, 4_000, 8_000, 16_000,
-    ]);
+    expect([1, 2, 3, 4].map((attemptsMade) => retryDelayMs(DEFAULT_JOB_RETRY_POLICY, attemptsMade))).toEqual([2_000, 4_000, 8_000, 16_000]);
   });
 
   it('gives BullMQ the same schedule the in-process queue follows', async () => {

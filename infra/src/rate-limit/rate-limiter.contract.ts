@@ -144,10 +144,12 @@ export function describeRateLimiterContract(name: string, create: () => Promise<
       const decisions = await Promise.all(Array.from({ length: 20 }, () => limiter.consume('login:account:1', rule)));
 
       expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10);
-      expect(decisions.filter((decision) => decision.allowed).map((decision) => decision.remaining).sort((a, b) => a - b)).toEqual([
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
-      ]);
+      expect(
+        decisions
+          .filter((decision) => decision.allowed)
+          .map((decision) => decision.remaining)
+          .sort((a, b) => a - b),
+      ).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     });
-
   });
 }

@@ -75,9 +75,7 @@ describe('RedisRateLimiter', () => {
     const prefix = newPrefix();
     const replicas = [new RedisRateLimiter(newClient(), prefix), new RedisRateLimiter(newClient(), prefix)];
 
-    const decisions = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => replicas[i % 2]!.consume('login:account:1', rule)),
-    );
+    const decisions = await Promise.all(Array.from({ length: 20 }, (_, i) => replicas[i % 2]!.consume('login:account:1', rule)));
 
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10);
   });

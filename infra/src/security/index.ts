@@ -4,12 +4,7 @@ export { HmacTrialLedgerKey } from './hmac-trial-ledger-key';
 export { readOrCreateSecretFile } from './install-secret-file';
 export { LoggedSecurityEventLog } from './logged-security-event-log';
 export { OtpauthTotpAdapter } from './otpauth-totp.adapter';
-export {
-  parseTwoFactorEncryptionKeys,
-  TwoFactorSecretCipher,
-  twoFactorSecretCipherFrom,
-  type TwoFactorEncryptionKey,
-} from './two-factor-secret-cipher';
+export { parseTwoFactorEncryptionKeys, TwoFactorSecretCipher, twoFactorSecretCipherFrom, type TwoFactorEncryptionKey } from './two-factor-secret-cipher';
 export { SystemClock } from './system-clock';
 export { CommonPasswordListChecker } from './common-password/common-password-list-checker';
 export { JoseLicenseSigner } from './jose-license-signer';

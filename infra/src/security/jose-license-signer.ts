@@ -26,9 +26,7 @@ export class JoseLicenseSigner extends LicenseSignerPort {
 
   async sign(claims: LicenseFileClaims): Promise<string> {
     const [current] = this.keys as [LicenseSigningKey];
-    const jws = await new SignJWT({ ...claims })
-      .setProtectedHeader({ alg: 'EdDSA', kid: current.kid, typ: LICENSE_FILE_TYPE })
-      .sign(current.privateKey);
+    const jws = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'EdDSA', kid: current.kid, typ: LICENSE_FILE_TYPE }).sign(current.privateKey);
     return armorLicenseFile(jws);
   }
 

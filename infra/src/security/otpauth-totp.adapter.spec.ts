@@ -13,7 +13,11 @@ function authenticatorCode(secret: string, instant: Date): string {
 
 const fake = new FakeTotp();
 describeTotpContract('OtpauthTotpAdapter', () => new OtpauthTotpAdapter(), authenticatorCode);
-describeTotpContract('FakeTotp (unit-test fake)', () => fake, (secret, instant) => fake.codeAt(secret, instant));
+describeTotpContract(
+  'FakeTotp (unit-test fake)',
+  () => fake,
+  (secret, instant) => fake.codeAt(secret, instant),
+);
 
 describe('OtpauthTotpAdapter against the RFC 6238 test vectors', () => {
   // Appendix B, SHA-1, key "12345678901234567890"; six digits are the last six of the eight

@@ -8,11 +8,7 @@ const NOW = new Date('2026-01-02T03:04:05.000Z');
  * What every TotpPort does, the unit-test fake included. `codeAt` plays the authenticator
  * app for the implementation under test.
  */
-export function describeTotpContract(
-  name: string,
-  create: () => TotpPort,
-  codeAt: (secret: string, instant: Date) => string,
-): void {
+export function describeTotpContract(name: string, create: () => TotpPort, codeAt: (secret: string, instant: Date) => string): void {
   describe(`${name} honours the TOTP contract`, () => {
     const totp = create();
     const at = (offsetMs: number) => new Date(NOW.getTime() + offsetMs);

@@ -18,9 +18,7 @@ describe('HmacTrialLedgerKey', () => {
 
   it('gives one address the same key every time, and another secret another key', () => {
     expect(new HmacTrialLedgerKey(SECRET).keyFor('ann@example.com')).toBe(new HmacTrialLedgerKey(SECRET).keyFor('ann@example.com'));
-    expect(new HmacTrialLedgerKey('t'.repeat(32)).keyFor('ann@example.com')).not.toBe(
-      new HmacTrialLedgerKey(SECRET).keyFor('ann@example.com'),
-    );
+    expect(new HmacTrialLedgerKey('t'.repeat(32)).keyFor('ann@example.com')).not.toBe(new HmacTrialLedgerKey(SECRET).keyFor('ann@example.com'));
   });
 });
 

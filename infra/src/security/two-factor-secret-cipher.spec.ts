@@ -28,7 +28,9 @@ describe('TwoFactorSecretCipher (TOTP secrets at rest)', () => {
 
     expect(() => cipher.decrypt('user-1', flipped)).toThrow();
     expect(() => cipher.decrypt('user-1', SECRET)).toThrow('The two-factor secret is not encrypted');
-    expect(() => new TwoFactorSecretCipher(parseTwoFactorEncryptionKeys(NEW)).decrypt('user-1', stored)).toThrow('key "k1", which TWO_FACTOR_ENCRYPTION_KEYS does not hold');
+    expect(() => new TwoFactorSecretCipher(parseTwoFactorEncryptionKeys(NEW)).decrypt('user-1', stored)).toThrow(
+      'key "k1", which TWO_FACTOR_ENCRYPTION_KEYS does not hold',
+    );
   });
 
   it('rotates: with the new key first, secrets of the old key still decrypt and new ones use the new key', () => {

@@ -23,7 +23,10 @@ export const LOCAL_TWO_FACTOR_KEY_FILE = resolve(__dirname, '../../../var/two-fa
  * so a rotation puts the new key first and keeps the old ones until no secret uses them.
  */
 export function parseTwoFactorEncryptionKeys(value: string): TwoFactorEncryptionKey[] {
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   if (entries.length === 0) throw new Error('no key given');
   const keys = entries.map((entry) => {
     const match = KEY_ENTRY.exec(entry);

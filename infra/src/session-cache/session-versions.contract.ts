@@ -17,7 +17,7 @@ export function describeSessionVersionsContract(name: string, setup: () => Promi
       }
     });
 
-    it("leaves a version alone when another session or user moves on", async () => {
+    it('leaves a version alone when another session or user moves on', async () => {
       const versions = await setup();
       const before = await versions.read('s1', 'u1');
 

@@ -11,8 +11,7 @@ export interface FileStorageSettings {
 }
 
 export type ConfiguredFileStorage =
-  | { kind: 's3'; storage: S3FileStorage; local: null; close(): void }
-  | { kind: 'local'; storage: LocalFileStorage; local: LocalFileStorage; close(): void };
+  { kind: 's3'; storage: S3FileStorage; local: null; close(): void } | { kind: 'local'; storage: LocalFileStorage; local: LocalFileStorage; close(): void };
 
 /** The one place that chooses where downloads come from: S3 when a bucket is configured, else the local folder. */
 export function createFileStorage(settings: FileStorageSettings): ConfiguredFileStorage {

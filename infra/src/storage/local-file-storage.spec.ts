@@ -66,7 +66,9 @@ describe('LocalFileStorage', () => {
     const link = await storage.createDownloadUrl(KEY, NAME, 300);
 
     expect(link).toMatch(
-      new RegExp(`^${BASE}/installers/PointForge-Setup-1\\.0\\.7\\.exe\\?expires=${T0_S + 300}&name=PointForge-Setup-1\\.0\\.7\\.exe&signature=[A-Za-z0-9_-]{43}$`),
+      new RegExp(
+        `^${BASE}/installers/PointForge-Setup-1\\.0\\.7\\.exe\\?expires=${T0_S + 300}&name=PointForge-Setup-1\\.0\\.7\\.exe&signature=[A-Za-z0-9_-]{43}$`,
+      ),
     );
     expect(check(partsOf(link))).toBe('valid');
   });
@@ -156,11 +158,7 @@ describe('attachmentContentDisposition', () => {
   });
 
   it('replaces quotes and backslashes, and adds filename* for anything beyond ASCII', () => {
-    expect(attachmentContentDisposition('a"b\\c.exe')).toBe(
-      `attachment; filename="a_b_c.exe"; filename*=UTF-8''a%22b%5Cc.exe`,
-    );
-    expect(attachmentContentDisposition('Prüfung (1).exe')).toBe(
-      `attachment; filename="Pr_fung (1).exe"; filename*=UTF-8''Pr%C3%BCfung%20%281%29.exe`,
-    );
+    expect(attachmentContentDisposition('a"b\\c.exe')).toBe(`attachment; filename="a_b_c.exe"; filename*=UTF-8''a%22b%5Cc.exe`);
+    expect(attachmentContentDisposition('Prüfung (1).exe')).toBe(`attachment; filename="Pr_fung (1).exe"; filename*=UTF-8''Pr%C3%BCfung%20%281%29.exe`);
   });
 });

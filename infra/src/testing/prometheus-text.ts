@@ -114,7 +114,11 @@ function checkHistograms(families: Map<string, PrometheusFamily>, samples: Prome
     if (family.type !== 'histogram') continue;
     const series = new Map<string, { buckets: [number, number][]; count?: number }>();
     const keyOf = (labels: Record<string, string>) =>
-      JSON.stringify(Object.entries(labels).filter(([key]) => key !== 'le').sort());
+      JSON.stringify(
+        Object.entries(labels)
+          .filter(([key]) => key !== 'le')
+          .sort(),
+      );
     for (const sample of samples) {
       if (sample.name !== `${name}_bucket` && sample.name !== `${name}_count`) continue;
       const entry = series.get(keyOf(sample.labels)) ?? { buckets: [] };

@@ -43,11 +43,7 @@ export async function givenUser(repositories: Repositories, user: User = aUser()
   return user;
 }
 
-export async function givenSubscription(
-  repositories: Repositories,
-  userId: string | null,
-  overrides: Partial<Subscription> = {},
-): Promise<Subscription> {
+export async function givenSubscription(repositories: Repositories, userId: string | null, overrides: Partial<Subscription> = {}): Promise<Subscription> {
   const subscription = { ...aSubscription().ownedBy(userId).build(), ...overrides };
   await repositories.subscriptions.create(subscription);
   return subscription;

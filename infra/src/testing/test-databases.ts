@@ -22,11 +22,7 @@ export interface TestDatabase {
  * A database of its own for one suite: a SQLite file in a temporary directory, or a fresh
  * MariaDB database from `createTestMysqlDatabase`.
  */
-export async function openTestDatabase(
-  engine: DatabaseEngine,
-  label: string,
-  options: { migrate?: boolean } = {},
-): Promise<TestDatabase> {
+export async function openTestDatabase(engine: DatabaseEngine, label: string, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const { dataSource, removeStorage } = await createStorage(engine, label);
   await dataSource.initialize();
   if (engine === 'mysql') await openEveryPooledConnection(dataSource);
@@ -42,10 +38,7 @@ export async function openTestDatabase(
   };
 }
 
-async function createStorage(
-  engine: DatabaseEngine,
-  label: string,
-): Promise<{ dataSource: DataSource; removeStorage: () => Promise<void> }> {
+async function createStorage(engine: DatabaseEngine, label: string): Promise<{ dataSource: DataSource; removeStorage: () => Promise<void> }> {
   if (engine === 'mysql') {
     const database = await createTestMysqlDatabase(label);
     return { dataSource: createDataSource({ databaseUrl: database.url }), removeStorage: database.drop };
@@ -74,9 +67,7 @@ async function clearTables(dataSource: DataSource): Promise<void> {
   try {
     let remaining = await runner.getTables(dataSource.entityMetadatas.map((metadata) => metadata.tableName));
     while (remaining.length > 0) {
-      const referenced = new Set(
-        remaining.flatMap((table) => table.foreignKeys.map((foreignKey) => foreignKey.referencedTableName)),
-      );
+      const referenced = new Set(remaining.flatMap((table) => table.foreignKeys.map((foreignKey) => foreignKey.referencedTableName)));
       const leaves = remaining.filter((table) => !referenced.has(table.name));
       if (leaves.length === 0) throw new Error('Tables reference each other in a cycle; cannot clear them.');
       for (const table of leaves) await runner.query(`DELETE FROM ${runner.connection.driver.escape(table.name)}`);

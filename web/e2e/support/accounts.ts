@@ -23,13 +23,7 @@ export function mailsTo(mailbox: SmtpTestServer, to: string, subject = ''): Rece
  * Waits until more than `seenBefore` messages to `to` with `subject` have arrived and returns
  * the newest: for a second verification link that replaces the first, say.
  */
-export async function waitForNewMailTo(
-  mailbox: SmtpTestServer,
-  to: string,
-  subject: string,
-  seenBefore: number,
-  timeoutMs = 10_000,
-): Promise<ReceivedMail> {
+export async function waitForNewMailTo(mailbox: SmtpTestServer, to: string, subject: string, seenBefore: number, timeoutMs = 10_000): Promise<ReceivedMail> {
   try {
     return await eventually(() => {
       const matching = mailsTo(mailbox, to, subject);
@@ -38,9 +32,7 @@ export async function waitForNewMailTo(
     }, timeoutMs);
   } catch (error) {
     const seen = mailbox.received.map((mail) => `  ${mail.envelope.to.join(', ')}: ${mail.parsed.subject ?? ''}`).join('\n');
-    throw new Error(
-      `No message #${seenBefore + 1} to ${to} with "${subject}": ${(error as Error).message}\n${seen || '  (the mailbox is empty)'}`,
-    );
+    throw new Error(`No message #${seenBefore + 1} to ${to} with "${subject}": ${(error as Error).message}\n${seen || '  (the mailbox is empty)'}`);
   }
 }
 

@@ -16,8 +16,7 @@ export const TEXT = {
   thankYou: 'Thank You For Your Purchase!',
   activated: 'Your subscription has been successfully activated.',
   activatedToast: 'Subscription activated',
-  noKey:
-    'Your license key is being generated and will be sent to your email address. You can also view all your licenses in your dashboard.',
+  noKey: 'Your license key is being generated and will be sent to your email address. You can also view all your licenses in your dashboard.',
   failureTitle: 'Payment Processing Issue',
   failureMessage: 'There was a problem processing your payment. Please contact support.',
   failureNote: "If you've already been charged, please check your dashboard for your license or contact support.",

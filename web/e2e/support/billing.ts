@@ -31,7 +31,10 @@ export function subscriptionRegion(page: Page): Locator {
  * when it lists several, of one of them (`within`: a subscriptionItem).
  */
 export function subscriptionDetail(page: Page, term: string, within: Locator = subscriptionRegion(page)): Locator {
-  return within.locator('.subscription-details > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+  return within
+    .locator('.subscription-details > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+    .locator('dd');
 }
 
 /** One subscription the Subscription tab lists, named by plan and billing type ('Standard plan, Monthly'). */

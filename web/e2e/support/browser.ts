@@ -167,7 +167,13 @@ export async function closePage(page: Page | undefined): Promise<void> {
 /** Writes `<name>.png` (full page) and `<name>.html` under test-results/e2e; returns the PNG's path. */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const base = join(RESULTS_DIR, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 120)}-${Date.now()}`);
+  const base = join(
+    RESULTS_DIR,
+    `${name
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 120)}-${Date.now()}`,
+  );
   await page.screenshot({ path: `${base}.png`, fullPage: true, timeout: 5_000 });
   writeFileSync(`${base}.html`, await page.content());
   return `${base}.png`;

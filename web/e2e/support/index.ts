@@ -5,8 +5,48 @@ export { useJourneyStack } from './journey';
 export { linkFrom, pathFrom, waitForMailTo } from './mail';
 export { eventually, waitForText, waitForVisible } from './wait';
 export { expectNoMailWithin, isMailReplyingTo, loadAndMeasureInitialScripts, nextFrames, waitForElementAtTop, waitForMailReplyingTo } from './public-site';
-export { ageSignIn, callApi, createVerifiedAccount, dismissToasts, loginForm, mailsTo, submitLogin, toastTitled, waitForFieldError, waitForNewMailTo, waitForToast } from './accounts';
-export { confirmDownload, downloadFrom, expectEnabled, hcaptchaStubScript, HCAPTCHA_SCRIPT_PATTERN, installerDialog, installerRegion, licenseItem, licenseRows, licensesRegion, openDownloadDialog, signUpAndLogIn, startTrialThroughApi, testModeChallenge, trialButton, waitForDialogClosed, type HCaptchaStubRecord } from './licenses';
-export { answerPaypalApproval, checkoutBillingOption, checkoutPlanCard, dashboardTab, openDashboardTab, subscriptionDetail, subscriptionItem, subscriptionRegion, waitForDialogSettled } from './billing';
+export {
+  ageSignIn,
+  callApi,
+  createVerifiedAccount,
+  dismissToasts,
+  loginForm,
+  mailsTo,
+  submitLogin,
+  toastTitled,
+  waitForFieldError,
+  waitForNewMailTo,
+  waitForToast,
+} from './accounts';
+export {
+  confirmDownload,
+  downloadFrom,
+  expectEnabled,
+  hcaptchaStubScript,
+  HCAPTCHA_SCRIPT_PATTERN,
+  installerDialog,
+  installerRegion,
+  licenseItem,
+  licenseRows,
+  licensesRegion,
+  openDownloadDialog,
+  signUpAndLogIn,
+  startTrialThroughApi,
+  testModeChallenge,
+  trialButton,
+  waitForDialogClosed,
+  type HCaptchaStubRecord,
+} from './licenses';
+export {
+  answerPaypalApproval,
+  checkoutBillingOption,
+  checkoutPlanCard,
+  dashboardTab,
+  openDashboardTab,
+  subscriptionDetail,
+  subscriptionItem,
+  subscriptionRegion,
+  waitForDialogSettled,
+} from './billing';
 export { screenshotAtBothWidths } from './screens';
 export { errorOf, errorsIn, leadFormPage } from './lead-forms';

@@ -133,9 +133,7 @@ export async function openDownloadDialog(page: Page): Promise<void> {
   await waitForVisible(installerDialog(page));
   // The dialog fades in; colours (and axe's contrast check) are final once that is done.
   // Only its own animation: a spinner inside spins for ever, or is cancelled when it goes.
-  await installerDialog(page).evaluate((dialog) =>
-    Promise.allSettled(dialog.getAnimations().map((animation) => animation.finished)),
-  );
+  await installerDialog(page).evaluate((dialog) => Promise.allSettled(dialog.getAnimations().map((animation) => animation.finished)));
 }
 
 export async function waitForDialogClosed(page: Page): Promise<void> {

@@ -32,12 +32,7 @@ export function pathFrom(message: ReceivedMail, pathPrefix: string): string {
  * Waits for a message to `to` (case-insensitive) whose subject contains `subject`. Messages
  * to other addresses are ignored, so one stack can serve several journeys.
  */
-export function waitForMailTo(
-  mailbox: SmtpTestServer,
-  to: string,
-  subject = '',
-  timeoutMs = 10_000,
-): Promise<ReceivedMail> {
+export function waitForMailTo(mailbox: SmtpTestServer, to: string, subject = '', timeoutMs = 10_000): Promise<ReceivedMail> {
   const address = to.toLowerCase();
   return mailbox
     .waitForMessage(

@@ -50,17 +50,15 @@ export function viewportTop(page: Page, selector: string): Promise<number> {
  * below the top of the viewport, i.e. the scroll reached it and then stopped there. Returns
  * the final distance.
  */
-export async function waitForElementAtTop(
-  page: Page,
-  selector: string,
-  expectedTop: number,
-  tolerancePx = 2,
-  timeoutMs = 5_000,
-): Promise<number> {
-  await eventually(async () => {
-    const top = await viewportTop(page, selector);
-    if (Math.abs(top - expectedTop) > tolerancePx) throw new Error(`${selector} is ${top} px from the top, not ${expectedTop} ± ${tolerancePx}`);
-  }, timeoutMs, 50);
+export async function waitForElementAtTop(page: Page, selector: string, expectedTop: number, tolerancePx = 2, timeoutMs = 5_000): Promise<number> {
+  await eventually(
+    async () => {
+      const top = await viewportTop(page, selector);
+      if (Math.abs(top - expectedTop) > tolerancePx) throw new Error(`${selector} is ${top} px from the top, not ${expectedTop} ± ${tolerancePx}`);
+    },
+    timeoutMs,
+    50,
+  );
   await waitForScrollToSettle(page);
   const top = await viewportTop(page, selector);
   expect(Math.abs(top - expectedTop)).toBeLessThanOrEqual(tolerancePx);
@@ -91,10 +89,7 @@ export function replyToOf(mail: ReceivedMail): string[] {
 
 /** Is `mail` addressed to `to` (envelope) with Reply-To `replyTo`? Case-insensitive. */
 export function isMailReplyingTo(mail: ReceivedMail, to: string, replyTo: string): boolean {
-  return (
-    mail.envelope.to.some((recipient) => recipient.toLowerCase() === to.toLowerCase()) &&
-    replyToOf(mail).includes(replyTo.toLowerCase())
-  );
+  return mail.envelope.to.some((recipient) => recipient.toLowerCase() === to.toLowerCase()) && replyToOf(mail).includes(replyTo.toLowerCase());
 }
 
 /**
@@ -102,21 +97,19 @@ export function isMailReplyingTo(mail: ReceivedMail, to: string, replyTo: string
  * the same sales or support address; the visitor's address tells their messages apart).
  */
 export function waitForMailReplyingTo(mailbox: SmtpTestServer, to: string, replyTo: string, timeoutMs = 10_000): Promise<ReceivedMail> {
-  return mailbox.waitForMessage((mail) => isMailReplyingTo(mail, to, replyTo), timeoutMs).catch((error: Error) => {
-    const seen = mailbox.received.map((mail) => `  ${mail.envelope.to.join(', ')} (reply-to ${replyToOf(mail).join(', ')}): ${mail.parsed.subject ?? ''}`);
-    throw new Error(`No message to ${to} replying to ${replyTo}: ${error.message}\n${seen.join('\n') || '  (the mailbox is empty)'}`);
-  });
+  return mailbox
+    .waitForMessage((mail) => isMailReplyingTo(mail, to, replyTo), timeoutMs)
+    .catch((error: Error) => {
+      const seen = mailbox.received.map((mail) => `  ${mail.envelope.to.join(', ')} (reply-to ${replyToOf(mail).join(', ')}): ${mail.parsed.subject ?? ''}`);
+      throw new Error(`No message to ${to} replying to ${replyTo}: ${error.message}\n${seen.join('\n') || '  (the mailbox is empty)'}`);
+    });
 }
 
 /**
  * Fails if a message matching `predicate` arrives (or has arrived) within `windowMs`. A
  * deliberate wait: proving that nothing happens needs one.
  */
-export async function expectNoMailWithin(
-  mailbox: SmtpTestServer,
-  predicate: (mail: ReceivedMail) => boolean,
-  windowMs: number,
-): Promise<void> {
+export async function expectNoMailWithin(mailbox: SmtpTestServer, predicate: (mail: ReceivedMail) => boolean, windowMs: number): Promise<void> {
   const arrived = await mailbox.waitForMessage(predicate, windowMs).then(
     (mail) => mail,
     () => undefined,

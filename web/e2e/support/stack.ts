@@ -280,4 +280,3 @@ function messageOf(error: unknown): string {
 function tail(text: string, maxChars: number): string {
   return text.length <= maxChars ? text : `[… ${text.length - maxChars} earlier characters left out]\n${text.slice(-maxChars)}`;
 }
-

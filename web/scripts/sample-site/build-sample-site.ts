@@ -11,13 +11,7 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
-import {
-  SAMPLE_FIGURE_FORMATS,
-  SAMPLE_FIGURE_WIDTHS,
-  SAMPLE_FIGURES,
-  sampleFigureFile,
-  type SampleFigureId,
-} from '../../src/content/sample-figures';
+import { SAMPLE_FIGURE_FORMATS, SAMPLE_FIGURE_WIDTHS, SAMPLE_FIGURES, sampleFigureFile, type SampleFigureId } from '../../src/content/sample-figures';
 import { encodeSampleCloud } from '../../src/lib/sample-cloud-format';
 import { mergeClouds, surveyPoints } from './point-cloud';
 import { writeFigure } from './render/encode';
@@ -47,7 +41,14 @@ async function generatorStamp(): Promise<string> {
 async function upToDate(directory: string, stampFile: string, stamp: string): Promise<boolean> {
   const previous = await readFile(stampFile, 'utf8').catch(() => '');
   if (previous !== stamp) return false;
-  const present = await Promise.all(expectedFiles().map((file) => access(join(directory, file)).then(() => true, () => false)));
+  const present = await Promise.all(
+    expectedFiles().map((file) =>
+      access(join(directory, file)).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
   return present.every(Boolean);
 }
 

@@ -38,6 +38,11 @@ describe('cut and fill volumes', () => {
   });
 
   it('refuse surfaces on different grids', () => {
-    expect(() => gridVolumes(surface(0), createGrid(3, 3, 1, () => 0))).toThrow('one grid');
+    expect(() =>
+      gridVolumes(
+        surface(0),
+        createGrid(3, 3, 1, () => 0),
+      ),
+    ).toThrow('one grid');
   });
 });

@@ -34,15 +34,12 @@ const pages: RouteObject[] = [
   { index: true, ...page(['src/app/routes/home.route.tsx'], () => import('./routes/home.route').then((m) => m.HomeRoute)) },
   {
     path: 'features',
-    ...page(['src/app/routes/features-catalog.route.tsx'], () =>
-      import('./routes/features-catalog.route').then((m) => m.FeaturesCatalogRoute),
-    ),
+    ...page(['src/app/routes/features-catalog.route.tsx'], () => import('./routes/features-catalog.route').then((m) => m.FeaturesCatalogRoute)),
   },
   {
     path: 'features/:featureId',
-    ...page(
-      ['src/app/routes/feature-detail.route.tsx', 'src/features/feature-pages/components/feature-detail-content.tsx'],
-      () => import('./routes/feature-detail.route').then((m) => m.FeatureDetailRoute),
+    ...page(['src/app/routes/feature-detail.route.tsx', 'src/features/feature-pages/components/feature-detail-content.tsx'], () =>
+      import('./routes/feature-detail.route').then((m) => m.FeatureDetailRoute),
     ),
   },
   {
@@ -60,9 +57,7 @@ const pages: RouteObject[] = [
   },
   {
     path: 'forgot-password',
-    ...page(['src/app/routes/forgot-password.route.tsx'], () =>
-      import('./routes/forgot-password.route').then((m) => m.ForgotPasswordRoute),
-    ),
+    ...page(['src/app/routes/forgot-password.route.tsx'], () => import('./routes/forgot-password.route').then((m) => m.ForgotPasswordRoute)),
   },
   // Without a token the pages explain that the link is incomplete.
   {

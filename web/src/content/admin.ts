@@ -11,7 +11,8 @@ export type AdminTabId = 'leads' | 'customers' | 'disputes' | 'queues' | 'audit'
 
 export const adminCopy = {
   heading: 'Operator Console',
-  intro: 'Work the leads, look after customers, their licences and payments, follow disputes, and watch the job queue; every action is written to the audit log.',
+  intro:
+    'Work the leads, look after customers, their licences and payments, follow disputes, and watch the job queue; every action is written to the audit log.',
   loading: 'Loading the operator console',
   tabsLabel: 'Console sections',
   tabs: { leads: 'Leads', customers: 'Customers', disputes: 'Disputes', queues: 'Queues', audit: 'Audit Log' } satisfies Record<AdminTabId, string>,

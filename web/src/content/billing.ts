@@ -36,8 +36,7 @@ export const checkoutCopy = {
   renewsEvery: { annual: 'Every year', monthly: 'Every month' } satisfies Record<BillingType, string>,
   subscribe: 'Subscribe with PayPal',
   redirecting: 'Redirecting to PayPal...',
-  paypalNote:
-    'You will approve the subscription on PayPal, then come back here for your license key. You can cancel anytime from your dashboard.',
+  paypalNote: 'You will approve the subscription on PayPal, then come back here for your license key. You can cancel anytime from your dashboard.',
   failure: { title: 'Checkout Error', inline: 'Failed to initialize PayPal checkout. Please try again.' },
   /** What a refusal without a message reads as. */
   failureFallback: 'Failed to create subscription',
@@ -67,8 +66,7 @@ export const paymentSuccessCopy = {
   successMessage: 'Your subscription has been successfully activated.',
   keyLabel: 'Your license key',
   keyEmailed: 'We have also sent this license key to your email address.',
-  noKey:
-    'Your license key is being generated and will be sent to your email address. You can also view all your licenses in your dashboard.',
+  noKey: 'Your license key is being generated and will be sent to your email address. You can also view all your licenses in your dashboard.',
   downloadKey: 'Download License File',
   /** The saved file: "PointForge.key". */
   keyFileName: `${BRAND.productName}.key`,
@@ -214,7 +212,8 @@ export const planChangeCopy = {
   scheduled: { title: 'Plan change scheduled', description: (planName: string, date: string) => `Your plan changes to ${planName} on ${date}.` },
   /** The Subscription tab while a downgrade is scheduled, with its Undo. */
   scheduledNotice: (planName: string, date: string) => `Changes to ${planName} on ${date}`,
-  scheduledPeriodNotice: (planName: string, billing: BillingType, date: string) => `Changes to ${planName}, billed ${billing === 'annual' ? 'annually' : 'monthly'}, on ${date}`,
+  scheduledPeriodNotice: (planName: string, billing: BillingType, date: string) =>
+    `Changes to ${planName}, billed ${billing === 'annual' ? 'annually' : 'monthly'}, on ${date}`,
   awaitingConsent: 'Approve the change at PayPal to confirm it. Until then nothing changes.',
   undo: 'Undo',
   undoing: 'Undoing...',
@@ -233,4 +232,3 @@ export const planChangeCopy = {
   backToSubscription: 'Back to Your Subscription',
   done: { title: 'Plan changed' },
 } as const;
-

@@ -6,20 +6,11 @@ export const featuresCatalogCopy = {
   meta: {
     title: 'Complete Feature Set',
     description: `Every tool in ${BRAND.productName}: point cloud processing, mesh analysis and editing, polygon, drawing and measurement, import and export, utility and visualisation tools for surveying, mining and civil engineering.`,
-    keywords: [
-      'point cloud tools',
-      'mesh tools',
-      'ground cloth filter',
-      'prism volume',
-      'grid volume',
-      'DXF export',
-      'survey software features',
-    ],
+    keywords: ['point cloud tools', 'mesh tools', 'ground cloth filter', 'prism volume', 'grid volume', 'DXF export', 'survey software features'],
   },
   backLink: 'Back to Features',
   heading: 'Complete Feature Set',
-  intro:
-    'Over 25 specialised tools per area, grouped the way you work: from cleaning raw points to measuring, modelling and exporting the result.',
+  intro: 'Over 25 specialised tools per area, grouped the way you work: from cleaning raw points to measuring, modelling and exporting the result.',
   groupsNavLabel: 'Tool groups',
   toolCount: (count: number) => `${count} tools`,
   ctaHeading: 'See Every Tool on Your Own Data',

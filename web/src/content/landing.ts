@@ -53,8 +53,7 @@ export interface FeatureCard {
 
 export const featuresSectionCopy = {
   heading: 'Powerful Features for Every Workflow',
-  intro:
-    'Six tool sets cover the journey from raw points to finished deliverables, each with specialised tools for point clouds, surfaces and polygons.',
+  intro: 'Six tool sets cover the journey from raw points to finished deliverables, each with specialised tools for point clouds, surfaces and polygons.',
   cardLinkLabel: 'Learn more',
   catalogueLink: 'View the complete feature set',
 } as const;
@@ -88,16 +87,14 @@ export const workflowSteps: readonly WorkflowStep[] = [
     id: 'import-data',
     number: 1,
     title: 'Import Data',
-    description:
-      'Load point clouds in LAS, LAZ, XYZ, CSV or TXT, meshes in OBJ, STL, PLY or VTK, and DXF drawings, shapefiles and ASC grids.',
+    description: 'Load point clouds in LAS, LAZ, XYZ, CSV or TXT, meshes in OBJ, STL, PLY or VTK, and DXF drawings, shapefiles and ASC grids.',
     icon: 'upload',
   },
   {
     id: 'process-and-analyse',
     number: 2,
     title: 'Process & Analyse',
-    description:
-      'Filter noise, classify ground, build surfaces and run water flow, surface compare and volume analysis.',
+    description: 'Filter noise, classify ground, build surfaces and run water flow, surface compare and volume analysis.',
     icon: 'cog',
   },
   {
@@ -137,8 +134,7 @@ export const applicationCards: readonly ApplicationCard[] = [
   {
     id: 'mining-and-excavation',
     title: 'Mining & Excavation',
-    description:
-      'Measure stockpiles, pit advance and material movement with prism and grid volumes, and keep benches and haul roads draining.',
+    description: 'Measure stockpiles, pit advance and material movement with prism and grid volumes, and keep benches and haul roads draining.',
     icon: 'pickaxe',
     link: '/features/surface-compare',
     linkLabel: 'Explore Surface Compare',
@@ -146,8 +142,7 @@ export const applicationCards: readonly ApplicationCard[] = [
   {
     id: 'surveying-and-mapping',
     title: 'Surveying & Mapping',
-    description:
-      'Turn LiDAR and drone captures into clean ground models, contour plans and deliverables for CAD and GIS.',
+    description: 'Turn LiDAR and drone captures into clean ground models, contour plans and deliverables for CAD and GIS.',
     icon: 'compass',
     link: '/features/point-cloud',
     linkLabel: 'Explore Point Cloud Processing',
@@ -155,8 +150,7 @@ export const applicationCards: readonly ApplicationCard[] = [
   {
     id: 'civil-engineering',
     title: 'Civil Engineering',
-    description:
-      'Check earthworks, road and rail alignments and embankments with long sections, cross-sections and cut and fill.',
+    description: 'Check earthworks, road and rail alignments and embankments with long sections, cross-sections and cut and fill.',
     icon: 'bridge',
     link: '/features/profile-tools',
     linkLabel: 'Explore Profile & Cross-Section Tools',
@@ -164,8 +158,7 @@ export const applicationCards: readonly ApplicationCard[] = [
   {
     id: 'environmental-monitoring',
     title: 'Environmental Monitoring',
-    description:
-      'Track erosion, drainage and rehabilitation with flow analysis, wetness index and repeat-survey comparison.',
+    description: 'Track erosion, drainage and rehabilitation with flow analysis, wetness index and repeat-survey comparison.',
     icon: 'leaf',
     link: '/features/water-flow',
     linkLabel: 'Explore Water Flow Analysis',

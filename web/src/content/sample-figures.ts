@@ -6,14 +6,7 @@ import type { FeatureId } from '@pointforge/domain';
  * below to `/sample/` at build time; the pages read the same names from here.
  */
 
-export type SampleFigureId =
-  | 'hero'
-  | 'point-cloud'
-  | 'surface-modelling'
-  | 'water-flow'
-  | 'surface-compare'
-  | 'contours'
-  | 'profiles';
+export type SampleFigureId = 'hero' | 'point-cloud' | 'surface-modelling' | 'water-flow' | 'surface-compare' | 'contours' | 'profiles';
 
 /** Every figure is drawn at this size (3:2); the files are scaled-down copies. */
 export const SAMPLE_FIGURE_SIZE = { width: 1200, height: 800 } as const;

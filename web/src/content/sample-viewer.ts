@@ -22,7 +22,8 @@ export const sampleViewerCopy = {
   elevationRange: (min: number, max: number) => [`${min.toFixed(0)} m`, `${max.toFixed(0)} m`] as const,
   help: 'Drag to orbit, right-drag or Shift+drag to pan, scroll or pinch to zoom. On the focused view: arrows orbit, Shift+arrows pan, + and − zoom, Home resets.',
   noWebglTitle: 'Your browser cannot show 3D graphics',
-  noWebglMessage: 'The viewer needs WebGL 2, which this browser or device has turned off or does not support. Try an up-to-date Chrome, Edge, Firefox or Safari, or turn on hardware acceleration.',
+  noWebglMessage:
+    'The viewer needs WebGL 2, which this browser or device has turned off or does not support. Try an up-to-date Chrome, Edge, Firefox or Safari, or turn on hardware acceleration.',
   loadFailedTitle: 'The sample could not be loaded',
   loadFailedMessage: 'Check your connection, then close this window and try again.',
 } as const;

@@ -44,8 +44,7 @@ export const twoFactorSettingsCopy = {
     off: 'Off',
     label: 'Status',
     enabledSince: (date: string) => `On since ${date}.`,
-    recoveryCodesLeft: (count: number) =>
-      `${count} of ${RECOVERY_CODE_COUNT} recovery code${count === 1 ? '' : 's'} left.`,
+    recoveryCodesLeft: (count: number) => `${count} of ${RECOVERY_CODE_COUNT} recovery code${count === 1 ? '' : 's'} left.`,
     offText: 'Only your password protects your account.',
   },
   enable: 'Enable Two-Factor',

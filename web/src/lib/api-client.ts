@@ -53,9 +53,7 @@ function nonEmptyString(value: unknown): string | undefined {
 
 function fieldErrors(value: unknown): FieldError[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  const errors = value.filter(
-    (item): item is FieldError => isObject(item) && typeof item.field === 'string' && typeof item.message === 'string',
-  );
+  const errors = value.filter((item): item is FieldError => isObject(item) && typeof item.field === 'string' && typeof item.message === 'string');
   return errors.length > 0 ? errors : undefined;
 }
 
@@ -111,10 +109,7 @@ export async function apiRequest<T = ApiSuccess>(
   const parsed = await readJson(response);
   const envelope: FailureBody = isObject(parsed) ? parsed : {};
   if (!response.ok || envelope.success === false) {
-    const message =
-      nonEmptyString(envelope.message) ??
-      (response.ok ? failedQueryMessage : statusLine(response)) ??
-      UNKNOWN_ERROR_MESSAGE;
+    const message = nonEmptyString(envelope.message) ?? (response.ok ? failedQueryMessage : statusLine(response)) ?? UNKNOWN_ERROR_MESSAGE;
     throw new ApiError(message, response.status, nonEmptyString(envelope.code), fieldErrors(envelope.errors));
   }
   if (parsed === undefined) {

@@ -72,9 +72,7 @@ function hashTarget(): string | null {
 export function useHashScroll(): void {
   useEffect(() => {
     const initial = hashTarget();
-    const timer = initial
-      ? window.setTimeout(() => scrollToElement(initial), UI_TIMINGS.hashScrollDelayMs)
-      : undefined;
+    const timer = initial ? window.setTimeout(() => scrollToElement(initial), UI_TIMINGS.hashScrollDelayMs) : undefined;
     function onHashChange() {
       const id = hashTarget();
       if (id) scrollToElement(id);

@@ -124,13 +124,11 @@ export class PersistenceModule {
         },
       },
       SessionVersionsCloser,
-      ...REPOSITORY_PORTS.map(
-        ([port, key]): Provider => ({
-          provide: port,
-          useFactory: (repositories: Repositories) => repositories[key],
-          inject: [TYPEORM_REPOSITORIES],
-        }),
-      ),
+      ...REPOSITORY_PORTS.map(([port, key]): Provider => ({
+        provide: port,
+        useFactory: (repositories: Repositories) => repositories[key],
+        inject: [TYPEORM_REPOSITORIES],
+      })),
       DataSourceCloser,
     ];
     return {

@@ -32,10 +32,7 @@ export class IpRateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const rule = this.reflector.getAllAndOverride<IpRateLimitRule | undefined>(IP_RATE_LIMIT_RULE, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const rule = this.reflector.getAllAndOverride<IpRateLimitRule | undefined>(IP_RATE_LIMIT_RULE, [context.getHandler(), context.getClass()]);
     if (rule === undefined) return true;
     const ip = clientIp(context.switchToHttp().getRequest<Request>());
     assertWithinRateLimits(await this.limiter.consume(RATE_LIMIT_KEYS[rule](ip), RATE_LIMIT_RULES[rule]));

@@ -1,12 +1,5 @@
 import { Global, Logger, Module } from '@nestjs/common';
-import {
-  ClockPort,
-  CommonPasswordCheckerPort,
-  PasswordHasherPort,
-  SecurityEventLogPort,
-  TokenGeneratorPort,
-  TotpPort,
-} from '@pointforge/domain';
+import { ClockPort, CommonPasswordCheckerPort, PasswordHasherPort, SecurityEventLogPort, TokenGeneratorPort, TotpPort } from '@pointforge/domain';
 import {
   Argon2PasswordHasher,
   CommonPasswordListChecker,

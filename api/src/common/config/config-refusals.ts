@@ -1,11 +1,5 @@
 import { parseProviderPlanIds } from '@pointforge/domain';
-import {
-  HCAPTCHA_TEST_KEYS,
-  parseLicenseRootKey,
-  parseLicenseSigningKeys,
-  parseTwoFactorEncryptionKeys,
-  type LicenseSigningKey,
-} from '@pointforge/infra';
+import { HCAPTCHA_TEST_KEYS, parseLicenseRootKey, parseLicenseSigningKeys, parseTwoFactorEncryptionKeys, type LicenseSigningKey } from '@pointforge/infra';
 import type { NodeEnv } from './app-config';
 import { ConfigError } from './config-error';
 import type { EnvironmentVariables } from './environment-variables';
@@ -44,9 +38,7 @@ export function checkedSettings(raw: EnvironmentVariables, nodeEnv: NodeEnv, rol
   refusals.push(...captchaAndStorageRefusals(raw, nodeEnv, role));
   refusals.push(...paypalRefusals(raw, nodeEnv));
   if (role === 'worker' && raw.REDIS_URL === undefined) {
-    refusals.push(
-      'REDIS_URL is required to run the worker; without it the API process runs jobs itself and no worker is needed',
-    );
+    refusals.push('REDIS_URL is required to run the worker; without it the API process runs jobs itself and no worker is needed');
   }
   if (refusals.length > 0) {
     throw new ConfigError(`Invalid configuration: ${refusals.join('; ')}.`);
@@ -112,7 +104,9 @@ function licenseRootKey(
 function twoFactorEncryptionRefusals(raw: EnvironmentVariables, nodeEnv: NodeEnv): string[] {
   if (raw.TWO_FACTOR_ENCRYPTION_KEYS === undefined) {
     return nodeEnv === 'production'
-      ? ['TWO_FACTOR_ENCRYPTION_KEYS is required when NODE_ENV=production (<id>:<64 hex characters>, e.g. k1:$(openssl rand -hex 32); the first encrypts TOTP secrets)']
+      ? [
+          'TWO_FACTOR_ENCRYPTION_KEYS is required when NODE_ENV=production (<id>:<64 hex characters>, e.g. k1:$(openssl rand -hex 32); the first encrypts TOTP secrets)',
+        ]
       : [];
   }
   try {
@@ -133,7 +127,9 @@ function paypalRefusals(raw: EnvironmentVariables, nodeEnv: NodeEnv): string[] {
   const present = PAYPAL_VARIABLES.filter((name) => raw[name] !== undefined);
   if (present.length === 0) {
     return nodeEnv === 'production'
-      ? ['PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID and PAYPAL_PLAN_IDS are required when NODE_ENV=production; the PayPal simulator is for development only']
+      ? [
+          'PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID and PAYPAL_PLAN_IDS are required when NODE_ENV=production; the PayPal simulator is for development only',
+        ]
       : [];
   }
   const refusals: string[] = [];
@@ -162,9 +158,7 @@ function captchaAndStorageRefusals(raw: EnvironmentVariables, nodeEnv: NodeEnv, 
   if ((raw.S3_ACCESS_KEY_ID === undefined) !== (raw.S3_SECRET_ACCESS_KEY === undefined)) {
     refusals.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the instance role');
   }
-  const s3Extras = (['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
-    (name) => raw[name] !== undefined,
-  );
+  const s3Extras = (['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => raw[name] !== undefined);
   if (raw.S3_BUCKET === undefined && s3Extras.length > 0) {
     refusals.push(`S3_BUCKET is required when ${s3Extras.join(', ')} is set`);
   }

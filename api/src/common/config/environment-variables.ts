@@ -1,12 +1,6 @@
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, Validate } from 'class-validator';
 import { OBJECT_KEY_MAX_LENGTH, OBJECT_KEY_PATTERN } from '@pointforge/infra';
-import {
-  IsOriginConstraint,
-  IsOriginListConstraint,
-  IsPortConstraint,
-  IsTrustProxyConstraint,
-  IsUrlWithProtocolConstraint,
-} from './environment-constraints';
+import { IsOriginConstraint, IsOriginListConstraint, IsPortConstraint, IsTrustProxyConstraint, IsUrlWithProtocolConstraint } from './environment-constraints';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -159,8 +153,7 @@ export class EnvironmentVariables {
   @IsOptional()
   @MaxLength(OBJECT_KEY_MAX_LENGTH, { message: `$property must be at most ${OBJECT_KEY_MAX_LENGTH} characters` })
   @Matches(OBJECT_KEY_PATTERN, {
-    message:
-      '$property must be a path such as installers/PointForge-Setup-1.0.7.exe: segments of letters, digits, ".", "_" or "-", none starting with a dot',
+    message: '$property must be a path such as installers/PointForge-Setup-1.0.7.exe: segments of letters, digits, ".", "_" or "-", none starting with a dot',
   })
   INSTALLER_OBJECT_KEY?: string;
 

@@ -35,7 +35,10 @@ describe('loadConfig', () => {
     it("refuses hCaptcha's published test keys", () => {
       const testSecret = { HCAPTCHA_SECRET: '0x0000000000000000000000000000000000000000' };
       const testSiteKey = { HCAPTCHA_SITEKEY: '10000000-ffff-ffff-ffff-000000000001' };
-      for (const env of [{ ...ready, ...testSecret }, { ...ready, ...testSiteKey }]) {
+      for (const env of [
+        { ...ready, ...testSecret },
+        { ...ready, ...testSiteKey },
+      ]) {
         expect(problemWith(env)).toContain("must not be hCaptcha's published test keys when NODE_ENV=production");
       }
     });
@@ -63,9 +66,13 @@ describe('loadConfig', () => {
         'Invalid configuration: TWO_FACTOR_ENCRYPTION_KEYS is required when NODE_ENV=production (<id>:<64 hex characters>, e.g. k1:$(openssl rand -hex 32); the first encrypts TOTP secrets).';
       expect(problemWith(withoutKeys)).toBe(missing);
       expect(problemWith({ ...withoutKeys, REDIS_URL: 'redis://redis:6379' }, 'worker')).toBe(missing);
-      expect(problemWith({ ...ready, TWO_FACTOR_ENCRYPTION_KEYS: 'k1:abc' })).toContain('TWO_FACTOR_ENCRYPTION_KEYS is invalid: each key must be <id>:<64 hex characters>');
+      expect(problemWith({ ...ready, TWO_FACTOR_ENCRYPTION_KEYS: 'k1:abc' })).toContain(
+        'TWO_FACTOR_ENCRYPTION_KEYS is invalid: each key must be <id>:<64 hex characters>',
+      );
       expect(problemWith({ ...ready, TWO_FACTOR_ENCRYPTION_KEYS: `${keys},${keys}` })).toContain('TWO_FACTOR_ENCRYPTION_KEYS is invalid: two keys share an id');
-      expect(loadConfig({ ...ready, TWO_FACTOR_ENCRYPTION_KEYS: `k2:${'a'.repeat(64)}, ${keys}` }).twoFactorEncryptionKeys).toBe(`k2:${'a'.repeat(64)}, ${keys}`);
+      expect(loadConfig({ ...ready, TWO_FACTOR_ENCRYPTION_KEYS: `k2:${'a'.repeat(64)}, ${keys}` }).twoFactorEncryptionKeys).toBe(
+        `k2:${'a'.repeat(64)}, ${keys}`,
+      );
     });
 
     it('refuses a missing LICENSE_SIGNING_KEYS in the API; the worker signs no licence files', () => {
@@ -101,8 +108,7 @@ describe('loadConfig', () => {
   describe('PayPal', () => {
     it('runs the simulator without PayPal variables, except in production', () => {
       expect(loadConfig({}).paypal).toBeUndefined();
-      const { PAYPAL_CLIENT_ID: _id, PAYPAL_CLIENT_SECRET: _secret, PAYPAL_WEBHOOK_ID: _webhook, PAYPAL_PLAN_IDS: _plans, ...noPaypal } =
-        PRODUCTION_PROVIDERS;
+      const { PAYPAL_CLIENT_ID: _id, PAYPAL_CLIENT_SECRET: _secret, PAYPAL_WEBHOOK_ID: _webhook, PAYPAL_PLAN_IDS: _plans, ...noPaypal } = PRODUCTION_PROVIDERS;
       expect(problemWith({ NODE_ENV: 'production', SESSION_SECRET: SECRET, SMTP_URL: 'smtp://smtp.example:587', ...noPaypal })).toBe(
         'Invalid configuration: PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID and PAYPAL_PLAN_IDS are required when NODE_ENV=production; the PayPal simulator is for development only.',
       );

@@ -67,7 +67,10 @@ describe('loadConfig', () => {
   // ASVS 5.0 13.4.x: the metrics listener is on loopback unless an operator opens it, and may demand a token.
   it('listens for metrics on loopback unless METRICS_HOST says otherwise, behind METRICS_TOKEN when set', () => {
     expect(loadConfig({ METRICS_PORT: '9464', HOST: '0.0.0.0' }).metricsHost).toBe('127.0.0.1');
-    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 'm'.repeat(32) })).toMatchObject({ metricsHost: '0.0.0.0', metricsToken: 'm'.repeat(32) });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 'm'.repeat(32) })).toMatchObject({
+      metricsHost: '0.0.0.0',
+      metricsToken: 'm'.repeat(32),
+    });
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be 32 to 200 printable characters without spaces');
     expect(() => loadConfig({ METRICS_HOST: 'http://x/' })).toThrow('METRICS_HOST must be an address to listen on');
   });
@@ -82,11 +85,7 @@ describe('loadConfig', () => {
     });
     expect(config.siteOrigin).toBe('https://pointforge.example');
     expect(config.webOrigins).toEqual(['https://app.pointforge.example', 'https://beta.pointforge.example']);
-    expect(config.allowedOrigins).toEqual([
-      'https://pointforge.example',
-      'https://app.pointforge.example',
-      'https://beta.pointforge.example',
-    ]);
+    expect(config.allowedOrigins).toEqual(['https://pointforge.example', 'https://app.pointforge.example', 'https://beta.pointforge.example']);
   });
 
   it('reads the production settings', () => {
@@ -155,7 +154,11 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be false, the number of proxies in front of the API (1 behind one load balancer)'],
     // ASVS 5.0 4.1.3: `true` trusts the leftmost X-Forwarded-For entry, which the client writes.
-    ['TRUST_PROXY', { TRUST_PROXY: 'true' }, 'or a comma-separated list of their addresses (IP, CIDR, loopback, linklocal, uniquelocal) (true would let any client choose'],
+    [
+      'TRUST_PROXY',
+      { TRUST_PROXY: 'true' },
+      'or a comma-separated list of their addresses (IP, CIDR, loopback, linklocal, uniquelocal) (true would let any client choose',
+    ],
     // Prefixes Express refuses at start-up: each is the same one-line error, not a stack trace.
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be false, the number of proxies'],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/0' }, 'TRUST_PROXY must be false, the number of proxies'],
@@ -202,9 +205,9 @@ describe('loadConfig', () => {
     expect(problemWith({ LICENSE_ROOT_KEY: JSON.stringify({ ...rootKey, d: undefined }) })).toBe(
       'Invalid configuration: LICENSE_ROOT_KEY is invalid: the key is not a private key (it needs "d" and "x").',
     );
-    expect(problemWith({ LICENSE_SIGNING_KEYS: PRODUCTION_PROVIDERS.LICENSE_SIGNING_KEYS, LICENSE_ROOT_KEY: JSON.stringify({ ...signingKey, kid: 'root' }) })).toBe(
-      'Invalid configuration: LICENSE_ROOT_KEY must not be one of LICENSE_SIGNING_KEYS (make license-keygen prints a separate key).',
-    );
+    expect(
+      problemWith({ LICENSE_SIGNING_KEYS: PRODUCTION_PROVIDERS.LICENSE_SIGNING_KEYS, LICENSE_ROOT_KEY: JSON.stringify({ ...signingKey, kid: 'root' }) }),
+    ).toBe('Invalid configuration: LICENSE_ROOT_KEY must not be one of LICENSE_SIGNING_KEYS (make license-keygen prints a separate key).');
   });
 
   it('names every bad variable on the same line', () => {

@@ -1,14 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { resolve } from 'node:path';
-import {
-  BRAND,
-  DAY_MS,
-  DEFAULT_GRACE_PERIOD_MS,
-  DEFAULT_INSTALLER_OBJECT_KEY,
-  MAX_LICENSE_FILE_LIFETIME_MS,
-  parseProviderPlanIds,
-} from '@pointforge/domain';
+import { BRAND, DAY_MS, DEFAULT_GRACE_PERIOD_MS, DEFAULT_INSTALLER_OBJECT_KEY, MAX_LICENSE_FILE_LIFETIME_MS, parseProviderPlanIds } from '@pointforge/domain';
 import { DEFAULT_REDIS_PREFIX, HCAPTCHA_SITEVERIFY_URL, PAYPAL_LIVE_API_BASE_URL, PAYPAL_SANDBOX_API_BASE_URL } from '@pointforge/infra';
 import { AppConfig, LogLevel, NodeEnv, PaypalConfig, TrustProxy } from './app-config';
 import { ConfigError } from './config-error';
@@ -30,9 +23,7 @@ export const DEFAULT_MAIL_FROM = `"${BRAND.productName}" <no-reply@${senderDomai
  */
 export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): AppConfig {
   const raw = plainToInstance(EnvironmentVariables, presentValues(env));
-  const problems = validateSync(raw, { forbidUnknownValues: true }).map(
-    (error) => Object.values(error.constraints ?? {})[0] ?? `${error.property} is invalid`,
-  );
+  const problems = validateSync(raw, { forbidUnknownValues: true }).map((error) => Object.values(error.constraints ?? {})[0] ?? `${error.property} is invalid`);
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
   }
@@ -100,8 +91,7 @@ function appConfigFrom(raw: EnvironmentVariables, nodeEnv: NodeEnv, { licenseSig
     licenseSigningKeysFile: resolve(REPO_ROOT, 'var/license-signing-keys.json'),
     licenseRootKey: licenseRoot,
     licenseRootKeyFile: resolve(REPO_ROOT, 'var/license-root-key.json'),
-    licenseFileLifetimeMs:
-      raw.LICENSE_FILE_LIFETIME_DAYS === undefined ? MAX_LICENSE_FILE_LIFETIME_MS : Number(raw.LICENSE_FILE_LIFETIME_DAYS) * DAY_MS,
+    licenseFileLifetimeMs: raw.LICENSE_FILE_LIFETIME_DAYS === undefined ? MAX_LICENSE_FILE_LIFETIME_MS : Number(raw.LICENSE_FILE_LIFETIME_DAYS) * DAY_MS,
     paypal: paypalConfig(raw, nodeEnv),
   });
 }
@@ -110,9 +100,7 @@ function paypalConfig(raw: EnvironmentVariables, nodeEnv: NodeEnv): PaypalConfig
   const planIds = raw.PAYPAL_PLAN_IDS === undefined ? null : parseProviderPlanIds(raw.PAYPAL_PLAN_IDS);
   if (!raw.PAYPAL_CLIENT_ID || !raw.PAYPAL_CLIENT_SECRET || !raw.PAYPAL_WEBHOOK_ID || !planIds) return undefined;
   return {
-    baseUrl: stripTrailingSlash(
-      raw.PAYPAL_API_BASE_URL ?? (nodeEnv === 'production' ? PAYPAL_LIVE_API_BASE_URL : PAYPAL_SANDBOX_API_BASE_URL),
-    ),
+    baseUrl: stripTrailingSlash(raw.PAYPAL_API_BASE_URL ?? (nodeEnv === 'production' ? PAYPAL_LIVE_API_BASE_URL : PAYPAL_SANDBOX_API_BASE_URL)),
     clientId: raw.PAYPAL_CLIENT_ID,
     clientSecret: raw.PAYPAL_CLIENT_SECRET,
     webhookId: raw.PAYPAL_WEBHOOK_ID,

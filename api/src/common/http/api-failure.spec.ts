@@ -67,7 +67,7 @@ describe('toApiFailure', () => {
   });
 
   // ASVS 5.0 16.5.1: an error answer echoes nothing of the request body (it may hold a password).
-  it('answers a body that is not JSON with a fixed message, not the parser\'s quote of the body', () => {
+  it("answers a body that is not JSON with a fixed message, not the parser's quote of the body", () => {
     const notJson = Object.assign(new SyntaxError('Unexpected token \'h\', "{"password":"hunter2",}" is not valid JSON'), {
       status: 400,
       expose: true,

@@ -1,12 +1,7 @@
 import { BadRequestException, HttpException, HttpStatus } from '@nestjs/common';
 import { DomainError, FieldError } from '@pointforge/domain';
 import { isDatabaseUnavailableError } from '@pointforge/infra';
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  HTTP_STATUS_BY_ERROR_KIND,
-  INTERNAL_ERROR_MESSAGE,
-  SERVICE_UNAVAILABLE_MESSAGE,
-} from './error-status.table';
+import { DATABASE_RETRY_AFTER_SECONDS, HTTP_STATUS_BY_ERROR_KIND, INTERNAL_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from './error-status.table';
 
 /** The body of every failed API call. */
 export interface FailureBody {
@@ -43,9 +38,7 @@ export function toApiFailure(exception: unknown): ApiFailure {
       status,
       body,
       unexpected: false,
-      ...(exception.kind === 'rate_limited' && retryAfter !== undefined
-        ? { retryAfterSeconds: Math.max(1, Math.ceil(retryAfter)) }
-        : {}),
+      ...(exception.kind === 'rate_limited' && retryAfter !== undefined ? { retryAfterSeconds: Math.max(1, Math.ceil(retryAfter)) } : {}),
     };
   }
   if (exception instanceof HttpException) {

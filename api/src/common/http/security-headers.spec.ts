@@ -26,7 +26,8 @@ describe('security headers', () => {
   ])('replays exactly what helmet itself sets on every path, for %s', async (_name, env) => {
     const config = loadConfig({ LOG_LEVEL: 'silent', SERVE_WEB: 'false', PORT: '3999', ...env }, 'api');
     const helmets = helmetMiddlewares(config);
-    const asAssetOrPage: RequestHandler = (req, res, next) => (/^\/assets\/[^/]+\.(?:js|css)$/.test(req.path) ? helmets.withoutPolicy : helmets.withPolicy)(req, res, next);
+    const asAssetOrPage: RequestHandler = (req, res, next) =>
+      (/^\/assets\/[^/]+\.(?:js|css)$/.test(req.path) ? helmets.withoutPolicy : helmets.withPolicy)(req, res, next);
     const replayed = appWith(securityHeaders(config));
     const helmetEachTime = appWith(asAssetOrPage);
 

@@ -61,8 +61,7 @@ export class ApiValidationPipe extends ValidationPipe {
     if (nestedDeeperThan(value, MAX_INPUT_DEPTH)) {
       throw new DomainError('invalid', VALIDATION_FAILED_CODE, TOO_DEEP_MESSAGE);
     }
-    const trimmed =
-      metadata.type === 'body' || metadata.type === 'query' ? trimStrings(value, keptProperties(metadata.metatype)) : value;
+    const trimmed = metadata.type === 'body' || metadata.type === 'query' ? trimStrings(value, keptProperties(metadata.metatype)) : value;
     return super.transform(trimmed, metadata);
   }
 }
@@ -82,9 +81,7 @@ function trimStrings(value: unknown, kept: ReadonlySet<string | symbol> = new Se
   if (typeof value === 'string') return value.trim();
   if (Array.isArray(value)) return value.map((item) => trimStrings(item));
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, kept.has(key) ? item : trimStrings(item)]),
-  );
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, kept.has(key) ? item : trimStrings(item)]));
 }
 
 export function toValidationError(errors: ValidationError[]): DomainError {
@@ -99,9 +96,7 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
     // One message per field is enough for a form. Decorators register bottom-up, so the last
     // failed constraint is the one written first on the property: put the basic check on top.
     const failed = Object.entries(error.constraints ?? {}).at(-1);
-    const own = failed
-      ? [{ field, message: failed[0] === 'whitelistValidation' ? `${field} is not an accepted field.` : failed[1] }]
-      : [];
+    const own = failed ? [{ field, message: failed[0] === 'whitelistValidation' ? `${field} is not an accepted field.` : failed[1] }] : [];
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }

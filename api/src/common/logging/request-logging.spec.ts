@@ -19,9 +19,12 @@ describe('redactSecretPaths', () => {
 
 describe('RequestLogging', () => {
   function appLoggingTo(lines: Array<Record<string, unknown>>): express.Express {
-    const logger = pino({ base: { service: 'api' }, serializers: { err: stdSerializers.err } }, {
-      write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
-    });
+    const logger = pino(
+      { base: { service: 'api' }, serializers: { err: stdSerializers.err } },
+      {
+        write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+      },
+    );
     const app = express();
     app.use('/api', new RequestLogging(logger).handle);
     app.get('/api/auth/verify-email/:token', (_request, response) => void response.json({}));

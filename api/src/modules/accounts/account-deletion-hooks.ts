@@ -1,9 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import {
-  BillingAccountDeletionHook,
-  LicensingAccountDeletionHook,
-  type AccountDeletionHookPort,
-} from '@pointforge/domain';
+import { BillingAccountDeletionHook, LicensingAccountDeletionHook, type AccountDeletionHookPort } from '@pointforge/domain';
 import type { TypedToken } from './use-case-provider';
 
 /** Every AccountDeletionHookPort, run in order by DeleteAccountUseCase before the account goes. */

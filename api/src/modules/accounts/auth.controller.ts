@@ -130,10 +130,7 @@ export class AuthController {
 
   @Patch('preferences')
   @UseGuards(SessionAuthGuard)
-  async updatePreferences(
-    @CurrentSession() { user }: AuthenticatedSession,
-    @Body() body: UpdatePreferencesDto,
-  ): Promise<UserResult> {
+  async updatePreferences(@CurrentSession() { user }: AuthenticatedSession, @Body() body: UpdatePreferencesDto): Promise<UserResult> {
     const updated = await this.updatePreferencesUseCase.execute({ userId: user.id, ...body });
     return { message: ACCOUNT_MESSAGES.preferencesUpdated, user: updated };
   }
@@ -177,10 +174,7 @@ export class AuthController {
   /** Needs a sign-in or a password confirmation within 10 minutes: a session left open is not enough. */
   @Delete('delete-account')
   @RequireRecentAuthentication()
-  async deleteAccount(
-    @CurrentSession() { user }: AuthenticatedSession,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<ApiResult> {
+  async deleteAccount(@CurrentSession() { user }: AuthenticatedSession, @Res({ passthrough: true }) response: Response): Promise<ApiResult> {
     await this.deleteAccountUseCase.execute({ userId: user.id });
     this.sessionCookie.clear(response);
     return { message: ACCOUNT_MESSAGES.accountDeleted };

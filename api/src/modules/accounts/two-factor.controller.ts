@@ -66,9 +66,7 @@ export class TwoFactorController {
   @Post('two-factor/enrolment')
   @HttpCode(200)
   @UseGuards(SessionAuthGuard)
-  async beginEnrolment(
-    @CurrentSession() { session }: AuthenticatedSession,
-  ): Promise<ApiResult<{ secret: string; otpauthUri: string; qrCode: string }>> {
+  async beginEnrolment(@CurrentSession() { session }: AuthenticatedSession): Promise<ApiResult<{ secret: string; otpauthUri: string; qrCode: string }>> {
     const enrolment = await this.beginEnrolmentUseCase.execute({ session });
     return { ...enrolment, qrCode: await qrCodeDataUrl(enrolment.otpauthUri) };
   }

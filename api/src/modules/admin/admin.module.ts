@@ -73,7 +73,15 @@ const LICENSE_ACTION_PORTS = [
  */
 @Module({
   imports: [AccountsModule],
-  controllers: [LeadsAdminController, AuditAdminController, CustomersAdminController, LicensesAdminController, SubscriptionsAdminController, DisputesAdminController, QueueAdminController],
+  controllers: [
+    LeadsAdminController,
+    AuditAdminController,
+    CustomersAdminController,
+    LicensesAdminController,
+    SubscriptionsAdminController,
+    DisputesAdminController,
+    QueueAdminController,
+  ],
   providers: [
     useCaseProvider(AuditTrail, [AuditLogPort, TokenGeneratorPort, ClockPort]),
     useCaseProvider(CheckAdminAccessUseCase, [TwoFactorRepositoryPort]),

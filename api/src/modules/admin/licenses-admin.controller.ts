@@ -1,5 +1,12 @@
 import { Body, HttpCode, Param, Post } from '@nestjs/common';
-import { ExtendLicenseUseCase, ReinstateLicenseUseCase, SuspendLicenseUseCase, formatLongUsDate, type AuditActor, type CustomerLicense } from '@pointforge/domain';
+import {
+  ExtendLicenseUseCase,
+  ReinstateLicenseUseCase,
+  SuspendLicenseUseCase,
+  formatLongUsDate,
+  type AuditActor,
+  type CustomerLicense,
+} from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope';
 import { AdminActor } from './admin-actor.decorator';
 import { AdminController } from './admin-controller.decorator';
@@ -18,7 +25,11 @@ export class LicensesAdminController {
   @Post(':id/extend')
   @HttpCode(200)
   @AuditedByUseCase()
-  async extend(@Param() params: AdminIdParams, @Body() body: ExtendLicenseDto, @AdminActor() actor: AuditActor): Promise<ApiResult<{ license: CustomerLicense }>> {
+  async extend(
+    @Param() params: AdminIdParams,
+    @Body() body: ExtendLicenseDto,
+    @AdminActor() actor: AuditActor,
+  ): Promise<ApiResult<{ license: CustomerLicense }>> {
     const license = await this.extendLicenseUseCase.execute({ licenseId: params.id, ...body, actor });
     return { message: `The license now runs until ${formatLongUsDate(license.expiryDate)}.`, license };
   }
@@ -26,7 +37,11 @@ export class LicensesAdminController {
   @Post(':id/suspend')
   @HttpCode(200)
   @AuditedByUseCase()
-  async suspend(@Param() params: AdminIdParams, @Body() body: LicenseActionDto, @AdminActor() actor: AuditActor): Promise<ApiResult<{ license: CustomerLicense }>> {
+  async suspend(
+    @Param() params: AdminIdParams,
+    @Body() body: LicenseActionDto,
+    @AdminActor() actor: AuditActor,
+  ): Promise<ApiResult<{ license: CustomerLicense }>> {
     const license = await this.suspendLicenseUseCase.execute({ licenseId: params.id, reason: body.reason, actor });
     return { message: 'The license is suspended.', license };
   }
@@ -34,8 +49,15 @@ export class LicensesAdminController {
   @Post(':id/reinstate')
   @HttpCode(200)
   @AuditedByUseCase()
-  async reinstate(@Param() params: AdminIdParams, @Body() body: LicenseActionDto, @AdminActor() actor: AuditActor): Promise<ApiResult<{ license: CustomerLicense }>> {
+  async reinstate(
+    @Param() params: AdminIdParams,
+    @Body() body: LicenseActionDto,
+    @AdminActor() actor: AuditActor,
+  ): Promise<ApiResult<{ license: CustomerLicense }>> {
     const license = await this.reinstateLicenseUseCase.execute({ licenseId: params.id, reason: body.reason, actor });
-    return { message: license.status === 'active' ? 'The license is reinstated.' : 'The suspension is lifted; billing still has the license switched off.', license };
+    return {
+      message: license.status === 'active' ? 'The license is reinstated.' : 'The suspension is lifted; billing still has the license switched off.',
+      license,
+    };
   }
 }

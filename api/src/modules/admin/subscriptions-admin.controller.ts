@@ -41,7 +41,11 @@ export class SubscriptionsAdminController {
   @Post(':id/payments/:paymentId/refund')
   @HttpCode(200)
   @AuditedByUseCase()
-  async refund(@Param() params: SubscriptionPaymentParams, @Body() body: RefundPaymentDto, @AdminActor() actor: AuditActor): Promise<ApiResult<RefundSubscriptionPaymentResult>> {
+  async refund(
+    @Param() params: SubscriptionPaymentParams,
+    @Body() body: RefundPaymentDto,
+    @AdminActor() actor: AuditActor,
+  ): Promise<ApiResult<RefundSubscriptionPaymentResult>> {
     const result = await this.refundSubscriptionPaymentUseCase.execute({ subscriptionId: params.id, paymentId: params.paymentId, ...body, actor });
     const refunded = `Refunded ${formatProviderAmount(result.refund.amount)}.`;
     return { message: result.endedSubscription ? `${refunded} The subscription is cancelled and its license has ended.` : refunded, ...result };

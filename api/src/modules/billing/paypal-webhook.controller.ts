@@ -18,9 +18,7 @@ export class PaypalWebhookController {
   @HttpCode(200)
   async paypal(@Req() request: RawBodyRequest<Request>): Promise<ApiResult<{ outcome: PaypalWebhookOutcome }>> {
     if (!request.rawBody) throw webhookInvalidError();
-    const headers = Object.fromEntries(
-      Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
-    );
+    const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]));
     const outcome = await this.handlePaypalWebhookUseCase.execute({ headers, rawBody: request.rawBody.toString('utf8') });
     if (outcome === 'partial-refund') {
       // Worth an operator's look (a goodwill refund, a dispute settled in part), yet no reason to suspend.
@@ -28,14 +26,18 @@ export class PaypalWebhookController {
     }
     if (outcome === 'older-payment-refunded') {
       // A period already over was given back; the current one stays paid, so billing goes on.
-      this.logger.warn(`Full refund of an older payment acknowledged, subscription unchanged (PayPal transmission ${headers['paypal-transmission-id'] ?? 'unknown'})`);
+      this.logger.warn(
+        `Full refund of an older payment acknowledged, subscription unchanged (PayPal transmission ${headers['paypal-transmission-id'] ?? 'unknown'})`,
+      );
     }
     if (outcome === 'dispute-recorded') {
       this.logger.warn(`Buyer dispute recorded against a subscription (PayPal transmission ${headers['paypal-transmission-id'] ?? 'unknown'})`);
     }
     if (outcome === 'cancelled-closed') {
       // Money may have been taken for a subscription nobody here will serve: the operator decides on a refund.
-      this.logger.warn(`PayPal activated a subscription closed here; cancelled it at PayPal (PayPal transmission ${headers['paypal-transmission-id'] ?? 'unknown'})`);
+      this.logger.warn(
+        `PayPal activated a subscription closed here; cancelled it at PayPal (PayPal transmission ${headers['paypal-transmission-id'] ?? 'unknown'})`,
+      );
     }
     return { outcome };
   }

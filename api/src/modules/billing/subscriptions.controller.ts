@@ -61,10 +61,7 @@ export class SubscriptionsController {
   /** 201 with our `subscriptionId` and PayPal's `approvalUrl`. */
   @Post('create')
   @LimitPerIp('subscriptionCreatePerIp')
-  async create(
-    @CurrentSession() { user }: AuthenticatedSession,
-    @Body() body: CreateSubscriptionDto,
-  ): Promise<ApiResult<CreatedSubscription>> {
+  async create(@CurrentSession() { user }: AuthenticatedSession, @Body() body: CreateSubscriptionDto): Promise<ApiResult<CreatedSubscription>> {
     const created = await this.createSubscriptionUseCase.execute({ userId: user.id, plan: body.plan, billingType: body.billingType });
     return { message: BILLING_MESSAGES.created, ...created };
   }
@@ -72,10 +69,7 @@ export class SubscriptionsController {
   @Post('execute')
   @HttpCode(200)
   @LimitPerIp('subscriptionExecutePerIp')
-  async execute(
-    @CurrentSession() { user }: AuthenticatedSession,
-    @Body() body: ExecuteSubscriptionDto,
-  ): Promise<ApiResult<ExecutedSubscription>> {
+  async execute(@CurrentSession() { user }: AuthenticatedSession, @Body() body: ExecuteSubscriptionDto): Promise<ApiResult<ExecutedSubscription>> {
     const executed = await this.executeSubscriptionUseCase.execute({ userId: user.id, paypalSubscriptionId: body.subscriptionId });
     return { message: executed.subscription.continuesLicenseId === null ? BILLING_MESSAGES.activated : BILLING_MESSAGES.resumed, ...executed };
   }
@@ -87,19 +81,13 @@ export class SubscriptionsController {
   }
 
   @Get(':id')
-  async get(
-    @CurrentSession() { user }: AuthenticatedSession,
-    @Param('id') id: string,
-  ): Promise<ApiResult<{ subscription: PublicSubscription }>> {
+  async get(@CurrentSession() { user }: AuthenticatedSession, @Param('id') id: string): Promise<ApiResult<{ subscription: PublicSubscription }>> {
     return { subscription: await this.getSubscriptionUseCase.execute({ userId: user.id, subscriptionId: id }) };
   }
 
   @Post('cancel/:id')
   @HttpCode(200)
-  async cancel(
-    @CurrentSession() { user }: AuthenticatedSession,
-    @Param('id') id: string,
-  ): Promise<ApiResult<{ subscription: PublicSubscription }>> {
+  async cancel(@CurrentSession() { user }: AuthenticatedSession, @Param('id') id: string): Promise<ApiResult<{ subscription: PublicSubscription }>> {
     const subscription = await this.cancelSubscriptionUseCase.execute({ userId: user.id, subscriptionId: id });
     return { message: BILLING_MESSAGES.cancelled, subscription };
   }

@@ -122,7 +122,11 @@ export function ApiActivateLicense() {
       'Binds the computer’s fingerprint to the licence while it has a free seat, and answers a fresh licence file. The same fingerprint again is the same machine (same id, refreshed details, a new file).',
     ),
     ApiResponse({ status: 200, type: ActivateAnswer, description: 'Activated (or activated again).' }),
-    refusal(403, [DESKTOP_LICENSE_CODES.expired, DESKTOP_LICENSE_CODES.suspended, DESKTOP_LICENSE_CODES.trialUsed], `${LICENSING_MESSAGES.licenseExpired} / ${LICENSING_MESSAGES.licenseSuspended} / ${LICENSING_MESSAGES.trialUsedOnMachine}`),
+    refusal(
+      403,
+      [DESKTOP_LICENSE_CODES.expired, DESKTOP_LICENSE_CODES.suspended, DESKTOP_LICENSE_CODES.trialUsed],
+      `${LICENSING_MESSAGES.licenseExpired} / ${LICENSING_MESSAGES.licenseSuspended} / ${LICENSING_MESSAGES.trialUsedOnMachine}`,
+    ),
     refusal(404, [DESKTOP_LICENSE_CODES.notFound], LICENSING_MESSAGES.licenseNotFound),
     refusal(409, [DESKTOP_LICENSE_CODES.tooManyMachines], `Every seat is taken: "${tooManyMachinesMessage(5, 5)}" (with the real numbers).`),
   );
@@ -142,6 +146,10 @@ export function ApiDeactivateLicense() {
   return applyDecorators(
     desktopRoute('Release this computer’s seat', 'Works whatever the licence’s state, so moving to a new computer works even after the licence lapsed.'),
     ApiResponse({ status: 200, type: DeactivateAnswer, description: 'Released.' }),
-    refusal(404, [DESKTOP_LICENSE_CODES.notFound, DESKTOP_LICENSE_CODES.notActivated], `${LICENSING_MESSAGES.licenseNotFound} / ${LICENSING_MESSAGES.machineNotActivated}`),
+    refusal(
+      404,
+      [DESKTOP_LICENSE_CODES.notFound, DESKTOP_LICENSE_CODES.notActivated],
+      `${LICENSING_MESSAGES.licenseNotFound} / ${LICENSING_MESSAGES.machineNotActivated}`,
+    ),
   );
 }

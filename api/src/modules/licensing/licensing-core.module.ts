@@ -1,11 +1,5 @@
 import { Global, Logger, Module } from '@nestjs/common';
-import {
-  ClockPort,
-  LicenseRepositoryPort,
-  LicensingAccountDeletionHook,
-  TrialLedgerKeyPort,
-  UserRepositoryPort,
-} from '@pointforge/domain';
+import { ClockPort, LicenseRepositoryPort, LicensingAccountDeletionHook, TrialLedgerKeyPort, UserRepositoryPort } from '@pointforge/domain';
 import { HmacTrialLedgerKey, readOrCreateSecretFile } from '@pointforge/infra';
 import { AppConfig } from '../../common/config/app-config';
 import { useCaseProvider } from '../accounts/use-case-provider';

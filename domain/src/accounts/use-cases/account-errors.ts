@@ -77,11 +77,7 @@ export function secondFactorRejectedError(field: string): DomainError {
 
 /** Unknown, expired and already used pending sign-ins all look the same. */
 export function loginChallengeInvalidError(): DomainError {
-  return new DomainError(
-    'unauthenticated',
-    ACCOUNT_ERROR_CODES.loginChallengeInvalid,
-    ACCOUNT_MESSAGES.loginChallengeInvalid,
-  );
+  return new DomainError('unauthenticated', ACCOUNT_ERROR_CODES.loginChallengeInvalid, ACCOUNT_MESSAGES.loginChallengeInvalid);
 }
 
 /** A dangerous action on a session whose last sign-in or confirmation is not recent: a 403 the SPA answers with the confirm dialog. */
@@ -98,11 +94,7 @@ export function twoFactorNotEnabledError(): DomainError {
 }
 
 export function twoFactorEnrolmentMissingError(): DomainError {
-  return new DomainError(
-    'conflict',
-    ACCOUNT_ERROR_CODES.twoFactorEnrolmentMissing,
-    ACCOUNT_MESSAGES.twoFactorEnrolmentMissing,
-  );
+  return new DomainError('conflict', ACCOUNT_ERROR_CODES.twoFactorEnrolmentMissing, ACCOUNT_MESSAGES.twoFactorEnrolmentMissing);
 }
 
 /** The one answer for an unknown email and a wrong password alike. */
@@ -116,11 +108,7 @@ export function emailNotVerifiedError(): DomainError {
 
 /** Unknown, expired and already used verification links all look the same. */
 export function verificationTokenInvalidError(): DomainError {
-  return new DomainError(
-    'invalid',
-    ACCOUNT_ERROR_CODES.verificationTokenInvalid,
-    ACCOUNT_MESSAGES.verificationTokenInvalid,
-  );
+  return new DomainError('invalid', ACCOUNT_ERROR_CODES.verificationTokenInvalid, ACCOUNT_MESSAGES.verificationTokenInvalid);
 }
 
 /** Unknown, expired, replaced and already used reset links all look the same. */

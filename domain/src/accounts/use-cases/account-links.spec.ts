@@ -17,9 +17,7 @@ describe('AccountLinks', () => {
   });
 
   it('encodes a token that is not URL-safe instead of letting it change the path', () => {
-    expect(new AccountLinks('https://a.example').verifyEmailUrl('a/b?c')).toBe(
-      'https://a.example/verify-email/a%2Fb%3Fc',
-    );
+    expect(new AccountLinks('https://a.example').verifyEmailUrl('a/b?c')).toBe('https://a.example/verify-email/a%2Fb%3Fc');
   });
 
   it('carries where a sign-up was going (a checkout) in the verification link, only when it is a path on this site', () => {
@@ -32,10 +30,7 @@ describe('AccountLinks', () => {
     }
   });
 
-  it.each(['', 'pointforge.example', 'ftp://pointforge.example', 'https://a.example/app', 'https://a.example?x=1'])(
-    'refuses %p as an origin',
-    (origin) => {
-      expect(() => new AccountLinks(origin)).toThrow(RangeError);
-    },
-  );
+  it.each(['', 'pointforge.example', 'ftp://pointforge.example', 'https://a.example/app', 'https://a.example?x=1'])('refuses %p as an origin', (origin) => {
+    expect(() => new AccountLinks(origin)).toThrow(RangeError);
+  });
 });

@@ -1,8 +1,4 @@
-import {
-  RESET_TOKEN_LIFETIME_MS,
-  TWO_FACTOR_CHALLENGE_LIFETIME_MS,
-  VERIFICATION_TOKEN_LIFETIME_MS,
-} from '../../catalog/constants';
+import { RESET_TOKEN_LIFETIME_MS, TWO_FACTOR_CHALLENGE_LIFETIME_MS, VERIFICATION_TOKEN_LIFETIME_MS } from '../../catalog/constants';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { AuthToken, AuthTokenPurpose } from '../auth-token.entity';

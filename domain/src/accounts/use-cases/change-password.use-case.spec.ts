@@ -45,7 +45,7 @@ describe('ChangePasswordUseCase', () => {
   });
 
   // ASVS 5.0 7.2.4 and 7.4.3: a new session id for this browser, every other session ended.
-  it("ends every session of the user, this one included, and opens a new one for this browser", async () => {
+  it('ends every session of the user, this one included, and opens a new one for this browser', async () => {
     const { kit, changePassword, user, current, other, input } = await setUp();
     const someoneElse = await kit.givenUser(aUser().verified());
     const theirs = await kit.givenSession(someoneElse.id);
@@ -122,9 +122,7 @@ describe('ChangePasswordUseCase', () => {
     const error = await rejectionOf(changePassword.execute({ ...input, newPassword: TEST_PASSWORD }));
 
     expect(error).toMatchObject({ kind: 'invalid', code: 'ACCOUNTS.PASSWORD_UNCHANGED' });
-    expect(error.details.errors).toEqual([
-      { field: 'newPassword', message: 'Your new password must be different from your current password.' },
-    ]);
+    expect(error.details.errors).toEqual([{ field: 'newPassword', message: 'Your new password must be different from your current password.' }]);
   });
 
   it('counts wrong current passwords towards the login lock', async () => {

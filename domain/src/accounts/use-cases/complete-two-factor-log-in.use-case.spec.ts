@@ -9,16 +9,7 @@ const IP = '203.0.113.9';
 async function setUp() {
   const kit = createAccountTestKit();
   const logIn = createLogInUseCase(kit);
-  const complete = new CompleteTwoFactorLogInUseCase(
-    kit.users,
-    kit.sessions,
-    kit.authTokens,
-    kit.twoFactor,
-    kit.totp,
-    kit.tokens,
-    kit.clock,
-    kit.limiter,
-  );
+  const complete = new CompleteTwoFactorLogInUseCase(kit.users, kit.sessions, kit.authTokens, kit.twoFactor, kit.totp, kit.tokens, kit.clock, kit.limiter);
   const account = await kit.givenTwoFactorUser(aUser().verified().withEmail('ann@example.com'));
 
   /** The password step, which must ask for the second factor. */
@@ -122,9 +113,7 @@ describe('two-factor sign-in: LogInUseCase then CompleteTwoFactorLogInUseCase', 
       code: 'ACCOUNTS.LOGIN_CHALLENGE_INVALID',
       message: 'Your sign-in has expired. Please log in again.',
     });
-    expect((await rejectionOf(codeStep({ ...expired, challengeToken: '' }, { code: currentCode() }))).code).toBe(
-      'ACCOUNTS.LOGIN_CHALLENGE_INVALID',
-    );
+    expect((await rejectionOf(codeStep({ ...expired, challengeToken: '' }, { code: currentCode() }))).code).toBe('ACCOUNTS.LOGIN_CHALLENGE_INVALID');
   });
 
   it('wrong codes lock the account like wrong passwords: the 10th within 15 minutes locks it for 15 minutes', async () => {
@@ -135,9 +124,7 @@ describe('two-factor sign-in: LogInUseCase then CompleteTwoFactorLogInUseCase', 
     }
     // The right password in between forgives nothing: only a finished sign-in does.
     const again = await passwordStep();
-    expect((await rejectionOf(codeStep(again, { recoveryCode: 'AAAA-BBBB-CCCC-DDDD' }))).code).toBe(
-      'ACCOUNTS.TWO_FACTOR_CODE_INVALID',
-    );
+    expect((await rejectionOf(codeStep(again, { recoveryCode: 'AAAA-BBBB-CCCC-DDDD' }))).code).toBe('ACCOUNTS.TWO_FACTOR_CODE_INVALID');
 
     const locked = await rejectionOf(codeStep(again, { code: currentCode() }));
     expect(locked).toMatchObject({ kind: 'rate_limited', code: 'HTTP.RATE_LIMITED', details: { retryAfterSeconds: 900 } });
@@ -168,7 +155,7 @@ describe('two-factor sign-in: LogInUseCase then CompleteTwoFactorLogInUseCase', 
     await expect(codeStep(second, { code: currentCode() })).resolves.toBeDefined();
   });
 
-  it('ends the browser\'s previous session (rotation)', async () => {
+  it("ends the browser's previous session (rotation)", async () => {
     const { kit, account, passwordStep, codeStep, currentCode } = await setUp();
     const previous = await kit.givenSession(account.user.id);
 

@@ -7,12 +7,7 @@ import type { SessionRepositoryPort } from '../session.repository.port';
 import type { TotpPort } from '../totp.port';
 import type { TwoFactorRepositoryPort } from '../two-factor.repository.port';
 import type { UserRepositoryPort } from '../user.repository.port';
-import {
-  twoFactorAlreadyEnabledError,
-  twoFactorCodeInvalidError,
-  twoFactorEnrolmentMissingError,
-  userNotFoundError,
-} from './account-errors';
+import { twoFactorAlreadyEnabledError, twoFactorCodeInvalidError, twoFactorEnrolmentMissingError, userNotFoundError } from './account-errors';
 import type { AccountLinks } from './account-links';
 import { AccountMail } from './account-mail';
 import { RecentAuthenticationCheck } from './recent-authentication';

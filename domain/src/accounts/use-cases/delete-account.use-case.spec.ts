@@ -167,9 +167,7 @@ describe('DeleteAccountUseCase', () => {
   it('deletes nothing when a hook fails, so the user can retry', async () => {
     const { kit, log, user, paid, session } = await setUp();
 
-    await expect(deleteAccountWith(kit, [new FailingHook()]).execute({ userId: user.id })).rejects.toThrow(
-      'PayPal is down',
-    );
+    await expect(deleteAccountWith(kit, [new FailingHook()]).execute({ userId: user.id })).rejects.toThrow('PayPal is down');
 
     expect(log).toEqual([]);
     expect(await kit.users.findById(user.id)).not.toBeNull();

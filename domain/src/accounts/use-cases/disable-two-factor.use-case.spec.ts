@@ -20,8 +20,7 @@ async function setUp() {
   const account = await kit.givenTwoFactorUser(aUser().verified().withEmail('ann@example.com'));
   const currentCode = () => kit.totp.codeAt(account.secret, kit.clock.now());
   const wrongCode = () => (currentCode() === '000000' ? '111111' : '000000');
-  const run = (input: Partial<DisableTwoFactorInput>) =>
-    disable.execute({ userId: account.user.id, password: TEST_PASSWORD, ...input });
+  const run = (input: Partial<DisableTwoFactorInput>) => disable.execute({ userId: account.user.id, password: TEST_PASSWORD, ...input });
   return { kit, account, run, currentCode, wrongCode };
 }
 

@@ -75,9 +75,7 @@ describe('ForgotPasswordUseCase', () => {
     const user = await kit.givenUser(aUser().verified());
 
     for (let i = 0; i < 7; i += 1) {
-      await expect(
-        forgotPassword.execute({ email: user.email, ipAddress: `198.51.100.${i}` }),
-      ).resolves.toBeUndefined();
+      await expect(forgotPassword.execute({ email: user.email, ipAddress: `198.51.100.${i}` })).resolves.toBeUndefined();
     }
     expect(kit.mailsOf('reset-password')).toHaveLength(3);
     expect(kit.securityEvents.events).toHaveLength(4);

@@ -126,9 +126,7 @@ describe('LogInUseCase', () => {
     const user = await kit.givenUser(aUser().unverified());
 
     for (let i = 0; i < 5; i += 1) {
-      expect((await rejectionOf(logIn.execute(attempt(user.email, TEST_PASSWORD)))).code).toBe(
-        'ACCOUNTS.EMAIL_NOT_VERIFIED',
-      );
+      expect((await rejectionOf(logIn.execute(attempt(user.email, TEST_PASSWORD)))).code).toBe('ACCOUNTS.EMAIL_NOT_VERIFIED');
     }
     expect(kit.mailsOf('verify-email')).toHaveLength(3);
   });
@@ -261,15 +259,13 @@ describe('LogInUseCase', () => {
     expect((await kit.users.findById(user.id))!.passwordHash).toBe(user.passwordHash);
   });
 
-  it('ends the previous session of the browser (rotation) and keeps the user\'s others', async () => {
+  it("ends the previous session of the browser (rotation) and keeps the user's others", async () => {
     const { kit, logIn } = setUp();
     const user = await kit.givenUser(aUser().verified());
     const previous = await kit.givenSession(user.id);
     const otherDevice = await kit.givenSession(user.id);
 
-    const result = signedIn(
-      await logIn.execute(attempt(user.email, TEST_PASSWORD, { previousSessionToken: previous.sessionToken })),
-    );
+    const result = signedIn(await logIn.execute(attempt(user.email, TEST_PASSWORD, { previousSessionToken: previous.sessionToken })));
 
     expect(await kit.sessions.findById(previous.session.id)).toBeNull();
     expect(await kit.sessions.findById(otherDevice.session.id)).not.toBeNull();

@@ -19,9 +19,7 @@ export class LoginThrottle {
     const [lock, accountFailures, ...ipFailures] = await Promise.all([
       this.limiter.peek(RATE_LIMIT_KEYS.loginLockPerAccount(email), RATE_LIMIT_RULES.loginLockPerAccount),
       this.limiter.peek(RATE_LIMIT_KEYS.loginFailuresPerAccount(email), RATE_LIMIT_RULES.loginFailuresPerAccount),
-      ...(ipAddress === undefined
-        ? []
-        : [this.limiter.peek(RATE_LIMIT_KEYS.loginFailuresPerIp(ipAddress), RATE_LIMIT_RULES.loginFailuresPerIp)]),
+      ...(ipAddress === undefined ? [] : [this.limiter.peek(RATE_LIMIT_KEYS.loginFailuresPerIp(ipAddress), RATE_LIMIT_RULES.loginFailuresPerIp)]),
     ]);
     assertWithinRateLimits(lock, accountFailures, ...ipFailures);
     return { accountHasFailures: accountFailures.remaining < RATE_LIMIT_RULES.loginFailuresPerAccount.limit };
@@ -31,9 +29,7 @@ export class LoginThrottle {
   async recordFailure(email: string, ipAddress?: string): Promise<void> {
     const [account] = await Promise.all([
       this.limiter.consume(RATE_LIMIT_KEYS.loginFailuresPerAccount(email), RATE_LIMIT_RULES.loginFailuresPerAccount),
-      ipAddress === undefined
-        ? undefined
-        : this.limiter.consume(RATE_LIMIT_KEYS.loginFailuresPerIp(ipAddress), RATE_LIMIT_RULES.loginFailuresPerIp),
+      ipAddress === undefined ? undefined : this.limiter.consume(RATE_LIMIT_KEYS.loginFailuresPerIp(ipAddress), RATE_LIMIT_RULES.loginFailuresPerIp),
     ]);
     if (!account.allowed || account.remaining === 0) {
       await this.limiter.consume(RATE_LIMIT_KEYS.loginLockPerAccount(email), RATE_LIMIT_RULES.loginLockPerAccount);
@@ -47,9 +43,6 @@ export class LoginThrottle {
 
   /** After a password reset, which proves ownership: forget the failures and lift the lock. */
   async unlock(email: string): Promise<void> {
-    await Promise.all([
-      this.limiter.reset(RATE_LIMIT_KEYS.loginFailuresPerAccount(email)),
-      this.limiter.reset(RATE_LIMIT_KEYS.loginLockPerAccount(email)),
-    ]);
+    await Promise.all([this.limiter.reset(RATE_LIMIT_KEYS.loginFailuresPerAccount(email)), this.limiter.reset(RATE_LIMIT_KEYS.loginLockPerAccount(email))]);
   }
 }

@@ -23,9 +23,7 @@ describe('assertPasswordAllowed', () => {
     const error = errorFor('abcdefg', 'newPassword');
     expect(error).toMatchObject({ kind: 'invalid', code: 'ACCOUNTS.PASSWORD_TOO_SHORT' });
     expect(error.message).toBe('Password must be at least 8 characters.');
-    expect(error.details.errors).toEqual([
-      { field: 'newPassword', message: 'Password must be at least 8 characters.' },
-    ]);
+    expect(error.details.errors).toEqual([{ field: 'newPassword', message: 'Password must be at least 8 characters.' }]);
   });
 
   it('refuses more than 128 characters', () => {
@@ -38,9 +36,7 @@ describe('assertPasswordAllowed', () => {
     for (const password of ['password1', 'PassWord1']) {
       const error = errorFor(password);
       expect(error).toMatchObject({ kind: 'invalid', code: 'ACCOUNTS.PASSWORD_TOO_COMMON' });
-      expect(error.details.errors).toEqual([
-        { field: 'password', message: 'This password is too common. Please choose a less predictable one.' },
-      ]);
+      expect(error.details.errors).toEqual([{ field: 'password', message: 'This password is too common. Please choose a less predictable one.' }]);
     }
   });
 

@@ -11,11 +11,7 @@ export type PasswordField = 'password' | 'newPassword';
  * secret), and not on the common-password list. Throws DomainError invalid
  * with `errors: [{ field, message }]`.
  */
-export function assertPasswordAllowed(
-  password: string,
-  field: PasswordField,
-  commonPasswords: CommonPasswordCheckerPort,
-): void {
+export function assertPasswordAllowed(password: string, field: PasswordField, commonPasswords: CommonPasswordCheckerPort): void {
   if (password.length < PASSWORD_MIN_LENGTH) throw passwordTooShortError(field);
   if (password.length > PASSWORD_MAX_LENGTH) throw passwordTooLongError(field);
   if (password.trim() === '') throw passwordBlankError(field);

@@ -142,9 +142,7 @@ describe('RegisterUseCase', () => {
     await expect(register.execute(input)).resolves.toBeUndefined();
 
     expect(kit.mailJobs()).toHaveLength(1);
-    expect(kit.mailsOf('account-exists')).toEqual([
-      expect.objectContaining({ to: winner.email, data: expect.objectContaining({ firstName: null }) }),
-    ]);
+    expect(kit.mailsOf('account-exists')).toEqual([expect.objectContaining({ to: winner.email, data: expect.objectContaining({ firstName: null }) })]);
   });
 
   it('enqueues nothing when storing the user fails for another reason', async () => {
@@ -221,13 +219,9 @@ describe('RegisterUseCase', () => {
 
     const error = await rejectionOf(register.execute({ ...input, firstName: 'Your account is suspended, visit https://evil.example/x' }));
 
-    expect(error.details.errors).toEqual([
-      { field: 'firstName', message: 'First name must be at most 50 characters.' },
-    ]);
+    expect(error.details.errors).toEqual([{ field: 'firstName', message: 'First name must be at most 50 characters.' }]);
     const short = await rejectionOf(register.execute({ ...input, firstName: 'visit evil.example' }));
-    expect(short.details.errors).toEqual([
-      { field: 'firstName', message: 'First name may contain only letters, spaces, apostrophes, hyphens and dots.' },
-    ]);
+    expect(short.details.errors).toEqual([{ field: 'firstName', message: 'First name may contain only letters, spaces, apostrophes, hyphens and dots.' }]);
     expect(await kit.users.findByEmail('ann.surveyor@example.com')).toBeNull();
   });
 

@@ -1,11 +1,5 @@
 import { HOUR_MS } from '../../shared/time';
-import {
-  createAccountTestKit,
-  createLogInUseCase,
-  rejectionOf,
-  TEST_PASSWORD,
-  TEST_SITE_ORIGIN,
-} from '../../testing/account-test-kit';
+import { createAccountTestKit, createLogInUseCase, rejectionOf, TEST_PASSWORD, TEST_SITE_ORIGIN } from '../../testing/account-test-kit';
 import { aUser } from '../../testing/builders';
 import { AuthTokenIssuer } from './auth-token-issuer';
 import { ResetPasswordUseCase } from './reset-password.use-case';
@@ -119,9 +113,7 @@ describe('ResetPasswordUseCase', () => {
     const verification = await issuer.issue(user.id, 'verify-email');
 
     for (const candidate of [token, 'unknown', '', verification.token]) {
-      expect(await rejectionOf(resetPassword.execute({ token: candidate, password: NEW_PASSWORD }))).toMatchObject(
-        FAILURE,
-      );
+      expect(await rejectionOf(resetPassword.execute({ token: candidate, password: NEW_PASSWORD }))).toMatchObject(FAILURE);
     }
   });
 

@@ -163,16 +163,12 @@ describe('ConfirmTwoFactorEnrolmentUseCase', () => {
 
   it('needs an enrolment begun first, and refuses a second confirmation', async () => {
     const { kit, begin, confirm, user, session } = await setUp();
-    expect((await rejectionOf(confirm.execute({ session, code: '123456' }))).code).toBe(
-      'ACCOUNTS.TWO_FACTOR_ENROLMENT_MISSING',
-    );
+    expect((await rejectionOf(confirm.execute({ session, code: '123456' }))).code).toBe('ACCOUNTS.TWO_FACTOR_ENROLMENT_MISSING');
     const { secret } = await begin.execute({ session });
     await confirm.execute({ session, code: kit.totp.codeAt(secret, kit.clock.now()) });
     const signedInWithCode = await kit.givenSession(user.id, 'password-and-code');
 
-    expect((await rejectionOf(confirm.execute({ session: signedInWithCode.session, code: '123456' }))).code).toBe(
-      'ACCOUNTS.TWO_FACTOR_ALREADY_ENABLED',
-    );
+    expect((await rejectionOf(confirm.execute({ session: signedInWithCode.session, code: '123456' }))).code).toBe('ACCOUNTS.TWO_FACTOR_ALREADY_ENABLED');
   });
 
   it('does not enable a newer secret with the code of an older one begun in another tab', async () => {

@@ -25,9 +25,7 @@ describe('UpdatePreferencesUseCase', () => {
     const kit = createAccountTestKit();
     const updatePreferences = new UpdatePreferencesUseCase(kit.users, kit.clock);
 
-    const error = await rejectionOf(
-      updatePreferences.execute({ userId: 'nobody', emailNewsletter: true, emailProductUpdates: true, emailPromotions: true }),
-    );
+    const error = await rejectionOf(updatePreferences.execute({ userId: 'nobody', emailNewsletter: true, emailProductUpdates: true, emailPromotions: true }));
 
     expect(error).toMatchObject({ kind: 'not_found', code: 'ACCOUNTS.USER_NOT_FOUND' });
   });

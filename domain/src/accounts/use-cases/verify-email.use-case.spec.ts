@@ -92,10 +92,7 @@ describe('VerifyEmailUseCase', () => {
     const first = await issuer.issue(user.id, 'verify-email');
     const second = await issuer.issue(user.id, 'verify-email');
 
-    const outcomes = await Promise.allSettled([
-      verifyEmail.execute({ token: first.token }),
-      verifyEmail.execute({ token: second.token }),
-    ]);
+    const outcomes = await Promise.allSettled([verifyEmail.execute({ token: first.token }), verifyEmail.execute({ token: second.token })]);
 
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
   });

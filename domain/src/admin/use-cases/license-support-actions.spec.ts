@@ -56,12 +56,20 @@ describe('support’s licence actions', () => {
       before: { status: 'active', suspendedAt: null },
       after: { status: 'suspended', reason: 'Key shared in public' },
     });
-    expect(reinstated).toMatchObject({ action: 'license.reinstated', before: { status: 'suspended' }, after: { status: 'active', suspendedAt: null, reason: 'Key rotated' } });
+    expect(reinstated).toMatchObject({
+      action: 'license.reinstated',
+      before: { status: 'suspended' },
+      after: { status: 'active', suspendedAt: null, reason: 'Key rotated' },
+    });
   });
 
   it('reinstating never undoes a refund: a licence billing switched off stays SUSPENDED', async () => {
     const { kit, validate, suspend, reinstate } = setUp();
-    const { license } = await kit.givenLicense(aLicense().inactive().expiringAt(new Date(kit.clock.now().getTime() + 90 * DAY_MS)));
+    const { license } = await kit.givenLicense(
+      aLicense()
+        .inactive()
+        .expiringAt(new Date(kit.clock.now().getTime() + 90 * DAY_MS)),
+    );
 
     await suspend.execute({ licenseId: license.id, reason: 'Chargeback investigation', actor });
     const lifted = await reinstate.execute({ licenseId: license.id, reason: 'Investigation closed', actor });
@@ -75,9 +83,11 @@ describe('support’s licence actions', () => {
     const expired = new Date(kit.clock.now().getTime() - 10 * DAY_MS);
     const { license } = await kit.givenLicense(aLicense().inactive().expiringAt(expired));
 
-    await expect(extend.execute({ licenseId: license.id, expiryDate: new Date(kit.clock.now().getTime() - DAY_MS), reason: 'x', actor })).rejects.toMatchObject({
-      code: 'ADMIN.EXPIRY_NOT_LATER',
-    });
+    await expect(extend.execute({ licenseId: license.id, expiryDate: new Date(kit.clock.now().getTime() - DAY_MS), reason: 'x', actor })).rejects.toMatchObject(
+      {
+        code: 'ADMIN.EXPIRY_NOT_LATER',
+      },
+    );
     expect(await auditEntries()).toEqual([]);
     expect(kit.mailJobs()).toEqual([]);
 

@@ -12,7 +12,17 @@ describe('the console’s Disputes list', () => {
       ['PP-D-2', second.subscription.id],
     ] as const) {
       const now = kit.clock.now();
-      await kit.disputes.save({ disputeId, subscriptionId, saleId: `SALE-${disputeId}`, status: 'OPEN', reason: null, outcome: null, amount: null, openedAt: now, updatedAt: now });
+      await kit.disputes.save({
+        disputeId,
+        subscriptionId,
+        saleId: `SALE-${disputeId}`,
+        status: 'OPEN',
+        reason: null,
+        outcome: null,
+        amount: null,
+        openedAt: now,
+        updatedAt: now,
+      });
       kit.clock.advance(1_000);
     }
     await kit.subscriptions.detachFromUser(second.user.id);

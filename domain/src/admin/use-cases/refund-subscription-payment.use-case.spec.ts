@@ -45,7 +45,9 @@ describe('support refunds a subscription payment from the console', () => {
       cancelledAtProvider: true,
       subscription: { id: subscription.id, status: 'cancelled', nextBillingDate: null },
     });
-    expect(kit.payments.refunds).toEqual([{ saleId: 'SALE-FIRST', amount: { value: '720.00', currency: 'USD' }, requestId: 'pf-refund-SALE-FIRST', id: result.refund.id }]);
+    expect(kit.payments.refunds).toEqual([
+      { saleId: 'SALE-FIRST', amount: { value: '720.00', currency: 'USD' }, requestId: 'pf-refund-SALE-FIRST', id: result.refund.id },
+    ]);
     expect(kit.payments.cancelled).toEqual([{ id: paypalId, reason: 'Payment refunded', requestId: `pf-cancel-${subscription.id}` }]);
     expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false, paidThrough: kit.clock.now(), expiryDate: license.expiryDate });
     expect(kit.mailsOf('payment-refunded')).toEqual([
@@ -57,12 +59,24 @@ describe('support refunds a subscription payment from the console', () => {
         action: 'subscription.payment_refunded',
         target: { type: 'subscription', id: subscription.id },
         before: { status: 'active', paymentId: 'SALE-FIRST', paymentStatus: 'completed', paymentAmount: '$720.00' },
-        after: { status: 'cancelled', refundId: result.refund.id, refunded: '$720.00', full: true, endedSubscription: true, cancelledAtProvider: true, reason: 'Bought by mistake' },
+        after: {
+          status: 'cancelled',
+          refundId: result.refund.id,
+          refunded: '$720.00',
+          full: true,
+          endedSubscription: true,
+          cancelledAtProvider: true,
+          reason: 'Bought by mistake',
+        },
       }),
     ]);
 
     // PayPal reports the refund back: nothing more happens, and the customer is not emailed twice.
-    const reported = { id: 'WH-BACK', event_type: 'PAYMENT.SALE.REFUNDED', resource: { id: result.refund.id, sale_id: 'SALE-FIRST', amount: { total: '720.00', currency: 'USD' } } };
+    const reported = {
+      id: 'WH-BACK',
+      event_type: 'PAYMENT.SALE.REFUNDED',
+      resource: { id: result.refund.id, sale_id: 'SALE-FIRST', amount: { total: '720.00', currency: 'USD' } },
+    };
     expect(await kit.webhook.execute(kit.webhookDelivery(reported))).toBe('processed');
     expect(kit.mailJobs().filter((job) => job.message.template === 'payment-refunded')).toHaveLength(1);
     expect(kit.payments.cancelled).toHaveLength(1);
@@ -73,10 +87,16 @@ describe('support refunds a subscription payment from the console', () => {
 
     const result = await refund.execute({ subscriptionId: subscription.id, paymentId: 'SALE-FIRST', amount: '20.00', reason: 'Goodwill', actor });
 
-    expect(result).toMatchObject({ refund: { amount: { value: '20.00', currency: 'USD' }, full: false }, endedSubscription: false, subscription: { status: 'active' } });
+    expect(result).toMatchObject({
+      refund: { amount: { value: '20.00', currency: 'USD' }, full: false },
+      endedSubscription: false,
+      subscription: { status: 'active' },
+    });
     expect(kit.payments.cancelled).toEqual([]);
     expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true, expiryDate: license.expiryDate });
-    expect(kit.mailsOf('payment-refunded').map((mail) => mail.data)).toEqual([expect.objectContaining({ amount: '$20.00', paymentAmount: '$720.00', subscriptionEnded: false })]);
+    expect(kit.mailsOf('payment-refunded').map((mail) => mail.data)).toEqual([
+      expect.objectContaining({ amount: '$20.00', paymentAmount: '$720.00', subscriptionEnded: false }),
+    ]);
     expect((await auditEntries())[0]).toMatchObject({ after: { full: false, endedSubscription: false, reason: 'Goodwill' } });
   });
 
@@ -101,7 +121,11 @@ describe('support refunds a subscription payment from the console', () => {
     expect(result).toMatchObject({ endedSubscription: true, cancelledAtProvider: false, subscription: { status: 'cancelled' } });
     expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false });
     kit.payments.recoverCancelFor(paypalId);
-    const reported = { id: 'WH-LATE', event_type: 'PAYMENT.SALE.REFUNDED', resource: { id: result.refund.id, sale_id: 'SALE-FIRST', amount: { total: '720.00', currency: 'USD' } } };
+    const reported = {
+      id: 'WH-LATE',
+      event_type: 'PAYMENT.SALE.REFUNDED',
+      resource: { id: result.refund.id, sale_id: 'SALE-FIRST', amount: { total: '720.00', currency: 'USD' } },
+    };
     expect(await kit.webhook.execute(kit.webhookDelivery(reported))).toBe('processed');
     expect(kit.payments.cancelled).toEqual([expect.objectContaining({ id: paypalId })]);
   });
@@ -117,6 +141,8 @@ describe('support refunds a subscription payment from the console', () => {
     expect(kit.payments.refunds).toHaveLength(1);
     await attempt('SALE-FIRST');
     await expect(attempt('SALE-FIRST')).rejects.toMatchObject({ code: 'BILLING.PAYMENT_NOT_REFUNDABLE' });
-    await expect(refund.execute({ subscriptionId: 'nope', paymentId: 'SALE-FIRST', reason: 'x', actor })).rejects.toMatchObject({ code: 'ADMIN.SUBSCRIPTION_NOT_FOUND' });
+    await expect(refund.execute({ subscriptionId: 'nope', paymentId: 'SALE-FIRST', reason: 'x', actor })).rejects.toMatchObject({
+      code: 'ADMIN.SUBSCRIPTION_NOT_FOUND',
+    });
   });
 });

@@ -82,7 +82,12 @@ export class RefundSubscriptionPaymentUseCase {
               actor: input.actor,
               action: 'subscription.payment_refunded',
               target: { type: 'subscription', id: subscription.id },
-              before: { status: subscription.status, paymentId: payment.id, paymentStatus: payment.status, paymentAmount: formatProviderAmount(payment.amount) },
+              before: {
+                status: subscription.status,
+                paymentId: payment.id,
+                paymentStatus: payment.status,
+                paymentAmount: formatProviderAmount(payment.amount),
+              },
               after: {
                 status: after.status,
                 refundId: refund.id,

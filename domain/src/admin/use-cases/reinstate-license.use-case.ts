@@ -10,11 +10,15 @@ import { LicenseSupportAction } from './license-support-action';
  */
 export class ReinstateLicenseUseCase extends LicenseSupportAction {
   async execute(input: { licenseId: string; reason: string; actor: AuditActor }): Promise<CustomerLicense> {
-    return this.change(input.licenseId, { name: 'license.reinstated', actor: input.actor, reason: input.reason, template: 'license-reinstated' }, async (license) => {
-      if (license.suspendedAt === null || !(await this.licenses.setSuspension(license.id, null))) {
-        throw new DomainError('conflict', ADMIN_ACTION_CODES.notSuspended, 'This license is not suspended by support.');
-      }
-      return { changed: { ...license, suspendedAt: null }, emailKey: `${license.id}:${license.suspendedAt.toISOString()}` };
-    });
+    return this.change(
+      input.licenseId,
+      { name: 'license.reinstated', actor: input.actor, reason: input.reason, template: 'license-reinstated' },
+      async (license) => {
+        if (license.suspendedAt === null || !(await this.licenses.setSuspension(license.id, null))) {
+          throw new DomainError('conflict', ADMIN_ACTION_CODES.notSuspended, 'This license is not suspended by support.');
+        }
+        return { changed: { ...license, suspendedAt: null }, emailKey: `${license.id}:${license.suspendedAt.toISOString()}` };
+      },
+    );
   }
 }

@@ -48,7 +48,10 @@ describe('ResetCustomerTwoFactorUseCase (support)', () => {
     const { kit, reset, auditEntries } = await setUp();
     const plain = await kit.givenUser(aUser().verified());
 
-    expect(await rejectionOf(reset.execute({ customerId: plain.id, actor: SUPPORT }))).toMatchObject({ kind: 'conflict', code: 'ADMIN.TWO_FACTOR_NOT_ENABLED' });
+    expect(await rejectionOf(reset.execute({ customerId: plain.id, actor: SUPPORT }))).toMatchObject({
+      kind: 'conflict',
+      code: 'ADMIN.TWO_FACTOR_NOT_ENABLED',
+    });
     expect(await rejectionOf(reset.execute({ customerId: 'no-such-user', actor: SUPPORT }))).toMatchObject({ kind: 'not_found' });
     expect(await auditEntries()).toEqual([]);
     expect(kit.mailJobs()).toEqual([]);

@@ -21,10 +21,20 @@ describe('SetUserRoleUseCase (make admin)', () => {
     const user = aUser().withEmail('ops@example.com').build();
     await repositories.users.create(user);
 
-    expect(await setRole.execute({ email: 'OPS@example.com', role: 'admin' })).toEqual({ userId: expect.any(String), email: 'ops@example.com', before: 'customer', after: 'admin' });
+    expect(await setRole.execute({ email: 'OPS@example.com', role: 'admin' })).toEqual({
+      userId: expect.any(String),
+      email: 'ops@example.com',
+      before: 'customer',
+      after: 'admin',
+    });
     expect((await repositories.users.findById(user.id))?.role).toBe('admin');
     clock.advance(1_000);
-    expect(await setRole.execute({ email: 'ops@example.com', role: 'customer' })).toEqual({ userId: user.id, email: 'ops@example.com', before: 'admin', after: 'customer' });
+    expect(await setRole.execute({ email: 'ops@example.com', role: 'customer' })).toEqual({
+      userId: user.id,
+      email: 'ops@example.com',
+      before: 'admin',
+      after: 'customer',
+    });
     expect((await repositories.users.findById(user.id))?.role).toBe('customer');
 
     const entries = await auditEntries();
@@ -39,7 +49,12 @@ describe('SetUserRoleUseCase (make admin)', () => {
     const { repositories, setRole, auditEntries } = setUp();
     await repositories.users.create(aUser().withEmail('ops@example.com').admin().build());
 
-    expect(await setRole.execute({ email: 'ops@example.com', role: 'admin' })).toEqual({ userId: expect.any(String), email: 'ops@example.com', before: 'admin', after: 'admin' });
+    expect(await setRole.execute({ email: 'ops@example.com', role: 'admin' })).toEqual({
+      userId: expect.any(String),
+      email: 'ops@example.com',
+      before: 'admin',
+      after: 'admin',
+    });
     expect(await auditEntries()).toEqual([]);
   });
 

@@ -11,12 +11,16 @@ import { LicenseSupportAction } from './license-support-action';
  */
 export class SuspendLicenseUseCase extends LicenseSupportAction {
   async execute(input: { licenseId: string; reason: string; actor: AuditActor }): Promise<CustomerLicense> {
-    return this.change(input.licenseId, { name: 'license.suspended', actor: input.actor, reason: input.reason, template: 'license-suspended-by-support' }, async (license) => {
-      const suspendedAt = this.clock.now();
-      if (!(await this.licenses.setSuspension(license.id, suspendedAt))) {
-        throw new DomainError('conflict', ADMIN_ACTION_CODES.alreadySuspended, 'This license is already suspended.');
-      }
-      return { changed: { ...license, suspendedAt }, emailKey: `${license.id}:${suspendedAt.toISOString()}` };
-    });
+    return this.change(
+      input.licenseId,
+      { name: 'license.suspended', actor: input.actor, reason: input.reason, template: 'license-suspended-by-support' },
+      async (license) => {
+        const suspendedAt = this.clock.now();
+        if (!(await this.licenses.setSuspension(license.id, suspendedAt))) {
+          throw new DomainError('conflict', ADMIN_ACTION_CODES.alreadySuspended, 'This license is already suspended.');
+        }
+        return { changed: { ...license, suspendedAt }, emailKey: `${license.id}:${suspendedAt.toISOString()}` };
+      },
+    );
   }
 }

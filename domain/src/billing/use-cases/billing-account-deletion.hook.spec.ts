@@ -40,7 +40,7 @@ describe('BillingAccountDeletionHook', () => {
     expect(await kit.subscriptions.findById(approved.subscription.id)).toMatchObject({ status: 'abandoned' });
   });
 
-  it('detaches the account\'s subscriptions as it goes, keeping them as they are', async () => {
+  it("detaches the account's subscriptions as it goes, keeping them as they are", async () => {
     const kit = createBillingTestKit();
     const { user, subscription } = await kit.givenActiveSubscription();
     const someoneElse = await kit.givenActiveSubscription();

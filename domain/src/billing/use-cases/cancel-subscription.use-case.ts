@@ -79,11 +79,7 @@ export const CANCELLABLE_AT_PROVIDER: readonly ProviderSubscriptionStatus[] = ['
  * Cancels at the provider when PayPal reports it ACTIVE or SUSPENDED, with a request id tied
  * to the subscription so a retry is the same request. Returns whether it called PayPal.
  */
-export async function cancelAtProvider(
-  payments: PaymentProviderPort,
-  subscription: Subscription,
-  reason = 'Cancelled by the customer',
-): Promise<boolean> {
+export async function cancelAtProvider(payments: PaymentProviderPort, subscription: Subscription, reason = 'Cancelled by the customer'): Promise<boolean> {
   if (subscription.paypalSubscriptionId === null) return false;
   const provider = await payments.getSubscription(subscription.paypalSubscriptionId);
   if (!CANCELLABLE_AT_PROVIDER.includes(provider.status)) return false;

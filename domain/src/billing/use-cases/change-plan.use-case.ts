@@ -61,9 +61,7 @@ export class ChangePlanUseCase {
   ) {}
 
   async execute(input: ChangePlanInput): Promise<StartedPlanChange | ScheduledDowngrade> {
-    assertWithinRateLimits(
-      await this.limiter.consume(RATE_LIMIT_KEYS.subscriptionCreatePerUser(input.userId), RATE_LIMIT_RULES.subscriptionCreatePerUser),
-    );
+    assertWithinRateLimits(await this.limiter.consume(RATE_LIMIT_KEYS.subscriptionCreatePerUser(input.userId), RATE_LIMIT_RULES.subscriptionCreatePerUser));
     const now = this.clock.now();
     const { subscription, quote } = await quoteCallerPlanChange(this.subscriptions, input, now);
     if (quote.kind === 'downgrade') {
@@ -102,7 +100,13 @@ export class ChangePlanUseCase {
       change.orderId = order.id;
       approvalUrl = order.approvalUrl;
     } else {
-      approvalUrl = (await this.payments.reviseSubscription(paypalId, { planId: change.paypalPlanId, ...urls, requestId: reviseRequestId(subscription.id, change.requestedAt) })).approvalUrl;
+      approvalUrl = (
+        await this.payments.reviseSubscription(paypalId, {
+          planId: change.paypalPlanId,
+          ...urls,
+          requestId: reviseRequestId(subscription.id, change.requestedAt),
+        })
+      ).approvalUrl;
     }
     const started: Subscription = { ...subscription, planChange: change, updatedAt: now };
     await this.subscriptions.savePlanChanges(started.id, started);

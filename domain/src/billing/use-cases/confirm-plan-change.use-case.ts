@@ -79,7 +79,11 @@ export class ConfirmPlanChangeUseCase {
       return { subscription: toPublicSubscription(await this.sync.sync(subscription, provider)), approvalUrl: null, outcome: 'changed' };
     }
     const urls = planChangeUrls(this.links.origin, subscription.id);
-    const { approvalUrl } = await this.payments.reviseSubscription(paypalId, { planId: change.paypalPlanId, ...urls, requestId: reviseRequestId(subscription.id, change.requestedAt) });
+    const { approvalUrl } = await this.payments.reviseSubscription(paypalId, {
+      planId: change.paypalPlanId,
+      ...urls,
+      requestId: reviseRequestId(subscription.id, change.requestedAt),
+    });
     return { subscription: toPublicSubscription(subscription), approvalUrl, outcome: null };
   }
 
@@ -93,7 +97,11 @@ export class ConfirmPlanChangeUseCase {
     const scheduled = synced.scheduledChange;
     if (scheduled === null) return { subscription: toPublicSubscription(synced), approvalUrl: null, outcome: 'undone' };
     if (!isAwaitingConsent(scheduled)) return { subscription: toPublicSubscription(synced), approvalUrl: null, outcome: 'scheduled' };
-    const revision = { planId: scheduled.paypalPlanId!, ...planChangeUrls(this.links.origin, synced.id), requestId: reviseRequestId(synced.id, scheduled.scheduledAt) };
+    const revision = {
+      planId: scheduled.paypalPlanId!,
+      ...planChangeUrls(this.links.origin, synced.id),
+      requestId: reviseRequestId(synced.id, scheduled.scheduledAt),
+    };
     return { subscription: toPublicSubscription(synced), approvalUrl: (await this.payments.reviseSubscription(paypalId, revision)).approvalUrl, outcome: null };
   }
 

@@ -43,9 +43,7 @@ export class CreateSubscriptionUseCase {
   ) {}
 
   async execute(input: CreateSubscriptionInput): Promise<CreatedSubscription> {
-    assertWithinRateLimits(
-      await this.limiter.consume(RATE_LIMIT_KEYS.subscriptionCreatePerUser(input.userId), RATE_LIMIT_RULES.subscriptionCreatePerUser),
-    );
+    assertWithinRateLimits(await this.limiter.consume(RATE_LIMIT_KEYS.subscriptionCreatePerUser(input.userId), RATE_LIMIT_RULES.subscriptionCreatePerUser));
     const plan = findPaidPlan(input.plan);
     if (!plan || !isBillingType(input.billingType)) throw invalidPlanError();
     const billingType = input.billingType;

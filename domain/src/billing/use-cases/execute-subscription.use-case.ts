@@ -44,9 +44,7 @@ export class ExecuteSubscriptionUseCase {
   ) {}
 
   async execute(input: ExecuteSubscriptionInput): Promise<ExecutedSubscription> {
-    assertWithinRateLimits(
-      await this.limiter.consume(RATE_LIMIT_KEYS.subscriptionExecutePerUser(input.userId), RATE_LIMIT_RULES.subscriptionExecutePerUser),
-    );
+    assertWithinRateLimits(await this.limiter.consume(RATE_LIMIT_KEYS.subscriptionExecutePerUser(input.userId), RATE_LIMIT_RULES.subscriptionExecutePerUser));
     const stored = await this.subscriptions.findByPaypalId(input.paypalSubscriptionId);
     if (!stored || stored.userId !== input.userId) throw subscriptionNotFoundError();
 

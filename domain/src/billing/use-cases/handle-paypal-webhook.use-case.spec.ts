@@ -67,16 +67,19 @@ describe('HandlePaypalWebhookUseCase', () => {
     ['BILLING.SUBSCRIPTION.CANCELLED', 'CANCELLED', 'cancelled', true],
     ['BILLING.SUBSCRIPTION.SUSPENDED', 'SUSPENDED', 'suspended', false],
     ['BILLING.SUBSCRIPTION.EXPIRED', 'EXPIRED', 'expired', true],
-  ] as const)('stores the status PayPal reports after %s; the licence keeps its expiry, working unless suspended', async (eventType, providerStatus, status, isActive) => {
-    const kit = createBillingTestKit();
-    const { subscription, paypalId, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
-    kit.payments.setStatus(paypalId, providerStatus);
+  ] as const)(
+    'stores the status PayPal reports after %s; the licence keeps its expiry, working unless suspended',
+    async (eventType, providerStatus, status, isActive) => {
+      const kit = createBillingTestKit();
+      const { subscription, paypalId, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
+      kit.payments.setStatus(paypalId, providerStatus);
 
-    await kit.webhook.execute(kit.webhookDelivery({ id: `WH-${eventType}`, event_type: eventType, resource: { id: paypalId } }));
+      await kit.webhook.execute(kit.webhookDelivery({ id: `WH-${eventType}`, event_type: eventType, resource: { id: paypalId } }));
 
-    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status, nextBillingDate: null, endDate: NEXT_BILLING });
-    expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive, expiryDate: NEXT_BILLING });
-  });
+      expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status, nextBillingDate: null, endDate: NEXT_BILLING });
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive, expiryDate: NEXT_BILLING });
+    },
+  );
 
   it('acknowledges an event it does not act on without reading PayPal', async () => {
     const kit = createBillingTestKit();
@@ -93,7 +96,12 @@ describe('HandlePaypalWebhookUseCase', () => {
     async function givenPaidSubscription() {
       const kit = createBillingTestKit();
       const active = await kit.givenActiveSubscription('standard', 'annual', NEXT_BILLING);
-      const sale = kit.payments.givenSale({ id: 'SALE-PAID', subscriptionId: active.paypalId, amount: { value: '720.00', currency: 'USD' }, time: kit.clock.now() });
+      const sale = kit.payments.givenSale({
+        id: 'SALE-PAID',
+        subscriptionId: active.paypalId,
+        amount: { value: '720.00', currency: 'USD' },
+        time: kit.clock.now(),
+      });
       return { kit, ...active, sale };
     }
 
@@ -133,7 +141,9 @@ describe('HandlePaypalWebhookUseCase', () => {
       expect(kit.mailsOf('license-suspended')).toEqual([]);
 
       // PayPal's BILLING.SUBSCRIPTION.CANCELLED for that cancellation keeps the licence suspended, not expired (the desktop app says SUSPENDED).
-      expect(await kit.webhook.execute(kit.webhookDelivery({ id: 'WH-CANCELLED', event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id: paypalId } }))).not.toBe('ignored');
+      expect(
+        await kit.webhook.execute(kit.webhookDelivery({ id: 'WH-CANCELLED', event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id: paypalId } })),
+      ).not.toBe('ignored');
       expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false, expiryDate: license.expiryDate });
     });
 
@@ -165,7 +175,9 @@ describe('HandlePaypalWebhookUseCase', () => {
       kit.clock.set(NEXT_BILLING);
       kit.payments.renew(paypalId, RENEWED_UNTIL, NEXT_BILLING);
       kit.payments.givenSale({ id: 'SALE-RENEWAL', subscriptionId: paypalId, time: NEXT_BILLING });
-      await kit.webhook.execute(kit.webhookDelivery({ id: 'WH-C1', event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: 'SALE-RENEWAL', billing_agreement_id: paypalId } }));
+      await kit.webhook.execute(
+        kit.webhookDelivery({ id: 'WH-C1', event_type: 'PAYMENT.SALE.COMPLETED', resource: { id: 'SALE-RENEWAL', billing_agreement_id: paypalId } }),
+      );
       kit.payments.setSaleState('SALE-PAID', 'refunded');
 
       expect(await kit.webhook.execute(kit.webhookDelivery(refundEvent('WH-R6', '720.00')))).toBe('older-payment-refunded');
@@ -189,9 +201,18 @@ describe('HandlePaypalWebhookUseCase', () => {
     });
 
     describe.each([
-      ['the reversed sale, without billing_agreement_id', () => ({ id: 'SALE-PAID', state: 'reversed', parent_payment: 'PAYID-1', amount: { total: '720.00', currency: 'USD' } })],
-      ['the reversed sale, with billing_agreement_id', (paypalId: string) => ({ id: 'SALE-PAID', state: 'reversed', billing_agreement_id: paypalId, amount: { total: '720.00', currency: 'USD' } })],
-      ['refund-shaped, naming the sale in sale_id', () => ({ id: 'REVERSAL-1', sale_id: 'SALE-PAID', state: 'completed', parent_payment: 'PAYID-1', amount: { total: '720.00', currency: 'USD' } })],
+      [
+        'the reversed sale, without billing_agreement_id',
+        () => ({ id: 'SALE-PAID', state: 'reversed', parent_payment: 'PAYID-1', amount: { total: '720.00', currency: 'USD' } }),
+      ],
+      [
+        'the reversed sale, with billing_agreement_id',
+        (paypalId: string) => ({ id: 'SALE-PAID', state: 'reversed', billing_agreement_id: paypalId, amount: { total: '720.00', currency: 'USD' } }),
+      ],
+      [
+        'refund-shaped, naming the sale in sale_id',
+        () => ({ id: 'REVERSAL-1', sale_id: 'SALE-PAID', state: 'completed', parent_payment: 'PAYID-1', amount: { total: '720.00', currency: 'USD' } }),
+      ],
     ])('a reversal whose resource is %s', (_shape, resourceOf) => {
       it('is traced to its subscription and suspends the licence, emailing the owner', async () => {
         const { kit, subscription, license, paypalId } = await givenPaidSubscription();
@@ -282,14 +303,29 @@ describe('HandlePaypalWebhookUseCase', () => {
     const kit = createBillingTestKit();
     const { subscription, paypalId, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
     kit.payments.givenSale({ id: 'SALE-D', subscriptionId: paypalId });
-    const dispute = { dispute_id: 'PP-D-7', disputed_transactions: [{ seller_transaction_id: 'SALE-D' }], reason: 'UNAUTHORISED', status: 'OPEN', dispute_amount: { value: '720.00', currency_code: 'USD' } };
+    const dispute = {
+      dispute_id: 'PP-D-7',
+      disputed_transactions: [{ seller_transaction_id: 'SALE-D' }],
+      reason: 'UNAUTHORISED',
+      status: 'OPEN',
+      dispute_amount: { value: '720.00', currency_code: 'USD' },
+    };
 
     expect(await kit.webhook.execute(kit.webhookDelivery({ id: 'WH-D1', event_type: 'CUSTOMER.DISPUTE.CREATED', resource: dispute }))).toBe('dispute-recorded');
     const resolved = { ...dispute, status: 'RESOLVED', dispute_outcome: { outcome_code: 'RESOLVED_BUYER_FAVOUR' } };
-    expect(await kit.webhook.execute(kit.webhookDelivery({ id: 'WH-D2', event_type: 'CUSTOMER.DISPUTE.RESOLVED', resource: resolved }))).toBe('dispute-recorded');
+    expect(await kit.webhook.execute(kit.webhookDelivery({ id: 'WH-D2', event_type: 'CUSTOMER.DISPUTE.RESOLVED', resource: resolved }))).toBe(
+      'dispute-recorded',
+    );
 
     expect(await kit.disputes.listForSubscription(subscription.id)).toEqual([
-      expect.objectContaining({ disputeId: 'PP-D-7', saleId: 'SALE-D', status: 'RESOLVED', reason: 'UNAUTHORISED', outcome: 'RESOLVED_BUYER_FAVOUR', amount: { value: '720.00', currency: 'USD' } }),
+      expect.objectContaining({
+        disputeId: 'PP-D-7',
+        saleId: 'SALE-D',
+        status: 'RESOLVED',
+        reason: 'UNAUTHORISED',
+        outcome: 'RESOLVED_BUYER_FAVOUR',
+        amount: { value: '720.00', currency: 'USD' },
+      }),
     ]);
     expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true });
   });

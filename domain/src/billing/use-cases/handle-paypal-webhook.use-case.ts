@@ -44,13 +44,7 @@ export interface PaypalWebhookInput {
  * over: the current period stays paid, so nothing changes; logged.
  */
 export type PaypalWebhookOutcome =
-  | 'processed'
-  | 'duplicate'
-  | 'ignored'
-  | 'partial-refund'
-  | 'cancelled-closed'
-  | 'dispute-recorded'
-  | 'older-payment-refunded';
+  'processed' | 'duplicate' | 'ignored' | 'partial-refund' | 'cancelled-closed' | 'dispute-recorded' | 'older-payment-refunded';
 
 /**
  * The fields read of an event's resource: a subscription (`id`), a sale (`id`,

@@ -29,7 +29,9 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
     const { kit, paypalId, license, started, confirmed } = await upgradedStandardMonthly();
 
     expect(started.quote.dueNow).toEqual({ value: '90.00', currency: 'USD' });
-    expect([...kit.payments.orders.values()]).toEqual([expect.objectContaining({ amount: { value: '90.00', currency: 'USD' }, captureId: expect.any(String) })]);
+    expect([...kit.payments.orders.values()]).toEqual([
+      expect.objectContaining({ amount: { value: '90.00', currency: 'USD' }, captureId: expect.any(String) }),
+    ]);
     expect(await kit.licenses.findById(license.id)).toMatchObject({ licenseKey: license.licenseKey, plan: 'enterprise', seats: 5 });
     expect(kit.payments.revisions).toEqual([expect.objectContaining({ id: paypalId, planId: 'P-ENTERPRISE-MONTHLY' })]);
     expect(confirmed.approvalUrl).toContain('ba_token=BA-REVISE');
@@ -59,7 +61,9 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
   it('never charges the difference twice: a change paid for and waiting for the revision answers CHANGE_IN_PROGRESS, and confirming goes on with it', async () => {
     const { kit, user, subscription } = await upgradedStandardMonthly();
 
-    await expect(kit.changePlan.execute({ userId: user.id, subscriptionId: subscription.id, plan: 'enterprise', billingType: 'monthly' })).rejects.toMatchObject({
+    await expect(
+      kit.changePlan.execute({ userId: user.id, subscriptionId: subscription.id, plan: 'enterprise', billingType: 'monthly' }),
+    ).rejects.toMatchObject({
       code: 'BILLING.CHANGE_IN_PROGRESS',
     });
     expect(kit.payments.orders.size).toBe(1);
@@ -70,7 +74,9 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
     const { kit, user, subscription, license, orderId } = await approvedUpgrade();
     await kit.cancel.execute({ userId: user.id, subscriptionId: subscription.id });
 
-    await expect(kit.confirmPlanChange.execute({ userId: user.id, subscriptionId: subscription.id, orderId })).rejects.toMatchObject({ code: 'BILLING.NOT_CHANGEABLE' });
+    await expect(kit.confirmPlanChange.execute({ userId: user.id, subscriptionId: subscription.id, orderId })).rejects.toMatchObject({
+      code: 'BILLING.NOT_CHANGEABLE',
+    });
     expect(kit.payments.orders.get(orderId)?.captureId).toBeNull();
     expect(await kit.licenses.findById(license.id)).toMatchObject({ plan: 'standard', seats: 1 });
   });
@@ -104,7 +110,16 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
       const devices: Machine[] = [];
       for (let index = 0; index < deviceCount; index += 1) {
         const activatedAt = new Date(NEXT_BILLING.getTime() - (40 - index) * DAY_MS);
-        const machine: Machine = { id: `machine-${index}`, licenseId: license.id, fingerprint: `fingerprint-${index}-0123456789`, name: `rig-${index}`, platform: 'linux', appVersion: '1.0.0', activatedAt, lastSeenAt: activatedAt };
+        const machine: Machine = {
+          id: `machine-${index}`,
+          licenseId: license.id,
+          fingerprint: `fingerprint-${index}-0123456789`,
+          name: `rig-${index}`,
+          platform: 'linux',
+          appVersion: '1.0.0',
+          activatedAt,
+          lastSeenAt: activatedAt,
+        };
         await kit.machines.activate({ machine, seats: license.seats, trialFingerprintKeys: null });
         devices.push(machine);
       }
@@ -125,7 +140,10 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
 
       const scheduled = await downgrade('standard');
 
-      expect(scheduled).toMatchObject({ quote: { kind: 'downgrade', dueNow: { value: '0.00' }, effectiveAt: NEXT_BILLING }, scheduledChange: { plan: 'standard', effectiveAt: NEXT_BILLING, keepDeviceIds: null } });
+      expect(scheduled).toMatchObject({
+        quote: { kind: 'downgrade', dueNow: { value: '0.00' }, effectiveAt: NEXT_BILLING },
+        scheduledChange: { plan: 'standard', effectiveAt: NEXT_BILLING, keepDeviceIds: null },
+      });
       expect(kit.payments.prices).toEqual([{ id: paypalId, price: { value: '75.00', currency: 'USD' } }]);
       expect(kit.payments.orders.size + kit.payments.revisions.length).toBe(0);
       expect(await kit.licenses.findById(license.id)).toMatchObject({ plan: 'enterprise', seats: 5 });
@@ -167,7 +185,10 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
       const { kit, user, subscription, paypalId, license, devices, downgrade } = await enterpriseCustomer(4);
       await downgrade('professional', [devices[3]!.id]);
 
-      expect(await kit.undoPlanChange.execute({ userId: user.id, subscriptionId: subscription.id })).toMatchObject({ approvalUrl: null, subscription: { scheduledChange: null } });
+      expect(await kit.undoPlanChange.execute({ userId: user.id, subscriptionId: subscription.id })).toMatchObject({
+        approvalUrl: null,
+        subscription: { scheduledChange: null },
+      });
       await renewAt(kit, paypalId, NEXT_BILLING, RENEWED_UNTIL);
 
       expect(kit.payments.prices.map((override) => override.price.value)).toEqual(['99.00', '300.00']);
@@ -188,7 +209,10 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
       it('asks PayPal to revise the subscription (no price override, nothing charged) and waits for the buyer’s consent', async () => {
         const { kit, paypalId, scheduled } = await annualCustomer();
 
-        expect(scheduled).toMatchObject({ approvalUrl: expect.stringContaining('ba_token'), scheduledChange: { billingType: 'monthly', effectiveAt: NEXT_BILLING, awaitingConsent: true } });
+        expect(scheduled).toMatchObject({
+          approvalUrl: expect.stringContaining('ba_token'),
+          scheduledChange: { billingType: 'monthly', effectiveAt: NEXT_BILLING, awaitingConsent: true },
+        });
         expect(kit.payments.revisions).toEqual([expect.objectContaining({ id: paypalId, planId: 'P-STANDARD-MONTHLY' })]);
         expect(kit.payments.prices).toEqual([]);
       });
@@ -201,7 +225,11 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
 
         await renewAt(kit, paypalId, NEXT_BILLING, RENEWED_UNTIL);
 
-        expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ billingType: 'monthly', paypalPlanId: 'P-STANDARD-MONTHLY', scheduledChange: null });
+        expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({
+          billingType: 'monthly',
+          paypalPlanId: 'P-STANDARD-MONTHLY',
+          scheduledChange: null,
+        });
         expect(await kit.licenses.findById(license.id)).toMatchObject({ plan: 'standard', paidThrough: RENEWED_UNTIL });
       });
 
@@ -210,12 +238,19 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
 
         await renewAt(kit, paypalId, NEXT_BILLING, new Date('2026-07-01T00:00:00.000Z'));
 
-        expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ billingType: 'annual', paypalPlanId: 'P-STANDARD-ANNUAL', scheduledChange: null });
+        expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({
+          billingType: 'annual',
+          paypalPlanId: 'P-STANDARD-ANNUAL',
+          scheduledChange: null,
+        });
       });
 
       it('Undo drops a change not consented to; once consented it asks PayPal’s consent to go back, and keeps the change until PayPal has', async () => {
         const { kit, user, subscription, paypalId } = await annualCustomer();
-        expect(await kit.undoPlanChange.execute({ userId: user.id, subscriptionId: subscription.id })).toMatchObject({ approvalUrl: null, subscription: { scheduledChange: null } });
+        expect(await kit.undoPlanChange.execute({ userId: user.id, subscriptionId: subscription.id })).toMatchObject({
+          approvalUrl: null,
+          subscription: { scheduledChange: null },
+        });
 
         await kit.changePlan.execute({ userId: user.id, subscriptionId: subscription.id, plan: 'standard', billingType: 'monthly' });
         kit.payments.approveRevision(paypalId);
@@ -224,7 +259,10 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
         expect(undo).toMatchObject({ approvalUrl: expect.stringContaining('ba_token'), subscription: { scheduledChange: { billingType: 'monthly' } } });
         expect(kit.payments.revisions.at(-1)).toMatchObject({ planId: 'P-STANDARD-ANNUAL', requestId: expect.stringMatching(/^pf-change-undo-/) });
         kit.payments.approveRevision(paypalId);
-        expect(await kit.confirmPlanChange.execute({ userId: user.id, subscriptionId: subscription.id })).toMatchObject({ outcome: 'undone', subscription: { scheduledChange: null } });
+        expect(await kit.confirmPlanChange.execute({ userId: user.id, subscriptionId: subscription.id })).toMatchObject({
+          outcome: 'undone',
+          subscription: { scheduledChange: null },
+        });
       });
     });
 
@@ -235,7 +273,9 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
       await kit.cancel.execute({ userId: user.id, subscriptionId: subscription.id });
 
       expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'cancelled', plan: 'enterprise', scheduledChange: null });
-      await expect(kit.undoPlanChange.execute({ userId: user.id, subscriptionId: subscription.id })).rejects.toMatchObject({ code: 'BILLING.NO_CHANGE_SCHEDULED' });
+      await expect(kit.undoPlanChange.execute({ userId: user.id, subscriptionId: subscription.id })).rejects.toMatchObject({
+        code: 'BILLING.NO_CHANGE_SCHEDULED',
+      });
     });
   });
 });

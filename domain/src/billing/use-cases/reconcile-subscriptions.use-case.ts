@@ -81,7 +81,17 @@ export class ReconcileSubscriptionsUseCase {
 
   async execute(): Promise<ReconciliationReport> {
     if (this.running) {
-      return { checked: 0, failed: 0, changed: 0, abandoned: 0, endedUnpaid: 0, licensesDeactivated: 0, webhookEventsPruned: 0, stoppedEarly: null, overlapped: true };
+      return {
+        checked: 0,
+        failed: 0,
+        changed: 0,
+        abandoned: 0,
+        endedUnpaid: 0,
+        licensesDeactivated: 0,
+        webhookEventsPruned: 0,
+        stoppedEarly: null,
+        overlapped: true,
+      };
     }
     this.running = true;
     try {

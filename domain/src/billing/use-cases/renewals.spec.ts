@@ -158,7 +158,9 @@ describe('renewals and payment evidence (SubscriptionSync through execute, webho
     expect(kit.payments.captures).toEqual([]);
     expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false, expiryDate: NEXT_BILLING });
     expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'cancelled', overdueAccessUntil: null, nextBillingDate: null });
-    expect(kit.mailsOf('subscription-ended-unpaid')).toEqual([expect.objectContaining({ to: user.email, data: expect.objectContaining({ accessEnded: 'July 13, 2025' }) })]);
+    expect(kit.mailsOf('subscription-ended-unpaid')).toEqual([
+      expect.objectContaining({ to: user.email, data: expect.objectContaining({ accessEnded: 'July 13, 2025' }) }),
+    ]);
     expect(kit.mailsOf('payment-failed')).toHaveLength(1);
   });
 
@@ -173,7 +175,10 @@ describe('renewals and payment evidence (SubscriptionSync through execute, webho
 
     const paid = await kit.payNow.execute({ userId: user.id, subscriptionId: subscription.id });
 
-    expect(paid).toMatchObject({ paid: true, subscription: { status: 'active', endDate: RENEWED_UNTIL, nextBillingDate: RENEWED_UNTIL, overdueAccessUntil: null } });
+    expect(paid).toMatchObject({
+      paid: true,
+      subscription: { status: 'active', endDate: RENEWED_UNTIL, nextBillingDate: RENEWED_UNTIL, overdueAccessUntil: null },
+    });
     expect(kit.payments.captures).toEqual([{ id: paypalId, amount: { value: '720.00', currency: 'USD' }, requestId: expect.stringMatching(/^pf-pay-now-/) }]);
     expect(kit.payments.activations).toEqual([{ id: paypalId, requestId: expect.stringMatching(/^pf-reactivate-/) }]);
     expect(await kit.licenses.findById(license.id)).toMatchObject({
@@ -191,7 +196,9 @@ describe('renewals and payment evidence (SubscriptionSync through execute, webho
     const stranger = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
     kit.payments.failPayment(paypalId);
 
-    await expect(kit.payNow.execute({ userId: stranger.user.id, subscriptionId: subscription.id })).rejects.toMatchObject({ code: 'BILLING.SUBSCRIPTION_NOT_FOUND' });
+    await expect(kit.payNow.execute({ userId: stranger.user.id, subscriptionId: subscription.id })).rejects.toMatchObject({
+      code: 'BILLING.SUBSCRIPTION_NOT_FOUND',
+    });
     await kit.cancel.execute({ userId: user.id, subscriptionId: subscription.id });
     await expect(kit.payNow.execute({ userId: user.id, subscriptionId: subscription.id })).rejects.toMatchObject({ code: 'BILLING.NOTHING_DUE' });
     expect(kit.payments.captures).toEqual([]);

@@ -30,7 +30,12 @@ describe('ResumeSubscriptionUseCase', () => {
       requestId: `pf-create-${resumed.subscriptionId}`,
       startTime: PAID_THROUGH,
     });
-    expect(await kit.subscriptions.findById(resumed.subscriptionId)).toMatchObject({ status: 'pending', plan: 'standard', billingType: 'monthly', continuesLicenseId: license.id });
+    expect(await kit.subscriptions.findById(resumed.subscriptionId)).toMatchObject({
+      status: 'pending',
+      plan: 'standard',
+      billingType: 'monthly',
+      continuesLicenseId: license.id,
+    });
   });
 
   it('on approval is active at once without a payment and takes over the same licence, Active, paid through the same date; emails "resumed", not a key', async () => {
@@ -44,7 +49,13 @@ describe('ResumeSubscriptionUseCase', () => {
     expect(executed.subscription).toMatchObject({ id: subscriptionId, status: 'active', nextBillingDate: PAID_THROUGH, endDate: PAID_THROUGH });
     expect(executed.license).toMatchObject({ id: license.id, licenseKey: license.licenseKey });
     expect(await kit.licenses.listForUser(user.id)).toEqual([
-      expect.objectContaining({ id: license.id, subscriptionId, isActive: true, paidThrough: PAID_THROUGH, expiryDate: new Date(PAID_THROUGH.getTime() + GRACE_MS) }),
+      expect.objectContaining({
+        id: license.id,
+        subscriptionId,
+        isActive: true,
+        paidThrough: PAID_THROUGH,
+        expiryDate: new Date(PAID_THROUGH.getTime() + GRACE_MS),
+      }),
     ]);
     expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'cancelled', endDate: PAID_THROUGH });
     expect(kit.mailsOf('license-issued')).toHaveLength(1);
@@ -74,7 +85,13 @@ describe('ResumeSubscriptionUseCase', () => {
     await kit.reconcile.execute();
 
     expect(await kit.licenses.listForUser(user.id)).toEqual([
-      expect.objectContaining({ id: license.id, licenseKey: license.licenseKey, isActive: true, paidThrough: nextPeriod, expiryDate: new Date(nextPeriod.getTime() + GRACE_MS) }),
+      expect.objectContaining({
+        id: license.id,
+        licenseKey: license.licenseKey,
+        isActive: true,
+        paidThrough: nextPeriod,
+        expiryDate: new Date(nextPeriod.getTime() + GRACE_MS),
+      }),
     ]);
   });
 
@@ -102,7 +119,13 @@ describe('ResumeSubscriptionUseCase', () => {
 
     expect(executed.subscription).toMatchObject({ status: 'active', nextBillingDate: nextPeriod });
     expect(await kit.licenses.listForUser(user.id)).toEqual([
-      expect.objectContaining({ id: license.id, subscriptionId, isActive: true, paidThrough: nextPeriod, expiryDate: new Date(nextPeriod.getTime() + GRACE_MS) }),
+      expect.objectContaining({
+        id: license.id,
+        subscriptionId,
+        isActive: true,
+        paidThrough: nextPeriod,
+        expiryDate: new Date(nextPeriod.getTime() + GRACE_MS),
+      }),
     ]);
   });
 

@@ -60,12 +60,21 @@ export async function scheduleDowngrade(
 }
 
 /** Null when every device fits the new seats; else the caller's valid choice (see scheduleDowngrade). */
-async function devicesToKeep(deps: DowngradeDeps, subscription: Subscription, seats: number, keepDeviceIds: readonly string[] | undefined): Promise<string[] | null> {
+async function devicesToKeep(
+  deps: DowngradeDeps,
+  subscription: Subscription,
+  seats: number,
+  keepDeviceIds: readonly string[] | undefined,
+): Promise<string[] | null> {
   const license = await deps.licenses.findBySubscriptionId(subscription.id);
   const devices = license ? await deps.machines.listForLicenses([license.id]) : [];
   if (devices.length <= seats) return null;
   const chosen = new Set(keepDeviceIds ?? []);
-  const valid = chosen.size === (keepDeviceIds?.length ?? 0) && chosen.size >= 1 && chosen.size <= seats && [...chosen].every((id) => devices.some((device) => device.id === id));
+  const valid =
+    chosen.size === (keepDeviceIds?.length ?? 0) &&
+    chosen.size >= 1 &&
+    chosen.size <= seats &&
+    [...chosen].every((id) => devices.some((device) => device.id === id));
   if (!valid) throw chooseDevicesError(seats);
   return [...chosen];
 }

@@ -24,31 +24,46 @@ export class SubscriptionEmails {
   /** The licence's key, the first time it is issued. */
   async licenseIssued(subscription: Subscription, license: License): Promise<void> {
     const expiryDate = formatLongUsDate(license.paidThrough ?? license.expiryDate);
-    await this.toOwner(subscription, `license-issued:${license.id}`, (shared) => ({ template: 'license-issued', data: { ...shared, licenseKey: license.licenseKey, expiryDate } }));
+    await this.toOwner(subscription, `license-issued:${license.id}`, (shared) => ({
+      template: 'license-issued',
+      data: { ...shared, licenseKey: license.licenseKey, expiryDate },
+    }));
   }
 
   /** A resumed subscription took over its licence: the same key, and when it is charged next. */
   async resumed(subscription: Subscription, license: License): Promise<void> {
     const nextChargeDate = formatLongUsDate(subscription.nextBillingDate ?? license.expiryDate);
-    await this.toOwner(subscription, `subscription-resumed:${subscription.id}`, (shared) => ({ template: 'subscription-resumed', data: { ...shared, licenseKey: license.licenseKey, nextChargeDate } }));
+    await this.toOwner(subscription, `subscription-resumed:${subscription.id}`, (shared) => ({
+      template: 'subscription-resumed',
+      data: { ...shared, licenseKey: license.licenseKey, nextChargeDate },
+    }));
   }
 
   /** Once per paid period (the licence's expiry names it): PayPal could not collect the renewal. */
   async paymentFailed(subscription: Subscription, license: License): Promise<void> {
     const data = { accessUntil: formatLongUsDate(license.expiryDate), updatePaymentUrl: this.updatePaymentMethodUrl };
-    await this.toOwner(subscription, `payment-failed:${subscription.id}:${license.expiryDate.toISOString()}`, (shared) => ({ template: 'payment-failed', data: { ...shared, ...data } }));
+    await this.toOwner(subscription, `payment-failed:${subscription.id}:${license.expiryDate.toISOString()}`, (shared) => ({
+      template: 'payment-failed',
+      data: { ...shared, ...data },
+    }));
   }
 
   /** A payment was refunded or reversed: the licence no longer works. */
   async licenseSuspended(subscription: Subscription, license: License, payment: { saleId: string; outcome: 'refunded' | 'reversed' }): Promise<void> {
     const data = { licenseKey: license.licenseKey, paymentOutcome: payment.outcome };
-    await this.toOwner(subscription, `license-suspended:${license.id}:${payment.saleId}`, (shared) => ({ template: 'license-suspended', data: { ...shared, ...data } }));
+    await this.toOwner(subscription, `license-suspended:${license.id}:${payment.saleId}`, (shared) => ({
+      template: 'license-suspended',
+      data: { ...shared, ...data },
+    }));
   }
 
   /** The grace period ran out with the renewal unpaid: the subscription ended, once. */
   async endedUnpaid(subscription: Subscription, accessEnded: Date): Promise<void> {
     const data = { accessEnded: formatLongUsDate(accessEnded) };
-    await this.toOwner(subscription, `subscription-ended-unpaid:${subscription.id}`, (shared) => ({ template: 'subscription-ended-unpaid', data: { ...shared, ...data } }));
+    await this.toOwner(subscription, `subscription-ended-unpaid:${subscription.id}`, (shared) => ({
+      template: 'subscription-ended-unpaid',
+      data: { ...shared, ...data },
+    }));
   }
 
   /**

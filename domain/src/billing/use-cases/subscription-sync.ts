@@ -262,7 +262,9 @@ export class SubscriptionSync {
   private async releaseDevicesBeyondSeats(license: License, downgrade: ScheduledPlanChange): Promise<void> {
     const devices = await this.machines.listForLicenses([license.id]);
     const chosen = downgrade.keepDeviceIds;
-    const staying = new Set((chosen === null ? devices : devices.filter((device) => chosen.includes(device.id))).slice(0, license.seats).map((device) => device.id));
+    const staying = new Set(
+      (chosen === null ? devices : devices.filter((device) => chosen.includes(device.id))).slice(0, license.seats).map((device) => device.id),
+    );
     for (const device of devices) {
       if (!staying.has(device.id)) await this.machines.release(license.id, device.id);
     }
@@ -335,5 +337,4 @@ export class SubscriptionSync {
   private withGrace(paidUntil: Date): Date {
     return new Date(paidUntil.getTime() + this.renewals.gracePeriodMs);
   }
-
 }

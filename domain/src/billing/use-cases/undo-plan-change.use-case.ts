@@ -43,7 +43,11 @@ export class UndoPlanChangeUseCase {
       // Recorded as consented (should we not have seen it yet), so PayPal back on the old plan reads as undone.
       const consented: Subscription = { ...subscription, scheduledChange: { ...scheduled, consentedAt: scheduled.consentedAt ?? this.clock.now() } };
       if (scheduled.consentedAt === null) await this.subscriptions.savePlanChanges(consented.id, { ...consented, updatedAt: this.clock.now() });
-      const revision = { planId: subscription.paypalPlanId, ...planChangeUrls(this.links.origin, subscription.id), requestId: `pf-change-undo-${subscription.id}-${scheduled.scheduledAt.getTime()}` };
+      const revision = {
+        planId: subscription.paypalPlanId,
+        ...planChangeUrls(this.links.origin, subscription.id),
+        requestId: `pf-change-undo-${subscription.id}-${scheduled.scheduledAt.getTime()}`,
+      };
       return { subscription: toPublicSubscription(consented), approvalUrl: (await this.payments.reviseSubscription(paypalId, revision)).approvalUrl };
     }
     const undone: Subscription = { ...subscription, scheduledChange: null, updatedAt: this.clock.now() };

@@ -144,7 +144,14 @@ describe('ListLeadsUseCase', () => {
     expect(first).toMatchObject({ page: 1, pageSize: 25, total: 31 });
     expect(first.items.map((lead) => lead.id).slice(0, 2)).toEqual(['demo-29', 'demo-28']);
     expect(first.items.every((lead) => lead.type === 'demo')).toBe(true);
-    expect((await list.execute({ type: 'demo', page: 2 })).items.map((lead) => lead.id)).toEqual(['demo-04', 'demo-03', 'demo-02', 'demo-01', 'demo-00', 'demo-acme']);
+    expect((await list.execute({ type: 'demo', page: 2 })).items.map((lead) => lead.id)).toEqual([
+      'demo-04',
+      'demo-03',
+      'demo-02',
+      'demo-01',
+      'demo-00',
+      'demo-acme',
+    ]);
 
     expect((await list.execute({ type: 'demo', status: 'contacted' })).total).toBe(15);
     expect((await list.execute({ type: 'demo', q: 'acme' })).items.map((lead) => lead.id)).toEqual(['demo-acme']);

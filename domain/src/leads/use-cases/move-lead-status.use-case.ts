@@ -38,11 +38,7 @@ export class MoveLeadStatusUseCase {
       const from = lead.status;
       assertLeadMove(input.type, from, input.status);
       if (!(await this.leads.moveStatus(input.type, lead.id, from, input.status))) {
-        throw new DomainError(
-          'conflict',
-          LEAD_ERROR_CODES.changedMeanwhile,
-          `This ${label} was changed by someone else meanwhile. Reload it and try again.`,
-        );
+        throw new DomainError('conflict', LEAD_ERROR_CODES.changedMeanwhile, `This ${label} was changed by someone else meanwhile. Reload it and try again.`);
       }
       await this.audit.record({
         actor: input.actor,

@@ -90,16 +90,20 @@ describe('SendContactMessageUseCase', () => {
   it('refuses a message that breaks the rules with every field message, storing and sending nothing', async () => {
     const { jobs, send, stored } = setUp();
 
-    await expectLeadRefused(send.execute(aMessage({ name: 'A', email: 'ada', subject: 'press', message: ' too short ' })), { stored, jobs }, {
-      code: 'LEADS.CONTACT_MESSAGE_INVALID',
-      message: 'Name must be at least 2 characters.',
-      errors: [
-        { field: 'name', message: 'Name must be at least 2 characters.' },
-        { field: 'email', message: 'Please enter a valid email address.' },
-        { field: 'subject', message: 'Please select a subject.' },
-        { field: 'message', message: 'Message must be at least 10 characters.' },
-      ],
-    });
+    await expectLeadRefused(
+      send.execute(aMessage({ name: 'A', email: 'ada', subject: 'press', message: ' too short ' })),
+      { stored, jobs },
+      {
+        code: 'LEADS.CONTACT_MESSAGE_INVALID',
+        message: 'Name must be at least 2 characters.',
+        errors: [
+          { field: 'name', message: 'Name must be at least 2 characters.' },
+          { field: 'email', message: 'Please enter a valid email address.' },
+          { field: 'subject', message: 'Please select a subject.' },
+          { field: 'message', message: 'Message must be at least 10 characters.' },
+        ],
+      },
+    );
   });
 
   it('takes 5 messages an hour from one address, then answers rate_limited until the hour is over', async () => {

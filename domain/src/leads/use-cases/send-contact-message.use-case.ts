@@ -14,7 +14,11 @@ export type SendContactMessageInput = ContactMessageFields & LeadSubmissionConte
  * nothing is stored or sent. At most 5 an hour per IP address.
  */
 export class SendContactMessageUseCase extends LeadIntakeUseCase<SendContactMessageInput, Pick<Brand, 'supportEmail'>> {
-  protected readonly form: LeadForm<SendContactMessageInput> = { rateLimit: 'contactMessagePerIp', validate: validateContactMessage, invalidCode: LEAD_ERROR_CODES.contactMessageInvalid };
+  protected readonly form: LeadForm<SendContactMessageInput> = {
+    rateLimit: 'contactMessagePerIp',
+    validate: validateContactMessage,
+    invalidCode: LEAD_ERROR_CODES.contactMessageInvalid,
+  };
 
   protected async store(input: SendContactMessageInput, { id, createdAt }: NewLead): Promise<LeadMail> {
     const message: ContactMessage = {

@@ -31,7 +31,9 @@ describe('SubmitDemoRequestUseCase', () => {
     const { clock, submit, stored } = setUp();
 
     await expect(
-      submit.execute(aRequest({ fullName: '  Grace Hopper ', email: ' Grace@Civil-Works.EXAMPLE ', company: ' Civil Works\n', industry: ' civil ', message: '   ' })),
+      submit.execute(
+        aRequest({ fullName: '  Grace Hopper ', email: ' Grace@Civil-Works.EXAMPLE ', company: ' Civil Works\n', industry: ' civil ', message: '   ' }),
+      ),
     ).resolves.toBeUndefined();
 
     const [request, ...others] = stored();
@@ -124,16 +126,20 @@ describe('SubmitDemoRequestUseCase', () => {
   it('refuses a request that breaks the rules with every field message, storing and sending nothing', async () => {
     const { jobs, submit, stored } = setUp();
 
-    await expectLeadRefused(submit.execute(aRequest({ fullName: 'G', email: 'grace@', company: ' ', industry: 'farming' })), { stored, jobs }, {
-      code: 'LEADS.DEMO_REQUEST_INVALID',
-      message: 'Full name must be at least 2 characters.',
-      errors: [
-        { field: 'fullName', message: 'Full name must be at least 2 characters.' },
-        { field: 'email', message: 'Please enter a valid email address.' },
-        { field: 'company', message: 'Company name must be at least 2 characters.' },
-        { field: 'industry', message: 'Please select an industry.' },
-      ],
-    });
+    await expectLeadRefused(
+      submit.execute(aRequest({ fullName: 'G', email: 'grace@', company: ' ', industry: 'farming' })),
+      { stored, jobs },
+      {
+        code: 'LEADS.DEMO_REQUEST_INVALID',
+        message: 'Full name must be at least 2 characters.',
+        errors: [
+          { field: 'fullName', message: 'Full name must be at least 2 characters.' },
+          { field: 'email', message: 'Please enter a valid email address.' },
+          { field: 'company', message: 'Company name must be at least 2 characters.' },
+          { field: 'industry', message: 'Please select an industry.' },
+        ],
+      },
+    );
   });
 
   it('takes 5 requests an hour from one address, then answers rate_limited until the hour is over', async () => {

@@ -14,7 +14,11 @@ export type SubmitDemoRequestInput = DemoRequestFields & LeadSubmissionContext;
  * nothing is stored or sent. At most 5 an hour per IP address.
  */
 export class SubmitDemoRequestUseCase extends LeadIntakeUseCase<SubmitDemoRequestInput, Pick<Brand, 'salesEmail'>> {
-  protected readonly form: LeadForm<SubmitDemoRequestInput> = { rateLimit: 'demoRequestPerIp', validate: validateDemoRequest, invalidCode: LEAD_ERROR_CODES.demoRequestInvalid };
+  protected readonly form: LeadForm<SubmitDemoRequestInput> = {
+    rateLimit: 'demoRequestPerIp',
+    validate: validateDemoRequest,
+    invalidCode: LEAD_ERROR_CODES.demoRequestInvalid,
+  };
 
   protected async store(input: SubmitDemoRequestInput, { id, createdAt }: NewLead): Promise<LeadMail> {
     const request: DemoRequest = {

@@ -10,9 +10,7 @@ describe('ActivateMachineUseCase', () => {
     const kit = createDesktopLicenseTestKit();
     const { license } = await kit.givenLicense(aLicense().withPlan('enterprise'));
 
-    const activated = await kit.activate.execute(
-      kit.activation(license, aFingerprint(1), { name: 'survey-laptop', platform: 'windows', appVersion: '1.0.7' }),
-    );
+    const activated = await kit.activate.execute(kit.activation(license, aFingerprint(1), { name: 'survey-laptop', platform: 'windows', appVersion: '1.0.7' }));
 
     const now = kit.clock.now();
     expect(activated).toEqual({
@@ -38,11 +36,7 @@ describe('ActivateMachineUseCase', () => {
     await kit.activate.execute(kit.activation(license, aFingerprint(1)));
     const refusal = await rejectionOf(kit.activate.execute(kit.activation(license, aFingerprint(2))));
 
-    expect(kit.activationMetrics.outcomes).toEqual([
-      { result: 'activated' },
-      { result: 'refreshed' },
-      { result: 'refused', code: refusal.code },
-    ]);
+    expect(kit.activationMetrics.outcomes).toEqual([{ result: 'activated' }, { result: 'refreshed' }, { result: 'refused', code: refusal.code }]);
     expect(refusal.code).toMatch(/TOO_MANY_MACHINES$/);
   });
 
@@ -104,7 +98,11 @@ describe('ActivateMachineUseCase', () => {
     const kit = createDesktopLicenseTestKit();
     const now = kit.clock.now();
     const { license: expired } = await kit.givenLicense(aLicense().expiringAt(at(now, -1)));
-    const { license: suspended } = await kit.givenLicense(aLicense().inactive().expiringAt(at(now, 30 * DAY_MS)));
+    const { license: suspended } = await kit.givenLicense(
+      aLicense()
+        .inactive()
+        .expiringAt(at(now, 30 * DAY_MS)),
+    );
 
     expect(await rejectionOf(kit.activate.execute(kit.activation({ licenseKey: 'PF-AAAAA-AAAAA-AAAAA-AAAAA-AAAAA' }, aFingerprint(1))))).toMatchObject({
       kind: 'not_found',

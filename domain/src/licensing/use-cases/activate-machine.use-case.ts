@@ -17,13 +17,7 @@ import type { TrialLedgerKeyPort } from '../trial-ledger-key.port';
 import { desktopLicenseStatus, toDesktopLicenseView, toDesktopMachineView, type DesktopLicenseView, type DesktopMachineView } from './desktop-license-view';
 import type { DesktopLicenseLookup } from './desktop-license-lookup';
 import type { LicenseFileIssuer } from './license-file-issuer';
-import {
-  licenseExpiredError,
-  licenseNotFoundError,
-  licenseSuspendedError,
-  tooManyMachinesError,
-  trialUsedOnMachineError,
-} from './licensing-errors';
+import { licenseExpiredError, licenseNotFoundError, licenseSuspendedError, tooManyMachinesError, trialUsedOnMachineError } from './licensing-errors';
 
 export interface ActivateMachineInput extends MachineDetails {
   licenseKey: string;
@@ -91,9 +85,7 @@ export class ActivateMachineUseCase {
       activatedAt: now,
       lastSeenAt: now,
     };
-    const trialFingerprintKeys = isTrialLicense(license)
-      ? trialLedgerFingerprints(input.fingerprint).map((form) => this.trialLedgerKeys.keyFor(form))
-      : null;
+    const trialFingerprintKeys = isTrialLicense(license) ? trialLedgerFingerprints(input.fingerprint).map((form) => this.trialLedgerKeys.keyFor(form)) : null;
     const outcome = await this.transaction.run(async () => {
       const activation = await this.machines.activate({ machine: candidate, seats: license.seats, trialFingerprintKeys });
       if (activation.kind === 'activated') await this.emailNewDevice(license, activation);

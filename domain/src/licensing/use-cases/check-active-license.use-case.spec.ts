@@ -38,7 +38,11 @@ describe('CheckActiveLicenseUseCase', () => {
   it('is false for a licence still flagged active but past its expiry, and for an inactive one', async () => {
     const { check } = await setUp(
       (userId, now) => aLicense().ownedBy(userId).expiringAt(at(now, -DAY_MS)),
-      (userId, now) => aLicense().ownedBy(userId).inactive().expiringAt(at(now, 30 * DAY_MS)),
+      (userId, now) =>
+        aLicense()
+          .ownedBy(userId)
+          .inactive()
+          .expiringAt(at(now, 30 * DAY_MS)),
     );
     expect(await check()).toEqual({ hasActiveLicense: false });
   });

@@ -48,7 +48,7 @@ describe('LicensingAccountDeletionHook', () => {
     await expect(hook.beforeAccountDeletion('no-such-user')).resolves.toBeUndefined();
   });
 
-  it('detaches the account\'s licences as it goes, keeping them as they are', async () => {
+  it("detaches the account's licences as it goes, keeping them as they are", async () => {
     const { kit, hook } = setUp();
     const user = await kit.givenUser(aUser().verified());
     const license = aLicense().ownedBy(user.id).build();

@@ -10,7 +10,11 @@ describe('ListMyLicensesUseCase', () => {
     const other = await kit.givenUser(aUser().verified());
     const base = kit.clock.now().getTime();
     const trial = aLicense().trial().ownedBy(user.id).createdAt(new Date(base)).build();
-    const paid = aLicense().ownedBy(user.id).withPlan('enterprise').createdAt(new Date(base + MINUTE_MS)).build();
+    const paid = aLicense()
+      .ownedBy(user.id)
+      .withPlan('enterprise')
+      .createdAt(new Date(base + MINUTE_MS))
+      .build();
     const othersLicense = aLicense().ownedBy(other.id).build();
     await kit.licenses.issueTrialOnce(trial, 'ledger-key');
     await kit.licenses.issueForSubscriptionOnce(paid);

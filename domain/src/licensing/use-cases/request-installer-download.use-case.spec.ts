@@ -20,15 +20,9 @@ function setUp() {
   const downloads = new InMemoryInstallerDownloadRepository(store);
   const clock = new FixedClock();
   const limiter = new InMemoryRateLimiter(clock);
-  const requestDownload = new RequestInstallerDownloadUseCase(
-    captcha,
-    storage,
-    downloads,
-    limiter,
-    new SequentialTokenGenerator(),
-    clock,
-    { objectKey: OBJECT_KEY },
-  );
+  const requestDownload = new RequestInstallerDownloadUseCase(captcha, storage, downloads, limiter, new SequentialTokenGenerator(), clock, {
+    objectKey: OBJECT_KEY,
+  });
   const recorded = () => store.installerDownloads.filter(() => true);
   return { captcha, storage, clock, requestDownload, recorded };
 }
@@ -46,9 +40,7 @@ describe('RequestInstallerDownloadUseCase', () => {
 
     const link = await requestDownload.execute(input());
 
-    expect(storage.requests).toEqual([
-      { objectKey: OBJECT_KEY, fileName: 'PointForge-Setup-1.0.7.exe', expiresInSeconds: 300, url: expect.any(String) },
-    ]);
+    expect(storage.requests).toEqual([{ objectKey: OBJECT_KEY, fileName: 'PointForge-Setup-1.0.7.exe', expiresInSeconds: 300, url: expect.any(String) }]);
     expect(link).toEqual({ downloadUrl: storage.requests[0]!.url, version: '1.0.7', releaseDate: '2025-05-29' });
   });
 

@@ -46,16 +46,10 @@ export class RequestInstallerDownloadUseCase {
   ) {}
 
   async execute(input: RequestInstallerDownloadInput): Promise<InstallerDownloadLink> {
-    assertWithinRateLimits(
-      await this.limiter.consume(RATE_LIMIT_KEYS.downloadPerUser(input.userId), RATE_LIMIT_RULES.downloadPerUser),
-    );
+    assertWithinRateLimits(await this.limiter.consume(RATE_LIMIT_KEYS.downloadPerUser(input.userId), RATE_LIMIT_RULES.downloadPerUser));
     if (!(await this.verifyCaptcha(input))) throw captchaFailedError();
 
-    const downloadUrl = await this.storage.createDownloadUrl(
-      this.installer.objectKey,
-      INSTALLER_FILE_NAME,
-      DOWNLOAD_LINK_LIFETIME_SECONDS,
-    );
+    const downloadUrl = await this.storage.createDownloadUrl(this.installer.objectKey, INSTALLER_FILE_NAME, DOWNLOAD_LINK_LIFETIME_SECONDS);
     await this.downloads.record({
       id: this.tokens.newId(),
       userId: input.userId,

@@ -59,9 +59,7 @@ export class StartTrialUseCase {
     const user = await this.users.findById(userId);
     if (!user) throw userNotFoundError();
     if (!user.isVerified) throw trialNeedsVerifiedEmailError();
-    assertWithinRateLimits(
-      await this.limiter.consume(RATE_LIMIT_KEYS.trialPerUser(user.id), RATE_LIMIT_RULES.trialPerUser),
-    );
+    assertWithinRateLimits(await this.limiter.consume(RATE_LIMIT_KEYS.trialPerUser(user.id), RATE_LIMIT_RULES.trialPerUser));
 
     const ledgerKey = this.trialLedgerKeys.keyFor(trialLedgerAddress(user.email));
     // The licence and its email commit together: no trial whose key never reaches its owner.

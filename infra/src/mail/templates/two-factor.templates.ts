@@ -6,8 +6,7 @@ import type { MailTemplateSource } from './mail-template-source';
  */
 function twoFactorChangedTemplate(state: 'on' | 'off', consequence: string): MailTemplateSource {
   const happened = `Two-factor authentication was just turned ${state} for your {{brand.productName}} account.`;
-  const notYou = (support: string) =>
-    `reset your password now and then contact us at ${support} so we can help you secure your account.`;
+  const notYou = (support: string) => `reset your password now and then contact us at ${support} so we can help you secure your account.`;
   return {
     subject: `Two-factor authentication is ${state} for your {{brand.productName}} account`,
     reason: `You received this email for your security: two-factor authentication was turned ${state} for the {{brand.productName}} account with this address.`,
@@ -31,10 +30,7 @@ export const twoFactorEnabledTemplate = twoFactorChangedTemplate(
   'From now on, signing in asks for a code from your authenticator app, or one of your recovery codes, after your password.',
 );
 
-export const twoFactorDisabledTemplate = twoFactorChangedTemplate(
-  'off',
-  'Signing in now asks for your password only, and your recovery codes no longer work.',
-);
+export const twoFactorDisabledTemplate = twoFactorChangedTemplate('off', 'Signing in now asks for your password only, and your recovery codes no longer work.');
 
 /**
  * Support turned two-factor sign-in off after the owner proved who they are (docs/support-runbook.md).

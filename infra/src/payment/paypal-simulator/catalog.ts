@@ -36,14 +36,23 @@ export class SimulatorCatalog {
 
   /** POST /v1/catalogs/products; returns the product as PayPal answers it. */
   createProduct(json: Record<string, unknown>): Record<string, unknown> {
-    const product = { id: paypalId('PROD-', 17), name: json.name, type: json.type, category: json.category, description: json.description, create_time: new Date().toISOString() };
+    const product = {
+      id: paypalId('PROD-', 17),
+      name: json.name,
+      type: json.type,
+      category: json.category,
+      description: json.description,
+      create_time: new Date().toISOString(),
+    };
     this.products.set(product.id, product);
     return product;
   }
 
   /** POST /v1/billing/plans; returns the plan as PayPal answers it. */
   createPlan(json: Record<string, unknown>): Record<string, unknown> {
-    const cycles = Array.isArray(json.billing_cycles) ? (json.billing_cycles as Array<{ frequency?: { interval_unit?: string; interval_count?: number } }>) : [];
+    const cycles = Array.isArray(json.billing_cycles)
+      ? (json.billing_cycles as Array<{ frequency?: { interval_unit?: string; interval_count?: number } }>)
+      : [];
     const frequency = cycles[0]?.frequency;
     if (typeof json.product_id !== 'string' || !frequency) {
       throw invalidRequest(missingParameter(typeof json.product_id === 'string' ? '/billing_cycles' : '/product_id'));
@@ -51,7 +60,15 @@ export class SimulatorCatalog {
     if (!this.products.has(json.product_id)) throw notFound(UNKNOWN_REFERENCE);
     const months = (frequency.interval_unit === 'YEAR' ? 12 : 1) * (frequency.interval_count ?? 1);
     const preferences = { ...PAYPAL_DEFAULT_PAYMENT_PREFERENCES, ...(json.payment_preferences as Partial<PaymentPreferences> | undefined) };
-    const plan = { id: paypalId('P-', 24), product_id: json.product_id, name: json.name, status: 'ACTIVE', billing_cycles: cycles, create_time: new Date().toISOString(), intervalMonths: months };
+    const plan = {
+      id: paypalId('P-', 24),
+      product_id: json.product_id,
+      name: json.name,
+      status: 'ACTIVE',
+      billing_cycles: cycles,
+      create_time: new Date().toISOString(),
+      intervalMonths: months,
+    };
     this.plans.set(plan.id, plan);
     this.planPreferences.set(plan.id, preferences);
     const { intervalMonths: _months, ...view } = plan;
@@ -98,11 +115,12 @@ export function patchedPreferences(current: PaymentPreferences, body: unknown, p
     const field = (Object.keys(paths) as Array<keyof PaymentPreferences>).find((name) => paths[name] === operation.path);
     const at = { field: String(operation.path), location: 'body' as const };
     if (!field) throw invalidRequest({ ...at, issue: 'INVALID_PATCH_PATH', description: 'The specified field cannot be patched.' });
-    if (operation.op !== 'replace') throw invalidRequest({ ...at, issue: 'UNSUPPORTED_PATCH_OPERATION', description: 'The specified patch operation not supported for this field.' });
-    const valid = field === 'auto_bill_outstanding' ? typeof operation.value === 'boolean' : Number.isInteger(operation.value) && (operation.value as number) >= 0;
+    if (operation.op !== 'replace')
+      throw invalidRequest({ ...at, issue: 'UNSUPPORTED_PATCH_OPERATION', description: 'The specified patch operation not supported for this field.' });
+    const valid =
+      field === 'auto_bill_outstanding' ? typeof operation.value === 'boolean' : Number.isInteger(operation.value) && (operation.value as number) >= 0;
     if (!valid) throw invalidRequest({ ...at, issue: 'INVALID_PARAMETER_VALUE', description: 'The value of a field is invalid.' });
     Object.assign(preferences, { [field]: operation.value });
   }
   return preferences;
 }
-

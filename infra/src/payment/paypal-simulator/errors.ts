@@ -33,11 +33,19 @@ export function notFound(detail?: ErrorDetail): SimulatorError {
 }
 
 export function unprocessable(issue: string, description: string): SimulatorError {
-  return new SimulatorError(422, 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', { issue, description });
+  return new SimulatorError(
+    422,
+    'UNPROCESSABLE_ENTITY',
+    'The requested action could not be performed, semantically incorrect, or failed business validation.',
+    { issue, description },
+  );
 }
 
 /** The resource a path names does not exist (billing_subscriptions_v1's `404` schema). */
-export const NO_SUCH_RESOURCE: ErrorDetail = { issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' };
+export const NO_SUCH_RESOURCE: ErrorDetail = {
+  issue: 'INVALID_RESOURCE_ID',
+  description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+};
 
 /** A request naming a plan or product that does not exist (what PayPal answers, and subscriptions.revise-404's wording). */
 export const UNKNOWN_REFERENCE: ErrorDetail = { issue: 'INVALID_RESOURCE_ID', description: 'Requested resource ID was not found.' };

@@ -6,13 +6,7 @@ import type { PaypalSimulatorOptions, SimulatorRequest } from './types';
 
 export { SIMULATOR_CREDENTIALS, simulatorPlanIds } from './catalog';
 export { deliver } from './signing';
-export type {
-  PaypalSimulatorOptions,
-  SimulatedSale,
-  SimulatedSubscription,
-  SimulatorRequest,
-  WebhookDelivery,
-} from './types';
+export type { PaypalSimulatorOptions, SimulatedSale, SimulatedSubscription, SimulatorRequest, WebhookDelivery } from './types';
 
 /**
  * PayPal's REST API played locally, speaking its shapes: OAuth2 token, catalog products and

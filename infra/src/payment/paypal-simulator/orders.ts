@@ -20,13 +20,21 @@ export class SimulatorOrders {
   create(json: Record<string, unknown>, requestId: string | undefined): Record<string, unknown> {
     const earlier = requestId === undefined ? undefined : this.orders.get(this.ordersByRequestId.get(`create:${requestId}`) ?? '');
     if (earlier) return this.view(earlier);
-    const units = Array.isArray(json.purchase_units) ? (json.purchase_units as Array<{ amount?: Partial<Money>; custom_id?: unknown; description?: unknown }>) : [];
+    const units = Array.isArray(json.purchase_units)
+      ? (json.purchase_units as Array<{ amount?: Partial<Money>; custom_id?: unknown; description?: unknown }>)
+      : [];
     const context = (json.application_context ?? {}) as Record<string, unknown>;
     // The orders API words its 400 issues its own way (checkout_orders_v2's `400`).
-    const missing = (field: string) => invalidRequest({ field, location: 'body', issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required parameter is missing.' });
+    const missing = (field: string) =>
+      invalidRequest({ field, location: 'body', issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required parameter is missing.' });
     if (json.intent !== 'CAPTURE') throw missing('/intent');
     if (units.length === 0) {
-      throw invalidRequest({ field: '/purchase_units', location: 'body', issue: 'INVALID_ARRAY_MIN_ITEMS', description: 'The number of items in an array parameter is too small.' });
+      throw invalidRequest({
+        field: '/purchase_units',
+        location: 'body',
+        issue: 'INVALID_ARRAY_MIN_ITEMS',
+        description: 'The number of items in an array parameter is too small.',
+      });
     }
     const amount = units[0]?.amount;
     if (typeof amount?.value !== 'string' || typeof amount.currency_code !== 'string') throw missing('/purchase_units/0/amount');
@@ -83,17 +91,24 @@ export class SimulatorOrders {
    */
   capture(order: SimulatedOrder, requestId: string | undefined): Record<string, unknown> {
     if (requestId !== undefined && this.ordersByRequestId.get(`capture:${requestId}`) === order.id) return this.view(order);
-    if (order.status === 'COMPLETED') throw unprocessable('ORDER_ALREADY_CAPTURED', "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.");
+    if (order.status === 'COMPLETED')
+      throw unprocessable('ORDER_ALREADY_CAPTURED', "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.");
     if (order.status !== 'APPROVED') {
       throw unprocessable(
         'ORDER_NOT_APPROVED',
         "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid `payment_source` in the request.",
       );
     }
-    if (order.declines) throw unprocessable('INSTRUMENT_DECLINED', "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.");
+    if (order.declines)
+      throw unprocessable(
+        'INSTRUMENT_DECLINED',
+        "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+      );
     const now = new Date().toISOString();
     const unit = order.purchase_units[0]!;
-    unit.payments = { captures: [{ id: paypalId('', 17), status: 'COMPLETED', amount: { ...unit.amount }, final_capture: true, create_time: now, update_time: now }] };
+    unit.payments = {
+      captures: [{ id: paypalId('', 17), status: 'COMPLETED', amount: { ...unit.amount }, final_capture: true, create_time: now, update_time: now }],
+    };
     order.status = 'COMPLETED';
     order.update_time = now;
     if (requestId !== undefined) this.ordersByRequestId.set(`capture:${requestId}`, order.id);

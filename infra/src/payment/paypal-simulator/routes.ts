@@ -60,7 +60,8 @@ export class SimulatorRoutes extends SalesState {
       const approving = path.endsWith('approve');
       const paymentDeclines = form.get('payment') === 'declines';
       const orderId = form.get('order');
-      if (orderId !== null) return redirect(response, approving ? this.orderBook.approve(orderId, { paymentDeclines }) : this.orderBook.cancelRedirect(orderId));
+      if (orderId !== null)
+        return redirect(response, approving ? this.orderBook.approve(orderId, { paymentDeclines }) : this.orderBook.cancelRedirect(orderId));
       const baToken = form.get('ba_token') ?? '';
       const revised = [...this.subscriptions.values()].find((candidate) => candidate.pendingRevision?.baToken === baToken);
       if (revised) return redirect(response, approving ? this.approveRevision(revised.id) : this.cancelRevision(revised.id));
@@ -75,7 +76,8 @@ export class SimulatorRoutes extends SalesState {
     const json = (body ?? {}) as Record<string, unknown>;
     if (method === 'POST' && path === '/v1/catalogs/products') return sendJson(response, 201, this.catalog.createProduct(json));
     if (method === 'POST' && path === '/v1/billing/plans') return sendJson(response, 201, this.catalog.createPlan(json));
-    if (method === 'POST' && path === '/v1/billing/subscriptions') return sendJson(response, 201, this.publicView(this.createSubscription(json, headers['paypal-request-id'])));
+    if (method === 'POST' && path === '/v1/billing/subscriptions')
+      return sendJson(response, 201, this.publicView(this.createSubscription(json, headers['paypal-request-id'])));
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
       return sendJson(response, 200, { verification_status: this.signer.verify(json, raw) ? 'SUCCESS' : 'FAILURE' });
     }
@@ -95,7 +97,8 @@ export class SimulatorRoutes extends SalesState {
       return sendJson(response, status, refund);
     }
     const transactions = /^\/v1\/billing\/subscriptions\/([^/]+)\/transactions$/.exec(path);
-    if (method === 'GET' && transactions?.[1]) return sendJson(response, 200, this.listTransactions(this.onCall(this.mustGet(decodeURIComponent(transactions[1]))), url));
+    if (method === 'GET' && transactions?.[1])
+      return sendJson(response, 200, this.listTransactions(this.onCall(this.mustGet(decodeURIComponent(transactions[1]))), url));
     const sale = /^\/v1\/payments\/sale\/([^/]+)$/.exec(path);
     if (method === 'GET' && sale?.[1]) {
       const found = this.sales.get(decodeURIComponent(sale[1]));
@@ -123,7 +126,6 @@ export class SimulatorRoutes extends SalesState {
     sendApprovalPage(response, `Pay ${escapeHtml(value)} ${escapeHtml(currency)} once.`, hiddenInput('order', order.id), true);
   }
 
-
   private sendError(response: ServerResponse, error: SimulatorError, headers: Record<string, string> = {}): void {
     response.writeHead(error.status, { 'Content-Type': 'application/json', ...headers });
     response.end(JSON.stringify(errorBody(error)));
@@ -142,13 +144,24 @@ export class SimulatorRoutes extends SalesState {
     }
     const token = `A21AA${randomBytes(24).toString('hex')}`;
     this.tokens.add(token);
-    sendJson(response, 200, { scope: 'https://uri.paypal.com/services/subscriptions', access_token: token, token_type: 'Bearer', app_id: 'APP-SIMULATOR', expires_in: TOKEN_LIFETIME_S, nonce: randomBytes(8).toString('hex') });
+    sendJson(response, 200, {
+      scope: 'https://uri.paypal.com/services/subscriptions',
+      access_token: token,
+      token_type: 'Bearer',
+      app_id: 'APP-SIMULATOR',
+      expires_in: TOKEN_LIFETIME_S,
+      nonce: randomBytes(8).toString('hex'),
+    });
   }
 
   private authenticate(headers: Record<string, string>): void {
     const token = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1];
     if (!token || !this.tokens.has(token)) {
-      throw new SimulatorError(401, 'AUTHENTICATION_FAILURE', 'Authentication failed due to missing authorization header, or invalid authentication credentials.');
+      throw new SimulatorError(
+        401,
+        'AUTHENTICATION_FAILURE',
+        'Authentication failed due to missing authorization header, or invalid authentication credentials.',
+      );
     }
   }
 

@@ -54,13 +54,25 @@ export class SalesState extends SubscriptionBilling {
    * `billing_agreement_id` unless `withSubscription`), or with `resource: 'refund'` a
    * refund-shaped one naming the sale in `sale_id`, as PayPal sends some reversals.
    */
-  reverseLatestPayment(subscriptionId: string, { resource = 'sale', withSubscription = false }: { resource?: 'sale' | 'refund'; withSubscription?: boolean } = {}): WebhookDelivery {
+  reverseLatestPayment(
+    subscriptionId: string,
+    { resource = 'sale', withSubscription = false }: { resource?: 'sale' | 'refund'; withSubscription?: boolean } = {},
+  ): WebhookDelivery {
     const sale = this.latestSale(subscriptionId);
     const now = new Date().toISOString();
     sale.state = 'reversed';
     sale.update_time = now;
     if (resource === 'refund') {
-      const reversal = { id: paypalId('', 17), state: 'completed', amount: { total: sale.amount.total, currency: sale.amount.currency }, sale_id: sale.id, parent_payment: sale.parent_payment, reason: 'CHARGEBACK', create_time: now, update_time: now };
+      const reversal = {
+        id: paypalId('', 17),
+        state: 'completed',
+        amount: { total: sale.amount.total, currency: sale.amount.currency },
+        sale_id: sale.id,
+        parent_payment: sale.parent_payment,
+        reason: 'CHARGEBACK',
+        create_time: now,
+        update_time: now,
+      };
       return this.signer.delivery('PAYMENT.SALE.REVERSED', 'refund', reversal);
     }
     const { billing_agreement_id: agreement, ...view } = this.saleView(sale);
@@ -149,7 +161,15 @@ export class SalesState extends SubscriptionBilling {
     sale.refundedCents += toCents(total);
     sale.state = sale.refundedCents >= toCents(sale.amount.total) ? 'refunded' : 'partially_refunded';
     sale.update_time = now;
-    const refund: SimulatedRefund = { id: paypalId('', 17), state: 'completed', amount: { total, currency: sale.amount.currency }, sale_id: sale.id, parent_payment: sale.parent_payment, create_time: now, update_time: now };
+    const refund: SimulatedRefund = {
+      id: paypalId('', 17),
+      state: 'completed',
+      amount: { total, currency: sale.amount.currency },
+      sale_id: sale.id,
+      parent_payment: sale.parent_payment,
+      create_time: now,
+      update_time: now,
+    };
     this.refunds.set(refund.id, refund);
     return refund;
   }
@@ -177,12 +197,20 @@ export class SalesState extends SubscriptionBilling {
     const range = ['start_time', 'end_time'].map((name) => {
       const value = url.searchParams.get(name);
       const time = value === null ? Number.NaN : new Date(value).getTime();
-      if (Number.isNaN(time)) throw invalidRequest({ field: name, location: 'query', issue: 'INVALID_PARAMETER_SYNTAX', description: 'The value of a field does not conform to the expected format.' });
+      if (Number.isNaN(time))
+        throw invalidRequest({
+          field: name,
+          location: 'query',
+          issue: 'INVALID_PARAMETER_SYNTAX',
+          description: 'The value of a field does not conform to the expected format.',
+        });
       return time;
     });
     const [from = 0, to = 0] = range;
     const transactions = [...this.sales.values()]
-      .filter((sale) => sale.billing_agreement_id === subscription.id && new Date(sale.create_time).getTime() >= from && new Date(sale.create_time).getTime() <= to)
+      .filter(
+        (sale) => sale.billing_agreement_id === subscription.id && new Date(sale.create_time).getTime() >= from && new Date(sale.create_time).getTime() <= to,
+      )
       .map((sale) => ({
         status: TRANSACTION_STATUS[sale.state],
         ...(sale.state === 'reversed' ? { status_details: { reason: 'CHARGEBACK' } } : {}),

@@ -86,7 +86,10 @@ export class SubscriptionBilling extends SubscriptionState {
    */
   private capture(subscription: SimulatedSubscription, json: Record<string, unknown>): void {
     if (!['ACTIVE', 'SUSPENDED', 'EXPIRED'].includes(subscription.status)) {
-      throw unprocessable('SUBSCRIPTION_STATUS_INVALID', 'Invalid subscription status for capture action; subscription status should be active or suspended or expired.');
+      throw unprocessable(
+        'SUBSCRIPTION_STATUS_INVALID',
+        'Invalid subscription status for capture action; subscription status should be active or suspended or expired.',
+      );
     }
     const amount = json.amount as { value?: unknown; currency_code?: unknown } | undefined;
     if (typeof json.note !== 'string') throw invalidRequest(missingParameter('/note'));
@@ -135,16 +138,23 @@ export class SubscriptionBilling extends SubscriptionState {
    */
   patchSubscription(subscription: SimulatedSubscription, body: unknown): void {
     if (subscription.status !== 'ACTIVE' && subscription.status !== 'SUSPENDED') {
-      throw unprocessable('SUBSCRIPTION_STATUS_INVALID', 'Invalid subscription status for patch action; subscription status should be either active or suspended.');
+      throw unprocessable(
+        'SUBSCRIPTION_STATUS_INVALID',
+        'Invalid subscription status for patch action; subscription status should be either active or suspended.',
+      );
     }
     const operations = Array.isArray(body) ? (body as Array<{ op?: unknown; path?: unknown; value?: unknown }>) : [];
     const priceOperations = operations.filter((operation) => operation.path === REGULAR_CYCLE_PRICE_PATH);
     const preferenceOperations = operations.filter((operation) => operation.path !== REGULAR_CYCLE_PRICE_PATH);
     // With no price in it, the whole body goes to patchedPreferences, which answers PayPal's 400 for an empty or malformed one.
     if (priceOperations.length === 0) subscription.preferences = patchedPreferences(this.preferencesOf(subscription), body, SUBSCRIPTION_PREFERENCE_PATHS);
-    else if (preferenceOperations.length > 0) subscription.preferences = patchedPreferences(this.preferencesOf(subscription), preferenceOperations, SUBSCRIPTION_PREFERENCE_PATHS);
+    else if (preferenceOperations.length > 0)
+      subscription.preferences = patchedPreferences(this.preferencesOf(subscription), preferenceOperations, SUBSCRIPTION_PREFERENCE_PATHS);
     for (const operation of priceOperations) {
-      subscription.priceOverrides = [...(subscription.priceOverrides ?? []), { value: patchedPrice(operation), from: new Date(Date.now() + PRICE_NOTICE_MS).toISOString() }];
+      subscription.priceOverrides = [
+        ...(subscription.priceOverrides ?? []),
+        { value: patchedPrice(operation), from: new Date(Date.now() + PRICE_NOTICE_MS).toISOString() },
+      ];
     }
     subscription.plan_overridden = true;
   }

@@ -106,7 +106,12 @@ export class SubscriptionState {
   createSubscription(json: Record<string, unknown>, requestId: string | undefined): SimulatedSubscription {
     const context = (json.application_context ?? {}) as Record<string, unknown>;
     if (typeof json.plan_id !== 'string' || typeof context.return_url !== 'string' || typeof context.cancel_url !== 'string') {
-      const missing = typeof json.plan_id !== 'string' ? '/plan_id' : typeof context.return_url !== 'string' ? '/application_context/return_url' : '/application_context/cancel_url';
+      const missing =
+        typeof json.plan_id !== 'string'
+          ? '/plan_id'
+          : typeof context.return_url !== 'string'
+            ? '/application_context/return_url'
+            : '/application_context/cancel_url';
       throw invalidRequest(missingParameter(missing));
     }
     const earlier = requestId === undefined ? undefined : this.subscriptions.get(this.createdByRequestId.get(requestId) ?? '');
@@ -244,8 +249,17 @@ export class SubscriptionState {
   }
 
   protected publicView(subscription: SimulatedSubscription): Record<string, unknown> {
-    const { returnUrl: _return, cancelUrl: _cancel, baToken, firstPayment: _firstPayment, unpaidCycle: _unpaid, preferences: _preferences, pendingRevision: _revision, priceOverrides: _prices, ...view } =
-      subscription;
+    const {
+      returnUrl: _return,
+      cancelUrl: _cancel,
+      baToken,
+      firstPayment: _firstPayment,
+      unpaidCycle: _unpaid,
+      preferences: _preferences,
+      pendingRevision: _revision,
+      priceOverrides: _prices,
+      ...view
+    } = subscription;
     return {
       ...view,
       links: [
@@ -260,7 +274,6 @@ export class SubscriptionState {
     const inForce = (subscription.priceOverrides ?? []).filter((override) => Date.parse(override.from) <= Date.parse(dueAt));
     return inForce.at(-1)?.value ?? this.catalog.planPrice(subscription.plan_id);
   }
-
 
   protected mustGet(id: string): SimulatedSubscription {
     const subscription = this.subscriptions.get(id);

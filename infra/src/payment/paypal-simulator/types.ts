@@ -129,4 +129,3 @@ export interface PaypalSimulatorOptions {
   /** The webhook id deliveries are signed for; verification with another id fails, as at PayPal. */
   webhookId?: string;
 }
-

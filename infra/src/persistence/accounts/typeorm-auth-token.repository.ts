@@ -42,17 +42,13 @@ export class TypeormAuthTokenRepository extends AuthTokenRepositoryPort {
 
   /** One conditional UPDATE: of two racing requests, exactly one changes the row. */
   async consume(id: string, now: Date): Promise<boolean> {
-    const result = await this.database.run((manager) =>
-      manager.update(AuthTokenOrmEntity, { id, used_at: IsNull() }, { used_at: now }),
-    );
+    const result = await this.database.run((manager) => manager.update(AuthTokenOrmEntity, { id, used_at: IsNull() }, { used_at: now }));
     return affectedRows(result) === 1;
   }
 
   /** One conditional UPDATE: of two racing uses (of one link or two), exactly one changes rows. */
   async consumeAllOfPurpose(userId: string, purpose: AuthTokenPurpose, now: Date): Promise<boolean> {
-    const result = await this.database.run((manager) =>
-      manager.update(AuthTokenOrmEntity, { user_id: userId, purpose, used_at: IsNull() }, { used_at: now }),
-    );
+    const result = await this.database.run((manager) => manager.update(AuthTokenOrmEntity, { user_id: userId, purpose, used_at: IsNull() }, { used_at: now }));
     return affectedRows(result) > 0;
   }
 

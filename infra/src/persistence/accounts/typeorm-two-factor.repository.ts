@@ -48,12 +48,7 @@ export class TypeormTwoFactorRepository extends TwoFactorRepositoryPort {
     }
   }
 
-  async enable(
-    { userId, secret }: PendingTwoFactor,
-    enabledAt: Date,
-    usedStep: number,
-    recoveryCodeHashes: readonly string[],
-  ): Promise<boolean> {
+  async enable({ userId, secret }: PendingTwoFactor, enabledAt: Date, usedStep: number, recoveryCodeHashes: readonly string[]): Promise<boolean> {
     return this.database.transaction(async (manager) => {
       // The stored ciphertext differs from any fresh encryption of the secret: find the pending
       // row whose secret is this one, then enable exactly that row (unchanged meanwhile).

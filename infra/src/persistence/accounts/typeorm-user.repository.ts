@@ -1,4 +1,14 @@
-import { DomainError, normalizeEmail, pageOffset, UserRepositoryPort, type Page, type PageRequest, type SignInAccount, type User, type UserRole } from '@pointforge/domain';
+import {
+  DomainError,
+  normalizeEmail,
+  pageOffset,
+  UserRepositoryPort,
+  type Page,
+  type PageRequest,
+  type SignInAccount,
+  type User,
+  type UserRole,
+} from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
 import type { TwoFactorSecretCipher } from '../../security/two-factor-secret-cipher';
 import { affectedRows, DatabaseAccess } from '../database-access';

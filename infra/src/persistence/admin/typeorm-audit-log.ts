@@ -26,12 +26,7 @@ export class TypeormAuditLog extends AuditLogPort {
       }
       if (filter.targetId !== undefined) query.andWhere('entry.target_id = :targetId', { targetId: filter.targetId });
       if (filter.includeViews !== true) query.andWhere('entry.action <> :view', { view: ADMIN_VIEW_ACTION });
-      return query
-        .orderBy('entry.at', 'DESC')
-        .addOrderBy('entry.id', 'DESC')
-        .skip(pageOffset(page))
-        .take(page.pageSize)
-        .getManyAndCount();
+      return query.orderBy('entry.at', 'DESC').addOrderBy('entry.id', 'DESC').skip(pageOffset(page)).take(page.pageSize).getManyAndCount();
     });
     return { items: rows.map(toAuditEntry), page: page.page, pageSize: page.pageSize, total };
   }

@@ -51,7 +51,9 @@ export function toSubscriptionRow(subscription: Subscription): SubscriptionRow {
 }
 
 /** The plan changes as their JSON columns. */
-export function toPlanChangeColumns(changes: Pick<Subscription, 'planChange' | 'scheduledChange'>): Pick<SubscriptionRow, 'plan_change_json' | 'scheduled_change_json'> {
+export function toPlanChangeColumns(
+  changes: Pick<Subscription, 'planChange' | 'scheduledChange'>,
+): Pick<SubscriptionRow, 'plan_change_json' | 'scheduled_change_json'> {
   return {
     plan_change_json: changes.planChange === null ? null : JSON.stringify(changes.planChange),
     scheduled_change_json: changes.scheduledChange === null ? null : JSON.stringify(changes.scheduledChange),
@@ -66,7 +68,11 @@ function toPlanChange(json: string): PendingPlanChange {
 
 /** The stored JSON of a scheduled downgrade, its instants as Dates again. */
 function toScheduledChange(json: string): ScheduledPlanChange {
-  const stored = JSON.parse(json) as Omit<ScheduledPlanChange, 'effectiveAt' | 'scheduledAt' | 'consentedAt'> & { effectiveAt: string; scheduledAt: string; consentedAt: string | null };
+  const stored = JSON.parse(json) as Omit<ScheduledPlanChange, 'effectiveAt' | 'scheduledAt' | 'consentedAt'> & {
+    effectiveAt: string;
+    scheduledAt: string;
+    consentedAt: string | null;
+  };
   return {
     ...stored,
     effectiveAt: new Date(stored.effectiveAt),

@@ -23,9 +23,7 @@ export class TypeormSubscriptionRepository extends SubscriptionRepositoryPort {
   }
 
   async findByPaypalId(paypalSubscriptionId: string): Promise<Subscription | null> {
-    const row = await this.database.run((manager) =>
-      manager.findOneBy(SubscriptionOrmEntity, { paypal_subscription_id: paypalSubscriptionId }),
-    );
+    const row = await this.database.run((manager) => manager.findOneBy(SubscriptionOrmEntity, { paypal_subscription_id: paypalSubscriptionId }));
     return row ? toSubscription(row) : null;
   }
 
@@ -89,8 +87,6 @@ export class TypeormSubscriptionRepository extends SubscriptionRepositoryPort {
   }
 
   async detachFromUser(userId: string): Promise<void> {
-    await this.database.run((manager) =>
-      manager.update(SubscriptionOrmEntity, { user_id: userId }, { user_id: null }),
-    );
+    await this.database.run((manager) => manager.update(SubscriptionOrmEntity, { user_id: userId }, { user_id: null }));
   }
 }

@@ -87,9 +87,7 @@ export function describeAuthTokenRepositoryContract(name: string, setup: Reposit
     it('lets exactly one of 20 concurrent consumeAllOfPurpose calls win', async () => {
       for (let i = 0; i < 3; i += 1) await repositories.authTokens.add(anAuthToken(userId, 'verify-email'));
 
-      const outcomes = await concurrently(20, () =>
-        repositories.authTokens.consumeAllOfPurpose(userId, 'verify-email', later(T0, 10)),
-      );
+      const outcomes = await concurrently(20, () => repositories.authTokens.consumeAllOfPurpose(userId, 'verify-email', later(T0, 10)));
       expect(outcomes.filter(Boolean)).toHaveLength(1);
     });
 

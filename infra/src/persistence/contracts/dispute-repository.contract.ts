@@ -26,7 +26,14 @@ export function describeDisputeRepositoryContract(name: string, setup: Repositor
         openedAt: T0,
         updatedAt: T0,
       };
-      const second: SubscriptionDispute = { ...opened, disputeId: 'PP-D-2', amount: null, reason: null, openedAt: later(T0, 5_000), updatedAt: later(T0, 5_000) };
+      const second: SubscriptionDispute = {
+        ...opened,
+        disputeId: 'PP-D-2',
+        amount: null,
+        reason: null,
+        openedAt: later(T0, 5_000),
+        updatedAt: later(T0, 5_000),
+      };
       await repositories.disputes.save(opened);
       await repositories.disputes.save(second);
       await repositories.disputes.save({ ...opened, disputeId: 'PP-D-3', subscriptionId: other.id });

@@ -13,12 +13,7 @@ export function describeInstallerDownloadRepositoryContract(name: string, setup:
     it("counts the user's recorded downloads only", async () => {
       const user = await givenUser(repositories);
       const other = await givenUser(repositories);
-      for (const download of [
-        anInstallerDownload(user.id),
-        anInstallerDownload(user.id),
-        anInstallerDownload(other.id),
-        anInstallerDownload(null),
-      ]) {
+      for (const download of [anInstallerDownload(user.id), anInstallerDownload(user.id), anInstallerDownload(other.id), anInstallerDownload(null)]) {
         await repositories.installerDownloads.record(download);
       }
 

@@ -243,7 +243,14 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
     it('update saves plan, seats, activity, expiry and paid-through date; key, owner and subscription stay', async () => {
       const license = await givenPaidLicense();
       const other = await givenUser(repositories);
-      const renewed: License = { ...license, plan: 'enterprise', seats: 5, isActive: false, expiryDate: later(T0, 123_456_789), paidThrough: later(T0, 23_456_789) };
+      const renewed: License = {
+        ...license,
+        plan: 'enterprise',
+        seats: 5,
+        isActive: false,
+        expiryDate: later(T0, 123_456_789),
+        paidThrough: later(T0, 23_456_789),
+      };
       await repositories.licenses.update({ ...renewed, licenseKey: 'PF-ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ', userId: other.id, subscriptionId: null });
 
       expect(await repositories.licenses.findById(license.id)).toEqual(renewed);

@@ -2,7 +2,17 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { License, LicensePlan, User } from '@pointforge/domain';
 import { aLicense } from '@pointforge/domain/testing';
 import type { Repositories } from '../typeorm-repositories';
-import { aFingerprint, aLedgerKey, aMachine, concurrently, givenSubscription, givenUser, later, T0, type RepositoriesSetup } from '../../testing/repository-fixtures';
+import {
+  aFingerprint,
+  aLedgerKey,
+  aMachine,
+  concurrently,
+  givenSubscription,
+  givenUser,
+  later,
+  T0,
+  type RepositoriesSetup,
+} from '../../testing/repository-fixtures';
 
 export function describeMachineRepositoryContract(name: string, setup: RepositoriesSetup): void {
   describe(`MachineRepositoryPort: ${name}`, () => {
@@ -39,7 +49,13 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
         const license = await givenLicense();
         const first = aMachine(license.id, aFingerprint(), { name: 'old', platform: 'linux', appVersion: '1.0.6' });
         await repositories.machines.activate(paid(first));
-        const again = aMachine(license.id, first.fingerprint, { name: 'new', platform: null, appVersion: '1.0.7', activatedAt: later(T0, 5_000), lastSeenAt: later(T0, 5_000) });
+        const again = aMachine(license.id, first.fingerprint, {
+          name: 'new',
+          platform: null,
+          appVersion: '1.0.7',
+          activatedAt: later(T0, 5_000),
+          lastSeenAt: later(T0, 5_000),
+        });
 
         const outcome = await repositories.machines.activate(paid(again));
 
@@ -84,7 +100,7 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
         await repositories.machines.activate(paid(aMachine(license.id, 'abcdefghijklmnop')));
 
         expect(await repositories.machines.countForLicense(license.id)).toBe(2);
-        expect((await repositories.machines.findByFingerprint(license.id, 'ABCDEFGHIJKLMNOP'))).toBeNull();
+        expect(await repositories.machines.findByFingerprint(license.id, 'ABCDEFGHIJKLMNOP')).toBeNull();
       });
 
       it('counts seats per licence', async () => {
@@ -97,7 +113,11 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
     });
 
     describe('activate on trial licences', () => {
-      const trial = (machine: ReturnType<typeof aMachine>, key: string, ...formerKeys: string[]) => ({ machine, seats: 1, trialFingerprintKeys: [key, ...formerKeys] });
+      const trial = (machine: ReturnType<typeof aMachine>, key: string, ...formerKeys: string[]) => ({
+        machine,
+        seats: 1,
+        trialFingerprintKeys: [key, ...formerKeys],
+      });
 
       it('refuses a fingerprint that ran another trial, even after that machine was released and its owner deleted', async () => {
         const key = aLedgerKey();
@@ -149,7 +169,13 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
         const first = await givenLicense();
         const second = await givenLicense();
         const other = await givenLicense();
-        const newer = aMachine(first.id, aFingerprint(), { activatedAt: later(T0, 60_000), lastSeenAt: later(T0, 90_000), name: null, platform: null, appVersion: null });
+        const newer = aMachine(first.id, aFingerprint(), {
+          activatedAt: later(T0, 60_000),
+          lastSeenAt: later(T0, 90_000),
+          name: null,
+          platform: null,
+          appVersion: null,
+        });
         const older = aMachine(second.id, aFingerprint(), { activatedAt: T0 });
         const oldest = aMachine(first.id, aFingerprint(), { activatedAt: later(T0, -60_000), lastSeenAt: later(T0, -60_000) });
         for (const machine of [newer, older, oldest, aMachine(other.id)]) await repositories.machines.activate(paid(machine));

@@ -33,18 +33,63 @@ export function describeMailDeliveryLogContract(name: string, setup: Repositorie
 
     it('records a failed try, then the retry that sent it, and lists an address’s deliveries newest first', async () => {
       const log = repositories.mailDeliveries;
-      await log.record({ idempotencyKey: 'verify-email:u1:1', recipient: 'Ann@Example.com', template: 'verify-email', status: 'failed', error: 'SMTP 451', at: T0 });
-      await log.record({ idempotencyKey: 'trial-license:l1', recipient: 'ann@example.com', template: 'trial-license', status: 'sent', error: null, at: later(T0, 1_000) });
+      await log.record({
+        idempotencyKey: 'verify-email:u1:1',
+        recipient: 'Ann@Example.com',
+        template: 'verify-email',
+        status: 'failed',
+        error: 'SMTP 451',
+        at: T0,
+      });
+      await log.record({
+        idempotencyKey: 'trial-license:l1',
+        recipient: 'ann@example.com',
+        template: 'trial-license',
+        status: 'sent',
+        error: null,
+        at: later(T0, 1_000),
+      });
       await log.record({ idempotencyKey: 'verify-email:u2:1', recipient: 'bob@example.com', template: 'verify-email', status: 'sent', error: null, at: T0 });
 
       expect(await log.listForRecipient('ANN@example.com', 10)).toEqual([
-        { idempotencyKey: 'trial-license:l1', recipient: 'ann@example.com', template: 'trial-license', status: 'sent', attempts: 1, lastError: null, updatedAt: later(T0, 1_000) },
-        { idempotencyKey: 'verify-email:u1:1', recipient: 'ann@example.com', template: 'verify-email', status: 'failed', attempts: 1, lastError: 'SMTP 451', updatedAt: T0 },
+        {
+          idempotencyKey: 'trial-license:l1',
+          recipient: 'ann@example.com',
+          template: 'trial-license',
+          status: 'sent',
+          attempts: 1,
+          lastError: null,
+          updatedAt: later(T0, 1_000),
+        },
+        {
+          idempotencyKey: 'verify-email:u1:1',
+          recipient: 'ann@example.com',
+          template: 'verify-email',
+          status: 'failed',
+          attempts: 1,
+          lastError: 'SMTP 451',
+          updatedAt: T0,
+        },
       ]);
 
-      await log.record({ idempotencyKey: 'verify-email:u1:1', recipient: 'ann@example.com', template: 'verify-email', status: 'sent', error: null, at: later(T0, 2_000) });
+      await log.record({
+        idempotencyKey: 'verify-email:u1:1',
+        recipient: 'ann@example.com',
+        template: 'verify-email',
+        status: 'sent',
+        error: null,
+        at: later(T0, 2_000),
+      });
       expect(await log.listForRecipient('ann@example.com', 1)).toEqual([
-        { idempotencyKey: 'verify-email:u1:1', recipient: 'ann@example.com', template: 'verify-email', status: 'sent', attempts: 2, lastError: null, updatedAt: later(T0, 2_000) },
+        {
+          idempotencyKey: 'verify-email:u1:1',
+          recipient: 'ann@example.com',
+          template: 'verify-email',
+          status: 'sent',
+          attempts: 2,
+          lastError: null,
+          updatedAt: later(T0, 2_000),
+        },
       ]);
     });
   });

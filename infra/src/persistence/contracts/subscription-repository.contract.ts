@@ -49,12 +49,26 @@ export function describeSubscriptionRepositoryContract(name: string, setup: Repo
       expect(await repositories.subscriptions.findById(subscription.id)).toEqual(subscription);
       await repositories.subscriptions.savePlanChanges(subscription.id, { planChange: null, scheduledChange: null, updatedAt: later(T0, 3) });
       await repositories.subscriptions.update({ ...subscription, overdueAccessUntil: null, updatedAt: later(T0, 4) });
-      expect(await repositories.subscriptions.findById(subscription.id)).toEqual({ ...subscription, planChange: null, scheduledChange: null, overdueAccessUntil: null, updatedAt: later(T0, 4) });
+      expect(await repositories.subscriptions.findById(subscription.id)).toEqual({
+        ...subscription,
+        planChange: null,
+        scheduledChange: null,
+        overdueAccessUntil: null,
+        updatedAt: later(T0, 4),
+      });
     });
 
     it('a whole-row update from a copy read before a plan change was started or scheduled keeps it', async () => {
       const stale = await givenSubscription(repositories, user.id);
-      const scheduledChange = { plan: 'standard' as const, billingType: 'annual' as const, effectiveAt: later(T0, 86_400_000), paypalPlanId: null, consentedAt: null, keepDeviceIds: null, scheduledAt: T0 };
+      const scheduledChange = {
+        plan: 'standard' as const,
+        billingType: 'annual' as const,
+        effectiveAt: later(T0, 86_400_000),
+        paypalPlanId: null,
+        consentedAt: null,
+        keepDeviceIds: null,
+        scheduledAt: T0,
+      };
       await repositories.subscriptions.savePlanChanges(stale.id, { planChange: null, scheduledChange, updatedAt: T0 });
 
       await repositories.subscriptions.update({ ...stale, status: 'suspended' });

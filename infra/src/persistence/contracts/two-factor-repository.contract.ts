@@ -99,7 +99,7 @@ export function describeTwoFactorRepositoryContract(name: string, setup: Reposit
       expect(outcomes.filter(Boolean)).toHaveLength(1);
     });
 
-    it('a recovery code is consumed once; unknown codes and other users\' codes are refused', async () => {
+    it("a recovery code is consumed once; unknown codes and other users' codes are refused", async () => {
       await givenEnabled();
       const otherUserId = (await givenUser(repositories)).id;
 

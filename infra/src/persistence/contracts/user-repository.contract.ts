@@ -147,9 +147,16 @@ export function describeUserRepositoryContract(name: string, setup: Repositories
     });
 
     it('searches email, names and company in any case, newest first, a page at a time, and treats % and _ as text', async () => {
-      const older = await givenUser(repositories, aUser().withEmail('grace@navy.example').withName('Grace', 'Hopper').withCompany('Harbour_Surveys').createdAt(T0).build());
-      const newer = await givenUser(repositories, aUser().withEmail('ada@engines.example').withName('Ada', 'Lovelace').withCompany('Harbour Mapping').createdAt(later(T0, 1_000)).build());
-      const ids = async (search: string | undefined, page = 1, pageSize = 25) => (await repositories.users.search(search, { page, pageSize })).items.map((user) => user.id);
+      const older = await givenUser(
+        repositories,
+        aUser().withEmail('grace@navy.example').withName('Grace', 'Hopper').withCompany('Harbour_Surveys').createdAt(T0).build(),
+      );
+      const newer = await givenUser(
+        repositories,
+        aUser().withEmail('ada@engines.example').withName('Ada', 'Lovelace').withCompany('Harbour Mapping').createdAt(later(T0, 1_000)).build(),
+      );
+      const ids = async (search: string | undefined, page = 1, pageSize = 25) =>
+        (await repositories.users.search(search, { page, pageSize })).items.map((user) => user.id);
 
       expect(await ids('NAVY')).toEqual([older.id]);
       expect(await ids('lovelace')).toEqual([newer.id]);

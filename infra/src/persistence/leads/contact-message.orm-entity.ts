@@ -1,10 +1,4 @@
-import {
-  EMAIL_MAX_LENGTH,
-  MESSAGE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  type ContactMessageStatus,
-  type ContactSubject,
-} from '@pointforge/domain';
+import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type ContactMessageStatus, type ContactSubject } from '@pointforge/domain';
 import { EntitySchema } from 'typeorm';
 import { instantColumn, primaryKeyColumn, stringColumn } from '../orm-columns';
 

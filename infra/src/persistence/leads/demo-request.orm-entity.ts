@@ -1,11 +1,4 @@
-import {
-  COMPANY_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  MESSAGE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  type DemoRequestStatus,
-  type Industry,
-} from '@pointforge/domain';
+import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type DemoRequestStatus, type Industry } from '@pointforge/domain';
 import { EntitySchema } from 'typeorm';
 import { instantColumn, primaryKeyColumn, stringColumn } from '../orm-columns';
 

@@ -1,9 +1,4 @@
-import {
-  MACHINE_APP_VERSION_MAX_LENGTH,
-  MACHINE_FINGERPRINT_MAX_LENGTH,
-  MACHINE_NAME_MAX_LENGTH,
-  type MachinePlatform,
-} from '@pointforge/domain';
+import { MACHINE_APP_VERSION_MAX_LENGTH, MACHINE_FINGERPRINT_MAX_LENGTH, MACHINE_NAME_MAX_LENGTH, type MachinePlatform } from '@pointforge/domain';
 import { EntitySchema } from 'typeorm';
 import { instantColumn, primaryKeyColumn, referenceColumn, stringColumn } from '../orm-columns';
 

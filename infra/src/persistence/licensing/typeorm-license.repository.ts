@@ -78,10 +78,7 @@ export class TypeormLicenseRepository extends LicenseRepositoryPort {
       return license;
     } catch (error) {
       // The unique index on subscription_id let another call win; its licence is the answer.
-      const existing =
-        isUniqueViolation(error) && license.subscriptionId !== null
-          ? await this.findBySubscriptionId(license.subscriptionId)
-          : null;
+      const existing = isUniqueViolation(error) && license.subscriptionId !== null ? await this.findBySubscriptionId(license.subscriptionId) : null;
       if (!existing) throw error;
       return existing;
     }
@@ -90,9 +87,7 @@ export class TypeormLicenseRepository extends LicenseRepositoryPort {
   /** Writes what a licence may change over its life; key, owner and subscription stay. */
   async update(license: License): Promise<void> {
     const { plan, seats, is_active, expiry_date, paid_through } = toLicenseRow(license);
-    await this.database.run((manager) =>
-      manager.update(LicenseOrmEntity, { id: license.id }, { plan, seats, is_active, expiry_date, paid_through }),
-    );
+    await this.database.run((manager) => manager.update(LicenseOrmEntity, { id: license.id }, { plan, seats, is_active, expiry_date, paid_through }));
   }
 
   async changeExpiry(id: string, from: Date, to: Date): Promise<boolean> {
@@ -153,10 +148,6 @@ async function insertLedgerRow(manager: EntityManager, addressKey: string, now: 
  * only the first sees the flag still false.
  */
 async function markFirstLicense(manager: EntityManager, userId: string): Promise<boolean> {
-  const result = await manager.update(
-    UserOrmEntity,
-    { id: userId, has_held_license: false },
-    { has_held_license: true },
-  );
+  const result = await manager.update(UserOrmEntity, { id: userId, has_held_license: false }, { has_held_license: true });
   return affectedRows(result) === 1;
 }

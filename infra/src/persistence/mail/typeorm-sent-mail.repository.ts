@@ -19,9 +19,7 @@ export class TypeormSentMailRepository extends SentMailRepositoryPort {
   /** Marking twice is harmless: the first record stands. */
   async markSent(idempotencyKey: string, sentAt: Date): Promise<void> {
     try {
-      await this.database.run((manager) =>
-        manager.insert(SentMailOrmEntity, { idempotency_key: idempotencyKey, sent_at: sentAt }),
-      );
+      await this.database.run((manager) => manager.insert(SentMailOrmEntity, { idempotency_key: idempotencyKey, sent_at: sentAt }));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }

@@ -7,7 +7,10 @@ import { addedColumn } from './added-column';
  * 'password' (which of them gave a code was never recorded): an admin signs in again, with
  * a code, once after the upgrade; customers notice nothing.
  */
-const AUTHENTICATION = addedColumn('sessions', new TableColumn({ name: 'authentication', type: 'varchar', length: '20', isNullable: false, default: "'password'" }));
+const AUTHENTICATION = addedColumn(
+  'sessions',
+  new TableColumn({ name: 'authentication', type: 'varchar', length: '20', isNullable: false, default: "'password'" }),
+);
 
 export class SessionAuthentication1764800000150 implements MigrationInterface {
   name = 'SessionAuthentication1764800000150';

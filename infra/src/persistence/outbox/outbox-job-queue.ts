@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  JobQueuePort,
-  type EnqueueOptions,
-  type JobName,
-  type JobPayloads,
-  type SchedulableJobName,
-} from '@pointforge/domain';
+import { JobQueuePort, type EnqueueOptions, type JobName, type JobPayloads, type SchedulableJobName } from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
 import { DatabaseAccess } from '../database-access';
 import { OutboxMessageOrmEntity } from './outbox-message.orm-entity';

@@ -172,9 +172,7 @@ export class OutboxRelay {
         manager.find(OutboxMessageOrmEntity, { select: { id: true }, where: { relayed_at: LessThan(cutoff) }, take: PRUNE_BATCH }),
       );
       if (batch.length === 0) return pruned;
-      const result = await this.database.run((manager) =>
-        manager.delete(OutboxMessageOrmEntity, { id: In(batch.map((row) => row.id)) }),
-      );
+      const result = await this.database.run((manager) => manager.delete(OutboxMessageOrmEntity, { id: In(batch.map((row) => row.id)) }));
       pruned += result.affected ?? 0;
     }
   }

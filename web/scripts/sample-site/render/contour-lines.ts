@@ -13,7 +13,9 @@ export interface ContourLevel {
  * contour lines, so each ring is cut where it runs along the edge.
  */
 export function contourLines(grid: Grid, levels: readonly number[]): ContourLevel[] {
-  const polygons = contours().size([grid.cols, grid.rows]).thresholds(levels as number[])(Array.from(grid.z));
+  const polygons = contours()
+    .size([grid.cols, grid.rows])
+    .thresholds(levels as number[])(Array.from(grid.z));
   // d3-contour puts value i at i + 0.5; a vertex this close to the outermost nodes lies on the edge.
   const onEdge = ([px, py]: number[]) => px <= 0.5 + 1e-9 || py <= 0.5 + 1e-9 || px >= grid.cols - 0.5 - 1e-9 || py >= grid.rows - 0.5 - 1e-9;
   const toSite = ([px, py]: number[]): [number, number] => [nodeX(grid, px - 0.5), nodeY(grid, py - 0.5)];

@@ -104,16 +104,20 @@ export function waterFlowFigure(surface: Grid): FigureDrawing {
   const filled = fillDepressions(surface);
   const directions = d8FlowDirections(surface, filled);
   const accumulation = flowAccumulation(surface.cols, directions);
-  const depth = withValues(surface, filled.map((value, i) => value - surface.z[i]));
+  const depth = withValues(
+    surface,
+    filled.map((value, i) => value - surface.z[i]),
+  );
   const shade = withValues(surface, hillshade(surface, 2));
   const { min, max } = elevationRange(surface.z);
   const water = hex('#4aa8de');
-  const drawRaster = () => planRaster((x, y) => {
-    const tint = mix(elevationColour((elevationAt(surface, x, y) - min) / (max - min)), hex('#64748b'), 0.55);
-    const relief = scale(tint, 0.2 + 0.75 * elevationAt(shade, x, y) ** 1.5);
-    // Blended in over 0.3 m of depth, so the shore is smooth rather than the grid's steps.
-    return mix(relief, water, 0.88 * Math.min(Math.max((elevationAt(depth, x, y) - DEPRESSION_DEPTH) / 0.3, 0), 1));
-  });
+  const drawRaster = () =>
+    planRaster((x, y) => {
+      const tint = mix(elevationColour((elevationAt(surface, x, y) - min) / (max - min)), hex('#64748b'), 0.55);
+      const relief = scale(tint, 0.2 + 0.75 * elevationAt(shade, x, y) ** 1.5);
+      // Blended in over 0.3 m of depth, so the shore is smooth rather than the grid's steps.
+      return mix(relief, water, 0.88 * Math.min(Math.max((elevationAt(depth, x, y) - DEPRESSION_DEPTH) / 0.3, 0), 1));
+    });
 
   const streams = streamPaths(surface, directions, accumulation, (cell) => depth.z[cell] > DEPRESSION_DEPTH)
     .map(({ width, d }) => `<path d="${d}" stroke="#38bdf8" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`)
@@ -140,17 +144,21 @@ export function volumeTableRows(prism: CutFill, grid: CutFill): { label: string;
 
 /** Surface compare: the height change between the epochs as a cut/fill map, with both methods' volumes. */
 export function surfaceCompareFigure(before: Grid, after: Grid, volumes: { prism: CutFill; grid: CutFill }): FigureDrawing {
-  const change = withValues(after, after.z.map((value, i) => value - before.z[i]));
+  const change = withValues(
+    after,
+    after.z.map((value, i) => value - before.z[i]),
+  );
   const shade = withValues(after, hillshade(after, 2));
   const { min, max } = elevationRange(change.z);
   const fullScale = Math.max(-min, max);
-  const drawRaster = () => planRaster((x, y) => {
-    const dz = elevationAt(change, x, y);
-    const relief = mix(hex('#22324a'), hex('#c9d3de'), elevationAt(shade, x, y));
-    // Changes under 0.1 m are survey noise; the colour comes in over the next 0.4 m, smoothly.
-    const weight = Math.min(Math.max((Math.abs(dz) - 0.1) / 0.4, 0), 1);
-    return mix(relief, scale(changeColour(dz, fullScale), 0.78 + 0.3 * elevationAt(shade, x, y)), weight);
-  });
+  const drawRaster = () =>
+    planRaster((x, y) => {
+      const dz = elevationAt(change, x, y);
+      const relief = mix(hex('#22324a'), hex('#c9d3de'), elevationAt(shade, x, y));
+      // Changes under 0.1 m are survey noise; the colour comes in over the next 0.4 m, smoothly.
+      const weight = Math.min(Math.max((Math.abs(dz) - 0.1) / 0.4, 0), 1);
+      return mix(relief, scale(changeColour(dz, fullScale), 0.78 + 0.3 * elevationAt(shade, x, y)), weight);
+    });
   const rows = volumeTableRows(volumes.prism, volumes.grid)
     .map(
       (row, i) => `
@@ -191,9 +199,7 @@ export function contoursFigure(surface: Grid): FigureDrawing {
   const { min, max } = elevationRange(surface.z);
   const white = hex(SITE_COLOURS.paper);
   const drawRaster = () =>
-    planRaster((x, y) =>
-    scale(mix(elevationColour((elevationAt(surface, x, y) - min) / (max - min)), white, 0.62), 0.84 + 0.2 * elevationAt(shade, x, y)),
-  );
+    planRaster((x, y) => scale(mix(elevationColour((elevationAt(surface, x, y) - min) / (max - min)), white, 0.62), 0.84 + 0.2 * elevationAt(shade, x, y)));
   const levels = contourLines(surface, contourLevels(min, max, 1));
   const minor = levels.filter(({ level }) => level % 5 !== 0);
   const major = levels.filter(({ level }) => level % 5 === 0);

@@ -49,8 +49,12 @@ export function profileFigure(before: Grid, after: Grid): FigureDrawing {
   const line = (values: number[]) => values.map((z, i) => `${i === 0 ? 'M' : 'L'}${px(section.chainages[i]).toFixed(1)} ${py(z).toFixed(1)}`).join('');
   // Cut and fill as one polygon each: the band between the lines, where the sign fits.
   const band = (keep: (before: number, after: number) => boolean) => {
-    const upper = section.chainages.map((_, i) => (keep(section.before[i], section.after[i]) ? Math.max(section.before[i], section.after[i]) : section.after[i]));
-    const lower = section.chainages.map((_, i) => (keep(section.before[i], section.after[i]) ? Math.min(section.before[i], section.after[i]) : section.after[i]));
+    const upper = section.chainages.map((_, i) =>
+      keep(section.before[i], section.after[i]) ? Math.max(section.before[i], section.after[i]) : section.after[i],
+    );
+    const lower = section.chainages.map((_, i) =>
+      keep(section.before[i], section.after[i]) ? Math.min(section.before[i], section.after[i]) : section.after[i],
+    );
     return `${line(upper)}${lower
       .map((z, i) => [px(section.chainages[i]), py(z)])
       .reverse()

@@ -140,23 +140,12 @@ export function SiteFooter() {
         </div>
       </footer>
 
-      <Dialog
-        open={dialog === 'about'}
-        onClose={close}
-        title={aboutCopy.title}
-        footer={<Button onClick={close}>{aboutCopy.closeAction}</Button>}
-      >
+      <Dialog open={dialog === 'about'} onClose={close} title={aboutCopy.title} footer={<Button onClick={close}>{aboutCopy.closeAction}</Button>}>
         {aboutCopy.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </Dialog>
-      <Dialog
-        open={legal !== undefined}
-        onClose={close}
-        title={legal?.title ?? ''}
-        size="lg"
-        footer={<Button onClick={close}>{legalCopy.closeAction}</Button>}
-      >
+      <Dialog open={legal !== undefined} onClose={close} title={legal?.title ?? ''} size="lg" footer={<Button onClick={close}>{legalCopy.closeAction}</Button>}>
         {legal && <LegalDialogBody document={legal} onClose={close} />}
       </Dialog>
     </>

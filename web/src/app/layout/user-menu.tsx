@@ -51,14 +51,7 @@ export function UserMenu({ name, isAdmin, onNavigate }: UserMenuProps) {
 
   return (
     <div ref={root} className="user-menu" onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button
-        ref={button}
-        type="button"
-        className="user-menu__button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button ref={button} type="button" className="user-menu__button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
         <span className="user-menu__avatar" aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>

@@ -58,13 +58,7 @@ export function DashboardRoute() {
       <DashboardErrorBoundary>
         <DashboardLayout name={displayName(user)}>
           <PaymentOverdueBanner />
-          <Tabs
-            label={dashboardCopy.tabsLabel}
-            tabs={TABS}
-            selected={tab}
-            onSelect={selectTab}
-            renderPanel={(id) => renderPanel(id, user)}
-          />
+          <Tabs label={dashboardCopy.tabsLabel} tabs={TABS} selected={tab} onSelect={selectTab} renderPanel={(id) => renderPanel(id, user)} />
         </DashboardLayout>
       </DashboardErrorBoundary>
     </>

@@ -17,9 +17,7 @@ import { useHashScroll } from '../../lib/section-scroll';
 import '../../components/ui/form/form.css';
 
 // The lead forms bring Formik and yup: they arrive once the page is idle or the visitor scrolls.
-const DemoRequestForm = deferredComponent(() =>
-  import('../../features/leads/components/demo-request-form').then((m) => m.DemoRequestForm),
-);
+const DemoRequestForm = deferredComponent(() => import('../../features/leads/components/demo-request-form').then((m) => m.DemoRequestForm));
 const ContactForm = deferredComponent(() => import('../../features/leads/components/contact-form').then((m) => m.ContactForm));
 
 /** The landing page: its sections in SITE-SPEC order, with the lead forms from the leads feature. */

@@ -8,14 +8,7 @@ export function NotFoundRoute() {
   const { pathname } = useLocation();
   return (
     <>
-      <PageMeta
-        title={notFoundCopy.title}
-        description={notFoundCopy.message}
-        path={pathname}
-        noindex
-        canonical={false}
-        jsonLd={null}
-      />
+      <PageMeta title={notFoundCopy.title} description={notFoundCopy.message} path={pathname} noindex canonical={false} jsonLd={null} />
       <StatusMessage
         eyebrow={notFoundCopy.code}
         title={notFoundCopy.title}

@@ -5,8 +5,7 @@ import { isCheckoutActive } from '../../features/subscription/checkout-subscript
 import { PageMeta } from '../../lib/seo';
 
 /** Re-reads the caller's subscriptions, never from a cache, and looks at the one being confirmed. */
-const checkSubscriptionActive = async (paypalSubscriptionId: string) =>
-  isCheckoutActive(await fetchMySubscriptions(), paypalSubscriptionId);
+const checkSubscriptionActive = async (paypalSubscriptionId: string) => isCheckoutActive(await fetchMySubscriptions(), paypalSubscriptionId);
 
 /**
  * /success: not indexed and, as SITE-SPEC section 2 says, without a canonical link. The

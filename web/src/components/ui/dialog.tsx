@@ -22,17 +22,7 @@ export interface DialogProps {
  * inert (so focus stays inside), Escape closes it, and focus returns to whatever opened it.
  * The title labels the dialog. Content is only rendered while open.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  footer,
-  size = 'md',
-  closeOnBackdrop = true,
-  className,
-}: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, footer, size = 'md', closeOnBackdrop = true, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();

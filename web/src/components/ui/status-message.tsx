@@ -11,11 +11,7 @@ interface StatusMessageProps {
 export function StatusMessage({ eyebrow, title, message, action }: StatusMessageProps) {
   return (
     <section className="status-message" aria-labelledby="status-message-title">
-      {eyebrow && (
-        <p className="status-message__eyebrow">
-          {eyebrow}
-        </p>
-      )}
+      {eyebrow && <p className="status-message__eyebrow">{eyebrow}</p>}
       <h1 id="status-message-title" className="status-message__title">
         {title}
       </h1>

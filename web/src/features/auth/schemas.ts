@@ -1,10 +1,4 @@
-import {
-  FORGOT_PASSWORD_RULES,
-  isValidEmail,
-  LOGIN_RULES,
-  REGISTER_RULES,
-  RESET_PASSWORD_RULES,
-} from '@pointforge/domain';
+import { FORGOT_PASSWORD_RULES, isValidEmail, LOGIN_RULES, REGISTER_RULES, RESET_PASSWORD_RULES } from '@pointforge/domain';
 import { object, string } from 'yup';
 import { secondFactorSchemaFields } from '../../components/ui/form';
 
@@ -34,9 +28,7 @@ function optionalText(rule: { maxLength: number; tooLongMessage: string; pattern
 
 export const loginSchema = object({
   email: email(LOGIN_RULES.email),
-  password: string()
-    .required(LOGIN_RULES.password.requiredMessage)
-    .max(LOGIN_RULES.password.maxLength, LOGIN_RULES.password.tooLongMessage),
+  password: string().required(LOGIN_RULES.password.requiredMessage).max(LOGIN_RULES.password.maxLength, LOGIN_RULES.password.tooLongMessage),
 });
 
 export const registerSchema = object({

@@ -1,10 +1,4 @@
-import {
-  CONTACT_MESSAGE_RULES,
-  CONTACT_SUBJECTS,
-  DEMO_REQUEST_RULES,
-  INDUSTRIES,
-  isValidEmail,
-} from '@pointforge/domain';
+import { CONTACT_MESSAGE_RULES, CONTACT_SUBJECTS, DEMO_REQUEST_RULES, INDUSTRIES, isValidEmail } from '@pointforge/domain';
 import { object, string } from 'yup';
 
 /*
@@ -32,7 +26,9 @@ function email(rule: { maxLength: number; message: string; tooLongMessage: strin
 }
 
 function choice(allowed: readonly string[], message: string) {
-  return string().required(message).oneOf([...allowed], message);
+  return string()
+    .required(message)
+    .oneOf([...allowed], message);
 }
 
 export const demoRequestSchema = object({

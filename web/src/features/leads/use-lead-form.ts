@@ -20,13 +20,7 @@ export interface LeadFormOptions<Values extends FormikValues> {
  * in an Error toast (DECISIONS.md "Web": a failure is never silent) and its field errors
  * land on their fields.
  */
-export function useLeadForm<Values extends FormikValues>({
-  initialValues,
-  validationSchema,
-  send,
-  success,
-  failureLog,
-}: LeadFormOptions<Values>) {
+export function useLeadForm<Values extends FormikValues>({ initialValues, validationSchema, send, success, failureLog }: LeadFormOptions<Values>) {
   const { toast } = useToast();
 
   async function onSubmit(values: Values, helpers: FormikHelpers<Values>): Promise<void> {

@@ -30,15 +30,15 @@ describe('licenseView', () => {
   });
 
   it('shows no days for a paid licence, and names its plan', () => {
-    expect(
-      licenseView({ plan: 'enterprise', subscriptionId: 'sub-1', isActive: true, expiryDate: at(30 * DAY_MS) }, NOW),
-    ).toEqual({ status: 'Active', planName: 'Enterprise', trialDaysLeft: null });
+    expect(licenseView({ plan: 'enterprise', subscriptionId: 'sub-1', isActive: true, expiryDate: at(30 * DAY_MS) }, NOW)).toEqual({
+      status: 'Active',
+      planName: 'Enterprise',
+      trialDaysLeft: null,
+    });
   });
 
   it('shows a deactivated, unexpired licence as Inactive', () => {
-    expect(licenseView({ plan: 'standard', subscriptionId: 'sub-1', isActive: false, expiryDate: at(DAY_MS) }, NOW).status).toBe(
-      'Inactive',
-    );
+    expect(licenseView({ plan: 'standard', subscriptionId: 'sub-1', isActive: false, expiryDate: at(DAY_MS) }, NOW).status).toBe('Inactive');
   });
 });
 

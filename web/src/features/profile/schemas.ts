@@ -47,8 +47,6 @@ export const confirmTwoFactorSchema = object({ code: authenticatorCodeRule() });
 
 /** Turning two-factor off: the password, and the app's code or a recovery code. */
 export const disableTwoFactorSchema = object({
-  password: string()
-    .required(TWO_FACTOR_RULES.password.requiredMessage)
-    .max(TWO_FACTOR_RULES.password.maxLength, TWO_FACTOR_RULES.password.tooLongMessage),
+  password: string().required(TWO_FACTOR_RULES.password.requiredMessage).max(TWO_FACTOR_RULES.password.maxLength, TWO_FACTOR_RULES.password.tooLongMessage),
   ...secondFactorSchemaFields,
 });

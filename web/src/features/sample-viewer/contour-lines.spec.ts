@@ -96,12 +96,38 @@ describe('contourSegments (marching squares)', () => {
   });
 
   it('draws nothing through a cell with an empty node, or at a level the surface never reaches', () => {
-    expect(contourSegments(grid([[0, 10], [Number.NaN, 10]]), 5)).toEqual([]);
-    expect(contourSegments(grid([[0, 10], [0, 10]]), 20)).toEqual([]);
+    expect(
+      contourSegments(
+        grid([
+          [0, 10],
+          [Number.NaN, 10],
+        ]),
+        5,
+      ),
+    ).toEqual([]);
+    expect(
+      contourSegments(
+        grid([
+          [0, 10],
+          [0, 10],
+        ]),
+        20,
+      ),
+    ).toEqual([]);
   });
 
   it('places segments in world coordinates by the origin and cell size', () => {
-    const plane: HeightGrid = { ...grid([[0, 10], [0, 10]], 2), originX: 100, originY: 50 };
+    const plane: HeightGrid = {
+      ...grid(
+        [
+          [0, 10],
+          [0, 10],
+        ],
+        2,
+      ),
+      originX: 100,
+      originY: 50,
+    };
     expect(segmentsOf(contourSegments(plane, 5))).toEqual([
       [
         [101, 50],

@@ -103,7 +103,16 @@ export function contourSegments(grid: HeightGrid, level: number): number[] {
       let pairs: [number, number][] = [[0, 1]];
       if (crossings.length === 4) {
         const centreAbove = corners.reduce((sum, height) => sum + height, 0) / 4 >= level;
-        pairs = centreAbove === above[0] ? [[0, 1], [2, 3]] : [[0, 3], [1, 2]];
+        pairs =
+          centreAbove === above[0]
+            ? [
+                [0, 1],
+                [2, 3],
+              ]
+            : [
+                [0, 3],
+                [1, 2],
+              ];
       }
       for (const [from, to] of pairs) out.push(crossings[from][0], crossings[from][1], level, crossings[to][0], crossings[to][1], level);
     }

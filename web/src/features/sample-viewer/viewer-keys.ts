@@ -1,9 +1,6 @@
 /** What a key does to the view while the viewer's canvas has focus (signs as OrbitControls' own key handling). */
 export type ViewerKeyAction =
-  | { kind: 'rotate'; left: number; up: number }
-  | { kind: 'pan'; x: number; y: number }
-  | { kind: 'zoom'; scale: number }
-  | { kind: 'reset' };
+  { kind: 'rotate'; left: number; up: number } | { kind: 'pan'; x: number; y: number } | { kind: 'zoom'; scale: number } | { kind: 'reset' };
 
 /** Radians one arrow press turns the view. */
 export const KEY_ROTATE_STEP = Math.PI / 18;
@@ -28,7 +25,9 @@ export function viewerKeyAction(key: string, shiftKey: boolean): ViewerKeyAction
   const arrow = ARROWS[key];
   if (arrow) {
     const [right, up] = arrow;
-    return shiftKey ? { kind: 'pan', x: -right * KEY_PAN_STEP, y: up * KEY_PAN_STEP } : { kind: 'rotate', left: -right * KEY_ROTATE_STEP, up: up * KEY_ROTATE_STEP };
+    return shiftKey
+      ? { kind: 'pan', x: -right * KEY_PAN_STEP, y: up * KEY_PAN_STEP }
+      : { kind: 'rotate', left: -right * KEY_ROTATE_STEP, up: up * KEY_ROTATE_STEP };
   }
   if (key === '+' || key === '=') return { kind: 'zoom', scale: KEY_ZOOM_SCALE };
   if (key === '-' || key === '_') return { kind: 'zoom', scale: 1 / KEY_ZOOM_SCALE };

@@ -6,9 +6,6 @@ import type { SubscriptionRow } from './api/get-my-subscriptions';
  * have activated it meanwhile). Another subscription, or a licence such as a running
  * trial, says nothing about this payment and does not count.
  */
-export function isCheckoutActive(
-  subscriptions: readonly Pick<SubscriptionRow, 'paypalSubscriptionId' | 'status'>[],
-  paypalSubscriptionId: string,
-): boolean {
+export function isCheckoutActive(subscriptions: readonly Pick<SubscriptionRow, 'paypalSubscriptionId' | 'status'>[], paypalSubscriptionId: string): boolean {
   return subscriptions.some((subscription) => subscription.paypalSubscriptionId === paypalSubscriptionId && subscription.status === 'active');
 }

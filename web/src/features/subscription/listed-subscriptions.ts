@@ -14,10 +14,7 @@ type ListedFields = Pick<SubscriptionRow, 'status' | 'approvedAt' | 'endDate' | 
 export function listedSubscriptions<T extends ListedFields>(subscriptions: readonly T[], now: Date): T[] {
   const latestCancelled = subscriptions.find((subscription) => subscription.status === 'cancelled');
   const resumed = subscriptions.some((subscription) => isLiveSubscription(subscription) && subscription.continuesLicenseId !== null);
-  return subscriptions.filter(
-    (subscription) =>
-      isBilled(subscription) || (subscription === latestCancelled && !resumed && accessLasts(subscription, now)),
-  );
+  return subscriptions.filter((subscription) => isBilled(subscription) || (subscription === latestCancelled && !resumed && accessLasts(subscription, now)));
 }
 
 /**

@@ -71,7 +71,13 @@ describe('canChangePlan (the Subscription tab)', () => {
   });
 
   it('offers no Change plan while a downgrade is scheduled (Undo comes first), an upgrade paid for waits at PayPal, or a payment is overdue', () => {
-    const scheduledChange = { plan: 'standard' as const, billingType: 'annual' as const, effectiveAt: '2027-03-01T00:00:00.000Z', keepDeviceIds: null, awaitingConsent: false };
+    const scheduledChange = {
+      plan: 'standard' as const,
+      billingType: 'annual' as const,
+      effectiveAt: '2027-03-01T00:00:00.000Z',
+      keepDeviceIds: null,
+      awaitingConsent: false,
+    };
     expect(canChangePlan({ ...activePaidUp, scheduledChange })).toBe(false);
     expect(canChangePlan({ ...activePaidUp, planChange: { plan: 'enterprise', billingType: 'annual', paidAt: '2026-11-28T00:00:00.000Z' } })).toBe(false);
     expect(canChangePlan({ ...activePaidUp, overdueAccessUntil: '2026-12-05T00:00:00.000Z' })).toBe(false);

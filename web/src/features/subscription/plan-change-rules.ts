@@ -13,7 +13,9 @@ export function planChangeChoices(current: PlanChoice): Record<PlanChangeKind, P
   );
   return {
     upgrade: others.filter((choice) => planChangeKind(current, choice) === 'upgrade'),
-    downgrade: others.filter((choice) => planChangeKind(current, choice) === 'downgrade' && PAID_PLAN_IDS.indexOf(choice.plan) <= PAID_PLAN_IDS.indexOf(current.plan)),
+    downgrade: others.filter(
+      (choice) => planChangeKind(current, choice) === 'downgrade' && PAID_PLAN_IDS.indexOf(choice.plan) <= PAID_PLAN_IDS.indexOf(current.plan),
+    ),
   };
 }
 
@@ -45,12 +47,9 @@ export function isReadyToConfirm(preview: SeatFacts | undefined, keepDeviceIds: 
  * again), nor while a downgrade is scheduled (the API refuses another until it is undone).
  */
 export function canChangePlan(
-  subscription: Pick<SubscriptionRow, 'status' | 'overdueAccessUntil' | 'scheduledChange'> & { planChange: Pick<NonNullable<SubscriptionRow['planChange']>, 'plan' | 'billingType' | 'paidAt'> | null },
+  subscription: Pick<SubscriptionRow, 'status' | 'overdueAccessUntil' | 'scheduledChange'> & {
+    planChange: Pick<NonNullable<SubscriptionRow['planChange']>, 'plan' | 'billingType' | 'paidAt'> | null;
+  },
 ): boolean {
-  return (
-    subscription.status === 'active' &&
-    subscription.overdueAccessUntil === null &&
-    !subscription.planChange?.paidAt &&
-    !subscription.scheduledChange
-  );
+  return subscription.status === 'active' && subscription.overdueAccessUntil === null && !subscription.planChange?.paidAt && !subscription.scheduledChange;
 }

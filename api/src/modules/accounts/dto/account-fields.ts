@@ -19,12 +19,7 @@ export function IsProfileField(field: ProfileFieldName): PropertyDecorator {
 }
 
 /** A password being chosen: as typed (not trimmed), within the length rule of its form. */
-export function IsNewPassword(rule: {
-  minLength: number;
-  maxLength: number;
-  message: string;
-  tooLongMessage: string;
-}): PropertyDecorator {
+export function IsNewPassword(rule: { minLength: number; maxLength: number; message: string; tooLongMessage: string }): PropertyDecorator {
   return applyDecorators(
     KeepWhitespace(),
     MaxLength(rule.maxLength, { message: rule.tooLongMessage }),
@@ -48,7 +43,10 @@ export const REDIRECT_TARGET_MESSAGE = 'The redirect must be a path on this site
 /** An optional `redirect`: a path on this site by the sign-in pages' own rule (safeRedirectTarget), else 400. */
 export function IsRedirectTarget(): PropertyDecorator {
   return applyDecorators(
-    ValidateBy({ name: 'isRedirectTarget', validator: { validate: (value: unknown) => safeRedirectTarget(value) !== null } }, { message: REDIRECT_TARGET_MESSAGE }),
+    ValidateBy(
+      { name: 'isRedirectTarget', validator: { validate: (value: unknown) => safeRedirectTarget(value) !== null } },
+      { message: REDIRECT_TARGET_MESSAGE },
+    ),
     IsString({ message: REDIRECT_TARGET_MESSAGE }),
     IsOptional(),
   );

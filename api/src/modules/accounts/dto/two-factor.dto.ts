@@ -55,7 +55,6 @@ export class DisableTwoFactorDto extends SecondFactorDto {
   password!: string;
 }
 
-
 /** POST /api/auth/confirm-password: the password, and a second factor when two-factor sign-in is on. */
 export class ConfirmPasswordDto {
   @IsGivenPassword(TWO_FACTOR_RULES.password.requiredMessage, TWO_FACTOR_RULES.password.tooLongMessage)

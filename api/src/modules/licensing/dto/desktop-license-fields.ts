@@ -56,7 +56,12 @@ export function IsFingerprintField({ required = true }: { required?: boolean } =
 export function IsMachineNameField(): PropertyDecorator {
   const message = `name must be text of at most ${MACHINE_NAME_MAX_LENGTH} characters.`;
   return applyDecorators(
-    ApiProperty({ required: false, description: 'What the app calls the computer, usually its host name; shown to the owner.', maxLength: MACHINE_NAME_MAX_LENGTH, example: 'LAPTOP-7' }),
+    ApiProperty({
+      required: false,
+      description: 'What the app calls the computer, usually its host name; shown to the owner.',
+      maxLength: MACHINE_NAME_MAX_LENGTH,
+      example: 'LAPTOP-7',
+    }),
     MaxLength(MACHINE_NAME_MAX_LENGTH, { message }),
     IsString({ message }),
     IsOptional(),
@@ -74,7 +79,7 @@ export function IsPlatformField(): PropertyDecorator {
 export function IsAppVersionField(): PropertyDecorator {
   const message = `appVersion must be text of at most ${MACHINE_APP_VERSION_MAX_LENGTH} characters.`;
   return applyDecorators(
-    ApiProperty({ required: false, description: 'The desktop app\'s version.', maxLength: MACHINE_APP_VERSION_MAX_LENGTH, example: '1.0.7' }),
+    ApiProperty({ required: false, description: "The desktop app's version.", maxLength: MACHINE_APP_VERSION_MAX_LENGTH, example: '1.0.7' }),
     MaxLength(MACHINE_APP_VERSION_MAX_LENGTH, { message }),
     IsString({ message }),
     IsOptional(),

@@ -16,9 +16,7 @@ export interface TextareaFieldProps extends NativeTextareaProps {
 export function TextareaField({ name, label, optional, className, ...textareaProps }: TextareaFieldProps) {
   return (
     <FieldFrame name={name} label={label} optional={optional}>
-      {(control) => (
-        <textarea {...textareaProps} {...control} className={['form-field__control', className].filter(Boolean).join(' ')} />
-      )}
+      {(control) => <textarea {...textareaProps} {...control} className={['form-field__control', className].filter(Boolean).join(' ')} />}
     </FieldFrame>
   );
 }

@@ -1,12 +1,5 @@
 import { UI_TIMINGS } from '@pointforge/domain';
-import {
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FocusEvent,
-  type PointerEvent,
-} from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
 import { uiCopy } from '../../../content/layout';
 import { dismissToast, getServerToasts, getToasts, subscribeToToasts, type ToastItem } from './toast-store';
 
@@ -84,12 +77,7 @@ function ToastCard({ item, paused }: ToastCardProps) {
         <p className="toast__title">{item.title}</p>
         {item.description && <p className="toast__description">{item.description}</p>}
       </div>
-      <button
-        type="button"
-        className="toast__close"
-        aria-label={uiCopy.toastClose}
-        onClick={() => dismissToast(item.id)}
-      >
+      <button type="button" className="toast__close" aria-label={uiCopy.toastClose} onClick={() => dismissToast(item.id)}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

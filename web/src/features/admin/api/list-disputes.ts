@@ -8,9 +8,5 @@ export type DisputeRow = Jsonified<SubscriptionDispute>;
 
 /** `GET /api/admin/disputes?page=`: newest first. */
 export function useDisputes(page: number) {
-  return useSWR(
-    withQuery(`${ADMIN_API_PREFIX}disputes`, { page }),
-    fetchAdmin<AdminPage & { disputes: Jsonified<DisputeView>[] }>,
-    { keepPreviousData: true },
-  );
+  return useSWR(withQuery(`${ADMIN_API_PREFIX}disputes`, { page }), fetchAdmin<AdminPage & { disputes: Jsonified<DisputeView>[] }>, { keepPreviousData: true });
 }

@@ -13,8 +13,17 @@ export interface RefundPaymentInput {
 }
 
 /** POST /api/admin/subscriptions/:id/payments/:paymentId/refund */
-export function refundPayment({ subscriptionId, paymentId, amount, reason }: RefundPaymentInput): Promise<ApiSuccess & Jsonified<RefundSubscriptionPaymentResult>> {
-  return apiRequest('POST', `${subscriptionPaymentsPath(subscriptionId)}/${encodeURIComponent(paymentId)}/refund`, amount === undefined ? { reason } : { reason, amount });
+export function refundPayment({
+  subscriptionId,
+  paymentId,
+  amount,
+  reason,
+}: RefundPaymentInput): Promise<ApiSuccess & Jsonified<RefundSubscriptionPaymentResult>> {
+  return apiRequest(
+    'POST',
+    `${subscriptionPaymentsPath(subscriptionId)}/${encodeURIComponent(paymentId)}/refund`,
+    amount === undefined ? { reason } : { reason, amount },
+  );
 }
 
 /** refundPayment, then every admin listing on screen refreshed (the payments, the customer, the audit log); throws ApiError. */

@@ -10,7 +10,13 @@ import './admin.css';
 
 const TABS = (['leads', 'customers', 'disputes', 'queues', 'audit'] as const).map((id) => ({ id, label: copy.tabs[id] }));
 
-const PANELS: Record<AdminTabId, () => React.JSX.Element> = { leads: LeadsTab, customers: CustomersTab, disputes: DisputesTab, queues: QueuesTab, audit: AuditTab };
+const PANELS: Record<AdminTabId, () => React.JSX.Element> = {
+  leads: LeadsTab,
+  customers: CustomersTab,
+  disputes: DisputesTab,
+  queues: QueuesTab,
+  audit: AuditTab,
+};
 
 /** The console's frame: a heading, then the Leads, Customers, Disputes, Queues and Audit Log tabs. */
 export function AdminConsole() {
@@ -19,10 +25,16 @@ export function AdminConsole() {
     <div className="container admin-console">
       <h1 className="admin-console__title">{copy.heading}</h1>
       <p className="admin-console__intro">{copy.intro}</p>
-      <Tabs label={copy.tabsLabel} tabs={TABS} selected={tab} onSelect={setTab} renderPanel={(id) => {
-        const Panel = PANELS[id];
-        return <Panel />;
-      }} />
+      <Tabs
+        label={copy.tabsLabel}
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        renderPanel={(id) => {
+          const Panel = PANELS[id];
+          return <Panel />;
+        }}
+      />
     </div>
   );
 }

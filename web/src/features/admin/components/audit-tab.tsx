@@ -11,7 +11,9 @@ import { formatInstant } from './format';
 /** The audit log, newest first, filtered by actor and target: the changes, and the reads when asked for. */
 export function AuditTab() {
   const [query, setQuery] = useState<AuditQuery>({ page: 1 });
-  const filters = useFilterForm({ actor: '', target: '' }, auditFilterSchema, ({ actor, target }) => setQuery({ actor: actor || undefined, target: target || undefined, page: 1 }));
+  const filters = useFilterForm({ actor: '', target: '' }, auditFilterSchema, ({ actor, target }) =>
+    setQuery({ actor: actor || undefined, target: target || undefined, page: 1 }),
+  );
   const result = useAudit(query);
   const columns = copy.audit.columns;
 

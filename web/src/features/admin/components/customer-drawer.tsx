@@ -23,7 +23,11 @@ export function CustomerDrawer({ customerId, onClose }: { customerId: string; on
   const { data, error, isLoading, mutate } = useCustomer(customerId);
   return (
     <Dialog open onClose={onClose} size="lg" className="admin-drawer" title={data ? customerName(data.customer) : copy.loading}>
-      {data ? <CustomerDetails detail={data} /> : <AdminQueryState error={error} isLoading={isLoading} loadingLabel={copy.loading} onRetry={() => void mutate()} />}
+      {data ? (
+        <CustomerDetails detail={data} />
+      ) : (
+        <AdminQueryState error={error} isLoading={isLoading} loadingLabel={copy.loading} onRetry={() => void mutate()} />
+      )}
     </Dialog>
   );
 }
@@ -170,7 +174,10 @@ function CustomerDisputes({ detail }: { detail: CustomerDetail }) {
   return detail.disputes.length === 0 ? (
     <p>{text.noDisputes}</p>
   ) : (
-    <AdminTable caption={text.disputes} headers={[text.disputeColumns.opened, text.disputeColumns.dispute, text.disputeColumns.reason, text.disputeColumns.amount, text.disputeColumns.status]}>
+    <AdminTable
+      caption={text.disputes}
+      headers={[text.disputeColumns.opened, text.disputeColumns.dispute, text.disputeColumns.reason, text.disputeColumns.amount, text.disputeColumns.status]}
+    >
       {detail.disputes.map((dispute) => (
         <tr key={dispute.disputeId}>
           <DisputeCells dispute={dispute} />

@@ -12,7 +12,8 @@ import { AdminActionDialog, ReasonField } from './admin-action-dialog';
 import { formatInstant } from './format';
 import { AdminTable } from './admin-table';
 
-type LicenseAction = { kind: 'extend' | 'suspend' | 'reinstate'; license: CustomerLicenseRow } | { kind: 'release'; license: CustomerLicenseRow; device: CustomerDevice };
+type LicenseAction =
+  { kind: 'extend' | 'suspend' | 'reinstate'; license: CustomerLicenseRow } | { kind: 'release'; license: CustomerLicenseRow; device: CustomerDevice };
 
 const STATUS_TONE = { active: 'positive', expired: 'neutral', suspended: 'negative' } as const;
 
@@ -124,7 +125,12 @@ function LicenseCard({ license, onAction }: { license: CustomerLicenseRow; onAct
                 <td>{formatInstant(device.activatedAt)}</td>
                 <td>{formatInstant(device.lastSeenAt)}</td>
                 <td>
-                  <Button variant="ghost" size="sm" aria-label={actions.releaseDevice.button(name)} onClick={() => onAction({ kind: 'release', license, device })}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={actions.releaseDevice.button(name)}
+                    onClick={() => onAction({ kind: 'release', license, device })}
+                  >
                     {actions.releaseDevice.buttonShort}
                   </Button>
                 </td>

@@ -40,7 +40,12 @@ export function CustomersTab() {
             <td>{customer.company}</td>
             <td>{customer.isVerified ? copy.customers.yes : copy.customers.no}</td>
             <td>
-              <button type="button" className="button button--ghost button--sm" aria-label={copy.customers.open(customerName(customer))} onClick={() => setOpenId(customer.id)}>
+              <button
+                type="button"
+                className="button button--ghost button--sm"
+                aria-label={copy.customers.open(customerName(customer))}
+                onClick={() => setOpenId(customer.id)}
+              >
                 {copy.leads.openShort}
               </button>
             </td>

@@ -36,7 +36,9 @@ export function QueuesTab() {
                     <code>{job.id}</code>
                   </td>
                   <td>
-                    <span className={`status-pill status-pill--${job.state === 'failed' ? 'negative' : job.state === 'completed' ? 'positive' : 'neutral'}`}>{text.states[job.state]}</span>
+                    <span className={`status-pill status-pill--${job.state === 'failed' ? 'negative' : job.state === 'completed' ? 'positive' : 'neutral'}`}>
+                      {text.states[job.state]}
+                    </span>
                   </td>
                   <td>{job.attemptsMade}</td>
                   <td>{job.finishedAt ? formatInstant(job.finishedAt) : ''}</td>

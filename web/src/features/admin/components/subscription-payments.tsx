@@ -45,7 +45,12 @@ export function SubscriptionPayments({ subscription }: { subscription: CustomerS
             </td>
             <td>
               {payment.refundable && (
-                <Button variant="danger" size="sm" aria-label={copy.actions.refund.buttonLabel(formatProviderAmount(payment.amount), formatInstant(payment.time))} onClick={() => setRefunding(payment)}>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  aria-label={copy.actions.refund.buttonLabel(formatProviderAmount(payment.amount), formatInstant(payment.time))}
+                  onClick={() => setRefunding(payment)}
+                >
                   {copy.actions.refund.button}
                 </Button>
               )}
@@ -72,7 +77,9 @@ function RefundDialog({ subscriptionId, payment, onClose }: { subscriptionId: st
     <AdminActionDialog
       open
       title={text.title(paid, when)}
-      description={({ partial }: RefundValues) => `${text.description} ${partial ? text.partialKeeps : payment.latest ? text.endsSubscription : text.keepsSubscription}`}
+      description={({ partial }: RefundValues) =>
+        `${text.description} ${partial ? text.partialKeeps : payment.latest ? text.endsSubscription : text.keepsSubscription}`
+      }
       confirmLabel={text.confirm}
       initialValues={REFUND_VALUES}
       validationSchema={refundSchema}

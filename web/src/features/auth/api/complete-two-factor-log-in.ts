@@ -18,9 +18,7 @@ export function completeTwoFactorLogIn(payload: CompleteTwoFactorLogInPayload): 
  * (LOGIN_CHALLENGE_INVALID), 429 a locked account. Not retried: a code is good once.
  */
 export function useCompleteTwoFactorLogIn() {
-  return useSWRMutation(
-    COMPLETE_TWO_FACTOR_LOG_IN_KEY,
-    (_key: string, { arg }: { arg: CompleteTwoFactorLogInPayload }) => completeTwoFactorLogIn(arg),
-    { revalidate: false },
-  );
+  return useSWRMutation(COMPLETE_TWO_FACTOR_LOG_IN_KEY, (_key: string, { arg }: { arg: CompleteTwoFactorLogInPayload }) => completeTwoFactorLogIn(arg), {
+    revalidate: false,
+  });
 }

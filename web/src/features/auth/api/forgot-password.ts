@@ -17,9 +17,5 @@ export function requestPasswordReset(payload: ForgotPasswordPayload): Promise<Ap
  * address has an account; it rejects with ApiError for bad input or too many requests.
  */
 export function useRequestPasswordReset() {
-  return useSWRMutation(
-    FORGOT_PASSWORD_KEY,
-    (_key: string, { arg }: { arg: ForgotPasswordPayload }) => requestPasswordReset(arg),
-    { revalidate: false },
-  );
+  return useSWRMutation(FORGOT_PASSWORD_KEY, (_key: string, { arg }: { arg: ForgotPasswordPayload }) => requestPasswordReset(arg), { revalidate: false });
 }

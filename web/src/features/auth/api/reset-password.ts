@@ -15,9 +15,5 @@ export function resetPassword(payload: ResetPasswordPayload): Promise<ApiSuccess
 
 /** `trigger(payload)` sets the new password; rejects with ApiError (invalid token, refused password). */
 export function useResetPassword() {
-  return useSWRMutation(
-    RESET_PASSWORD_KEY,
-    (_key: string, { arg }: { arg: ResetPasswordPayload }) => resetPassword(arg),
-    { revalidate: false },
-  );
+  return useSWRMutation(RESET_PASSWORD_KEY, (_key: string, { arg }: { arg: ResetPasswordPayload }) => resetPassword(arg), { revalidate: false });
 }

@@ -35,10 +35,7 @@ export function verifyEmailOnce(token: string): Promise<VerifyEmailOutcome> {
   return outcome;
 }
 
-export type VerifyEmailState =
-  | { status: 'verifying' }
-  | { status: 'verified' }
-  | { status: 'failed'; error: unknown };
+export type VerifyEmailState = { status: 'verifying' } | { status: 'verified' } | { status: 'failed'; error: unknown };
 
 /**
  * Verifies the address behind `token` when the page opens: verifying, then verified or

@@ -72,35 +72,11 @@ export function RegisterForm({ target }: { target: string }) {
       <form ref={formRef} className="form-grid auth-form" aria-label={copy.formLabel} noValidate onSubmit={formik.handleSubmit}>
         <TextField name="email" type="email" label={copy.email.label} placeholder={copy.email.placeholder} autoComplete="email" />
         <div className="form-grid__row">
-          <TextField
-            name="firstName"
-            label={copy.firstName.label}
-            placeholder={copy.firstName.placeholder}
-            autoComplete="given-name"
-            optional
-          />
-          <TextField
-            name="lastName"
-            label={copy.lastName.label}
-            placeholder={copy.lastName.placeholder}
-            autoComplete="family-name"
-            optional
-          />
+          <TextField name="firstName" label={copy.firstName.label} placeholder={copy.firstName.placeholder} autoComplete="given-name" optional />
+          <TextField name="lastName" label={copy.lastName.label} placeholder={copy.lastName.placeholder} autoComplete="family-name" optional />
         </div>
-        <TextField
-          name="company"
-          label={copy.company.label}
-          placeholder={copy.company.placeholder}
-          autoComplete="organization"
-          optional
-        />
-        <TextField
-          name="password"
-          type="password"
-          label={copy.password.label}
-          placeholder={copy.password.placeholder}
-          autoComplete="new-password"
-        />
+        <TextField name="company" label={copy.company.label} placeholder={copy.company.placeholder} autoComplete="organization" optional />
+        <TextField name="password" type="password" label={copy.password.label} placeholder={copy.password.placeholder} autoComplete="new-password" />
         <p className="auth-form__note">
           {copy.agreement.before}
           <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>

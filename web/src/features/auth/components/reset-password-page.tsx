@@ -89,13 +89,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     <AuthCard title={copy.title} intro={copy.intro}>
       <FormikProvider value={formik}>
         <form ref={formRef} className="form-grid auth-form" aria-label={copy.formLabel} noValidate onSubmit={formik.handleSubmit}>
-          <TextField
-            name="password"
-            type="password"
-            label={copy.password.label}
-            placeholder={copy.password.placeholder}
-            autoComplete="new-password"
-          />
+          <TextField name="password" type="password" label={copy.password.label} placeholder={copy.password.placeholder} autoComplete="new-password" />
           <TextField
             name="confirmPassword"
             type="password"

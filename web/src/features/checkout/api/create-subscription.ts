@@ -21,9 +21,5 @@ export function createSubscription(input: CreateSubscriptionInput): Promise<Crea
 
 /** `trigger({ plan, billingType })`; not retried: each call creates a subscription at PayPal. */
 export function useCreateSubscription() {
-  return useSWRMutation(
-    CREATE_SUBSCRIPTION_KEY,
-    (_key: string, { arg }: { arg: CreateSubscriptionInput }) => createSubscription(arg),
-    { revalidate: false },
-  );
+  return useSWRMutation(CREATE_SUBSCRIPTION_KEY, (_key: string, { arg }: { arg: CreateSubscriptionInput }) => createSubscription(arg), { revalidate: false });
 }

@@ -62,10 +62,7 @@ const confirmations = new Map<string, Promise<PaymentConfirmation>>();
  * active licence, a trial for one, is no proof that this payment went through. A declined
  * payment is an answer, not a fault: neither logged nor re-checked. Never rejects.
  */
-export function confirmPaymentOnce(
-  input: ExecuteSubscriptionInput,
-  checkSubscriptionActive: CheckSubscriptionActive,
-): Promise<PaymentConfirmation> {
+export function confirmPaymentOnce(input: ExecuteSubscriptionInput, checkSubscriptionActive: CheckSubscriptionActive): Promise<PaymentConfirmation> {
   let confirmation = confirmations.get(input.subscriptionId);
   if (!confirmation) {
     const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -95,10 +92,7 @@ export type PaymentConfirmationState = { status: 'processing' } | PaymentConfirm
  * Confirms the payment when the page opens: processing, then confirmed, activated or failed.
  * Not SWR: a one-shot POST that must never be retried or revalidated.
  */
-export function useConfirmPayment(
-  input: ExecuteSubscriptionInput,
-  checkSubscriptionActive: CheckSubscriptionActive,
-): PaymentConfirmationState {
+export function useConfirmPayment(input: ExecuteSubscriptionInput, checkSubscriptionActive: CheckSubscriptionActive): PaymentConfirmationState {
   const [settled, setSettled] = useState<{ id: string; outcome: PaymentConfirmation } | null>(null);
   const { subscriptionId, token, plan, billingType } = input;
 

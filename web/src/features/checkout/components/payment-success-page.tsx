@@ -44,9 +44,7 @@ function LicenseKeyBox({ licenseKey }: { licenseKey: string }) {
     <>
       <div className="payment-card__key">
         <span className="payment-card__key-label">{copy.keyLabel}</span>
-        <code className="payment-card__key-value">
-          {licenseKey}
-        </code>
+        <code className="payment-card__key-value">{licenseKey}</code>
       </div>
       <p className="payment-card__message">{copy.keyEmailed}</p>
       <Button variant="secondary" onClick={download}>

@@ -8,11 +8,7 @@ export function ApplicationsSection() {
   return (
     <section id={LANDING_SECTION_IDS.applications} className="landing-section" aria-labelledby="applications-title">
       <div className="container">
-        <SectionHeading
-          id="applications-title"
-          title={applicationsSectionCopy.heading}
-          intro={applicationsSectionCopy.intro}
-        />
+        <SectionHeading id="applications-title" title={applicationsSectionCopy.heading} intro={applicationsSectionCopy.intro} />
         <ul className="landing-grid landing-grid--four">
           {applicationCards.map((card) => (
             <li key={card.id} className="landing-card application-card">

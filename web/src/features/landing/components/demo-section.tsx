@@ -6,11 +6,7 @@ import './landing.css';
 /** The demo request section; the route supplies the form. */
 export function DemoSection({ children }: { children: ReactNode }) {
   return (
-    <section
-      id={LANDING_SECTION_IDS.demo}
-      className="landing-section landing-section--muted"
-      aria-labelledby="demo-title"
-    >
+    <section id={LANDING_SECTION_IDS.demo} className="landing-section landing-section--muted" aria-labelledby="demo-title">
       <div className="container">
         <SectionHeading id="demo-title" title={demoSectionCopy.heading} intro={demoSectionCopy.intro} />
         <div className="landing-form-panel">{children}</div>

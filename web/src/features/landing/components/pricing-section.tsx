@@ -59,9 +59,7 @@ function PlanCard({ plan, billingType, trialHref }: PlanCardProps) {
   return (
     <li className={plan.isPopular ? 'plan-card plan-card--popular' : 'plan-card'}>
       {plan.isPopular && <p className="plan-card__badge">{copy.mostPopular}</p>}
-      <h3 className="plan-card__name">
-        {plan.name}
-      </h3>
+      <h3 className="plan-card__name">{plan.name}</h3>
       <p className="plan-card__description">{plan.description}</p>
       <p className="plan-card__price">
         <span className="plan-card__amount">{price.amount}</span>
@@ -95,23 +93,11 @@ export function PricingSection() {
       <div className="container">
         <SectionHeading id="pricing-title" title={copy.heading} intro={copy.intro} />
         <div className="billing-toggle" role="group" aria-label={copy.billingToggleLabel}>
-          <button
-            type="button"
-            className="billing-toggle__option"
-            aria-pressed={billingType === 'annual'}
-            onClick={() => setBillingType('annual')}
-          >
+          <button type="button" className="billing-toggle__option" aria-pressed={billingType === 'annual'} onClick={() => setBillingType('annual')}>
             {copy.annualLabel}
-            {BEST_ANNUAL_SAVING > 0 && (
-              <span className="billing-toggle__saving">{copy.annualSavingBadge(BEST_ANNUAL_SAVING)}</span>
-            )}
+            {BEST_ANNUAL_SAVING > 0 && <span className="billing-toggle__saving">{copy.annualSavingBadge(BEST_ANNUAL_SAVING)}</span>}
           </button>
-          <button
-            type="button"
-            className="billing-toggle__option"
-            aria-pressed={billingType === 'monthly'}
-            onClick={() => setBillingType('monthly')}
-          >
+          <button type="button" className="billing-toggle__option" aria-pressed={billingType === 'monthly'} onClick={() => setBillingType('monthly')}>
             {copy.monthlyLabel}
           </button>
         </div>

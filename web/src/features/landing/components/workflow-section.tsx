@@ -5,11 +5,7 @@ import './landing.css';
 
 export function WorkflowSection() {
   return (
-    <section
-      id={LANDING_SECTION_IDS.workflow}
-      className="landing-section landing-section--muted"
-      aria-labelledby="workflow-title"
-    >
+    <section id={LANDING_SECTION_IDS.workflow} className="landing-section landing-section--muted" aria-labelledby="workflow-title">
       <div className="container">
         <SectionHeading id="workflow-title" title={workflowSectionCopy.heading} intro={workflowSectionCopy.intro} />
         <ol className="landing-grid landing-grid--four">

@@ -22,9 +22,5 @@ export function sendContactMessage(payload: ContactMessagePayload): Promise<ApiS
  * retried: a second POST after a lost answer would send the message twice.
  */
 export function useSendContactMessage() {
-  return useSWRMutation(
-    SEND_CONTACT_MESSAGE_KEY,
-    (_key: string, { arg }: { arg: ContactMessagePayload }) => sendContactMessage(arg),
-    { revalidate: false },
-  );
+  return useSWRMutation(SEND_CONTACT_MESSAGE_KEY, (_key: string, { arg }: { arg: ContactMessagePayload }) => sendContactMessage(arg), { revalidate: false });
 }

@@ -23,9 +23,5 @@ export function submitDemoRequest(payload: DemoRequestPayload): Promise<ApiSucce
  * retried: a second POST after a lost answer would file the request twice.
  */
 export function useSubmitDemoRequest() {
-  return useSWRMutation(
-    SUBMIT_DEMO_REQUEST_KEY,
-    (_key: string, { arg }: { arg: DemoRequestPayload }) => submitDemoRequest(arg),
-    { revalidate: false },
-  );
+  return useSWRMutation(SUBMIT_DEMO_REQUEST_KEY, (_key: string, { arg }: { arg: DemoRequestPayload }) => submitDemoRequest(arg), { revalidate: false });
 }

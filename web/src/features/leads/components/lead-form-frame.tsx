@@ -19,14 +19,7 @@ interface LeadFormFrameProps<Values extends FormikValues> {
  * What both lead forms share around their own fields: the Formik context, the form, the
  * hidden honeypot that catches bots, and the submit button disabled while sending.
  */
-export function LeadFormFrame<Values extends FormikValues>({
-  formik,
-  formRef,
-  label,
-  submit,
-  submitting,
-  children,
-}: LeadFormFrameProps<Values>) {
+export function LeadFormFrame<Values extends FormikValues>({ formik, formRef, label, submit, submitting, children }: LeadFormFrameProps<Values>) {
   return (
     <FormikProvider value={formik}>
       <form ref={formRef} className="form-grid" aria-label={label} noValidate onSubmit={formik.handleSubmit}>

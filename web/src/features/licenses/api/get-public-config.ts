@@ -14,12 +14,7 @@ export interface PublicConfig {
 
 /** Rejects with ApiError, or when the answer lacks a site key outside test mode. */
 export async function fetchPublicConfig(path: string = PUBLIC_CONFIG_KEY): Promise<PublicConfig> {
-  const body = await apiRequest<{ hcaptchaSiteKey?: unknown; captchaTestMode?: unknown }>(
-    'GET',
-    path,
-    undefined,
-    QUERY_FAILED_MESSAGE,
-  );
+  const body = await apiRequest<{ hcaptchaSiteKey?: unknown; captchaTestMode?: unknown }>('GET', path, undefined, QUERY_FAILED_MESSAGE);
   const config: PublicConfig = {
     hcaptchaSiteKey: typeof body.hcaptchaSiteKey === 'string' ? body.hcaptchaSiteKey.trim() : '',
     captchaTestMode: body.captchaTestMode === true,

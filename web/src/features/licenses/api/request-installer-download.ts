@@ -24,9 +24,5 @@ export function requestInstallerDownload(captchaToken: string): Promise<Installe
  * retried: a captcha token is single use, so a repeat would be refused.
  */
 export function useRequestInstallerDownload() {
-  return useSWRMutation(
-    REQUEST_INSTALLER_DOWNLOAD_KEY,
-    (_key: string, { arg }: { arg: string }) => requestInstallerDownload(arg),
-    { revalidate: false },
-  );
+  return useSWRMutation(REQUEST_INSTALLER_DOWNLOAD_KEY, (_key: string, { arg }: { arg: string }) => requestInstallerDownload(arg), { revalidate: false });
 }

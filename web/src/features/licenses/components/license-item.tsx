@@ -34,7 +34,9 @@ export function LicenseItem({ license, now, current }: LicenseItemProps) {
         </div>
         <div className="license-item__key">
           <span className="license-item__label">{copy.keyLabel}</span>
-          <code id={keyId} className="license-key">{license.licenseKey}</code>
+          <code id={keyId} className="license-key">
+            {license.licenseKey}
+          </code>
         </div>
         <dl className="license-item__facts">
           <div>

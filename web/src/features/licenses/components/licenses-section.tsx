@@ -34,8 +34,7 @@ function LicenseList({ licenses }: { licenses: readonly LicenseRow[] }) {
     <>
       {currentStatus && (
         <p className="licenses-summary">
-          <span>{copy.currentStatus}:</span>{' '}
-          <LicenseStatusBadge status={currentStatus} />
+          <span>{copy.currentStatus}:</span> <LicenseStatusBadge status={currentStatus} />
         </p>
       )}
       {currentStatus !== 'Active' && (

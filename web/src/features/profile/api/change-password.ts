@@ -40,9 +40,5 @@ export async function changePassword(payload: ChangePasswordPayload): Promise<Ap
  * repeat after a lost answer would be refused, the current password having changed.
  */
 export function useChangePassword() {
-  return useSWRMutation(
-    CHANGE_PASSWORD_KEY,
-    (_key: string, { arg }: { arg: ChangePasswordPayload }) => changePassword(arg),
-    { revalidate: false },
-  );
+  return useSWRMutation(CHANGE_PASSWORD_KEY, (_key: string, { arg }: { arg: ChangePasswordPayload }) => changePassword(arg), { revalidate: false });
 }

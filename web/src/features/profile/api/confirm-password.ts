@@ -14,9 +14,5 @@ export function confirmPassword(payload: ConfirmPasswordPayload): Promise<ApiSuc
 
 /** `trigger(payload)` confirms; rejects with ApiError whose `errors` name a wrong `password`, `code` or `recoveryCode`. */
 export function useConfirmPassword() {
-  return useSWRMutation(
-    CONFIRM_PASSWORD_KEY,
-    (_key: string, { arg }: { arg: ConfirmPasswordPayload }) => confirmPassword(arg),
-    { revalidate: false },
-  );
+  return useSWRMutation(CONFIRM_PASSWORD_KEY, (_key: string, { arg }: { arg: ConfirmPasswordPayload }) => confirmPassword(arg), { revalidate: false });
 }

@@ -64,7 +64,13 @@ export function ConfirmPasswordForm({ email, twoFactorEnabled, onConfirmed, onCa
         <p>{twoFactorEnabled ? copy.textWithCode : copy.text}</p>
         <OwnerPasswordField email={email} label={copy.password} />
         {twoFactorEnabled && <SecondFactorField />}
-        <div aria-live="polite">{typeof formik.status === 'string' && <p className="form-field__error" role="alert">{formik.status}</p>}</div>
+        <div aria-live="polite">
+          {typeof formik.status === 'string' && (
+            <p className="form-field__error" role="alert">
+              {formik.status}
+            </p>
+          )}
+        </div>
         <div className="profile-card__actions">
           <Button variant="secondary" onClick={onCancel} disabled={formik.isSubmitting}>
             {copy.cancel}

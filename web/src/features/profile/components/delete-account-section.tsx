@@ -99,12 +99,7 @@ export function DeleteAccountSection({ email, onDeleted }: DeleteAccountSectionP
         }
       >
         {confirming ? (
-          <ConfirmPasswordForm
-            email={email}
-            twoFactorEnabled={twoFactor?.enabled ?? false}
-            onConfirmed={confirmDeletion}
-            onCancel={close}
-          />
+          <ConfirmPasswordForm email={email} twoFactorEnabled={twoFactor?.enabled ?? false} onConfirmed={confirmDeletion} onCancel={close} />
         ) : (
           <>
             <p>{copy.dialogText}</p>

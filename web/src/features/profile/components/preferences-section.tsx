@@ -92,13 +92,7 @@ export function PreferencesSection({ user }: { user: SessionUser }) {
           {copy.open}
         </Button>
       </div>
-      <Dialog
-        open={open}
-        onClose={close}
-        title={copy.dialogTitle}
-        description={copy.dialogDescription}
-        closeOnBackdrop={false}
-      >
+      <Dialog open={open} onClose={close} title={copy.dialogTitle} description={copy.dialogDescription} closeOnBackdrop={false}>
         <PreferencesForm user={user} onDone={close} />
       </Dialog>
     </ProfileCard>

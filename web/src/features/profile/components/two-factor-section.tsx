@@ -111,7 +111,17 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
 }
 
 /** On: the status, new recovery codes, and the form that turns it off. */
-function TwoFactorOn({ status, email, regenerating, onRegenerate }: { status: TwoFactorStatus; email: string; regenerating: boolean; onRegenerate: () => void }) {
+function TwoFactorOn({
+  status,
+  email,
+  regenerating,
+  onRegenerate,
+}: {
+  status: TwoFactorStatus;
+  email: string;
+  regenerating: boolean;
+  onRegenerate: () => void;
+}) {
   return (
     <>
       <TwoFactorStatusLine status={status} />
@@ -144,9 +154,7 @@ function TwoFactorStatusLine({ status }: { status: TwoFactorStatus }) {
   return (
     <p className="two-factor-status">
       <span className="visually-hidden">{copy.status.label}: </span>
-      <span className={`status-pill status-pill--${status.enabled ? 'positive' : 'neutral'}`}>
-        {status.enabled ? copy.status.on : copy.status.off}
-      </span>
+      <span className={`status-pill status-pill--${status.enabled ? 'positive' : 'neutral'}`}>{status.enabled ? copy.status.on : copy.status.off}</span>
       <span className="profile-note">
         {status.enabled && status.enabledAt
           ? `${copy.status.enabledSince(formatLongUsDate(status.enabledAt))} ${copy.status.recoveryCodesLeft(status.recoveryCodesRemaining)}`

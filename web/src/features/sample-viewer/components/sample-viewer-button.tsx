@@ -52,7 +52,19 @@ export function SampleViewerButton({ className }: { className?: string }) {
 
 function CubeIcon() {
   return (
-    <svg className="icon icon--inline" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="icon icon--inline"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 2.5 20.5 7v10L12 21.5 3.5 17V7L12 2.5Z" />
       <path d="M3.5 7 12 11.5 20.5 7M12 11.5v10" />
     </svg>

@@ -159,7 +159,13 @@ function ChoiceGroup<Value extends string>({ label, options, value, onChange }: 
       </span>
       <div className="sample-viewer__segments" role="group" aria-labelledby={labelId}>
         {options.map((option) => (
-          <button key={option.value} type="button" className="sample-viewer__segment" aria-pressed={option.value === value} onClick={() => onChange(option.value)}>
+          <button
+            key={option.value}
+            type="button"
+            className="sample-viewer__segment"
+            aria-pressed={option.value === value}
+            onClick={() => onChange(option.value)}
+          >
             {option.label}
           </button>
         ))}

@@ -23,7 +23,11 @@ describe('the plan change calls', () => {
     const reply = await startPlanChange('sub-1', { plan: 'standard', billingType: 'annual', keepDeviceIds: ['machine-2'] });
 
     expect(calls()).toEqual([
-      { url: '/api/subscriptions/sub-1/change', method: 'POST', body: JSON.stringify({ plan: 'standard', billingType: 'annual', keepDeviceIds: ['machine-2'] }) },
+      {
+        url: '/api/subscriptions/sub-1/change',
+        method: 'POST',
+        body: JSON.stringify({ plan: 'standard', billingType: 'annual', keepDeviceIds: ['machine-2'] }),
+      },
     ]);
     expect('scheduledChange' in reply && reply.scheduledChange).toEqual(SCHEDULED);
   });
@@ -47,6 +51,10 @@ describe('the plan change calls', () => {
   it('rejects with the API’s message when there is nothing to undo', async () => {
     answering({ success: false, code: 'BILLING.NO_CHANGE_SCHEDULED', message: 'No plan change is scheduled for this subscription.' }, 409);
 
-    await expect(undoScheduledChange('sub-1')).rejects.toMatchObject({ status: 409, code: 'BILLING.NO_CHANGE_SCHEDULED', message: 'No plan change is scheduled for this subscription.' });
+    await expect(undoScheduledChange('sub-1')).rejects.toMatchObject({
+      status: 409,
+      code: 'BILLING.NO_CHANGE_SCHEDULED',
+      message: 'No plan change is scheduled for this subscription.',
+    });
   });
 });

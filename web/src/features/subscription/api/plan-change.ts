@@ -1,4 +1,12 @@
-import type { BillingType, ConfirmedPlanChange, PaidPlanId, PlanChangePreview, ScheduledDowngrade, StartedPlanChange, UndonePlanChange } from '@pointforge/domain';
+import type {
+  BillingType,
+  ConfirmedPlanChange,
+  PaidPlanId,
+  PlanChangePreview,
+  ScheduledDowngrade,
+  StartedPlanChange,
+  UndonePlanChange,
+} from '@pointforge/domain';
 import useSWR from 'swr';
 import { planChangeCopy } from '../../../content/billing';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
@@ -17,8 +25,18 @@ function changePath(subscriptionId: string, step: '' | '/preview' | '/confirm'):
 }
 
 /** What the change to `plan` and `billingType` costs; rejects with ApiError. */
-export async function previewPlanChange([, subscriptionId, plan, billingType]: readonly [string, string, PaidPlanId, BillingType]): Promise<PlanChangePreviewRow> {
-  const reply = await apiRequest<{ preview: PlanChangePreviewRow }>('POST', changePath(subscriptionId, '/preview'), { plan, billingType }, planChangeCopy.previewFallback);
+export async function previewPlanChange([, subscriptionId, plan, billingType]: readonly [
+  string,
+  string,
+  PaidPlanId,
+  BillingType,
+]): Promise<PlanChangePreviewRow> {
+  const reply = await apiRequest<{ preview: PlanChangePreviewRow }>(
+    'POST',
+    changePath(subscriptionId, '/preview'),
+    { plan, billingType },
+    planChangeCopy.previewFallback,
+  );
   return reply.preview;
 }
 

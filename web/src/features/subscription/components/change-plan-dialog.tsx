@@ -106,7 +106,13 @@ export function ChangePlanDialog({ subscription, devices, open, onClose }: Chang
         {preview && <PlanChangeQuote preview={preview} />}
       </div>
       {choosingDevices && (
-        <KeepDevicesPicker devices={devices} seats={preview.seats} effectiveAt={preview.effectiveAt} keepDeviceIds={keepDeviceIds} onChange={setKeepDeviceIds} />
+        <KeepDevicesPicker
+          devices={devices}
+          seats={preview.seats}
+          effectiveAt={preview.effectiveAt}
+          keepDeviceIds={keepDeviceIds}
+          onChange={setKeepDeviceIds}
+        />
       )}
     </Dialog>
   );
@@ -134,12 +140,7 @@ function PlanChoices({ choices, choice, onChoose }: PlanChoicesProps) {
             const price = `${formatUsd(priceFor(plan, option.billingType))} ${copy.perPeriod[option.billingType]}`;
             return (
               <label key={`${option.plan}-${option.billingType}`} className="plan-change__choice">
-                <input
-                  type="radio"
-                  name="plan-change"
-                  checked={choice !== null && isSamePlan(choice, option)}
-                  onChange={() => onChoose(option)}
-                />
+                <input type="radio" name="plan-change" checked={choice !== null && isSamePlan(choice, option)} onChange={() => onChoose(option)} />
                 <span>{copy.choice(plan.name, billing, price)}</span>
               </label>
             );

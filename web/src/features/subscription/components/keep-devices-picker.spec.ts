@@ -9,7 +9,9 @@ const DEVICES = [
 ];
 
 function picker(keepDeviceIds: string[], devices: typeof DEVICES | undefined): string {
-  return renderToStaticMarkup(createElement(KeepDevicesPicker, { devices, seats: 2, effectiveAt: '2027-03-01T00:00:00.000Z', keepDeviceIds, onChange: () => undefined }));
+  return renderToStaticMarkup(
+    createElement(KeepDevicesPicker, { devices, seats: 2, effectiveAt: '2027-03-01T00:00:00.000Z', keepDeviceIds, onChange: () => undefined }),
+  );
 }
 
 /** Each checkbox's label text, whether it is ticked and whether it can be. */

@@ -6,7 +6,13 @@ import { ScheduledChange } from './scheduled-change';
 
 jest.mock('../../../lib/env', () => ({ API_ORIGIN: '' }));
 
-const CHANGE = { plan: 'standard' as const, billingType: 'annual' as const, effectiveAt: '2027-03-01T00:00:00.000Z', keepDeviceIds: ['machine-2'], awaitingConsent: false };
+const CHANGE = {
+  plan: 'standard' as const,
+  billingType: 'annual' as const,
+  effectiveAt: '2027-03-01T00:00:00.000Z',
+  keepDeviceIds: ['machine-2'],
+  awaitingConsent: false,
+};
 
 describe('ScheduledChange (the Subscription tab while a downgrade waits)', () => {
   it('says what the plan changes to and when, with an Undo described by that line', () => {
@@ -25,7 +31,9 @@ describe('ScheduledChange (the Subscription tab while a downgrade waits)', () =>
 
     const markup = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(ScheduledChange, { subscription, change })));
 
-    expect(markup).toContain('Changes to Standard, billed monthly, on March 1, 2027<span class="subscription-banner__note">Approve the change at PayPal to confirm it. Until then nothing changes.</span>');
+    expect(markup).toContain(
+      'Changes to Standard, billed monthly, on March 1, 2027<span class="subscription-banner__note">Approve the change at PayPal to confirm it. Until then nothing changes.</span>',
+    );
     expect(markup).toMatch(/<a [^>]*href="\/dashboard\/plan-change\?subscription=sub-1"[^>]*>Finish at PayPal<\/a>/);
     expect(markup).toContain('>Undo</button>');
   });

@@ -152,8 +152,7 @@ function SubscriptionDetails({ subscription, devices, resumable }: SubscriptionD
     } catch (error) {
       setConfirming(false);
       console.error(copy.failureLog, error);
-      const nothingToCancel =
-        error instanceof ApiError && (error.code === BILLING_ERROR_CODES.nothingToCancel || error.status === 404);
+      const nothingToCancel = error instanceof ApiError && (error.code === BILLING_ERROR_CODES.nothingToCancel || error.status === 404);
       const { title, description } = nothingToCancel ? copy.nothingToCancel : copy.failure;
       toast({ title, description, variant: 'destructive' });
     }
@@ -165,9 +164,7 @@ function SubscriptionDetails({ subscription, devices, resumable }: SubscriptionD
       <SubscriptionFields subscription={subscription} planName={planName} endDate={endDate} cancellable={cancellable} />
       {resumable && <ResumeAction subscriptionId={subscription.id} accessUntil={endDate} />}
       {changeInProgress && (
-        <p className="subscription-banner">
-          {planChangeCopy.inProgress(getPlan(changeInProgress.plan).name, copy.billingTypes[changeInProgress.billingType])}
-        </p>
+        <p className="subscription-banner">{planChangeCopy.inProgress(getPlan(changeInProgress.plan).name, copy.billingTypes[changeInProgress.billingType])}</p>
       )}
       {subscription.scheduledChange && <ScheduledChange subscription={subscription} change={subscription.scheduledChange} />}
       {cancellable && (
