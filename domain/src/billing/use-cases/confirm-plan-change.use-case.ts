@@ -4,6 +4,7 @@ import type { LicenseRepositoryPort } from '../../licensing/license.repository.p
 import type { PaymentProviderPort } from '../../ports/payment.port';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
+import { planPrice } from '../plan-change';
 import { isAwaitingConsent, type Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import { DomainError } from '../../shared/domain-error';
@@ -74,6 +75,9 @@ export class ConfirmPlanChangeUseCase {
       }
       subscription = await this.switchLicense(subscription);
     }
+    // Back to the PayPal plan a lower tier's price override was set on (a downgrade earlier): PayPal
+    // bills that plan already, so no revision; its own price again, or the upgrade would be billed at the lower one.
+    if (change.paypalPlanId === subscription.paypalPlanId) await this.payments.setSubscriptionPrice(paypalId, planPrice(change));
     const provider = await this.payments.getSubscription(paypalId);
     if (provider.planId === change.paypalPlanId) {
       return { subscription: toPublicSubscription(await this.sync.sync(subscription, provider)), approvalUrl: null, outcome: 'changed' };

@@ -196,6 +196,24 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
       expect(await kit.machines.countForLicense(license.id)).toBe(4);
     });
 
+    it('an upgrade back to the tier a downgrade left is billed at that tier’s own price again, not the override', async () => {
+      const { kit, user, subscription, paypalId, license, downgrade } = await enterpriseCustomer(0, 40);
+      await downgrade('standard');
+      await renewAt(kit, paypalId, NEXT_BILLING, RENEWED_UNTIL);
+      expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ plan: 'standard', paypalPlanId: 'P-ENTERPRISE-MONTHLY' });
+      kit.clock.set(new Date(RENEWED_UNTIL.getTime() - 10 * DAY_MS));
+
+      await kit.changePlan.execute({ userId: user.id, subscriptionId: subscription.id, plan: 'enterprise', billingType: 'monthly' });
+      const orderId = [...kit.payments.orders.keys()][0]!;
+      kit.payments.approveOrder(orderId);
+      const confirmed = await kit.confirmPlanChange.execute({ userId: user.id, subscriptionId: subscription.id, orderId });
+
+      expect(confirmed).toMatchObject({ outcome: 'changed', approvalUrl: null, subscription: { plan: 'enterprise', planChange: null } });
+      expect(kit.payments.prices.map((override) => override.price.value)).toEqual(['75.00', '300.00']);
+      expect(kit.payments.revisions).toEqual([]);
+      expect(await kit.licenses.findById(license.id)).toMatchObject({ plan: 'enterprise', seats: 5 });
+    });
+
     describe('to another billing period', () => {
       /** Standard annual, 20 days before its next billing date, asking for monthly billing. */
       async function annualCustomer() {
