@@ -31,7 +31,7 @@ import { LICENSE_KEY, PASSWORD, TEXT, licensesOfApi, subscribeAsNewCustomer } fr
 /**
  * After the first sale: a payment PayPal fails to collect, and a change of plan. On a stack
  * of their own: their checkouts and confirmations would spend the hourly per-IP limits the
- * journeys above share (they all come from one browser address).
+ * checkout journeys of billing.e2e-spec.ts share (they all come from one browser address).
  */
 describe('billing after the first sale: the overdue banner and changing plan', () => {
   const simulator = new PaypalSimulator();
