@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { aUser } from '@pointforge/domain/testing';
-import { Argon2PasswordHasher, createDataSource, TypeormUserRepository } from '@pointforge/infra';
+import { Argon2PasswordHasher, createDataSource, createTypeormRepositories } from '@pointforge/infra';
 import { testRedisUrl } from '@pointforge/infra/testing/test-services';
 import { testTwoFactorSecrets } from '@pointforge/infra/testing/two-factor-secrets';
 import { answers200, freePort, REPO_ROOT, startNode, type RunningProcess } from '../../api/test/support/child-process';
@@ -71,7 +71,9 @@ async function createVerifiedUser(databaseUrl: string, email: string): Promise<v
   await dataSource.initialize();
   try {
     const passwordHash = await new Argon2PasswordHasher().hash(BENCH_PASSWORD);
-    await new TypeormUserRepository(dataSource, testTwoFactorSecrets()).create(aUser().verified().withEmail(email).withPasswordHash(passwordHash).build());
+    await createTypeormRepositories(dataSource, testTwoFactorSecrets()).users.create(
+      aUser().verified().withEmail(email).withPasswordHash(passwordHash).build(),
+    );
   } finally {
     await dataSource.destroy();
   }

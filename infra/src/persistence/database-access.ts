@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { QueryFailedError, type DataSource, type DeleteResult, type EntityManager, type UpdateResult } from 'typeorm';
+import { QueryFailedError, type DataSource, type DeleteResult, type EntityManager, type EntitySchema, type UpdateResult } from 'typeorm';
 import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
+import { PlainSql } from './plain-sql';
 
 /** mysql2's pool, as TypeORM's MySQL driver holds it (callback API). */
 interface Mysql2Pool {
@@ -59,6 +60,11 @@ export class DatabaseAccess {
       accessByDataSource.set(dataSource, access);
     }
     return access;
+  }
+
+  /** The plain SQL of one entity's hot statements on this data source, for `query()`. */
+  plainSql<Row extends object>(entity: EntitySchema<Row>): PlainSql<Row> {
+    return new PlainSql(this.dataSource, entity);
   }
 
   /** Work outside a transaction of its own (single statements, or reads); inside one, it joins it. */

@@ -6,9 +6,7 @@ import { DEFAULT_REDIS_PREFIX } from '../shared/redis-prefix';
 import { SystemClock } from '../security/system-clock';
 import { twoFactorSecretCipherFrom } from '../security/two-factor-secret-cipher';
 import { createDataSource, describeDatabase } from './data-source';
-import { TypeormAuditLog } from './admin/typeorm-audit-log';
-import { TypeormUserRepository } from './accounts/typeorm-user.repository';
-import { TypeormTransaction } from './typeorm-transaction';
+import { createTypeormRepositories } from './typeorm-repositories';
 
 const USAGE = 'usage: make admin EMAIL=someone@example.com [ROLE=customer]';
 
@@ -30,12 +28,9 @@ async function main(email: string | undefined, role: string): Promise<string> {
   await dataSource.initialize();
   try {
     if (await dataSource.showMigrations()) throw new Error(`the ${engine} database has migrations not applied yet; run make migrate first.`);
-    const audit = new AuditTrail(new TypeormAuditLog(dataSource), new CryptoTokenGenerator(), new SystemClock());
-    const result = await new SetUserRoleUseCase(
-      new TypeormUserRepository(dataSource, twoFactorSecretCipherFrom(process.env)),
-      audit,
-      new TypeormTransaction(dataSource),
-    ).execute({ email, role });
+    const repositories = createTypeormRepositories(dataSource, twoFactorSecretCipherFrom(process.env));
+    const audit = new AuditTrail(repositories.auditLog, new CryptoTokenGenerator(), new SystemClock());
+    const result = await new SetUserRoleUseCase(repositories.users, audit, repositories.transaction).execute({ email, role });
     if (result.before === result.after) return `${result.email} is already ${result.after} (${engine}); nothing changed.`;
     const told = await tellRunningApis(result.userId);
     const reminder = result.after === 'admin' ? ' The console answers them once they turn on two-factor sign-in (Profile tab).' : '';

@@ -16,6 +16,7 @@ import type {
   DisputeRepositoryPort,
 } from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
+import { DatabaseAccess } from './database-access';
 import { TypeormAuditLog } from './admin/typeorm-audit-log';
 import { TypeormAuthTokenRepository } from './accounts/typeorm-auth-token.repository';
 import { TypeormSessionRepository } from './accounts/typeorm-session.repository';
@@ -55,21 +56,22 @@ export interface Repositories {
 
 /** The TypeORM repositories over one (initialised) data source; `twoFactorSecrets` encrypts the TOTP secrets. */
 export function createTypeormRepositories(dataSource: DataSource, twoFactorSecrets: TwoFactorSecretCipher): Repositories {
+  const database = DatabaseAccess.for(dataSource);
   return {
-    users: new TypeormUserRepository(dataSource, twoFactorSecrets),
-    authTokens: new TypeormAuthTokenRepository(dataSource),
-    sessions: new TypeormSessionRepository(dataSource),
-    twoFactor: new TypeormTwoFactorRepository(dataSource, twoFactorSecrets),
-    licenses: new TypeormLicenseRepository(dataSource),
-    machines: new TypeormMachineRepository(dataSource),
-    installerDownloads: new TypeormInstallerDownloadRepository(dataSource),
-    subscriptions: new TypeormSubscriptionRepository(dataSource),
-    webhookEvents: new TypeormWebhookEventRepository(dataSource),
-    disputes: new TypeormDisputeRepository(dataSource),
-    leads: new TypeormLeadRepository(dataSource),
-    sentMail: new TypeormSentMailRepository(dataSource),
-    mailDeliveries: new TypeormMailDeliveryLog(dataSource),
-    auditLog: new TypeormAuditLog(dataSource),
-    transaction: new TypeormTransaction(dataSource),
+    users: new TypeormUserRepository(database, twoFactorSecrets),
+    authTokens: new TypeormAuthTokenRepository(database),
+    sessions: new TypeormSessionRepository(database),
+    twoFactor: new TypeormTwoFactorRepository(database, twoFactorSecrets),
+    licenses: new TypeormLicenseRepository(database),
+    machines: new TypeormMachineRepository(database),
+    installerDownloads: new TypeormInstallerDownloadRepository(database),
+    subscriptions: new TypeormSubscriptionRepository(database),
+    webhookEvents: new TypeormWebhookEventRepository(database),
+    disputes: new TypeormDisputeRepository(database),
+    leads: new TypeormLeadRepository(database),
+    sentMail: new TypeormSentMailRepository(database),
+    mailDeliveries: new TypeormMailDeliveryLog(database),
+    auditLog: new TypeormAuditLog(database),
+    transaction: new TypeormTransaction(database),
   };
 }

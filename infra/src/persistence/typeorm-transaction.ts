@@ -1,14 +1,10 @@
 import { TransactionPort } from '@pointforge/domain';
-import type { DataSource } from 'typeorm';
-import { DatabaseAccess } from './database-access';
+import type { DatabaseAccess } from './database-access';
 
 /** A database transaction that every repository on the same data source, and the outbox, joins. */
 export class TypeormTransaction extends TransactionPort {
-  private readonly database: DatabaseAccess;
-
-  constructor(dataSource: DataSource) {
+  constructor(private readonly database: DatabaseAccess) {
     super();
-    this.database = DatabaseAccess.for(dataSource);
   }
 
   run<T>(work: () => Promise<T>): Promise<T> {

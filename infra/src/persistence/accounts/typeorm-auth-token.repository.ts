@@ -1,15 +1,12 @@
 import { AuthTokenRepositoryPort, type AuthToken, type AuthTokenPurpose } from '@pointforge/domain';
-import { IsNull, LessThanOrEqual, MoreThan, Not, type DataSource } from 'typeorm';
-import { affectedRows, DatabaseAccess } from '../database-access';
+import { IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
+import { affectedRows, type DatabaseAccess } from '../database-access';
 import { toAuthToken, toAuthTokenRow } from './auth-token.mapper';
 import { AuthTokenOrmEntity } from './auth-token.orm-entity';
 
 export class TypeormAuthTokenRepository extends AuthTokenRepositoryPort {
-  private readonly database: DatabaseAccess;
-
-  constructor(dataSource: DataSource) {
+  constructor(private readonly database: DatabaseAccess) {
     super();
-    this.database = DatabaseAccess.for(dataSource);
   }
 
   async add(token: AuthToken): Promise<void> {

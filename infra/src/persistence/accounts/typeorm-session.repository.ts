@@ -1,7 +1,7 @@
 import { SessionRepositoryPort, toPublicUser, type Session, type SessionWithUser } from '@pointforge/domain';
-import { Not, type DataSource } from 'typeorm';
-import { DatabaseAccess } from '../database-access';
-import { PlainSql } from '../plain-sql';
+import { Not } from 'typeorm';
+import type { DatabaseAccess } from '../database-access';
+import type { PlainSql } from '../plain-sql';
 import { toSession, toSessionRow } from './session.mapper';
 import { SessionOrmEntity, type SessionRow } from './session.orm-entity';
 import { toUser } from './user.mapper';
@@ -11,15 +11,13 @@ const SESSION_ALIAS = 's';
 const USER_ALIAS = 'u';
 
 export class TypeormSessionRepository extends SessionRepositoryPort {
-  private readonly database: DatabaseAccess;
   private readonly sessionSql: PlainSql<SessionRow>;
   private readonly userSql: PlainSql<UserRow>;
 
-  constructor(dataSource: DataSource) {
+  constructor(private readonly database: DatabaseAccess) {
     super();
-    this.database = DatabaseAccess.for(dataSource);
-    this.sessionSql = new PlainSql(dataSource, SessionOrmEntity);
-    this.userSql = new PlainSql(dataSource, UserOrmEntity);
+    this.sessionSql = database.plainSql(SessionOrmEntity);
+    this.userSql = database.plainSql(UserOrmEntity);
   }
 
   /** Every sign-in's write: plain SQL (PlainSql). */

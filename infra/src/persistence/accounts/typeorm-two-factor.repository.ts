@@ -1,26 +1,24 @@
 import { TwoFactorRepositoryPort, type PendingTwoFactor, type TwoFactorCredential } from '@pointforge/domain';
-import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
+import { IsNull, Not, type EntityManager } from 'typeorm';
 import type { TwoFactorSecretCipher } from '../../security/two-factor-secret-cipher';
-import { affectedRows, DatabaseAccess } from '../database-access';
+import { affectedRows, type DatabaseAccess } from '../database-access';
 import { isUniqueViolation } from '../unique-violation';
 import { toTwoFactorCredential, toTwoFactorCredentialRow } from './two-factor.mapper';
-import { PlainSql } from '../plain-sql';
+import type { PlainSql } from '../plain-sql';
 import { RecoveryCodeOrmEntity, TwoFactorCredentialOrmEntity, type TwoFactorCredentialRow } from './two-factor.orm-entity';
 
 const ALIAS = 't';
 
 /** Two-factor credentials, their TOTP secrets encrypted at rest by `secrets`; recovery codes as hashes. */
 export class TypeormTwoFactorRepository extends TwoFactorRepositoryPort {
-  private readonly database: DatabaseAccess;
   private readonly credentialSql: PlainSql<TwoFactorCredentialRow>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly database: DatabaseAccess,
     private readonly secrets: TwoFactorSecretCipher,
   ) {
     super();
-    this.database = DatabaseAccess.for(dataSource);
-    this.credentialSql = new PlainSql(dataSource, TwoFactorCredentialOrmEntity);
+    this.credentialSql = database.plainSql(TwoFactorCredentialOrmEntity);
   }
 
   /** Read at every two-factor step of a sign-in: plain SQL (PlainSql). */

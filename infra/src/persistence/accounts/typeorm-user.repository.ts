@@ -9,34 +9,31 @@ import {
   type User,
   type UserRole,
 } from '@pointforge/domain';
-import type { DataSource } from 'typeorm';
 import type { TwoFactorSecretCipher } from '../../security/two-factor-secret-cipher';
-import { affectedRows, DatabaseAccess } from '../database-access';
+import { affectedRows, type DatabaseAccess } from '../database-access';
 import { whereAnyColumnContains } from '../like-pattern';
 import { isUniqueViolation } from '../unique-violation';
 import { toTwoFactorCredential } from './two-factor.mapper';
 import { TwoFactorCredentialOrmEntity, type TwoFactorCredentialRow } from './two-factor.orm-entity';
 import { toUser, toUserRow } from './user.mapper';
-import { PlainSql } from '../plain-sql';
+import type { PlainSql } from '../plain-sql';
 import { UserOrmEntity, type UserRow } from './user.orm-entity';
 
 const ALIAS = 'u';
 const CREDENTIAL_ALIAS = 't';
 
 export class TypeormUserRepository extends UserRepositoryPort {
-  private readonly database: DatabaseAccess;
   private readonly userSql: PlainSql<UserRow>;
   private readonly credentialSql: PlainSql<TwoFactorCredentialRow>;
 
   /** `twoFactorSecrets` decrypts the TOTP secret a sign-in reads with the account. */
   constructor(
-    dataSource: DataSource,
+    private readonly database: DatabaseAccess,
     private readonly twoFactorSecrets: TwoFactorSecretCipher,
   ) {
     super();
-    this.database = DatabaseAccess.for(dataSource);
-    this.userSql = new PlainSql(dataSource, UserOrmEntity);
-    this.credentialSql = new PlainSql(dataSource, TwoFactorCredentialOrmEntity);
+    this.userSql = database.plainSql(UserOrmEntity);
+    this.credentialSql = database.plainSql(TwoFactorCredentialOrmEntity);
   }
 
   async findById(id: string): Promise<User | null> {

@@ -1,16 +1,12 @@
 import { ADMIN_VIEW_ACTION, AuditLogPort, pageOffset, type AuditEntry, type AuditLogFilter, type Page, type PageRequest } from '@pointforge/domain';
-import type { DataSource } from 'typeorm';
-import { DatabaseAccess } from '../database-access';
+import type { DatabaseAccess } from '../database-access';
 import { toAuditEntry, toAuditEntryRow } from './audit-entry.mapper';
 import { AuditEntryOrmEntity } from './audit-entry.orm-entity';
 
 /** The audit log in `audit_log`: inserts and reads only. */
 export class TypeormAuditLog extends AuditLogPort {
-  private readonly database: DatabaseAccess;
-
-  constructor(dataSource: DataSource) {
+  constructor(private readonly database: DatabaseAccess) {
     super();
-    this.database = DatabaseAccess.for(dataSource);
   }
 
   async append(entry: AuditEntry): Promise<void> {

@@ -1,16 +1,12 @@
 import { DisputeRepositoryPort, pageOffset, type Page, type PageRequest, type SubscriptionDispute } from '@pointforge/domain';
-import type { DataSource } from 'typeorm';
-import { DatabaseAccess } from '../database-access';
+import type { DatabaseAccess } from '../database-access';
 import { isUniqueViolation } from '../unique-violation';
 import { toDispute, toDisputeRow } from './subscription-dispute.mapper';
 import { SubscriptionDisputeOrmEntity } from './subscription-dispute.orm-entity';
 
 export class TypeormDisputeRepository extends DisputeRepositoryPort {
-  private readonly database: DatabaseAccess;
-
-  constructor(dataSource: DataSource) {
+  constructor(private readonly database: DatabaseAccess) {
     super();
-    this.database = DatabaseAccess.for(dataSource);
   }
 
   /** Insert, or on the same dispute id (a later event, or a concurrent one) update all but the opening time. */

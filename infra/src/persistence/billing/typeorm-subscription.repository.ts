@@ -1,16 +1,13 @@
 import { FINAL_SUBSCRIPTION_STATUSES, SubscriptionRepositoryPort, type Subscription } from '@pointforge/domain';
-import { In, IsNull, LessThanOrEqual, MoreThan, Not, type DataSource } from 'typeorm';
-import { DatabaseAccess } from '../database-access';
+import { In, IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
+import type { DatabaseAccess } from '../database-access';
 import { lockRowForWrite } from '../row-lock';
 import { toPlanChangeColumns, toSubscription, toSubscriptionRow } from './subscription.mapper';
 import { SubscriptionOrmEntity } from './subscription.orm-entity';
 
 export class TypeormSubscriptionRepository extends SubscriptionRepositoryPort {
-  private readonly database: DatabaseAccess;
-
-  constructor(dataSource: DataSource) {
+  constructor(private readonly database: DatabaseAccess) {
     super();
-    this.database = DatabaseAccess.for(dataSource);
   }
 
   async create(subscription: Subscription): Promise<void> {

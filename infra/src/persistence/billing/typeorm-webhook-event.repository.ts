@@ -1,15 +1,12 @@
 import { WebhookEventRepositoryPort } from '@pointforge/domain';
-import { LessThan, type DataSource } from 'typeorm';
-import { DatabaseAccess } from '../database-access';
+import { LessThan } from 'typeorm';
+import type { DatabaseAccess } from '../database-access';
 import { isUniqueViolation } from '../unique-violation';
 import { ProcessedWebhookEventOrmEntity } from './processed-webhook-event.orm-entity';
 
 export class TypeormWebhookEventRepository extends WebhookEventRepositoryPort {
-  private readonly database: DatabaseAccess;
-
-  constructor(dataSource: DataSource) {
+  constructor(private readonly database: DatabaseAccess) {
     super();
-    this.database = DatabaseAccess.for(dataSource);
   }
 
   async recordOnce(eventId: string, eventType: string, receivedAt: Date): Promise<boolean> {

@@ -10,8 +10,8 @@ import {
   type PageRequest,
   type StatusOf,
 } from '@pointforge/domain';
-import type { DataSource, EntitySchema, ObjectLiteral } from 'typeorm';
-import { affectedRows, DatabaseAccess } from '../database-access';
+import type { EntitySchema, ObjectLiteral } from 'typeorm';
+import { affectedRows, type DatabaseAccess } from '../database-access';
 import { whereAnyColumnContains } from '../like-pattern';
 import { toContactMessage, toContactMessageRow } from './contact-message.mapper';
 import { ContactMessageOrmEntity } from './contact-message.orm-entity';
@@ -33,11 +33,8 @@ const LEAD_TABLES: { [T in LeadType]: { entity: EntitySchema<ObjectLiteral>; sea
 };
 
 export class TypeormLeadRepository extends LeadRepositoryPort {
-  private readonly database: DatabaseAccess;
-
-  constructor(dataSource: DataSource) {
+  constructor(private readonly database: DatabaseAccess) {
     super();
-    this.database = DatabaseAccess.for(dataSource);
   }
 
   async saveDemoRequest(request: DemoRequest): Promise<void> {

@@ -1,15 +1,11 @@
 import { InstallerDownloadRepositoryPort, type InstallerDownload } from '@pointforge/domain';
-import type { DataSource } from 'typeorm';
-import { DatabaseAccess } from '../database-access';
+import type { DatabaseAccess } from '../database-access';
 import { toInstallerDownloadRow } from './installer-download.mapper';
 import { InstallerDownloadOrmEntity } from './installer-download.orm-entity';
 
 export class TypeormInstallerDownloadRepository extends InstallerDownloadRepositoryPort {
-  private readonly database: DatabaseAccess;
-
-  constructor(dataSource: DataSource) {
+  constructor(private readonly database: DatabaseAccess) {
     super();
-    this.database = DatabaseAccess.for(dataSource);
   }
 
   async record(download: InstallerDownload): Promise<void> {

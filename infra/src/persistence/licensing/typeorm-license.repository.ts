@@ -1,7 +1,7 @@
 import { LicenseRepositoryPort, type License } from '@pointforge/domain';
-import { IsNull, LessThan, Not, type DataSource, type EntityManager } from 'typeorm';
+import { IsNull, LessThan, Not, type EntityManager } from 'typeorm';
 import { UserOrmEntity } from '../accounts/user.orm-entity';
-import { affectedRows, DatabaseAccess } from '../database-access';
+import { affectedRows, type DatabaseAccess } from '../database-access';
 import { isUniqueViolation } from '../unique-violation';
 import { lockRowForWrite } from '../row-lock';
 import { SubscriptionOrmEntity } from '../billing/subscription.orm-entity';
@@ -10,11 +10,8 @@ import { LicenseOrmEntity } from './license.orm-entity';
 import { TrialLedgerOrmEntity } from './trial-ledger.orm-entity';
 
 export class TypeormLicenseRepository extends LicenseRepositoryPort {
-  private readonly database: DatabaseAccess;
-
-  constructor(dataSource: DataSource) {
+  constructor(private readonly database: DatabaseAccess) {
     super();
-    this.database = DatabaseAccess.for(dataSource);
   }
 
   async listForUser(userId: string): Promise<License[]> {

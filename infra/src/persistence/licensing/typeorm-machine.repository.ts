@@ -1,6 +1,6 @@
 import { MachineRepositoryPort, type ActivationOutcome, type Machine, type MachineActivation } from '@pointforge/domain';
-import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
-import { DatabaseAccess } from '../database-access';
+import { In, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import type { DatabaseAccess } from '../database-access';
 import { lockRowForWrite } from '../row-lock';
 import { isUniqueViolation } from '../unique-violation';
 import { LicenseOrmEntity } from './license.orm-entity';
@@ -9,11 +9,8 @@ import { MachineOrmEntity, type MachineRow } from './machine.orm-entity';
 import { TrialFingerprintOrmEntity } from './trial-fingerprint.orm-entity';
 
 export class TypeormMachineRepository extends MachineRepositoryPort {
-  private readonly database: DatabaseAccess;
-
-  constructor(dataSource: DataSource) {
+  constructor(private readonly database: DatabaseAccess) {
     super();
-    this.database = DatabaseAccess.for(dataSource);
   }
 
   async activate({ machine, seats, trialFingerprintKeys }: MachineActivation): Promise<ActivationOutcome> {

@@ -1,15 +1,11 @@
 import { MailDeliveryLogPort, normalizeEmail, type MailDelivery, type MailDeliveryAttempt } from '@pointforge/domain';
-import type { DataSource } from 'typeorm';
-import { DatabaseAccess } from '../database-access';
+import type { DatabaseAccess } from '../database-access';
 import { isUniqueViolation } from '../unique-violation';
 import { MailDeliveryOrmEntity, type MailDeliveryRow } from './mail-delivery.orm-entity';
 
 export class TypeormMailDeliveryLog extends MailDeliveryLogPort {
-  private readonly database: DatabaseAccess;
-
-  constructor(dataSource: DataSource) {
+  constructor(private readonly database: DatabaseAccess) {
     super();
-    this.database = DatabaseAccess.for(dataSource);
   }
 
   /** The first try inserts the row; a retry (the key exists) counts itself and overwrites the outcome. */

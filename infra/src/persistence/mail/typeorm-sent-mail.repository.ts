@@ -1,15 +1,11 @@
 import { SentMailRepositoryPort } from '@pointforge/domain';
-import type { DataSource } from 'typeorm';
-import { DatabaseAccess } from '../database-access';
+import type { DatabaseAccess } from '../database-access';
 import { isUniqueViolation } from '../unique-violation';
 import { SentMailOrmEntity } from './sent-mail.orm-entity';
 
 export class TypeormSentMailRepository extends SentMailRepositoryPort {
-  private readonly database: DatabaseAccess;
-
-  constructor(dataSource: DataSource) {
+  constructor(private readonly database: DatabaseAccess) {
     super();
-    this.database = DatabaseAccess.for(dataSource);
   }
 
   async wasSent(idempotencyKey: string): Promise<boolean> {
