@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import { pageRequest, type AuditEntry } from '@pointforge/domain';
-import type { Repositories } from '../typeorm-repositories';
 import { later, T0, type RepositoriesSetup } from '../../testing/repository-fixtures';
+import { describeRepositoryContract } from '../../testing/repository-contract';
 
 let sequence = 0;
 
@@ -20,13 +20,7 @@ function anEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
 }
 
 export function describeAuditLogContract(name: string, setup: RepositoriesSetup): void {
-  describe(`AuditLogPort: ${name}`, () => {
-    let repositories: Repositories;
-
-    beforeEach(async () => {
-      repositories = await setup();
-    });
-
+  describeRepositoryContract(`AuditLogPort: ${name}`, setup, (given) => {
     it('reads entries back unchanged (before and after as JSON, nulls kept), newest first', async () => {
       const older = anEntry();
       const newer = anEntry({
@@ -36,17 +30,17 @@ export function describeAuditLogContract(name: string, setup: RepositoriesSetup)
         before: null,
         after: null,
       });
-      await repositories.auditLog.append(older);
-      await repositories.auditLog.append(newer);
+      await given.repositories.auditLog.append(older);
+      await given.repositories.auditLog.append(newer);
 
-      expect(await repositories.auditLog.list({}, pageRequest(1))).toEqual({ items: [newer, older], page: 1, pageSize: 25, total: 2 });
+      expect(await given.repositories.auditLog.list({}, pageRequest(1))).toEqual({ items: [newer, older], page: 1, pageSize: 25, total: 2 });
     });
 
     it('orders entries of the same millisecond by id, and pages them', async () => {
       const entries = Array.from({ length: 5 }, () => anEntry());
-      for (const entry of entries) await repositories.auditLog.append(entry);
+      for (const entry of entries) await given.repositories.auditLog.append(entry);
 
-      const page2 = await repositories.auditLog.list({}, pageRequest(2, 2));
+      const page2 = await given.repositories.auditLog.list({}, pageRequest(2, 2));
       expect(page2).toMatchObject({ page: 2, pageSize: 2, total: 5 });
       expect(page2.items.map((entry) => entry.id)).toEqual([entries[2]?.id, entries[1]?.id]);
     });
@@ -54,27 +48,27 @@ export function describeAuditLogContract(name: string, setup: RepositoriesSetup)
     it('filters by the actor (user id or lower-cased email) and by the target id', async () => {
       const byAnn = anEntry({ actor: { userId: 'ann-id', email: 'ann@example.com', ip: null, requestId: null } });
       const byBo = anEntry({ at: later(T0, 1), target: { type: 'contact_message', id: 'contact-7' } });
-      await repositories.auditLog.append(byAnn);
-      await repositories.auditLog.append(byBo);
+      await given.repositories.auditLog.append(byAnn);
+      await given.repositories.auditLog.append(byBo);
 
-      expect((await repositories.auditLog.list({ actor: 'ann-id' }, pageRequest(1))).items).toEqual([byAnn]);
-      expect((await repositories.auditLog.list({ actor: 'ann@example.com' }, pageRequest(1))).items).toEqual([byAnn]);
-      expect((await repositories.auditLog.list({ targetId: 'contact-7' }, pageRequest(1))).items).toEqual([byBo]);
-      expect((await repositories.auditLog.list({ actor: 'ann-id', targetId: 'contact-7' }, pageRequest(1))).total).toBe(0);
+      expect((await given.repositories.auditLog.list({ actor: 'ann-id' }, pageRequest(1))).items).toEqual([byAnn]);
+      expect((await given.repositories.auditLog.list({ actor: 'ann@example.com' }, pageRequest(1))).items).toEqual([byAnn]);
+      expect((await given.repositories.auditLog.list({ targetId: 'contact-7' }, pageRequest(1))).items).toEqual([byBo]);
+      expect((await given.repositories.auditLog.list({ actor: 'ann-id', targetId: 'contact-7' }, pageRequest(1))).total).toBe(0);
     });
 
     it('lists changes only unless views are asked for: a read (admin.view) is kept but not listed by default', async () => {
       const change = anEntry();
       const view = anEntry({ at: later(T0, 1), action: 'admin.view', target: { type: 'queue_dashboard', id: 'GET /admin/queues' }, before: null, after: null });
-      await repositories.auditLog.append(change);
-      await repositories.auditLog.append(view);
+      await given.repositories.auditLog.append(change);
+      await given.repositories.auditLog.append(view);
 
-      expect(await repositories.auditLog.list({}, pageRequest(1))).toMatchObject({ items: [change], total: 1 });
-      expect(await repositories.auditLog.list({ includeViews: true }, pageRequest(1))).toMatchObject({ items: [view, change], total: 2 });
+      expect(await given.repositories.auditLog.list({}, pageRequest(1))).toMatchObject({ items: [change], total: 1 });
+      expect(await given.repositories.auditLog.list({ includeViews: true }, pageRequest(1))).toMatchObject({ items: [view, change], total: 2 });
     });
 
     it('offers no way to change or remove an entry', () => {
-      const methods = Object.getOwnPropertyNames(Object.getPrototypeOf(repositories.auditLog)).filter((method) => method !== 'constructor');
+      const methods = Object.getOwnPropertyNames(Object.getPrototypeOf(given.repositories.auditLog)).filter((method) => method !== 'constructor');
       expect(methods.sort()).toEqual(['append', 'list']);
     });
   });

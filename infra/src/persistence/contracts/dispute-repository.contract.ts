@@ -1,20 +1,14 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import type { SubscriptionDispute } from '@pointforge/domain';
-import type { Repositories } from '../typeorm-repositories';
 import { givenSubscription, givenUser, later, T0, type RepositoriesSetup } from '../../testing/repository-fixtures';
+import { describeRepositoryContract } from '../../testing/repository-contract';
 
 export function describeDisputeRepositoryContract(name: string, setup: RepositoriesSetup): void {
-  describe(`DisputeRepositoryPort: ${name}`, () => {
-    let repositories: Repositories;
-
-    beforeEach(async () => {
-      repositories = await setup();
-    });
-
+  describeRepositoryContract(`DisputeRepositoryPort: ${name}`, setup, (given) => {
     it('records a dispute, then its later state under the same id (opening time kept); lists a subscription’s, oldest first', async () => {
-      const user = await givenUser(repositories);
-      const subscription = await givenSubscription(repositories, user.id);
-      const other = await givenSubscription(repositories, user.id);
+      const user = await givenUser(given.repositories);
+      const subscription = await givenSubscription(given.repositories, user.id);
+      const other = await givenSubscription(given.repositories, user.id);
       const opened: SubscriptionDispute = {
         disputeId: 'PP-D-1',
         subscriptionId: subscription.id,
@@ -34,20 +28,20 @@ export function describeDisputeRepositoryContract(name: string, setup: Repositor
         openedAt: later(T0, 5_000),
         updatedAt: later(T0, 5_000),
       };
-      await repositories.disputes.save(opened);
-      await repositories.disputes.save(second);
-      await repositories.disputes.save({ ...opened, disputeId: 'PP-D-3', subscriptionId: other.id });
+      await given.repositories.disputes.save(opened);
+      await given.repositories.disputes.save(second);
+      await given.repositories.disputes.save({ ...opened, disputeId: 'PP-D-3', subscriptionId: other.id });
 
       const resolved = { ...opened, status: 'RESOLVED', outcome: 'RESOLVED_SELLER_FAVOUR', openedAt: later(T0, 9_000), updatedAt: later(T0, 9_000) };
-      await repositories.disputes.save(resolved);
+      await given.repositories.disputes.save(resolved);
 
-      expect(await repositories.disputes.listForSubscription(subscription.id)).toEqual([{ ...resolved, openedAt: T0 }, second]);
+      expect(await given.repositories.disputes.listForSubscription(subscription.id)).toEqual([{ ...resolved, openedAt: T0 }, second]);
     });
 
     it('lists every subscription’s disputes newest first, a page at a time, with the total', async () => {
-      const user = await givenUser(repositories);
-      const subscription = await givenSubscription(repositories, user.id);
-      const other = await givenSubscription(repositories, user.id);
+      const user = await givenUser(given.repositories);
+      const subscription = await givenSubscription(given.repositories, user.id);
+      const other = await givenSubscription(given.repositories, user.id);
       const dispute = (disputeId: string, subscriptionId: string, openedAt: Date): SubscriptionDispute => ({
         disputeId,
         subscriptionId,
@@ -59,17 +53,17 @@ export function describeDisputeRepositoryContract(name: string, setup: Repositor
         openedAt,
         updatedAt: openedAt,
       });
-      await repositories.disputes.save(dispute('PP-D-10', subscription.id, T0));
-      await repositories.disputes.save(dispute('PP-D-12', other.id, later(T0, 2_000)));
-      await repositories.disputes.save(dispute('PP-D-11', subscription.id, later(T0, 1_000)));
+      await given.repositories.disputes.save(dispute('PP-D-10', subscription.id, T0));
+      await given.repositories.disputes.save(dispute('PP-D-12', other.id, later(T0, 2_000)));
+      await given.repositories.disputes.save(dispute('PP-D-11', subscription.id, later(T0, 1_000)));
 
-      expect(await repositories.disputes.list({ page: 1, pageSize: 2 })).toEqual({
+      expect(await given.repositories.disputes.list({ page: 1, pageSize: 2 })).toEqual({
         items: [dispute('PP-D-12', other.id, later(T0, 2_000)), dispute('PP-D-11', subscription.id, later(T0, 1_000))],
         page: 1,
         pageSize: 2,
         total: 3,
       });
-      expect((await repositories.disputes.list({ page: 2, pageSize: 2 })).items.map((listed) => listed.disputeId)).toEqual(['PP-D-10']);
+      expect((await given.repositories.disputes.list({ page: 2, pageSize: 2 })).items.map((listed) => listed.disputeId)).toEqual(['PP-D-10']);
     });
   });
 }

@@ -1,7 +1,6 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { License, User } from '@pointforge/domain';
+import { describe, expect, it } from '@jest/globals';
+import type { License } from '@pointforge/domain';
 import { aLicense, aUser } from '@pointforge/domain/testing';
-import type { Repositories } from '../typeorm-repositories';
 import {
   aLedgerKey,
   aSubscriptionLicense,
@@ -14,165 +13,158 @@ import {
   T0,
   type RepositoriesSetup,
 } from '../../testing/repository-fixtures';
+import { describeRepositoryContractForAUser } from '../../testing/repository-contract';
 
 export function describeLicenseRepositoryContract(name: string, setup: RepositoriesSetup): void {
-  describe(`LicenseRepositoryPort: ${name}`, () => {
-    let repositories: Repositories;
-    let user: User;
-
-    beforeEach(async () => {
-      repositories = await setup();
-      user = await givenUser(repositories);
-    });
-
-    async function givenPaidLicense(ownerId: string | null = user.id): Promise<License> {
-      const subscription = await givenSubscription(repositories, ownerId);
-      return repositories.licenses.issueForSubscriptionOnce(aSubscriptionLicense(subscription));
+  describeRepositoryContractForAUser(`LicenseRepositoryPort: ${name}`, setup, (given) => {
+    async function givenPaidLicense(ownerId: string | null = given.user.id): Promise<License> {
+      const subscription = await givenSubscription(given.repositories, ownerId);
+      return given.repositories.licenses.issueForSubscriptionOnce(aSubscriptionLicense(subscription));
     }
 
     async function hasHeldLicense(userId: string): Promise<boolean | undefined> {
-      return (await repositories.users.findById(userId))?.hasHeldLicense;
+      return (await given.repositories.users.findById(userId))?.hasHeldLicense;
     }
 
     describe('issueTrialOnce', () => {
       it('stores the first licence of a user, every field unchanged, and marks the user', async () => {
-        const trial = { ...aTrialLicense(user.id), expiryDate: later(T0, 7 * 86_400_000), createdAt: T0 };
+        const trial = { ...aTrialLicense(given.user.id), expiryDate: later(T0, 7 * 86_400_000), createdAt: T0 };
 
-        expect(await repositories.licenses.issueTrialOnce(trial, aLedgerKey())).toBe(true);
-        expect(await repositories.licenses.findById(trial.id)).toEqual(trial);
-        expect(await hasHeldLicense(user.id)).toBe(true);
+        expect(await given.repositories.licenses.issueTrialOnce(trial, aLedgerKey())).toBe(true);
+        expect(await given.repositories.licenses.findById(trial.id)).toEqual(trial);
+        expect(await hasHeldLicense(given.user.id)).toBe(true);
       });
 
       it('refuses a second trial', async () => {
-        const first = aTrialLicense(user.id);
-        await repositories.licenses.issueTrialOnce(first, aLedgerKey());
-        const second = aTrialLicense(user.id);
+        const first = aTrialLicense(given.user.id);
+        await given.repositories.licenses.issueTrialOnce(first, aLedgerKey());
+        const second = aTrialLicense(given.user.id);
 
-        expect(await repositories.licenses.issueTrialOnce(second, aLedgerKey())).toBe(false);
-        expect(await repositories.licenses.findById(second.id)).toBeNull();
-        expect(await repositories.licenses.listForUser(user.id)).toEqual([first]);
+        expect(await given.repositories.licenses.issueTrialOnce(second, aLedgerKey())).toBe(false);
+        expect(await given.repositories.licenses.findById(second.id)).toBeNull();
+        expect(await given.repositories.licenses.listForUser(given.user.id)).toEqual([first]);
       });
 
       it('issues exactly one of 20 concurrent trials for one user', async () => {
-        const candidates = Array.from({ length: 20 }, () => aTrialLicense(user.id));
+        const candidates = Array.from({ length: 20 }, () => aTrialLicense(given.user.id));
 
-        const outcomes = await concurrently(20, (i) => repositories.licenses.issueTrialOnce(candidates[i], aLedgerKey()));
+        const outcomes = await concurrently(20, (i) => given.repositories.licenses.issueTrialOnce(candidates[i], aLedgerKey()));
 
         expect(outcomes.filter(Boolean)).toHaveLength(1);
         const winner = candidates[outcomes.indexOf(true)];
-        expect(await repositories.licenses.listForUser(user.id)).toEqual([winner]);
+        expect(await given.repositories.licenses.listForUser(given.user.id)).toEqual([winner]);
       });
 
       it('refuses a user who holds a paid licence', async () => {
         await givenPaidLicense();
-        const trial = aTrialLicense(user.id);
+        const trial = aTrialLicense(given.user.id);
 
-        expect(await repositories.licenses.issueTrialOnce(trial, aLedgerKey())).toBe(false);
-        expect(await repositories.licenses.findById(trial.id)).toBeNull();
+        expect(await given.repositories.licenses.issueTrialOnce(trial, aLedgerKey())).toBe(false);
+        expect(await given.repositories.licenses.findById(trial.id)).toBeNull();
       });
 
       it('refuses a user who held a licence before', async () => {
-        const veteran = await givenUser(repositories, aUser().thatHasHeldALicense().build());
-        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(veteran.id), aLedgerKey())).toBe(false);
+        const veteran = await givenUser(given.repositories, aUser().thatHasHeldALicense().build());
+        expect(await given.repositories.licenses.issueTrialOnce(aTrialLicense(veteran.id), aLedgerKey())).toBe(false);
       });
 
       it('stays refused after the user is saved from a copy read before the trial', async () => {
-        const staleCopy = (await repositories.users.findById(user.id))!;
-        await repositories.licenses.issueTrialOnce(aTrialLicense(user.id), aLedgerKey());
-        await repositories.users.update({ ...staleCopy, firstName: 'Renamed' });
+        const staleCopy = (await given.repositories.users.findById(given.user.id))!;
+        await given.repositories.licenses.issueTrialOnce(aTrialLicense(given.user.id), aLedgerKey());
+        await given.repositories.users.update({ ...staleCopy, firstName: 'Renamed' });
 
-        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(user.id), aLedgerKey())).toBe(false);
+        expect(await given.repositories.licenses.issueTrialOnce(aTrialLicense(given.user.id), aLedgerKey())).toBe(false);
       });
 
       it('refuses an unknown user and stores nothing', async () => {
         const trial = aTrialLicense('no-such-user');
-        expect(await repositories.licenses.issueTrialOnce(trial, aLedgerKey())).toBe(false);
-        expect(await repositories.licenses.findById(trial.id)).toBeNull();
+        expect(await given.repositories.licenses.issueTrialOnce(trial, aLedgerKey())).toBe(false);
+        expect(await given.repositories.licenses.findById(trial.id)).toBeNull();
       });
 
       it('gives different users a trial each (several licences without subscription)', async () => {
-        const other = await givenUser(repositories);
-        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(user.id), aLedgerKey())).toBe(true);
-        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(other.id), aLedgerKey())).toBe(true);
+        const other = await givenUser(given.repositories);
+        expect(await given.repositories.licenses.issueTrialOnce(aTrialLicense(given.user.id), aLedgerKey())).toBe(true);
+        expect(await given.repositories.licenses.issueTrialOnce(aTrialLicense(other.id), aLedgerKey())).toBe(true);
       });
     });
 
     describe('issueTrialOnce and the trial ledger', () => {
       it('refuses a ledger key that had a trial, even once that user is deleted, and marks nobody', async () => {
         const ledgerKey = aLedgerKey();
-        await repositories.licenses.issueTrialOnce(aTrialLicense(user.id), ledgerKey);
-        await repositories.users.delete(user.id);
-        const again = await givenUser(repositories);
+        await given.repositories.licenses.issueTrialOnce(aTrialLicense(given.user.id), ledgerKey);
+        await given.repositories.users.delete(given.user.id);
+        const again = await givenUser(given.repositories);
         const trial = aTrialLicense(again.id);
 
-        expect(await repositories.licenses.issueTrialOnce(trial, ledgerKey)).toBe(false);
-        expect(await repositories.licenses.findById(trial.id)).toBeNull();
+        expect(await given.repositories.licenses.issueTrialOnce(trial, ledgerKey)).toBe(false);
+        expect(await given.repositories.licenses.findById(trial.id)).toBeNull();
         expect(await hasHeldLicense(again.id)).toBe(false);
-        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(again.id), aLedgerKey())).toBe(true);
+        expect(await given.repositories.licenses.issueTrialOnce(aTrialLicense(again.id), aLedgerKey())).toBe(true);
       });
 
       it('issues exactly one of 20 concurrent trials for 20 users sharing one ledger key', async () => {
         const ledgerKey = aLedgerKey();
-        const users = await concurrently(20, () => givenUser(repositories));
+        const users = await concurrently(20, () => givenUser(given.repositories));
         const candidates = users.map((owner) => aTrialLicense(owner.id));
 
-        const outcomes = await concurrently(20, (i) => repositories.licenses.issueTrialOnce(candidates[i], ledgerKey));
+        const outcomes = await concurrently(20, (i) => given.repositories.licenses.issueTrialOnce(candidates[i], ledgerKey));
 
         expect(outcomes.filter(Boolean)).toHaveLength(1);
         const winner = outcomes.indexOf(true);
         for (const [i, owner] of users.entries()) {
-          expect(await repositories.licenses.listForUser(owner.id)).toEqual(i === winner ? [candidates[i]] : []);
+          expect(await given.repositories.licenses.listForUser(owner.id)).toEqual(i === winner ? [candidates[i]] : []);
           expect(await hasHeldLicense(owner.id)).toBe(i === winner);
         }
       });
 
       it('refuses a trial under a key recordInTrialLedger wrote, which may be written again', async () => {
         const ledgerKey = aLedgerKey();
-        await repositories.licenses.recordInTrialLedger(ledgerKey, T0);
-        await repositories.licenses.recordInTrialLedger(ledgerKey, later(T0, 1_000));
+        await given.repositories.licenses.recordInTrialLedger(ledgerKey, T0);
+        await given.repositories.licenses.recordInTrialLedger(ledgerKey, later(T0, 1_000));
 
-        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(user.id), ledgerKey)).toBe(false);
-        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(user.id), aLedgerKey())).toBe(true);
-        await repositories.licenses.recordInTrialLedger(ledgerKey, later(T0, 2_000));
+        expect(await given.repositories.licenses.issueTrialOnce(aTrialLicense(given.user.id), ledgerKey)).toBe(false);
+        expect(await given.repositories.licenses.issueTrialOnce(aTrialLicense(given.user.id), aLedgerKey())).toBe(true);
+        await given.repositories.licenses.recordInTrialLedger(ledgerKey, later(T0, 2_000));
       });
 
       it('leaves the ledger alone when a user who held a licence is refused', async () => {
         const ledgerKey = aLedgerKey();
         await givenPaidLicense();
-        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(user.id), ledgerKey)).toBe(false);
+        expect(await given.repositories.licenses.issueTrialOnce(aTrialLicense(given.user.id), ledgerKey)).toBe(false);
 
-        const newcomer = await givenUser(repositories);
-        expect(await repositories.licenses.issueTrialOnce(aTrialLicense(newcomer.id), ledgerKey)).toBe(true);
+        const newcomer = await givenUser(given.repositories);
+        expect(await given.repositories.licenses.issueTrialOnce(aTrialLicense(newcomer.id), ledgerKey)).toBe(true);
       });
     });
 
     describe('issueForSubscriptionOnce', () => {
       it('stores and returns the licence, every field unchanged, and marks the user', async () => {
-        const subscription = await givenSubscription(repositories, user.id);
+        const subscription = await givenSubscription(given.repositories, given.user.id);
         const license = { ...aSubscriptionLicense(subscription), expiryDate: later(T0, 86_400_000), createdAt: T0 };
 
-        expect(await repositories.licenses.issueForSubscriptionOnce(license)).toEqual(license);
-        expect(await repositories.licenses.findBySubscriptionId(subscription.id)).toEqual(license);
-        expect(await hasHeldLicense(user.id)).toBe(true);
+        expect(await given.repositories.licenses.issueForSubscriptionOnce(license)).toEqual(license);
+        expect(await given.repositories.licenses.findBySubscriptionId(subscription.id)).toEqual(license);
+        expect(await hasHeldLicense(given.user.id)).toBe(true);
       });
 
       it('returns the existing licence on a repeat and stores nothing new', async () => {
-        const subscription = await givenSubscription(repositories, user.id);
+        const subscription = await givenSubscription(given.repositories, given.user.id);
         const first = aSubscriptionLicense(subscription);
-        await repositories.licenses.issueForSubscriptionOnce(first);
+        await given.repositories.licenses.issueForSubscriptionOnce(first);
         const repeat = aSubscriptionLicense(subscription);
 
-        expect(await repositories.licenses.issueForSubscriptionOnce(repeat)).toEqual(first);
-        expect(await repositories.licenses.findById(repeat.id)).toBeNull();
+        expect(await given.repositories.licenses.issueForSubscriptionOnce(repeat)).toEqual(first);
+        expect(await given.repositories.licenses.findById(repeat.id)).toBeNull();
       });
 
       it('stores one licence for 20 concurrent calls, and every call returns it', async () => {
-        const subscription = await givenSubscription(repositories, user.id);
+        const subscription = await givenSubscription(given.repositories, given.user.id);
         const candidates = Array.from({ length: 20 }, () => aSubscriptionLicense(subscription));
 
-        const returned = await concurrently(20, (i) => repositories.licenses.issueForSubscriptionOnce(candidates[i]));
+        const returned = await concurrently(20, (i) => given.repositories.licenses.issueForSubscriptionOnce(candidates[i]));
 
-        const stored = await repositories.licenses.listForUser(user.id);
+        const stored = await given.repositories.licenses.listForUser(given.user.id);
         expect(stored).toHaveLength(1);
         for (const license of returned) expect(license).toEqual(stored[0]);
       });
@@ -180,69 +172,69 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
       // The licence's foreign key reads the subscription row; the transaction then writing that
       // row must not trade locks with a single statement changing it meanwhile (a deadlock on MariaDB).
       it('lets a change to the subscription wait, not fail, while a transaction issues its licence and then updates it', async () => {
-        const subscription = await givenSubscription(repositories, user.id, { status: 'pending', approvedAt: null });
+        const subscription = await givenSubscription(given.repositories, given.user.id, { status: 'pending', approvedAt: null });
         const licenseIssued = deferred();
         const updateNow = deferred();
-        const activation = repositories.transaction.run(async () => {
-          await repositories.licenses.issueForSubscriptionOnce(aSubscriptionLicense(subscription));
+        const activation = given.repositories.transaction.run(async () => {
+          await given.repositories.licenses.issueForSubscriptionOnce(aSubscriptionLicense(subscription));
           licenseIssued.resolve();
           await updateNow.promise;
-          await repositories.subscriptions.update({ ...subscription, status: 'active' });
+          await given.repositories.subscriptions.update({ ...subscription, status: 'active' });
         });
         await licenseIssued.promise;
 
-        const approval = repositories.subscriptions.recordApproval(subscription.id, T0);
+        const approval = given.repositories.subscriptions.recordApproval(subscription.id, T0);
         await new Promise((resolve) => setTimeout(resolve, 200));
         updateNow.resolve();
 
         await activation;
         // A database waits for the commit and then finds the row active; the in-memory fakes hold no locks and stamp at once.
         const stamped = await approval;
-        expect(await repositories.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active', approvedAt: stamped ? T0 : null });
+        expect(await given.repositories.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active', approvedAt: stamped ? T0 : null });
       });
 
       it('issues licences for different subscriptions of one user', async () => {
         await givenPaidLicense();
         await givenPaidLicense();
-        expect(await repositories.licenses.listForUser(user.id)).toHaveLength(2);
+        expect(await given.repositories.licenses.listForUser(given.user.id)).toHaveLength(2);
       });
     });
 
     it('finds a licence by its exact key', async () => {
       const license = await givenPaidLicense();
       await givenPaidLicense();
-      expect(await repositories.licenses.findByLicenseKey(license.licenseKey)).toEqual(license);
-      expect(await repositories.licenses.findByLicenseKey('PF-AAAAA-AAAAA-AAAAA-AAAAA-AAAAA')).toBeNull();
+      expect(await given.repositories.licenses.findByLicenseKey(license.licenseKey)).toEqual(license);
+      expect(await given.repositories.licenses.findByLicenseKey('PF-AAAAA-AAAAA-AAAAA-AAAAA-AAAAA')).toBeNull();
     });
 
     it('answers null for an unknown id or subscription', async () => {
       await givenPaidLicense();
-      expect(await repositories.licenses.findById('no-such-license')).toBeNull();
-      expect(await repositories.licenses.findBySubscriptionId('no-such-subscription')).toBeNull();
+      expect(await given.repositories.licenses.findById('no-such-license')).toBeNull();
+      expect(await given.repositories.licenses.findBySubscriptionId('no-such-subscription')).toBeNull();
     });
 
     it("lists the user's licences newest first, ties broken the same way every time", async () => {
-      const other = await givenUser(repositories);
+      const other = await givenUser(given.repositories);
       await givenPaidLicense(other.id);
-      const oldest = aLicense().ownedBy(user.id).trial().createdAt(T0).build();
-      await repositories.licenses.issueTrialOnce(oldest, aLedgerKey());
+      const oldest = aLicense().ownedBy(given.user.id).trial().createdAt(T0).build();
+      await given.repositories.licenses.issueTrialOnce(oldest, aLedgerKey());
       const paidLicense = async (id: string, createdAt: Date): Promise<License> => {
-        const subscription = await givenSubscription(repositories, user.id);
-        const license = aLicense().withId(id).ownedBy(user.id).forSubscription(subscription.id).createdAt(createdAt).build();
-        return repositories.licenses.issueForSubscriptionOnce(license);
+        const subscription = await givenSubscription(given.repositories, given.user.id);
+        const license = aLicense().withId(id).ownedBy(given.user.id).forSubscription(subscription.id).createdAt(createdAt).build();
+        return given.repositories.licenses.issueForSubscriptionOnce(license);
       };
       // Stored lower id first, so insertion order alone would list the tie the wrong way round.
       const tiedLower = await paidLicense('license-tie-0', later(T0, 1_000));
       const newest = await paidLicense('license-newest', later(T0, 2_000));
       const tiedHigher = await paidLicense('license-tie-1', later(T0, 1_000));
 
-      const listed = await repositories.licenses.listForUser(user.id);
+      const listed = await given.repositories.licenses.listForUser(given.user.id);
       expect(listed).toEqual([newest, tiedHigher, tiedLower, oldest]);
     });
 
     it('update saves plan, seats, activity, expiry and paid-through date; key, owner and subscription stay', async () => {
       const license = await givenPaidLicense();
-      const other = await givenUser(repositories);
+      const other = await givenUser(given.repositories);
       const renewed: License = {
         ...license,
         plan: 'enterprise',
@@ -251,74 +243,74 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
         expiryDate: later(T0, 123_456_789),
         paidThrough: later(T0, 23_456_789),
       };
-      await repositories.licenses.update({ ...renewed, licenseKey: 'PF-ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ', userId: other.id, subscriptionId: null });
+      await given.repositories.licenses.update({ ...renewed, licenseKey: 'PF-ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ', userId: other.id, subscriptionId: null });
 
-      expect(await repositories.licenses.findById(license.id)).toEqual(renewed);
+      expect(await given.repositories.licenses.findById(license.id)).toEqual(renewed);
     });
 
     it('detachFromUser keeps the licences with no owner', async () => {
       const license = await givenPaidLicense();
-      await repositories.licenses.detachFromUser(user.id);
+      await given.repositories.licenses.detachFromUser(given.user.id);
 
-      expect(await repositories.licenses.findById(license.id)).toEqual({ ...license, userId: null });
-      expect(await repositories.licenses.listForUser(user.id)).toEqual([]);
+      expect(await given.repositories.licenses.findById(license.id)).toEqual({ ...license, userId: null });
+      expect(await given.repositories.licenses.listForUser(given.user.id)).toEqual([]);
     });
 
     it('deleting the user keeps its licences, detached', async () => {
       const licenses = [await givenPaidLicense(), await givenPaidLicense()];
-      await repositories.users.delete(user.id);
+      await given.repositories.users.delete(given.user.id);
 
       for (const license of licenses) {
-        expect(await repositories.licenses.findById(license.id)).toEqual({ ...license, userId: null });
+        expect(await given.repositories.licenses.findById(license.id)).toEqual({ ...license, userId: null });
       }
     });
 
     it('deactivateExpired switches off active licences that expired before now, and counts them', async () => {
       const now = later(T0, 10 * 86_400_000);
       // Licences without a subscription, so only expiry and activity differ.
-      const issue = (license: License) => repositories.licenses.issueForSubscriptionOnce(license);
-      const expired = await issue(aLicense().ownedBy(user.id).forSubscription(null).expiringAt(later(now, -1)).build());
-      const expiringNow = await issue(aLicense().ownedBy(user.id).forSubscription(null).expiringAt(now).build());
-      const current = await issue(aLicense().ownedBy(user.id).forSubscription(null).expiringAt(later(now, 86_400_000)).build());
-      const alreadyOff = await issue(aLicense().ownedBy(user.id).forSubscription(null).inactive().expiringAt(later(now, -5)).build());
+      const issue = (license: License) => given.repositories.licenses.issueForSubscriptionOnce(license);
+      const expired = await issue(aLicense().ownedBy(given.user.id).forSubscription(null).expiringAt(later(now, -1)).build());
+      const expiringNow = await issue(aLicense().ownedBy(given.user.id).forSubscription(null).expiringAt(now).build());
+      const current = await issue(aLicense().ownedBy(given.user.id).forSubscription(null).expiringAt(later(now, 86_400_000)).build());
+      const alreadyOff = await issue(aLicense().ownedBy(given.user.id).forSubscription(null).inactive().expiringAt(later(now, -5)).build());
 
-      expect(await repositories.licenses.deactivateExpired(now)).toBe(1);
-      expect(await repositories.licenses.findById(expired.id)).toEqual({ ...expired, isActive: false });
+      expect(await given.repositories.licenses.deactivateExpired(now)).toBe(1);
+      expect(await given.repositories.licenses.findById(expired.id)).toEqual({ ...expired, isActive: false });
       for (const untouched of [expiringNow, current, alreadyOff]) {
-        expect(await repositories.licenses.findById(untouched.id)).toEqual(untouched);
+        expect(await given.repositories.licenses.findById(untouched.id)).toEqual(untouched);
       }
-      expect(await repositories.licenses.deactivateExpired(now)).toBe(0);
+      expect(await given.repositories.licenses.deactivateExpired(now)).toBe(0);
     });
 
     it('transfers a licence to another subscription only from the one it belongs to, key and dates unchanged', async () => {
       const license = await givenPaidLicense();
-      const resumed = await givenSubscription(repositories, user.id);
+      const resumed = await givenSubscription(given.repositories, given.user.id);
 
-      expect(await repositories.licenses.transferToSubscription(license.id, resumed.id, license.subscriptionId!)).toBe(false);
-      expect(await repositories.licenses.transferToSubscription(license.id, license.subscriptionId!, resumed.id)).toBe(true);
-      expect(await repositories.licenses.findBySubscriptionId(resumed.id)).toEqual({ ...license, subscriptionId: resumed.id });
-      expect(await repositories.licenses.findBySubscriptionId(license.subscriptionId!)).toBeNull();
+      expect(await given.repositories.licenses.transferToSubscription(license.id, resumed.id, license.subscriptionId!)).toBe(false);
+      expect(await given.repositories.licenses.transferToSubscription(license.id, license.subscriptionId!, resumed.id)).toBe(true);
+      expect(await given.repositories.licenses.findBySubscriptionId(resumed.id)).toEqual({ ...license, subscriptionId: resumed.id });
+      expect(await given.repositories.licenses.findBySubscriptionId(license.subscriptionId!)).toBeNull();
       // A second transfer from the old subscription (a repeated activation) changes nothing.
-      expect(await repositories.licenses.transferToSubscription(license.id, license.subscriptionId!, resumed.id)).toBe(false);
-      expect(await repositories.licenses.transferToSubscription('00000000-0000-4000-8000-000000000000', resumed.id, license.subscriptionId!)).toBe(false);
+      expect(await given.repositories.licenses.transferToSubscription(license.id, license.subscriptionId!, resumed.id)).toBe(false);
+      expect(await given.repositories.licenses.transferToSubscription('00000000-0000-4000-8000-000000000000', resumed.id, license.subscriptionId!)).toBe(false);
     });
 
     it('moves the expiry only from the value read, and suspends or reinstates once, leaving isActive and update alone', async () => {
       const license = await givenPaidLicense();
       const extended = later(license.expiryDate, 86_400_000);
 
-      expect(await repositories.licenses.changeExpiry(license.id, later(license.expiryDate, 1), extended)).toBe(false);
-      expect(await repositories.licenses.changeExpiry(license.id, license.expiryDate, extended)).toBe(true);
-      expect(await repositories.licenses.setSuspension(license.id, null)).toBe(false);
-      expect(await repositories.licenses.setSuspension(license.id, T0)).toBe(true);
-      expect(await repositories.licenses.setSuspension(license.id, later(T0, 1))).toBe(false);
+      expect(await given.repositories.licenses.changeExpiry(license.id, later(license.expiryDate, 1), extended)).toBe(false);
+      expect(await given.repositories.licenses.changeExpiry(license.id, license.expiryDate, extended)).toBe(true);
+      expect(await given.repositories.licenses.setSuspension(license.id, null)).toBe(false);
+      expect(await given.repositories.licenses.setSuspension(license.id, T0)).toBe(true);
+      expect(await given.repositories.licenses.setSuspension(license.id, later(T0, 1))).toBe(false);
       // Billing's own write never touches the operator's suspension.
-      await repositories.licenses.update({ ...license, expiryDate: extended, isActive: false, suspendedAt: null });
-      expect(await repositories.licenses.findById(license.id)).toEqual({ ...license, expiryDate: extended, isActive: false, suspendedAt: T0 });
+      await given.repositories.licenses.update({ ...license, expiryDate: extended, isActive: false, suspendedAt: null });
+      expect(await given.repositories.licenses.findById(license.id)).toEqual({ ...license, expiryDate: extended, isActive: false, suspendedAt: T0 });
 
-      expect(await repositories.licenses.setSuspension(license.id, null)).toBe(true);
-      expect((await repositories.licenses.findById(license.id))?.suspendedAt).toBeNull();
-      expect(await repositories.licenses.changeExpiry('00000000-0000-4000-8000-000000000000', license.expiryDate, extended)).toBe(false);
+      expect(await given.repositories.licenses.setSuspension(license.id, null)).toBe(true);
+      expect((await given.repositories.licenses.findById(license.id))?.suspendedAt).toBeNull();
+      expect(await given.repositories.licenses.changeExpiry('00000000-0000-4000-8000-000000000000', license.expiryDate, extended)).toBe(false);
     });
   });
 }

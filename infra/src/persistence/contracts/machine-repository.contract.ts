@@ -1,7 +1,6 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { License, LicensePlan, User } from '@pointforge/domain';
 import { aLicense } from '@pointforge/domain/testing';
-import type { Repositories } from '../typeorm-repositories';
 import {
   aFingerprint,
   aLedgerKey,
@@ -13,24 +12,17 @@ import {
   T0,
   type RepositoriesSetup,
 } from '../../testing/repository-fixtures';
+import { describeRepositoryContractForAUser } from '../../testing/repository-contract';
 
 export function describeMachineRepositoryContract(name: string, setup: RepositoriesSetup): void {
-  describe(`MachineRepositoryPort: ${name}`, () => {
-    let repositories: Repositories;
-    let user: User;
-
-    beforeEach(async () => {
-      repositories = await setup();
-      user = await givenUser(repositories);
-    });
-
-    async function givenLicense(plan: LicensePlan = 'enterprise', owner: User = user): Promise<License> {
+  describeRepositoryContractForAUser(`MachineRepositoryPort: ${name}`, setup, (given) => {
+    async function givenLicense(plan: LicensePlan = 'enterprise', owner: User = given.user): Promise<License> {
       if (plan === 'trial') {
         const trial = aLicense().ownedBy(owner.id).trial().build();
-        return repositories.licenses.issueForSubscriptionOnce(trial);
+        return given.repositories.licenses.issueForSubscriptionOnce(trial);
       }
-      const subscription = await givenSubscription(repositories, owner.id);
-      return repositories.licenses.issueForSubscriptionOnce(aLicense().ownedBy(owner.id).withPlan(plan).forSubscription(subscription.id).build());
+      const subscription = await givenSubscription(given.repositories, owner.id);
+      return given.repositories.licenses.issueForSubscriptionOnce(aLicense().ownedBy(owner.id).withPlan(plan).forSubscription(subscription.id).build());
     }
 
     const paid = (machine: ReturnType<typeof aMachine>, seats = 5) => ({ machine, seats, trialFingerprintKeys: null });
@@ -40,15 +32,15 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
         const license = await givenLicense();
         const machine = aMachine(license.id);
 
-        expect(await repositories.machines.activate(paid(machine))).toEqual({ kind: 'activated', machine, seatsUsed: 1 });
-        expect(await repositories.machines.findByFingerprint(license.id, machine.fingerprint)).toEqual(machine);
-        expect(await repositories.machines.countForLicense(license.id)).toBe(1);
+        expect(await given.repositories.machines.activate(paid(machine))).toEqual({ kind: 'activated', machine, seatsUsed: 1 });
+        expect(await given.repositories.machines.findByFingerprint(license.id, machine.fingerprint)).toEqual(machine);
+        expect(await given.repositories.machines.countForLicense(license.id)).toBe(1);
       });
 
       it('keeps the machine of a fingerprint activated again: same id and activation time, details refreshed where given', async () => {
         const license = await givenLicense();
         const first = aMachine(license.id, aFingerprint(), { name: 'old', platform: 'linux', appVersion: '1.0.6' });
-        await repositories.machines.activate(paid(first));
+        await given.repositories.machines.activate(paid(first));
         const again = aMachine(license.id, first.fingerprint, {
           name: 'new',
           platform: null,
@@ -57,58 +49,58 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
           lastSeenAt: later(T0, 5_000),
         });
 
-        const outcome = await repositories.machines.activate(paid(again));
+        const outcome = await given.repositories.machines.activate(paid(again));
 
         const expected = { ...first, name: 'new', appVersion: '1.0.7', lastSeenAt: later(T0, 5_000) };
         expect(outcome).toEqual({ kind: 'refreshed', machine: expected, seatsUsed: 1 });
-        expect(await repositories.machines.findByFingerprint(license.id, first.fingerprint)).toEqual(expected);
+        expect(await given.repositories.machines.findByFingerprint(license.id, first.fingerprint)).toEqual(expected);
       });
 
       it('refuses a new fingerprint once every seat is taken, and stores nothing', async () => {
         const license = await givenLicense('standard');
-        await repositories.machines.activate(paid(aMachine(license.id), 1));
+        await given.repositories.machines.activate(paid(aMachine(license.id), 1));
         const refused = aMachine(license.id);
 
-        expect(await repositories.machines.activate(paid(refused, 1))).toEqual({ kind: 'seats_full', seatsUsed: 1 });
-        expect(await repositories.machines.findByFingerprint(license.id, refused.fingerprint)).toBeNull();
+        expect(await given.repositories.machines.activate(paid(refused, 1))).toEqual({ kind: 'seats_full', seatsUsed: 1 });
+        expect(await given.repositories.machines.findByFingerprint(license.id, refused.fingerprint)).toBeNull();
       });
 
       it('gives exactly 5 of 20 concurrent activations of distinct machines on 5 seats', async () => {
         const license = await givenLicense();
-        const outcomes = await concurrently(20, () => repositories.machines.activate(paid(aMachine(license.id))));
+        const outcomes = await concurrently(20, () => given.repositories.machines.activate(paid(aMachine(license.id))));
 
         expect(outcomes.filter((outcome) => outcome.kind === 'activated')).toHaveLength(5);
         expect(outcomes.filter((outcome) => outcome.kind === 'seats_full')).toHaveLength(15);
-        expect(await repositories.machines.countForLicense(license.id)).toBe(5);
+        expect(await given.repositories.machines.countForLicense(license.id)).toBe(5);
       });
 
       it('stores one machine for 20 concurrent activations of one fingerprint', async () => {
         const license = await givenLicense();
         const fingerprint = aFingerprint();
-        const outcomes = await concurrently(20, () => repositories.machines.activate(paid(aMachine(license.id, fingerprint))));
+        const outcomes = await concurrently(20, () => given.repositories.machines.activate(paid(aMachine(license.id, fingerprint))));
 
         expect(outcomes.filter((outcome) => outcome.kind === 'activated')).toHaveLength(1);
         expect(outcomes.filter((outcome) => outcome.kind === 'refreshed')).toHaveLength(19);
         const ids = new Set(outcomes.map((outcome) => (outcome.kind === 'activated' || outcome.kind === 'refreshed' ? outcome.machine.id : outcome.kind)));
         expect(ids.size).toBe(1);
-        expect(await repositories.machines.countForLicense(license.id)).toBe(1);
+        expect(await given.repositories.machines.countForLicense(license.id)).toBe(1);
       });
 
       it('tells fingerprints apart by case', async () => {
         const license = await givenLicense();
-        await repositories.machines.activate(paid(aMachine(license.id, 'AbCdEfGhIjKlMnOp')));
-        await repositories.machines.activate(paid(aMachine(license.id, 'abcdefghijklmnop')));
+        await given.repositories.machines.activate(paid(aMachine(license.id, 'AbCdEfGhIjKlMnOp')));
+        await given.repositories.machines.activate(paid(aMachine(license.id, 'abcdefghijklmnop')));
 
-        expect(await repositories.machines.countForLicense(license.id)).toBe(2);
-        expect(await repositories.machines.findByFingerprint(license.id, 'ABCDEFGHIJKLMNOP')).toBeNull();
+        expect(await given.repositories.machines.countForLicense(license.id)).toBe(2);
+        expect(await given.repositories.machines.findByFingerprint(license.id, 'ABCDEFGHIJKLMNOP')).toBeNull();
       });
 
       it('counts seats per licence', async () => {
         const first = await givenLicense('standard');
         const second = await givenLicense('standard');
-        await repositories.machines.activate(paid(aMachine(first.id), 1));
+        await given.repositories.machines.activate(paid(aMachine(first.id), 1));
 
-        expect(await repositories.machines.activate(paid(aMachine(second.id), 1))).toMatchObject({ kind: 'activated', seatsUsed: 1 });
+        expect(await given.repositories.machines.activate(paid(aMachine(second.id), 1))).toMatchObject({ kind: 'activated', seatsUsed: 1 });
       });
     });
 
@@ -123,16 +115,16 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
         const key = aLedgerKey();
         const first = await givenLicense('trial');
         const machine = aMachine(first.id);
-        await repositories.machines.activate(trial(machine, key));
-        await repositories.machines.deactivate(first.id, machine.fingerprint);
-        await repositories.users.delete(user.id);
-        const second = await givenLicense('trial', await givenUser(repositories));
+        await given.repositories.machines.activate(trial(machine, key));
+        await given.repositories.machines.deactivate(first.id, machine.fingerprint);
+        await given.repositories.users.delete(given.user.id);
+        const second = await givenLicense('trial', await givenUser(given.repositories));
 
-        expect(await repositories.machines.activate(trial(aMachine(second.id, machine.fingerprint), key))).toEqual({ kind: 'trial_used' });
-        expect(await repositories.machines.countForLicense(second.id)).toBe(0);
+        expect(await given.repositories.machines.activate(trial(aMachine(second.id, machine.fingerprint), key))).toEqual({ kind: 'trial_used' });
+        expect(await given.repositories.machines.countForLicense(second.id)).toBe(0);
         // The trial it ran may come back to it.
-        expect(await repositories.machines.activate(trial(aMachine(first.id, machine.fingerprint), key))).toMatchObject({ kind: 'activated' });
-        expect(await repositories.machines.activate(trial(aMachine(first.id, machine.fingerprint), key))).toMatchObject({ kind: 'refreshed' });
+        expect(await given.repositories.machines.activate(trial(aMachine(first.id, machine.fingerprint), key))).toMatchObject({ kind: 'activated' });
+        expect(await given.repositories.machines.activate(trial(aMachine(first.id, machine.fingerprint), key))).toMatchObject({ kind: 'refreshed' });
       });
 
       it('refuses a machine whose trial is recorded under a former key of it, and records the first key', async () => {
@@ -140,24 +132,24 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
         const fingerprint = aFingerprint();
         const first = await givenLicense('trial');
         // An earlier build recorded this machine under formerKey.
-        expect(await repositories.machines.activate(trial(aMachine(first.id, fingerprint), formerKey))).toMatchObject({ kind: 'activated' });
-        const second = await givenLicense('trial', await givenUser(repositories));
+        expect(await given.repositories.machines.activate(trial(aMachine(first.id, fingerprint), formerKey))).toMatchObject({ kind: 'activated' });
+        const second = await givenLicense('trial', await givenUser(given.repositories));
 
-        expect(await repositories.machines.activate(trial(aMachine(second.id, fingerprint), key, formerKey))).toEqual({ kind: 'trial_used' });
-        const third = await givenLicense('trial', await givenUser(repositories));
-        expect(await repositories.machines.activate(trial(aMachine(third.id, aFingerprint()), key))).toMatchObject({ kind: 'activated' });
-        const fourth = await givenLicense('trial', await givenUser(repositories));
-        expect(await repositories.machines.activate(trial(aMachine(fourth.id, aFingerprint()), key))).toEqual({ kind: 'trial_used' });
+        expect(await given.repositories.machines.activate(trial(aMachine(second.id, fingerprint), key, formerKey))).toEqual({ kind: 'trial_used' });
+        const third = await givenLicense('trial', await givenUser(given.repositories));
+        expect(await given.repositories.machines.activate(trial(aMachine(third.id, aFingerprint()), key))).toMatchObject({ kind: 'activated' });
+        const fourth = await givenLicense('trial', await givenUser(given.repositories));
+        expect(await given.repositories.machines.activate(trial(aMachine(fourth.id, aFingerprint()), key))).toEqual({ kind: 'trial_used' });
       });
 
       it('gives one of 20 trial licences activating one computer at once the activation', async () => {
         const key = aLedgerKey();
         const fingerprint = aFingerprint();
-        const owners = await concurrently(20, () => givenUser(repositories));
+        const owners = await concurrently(20, () => givenUser(given.repositories));
         const licenses: License[] = [];
         for (const owner of owners) licenses.push(await givenLicense('trial', owner));
 
-        const outcomes = await concurrently(20, (i) => repositories.machines.activate(trial(aMachine(licenses[i]!.id, fingerprint), key)));
+        const outcomes = await concurrently(20, (i) => given.repositories.machines.activate(trial(aMachine(licenses[i]!.id, fingerprint), key)));
 
         expect(outcomes.filter((outcome) => outcome.kind === 'activated')).toHaveLength(1);
         expect(outcomes.filter((outcome) => outcome.kind === 'trial_used')).toHaveLength(19);
@@ -178,24 +170,24 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
         });
         const older = aMachine(second.id, aFingerprint(), { activatedAt: T0 });
         const oldest = aMachine(first.id, aFingerprint(), { activatedAt: later(T0, -60_000), lastSeenAt: later(T0, -60_000) });
-        for (const machine of [newer, older, oldest, aMachine(other.id)]) await repositories.machines.activate(paid(machine));
+        for (const machine of [newer, older, oldest, aMachine(other.id)]) await given.repositories.machines.activate(paid(machine));
 
-        expect(await repositories.machines.listForLicenses([first.id, second.id])).toEqual([oldest, older, newer]);
-        expect(await repositories.machines.listForLicenses([])).toEqual([]);
+        expect(await given.repositories.machines.listForLicenses([first.id, second.id])).toEqual([oldest, older, newer]);
+        expect(await given.repositories.machines.listForLicenses([])).toEqual([]);
       });
 
       it('releases a machine by its id once, freeing its seat, and only from its own licence', async () => {
         const license = await givenLicense('standard');
         const other = await givenLicense('standard');
         const machine = aMachine(license.id);
-        await repositories.machines.activate(paid(machine, 1));
+        await given.repositories.machines.activate(paid(machine, 1));
 
-        expect(await repositories.machines.release(other.id, machine.id)).toBeNull();
-        const outcomes = await concurrently(5, () => repositories.machines.release(license.id, machine.id));
+        expect(await given.repositories.machines.release(other.id, machine.id)).toBeNull();
+        const outcomes = await concurrently(5, () => given.repositories.machines.release(license.id, machine.id));
 
         expect(outcomes.filter((outcome) => outcome !== null)).toEqual([machine]);
-        expect(await repositories.machines.findByFingerprint(license.id, machine.fingerprint)).toBeNull();
-        expect(await repositories.machines.activate(paid(aMachine(license.id), 1))).toMatchObject({ kind: 'activated', seatsUsed: 1 });
+        expect(await given.repositories.machines.findByFingerprint(license.id, machine.fingerprint)).toBeNull();
+        expect(await given.repositories.machines.activate(paid(aMachine(license.id), 1))).toMatchObject({ kind: 'activated', seatsUsed: 1 });
       });
     });
 
@@ -203,33 +195,33 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
       it('records when the machine was last seen', async () => {
         const license = await givenLicense();
         const machine = aMachine(license.id);
-        await repositories.machines.activate(paid(machine));
+        await given.repositories.machines.activate(paid(machine));
 
-        await repositories.machines.recordSeen(machine.id, later(T0, 86_400_000));
+        await given.repositories.machines.recordSeen(machine.id, later(T0, 86_400_000));
 
-        expect(await repositories.machines.findByFingerprint(license.id, machine.fingerprint)).toEqual({ ...machine, lastSeenAt: later(T0, 86_400_000) });
+        expect(await given.repositories.machines.findByFingerprint(license.id, machine.fingerprint)).toEqual({ ...machine, lastSeenAt: later(T0, 86_400_000) });
       });
 
       it('releases the seat once, answering the machine it removed', async () => {
         const license = await givenLicense('standard');
         const machine = aMachine(license.id);
-        await repositories.machines.activate(paid(machine, 1));
+        await given.repositories.machines.activate(paid(machine, 1));
 
-        const outcomes = await concurrently(5, () => repositories.machines.deactivate(license.id, machine.fingerprint));
+        const outcomes = await concurrently(5, () => given.repositories.machines.deactivate(license.id, machine.fingerprint));
 
         expect(outcomes.filter((outcome) => outcome !== null)).toEqual([machine]);
-        expect(await repositories.machines.countForLicense(license.id)).toBe(0);
-        expect(await repositories.machines.activate(paid(aMachine(license.id), 1))).toMatchObject({ kind: 'activated' });
+        expect(await given.repositories.machines.countForLicense(license.id)).toBe(0);
+        expect(await given.repositories.machines.activate(paid(aMachine(license.id), 1))).toMatchObject({ kind: 'activated' });
       });
 
       it('answers null for a fingerprint the licence does not hold', async () => {
         const license = await givenLicense();
         const other = await givenLicense();
         const machine = aMachine(other.id);
-        await repositories.machines.activate(paid(machine));
+        await given.repositories.machines.activate(paid(machine));
 
-        expect(await repositories.machines.deactivate(license.id, machine.fingerprint)).toBeNull();
-        expect(await repositories.machines.countForLicense(other.id)).toBe(1);
+        expect(await given.repositories.machines.deactivate(license.id, machine.fingerprint)).toBeNull();
+        expect(await given.repositories.machines.countForLicense(other.id)).toBe(1);
       });
     });
   });

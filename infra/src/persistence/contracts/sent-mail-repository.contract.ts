@@ -1,17 +1,11 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { Repositories } from '../typeorm-repositories';
+import { expect, it } from '@jest/globals';
 import { later, T0, type RepositoriesSetup } from '../../testing/repository-fixtures';
+import { describeRepositoryContract } from '../../testing/repository-contract';
 
 export function describeSentMailRepositoryContract(name: string, setup: RepositoriesSetup): void {
-  describe(`SentMailRepositoryPort: ${name}`, () => {
-    let repositories: Repositories;
-
-    beforeEach(async () => {
-      repositories = await setup();
-    });
-
+  describeRepositoryContract(`SentMailRepositoryPort: ${name}`, setup, (given) => {
     it('remembers which idempotency keys were sent, and marking twice is harmless', async () => {
-      const sentMail = repositories.sentMail;
+      const sentMail = given.repositories.sentMail;
       expect(await sentMail.wasSent('verify-email:user-1:1')).toBe(false);
 
       await sentMail.markSent('verify-email:user-1:1', T0);
@@ -24,15 +18,9 @@ export function describeSentMailRepositoryContract(name: string, setup: Reposito
 }
 
 export function describeMailDeliveryLogContract(name: string, setup: RepositoriesSetup): void {
-  describe(`MailDeliveryLogPort: ${name}`, () => {
-    let repositories: Repositories;
-
-    beforeEach(async () => {
-      repositories = await setup();
-    });
-
+  describeRepositoryContract(`MailDeliveryLogPort: ${name}`, setup, (given) => {
     it('records a failed try, then the retry that sent it, and lists an address’s deliveries newest first', async () => {
-      const log = repositories.mailDeliveries;
+      const log = given.repositories.mailDeliveries;
       await log.record({
         idempotencyKey: 'verify-email:u1:1',
         recipient: 'Ann@Example.com',

@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import { DomainError, type User } from '@pointforge/domain';
 import { aUser } from '@pointforge/domain/testing';
-import type { Repositories } from '../typeorm-repositories';
 import { givenUser, later, T0, type RepositoriesSetup } from '../../testing/repository-fixtures';
+import { describeRepositoryContract } from '../../testing/repository-contract';
 
 const emailTaken = {
   kind: 'conflict',
@@ -11,13 +11,7 @@ const emailTaken = {
 };
 
 export function describeUserRepositoryContract(name: string, setup: RepositoriesSetup): void {
-  describe(`UserRepositoryPort: ${name}`, () => {
-    let repositories: Repositories;
-
-    beforeEach(async () => {
-      repositories = await setup();
-    });
-
+  describeRepositoryContract(`UserRepositoryPort: ${name}`, setup, (given) => {
     it('reads back every field of a stored user unchanged', async () => {
       const user: User = {
         ...aUser().verified().withCompany('Rock & Rover 🚀 (Pty) Ltd').build(),
@@ -27,8 +21,8 @@ export function describeUserRepositoryContract(name: string, setup: Repositories
         createdAt: T0,
         updatedAt: later(T0, 1),
       };
-      await repositories.users.create(user);
-      expect(await repositories.users.findById(user.id)).toEqual(user);
+      await given.repositories.users.create(user);
+      expect(await given.repositories.users.findById(user.id)).toEqual(user);
     });
 
     it('reads back null names and the opposite flags unchanged', async () => {
@@ -40,56 +34,56 @@ export function describeUserRepositoryContract(name: string, setup: Repositories
         createdAt: later(T0, 999),
         updatedAt: later(T0, 1_001),
       };
-      await repositories.users.create(user);
-      expect(await repositories.users.findById(user.id)).toEqual(user);
+      await given.repositories.users.create(user);
+      expect(await given.repositories.users.findById(user.id)).toEqual(user);
     });
 
     it('stores the email lower-cased and finds it in any case', async () => {
       const user = { ...aUser().build(), email: 'Ann.Surveyor@Example.COM' };
-      await repositories.users.create(user);
+      await given.repositories.users.create(user);
 
       const expected = { ...user, email: 'ann.surveyor@example.com' };
-      expect(await repositories.users.findByEmail('ann.surveyor@example.com')).toEqual(expected);
-      expect(await repositories.users.findByEmail('ANN.SURVEYOR@EXAMPLE.COM')).toEqual(expected);
-      expect(await repositories.users.findById(user.id)).toEqual(expected);
+      expect(await given.repositories.users.findByEmail('ann.surveyor@example.com')).toEqual(expected);
+      expect(await given.repositories.users.findByEmail('ANN.SURVEYOR@EXAMPLE.COM')).toEqual(expected);
+      expect(await given.repositories.users.findById(user.id)).toEqual(expected);
     });
 
     it('answers null for an unknown id or email', async () => {
-      await givenUser(repositories);
-      expect(await repositories.users.findById('no-such-user')).toBeNull();
-      expect(await repositories.users.findByEmail('nobody@example.com')).toBeNull();
+      await givenUser(given.repositories);
+      expect(await given.repositories.users.findById('no-such-user')).toBeNull();
+      expect(await given.repositories.users.findByEmail('nobody@example.com')).toBeNull();
     });
 
     it("finds a sign-in's account by email in any case, with its two-factor credential as it stands, or none", async () => {
-      const plain = await givenUser(repositories, aUser().withEmail('plain@example.com').build());
-      const enrolled = await givenUser(repositories, aUser().withEmail('enrolled@example.com').build());
-      await repositories.twoFactor.savePending({ userId: enrolled.id, secret: 'JBSWY3DPEHPK3PXP', enabledAt: null, lastUsedStep: null, createdAt: T0 });
+      const plain = await givenUser(given.repositories, aUser().withEmail('plain@example.com').build());
+      const enrolled = await givenUser(given.repositories, aUser().withEmail('enrolled@example.com').build());
+      await given.repositories.twoFactor.savePending({ userId: enrolled.id, secret: 'JBSWY3DPEHPK3PXP', enabledAt: null, lastUsedStep: null, createdAt: T0 });
 
-      expect(await repositories.users.findSignInAccount('PLAIN@example.com')).toEqual({ user: plain, twoFactor: null });
-      const pending = await repositories.users.findSignInAccount('enrolled@example.com');
-      expect(pending).toEqual({ user: enrolled, twoFactor: await repositories.twoFactor.findByUserId(enrolled.id) });
+      expect(await given.repositories.users.findSignInAccount('PLAIN@example.com')).toEqual({ user: plain, twoFactor: null });
+      const pending = await given.repositories.users.findSignInAccount('enrolled@example.com');
+      expect(pending).toEqual({ user: enrolled, twoFactor: await given.repositories.twoFactor.findByUserId(enrolled.id) });
       expect(pending?.twoFactor).toMatchObject({ userId: enrolled.id, enabledAt: null });
 
-      await repositories.twoFactor.enable({ userId: enrolled.id, secret: 'JBSWY3DPEHPK3PXP' }, later(T0, 60_000), 7, ['a'.repeat(64)]);
-      const enabled = await repositories.users.findSignInAccount('enrolled@example.com');
-      expect(enabled?.twoFactor).toEqual(await repositories.twoFactor.findByUserId(enrolled.id));
+      await given.repositories.twoFactor.enable({ userId: enrolled.id, secret: 'JBSWY3DPEHPK3PXP' }, later(T0, 60_000), 7, ['a'.repeat(64)]);
+      const enabled = await given.repositories.users.findSignInAccount('enrolled@example.com');
+      expect(enabled?.twoFactor).toEqual(await given.repositories.twoFactor.findByUserId(enrolled.id));
       expect(enabled?.twoFactor).toMatchObject({ enabledAt: later(T0, 60_000), lastUsedStep: 7 });
-      expect(await repositories.users.findSignInAccount('nobody@example.com')).toBeNull();
+      expect(await given.repositories.users.findSignInAccount('nobody@example.com')).toBeNull();
     });
 
     it('refuses a second account with the same email in another case', async () => {
-      const first = await givenUser(repositories, aUser().withEmail('ann@example.com').build());
+      const first = await givenUser(given.repositories, aUser().withEmail('ann@example.com').build());
       const second = { ...aUser().build(), email: 'ANN@Example.com' };
 
-      const attempt = repositories.users.create(second);
+      const attempt = given.repositories.users.create(second);
       await expect(attempt).rejects.toBeInstanceOf(DomainError);
       await expect(attempt).rejects.toMatchObject(emailTaken);
-      expect(await repositories.users.findById(second.id)).toBeNull();
-      expect(await repositories.users.findByEmail('ann@example.com')).toEqual(first);
+      expect(await given.repositories.users.findById(second.id)).toBeNull();
+      expect(await given.repositories.users.findByEmail('ann@example.com')).toEqual(first);
     });
 
     it('updates the profile, password and preferences', async () => {
-      const user = await givenUser(repositories);
+      const user = await givenUser(given.repositories);
       const changed: User = {
         ...user,
         passwordHash: 'hashed:a new password',
@@ -102,61 +96,61 @@ export function describeUserRepositoryContract(name: string, setup: Repositories
         emailPromotions: true,
         updatedAt: later(T0, 5_000),
       };
-      await repositories.users.update(changed);
-      expect(await repositories.users.findById(user.id)).toEqual(changed);
+      await given.repositories.users.update(changed);
+      expect(await given.repositories.users.findById(user.id)).toEqual(changed);
     });
 
     it('refuses to change an email to one another account holds', async () => {
-      await givenUser(repositories, aUser().withEmail('taken@example.com').build());
-      const user = await givenUser(repositories);
+      await givenUser(given.repositories, aUser().withEmail('taken@example.com').build());
+      const user = await givenUser(given.repositories);
 
-      await expect(repositories.users.update({ ...user, email: 'Taken@Example.com' })).rejects.toMatchObject(emailTaken);
-      expect(await repositories.users.findById(user.id)).toEqual(user);
+      await expect(given.repositories.users.update({ ...user, email: 'Taken@Example.com' })).rejects.toMatchObject(emailTaken);
+      expect(await given.repositories.users.findById(user.id)).toEqual(user);
     });
 
     it('never clears hasHeldLicense through update', async () => {
-      const user = await givenUser(repositories, aUser().thatHasHeldALicense().build());
-      await repositories.users.update({ ...user, hasHeldLicense: false, firstName: 'Changed' });
+      const user = await givenUser(given.repositories, aUser().thatHasHeldALicense().build());
+      await given.repositories.users.update({ ...user, hasHeldLicense: false, firstName: 'Changed' });
 
-      expect(await repositories.users.findById(user.id)).toEqual({ ...user, firstName: 'Changed' });
+      expect(await given.repositories.users.findById(user.id)).toEqual({ ...user, firstName: 'Changed' });
     });
 
     it('writes the role only through setRole, never through update', async () => {
-      const user = await givenUser(repositories);
+      const user = await givenUser(given.repositories);
       expect(user.role).toBe('customer');
-      await repositories.users.update({ ...user, role: 'admin', firstName: 'Changed' });
-      expect(await repositories.users.findById(user.id)).toEqual({ ...user, firstName: 'Changed' });
+      await given.repositories.users.update({ ...user, role: 'admin', firstName: 'Changed' });
+      expect(await given.repositories.users.findById(user.id)).toEqual({ ...user, firstName: 'Changed' });
 
-      expect(await repositories.users.setRole(user.id, 'admin')).toBe(true);
-      expect(await repositories.users.findById(user.id)).toEqual({ ...user, firstName: 'Changed', role: 'admin' });
-      expect(await repositories.users.setRole(user.id, 'customer')).toBe(true);
-      expect((await repositories.users.findById(user.id))?.role).toBe('customer');
-      expect(await repositories.users.setRole('no-such-user', 'admin')).toBe(false);
+      expect(await given.repositories.users.setRole(user.id, 'admin')).toBe(true);
+      expect(await given.repositories.users.findById(user.id)).toEqual({ ...user, firstName: 'Changed', role: 'admin' });
+      expect(await given.repositories.users.setRole(user.id, 'customer')).toBe(true);
+      expect((await given.repositories.users.findById(user.id))?.role).toBe('customer');
+      expect(await given.repositories.users.setRole('no-such-user', 'admin')).toBe(false);
     });
 
     it('deletes a user, freeing the email', async () => {
-      const user = await givenUser(repositories);
-      const other = await givenUser(repositories);
-      await repositories.users.delete(user.id);
+      const user = await givenUser(given.repositories);
+      const other = await givenUser(given.repositories);
+      await given.repositories.users.delete(user.id);
 
-      expect(await repositories.users.findById(user.id)).toBeNull();
-      expect(await repositories.users.findByEmail(user.email)).toBeNull();
-      expect(await repositories.users.findById(other.id)).toEqual(other);
-      await repositories.users.create({ ...aUser().build(), email: user.email });
-      expect(await repositories.users.findByEmail(user.email)).not.toBeNull();
+      expect(await given.repositories.users.findById(user.id)).toBeNull();
+      expect(await given.repositories.users.findByEmail(user.email)).toBeNull();
+      expect(await given.repositories.users.findById(other.id)).toEqual(other);
+      await given.repositories.users.create({ ...aUser().build(), email: user.email });
+      expect(await given.repositories.users.findByEmail(user.email)).not.toBeNull();
     });
 
     it('searches email, names and company in any case, newest first, a page at a time, and treats % and _ as text', async () => {
       const older = await givenUser(
-        repositories,
+        given.repositories,
         aUser().withEmail('grace@navy.example').withName('Grace', 'Hopper').withCompany('Harbour_Surveys').createdAt(T0).build(),
       );
       const newer = await givenUser(
-        repositories,
+        given.repositories,
         aUser().withEmail('ada@engines.example').withName('Ada', 'Lovelace').withCompany('Harbour Mapping').createdAt(later(T0, 1_000)).build(),
       );
       const ids = async (search: string | undefined, page = 1, pageSize = 25) =>
-        (await repositories.users.search(search, { page, pageSize })).items.map((user) => user.id);
+        (await given.repositories.users.search(search, { page, pageSize })).items.map((user) => user.id);
 
       expect(await ids('NAVY')).toEqual([older.id]);
       expect(await ids('lovelace')).toEqual([newer.id]);
@@ -164,7 +158,7 @@ export function describeUserRepositoryContract(name: string, setup: Repositories
       expect(await ids('harbour_')).toEqual([older.id]);
       expect(await ids('%')).toEqual([]);
       expect(await ids(undefined, 2, 1)).toEqual([older.id]);
-      expect((await repositories.users.search(undefined, { page: 1, pageSize: 1 })).total).toBe(2);
+      expect((await given.repositories.users.search(undefined, { page: 1, pageSize: 1 })).total).toBe(2);
     });
   });
 }
