@@ -1,47 +1,8 @@
-import { Table, type MigrationInterface, type QueryRunner, type TableColumnOptions, type TableForeignKeyOptions } from 'typeorm';
+import { Table, type MigrationInterface } from 'typeorm';
+import { createdTables } from './created-tables';
+import { flag, foreignKey, instant, integer, ownedByUser, primaryKey, reference, varchar } from './table-shapes';
 
-/*
- * Column shapes of this migration. A migration is a snapshot of the schema at one moment,
- * so it keeps its own definitions instead of reading today's entity schemas or constants.
- * Every type here exists on MySQL/MariaDB and SQLite alike; instants are datetime(3) so
- * milliseconds survive.
- */
-const UUID = '36';
-
-function primaryKey(name: string, length = UUID): TableColumnOptions {
-  return { name, type: 'varchar', length, isPrimary: true };
-}
-
-function varchar(name: string, length: number | string, isNullable = false): TableColumnOptions {
-  return { name, type: 'varchar', length: String(length), isNullable };
-}
-
-function reference(name: string, isNullable = false): TableColumnOptions {
-  return varchar(name, UUID, isNullable);
-}
-
-function instant(name: string, isNullable = false): TableColumnOptions {
-  return { name, type: 'datetime', precision: 3, isNullable };
-}
-
-function flag(name: string): TableColumnOptions {
-  return { name, type: 'boolean' };
-}
-
-function ownedByUser(table: string, onDelete: 'CASCADE' | 'SET NULL'): TableForeignKeyOptions {
-  return {
-    name: `FK_${table}_user_id`,
-    columnNames: ['user_id'],
-    referencedTableName: 'users',
-    referencedColumnNames: ['id'],
-    onDelete,
-  };
-}
-
-/**
- * The tables in creation order: each after every table it references. Built afresh per
- * call because TypeORM's query runners annotate the Table objects they are given.
- */
+/** The tables in creation order: each after every table it references. */
 function initialTables(): Table[] {
   return [
     new Table({
@@ -125,7 +86,7 @@ function initialTables(): Table[] {
         reference('subscription_id', true),
         varchar('license_key', 32),
         varchar('plan', 20),
-        { name: 'seats', type: 'int' },
+        integer('seats'),
         flag('is_active'),
         instant('expiry_date'),
         instant('created_at'),
@@ -140,13 +101,7 @@ function initialTables(): Table[] {
       foreignKeys: [
         // A deleted account leaves its licences behind, detached, as the dashboard promises.
         ownedByUser('licenses', 'SET NULL'),
-        {
-          name: 'FK_licenses_subscription_id',
-          columnNames: ['subscription_id'],
-          referencedTableName: 'subscriptions',
-          referencedColumnNames: ['id'],
-          onDelete: 'RESTRICT',
-        },
+        foreignKey('licenses', 'subscription_id', 'subscriptions', 'RESTRICT'),
       ],
     }),
     new Table({
@@ -191,18 +146,10 @@ function initialTables(): Table[] {
   ];
 }
 
+const INITIAL_TABLES = createdTables(initialTables);
+
 export class InitialSchema1763769600000 implements MigrationInterface {
   name = 'InitialSchema1763769600000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    for (const table of initialTables()) {
-      await queryRunner.createTable(table);
-    }
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of initialTables().reverse()) {
-      await queryRunner.dropTable(table.name);
-    }
-  }
+  up = INITIAL_TABLES.up;
+  down = INITIAL_TABLES.down;
 }

@@ -1,4 +1,6 @@
-import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { Table, type MigrationInterface } from 'typeorm';
+import { createdTables } from './created-tables';
+import { instant, primaryKey } from './table-shapes';
 
 /**
  * The trial ledger: one row per address that had a trial, keyed by a keyed hash of the
@@ -6,22 +8,10 @@ import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
  * took a trial before this migration get their row when they are deleted (the keys need the
  * server's secret, which migrations do not have).
  */
+const TRIAL_LEDGER = createdTables(() => [new Table({ name: 'trial_ledger', columns: [primaryKey('address_key', '64'), instant('created_at')] })]);
+
 export class TrialLedger1764100000200 implements MigrationInterface {
   name = 'TrialLedger1764100000200';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
-        name: 'trial_ledger',
-        columns: [
-          { name: 'address_key', type: 'varchar', length: '64', isPrimary: true },
-          { name: 'created_at', type: 'datetime', precision: 3 },
-        ],
-      }),
-    );
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('trial_ledger');
-  }
+  up = TRIAL_LEDGER.up;
+  down = TRIAL_LEDGER.down;
 }

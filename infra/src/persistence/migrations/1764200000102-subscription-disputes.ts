@@ -1,45 +1,33 @@
-import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { Table, type MigrationInterface } from 'typeorm';
+import { createdTables } from './created-tables';
+import { foreignKey, instant, primaryKey, reference, varchar } from './table-shapes';
 
 /*
  * Buyers' disputes of subscription payments (PayPal's CUSTOMER.DISPUTE.*), recorded for the
  * operator. Each belongs to a subscription, which is never deleted (RESTRICT).
  */
-function table(): Table {
-  return new Table({
+const SUBSCRIPTION_DISPUTES = createdTables(() => [
+  new Table({
     name: 'subscription_disputes',
     columns: [
-      { name: 'dispute_id', type: 'varchar', length: '64', isPrimary: true },
-      { name: 'subscription_id', type: 'varchar', length: '36' },
-      { name: 'sale_id', type: 'varchar', length: '64' },
-      { name: 'status', type: 'varchar', length: '64' },
-      { name: 'reason', type: 'varchar', length: '64', isNullable: true },
-      { name: 'outcome', type: 'varchar', length: '64', isNullable: true },
-      { name: 'amount_value', type: 'varchar', length: '32', isNullable: true },
-      { name: 'amount_currency', type: 'varchar', length: '3', isNullable: true },
-      { name: 'opened_at', type: 'datetime', precision: 3 },
-      { name: 'updated_at', type: 'datetime', precision: 3 },
+      primaryKey('dispute_id', '64'),
+      reference('subscription_id'),
+      varchar('sale_id', 64),
+      varchar('status', 64),
+      varchar('reason', 64, true),
+      varchar('outcome', 64, true),
+      varchar('amount_value', 32, true),
+      varchar('amount_currency', 3, true),
+      instant('opened_at'),
+      instant('updated_at'),
     ],
     indices: [{ name: 'IDX_subscription_disputes_subscription_id', columnNames: ['subscription_id'] }],
-    foreignKeys: [
-      {
-        name: 'FK_subscription_disputes_subscription_id',
-        columnNames: ['subscription_id'],
-        referencedTableName: 'subscriptions',
-        referencedColumnNames: ['id'],
-        onDelete: 'RESTRICT',
-      },
-    ],
-  });
-}
+    foreignKeys: [foreignKey('subscription_disputes', 'subscription_id', 'subscriptions', 'RESTRICT')],
+  }),
+]);
 
 export class SubscriptionDisputes1764200000102 implements MigrationInterface {
   name = 'SubscriptionDisputes1764200000102';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(table());
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable(table().name);
-  }
+  up = SUBSCRIPTION_DISPUTES.up;
+  down = SUBSCRIPTION_DISPUTES.down;
 }

@@ -1,4 +1,6 @@
-import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { Table, type MigrationInterface } from 'typeorm';
+import { createdTables } from './created-tables';
+import { instant, primaryKey, reference, text, varchar } from './table-shapes';
 
 /*
  * What operators did, for the operator console's audit view. Append-only for the
@@ -6,21 +8,21 @@ import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
  * admin who wrote it and the row it names, so the actor's email is copied in. Indexed for
  * the view's filters (actor, target) and its order (newest first).
  */
-function table(): Table {
-  return new Table({
+const AUDIT_LOG = createdTables(() => [
+  new Table({
     name: 'audit_log',
     columns: [
-      { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-      { name: 'at', type: 'datetime', precision: 3 },
-      { name: 'actor_user_id', type: 'varchar', length: '36', isNullable: true },
-      { name: 'actor_email', type: 'varchar', length: '254' },
-      { name: 'action', type: 'varchar', length: '64' },
-      { name: 'target_type', type: 'varchar', length: '64' },
-      { name: 'target_id', type: 'varchar', length: '255', isNullable: true },
-      { name: 'ip', type: 'varchar', length: '45', isNullable: true },
-      { name: 'before_json', type: 'text', isNullable: true },
-      { name: 'after_json', type: 'text', isNullable: true },
-      { name: 'request_id', type: 'varchar', length: '128', isNullable: true },
+      primaryKey('id'),
+      instant('at'),
+      reference('actor_user_id', true),
+      varchar('actor_email', 254),
+      varchar('action', 64),
+      varchar('target_type', 64),
+      varchar('target_id', 255, true),
+      varchar('ip', 45, true),
+      text('before_json', true),
+      text('after_json', true),
+      varchar('request_id', 128, true),
     ],
     indices: [
       { name: 'IDX_audit_log_at', columnNames: ['at'] },
@@ -28,17 +30,11 @@ function table(): Table {
       { name: 'IDX_audit_log_actor_email', columnNames: ['actor_email'] },
       { name: 'IDX_audit_log_target_id', columnNames: ['target_id'] },
     ],
-  });
-}
+  }),
+]);
 
 export class AuditLog1764500000100 implements MigrationInterface {
   name = 'AuditLog1764500000100';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(table());
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable(table().name);
-  }
+  up = AUDIT_LOG.up;
+  down = AUDIT_LOG.down;
 }
