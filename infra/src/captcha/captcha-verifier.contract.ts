@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { CaptchaVerifierPort } from '@pointforge/domain';
+import { subjectPerCase } from '../testing/subject-per-case';
 
 /** One verifier under test and a token its provider accepts. */
 export interface CaptchaVerifierUnderTest {
@@ -13,17 +14,7 @@ const CLIENT_IP = '203.0.113.50';
 /** What every CaptchaVerifierPort does, whether it is the unit-test fake, the test mode or hCaptcha. */
 export function describeCaptchaVerifierContract(name: string, create: () => Promise<CaptchaVerifierUnderTest>): void {
   describe(`${name} honours the captcha verifier contract`, () => {
-    let underTest: CaptchaVerifierUnderTest | undefined;
-
-    async function verifierUnderTest(): Promise<CaptchaVerifierUnderTest> {
-      underTest = await create();
-      return underTest;
-    }
-
-    afterEach(async () => {
-      await underTest?.dispose();
-      underTest = undefined;
-    });
+    const verifierUnderTest = subjectPerCase(create);
 
     it('accepts the token the provider deems solved, with or without the client address', async () => {
       const { verifier, acceptedToken } = await verifierUnderTest();

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { RateLimiterPort, RateLimitRule } from '@pointforge/domain';
+import { subjectPerCase } from '../testing/subject-per-case';
 
 /** One limiter under test, with a way to let time pass for it. */
 export interface RateLimiterUnderTest {
@@ -21,12 +22,7 @@ const PER_MINUTE: RateLimitRule = { limit: 3, windowMs: 60_000 };
 /** What every RateLimiterPort does, whether it counts in memory or in Redis. */
 export function describeRateLimiterContract(name: string, create: () => Promise<RateLimiterUnderTest>): void {
   describe(`${name} honours the rate limiter contract`, () => {
-    let underTest: RateLimiterUnderTest | undefined;
-
-    async function limiterUnderTest(): Promise<RateLimiterUnderTest> {
-      underTest = await create();
-      return underTest;
-    }
+    const limiterUnderTest = subjectPerCase(create);
 
     async function consumeTimes(limiter: RateLimiterPort, key: string, rule: RateLimitRule, times: number) {
       const decisions = [];
@@ -35,11 +31,6 @@ export function describeRateLimiterContract(name: string, create: () => Promise<
       }
       return decisions;
     }
-
-    afterEach(async () => {
-      await underTest?.dispose();
-      underTest = undefined;
-    });
 
     it('allows up to the limit, counting down what remains', async () => {
       const { limiter } = await limiterUnderTest();

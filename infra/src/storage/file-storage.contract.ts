@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { FileStoragePort } from '@pointforge/domain';
+import { subjectPerCase } from '../testing/subject-per-case';
 
 export interface FileStorageUnderTest {
   storage: FileStoragePort;
@@ -12,17 +13,8 @@ const NAME = 'PointForge-Setup-1.0.7.exe';
 /** What every FileStoragePort does, whether it is the unit-test fake, the local folder or S3. */
 export function describeFileStorageContract(name: string, create: () => Promise<FileStorageUnderTest>): void {
   describe(`${name} honours the file storage contract`, () => {
-    let underTest: FileStorageUnderTest | undefined;
-
-    async function storageUnderTest(): Promise<FileStoragePort> {
-      underTest = await create();
-      return underTest.storage;
-    }
-
-    afterEach(async () => {
-      await underTest?.dispose();
-      underTest = undefined;
-    });
+    const underTest = subjectPerCase(create);
+    const storageUnderTest = async (): Promise<FileStoragePort> => (await underTest()).storage;
 
     it('hands out an absolute http(s) URL that names the object and the file', async () => {
       const storage = await storageUnderTest();
