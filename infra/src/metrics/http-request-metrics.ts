@@ -1,5 +1,5 @@
-import { Gauge, Histogram } from 'prom-client';
-import { METRIC_PREFIX, type MetricsRegistry } from './metrics-registry';
+import type { Histogram } from 'prom-client';
+import type { MetricsRegistry } from './metrics-registry';
 
 /** The `route` label of a request no route matched (404s, the SPA fallback): never the raw URL. */
 export const UNMATCHED_ROUTE = '(unmatched)';
@@ -20,17 +20,13 @@ export class HttpRequestMetrics {
   private inFlight = 0;
 
   constructor(metrics: MetricsRegistry) {
-    this.duration = new Histogram({
-      name: `${METRIC_PREFIX}http_request_duration_seconds`,
+    this.duration = metrics.histogram('http_request_duration_seconds', {
       help: 'Time from the request reaching the API router to the end of its response, by route template and status.',
       labelNames: ['method', 'route', 'status'],
-      registers: [metrics.registry],
     });
     const inFlight = () => this.inFlight;
-    new Gauge({
-      name: `${METRIC_PREFIX}http_requests_in_flight`,
+    metrics.gauge('http_requests_in_flight', {
       help: 'Requests received and not yet answered.',
-      registers: [metrics.registry],
       collect() {
         this.set(inFlight());
       },

@@ -1,8 +1,8 @@
 import type { JobHandlers, JobName } from '@pointforge/domain';
-import { Counter, Gauge, Histogram } from 'prom-client';
+import type { Counter, Histogram } from 'prom-client';
 import type { JobCounts, JobCountsSource } from '../queue/job-counts';
 import { withTimeout } from '../shared/with-timeout';
-import { METRIC_PREFIX, type MetricsRegistry } from './metrics-registry';
+import type { MetricsRegistry } from './metrics-registry';
 
 /** A queue that does not answer its counts in this time (Redis away) is left out of that scrape. */
 const COUNTS_TIMEOUT_MS = 2_000;
@@ -19,25 +19,19 @@ export class JobMetrics {
   private readonly queues = new Map<string, JobCountsSource>();
 
   constructor(metrics: MetricsRegistry) {
-    this.duration = new Histogram({
-      name: `${METRIC_PREFIX}job_duration_seconds`,
+    this.duration = metrics.histogram('job_duration_seconds', {
       help: 'Time each job attempt ran, by job type and outcome (completed or failed; a failed attempt may be retried).',
       labelNames: ['job', 'outcome'],
       buckets: JOB_DURATION_BUCKETS,
-      registers: [metrics.registry],
     });
-    this.keptAsFailed = new Counter({
-      name: `${METRIC_PREFIX}jobs_failed_total`,
+    this.keptAsFailed = metrics.counter('jobs_failed_total', {
       help: 'Jobs that used up their attempts and are kept as failed, by job type.',
       labelNames: ['job'],
-      registers: [metrics.registry],
     });
     const queues = this.queues;
-    new Gauge({
-      name: `${METRIC_PREFIX}queue_jobs`,
+    metrics.gauge('queue_jobs', {
       help: 'Jobs in the queue by state (waiting, active, delayed for a retry, failed). With Redis the whole queue, as every process sees it.',
       labelNames: ['queue', 'state'],
-      registers: [metrics.registry],
       async collect() {
         this.reset();
         await Promise.all(

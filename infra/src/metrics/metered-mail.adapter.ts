@@ -1,6 +1,6 @@
 import { MailPort, type MailMessage } from '@pointforge/domain';
-import { Counter } from 'prom-client';
-import { METRIC_PREFIX, type MetricsRegistry } from './metrics-registry';
+import type { Counter } from 'prom-client';
+import type { MetricsRegistry } from './metrics-registry';
 
 /** The configured mail adapter, counting each message the transport accepted or refused, by template. */
 export class MeteredMailAdapter extends MailPort {
@@ -12,17 +12,13 @@ export class MeteredMailAdapter extends MailPort {
     metrics: MetricsRegistry,
   ) {
     super();
-    this.sent = new Counter({
-      name: `${METRIC_PREFIX}emails_sent_total`,
+    this.sent = metrics.counter('emails_sent_total', {
       help: 'Emails the transport (SMTP, or the file outbox) accepted, by template.',
       labelNames: ['template'],
-      registers: [metrics.registry],
     });
-    this.failed = new Counter({
-      name: `${METRIC_PREFIX}emails_failed_total`,
+    this.failed = metrics.counter('emails_failed_total', {
       help: 'Attempts to send an email that failed (the job retries them), by template.',
       labelNames: ['template'],
-      registers: [metrics.registry],
     });
   }
 

@@ -1,6 +1,5 @@
-import { Gauge } from 'prom-client';
 import type { OutboxBacklog } from '../persistence/outbox/outbox-relay';
-import { METRIC_PREFIX, type MetricsRegistry } from './metrics-registry';
+import type { MetricsRegistry } from './metrics-registry';
 
 export interface OutboxBacklogSource {
   backlog(): Promise<OutboxBacklog>;
@@ -21,19 +20,15 @@ export class OutboxMetrics {
         // The database away: no outbox figures this scrape rather than a failed scrape.
         .catch(() => null)
         .finally(() => (this.reading = undefined)));
-    new Gauge({
-      name: `${METRIC_PREFIX}outbox_waiting_jobs`,
+    metrics.gauge('outbox_waiting_jobs', {
       help: 'Jobs committed to the outbox table and not yet handed to the queue.',
-      registers: [metrics.registry],
       async collect() {
         const backlog = await read();
         if (backlog) this.set(backlog.waiting);
       },
     });
-    new Gauge({
-      name: `${METRIC_PREFIX}outbox_oldest_waiting_age_seconds`,
+    metrics.gauge('outbox_oldest_waiting_age_seconds', {
       help: 'How long the oldest job not yet handed to the queue has waited in the outbox (0 when none waits).',
-      registers: [metrics.registry],
       async collect() {
         const backlog = await read();
         if (backlog) this.set(backlog.oldestCreatedAt === null ? 0 : Math.max(0, (Date.now() - backlog.oldestCreatedAt.getTime()) / 1000));

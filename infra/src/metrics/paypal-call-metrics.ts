@@ -1,6 +1,6 @@
-import { Counter, Histogram } from 'prom-client';
+import type { Counter, Histogram } from 'prom-client';
 import type { PaypalCallObservation } from '../payment/paypal-http-client';
-import { METRIC_PREFIX, type MetricsRegistry } from './metrics-registry';
+import type { MetricsRegistry } from './metrics-registry';
 
 /** PayPal answers in tens of milliseconds to seconds; the adapter gives up at 10 s. */
 const PAYPAL_DURATION_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10];
@@ -27,18 +27,14 @@ export class PaypalCallMetrics {
   private readonly errors: Counter<'operation' | 'reason'>;
 
   constructor(metrics: MetricsRegistry) {
-    this.duration = new Histogram({
-      name: `${METRIC_PREFIX}paypal_request_duration_seconds`,
+    this.duration = metrics.histogram('paypal_request_duration_seconds', {
       help: 'Time each HTTP request to PayPal took, by operation and outcome (2xx, 4xx, 5xx, unreachable).',
       labelNames: ['operation', 'outcome'],
       buckets: PAYPAL_DURATION_BUCKETS,
-      registers: [metrics.registry],
     });
-    this.errors = new Counter({
-      name: `${METRIC_PREFIX}paypal_request_errors_total`,
+    this.errors = metrics.counter('paypal_request_errors_total', {
       help: 'HTTP requests to PayPal that got no answer or an error status, by operation and reason (unreachable, http_429, http_4xx, http_5xx).',
       labelNames: ['operation', 'reason'],
-      registers: [metrics.registry],
     });
   }
 

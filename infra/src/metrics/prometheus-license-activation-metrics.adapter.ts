@@ -1,6 +1,6 @@
 import { LicenseActivationMetricsPort, type LicenseActivationOutcome } from '@pointforge/domain';
-import { Counter } from 'prom-client';
-import { METRIC_PREFIX, type MetricsRegistry } from './metrics-registry';
+import type { Counter } from 'prom-client';
+import type { MetricsRegistry } from './metrics-registry';
 
 /** Licence activations as `pointforge_license_activations_total{result, code}`; `code` is empty unless refused. */
 export class PrometheusLicenseActivationMetrics extends LicenseActivationMetricsPort {
@@ -8,11 +8,9 @@ export class PrometheusLicenseActivationMetrics extends LicenseActivationMetrics
 
   constructor(metrics: MetricsRegistry) {
     super();
-    this.activations = new Counter({
-      name: `${METRIC_PREFIX}license_activations_total`,
+    this.activations = metrics.counter('license_activations_total', {
       help: 'Desktop licence activation requests by result (activated, refreshed, refused) and refusal code.',
       labelNames: ['result', 'code'],
-      registers: [metrics.registry],
     });
   }
 

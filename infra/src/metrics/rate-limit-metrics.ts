@@ -1,5 +1,4 @@
-import { Counter, Gauge } from 'prom-client';
-import { METRIC_PREFIX, type MetricsRegistry } from './metrics-registry';
+import type { MetricsRegistry } from './metrics-registry';
 
 export interface RateLimiterState {
   degraded(): boolean;
@@ -14,20 +13,16 @@ export interface RateLimiterState {
 export class RateLimitMetrics {
   constructor(metrics: MetricsRegistry, limiter: RateLimiterState) {
     let reported = 0;
-    new Counter({
-      name: `${METRIC_PREFIX}rate_limit_local_decisions_total`,
+    metrics.counter('rate_limit_local_decisions_total', {
       help: 'Rate-limit decisions counted in this process memory because Redis was unreachable.',
-      registers: [metrics.registry],
       collect() {
         const total = limiter.localDecisions();
         this.inc(total - reported);
         reported = total;
       },
     });
-    new Gauge({
-      name: `${METRIC_PREFIX}rate_limit_degraded`,
+    metrics.gauge('rate_limit_degraded', {
       help: '1 while rate limits are counted in this process because Redis is unreachable, else 0.',
-      registers: [metrics.registry],
       collect() {
         this.set(limiter.degraded() ? 1 : 0);
       },
