@@ -1,5 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { QueryFailedError, type DataSource, type DeleteResult, type EntityManager, type EntitySchema, type UpdateResult } from 'typeorm';
+import {
+  QueryFailedError,
+  type DataSource,
+  type DeleteResult,
+  type EntityManager,
+  type EntitySchema,
+  type FindOptionsWhere,
+  type ObjectLiteral,
+  type UpdateResult,
+} from 'typeorm';
 import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
 import { PlainSql } from './plain-sql';
 
@@ -72,6 +81,12 @@ export class DatabaseAccess {
     const current = this.openTransaction();
     if (current) return work(current.manager);
     return this.inTurn(() => work(this.dataSource.manager));
+  }
+
+  /** The row of `entity` that `where` selects, turned into a domain object by `map`, or null when there is none. */
+  async findOne<Row extends ObjectLiteral, Found>(entity: EntitySchema<Row>, where: FindOptionsWhere<Row>, map: (row: Row) => Found): Promise<Found | null> {
+    const row = await this.run((manager) => manager.findOneBy(entity, where));
+    return row ? map(row) : null;
   }
 
   /**

@@ -26,15 +26,8 @@ export class TypeormAuthTokenRepository extends AuthTokenRepositoryPort {
   }
 
   async findValid(tokenHash: string, purpose: AuthTokenPurpose, now: Date): Promise<AuthToken | null> {
-    const row = await this.database.run((manager) =>
-      manager.findOneBy(AuthTokenOrmEntity, {
-        token_hash: tokenHash,
-        purpose,
-        used_at: IsNull(),
-        expires_at: MoreThan(now),
-      }),
-    );
-    return row ? toAuthToken(row) : null;
+    const valid = { token_hash: tokenHash, purpose, used_at: IsNull(), expires_at: MoreThan(now) };
+    return this.database.findOne(AuthTokenOrmEntity, valid, toAuthToken);
   }
 
   /** One conditional UPDATE: of two racing requests, exactly one changes the row. */

@@ -27,8 +27,7 @@ export class TypeormSessionRepository extends SessionRepositoryPort {
   }
 
   async findById(id: string): Promise<Session | null> {
-    const row = await this.database.run((manager) => manager.findOneBy(SessionOrmEntity, { id }));
-    return row ? toSession(row) : null;
+    return this.database.findOne(SessionOrmEntity, { id }, toSession);
   }
 
   /**

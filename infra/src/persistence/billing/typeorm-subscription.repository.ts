@@ -15,13 +15,11 @@ export class TypeormSubscriptionRepository extends SubscriptionRepositoryPort {
   }
 
   async findById(id: string): Promise<Subscription | null> {
-    const row = await this.database.run((manager) => manager.findOneBy(SubscriptionOrmEntity, { id }));
-    return row ? toSubscription(row) : null;
+    return this.database.findOne(SubscriptionOrmEntity, { id }, toSubscription);
   }
 
   async findByPaypalId(paypalSubscriptionId: string): Promise<Subscription | null> {
-    const row = await this.database.run((manager) => manager.findOneBy(SubscriptionOrmEntity, { paypal_subscription_id: paypalSubscriptionId }));
-    return row ? toSubscription(row) : null;
+    return this.database.findOne(SubscriptionOrmEntity, { paypal_subscription_id: paypalSubscriptionId }, toSubscription);
   }
 
   async listForUser(userId: string): Promise<Subscription[]> {

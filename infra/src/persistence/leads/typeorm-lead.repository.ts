@@ -42,8 +42,7 @@ export class TypeormLeadRepository extends LeadRepositoryPort {
   }
 
   async findDemoRequestById(id: string): Promise<DemoRequest | null> {
-    const row = await this.database.run((manager) => manager.findOneBy(DemoRequestOrmEntity, { id }));
-    return row ? toDemoRequest(row) : null;
+    return this.database.findOne(DemoRequestOrmEntity, { id }, toDemoRequest);
   }
 
   async saveContactMessage(message: ContactMessage): Promise<void> {
@@ -51,8 +50,7 @@ export class TypeormLeadRepository extends LeadRepositoryPort {
   }
 
   async findContactMessageById(id: string): Promise<ContactMessage | null> {
-    const row = await this.database.run((manager) => manager.findOneBy(ContactMessageOrmEntity, { id }));
-    return row ? toContactMessage(row) : null;
+    return this.database.findOne(ContactMessageOrmEntity, { id }, toContactMessage);
   }
 
   async listLeads<T extends LeadType>(type: T, filter: LeadFilter<T>, page: PageRequest): Promise<Page<Lead & { type: T }>> {

@@ -22,18 +22,15 @@ export class TypeormLicenseRepository extends LicenseRepositoryPort {
   }
 
   async findById(id: string): Promise<License | null> {
-    const row = await this.database.run((manager) => manager.findOneBy(LicenseOrmEntity, { id }));
-    return row ? toLicense(row) : null;
+    return this.database.findOne(LicenseOrmEntity, { id }, toLicense);
   }
 
   async findByLicenseKey(licenseKey: string): Promise<License | null> {
-    const row = await this.database.run((manager) => manager.findOneBy(LicenseOrmEntity, { license_key: licenseKey }));
-    return row ? toLicense(row) : null;
+    return this.database.findOne(LicenseOrmEntity, { license_key: licenseKey }, toLicense);
   }
 
   async findBySubscriptionId(subscriptionId: string): Promise<License | null> {
-    const row = await this.database.run((manager) => manager.findOneBy(LicenseOrmEntity, { subscription_id: subscriptionId }));
-    return row ? toLicense(row) : null;
+    return this.database.findOne(LicenseOrmEntity, { subscription_id: subscriptionId }, toLicense);
   }
 
   async issueTrialOnce(license: License, ledgerKey: string): Promise<boolean> {

@@ -49,8 +49,7 @@ export class TypeormMachineRepository extends MachineRepositoryPort {
   }
 
   async findByFingerprint(licenseId: string, fingerprint: string): Promise<Machine | null> {
-    const row = await this.database.run((manager) => manager.findOneBy(MachineOrmEntity, { license_id: licenseId, fingerprint }));
-    return row ? toMachine(row) : null;
+    return this.database.findOne(MachineOrmEntity, { license_id: licenseId, fingerprint }, toMachine);
   }
 
   async recordSeen(machineId: string, seenAt: Date): Promise<void> {
