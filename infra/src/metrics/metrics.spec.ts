@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { JobHandlers } from '@pointforge/domain';
 import { RecordingMailer } from '@pointforge/domain/testing';
-import { PaypalPaymentAdapter } from '../payment/paypal-payment.adapter';
-import { PaypalSimulator, SIMULATOR_CREDENTIALS } from '../payment/paypal-simulator';
+import { PaypalSimulator } from '../payment/paypal-simulator';
 import { InProcessJobQueue } from '../queue/in-process-job-queue';
+import { adapterForSimulator } from '../testing/paypal-against-simulator';
 import { parsePrometheusText, sampleSum, type PrometheusText } from '../testing/prometheus-text';
 import { HttpRequestMetrics } from './http-request-metrics';
 import { JobMetrics } from './job-metrics';
@@ -126,20 +126,10 @@ describe('PaypalCallMetrics with the PayPal adapter', () => {
   it('times every request to PayPal by operation and counts those PayPal did not answer well', async () => {
     const metrics = new MetricsRegistry('api');
     const paypalMetrics = new PaypalCallMetrics(metrics);
-    const paypal = new PaypalPaymentAdapter({
-      ...SIMULATOR_CREDENTIALS,
-      baseUrl: simulator.baseUrl,
-      brandName: 'PointForge',
-      observeCall: paypalMetrics.observe,
-    });
+    const paypal = adapterForSimulator(simulator.baseUrl, { observeCall: paypalMetrics.observe });
 
     await expect(paypal.getSubscription('I-NO-SUCH-ONE')).rejects.toMatchObject({ kind: expect.any(String) });
-    const unreachable = new PaypalPaymentAdapter({
-      ...SIMULATOR_CREDENTIALS,
-      baseUrl: 'http://127.0.0.1:9',
-      brandName: 'PointForge',
-      observeCall: paypalMetrics.observe,
-    });
+    const unreachable = adapterForSimulator('http://127.0.0.1:9', { observeCall: paypalMetrics.observe });
     await expect(unreachable.getSubscription('I-1')).rejects.toMatchObject({ kind: 'provider_failed' });
 
     const scraped = await scrape(metrics);

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PaypalPaymentAdapter } from './paypal-payment.adapter';
+import { describe, expect, it } from '@jest/globals';
 import { PaypalSimulator, SIMULATOR_CREDENTIALS } from './paypal-simulator';
 import { aCheckout, CREATE } from '../testing/paypal-checkouts';
+import { adapterForSimulator, paypalAgainstSimulator } from '../testing/paypal-against-simulator';
 
 describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
-  let simulator: PaypalSimulator;
-  let paypal: PaypalPaymentAdapter;
-
-  beforeAll(async () => {
-    simulator = new PaypalSimulator();
-    const baseUrl = await simulator.listen();
-    paypal = new PaypalPaymentAdapter({ ...SIMULATOR_CREDENTIALS, baseUrl, brandName: 'PointForge' });
-  });
-
-  afterAll(() => simulator.close());
+  const suite = paypalAgainstSimulator();
+  const { simulator } = suite;
 
   it('creates a subscription with PayPal’s field names and returns the approve link', async () => {
-    const created = await paypal.createSubscription(aCheckout());
+    const created = await suite.paypal.createSubscription(aCheckout());
 
     expect(created.id).toMatch(/^I-/);
     expect(created.approvalUrl).toMatch(new RegExp(`^${simulator.baseUrl}/checkoutnow\\?ba_token=BA-`));
@@ -37,18 +29,18 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
 
   it('sends a start time as PayPal’s start_time: approved, the subscription is ACTIVE with nothing paid until then', async () => {
     const startTime = new Date(Date.now() + 10 * 86_400_000);
-    const { id } = await paypal.createSubscription({ ...aCheckout(), startTime });
+    const { id } = await suite.paypal.createSubscription({ ...aCheckout(), startTime });
 
     const [request] = simulator.requestsTo('/v1/billing/subscriptions', 'POST').slice(-1);
     expect(request?.body).toMatchObject({ start_time: startTime.toISOString() });
     simulator.approve(id);
-    expect(await paypal.getSubscription(id)).toMatchObject({ status: 'ACTIVE', nextBillingTime: startTime, lastPaymentTime: null, cyclesCompleted: 0 });
+    expect(await suite.paypal.getSubscription(id)).toMatchObject({ status: 'ACTIVE', nextBillingTime: startTime, lastPaymentTime: null, cyclesCompleted: 0 });
   });
 
   it('reads status, plan, custom id and billing times; approval redirects as PayPal does', async () => {
     const checkout = aCheckout();
-    const { id } = await paypal.createSubscription(checkout);
-    expect(await paypal.getSubscription(id)).toMatchObject({
+    const { id } = await suite.paypal.createSubscription(checkout);
+    expect(await suite.paypal.getSubscription(id)).toMatchObject({
       id,
       status: 'APPROVAL_PENDING',
       planId: CREATE.planId,
@@ -64,41 +56,41 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
     // As at PayPal, approval alone takes no money: the subscription is APPROVED until the first payment.
     expect(simulator.subscriptions.get(id)?.status).toBe('APPROVED');
     expect([...simulator.sales.values()].filter((sale) => sale.billing_agreement_id === id)).toEqual([]);
-    const active = await paypal.getSubscription(id);
+    const active = await suite.paypal.getSubscription(id);
     expect(active.status).toBe('ACTIVE');
     expect(active.nextBillingTime!.getTime()).toBeGreaterThan(Date.now() + 360 * 24 * 3600 * 1000);
     expect(active.lastPaymentTime).toBeInstanceOf(Date);
   });
 
   it('after approval PayPal answers APPROVED, no payment, until it takes the first payment; then ACTIVE and paid; a declining payment stays APPROVED', async () => {
-    const { id } = await paypal.createSubscription(aCheckout());
+    const { id } = await suite.paypal.createSubscription(aCheckout());
     simulator.approve(id, { callsBeforePayment: 2 });
 
     for (let read = 0; read < 2; read += 1) {
-      expect(await paypal.getSubscription(id)).toMatchObject({ status: 'APPROVED', lastPaymentTime: null, nextBillingTime: null, cyclesCompleted: 0 });
+      expect(await suite.paypal.getSubscription(id)).toMatchObject({ status: 'APPROVED', lastPaymentTime: null, nextBillingTime: null, cyclesCompleted: 0 });
     }
-    const active = await paypal.getSubscription(id);
+    const active = await suite.paypal.getSubscription(id);
     expect(active).toMatchObject({ status: 'ACTIVE', cyclesCompleted: 1, failedPaymentsCount: 0 });
     expect(active.lastPaymentTime).toBeInstanceOf(Date);
     expect(simulator.latestSale(id).state).toBe('completed');
 
-    const declined = (await paypal.createSubscription(aCheckout())).id;
+    const declined = (await suite.paypal.createSubscription(aCheckout())).id;
     simulator.approve(declined, { paymentDeclines: true });
     for (let read = 0; read < 3; read += 1)
-      expect(await paypal.getSubscription(declined)).toMatchObject({ status: 'APPROVED', lastPaymentTime: null, failedPaymentsCount: 1 });
+      expect(await suite.paypal.getSubscription(declined)).toMatchObject({ status: 'APPROVED', lastPaymentTime: null, failedPaymentsCount: 1 });
     simulator.collectPayment(declined);
-    expect(await paypal.getSubscription(declined)).toMatchObject({ status: 'ACTIVE', cyclesCompleted: 1 });
+    expect(await suite.paypal.getSubscription(declined)).toMatchObject({ status: 'ACTIVE', cyclesCompleted: 1 });
   });
 
   it('cancels with a reason and a request id', async () => {
-    const { id } = await paypal.createSubscription(aCheckout());
+    const { id } = await suite.paypal.createSubscription(aCheckout());
     simulator.approve(id);
-    await paypal.cancelSubscription(id, 'Cancelled by the customer', 'pf-cancel-1');
+    await suite.paypal.cancelSubscription(id, 'Cancelled by the customer', 'pf-cancel-1');
 
     const [request] = simulator.requestsTo(`/v1/billing/subscriptions/${id}/cancel`);
     expect(request?.body).toEqual({ reason: 'Cancelled by the customer' });
     expect(request?.headers['paypal-request-id']).toBe('pf-cancel-1');
-    expect((await paypal.getSubscription(id)).status).toBe('CANCELLED');
+    expect((await suite.paypal.getSubscription(id)).status).toBe('CANCELLED');
   });
 
   it('the simulator refuses, as PayPal does, to cancel a subscription that is not ACTIVE or SUSPENDED (422 SUBSCRIPTION_STATUS_INVALID)', async () => {
@@ -118,8 +110,8 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
         headers: { Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ reason: 'test' }),
       });
-    const pending = (await paypal.createSubscription(aCheckout())).id;
-    const approved = (await paypal.createSubscription(aCheckout())).id;
+    const pending = (await suite.paypal.createSubscription(aCheckout())).id;
+    const approved = (await suite.paypal.createSubscription(aCheckout())).id;
     simulator.markApproved(approved);
 
     for (const id of [pending, approved]) {
@@ -138,10 +130,10 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
   });
 
   it('reads a payment as a sale naming its subscription, and follows refunds and reversals in PayPal’s shapes', async () => {
-    const { id } = await paypal.createSubscription(aCheckout());
+    const { id } = await suite.paypal.createSubscription(aCheckout());
     simulator.approve(id);
     const saleId = simulator.latestSale(id).id;
-    expect(await paypal.getSale(saleId)).toEqual({ id: saleId, state: 'completed', subscriptionId: id, amount: { value: '720.00', currency: 'USD' } });
+    expect(await suite.paypal.getSale(saleId)).toEqual({ id: saleId, state: 'completed', subscriptionId: id, amount: { value: '720.00', currency: 'USD' } });
 
     const partial = simulator.refundLatestPayment(id, '20.00');
     expect(partial.event).toMatchObject({ event_type: 'PAYMENT.SALE.REFUNDED', resource_type: 'refund' });
@@ -152,29 +144,29 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
       amount: { total: '20.00', currency: 'USD' },
     });
     expect(partial.event.resource).not.toHaveProperty('billing_agreement_id');
-    expect((await paypal.getSale(saleId)).state).toBe('partially_refunded');
+    expect((await suite.paypal.getSale(saleId)).state).toBe('partially_refunded');
     simulator.refundLatestPayment(id, '700.00');
-    expect((await paypal.getSale(saleId)).state).toBe('refunded');
+    expect((await suite.paypal.getSale(saleId)).state).toBe('refunded');
 
     simulator.recordRenewal(id);
     const reversal = simulator.reverseLatestPayment(id);
     expect(reversal.event).toMatchObject({ event_type: 'PAYMENT.SALE.REVERSED', resource: { state: 'reversed' } });
     expect(reversal.event.resource).not.toHaveProperty('billing_agreement_id');
-    expect(await paypal.getSale(reversal.event.resource.id as string)).toMatchObject({ state: 'reversed', subscriptionId: id });
-    expect(await paypal.verifyWebhook(reversal.headers, reversal.body)).toBe(true);
+    expect(await suite.paypal.getSale(reversal.event.resource.id as string)).toMatchObject({ state: 'reversed', subscriptionId: id });
+    expect(await suite.paypal.verifyWebhook(reversal.headers, reversal.body)).toBe(true);
 
-    await expect(paypal.getSale('SALE-UNKNOWN')).rejects.toMatchObject({ kind: 'provider_failed' });
+    await expect(suite.paypal.getSale('SALE-UNKNOWN')).rejects.toMatchObject({ kind: 'provider_failed' });
   });
 
   it('lists a subscription’s payments and refunds one, in part and then what is left, with the request id; PayPal’s refusals have their own errors', async () => {
-    const { id } = await paypal.createSubscription(aCheckout());
+    const { id } = await suite.paypal.createSubscription(aCheckout());
     simulator.approve(id);
     const saleId = simulator.latestSale(id).id;
     const day = 24 * 3600 * 1000;
-    const list = () => paypal.listSubscriptionPayments(id, new Date(Date.now() - day), new Date(Date.now() + day));
+    const list = () => suite.paypal.listSubscriptionPayments(id, new Date(Date.now() - day), new Date(Date.now() + day));
     expect(await list()).toEqual([{ id: saleId, status: 'completed', amount: { value: '720.00', currency: 'USD' }, time: expect.any(Date) }]);
 
-    expect(await paypal.refundPayment({ saleId, amount: { value: '20.00', currency: 'USD' }, requestId: 'pf-refund-part' })).toEqual({
+    expect(await suite.paypal.refundPayment({ saleId, amount: { value: '20.00', currency: 'USD' }, requestId: 'pf-refund-part' })).toEqual({
       id: expect.stringMatching(/^[A-Z0-9]{17}$/),
       saleId,
       amount: { value: '20.00', currency: 'USD' },
@@ -182,25 +174,27 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
     const [sent] = simulator.requestsTo(`/v1/payments/sale/${saleId}/refund`, 'POST');
     expect(sent).toMatchObject({ headers: { 'paypal-request-id': 'pf-refund-part' }, body: { amount: { total: '20.00', currency: 'USD' } } });
     expect((await list())[0]?.status).toBe('partially_refunded');
-    await expect(paypal.refundPayment({ saleId, amount: { value: '700.01', currency: 'USD' }, requestId: 'pf-refund-over' })).rejects.toMatchObject({
+    await expect(suite.paypal.refundPayment({ saleId, amount: { value: '700.01', currency: 'USD' }, requestId: 'pf-refund-over' })).rejects.toMatchObject({
       code: 'BILLING.REFUND_EXCEEDS_PAYMENT',
     });
-    expect(await paypal.refundPayment({ saleId, amount: null, requestId: 'pf-refund-rest' })).toMatchObject({ amount: { value: '700.00', currency: 'USD' } });
+    expect(await suite.paypal.refundPayment({ saleId, amount: null, requestId: 'pf-refund-rest' })).toMatchObject({
+      amount: { value: '700.00', currency: 'USD' },
+    });
     expect(simulator.requestsTo(`/v1/payments/sale/${saleId}/refund`, 'POST').at(-1)?.body).toEqual({});
-    await expect(paypal.refundPayment({ saleId, amount: null, requestId: 'pf-refund-again' })).rejects.toMatchObject({
+    await expect(suite.paypal.refundPayment({ saleId, amount: null, requestId: 'pf-refund-again' })).rejects.toMatchObject({
       code: 'BILLING.PAYMENT_NOT_REFUNDABLE',
     });
 
     simulator.recordRenewal(id);
     simulator.reverseLatestPayment(id);
     expect((await list()).map((payment) => payment.status)).toEqual(['refunded', 'reversed']);
-    expect(await paypal.listSubscriptionPayments(id, new Date(Date.now() - 2 * day), new Date(Date.now() - day))).toEqual([]);
+    expect(await suite.paypal.listSubscriptionPayments(id, new Date(Date.now() - 2 * day), new Date(Date.now() - day))).toEqual([]);
   });
 
   it('verifies a simulator-signed event with the exact bytes received, and refuses a forged one', async () => {
-    const { id } = await paypal.createSubscription(aCheckout());
+    const { id } = await suite.paypal.createSubscription(aCheckout());
     const delivery = simulator.signedEvent('BILLING.SUBSCRIPTION.ACTIVATED', id);
-    expect(await paypal.verifyWebhook(delivery.headers, delivery.body)).toBe(true);
+    expect(await suite.paypal.verifyWebhook(delivery.headers, delivery.body)).toBe(true);
 
     const [request] = simulator.requestsTo('/v1/notifications/verify-webhook-signature').slice(-1);
     expect(Object.keys(request?.body as object).sort()).toEqual(
@@ -210,16 +204,16 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
     // verified only because those very bytes are spliced into the verification request.
     const pretty = simulator.signedEvent('BILLING.SUBSCRIPTION.ACTIVATED', id, (event) => JSON.stringify(event, null, 2));
     expect(pretty.body).not.toBe(JSON.stringify(JSON.parse(pretty.body)));
-    expect(await paypal.verifyWebhook(pretty.headers, pretty.body)).toBe(true);
+    expect(await suite.paypal.verifyWebhook(pretty.headers, pretty.body)).toBe(true);
 
     const forgedBody = delivery.body.replace('ACTIVATED', 'CANCELLED');
-    expect(await paypal.verifyWebhook(delivery.headers, forgedBody)).toBe(false);
-    expect(await paypal.verifyWebhook({ ...delivery.headers, 'paypal-transmission-sig': 'forged' }, delivery.body)).toBe(false);
-    expect(await paypal.verifyWebhook({}, delivery.body)).toBe(false);
+    expect(await suite.paypal.verifyWebhook(delivery.headers, forgedBody)).toBe(false);
+    expect(await suite.paypal.verifyWebhook({ ...delivery.headers, 'paypal-transmission-sig': 'forged' }, delivery.body)).toBe(false);
+    expect(await suite.paypal.verifyWebhook({}, delivery.body)).toBe(false);
   });
 
   it('asks for one token and reuses it across requests', async () => {
-    const fresh = new PaypalPaymentAdapter({ ...SIMULATOR_CREDENTIALS, baseUrl: simulator.baseUrl, brandName: 'PointForge' });
+    const fresh = adapterForSimulator(simulator.baseUrl);
     const before = simulator.requestsTo('/v1/oauth2/token').length;
     await Promise.all([fresh.createSubscription(aCheckout()), fresh.createSubscription(aCheckout())]);
     await fresh.createSubscription(aCheckout());
@@ -233,21 +227,16 @@ describe('PaypalPaymentAdapter against the PayPal simulator over HTTP', () => {
     const closed = new PaypalSimulator();
     const url = await closed.listen();
     await closed.close();
-    const unreachable = new PaypalPaymentAdapter({ ...SIMULATOR_CREDENTIALS, baseUrl: url, brandName: 'PointForge' });
+    const unreachable = adapterForSimulator(url);
     await expect(unreachable.getSubscription('I-1')).rejects.toMatchObject({ kind: 'provider_failed', code: 'BILLING.PROVIDER_FAILED' });
-    const wrong = new PaypalPaymentAdapter({ ...SIMULATOR_CREDENTIALS, clientSecret: 'wrong', baseUrl: simulator.baseUrl, brandName: 'PointForge' });
+    const wrong = adapterForSimulator(simulator.baseUrl, { clientSecret: 'wrong' });
     await expect(wrong.getSubscription('I-1')).rejects.toMatchObject({ kind: 'provider_failed' });
   });
 
   describe('retries and refusals', () => {
     function adapterWithLog() {
       const log: string[] = [];
-      const adapter = new PaypalPaymentAdapter({
-        ...SIMULATOR_CREDENTIALS,
-        baseUrl: simulator.baseUrl,
-        brandName: 'PointForge',
-        log: (line) => log.push(line),
-      });
+      const adapter = adapterForSimulator(simulator.baseUrl, { log: (line) => log.push(line) });
       return { adapter, log };
     }
 
