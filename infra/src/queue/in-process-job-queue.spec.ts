@@ -173,35 +173,38 @@ describe('InProcessJobQueue', () => {
     expect(handled).not.toContain('newest again');
   });
 
-  it('enqueues a scheduled job every interval from one timer, a second schedule replacing the first', async () => {
+  /** A started queue on fake timers whose handler counts the scheduled job's runs. */
+  function startCountingScheduledRuns(): { runs(): number } {
     jest.useFakeTimers();
     createQueue();
     let runs = 0;
     queue.start(testHandlers({ 'reconcile-subscriptions': async () => void (runs += 1) }));
+    return { runs: () => runs };
+  }
+
+  it('enqueues a scheduled job every interval from one timer, a second schedule replacing the first', async () => {
+    const scheduled = startCountingScheduledRuns();
 
     // The timer enqueues; the job then runs on the next timer turn, a millisecond later.
     await queue.schedule('reconcile-subscriptions', 1_000);
     await jest.advanceTimersByTimeAsync(999);
-    expect(runs).toBe(0);
+    expect(scheduled.runs()).toBe(0);
     await jest.advanceTimersByTimeAsync(2);
-    expect(runs).toBe(1);
+    expect(scheduled.runs()).toBe(1);
 
     await queue.schedule('reconcile-subscriptions', 1_000);
     await jest.advanceTimersByTimeAsync(3_001);
-    expect(runs).toBe(4);
+    expect(scheduled.runs()).toBe(4);
   });
 
   it('stops the schedules on stop', async () => {
-    jest.useFakeTimers();
-    createQueue();
-    let runs = 0;
-    queue.start(testHandlers({ 'reconcile-subscriptions': async () => void (runs += 1) }));
+    const scheduled = startCountingScheduledRuns();
     await queue.schedule('reconcile-subscriptions', 1_000);
 
     await queue.stop();
     await jest.advanceTimersByTimeAsync(5_000);
 
-    expect(runs).toBe(0);
+    expect(scheduled.runs()).toBe(0);
     expect(logger.errors).toEqual([]);
     await expect(queue.schedule('reconcile-subscriptions', 1_000)).rejects.toThrow('stopped');
   });
