@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { openTestDatabase, TEST_DATABASE_ENGINES, type TestDatabase } from '../testing/test-databases';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { databaseForSuite, TEST_DATABASE_ENGINES } from '../testing/test-databases';
 import { ProcessedWebhookEventOrmEntity } from './billing/processed-webhook-event.orm-entity';
 import { DatabaseAccess } from './database-access';
 import { isUniqueViolation } from './unique-violation';
-import { testTwoFactorSecrets } from '../testing/two-factor-secrets';
-import { createTypeormRepositories } from './typeorm-repositories';
+import { TypeormWebhookEventRepository } from './billing/typeorm-webhook-event.repository';
 
 describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
-  let database: TestDatabase;
+  const database = databaseForSuite(engine, 'database_access');
+  let access: DatabaseAccess;
+  /** A repository on the same access, for writes a transaction must take along or leave alone. */
+  let webhookEvents: TypeormWebhookEventRepository;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine, 'database_access');
-  });
-
-  afterAll(async () => {
-    await database.destroy();
+  beforeAll(() => {
+    access = DatabaseAccess.for(database.dataSource);
+    webhookEvents = new TypeormWebhookEventRepository(access);
   });
 
   it('keeps work another caller did while a transaction was open when that transaction rolls back', async () => {
-    const access = DatabaseAccess.for(database.dataSource);
-    const webhookEvents = createTypeormRepositories(database.dataSource, testTwoFactorSecrets()).webhookEvents;
     let opened!: () => void;
     const transactionOpen = new Promise<void>((resolve) => (opened = resolve));
 
@@ -45,7 +42,6 @@ describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
   });
 
   it('runs a plain statement on its own, and inside a transaction as part of it, rolled back with it', async () => {
-    const access = DatabaseAccess.for(database.dataSource);
     const insert = 'INSERT INTO processed_webhook_events (event_id, event_type, received_at) VALUES (?, ?, ?)';
     // As the driver stores it: SQLite binds no Date.
     const receivedAt = '2026-11-27 12:00:00';
@@ -80,9 +76,6 @@ describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
   });
 
   it('rolls back every repository write made inside a transaction together with it', async () => {
-    const access = DatabaseAccess.for(database.dataSource);
-    const webhookEvents = createTypeormRepositories(database.dataSource, testTwoFactorSecrets()).webhookEvents;
-
     const failing = access.transaction(async () => {
       expect(await webhookEvents.recordOnce('WH-JOINED-1', 'TEST', new Date())).toBe(true);
       expect(await webhookEvents.recordOnce('WH-JOINED-2', 'TEST', new Date())).toBe(true);
@@ -95,9 +88,6 @@ describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
   });
 
   it('rolls back only a failed nested transaction (a savepoint) when the outer one catches it', async () => {
-    const access = DatabaseAccess.for(database.dataSource);
-    const webhookEvents = createTypeormRepositories(database.dataSource, testTwoFactorSecrets()).webhookEvents;
-
     await access.transaction(async () => {
       await webhookEvents.recordOnce('WH-OUTER', 'TEST', new Date());
       await access
@@ -113,9 +103,6 @@ describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
   });
 
   it('keeps sibling nested transactions started at once apart: each commits or rolls back on its own', async () => {
-    const access = DatabaseAccess.for(database.dataSource);
-    const webhookEvents = createTypeormRepositories(database.dataSource, testTwoFactorSecrets()).webhookEvents;
-
     await access.transaction(async () => {
       const failing = access.transaction(async () => {
         await webhookEvents.recordOnce('WH-SIBLING-FAILS', 'TEST', new Date());
@@ -133,8 +120,6 @@ describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
   });
 
   it('gives work still running after its transaction ended no transaction: it commits on its own', async () => {
-    const access = DatabaseAccess.for(database.dataSource);
-    const webhookEvents = createTypeormRepositories(database.dataSource, testTwoFactorSecrets()).webhookEvents;
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let straggler: Promise<boolean> | undefined;
@@ -154,7 +139,6 @@ describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
   });
 
   it('runs no after-commit callback of a savepoint that rolled back, and a failing callback fails nothing', async () => {
-    const access = DatabaseAccess.for(database.dataSource);
     const calls: string[] = [];
     const warnings = jest.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
 
@@ -179,7 +163,6 @@ describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
   });
 
   it("waits for an after-commit callback's promise: before the transaction resolves, and outside one through the promise afterCommit returns", async () => {
-    const access = DatabaseAccess.for(database.dataSource);
     const calls: string[] = [];
     const slowly = (what: string) => () => new Promise<void>((resolve) => setTimeout(() => resolve(void calls.push(what)), 20));
 
@@ -194,7 +177,6 @@ describe.each(TEST_DATABASE_ENGINES)('DatabaseAccess on %s', (engine) => {
   });
 
   it('runs after-commit callbacks once the transaction commits, and never after a rollback', async () => {
-    const access = DatabaseAccess.for(database.dataSource);
     const calls: string[] = [];
 
     await access.transaction(async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe } from '@jest/globals';
-import { openTestDatabase, TEST_DATABASE_ENGINES, type TestDatabase } from '../testing/test-databases';
+import { describe } from '@jest/globals';
+import { databaseForSuite, TEST_DATABASE_ENGINES } from '../testing/test-databases';
 import { behindLiveSessionCache } from '../testing/live-session-cache';
 import { describeRepositoryContracts } from './contracts/repositories.contract';
 import { describeSessionRepositoryContract } from './contracts/session-repository.contract';
@@ -9,15 +9,7 @@ import { testTwoFactorSecrets } from '../testing/two-factor-secrets';
 import { createTypeormRepositories } from './typeorm-repositories';
 
 describe.each(TEST_DATABASE_ENGINES)('TypeORM repositories on %s', (engine) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine, 'repositories');
-  });
-
-  afterAll(async () => {
-    await database?.destroy();
-  });
+  const database = databaseForSuite(engine, 'repositories');
 
   describeRepositoryContracts(engine, async () => {
     await database.clear();

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +36,30 @@ export async function openTestDatabase(engine: DatabaseEngine, label: string, op
       if (dataSource.isInitialized) await dataSource.destroy();
       await removeStorage();
     },
+  };
+}
+
+/** The suite's database as its cases and hooks see it; read only once the suite has started. */
+export type SuiteDatabase = Pick<TestDatabase, 'dataSource' | 'clear'>;
+
+/** For a describe block: a database of its own (openTestDatabase), opened before its cases and removed after them. */
+export function databaseForSuite(engine: DatabaseEngine, label: string): SuiteDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine, label);
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+  const opened = (): TestDatabase => {
+    if (!database) throw new Error(`The ${label} test database is open only while the suite runs.`);
+    return database;
+  };
+  return {
+    get dataSource() {
+      return opened().dataSource;
+    },
+    clear: () => opened().clear(),
   };
 }
 

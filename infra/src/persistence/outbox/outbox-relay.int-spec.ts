@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { JobQueuePort, type EnqueueOptions, type JobName, type JobPayloads } from '@pointforge/domain';
 import { RecordingJobQueue } from '@pointforge/domain/testing';
 import { IsNull } from 'typeorm';
-import { openTestDatabase, TEST_DATABASE_ENGINES, type TestDatabase } from '../../testing/test-databases';
+import { databaseForSuite, TEST_DATABASE_ENGINES } from '../../testing/test-databases';
 import { DatabaseAccess } from '../database-access';
 import { OutboxJobQueue } from './outbox-job-queue';
 import { OutboxMessageOrmEntity } from './outbox-message.orm-entity';
@@ -49,17 +49,9 @@ async function waitUntil(condition: () => boolean, what: string, timeoutMs = 5_0
 }
 
 describe.each(TEST_DATABASE_ENGINES)('Outbox on %s', (engine) => {
-  let database: TestDatabase;
+  const database = databaseForSuite(engine, 'outbox');
   let delivery: FlakyQueue;
   let outbox: OutboxJobQueue;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine, 'outbox');
-  });
-
-  afterAll(async () => {
-    await database.destroy();
-  });
 
   beforeEach(async () => {
     await database.clear();
