@@ -34,9 +34,8 @@ COPY domain/ domain/
 COPY infra/ infra/
 COPY api/ api/
 COPY web/ web/
-# Canonical links, Open Graph URLs and the sitemap are written at build time.
-ARG SITE_ORIGIN=http://localhost:3000
-RUN npx tsc -b api && VITE_SITE_ORIGIN=$SITE_ORIGIN npm run build -w web
+# One image serves any origin: the API writes SITE_ORIGIN into the pages as it serves them.
+RUN npx tsc -b api && npm run build -w web
 
 # Runtime dependencies of the server workspaces only: no dev tools, no React (the SPA is prebuilt).
 FROM toolchain AS prod-deps
@@ -53,7 +52,8 @@ COPY --from=build /app/domain/dist domain/dist
 COPY --from=build /app/infra/dist infra/dist
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
-# var/ is the only place the process may write (local file storage when S3 is not configured).
+# var/ is where the process keeps data (local file storage when S3 is not configured); it
+# also writes the pages with SITE_ORIGIN in them to the temp folder at start.
 RUN mkdir -p var && chown node:node var
 USER node
 EXPOSE 3000

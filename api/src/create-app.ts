@@ -86,7 +86,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz', '.well-known/jwks.json', '.well-known/jwks.jws'] });
   // Before the web app, whose history fallback would answer /admin/queues with the SPA.
   if (config.redisUrl !== undefined) mountQueueDashboard(app);
-  serveWebApp(app, config.webDistDir, logger);
+  await serveWebApp(app, config.webDistDir, config.siteOrigin, logger);
   useHttpMetrics(app);
   app.get(OpenApiPublication).publishFrom(app);
 

@@ -126,6 +126,45 @@ describe('account rate limits across two API replicas (MariaDB, Redis, worker, S
     expect(await stack.mailbox.messages(email, SUBJECTS.resetPassword)).toHaveLength(3);
   });
 
+  // ASVS 5.0 2.4.1 and 6.3.1 (no enumeration): "Resend verification email" on the login page.
+  it('answers every resend-verification call alike, for unknown, verified and unverified addresses, and mails a waiting account at most 3 times an hour', async () => {
+    const waiting = newEmail('waiting');
+    const registering = new Browser(stack.http, newClientIp());
+    expect((await registering.post('/api/auth/register', { email: waiting, password: PASSWORD })).status).toBe(201);
+    await stack.mailbox.waitForMessage(waiting, SUBJECTS.verifyEmail);
+    const verified = await verifiedAccount('already-verified');
+    const replicas = browsersOnBothReplicas();
+
+    const answers = [];
+    for (const [attempt, email] of [waiting, waiting, waiting, verified, newEmail('nobody')].entries()) {
+      const response = await replicas[attempt % 2]!.post('/api/auth/resend-verification', { email });
+      answers.push({ status: response.status, text: response.text });
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]).toEqual({
+      status: 200,
+      text: JSON.stringify({ success: true, message: "If an account waiting for verification exists with that email, we've sent it a new verification link." }),
+    });
+
+    // Registration's own email counts: 1 + 2 resends reach the limit of 3.
+    const messages = await stack.mailbox.waitForMessage(waiting, SUBJECTS.verifyEmail, 3);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    expect(await stack.mailbox.messages(waiting, SUBJECTS.verifyEmail)).toHaveLength(3);
+    expect(await stack.mailbox.messages(verified, SUBJECTS.verifyEmail)).toHaveLength(1);
+    // The newest link verifies the account.
+    const token = tokenFromLink(messages, stack.origin, 'verify-email');
+    expect((await registering.post(`/api/auth/verify-email/${token}`)).status).toBe(200);
+  });
+
+  it('answers the 21st resend-verification call from one address within an hour with 429', async () => {
+    const replicas = browsersOnBothReplicas();
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await replicas[attempt % 2]!.post('/api/auth/resend-verification', { email: newEmail('asker') })).status).toBe(200);
+    }
+    const limited = await replicas[0].post('/api/auth/resend-verification', { email: newEmail('asker') });
+    expect({ status: limited.status, body: limited.body }).toEqual({ status: 429, body: RATE_LIMITED });
+  });
+
   // ASVS 5.0 2.4.1: registering someone's address over and over does not flood their inbox.
   it('answers 10 registrations of an existing address from 10 addresses alike, and mails its owner at most 3 times', async () => {
     const email = await verifiedAccount('flooded');

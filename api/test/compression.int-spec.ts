@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SITE_ORIGIN_PLACEHOLDER } from '@pointforge/domain';
 import { contentType } from 'mime-types';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApp } from '../src/create-app';
 import { rawRequest, RawOutcome } from './support/raw-http';
 import { LIST_LENGTH, SpecRoutesModule } from './support/spec-routes.module';
-import { testConfig } from './support/test-config';
+import { TEST_SITE_ORIGIN, testConfig } from './support/test-config';
 import { copyBuiltWebDist, TestWebDist } from './support/web-dist';
 
 /** Below this the build writes no compressed copy (web/scripts/precompress.mjs), and the API compresses no JSON. */
@@ -312,13 +313,21 @@ describe('compressed transfers (the built web app, embedded SQLite)', () => {
   });
 });
 
-/** Every file of the build but the compressed copies, by the path a browser asks for. */
+/** The files the API puts its SITE_ORIGIN into: pages, the sitemap, robots.txt (scripts keep the placeholder they compare with). */
+const PAGES_AND_SITE_FILES = /\.(?:html|xml|txt)$/;
+
+/**
+ * Every file of the build but the compressed copies and dotfiles (never served), by the path a
+ * browser asks for, as the API sends it: with the site's origin where the build left its placeholder.
+ */
 function filesOf(dir: string): BuiltFile[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !/\.(?:br|gz)$/.test(entry.name))
+    .filter((entry) => entry.isFile() && !/\.(?:br|gz)$/.test(entry.name) && !entry.name.startsWith('.'))
     .map((entry) => {
       const path = join(entry.parentPath, entry.name);
-      const bytes = readFileSync(path);
+      const built = readFileSync(path);
+      const namesSite = PAGES_AND_SITE_FILES.test(entry.name) && built.includes(SITE_ORIGIN_PLACEHOLDER);
+      const bytes = namesSite ? Buffer.from(built.toString('utf8').replaceAll(SITE_ORIGIN_PLACEHOLDER, TEST_SITE_ORIGIN)) : built;
       return { urlPath: '/' + relative(dir, path).split(sep).join('/'), bytes, isText: isText(bytes) };
     });
 }

@@ -7,7 +7,7 @@ import { createTestMysqlDatabase, TestMysqlDatabase } from '@pointforge/infra/te
 import { createApp } from '../src/create-app';
 import { BROWSER_HEADERS, TEST_SITE_ORIGIN, testConfig } from './support/test-config';
 import { RETRY_AFTER_SECONDS, SpecRoutesModule } from './support/spec-routes.module';
-import { createTestWebDist, FEATURES_HTML, HASHED_ASSET, INDEX_HTML, SPA_SHELL_HTML, TestWebDist } from './support/web-dist';
+import { createTestWebDist, featuresHtml, HASHED_ASSET, INDEX_HTML, NOT_FOUND_HTML, SPA_SHELL_HTML, TestWebDist } from './support/web-dist';
 
 /**
  * The HTTP conventions of every route, through the real app (MariaDB, migrated on start)
@@ -300,11 +300,14 @@ describe('HTTP conventions (MariaDB)', () => {
   });
 
   describe('the web app', () => {
-    it('serves the landing for / and the empty shell for deep links, revalidated on every visit', async () => {
+    it("serves the landing for / and the empty shell for the app's other pages, revalidated on every visit", async () => {
       const pages: Array<[string, string]> = [
         ['/', INDEX_HTML],
-        ['/some/deep/link', SPA_SHELL_HTML],
         ['/dashboard?tab=licenses', SPA_SHELL_HTML],
+        ['/Dashboard/', SPA_SHELL_HTML],
+        ['/checkout/enterprise', SPA_SHELL_HTML],
+        ['/reset-password', SPA_SHELL_HTML],
+        ['/reset-password/a-token', SPA_SHELL_HTML],
       ];
       for (const [path, html] of pages) {
         const response = await request(http).get(path).set('Accept', 'text/html,application/xhtml+xml').expect(200);
@@ -315,11 +318,27 @@ describe('HTTP conventions (MariaDB)', () => {
       }
     });
 
-    it('serves a prerendered route when the build has one', async () => {
-      for (const path of ['/features', '/features/']) {
+    it('serves a prerendered route when the build has one, with SITE_ORIGIN where the build left its placeholder', async () => {
+      for (const path of ['/features', '/features/', '/features/index.html']) {
         const response = await request(http).get(path).set('Accept', 'text/html').expect(200);
-        expect(response.text).toBe(FEATURES_HTML);
+        expect(response.text).toBe(featuresHtml(TEST_SITE_ORIGIN));
       }
+      const robots = await request(http).get('/robots.txt').expect(200);
+      expect(robots.text).toBe(`User-agent: *\nSitemap: ${TEST_SITE_ORIGIN}/sitemap.xml\n`);
+    });
+
+    it('answers an address that is no page of the app with the 404 page and status 404, GET and HEAD', async () => {
+      for (const path of ['/some/deep/link', '/dashboard/nope', '/checkout', '/checkout/a/b', '/reset-password/a/b']) {
+        const response = await request(http).get(path).set('Accept', 'text/html').expect(404);
+        expect(response.text).toBe(NOT_FOUND_HTML);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+        await request(http).head(path).set('Accept', 'text/html').expect(404);
+      }
+      // A 404 never turns into a 304, whatever the client holds.
+      const etag = (await request(http).get('/404.html').expect(200)).headers.etag;
+      await request(http).get('/no-such-page').set('Accept', 'text/html').set('If-None-Match', etag!).expect(404);
     });
 
     it('caches hashed assets for a year and revalidates other files', async () => {

@@ -249,8 +249,8 @@ describe('public site: landing page, pricing, feature pages and catalogue', () =
       expect(icons.size).toBe(FEATURES.length);
     });
 
-    it("shows 'Feature Not Found' for an unknown feature id", async () => {
-      await journey.page.goto('/features/no-such-feature');
+    it("shows 'Feature Not Found' for an unknown feature id, with status 404", async () => {
+      expect((await journey.page.goto('/features/no-such-feature'))?.status()).toBe(404);
       await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Feature Not Found');
       await waitForText(journey.page.getByText("The feature you are looking for doesn't exist or has been moved."), 'has been moved.');
       expect(await journey.page.getByRole('link', { name: 'View All Features' }).getAttribute('href')).toBe('/#features');

@@ -166,3 +166,18 @@ describe('SEO: prerendered pages, sitemap and robots.txt, without JavaScript', (
     for (const path of ['/dashboard', '/checkout', '/login']) expect(robots).toContain(`Disallow: ${path}`);
   });
 });
+
+describe('SEO: the head tags once the app has adopted a page', () => {
+  const journey = useJourneyStack('seo-live');
+
+  it("keeps the served canonical link and og:url, under the server's SITE_ORIGIN, after the app takes the page over", async () => {
+    for (const path of ['/features/water-flow', '/']) {
+      await journey.page.goto(path);
+      const head = await journey.page.evaluate(() => ({
+        canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+        ogUrls: [...document.querySelectorAll('meta[property="og:url"]')].map((meta) => meta.getAttribute('content')),
+      }));
+      expect(head).toEqual({ canonicals: [journey.stack.baseUrl + path], ogUrls: [journey.stack.baseUrl + path] });
+    }
+  });
+});

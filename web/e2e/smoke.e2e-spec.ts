@@ -7,8 +7,8 @@ import { expectNoBrowserErrors, expectNoSeriousAxeViolations, linkFrom, pathFrom
 describe('smoke: the built site in a browser', () => {
   const journey = useJourneyStack('smoke');
 
-  it('shows the 404 page for an unknown address, with a link back home', async () => {
-    await journey.page.goto('/no-such-page');
+  it('shows the 404 page for an unknown address, with status 404 and a link back home', async () => {
+    expect((await journey.page.goto('/no-such-page'))?.status()).toBe(404);
 
     // Word for word as the site specification gives the 404 page.
     const panel = journey.page.locator('section.status-message');

@@ -8,9 +8,16 @@
  *   dist/index.html               the landing page (/), prerendered
  *   dist/<route>/index.html       /features, /features/<id>, /privacy-policy, and /login,
  *                                 /register, /forgot-password (not in the sitemap)
+ *   dist/404.html                 the not-found page, which the API sends with status 404
  *   dist/sitemap.xml, robots.txt
+ *   dist/.page-routes.json        what the API needs to tell a page from a 404: the route
+ *                                 patterns of the app's other pages and the 404 page's name
+ *                                 (a dotfile: read by the API, never served)
  *
  * The API serves dist/<route>/index.html when it exists (api/src/web/serve-web-app.ts).
+ * Every origin in the output is SITE_ORIGIN_PLACEHOLDER (the pages also name it in a
+ * site-origin meta tag for the browser); the API replaces it with its SITE_ORIGIN as it
+ * serves them, so one build serves any origin.
  * A prerendered page also carries the route it was made for, so when it is served for a
  * different address the browser entry discards it and renders that address instead.
  *
@@ -111,7 +118,11 @@ function pageHtml(template, path, page, assets) {
   );
 }
 
-function outputFile(path) {
+/** The 404 page's file, by the name a browser would ask for it. */
+const NOT_FOUND_PAGE = '/404.html';
+
+function outputFile(path, notFoundPath) {
+  if (path === notFoundPath) return join(distDir, NOT_FOUND_PAGE);
   return path === '/' ? join(distDir, 'index.html') : join(distDir, ...path.split('/').filter(Boolean), 'index.html');
 }
 
@@ -125,18 +136,28 @@ function robots(origin, disallowed) {
 }
 
 async function main() {
-  const template = await readFile(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
   const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
-  const { PUBLIC_ROUTES, PRERENDERED_PRIVATE_ROUTES, DISALLOWED_PATHS, SITE_ORIGIN, render } = server;
+  const {
+    PUBLIC_ROUTES,
+    PRERENDERED_PRIVATE_ROUTES,
+    DISALLOWED_PATHS,
+    SITE_ORIGIN,
+    SITE_ORIGIN_META_NAME,
+    NOT_FOUND_RENDER_PATH,
+    CLIENT_PAGE_PATTERNS,
+    render,
+  } = server;
+  const siteOriginMeta = `<meta name="${SITE_ORIGIN_META_NAME}" content="${escapeAttribute(SITE_ORIGIN)}" />`;
+  const template = withHeadLinks(await readFile(join(distDir, 'index.html'), 'utf8'), siteOriginMeta);
 
   // The shell first: index.html is about to become the landing page.
   const appAssets = pageAssets(manifest, [APP_MODULE]);
   await writeFile(join(distDir, 'spa.html'), withHeadLinks(template, assetLinks(template, appAssets, { preloadScripts: true })));
 
-  for (const path of [...PUBLIC_ROUTES, ...PRERENDERED_PRIVATE_ROUTES]) {
+  for (const path of [...PUBLIC_ROUTES, ...PRERENDERED_PRIVATE_ROUTES, NOT_FOUND_RENDER_PATH]) {
     const page = await render(path);
-    const file = outputFile(path);
+    const file = outputFile(path, NOT_FOUND_RENDER_PATH);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, pageHtml(template, path, page, pageAssets(manifest, [APP_MODULE, ...page.modules])));
     console.log(`prerendered ${path} -> ${file.slice(webDir.length + 1)}`);
@@ -145,6 +166,7 @@ async function main() {
   await writeFile(join(distDir, 'sitemap.xml'), sitemap(SITE_ORIGIN, PUBLIC_ROUTES));
   await writeFile(join(distDir, 'robots.txt'), robots(SITE_ORIGIN, DISALLOWED_PATHS));
   console.log(`wrote sitemap.xml and robots.txt for ${SITE_ORIGIN}`);
+  await writeFile(join(distDir, '.page-routes.json'), JSON.stringify({ clientPagePatterns: CLIENT_PAGE_PATTERNS, notFoundPage: NOT_FOUND_PAGE }, null, 2));
 
   await rm(ssrDir, { recursive: true, force: true });
   await rm(dirname(manifestFile), { recursive: true, force: true });

@@ -1,9 +1,9 @@
 import { FEATURE_IDS } from '@pointforge/domain';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes, type PageHandle } from './app/router';
-import { SITE_ORIGIN } from './lib/env';
+import { SITE_ORIGIN, SITE_ORIGIN_META_NAME } from './lib/env';
 import { JSON_LD_ATTRIBUTE, JsonLdCollectorContext } from './lib/seo';
 
 /**
@@ -24,7 +24,26 @@ export const PRERENDERED_PRIVATE_ROUTES: readonly string[] = ['/login', '/regist
 /** Paths robots.txt asks crawlers to stay out of: private or single-use pages. */
 export const DISALLOWED_PATHS: readonly string[] = ['/dashboard', '/checkout', '/success', '/login', '/register', '/reset-password', '/verify-email'];
 
-export { SITE_ORIGIN };
+export { SITE_ORIGIN, SITE_ORIGIN_META_NAME };
+
+/** Where the not-found page is rendered for: an address no route but the catch-all matches. */
+export const NOT_FOUND_RENDER_PATH = '/404';
+
+/**
+ * The route patterns ("/checkout/:plan", "/reset-password/:token?") whose every address is a
+ * page of the app, for the server to answer the rest with 404 (api/src/web/page-routes.ts).
+ * Left out: the catch-all, and routes whose only pages are the prerendered ones.
+ */
+export const CLIENT_PAGE_PATTERNS: readonly string[] = pagePatterns(routes, '');
+
+function pagePatterns(routeList: readonly RouteObject[], parent: string): string[] {
+  return routeList.flatMap((route) => {
+    const path = route.index ? parent || '/' : route.path === undefined ? parent : `${parent}/${route.path}`;
+    if (route.children) return pagePatterns(route.children, path);
+    const handle = route.handle as PageHandle | undefined;
+    return route.path === '*' || handle?.prerenderedAddressesOnly ? [] : [path];
+  });
+}
 
 export interface RenderedPage {
   /** Tags for the document's <head>: title, meta, canonical link, JSON-LD. */

@@ -2,8 +2,10 @@ import { LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { posix, relative, resolve, sep } from 'node:path';
+import { readPageRoutes, type PageRoutes } from './page-routes';
 import { PRECOMPRESSED_COPY, sendWebFile } from './send-web-file';
+import { siteOriginCopies, type SiteOriginCopies } from './site-origin-copies';
 
 /** Paths that belong to the server, never to the SPA. */
 const SERVER_PATHS = /^\/(?:(?:api|healthz|readyz)(?:\/|$)|\.well-known\/jwks\.(?:json|jws)$)/;
@@ -17,14 +19,27 @@ const REVALIDATE = 'no-cache';
  */
 const SECRET_IN_URL_PAGES = /^\/(?:reset-password|verify-email)(?:\/|$)/;
 
+/** The built app as this server sends it: where its files are, and which addresses are pages. */
+interface WebApp {
+  root: string;
+  /** The shell every client-side page starts from. */
+  spaShell: string;
+  /** The pages and files that name the site, with SITE_ORIGIN in them. */
+  withSiteOrigin: SiteOriginCopies;
+  /** Undefined for a build that does not list them: every address is then a page, as before. */
+  pageRoutes: PageRoutes | undefined;
+}
+
 /**
  * Serves the built web app from the API's origin: files as they are (hashed assets cached
  * for a year, everything else revalidated), and for any other page a browser asks for, the
- * prerendered `<route>/index.html` when the build made one, else the SPA's index.html.
- * Text files go out brotli- or gzip-compressed when the build wrote a copy
- * (send-web-file.ts). API and probe requests pass straight by, without touching the disk.
+ * prerendered `<route>/index.html` when the build made one, else the SPA's shell for an
+ * address the app has a page for, else the 404 page with status 404. Pages, the sitemap and
+ * robots.txt go out with `siteOrigin` in them (site-origin-copies.ts). Text files go out
+ * brotli- or gzip-compressed when there is a copy (send-web-file.ts). API and probe requests
+ * pass straight by, without touching the disk.
  */
-export function serveWebApp(app: NestExpressApplication, webDistDir: string | undefined, logger: LoggerService): void {
+export async function serveWebApp(app: NestExpressApplication, webDistDir: string | undefined, siteOrigin: string, logger: LoggerService): Promise<void> {
   if (webDistDir === undefined) {
     logger.log('SERVE_WEB=false: serving the API only', 'WebApp');
     return;
@@ -34,27 +49,50 @@ export function serveWebApp(app: NestExpressApplication, webDistDir: string | un
     logger.warn(`No built web app at ${root} (run "npm run build -w web"); serving the API only`, 'WebApp');
     return;
   }
+  const pageRoutes = readPageRoutes(root);
+  if (pageRoutes === undefined) logger.warn(`The build at ${root} lists no page routes (rebuild it): every address is served as a page`, 'WebApp');
   // index.html is the prerendered landing page; other client routes get the empty shell,
   // so they never flash landing content or carry its canonical link.
   const spaShell = existsSync(resolve(root, 'spa.html')) ? '/spa.html' : '/index.html';
+  const webApp: WebApp = { root, spaShell, withSiteOrigin: await siteOriginCopies(root, siteOrigin), pageRoutes };
 
   // A plain function, so an API request costs one path test and no promise.
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!isWebRequest(request)) return next();
-    serveFileOrPage(root, spaShell, request, response, next).catch(next);
+    serveFileOrPage(webApp, request, response, next).catch(next);
   });
-  logger.log(`Serving the web app from ${root}`, 'WebApp');
+  logger.log(`Serving the web app from ${root} for ${siteOrigin}`, 'WebApp');
 }
 
-/** The file at the request's path; else, for a page, its prerendered HTML or the SPA shell. */
-async function serveFileOrPage(root: string, spaShell: string, request: Request, response: Response, next: NextFunction): Promise<void> {
-  const sendFile = (urlPath: string, cacheControl: (filePath: string) => string) => sendWebFile(request, response, next, { root, urlPath, cacheControl });
-  if (await sendFile(request.path, (filePath) => cacheControlOf(root, filePath))) return;
+/** The file at the request's path; else, for a page, its prerendered HTML, the SPA shell or the 404 page. */
+async function serveFileOrPage(webApp: WebApp, request: Request, response: Response, next: NextFunction): Promise<void> {
+  const sendFile = (urlPath: string, cacheControl: (filePath: string) => string) => {
+    const root = webApp.withSiteOrigin.urlPaths.has(normalizedPath(urlPath)) ? webApp.withSiteOrigin.root : webApp.root;
+    return sendWebFile(request, response, next, { root, urlPath, cacheControl });
+  };
+  if (await sendFile(request.path, (filePath) => cacheControlOf(webApp.root, filePath))) return;
   if (!isPageRequest(request)) return next();
   if (SECRET_IN_URL_PAGES.test(request.path)) response.setHeader('Referrer-Policy', 'no-referrer');
   const prerendered = `${request.path.replace(/\/$/, '')}/index.html`;
-  if ((await sendFile(prerendered, () => REVALIDATE)) || (await sendFile(spaShell, () => REVALIDATE))) return;
+  if (await sendFile(prerendered, () => REVALIDATE)) return;
+  const { pageRoutes } = webApp;
+  if (pageRoutes === undefined || pageRoutes.isClientPage(request.path)) {
+    if (await sendFile(webApp.spaShell, () => REVALIDATE)) return;
+  } else {
+    // A 404 is never answered 304 (send skips preconditions for it) and never cached.
+    response.status(404);
+    if (await sendFile(pageRoutes.notFoundPage, () => 'no-store')) return;
+  }
   next();
+}
+
+/** `/features/../index.html` and `/a%20b` as the file system sees them; a malformed escape matches nothing. */
+function normalizedPath(urlPath: string): string {
+  try {
+    return posix.normalize(decodeURIComponent(urlPath));
+  } catch {
+    return urlPath;
+  }
 }
 
 /** A read of something other than the API, the probes, or a compressed copy by its own name. */

@@ -1,3 +1,4 @@
+import { SITE_ORIGIN_PLACEHOLDER } from '@pointforge/domain';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,12 +10,18 @@ export interface TestWebDist {
 
 export const INDEX_HTML = '<!doctype html><html><body><div id="root">prerendered-landing</div></body></html>';
 export const SPA_SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
-export const FEATURES_HTML = '<!doctype html><html><body>prerendered-features</body></html>';
+export const NOT_FOUND_HTML = '<!doctype html><html><body><div id="root">prerendered-not-found</div></body></html>';
+/** A prerendered page that names the site, as the build writes it (the API puts SITE_ORIGIN in). */
+export const featuresHtml = (origin: string) =>
+  `<!doctype html><html><head><link rel="canonical" href="${origin}/features"></head><body>prerendered-features</body></html>`;
 export const HASHED_ASSET = 'assets/app-3f9a1c.js';
+/** The app's pages that are not prerendered, as web/scripts/prerender.mjs lists them. */
+export const CLIENT_PAGE_PATTERNS = ['/', '/dashboard', '/checkout/:plan', '/reset-password/:token?'];
 
 /**
  * A tiny built web app: the prerendered landing as index.html, the empty shell as spa.html,
- * one hashed asset, one prerendered route, a robots.txt.
+ * one hashed asset, one prerendered route, the 404 page, a robots.txt naming the sitemap, and
+ * the list of page routes.
  */
 export function createTestWebDist(): TestWebDist {
   const dir = emptyDir();
@@ -23,8 +30,10 @@ export function createTestWebDist(): TestWebDist {
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(join(dir, 'spa.html'), SPA_SHELL_HTML);
   writeFileSync(join(dir, HASHED_ASSET), 'console.log("app")');
-  writeFileSync(join(dir, 'features', 'index.html'), FEATURES_HTML);
-  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(dir, 'features', 'index.html'), featuresHtml(SITE_ORIGIN_PLACEHOLDER));
+  writeFileSync(join(dir, '404.html'), NOT_FOUND_HTML);
+  writeFileSync(join(dir, 'robots.txt'), `User-agent: *\nSitemap: ${SITE_ORIGIN_PLACEHOLDER}/sitemap.xml\n`);
+  writeFileSync(join(dir, '.page-routes.json'), JSON.stringify({ clientPagePatterns: CLIENT_PAGE_PATTERNS, notFoundPage: '/404.html' }));
   return testWebDist(dir);
 }
 

@@ -1,14 +1,13 @@
 /**
  * The brand file: the one place that names the product and its public addresses. Every
- * `{product}` and `{email}` on the site and in email comes from here. The site origin is
- * only a default; deployments set SITE_ORIGIN.
+ * `{product}` and `{email}` on the site and in email comes from here. The site's own origin
+ * is not here: deployments set SITE_ORIGIN, and the API puts it into the pages it serves.
  */
 export interface Brand {
   productName: string;
   supportEmail: string;
   salesEmail: string;
   officeCity: string;
-  defaultSiteOrigin: string;
 }
 
 export const BRAND: Brand = {
@@ -16,5 +15,11 @@ export const BRAND: Brand = {
   supportEmail: 'support@pointforge.example',
   salesEmail: 'sales@pointforge.example',
   officeCity: 'Cape Town, South Africa',
-  defaultSiteOrigin: 'http://localhost:3000',
 };
+
+/**
+ * What the built pages, sitemap and robots.txt carry where the site's origin belongs. The API
+ * replaces it with its SITE_ORIGIN as it serves them (api/src/web/site-origin-copies.ts), so
+ * one build serves any origin. A `.invalid` name never resolves (RFC 2606).
+ */
+export const SITE_ORIGIN_PLACEHOLDER = 'https://site-origin.invalid';

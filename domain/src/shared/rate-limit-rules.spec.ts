@@ -10,6 +10,7 @@ describe('RATE_LIMIT_RULES', () => {
       loginFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE_MS },
       registerPerIp: { limit: 10, windowMs: HOUR_MS },
       forgotPasswordPerIp: { limit: 20, windowMs: HOUR_MS },
+      resendVerificationPerIp: { limit: 20, windowMs: HOUR_MS },
       mailPerRecipient: { limit: 3, windowMs: HOUR_MS },
       trialPerUser: { limit: 5, windowMs: HOUR_MS },
       downloadPerUser: { limit: 10, windowMs: HOUR_MS },

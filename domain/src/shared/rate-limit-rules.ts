@@ -19,6 +19,8 @@ export const RATE_LIMIT_RULES = {
   loginFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE_MS },
   registerPerIp: { limit: 10, windowMs: HOUR_MS },
   forgotPasswordPerIp: { limit: 20, windowMs: HOUR_MS },
+  /** "Resend verification email" asks per IP; each address also has its mailPerRecipient limit. */
+  resendVerificationPerIp: { limit: 20, windowMs: HOUR_MS },
   /** Emails of one kind (verification, "already have an account", reset) per address. */
   mailPerRecipient: { limit: 3, windowMs: HOUR_MS },
   trialPerUser: { limit: 5, windowMs: HOUR_MS },
@@ -60,6 +62,7 @@ export const RATE_LIMIT_KEYS = {
   loginFailuresPerIp: (ipAddress: string) => `login-failures:ip:${ipAddress}`,
   registerPerIp: (ipAddress: string) => `register:ip:${ipAddress}`,
   forgotPasswordPerIp: (ipAddress: string) => `forgot-password:ip:${ipAddress}`,
+  resendVerificationPerIp: (ipAddress: string) => `resend-verification:ip:${ipAddress}`,
   mailPerRecipient: (mailAndAddress: string) => `mail:${mailAndAddress}`,
   trialPerUser: (userId: string) => `trial:user:${userId}`,
   downloadPerUser: (userId: string) => `download:user:${userId}`,

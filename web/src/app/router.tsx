@@ -9,6 +9,11 @@ export interface PageHandle {
   modules: readonly string[];
   /** The page shows something of the query string, so its prerendered HTML fits only the address without one. */
   readsQuery?: boolean;
+  /**
+   * Only the addresses the prerender writes exist (one page per feature): the server answers
+   * any other address under this route with the 404 page.
+   */
+  prerenderedAddressesOnly?: boolean;
 }
 
 /**
@@ -38,8 +43,10 @@ const pages: RouteObject[] = [
   },
   {
     path: 'features/:featureId',
-    ...page(['src/app/routes/feature-detail.route.tsx', 'src/features/feature-pages/components/feature-detail-content.tsx'], () =>
-      import('./routes/feature-detail.route').then((m) => m.FeatureDetailRoute),
+    ...page(
+      ['src/app/routes/feature-detail.route.tsx', 'src/features/feature-pages/components/feature-detail-content.tsx'],
+      () => import('./routes/feature-detail.route').then((m) => m.FeatureDetailRoute),
+      { prerenderedAddressesOnly: true },
     ),
   },
   {

@@ -9,7 +9,7 @@ import { clientIp } from './client-ip';
  * forgot password, demo and contact forms) are counted inside their use cases; listing one
  * here as well would count it twice.
  */
-export type IpRateLimitRule = 'registerPerIp' | 'subscriptionCreatePerIp' | 'subscriptionExecutePerIp';
+export type IpRateLimitRule = 'registerPerIp' | 'resendVerificationPerIp' | 'subscriptionCreatePerIp' | 'subscriptionExecutePerIp';
 
 const IP_RATE_LIMIT_RULE = 'pointforge:ip-rate-limit-rule';
 

@@ -8,6 +8,7 @@ import {
   ForgotPasswordUseCase,
   LogOutUseCase,
   RegisterUseCase,
+  ResendVerificationUseCase,
   ResetPasswordUseCase,
   UpdatePreferencesUseCase,
   UpdateProfileUseCase,
@@ -22,7 +23,7 @@ import { clientIp } from '../../adapter-modules/rate-limit/client-ip';
 import { LimitPerIp } from '../../adapter-modules/rate-limit/ip-rate-limit.guard';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { ConfirmPasswordDto } from './dto/two-factor.dto';
-import { ForgotPasswordDto } from './dto/forgot-password.dto';
+import { ForgotPasswordDto, ResendVerificationDto } from './dto/forgot-password.dto';
 import { RegisterDto } from './dto/register.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
 import { UpdatePreferencesDto } from './dto/update-preferences.dto';
@@ -52,6 +53,7 @@ export class AuthController {
     private readonly changePasswordUseCase: ChangePasswordUseCase,
     private readonly deleteAccountUseCase: DeleteAccountUseCase,
     private readonly confirmPasswordUseCase: ConfirmPasswordUseCase,
+    private readonly resendVerificationUseCase: ResendVerificationUseCase,
   ) {}
 
   /** The same 201 whether or not the address is registered; its owner learns by email. */
@@ -96,6 +98,19 @@ export class AuthController {
   async forgotPassword(@Body() body: ForgotPasswordDto, @Req() request: Request): Promise<ApiResult> {
     await this.forgotPasswordUseCase.execute({ email: body.email, ipAddress: clientIp(request) });
     return { message: ACCOUNT_MESSAGES.forgotPasswordSent };
+  }
+
+  /**
+   * "Resend verification email" on the login page. Always the same 200, so the answer never
+   * tells whether the address is registered or verified; an unverified account's owner gets
+   * a new link, at most 3 an hour (the use case's own limit, counted silently).
+   */
+  @Post('resend-verification')
+  @HttpCode(200)
+  @LimitPerIp('resendVerificationPerIp')
+  async resendVerification(@Body() body: ResendVerificationDto): Promise<ApiResult> {
+    await this.resendVerificationUseCase.execute({ email: body.email });
+    return { message: ACCOUNT_MESSAGES.verificationResent };
   }
 
   @Post('reset-password')

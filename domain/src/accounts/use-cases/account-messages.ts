@@ -12,6 +12,8 @@ export const ACCOUNT_MESSAGES = {
   loggedOut: 'Logged out',
   /** Sent whether or not the account exists. */
   forgotPasswordSent: "If an account exists with that email, we've sent instructions to reset your password.",
+  /** Sent whether or not the account exists or is verified already. */
+  verificationResent: "If an account waiting for verification exists with that email, we've sent it a new verification link.",
   passwordReset: 'Password reset successfully! You can now log in with your new password.',
   passwordChanged: 'Password updated successfully.',
   profileUpdated: 'Profile updated',

@@ -5,3 +5,6 @@ export class ForgotPasswordDto {
   @IsNormalizedEmail(FORGOT_PASSWORD_RULES.email.message)
   email!: string;
 }
+
+/** "Resend verification email" asks for the one address too. */
+export class ResendVerificationDto extends ForgotPasswordDto {}
