@@ -1,11 +1,11 @@
 import type { AccountLinks } from '../../accounts/use-cases/account-links';
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
 import { formatLongUsDate } from '../../catalog/format';
-import { getPlan } from '../../catalog/plans';
 import type { License } from '../../licensing/license.entity';
 import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
 import type { MachineRepositoryPort } from '../../licensing/machine.repository.port';
 import { desktopLicenseStatus } from '../../licensing/use-cases/desktop-license-view';
+import { OwnerMail } from '../../licensing/use-cases/owner-mail';
 import type { JobQueuePort } from '../../ports/job-queue.port';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
@@ -26,16 +26,20 @@ type SupportTemplate = 'license-extended' | 'license-suspended-by-support' | 'li
  * unannounced. The email's idempotency key names the change, so a retry sends it once.
  */
 export abstract class LicenseSupportAction {
+  private readonly owner: OwnerMail;
+
   constructor(
     protected readonly licenses: LicenseRepositoryPort,
     private readonly machines: MachineRepositoryPort,
-    private readonly users: UserRepositoryPort,
-    private readonly jobs: JobQueuePort,
-    private readonly links: Pick<AccountLinks, 'dashboardUrl'>,
+    users: UserRepositoryPort,
+    jobs: JobQueuePort,
+    links: Pick<AccountLinks, 'dashboardUrl'>,
     private readonly audit: AuditTrail,
     private readonly transaction: TransactionPort,
     protected readonly clock: ClockPort,
-  ) {}
+  ) {
+    this.owner = new OwnerMail(users, jobs, links);
+  }
 
   protected async change(
     licenseId: string,
@@ -68,16 +72,12 @@ export abstract class LicenseSupportAction {
     };
   }
 
-  /** A licence detached from a deleted account has no one to tell. */
   private async emailOwner(license: License, template: SupportTemplate, emailKey: string): Promise<void> {
-    const owner = license.userId === null ? null : await this.users.findById(license.userId);
-    if (!owner) return;
-    const common = { firstName: owner.firstName, licenseKey: license.licenseKey, planName: getPlan(license.plan).name, dashboardUrl: this.links.dashboardUrl };
-    const message =
-      template === 'license-suspended-by-support'
-        ? { to: owner.email, template, data: common }
-        : { to: owner.email, template, data: { ...common, expiryDate: formatLongUsDate(license.expiryDate) } };
-    const idempotencyKey = `${template}:${emailKey}`;
-    await this.jobs.enqueue('send-mail', { idempotencyKey, message }, { jobId: idempotencyKey });
+    await this.owner.send(license, `${template}:${emailKey}`, (shared) => {
+      const data = { ...shared, licenseKey: license.licenseKey };
+      return template === 'license-suspended-by-support'
+        ? { template, data }
+        : { template, data: { ...data, expiryDate: formatLongUsDate(license.expiryDate) } };
+    });
   }
 }
