@@ -1,12 +1,13 @@
 import { DAY_MS, MINUTE_MS } from '../../shared/time';
-import { createAccountTestKit, createLogInUseCase, rejectionOf, TEST_PASSWORD } from '../../testing/account-test-kit';
+import { createAccountTestKit, rejectionOf, TEST_PASSWORD } from '../../testing/account-test-kit';
+import { createAccountUseCases } from '../../testing/account-use-cases';
 import { aUser } from '../../testing/builders';
-import { LogInUseCase, type LogInInput, type LogInOutcome } from './log-in.use-case';
+import type { LogInInput, LogInOutcome, LogInUseCase } from './log-in.use-case';
 import type { LogInResult } from './session-opener';
 
 function setUp() {
   const kit = createAccountTestKit();
-  return { kit, logIn: createLogInUseCase(kit) };
+  return { kit, logIn: createAccountUseCases(kit).logIn };
 }
 
 const IP = '203.0.113.9';
