@@ -1,13 +1,9 @@
 import type { Session } from '../accounts/session.entity';
 import { toPublicUser } from '../accounts/user.entity';
 import { SessionRepositoryPort, type SessionWithUser } from '../accounts/session.repository.port';
-import { InMemoryStore } from './in-memory-store';
+import { InMemoryRepository } from './in-memory-store';
 
-export class InMemorySessionRepository extends SessionRepositoryPort {
-  constructor(private readonly store = new InMemoryStore()) {
-    super();
-  }
-
+export class InMemorySessionRepository extends InMemoryRepository implements SessionRepositoryPort {
   async create(session: Session): Promise<void> {
     this.store.sessions.insert(session);
   }

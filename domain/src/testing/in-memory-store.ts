@@ -95,3 +95,11 @@ export class InMemoryStore {
     this.installerDownloads.update((download) => download.userId === userId, { userId: null });
   }
 }
+
+/**
+ * What every repository fake extends (it implements its port): the store it reads and
+ * writes, shared with the other fakes when given (createInMemoryRepositories), else its own.
+ */
+export abstract class InMemoryRepository {
+  constructor(protected readonly store = new InMemoryStore()) {}
+}

@@ -1,13 +1,9 @@
 import { FINAL_SUBSCRIPTION_STATUSES, type Subscription } from '../billing/subscription.entity';
 import { SubscriptionRepositoryPort } from '../billing/subscription.repository.port';
-import { InMemoryStore } from './in-memory-store';
+import { InMemoryRepository } from './in-memory-store';
 import { byId, byNewestFirst } from './in-memory-table';
 
-export class InMemorySubscriptionRepository extends SubscriptionRepositoryPort {
-  constructor(private readonly store = new InMemoryStore()) {
-    super();
-  }
-
+export class InMemorySubscriptionRepository extends InMemoryRepository implements SubscriptionRepositoryPort {
   async create(subscription: Subscription): Promise<void> {
     this.store.subscriptions.insert(subscription);
   }

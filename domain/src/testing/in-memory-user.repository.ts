@@ -4,13 +4,9 @@ import { UserRepositoryPort, type SignInAccount } from '../accounts/user.reposit
 import { DomainError } from '../shared/domain-error';
 import { pageOfRows, type Page, type PageRequest } from '../shared/page';
 import { byNewestFirst, UniqueConstraintViolation } from './in-memory-table';
-import { InMemoryStore } from './in-memory-store';
+import { InMemoryRepository } from './in-memory-store';
 
-export class InMemoryUserRepository extends UserRepositoryPort {
-  constructor(private readonly store = new InMemoryStore()) {
-    super();
-  }
-
+export class InMemoryUserRepository extends InMemoryRepository implements UserRepositoryPort {
   async findById(id: string): Promise<User | null> {
     return this.store.users.get(id);
   }
