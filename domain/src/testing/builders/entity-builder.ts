@@ -1,0 +1,21 @@
+/**
+ * What every test-data builder shares: the entity it builds up, named changes to it (each
+ * returns the builder, to chain), and `build`, which hands out a copy so one builder can
+ * build several.
+ */
+export abstract class EntityBuilder<Entity extends { id: string }> {
+  protected constructor(protected entity: Entity) {}
+
+  withId(id: string): this {
+    return this.with({ id } as Partial<Entity>);
+  }
+
+  build(): Entity {
+    return { ...this.entity };
+  }
+
+  protected with(changes: Partial<Entity>): this {
+    this.entity = { ...this.entity, ...changes };
+    return this;
+  }
+}
