@@ -19,6 +19,13 @@ export const LICENSE_ACTION_REASON_MAX_LENGTH = 1000;
 
 type SupportTemplate = 'license-extended' | 'license-suspended-by-support' | 'license-reinstated';
 
+/** What every licence action is given: the licence, the operator's reason, and who acts. */
+export interface LicenseActionInput {
+  licenseId: string;
+  reason: string;
+  actor: AuditActor;
+}
+
 /**
  * What support's licence actions (extend, suspend, reinstate) share: loading the licence,
  * the audited change with the licence's state before and after and the operator's reason,
@@ -41,9 +48,10 @@ export abstract class LicenseSupportAction {
     this.owner = new OwnerMail(users, jobs, links);
   }
 
+  /** `action` names the audit entry and the owner's email. */
   protected async change(
-    licenseId: string,
-    action: { name: string; actor: AuditActor; reason: string; template: SupportTemplate },
+    { licenseId, reason, actor }: LicenseActionInput,
+    action: { name: string; template: SupportTemplate },
     write: (license: License) => Promise<{ changed: License; emailKey: string }>,
   ): Promise<CustomerLicense> {
     return this.transaction.run(async () => {
@@ -51,11 +59,11 @@ export abstract class LicenseSupportAction {
       if (!license) throw adminLicenseNotFoundError();
       const { changed, emailKey } = await write(license);
       await this.audit.record({
-        actor: action.actor,
+        actor,
         action: action.name,
         target: { type: 'license', id: license.id },
         before: this.auditState(license),
-        after: { ...this.auditState(changed), reason: action.reason },
+        after: { ...this.auditState(changed), reason },
       });
       await this.emailOwner(changed, action.template, emailKey);
       return toCustomerLicense(changed, await this.machines.listForLicenses([changed.id]), this.clock.now());
