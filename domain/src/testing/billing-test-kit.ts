@@ -121,3 +121,5 @@ export function createBillingTestKit({
     },
   };
 }
+
+export type BillingTestKit = ReturnType<typeof createBillingTestKit>;

@@ -1,7 +1,7 @@
 import { DAY_MS } from '../../shared/time';
 import type { BillingType, PaidPlanId } from '../../catalog/plan.types';
 import type { Machine } from '../../licensing/machine.entity';
-import { createBillingTestKit } from '../../testing/billing-test-kit';
+import { createBillingTestKit, type BillingTestKit } from '../../testing/billing-test-kit';
 import type { ChangePlanInput } from './change-plan.use-case';
 
 const NEXT_BILLING = new Date('2025-07-01T00:00:00.000Z');
@@ -137,7 +137,7 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
       return { ...customer, devices, downgrade };
     }
 
-    async function renewAt(kit: ReturnType<typeof createBillingTestKit>, paypalId: string, paidAt: Date, until: Date) {
+    async function renewAt(kit: BillingTestKit, paypalId: string, paidAt: Date, until: Date) {
       kit.clock.set(paidAt);
       kit.payments.renew(paypalId, until, paidAt);
       await kit.reconcile.execute();
