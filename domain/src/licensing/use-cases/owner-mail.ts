@@ -2,16 +2,9 @@ import type { AccountLinks } from '../../accounts/use-cases/account-links';
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
 import type { LicensePlan } from '../../catalog/plan.types';
 import { getPlan } from '../../catalog/plans';
-import type { MailMessage } from '../../mail/mail-templates';
+import type { MailMessage, OwnerMailData } from '../../mail/mail-templates';
 import type { JobQueuePort } from '../../ports/job-queue.port';
 import { enqueueMail } from '../../ports/mail-job';
-
-/** What every email to the owner of a licence or subscription carries. */
-export interface OwnerMailData {
-  firstName: string | null;
-  planName: string;
-  dashboardUrl: string;
-}
 
 /** A mail message without its recipient: each template with its own data. */
 type Unaddressed = MailMessage extends infer Message ? (Message extends MailMessage ? Omit<Message, 'to'> : never) : never;
