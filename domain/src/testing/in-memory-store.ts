@@ -103,3 +103,19 @@ export class InMemoryStore {
 export abstract class InMemoryRepository {
   constructor(protected readonly store = new InMemoryStore()) {}
 }
+
+/**
+ * A fake whose rows live in one table keyed by `id` (`rows`, a table of the store): `create`
+ * stores one, `findById` reads it back.
+ */
+export abstract class InMemoryTableRepository<Row extends { id: string }> extends InMemoryRepository {
+  protected abstract readonly rows: InMemoryTable<Row>;
+
+  async create(row: Row): Promise<void> {
+    this.rows.insert(row);
+  }
+
+  async findById(id: string): Promise<Row | null> {
+    return this.rows.find((row) => row.id === id);
+  }
+}
