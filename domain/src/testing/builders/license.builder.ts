@@ -2,7 +2,7 @@ import { CROCKFORD_BASE32_ALPHABET } from '../../catalog/constants';
 import type { LicensePlan } from '../../catalog/plan.types';
 import { getPlan } from '../../catalog/plans';
 import type { License } from '../../licensing/license.entity';
-import { BUILDER_EPOCH, nextSequence } from './builder-defaults';
+import { BUILDER_EPOCH } from './builder-defaults';
 import { EntityBuilder } from './entity-builder';
 
 /** A valid, distinct key per sequence number: PF-00000-00000-00000-00000-0000N in base32. */
@@ -23,9 +23,7 @@ function sequentialKey(n: number): string {
  */
 export class LicenseBuilder extends EntityBuilder<License> {
   constructor() {
-    const n = nextSequence();
-    super({
-      id: `license-${n}`,
+    super('license', (n) => ({
       userId: 'user-1',
       subscriptionId: `subscription-${n}`,
       licenseKey: sequentialKey(n),
@@ -36,7 +34,7 @@ export class LicenseBuilder extends EntityBuilder<License> {
       expiryDate: new Date(Date.UTC(2026, 5, 1)),
       paidThrough: null,
       createdAt: BUILDER_EPOCH,
-    });
+    }));
   }
 
   ownedBy(userId: string | null): this {

@@ -1,7 +1,7 @@
 import type { Subscription, SubscriptionStatus } from '../../billing/subscription.entity';
 import type { BillingType, PaidPlanId } from '../../catalog/plan.types';
 import { billingPeriodEnd } from '../../catalog/plans';
-import { BUILDER_EPOCH, nextSequence } from './builder-defaults';
+import { BUILDER_EPOCH } from './builder-defaults';
 import { EntityBuilder } from './entity-builder';
 
 /**
@@ -10,9 +10,7 @@ import { EntityBuilder } from './entity-builder';
  */
 export class SubscriptionBuilder extends EntityBuilder<Subscription> {
   constructor() {
-    const n = nextSequence();
-    super({
-      id: `subscription-${n}`,
+    super('subscription', (n) => ({
       userId: 'user-1',
       paypalSubscriptionId: `I-SUB${n}`,
       paypalPlanId: 'P-STANDARD-ANNUAL',
@@ -32,7 +30,7 @@ export class SubscriptionBuilder extends EntityBuilder<Subscription> {
       continuesLicenseId: null,
       createdAt: BUILDER_EPOCH,
       updatedAt: BUILDER_EPOCH,
-    });
+    }));
   }
 
   ownedBy(userId: string | null): this {

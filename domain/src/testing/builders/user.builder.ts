@@ -1,15 +1,13 @@
 import type { User } from '../../accounts/user.entity';
 import { normalizeEmail } from '../../accounts/user-rules';
 import { EMAIL_PREFERENCE_DEFAULTS } from '../../catalog/constants';
-import { BUILDER_EPOCH, nextSequence } from './builder-defaults';
+import { BUILDER_EPOCH } from './builder-defaults';
 import { EntityBuilder } from './entity-builder';
 
 /** Test data: `aUser().verified().withEmail('ann@example.com').build()`. */
 export class UserBuilder extends EntityBuilder<User> {
   constructor() {
-    const n = nextSequence();
-    super({
-      id: `user-${n}`,
+    super('user', (n) => ({
       email: `user${n}@example.com`,
       passwordHash: 'hashed:correct horse battery staple',
       firstName: 'Ann',
@@ -21,7 +19,7 @@ export class UserBuilder extends EntityBuilder<User> {
       role: 'customer',
       createdAt: BUILDER_EPOCH,
       updatedAt: BUILDER_EPOCH,
-    });
+    }));
   }
 
   /** Stored normalised, as the repository would hold it. */
