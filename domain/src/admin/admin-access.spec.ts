@@ -1,5 +1,5 @@
 import { InMemoryTwoFactorRepository } from '../testing/in-memory-two-factor.repository';
-import { adminAccessOf } from './admin-access';
+import { adminAccessOf, adminAccessRefusal } from './admin-access';
 import { CheckAdminAccessUseCase } from './use-cases/check-admin-access.use-case';
 
 describe('admin access', () => {
@@ -13,6 +13,21 @@ describe('admin access', () => {
     expect(adminAccessOf({ role: 'admin', twoFactorEnabled: false, sessionPassedSecondFactor: false })).toBe('two-factor-required');
     expect(adminAccessOf({ role: 'admin', twoFactorEnabled: true, sessionPassedSecondFactor: false })).toBe('second-factor-sign-in-required');
     expect(adminAccessOf({ role: 'admin', twoFactorEnabled: true, sessionPassedSecondFactor: true })).toBe('granted');
+  });
+
+  it('refuses an admin without two-factor sign-in, or short of the second factor, with a 403 saying what to do; no one else', () => {
+    expect(adminAccessRefusal('two-factor-required')).toMatchObject({
+      kind: 'forbidden',
+      code: 'ADMIN.TWO_FACTOR_REQUIRED',
+      message: 'Turn on two-factor sign-in in your profile to use the admin console.',
+    });
+    expect(adminAccessRefusal('second-factor-sign-in-required')).toMatchObject({
+      kind: 'forbidden',
+      code: 'ADMIN.SECOND_FACTOR_SIGN_IN_REQUIRED',
+      message: 'Sign out and sign in again with a code from your authenticator app to use the admin console.',
+    });
+    expect(adminAccessRefusal('hidden')).toBeNull();
+    expect(adminAccessRefusal('granted')).toBeNull();
   });
 
   it('counts a pending enrolment as not enabled, and a password-only session as short of the second factor, even after enrolling', async () => {

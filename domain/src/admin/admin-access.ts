@@ -32,17 +32,14 @@ export const ADMIN_MESSAGES = {
   secondFactorSignInRequired: 'Sign out and sign in again with a code from your authenticator app to use the admin console.',
 } as const;
 
-export function twoFactorRequiredError(): DomainError {
-  return new DomainError('forbidden', ADMIN_ERROR_CODES.twoFactorRequired, ADMIN_MESSAGES.twoFactorRequired);
-}
-
-export function secondFactorSignInRequiredError(): DomainError {
-  return new DomainError('forbidden', ADMIN_ERROR_CODES.secondFactorSignInRequired, ADMIN_MESSAGES.secondFactorSignInRequired);
-}
+/** Why an admin is refused the console with a 403, by their access; any other access gets none. */
+const REFUSALS: Partial<Record<AdminAccess, keyof typeof ADMIN_ERROR_CODES>> = {
+  'two-factor-required': 'twoFactorRequired',
+  'second-factor-sign-in-required': 'secondFactorSignInRequired',
+};
 
 /** The 403 an admin who may not use the console gets, by why; null when access is not refused by a 403. */
 export function adminAccessRefusal(access: AdminAccess): DomainError | null {
-  if (access === 'two-factor-required') return twoFactorRequiredError();
-  if (access === 'second-factor-sign-in-required') return secondFactorSignInRequiredError();
-  return null;
+  const refusal = REFUSALS[access];
+  return refusal ? new DomainError('forbidden', ADMIN_ERROR_CODES[refusal], ADMIN_MESSAGES[refusal]) : null;
 }

@@ -11,49 +11,34 @@ import { INDUSTRIES } from './demo-request.entity';
  * letter; `tooLongMessage` is ours (the specification sets no maximum).
  */
 
+/** A required text field's rule; `label` names the field in both messages. */
+function textRule(label: string, minLength: number, maxLength: number) {
+  return { minLength, maxLength, message: `${label} must be at least ${minLength} characters.`, tooLongMessage: tooLongMessage(label, maxLength) };
+}
+
+function tooLongMessage(label: string, maxLength: number): string {
+  return `${label} must be at most ${maxLength} characters.`;
+}
+
 const EMAIL_FIELD = {
   maxLength: EMAIL_MAX_LENGTH,
   message: 'Please enter a valid email address.',
-  tooLongMessage: `Email must be at most ${EMAIL_MAX_LENGTH} characters.`,
+  tooLongMessage: tooLongMessage('Email', EMAIL_MAX_LENGTH),
 } as const;
 
 export const DEMO_REQUEST_RULES = {
-  fullName: {
-    minLength: 2,
-    maxLength: NAME_MAX_LENGTH,
-    message: 'Full name must be at least 2 characters.',
-    tooLongMessage: `Full name must be at most ${NAME_MAX_LENGTH} characters.`,
-  },
+  fullName: textRule('Full name', 2, NAME_MAX_LENGTH),
   email: EMAIL_FIELD,
-  company: {
-    minLength: 2,
-    maxLength: COMPANY_MAX_LENGTH,
-    message: 'Company name must be at least 2 characters.',
-    tooLongMessage: `Company name must be at most ${COMPANY_MAX_LENGTH} characters.`,
-  },
+  company: textRule('Company name', 2, COMPANY_MAX_LENGTH),
   industry: { minLength: 1, allowed: INDUSTRIES, message: 'Please select an industry.' },
-  message: {
-    optional: true,
-    maxLength: MESSAGE_MAX_LENGTH,
-    tooLongMessage: `Message must be at most ${MESSAGE_MAX_LENGTH} characters.`,
-  },
+  message: { optional: true, maxLength: MESSAGE_MAX_LENGTH, tooLongMessage: tooLongMessage('Message', MESSAGE_MAX_LENGTH) },
 } as const;
 
 export const CONTACT_MESSAGE_RULES = {
-  name: {
-    minLength: 2,
-    maxLength: NAME_MAX_LENGTH,
-    message: 'Name must be at least 2 characters.',
-    tooLongMessage: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
-  },
+  name: textRule('Name', 2, NAME_MAX_LENGTH),
   email: EMAIL_FIELD,
   subject: { allowed: CONTACT_SUBJECTS, message: 'Please select a subject.' },
-  message: {
-    minLength: 10,
-    maxLength: MESSAGE_MAX_LENGTH,
-    message: 'Message must be at least 10 characters.',
-    tooLongMessage: `Message must be at most ${MESSAGE_MAX_LENGTH} characters.`,
-  },
+  message: textRule('Message', 10, MESSAGE_MAX_LENGTH),
 } as const;
 
 export interface DemoRequestFields {
@@ -72,50 +57,39 @@ export interface ContactMessageFields {
 }
 
 type TextRule = { minLength?: number; maxLength: number; message?: string; tooLongMessage: string };
+type ChoiceRule = { allowed: readonly string[]; message: string };
 
-function checkText(errors: FieldError[], field: string, value: string, rule: TextRule): void {
-  const length = value.trim().length;
-  if (rule.minLength !== undefined && rule.message !== undefined && length < rule.minLength) {
-    errors.push({ field, message: rule.message });
-  } else if (length > rule.maxLength) {
-    errors.push({ field, message: rule.tooLongMessage });
-  }
+function textError(rule: TextRule, value: string): string | null {
+  if (rule.minLength !== undefined && rule.message !== undefined && value.length < rule.minLength) return rule.message;
+  return value.length > rule.maxLength ? rule.tooLongMessage : null;
 }
 
-function checkEmail(errors: FieldError[], field: string, value: string): void {
-  const email = value.trim();
-  if (email.length > EMAIL_FIELD.maxLength) {
-    errors.push({ field, message: EMAIL_FIELD.tooLongMessage });
-  } else if (!isValidEmail(email)) {
-    errors.push({ field, message: EMAIL_FIELD.message });
-  }
+function emailError(value: string): string | null {
+  if (value.length > EMAIL_FIELD.maxLength) return EMAIL_FIELD.tooLongMessage;
+  return isValidEmail(value) ? null : EMAIL_FIELD.message;
 }
 
-function checkChoice(errors: FieldError[], field: string, value: string, rule: { allowed: readonly string[]; message: string }): void {
-  if (!rule.allowed.includes(value.trim())) {
-    errors.push({ field, message: rule.message });
-  }
+/**
+ * Every rule of a form broken by its (trimmed) fields, one error per field in the rules'
+ * order. A rule with choices is a choice, the shared email rule checks an address, any
+ * other is text; a missing optional field counts as empty.
+ */
+function validateFields<Field extends string>(rules: Record<Field, TextRule | ChoiceRule>, input: { [F in Field]?: string | null }): FieldError[] {
+  return (Object.keys(rules) as Field[]).flatMap((field) => {
+    const rule = rules[field];
+    const value = (input[field] ?? '').trim();
+    const message =
+      'allowed' in rule ? (rule.allowed.includes(value) ? null : rule.message) : rule === EMAIL_FIELD ? emailError(value) : textError(rule, value);
+    return message === null ? [] : [{ field, message }];
+  });
 }
 
 /** Every rule broken by a demo request, one error per field; empty when it may be stored. */
 export function validateDemoRequest(input: DemoRequestFields): FieldError[] {
-  const rules = DEMO_REQUEST_RULES;
-  const errors: FieldError[] = [];
-  checkText(errors, 'fullName', input.fullName, rules.fullName);
-  checkEmail(errors, 'email', input.email);
-  checkText(errors, 'company', input.company, rules.company);
-  checkChoice(errors, 'industry', input.industry, rules.industry);
-  checkText(errors, 'message', input.message ?? '', rules.message);
-  return errors;
+  return validateFields(DEMO_REQUEST_RULES, input);
 }
 
 /** Every rule broken by a contact message, one error per field; empty when it may be stored. */
 export function validateContactMessage(input: ContactMessageFields): FieldError[] {
-  const rules = CONTACT_MESSAGE_RULES;
-  const errors: FieldError[] = [];
-  checkText(errors, 'name', input.name, rules.name);
-  checkEmail(errors, 'email', input.email);
-  checkChoice(errors, 'subject', input.subject, rules.subject);
-  checkText(errors, 'message', input.message, rules.message);
-  return errors;
+  return validateFields(CONTACT_MESSAGE_RULES, input);
 }

@@ -1,3 +1,10 @@
+/** What every email to the owner of a licence or subscription carries (licensing's OwnerMail fills it in). */
+export interface OwnerMailData {
+  firstName: string | null;
+  planName: string;
+  dashboardUrl: string;
+}
+
 /**
  * Every email the platform sends and the data its template needs. Values are plain JSON
  * (dates already formatted) because messages travel through the job queue.
@@ -12,59 +19,36 @@ export interface MailTemplates {
   /** Support removed two-factor sign-in for an owner who lost both the device and the codes; every session ended. */
   'two-factor-reset-by-support': { firstName: string | null; loginUrl: string; resetUrl: string };
   'trial-license': { firstName: string | null; licenseKey: string; expiryDate: string; dashboardUrl: string };
-  'license-issued': {
-    firstName: string | null;
-    licenseKey: string;
-    planName: string;
-    expiryDate: string;
-    dashboardUrl: string;
-  };
-  'subscription-cancelled': { firstName: string | null; planName: string; accessUntil: string; dashboardUrl: string };
+  'license-issued': OwnerMailData & { licenseKey: string; expiryDate: string };
+  'subscription-cancelled': OwnerMailData & { accessUntil: string };
   /** A cancelled subscription was resumed on the same licence key; `nextChargeDate` (already formatted) is its first charge. */
-  'subscription-resumed': { firstName: string | null; licenseKey: string; planName: string; nextChargeDate: string; dashboardUrl: string };
+  'subscription-resumed': OwnerMailData & { licenseKey: string; nextChargeDate: string };
   /** `paymentOutcome` is how the payment was taken back: "refunded" or "reversed". */
-  'license-suspended': {
-    firstName: string | null;
-    licenseKey: string;
-    planName: string;
-    paymentOutcome: 'refunded' | 'reversed';
-    dashboardUrl: string;
-  };
+  'license-suspended': OwnerMailData & { licenseKey: string; paymentOutcome: 'refunded' | 'reversed' };
   /** Support extended the licence; `expiryDate` (already formatted) is the new one. */
-  'license-extended': { firstName: string | null; licenseKey: string; planName: string; expiryDate: string; dashboardUrl: string };
+  'license-extended': OwnerMailData & { licenseKey: string; expiryDate: string };
   /** Support suspended the licence from the operator console (not a payment taken back). */
-  'license-suspended-by-support': { firstName: string | null; licenseKey: string; planName: string; dashboardUrl: string };
+  'license-suspended-by-support': OwnerMailData & { licenseKey: string };
   /** Support lifted its suspension; `expiryDate` already formatted. */
-  'license-reinstated': { firstName: string | null; licenseKey: string; planName: string; expiryDate: string; dashboardUrl: string };
+  'license-reinstated': OwnerMailData & { licenseKey: string; expiryDate: string };
   /** A computer took a seat of the licence (a first activation, not a refresh); `activatedAt` already formatted, in UTC. */
-  'new-device': {
-    firstName: string | null;
-    planName: string;
+  'new-device': OwnerMailData & {
     deviceName: string;
     platformName: string;
     appVersion: string | null;
     activatedAt: string;
     seatsUsed: number;
     seats: number;
-    dashboardUrl: string;
   };
   /**
    * A payment of the subscription was refunded, in full or in part (`amount` of `paymentAmount`,
    * already formatted); `subscriptionEnded` when the refund cancelled the subscription and ended the licence.
    */
-  'payment-refunded': {
-    firstName: string | null;
-    planName: string;
-    amount: string;
-    paymentAmount: string;
-    paymentDate: string | null;
-    subscriptionEnded: boolean;
-    dashboardUrl: string;
-  };
+  'payment-refunded': OwnerMailData & { amount: string; paymentAmount: string; paymentDate: string | null; subscriptionEnded: boolean };
   /** A renewal PayPal could not collect; access lasts until `accessUntil` (the grace period's end). */
-  'payment-failed': { firstName: string | null; planName: string; accessUntil: string; updatePaymentUrl: string; dashboardUrl: string };
+  'payment-failed': OwnerMailData & { accessUntil: string; updatePaymentUrl: string };
   /** The grace period ran out with the payment still failing: the subscription was ended at PayPal. */
-  'subscription-ended-unpaid': { firstName: string | null; planName: string; accessEnded: string; dashboardUrl: string };
+  'subscription-ended-unpaid': OwnerMailData & { accessEnded: string };
   'demo-request': { fullName: string; email: string; company: string; industry: string; message: string | null };
   'contact-message': { name: string; email: string; subject: string; message: string };
 }

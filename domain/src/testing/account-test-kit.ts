@@ -1,7 +1,5 @@
 import { AccountLinks } from '../accounts/use-cases/account-links';
-import { LogInUseCase } from '../accounts/use-cases/log-in.use-case';
 import { newRecoveryCodes } from '../accounts/use-cases/recovery-codes';
-import { ResendVerificationUseCase } from '../accounts/use-cases/resend-verification.use-case';
 import type { Session, SessionAuthentication } from '../accounts/session.entity';
 import type { User } from '../accounts/user.entity';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '../catalog/constants';
@@ -112,16 +110,6 @@ export function createAccountTestKit() {
 }
 
 export type AccountTestKit = ReturnType<typeof createAccountTestKit>;
-
-/** Resend verification over the kit's fakes (login sends a fresh link through it too). */
-export function createResendVerificationUseCase(kit: AccountTestKit): ResendVerificationUseCase {
-  return new ResendVerificationUseCase(kit.users, kit.authTokens, kit.tokens, kit.clock, kit.jobs, kit.links, kit.limiter, kit.transaction, kit.securityEvents);
-}
-
-/** LogInUseCase over the kit's fakes, as the API wires it. */
-export function createLogInUseCase(kit: AccountTestKit): LogInUseCase {
-  return new LogInUseCase(kit.users, kit.sessions, kit.authTokens, kit.hasher, kit.tokens, kit.clock, kit.limiter, createResendVerificationUseCase(kit));
-}
 
 /** The secret at the end of an emailed link such as `{origin}/verify-email/{token}`. */
 export function tokenFromLink(link: string): string {

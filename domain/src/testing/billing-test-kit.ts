@@ -107,6 +107,11 @@ export function createBillingTestKit({
       return { ...checkout, license: executed.license };
     },
 
+    /** The licence and its subscription as stored now, to check both in one expectation. */
+    async storedNow(given: { license: { id: string }; subscription: { id: string } }) {
+      return { license: await kit.licenses.findById(given.license.id), subscription: await kit.subscriptions.findById(given.subscription.id) };
+    },
+
     /** A delivery of one PayPal event, signed so that the fake verifies it unless told otherwise. */
     webhookDelivery(event: { id: string; event_type: string; resource: Record<string, unknown> }, signed = true) {
       return {
@@ -116,3 +121,5 @@ export function createBillingTestKit({
     },
   };
 }
+
+export type BillingTestKit = ReturnType<typeof createBillingTestKit>;

@@ -1,13 +1,9 @@
 import { ADMIN_VIEW_ACTION, type AuditEntry } from '../admin/audit-entry.entity';
 import { AuditLogPort, type AuditLogFilter } from '../admin/audit-log.port';
 import { pageOfRows, type Page, type PageRequest } from '../shared/page';
-import { InMemoryStore } from './in-memory-store';
+import { InMemoryRepository } from './in-memory-store';
 
-export class InMemoryAuditLog extends AuditLogPort {
-  constructor(private readonly store = new InMemoryStore()) {
-    super();
-  }
-
+export class InMemoryAuditLog extends InMemoryRepository implements AuditLogPort {
   async append(entry: AuditEntry): Promise<void> {
     this.store.auditLog.insert(structuredClone(entry));
   }

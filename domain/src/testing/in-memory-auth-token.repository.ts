@@ -1,12 +1,8 @@
 import type { AuthToken, AuthTokenPurpose } from '../accounts/auth-token.entity';
 import { AuthTokenRepositoryPort } from '../accounts/auth-token.repository.port';
-import { InMemoryStore } from './in-memory-store';
+import { InMemoryRepository } from './in-memory-store';
 
-export class InMemoryAuthTokenRepository extends AuthTokenRepositoryPort {
-  constructor(private readonly store = new InMemoryStore()) {
-    super();
-  }
-
+export class InMemoryAuthTokenRepository extends InMemoryRepository implements AuthTokenRepositoryPort {
   async add(token: AuthToken): Promise<void> {
     this.store.authTokens.delete(
       (stored) =>

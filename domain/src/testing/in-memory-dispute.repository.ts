@@ -1,12 +1,8 @@
 import { DisputeRepositoryPort, type SubscriptionDispute } from '../billing/dispute.repository.port';
 import { pageOfRows, type Page, type PageRequest } from '../shared/page';
-import { InMemoryStore } from './in-memory-store';
+import { InMemoryRepository } from './in-memory-store';
 
-export class InMemoryDisputeRepository extends DisputeRepositoryPort {
-  constructor(private readonly store = new InMemoryStore()) {
-    super();
-  }
-
+export class InMemoryDisputeRepository extends InMemoryRepository implements DisputeRepositoryPort {
   async save(dispute: SubscriptionDispute): Promise<void> {
     if (!this.store.disputes.get(dispute.disputeId)) {
       this.store.disputes.insert(dispute);

@@ -1,12 +1,8 @@
 import type { InstallerDownload } from '../licensing/installer-download.entity';
 import { InstallerDownloadRepositoryPort } from '../licensing/installer-download.repository.port';
-import { InMemoryStore } from './in-memory-store';
+import { InMemoryRepository } from './in-memory-store';
 
-export class InMemoryInstallerDownloadRepository extends InstallerDownloadRepositoryPort {
-  constructor(private readonly store = new InMemoryStore()) {
-    super();
-  }
-
+export class InMemoryInstallerDownloadRepository extends InMemoryRepository implements InstallerDownloadRepositoryPort {
   async record(download: InstallerDownload): Promise<void> {
     this.store.installerDownloads.insert(download);
   }

@@ -3,14 +3,10 @@ import type { DemoRequest } from '../leads/demo-request.entity';
 import type { Lead, LeadType, StatusOf } from '../leads/lead-pipeline';
 import { LeadRepositoryPort, type LeadFilter } from '../leads/lead.repository.port';
 import { pageOfRows, type Page, type PageRequest } from '../shared/page';
-import { InMemoryStore } from './in-memory-store';
+import { InMemoryRepository } from './in-memory-store';
 import { byNewestFirst, type InMemoryTable } from './in-memory-table';
 
-export class InMemoryLeadRepository extends LeadRepositoryPort {
-  constructor(private readonly store = new InMemoryStore()) {
-    super();
-  }
-
+export class InMemoryLeadRepository extends InMemoryRepository implements LeadRepositoryPort {
   async saveDemoRequest(request: DemoRequest): Promise<void> {
     this.store.demoRequests.insert(request);
   }

@@ -1,13 +1,9 @@
 import type { License } from '../licensing/license.entity';
 import { LicenseRepositoryPort } from '../licensing/license.repository.port';
-import { InMemoryStore } from './in-memory-store';
+import { InMemoryRepository } from './in-memory-store';
 import { byNewestFirst } from './in-memory-table';
 
-export class InMemoryLicenseRepository extends LicenseRepositoryPort {
-  constructor(private readonly store = new InMemoryStore()) {
-    super();
-  }
-
+export class InMemoryLicenseRepository extends InMemoryRepository implements LicenseRepositoryPort {
   async listForUser(userId: string): Promise<License[]> {
     return this.store.licenses.filter((license) => license.userId === userId).sort(byNewestFirst);
   }

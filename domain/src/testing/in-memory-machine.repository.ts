@@ -1,12 +1,8 @@
 import type { Machine } from '../licensing/machine.entity';
 import { MachineRepositoryPort, type ActivationOutcome, type MachineActivation } from '../licensing/machine.repository.port';
-import { InMemoryStore } from './in-memory-store';
+import { InMemoryRepository } from './in-memory-store';
 
-export class InMemoryMachineRepository extends MachineRepositoryPort {
-  constructor(private readonly store = new InMemoryStore()) {
-    super();
-  }
-
+export class InMemoryMachineRepository extends InMemoryRepository implements MachineRepositoryPort {
   async activate({ machine, seats, trialFingerprintKeys }: MachineActivation): Promise<ActivationOutcome> {
     // No await from the first read to the last write: that is what keeps it atomic.
     const existing = this.find(machine.licenseId, machine.fingerprint);

@@ -1,13 +1,9 @@
 import { normalizeEmail } from '../accounts/user-rules';
 import type { MailDelivery } from '../mail/mail-delivery';
 import { MailDeliveryLogPort, type MailDeliveryAttempt } from '../mail/mail-delivery-log.port';
-import { InMemoryStore } from './in-memory-store';
+import { InMemoryRepository } from './in-memory-store';
 
-export class InMemoryMailDeliveryLog extends MailDeliveryLogPort {
-  constructor(private readonly store = new InMemoryStore()) {
-    super();
-  }
-
+export class InMemoryMailDeliveryLog extends InMemoryRepository implements MailDeliveryLogPort {
   async record({ idempotencyKey, recipient, template, status, error, at }: MailDeliveryAttempt): Promise<void> {
     const known = this.store.mailDeliveries.get(idempotencyKey);
     const outcome = { status, lastError: error, updatedAt: at };

@@ -1,11 +1,7 @@
 import { SentMailRepositoryPort } from '../mail/sent-mail.repository.port';
-import { InMemoryStore } from './in-memory-store';
+import { InMemoryRepository } from './in-memory-store';
 
-export class InMemorySentMailRepository extends SentMailRepositoryPort {
-  constructor(private readonly store = new InMemoryStore()) {
-    super();
-  }
-
+export class InMemorySentMailRepository extends InMemoryRepository implements SentMailRepositoryPort {
   async wasSent(idempotencyKey: string): Promise<boolean> {
     return this.store.sentMail.get(idempotencyKey) !== null;
   }

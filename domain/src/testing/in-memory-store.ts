@@ -95,3 +95,27 @@ export class InMemoryStore {
     this.installerDownloads.update((download) => download.userId === userId, { userId: null });
   }
 }
+
+/**
+ * What every repository fake extends (it implements its port): the store it reads and
+ * writes, shared with the other fakes when given (createInMemoryRepositories), else its own.
+ */
+export abstract class InMemoryRepository {
+  constructor(protected readonly store = new InMemoryStore()) {}
+}
+
+/**
+ * A fake whose rows live in one table keyed by `id` (`rows`, a table of the store): `create`
+ * stores one, `findById` reads it back.
+ */
+export abstract class InMemoryTableRepository<Row extends { id: string }> extends InMemoryRepository {
+  protected abstract readonly rows: InMemoryTable<Row>;
+
+  async create(row: Row): Promise<void> {
+    this.rows.insert(row);
+  }
+
+  async findById(id: string): Promise<Row | null> {
+    return this.rows.find((row) => row.id === id);
+  }
+}

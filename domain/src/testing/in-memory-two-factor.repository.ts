@@ -1,14 +1,10 @@
 import type { TwoFactorCredential } from '../accounts/two-factor.entity';
 import { TwoFactorRepositoryPort, type PendingTwoFactor } from '../accounts/two-factor.repository.port';
-import { InMemoryStore } from './in-memory-store';
+import { InMemoryRepository } from './in-memory-store';
 
 /** Each method reads and writes without awaiting in between, so it is atomic like its SQL. */
-export class InMemoryTwoFactorRepository extends TwoFactorRepositoryPort {
+export class InMemoryTwoFactorRepository extends InMemoryRepository implements TwoFactorRepositoryPort {
   private nextCodeId = 1;
-
-  constructor(private readonly store = new InMemoryStore()) {
-    super();
-  }
 
   async findByUserId(userId: string): Promise<TwoFactorCredential | null> {
     return this.store.twoFactorCredentials.get(userId);

@@ -4,20 +4,14 @@ import { UserRepositoryPort, type SignInAccount } from '../accounts/user.reposit
 import { DomainError } from '../shared/domain-error';
 import { pageOfRows, type Page, type PageRequest } from '../shared/page';
 import { byNewestFirst, UniqueConstraintViolation } from './in-memory-table';
-import { InMemoryStore } from './in-memory-store';
+import { InMemoryTableRepository } from './in-memory-store';
 
-export class InMemoryUserRepository extends UserRepositoryPort {
-  constructor(private readonly store = new InMemoryStore()) {
-    super();
-  }
-
-  async findById(id: string): Promise<User | null> {
-    return this.store.users.get(id);
-  }
+export class InMemoryUserRepository extends InMemoryTableRepository<User> implements UserRepositoryPort {
+  protected readonly rows = this.store.users;
 
   async findByEmail(email: string): Promise<User | null> {
     const normalized = normalizeEmail(email);
-    return this.store.users.find((user) => user.email === normalized);
+    return this.rows.find((user) => user.email === normalized);
   }
 
   async findSignInAccount(email: string): Promise<SignInAccount | null> {
@@ -25,18 +19,18 @@ export class InMemoryUserRepository extends UserRepositoryPort {
     return user && { user, twoFactor: this.store.twoFactorCredentials.get(user.id) };
   }
 
-  async create(user: User): Promise<void> {
-    withEmailTakenConflict(() => this.store.users.insert({ ...user, email: normalizeEmail(user.email) }));
+  override async create(user: User): Promise<void> {
+    withEmailTakenConflict(() => this.rows.insert({ ...user, email: normalizeEmail(user.email) }));
   }
 
   /** Like the SQL repository, never clears hasHeldLicense (only issuing a licence sets it) nor writes the role. */
   async update(user: User): Promise<void> {
     const { id, createdAt, hasHeldLicense, role, ...changes } = user;
-    withEmailTakenConflict(() => this.store.users.update((stored) => stored.id === id, { ...changes, email: normalizeEmail(user.email) }));
+    withEmailTakenConflict(() => this.rows.update((stored) => stored.id === id, { ...changes, email: normalizeEmail(user.email) }));
   }
 
   async setRole(id: string, role: UserRole): Promise<boolean> {
-    return this.store.users.update((user) => user.id === id, { role }) > 0;
+    return this.rows.update((user) => user.id === id, { role }) > 0;
   }
 
   async delete(id: string): Promise<void> {
@@ -47,7 +41,7 @@ export class InMemoryUserRepository extends UserRepositoryPort {
     const needle = search?.toLowerCase();
     const matches = (user: User) =>
       needle === undefined || [user.email, user.firstName, user.lastName, user.company].some((field) => field?.toLowerCase().includes(needle));
-    return pageOfRows(this.store.users.filter(matches).sort(byNewestFirst), page);
+    return pageOfRows(this.rows.filter(matches).sort(byNewestFirst), page);
   }
 }
 

@@ -1,11 +1,7 @@
 import { WebhookEventRepositoryPort } from '../billing/webhook-event.repository.port';
-import { InMemoryStore } from './in-memory-store';
+import { InMemoryRepository } from './in-memory-store';
 
-export class InMemoryWebhookEventRepository extends WebhookEventRepositoryPort {
-  constructor(private readonly store = new InMemoryStore()) {
-    super();
-  }
-
+export class InMemoryWebhookEventRepository extends InMemoryRepository implements WebhookEventRepositoryPort {
   async recordOnce(eventId: string, eventType: string, receivedAt: Date): Promise<boolean> {
     if (this.store.webhookEvents.get(eventId)) return false;
     this.store.webhookEvents.insert({ eventId, eventType, receivedAt });

@@ -26,6 +26,8 @@ export function createLeadTestKit() {
   return { store, leads, jobs, clock, limiter, tokens, transaction, ports: [leads, jobs, limiter, tokens, clock, transaction] as const };
 }
 
+export type LeadTestKit = ReturnType<typeof createLeadTestKit>;
+
 /** A lead form's submission refused as invalid with every field message, storing and sending nothing. */
 export async function expectLeadRefused(
   submission: Promise<unknown>,

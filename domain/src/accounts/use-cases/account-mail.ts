@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../mail/mail-templates';
 import type { JobQueuePort } from '../../ports/job-queue.port';
+import { enqueueMail } from '../../ports/mail-job';
 import type { User } from '../user.entity';
 import type { AccountLinks } from './account-links';
 import type { IssuedAuthToken } from './auth-token-issuer';
@@ -79,6 +80,6 @@ export class AccountMail {
   }
 
   private send(idempotencyKey: string, message: MailMessage): Promise<void> {
-    return this.jobs.enqueue('send-mail', { idempotencyKey, message }, { jobId: idempotencyKey });
+    return enqueueMail(this.jobs, idempotencyKey, message);
   }
 }

@@ -1,11 +1,11 @@
 import { DAY_MS, MINUTE_MS, SECOND_MS } from '../../shared/time';
 import { createAccountTestKit } from '../../testing/account-test-kit';
+import { createAccountUseCases } from '../../testing/account-use-cases';
 import { aUser } from '../../testing/builders';
-import { AuthenticateSessionUseCase } from './authenticate-session.use-case';
 
 async function setUp() {
   const kit = createAccountTestKit();
-  const authenticate = new AuthenticateSessionUseCase(kit.sessions, kit.tokens, kit.clock);
+  const { authenticateSession: authenticate } = createAccountUseCases(kit);
   const user = await kit.givenUser(aUser().verified());
   const { sessionToken, session } = await kit.givenSession(user.id);
   return { kit, authenticate, user, sessionToken, session };

@@ -1,25 +1,13 @@
 import { createAccountTestKit, rejectionOf, TEST_PASSWORD, TEST_SITE_ORIGIN } from '../../testing/account-test-kit';
+import { createAccountUseCases } from '../../testing/account-use-cases';
 import { aUser } from '../../testing/builders';
 import { AuthTokenIssuer } from './auth-token-issuer';
-import { ChangePasswordUseCase } from './change-password.use-case';
 
 const NEW_PASSWORD = 'a brand new secret';
 
 async function setUp() {
   const kit = createAccountTestKit();
-  const changePassword = new ChangePasswordUseCase(
-    kit.users,
-    kit.sessions,
-    kit.authTokens,
-    kit.hasher,
-    kit.commonPasswords,
-    kit.tokens,
-    kit.clock,
-    kit.jobs,
-    kit.links,
-    kit.limiter,
-    kit.transaction,
-  );
+  const { changePassword } = createAccountUseCases(kit);
   const user = await kit.givenUser(aUser().verified());
   const current = await kit.givenSession(user.id);
   const other = await kit.givenSession(user.id);

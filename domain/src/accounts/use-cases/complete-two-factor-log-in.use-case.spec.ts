@@ -1,15 +1,15 @@
 import { MINUTE_MS, SECOND_MS } from '../../shared/time';
-import { createAccountTestKit, createLogInUseCase, rejectionOf, TEST_PASSWORD } from '../../testing/account-test-kit';
+import { createAccountTestKit, rejectionOf, TEST_PASSWORD } from '../../testing/account-test-kit';
+import { createAccountUseCases } from '../../testing/account-use-cases';
 import { aUser } from '../../testing/builders';
-import { CompleteTwoFactorLogInUseCase, type CompleteTwoFactorLogInInput } from './complete-two-factor-log-in.use-case';
+import type { CompleteTwoFactorLogInInput } from './complete-two-factor-log-in.use-case';
 import type { TwoFactorChallenge } from './log-in.use-case';
 
 const IP = '203.0.113.9';
 
 async function setUp() {
   const kit = createAccountTestKit();
-  const logIn = createLogInUseCase(kit);
-  const complete = new CompleteTwoFactorLogInUseCase(kit.users, kit.sessions, kit.authTokens, kit.twoFactor, kit.totp, kit.tokens, kit.clock, kit.limiter);
+  const { logIn, completeTwoFactorLogIn: complete } = createAccountUseCases(kit);
   const account = await kit.givenTwoFactorUser(aUser().verified().withEmail('ann@example.com'));
 
   /** The password step, which must ask for the second factor. */

@@ -1,12 +1,12 @@
 import { MINUTE_MS } from '../../shared/time';
 import { createAccountTestKit, rejectionOf, TEST_PASSWORD } from '../../testing/account-test-kit';
+import { createAccountUseCases } from '../../testing/account-use-cases';
 import { aUser } from '../../testing/builders';
-import { ConfirmPasswordUseCase } from './confirm-password.use-case';
 import { assertRecentlyAuthenticated } from './recent-authentication';
 
 function setUp() {
   const kit = createAccountTestKit();
-  const confirm = new ConfirmPasswordUseCase(kit.users, kit.sessions, kit.twoFactor, kit.hasher, kit.totp, kit.tokens, kit.clock, kit.limiter);
+  const { confirmPassword: confirm } = createAccountUseCases(kit);
   return { kit, confirm };
 }
 

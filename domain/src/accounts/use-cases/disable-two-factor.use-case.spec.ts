@@ -1,22 +1,12 @@
 import { MINUTE_MS } from '../../shared/time';
 import { createAccountTestKit, rejectionOf, TEST_PASSWORD } from '../../testing/account-test-kit';
+import { createAccountUseCases } from '../../testing/account-use-cases';
 import { aUser } from '../../testing/builders';
-import { DisableTwoFactorUseCase, type DisableTwoFactorInput } from './disable-two-factor.use-case';
+import type { DisableTwoFactorInput } from './disable-two-factor.use-case';
 
 async function setUp() {
   const kit = createAccountTestKit();
-  const disable = new DisableTwoFactorUseCase(
-    kit.users,
-    kit.twoFactor,
-    kit.hasher,
-    kit.totp,
-    kit.tokens,
-    kit.clock,
-    kit.jobs,
-    kit.links,
-    kit.limiter,
-    kit.transaction,
-  );
+  const { disableTwoFactor: disable } = createAccountUseCases(kit);
   const account = await kit.givenTwoFactorUser(aUser().verified().withEmail('ann@example.com'));
   const currentCode = () => kit.totp.codeAt(account.secret, kit.clock.now());
   const wrongCode = () => (currentCode() === '000000' ? '111111' : '000000');

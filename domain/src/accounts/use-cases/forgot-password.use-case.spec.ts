@@ -1,21 +1,11 @@
 import { HOUR_MS } from '../../shared/time';
 import { createAccountTestKit, TEST_SITE_ORIGIN, tokenFromLink } from '../../testing/account-test-kit';
+import { createAccountUseCases } from '../../testing/account-use-cases';
 import { aUser } from '../../testing/builders';
-import { ForgotPasswordUseCase } from './forgot-password.use-case';
 
 function setUp() {
   const kit = createAccountTestKit();
-  const forgotPassword = new ForgotPasswordUseCase(
-    kit.users,
-    kit.authTokens,
-    kit.tokens,
-    kit.clock,
-    kit.jobs,
-    kit.links,
-    kit.limiter,
-    kit.transaction,
-    kit.securityEvents,
-  );
+  const { forgotPassword } = createAccountUseCases(kit);
   return { kit, forgotPassword };
 }
 

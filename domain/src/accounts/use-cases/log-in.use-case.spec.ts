@@ -1,12 +1,19 @@
 import { DAY_MS, MINUTE_MS } from '../../shared/time';
-import { createAccountTestKit, createLogInUseCase, rejectionOf, TEST_PASSWORD } from '../../testing/account-test-kit';
+import { createAccountTestKit, rejectionOf, TEST_PASSWORD } from '../../testing/account-test-kit';
+import { createAccountUseCases } from '../../testing/account-use-cases';
 import { aUser } from '../../testing/builders';
-import { LogInUseCase, type LogInInput, type LogInOutcome } from './log-in.use-case';
+import type { LogInInput, LogInOutcome, LogInUseCase } from './log-in.use-case';
 import type { LogInResult } from './session-opener';
 
 function setUp() {
   const kit = createAccountTestKit();
-  return { kit, logIn: createLogInUseCase(kit) };
+  return { kit, logIn: createAccountUseCases(kit).logIn };
+}
+
+/** Most tests start from a verified account with the kit's password. */
+async function setUpWithVerifiedUser() {
+  const { kit, logIn } = setUp();
+  return { kit, logIn, user: await kit.givenUser(aUser().verified()) };
 }
 
 const IP = '203.0.113.9';
@@ -132,8 +139,7 @@ describe('LogInUseCase', () => {
   });
 
   it('locks an account for 15 minutes after 10 failures, even for the right password, with Retry-After', async () => {
-    const { kit, logIn } = setUp();
-    const user = await kit.givenUser(aUser().verified());
+    const { kit, logIn, user } = await setUpWithVerifiedUser();
     await failTimes(logIn, 10, user.email);
 
     const locked = await rejectionOf(logIn.execute(attempt(user.email, TEST_PASSWORD)));
@@ -153,8 +159,7 @@ describe('LogInUseCase', () => {
   });
 
   it('checks no password while locked', async () => {
-    const { kit, logIn } = setUp();
-    const user = await kit.givenUser(aUser().verified());
+    const { kit, logIn, user } = await setUpWithVerifiedUser();
     await failTimes(logIn, 10, user.email);
     const verify = jest.spyOn(kit.hasher, 'verify');
 
@@ -164,8 +169,7 @@ describe('LogInUseCase', () => {
   });
 
   it('keeps the lock 15 minutes from the 10th failure, even when the first was earlier', async () => {
-    const { kit, logIn } = setUp();
-    const user = await kit.givenUser(aUser().verified());
+    const { kit, logIn, user } = await setUpWithVerifiedUser();
     await failTimes(logIn, 1, user.email);
     kit.clock.advance(14 * MINUTE_MS);
     await failTimes(logIn, 9, user.email);
@@ -179,8 +183,7 @@ describe('LogInUseCase', () => {
   });
 
   it('counts failures in a 15-minute window: 9, a pause, then 9 more do not lock', async () => {
-    const { kit, logIn } = setUp();
-    const user = await kit.givenUser(aUser().verified());
+    const { kit, logIn, user } = await setUpWithVerifiedUser();
     await failTimes(logIn, 9, user.email);
     kit.clock.advance(15 * MINUTE_MS);
     await failTimes(logIn, 9, user.email);
@@ -189,8 +192,7 @@ describe('LogInUseCase', () => {
   });
 
   it('forgets earlier failures after a successful login', async () => {
-    const { logIn, kit } = setUp();
-    const user = await kit.givenUser(aUser().verified());
+    const { logIn, user } = await setUpWithVerifiedUser();
     await failTimes(logIn, 9, user.email);
     await logIn.execute(attempt(user.email, TEST_PASSWORD));
     await failTimes(logIn, 9, user.email);
@@ -199,8 +201,7 @@ describe('LogInUseCase', () => {
   });
 
   it('writes nothing to the counters when a login succeeds with no failures on record', async () => {
-    const { logIn, kit } = setUp();
-    const user = await kit.givenUser(aUser().verified());
+    const { kit, logIn, user } = await setUpWithVerifiedUser();
     const writes = [jest.spyOn(kit.limiter, 'consume'), jest.spyOn(kit.limiter, 'reset')];
 
     await logIn.execute(attempt(user.email, TEST_PASSWORD));
@@ -218,8 +219,7 @@ describe('LogInUseCase', () => {
   });
 
   it('blocks an IP after 50 failures across accounts, until its window ends, while other IPs go on', async () => {
-    const { kit, logIn } = setUp();
-    const user = await kit.givenUser(aUser().verified());
+    const { kit, logIn, user } = await setUpWithVerifiedUser();
     for (let i = 0; i < 50; i += 1) {
       await failTimes(logIn, 1, `victim${i % 7}@example.com`);
     }
@@ -249,8 +249,7 @@ describe('LogInUseCase', () => {
   });
 
   it('leaves a current hash alone', async () => {
-    const { kit, logIn } = setUp();
-    const user = await kit.givenUser(aUser().verified());
+    const { kit, logIn, user } = await setUpWithVerifiedUser();
     const update = jest.spyOn(kit.users, 'update');
 
     await logIn.execute(attempt(user.email, TEST_PASSWORD));
@@ -260,8 +259,7 @@ describe('LogInUseCase', () => {
   });
 
   it("ends the previous session of the browser (rotation) and keeps the user's others", async () => {
-    const { kit, logIn } = setUp();
-    const user = await kit.givenUser(aUser().verified());
+    const { kit, logIn, user } = await setUpWithVerifiedUser();
     const previous = await kit.givenSession(user.id);
     const otherDevice = await kit.givenSession(user.id);
 
@@ -274,8 +272,7 @@ describe('LogInUseCase', () => {
   });
 
   it('opens no session on failure', async () => {
-    const { kit, logIn } = setUp();
-    const user = await kit.givenUser(aUser().verified());
+    const { kit, logIn, user } = await setUpWithVerifiedUser();
     const create = jest.spyOn(kit.sessions, 'create');
 
     await rejectionOf(logIn.execute(attempt(user.email, 'wrong password')));

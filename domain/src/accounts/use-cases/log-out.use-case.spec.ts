@@ -1,11 +1,11 @@
 import { createAccountTestKit } from '../../testing/account-test-kit';
+import { createAccountUseCases } from '../../testing/account-use-cases';
 import { aUser } from '../../testing/builders';
-import { LogOutUseCase } from './log-out.use-case';
 
 describe('LogOutUseCase', () => {
   it('ends the session behind the cookie and no other', async () => {
     const kit = createAccountTestKit();
-    const logOut = new LogOutUseCase(kit.sessions, kit.tokens);
+    const { logOut } = createAccountUseCases(kit);
     const user = await kit.givenUser(aUser().verified());
     const mine = await kit.givenSession(user.id);
     const otherDevice = await kit.givenSession(user.id);
@@ -18,7 +18,7 @@ describe('LogOutUseCase', () => {
 
   it('is not an error without a session, twice, or with an unknown cookie', async () => {
     const kit = createAccountTestKit();
-    const logOut = new LogOutUseCase(kit.sessions, kit.tokens);
+    const { logOut } = createAccountUseCases(kit);
     const user = await kit.givenUser(aUser().verified());
     const mine = await kit.givenSession(user.id);
 

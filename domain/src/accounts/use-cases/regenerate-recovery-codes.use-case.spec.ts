@@ -1,12 +1,12 @@
 import { createAccountTestKit, rejectionOf } from '../../testing/account-test-kit';
+import { createAccountUseCases } from '../../testing/account-use-cases';
 import { aUser } from '../../testing/builders';
-import { RECENT_AUTHENTICATION_MS, RecentAuthenticationCheck } from './recent-authentication';
-import { RegenerateRecoveryCodesUseCase } from './regenerate-recovery-codes.use-case';
+import { RECENT_AUTHENTICATION_MS } from './recent-authentication';
 import { recoveryCodeHash } from './recovery-codes';
 
 async function setUp() {
   const kit = createAccountTestKit();
-  const regenerate = new RegenerateRecoveryCodesUseCase(kit.twoFactor, kit.tokens, kit.clock);
+  const { regenerateRecoveryCodes: regenerate } = createAccountUseCases(kit);
   const account = await kit.givenTwoFactorUser(aUser().verified());
   const { session } = await kit.givenSession(account.user.id, 'password-and-code');
   const spend = (code: string) => kit.twoFactor.consumeRecoveryCode(account.user.id, recoveryCodeHash(kit.tokens, code), kit.clock.now());
@@ -54,7 +54,7 @@ describe('RegenerateRecoveryCodesUseCase', () => {
 describe('RecentAuthenticationCheck', () => {
   it('takes a session begun within 10 minutes, and one with a second factor when the account has one', async () => {
     const { kit, account } = await setUp();
-    const check = new RecentAuthenticationCheck(kit.twoFactor, kit.clock);
+    const check = createAccountUseCases(kit).recentAuthentication;
     const withoutFactor = await kit.givenSession((await kit.givenUser(aUser().verified())).id, 'password');
     const withCode = await kit.givenSession(account.user.id, 'password-and-code');
     const withRecoveryCode = await kit.givenSession(account.user.id, 'recovery-code');

@@ -1,23 +1,12 @@
 import { HOUR_MS } from '../../shared/time';
 import { createAccountTestKit, rejectionOf, TEST_SITE_ORIGIN, tokenFromLink } from '../../testing/account-test-kit';
+import { createAccountUseCases } from '../../testing/account-use-cases';
 import { aUser } from '../../testing/builders';
-import { RegisterUseCase, type RegisterInput } from './register.use-case';
+import type { RegisterInput } from './register.use-case';
 
 function setUp() {
   const kit = createAccountTestKit();
-  const register = new RegisterUseCase(
-    kit.users,
-    kit.authTokens,
-    kit.hasher,
-    kit.commonPasswords,
-    kit.tokens,
-    kit.clock,
-    kit.jobs,
-    kit.links,
-    kit.transaction,
-    kit.limiter,
-    kit.securityEvents,
-  );
+  const { register } = createAccountUseCases(kit);
   return { kit, register };
 }
 

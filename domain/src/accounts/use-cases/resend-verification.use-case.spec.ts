@@ -1,10 +1,11 @@
 import { HOUR_MS } from '../../shared/time';
-import { createAccountTestKit, createResendVerificationUseCase, TEST_SITE_ORIGIN, tokenFromLink } from '../../testing/account-test-kit';
+import { createAccountTestKit, TEST_SITE_ORIGIN, tokenFromLink } from '../../testing/account-test-kit';
+import { createAccountUseCases } from '../../testing/account-use-cases';
 import { aUser } from '../../testing/builders';
 
 function setUp() {
   const kit = createAccountTestKit();
-  return { kit, resend: createResendVerificationUseCase(kit) };
+  return { kit, resend: createAccountUseCases(kit).resendVerification };
 }
 
 describe('ResendVerificationUseCase', () => {

@@ -1,27 +1,14 @@
 import { HOUR_MS } from '../../shared/time';
-import { createAccountTestKit, createLogInUseCase, rejectionOf, TEST_PASSWORD, TEST_SITE_ORIGIN } from '../../testing/account-test-kit';
+import { createAccountTestKit, rejectionOf, TEST_PASSWORD, TEST_SITE_ORIGIN } from '../../testing/account-test-kit';
+import { createAccountUseCases } from '../../testing/account-use-cases';
 import { aUser } from '../../testing/builders';
 import { AuthTokenIssuer } from './auth-token-issuer';
-import { ResetPasswordUseCase } from './reset-password.use-case';
 
 const NEW_PASSWORD = 'a brand new secret';
 
 async function setUp() {
   const kit = createAccountTestKit();
-  const resetPassword = new ResetPasswordUseCase(
-    kit.users,
-    kit.authTokens,
-    kit.sessions,
-    kit.hasher,
-    kit.commonPasswords,
-    kit.tokens,
-    kit.clock,
-    kit.jobs,
-    kit.links,
-    kit.limiter,
-    kit.transaction,
-  );
-  const logIn = createLogInUseCase(kit);
+  const { resetPassword, logIn } = createAccountUseCases(kit);
   const issuer = new AuthTokenIssuer(kit.authTokens, kit.tokens, kit.clock);
   const user = await kit.givenUser(aUser().verified().withEmail('ann@example.com'));
   const { token } = await issuer.issue(user.id, 'reset-password');

@@ -1,26 +1,12 @@
 import { createAccountTestKit, rejectionOf } from '../../testing/account-test-kit';
+import { createAccountUseCases } from '../../testing/account-use-cases';
 import { aUser } from '../../testing/builders';
-import { BeginTwoFactorEnrolmentUseCase } from './begin-two-factor-enrolment.use-case';
-import { ConfirmTwoFactorEnrolmentUseCase } from './confirm-two-factor-enrolment.use-case';
-import { GetTwoFactorStatusUseCase } from './get-two-factor-status.use-case';
 import { RECENT_AUTHENTICATION_MS } from './recent-authentication';
 import { recoveryCodeHash } from './recovery-codes';
 
 async function setUp() {
   const kit = createAccountTestKit();
-  const begin = new BeginTwoFactorEnrolmentUseCase(kit.users, kit.twoFactor, kit.totp, kit.clock);
-  const confirm = new ConfirmTwoFactorEnrolmentUseCase(
-    kit.users,
-    kit.sessions,
-    kit.twoFactor,
-    kit.totp,
-    kit.tokens,
-    kit.clock,
-    kit.jobs,
-    kit.links,
-    kit.transaction,
-  );
-  const status = new GetTwoFactorStatusUseCase(kit.twoFactor);
+  const { beginTwoFactorEnrolment: begin, confirmTwoFactorEnrolment: confirm, getTwoFactorStatus: status } = createAccountUseCases(kit);
   const user = await kit.givenUser(aUser().verified().withEmail('ann@example.com'));
   const { session } = await kit.givenSession(user.id);
   return { kit, begin, confirm, status, user, session };

@@ -1,11 +1,11 @@
 import { createAccountTestKit, rejectionOf } from '../../testing/account-test-kit';
+import { createAccountUseCases } from '../../testing/account-use-cases';
 import { aUser } from '../../testing/builders';
-import { UpdatePreferencesUseCase } from './update-preferences.use-case';
 
 describe('UpdatePreferencesUseCase', () => {
   it('sets the three preferences and returns the public user', async () => {
     const kit = createAccountTestKit();
-    const updatePreferences = new UpdatePreferencesUseCase(kit.users, kit.clock);
+    const { updatePreferences } = createAccountUseCases(kit);
     const user = await kit.givenUser(aUser().verified());
 
     const result = await updatePreferences.execute({
@@ -23,7 +23,7 @@ describe('UpdatePreferencesUseCase', () => {
 
   it('answers not_found for a user that is gone', async () => {
     const kit = createAccountTestKit();
-    const updatePreferences = new UpdatePreferencesUseCase(kit.users, kit.clock);
+    const { updatePreferences } = createAccountUseCases(kit);
 
     const error = await rejectionOf(updatePreferences.execute({ userId: 'nobody', emailNewsletter: true, emailProductUpdates: true, emailPromotions: true }));
 

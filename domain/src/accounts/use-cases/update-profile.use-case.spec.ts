@@ -1,11 +1,11 @@
 import { MINUTE_MS } from '../../shared/time';
 import { createAccountTestKit, rejectionOf } from '../../testing/account-test-kit';
+import { createAccountUseCases } from '../../testing/account-use-cases';
 import { aUser } from '../../testing/builders';
-import { UpdateProfileUseCase } from './update-profile.use-case';
 
 async function setUp() {
   const kit = createAccountTestKit();
-  const updateProfile = new UpdateProfileUseCase(kit.users, kit.clock);
+  const { updateProfile } = createAccountUseCases(kit);
   const user = await kit.givenUser(aUser().verified().withName('Ann', 'Surveyor').withCompany('Acme'));
   kit.clock.advance(MINUTE_MS);
   return { kit, updateProfile, user };

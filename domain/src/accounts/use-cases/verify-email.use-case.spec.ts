@@ -1,12 +1,12 @@
 import { HOUR_MS } from '../../shared/time';
 import { createAccountTestKit, rejectionOf } from '../../testing/account-test-kit';
+import { createAccountUseCases } from '../../testing/account-use-cases';
 import { aUser } from '../../testing/builders';
 import { AuthTokenIssuer } from './auth-token-issuer';
-import { VerifyEmailUseCase } from './verify-email.use-case';
 
 async function setUp() {
   const kit = createAccountTestKit();
-  const verifyEmail = new VerifyEmailUseCase(kit.users, kit.authTokens, kit.tokens, kit.clock, kit.transaction);
+  const { verifyEmail } = createAccountUseCases(kit);
   const issuer = new AuthTokenIssuer(kit.authTokens, kit.tokens, kit.clock);
   const user = await kit.givenUser(aUser().unverified());
   return { kit, verifyEmail, issuer, user };

@@ -1,20 +1,16 @@
 import { DomainError } from '../../shared/domain-error';
 import { DAY_MS } from '../../shared/time';
 import { ADMIN_ACTION_CODES, changedMeanwhileError } from '../admin-errors';
-import type { AuditActor } from '../audit-entry.entity';
 import type { CustomerLicense } from '../customer-views';
-import { LicenseSupportAction } from './license-support-action';
+import { LicenseSupportAction, type LicenseActionInput } from './license-support-action';
 
 /** The most days one extension may add. */
 export const MAX_EXTENSION_DAYS = 3_660;
 
-export interface ExtendLicenseInput {
-  licenseId: string;
+export interface ExtendLicenseInput extends LicenseActionInput {
   /** The new expiry; or `days` added to the current expiry (to now, when it has passed). */
   expiryDate?: Date;
   days?: number;
-  reason: string;
-  actor: AuditActor;
 }
 
 /**
@@ -24,30 +20,26 @@ export interface ExtendLicenseInput {
  */
 export class ExtendLicenseUseCase extends LicenseSupportAction {
   async execute(input: ExtendLicenseInput): Promise<CustomerLicense> {
-    return this.change(
-      input.licenseId,
-      { name: 'license.expiry_extended', actor: input.actor, reason: input.reason, template: 'license-extended' },
-      async (license) => {
-        const now = this.clock.now();
-        const expiryDate = input.expiryDate ?? new Date(Math.max(license.expiryDate.getTime(), now.getTime()) + (input.days ?? 0) * DAY_MS);
-        const from = Math.max(license.expiryDate.getTime(), now.getTime());
-        const field = input.expiryDate ? 'expiryDate' : 'days';
-        if (expiryDate.getTime() <= from) {
-          throw invalidExtension(ADMIN_ACTION_CODES.expiryNotLater, field, 'The new expiry must be later than the current one and in the future.');
-        }
-        // A date is held to the same bound as days, so a typo (9999-12-31) cannot make a licence eternal.
-        if (expiryDate.getTime() > from + MAX_EXTENSION_DAYS * DAY_MS) {
-          throw invalidExtension(ADMIN_ACTION_CODES.extensionTooLong, field, `One extension adds at most ${MAX_EXTENSION_DAYS} days to the current expiry.`);
-        }
-        if (!(await this.licenses.changeExpiry(license.id, license.expiryDate, expiryDate))) throw changedMeanwhileError('license');
-        const expiredAndSwitchedOff = !license.isActive && license.expiryDate.getTime() < now.getTime();
-        // The date the customer is shown moves with the extension: it is the new end of access.
-        const paidThrough = license.paidThrough && expiryDate;
-        const changed = { ...license, expiryDate, paidThrough, isActive: license.isActive || expiredAndSwitchedOff };
-        if (expiredAndSwitchedOff || paidThrough) await this.licenses.update(changed);
-        return { changed, emailKey: `${license.id}:${expiryDate.toISOString()}` };
-      },
-    );
+    return this.change(input, { name: 'license.expiry_extended', template: 'license-extended' }, async (license) => {
+      const now = this.clock.now();
+      const expiryDate = input.expiryDate ?? new Date(Math.max(license.expiryDate.getTime(), now.getTime()) + (input.days ?? 0) * DAY_MS);
+      const from = Math.max(license.expiryDate.getTime(), now.getTime());
+      const field = input.expiryDate ? 'expiryDate' : 'days';
+      if (expiryDate.getTime() <= from) {
+        throw invalidExtension(ADMIN_ACTION_CODES.expiryNotLater, field, 'The new expiry must be later than the current one and in the future.');
+      }
+      // A date is held to the same bound as days, so a typo (9999-12-31) cannot make a licence eternal.
+      if (expiryDate.getTime() > from + MAX_EXTENSION_DAYS * DAY_MS) {
+        throw invalidExtension(ADMIN_ACTION_CODES.extensionTooLong, field, `One extension adds at most ${MAX_EXTENSION_DAYS} days to the current expiry.`);
+      }
+      if (!(await this.licenses.changeExpiry(license.id, license.expiryDate, expiryDate))) throw changedMeanwhileError('license');
+      const expiredAndSwitchedOff = !license.isActive && license.expiryDate.getTime() < now.getTime();
+      // The date the customer is shown moves with the extension: it is the new end of access.
+      const paidThrough = license.paidThrough && expiryDate;
+      const changed = { ...license, expiryDate, paidThrough, isActive: license.isActive || expiredAndSwitchedOff };
+      if (expiredAndSwitchedOff || paidThrough) await this.licenses.update(changed);
+      return { changed, emailKey: `${license.id}:${expiryDate.toISOString()}` };
+    });
   }
 }
 

@@ -1,11 +1,11 @@
 import type { AccountLinks } from '../../accounts/use-cases/account-links';
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
 import { formatLongUsDate } from '../../catalog/format';
-import { getPlan } from '../../catalog/plans';
 import type { License } from '../../licensing/license.entity';
 import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
 import type { MachineRepositoryPort } from '../../licensing/machine.repository.port';
 import { desktopLicenseStatus } from '../../licensing/use-cases/desktop-license-view';
+import { OwnerMail } from '../../licensing/use-cases/owner-mail';
 import type { JobQueuePort } from '../../ports/job-queue.port';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
@@ -19,6 +19,13 @@ export const LICENSE_ACTION_REASON_MAX_LENGTH = 1000;
 
 type SupportTemplate = 'license-extended' | 'license-suspended-by-support' | 'license-reinstated';
 
+/** What every licence action is given: the licence, the operator's reason, and who acts. */
+export interface LicenseActionInput {
+  licenseId: string;
+  reason: string;
+  actor: AuditActor;
+}
+
 /**
  * What support's licence actions (extend, suspend, reinstate) share: loading the licence,
  * the audited change with the licence's state before and after and the operator's reason,
@@ -26,20 +33,25 @@ type SupportTemplate = 'license-extended' | 'license-suspended-by-support' | 'li
  * unannounced. The email's idempotency key names the change, so a retry sends it once.
  */
 export abstract class LicenseSupportAction {
+  private readonly owner: OwnerMail;
+
   constructor(
     protected readonly licenses: LicenseRepositoryPort,
     private readonly machines: MachineRepositoryPort,
-    private readonly users: UserRepositoryPort,
-    private readonly jobs: JobQueuePort,
-    private readonly links: Pick<AccountLinks, 'dashboardUrl'>,
+    users: UserRepositoryPort,
+    jobs: JobQueuePort,
+    links: Pick<AccountLinks, 'dashboardUrl'>,
     private readonly audit: AuditTrail,
     private readonly transaction: TransactionPort,
     protected readonly clock: ClockPort,
-  ) {}
+  ) {
+    this.owner = new OwnerMail(users, jobs, links);
+  }
 
+  /** `action` names the audit entry and the owner's email. */
   protected async change(
-    licenseId: string,
-    action: { name: string; actor: AuditActor; reason: string; template: SupportTemplate },
+    { licenseId, reason, actor }: LicenseActionInput,
+    action: { name: string; template: SupportTemplate },
     write: (license: License) => Promise<{ changed: License; emailKey: string }>,
   ): Promise<CustomerLicense> {
     return this.transaction.run(async () => {
@@ -47,11 +59,11 @@ export abstract class LicenseSupportAction {
       if (!license) throw adminLicenseNotFoundError();
       const { changed, emailKey } = await write(license);
       await this.audit.record({
-        actor: action.actor,
+        actor,
         action: action.name,
         target: { type: 'license', id: license.id },
         before: this.auditState(license),
-        after: { ...this.auditState(changed), reason: action.reason },
+        after: { ...this.auditState(changed), reason },
       });
       await this.emailOwner(changed, action.template, emailKey);
       return toCustomerLicense(changed, await this.machines.listForLicenses([changed.id]), this.clock.now());
@@ -68,16 +80,12 @@ export abstract class LicenseSupportAction {
     };
   }
 
-  /** A licence detached from a deleted account has no one to tell. */
   private async emailOwner(license: License, template: SupportTemplate, emailKey: string): Promise<void> {
-    const owner = license.userId === null ? null : await this.users.findById(license.userId);
-    if (!owner) return;
-    const common = { firstName: owner.firstName, licenseKey: license.licenseKey, planName: getPlan(license.plan).name, dashboardUrl: this.links.dashboardUrl };
-    const message =
-      template === 'license-suspended-by-support'
-        ? { to: owner.email, template, data: common }
-        : { to: owner.email, template, data: { ...common, expiryDate: formatLongUsDate(license.expiryDate) } };
-    const idempotencyKey = `${template}:${emailKey}`;
-    await this.jobs.enqueue('send-mail', { idempotencyKey, message }, { jobId: idempotencyKey });
+    await this.owner.send(license, `${template}:${emailKey}`, (shared) => {
+      const data = { ...shared, licenseKey: license.licenseKey };
+      return template === 'license-suspended-by-support'
+        ? { template, data }
+        : { template, data: { ...data, expiryDate: formatLongUsDate(license.expiryDate) } };
+    });
   }
 }

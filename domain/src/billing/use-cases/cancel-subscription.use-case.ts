@@ -1,8 +1,8 @@
 import type { AccountLinks } from '../../accounts/use-cases/account-links';
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
 import { formatLongUsDate } from '../../catalog/format';
-import { getPlan } from '../../catalog/plans';
 import type { JobQueuePort } from '../../ports/job-queue.port';
+import { OwnerMail } from '../../licensing/use-cases/owner-mail';
 import type { PaymentProviderPort, ProviderSubscriptionStatus } from '../../ports/payment.port';
 import { FINAL_SUBSCRIPTION_STATUSES, isAwaitingActivation, type Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
@@ -23,14 +23,18 @@ export interface CancelSubscriptionInput {
  * "Not completed"), without an email, since it never gave access.
  */
 export class CancelSubscriptionUseCase {
+  private readonly owner: OwnerMail;
+
   constructor(
     private readonly subscriptions: SubscriptionRepositoryPort,
-    private readonly users: UserRepositoryPort,
+    users: UserRepositoryPort,
     private readonly payments: PaymentProviderPort,
     private readonly sync: SubscriptionSync,
-    private readonly jobs: JobQueuePort,
-    private readonly links: Pick<AccountLinks, 'dashboardUrl'>,
-  ) {}
+    jobs: JobQueuePort,
+    links: Pick<AccountLinks, 'dashboardUrl'>,
+  ) {
+    this.owner = new OwnerMail(users, jobs, links);
+  }
 
   async execute({ userId, subscriptionId }: CancelSubscriptionInput): Promise<PublicSubscription> {
     const subscription = await this.subscriptions.findById(subscriptionId);
@@ -42,27 +46,11 @@ export class CancelSubscriptionUseCase {
     }
     const cancelled = await this.sync.markCancelled(subscription);
 
-    const user = await this.users.findById(userId);
-    if (user) {
-      const idempotencyKey = `subscription-cancelled:${subscription.id}`;
-      await this.jobs.enqueue(
-        'send-mail',
-        {
-          idempotencyKey,
-          message: {
-            to: user.email,
-            template: 'subscription-cancelled',
-            data: {
-              firstName: user.firstName,
-              planName: getPlan(subscription.plan).name,
-              accessUntil: formatLongUsDate(cancelled.endDate ?? cancelled.updatedAt),
-              dashboardUrl: this.links.dashboardUrl,
-            },
-          },
-        },
-        { jobId: idempotencyKey },
-      );
-    }
+    const accessUntil = formatLongUsDate(cancelled.endDate ?? cancelled.updatedAt);
+    await this.owner.send(subscription, `subscription-cancelled:${subscription.id}`, (shared) => ({
+      template: 'subscription-cancelled',
+      data: { ...shared, accessUntil },
+    }));
     return toPublicSubscription(cancelled);
   }
 }

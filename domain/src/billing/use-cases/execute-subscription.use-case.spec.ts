@@ -1,10 +1,12 @@
 import { BILLING_ERROR_CODES } from './billing-errors';
 import { billingPeriodEnd } from '../../catalog/plans';
 import { rejectionOf } from '../../testing/account-test-kit';
-import { createBillingTestKit } from '../../testing/billing-test-kit';
+import { createBillingTestKit, type BillingTestKit } from '../../testing/billing-test-kit';
 import { aUser } from '../../testing/builders';
 
 const NEXT_BILLING = new Date('2025-07-01T00:00:00.000Z');
+
+type Checkout = Awaited<ReturnType<BillingTestKit['givenCheckout']>>;
 
 describe('ExecuteSubscriptionUseCase', () => {
   it('answers 404 for another user’s subscription and for an unknown one', async () => {
@@ -34,25 +36,23 @@ describe('ExecuteSubscriptionUseCase', () => {
     expect(error).toMatchObject({ kind: 'rate_limited', code: 'HTTP.RATE_LIMITED', details: { retryAfterSeconds: 3600 } });
   });
 
-  it('refuses a subscription PayPal has not approved, issuing no licence', async () => {
+  it.each([
+    { refusal: 'refuses a subscription PayPal has not approved, issuing no licence', code: BILLING_ERROR_CODES.notApproved, atPaypal: () => undefined },
+    {
+      refusal: 'refuses when PayPal reports another plan than the one stored, issuing no licence',
+      code: BILLING_ERROR_CODES.planMismatch,
+      atPaypal: (kit: BillingTestKit, { subscription, paypalId }: Checkout) =>
+        kit.payments.givenSubscription({ id: paypalId, planId: 'P-ENTERPRISE-ANNUAL', customId: subscription.id, nextBillingTime: NEXT_BILLING }),
+    },
+  ])('$refusal', async ({ code, atPaypal }) => {
     const kit = createBillingTestKit();
-    const { user, paypalId } = await kit.givenCheckout();
+    const checkout = await kit.givenCheckout('standard', 'monthly');
+    atPaypal(kit, checkout);
 
-    const error = await rejectionOf(kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId }));
+    const error = await rejectionOf(kit.execute.execute({ userId: checkout.user.id, paypalSubscriptionId: checkout.paypalId }));
 
-    expect(error.code).toBe(BILLING_ERROR_CODES.notApproved);
-    expect(await kit.licenses.listForUser(user.id)).toEqual([]);
-  });
-
-  it('refuses when PayPal reports another plan than the one stored, issuing no licence', async () => {
-    const kit = createBillingTestKit();
-    const { user, subscription, paypalId } = await kit.givenCheckout('standard', 'monthly');
-    kit.payments.givenSubscription({ id: paypalId, planId: 'P-ENTERPRISE-ANNUAL', customId: subscription.id, nextBillingTime: NEXT_BILLING });
-
-    const error = await rejectionOf(kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId }));
-
-    expect(error.code).toBe(BILLING_ERROR_CODES.planMismatch);
-    expect(await kit.licenses.listForUser(user.id)).toEqual([]);
+    expect(error.code).toBe(code);
+    expect(await kit.licenses.listForUser(checkout.user.id)).toEqual([]);
   });
 
   it('activates the subscription and issues a licence running to PayPal’s next billing time', async () => {

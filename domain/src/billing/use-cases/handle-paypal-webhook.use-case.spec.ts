@@ -59,8 +59,10 @@ describe('HandlePaypalWebhookUseCase', () => {
     );
 
     expect(outcome).toBe('processed');
-    expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true, expiryDate: RENEWED_UNTIL });
-    expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active', endDate: RENEWED_UNTIL, nextBillingDate: RENEWED_UNTIL });
+    expect(await kit.storedNow({ license, subscription })).toMatchObject({
+      license: { isActive: true, expiryDate: RENEWED_UNTIL },
+      subscription: { status: 'active', endDate: RENEWED_UNTIL, nextBillingDate: RENEWED_UNTIL },
+    });
   });
 
   it.each([
@@ -76,8 +78,10 @@ describe('HandlePaypalWebhookUseCase', () => {
 
       await kit.webhook.execute(kit.webhookDelivery({ id: `WH-${eventType}`, event_type: eventType, resource: { id: paypalId } }));
 
-      expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status, nextBillingDate: null, endDate: NEXT_BILLING });
-      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive, expiryDate: NEXT_BILLING });
+      expect(await kit.storedNow({ license, subscription })).toMatchObject({
+        subscription: { status, nextBillingDate: null, endDate: NEXT_BILLING },
+        license: { isActive, expiryDate: NEXT_BILLING },
+      });
     },
   );
 
@@ -121,8 +125,10 @@ describe('HandlePaypalWebhookUseCase', () => {
       expect(await kit.webhook.execute(kit.webhookDelivery(refundEvent('WH-R1', '720.00')))).toBe('duplicate');
 
       expect(kit.payments.cancelled).toEqual([{ id: paypalId, reason: 'Payment refunded', requestId: `pf-cancel-${subscription.id}` }]);
-      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false, paidThrough: kit.clock.now(), expiryDate: license.expiryDate });
-      expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'cancelled', nextBillingDate: null, endDate: kit.clock.now() });
+      expect(await kit.storedNow({ license, subscription })).toMatchObject({
+        license: { isActive: false, paidThrough: kit.clock.now(), expiryDate: license.expiryDate },
+        subscription: { status: 'cancelled', nextBillingDate: null, endDate: kit.clock.now() },
+      });
       expect(kit.mailsOf('payment-refunded')).toEqual([
         {
           to: user.email,
@@ -153,8 +159,7 @@ describe('HandlePaypalWebhookUseCase', () => {
 
       expect(await kit.webhook.execute(kit.webhookDelivery(refundEvent('WH-R2', '100.00')))).toBe('partial-refund');
 
-      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true });
-      expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active' });
+      expect(await kit.storedNow({ license, subscription })).toMatchObject({ license: { isActive: true }, subscription: { status: 'active' } });
       expect(kit.payments.cancelled).toEqual([]);
       expect(kit.mailJobs()).toHaveLength(1);
     });
@@ -165,8 +170,7 @@ describe('HandlePaypalWebhookUseCase', () => {
 
       expect(await kit.webhook.execute(kit.webhookDelivery(refundEvent('WH-R3', '20.00')))).toBe('processed');
 
-      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false });
-      expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'cancelled' });
+      expect(await kit.storedNow({ license, subscription })).toMatchObject({ license: { isActive: false }, subscription: { status: 'cancelled' } });
       expect(kit.mailsOf('payment-refunded').map((mail) => mail.data.amount)).toEqual(['$20.00']);
     });
 
@@ -182,8 +186,10 @@ describe('HandlePaypalWebhookUseCase', () => {
 
       expect(await kit.webhook.execute(kit.webhookDelivery(refundEvent('WH-R6', '720.00')))).toBe('older-payment-refunded');
 
-      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: true, expiryDate: RENEWED_UNTIL });
-      expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'active' });
+      expect(await kit.storedNow({ license, subscription })).toMatchObject({
+        license: { isActive: true, expiryDate: RENEWED_UNTIL },
+        subscription: { status: 'active' },
+      });
       expect(kit.payments.cancelled).toEqual([]);
     });
 
@@ -252,8 +258,7 @@ describe('HandlePaypalWebhookUseCase', () => {
       }
       await kit.reconcile.execute();
 
-      expect(await kit.licenses.findById(license.id)).toMatchObject({ isActive: false });
-      expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ status: 'cancelled' });
+      expect(await kit.storedNow({ license, subscription })).toMatchObject({ license: { isActive: false }, subscription: { status: 'cancelled' } });
     });
   });
 

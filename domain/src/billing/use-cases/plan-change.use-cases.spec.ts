@@ -1,20 +1,30 @@
 import { DAY_MS } from '../../shared/time';
+import type { BillingType, PaidPlanId } from '../../catalog/plan.types';
 import type { Machine } from '../../licensing/machine.entity';
-import { createBillingTestKit } from '../../testing/billing-test-kit';
+import { createBillingTestKit, type BillingTestKit } from '../../testing/billing-test-kit';
+import type { ChangePlanInput } from './change-plan.use-case';
 
 const NEXT_BILLING = new Date('2025-07-01T00:00:00.000Z');
 const RENEWED_UNTIL = new Date('2025-08-01T00:00:00.000Z');
 
+/** An active subscription `daysLeft` days before its next billing date; `changeTo` is its owner asking for another plan or billing period. */
+async function activeCustomer(plan: PaidPlanId, billingType: BillingType, daysLeft: number) {
+  const kit = createBillingTestKit();
+  const active = await kit.givenActiveSubscription(plan, billingType, NEXT_BILLING);
+  kit.clock.set(new Date(NEXT_BILLING.getTime() - daysLeft * DAY_MS));
+  const changeTo = (change: Pick<ChangePlanInput, 'plan' | 'billingType' | 'keepDeviceIds'>) =>
+    kit.changePlan.execute({ userId: active.user.id, subscriptionId: active.subscription.id, ...change });
+  return { kit, ...active, changeTo };
+}
+
 describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, SubscriptionSync)', () => {
   /** Standard monthly, 12 days before its next billing date, upgrading to Enterprise monthly: the order approved at PayPal, not captured yet. */
   async function approvedUpgrade() {
-    const kit = createBillingTestKit();
-    const { user, subscription, paypalId, license } = await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING);
-    kit.clock.set(new Date(NEXT_BILLING.getTime() - 12 * DAY_MS));
-    const started = await kit.changePlan.execute({ userId: user.id, subscriptionId: subscription.id, plan: 'enterprise', billingType: 'monthly' });
-    const orderId = [...kit.payments.orders.keys()][0]!;
-    kit.payments.approveOrder(orderId);
-    return { kit, user, subscription, paypalId, license, started, orderId };
+    const customer = await activeCustomer('standard', 'monthly', 12);
+    const started = await customer.changeTo({ plan: 'enterprise', billingType: 'monthly' });
+    const orderId = [...customer.kit.payments.orders.keys()][0]!;
+    customer.kit.payments.approveOrder(orderId);
+    return { ...customer, started, orderId };
   }
 
   /** The same upgrade, back from PayPal: the difference captured, the revision asked for. */
@@ -105,8 +115,8 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
   describe('downgrades', () => {
     /** Enterprise monthly with `deviceCount` computers activated, `daysLeft` days before its next billing date. */
     async function enterpriseCustomer(deviceCount: number, daysLeft = 20) {
-      const kit = createBillingTestKit();
-      const { user, subscription, paypalId, license } = await kit.givenActiveSubscription('enterprise', 'monthly', NEXT_BILLING);
+      const customer = await activeCustomer('enterprise', 'monthly', daysLeft);
+      const { kit, license } = customer;
       const devices: Machine[] = [];
       for (let index = 0; index < deviceCount; index += 1) {
         const activatedAt = new Date(NEXT_BILLING.getTime() - (40 - index) * DAY_MS);
@@ -123,13 +133,11 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
         await kit.machines.activate({ machine, seats: license.seats, trialFingerprintKeys: null });
         devices.push(machine);
       }
-      kit.clock.set(new Date(NEXT_BILLING.getTime() - daysLeft * DAY_MS));
-      const downgrade = (plan: 'standard' | 'professional', keepDeviceIds?: string[]) =>
-        kit.changePlan.execute({ userId: user.id, subscriptionId: subscription.id, plan, billingType: 'monthly', keepDeviceIds });
-      return { kit, user, subscription, paypalId, license, devices, downgrade };
+      const downgrade = (plan: 'standard' | 'professional', keepDeviceIds?: string[]) => customer.changeTo({ plan, billingType: 'monthly', keepDeviceIds });
+      return { ...customer, devices, downgrade };
     }
 
-    async function renewAt(kit: ReturnType<typeof createBillingTestKit>, paypalId: string, paidAt: Date, until: Date) {
+    async function renewAt(kit: BillingTestKit, paypalId: string, paidAt: Date, until: Date) {
       kit.clock.set(paidAt);
       kit.payments.renew(paypalId, until, paidAt);
       await kit.reconcile.execute();
@@ -217,11 +225,8 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
     describe('to another billing period', () => {
       /** Standard annual, 20 days before its next billing date, asking for monthly billing. */
       async function annualCustomer() {
-        const kit = createBillingTestKit();
-        const { user, subscription, paypalId, license } = await kit.givenActiveSubscription('standard', 'annual', NEXT_BILLING);
-        kit.clock.set(new Date(NEXT_BILLING.getTime() - 20 * DAY_MS));
-        const scheduled = await kit.changePlan.execute({ userId: user.id, subscriptionId: subscription.id, plan: 'standard', billingType: 'monthly' });
-        return { kit, user, subscription, paypalId, license, scheduled };
+        const customer = await activeCustomer('standard', 'annual', 20);
+        return { ...customer, scheduled: await customer.changeTo({ plan: 'standard', billingType: 'monthly' }) };
       }
 
       it('asks PayPal to revise the subscription (no price override, nothing charged) and waits for the buyer’s consent', async () => {

@@ -1,6 +1,6 @@
 import { ABANDONED_CHECKOUT_AFTER_MS } from '../subscription.entity';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../shared/time';
-import { createBillingTestKit } from '../../testing/billing-test-kit';
+import { createBillingTestKit, type BillingTestKit } from '../../testing/billing-test-kit';
 import { FAILED_CHECK_RETRY_MS, PROCESSED_EVENT_RETENTION_MS } from './reconcile-subscriptions.use-case';
 
 const NEXT_BILLING = new Date('2025-07-01T00:00:00.000Z');
@@ -109,7 +109,7 @@ describe('ReconcileSubscriptionsUseCase', () => {
   });
 
   describe('at scale', () => {
-    async function givenActive(kit: ReturnType<typeof createBillingTestKit>, count: number): Promise<string[]> {
+    async function givenActive(kit: BillingTestKit, count: number): Promise<string[]> {
       const ids: string[] = [];
       for (let i = 0; i < count; i += 1) ids.push((await kit.givenActiveSubscription('standard', 'monthly', NEXT_BILLING)).paypalId);
       return ids;

@@ -49,6 +49,21 @@ export interface ReconciliationReport {
   overlapped: boolean;
 }
 
+/** A report of a run that has read nothing yet: all of an overlapping run's, the start of a real one's. */
+function emptyReport(overlapped: boolean): ReconciliationReport {
+  return {
+    checked: 0,
+    failed: 0,
+    changed: 0,
+    abandoned: 0,
+    endedUnpaid: 0,
+    licensesDeactivated: 0,
+    webhookEventsPruned: 0,
+    stoppedEarly: null,
+    overlapped,
+  };
+}
+
 /**
  * The safety net behind the webhook: the subscriptions due for a check (not final, and their
  * `nextCheckAt` reached: see nextReconciliationCheck) are re-read from PayPal in pages and
@@ -80,19 +95,7 @@ export class ReconcileSubscriptionsUseCase {
   ) {}
 
   async execute(): Promise<ReconciliationReport> {
-    if (this.running) {
-      return {
-        checked: 0,
-        failed: 0,
-        changed: 0,
-        abandoned: 0,
-        endedUnpaid: 0,
-        licensesDeactivated: 0,
-        webhookEventsPruned: 0,
-        stoppedEarly: null,
-        overlapped: true,
-      };
-    }
+    if (this.running) return emptyReport(true);
     this.running = true;
     try {
       return await this.run();
@@ -102,17 +105,7 @@ export class ReconcileSubscriptionsUseCase {
   }
 
   private async run(): Promise<ReconciliationReport> {
-    const report: ReconciliationReport = {
-      checked: 0,
-      failed: 0,
-      changed: 0,
-      abandoned: 0,
-      endedUnpaid: 0,
-      licensesDeactivated: 0,
-      webhookEventsPruned: 0,
-      stoppedEarly: null,
-      overlapped: false,
-    };
+    const report = emptyReport(false);
     const now = this.clock.now();
     let after: string | null = null;
     pages: for (;;) {

@@ -1,9 +1,8 @@
 import type { AccountLinks } from '../../accounts/use-cases/account-links';
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
 import { formatLongUsDate } from '../../catalog/format';
-import { getPlan } from '../../catalog/plans';
 import type { License } from '../../licensing/license.entity';
-import type { MailMessage } from '../../mail/mail-templates';
+import { OwnerMail } from '../../licensing/use-cases/owner-mail';
 import type { JobQueuePort } from '../../ports/job-queue.port';
 import type { Subscription } from '../subscription.entity';
 
@@ -13,18 +12,22 @@ import type { Subscription } from '../subscription.entity';
  * the subscription has no owner (any more).
  */
 export class SubscriptionEmails {
+  private readonly owner: OwnerMail;
+
   constructor(
-    private readonly users: UserRepositoryPort,
-    private readonly jobs: JobQueuePort,
-    private readonly links: Pick<AccountLinks, 'dashboardUrl'>,
+    users: UserRepositoryPort,
+    jobs: JobQueuePort,
+    links: Pick<AccountLinks, 'dashboardUrl'>,
     /** The payment provider's page for changing how a subscription is paid. */
     private readonly updatePaymentMethodUrl: string,
-  ) {}
+  ) {
+    this.owner = new OwnerMail(users, jobs, links);
+  }
 
   /** The licence's key, the first time it is issued. */
   async licenseIssued(subscription: Subscription, license: License): Promise<void> {
     const expiryDate = formatLongUsDate(license.paidThrough ?? license.expiryDate);
-    await this.toOwner(subscription, `license-issued:${license.id}`, (shared) => ({
+    await this.owner.send(subscription, `license-issued:${license.id}`, (shared) => ({
       template: 'license-issued',
       data: { ...shared, licenseKey: license.licenseKey, expiryDate },
     }));
@@ -33,7 +36,7 @@ export class SubscriptionEmails {
   /** A resumed subscription took over its licence: the same key, and when it is charged next. */
   async resumed(subscription: Subscription, license: License): Promise<void> {
     const nextChargeDate = formatLongUsDate(subscription.nextBillingDate ?? license.expiryDate);
-    await this.toOwner(subscription, `subscription-resumed:${subscription.id}`, (shared) => ({
+    await this.owner.send(subscription, `subscription-resumed:${subscription.id}`, (shared) => ({
       template: 'subscription-resumed',
       data: { ...shared, licenseKey: license.licenseKey, nextChargeDate },
     }));
@@ -42,7 +45,7 @@ export class SubscriptionEmails {
   /** Once per paid period (the licence's expiry names it): PayPal could not collect the renewal. */
   async paymentFailed(subscription: Subscription, license: License): Promise<void> {
     const data = { accessUntil: formatLongUsDate(license.expiryDate), updatePaymentUrl: this.updatePaymentMethodUrl };
-    await this.toOwner(subscription, `payment-failed:${subscription.id}:${license.expiryDate.toISOString()}`, (shared) => ({
+    await this.owner.send(subscription, `payment-failed:${subscription.id}:${license.expiryDate.toISOString()}`, (shared) => ({
       template: 'payment-failed',
       data: { ...shared, ...data },
     }));
@@ -51,7 +54,7 @@ export class SubscriptionEmails {
   /** A payment was refunded or reversed: the licence no longer works. */
   async licenseSuspended(subscription: Subscription, license: License, payment: { saleId: string; outcome: 'refunded' | 'reversed' }): Promise<void> {
     const data = { licenseKey: license.licenseKey, paymentOutcome: payment.outcome };
-    await this.toOwner(subscription, `license-suspended:${license.id}:${payment.saleId}`, (shared) => ({
+    await this.owner.send(subscription, `license-suspended:${license.id}:${payment.saleId}`, (shared) => ({
       template: 'license-suspended',
       data: { ...shared, ...data },
     }));
@@ -60,32 +63,9 @@ export class SubscriptionEmails {
   /** The grace period ran out with the renewal unpaid: the subscription ended, once. */
   async endedUnpaid(subscription: Subscription, accessEnded: Date): Promise<void> {
     const data = { accessEnded: formatLongUsDate(accessEnded) };
-    await this.toOwner(subscription, `subscription-ended-unpaid:${subscription.id}`, (shared) => ({
+    await this.owner.send(subscription, `subscription-ended-unpaid:${subscription.id}`, (shared) => ({
       template: 'subscription-ended-unpaid',
       data: { ...shared, ...data },
     }));
   }
-
-  /**
-   * Queues the email `compose` writes (its template and data, given what every one of these
-   * emails carries) to the subscription's owner, if it has one. The key is also the job id,
-   * so a repeat is neither queued nor sent twice.
-   */
-  private async toOwner(subscription: Subscription, idempotencyKey: string, compose: (shared: SharedData) => Unaddressed): Promise<void> {
-    const owner = subscription.userId === null ? null : await this.users.findById(subscription.userId);
-    if (!owner) return;
-    const shared = { firstName: owner.firstName, planName: getPlan(subscription.plan).name, dashboardUrl: this.links.dashboardUrl };
-    const message: MailMessage = { to: owner.email, ...compose(shared) };
-    await this.jobs.enqueue('send-mail', { idempotencyKey, message }, { jobId: idempotencyKey });
-  }
 }
-
-/** What every email about a subscription carries. */
-interface SharedData {
-  firstName: string | null;
-  planName: string;
-  dashboardUrl: string;
-}
-
-/** A mail message without its recipient: each template with its own data. */
-type Unaddressed = MailMessage extends infer Message ? (Message extends MailMessage ? Omit<Message, 'to'> : never) : never;

@@ -1,8 +1,8 @@
 import type { AccountLinks } from '../../accounts/use-cases/account-links';
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
 import { formatLongUsDate } from '../../catalog/format';
-import { getPlan } from '../../catalog/plans';
 import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
+import { OwnerMail } from '../../licensing/use-cases/owner-mail';
 import type { JobQueuePort } from '../../ports/job-queue.port';
 import type { PaymentProviderPort, ProviderAmount, ProviderPayment } from '../../ports/payment.port';
 import type { TransactionPort } from '../../ports/transaction.port';
@@ -42,16 +42,20 @@ export interface SettledRefund {
  * payment whose period is over) changes nothing else. The customer is emailed either way.
  */
 export class SubscriptionRefunds {
+  private readonly owner: OwnerMail;
+
   constructor(
     private readonly payments: PaymentProviderPort,
     private readonly licenses: LicenseRepositoryPort,
-    private readonly users: UserRepositoryPort,
+    users: UserRepositoryPort,
     private readonly sync: SubscriptionSync,
-    private readonly jobs: JobQueuePort,
-    private readonly links: Pick<AccountLinks, 'dashboardUrl'>,
+    jobs: JobQueuePort,
+    links: Pick<AccountLinks, 'dashboardUrl'>,
     private readonly transaction: TransactionPort,
     private readonly clock: ClockPort,
-  ) {}
+  ) {
+    this.owner = new OwnerMail(users, jobs, links);
+  }
 
   /**
    * The subscription's payments as PayPal lists them, from a day before its checkout to a day
@@ -113,28 +117,12 @@ export class SubscriptionRefunds {
   }
 
   private async emailCustomer(subscription: Subscription, refund: SubscriptionRefund): Promise<void> {
-    const user = subscription.userId === null ? null : await this.users.findById(subscription.userId);
-    if (!user) return;
-    const idempotencyKey = `payment-refunded:${refund.refundId}`;
-    await this.jobs.enqueue(
-      'send-mail',
-      {
-        idempotencyKey,
-        message: {
-          to: user.email,
-          template: 'payment-refunded',
-          data: {
-            firstName: user.firstName,
-            planName: getPlan(subscription.plan).name,
-            amount: formatProviderAmount(refund.refunded),
-            paymentAmount: formatProviderAmount(refund.payment.amount),
-            paymentDate: refund.payment.time ? formatLongUsDate(refund.payment.time) : null,
-            subscriptionEnded: refund.endsSubscription,
-            dashboardUrl: this.links.dashboardUrl,
-          },
-        },
-      },
-      { jobId: idempotencyKey },
-    );
+    const data = {
+      amount: formatProviderAmount(refund.refunded),
+      paymentAmount: formatProviderAmount(refund.payment.amount),
+      paymentDate: refund.payment.time ? formatLongUsDate(refund.payment.time) : null,
+      subscriptionEnded: refund.endsSubscription,
+    };
+    await this.owner.send(subscription, `payment-refunded:${refund.refundId}`, (shared) => ({ template: 'payment-refunded', data: { ...shared, ...data } }));
   }
 }

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../mail/mail-templates';
 import type { JobQueuePort } from '../../ports/job-queue.port';
+import { enqueueMail } from '../../ports/mail-job';
 import type { RateLimiterPort } from '../../shared/rate-limiter.port';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
@@ -66,7 +67,7 @@ export abstract class LeadIntakeUseCase<TInput extends LeadSubmissionContext, TB
     // The lead and the email about it commit together: no lead the team is never told of.
     await this.transaction.run(async () => {
       const { idempotencyKey, message } = await this.store(input, { id: this.tokens.newId(), createdAt: this.clock.now() });
-      await this.jobs.enqueue('send-mail', { idempotencyKey, message }, { jobId: idempotencyKey });
+      await enqueueMail(this.jobs, idempotencyKey, message);
     });
   }
 

@@ -1,6 +1,5 @@
-import { HOUR_MS } from '../../shared/time';
-import { rejectionOf } from '../../testing/account-test-kit';
-import { createLeadTestKit, expectLeadRefused, LEAD_TEST_IP } from '../../testing/lead-test-kit';
+import { itTakesLeadsAsEveryLeadForm } from '../../testing/lead-intake.contract';
+import { createLeadTestKit, LEAD_TEST_IP } from '../../testing/lead-test-kit';
 import { SubmitDemoRequestUseCase } from './submit-demo-request.use-case';
 import { SendContactMessageUseCase, type SendContactMessageInput } from './send-contact-message.use-case';
 
@@ -8,10 +7,10 @@ const SUPPORT = 'support@brand.test';
 const IP = LEAD_TEST_IP;
 
 function setUp() {
-  const { store, leads, jobs, clock, limiter, tokens, ports } = createLeadTestKit();
-  const send = new SendContactMessageUseCase(...ports, { supportEmail: SUPPORT });
-  const stored = () => store.contactMessages.filter(() => true);
-  return { leads, jobs, clock, limiter, tokens, ports, send, stored };
+  const kit = createLeadTestKit();
+  const send = new SendContactMessageUseCase(...kit.ports, { supportEmail: SUPPORT });
+  const stored = () => kit.store.contactMessages.filter(() => true);
+  return { ...kit, send, useCase: send, stored };
 }
 
 function aMessage(overrides: Partial<SendContactMessageInput> = {}): SendContactMessageInput {
@@ -27,6 +26,27 @@ function aMessage(overrides: Partial<SendContactMessageInput> = {}): SendContact
 }
 
 describe('SendContactMessageUseCase', () => {
+  itTakesLeadsAsEveryLeadForm({
+    noun: 'message',
+    team: 'support',
+    template: 'contact-message',
+    setUp,
+    aLead: aMessage,
+    invalid: {
+      overrides: { name: 'A', email: 'ada', subject: 'press', message: ' too short ' },
+      refusal: {
+        code: 'LEADS.CONTACT_MESSAGE_INVALID',
+        message: 'Name must be at least 2 characters.',
+        errors: [
+          { field: 'name', message: 'Name must be at least 2 characters.' },
+          { field: 'email', message: 'Please enter a valid email address.' },
+          { field: 'subject', message: 'Please select a subject.' },
+          { field: 'message', message: 'Message must be at least 10 characters.' },
+        ],
+      },
+    },
+  });
+
   it('stores the message as unread, trimmed, with the email lower-cased', async () => {
     const { clock, send, stored } = setUp();
 
@@ -68,56 +88,6 @@ describe('SendContactMessageUseCase', () => {
         },
       },
     ]);
-  });
-
-  it('answers a bot that filled the honeypot as a visitor, storing and sending nothing', async () => {
-    const { jobs, send, stored } = setUp();
-
-    await expect(send.execute(aMessage({ honeypot: 'x' }))).resolves.toBeUndefined();
-
-    expect(stored()).toEqual([]);
-    expect(jobs.jobs).toEqual([]);
-  });
-
-  it('treats a honeypot of only whitespace as empty', async () => {
-    const { send, stored } = setUp();
-
-    await send.execute(aMessage({ honeypot: '  ' }));
-
-    expect(stored()).toHaveLength(1);
-  });
-
-  it('refuses a message that breaks the rules with every field message, storing and sending nothing', async () => {
-    const { jobs, send, stored } = setUp();
-
-    await expectLeadRefused(
-      send.execute(aMessage({ name: 'A', email: 'ada', subject: 'press', message: ' too short ' })),
-      { stored, jobs },
-      {
-        code: 'LEADS.CONTACT_MESSAGE_INVALID',
-        message: 'Name must be at least 2 characters.',
-        errors: [
-          { field: 'name', message: 'Name must be at least 2 characters.' },
-          { field: 'email', message: 'Please enter a valid email address.' },
-          { field: 'subject', message: 'Please select a subject.' },
-          { field: 'message', message: 'Message must be at least 10 characters.' },
-        ],
-      },
-    );
-  });
-
-  it('takes 5 messages an hour from one address, then answers rate_limited until the hour is over', async () => {
-    const { clock, jobs, send, stored } = setUp();
-    for (let i = 0; i < 5; i += 1) await send.execute(aMessage());
-
-    const error = await rejectionOf(send.execute(aMessage()));
-
-    expect(error).toMatchObject({ kind: 'rate_limited', code: 'HTTP.RATE_LIMITED', details: { retryAfterSeconds: 3600 } });
-    expect(stored()).toHaveLength(5);
-    expect(jobs.jobs).toHaveLength(5);
-    await expect(send.execute(aMessage({ ipAddress: '203.0.113.8' }))).resolves.toBeUndefined();
-    clock.advance(HOUR_MS);
-    await expect(send.execute(aMessage())).resolves.toBeUndefined();
   });
 
   it('counts its limit apart from the demo form on the same address', async () => {

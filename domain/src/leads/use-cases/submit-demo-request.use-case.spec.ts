@@ -1,16 +1,15 @@
-import { HOUR_MS, SECOND_MS } from '../../shared/time';
-import { rejectionOf } from '../../testing/account-test-kit';
-import { createLeadTestKit, expectLeadRefused, LEAD_TEST_IP } from '../../testing/lead-test-kit';
+import { itTakesLeadsAsEveryLeadForm } from '../../testing/lead-intake.contract';
+import { createLeadTestKit, LEAD_TEST_IP } from '../../testing/lead-test-kit';
 import { SubmitDemoRequestUseCase, type SubmitDemoRequestInput } from './submit-demo-request.use-case';
 
 const SALES = 'sales@brand.test';
 const IP = LEAD_TEST_IP;
 
 function setUp() {
-  const { store, leads, jobs, clock, ports } = createLeadTestKit();
-  const submit = new SubmitDemoRequestUseCase(...ports, { salesEmail: SALES });
-  const stored = () => store.demoRequests.filter(() => true);
-  return { leads, jobs, clock, submit, stored };
+  const kit = createLeadTestKit();
+  const submit = new SubmitDemoRequestUseCase(...kit.ports, { salesEmail: SALES });
+  const stored = () => kit.store.demoRequests.filter(() => true);
+  return { ...kit, submit, useCase: submit, stored };
 }
 
 function aRequest(overrides: Partial<SubmitDemoRequestInput> = {}): SubmitDemoRequestInput {
@@ -27,6 +26,27 @@ function aRequest(overrides: Partial<SubmitDemoRequestInput> = {}): SubmitDemoRe
 }
 
 describe('SubmitDemoRequestUseCase', () => {
+  itTakesLeadsAsEveryLeadForm({
+    noun: 'request',
+    team: 'sales',
+    template: 'demo-request',
+    setUp,
+    aLead: aRequest,
+    invalid: {
+      overrides: { fullName: 'G', email: 'grace@', company: ' ', industry: 'farming' },
+      refusal: {
+        code: 'LEADS.DEMO_REQUEST_INVALID',
+        message: 'Full name must be at least 2 characters.',
+        errors: [
+          { field: 'fullName', message: 'Full name must be at least 2 characters.' },
+          { field: 'email', message: 'Please enter a valid email address.' },
+          { field: 'company', message: 'Company name must be at least 2 characters.' },
+          { field: 'industry', message: 'Please select an industry.' },
+        ],
+      },
+    },
+  });
+
   it('stores the request as pending, trimmed, with the email lower-cased and no message as null', async () => {
     const { clock, submit, stored } = setUp();
 
@@ -85,85 +105,5 @@ describe('SubmitDemoRequestUseCase', () => {
         },
       },
     ]);
-  });
-
-  it('keeps no request whose email to sales cannot be queued, so the visitor can send it again', async () => {
-    const { jobs, submit, stored } = setUp();
-    const enqueue = jobs.enqueue.bind(jobs);
-    jobs.enqueue = async () => {
-      throw new Error('connection lost');
-    };
-
-    await expect(submit.execute(aRequest())).rejects.toThrow('connection lost');
-
-    expect(stored()).toEqual([]);
-    jobs.enqueue = enqueue;
-    await submit.execute(aRequest());
-    expect(stored()).toHaveLength(1);
-    expect(jobs.jobs).toHaveLength(1);
-  });
-
-  it('gives each request its own row and email', async () => {
-    const { jobs, submit, stored } = setUp();
-
-    await submit.execute(aRequest());
-    await submit.execute(aRequest());
-
-    const ids = stored().map((request) => request.id);
-    expect(new Set(ids).size).toBe(2);
-    expect(jobs.jobs.map((job) => job.jobId).sort()).toEqual(ids.map((id) => `demo-request:${id}`).sort());
-  });
-
-  it('answers a bot that filled the honeypot as a visitor, storing and sending nothing', async () => {
-    const { jobs, submit, stored } = setUp();
-
-    await expect(submit.execute(aRequest({ honeypot: 'https://spam.example' }))).resolves.toBeUndefined();
-
-    expect(stored()).toEqual([]);
-    expect(jobs.jobs).toEqual([]);
-  });
-
-  it('refuses a request that breaks the rules with every field message, storing and sending nothing', async () => {
-    const { jobs, submit, stored } = setUp();
-
-    await expectLeadRefused(
-      submit.execute(aRequest({ fullName: 'G', email: 'grace@', company: ' ', industry: 'farming' })),
-      { stored, jobs },
-      {
-        code: 'LEADS.DEMO_REQUEST_INVALID',
-        message: 'Full name must be at least 2 characters.',
-        errors: [
-          { field: 'fullName', message: 'Full name must be at least 2 characters.' },
-          { field: 'email', message: 'Please enter a valid email address.' },
-          { field: 'company', message: 'Company name must be at least 2 characters.' },
-          { field: 'industry', message: 'Please select an industry.' },
-        ],
-      },
-    );
-  });
-
-  it('takes 5 requests an hour from one address, then answers rate_limited until the hour is over', async () => {
-    const { clock, jobs, submit, stored } = setUp();
-    for (let i = 0; i < 5; i += 1) await submit.execute(aRequest());
-    clock.advance(10 * SECOND_MS);
-
-    const error = await rejectionOf(submit.execute(aRequest()));
-
-    expect(error).toMatchObject({ kind: 'rate_limited', code: 'HTTP.RATE_LIMITED', details: { retryAfterSeconds: 3590 } });
-    expect(stored()).toHaveLength(5);
-    expect(jobs.jobs).toHaveLength(5);
-    await expect(submit.execute(aRequest({ ipAddress: '203.0.113.8' }))).resolves.toBeUndefined();
-    clock.advance(HOUR_MS);
-    await expect(submit.execute(aRequest())).resolves.toBeUndefined();
-    expect(stored()).toHaveLength(7);
-  });
-
-  it('counts invalid and honeypot submissions towards the limit too', async () => {
-    const { submit } = setUp();
-    await submit.execute(aRequest({ honeypot: 'bot' }));
-    await submit.execute(aRequest({ honeypot: 'bot' }));
-    for (let i = 0; i < 3; i += 1) await rejectionOf(submit.execute(aRequest({ fullName: '' })));
-
-    expect((await rejectionOf(submit.execute(aRequest()))).kind).toBe('rate_limited');
   });
 });

@@ -1,7 +1,6 @@
 import type { AccountLinks } from '../../accounts/use-cases/account-links';
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
 import { formatLongUsDateTimeUtc } from '../../catalog/format';
-import { getPlan } from '../../catalog/plans';
 import type { JobQueuePort } from '../../ports/job-queue.port';
 import type { LicenseActivationMetricsPort } from '../../ports/license-activation-metrics.port';
 import type { TransactionPort } from '../../ports/transaction.port';
@@ -17,6 +16,7 @@ import type { TrialLedgerKeyPort } from '../trial-ledger-key.port';
 import { desktopLicenseStatus, toDesktopLicenseView, toDesktopMachineView, type DesktopLicenseView, type DesktopMachineView } from './desktop-license-view';
 import type { DesktopLicenseLookup } from './desktop-license-lookup';
 import type { LicenseFileIssuer } from './license-file-issuer';
+import { OwnerMail } from './owner-mail';
 import { licenseExpiredError, licenseNotFoundError, licenseSuspendedError, tooManyMachinesError, trialUsedOnMachineError } from './licensing-errors';
 
 export interface ActivateMachineInput extends MachineDetails {
@@ -44,6 +44,8 @@ export interface MachineActivated {
  * known one again, or the refusal's code) is counted for operators.
  */
 export class ActivateMachineUseCase {
+  private readonly owner: OwnerMail;
+
   constructor(
     private readonly lookup: DesktopLicenseLookup,
     private readonly machines: MachineRepositoryPort,
@@ -51,12 +53,14 @@ export class ActivateMachineUseCase {
     private readonly licenseFiles: LicenseFileIssuer,
     private readonly tokens: TokenGeneratorPort,
     private readonly clock: ClockPort,
-    private readonly users: UserRepositoryPort,
-    private readonly jobs: JobQueuePort,
-    private readonly links: Pick<AccountLinks, 'dashboardUrl'>,
+    users: UserRepositoryPort,
+    jobs: JobQueuePort,
+    links: Pick<AccountLinks, 'dashboardUrl'>,
     private readonly transaction: TransactionPort,
     private readonly metrics: LicenseActivationMetricsPort,
-  ) {}
+  ) {
+    this.owner = new OwnerMail(users, jobs, links);
+  }
 
   async execute(input: ActivateMachineInput): Promise<MachineActivated> {
     try {
@@ -103,32 +107,15 @@ export class ActivateMachineUseCase {
   }
 
   private async emailNewDevice(license: License, { machine, seatsUsed }: { machine: Machine; seatsUsed: number }): Promise<void> {
-    // A licence whose account was deleted keeps working, with no one to tell.
-    const owner = license.userId === null ? null : await this.users.findById(license.userId);
-    if (!owner) return;
+    const data = {
+      deviceName: machine.name ?? UNNAMED_MACHINE,
+      platformName: machinePlatformName(machine.platform),
+      appVersion: machine.appVersion,
+      activatedAt: formatLongUsDateTimeUtc(machine.activatedAt),
+      seatsUsed,
+      seats: license.seats,
+    };
     // One email per activation: a retried job, or the same computer activating again, sends no second.
-    const idempotencyKey = `new-device:${machine.id}`;
-    await this.jobs.enqueue(
-      'send-mail',
-      {
-        idempotencyKey,
-        message: {
-          to: owner.email,
-          template: 'new-device',
-          data: {
-            firstName: owner.firstName,
-            planName: getPlan(license.plan).name,
-            deviceName: machine.name ?? UNNAMED_MACHINE,
-            platformName: machinePlatformName(machine.platform),
-            appVersion: machine.appVersion,
-            activatedAt: formatLongUsDateTimeUtc(machine.activatedAt),
-            seatsUsed,
-            seats: license.seats,
-            dashboardUrl: this.links.dashboardUrl,
-          },
-        },
-      },
-      { jobId: idempotencyKey },
-    );
+    await this.owner.send(license, `new-device:${machine.id}`, (shared) => ({ template: 'new-device', data: { ...shared, ...data } }));
   }
 }

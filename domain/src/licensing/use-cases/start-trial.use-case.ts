@@ -5,6 +5,7 @@ import type { User } from '../../accounts/user.entity';
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
 import { formatLongUsDate } from '../../catalog/format';
 import type { JobQueuePort } from '../../ports/job-queue.port';
+import { enqueueMail } from '../../ports/mail-job';
 import type { RateLimiterPort } from '../../shared/rate-limiter.port';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
@@ -73,24 +74,16 @@ export class StartTrialUseCase {
   }
 
   private async emailKey(user: User, license: License): Promise<void> {
-    const idempotencyKey = `trial-license:${license.id}`;
-    await this.jobs.enqueue(
-      'send-mail',
-      {
-        idempotencyKey,
-        message: {
-          to: user.email,
-          template: 'trial-license',
-          data: {
-            firstName: user.firstName,
-            licenseKey: license.licenseKey,
-            expiryDate: formatLongUsDate(license.expiryDate),
-            dashboardUrl: this.links.dashboardUrl,
-          },
-        },
+    await enqueueMail(this.jobs, `trial-license:${license.id}`, {
+      to: user.email,
+      template: 'trial-license',
+      data: {
+        firstName: user.firstName,
+        licenseKey: license.licenseKey,
+        expiryDate: formatLongUsDate(license.expiryDate),
+        dashboardUrl: this.links.dashboardUrl,
       },
-      { jobId: idempotencyKey },
-    );
+    });
   }
 
   /** The stored trial, or null when the user or the address already had one. */

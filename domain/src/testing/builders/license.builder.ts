@@ -2,7 +2,8 @@ import { CROCKFORD_BASE32_ALPHABET } from '../../catalog/constants';
 import type { LicensePlan } from '../../catalog/plan.types';
 import { getPlan } from '../../catalog/plans';
 import type { License } from '../../licensing/license.entity';
-import { BUILDER_EPOCH, nextSequence } from './builder-defaults';
+import { BUILDER_EPOCH } from './builder-defaults';
+import { EntityBuilder } from './entity-builder';
 
 /** A valid, distinct key per sequence number: PF-00000-00000-00000-00000-0000N in base32. */
 function sequentialKey(n: number): string {
@@ -20,13 +21,9 @@ function sequentialKey(n: number): string {
  * Test data: `aLicense().trial().expiringAt(d).build()`. By default a paid Standard
  * licence of `user-1`, active, issued at BUILDER_EPOCH and running for a year.
  */
-export class LicenseBuilder {
-  private license: License;
-
+export class LicenseBuilder extends EntityBuilder<License> {
   constructor() {
-    const n = nextSequence();
-    this.license = {
-      id: `license-${n}`,
+    super('license', (n) => ({
       userId: 'user-1',
       subscriptionId: `subscription-${n}`,
       licenseKey: sequentialKey(n),
@@ -37,17 +34,11 @@ export class LicenseBuilder {
       expiryDate: new Date(Date.UTC(2026, 5, 1)),
       paidThrough: null,
       createdAt: BUILDER_EPOCH,
-    };
-  }
-
-  withId(id: string): this {
-    this.license.id = id;
-    return this;
+    }));
   }
 
   ownedBy(userId: string | null): this {
-    this.license.userId = userId;
-    return this;
+    return this.with({ userId });
   }
 
   /** Detached from a deleted account: the row stays, the owner is gone. */
@@ -56,50 +47,37 @@ export class LicenseBuilder {
   }
 
   withKey(licenseKey: string): this {
-    this.license.licenseKey = licenseKey;
-    return this;
+    return this.with({ licenseKey });
   }
 
   /** A trial: plan trial, no subscription, one seat. */
   trial(): this {
-    this.license.subscriptionId = null;
-    return this.withPlan('trial');
+    return this.withPlan('trial').forSubscription(null);
   }
 
   /** Sets the plan and the seats it carries. */
   withPlan(plan: LicensePlan): this {
-    this.license.plan = plan;
-    this.license.seats = getPlan(plan).seats;
-    return this;
+    return this.with({ plan, seats: getPlan(plan).seats });
   }
 
   forSubscription(subscriptionId: string | null): this {
-    this.license.subscriptionId = subscriptionId;
-    return this;
+    return this.with({ subscriptionId });
   }
 
   active(): this {
-    this.license.isActive = true;
-    return this;
+    return this.with({ isActive: true });
   }
 
   inactive(): this {
-    this.license.isActive = false;
-    return this;
+    return this.with({ isActive: false });
   }
 
   expiringAt(expiryDate: Date): this {
-    this.license.expiryDate = expiryDate;
-    return this;
+    return this.with({ expiryDate });
   }
 
   createdAt(date: Date): this {
-    this.license.createdAt = date;
-    return this;
-  }
-
-  build(): License {
-    return { ...this.license };
+    return this.with({ createdAt: date });
   }
 }
 

@@ -1,19 +1,16 @@
 import type { Subscription, SubscriptionStatus } from '../../billing/subscription.entity';
 import type { BillingType, PaidPlanId } from '../../catalog/plan.types';
 import { billingPeriodEnd } from '../../catalog/plans';
-import { BUILDER_EPOCH, nextSequence } from './builder-defaults';
+import { BUILDER_EPOCH } from './builder-defaults';
+import { EntityBuilder } from './entity-builder';
 
 /**
  * Test data: `aSubscription().ownedBy(user.id).forPlan('enterprise', 'monthly').cancelled().build()`.
  * By default an active annual Standard subscription of `user-1` started at BUILDER_EPOCH.
  */
-export class SubscriptionBuilder {
-  private subscription: Subscription;
-
+export class SubscriptionBuilder extends EntityBuilder<Subscription> {
   constructor() {
-    const n = nextSequence();
-    this.subscription = {
-      id: `subscription-${n}`,
+    super('subscription', (n) => ({
       userId: 'user-1',
       paypalSubscriptionId: `I-SUB${n}`,
       paypalPlanId: 'P-STANDARD-ANNUAL',
@@ -33,49 +30,41 @@ export class SubscriptionBuilder {
       continuesLicenseId: null,
       createdAt: BUILDER_EPOCH,
       updatedAt: BUILDER_EPOCH,
-    };
-  }
-
-  withId(id: string): this {
-    this.subscription.id = id;
-    return this;
+    }));
   }
 
   ownedBy(userId: string | null): this {
-    this.subscription.userId = userId;
-    return this;
+    return this.with({ userId });
   }
 
   /** Plan and billing type, with a provider plan id that names both and a matching next billing date. */
-  forPlan(plan: PaidPlanId, billingType: BillingType = this.subscription.billingType): this {
-    this.subscription.plan = plan;
-    this.subscription.billingType = billingType;
-    this.subscription.paypalPlanId = `P-${plan.toUpperCase()}-${billingType.toUpperCase()}`;
-    this.subscription.nextBillingDate = billingPeriodEnd(this.subscription.startDate, billingType);
-    return this;
+  forPlan(plan: PaidPlanId, billingType: BillingType = this.entity.billingType): this {
+    return this.with({
+      plan,
+      billingType,
+      paypalPlanId: `P-${plan.toUpperCase()}-${billingType.toUpperCase()}`,
+      nextBillingDate: billingPeriodEnd(this.entity.startDate, billingType),
+    });
   }
 
   monthly(): this {
-    return this.forPlan(this.subscription.plan, 'monthly');
+    return this.forPlan(this.entity.plan, 'monthly');
   }
 
   annual(): this {
-    return this.forPlan(this.subscription.plan, 'annual');
+    return this.forPlan(this.entity.plan, 'annual');
   }
 
   withPaypalPlanId(paypalPlanId: string): this {
-    this.subscription.paypalPlanId = paypalPlanId;
-    return this;
+    return this.with({ paypalPlanId });
   }
 
   withPaypalSubscriptionId(paypalSubscriptionId: string | null): this {
-    this.subscription.paypalSubscriptionId = paypalSubscriptionId;
-    return this;
+    return this.with({ paypalSubscriptionId });
   }
 
   withStatus(status: SubscriptionStatus): this {
-    this.subscription.status = status;
-    return this;
+    return this.with({ status });
   }
 
   pending(): this {
@@ -91,30 +80,19 @@ export class SubscriptionBuilder {
   }
 
   startingAt(startDate: Date): this {
-    this.subscription.startDate = startDate;
-    this.subscription.createdAt = startDate;
-    this.subscription.updatedAt = startDate;
-    this.subscription.nextBillingDate = billingPeriodEnd(startDate, this.subscription.billingType);
-    return this;
+    return this.with({ startDate, createdAt: startDate, updatedAt: startDate, nextBillingDate: billingPeriodEnd(startDate, this.entity.billingType) });
   }
 
   endingAt(endDate: Date | null): this {
-    this.subscription.endDate = endDate;
-    return this;
+    return this.with({ endDate });
   }
 
   withNextBillingDate(nextBillingDate: Date | null): this {
-    this.subscription.nextBillingDate = nextBillingDate;
-    return this;
+    return this.with({ nextBillingDate });
   }
 
   continuing(licenseId: string | null): this {
-    this.subscription.continuesLicenseId = licenseId;
-    return this;
-  }
-
-  build(): Subscription {
-    return { ...this.subscription };
+    return this.with({ continuesLicenseId: licenseId });
   }
 }
 

@@ -1,16 +1,13 @@
 import type { User } from '../../accounts/user.entity';
 import { normalizeEmail } from '../../accounts/user-rules';
 import { EMAIL_PREFERENCE_DEFAULTS } from '../../catalog/constants';
-import { BUILDER_EPOCH, nextSequence } from './builder-defaults';
+import { BUILDER_EPOCH } from './builder-defaults';
+import { EntityBuilder } from './entity-builder';
 
 /** Test data: `aUser().verified().withEmail('ann@example.com').build()`. */
-export class UserBuilder {
-  private user: User;
-
+export class UserBuilder extends EntityBuilder<User> {
   constructor() {
-    const n = nextSequence();
-    this.user = {
-      id: `user-${n}`,
+    super('user', (n) => ({
       email: `user${n}@example.com`,
       passwordHash: 'hashed:correct horse battery staple',
       firstName: 'Ann',
@@ -22,29 +19,20 @@ export class UserBuilder {
       role: 'customer',
       createdAt: BUILDER_EPOCH,
       updatedAt: BUILDER_EPOCH,
-    };
-  }
-
-  withId(id: string): this {
-    this.user.id = id;
-    return this;
+    }));
   }
 
   /** Stored normalised, as the repository would hold it. */
   withEmail(email: string): this {
-    this.user.email = normalizeEmail(email);
-    return this;
+    return this.with({ email: normalizeEmail(email) });
   }
 
   withPasswordHash(passwordHash: string): this {
-    this.user.passwordHash = passwordHash;
-    return this;
+    return this.with({ passwordHash });
   }
 
-  withName(firstName: string | null, lastName: string | null = this.user.lastName): this {
-    this.user.firstName = firstName;
-    this.user.lastName = lastName;
-    return this;
+  withName(firstName: string | null, lastName: string | null = this.entity.lastName): this {
+    return this.with({ firstName, lastName });
   }
 
   withoutName(): this {
@@ -52,44 +40,32 @@ export class UserBuilder {
   }
 
   withCompany(company: string | null): this {
-    this.user.company = company;
-    return this;
+    return this.with({ company });
   }
 
   verified(): this {
-    this.user.isVerified = true;
-    return this;
+    return this.with({ isVerified: true });
   }
 
   unverified(): this {
-    this.user.isVerified = false;
-    return this;
+    return this.with({ isVerified: false });
   }
 
   withPreferences(preferences: Partial<Pick<User, 'emailNewsletter' | 'emailProductUpdates' | 'emailPromotions'>>): this {
-    this.user = { ...this.user, ...preferences };
-    return this;
+    return this.with(preferences);
   }
 
   /** Has held a licence before, so may not start a trial. */
   thatHasHeldALicense(): this {
-    this.user.hasHeldLicense = true;
-    return this;
+    return this.with({ hasHeldLicense: true });
   }
 
   admin(): this {
-    this.user.role = 'admin';
-    return this;
+    return this.with({ role: 'admin' });
   }
 
   createdAt(date: Date): this {
-    this.user.createdAt = date;
-    this.user.updatedAt = date;
-    return this;
-  }
-
-  build(): User {
-    return { ...this.user };
+    return this.with({ createdAt: date, updatedAt: date });
   }
 }
 
