@@ -34,12 +34,8 @@ export const dashboardCopy = {
 export const profileFormCopy = {
   heading: 'Profile Information',
   intro: 'Update your name and company.',
-  firstName: { label: 'First Name', placeholder: 'Jane' },
-  lastName: { label: 'Last Name', placeholder: 'Smith' },
-  company: { label: 'Company', placeholder: 'Your company' },
   email: { label: 'Email', note: 'To change your email address, please contact support.' },
-  submit: 'Save Changes',
-  submitting: 'Saving...',
+  submit: { label: 'Save Changes', busyLabel: 'Saving...' },
   success: { title: 'Profile Updated', description: 'Your profile has been updated.' },
   failure: { title: 'Update Failed', description: 'There was an error updating your profile' },
   failureLog: 'Profile update failed',
@@ -51,8 +47,7 @@ export const changePasswordCopy = {
   currentPassword: { label: 'Current Password' },
   newPassword: { label: 'New Password' },
   confirmPassword: { label: 'Confirm New Password' },
-  submit: 'Update Password',
-  submitting: 'Updating...',
+  submit: { label: 'Update Password', busyLabel: 'Updating...' },
   success: { title: 'Password Updated', description: 'Your password has been changed.' },
   failure: { title: 'Password Change Failed' },
   /** 'Error ({status}): {statusText}' of SITE-SPEC section 8. */
@@ -70,8 +65,7 @@ export const preferencesCopy = {
   productUpdates: { label: 'Product updates', description: `New ${BRAND.productName} releases and features.` },
   promotions: { label: 'Promotions', description: 'Special offers and discounts.' },
   cancel: 'Cancel',
-  submit: 'Save Preferences',
-  submitting: 'Saving...',
+  submit: { label: 'Save Preferences', busyLabel: 'Saving...' },
   success: { title: 'Preferences Updated', description: 'Your email preferences have been saved.' },
   failure: { title: 'Update Failed', description: 'Could not save email preferences.' },
   /** What a refusal without a message reads as. */
@@ -95,10 +89,9 @@ export const reauthenticationCopy = {
   textWithCode: 'For your security, enter your password and a code from your authenticator app to continue.',
   password: 'Password',
   cancel: 'Cancel',
-  submit: 'Confirm and delete',
+  submit: { label: 'Confirm and delete', busyLabel: 'Confirming...' },
   /** Before a two-factor change (turning it on, new recovery codes). */
   submitAndContinue: 'Confirm and continue',
-  submitting: 'Confirming...',
 } as const;
 
 export const deleteAccountCopy = {

@@ -27,8 +27,7 @@ export const twoFactorLoginCopy = {
   title: 'Two-Factor Authentication',
   intro: 'Your password was right. Enter the code from your authenticator app to finish logging in.',
   formLabel: 'Two-factor authentication',
-  submit: 'Verify and Log In',
-  submitting: 'Verifying...',
+  submit: { label: 'Verify and Log In', busyLabel: 'Verifying...' },
   startOver: 'Log in with another account',
   /** Shown when the 5-minute pending sign-in has run out: back to the password step. */
   expired: { title: 'Sign-in expired', description: 'Please log in again.' },
@@ -56,8 +55,7 @@ export const twoFactorSettingsCopy = {
     secretLabel: 'Setup key',
     stepCode: '2. Enter the 6-digit code the app shows to confirm.',
     formLabel: 'Confirm two-factor authentication',
-    submit: 'Confirm and Enable',
-    submitting: 'Confirming...',
+    submit: { label: 'Confirm and Enable', busyLabel: 'Confirming...' },
     cancel: 'Cancel',
   },
   recoveryCodes: {
@@ -84,8 +82,7 @@ export const twoFactorSettingsCopy = {
     text: 'Enter your password and a code from your authenticator app (or a recovery code).',
     formLabel: 'Turn off two-factor authentication',
     password: { label: 'Password' },
-    submit: 'Disable Two-Factor',
-    submitting: 'Disabling...',
+    submit: { label: 'Disable Two-Factor', busyLabel: 'Disabling...' },
   },
   success: {
     enabled: { title: 'Two-factor authentication enabled', description: 'You will be asked for a code each time you log in.' },

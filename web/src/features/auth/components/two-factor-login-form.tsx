@@ -1,13 +1,4 @@
-import { FormikProvider, type FormikHelpers } from 'formik';
-import {
-  EMPTY_SECOND_FACTOR,
-  SecondFactorField,
-  secondFactorProof,
-  serverFieldErrors,
-  SubmitButton,
-  useSubmitFirstForm,
-  type SecondFactorValues,
-} from '../../../components/ui/form';
+import { EMPTY_SECOND_FACTOR, FormFrame, SecondFactorField, secondFactorProof, useSendForm } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { loginCopy } from '../../../content/auth';
 import { twoFactorLoginCopy as copy } from '../../../content/two-factor';
@@ -38,45 +29,34 @@ export function TwoFactorLoginForm({ target, challengeToken, onRestart }: TwoFac
   const finishLogIn = useFinishLogIn(target);
   const { toast } = useToast();
 
-  async function onSubmit(values: SecondFactorValues, helpers: FormikHelpers<SecondFactorValues>): Promise<void> {
-    let response;
-    try {
-      response = await trigger({ challengeToken, ...secondFactorProof(values) });
-    } catch (error) {
+  const form = useSendForm({
+    initialValues: EMPTY_SECOND_FACTOR,
+    validationSchema: twoFactorLoginSchema,
+    send: (values) => trigger({ challengeToken, ...secondFactorProof(values) }),
+    onSent: (response) => finishLogIn(response.user),
+    onFailed: (error) => {
       if (error instanceof ApiError && error.code === CHALLENGE_INVALID) {
-        toast({ title: copy.expired.title, description: copy.expired.description, variant: 'destructive' });
+        toast({ ...copy.expired, variant: 'destructive' });
         onRestart();
         return;
       }
-      const fieldErrors = serverFieldErrors(error, values);
-      if (fieldErrors) helpers.setErrors(fieldErrors);
-      toast({
-        title: loginCopy.failure.title,
-        description: serverMessage(error) ?? loginCopy.failure.fallback,
-        variant: 'destructive',
-      });
-      return;
-    }
-    await finishLogIn(response.user);
-  }
-
-  const { formik, formRef } = useSubmitFirstForm<SecondFactorValues>({
-    initialValues: EMPTY_SECOND_FACTOR,
-    validationSchema: twoFactorLoginSchema,
-    onSubmit,
+      toast({ title: loginCopy.failure.title, description: serverMessage(error) ?? loginCopy.failure.fallback, variant: 'destructive' });
+    },
   });
 
   return (
-    <FormikProvider value={formik}>
-      <form ref={formRef} className="form-grid auth-form" aria-label={copy.formLabel} noValidate onSubmit={formik.handleSubmit}>
-        <SecondFactorField focusOnMount />
-        <div className="form-actions">
-          <SubmitButton submitting={formik.isSubmitting} label={copy.submit} busyLabel={copy.submitting} />
-        </div>
+    <FormFrame
+      form={form}
+      className="auth-form"
+      label={copy.formLabel}
+      submit={copy.submit}
+      after={
         <button type="button" className="link-button auth-form__restart" onClick={onRestart}>
           {copy.startOver}
         </button>
-      </form>
-    </FormikProvider>
+      }
+    >
+      <SecondFactorField focusOnMount />
+    </FormFrame>
   );
 }
