@@ -27,13 +27,18 @@ export function SelectField({ name, label, options, placeholder, optional, class
       {(control) => (
         <select {...selectProps} {...control} className={['form-field__control', className].filter(Boolean).join(' ')}>
           <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </FieldFrame>
   );
+}
+
+/** The options of a native select, each with its value and its label. */
+export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 }
