@@ -1,4 +1,4 @@
-import { BRAND, RECOVERY_CODE_COUNT, TOTP_CODE_LENGTH, TWO_FACTOR_RULES } from '@pointforge/domain';
+import { BRAND, RECOVERY_CODE_COUNT, TOTP_CODE_LENGTH } from '@pointforge/domain';
 
 /**
  * Copy of two-factor sign-in: the code step of /login and the Profile tab's "Two-factor
@@ -11,13 +11,11 @@ export const secondFactorFieldCopy = {
     label: 'Authentication code',
     placeholder: '123456',
     hint: `The ${TOTP_CODE_LENGTH}-digit code your authenticator app shows now.`,
-    message: TWO_FACTOR_RULES.code.message,
   },
   recoveryCode: {
     label: 'Recovery code',
     placeholder: 'XXXX-XXXX-XXXX-XXXX',
     hint: 'One of the recovery codes you saved. Each code works once.',
-    message: TWO_FACTOR_RULES.recoveryCode.message,
   },
   useRecoveryCode: 'Use a recovery code instead',
   useAuthenticatorCode: 'Use your authenticator app instead',

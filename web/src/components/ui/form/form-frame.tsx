@@ -6,12 +6,11 @@ import './form.css';
 interface FormFrameProps<Values extends FormikValues> {
   /** What useSendForm (or useSubmitFirstForm) returned: the Formik state and the form's ref. */
   form: { formik: FormikContextType<Values>; formRef: RefObject<HTMLFormElement | null> };
-  /** The form's accessible name; or `labelledBy`, the id of the heading that names it. */
-  label?: string;
+  /** The form's accessible name (or `labelledBy`, the id of the heading that names it) and its submit button's words. */
+  words: { formLabel?: string; submit: SubmitLabels };
   labelledBy?: string;
   /** Classes beside `form-grid` (`auth-form`). */
   className?: string;
-  submit: SubmitLabels;
   submitVariant?: 'primary' | 'danger';
   /** The row of buttons: `form-actions` (one full-width button) unless told (`profile-card__actions`). */
   actionsClassName?: string;
@@ -31,10 +30,9 @@ interface FormFrameProps<Values extends FormikValues> {
  */
 export function FormFrame<Values extends FormikValues>({
   form,
-  label,
+  words,
   labelledBy,
   className,
-  submit,
   submitVariant,
   actionsClassName = 'form-actions',
   actionsBefore,
@@ -48,7 +46,7 @@ export function FormFrame<Values extends FormikValues>({
       <form
         ref={formRef}
         className={['form-grid', className].filter(Boolean).join(' ')}
-        aria-label={label}
+        aria-label={words.formLabel}
         aria-labelledby={labelledBy}
         noValidate
         onSubmit={formik.handleSubmit}
@@ -56,7 +54,7 @@ export function FormFrame<Values extends FormikValues>({
         {children}
         <div className={actionsClassName}>
           {actionsBefore}
-          <SubmitButton submitting={formik.isSubmitting} labels={submit} variant={submitVariant} />
+          <SubmitButton submitting={formik.isSubmitting} labels={words.submit} variant={submitVariant} />
           {actionsAfter}
         </div>
         {after}

@@ -1,23 +1,15 @@
 import type { SelectHTMLAttributes } from 'react';
-import { FieldFrame } from './field-frame';
+import { FieldFrame, type FieldFrameProps, type FramedProps } from './field-frame';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-type NativeSelectProps = Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'aria-invalid' | 'aria-describedby' | 'aria-required' | 'children'
->;
-
-export interface SelectFieldProps extends NativeSelectProps {
-  name: string;
-  label: string;
+interface SelectFieldProps extends Omit<FramedProps<SelectHTMLAttributes<HTMLSelectElement>>, 'children'>, Omit<FieldFrameProps, 'children' | 'hint'> {
   options: readonly SelectOption[];
   /** The text of the empty first option, shown until a choice is made. */
   placeholder: string;
-  optional?: boolean;
 }
 
 /** A labelled native select bound to Formik; its empty first option stands for "nothing chosen". */

@@ -41,7 +41,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title={copy.title} intro={copy.intro} footer={<AuthFooterLink text={copy.rememberPassword} to="/login" label={copy.loginLink} />}>
-      <FormFrame form={form} className="auth-form" label={copy.formLabel} submit={copy.submit}>
+      <FormFrame form={form} className="auth-form" words={copy}>
         <EmailField copy={copy.email} />
       </FormFrame>
     </AuthCard>

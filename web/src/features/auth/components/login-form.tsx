@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
 import { EmailField, FormFrame, TextField, useSendForm } from '../../../components/ui/form';
-import { useToast } from '../../../components/ui/toast';
 import { loginCopy as copy } from '../../../content/auth';
 import { useLogIn, type LogInPayload } from '../api/log-in';
-import { serverMessage } from '../failure-message';
 import { loginSchema } from '../schemas';
-import { useFinishLogIn } from '../use-finish-log-in';
+import { useLogInOutcome } from '../use-log-in-outcome';
 
 const EMPTY_LOGIN: LogInPayload = { email: '', password: '' };
 
@@ -21,19 +19,17 @@ interface LoginFormProps {
  */
 export function LoginForm({ target, onTwoFactorRequired }: LoginFormProps) {
   const { trigger } = useLogIn();
-  const finishLogIn = useFinishLogIn(target);
-  const { toast } = useToast();
-
+  const outcome = useLogInOutcome(target);
   const form = useSendForm({
     initialValues: EMPTY_LOGIN,
     validationSchema: loginSchema,
     send: trigger,
-    onSent: (response) => (response.twoFactorRequired ? onTwoFactorRequired(response.challengeToken) : finishLogIn(response.user)),
-    onFailed: (error) => toast({ title: copy.failure.title, description: serverMessage(error) ?? copy.failure.fallback, variant: 'destructive' }),
+    onSent: (response) => (response.twoFactorRequired ? onTwoFactorRequired(response.challengeToken) : outcome.finish(response.user)),
+    onFailed: outcome.fail,
   });
 
   return (
-    <FormFrame form={form} className="auth-form" label={copy.formLabel} submit={copy.submit}>
+    <FormFrame form={form} className="auth-form" words={copy}>
       <EmailField copy={copy.email} />
       <div className="auth-form__password">
         <TextField name="password" type="password" label={copy.password.label} autoComplete="current-password" />

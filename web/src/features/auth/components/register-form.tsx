@@ -58,7 +58,7 @@ export function RegisterForm({ target }: { target: string }) {
 
   return (
     <>
-      <FormFrame form={form} className="auth-form" label={copy.formLabel} submit={copy.submit}>
+      <FormFrame form={form} className="auth-form" words={copy}>
         <EmailField copy={copy.email} />
         <NameFields />
         <TextField name="password" type="password" label={copy.password.label} placeholder={copy.password.placeholder} autoComplete="new-password" />

@@ -79,7 +79,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthCard title={copy.title} intro={copy.intro}>
-      <FormFrame form={form} className="auth-form" label={copy.formLabel} submit={copy.submit}>
+      <FormFrame form={form} className="auth-form" words={copy}>
         <TextField name="password" type="password" label={copy.password.label} placeholder={copy.password.placeholder} autoComplete="new-password" />
         <TextField
           name="confirmPassword"

@@ -1,12 +1,10 @@
 import { EMPTY_SECOND_FACTOR, FormFrame, SecondFactorField, secondFactorProof, useSendForm } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
-import { loginCopy } from '../../../content/auth';
 import { twoFactorLoginCopy as copy } from '../../../content/two-factor';
 import { ApiError } from '../../../lib/api-client';
 import { useCompleteTwoFactorLogIn } from '../api/complete-two-factor-log-in';
-import { serverMessage } from '../failure-message';
 import { twoFactorLoginSchema } from '../schemas';
-import { useFinishLogIn } from '../use-finish-log-in';
+import { useLogInOutcome } from '../use-log-in-outcome';
 
 /** The API's code for a pending sign-in that is unknown, expired or used. */
 const CHALLENGE_INVALID = 'ACCOUNTS.LOGIN_CHALLENGE_INVALID';
@@ -26,21 +24,21 @@ interface TwoFactorLoginFormProps {
  */
 export function TwoFactorLoginForm({ target, challengeToken, onRestart }: TwoFactorLoginFormProps) {
   const { trigger } = useCompleteTwoFactorLogIn();
-  const finishLogIn = useFinishLogIn(target);
+  const outcome = useLogInOutcome(target);
   const { toast } = useToast();
 
   const form = useSendForm({
     initialValues: EMPTY_SECOND_FACTOR,
     validationSchema: twoFactorLoginSchema,
     send: (values) => trigger({ challengeToken, ...secondFactorProof(values) }),
-    onSent: (response) => finishLogIn(response.user),
+    onSent: (response) => outcome.finish(response.user),
     onFailed: (error) => {
       if (error instanceof ApiError && error.code === CHALLENGE_INVALID) {
         toast({ ...copy.expired, variant: 'destructive' });
         onRestart();
         return;
       }
-      toast({ title: loginCopy.failure.title, description: serverMessage(error) ?? loginCopy.failure.fallback, variant: 'destructive' });
+      outcome.fail(error);
     },
   });
 
@@ -48,8 +46,7 @@ export function TwoFactorLoginForm({ target, challengeToken, onRestart }: TwoFac
     <FormFrame
       form={form}
       className="auth-form"
-      label={copy.formLabel}
-      submit={copy.submit}
+      words={copy}
       after={
         <button type="button" className="link-button auth-form__restart" onClick={onRestart}>
           {copy.startOver}

@@ -67,7 +67,7 @@ export function LeadForm<Kind extends LeadType>({ kind, fields }: LeadFormProps<
   });
 
   return (
-    <FormFrame form={form} label={copy.formLabel} submit={copy.submit}>
+    <FormFrame form={form} words={copy}>
       {fields.map((row) => (
         <LeadRow key={row[0].name} row={row} copy={copy} />
       ))}

@@ -38,7 +38,7 @@ export function ChangePasswordForm({ user }: { user: SessionUser }) {
 
   return (
     <ProfileCard headingId={headingId} heading={copy.heading} intro={copy.intro}>
-      <FormFrame form={form} labelledBy={headingId} submit={copy.submit} actionsClassName="profile-card__actions">
+      <FormFrame form={form} labelledBy={headingId} words={copy} actionsClassName="profile-card__actions">
         {/* Tells password managers which account's saved password to update. */}
         <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
         <TextField name="currentPassword" type="password" label={copy.currentPassword.label} autoComplete="current-password" />

@@ -40,8 +40,7 @@ export function ConfirmPasswordForm({ email, twoFactorEnabled, onConfirmed, onCa
   return (
     <FormFrame
       form={form}
-      label={copy.formLabel}
-      submit={{ ...copy.submit, label: submitLabel }}
+      words={{ formLabel: copy.formLabel, submit: { ...copy.submit, label: submitLabel } }}
       submitVariant="danger"
       actionsClassName="profile-card__actions"
       actionsBefore={

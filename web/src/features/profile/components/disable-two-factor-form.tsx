@@ -27,14 +27,7 @@ export function DisableTwoFactorForm({ email }: { email: string }) {
   });
 
   return (
-    <FormFrame
-      form={form}
-      className="two-factor-disable"
-      label={copy.formLabel}
-      submit={copy.submit}
-      submitVariant="danger"
-      actionsClassName="profile-card__actions"
-    >
+    <FormFrame form={form} className="two-factor-disable" words={copy} submitVariant="danger" actionsClassName="profile-card__actions">
       <div>
         <h3 className="two-factor-disable__heading">{copy.heading}</h3>
         <p className="profile-note">{copy.text}</p>

@@ -38,7 +38,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
 
   return (
     <ProfileCard headingId={headingId} heading={copy.heading} intro={copy.intro}>
-      <FormFrame form={form} labelledBy={headingId} submit={copy.submit} actionsClassName="profile-card__actions">
+      <FormFrame form={form} labelledBy={headingId} words={copy} actionsClassName="profile-card__actions">
         <NameFields />
         <div className="form-field">
           <label className="form-field__label" htmlFor={emailId}>

@@ -63,8 +63,7 @@ export function TwoFactorEnrolmentForm({ enrolment, onConfirmed, onCancel, onRea
       <p>{copy.stepCode}</p>
       <FormFrame
         form={form}
-        label={copy.formLabel}
-        submit={copy.submit}
+        words={copy}
         actionsClassName="profile-card__actions"
         actionsAfter={
           <Button variant="ghost" onClick={onCancel} disabled={form.formik.isSubmitting}>
