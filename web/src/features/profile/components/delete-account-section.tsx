@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../../components/ui/button';
+import { DialogActions } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { deleteAccountCopy as copy } from '../../../content/dashboard';
@@ -81,21 +82,12 @@ export function DeleteAccountSection({ email, onDeleted }: DeleteAccountSectionP
       <Dialog
         open={open}
         onClose={close}
-        title={copy.dialogTitle}
-        description={copy.dialogDescription}
+        title={copy.dialog.title}
+        description={copy.dialog.description}
         size="sm"
         closeOnBackdrop={false}
         footer={
-          confirming ? undefined : (
-            <>
-              <Button variant="secondary" onClick={close} disabled={busy}>
-                {copy.cancel}
-              </Button>
-              <Button variant="danger" onClick={() => void confirmDeletion()} disabled={busy}>
-                {busy ? copy.deleting : copy.confirm}
-              </Button>
-            </>
-          )
+          confirming ? undefined : <DialogActions words={copy.dialog} busy={busy} variant="danger" onCancel={close} onConfirm={() => void confirmDeletion()} />
         }
       >
         {confirming ? (

@@ -1,8 +1,9 @@
 import { formatLongUsDate, formatUsd, getPlan, isSamePlan, priceFor, type PlanChangeKind, type PlanChoice, type ProviderAmount } from '@pointforge/domain';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { Button } from '../../../components/ui/button';
+import { DialogActions } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
+import { Fact } from '../../../components/ui/fact';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { planChangeCopy as copy, subscriptionTabCopy } from '../../../content/billing';
@@ -67,11 +68,6 @@ export function ChangePlanDialog({ subscription, devices, open, onClose }: Chang
     }
   }
 
-  function confirmLabel(): string {
-    if (scheduleOnly) return submitting ? copy.scheduling : copy.schedule;
-    return submitting ? copy.redirecting : copy.confirm;
-  }
-
   return (
     <Dialog
       open={open}
@@ -82,14 +78,13 @@ export function ChangePlanDialog({ subscription, devices, open, onClose }: Chang
       description={copy.description}
       size="md"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={submitting}>
-            {copy.keep}
-          </Button>
-          <Button onClick={() => void start()} disabled={submitting || !isReadyToConfirm(preview, keepDeviceIds)}>
-            {confirmLabel()}
-          </Button>
-        </>
+        <DialogActions
+          words={scheduleOnly ? copy.downgradeActions : copy.upgradeActions}
+          busy={submitting}
+          ready={isReadyToConfirm(preview, keepDeviceIds)}
+          onCancel={onClose}
+          onConfirm={() => void start()}
+        />
       }
     >
       <PlanChoices
@@ -155,30 +150,21 @@ function PlanChoices({ choices, choice, onChoose }: PlanChoicesProps) {
 function PlanChangeQuote({ preview }: { preview: PlanChangePreviewRow }) {
   return (
     <dl className="subscription-details">
-      <div>
-        <dt>{copy.dueNow}</dt>
-        <dd>
-          {Number(preview.dueNow.value) > 0 ? (
-            <>
-              <strong>{money(preview.dueNow)}</strong> <span className="plan-change__note">{copy.dueNowNote}</span>
-            </>
-          ) : (
-            copy.nothingDue
-          )}
-        </dd>
-      </div>
-      <div>
-        <dt>{copy.then(formatLongUsDate(preview.nextCharge.at))}</dt>
-        <dd>
-          {money(preview.nextCharge.amount)} {copy.perPeriod[preview.to.billingType]}
-        </dd>
-      </div>
-      <div>
-        <dt>{preview.kind === 'downgrade' ? copy.takesEffect(formatLongUsDate(preview.effectiveAt)) : subscriptionTabCopy.planLabel}</dt>
-        <dd>
-          {subscriptionTabCopy.planName(getPlan(preview.to.plan).name)}, {copy.seats(preview.seats)}
-        </dd>
-      </div>
+      <Fact term={copy.dueNow}>
+        {Number(preview.dueNow.value) > 0 ? (
+          <>
+            <strong>{money(preview.dueNow)}</strong> <span className="plan-change__note">{copy.dueNowNote}</span>
+          </>
+        ) : (
+          copy.nothingDue
+        )}
+      </Fact>
+      <Fact term={copy.then(formatLongUsDate(preview.nextCharge.at))}>
+        {money(preview.nextCharge.amount)} {copy.perPeriod[preview.to.billingType]}
+      </Fact>
+      <Fact term={preview.kind === 'downgrade' ? copy.takesEffect(formatLongUsDate(preview.effectiveAt)) : subscriptionTabCopy.planLabel}>
+        {subscriptionTabCopy.planName(getPlan(preview.to.plan).name)}, {copy.seats(preview.seats)}
+      </Fact>
     </dl>
   );
 }
