@@ -189,8 +189,7 @@ export const planChangeCopy = {
   open: 'Change plan',
   inProgress: (planName: string, billing: string) => `Your change to the ${planName} plan, ${billing}, is paid for. Approve it at PayPal to finish it.`,
   finish: 'Finish at PayPal',
-  title: 'Change plan',
-  description: 'Your license key stays the same.',
+  dialog: { title: 'Change plan', description: 'Your license key stays the same.' },
   choiceLegends: { upgrade: 'Upgrade to', downgrade: 'Downgrade to' } satisfies Record<PlanChangeKind, string>,
   choice: (planName: string, billing: string, price: string) => `${planName}, ${billing}: ${price}`,
   /** Under the choices of an annual subscription: the one change the site does not make. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { Dialog } from './dialog';
+import { Dialog, type DialogProps } from './dialog';
 
 /** The words of a dialog's two buttons: the way back ("Keep Subscription"), the action, and what the action says while it runs. */
 export interface DialogActionWords {
@@ -41,18 +41,19 @@ export interface ConfirmWords extends DialogActionWords {
   description?: string;
 }
 
-interface ConfirmDialogProps {
+interface ConfirmDialogProps extends Pick<DialogActionsProps, 'ready' | 'variant' | 'onConfirm'> {
   open: boolean;
   words: ConfirmWords;
   children?: ReactNode;
   /** While true, both buttons are disabled and Escape, × and the backdrop do not close. */
   busy: boolean;
+  /** Small unless told: a choice to make in it wants room. */
+  size?: DialogProps['size'];
   onClose: () => void;
-  onConfirm: () => void;
 }
 
-/** A small dialog that asks before a destructive action: a way back, and the action in the danger style. */
-export function ConfirmDialog({ open, words, children, busy, onClose, onConfirm }: ConfirmDialogProps) {
+/** A dialog that asks before an action: a way back, and the action, in the danger style unless told. */
+export function ConfirmDialog({ open, words, children, busy, ready, variant = 'danger', size = 'sm', onClose, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -61,8 +62,8 @@ export function ConfirmDialog({ open, words, children, busy, onClose, onConfirm 
       }}
       title={words.title}
       description={words.description}
-      size="sm"
-      footer={<DialogActions words={words} busy={busy} variant="danger" onCancel={onClose} onConfirm={onConfirm} />}
+      size={size}
+      footer={<DialogActions words={words} busy={busy} ready={ready} variant={variant} onCancel={onClose} onConfirm={onConfirm} />}
     >
       {children}
     </Dialog>

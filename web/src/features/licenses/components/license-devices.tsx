@@ -5,7 +5,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Fact } from '../../../components/ui/fact';
 import { useToast } from '../../../components/ui/toast';
 import { deviceCopy as copy } from '../../../content/licenses';
-import { errorMessage } from '../../../lib/api-client';
 import type { LicenseDeviceRow, LicenseRow } from '../api/get-my-licenses';
 import { useReleaseDevice } from '../api/release-device';
 
@@ -26,7 +25,7 @@ function DeviceDate({ value }: { value: string }) {
 export function LicenseDevices({ license }: { license: LicenseRow }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const [asked, setAsked] = useState<LicenseDeviceRow | null>(null);
   const { trigger, isMutating } = useReleaseDevice();
   // Set by a release that succeeded; acted on once the dialog has closed, since an open modal keeps focus inside it.
@@ -44,8 +43,7 @@ export function LicenseDevices({ license }: { license: LicenseRow }) {
       focusHeadingNext.current = true;
       toast({ title: copy.success.title, description: copy.success.description, variant: 'success' });
     } catch (error) {
-      console.error(copy.releaseFailureLog, error);
-      toast({ title: copy.releaseFailure.title, description: errorMessage(error), variant: 'destructive' });
+      toastFailure(error, copy.releaseFailure.title, copy.releaseFailureLog);
     } finally {
       setAsked(null);
     }

@@ -6,7 +6,6 @@ import { DialogActions } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { deleteAccountCopy as copy } from '../../../content/dashboard';
-import { errorMessage } from '../../../lib/api-client';
 import { SESSION_KEY } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
@@ -37,7 +36,7 @@ export function DeleteAccountSection({ email, onDeleted }: DeleteAccountSectionP
   const [confirming, setConfirming] = useState(false);
   const { status: twoFactor } = useTwoFactorStatus();
   const headingId = useId();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const { trigger, isMutating } = useDeleteAccount();
@@ -58,10 +57,9 @@ export function DeleteAccountSection({ email, onDeleted }: DeleteAccountSectionP
         setConfirming(true);
         return;
       }
-      console.error(copy.failureLog, error);
       // Closed so the failure shows: notifications sit under a modal dialog's backdrop.
       close();
-      toast({ title: copy.failure.title, description: errorMessage(error), variant: 'destructive' });
+      toastFailure(error, copy.failure.title, copy.failureLog);
       return;
     }
     setDeleted(true);

@@ -1,13 +1,12 @@
 import { formatLongUsDate, formatUsd, getPlan, isSamePlan, priceFor, type PlanChangeKind, type PlanChoice, type ProviderAmount } from '@pointforge/domain';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { DialogActions } from '../../../components/ui/confirm-dialog';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Fact } from '../../../components/ui/fact';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { planChangeCopy as copy, subscriptionTabCopy } from '../../../content/billing';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { isWebAddress } from '../../../lib/web-address';
 import { MY_SUBSCRIPTIONS_KEY, type SubscriptionRow } from '../api/get-my-subscriptions';
 import { startPlanChange, usePlanChangePreview, type PlanChangePreviewRow } from '../api/plan-change';
@@ -36,7 +35,7 @@ function money(amount: ProviderAmount): string {
  * computers keep the licence when the lower plan has fewer seats than are in use.
  */
 export function ChangePlanDialog({ subscription, devices, open, onClose }: ChangePlanDialogProps) {
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const { mutate } = useSWRConfig();
   const choices = planChangeChoices(subscription);
   const [choice, setChoice] = useState<PlanChoice | null>(null);
@@ -63,29 +62,20 @@ export function ChangePlanDialog({ subscription, devices, open, onClose }: Chang
       window.location.assign(reply.approvalUrl);
     } catch (failure) {
       setSubmitting(false);
-      console.error(copy.failureLog, failure);
-      toast({ title: copy.failure.title, description: errorMessage(failure), variant: 'destructive' });
+      toastFailure(failure, copy.failure.title, copy.failureLog);
     }
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={() => {
-        if (!submitting) onClose();
-      }}
-      title={copy.title}
-      description={copy.description}
+      words={{ ...copy.dialog, ...(scheduleOnly ? copy.downgradeActions : copy.upgradeActions) }}
+      busy={submitting}
+      ready={isReadyToConfirm(preview, keepDeviceIds)}
+      variant="primary"
       size="md"
-      footer={
-        <DialogActions
-          words={scheduleOnly ? copy.downgradeActions : copy.upgradeActions}
-          busy={submitting}
-          ready={isReadyToConfirm(preview, keepDeviceIds)}
-          onCancel={onClose}
-          onConfirm={() => void start()}
-        />
-      }
+      onClose={onClose}
+      onConfirm={() => void start()}
     >
       <PlanChoices
         choices={choices}
@@ -109,7 +99,7 @@ export function ChangePlanDialog({ subscription, devices, open, onClose }: Chang
           onChange={setKeepDeviceIds}
         />
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 
