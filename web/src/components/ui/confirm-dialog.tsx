@@ -28,8 +28,8 @@ export function DialogActions({ words, busy, ready = true, variant = 'primary', 
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
         {words.cancel}
       </Button>
-      <Button variant={variant} onClick={onConfirm} disabled={busy || !ready}>
-        {busy ? words.busy : words.confirm}
+      <Button variant={variant} onClick={onConfirm} disabled={!ready} busy={busy} busyLabel={words.busy}>
+        {words.confirm}
       </Button>
     </>
   );

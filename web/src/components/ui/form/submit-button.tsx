@@ -17,8 +17,8 @@ interface SubmitButtonProps {
 /** A form's submit button, disabled while the form is being sent. */
 export function SubmitButton({ submitting, labels, variant = 'primary' }: SubmitButtonProps) {
   return (
-    <Button type="submit" variant={variant} disabled={submitting}>
-      {submitting ? labels.busyLabel : labels.label}
+    <Button type="submit" variant={variant} busy={submitting} busyLabel={labels.busyLabel}>
+      {labels.label}
     </Button>
   );
 }

@@ -56,8 +56,8 @@ export function ScheduledChange({ subscription, change }: ScheduledChangeProps) 
         {change.awaitingConsent && <span className="subscription-banner__note">{copy.awaitingConsent}</span>}
       </p>
       {change.awaitingConsent && <ButtonLink to={planChangeReturnPath(subscription.id)}>{copy.finish}</ButtonLink>}
-      <Button variant="secondary" aria-describedby={noticeId} onClick={() => void undo()} disabled={undoing}>
-        {undoing ? copy.undoing : copy.undo}
+      <Button variant="secondary" aria-describedby={noticeId} onClick={() => void undo()} busy={undoing} busyLabel={copy.undoing}>
+        {copy.undo}
       </Button>
     </div>
   );

@@ -78,8 +78,8 @@ function ResumeAction({ subscriptionId, accessUntil }: { subscriptionId: string;
   return (
     <div className="subscription-panel__actions">
       <p className="subscription-resume__note">{copy.resumeNote(accessUntil)}</p>
-      <Button onClick={() => void resume()} disabled={isMutating || leaving}>
-        {isMutating || leaving ? copy.resuming : copy.resume}
+      <Button onClick={() => void resume()} busy={isMutating || leaving} busyLabel={copy.resuming}>
+        {copy.resume}
       </Button>
     </div>
   );
