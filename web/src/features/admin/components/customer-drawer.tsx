@@ -12,9 +12,9 @@ import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useSyncSubscription } from '../api/sync-subscription';
 import { AdminActionDialog } from './admin-action-dialog';
 import { AdminQueryState } from './admin-query-state';
-import { CustomerLicenses } from './customer-licenses';
 import { AdminTable } from './admin-table';
 import { DISPUTE_COLUMNS, DrawerTable, EMAIL_COLUMNS, SESSION_COLUMNS } from './customer-drawer-tables';
+import { CustomerLicenses } from './customer-licenses';
 import { formatInstant } from './format';
 import { SubscriptionPayments } from './subscription-payments';
 
