@@ -16,18 +16,20 @@ export interface PageHandle {
   prerenderedAddressesOnly?: boolean;
 }
 
+interface PageOptions extends Omit<PageHandle, 'modules'> {
+  /** Source files (under web/) the page's route module renders, beyond itself, whose code it needs at once. */
+  also?: readonly string[];
+}
+
 /**
  * Every page loads on demand, so each carries only its own code (the landing page does not
- * bring the customer area, nor the customer area the landing page). `modules` names the
- * page's source files: the prerender writes a modulepreload and the stylesheet of each into
- * the page's HTML, so a prerendered page neither waits for nor flashes without them.
+ * bring the customer area, nor the customer area the landing page): `name`'s route module,
+ * `routes/<name>.route.tsx`, which `load` imports. Its `modules` are that file and `also`: the
+ * prerender writes a modulepreload and the stylesheet of each into the page's HTML, so a
+ * prerendered page neither waits for nor flashes without them.
  */
-function page(
-  modules: readonly [string, ...string[]],
-  load: () => Promise<ComponentType>,
-  options: Omit<PageHandle, 'modules'> = {},
-): Pick<RouteObject, 'lazy' | 'handle'> {
-  const handle: PageHandle = { modules, ...options };
+function page(name: string, load: () => Promise<ComponentType>, { also = [], ...options }: PageOptions = {}): Pick<RouteObject, 'lazy' | 'handle'> {
+  const handle: PageHandle = { modules: [`src/app/routes/${name}.route.tsx`, ...also], ...options };
   return { lazy: async () => ({ Component: await load() }), handle };
 }
 
@@ -36,65 +38,32 @@ function page(
  * errors, so the crash screen keeps the header and footer.
  */
 const pages: RouteObject[] = [
-  { index: true, ...page(['src/app/routes/home.route.tsx'], () => import('./routes/home.route').then((m) => m.HomeRoute)) },
-  {
-    path: 'features',
-    ...page(['src/app/routes/features-catalog.route.tsx'], () => import('./routes/features-catalog.route').then((m) => m.FeaturesCatalogRoute)),
-  },
+  { index: true, ...page('home', () => import('./routes/home.route').then((m) => m.HomeRoute)) },
+  { path: 'features', ...page('features-catalog', () => import('./routes/features-catalog.route').then((m) => m.FeaturesCatalogRoute)) },
   {
     path: 'features/:featureId',
-    ...page(
-      ['src/app/routes/feature-detail.route.tsx', 'src/features/feature-pages/components/feature-detail-content.tsx'],
-      () => import('./routes/feature-detail.route').then((m) => m.FeatureDetailRoute),
-      { prerenderedAddressesOnly: true },
-    ),
+    ...page('feature-detail', () => import('./routes/feature-detail.route').then((m) => m.FeatureDetailRoute), {
+      also: ['src/features/feature-pages/components/feature-detail-content.tsx'],
+      prerenderedAddressesOnly: true,
+    }),
   },
-  {
-    path: 'privacy-policy',
-    ...page(['src/app/routes/privacy-policy.route.tsx'], () => import('./routes/privacy-policy.route').then((m) => m.PrivacyPolicyRoute)),
-  },
-  {
-    path: 'login',
-    // The banners of /login?registered=true and the like.
-    ...page(['src/app/routes/login.route.tsx'], () => import('./routes/login.route').then((m) => m.LoginRoute), { readsQuery: true }),
-  },
-  {
-    path: 'register',
-    ...page(['src/app/routes/register.route.tsx'], () => import('./routes/register.route').then((m) => m.RegisterRoute)),
-  },
-  {
-    path: 'forgot-password',
-    ...page(['src/app/routes/forgot-password.route.tsx'], () => import('./routes/forgot-password.route').then((m) => m.ForgotPasswordRoute)),
-  },
+  { path: 'privacy-policy', ...page('privacy-policy', () => import('./routes/privacy-policy.route').then((m) => m.PrivacyPolicyRoute)) },
+  // The banners of /login?registered=true and the like.
+  { path: 'login', ...page('login', () => import('./routes/login.route').then((m) => m.LoginRoute), { readsQuery: true }) },
+  { path: 'register', ...page('register', () => import('./routes/register.route').then((m) => m.RegisterRoute)) },
+  { path: 'forgot-password', ...page('forgot-password', () => import('./routes/forgot-password.route').then((m) => m.ForgotPasswordRoute)) },
   // Without a token the pages explain that the link is incomplete.
-  {
-    path: 'reset-password/:token?',
-    ...page(['src/app/routes/reset-password.route.tsx'], () => import('./routes/reset-password.route').then((m) => m.ResetPasswordRoute)),
-  },
-  {
-    path: 'verify-email/:token?',
-    ...page(['src/app/routes/verify-email.route.tsx'], () => import('./routes/verify-email.route').then((m) => m.VerifyEmailRoute)),
-  },
-  {
-    path: 'dashboard',
-    ...page(['src/app/routes/dashboard.route.tsx'], () => import('./routes/dashboard.route').then((m) => m.DashboardRoute)),
-  },
-  {
-    path: 'dashboard/plan-change',
-    ...page(['src/app/routes/plan-change.route.tsx'], () => import('./routes/plan-change.route').then((m) => m.PlanChangeRoute), { readsQuery: true }),
-  },
-  {
-    path: 'checkout/:plan',
-    ...page(['src/app/routes/checkout.route.tsx'], () => import('./routes/checkout.route').then((m) => m.CheckoutRoute)),
-  },
+  { path: 'reset-password/:token?', ...page('reset-password', () => import('./routes/reset-password.route').then((m) => m.ResetPasswordRoute)) },
+  { path: 'verify-email/:token?', ...page('verify-email', () => import('./routes/verify-email.route').then((m) => m.VerifyEmailRoute)) },
+  { path: 'dashboard', ...page('dashboard', () => import('./routes/dashboard.route').then((m) => m.DashboardRoute)) },
+  { path: 'dashboard/plan-change', ...page('plan-change', () => import('./routes/plan-change.route').then((m) => m.PlanChangeRoute), { readsQuery: true }) },
+  { path: 'checkout/:plan', ...page('checkout', () => import('./routes/checkout.route').then((m) => m.CheckoutRoute)) },
   {
     path: 'admin',
-    ...page(['src/app/routes/admin.route.tsx', 'src/features/admin/components/admin-console.tsx'], () =>
-      import('./routes/admin.route').then((m) => m.AdminRoute),
-    ),
+    ...page('admin', () => import('./routes/admin.route').then((m) => m.AdminRoute), { also: ['src/features/admin/components/admin-console.tsx'] }),
   },
-  { path: 'success', ...page(['src/app/routes/success.route.tsx'], () => import('./routes/success.route').then((m) => m.SuccessRoute)) },
-  { path: '*', ...page(['src/app/routes/not-found.route.tsx'], () => import('./routes/not-found.route').then((m) => m.NotFoundRoute)) },
+  { path: 'success', ...page('success', () => import('./routes/success.route').then((m) => m.SuccessRoute)) },
+  { path: '*', ...page('not-found', () => import('./routes/not-found.route').then((m) => m.NotFoundRoute)) },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,4 +1,5 @@
 import { BRAND, PASSWORD_MIN_LENGTH } from '@pointforge/domain';
+import { accountEmailFieldCopy } from './form-fields';
 
 /**
  * Copy of the sign-in pages: login, register, forgot and reset password, email
@@ -21,11 +22,10 @@ export const loginCopy = {
   title: 'Log In',
   intro: `Welcome back. Log in to your ${product} account.`,
   formLabel: 'Log in',
-  email: { label: 'Email', placeholder: 'you@company.com' },
+  email: accountEmailFieldCopy,
   password: { label: 'Password' },
   forgotPassword: 'Forgot your password?',
-  submit: 'Log In',
-  submitting: 'Logging in...',
+  submit: { label: 'Log In', busyLabel: 'Logging in...' },
   noAccount: "Don't have an account?",
   registerLink: 'Create an account',
   /** Green banners by query flag (SITE-SPEC section 2, /login). */
@@ -46,13 +46,9 @@ export const registerCopy = {
   title: 'Create an Account',
   intro: `Sign up to start your free ${product} trial.`,
   formLabel: 'Create an account',
-  email: { label: 'Email', placeholder: 'you@company.com' },
-  firstName: { label: 'First Name', placeholder: 'Jane' },
-  lastName: { label: 'Last Name', placeholder: 'Smith' },
-  company: { label: 'Company', placeholder: 'Your company' },
+  email: accountEmailFieldCopy,
   password: { label: 'Password', placeholder: passwordHint },
-  submit: 'Create Account',
-  submitting: 'Creating account...',
+  submit: { label: 'Create Account', busyLabel: 'Creating account...' },
   /** The consent line: "By creating an account, you agree to our [terms] and [privacy]." */
   agreement: {
     before: 'By creating an account, you agree to our ',
@@ -79,9 +75,8 @@ export const forgotPasswordCopy = {
   title: 'Forgot Password',
   intro: "Enter the email address of your account and we'll send you a link to reset your password.",
   formLabel: 'Request a password reset link',
-  email: { label: 'Email', placeholder: 'you@company.com' },
-  submit: 'Send Reset Link',
-  submitting: 'Sending...',
+  email: accountEmailFieldCopy,
+  submit: { label: 'Send Reset Link', busyLabel: 'Sending...' },
   sentTitle: 'Check Your Email',
   sentMessage: "If an account exists with that email, we've sent instructions to reset your password.",
   returnToLogin: 'Return to Login',
@@ -105,8 +100,7 @@ export const resetPasswordCopy = {
   formLabel: 'Reset password',
   password: { label: 'New Password', placeholder: passwordHint },
   confirmPassword: { label: 'Confirm Password', placeholder: 'Repeat the new password' },
-  submit: 'Reset Password',
-  submitting: 'Resetting...',
+  submit: { label: 'Reset Password', busyLabel: 'Resetting...' },
   missingToken: 'Invalid or missing reset token',
   successTitle: 'Password Reset Successful',
   successMessage: 'Your password has been reset. Taking you to the login page...',

@@ -129,15 +129,17 @@ export const subscriptionTabCopy = {
       ? `Your subscription has been cancelled. You keep access until your license expires on ${date}.`
       : 'Your subscription has been cancelled. You keep access until your license expires.',
   cancel: 'Cancel Subscription',
-  dialogTitle: 'Cancel your subscription?',
-  dialogDescription: 'You will not be billed again.',
+  dialog: {
+    title: 'Cancel your subscription?',
+    description: 'You will not be billed again.',
+    cancel: 'Keep Subscription',
+    confirm: 'Yes, Cancel Subscription',
+    busy: 'Cancelling...',
+  },
   dialogText: (date: string | null) =>
     date
       ? `Your license stays valid until ${date} and is not renewed after that.`
       : 'Your license stays valid until its expiry date and is not renewed after that.',
-  keep: 'Keep Subscription',
-  confirm: 'Yes, Cancel Subscription',
-  cancelling: 'Cancelling...',
   success: { title: 'Subscription cancelled' },
   nothingToCancel: { title: 'Error', description: 'No active subscription found to cancel.' },
   failure: {
@@ -181,12 +183,13 @@ export const planChangeMeta = {
 } as const;
 
 /** Changing plan from the Subscription tab, and the page PayPal sends the buyer back to. */
+const KEEP_PLAN = 'Keep My Plan';
+
 export const planChangeCopy = {
   open: 'Change plan',
   inProgress: (planName: string, billing: string) => `Your change to the ${planName} plan, ${billing}, is paid for. Approve it at PayPal to finish it.`,
   finish: 'Finish at PayPal',
-  title: 'Change plan',
-  description: 'Your license key stays the same.',
+  dialog: { title: 'Change plan', description: 'Your license key stays the same.' },
   choiceLegends: { upgrade: 'Upgrade to', downgrade: 'Downgrade to' } satisfies Record<PlanChangeKind, string>,
   choice: (planName: string, billing: string, price: string) => `${planName}, ${billing}: ${price}`,
   /** Under the choices of an annual subscription: the one change the site does not make. */
@@ -204,11 +207,9 @@ export const planChangeCopy = {
   deviceFacts: (platform: string, lastSeen: string) => `${platform}, last seen ${lastSeen}`,
   loadingDevices: 'Loading your computers',
   devicesUnavailable: 'Your computers could not be loaded. Please reload the page and try again.',
-  keep: 'Keep My Plan',
-  confirm: 'Continue to PayPal',
-  redirecting: 'Redirecting to PayPal...',
-  schedule: 'Schedule change',
-  scheduling: 'Scheduling...',
+  /** The dialog's buttons: an upgrade goes on to PayPal, a downgrade is scheduled. */
+  upgradeActions: { cancel: KEEP_PLAN, confirm: 'Continue to PayPal', busy: 'Redirecting to PayPal...' },
+  downgradeActions: { cancel: KEEP_PLAN, confirm: 'Schedule change', busy: 'Scheduling...' },
   scheduled: { title: 'Plan change scheduled', description: (planName: string, date: string) => `Your plan changes to ${planName} on ${date}.` },
   /** The Subscription tab while a downgrade is scheduled, with its Undo. */
   scheduledNotice: (planName: string, date: string) => `Changes to ${planName} on ${date}`,

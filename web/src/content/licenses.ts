@@ -39,12 +39,9 @@ export const deviceCopy = {
   /** When the app did not report its version. */
   unknown: 'Not reported',
   release: 'Release',
-  dialogTitle: 'Release this device?',
+  dialog: { title: 'Release this device?', cancel: 'Keep Device', confirm: 'Release Device', busy: 'Releasing...' },
   dialogText: (deviceName: string) =>
     `${deviceName} stops using this license and its seat is free for another computer. ${BRAND.productName} on it asks for a license again the next time it checks in.`,
-  keep: 'Keep Device',
-  confirm: 'Release Device',
-  releasing: 'Releasing...',
   success: { title: 'Device released', description: 'Its seat is free for another computer.' },
   releaseFailure: { title: 'Release failed', description: 'Could not release the device. Please try again.' },
   releaseFailureLog: 'Releasing the device failed',
@@ -99,12 +96,14 @@ export const installerCopy = {
   versionLabel: 'Version',
   releasedLabel: 'Released',
   download: 'Download',
-  dialogTitle: 'Download the installer',
-  dialogDescription: 'Complete the verification below, then start the download.',
+  dialog: {
+    title: 'Download the installer',
+    description: 'Complete the verification below, then start the download.',
+    cancel: 'Cancel',
+    confirm: 'Download',
+    busy: 'Preparing download...',
+  },
   loadingChallenge: 'Loading verification challenge',
-  cancel: 'Cancel',
-  confirm: 'Download',
-  confirming: 'Preparing download...',
   testMode: {
     label: 'Captcha test mode — I am human',
     note: 'This site runs without a captcha provider (development and tests): ticking the box passes the check.',

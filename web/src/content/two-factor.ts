@@ -1,4 +1,4 @@
-import { BRAND, RECOVERY_CODE_COUNT, TOTP_CODE_LENGTH, TWO_FACTOR_RULES } from '@pointforge/domain';
+import { BRAND, RECOVERY_CODE_COUNT, TOTP_CODE_LENGTH } from '@pointforge/domain';
 
 /**
  * Copy of two-factor sign-in: the code step of /login and the Profile tab's "Two-factor
@@ -11,13 +11,11 @@ export const secondFactorFieldCopy = {
     label: 'Authentication code',
     placeholder: '123456',
     hint: `The ${TOTP_CODE_LENGTH}-digit code your authenticator app shows now.`,
-    message: TWO_FACTOR_RULES.code.message,
   },
   recoveryCode: {
     label: 'Recovery code',
     placeholder: 'XXXX-XXXX-XXXX-XXXX',
     hint: 'One of the recovery codes you saved. Each code works once.',
-    message: TWO_FACTOR_RULES.recoveryCode.message,
   },
   useRecoveryCode: 'Use a recovery code instead',
   useAuthenticatorCode: 'Use your authenticator app instead',
@@ -27,8 +25,7 @@ export const twoFactorLoginCopy = {
   title: 'Two-Factor Authentication',
   intro: 'Your password was right. Enter the code from your authenticator app to finish logging in.',
   formLabel: 'Two-factor authentication',
-  submit: 'Verify and Log In',
-  submitting: 'Verifying...',
+  submit: { label: 'Verify and Log In', busyLabel: 'Verifying...' },
   startOver: 'Log in with another account',
   /** Shown when the 5-minute pending sign-in has run out: back to the password step. */
   expired: { title: 'Sign-in expired', description: 'Please log in again.' },
@@ -56,8 +53,7 @@ export const twoFactorSettingsCopy = {
     secretLabel: 'Setup key',
     stepCode: '2. Enter the 6-digit code the app shows to confirm.',
     formLabel: 'Confirm two-factor authentication',
-    submit: 'Confirm and Enable',
-    submitting: 'Confirming...',
+    submit: { label: 'Confirm and Enable', busyLabel: 'Confirming...' },
     cancel: 'Cancel',
   },
   recoveryCodes: {
@@ -84,8 +80,7 @@ export const twoFactorSettingsCopy = {
     text: 'Enter your password and a code from your authenticator app (or a recovery code).',
     formLabel: 'Turn off two-factor authentication',
     password: { label: 'Password' },
-    submit: 'Disable Two-Factor',
-    submitting: 'Disabling...',
+    submit: { label: 'Disable Two-Factor', busyLabel: 'Disabling...' },
   },
   success: {
     enabled: { title: 'Two-factor authentication enabled', description: 'You will be asked for a code each time you log in.' },

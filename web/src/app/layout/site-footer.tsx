@@ -1,8 +1,10 @@
 import { BRAND } from '@pointforge/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { Fact } from '../../components/ui/fact';
+import { LegalDocumentSections } from '../../components/ui/legal-document-sections';
 import { SectionLink } from '../../components/ui/section-link';
 import { aboutCopy, footerCopy, layoutCopy } from '../../content/layout';
 import { legalCopy, legalDocuments, type LegalDocument, type LegalDocumentId } from '../../content/legal';
@@ -12,15 +14,7 @@ type FooterDialog = 'about' | LegalDocumentId;
 function LegalDialogBody({ document, onClose }: { document: LegalDocument; onClose: () => void }) {
   return (
     <>
-      <p className="legal-dialog__date">{document.effectiveDate}</p>
-      {document.sections.map((section) => (
-        <section key={section.heading} className="legal-dialog__section">
-          <h3>{section.heading}</h3>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
+      <LegalDocumentSections document={document} />
       {document.id === 'privacy' && (
         <p>
           <Link to="/privacy-policy" onClick={onClose}>
@@ -29,6 +23,18 @@ function LegalDialogBody({ document, onClose }: { document: LegalDocument; onClo
         </p>
       )}
     </>
+  );
+}
+
+/** A column of footer links under its heading, which names it. */
+function FooterColumn({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <nav className="site-footer__column" aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {heading}
+      </h2>
+      <ul className="site-footer__list">{children}</ul>
+    </nav>
   );
 }
 
@@ -42,16 +48,10 @@ function FooterBrand() {
       </Link>
       <p className="site-footer__tagline">{footerCopy.tagline}</p>
       <dl className="site-footer__contact">
-        <div>
-          <dt>{footerCopy.supportLabel}</dt>
-          <dd>
-            <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>{footerCopy.officeLabel}</dt>
-          <dd>{BRAND.officeCity}</dd>
-        </div>
+        <Fact term={footerCopy.supportLabel}>
+          <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>
+        </Fact>
+        <Fact term={footerCopy.officeLabel}>{BRAND.officeCity}</Fact>
       </dl>
     </div>
   );
@@ -60,26 +60,21 @@ function FooterBrand() {
 /** The product sections of the home page, and the documentation still to come. */
 function ProductColumn() {
   return (
-    <nav className="site-footer__column" aria-labelledby="footer-product">
-      <h2 id="footer-product" className="site-footer__heading">
-        {footerCopy.productHeading}
-      </h2>
-      <ul className="site-footer__list">
-        {footerCopy.productLinks.map((item) => (
-          <li key={item.section}>
-            <SectionLink section={item.section} className="site-footer__link">
-              {item.label}
-            </SectionLink>
-          </li>
-        ))}
-        <li>
-          <span className="site-footer__link site-footer__link--disabled" aria-disabled="true">
-            {footerCopy.documentation}
-            <span className="site-footer__badge">{footerCopy.documentationNote}</span>
-          </span>
+    <FooterColumn id="footer-product" heading={footerCopy.productHeading}>
+      {footerCopy.productLinks.map((item) => (
+        <li key={item.section}>
+          <SectionLink section={item.section} className="site-footer__link">
+            {item.label}
+          </SectionLink>
         </li>
-      </ul>
-    </nav>
+      ))}
+      <li>
+        <span className="site-footer__link site-footer__link--disabled" aria-disabled="true">
+          {footerCopy.documentation}
+          <span className="site-footer__badge">{footerCopy.documentationNote}</span>
+        </span>
+      </li>
+    </FooterColumn>
   );
 }
 
@@ -100,38 +95,28 @@ export function SiteFooter() {
           <FooterBrand />
           <ProductColumn />
 
-          <nav className="site-footer__column" aria-labelledby="footer-company">
-            <h2 id="footer-company" className="site-footer__heading">
-              {footerCopy.companyHeading}
-            </h2>
-            <ul className="site-footer__list">
-              <li>
-                <button type="button" className="site-footer__link" onClick={() => setDialog('about')}>
-                  {footerCopy.aboutUs}
+          <FooterColumn id="footer-company" heading={footerCopy.companyHeading}>
+            <li>
+              <button type="button" className="site-footer__link" onClick={() => setDialog('about')}>
+                {footerCopy.aboutUs}
+              </button>
+            </li>
+            <li>
+              <SectionLink section={footerCopy.contact.section} className="site-footer__link">
+                {footerCopy.contact.label}
+              </SectionLink>
+            </li>
+          </FooterColumn>
+
+          <FooterColumn id="footer-legal" heading={footerCopy.legalHeading}>
+            {legalDocuments.map((document) => (
+              <li key={document.id}>
+                <button type="button" className="site-footer__link" onClick={() => setDialog(document.id)}>
+                  {document.title}
                 </button>
               </li>
-              <li>
-                <SectionLink section={footerCopy.contact.section} className="site-footer__link">
-                  {footerCopy.contact.label}
-                </SectionLink>
-              </li>
-            </ul>
-          </nav>
-
-          <nav className="site-footer__column" aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className="site-footer__heading">
-              {footerCopy.legalHeading}
-            </h2>
-            <ul className="site-footer__list">
-              {legalDocuments.map((document) => (
-                <li key={document.id}>
-                  <button type="button" className="site-footer__link" onClick={() => setDialog(document.id)}>
-                    {document.title}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </nav>
+            ))}
+          </FooterColumn>
         </div>
 
         <div className="container site-footer__bottom">

@@ -12,10 +12,17 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** The button's action is under way: it is disabled meanwhile, and says `busyLabel` when given. */
+  busy?: boolean;
+  busyLabel?: string;
 }
 
-export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+export function Button({ variant = 'primary', size = 'md', className, type = 'button', busy = false, busyLabel, disabled, children, ...props }: ButtonProps) {
+  return (
+    <button type={type} className={buttonClass(variant, size, className)} disabled={disabled || busy} {...props}>
+      {busy && busyLabel !== undefined ? busyLabel : children}
+    </button>
+  );
 }
 
 interface ButtonLinkProps extends LinkProps {

@@ -1,5 +1,5 @@
-import { CONTACT_MESSAGE_RULES, CONTACT_SUBJECTS, DEMO_REQUEST_RULES, INDUSTRIES, isValidEmail } from '@pointforge/domain';
-import { object, string } from 'yup';
+import { CONTACT_MESSAGE_RULES, CONTACT_SUBJECTS, DEMO_REQUEST_RULES, INDUSTRIES, isValidEmail, type LeadType } from '@pointforge/domain';
+import { object, string, type AnyObjectSchema } from 'yup';
 
 /*
  * The demo and contact rules of SITE-SPEC section 5, built from the domain's lead rules:
@@ -31,7 +31,7 @@ function choice(allowed: readonly string[], message: string) {
     .oneOf([...allowed], message);
 }
 
-export const demoRequestSchema = object({
+const demoRequestSchema = object({
   fullName: requiredText(DEMO_REQUEST_RULES.fullName),
   email: email(DEMO_REQUEST_RULES.email),
   company: requiredText(DEMO_REQUEST_RULES.company),
@@ -39,9 +39,12 @@ export const demoRequestSchema = object({
   message: optionalText(DEMO_REQUEST_RULES.message),
 });
 
-export const contactMessageSchema = object({
+const contactMessageSchema = object({
   name: requiredText(CONTACT_MESSAGE_RULES.name),
   email: email(CONTACT_MESSAGE_RULES.email),
   subject: choice(CONTACT_SUBJECTS, CONTACT_MESSAGE_RULES.subject.message),
   message: requiredText(CONTACT_MESSAGE_RULES.message),
 });
+
+/** Each lead form's rules, by the kind of lead it sends. */
+export const leadSchemas = { demo: demoRequestSchema, contact: contactMessageSchema } satisfies Record<LeadType, AnyObjectSchema>;

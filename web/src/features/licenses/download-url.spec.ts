@@ -1,4 +1,4 @@
-import { checkDownloadUrl } from './download-url';
+import { checkDownloadUrl, type DownloadUrlProblem } from './download-url';
 
 describe('checkDownloadUrl', () => {
   it.each([
@@ -13,35 +13,30 @@ describe('checkDownloadUrl', () => {
     expect(checkDownloadUrl('  https://example.com/a.exe\n')).toEqual({ ok: true, url: 'https://example.com/a.exe' });
   });
 
-  it.each([
-    ['no field', undefined],
-    ['null', null],
-  ])('calls %s missing', (_name, value) => {
-    expect(checkDownloadUrl(value)).toEqual({ ok: false, problem: 'missing' });
-  });
+  /** How a test names each problem. */
+  const verdicts: Record<DownloadUrlProblem, string> = { missing: 'missing', invalid: 'invalid', format: 'a bad format' };
 
-  it.each([
-    ['an empty string', ''],
-    ['blanks', '   '],
-    ['a number', 42],
-    ['an object', { href: 'https://example.com' }],
-    ['a boolean', true],
-  ])('calls %s invalid', (_name, value) => {
-    expect(checkDownloadUrl(value)).toEqual({ ok: false, problem: 'invalid' });
-  });
+  const refused: [name: string, value: unknown, problem: DownloadUrlProblem][] = [
+    ['no field', undefined, 'missing'],
+    ['null', null, 'missing'],
+    ['an empty string', '', 'invalid'],
+    ['blanks', '   ', 'invalid'],
+    ['a number', 42, 'invalid'],
+    ['an object', { href: 'https://example.com' }, 'invalid'],
+    ['a boolean', true, 'invalid'],
+    ['a relative path', '/api/downloads/files/x.exe', 'format'],
+    ['another scheme', 'javascript:alert(1)', 'format'],
+    ['a data URL', 'data:text/plain,hi', 'format'],
+    ['ftp', 'ftp://example.com/x.exe', 'format'],
+    ['text that starts with http but is no URL', 'http', 'format'],
+    ['a scheme that starts with http', 'httpx://example.com/x.exe', 'format'],
+    ['an unparseable host', 'https://exa mple.com/x.exe', 'format'],
+    ['a blank inside the path', 'https://example.com/a b.exe', 'format'],
+    ['no host', 'https://', 'format'],
+    ['an unclosed IPv6 host', 'http://[::1/x.exe', 'format'],
+  ];
 
-  it.each([
-    ['a relative path', '/api/downloads/files/x.exe'],
-    ['another scheme', 'javascript:alert(1)'],
-    ['a data URL', 'data:text/plain,hi'],
-    ['ftp', 'ftp://example.com/x.exe'],
-    ['text that starts with http but is no URL', 'http'],
-    ['a scheme that starts with http', 'httpx://example.com/x.exe'],
-    ['an unparseable host', 'https://exa mple.com/x.exe'],
-    ['a blank inside the path', 'https://example.com/a b.exe'],
-    ['no host', 'https://'],
-    ['an unclosed IPv6 host', 'http://[::1/x.exe'],
-  ])('calls %s a bad format', (_name, value) => {
-    expect(checkDownloadUrl(value)).toEqual({ ok: false, problem: 'format' });
+  it.each(refused.map(([name, value, problem]) => [name, verdicts[problem], value, problem] as const))('calls %s %s', (_name, _verdict, value, problem) => {
+    expect(checkDownloadUrl(value)).toEqual({ ok: false, problem });
   });
 });

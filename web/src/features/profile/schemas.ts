@@ -1,6 +1,6 @@
 import { CHANGE_PASSWORD_RULES, PROFILE_RULES, TWO_FACTOR_RULES } from '@pointforge/domain';
 import { object, string } from 'yup';
-import { authenticatorCodeRule, secondFactorSchemaFields } from '../../components/ui/form';
+import { authenticatorCodeRule, EMPTY_SECOND_FACTOR, secondFactorSchemaFields, type SecondFactorValues } from '../../components/ui/form';
 
 /*
  * The Profile tab's rules (SITE-SPEC section 5), built from the domain's account rules: the
@@ -34,6 +34,11 @@ export const changePasswordSchema = object({
   ),
 });
 
+/** The account's password and, when two-factor sign-in is on, its second factor: what proves the owner is at the keyboard. */
+export type OwnerProofValues = SecondFactorValues & { password: string };
+
+export const EMPTY_OWNER_PROOF: OwnerProofValues = { password: '', ...EMPTY_SECOND_FACTOR };
+
 /** Confirming the password before a dangerous action: the password, and the second factor when on. */
 export function confirmPasswordSchema(twoFactorEnabled: boolean) {
   const password = string()
@@ -46,7 +51,4 @@ export function confirmPasswordSchema(twoFactorEnabled: boolean) {
 export const confirmTwoFactorSchema = object({ code: authenticatorCodeRule() });
 
 /** Turning two-factor off: the password, and the app's code or a recovery code. */
-export const disableTwoFactorSchema = object({
-  password: string().required(TWO_FACTOR_RULES.password.requiredMessage).max(TWO_FACTOR_RULES.password.maxLength, TWO_FACTOR_RULES.password.tooLongMessage),
-  ...secondFactorSchemaFields,
-});
+export const disableTwoFactorSchema = confirmPasswordSchema(true);

@@ -14,6 +14,9 @@ export interface BoundControl {
   'aria-required': true | undefined;
 }
 
+/** What a field control's own props leave to FieldFrame. */
+export type FramedProps<NativeProps> = Omit<NativeProps, keyof BoundControl>;
+
 export interface FieldFrameProps {
   /** The Formik field name; also the control's `name`. */
   name: string;

@@ -11,16 +11,7 @@ import { TextField } from './text-field';
  */
 export function AuthenticatorCodeField() {
   return (
-    <TextField
-      name="code"
-      label={copy.code.label}
-      hint={copy.code.hint}
-      placeholder={copy.code.placeholder}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={TOTP_CODE_LENGTH}
-      className="second-factor-field__code"
-    />
+    <TextField name="code" {...copy.code} inputMode="numeric" autoComplete="one-time-code" maxLength={TOTP_CODE_LENGTH} className="second-factor-field__code" />
   );
 }
 
@@ -48,15 +39,7 @@ export function SecondFactorField({ focusOnMount = false }: { focusOnMount?: boo
     <div className="second-factor-field">
       <div ref={fieldRef}>
         {values.useRecoveryCode ? (
-          <TextField
-            name="recoveryCode"
-            label={copy.recoveryCode.label}
-            hint={copy.recoveryCode.hint}
-            placeholder={copy.recoveryCode.placeholder}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-          />
+          <TextField name="recoveryCode" {...copy.recoveryCode} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
         ) : (
           <AuthenticatorCodeField />
         )}

@@ -1,6 +1,5 @@
 import { TWO_FACTOR_RULES } from '@pointforge/domain';
 import { boolean, string, type StringSchema } from 'yup';
-import { secondFactorFieldCopy as copy } from '../../../content/two-factor';
 
 /*
  * The rules of a form with a second factor (the /login code step, turning two-factor off):
@@ -18,8 +17,11 @@ export const EMPTY_SECOND_FACTOR: SecondFactorValues = { code: '', recoveryCode:
 
 /** The authenticator app's six digits, as yup checks them. */
 export function authenticatorCodeRule(rule: StringSchema<string | undefined> = string()) {
-  return rule.trim().required(copy.code.message).matches(TWO_FACTOR_RULES.code.pattern, copy.code.message);
+  const { message, pattern } = TWO_FACTOR_RULES.code;
+  return rule.trim().required(message).matches(pattern, message);
 }
+
+const { recoveryCode } = TWO_FACTOR_RULES;
 
 /** The yup rules of those values: only the field of the current mode is checked. */
 export const secondFactorSchemaFields = {
@@ -27,7 +29,7 @@ export const secondFactorSchemaFields = {
   code: string().when('useRecoveryCode', { is: false, then: authenticatorCodeRule }),
   recoveryCode: string().when('useRecoveryCode', {
     is: true,
-    then: (rule) => rule.trim().required(copy.recoveryCode.message).max(TWO_FACTOR_RULES.recoveryCode.maxLength, copy.recoveryCode.message),
+    then: (rule) => rule.trim().required(recoveryCode.message).max(recoveryCode.maxLength, recoveryCode.message),
   }),
 };
 

@@ -1,23 +1,15 @@
 import type { SelectHTMLAttributes } from 'react';
-import { FieldFrame } from './field-frame';
+import { FieldFrame, type FieldFrameProps, type FramedProps } from './field-frame';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-type NativeSelectProps = Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'aria-invalid' | 'aria-describedby' | 'aria-required' | 'children'
->;
-
-export interface SelectFieldProps extends NativeSelectProps {
-  name: string;
-  label: string;
+interface SelectFieldProps extends Omit<FramedProps<SelectHTMLAttributes<HTMLSelectElement>>, 'children'>, Omit<FieldFrameProps, 'children' | 'hint'> {
   options: readonly SelectOption[];
   /** The text of the empty first option, shown until a choice is made. */
   placeholder: string;
-  optional?: boolean;
 }
 
 /** A labelled native select bound to Formik; its empty first option stands for "nothing chosen". */
@@ -27,13 +19,18 @@ export function SelectField({ name, label, options, placeholder, optional, class
       {(control) => (
         <select {...selectProps} {...control} className={['form-field__control', className].filter(Boolean).join(' ')}>
           <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </FieldFrame>
   );
+}
+
+/** The options of a native select, each with its value and its label. */
+export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 }

@@ -1,17 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
-import { FieldFrame } from './field-frame';
+import { FieldFrame, type FieldFrameProps, type FramedProps } from './field-frame';
 
-type NativeInputProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'aria-invalid' | 'aria-describedby' | 'aria-required'
->;
-
-export interface TextFieldProps extends NativeInputProps {
-  name: string;
-  label: string;
-  optional?: boolean;
-  hint?: string;
-}
+type TextFieldProps = FramedProps<InputHTMLAttributes<HTMLInputElement>> & Omit<FieldFrameProps, 'children'>;
 
 /** A labelled single-line input bound to Formik (text, email, tel…). */
 export function TextField({ name, label, optional, hint, type = 'text', className, ...inputProps }: TextFieldProps) {

@@ -1,16 +1,7 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { FieldFrame } from './field-frame';
+import { FieldFrame, type FieldFrameProps, type FramedProps } from './field-frame';
 
-type NativeTextareaProps = Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'aria-invalid' | 'aria-describedby' | 'aria-required'
->;
-
-export interface TextareaFieldProps extends NativeTextareaProps {
-  name: string;
-  label: string;
-  optional?: boolean;
-}
+type TextareaFieldProps = FramedProps<TextareaHTMLAttributes<HTMLTextAreaElement>> & Omit<FieldFrameProps, 'children' | 'hint'>;
 
 /** A labelled multi-line text box bound to Formik. */
 export function TextareaField({ name, label, optional, className, ...textareaProps }: TextareaFieldProps) {

@@ -6,7 +6,10 @@ import { ADMIN_API_PREFIX, fetchAdmin, withQuery, type AdminPage } from './admin
 /** A buyer's dispute as the console shows it (in the customer drawer, and in the Disputes list with its customer). */
 export type DisputeRow = Jsonified<SubscriptionDispute>;
 
+/** A dispute in the Disputes list: with its customer, null when the account was deleted. */
+export type ListedDisputeRow = Jsonified<DisputeView>;
+
 /** `GET /api/admin/disputes?page=`: newest first. */
 export function useDisputes(page: number) {
-  return useSWR(withQuery(`${ADMIN_API_PREFIX}disputes`, { page }), fetchAdmin<AdminPage & { disputes: Jsonified<DisputeView>[] }>, { keepPreviousData: true });
+  return useSWR(withQuery(`${ADMIN_API_PREFIX}disputes`, { page }), fetchAdmin<AdminPage & { disputes: ListedDisputeRow[] }>, { keepPreviousData: true });
 }

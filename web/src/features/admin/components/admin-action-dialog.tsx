@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField, useSubmitFirstForm } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { adminCopy as copy } from '../../../content/admin';
-import { errorMessage, type ApiSuccess } from '../../../lib/api-client';
+import type { ApiSuccess } from '../../../lib/api-client';
 
 const NO_FIELDS = {};
 
@@ -47,7 +47,7 @@ export function AdminActionDialog<Values extends FormikValues, Reply extends Api
   onDone,
   onClose,
 }: AdminActionDialogProps<Values, Reply>) {
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
 
   async function onSubmit(values: Values, helpers: FormikHelpers<Values>): Promise<void> {
     try {
@@ -56,7 +56,7 @@ export function AdminActionDialog<Values extends FormikValues, Reply extends Api
       helpers.resetForm();
       (onDone ?? onClose)(reply);
     } catch (error) {
-      toast({ title: outcomeTitles.failed, description: errorMessage(error), variant: 'destructive' });
+      toastFailure(error, outcomeTitles.failed);
     }
   }
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import type { DataColumn } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
 import { adminCopy as copy } from '../../../content/admin';
+import type { ApiSuccess } from '../../../lib/api-client';
 import { useEndSessions } from '../api/end-sessions';
 import { useCustomer, type CustomerDetail } from '../api/get-customer';
 import { customerName } from '../api/list-customers';
@@ -10,13 +12,13 @@ import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useSyncSubscription } from '../api/sync-subscription';
 import { AdminActionDialog } from './admin-action-dialog';
 import { AdminQueryState } from './admin-query-state';
+import { AdminTable } from './admin-table';
+import { DISPUTE_COLUMNS, DrawerTable, EMAIL_COLUMNS, SESSION_COLUMNS } from './customer-drawer-tables';
 import { CustomerLicenses } from './customer-licenses';
 import { formatInstant } from './format';
-import { AdminTable } from './admin-table';
-import { DisputeCells } from './dispute-cells';
 import { SubscriptionPayments } from './subscription-payments';
 
-type AccountAction = 'resend-verification' | 'end-sessions' | 'reset-two-factor';
+type AccountAction = 'resendVerification' | 'endSessions' | 'resetTwoFactor';
 
 /** One customer in a drawer beside the table: profile, licences and devices, subscriptions, sessions, emails, and support's actions. */
 export function CustomerDrawer({ customerId, onClose }: { customerId: string; onClose: () => void }) {
@@ -35,9 +37,11 @@ export function CustomerDrawer({ customerId, onClose }: { customerId: string; on
 function CustomerDetails({ detail }: { detail: CustomerDetail }) {
   const { customer } = detail;
   const [action, setAction] = useState<AccountAction | null>(null);
-  const resendVerification = useResendVerification();
-  const endSessions = useEndSessions();
-  const resetTwoFactor = useResetTwoFactor();
+  const runners: Record<AccountAction, (input: { customerId: string }) => Promise<ApiSuccess>> = {
+    resendVerification: useResendVerification(),
+    endSessions: useEndSessions(),
+    resetTwoFactor: useResetTwoFactor(),
+  };
   const fields = copy.customer.fields;
   const text = copy.customer;
 
@@ -59,15 +63,15 @@ function CustomerDetails({ detail }: { detail: CustomerDetail }) {
       </dl>
       <div className="admin-drawer__moves">
         {!customer.isVerified && (
-          <Button variant="secondary" onClick={() => setAction('resend-verification')}>
+          <Button variant="secondary" onClick={() => setAction('resendVerification')}>
             {copy.actions.resendVerification.button}
           </Button>
         )}
-        <Button variant="secondary" onClick={() => setAction('end-sessions')}>
+        <Button variant="secondary" onClick={() => setAction('endSessions')}>
           {copy.actions.endSessions.button}
         </Button>
         {customer.twoFactorEnabled && (
-          <Button variant="danger" onClick={() => setAction('reset-two-factor')}>
+          <Button variant="danger" onClick={() => setAction('resetTwoFactor')}>
             {copy.actions.resetTwoFactor.button}
           </Button>
         )}
@@ -80,38 +84,30 @@ function CustomerDetails({ detail }: { detail: CustomerDetail }) {
       <CustomerSubscriptions detail={detail} />
 
       <h3 className="admin-drawer__heading">{text.disputes}</h3>
-      <CustomerDisputes detail={detail} />
+      <DrawerTable caption={text.disputes} empty={text.noDisputes} rows={detail.disputes} columns={DISPUTE_COLUMNS} rowKey={(dispute) => dispute.disputeId} />
 
       <h3 className="admin-drawer__heading">{text.sessions}</h3>
-      <CustomerSessions detail={detail} />
+      <DrawerTable
+        caption={text.sessions}
+        empty={text.noSessions}
+        rows={detail.sessions}
+        columns={SESSION_COLUMNS}
+        rowKey={(session) => session.createdAt + session.lastSeenAt}
+      />
 
       <h3 className="admin-drawer__heading">{text.emails}</h3>
-      <CustomerEmails detail={detail} />
+      <DrawerTable caption={text.emails} empty={text.noEmails} rows={detail.emails} columns={EMAIL_COLUMNS} rowKey={(email) => email.idempotencyKey} />
 
-      <AdminActionDialog
-        open={action === 'resend-verification'}
-        title={copy.actions.resendVerification.title}
-        description={copy.actions.resendVerification.description(customer.email)}
-        confirmLabel={copy.actions.resendVerification.confirm}
-        run={() => resendVerification({ customerId: customer.id })}
-        onClose={() => setAction(null)}
-      />
-      <AdminActionDialog
-        open={action === 'end-sessions'}
-        title={copy.actions.endSessions.title}
-        description={copy.actions.endSessions.description(customer.email)}
-        confirmLabel={copy.actions.endSessions.confirm}
-        run={() => endSessions({ customerId: customer.id })}
-        onClose={() => setAction(null)}
-      />
-      <AdminActionDialog
-        open={action === 'reset-two-factor'}
-        title={copy.actions.resetTwoFactor.title}
-        description={copy.actions.resetTwoFactor.description(customer.email)}
-        confirmLabel={copy.actions.resetTwoFactor.confirm}
-        run={() => resetTwoFactor({ customerId: customer.id })}
-        onClose={() => setAction(null)}
-      />
+      {action && (
+        <AdminActionDialog
+          open
+          title={copy.actions[action].title}
+          description={copy.actions[action].description(customer.email)}
+          confirmLabel={copy.actions[action].confirm}
+          run={() => runners[action]({ customerId: customer.id })}
+          onClose={() => setAction(null)}
+        />
+      )}
     </>
   );
 }
@@ -126,35 +122,12 @@ function CustomerSubscriptions({ detail }: { detail: CustomerDetail }) {
   if (detail.subscriptions.length === 0) return <p>{text.noSubscriptions}</p>;
   return (
     <>
-      <AdminTable caption={text.subscriptions} headers={Object.values(text.subscriptionColumns)}>
-        {detail.subscriptions.map((subscription) => (
-          <tr key={subscription.id}>
-            <td>
-              {subscription.plan} ({subscription.billingType})
-            </td>
-            <td>{subscription.status}</td>
-            <td>{subscription.endDate ? formatInstant(subscription.endDate) : ''}</td>
-            <td>{subscription.nextBillingDate ? formatInstant(subscription.nextBillingDate) : ''}</td>
-            <td>
-              {subscription.paypalSubscriptionId && (
-                <div className="admin-drawer__moves">
-                  <Button variant="secondary" size="sm" onClick={() => setSyncing(subscription.id)}>
-                    {copy.actions.sync.button}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-expanded={showingPayments === subscription.id}
-                    onClick={() => setShowingPayments(showingPayments === subscription.id ? null : subscription.id)}
-                  >
-                    {showingPayments === subscription.id ? text.hidePayments : text.showPayments}
-                  </Button>
-                </div>
-              )}
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+      <AdminTable
+        caption={text.subscriptions}
+        columns={subscriptionColumns(showingPayments, setSyncing, (id) => setShowingPayments(showingPayments === id ? null : id))}
+        rows={detail.subscriptions}
+        rowKey={(subscription) => subscription.id}
+      />
       {paymentsOf && <SubscriptionPayments subscription={paymentsOf} />}
       <AdminActionDialog
         open={syncing !== null}
@@ -168,63 +141,34 @@ function CustomerSubscriptions({ detail }: { detail: CustomerDetail }) {
   );
 }
 
-/** The disputes opened over the customer's payments. */
-function CustomerDisputes({ detail }: { detail: CustomerDetail }) {
-  const text = copy.customer;
-  return detail.disputes.length === 0 ? (
-    <p>{text.noDisputes}</p>
-  ) : (
-    <AdminTable
-      caption={text.disputes}
-      headers={[text.disputeColumns.opened, text.disputeColumns.dispute, text.disputeColumns.reason, text.disputeColumns.amount, text.disputeColumns.status]}
-    >
-      {detail.disputes.map((dispute) => (
-        <tr key={dispute.disputeId}>
-          <DisputeCells dispute={dispute} />
-        </tr>
-      ))}
-    </AdminTable>
-  );
-}
+type SubscriptionRow = CustomerDetail['subscriptions'][number];
 
-/** The customer's signed-in sessions. */
-function CustomerSessions({ detail }: { detail: CustomerDetail }) {
+/** Plan, status and dates, then Sync with PayPal and the payments' toggle for one PayPal knows. */
+function subscriptionColumns(
+  showingPayments: string | null,
+  onSync: (id: string) => void,
+  onTogglePayments: (id: string) => void,
+): DataColumn<SubscriptionRow>[] {
   const text = copy.customer;
-  return detail.sessions.length === 0 ? (
-    <p>{text.noSessions}</p>
-  ) : (
-    <AdminTable caption={text.sessions} headers={[text.sessionColumns.created, text.sessionColumns.lastActive, text.sessionColumns.expires]}>
-      {detail.sessions.map((session) => (
-        <tr key={session.createdAt + session.lastSeenAt}>
-          <td>{formatInstant(session.createdAt)}</td>
-          <td>{formatInstant(session.lastSeenAt)}</td>
-          <td>{formatInstant(session.expiresAt)}</td>
-        </tr>
-      ))}
-    </AdminTable>
-  );
-}
-
-/** The emails sent to the customer, with how their delivery went. */
-function CustomerEmails({ detail }: { detail: CustomerDetail }) {
-  const text = copy.customer;
-  return detail.emails.length === 0 ? (
-    <p>{text.noEmails}</p>
-  ) : (
-    <AdminTable caption={text.emails} headers={Object.values(text.emailColumns)}>
-      {detail.emails.map((email) => (
-        <tr key={email.idempotencyKey}>
-          <td>{formatInstant(email.updatedAt)}</td>
-          <td>
-            <code>{email.template}</code>
-          </td>
-          <td>
-            <span className={`status-pill status-pill--${email.status === 'sent' ? 'positive' : 'negative'}`}>{text.deliveryStatus[email.status]}</span>
-          </td>
-          <td>{email.attempts}</td>
-          <td>{email.lastError}</td>
-        </tr>
-      ))}
-    </AdminTable>
-  );
+  const columns = text.subscriptionColumns;
+  return [
+    { header: columns.plan, cell: (subscription) => `${subscription.plan} (${subscription.billingType})` },
+    { header: columns.status, cell: (subscription) => subscription.status },
+    { header: columns.endDate, cell: (subscription) => (subscription.endDate ? formatInstant(subscription.endDate) : '') },
+    { header: columns.nextBilling, cell: (subscription) => (subscription.nextBillingDate ? formatInstant(subscription.nextBillingDate) : '') },
+    {
+      header: columns.sync,
+      cell: (subscription) =>
+        subscription.paypalSubscriptionId && (
+          <div className="admin-drawer__moves">
+            <Button variant="secondary" size="sm" onClick={() => onSync(subscription.id)}>
+              {copy.actions.sync.button}
+            </Button>
+            <Button variant="secondary" size="sm" aria-expanded={showingPayments === subscription.id} onClick={() => onTogglePayments(subscription.id)}>
+              {showingPayments === subscription.id ? text.hidePayments : text.showPayments}
+            </Button>
+          </div>
+        ),
+    },
+  ];
 }

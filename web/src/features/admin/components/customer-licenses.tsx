@@ -1,6 +1,7 @@
 import { LICENSE_ACTION_REASON_MAX_LENGTH, MAX_EXTENSION_DAYS } from '@pointforge/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import type { DataColumn } from '../../../components/ui/data-table';
 import { TextField } from '../../../components/ui/form';
 import { adminCopy as copy } from '../../../content/admin';
 import { useExtendLicense } from '../api/extend-license';
@@ -114,31 +115,35 @@ function LicenseCard({ license, onAction }: { license: CustomerLicenseRow; onAct
       {license.devices.length === 0 ? (
         <p>{text.noDevices}</p>
       ) : (
-        <AdminTable caption={`${text.devices}: ${license.licenseKey}`} headers={Object.values(text.deviceColumns)}>
-          {license.devices.map((device) => {
-            const name = device.name ?? text.unnamedDevice;
-            return (
-              <tr key={device.id}>
-                <th scope="row">{name}</th>
-                <td>{device.platform ?? ''}</td>
-                <td>{device.appVersion ?? ''}</td>
-                <td>{formatInstant(device.activatedAt)}</td>
-                <td>{formatInstant(device.lastSeenAt)}</td>
-                <td>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={actions.releaseDevice.button(name)}
-                    onClick={() => onAction({ kind: 'release', license, device })}
-                  >
-                    {actions.releaseDevice.buttonShort}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </AdminTable>
+        <AdminTable
+          caption={`${text.devices}: ${license.licenseKey}`}
+          columns={deviceColumns((device) => onAction({ kind: 'release', license, device }))}
+          rows={license.devices}
+          rowKey={(device) => device.id}
+        />
       )}
     </section>
   );
+}
+
+/** A device: its name (which names the row), platform, app, dates, and Release. */
+function deviceColumns(onRelease: (device: CustomerDevice) => void): DataColumn<CustomerDevice>[] {
+  const text = copy.customer;
+  const columns = text.deviceColumns;
+  const nameOf = (device: CustomerDevice) => device.name ?? text.unnamedDevice;
+  return [
+    { header: columns.name, rowHeader: true, cell: nameOf },
+    { header: columns.platform, cell: (device) => device.platform ?? '' },
+    { header: columns.version, cell: (device) => device.appVersion ?? '' },
+    { header: columns.activated, cell: (device) => formatInstant(device.activatedAt) },
+    { header: columns.lastSeen, cell: (device) => formatInstant(device.lastSeenAt) },
+    {
+      header: columns.release,
+      cell: (device) => (
+        <Button variant="ghost" size="sm" aria-label={copy.actions.releaseDevice.button(nameOf(device))} onClick={() => onRelease(device)}>
+          {copy.actions.releaseDevice.buttonShort}
+        </Button>
+      ),
+    },
+  ];
 }

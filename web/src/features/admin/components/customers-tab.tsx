@@ -1,12 +1,30 @@
 import { useState } from 'react';
+import type { DataColumn } from '../../../components/ui/data-table';
+import { FilterBar, useFilterForm } from '../../../components/ui/filter-bar';
 import { adminCopy as copy } from '../../../content/admin';
-import { customerName, useCustomers, type CustomersQuery } from '../api/list-customers';
+import { customerName, useCustomers, type CustomerRow, type CustomersQuery } from '../api/list-customers';
+import { searchSchema } from '../schemas';
 import { AdminListing } from './admin-listing';
 import { CustomerDrawer } from './customer-drawer';
-import { formatInstant } from './format';
-import { searchSchema } from '../schemas';
-import { FilterForm, useFilterForm } from './filter-form';
+import { Instant } from './instant';
+import { OpenDetailsButton } from './open-details-button';
 import { SearchField } from './search-field';
+
+const text = copy.customers;
+
+function customerColumns(onOpen: (customer: CustomerRow) => void): DataColumn<CustomerRow>[] {
+  return [
+    { header: text.columns.joined, cell: (customer) => <Instant value={customer.createdAt} /> },
+    { header: text.columns.name, rowHeader: true, cell: customerName },
+    { header: text.columns.email, cell: (customer) => customer.email },
+    { header: text.columns.company, cell: (customer) => customer.company },
+    { header: text.columns.verified, cell: (customer) => (customer.isVerified ? text.yes : text.no) },
+    {
+      header: <span className="visually-hidden">{text.columns.details}</span>,
+      cell: (customer) => <OpenDetailsButton label={text.open(customerName(customer))} onOpen={() => onOpen(customer)} />,
+    },
+  ];
+}
 
 /** The customers table: searched by email, name or company, 25 a page, a drawer per row. */
 export function CustomersTab() {
@@ -14,44 +32,21 @@ export function CustomersTab() {
   const filters = useFilterForm({ q: '' }, searchSchema, ({ q }) => setQuery({ q: q || undefined, page: 1 }));
   const [openId, setOpenId] = useState<string | null>(null);
   const result = useCustomers(query);
-  const columns = copy.customers.columns;
 
   return (
     <section className="admin-section" aria-label={copy.tabs.customers}>
-      <FilterForm form={filters}>
-        <SearchField placeholder={copy.customers.searchPlaceholder} />
-      </FilterForm>
+      <FilterBar form={filters} submitLabel={copy.search.submit} className="admin-filters">
+        <SearchField placeholder={text.searchPlaceholder} />
+      </FilterBar>
       <AdminListing
         result={result}
-        caption={copy.customers.caption}
-        headers={[columns.joined, columns.name, columns.email, columns.company, columns.verified, <span className="visually-hidden">{columns.details}</span>]}
-        rowCount={result.data?.customers.length ?? 0}
-        empty={copy.customers.empty}
+        rows={result.data?.customers}
+        columns={customerColumns((customer) => setOpenId(customer.id))}
+        rowKey={(customer) => customer.id}
+        words={text}
         label={copy.tabs.customers}
         onPage={(page) => setQuery({ ...query, page })}
-      >
-        {result.data?.customers.map((customer) => (
-          <tr key={customer.id}>
-            <td>
-              <time dateTime={customer.createdAt}>{formatInstant(customer.createdAt)}</time>
-            </td>
-            <th scope="row">{customerName(customer)}</th>
-            <td>{customer.email}</td>
-            <td>{customer.company}</td>
-            <td>{customer.isVerified ? copy.customers.yes : copy.customers.no}</td>
-            <td>
-              <button
-                type="button"
-                className="button button--ghost button--sm"
-                aria-label={copy.customers.open(customerName(customer))}
-                onClick={() => setOpenId(customer.id)}
-              >
-                {copy.leads.openShort}
-              </button>
-            </td>
-          </tr>
-        ))}
-      </AdminListing>
+      />
       {openId && <CustomerDrawer customerId={openId} onClose={() => setOpenId(null)} />}
     </section>
   );

@@ -1,32 +1,32 @@
 import { useState } from 'react';
+import type { DataColumn } from '../../../components/ui/data-table';
 import { adminCopy as copy } from '../../../content/admin';
-import { useDisputes } from '../api/list-disputes';
+import { useDisputes, type ListedDisputeRow } from '../api/list-disputes';
 import { AdminListing } from './admin-listing';
-import { DisputeCells } from './dispute-cells';
+import { disputeColumns } from './dispute-columns';
+
+const text = copy.disputes;
+
+const COLUMNS: readonly DataColumn<ListedDisputeRow>[] = [
+  ...disputeColumns<ListedDisputeRow>(text.columns),
+  { header: text.columns.customer, cell: (dispute) => dispute.customer?.email ?? text.deletedCustomer },
+];
 
 /** Every buyer's dispute, newest first, with its customer and PayPal's status. */
 export function DisputesTab() {
   const [page, setPage] = useState(1);
   const result = useDisputes(page);
-  const columns = copy.disputes.columns;
   return (
     <section className="admin-section" aria-label={copy.tabs.disputes}>
       <AdminListing
         result={result}
-        caption={copy.disputes.caption}
-        headers={[columns.opened, columns.dispute, columns.reason, columns.amount, columns.status, columns.customer]}
-        rowCount={result.data?.disputes.length ?? 0}
-        empty={copy.disputes.empty}
+        rows={result.data?.disputes}
+        columns={COLUMNS}
+        rowKey={(dispute) => dispute.disputeId}
+        words={text}
         label={copy.tabs.disputes}
         onPage={setPage}
-      >
-        {result.data?.disputes.map((dispute) => (
-          <tr key={dispute.disputeId}>
-            <DisputeCells dispute={dispute} />
-            <td>{dispute.customer?.email ?? copy.disputes.deletedCustomer}</td>
-          </tr>
-        ))}
-      </AdminListing>
+      />
     </section>
   );
 }

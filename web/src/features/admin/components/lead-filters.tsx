@@ -1,9 +1,8 @@
 import { LEAD_PIPELINES, LEAD_TYPES, type LeadStatus, type LeadType } from '@pointforge/domain';
-import { useId } from 'react';
+import { FilterBar, FilterSelect, useFilterForm } from '../../../components/ui/filter-bar';
 import { adminCopy as copy, LEAD_STATUS_LABELS } from '../../../content/admin';
 import type { LeadsQuery } from '../api/list-leads';
 import { searchSchema } from '../schemas';
-import { FilterForm, useFilterForm } from './filter-form';
 import { SearchField } from './search-field';
 
 interface LeadFiltersProps {
@@ -11,50 +10,29 @@ interface LeadFiltersProps {
   onChange: (query: LeadsQuery) => void;
 }
 
+const TYPE_OPTIONS = LEAD_TYPES.map((type) => ({ value: type, label: copy.leads.types[type] }));
+
 /** Type and status apply at once; the search when sent (Enter or the button). Any change goes back to page 1. */
 export function LeadFilters({ query, onChange }: LeadFiltersProps) {
-  const id = useId();
   const filters = useFilterForm({ q: query.q ?? '' }, searchSchema, ({ q }) => onChange({ ...query, q: q || undefined, page: 1 }));
-  const statuses = Object.keys(LEAD_PIPELINES[query.type]) as LeadStatus[];
+  const statuses = (Object.keys(LEAD_PIPELINES[query.type]) as LeadStatus[]).map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }));
 
   return (
-    <FilterForm form={filters}>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`${id}-type`}>
-          {copy.leads.typeLabel}
-        </label>
-        <select
-          id={`${id}-type`}
-          className="form-field__control"
-          value={query.type}
-          onChange={(event) => onChange({ type: event.target.value as LeadType, q: query.q, page: 1 })}
-        >
-          {LEAD_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {copy.leads.types[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`${id}-status`}>
-          {copy.leads.statusLabel}
-        </label>
-        <select
-          id={`${id}-status`}
-          className="form-field__control"
-          value={query.status ?? ''}
-          onChange={(event) => onChange({ ...query, status: (event.target.value || undefined) as LeadStatus | undefined, page: 1 })}
-        >
-          <option value="">{copy.leads.anyStatus}</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+    <FilterBar form={filters} submitLabel={copy.search.submit} className="admin-filters">
+      <FilterSelect
+        label={copy.leads.typeLabel}
+        value={query.type}
+        options={TYPE_OPTIONS}
+        onChange={(type) => onChange({ type: type as LeadType, q: query.q, page: 1 })}
+      />
+      <FilterSelect
+        label={copy.leads.statusLabel}
+        value={query.status ?? ''}
+        options={statuses}
+        anyLabel={copy.leads.anyStatus}
+        onChange={(status) => onChange({ ...query, status: status || undefined, page: 1 })}
+      />
       <SearchField placeholder={copy.leads.searchPlaceholder} />
-    </FilterForm>
+    </FilterBar>
   );
 }

@@ -1,8 +1,23 @@
 import { adminCopy as copy } from '../../../content/admin';
-import { useQueue } from '../api/get-queue';
+import type { DataColumn } from '../../../components/ui/data-table';
+import { useQueue, type QueueJobRow } from '../api/get-queue';
 import { AdminQueryState } from './admin-query-state';
 import { formatInstant } from './format';
 import { AdminTable } from './admin-table';
+
+const JOB_TONE = { failed: 'negative', completed: 'positive', waiting: 'neutral', active: 'neutral', delayed: 'neutral' } as const;
+
+const JOB_COLUMNS: readonly DataColumn<QueueJobRow>[] = [
+  { header: copy.queues.columns.name, cell: (job) => <code>{job.name}</code> },
+  { header: copy.queues.columns.id, cell: (job) => <code>{job.id}</code> },
+  {
+    header: copy.queues.columns.state,
+    cell: (job) => <span className={`status-pill status-pill--${JOB_TONE[job.state]}`}>{copy.queues.states[job.state]}</span>,
+  },
+  { header: copy.queues.columns.attempts, cell: (job) => job.attemptsMade },
+  { header: copy.queues.columns.finished, cell: (job) => (job.finishedAt ? formatInstant(job.finishedAt) : '') },
+  { header: copy.queues.columns.error, cell: (job) => job.error },
+];
 
 /** The job queue: a link to the dashboard with Redis; the in-process queue's jobs in the embedded default. */
 export function QueuesTab() {
@@ -26,26 +41,7 @@ export function QueuesTab() {
           {data.jobs.length === 0 ? (
             <p className="admin-empty">{text.empty}</p>
           ) : (
-            <AdminTable caption={text.caption} headers={Object.values(text.columns)}>
-              {data.jobs.map((job) => (
-                <tr key={`${job.id}-${job.state}`}>
-                  <td>
-                    <code>{job.name}</code>
-                  </td>
-                  <td>
-                    <code>{job.id}</code>
-                  </td>
-                  <td>
-                    <span className={`status-pill status-pill--${job.state === 'failed' ? 'negative' : job.state === 'completed' ? 'positive' : 'neutral'}`}>
-                      {text.states[job.state]}
-                    </span>
-                  </td>
-                  <td>{job.attemptsMade}</td>
-                  <td>{job.finishedAt ? formatInstant(job.finishedAt) : ''}</td>
-                  <td>{job.error}</td>
-                </tr>
-              ))}
-            </AdminTable>
+            <AdminTable caption={text.caption} columns={JOB_COLUMNS} rows={data.jobs} rowKey={(job) => `${job.id}-${job.state}`} />
           )}
         </>
       )}

@@ -2,6 +2,7 @@ import { formatProviderAmount, REFUND_REASON_MAX_LENGTH } from '@pointforge/doma
 import { useFormikContext } from 'formik';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import type { DataColumn } from '../../../components/ui/data-table';
 import { TextField } from '../../../components/ui/form';
 import { adminCopy as copy } from '../../../content/admin';
 import type { CustomerSubscriptionRow } from '../api/get-customer';
@@ -12,6 +13,7 @@ import { AdminActionDialog, ReasonField } from './admin-action-dialog';
 import { AdminQueryState } from './admin-query-state';
 import { AdminTable } from './admin-table';
 import { formatInstant } from './format';
+import { Instant } from './instant';
 
 const STATUS_TONE: Record<SubscriptionPaymentRow['status'], 'positive' | 'neutral' | 'negative'> = {
   completed: 'positive',
@@ -32,35 +34,46 @@ export function SubscriptionPayments({ subscription }: { subscription: CustomerS
   if (data.payments.length === 0) return <p>{text.noPayments}</p>;
   return (
     <>
-      <AdminTable caption={caption} headers={Object.values(text.paymentColumns)}>
-        {data.payments.map((payment) => (
-          <tr key={payment.id}>
-            <td>
-              <time dateTime={payment.time}>{formatInstant(payment.time)}</time>
-              {payment.latest && <> ({text.latestPayment})</>}
-            </td>
-            <td>{formatProviderAmount(payment.amount)}</td>
-            <td>
-              <span className={`status-pill status-pill--${STATUS_TONE[payment.status]}`}>{text.paymentStatus[payment.status]}</span>
-            </td>
-            <td>
-              {payment.refundable && (
-                <Button
-                  variant="danger"
-                  size="sm"
-                  aria-label={copy.actions.refund.buttonLabel(formatProviderAmount(payment.amount), formatInstant(payment.time))}
-                  onClick={() => setRefunding(payment)}
-                >
-                  {copy.actions.refund.button}
-                </Button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+      <AdminTable caption={caption} columns={paymentColumns(setRefunding)} rows={data.payments} rowKey={(payment) => payment.id} />
       {refunding && <RefundDialog subscriptionId={subscription.id} payment={refunding} onClose={() => setRefunding(null)} />}
     </>
   );
+}
+
+/** When (the current period's marked), how much, PayPal's status, and Refund while something of it is left. */
+function paymentColumns(onRefund: (payment: SubscriptionPaymentRow) => void): DataColumn<SubscriptionPaymentRow>[] {
+  const text = copy.customer;
+  const columns = text.paymentColumns;
+  return [
+    {
+      header: columns.when,
+      cell: (payment) => (
+        <>
+          <Instant value={payment.time} />
+          {payment.latest && <> ({text.latestPayment})</>}
+        </>
+      ),
+    },
+    { header: columns.amount, cell: (payment) => formatProviderAmount(payment.amount) },
+    {
+      header: columns.status,
+      cell: (payment) => <span className={`status-pill status-pill--${STATUS_TONE[payment.status]}`}>{text.paymentStatus[payment.status]}</span>,
+    },
+    {
+      header: columns.refund,
+      cell: (payment) =>
+        payment.refundable && (
+          <Button
+            variant="danger"
+            size="sm"
+            aria-label={copy.actions.refund.buttonLabel(formatProviderAmount(payment.amount), formatInstant(payment.time))}
+            onClick={() => onRefund(payment)}
+          >
+            {copy.actions.refund.button}
+          </Button>
+        ),
+    },
+  ];
 }
 
 type RefundValues = { partial: boolean; amount: string; reason: string };

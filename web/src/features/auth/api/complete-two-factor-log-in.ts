@@ -1,5 +1,5 @@
-import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import type { SignedInResponse } from './log-in';
 
 /** The SWR key and path of the call. */
@@ -18,7 +18,5 @@ export function completeTwoFactorLogIn(payload: CompleteTwoFactorLogInPayload): 
  * (LOGIN_CHALLENGE_INVALID), 429 a locked account. Not retried: a code is good once.
  */
 export function useCompleteTwoFactorLogIn() {
-  return useSWRMutation(COMPLETE_TWO_FACTOR_LOG_IN_KEY, (_key: string, { arg }: { arg: CompleteTwoFactorLogInPayload }) => completeTwoFactorLogIn(arg), {
-    revalidate: false,
-  });
+  return useApiMutation(COMPLETE_TWO_FACTOR_LOG_IN_KEY, completeTwoFactorLogIn);
 }

@@ -1,5 +1,5 @@
-import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 
 /** The SWR key and path of the call. */
 export const FORGOT_PASSWORD_KEY = '/api/auth/forgot-password';
@@ -17,5 +17,5 @@ export function requestPasswordReset(payload: ForgotPasswordPayload): Promise<Ap
  * address has an account; it rejects with ApiError for bad input or too many requests.
  */
 export function useRequestPasswordReset() {
-  return useSWRMutation(FORGOT_PASSWORD_KEY, (_key: string, { arg }: { arg: ForgotPasswordPayload }) => requestPasswordReset(arg), { revalidate: false });
+  return useApiMutation(FORGOT_PASSWORD_KEY, requestPasswordReset);
 }

@@ -1,6 +1,6 @@
 import type { TwoFactorChallenge } from '@pointforge/domain';
-import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import type { Jsonified } from '../../../lib/jsonified';
 import type { SessionUser } from '../../../lib/session';
 
@@ -32,7 +32,5 @@ export function logIn(payload: LogInPayload): Promise<LogInResponse> {
  * ApiError (401, 403 unverified, 429) on failure.
  */
 export function useLogIn() {
-  return useSWRMutation(LOG_IN_KEY, (_key: string, { arg }: { arg: LogInPayload }) => logIn(arg), {
-    revalidate: false,
-  });
+  return useApiMutation(LOG_IN_KEY, logIn);
 }

@@ -1,5 +1,5 @@
-import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 
 /** The SWR key and path of the call. */
 export const REGISTER_KEY = '/api/auth/register';
@@ -25,7 +25,5 @@ export function register(payload: RegisterPayload): Promise<ApiSuccess> {
  * one email per sign-up.
  */
 export function useRegister() {
-  return useSWRMutation(REGISTER_KEY, (_key: string, { arg }: { arg: RegisterPayload }) => register(arg), {
-    revalidate: false,
-  });
+  return useApiMutation(REGISTER_KEY, register);
 }

@@ -1,5 +1,5 @@
-import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 
 /** The SWR key and path of the call. */
 export const RESET_PASSWORD_KEY = '/api/auth/reset-password';
@@ -15,5 +15,5 @@ export function resetPassword(payload: ResetPasswordPayload): Promise<ApiSuccess
 
 /** `trigger(payload)` sets the new password; rejects with ApiError (invalid token, refused password). */
 export function useResetPassword() {
-  return useSWRMutation(RESET_PASSWORD_KEY, (_key: string, { arg }: { arg: ResetPasswordPayload }) => resetPassword(arg), { revalidate: false });
+  return useApiMutation(RESET_PASSWORD_KEY, resetPassword);
 }

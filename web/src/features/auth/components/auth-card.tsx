@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import '../auth.css';
 
 interface AuthCardProps {
@@ -40,5 +41,14 @@ export function AuthCard({ title, intro, children, footer, wide = false, focusTi
         {footer && <div className="auth-card__footer">{footer}</div>}
       </div>
     </section>
+  );
+}
+
+/** The footer's way to the other sign-in page: "Already have an account? Log in". */
+export function AuthFooterLink({ text, to, label }: { text: string; to: string; label: string }) {
+  return (
+    <p>
+      {text} <Link to={to}>{label}</Link>
+    </p>
   );
 }

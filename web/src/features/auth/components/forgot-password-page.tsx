@@ -1,14 +1,11 @@
-import { FormikProvider, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
-import { serverFieldErrors, SubmitButton, TextField, useSubmitFirstForm } from '../../../components/ui/form';
+import { EmailField, FormFrame, useSendForm } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { AUTH_ERROR_TOAST_TITLE, forgotPasswordCopy as copy } from '../../../content/auth';
-import { errorMessage } from '../../../lib/api-client';
 import { useRequestPasswordReset, type ForgotPasswordPayload } from '../api/forgot-password';
 import { forgotPasswordSchema } from '../schemas';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthFooterLink } from './auth-card';
 
 const EMPTY_REQUEST: ForgotPasswordPayload = { email: '' };
 
@@ -18,27 +15,18 @@ const EMPTY_REQUEST: ForgotPasswordPayload = { email: '' };
  */
 export function ForgotPasswordPage() {
   const { trigger } = useRequestPasswordReset();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const [sent, setSent] = useState(false);
 
-  async function onSubmit(values: ForgotPasswordPayload, helpers: FormikHelpers<ForgotPasswordPayload>): Promise<void> {
-    try {
-      await trigger(values);
-    } catch (error) {
-      console.error(copy.failureLog, error);
-      const fieldErrors = serverFieldErrors(error, values);
-      if (fieldErrors) helpers.setErrors(fieldErrors);
-      toast({ title: AUTH_ERROR_TOAST_TITLE, description: errorMessage(error), variant: 'destructive' });
-      return;
-    }
-    toast({ title: copy.success.title, description: copy.success.description, variant: 'success' });
-    setSent(true);
-  }
-
-  const { formik, formRef } = useSubmitFirstForm<ForgotPasswordPayload>({
+  const form = useSendForm({
     initialValues: EMPTY_REQUEST,
     validationSchema: forgotPasswordSchema,
-    onSubmit,
+    send: trigger,
+    onSent: () => {
+      toast({ ...copy.success, variant: 'success' });
+      setSent(true);
+    },
+    onFailed: (error) => toastFailure(error, AUTH_ERROR_TOAST_TITLE, copy.failureLog),
   });
 
   if (sent) {
@@ -52,23 +40,10 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard
-      title={copy.title}
-      intro={copy.intro}
-      footer={
-        <p>
-          {copy.rememberPassword} <Link to="/login">{copy.loginLink}</Link>
-        </p>
-      }
-    >
-      <FormikProvider value={formik}>
-        <form ref={formRef} className="form-grid auth-form" aria-label={copy.formLabel} noValidate onSubmit={formik.handleSubmit}>
-          <TextField name="email" type="email" label={copy.email.label} placeholder={copy.email.placeholder} autoComplete="email" />
-          <div className="form-actions">
-            <SubmitButton submitting={formik.isSubmitting} label={copy.submit} busyLabel={copy.submitting} />
-          </div>
-        </form>
-      </FormikProvider>
+    <AuthCard title={copy.title} intro={copy.intro} footer={<AuthFooterLink text={copy.rememberPassword} to="/login" label={copy.loginLink} />}>
+      <FormFrame form={form} className="auth-form" words={copy}>
+        <EmailField copy={copy.email} />
+      </FormFrame>
     </AuthCard>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { loginCopy as copy } from '../../../content/auth';
 import { twoFactorLoginCopy } from '../../../content/two-factor';
 import { withRedirect } from '../redirect-query';
 import { useRedirectTarget } from '../use-redirect-target';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthFooterLink } from './auth-card';
 import { AuthNotice } from './auth-notice';
 import { LoginForm } from './login-form';
 import { SignedInRedirect } from './signed-in-redirect';
@@ -39,11 +39,7 @@ export function LoginPage() {
     <AuthCard
       title={copy.title}
       intro={copy.intro}
-      footer={
-        <p>
-          {copy.noAccount} <Link to={withRedirect('/register', target)}>{copy.registerLink}</Link>
-        </p>
-      }
+      footer={<AuthFooterLink text={copy.noAccount} to={withRedirect('/register', target)} label={copy.registerLink} />}
     >
       <SignedInRedirect to={target} />
       {banners.map((flag) => (

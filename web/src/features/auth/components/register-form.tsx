@@ -1,11 +1,9 @@
 import { DEFAULT_AFTER_LOGIN } from '@pointforge/domain';
-import { FormikProvider, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { serverFieldErrors, SubmitButton, TextField, useSubmitFirstForm } from '../../../components/ui/form';
+import { EmailField, FormFrame, NameFields, TextField, useSendForm } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { AUTH_ERROR_TOAST_TITLE, registerCopy as copy } from '../../../content/auth';
-import { errorMessage } from '../../../lib/api-client';
 import { useRegister, type RegisterPayload } from '../api/register';
 import { withRedirect } from '../redirect-query';
 import { registerSchema } from '../schemas';
@@ -44,38 +42,25 @@ function registerPayload({ email, password, firstName, lastName, company }: Regi
 export function RegisterForm({ target }: { target: string }) {
   const { trigger } = useRegister();
   const navigate = useNavigate();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const [termsOpen, setTermsOpen] = useState(false);
 
-  async function onSubmit(values: RegisterValues, helpers: FormikHelpers<RegisterValues>): Promise<void> {
-    try {
-      await trigger(registerPayload(values, target));
-    } catch (error) {
-      console.error(copy.failureLog, error);
-      const fieldErrors = serverFieldErrors(error, values);
-      if (fieldErrors) helpers.setErrors(fieldErrors);
-      toast({ title: AUTH_ERROR_TOAST_TITLE, description: errorMessage(error), variant: 'destructive' });
-      return;
-    }
-    toast({ title: copy.success.title, description: copy.success.description, variant: 'success' });
-    await navigate(withRedirect('/login?registered=true', target));
-  }
-
-  const { formik, formRef } = useSubmitFirstForm<RegisterValues>({
+  const form = useSendForm({
     initialValues: EMPTY_REGISTRATION,
     validationSchema: registerSchema,
-    onSubmit,
+    send: (values) => trigger(registerPayload(values, target)),
+    onSent: async () => {
+      toast({ ...copy.success, variant: 'success' });
+      await navigate(withRedirect('/login?registered=true', target));
+    },
+    onFailed: (error) => toastFailure(error, AUTH_ERROR_TOAST_TITLE, copy.failureLog),
   });
 
   return (
-    <FormikProvider value={formik}>
-      <form ref={formRef} className="form-grid auth-form" aria-label={copy.formLabel} noValidate onSubmit={formik.handleSubmit}>
-        <TextField name="email" type="email" label={copy.email.label} placeholder={copy.email.placeholder} autoComplete="email" />
-        <div className="form-grid__row">
-          <TextField name="firstName" label={copy.firstName.label} placeholder={copy.firstName.placeholder} autoComplete="given-name" optional />
-          <TextField name="lastName" label={copy.lastName.label} placeholder={copy.lastName.placeholder} autoComplete="family-name" optional />
-        </div>
-        <TextField name="company" label={copy.company.label} placeholder={copy.company.placeholder} autoComplete="organization" optional />
+    <>
+      <FormFrame form={form} className="auth-form" words={copy}>
+        <EmailField copy={copy.email} />
+        <NameFields />
         <TextField name="password" type="password" label={copy.password.label} placeholder={copy.password.placeholder} autoComplete="new-password" />
         <p className="auth-form__note">
           {copy.agreement.before}
@@ -86,11 +71,8 @@ export function RegisterForm({ target }: { target: string }) {
           <Link to="/privacy-policy">{copy.agreement.privacy}</Link>
           {copy.agreement.after}
         </p>
-        <div className="form-actions">
-          <SubmitButton submitting={formik.isSubmitting} label={copy.submit} busyLabel={copy.submitting} />
-        </div>
-      </form>
+      </FormFrame>
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
-    </FormikProvider>
+    </>
   );
 }

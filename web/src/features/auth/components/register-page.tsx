@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { registerCopy as copy } from '../../../content/auth';
 import { withRedirect } from '../redirect-query';
 import { useRedirectTarget } from '../use-redirect-target';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthFooterLink } from './auth-card';
 import { RegisterForm } from './register-form';
 import { SignedInRedirect } from './signed-in-redirect';
 
@@ -18,11 +17,7 @@ export function RegisterPage() {
       wide
       title={copy.title}
       intro={copy.intro}
-      footer={
-        <p>
-          {copy.haveAccount} <Link to={withRedirect('/login', target)}>{copy.loginLink}</Link>
-        </p>
-      }
+      footer={<AuthFooterLink text={copy.haveAccount} to={withRedirect('/login', target)} label={copy.loginLink} />}
     >
       <SignedInRedirect to={target} />
       <RegisterForm target={target} />

@@ -1,10 +1,9 @@
-import { FormikProvider, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
-import { serverFieldErrors, SubmitButton, TextField, useSubmitFirstForm } from '../../../components/ui/form';
+import { FormFrame, TextField, useSendForm } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { AUTH_ERROR_TOAST_TITLE, resetPasswordCopy as copy } from '../../../content/auth';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { resetPasswordSchema } from '../schemas';
 import { useRedirectAfterDelay } from '../use-redirect-after-delay';
@@ -38,29 +37,22 @@ function RequestNewLink() {
  */
 function ResetPasswordForm({ token }: { token: string }) {
   const { trigger } = useResetPassword();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const [result, setResult] = useState<'done' | 'failed' | null>(null);
   useRedirectAfterDelay('/login?reset=true', result === 'done');
 
-  async function onSubmit(values: ResetValues, helpers: FormikHelpers<ResetValues>): Promise<void> {
-    try {
-      await trigger({ token, password: values.password });
-    } catch (error) {
-      console.error(copy.failureLog, error);
-      toast({ title: AUTH_ERROR_TOAST_TITLE, description: errorMessage(error), variant: 'destructive' });
-      const fieldErrors = serverFieldErrors(error, values);
-      if (fieldErrors) helpers.setErrors(fieldErrors);
-      else if (!worthRetrying(error)) setResult('failed');
-      return;
-    }
-    toast({ title: copy.success.title, description: copy.success.description, variant: 'success' });
-    setResult('done');
-  }
-
-  const { formik, formRef } = useSubmitFirstForm<ResetValues>({
+  const form = useSendForm({
     initialValues: EMPTY_RESET,
     validationSchema: resetPasswordSchema,
-    onSubmit,
+    send: ({ password }) => trigger({ token, password }),
+    onSent: () => {
+      toast({ ...copy.success, variant: 'success' });
+      setResult('done');
+    },
+    onFailed: (error, { fieldErrors }) => {
+      toastFailure(error, AUTH_ERROR_TOAST_TITLE, copy.failureLog);
+      if (!fieldErrors && !worthRetrying(error)) setResult('failed');
+    },
   });
 
   if (result === 'done') {
@@ -87,21 +79,16 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthCard title={copy.title} intro={copy.intro}>
-      <FormikProvider value={formik}>
-        <form ref={formRef} className="form-grid auth-form" aria-label={copy.formLabel} noValidate onSubmit={formik.handleSubmit}>
-          <TextField name="password" type="password" label={copy.password.label} placeholder={copy.password.placeholder} autoComplete="new-password" />
-          <TextField
-            name="confirmPassword"
-            type="password"
-            label={copy.confirmPassword.label}
-            placeholder={copy.confirmPassword.placeholder}
-            autoComplete="new-password"
-          />
-          <div className="form-actions">
-            <SubmitButton submitting={formik.isSubmitting} label={copy.submit} busyLabel={copy.submitting} />
-          </div>
-        </form>
-      </FormikProvider>
+      <FormFrame form={form} className="auth-form" words={copy}>
+        <TextField name="password" type="password" label={copy.password.label} placeholder={copy.password.placeholder} autoComplete="new-password" />
+        <TextField
+          name="confirmPassword"
+          type="password"
+          label={copy.confirmPassword.label}
+          placeholder={copy.confirmPassword.placeholder}
+          autoComplete="new-password"
+        />
+      </FormFrame>
     </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { LegalDocumentSections } from '../../../components/ui/legal-document-sections';
 import { registerCopy as copy } from '../../../content/auth';
 import { legalDocuments } from '../../../content/legal';
 
@@ -13,15 +14,7 @@ export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => v
   if (!terms) return null;
   return (
     <Dialog open={open} onClose={onClose} title={terms.title} size="lg" footer={<Button onClick={onClose}>{copy.termsClose}</Button>}>
-      <p className="legal-dialog__date">{terms.effectiveDate}</p>
-      {terms.sections.map((section) => (
-        <section key={section.heading} className="legal-dialog__section">
-          <h3>{section.heading}</h3>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
+      <LegalDocumentSections document={terms} />
     </Dialog>
   );
 }

@@ -1,21 +1,10 @@
-import { FormikProvider, type FormikHelpers } from 'formik';
-import {
-  EMPTY_SECOND_FACTOR,
-  SecondFactorField,
-  secondFactorProof,
-  serverFieldErrors,
-  SubmitButton,
-  useSubmitFirstForm,
-  type SecondFactorValues,
-} from '../../../components/ui/form';
+import { EMPTY_SECOND_FACTOR, FormFrame, SecondFactorField, secondFactorProof, useSendForm } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
-import { loginCopy } from '../../../content/auth';
 import { twoFactorLoginCopy as copy } from '../../../content/two-factor';
 import { ApiError } from '../../../lib/api-client';
 import { useCompleteTwoFactorLogIn } from '../api/complete-two-factor-log-in';
-import { serverMessage } from '../failure-message';
 import { twoFactorLoginSchema } from '../schemas';
-import { useFinishLogIn } from '../use-finish-log-in';
+import { useLogInOutcome } from '../use-log-in-outcome';
 
 /** The API's code for a pending sign-in that is unknown, expired or used. */
 const CHALLENGE_INVALID = 'ACCOUNTS.LOGIN_CHALLENGE_INVALID';
@@ -35,48 +24,36 @@ interface TwoFactorLoginFormProps {
  */
 export function TwoFactorLoginForm({ target, challengeToken, onRestart }: TwoFactorLoginFormProps) {
   const { trigger } = useCompleteTwoFactorLogIn();
-  const finishLogIn = useFinishLogIn(target);
+  const outcome = useLogInOutcome(target);
   const { toast } = useToast();
 
-  async function onSubmit(values: SecondFactorValues, helpers: FormikHelpers<SecondFactorValues>): Promise<void> {
-    let response;
-    try {
-      response = await trigger({ challengeToken, ...secondFactorProof(values) });
-    } catch (error) {
+  const form = useSendForm({
+    initialValues: EMPTY_SECOND_FACTOR,
+    validationSchema: twoFactorLoginSchema,
+    send: (values) => trigger({ challengeToken, ...secondFactorProof(values) }),
+    onSent: (response) => outcome.finish(response.user),
+    onFailed: (error) => {
       if (error instanceof ApiError && error.code === CHALLENGE_INVALID) {
-        toast({ title: copy.expired.title, description: copy.expired.description, variant: 'destructive' });
+        toast({ ...copy.expired, variant: 'destructive' });
         onRestart();
         return;
       }
-      const fieldErrors = serverFieldErrors(error, values);
-      if (fieldErrors) helpers.setErrors(fieldErrors);
-      toast({
-        title: loginCopy.failure.title,
-        description: serverMessage(error) ?? loginCopy.failure.fallback,
-        variant: 'destructive',
-      });
-      return;
-    }
-    await finishLogIn(response.user);
-  }
-
-  const { formik, formRef } = useSubmitFirstForm<SecondFactorValues>({
-    initialValues: EMPTY_SECOND_FACTOR,
-    validationSchema: twoFactorLoginSchema,
-    onSubmit,
+      outcome.fail(error);
+    },
   });
 
   return (
-    <FormikProvider value={formik}>
-      <form ref={formRef} className="form-grid auth-form" aria-label={copy.formLabel} noValidate onSubmit={formik.handleSubmit}>
-        <SecondFactorField focusOnMount />
-        <div className="form-actions">
-          <SubmitButton submitting={formik.isSubmitting} label={copy.submit} busyLabel={copy.submitting} />
-        </div>
+    <FormFrame
+      form={form}
+      className="auth-form"
+      words={copy}
+      after={
         <button type="button" className="link-button auth-form__restart" onClick={onRestart}>
           {copy.startOver}
         </button>
-      </form>
-    </FormikProvider>
+      }
+    >
+      <SecondFactorField focusOnMount />
+    </FormFrame>
   );
 }

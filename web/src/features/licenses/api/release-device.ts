@@ -1,7 +1,6 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { deviceCopy } from '../../../content/licenses';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { MY_LICENSES_KEY, type LicenseRow } from './get-my-licenses';
 
 /** The SWR mutation key; the call goes to `/api/licenses/:licenseId/devices/:deviceId`. */
@@ -33,21 +32,11 @@ export function releaseDevice({ licenseId, deviceId }: ReleaseDeviceArg): Promis
  * refreshes it too, so a device released elsewhere disappears. Not retried.
  */
 export function useReleaseDevice() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation(
-    RELEASE_DEVICE_KEY,
-    async (_key: string, { arg }: { arg: ReleaseDeviceArg }) => {
-      try {
-        const reply = await releaseDevice(arg);
-        await mutate(MY_LICENSES_KEY, (current?: readonly LicenseRow[]) =>
-          (current ?? []).map((license) => (license.id === reply.license.id ? reply.license : license)),
-        );
-        return reply;
-      } catch (error) {
-        void mutate(MY_LICENSES_KEY);
-        throw error;
-      }
-    },
-    { revalidate: false },
-  );
+  return useApiMutation(RELEASE_DEVICE_KEY, releaseDevice, {
+    onSuccess: (mutate, reply) =>
+      mutate(MY_LICENSES_KEY, (current?: readonly LicenseRow[]) =>
+        (current ?? []).map((license) => (license.id === reply.license.id ? reply.license : license)),
+      ),
+    onFailure: (mutate) => mutate(MY_LICENSES_KEY),
+  });
 }

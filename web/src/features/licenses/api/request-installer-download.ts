@@ -1,5 +1,5 @@
-import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 
 /** The SWR key and path of the call. */
 export const REQUEST_INSTALLER_DOWNLOAD_KEY = '/api/downloads/installer';
@@ -24,5 +24,5 @@ export function requestInstallerDownload(captchaToken: string): Promise<Installe
  * retried: a captcha token is single use, so a repeat would be refused.
  */
 export function useRequestInstallerDownload() {
-  return useSWRMutation(REQUEST_INSTALLER_DOWNLOAD_KEY, (_key: string, { arg }: { arg: string }) => requestInstallerDownload(arg), { revalidate: false });
+  return useApiMutation(REQUEST_INSTALLER_DOWNLOAD_KEY, requestInstallerDownload);
 }

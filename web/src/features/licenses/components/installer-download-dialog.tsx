@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { DialogActions } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { installerCopy as copy } from '../../../content/licenses';
@@ -71,19 +71,10 @@ export function InstallerDownloadDialog({ open, onClose }: InstallerDownloadDial
     <Dialog
       open={open}
       onClose={close}
-      title={copy.dialogTitle}
-      description={copy.dialogDescription}
+      title={copy.dialog.title}
+      description={copy.dialog.description}
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={isMutating}>
-            {copy.cancel}
-          </Button>
-          <Button onClick={() => void download()} disabled={!token || isMutating}>
-            {isMutating ? copy.confirming : copy.confirm}
-          </Button>
-        </>
-      }
+      footer={<DialogActions words={copy.dialog} busy={isMutating} ready={Boolean(token)} onCancel={close} onConfirm={() => void download()} />}
     >
       <CaptchaChallenge onToken={setToken} onExpire={clearToken} onError={captchaFailed} />
     </Dialog>

@@ -1,6 +1,7 @@
 import { formatLongUsDate, INSTALLER_RELEASE_DATE, INSTALLER_VERSION } from '@pointforge/domain';
 import { useCallback, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Fact } from '../../../components/ui/fact';
 import { installerCopy as copy } from '../../../content/licenses';
 import { InstallerDownloadDialog } from './installer-download-dialog';
 
@@ -18,16 +19,10 @@ export function InstallerSection() {
         <p className="card__intro">{copy.intro}</p>
       </div>
       <dl className="installer-card__facts">
-        <div>
-          <dt>{copy.versionLabel}</dt>
-          <dd>{INSTALLER_VERSION}</dd>
-        </div>
-        <div>
-          <dt>{copy.releasedLabel}</dt>
-          <dd>
-            <time dateTime={INSTALLER_RELEASE_DATE}>{formatLongUsDate(INSTALLER_RELEASE_DATE)}</time>
-          </dd>
-        </div>
+        <Fact term={copy.versionLabel}>{INSTALLER_VERSION}</Fact>
+        <Fact term={copy.releasedLabel}>
+          <time dateTime={INSTALLER_RELEASE_DATE}>{formatLongUsDate(INSTALLER_RELEASE_DATE)}</time>
+        </Fact>
       </dl>
       <div>
         <Button aria-haspopup="dialog" onClick={() => setOpen(true)}>

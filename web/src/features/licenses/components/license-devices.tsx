@@ -1,12 +1,12 @@
 import { formatLongUsDate, machinePlatformName, UNNAMED_MACHINE } from '@pointforge/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Fact } from '../../../components/ui/fact';
 import { useToast } from '../../../components/ui/toast';
 import { deviceCopy as copy } from '../../../content/licenses';
-import { errorMessage } from '../../../lib/api-client';
 import type { LicenseDeviceRow, LicenseRow } from '../api/get-my-licenses';
 import { useReleaseDevice } from '../api/release-device';
-import { ReleaseDeviceDialog } from './release-device-dialog';
 
 function deviceName(device: LicenseDeviceRow): string {
   return device.name ?? UNNAMED_MACHINE;
@@ -25,7 +25,7 @@ function DeviceDate({ value }: { value: string }) {
 export function LicenseDevices({ license }: { license: LicenseRow }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const [asked, setAsked] = useState<LicenseDeviceRow | null>(null);
   const { trigger, isMutating } = useReleaseDevice();
   // Set by a release that succeeded; acted on once the dialog has closed, since an open modal keeps focus inside it.
@@ -43,8 +43,7 @@ export function LicenseDevices({ license }: { license: LicenseRow }) {
       focusHeadingNext.current = true;
       toast({ title: copy.success.title, description: copy.success.description, variant: 'success' });
     } catch (error) {
-      console.error(copy.releaseFailureLog, error);
-      toast({ title: copy.releaseFailure.title, description: errorMessage(error), variant: 'destructive' });
+      toastFailure(error, copy.releaseFailure.title, copy.releaseFailureLog);
     } finally {
       setAsked(null);
     }
@@ -64,26 +63,14 @@ export function LicenseDevices({ license }: { license: LicenseRow }) {
               <div className="license-device__main">
                 <span className="license-device__name">{deviceName(device)}</span>
                 <dl className="license-device__facts">
-                  <div>
-                    <dt>{copy.platformLabel}</dt>
-                    <dd>{machinePlatformName(device.platform)}</dd>
-                  </div>
-                  <div>
-                    <dt>{copy.appVersionLabel}</dt>
-                    <dd>{device.appVersion ?? copy.unknown}</dd>
-                  </div>
-                  <div>
-                    <dt>{copy.activatedLabel}</dt>
-                    <dd>
-                      <DeviceDate value={device.activatedAt} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{copy.lastSeenLabel}</dt>
-                    <dd>
-                      <DeviceDate value={device.lastSeenAt} />
-                    </dd>
-                  </div>
+                  <Fact term={copy.platformLabel}>{machinePlatformName(device.platform)}</Fact>
+                  <Fact term={copy.appVersionLabel}>{device.appVersion ?? copy.unknown}</Fact>
+                  <Fact term={copy.activatedLabel}>
+                    <DeviceDate value={device.activatedAt} />
+                  </Fact>
+                  <Fact term={copy.lastSeenLabel}>
+                    <DeviceDate value={device.lastSeenAt} />
+                  </Fact>
                 </dl>
               </div>
               <Button variant="secondary" size="sm" onClick={() => setAsked(device)}>
@@ -94,14 +81,17 @@ export function LicenseDevices({ license }: { license: LicenseRow }) {
           ))}
         </ul>
       )}
-      <ReleaseDeviceDialog
-        deviceName={asked && deviceName(asked)}
-        releasing={isMutating}
+      <ConfirmDialog
+        open={asked !== null}
+        words={copy.dialog}
+        busy={isMutating}
         onClose={() => setAsked(null)}
         onConfirm={() => {
           if (asked) void release(asked);
         }}
-      />
+      >
+        {asked !== null && <p>{copy.dialogText(deviceName(asked))}</p>}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { formatLongUsDate } from '@pointforge/domain';
+import { Fact } from '../../../components/ui/fact';
 import { useId } from 'react';
 import { licenseListCopy as copy } from '../../../content/licenses';
 import type { LicenseRow } from '../api/get-my-licenses';
@@ -39,21 +40,12 @@ export function LicenseItem({ license, now, current }: LicenseItemProps) {
           </code>
         </div>
         <dl className="license-item__facts">
-          <div>
-            <dt>{copy.planLabel}</dt>
-            <dd>{planName}</dd>
-          </div>
-          <div>
-            <dt>{copy.expiresLabel}</dt>
-            <dd>
-              <time dateTime={shownDate}>{formatLongUsDate(shownDate)}</time>
-              {trialDaysLeft !== null && <span className="license-item__remaining">{copy.daysRemaining(trialDaysLeft)}</span>}
-            </dd>
-          </div>
-          <div>
-            <dt>{copy.seatsLabel}</dt>
-            <dd>{license.seats}</dd>
-          </div>
+          <Fact term={copy.planLabel}>{planName}</Fact>
+          <Fact term={copy.expiresLabel}>
+            <time dateTime={shownDate}>{formatLongUsDate(shownDate)}</time>
+            {trialDaysLeft !== null && <span className="license-item__remaining">{copy.daysRemaining(trialDaysLeft)}</span>}
+          </Fact>
+          <Fact term={copy.seatsLabel}>{license.seats}</Fact>
         </dl>
         <LicenseKeyActions licenseId={license.id} licenseKey={license.licenseKey} />
         <LicenseDevices license={license} />

@@ -1,8 +1,6 @@
 import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
 import { licenseKeyCopy as copy } from '../../../content/licenses';
-import { saveTextFile } from '../../../lib/save-text-file';
-import { useClipboardCopy } from '../../../lib/use-clipboard-copy';
+import { useCopyAndSave } from '../../../lib/use-copy-and-save';
 
 interface LicenseKeyActionsProps {
   licenseId: string;
@@ -15,31 +13,15 @@ interface LicenseKeyActionsProps {
  * licences apart for assistive tech.
  */
 export function LicenseKeyActions({ licenseId, licenseKey }: LicenseKeyActionsProps) {
-  const { toast } = useToast();
-  const clipboard = useClipboardCopy();
-
-  async function copyKey() {
-    if (!(await clipboard.copy(licenseKey))) {
-      console.error(copy.copyFailureLog);
-      toast({ title: copy.copyFailure.title, description: copy.copyFailure.description, variant: 'destructive' });
-      return;
-    }
-    toast({ title: copy.copySuccess.title, description: copy.copySuccess.description, variant: 'success' });
-  }
-
-  function downloadKey() {
-    const fileName = `${licenseId}.key`;
-    saveTextFile(fileName, licenseKey);
-    toast({ title: copy.downloadSuccess.title, description: copy.downloadSuccess.description(fileName), variant: 'success' });
-  }
+  const actions = useCopyAndSave(copy);
 
   return (
     <div className="license-item__actions">
-      <Button variant="secondary" size="sm" onClick={() => void copyKey()}>
-        {clipboard.copied ? copy.copied : copy.copy}
+      <Button variant="secondary" size="sm" onClick={() => void actions.copyText(licenseKey)}>
+        {actions.copied ? copy.copied : copy.copy}
         <span className="visually-hidden"> {licenseKey}</span>
       </Button>
-      <Button variant="ghost" size="sm" onClick={downloadKey}>
+      <Button variant="ghost" size="sm" onClick={() => actions.saveText(`${licenseId}.key`, licenseKey)}>
         {copy.download}
         <span className="visually-hidden"> {licenseKey}</span>
       </Button>

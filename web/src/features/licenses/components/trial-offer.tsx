@@ -37,8 +37,8 @@ export function TrialOffer() {
         {copy.heading}
       </h3>
       <p className="trial-offer__text">{copy.text}</p>
-      <Button onClick={() => void start()} disabled={isMutating}>
-        {isMutating ? copy.starting : copy.start}
+      <Button onClick={() => void start()} busy={isMutating} busyLabel={copy.starting}>
+        {copy.start}
       </Button>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { TwoFactorEnrolment as DomainTwoFactorEnrolment } from '@pointforge/domain';
-import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 
 /** The SWR key and path of the call. */
 export const BEGIN_TWO_FACTOR_ENROLMENT_KEY = '/api/auth/two-factor/enrolment';
@@ -14,5 +14,5 @@ export function beginTwoFactorEnrolment(): Promise<TwoFactorEnrolment> {
 
 /** `trigger()` starts an enrolment (a new secret each time); rejects with ApiError (409 already on). */
 export function useBeginTwoFactorEnrolment() {
-  return useSWRMutation(BEGIN_TWO_FACTOR_ENROLMENT_KEY, () => beginTwoFactorEnrolment(), { revalidate: false });
+  return useApiMutation(BEGIN_TWO_FACTOR_ENROLMENT_KEY, beginTwoFactorEnrolment);
 }

@@ -1,5 +1,5 @@
-import useSWRMutation from 'swr/mutation';
 import { ApiError, apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { changePasswordCopy } from '../../../content/dashboard';
 
 /** The SWR key and path of the call. */
@@ -40,5 +40,5 @@ export async function changePassword(payload: ChangePasswordPayload): Promise<Ap
  * repeat after a lost answer would be refused, the current password having changed.
  */
 export function useChangePassword() {
-  return useSWRMutation(CHANGE_PASSWORD_KEY, (_key: string, { arg }: { arg: ChangePasswordPayload }) => changePassword(arg), { revalidate: false });
+  return useApiMutation(CHANGE_PASSWORD_KEY, changePassword);
 }

@@ -1,5 +1,5 @@
-import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 
 /** The SWR key and path of the call. */
 export const CONFIRM_PASSWORD_KEY = '/api/auth/confirm-password';
@@ -14,5 +14,5 @@ export function confirmPassword(payload: ConfirmPasswordPayload): Promise<ApiSuc
 
 /** `trigger(payload)` confirms; rejects with ApiError whose `errors` name a wrong `password`, `code` or `recoveryCode`. */
 export function useConfirmPassword() {
-  return useSWRMutation(CONFIRM_PASSWORD_KEY, (_key: string, { arg }: { arg: ConfirmPasswordPayload }) => confirmPassword(arg), { revalidate: false });
+  return useApiMutation(CONFIRM_PASSWORD_KEY, confirmPassword);
 }

@@ -1,7 +1,6 @@
 import type { ConfirmedTwoFactorEnrolment as DomainConfirmedTwoFactorEnrolment } from '@pointforge/domain';
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { TWO_FACTOR_STATUS_KEY } from './get-two-factor-status';
 
 /** The SWR key and path of the call. */
@@ -19,14 +18,5 @@ export function confirmTwoFactorEnrolment(payload: { code: string }): Promise<Co
  * is read again. Rejects with ApiError (400 with `errors` on `code` for a wrong code).
  */
 export function useConfirmTwoFactorEnrolment() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation(
-    CONFIRM_TWO_FACTOR_ENROLMENT_KEY,
-    async (_key: string, { arg }: { arg: { code: string } }) => {
-      const confirmed = await confirmTwoFactorEnrolment(arg);
-      await mutate(TWO_FACTOR_STATUS_KEY);
-      return confirmed;
-    },
-    { revalidate: false },
-  );
+  return useApiMutation(CONFIRM_TWO_FACTOR_ENROLMENT_KEY, confirmTwoFactorEnrolment, { onSuccess: (mutate) => mutate(TWO_FACTOR_STATUS_KEY) });
 }

@@ -1,5 +1,5 @@
-import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 
 /** The SWR key and path of the call. */
 export const DELETE_ACCOUNT_KEY = '/api/auth/delete-account';
@@ -11,5 +11,5 @@ export function deleteAccount(): Promise<ApiSuccess> {
 
 /** `trigger()` deletes the account and rejects with ApiError on failure. */
 export function useDeleteAccount() {
-  return useSWRMutation(DELETE_ACCOUNT_KEY, () => deleteAccount(), { revalidate: false });
+  return useApiMutation(DELETE_ACCOUNT_KEY, deleteAccount);
 }

@@ -1,6 +1,5 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { TWO_FACTOR_STATUS_KEY } from './get-two-factor-status';
 
 /** The SWR key and path of the call. */
@@ -18,14 +17,5 @@ export function disableTwoFactor(payload: DisableTwoFactorPayload): Promise<ApiS
  * ApiError whose `errors` name a wrong `password`, `code` or `recoveryCode` (429 when locked).
  */
 export function useDisableTwoFactor() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation(
-    DISABLE_TWO_FACTOR_KEY,
-    async (_key: string, { arg }: { arg: DisableTwoFactorPayload }) => {
-      const reply = await disableTwoFactor(arg);
-      await mutate(TWO_FACTOR_STATUS_KEY);
-      return reply;
-    },
-    { revalidate: false },
-  );
+  return useApiMutation(DISABLE_TWO_FACTOR_KEY, disableTwoFactor, { onSuccess: (mutate) => mutate(TWO_FACTOR_STATUS_KEY) });
 }

@@ -1,7 +1,6 @@
 import type { ConfirmedTwoFactorEnrolment } from '@pointforge/domain';
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { TWO_FACTOR_STATUS_KEY } from './get-two-factor-status';
 
 /** The SWR key and path of the call. */
@@ -20,14 +19,5 @@ export function regenerateRecoveryCodes(): Promise<RegeneratedRecoveryCodes> {
  * minutes old or without a code).
  */
 export function useRegenerateRecoveryCodes() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation(
-    REGENERATE_RECOVERY_CODES_KEY,
-    async () => {
-      const regenerated = await regenerateRecoveryCodes();
-      await mutate(TWO_FACTOR_STATUS_KEY);
-      return regenerated;
-    },
-    { revalidate: false },
-  );
+  return useApiMutation(REGENERATE_RECOVERY_CODES_KEY, regenerateRecoveryCodes, { onSuccess: (mutate) => mutate(TWO_FACTOR_STATUS_KEY) });
 }

@@ -1,6 +1,5 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { SESSION_KEY, type SessionUser } from '../../../lib/session';
 import { preferencesCopy } from '../../../content/dashboard';
 
@@ -28,14 +27,5 @@ export function updatePreferences(payload: PreferencesPayload): Promise<UpdatePr
  * is read again. Rejects with ApiError on failure.
  */
 export function useUpdatePreferences() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation(
-    UPDATE_PREFERENCES_KEY,
-    async (_key: string, { arg }: { arg: PreferencesPayload }) => {
-      const reply = await updatePreferences(arg);
-      await mutate(SESSION_KEY, reply.user);
-      return reply;
-    },
-    { revalidate: false },
-  );
+  return useApiMutation(UPDATE_PREFERENCES_KEY, updatePreferences, { onSuccess: (mutate, reply) => mutate(SESSION_KEY, reply.user) });
 }

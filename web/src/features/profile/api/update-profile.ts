@@ -1,6 +1,5 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { SESSION_KEY, type SessionUser } from '../../../lib/session';
 
 /** The SWR key and path of the call. */
@@ -26,14 +25,5 @@ export function updateProfile(payload: ProfilePayload): Promise<UpdateProfileRep
  * the header and the greeting show the new name at once. Rejects with ApiError on failure.
  */
 export function useUpdateProfile() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation(
-    UPDATE_PROFILE_KEY,
-    async (_key: string, { arg }: { arg: ProfilePayload }) => {
-      const reply = await updateProfile(arg);
-      await mutate(SESSION_KEY, reply.user, { revalidate: false });
-      return reply;
-    },
-    { revalidate: false },
-  );
+  return useApiMutation(UPDATE_PROFILE_KEY, updateProfile, { onSuccess: (mutate, reply) => mutate(SESSION_KEY, reply.user, { revalidate: false }) });
 }

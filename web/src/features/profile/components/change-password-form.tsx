@@ -1,9 +1,7 @@
-import { FormikProvider, type FormikHelpers } from 'formik';
 import { useId } from 'react';
-import { serverFieldErrors, SubmitButton, TextField, useSubmitFirstForm } from '../../../components/ui/form';
+import { FormFrame, TextField, useSendForm } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { changePasswordCopy as copy } from '../../../content/dashboard';
-import { errorMessage } from '../../../lib/api-client';
 import type { SessionUser } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
 import { changePasswordSchema } from '../schemas';
@@ -23,44 +21,30 @@ const EMPTY_VALUES: ChangePasswordValues = { currentPassword: '', newPassword: '
  * land on their fields as well as in the failure toast.
  */
 export function ChangePasswordForm({ user }: { user: SessionUser }) {
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const { trigger } = useChangePassword();
   const headingId = useId();
 
-  async function onSubmit(values: ChangePasswordValues, helpers: FormikHelpers<ChangePasswordValues>): Promise<void> {
-    try {
-      await trigger({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-    } catch (error) {
-      console.error(copy.failureLog, error);
-      const fieldErrors = serverFieldErrors(error, values);
-      if (fieldErrors) helpers.setErrors(fieldErrors);
-      toast({ title: copy.failure.title, description: errorMessage(error), variant: 'destructive' });
-      return;
-    }
-    helpers.resetForm();
-    toast({ title: copy.success.title, description: copy.success.description, variant: 'success' });
-  }
-
-  const { formik, formRef } = useSubmitFirstForm<ChangePasswordValues>({
+  const form = useSendForm({
     initialValues: EMPTY_VALUES,
     validationSchema: changePasswordSchema,
-    onSubmit,
+    send: ({ currentPassword, newPassword }) => trigger({ currentPassword, newPassword }),
+    onSent: (_reply, { resetForm }) => {
+      resetForm();
+      toast({ ...copy.success, variant: 'success' });
+    },
+    onFailed: (error) => toastFailure(error, copy.failure.title, copy.failureLog),
   });
 
   return (
     <ProfileCard headingId={headingId} heading={copy.heading} intro={copy.intro}>
-      <FormikProvider value={formik}>
-        <form ref={formRef} className="form-grid" aria-labelledby={headingId} noValidate onSubmit={formik.handleSubmit}>
-          {/* Tells password managers which account's saved password to update. */}
-          <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-          <TextField name="currentPassword" type="password" label={copy.currentPassword.label} autoComplete="current-password" />
-          <TextField name="newPassword" type="password" label={copy.newPassword.label} autoComplete="new-password" />
-          <TextField name="confirmPassword" type="password" label={copy.confirmPassword.label} autoComplete="new-password" />
-          <div className="profile-card__actions">
-            <SubmitButton submitting={formik.isSubmitting} label={copy.submit} busyLabel={copy.submitting} />
-          </div>
-        </form>
-      </FormikProvider>
+      <FormFrame form={form} labelledBy={headingId} words={copy} actionsClassName="profile-card__actions">
+        {/* Tells password managers which account's saved password to update. */}
+        <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
+        <TextField name="currentPassword" type="password" label={copy.currentPassword.label} autoComplete="current-password" />
+        <TextField name="newPassword" type="password" label={copy.newPassword.label} autoComplete="new-password" />
+        <TextField name="confirmPassword" type="password" label={copy.confirmPassword.label} autoComplete="new-password" />
+      </FormFrame>
     </ProfileCard>
   );
 }

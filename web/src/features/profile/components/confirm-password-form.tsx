@@ -1,22 +1,10 @@
-import { FormikProvider, type FormikHelpers } from 'formik';
 import { Button } from '../../../components/ui/button';
-import {
-  EMPTY_SECOND_FACTOR,
-  SecondFactorField,
-  secondFactorProof,
-  serverFieldErrors,
-  useSubmitFirstForm,
-  type SecondFactorValues,
-} from '../../../components/ui/form';
+import { FormFrame, FormStatusError, SecondFactorField, secondFactorProof, useSendForm } from '../../../components/ui/form';
 import { reauthenticationCopy as copy } from '../../../content/dashboard';
 import { errorMessage } from '../../../lib/api-client';
 import { useConfirmPassword } from '../api/confirm-password';
-import { confirmPasswordSchema } from '../schemas';
+import { confirmPasswordSchema, EMPTY_OWNER_PROOF } from '../schemas';
 import { OwnerPasswordField } from './owner-password-field';
-
-type ConfirmValues = SecondFactorValues & { password: string };
-
-const EMPTY_VALUES: ConfirmValues = { password: '', ...EMPTY_SECOND_FACTOR };
 
 interface ConfirmPasswordFormProps {
   email: string;
@@ -36,50 +24,35 @@ interface ConfirmPasswordFormProps {
  * dialog, so failures stay in the form (field errors, or a line for the rest) rather than
  * in a toast under the backdrop.
  */
-export function ConfirmPasswordForm({ email, twoFactorEnabled, onConfirmed, onCancel, submitLabel = copy.submit }: ConfirmPasswordFormProps) {
+export function ConfirmPasswordForm({ email, twoFactorEnabled, onConfirmed, onCancel, submitLabel = copy.submit.label }: ConfirmPasswordFormProps) {
   const { trigger } = useConfirmPassword();
 
-  async function onSubmit(values: ConfirmValues, helpers: FormikHelpers<ConfirmValues>): Promise<void> {
-    helpers.setStatus(undefined);
-    try {
-      await trigger({ password: values.password, ...(twoFactorEnabled ? secondFactorProof(values) : {}) });
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error, values);
-      if (fieldErrors) helpers.setErrors(fieldErrors);
-      else helpers.setStatus(errorMessage(error));
-      return;
-    }
-    await onConfirmed();
-  }
-
-  const { formik, formRef } = useSubmitFirstForm<ConfirmValues>({
-    initialValues: EMPTY_VALUES,
+  const form = useSendForm({
+    initialValues: EMPTY_OWNER_PROOF,
     validationSchema: confirmPasswordSchema(twoFactorEnabled),
-    onSubmit,
+    send: (values) => trigger({ password: values.password, ...(twoFactorEnabled ? secondFactorProof(values) : {}) }),
+    onSent: () => onConfirmed(),
+    onFailed: (error, { fieldErrors, helpers }) => {
+      if (!fieldErrors) helpers.setStatus(errorMessage(error));
+    },
   });
 
   return (
-    <FormikProvider value={formik}>
-      <form ref={formRef} className="form-grid" aria-label={copy.formLabel} noValidate onSubmit={formik.handleSubmit}>
-        <p>{twoFactorEnabled ? copy.textWithCode : copy.text}</p>
-        <OwnerPasswordField email={email} label={copy.password} />
-        {twoFactorEnabled && <SecondFactorField />}
-        <div aria-live="polite">
-          {typeof formik.status === 'string' && (
-            <p className="form-field__error" role="alert">
-              {formik.status}
-            </p>
-          )}
-        </div>
-        <div className="profile-card__actions">
-          <Button variant="secondary" onClick={onCancel} disabled={formik.isSubmitting}>
-            {copy.cancel}
-          </Button>
-          <Button type="submit" variant="danger" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? copy.submitting : submitLabel}
-          </Button>
-        </div>
-      </form>
-    </FormikProvider>
+    <FormFrame
+      form={form}
+      words={{ formLabel: copy.formLabel, submit: { ...copy.submit, label: submitLabel } }}
+      submitVariant="danger"
+      actionsClassName="profile-card__actions"
+      actionsBefore={
+        <Button variant="secondary" onClick={onCancel} disabled={form.formik.isSubmitting}>
+          {copy.cancel}
+        </Button>
+      }
+    >
+      <p>{twoFactorEnabled ? copy.textWithCode : copy.text}</p>
+      <OwnerPasswordField email={email} label={copy.password} />
+      {twoFactorEnabled && <SecondFactorField />}
+      <FormStatusError />
+    </FormFrame>
   );
 }

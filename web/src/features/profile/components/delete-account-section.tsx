@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../../components/ui/button';
+import { DialogActions } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { deleteAccountCopy as copy } from '../../../content/dashboard';
-import { errorMessage } from '../../../lib/api-client';
 import { SESSION_KEY } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
@@ -36,7 +36,7 @@ export function DeleteAccountSection({ email, onDeleted }: DeleteAccountSectionP
   const [confirming, setConfirming] = useState(false);
   const { status: twoFactor } = useTwoFactorStatus();
   const headingId = useId();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const { trigger, isMutating } = useDeleteAccount();
@@ -57,10 +57,9 @@ export function DeleteAccountSection({ email, onDeleted }: DeleteAccountSectionP
         setConfirming(true);
         return;
       }
-      console.error(copy.failureLog, error);
       // Closed so the failure shows: notifications sit under a modal dialog's backdrop.
       close();
-      toast({ title: copy.failure.title, description: errorMessage(error), variant: 'destructive' });
+      toastFailure(error, copy.failure.title, copy.failureLog);
       return;
     }
     setDeleted(true);
@@ -81,21 +80,12 @@ export function DeleteAccountSection({ email, onDeleted }: DeleteAccountSectionP
       <Dialog
         open={open}
         onClose={close}
-        title={copy.dialogTitle}
-        description={copy.dialogDescription}
+        title={copy.dialog.title}
+        description={copy.dialog.description}
         size="sm"
         closeOnBackdrop={false}
         footer={
-          confirming ? undefined : (
-            <>
-              <Button variant="secondary" onClick={close} disabled={busy}>
-                {copy.cancel}
-              </Button>
-              <Button variant="danger" onClick={() => void confirmDeletion()} disabled={busy}>
-                {busy ? copy.deleting : copy.confirm}
-              </Button>
-            </>
-          )
+          confirming ? undefined : <DialogActions words={copy.dialog} busy={busy} variant="danger" onCancel={close} onConfirm={() => void confirmDeletion()} />
         }
       >
         {confirming ? (

@@ -1,25 +1,12 @@
-import { FormikProvider, type FormikHelpers } from 'formik';
-import { Button } from '../../../components/ui/button';
-import {
-  EMPTY_SECOND_FACTOR,
-  SecondFactorField,
-  secondFactorProof,
-  serverFieldErrors,
-  useSubmitFirstForm,
-  type SecondFactorValues,
-} from '../../../components/ui/form';
+import { FormFrame, SecondFactorField, secondFactorProof, useSendForm } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { twoFactorSettingsCopy } from '../../../content/two-factor';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
-import { disableTwoFactorSchema } from '../schemas';
+import { disableTwoFactorSchema, EMPTY_OWNER_PROOF } from '../schemas';
 import { OwnerPasswordField } from './owner-password-field';
 import { useTwoFactorFailureToast } from './two-factor-failure';
 
 const copy = twoFactorSettingsCopy.disable;
-
-type DisableValues = SecondFactorValues & { password: string };
-
-const EMPTY_VALUES: DisableValues = { password: '', ...EMPTY_SECOND_FACTOR };
 
 /**
  * Turning two-factor off: the password and the app's code (or a recovery code, for a lost
@@ -31,40 +18,22 @@ export function DisableTwoFactorForm({ email }: { email: string }) {
   const showFailure = useTwoFactorFailureToast();
   const { toast } = useToast();
 
-  async function onSubmit(values: DisableValues, helpers: FormikHelpers<DisableValues>): Promise<void> {
-    try {
-      await trigger({ password: values.password, ...secondFactorProof(values) });
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error, values);
-      if (fieldErrors) helpers.setErrors(fieldErrors);
-      showFailure(error);
-      return;
-    }
-    const { title, description } = twoFactorSettingsCopy.success.disabled;
-    toast({ title, description, variant: 'success' });
-  }
-
-  const { formik, formRef } = useSubmitFirstForm<DisableValues>({
-    initialValues: EMPTY_VALUES,
+  const form = useSendForm({
+    initialValues: EMPTY_OWNER_PROOF,
     validationSchema: disableTwoFactorSchema,
-    onSubmit,
+    send: (values) => trigger({ password: values.password, ...secondFactorProof(values) }),
+    onSent: () => toast({ ...twoFactorSettingsCopy.success.disabled, variant: 'success' }),
+    onFailed: showFailure,
   });
 
   return (
-    <FormikProvider value={formik}>
-      <form ref={formRef} className="form-grid two-factor-disable" aria-label={copy.formLabel} noValidate onSubmit={formik.handleSubmit}>
-        <div>
-          <h3 className="two-factor-disable__heading">{copy.heading}</h3>
-          <p className="profile-note">{copy.text}</p>
-        </div>
-        <OwnerPasswordField email={email} label={copy.password.label} />
-        <SecondFactorField />
-        <div className="profile-card__actions">
-          <Button type="submit" variant="danger" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? copy.submitting : copy.submit}
-          </Button>
-        </div>
-      </form>
-    </FormikProvider>
+    <FormFrame form={form} className="two-factor-disable" words={copy} submitVariant="danger" actionsClassName="profile-card__actions">
+      <div>
+        <h3 className="two-factor-disable__heading">{copy.heading}</h3>
+        <p className="profile-note">{copy.text}</p>
+      </div>
+      <OwnerPasswordField email={email} label={copy.password.label} />
+      <SecondFactorField />
+    </FormFrame>
   );
 }

@@ -73,7 +73,7 @@ function PreferencesForm({ user, onDone }: PreferencesFormProps) {
         <Button variant="secondary" onClick={onDone} disabled={formik.isSubmitting}>
           {copy.cancel}
         </Button>
-        <SubmitButton submitting={formik.isSubmitting} label={copy.submit} busyLabel={copy.submitting} />
+        <SubmitButton submitting={formik.isSubmitting} labels={copy.submit} />
       </div>
     </form>
   );

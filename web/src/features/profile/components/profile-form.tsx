@@ -1,6 +1,5 @@
-import { FormikProvider, type FormikHelpers } from 'formik';
 import { useId } from 'react';
-import { serverFieldErrors, SubmitButton, TextField, useSubmitFirstForm } from '../../../components/ui/form';
+import { FormFrame, NameFields, useSendForm } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { profileFormCopy as copy } from '../../../content/dashboard';
 import type { SessionUser } from '../../../lib/session';
@@ -23,57 +22,34 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const emailId = useId();
   const emailNoteId = useId();
 
-  async function onSubmit(values: ProfilePayload, helpers: FormikHelpers<ProfilePayload>): Promise<void> {
-    const { firstName, lastName, company } = values;
-    try {
-      const reply = await trigger({ firstName, lastName, company });
-      helpers.resetForm({ values: profileValues(reply.user) });
-      toast({ title: copy.success.title, description: copy.success.description, variant: 'success' });
-    } catch (error) {
-      console.error(copy.failureLog, error);
-      const fieldErrors = serverFieldErrors(error, values);
-      if (fieldErrors) helpers.setErrors(fieldErrors);
-      toast({ title: copy.failure.title, description: copy.failure.description, variant: 'destructive' });
-    }
-  }
-
-  const { formik, formRef } = useSubmitFirstForm<ProfilePayload>({
+  const form = useSendForm({
     initialValues: profileValues(user),
     validationSchema: profileSchema,
-    onSubmit,
+    send: ({ firstName, lastName, company }) => trigger({ firstName, lastName, company }),
+    onSent: (reply, { resetForm }) => {
+      resetForm({ values: profileValues(reply.user) });
+      toast({ ...copy.success, variant: 'success' });
+    },
+    onFailed: (error) => {
+      console.error(copy.failureLog, error);
+      toast({ ...copy.failure, variant: 'destructive' });
+    },
   });
 
   return (
     <ProfileCard headingId={headingId} heading={copy.heading} intro={copy.intro}>
-      <FormikProvider value={formik}>
-        <form ref={formRef} className="form-grid" aria-labelledby={headingId} noValidate onSubmit={formik.handleSubmit}>
-          <div className="form-grid__row">
-            <TextField name="firstName" label={copy.firstName.label} placeholder={copy.firstName.placeholder} autoComplete="given-name" optional />
-            <TextField name="lastName" label={copy.lastName.label} placeholder={copy.lastName.placeholder} autoComplete="family-name" optional />
-          </div>
-          <TextField name="company" label={copy.company.label} placeholder={copy.company.placeholder} autoComplete="organization" optional />
-          <div className="form-field">
-            <label className="form-field__label" htmlFor={emailId}>
-              {copy.email.label}
-            </label>
-            <input
-              id={emailId}
-              type="email"
-              className="form-field__control profile-email"
-              value={user.email}
-              disabled
-              readOnly
-              aria-describedby={emailNoteId}
-            />
-            <p id={emailNoteId} className="profile-note">
-              {copy.email.note}
-            </p>
-          </div>
-          <div className="profile-card__actions">
-            <SubmitButton submitting={formik.isSubmitting} label={copy.submit} busyLabel={copy.submitting} />
-          </div>
-        </form>
-      </FormikProvider>
+      <FormFrame form={form} labelledBy={headingId} words={copy} actionsClassName="profile-card__actions">
+        <NameFields />
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={emailId}>
+            {copy.email.label}
+          </label>
+          <input id={emailId} type="email" className="form-field__control profile-email" value={user.email} disabled readOnly aria-describedby={emailNoteId} />
+          <p id={emailNoteId} className="profile-note">
+            {copy.email.note}
+          </p>
+        </div>
+      </FormFrame>
     </ProfileCard>
   );
 }

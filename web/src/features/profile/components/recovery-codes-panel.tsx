@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
 import { twoFactorSettingsCopy } from '../../../content/two-factor';
-import { saveTextFile } from '../../../lib/save-text-file';
-import { useClipboardCopy } from '../../../lib/use-clipboard-copy';
+import { useCopyAndSave } from '../../../lib/use-copy-and-save';
 
 const copy = twoFactorSettingsCopy.recoveryCodes;
 
@@ -21,28 +19,13 @@ interface RecoveryCodesPanelProps {
 export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
   const headingId = useId();
   const warningId = useId();
-  const { toast } = useToast();
-  const clipboard = useClipboardCopy();
+  const actions = useCopyAndSave(copy);
   const text = `${codes.join('\n')}\n`;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-
-  async function copyCodes() {
-    if (!(await clipboard.copy(text))) {
-      console.error(copy.copyFailureLog);
-      toast({ title: copy.copyFailure.title, description: copy.copyFailure.description, variant: 'destructive' });
-      return;
-    }
-    toast({ title: copy.copySuccess.title, description: copy.copySuccess.description, variant: 'success' });
-  }
-
-  function downloadCodes() {
-    saveTextFile(copy.fileName, text);
-    toast({ title: copy.downloadSuccess.title, description: copy.downloadSuccess.description(copy.fileName), variant: 'success' });
-  }
 
   return (
     <div className="recovery-codes" role="region" aria-labelledby={headingId} aria-describedby={warningId}>
@@ -60,10 +43,10 @@ export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
         ))}
       </ol>
       <div className="profile-card__actions">
-        <Button variant="secondary" onClick={() => void copyCodes()}>
-          {clipboard.copied ? copy.copied : copy.copy}
+        <Button variant="secondary" onClick={() => void actions.copyText(text)}>
+          {actions.copied ? copy.copied : copy.copy}
         </Button>
-        <Button variant="secondary" onClick={downloadCodes}>
+        <Button variant="secondary" onClick={() => actions.saveText(copy.fileName, text)}>
           {copy.download}
         </Button>
         <Button onClick={onDone}>{copy.done}</Button>

@@ -1,6 +1,5 @@
-import { FormikProvider, type FormikHelpers } from 'formik';
 import { Button } from '../../../components/ui/button';
-import { AuthenticatorCodeField, serverFieldErrors, SubmitButton, useSubmitFirstForm } from '../../../components/ui/form';
+import { AuthenticatorCodeField, FormFrame, useSendForm } from '../../../components/ui/form';
 import { twoFactorSettingsCopy } from '../../../content/two-factor';
 import type { TwoFactorEnrolment } from '../api/begin-two-factor-enrolment';
 import { useConfirmTwoFactorEnrolment } from '../api/confirm-two-factor-enrolment';
@@ -32,33 +31,24 @@ export function TwoFactorEnrolmentForm({ enrolment, onConfirmed, onCancel, onRea
   const { trigger } = useConfirmTwoFactorEnrolment();
   const showFailure = useTwoFactorFailureToast();
 
-  async function onSubmit(values: { code: string }, helpers: FormikHelpers<{ code: string }>): Promise<void> {
-    let confirmed;
-    try {
-      confirmed = await trigger({ code: values.code.trim() });
-    } catch (error) {
-      if (needsReauthentication(error)) {
-        onReauthenticationRequired(async () => {
-          try {
-            onConfirmed((await trigger({ code: values.code.trim() })).recoveryCodes);
-          } catch (retryError) {
-            showFailure(retryError);
-          }
-        });
-        return;
-      }
-      const fieldErrors = serverFieldErrors(error, values);
-      if (fieldErrors) helpers.setErrors(fieldErrors);
-      showFailure(error);
-      return;
-    }
-    onConfirmed(confirmed.recoveryCodes);
-  }
-
-  const { formik, formRef } = useSubmitFirstForm<{ code: string }>({
+  const form = useSendForm({
     initialValues: { code: '' },
     validationSchema: confirmTwoFactorSchema,
-    onSubmit,
+    send: ({ code }) => trigger({ code: code.trim() }),
+    onSent: (confirmed) => onConfirmed(confirmed.recoveryCodes),
+    onFailed: (error, { values }) => {
+      if (!needsReauthentication(error)) {
+        showFailure(error);
+        return;
+      }
+      onReauthenticationRequired(async () => {
+        try {
+          onConfirmed((await trigger({ code: values.code.trim() })).recoveryCodes);
+        } catch (retryError) {
+          showFailure(retryError);
+        }
+      });
+    },
   });
 
   return (
@@ -71,17 +61,18 @@ export function TwoFactorEnrolmentForm({ enrolment, onConfirmed, onCancel, onRea
         <code>{groupedSecret(enrolment.secret)}</code>
       </p>
       <p>{copy.stepCode}</p>
-      <FormikProvider value={formik}>
-        <form ref={formRef} className="form-grid" aria-label={copy.formLabel} noValidate onSubmit={formik.handleSubmit}>
-          <AuthenticatorCodeField />
-          <div className="profile-card__actions">
-            <SubmitButton submitting={formik.isSubmitting} label={copy.submit} busyLabel={copy.submitting} />
-            <Button variant="ghost" onClick={onCancel} disabled={formik.isSubmitting}>
-              {copy.cancel}
-            </Button>
-          </div>
-        </form>
-      </FormikProvider>
+      <FormFrame
+        form={form}
+        words={copy}
+        actionsClassName="profile-card__actions"
+        actionsAfter={
+          <Button variant="ghost" onClick={onCancel} disabled={form.formik.isSubmitting}>
+            {copy.cancel}
+          </Button>
+        }
+      >
+        <AuthenticatorCodeField />
+      </FormFrame>
     </div>
   );
 }

@@ -126,8 +126,8 @@ function TwoFactorOn({
     <>
       <TwoFactorStatusLine status={status} />
       <div className="profile-card__actions">
-        <Button variant="secondary" onClick={onRegenerate} disabled={regenerating}>
-          {regenerating ? copy.regenerate.working : copy.regenerate.button}
+        <Button variant="secondary" onClick={onRegenerate} busy={regenerating} busyLabel={copy.regenerate.working}>
+          {copy.regenerate.button}
         </Button>
       </div>
       <p className="profile-note">{copy.regenerate.note}</p>
@@ -142,8 +142,8 @@ function TwoFactorOff({ status, starting, onEnable }: { status: TwoFactorStatus;
     <>
       <TwoFactorStatusLine status={status} />
       <div className="profile-card__actions">
-        <Button onClick={onEnable} disabled={starting}>
-          {starting ? copy.starting : copy.enable}
+        <Button onClick={onEnable} busy={starting} busyLabel={copy.starting}>
+          {copy.enable}
         </Button>
       </div>
     </>

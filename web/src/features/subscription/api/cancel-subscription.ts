@@ -1,6 +1,5 @@
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { subscriptionTabCopy } from '../../../content/billing';
 import { MY_SUBSCRIPTIONS_KEY, type SubscriptionRow } from './get-my-subscriptions';
 
@@ -27,21 +26,11 @@ export function cancelSubscription(subscriptionId: string): Promise<CancelSubscr
  * refreshes it, so the tab never offers to cancel what is already over. Not retried.
  */
 export function useCancelSubscription() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation(
-    CANCEL_SUBSCRIPTION_PATH,
-    async (_key: string, { arg }: { arg: string }) => {
-      try {
-        const reply = await cancelSubscription(arg);
-        await mutate(MY_SUBSCRIPTIONS_KEY, (current?: SubscriptionRow[]) =>
-          (current ?? []).map((row) => (row.id === reply.subscription.id ? reply.subscription : row)),
-        );
-        return reply;
-      } catch (error) {
-        void mutate(MY_SUBSCRIPTIONS_KEY);
-        throw error;
-      }
-    },
-    { revalidate: false },
-  );
+  return useApiMutation(CANCEL_SUBSCRIPTION_PATH, cancelSubscription, {
+    onSuccess: (mutate, reply) =>
+      mutate(MY_SUBSCRIPTIONS_KEY, (current?: SubscriptionRow[]) =>
+        (current ?? []).map((row) => (row.id === reply.subscription.id ? reply.subscription : row)),
+      ),
+    onFailure: (mutate) => mutate(MY_SUBSCRIPTIONS_KEY),
+  });
 }

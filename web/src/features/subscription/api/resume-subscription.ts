@@ -1,6 +1,6 @@
 import type { CreatedSubscription } from '@pointforge/domain';
-import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { subscriptionTabCopy } from '../../../content/billing';
 
 /** The path is `/api/subscriptions/{id}/resume`; this is the SWR key of the mutation. */
@@ -21,5 +21,5 @@ export function resumeSubscription(subscriptionId: string): Promise<ResumeSubscr
 
 /** `trigger(subscriptionId)`; not retried: each call creates a subscription at PayPal. */
 export function useResumeSubscription() {
-  return useSWRMutation(RESUME_SUBSCRIPTION_KEY, (_key: string, { arg }: { arg: string }) => resumeSubscription(arg), { revalidate: false });
+  return useApiMutation(RESUME_SUBSCRIPTION_KEY, resumeSubscription);
 }

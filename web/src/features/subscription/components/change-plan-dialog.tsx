@@ -1,12 +1,12 @@
 import { formatLongUsDate, formatUsd, getPlan, isSamePlan, priceFor, type PlanChangeKind, type PlanChoice, type ProviderAmount } from '@pointforge/domain';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Fact } from '../../../components/ui/fact';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { planChangeCopy as copy, subscriptionTabCopy } from '../../../content/billing';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { isWebAddress } from '../../../lib/web-address';
 import { MY_SUBSCRIPTIONS_KEY, type SubscriptionRow } from '../api/get-my-subscriptions';
 import { startPlanChange, usePlanChangePreview, type PlanChangePreviewRow } from '../api/plan-change';
@@ -35,7 +35,7 @@ function money(amount: ProviderAmount): string {
  * computers keep the licence when the lower plan has fewer seats than are in use.
  */
 export function ChangePlanDialog({ subscription, devices, open, onClose }: ChangePlanDialogProps) {
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const { mutate } = useSWRConfig();
   const choices = planChangeChoices(subscription);
   const [choice, setChoice] = useState<PlanChoice | null>(null);
@@ -62,35 +62,20 @@ export function ChangePlanDialog({ subscription, devices, open, onClose }: Chang
       window.location.assign(reply.approvalUrl);
     } catch (failure) {
       setSubmitting(false);
-      console.error(copy.failureLog, failure);
-      toast({ title: copy.failure.title, description: errorMessage(failure), variant: 'destructive' });
+      toastFailure(failure, copy.failure.title, copy.failureLog);
     }
   }
 
-  function confirmLabel(): string {
-    if (scheduleOnly) return submitting ? copy.scheduling : copy.schedule;
-    return submitting ? copy.redirecting : copy.confirm;
-  }
-
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={() => {
-        if (!submitting) onClose();
-      }}
-      title={copy.title}
-      description={copy.description}
+      words={{ ...copy.dialog, ...(scheduleOnly ? copy.downgradeActions : copy.upgradeActions) }}
+      busy={submitting}
+      ready={isReadyToConfirm(preview, keepDeviceIds)}
+      variant="primary"
       size="md"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={submitting}>
-            {copy.keep}
-          </Button>
-          <Button onClick={() => void start()} disabled={submitting || !isReadyToConfirm(preview, keepDeviceIds)}>
-            {confirmLabel()}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onConfirm={() => void start()}
     >
       <PlanChoices
         choices={choices}
@@ -114,7 +99,7 @@ export function ChangePlanDialog({ subscription, devices, open, onClose }: Chang
           onChange={setKeepDeviceIds}
         />
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 
@@ -155,30 +140,21 @@ function PlanChoices({ choices, choice, onChoose }: PlanChoicesProps) {
 function PlanChangeQuote({ preview }: { preview: PlanChangePreviewRow }) {
   return (
     <dl className="subscription-details">
-      <div>
-        <dt>{copy.dueNow}</dt>
-        <dd>
-          {Number(preview.dueNow.value) > 0 ? (
-            <>
-              <strong>{money(preview.dueNow)}</strong> <span className="plan-change__note">{copy.dueNowNote}</span>
-            </>
-          ) : (
-            copy.nothingDue
-          )}
-        </dd>
-      </div>
-      <div>
-        <dt>{copy.then(formatLongUsDate(preview.nextCharge.at))}</dt>
-        <dd>
-          {money(preview.nextCharge.amount)} {copy.perPeriod[preview.to.billingType]}
-        </dd>
-      </div>
-      <div>
-        <dt>{preview.kind === 'downgrade' ? copy.takesEffect(formatLongUsDate(preview.effectiveAt)) : subscriptionTabCopy.planLabel}</dt>
-        <dd>
-          {subscriptionTabCopy.planName(getPlan(preview.to.plan).name)}, {copy.seats(preview.seats)}
-        </dd>
-      </div>
+      <Fact term={copy.dueNow}>
+        {Number(preview.dueNow.value) > 0 ? (
+          <>
+            <strong>{money(preview.dueNow)}</strong> <span className="plan-change__note">{copy.dueNowNote}</span>
+          </>
+        ) : (
+          copy.nothingDue
+        )}
+      </Fact>
+      <Fact term={copy.then(formatLongUsDate(preview.nextCharge.at))}>
+        {money(preview.nextCharge.amount)} {copy.perPeriod[preview.to.billingType]}
+      </Fact>
+      <Fact term={preview.kind === 'downgrade' ? copy.takesEffect(formatLongUsDate(preview.effectiveAt)) : subscriptionTabCopy.planLabel}>
+        {subscriptionTabCopy.planName(getPlan(preview.to.plan).name)}, {copy.seats(preview.seats)}
+      </Fact>
     </dl>
   );
 }

@@ -31,8 +31,8 @@ function OverdueNotice({ subscription, accessUntil }: { subscription: Subscripti
       </h2>
       <p className="payment-overdue__text">{copy.text(getPlan(subscription.plan).name)}</p>
       <div className="payment-overdue__actions">
-        <Button onClick={() => void payNow()} disabled={isMutating}>
-          {isMutating ? copy.paying : copy.payNow}
+        <Button onClick={() => void payNow()} busy={isMutating} busyLabel={copy.paying}>
+          {copy.payNow}
         </Button>
         <a className={buttonClass('secondary')} href={PAYPAL_AUTOPAY_URL} target="_blank" rel="noopener noreferrer">
           {copy.updatePaymentMethod}

@@ -4,7 +4,6 @@ import { useSWRConfig } from 'swr';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { planChangeCopy as copy } from '../../../content/billing';
-import { errorMessage } from '../../../lib/api-client';
 import { isWebAddress } from '../../../lib/web-address';
 import { MY_SUBSCRIPTIONS_KEY, type ScheduledChangeRow, type SubscriptionRow } from '../api/get-my-subscriptions';
 import { planChangeReturnPath, undoScheduledChange } from '../api/plan-change';
@@ -22,7 +21,7 @@ interface ScheduledChangeProps {
  */
 export function ScheduledChange({ subscription, change }: ScheduledChangeProps) {
   const noticeId = useId();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const { mutate } = useSWRConfig();
   const [undoing, setUndoing] = useState(false);
 
@@ -41,8 +40,7 @@ export function ScheduledChange({ subscription, change }: ScheduledChangeProps) 
       }
       toast({ title: copy.undone.title, description: copy.undone.description(getPlan(subscription.plan).name), variant: 'success' });
     } catch (error) {
-      console.error(copy.undoFailureLog, error);
-      toast({ title: copy.undoFailure.title, description: errorMessage(error), variant: 'destructive' });
+      toastFailure(error, copy.undoFailure.title, copy.undoFailureLog);
     } finally {
       await mutate(MY_SUBSCRIPTIONS_KEY);
       setUndoing(false);
@@ -58,8 +56,8 @@ export function ScheduledChange({ subscription, change }: ScheduledChangeProps) 
         {change.awaitingConsent && <span className="subscription-banner__note">{copy.awaitingConsent}</span>}
       </p>
       {change.awaitingConsent && <ButtonLink to={planChangeReturnPath(subscription.id)}>{copy.finish}</ButtonLink>}
-      <Button variant="secondary" aria-describedby={noticeId} onClick={() => void undo()} disabled={undoing}>
-        {undoing ? copy.undoing : copy.undo}
+      <Button variant="secondary" aria-describedby={noticeId} onClick={() => void undo()} busy={undoing} busyLabel={copy.undoing}>
+        {copy.undo}
       </Button>
     </div>
   );

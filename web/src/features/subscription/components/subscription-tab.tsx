@@ -1,6 +1,8 @@
 import { BILLING_ERROR_CODES, FINAL_SUBSCRIPTION_STATUSES, formatLongUsDate, getPlan, isPaymentPending } from '@pointforge/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Fact } from '../../../components/ui/fact';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { planChangeCopy, subscriptionTabCopy as copy } from '../../../content/billing';
@@ -12,7 +14,6 @@ import { planChangeReturnPath } from '../api/plan-change';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { isResumable, listedSubscriptions } from '../listed-subscriptions';
 import { canChangePlan } from '../plan-change-rules';
-import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { ChangePlanDialog } from './change-plan-dialog';
 import type { KeepableDevice, SubscribedLicense } from './keep-devices-picker';
 import { ScheduledChange } from './scheduled-change';
@@ -77,8 +78,8 @@ function ResumeAction({ subscriptionId, accessUntil }: { subscriptionId: string;
   return (
     <div className="subscription-panel__actions">
       <p className="subscription-resume__note">{copy.resumeNote(accessUntil)}</p>
-      <Button onClick={() => void resume()} disabled={isMutating || leaving}>
-        {isMutating || leaving ? copy.resuming : copy.resume}
+      <Button onClick={() => void resume()} busy={isMutating || leaving} busyLabel={copy.resuming}>
+        {copy.resume}
       </Button>
     </div>
   );
@@ -97,36 +98,14 @@ function SubscriptionFields({ subscription, planName, endDate, cancellable }: Su
   const status = statusOf(subscription);
   return (
     <dl className="subscription-details">
-      <div>
-        <dt>{copy.planLabel}</dt>
-        <dd>{planName}</dd>
-      </div>
-      <div>
-        <dt>{copy.statusLabel}</dt>
-        <dd>
-          <span className={`subscription-status subscription-status--${status.modifier}`}>{status.label}</span>
-        </dd>
-      </div>
-      <div>
-        <dt>{copy.billingTypeLabel}</dt>
-        <dd>{copy.billingTypes[subscription.billingType]}</dd>
-      </div>
-      <div>
-        <dt>{copy.startLabel}</dt>
-        <dd>{formatLongUsDate(subscription.startDate)}</dd>
-      </div>
-      {endDate && (
-        <div>
-          <dt>{copy.endLabel}</dt>
-          <dd>{endDate}</dd>
-        </div>
-      )}
-      {cancellable && (
-        <div>
-          <dt>{copy.nextBillingLabel}</dt>
-          <dd>{nextBilling ?? copy.notScheduled}</dd>
-        </div>
-      )}
+      <Fact term={copy.planLabel}>{planName}</Fact>
+      <Fact term={copy.statusLabel}>
+        <span className={`subscription-status subscription-status--${status.modifier}`}>{status.label}</span>
+      </Fact>
+      <Fact term={copy.billingTypeLabel}>{copy.billingTypes[subscription.billingType]}</Fact>
+      <Fact term={copy.startLabel}>{formatLongUsDate(subscription.startDate)}</Fact>
+      {endDate && <Fact term={copy.endLabel}>{endDate}</Fact>}
+      {cancellable && <Fact term={copy.nextBillingLabel}>{nextBilling ?? copy.notScheduled}</Fact>}
     </dl>
   );
 }
@@ -177,13 +156,9 @@ function SubscriptionDetails({ subscription, devices, resumable }: SubscriptionD
         </div>
       )}
       {changeable && <ChangePlanDialog subscription={subscription} devices={devices} open={changing} onClose={() => setChanging(false)} />}
-      <CancelSubscriptionDialog
-        open={confirming}
-        accessUntil={endDate}
-        cancelling={isMutating}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => void cancel()}
-      />
+      <ConfirmDialog open={confirming} words={copy.dialog} busy={isMutating} onClose={() => setConfirming(false)} onConfirm={() => void cancel()}>
+        <p>{copy.dialogText(endDate)}</p>
+      </ConfirmDialog>
     </article>
   );
 }
