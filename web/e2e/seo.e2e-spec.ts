@@ -174,8 +174,8 @@ describe('SEO: the head tags once the app has adopted a page', () => {
     for (const path of ['/features/water-flow', '/']) {
       await journey.page.goto(path);
       const head = await journey.page.evaluate(() => ({
-        canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
-        ogUrls: [...document.querySelectorAll('meta[property="og:url"]')].map((meta) => meta.getAttribute('content')),
+        canonicals: Array.from(document.querySelectorAll('link[rel="canonical"]')).map((link) => link.getAttribute('href')),
+        ogUrls: Array.from(document.querySelectorAll('meta[property="og:url"]')).map((meta) => meta.getAttribute('content')),
       }));
       expect(head).toEqual({ canonicals: [journey.stack.baseUrl + path], ogUrls: [journey.stack.baseUrl + path] });
     }
