@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   ACCOUNT_MESSAGES,
@@ -18,6 +18,7 @@ import {
   type TwoFactorChallenge,
 } from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope';
+import { PostAction } from '../../common/http/post-action.decorator';
 import { clientIp } from '../../adapter-modules/rate-limit/client-ip';
 import { LimitPerIp } from '../../adapter-modules/rate-limit/ip-rate-limit.guard';
 import { ChangePasswordDto } from './dto/change-password.dto';
@@ -67,8 +68,7 @@ export class AuthController {
    * is `twoFactorRequired: true` and a pending sign-in (`challengeToken`, 5 minutes) for
    * POST login/two-factor, and no session cookie.
    */
-  @Post('login')
-  @HttpCode(200)
+  @PostAction('login')
   @UseGuards(LocalAuthGuard)
   logIn(@LoggedIn() login: LogInOutcome, @Res({ passthrough: true }) response: Response): UserResult | TwoFactorRequiredResult {
     if (login.twoFactorRequired) {
@@ -83,31 +83,27 @@ export class AuthController {
     return { message: ACCOUNT_MESSAGES.loggedIn, user: login.user };
   }
 
-  @Post('verify-email/:token')
-  @HttpCode(200)
+  @PostAction('verify-email/:token')
   async verifyEmail(@Param() params: VerifyEmailParams): Promise<ApiResult> {
     await this.verifyEmailUseCase.execute({ token: params.token });
     return { message: ACCOUNT_MESSAGES.emailVerified };
   }
 
   /** Always the same 200: the answer never tells whether the address is registered. */
-  @Post('forgot-password')
-  @HttpCode(200)
+  @PostAction('forgot-password')
   async forgotPassword(@Body() body: ForgotPasswordDto, @Req() request: Request): Promise<ApiResult> {
     await this.forgotPasswordUseCase.execute({ email: body.email, ipAddress: clientIp(request) });
     return { message: ACCOUNT_MESSAGES.forgotPasswordSent };
   }
 
-  @Post('reset-password')
-  @HttpCode(200)
+  @PostAction('reset-password')
   async resetPassword(@Body() body: ResetPasswordDto): Promise<ApiResult> {
     await this.resetPasswordUseCase.execute(body);
     return { message: ACCOUNT_MESSAGES.passwordReset };
   }
 
   /** Ends the session behind the cookie, if any, and drops the cookie; fine without a session. */
-  @Post('logout')
-  @HttpCode(200)
+  @PostAction('logout')
   async logOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ApiResult> {
     await this.logOutUseCase.execute({ sessionToken: this.sessionCookie.read(request) });
     this.sessionCookie.clear(response);
@@ -136,8 +132,7 @@ export class AuthController {
   }
 
   /** Every session ends; this browser stays signed in on a new session cookie. */
-  @Post('change-password')
-  @HttpCode(200)
+  @PostAction('change-password')
   @UseGuards(SessionAuthGuard)
   async changePassword(
     @CurrentSession() { user, session }: AuthenticatedSession,
@@ -153,8 +148,7 @@ export class AuthController {
    * The password (and a second factor when two-factor sign-in is on) again, before a
    * dangerous action: the session is replaced by a new one, recent for 10 minutes.
    */
-  @Post('confirm-password')
-  @HttpCode(200)
+  @PostAction('confirm-password')
   @UseGuards(SessionAuthGuard)
   async confirmPassword(
     @CurrentSession() { user }: AuthenticatedSession,

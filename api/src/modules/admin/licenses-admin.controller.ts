@@ -1,4 +1,4 @@
-import { Body, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Param } from '@nestjs/common';
 import {
   ExtendLicenseUseCase,
   ReinstateLicenseUseCase,
@@ -10,7 +10,7 @@ import {
 import type { ApiResult } from '../../common/http/success-envelope';
 import { AdminActor } from './admin-actor.decorator';
 import { AdminController } from './admin-controller.decorator';
-import { AuditedByUseCase } from './admin-route';
+import { AdminAction } from './admin-route';
 import { AdminIdParams, ExtendLicenseDto, LicenseActionDto } from './dto/license-admin.dto';
 
 /** Support's licence actions; each is audited with a reason and emailed to the owner. */
@@ -22,9 +22,7 @@ export class LicensesAdminController {
     private readonly reinstateLicenseUseCase: ReinstateLicenseUseCase,
   ) {}
 
-  @Post(':id/extend')
-  @HttpCode(200)
-  @AuditedByUseCase()
+  @AdminAction(':id/extend')
   async extend(
     @Param() params: AdminIdParams,
     @Body() body: ExtendLicenseDto,
@@ -34,9 +32,7 @@ export class LicensesAdminController {
     return { message: `The license now runs until ${formatLongUsDate(license.expiryDate)}.`, license };
   }
 
-  @Post(':id/suspend')
-  @HttpCode(200)
-  @AuditedByUseCase()
+  @AdminAction(':id/suspend')
   async suspend(
     @Param() params: AdminIdParams,
     @Body() body: LicenseActionDto,
@@ -46,9 +42,7 @@ export class LicensesAdminController {
     return { message: 'The license is suspended.', license };
   }
 
-  @Post(':id/reinstate')
-  @HttpCode(200)
-  @AuditedByUseCase()
+  @AdminAction(':id/reinstate')
   async reinstate(
     @Param() params: AdminIdParams,
     @Body() body: LicenseActionDto,
