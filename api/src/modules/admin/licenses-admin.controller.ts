@@ -13,6 +13,9 @@ import { AdminController } from './admin-controller.decorator';
 import { AdminAction } from './admin-route';
 import { AdminIdParams, ExtendLicenseDto, LicenseActionDto } from './dto/license-admin.dto';
 
+/** What each licence action answers: the licence as it now stands, and a line saying what changed. */
+type LicenseAnswer = ApiResult<{ license: CustomerLicense }>;
+
 /** Support's licence actions; each is audited with a reason and emailed to the owner. */
 @AdminController('licenses')
 export class LicensesAdminController {
@@ -23,31 +26,19 @@ export class LicensesAdminController {
   ) {}
 
   @AdminAction(':id/extend')
-  async extend(
-    @Param() params: AdminIdParams,
-    @Body() body: ExtendLicenseDto,
-    @AdminActor() actor: AuditActor,
-  ): Promise<ApiResult<{ license: CustomerLicense }>> {
+  async extend(@Param() params: AdminIdParams, @Body() body: ExtendLicenseDto, @AdminActor() actor: AuditActor): Promise<LicenseAnswer> {
     const license = await this.extendLicenseUseCase.execute({ licenseId: params.id, ...body, actor });
     return { message: `The license now runs until ${formatLongUsDate(license.expiryDate)}.`, license };
   }
 
   @AdminAction(':id/suspend')
-  async suspend(
-    @Param() params: AdminIdParams,
-    @Body() body: LicenseActionDto,
-    @AdminActor() actor: AuditActor,
-  ): Promise<ApiResult<{ license: CustomerLicense }>> {
+  async suspend(@Param() params: AdminIdParams, @Body() body: LicenseActionDto, @AdminActor() actor: AuditActor): Promise<LicenseAnswer> {
     const license = await this.suspendLicenseUseCase.execute({ licenseId: params.id, reason: body.reason, actor });
     return { message: 'The license is suspended.', license };
   }
 
   @AdminAction(':id/reinstate')
-  async reinstate(
-    @Param() params: AdminIdParams,
-    @Body() body: LicenseActionDto,
-    @AdminActor() actor: AuditActor,
-  ): Promise<ApiResult<{ license: CustomerLicense }>> {
+  async reinstate(@Param() params: AdminIdParams, @Body() body: LicenseActionDto, @AdminActor() actor: AuditActor): Promise<LicenseAnswer> {
     const license = await this.reinstateLicenseUseCase.execute({ licenseId: params.id, reason: body.reason, actor });
     return {
       message: license.status === 'active' ? 'The license is reinstated.' : 'The suspension is lifted; billing still has the license switched off.',
