@@ -38,7 +38,8 @@ export function processSuite(label: string, options: ProcessSuiteOptions): Proce
   const worker = new Later<RunningProcess>(`the ${label} worker`);
   const users = new Later<SignedInUsers>(`the ${label} users`);
   const sql = new Later<Connection>(`the ${label} SQL connection`);
-  const teardown = new Teardown();
+  // A stack's own close takes its steps one by one, each time-boxed: give it as long as afterAll has.
+  const teardown = new Teardown(30_000);
 
   beforeAll(async () => {
     buildApi();

@@ -53,7 +53,8 @@ export function stackSuite(label: string, options: StackSuiteOptions = {}): Stac
   const { start = startProductionStack, services = [], usersLabel = label, ...stackOptions } = options;
   const stack = new Later<AccountsStack>(`the ${label} stack`);
   const users = new Later<SignedInUsers>(`the ${label} users`);
-  const teardown = new Teardown();
+  // A stack's own close takes its steps one by one, each time-boxed: give it as long as afterAll has.
+  const teardown = new Teardown(30_000);
 
   beforeAll(async () => {
     const started = await start(label, await startServices(services, teardown, stackOptions));
