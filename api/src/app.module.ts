@@ -1,21 +1,14 @@
 import { DynamicModule, Module, ModuleMetadata } from '@nestjs/common';
 import { AppConfig } from './common/config/app-config';
 import { ApiDocsModule } from './api-docs/api-docs.module';
-import { ConfigModule } from './common/config/config.module';
 import { HttpConventionsModule } from './common/http/http-conventions.module';
 import { HttpServerDrain } from './common/lifecycle/http-server-drain';
-import { LoggingModule } from './common/logging/logging.module';
-import { MetricsModule } from './metrics/metrics.module';
 import { DiagnosticsModule } from './diagnostics/diagnostics.module';
 import { HealthModule } from './health/health.module';
 import { CaptchaModule } from './adapter-modules/captcha/captcha.module';
-import { MailModule } from './adapter-modules/mail/mail.module';
 import { PaymentModule } from './adapter-modules/payment/payment.module';
-import { PersistenceModule } from './adapter-modules/persistence/persistence.module';
-import { QueueModule } from './adapter-modules/queue/queue.module';
 import { LicenseSigningModule } from './adapter-modules/license-signing/license-signing.module';
 import { RateLimitModule } from './adapter-modules/rate-limit/rate-limit.module';
-import { SecurityModule } from './adapter-modules/security/security.module';
 import { StorageModule } from './adapter-modules/storage/storage.module';
 import { JobsModule } from './jobs/jobs.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
@@ -25,6 +18,7 @@ import { BillingModule } from './modules/billing/billing.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { LicensingCoreModule } from './modules/licensing/licensing-core.module';
 import { LicensingModule } from './modules/licensing/licensing.module';
+import { processFoundation } from './process-foundation';
 
 export type ExtraImports = NonNullable<ModuleMetadata['imports']>;
 
@@ -36,14 +30,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
-        LoggingModule.forRoot(config, 'api'),
-        MetricsModule.forRoot(config, 'api'),
+        ...processFoundation(config, 'api'),
         HttpConventionsModule,
-        PersistenceModule.forRoot(config),
-        QueueModule.forRoot(config),
-        MailModule,
-        SecurityModule,
         RateLimitModule,
         CaptchaModule,
         StorageModule,

@@ -3,6 +3,7 @@ import { LicenseRepositoryPort } from '@pointforge/domain';
 import { Browser, sessionCookieIn } from './support/browser';
 import { SUBJECTS, tokenFromLink } from './support/mailbox';
 import { accountsSuite, sha256, INVALID_CREDENTIALS, MESSAGES, PASSWORD, RESET_INVALID } from './support/accounts-suite';
+import { fieldRefusal, refusal } from './support/refusals';
 
 /**
  * The /api/auth/* calls of a forgotten password and the signed-in account settings, through
@@ -97,12 +98,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
 
       const wrong = await browser.post('/api/auth/change-password', { currentPassword: 'not the password', newPassword: 'a fresh passphrase' });
       expect(wrong.status).toBe(400);
-      expect(wrong.body).toEqual({
-        success: false,
-        code: 'ACCOUNTS.CURRENT_PASSWORD_INCORRECT',
-        message: 'Current password is incorrect.',
-        errors: [{ field: 'currentPassword', message: 'Current password is incorrect.' }],
-      });
+      expect(wrong.body).toEqual(fieldRefusal('ACCOUNTS.CURRENT_PASSWORD_INCORRECT', { currentPassword: 'Current password is incorrect.' }));
 
       const short = await browser.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: '7 chars' });
       expect(short.status).toBe(400);
@@ -246,7 +242,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
       const refused = await browser.delete('/api/auth/delete-account');
       expect({ status: refused.status, body: refused.body }).toEqual({
         status: 403,
-        body: { success: false, code: 'ACCOUNTS.REAUTHENTICATION_REQUIRED', message: 'Please confirm your password to continue.' },
+        body: refusal('ACCOUNTS.REAUTHENTICATION_REQUIRED', 'Please confirm your password to continue.'),
       });
       expect((await browser.get('/api/auth/me')).status).toBe(200);
 
@@ -298,7 +294,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
       const response = await browser.send(method, path, body, { Accept: 'application/json' });
       expect({ status: response.status, body: response.body }).toEqual({
         status: 403,
-        body: { success: false, code: 'HTTP.CSRF_REJECTED', message: 'This request was refused.' },
+        body: refusal('HTTP.CSRF_REJECTED', 'This request was refused.'),
       });
       expect(response.headers['set-cookie']).toBeUndefined();
       expect((await browser.get('/api/auth/me')).status).toBe(200);

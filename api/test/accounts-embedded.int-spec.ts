@@ -1,21 +1,14 @@
-import { startEmbeddedStack, type AccountsStack } from './support/accounts-stack';
+import { startEmbeddedStack } from './support/accounts-stack';
 import { Browser, newClientIp } from './support/browser';
 import { SUBJECTS, tokenFromLink } from './support/mailbox';
+import { stackSuite } from './support/stack-suite';
 
 /**
  * The account journey on the embedded default (`make start` with no configuration): SQLite
  * file, jobs in the API process, mail as `.eml` files in the outbox folder.
  */
 describe('accounts on the embedded default (SQLite, in-process jobs, file outbox)', () => {
-  let stack: AccountsStack;
-
-  beforeAll(async () => {
-    stack = await startEmbeddedStack('accounts-embedded');
-  });
-
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { stack } = stackSuite('accounts-embedded', { start: startEmbeddedStack });
 
   it('registers, verifies through the link in the outbox, logs in and reads the current user', async () => {
     const browser = new Browser(stack.http, newClientIp());

@@ -1,9 +1,8 @@
-import { startProductionStack, type AccountsStack } from './support/accounts-stack';
 import { Browser, newClientIp } from './support/browser';
+import { accountsSuite, PASSWORD } from './support/accounts-suite';
 import { SUBJECTS, tokenFromLink } from './support/mailbox';
+import { RATE_LIMITED } from './support/refusals';
 
-const PASSWORD = 'correct horse battery';
-const RATE_LIMITED = { success: false, code: 'HTTP.RATE_LIMITED', message: 'Too many attempts. Please try again later.' };
 const FIFTEEN_MINUTES_S = 15 * 60;
 const ONE_HOUR_S = 60 * 60;
 
@@ -15,21 +14,7 @@ const SETTLE_MS = 750;
  * REDIS_PREFIX); each test alternates its calls between them, as a load balancer would.
  */
 describe('account rate limits across two API replicas (MariaDB, Redis, worker, SMTP)', () => {
-  let stack: AccountsStack;
-  let emailCount = 0;
-
-  beforeAll(async () => {
-    stack = await startProductionStack('accounts_rl', { replicas: 2 });
-  });
-
-  afterAll(async () => {
-    await stack?.close();
-  });
-
-  function newEmail(label: string): string {
-    emailCount += 1;
-    return `${label}.${emailCount}@example.com`;
-  }
+  const { stack, newEmail, verifiedAccount } = accountsSuite('accounts_rl', { replicas: 2 });
 
   /** One browser per replica, from one address and sharing one cookie jar value. */
   function browsersOnBothReplicas(): [Browser, Browser] {
@@ -38,13 +23,22 @@ describe('account rate limits across two API replicas (MariaDB, Redis, worker, S
     return [browser, browser.on(second!)];
   }
 
-  async function verifiedAccount(label: string): Promise<string> {
-    const email = newEmail(label);
-    const browser = new Browser(stack.http, newClientIp());
-    expect((await browser.post('/api/auth/register', { email, password: PASSWORD })).status).toBe(201);
-    const token = tokenFromLink(await stack.mailbox.waitForMessage(email, SUBJECTS.verifyEmail), stack.origin, 'verify-email');
-    expect((await browser.post(`/api/auth/verify-email/${token}`)).status).toBe(200);
-    return email;
+  /** Makes the call `times` times (told which attempt it is) and expects one answer, status and body, every time; answers its status. */
+  async function sameAnswerEachTime(times: number, call: (attempt: number) => Promise<{ status: number; text: string }>): Promise<number> {
+    const answers = [];
+    for (let attempt = 0; attempt < times; attempt += 1) {
+      const response = await call(attempt);
+      answers.push({ status: response.status, text: response.text });
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    return answers[0]!.status;
+  }
+
+  /** The third message arrives, and no fourth follows within SETTLE_MS. */
+  async function expectMessagesCappedAt3(email: string, subject: string): Promise<void> {
+    await stack.mailbox.waitForMessage(email, subject, 3);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    expect(await stack.mailbox.messages(email, subject)).toHaveLength(3);
   }
 
   function retryAfter(response: { headers: Record<string, string | undefined> }): number {
@@ -113,17 +107,9 @@ describe('account rate limits across two API replicas (MariaDB, Redis, worker, S
     const email = await verifiedAccount('forgetful');
     const replicas = browsersOnBothReplicas();
 
-    const answers = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      const response = await replicas[attempt % 2]!.post('/api/auth/forgot-password', { email });
-      answers.push({ status: response.status, text: response.text });
-    }
-    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    expect(answers[0]?.status).toBe(200);
+    expect(await sameAnswerEachTime(6, (attempt) => replicas[attempt % 2]!.post('/api/auth/forgot-password', { email }))).toBe(200);
 
-    await stack.mailbox.waitForMessage(email, SUBJECTS.resetPassword, 3);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    expect(await stack.mailbox.messages(email, SUBJECTS.resetPassword)).toHaveLength(3);
+    await expectMessagesCappedAt3(email, SUBJECTS.resetPassword);
   });
 
   // ASVS 5.0 2.4.1 and 6.3.1 (no enumeration): "Resend verification email" on the login page.
@@ -168,17 +154,10 @@ describe('account rate limits across two API replicas (MariaDB, Redis, worker, S
   // ASVS 5.0 2.4.1: registering someone's address over and over does not flood their inbox.
   it('answers 10 registrations of an existing address from 10 addresses alike, and mails its owner at most 3 times', async () => {
     const email = await verifiedAccount('flooded');
-    const answers = [];
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await new Browser(stack.replicas[attempt % 2]!, newClientIp()).post('/api/auth/register', { email, password: PASSWORD });
-      answers.push({ status: response.status, text: response.text });
-    }
-    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    expect(answers[0]?.status).toBe(201);
+    const register = (attempt: number) => new Browser(stack.replicas[attempt % 2]!, newClientIp()).post('/api/auth/register', { email, password: PASSWORD });
+    expect(await sameAnswerEachTime(10, register)).toBe(201);
 
-    await stack.mailbox.waitForMessage(email, SUBJECTS.accountExists, 3);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    expect(await stack.mailbox.messages(email, SUBJECTS.accountExists)).toHaveLength(3);
+    await expectMessagesCappedAt3(email, SUBJECTS.accountExists);
     expect(await stack.mailbox.messages(email, SUBJECTS.verifyEmail)).toHaveLength(1);
   });
 
@@ -192,8 +171,6 @@ describe('account rate limits across two API replicas (MariaDB, Redis, worker, S
       expect((await replicas[attempt % 2]!.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(403);
     }
 
-    await stack.mailbox.waitForMessage(email, SUBJECTS.verifyEmail, 3);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    expect(await stack.mailbox.messages(email, SUBJECTS.verifyEmail)).toHaveLength(3);
+    await expectMessagesCappedAt3(email, SUBJECTS.verifyEmail);
   });
 });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { Browser, sessionCookieIn } from './support/browser';
 import { SUBJECTS, tokenFromLink } from './support/mailbox';
 import { accountsSuite, sha256, INVALID_CREDENTIALS, ISO_INSTANT, MESSAGES, NOT_AUTHENTICATED, PASSWORD, VERIFICATION_INVALID } from './support/accounts-suite';
+import { fieldRefusal, refusal, validationFailure } from './support/refusals';
 
 /**
  * Every /api/auth/* call through the real app in its production shape: MariaDB, Redis,
@@ -62,37 +63,26 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
       const browser = newBrowser();
       const response = await browser.post('/api/auth/register', { email: 'not-an-email', password: 'short', firstName: 'x'.repeat(51) });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({
-        success: false,
-        code: 'VALIDATION.FAILED',
-        message: 'Please enter a valid email address.',
-        errors: [
-          { field: 'email', message: 'Please enter a valid email address.' },
-          { field: 'password', message: 'Password must be at least 8 characters.' },
-          { field: 'firstName', message: 'First name must be at most 50 characters.' },
-        ],
-      });
+      expect(response.body).toEqual(
+        validationFailure({
+          email: 'Please enter a valid email address.',
+          password: 'Password must be at least 8 characters.',
+          firstName: 'First name must be at most 50 characters.',
+        }),
+      );
 
       const common = await browser.post('/api/auth/register', { email: newEmail('common'), password: 'password123' });
       expect(common.status).toBe(400);
-      expect(common.body).toEqual({
-        success: false,
-        code: 'ACCOUNTS.PASSWORD_TOO_COMMON',
-        message: 'This password is too common. Please choose a less predictable one.',
-        errors: [{ field: 'password', message: 'This password is too common. Please choose a less predictable one.' }],
-      });
+      expect(common.body).toEqual(
+        fieldRefusal('ACCOUNTS.PASSWORD_TOO_COMMON', { password: 'This password is too common. Please choose a less predictable one.' }),
+      );
 
       // ASVS 5.0 6.2.1: eight spaces pass the length rule but are no secret.
       const blankEmail = newEmail('blank');
       const blank = await browser.post('/api/auth/register', { email: blankEmail, password: ' '.repeat(8) });
       expect({ status: blank.status, body: blank.body }).toEqual({
         status: 400,
-        body: {
-          success: false,
-          code: 'ACCOUNTS.PASSWORD_BLANK',
-          message: 'Your password cannot be only spaces.',
-          errors: [{ field: 'password', message: 'Your password cannot be only spaces.' }],
-        },
+        body: fieldRefusal('ACCOUNTS.PASSWORD_BLANK', { password: 'Your password cannot be only spaces.' }),
       });
       expect(await sql('SELECT id FROM users WHERE email = ?', [blankEmail])).toEqual([]);
 
@@ -184,15 +174,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
       const browser = newBrowser();
       const missing = await browser.post('/api/auth/login', {});
       expect(missing.status).toBe(400);
-      expect(missing.body).toEqual({
-        success: false,
-        code: 'VALIDATION.FAILED',
-        message: 'Please enter a valid email address',
-        errors: [
-          { field: 'email', message: 'Please enter a valid email address' },
-          { field: 'password', message: 'Password is required' },
-        ],
-      });
+      expect(missing.body).toEqual(validationFailure({ email: 'Please enter a valid email address', password: 'Password is required' }));
       const extra = await browser.post('/api/auth/login', { email, password: PASSWORD, remember: true });
       expect(extra.status).toBe(400);
       expect(extra.body.errors).toEqual([{ field: 'remember', message: 'remember is not an accepted field.' }]);
@@ -212,11 +194,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
 
       const response = await browser.post('/api/auth/login', { email: unverified, password: PASSWORD });
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({
-        success: false,
-        code: 'ACCOUNTS.EMAIL_NOT_VERIFIED',
-        message: 'Please verify your email before logging in.',
-      });
+      expect(response.body).toEqual(refusal('ACCOUNTS.EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.'));
       expect(response.headers['set-cookie']).toBeUndefined();
 
       const secondLink = tokenFromLink(await suite.stack.mailbox.waitForMessage(unverified, SUBJECTS.verifyEmail, 2), suite.stack.origin, 'verify-email');

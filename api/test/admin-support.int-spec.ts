@@ -1,20 +1,19 @@
-import { PaypalSimulator } from '@pointforge/infra';
 import { Authenticator } from '@pointforge/infra/testing/totp-authenticator';
-import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
-import { startEmbeddedStack, startProductionStack, type AccountsStack, type ProductionStackOptions } from './support/accounts-stack';
+import { startEmbeddedStack, startProductionStack } from './support/accounts-stack';
+import { billingSuite } from './support/billing-suite';
 import { Browser, newClientIp } from './support/browser';
-import { buildApi } from './support/child-process';
-import { enrolledAdmin, makeAdmin, type ConsoleUser } from './support/console-admins';
+import { consoleAdmin, makeAdmin } from './support/console-admins';
 import { aFingerprint, desktopApp } from './support/desktop-app';
 import { SUBJECTS } from './support/mailbox';
-import { SignedInUsers, TEST_PASSWORD, type SignedInUser } from './support/signed-in-users';
+import { TEST_PASSWORD, type SignedInUser } from './support/signed-in-users';
+import type { StartStack } from './support/stack-suite';
 import { waitFor } from './support/wait-for';
+import { NOT_FOUND } from './support/refusals';
 
-const STACKS: Array<[string, 'redis' | 'embedded', (label: string, options: ProductionStackOptions) => Promise<AccountsStack>]> = [
+const STACKS: Array<[string, 'redis' | 'embedded', StartStack]> = [
   ['MariaDB, Redis, worker, SMTP', 'redis', startProductionStack],
   ['embedded default: SQLite, in-process jobs, file outbox', 'embedded', startEmbeddedStack],
 ];
-const NOT_FOUND = { success: false, code: 'HTTP.NOT_FOUND', message: 'The requested resource was not found.' };
 
 interface AuditEntryBody {
   action: string;
@@ -32,23 +31,8 @@ interface AuditEntryBody {
  * desktop app.
  */
 describe.each(STACKS)('operator console: customers, licences, subscriptions, queues (%s)', (_name, mode, startStack) => {
-  let simulator: PaypalSimulator;
-  let stack: AccountsStack;
-  let users: SignedInUsers;
-  let admin: ConsoleUser;
-
-  beforeAll(async () => {
-    buildApi();
-    simulator = new PaypalSimulator();
-    stack = await startStack('admin_customers', { env: paypalSimulatorEnvironment(await simulator.listen()) });
-    users = new SignedInUsers(stack.http, stack.mailbox, stack.origin, 'support');
-    admin = await enrolledAdmin(stack, users, 'ops');
-  }, 120_000);
-
-  afterAll(async () => {
-    await stack?.close();
-    await simulator?.close();
-  });
+  const { stack, simulator, users, subscriber } = billingSuite('admin_customers', { start: startStack, usersLabel: 'support' });
+  const admin = consoleAdmin(stack, users);
 
   async function auditOf(targetId: string): Promise<AuditEntryBody[]> {
     return (await admin.browser.get(`/api/admin/audit?target=${targetId}`)).body.entries;
@@ -262,14 +246,7 @@ describe.each(STACKS)('operator console: customers, licences, subscriptions, que
   });
 
   it('syncs one subscription with PayPal now and answers what changed, audited', async () => {
-    const user = await users.create('subscriber');
-    const created = await user.browser.post('/api/subscriptions/create', { plan: 'standard', billingType: 'annual' });
-    const subscriptionId = created.body.subscriptionId as string;
-    const paypalId = [...simulator.subscriptions.values()].find((subscription) => subscription.custom_id === subscriptionId)!.id;
-    simulator.approve(paypalId);
-    expect(
-      (await user.browser.post('/api/subscriptions/execute', { subscriptionId: paypalId, token: 'BA-x', plan: 'standard', billingType: 'annual' })).status,
-    ).toBe(200);
+    const { user, subscriptionId, paypalId } = await subscriber('subscriber');
 
     const unchanged = await admin.browser.post(`/api/admin/subscriptions/${subscriptionId}/sync`);
     expect(unchanged.body).toMatchObject({ success: true, changed: false, providerStatus: 'ACTIVE', subscription: { id: subscriptionId, status: 'active' } });

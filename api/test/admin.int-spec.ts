@@ -1,25 +1,18 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { startEmbeddedStack, startProductionStack, type AccountsStack } from './support/accounts-stack';
+import { startEmbeddedStack, startProductionStack } from './support/accounts-stack';
 import { Browser, newClientIp } from './support/browser';
-import { buildApi } from './support/child-process';
-import { adminJustEnrolled, enrolledAdmin as enrolAdmin, makeAdmin as runMakeAdmin, signInWithCode, type ConsoleUser } from './support/console-admins';
+import { adminJustEnrolled, consoleAdmin, makeAdmin as runMakeAdmin, signInWithCode } from './support/console-admins';
 import { listRoutes } from './support/route-table';
-import { SignedInUsers } from './support/signed-in-users';
+import { stackSuite, type StartStack } from './support/stack-suite';
 import { BROWSER_HEADERS } from './support/test-config';
+import { NOT_FOUND, refusal } from './support/refusals';
 
-/** The answer of a route that does not exist: the admin surface must look exactly like it. */
-const NOT_FOUND = { success: false, code: 'HTTP.NOT_FOUND', message: 'The requested resource was not found.' };
-const TWO_FACTOR_REQUIRED = {
-  success: false,
-  code: 'ADMIN.TWO_FACTOR_REQUIRED',
-  message: 'Turn on two-factor sign-in in your profile to use the admin console.',
-};
-const SECOND_FACTOR_SIGN_IN_REQUIRED = {
-  success: false,
-  code: 'ADMIN.SECOND_FACTOR_SIGN_IN_REQUIRED',
-  message: 'Sign out and sign in again with a code from your authenticator app to use the admin console.',
-};
+const TWO_FACTOR_REQUIRED = refusal('ADMIN.TWO_FACTOR_REQUIRED', 'Turn on two-factor sign-in in your profile to use the admin console.');
+const SECOND_FACTOR_SIGN_IN_REQUIRED = refusal(
+  'ADMIN.SECOND_FACTOR_SIGN_IN_REQUIRED',
+  'Sign out and sign in again with a code from your authenticator app to use the admin console.',
+);
 
 /** A value for each route parameter the admin routes use; any other parameter gets `x`. */
 const PARAMETER_VALUES: Record<string, string> = { type: 'demo', id: '00000000-0000-4000-8000-000000000000' };
@@ -29,26 +22,14 @@ function concretePath(pattern: string): string {
 }
 
 /** Each way to run, and whether it serves the queue dashboard at /admin/queues (Redis mode only). */
-const stacks: Array<[string, (label: string) => Promise<AccountsStack>, boolean]> = [
+const stacks: Array<[string, StartStack, boolean]> = [
   ['MariaDB, Redis, worker, SMTP', startProductionStack, true],
   ['embedded default: SQLite, in-process jobs, file outbox', startEmbeddedStack, false],
 ];
 
 describe.each(stacks)('operator console API (%s)', (_name, startStack, servesQueueDashboard) => {
-  let stack: AccountsStack;
-  let users: SignedInUsers;
-  let admin: ConsoleUser;
-
-  beforeAll(async () => {
-    buildApi();
-    stack = await startStack('admin_console');
-    users = new SignedInUsers(stack.http, stack.mailbox, stack.origin, 'admin');
-    admin = await enrolledAdmin('ops');
-  });
-
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { stack, users } = stackSuite('admin_console', { start: startStack, usersLabel: 'admin' });
+  const admin = consoleAdmin(stack, users);
 
   const makeAdmin = (email: string, role?: string) => runMakeAdmin(stack, email, role);
 
@@ -56,8 +37,6 @@ describe.each(stacks)('operator console API (%s)', (_name, startStack, servesQue
     const [row] = await stack.dataSource.query('SELECT role FROM users WHERE email = ?', [email]);
     return row.role;
   }
-
-  const enrolledAdmin = (tag: string) => enrolAdmin(stack, users, tag);
 
   async function submitDemoRequest(fields: Record<string, string> = {}): Promise<{ id: string; email: string }> {
     const email = users.newEmail('lead');
@@ -296,11 +275,7 @@ describe.each(stacks)('operator console API (%s)', (_name, startStack, servesQue
       const backwards = await admin.browser.patch(path, { status: 'pending' });
       expect({ status: backwards.status, body: backwards.body }).toEqual({
         status: 409,
-        body: {
-          success: false,
-          code: 'LEADS.ILLEGAL_STATUS_MOVE',
-          message: 'A demo request that is contacted cannot move to pending. It can move to qualified or closed.',
-        },
+        body: refusal('LEADS.ILLEGAL_STATUS_MOVE', 'A demo request that is contacted cannot move to pending. It can move to qualified or closed.'),
       });
       expect((await admin.browser.patch(path, { status: 'qualified' })).status).toBe(200);
       expect((await admin.browser.patch(path, { status: 'closed' })).body).toMatchObject({ code: 'LEADS.ILLEGAL_STATUS_MOVE' });

@@ -1,9 +1,7 @@
 import { BILLING_MESSAGES, DAY_MS, HOUR_MS, DisputeRepositoryPort, prorateUpgrade } from '@pointforge/domain';
-import type { PaypalSimulator } from '@pointforge/infra';
-import type { AccountsStack } from './support/accounts-stack';
 import { SETTLE_MS } from './support/billing-checks';
 import { billingSuite } from './support/billing-suite';
-import type { SignedInUsers } from './support/signed-in-users';
+import { refusal } from './support/refusals';
 
 const LICENSE_SUSPENDED = 'Your PointForge Standard license is suspended';
 
@@ -13,13 +11,8 @@ const LICENSE_SUSPENDED = 'Your PointForge Standard license is suspended';
  * disputes and events out of order. Checkout and cancellation are in billing.int-spec.ts.
  */
 describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', () => {
-  const suite = billingSuite('billing_payments');
-  const { app, checkout, execute, webhook, subscriber, withGrace, licensesOf, expectOneMessage, reconcileLater } = suite;
-  // The running stack's parts, under the names the tests below use.
-  let stack: AccountsStack;
-  let simulator: PaypalSimulator;
-  let users: SignedInUsers;
-  beforeAll(() => ({ stack, simulator, users } = suite));
+  const { stack, simulator, users, app, checkout, execute, webhook, subscriber, withGrace, licensesOf, expectOneMessage, reconcileLater } =
+    billingSuite('billing_payments');
 
   it('approved with a declining payment: 409 BILLING.PAYMENT_DECLINED with what happened, no licence, the checkout closed; the licence and its email once PayPal collects it later', async () => {
     const user = await users.create('declines');
@@ -45,7 +38,7 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     const returned = await execute(user, paypalId);
 
     expect(returned.status).toBe(409);
-    expect(returned.body).toEqual({ success: false, code: 'BILLING.PAYMENT_DECLINED', message: BILLING_MESSAGES.paymentDeclined });
+    expect(returned.body).toEqual(refusal('BILLING.PAYMENT_DECLINED', BILLING_MESSAGES.paymentDeclined));
     expect(returned.body.message).not.toContain('successfully activated');
     expect(await licensesOf(user)).toEqual([]);
     expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({ status: 'abandoned', approvedAt: null });
@@ -217,11 +210,10 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
 
     expect({ status: refused.status, body: refused.body }).toEqual({
       status: 409,
-      body: {
-        success: false,
-        code: 'BILLING.SUBSCRIPTION_EXISTS',
-        message: 'You already have a subscription. Change its plan from the Subscription tab of your dashboard instead of buying a second one.',
-      },
+      body: refusal(
+        'BILLING.SUBSCRIPTION_EXISTS',
+        'You already have a subscription. Change its plan from the Subscription tab of your dashboard instead of buying a second one.',
+      ),
     });
     expect(simulator.subscriptions.size).toBe(atPaypal);
   });

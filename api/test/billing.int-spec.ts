@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ABANDONED_CHECKOUT_AFTER_MS, DAY_MS, LicenseRepositoryPort, ReconcileSubscriptionsUseCase, SubscriptionRepositoryPort } from '@pointforge/domain';
-import { simulatorPlanIds, type PaypalSimulator } from '@pointforge/infra';
-import type { AccountsStack } from './support/accounts-stack';
+import { simulatorPlanIds } from '@pointforge/infra';
 import { billingSuite } from './support/billing-suite';
 import { Browser, newClientIp } from './support/browser';
-import type { SignedInUsers } from './support/signed-in-users';
+import { RATE_LIMITED, refusal } from './support/refusals';
 
 /**
  * /api/subscriptions/* and /api/webhooks/paypal through the real app in its production
@@ -12,13 +11,7 @@ import type { SignedInUsers } from './support/signed-in-users';
  * and account deletion. Payments, refunds and disputes are in billing-payments.int-spec.ts.
  */
 describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', () => {
-  const suite = billingSuite('billing');
-  const { app, checkout, execute, webhook, withGrace, expectOneMessage, reconcileLater } = suite;
-  // The running stack's parts, under the names the tests below use.
-  let stack: AccountsStack;
-  let simulator: PaypalSimulator;
-  let users: SignedInUsers;
-  beforeAll(() => ({ stack, simulator, users } = suite));
+  const { stack, simulator, users, app, checkout, execute, webhook, subscriber, withGrace, expectOneMessage, reconcileLater } = billingSuite('billing');
 
   it('creates a pending subscription and answers the approve link with a return URL to /success', async () => {
     const user = await users.create('create');
@@ -49,7 +42,7 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     const limited = await user.browser.post('/api/subscriptions/create', { plan: 'standard', billingType: 'monthly' });
     expect({ status: limited.status, body: limited.body }).toEqual({
       status: 429,
-      body: { success: false, code: 'HTTP.RATE_LIMITED', message: 'Too many attempts. Please try again later.' },
+      body: RATE_LIMITED,
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
     // The same account from another address, and another account from the same address.
@@ -71,7 +64,7 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     const refused = await user.browser.post('/api/subscriptions/create', { plan: 'professional', billingType: 'annual' });
 
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ success: false, code: 'BILLING.PLAN_UNAVAILABLE', message: 'This plan cannot be bought right now' });
+    expect(refused.body).toMatchObject(refusal('BILLING.PLAN_UNAVAILABLE', 'This plan cannot be bought right now'));
   });
 
   it('execute refuses another user’s subscription (404), one not approved (409) and one whose plan changed (400)', async () => {
@@ -111,10 +104,7 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
   });
 
   it('processes a replayed webhook once, refuses a forged one, and extends the licence on a renewal', async () => {
-    const user = await users.create('webhook');
-    const { paypalId, subscriptionId } = await checkout(user);
-    simulator.approve(paypalId);
-    await execute(user, paypalId);
+    const { paypalId, subscriptionId } = await subscriber('webhook');
     const licenses = app().get(LicenseRepositoryPort);
     const before = (await licenses.findBySubscriptionId(subscriptionId))!.expiryDate;
 
@@ -137,10 +127,7 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
   });
 
   it('cancel stops billing at PayPal and keeps the licence active until expiry', async () => {
-    const user = await users.create('cancel');
-    const { paypalId, subscriptionId } = await checkout(user);
-    simulator.approve(paypalId);
-    await execute(user, paypalId);
+    const { user, paypalId, subscriptionId } = await subscriber('cancel');
 
     const cancelled = await user.browser.post(`/api/subscriptions/cancel/${subscriptionId}`);
 
@@ -156,10 +143,7 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
   });
 
   it('reconciliation picks up a cancellation made at PayPal without a webhook', async () => {
-    const user = await users.create('reconcile');
-    const { paypalId, subscriptionId } = await checkout(user);
-    simulator.approve(paypalId);
-    await execute(user, paypalId);
+    const { paypalId, subscriptionId } = await subscriber('reconcile');
     simulator.cancelAtProvider(paypalId);
 
     await app().get(ReconcileSubscriptionsUseCase).execute();
@@ -168,10 +152,7 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
   });
 
   it('deleting an account cancels its active subscription at PayPal first', async () => {
-    const user = await users.create('delete');
-    const { paypalId } = await checkout(user);
-    simulator.approve(paypalId);
-    await execute(user, paypalId);
+    const { user, paypalId } = await subscriber('delete');
 
     expect((await user.browser.delete('/api/auth/delete-account')).status).toBe(200);
 

@@ -1,20 +1,20 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import request from 'supertest';
 import { LicenseRepositoryPort } from '@pointforge/domain';
-import { PaypalSimulator } from '@pointforge/infra';
-import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
-import { startEmbeddedStack, startProductionStack, type AccountsStack, type ProductionStackOptions } from './support/accounts-stack';
+import { startEmbeddedStack, startProductionStack } from './support/accounts-stack';
+import { billingSuite } from './support/billing-suite';
 import { aFingerprint, desktopApp } from './support/desktop-app';
-import { SignedInUsers, type SignedInUser } from './support/signed-in-users';
+import type { SignedInUser } from './support/signed-in-users';
+import { webDistService, type StartStack } from './support/stack-suite';
 import { TEST_SITE_ORIGIN } from './support/test-config';
-import { createTestWebDist, type TestWebDist } from './support/web-dist';
 import { servedKeySet, verifyLicenseFile } from './support/license-files';
+import { refusal } from './support/refusals';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const DAY_SECONDS = 86_400;
 const UNKNOWN_KEY = 'PF-AAAAA-AAAAA-AAAAA-AAAAA-AAAAA';
 
-const STACKS: Array<[string, (label: string, options: ProductionStackOptions) => Promise<AccountsStack>]> = [
+const STACKS: Array<[string, StartStack]> = [
   ['MariaDB and Redis', startProductionStack],
   ['the embedded default (SQLite, limits in memory)', startEmbeddedStack],
 ];
@@ -25,23 +25,10 @@ const STACKS: Array<[string, (label: string, options: ProductionStackOptions) =>
  * through the API, and a small web build served (the JWK Set must not be taken for a page).
  */
 describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
-  let simulator: PaypalSimulator;
-  let webDist: TestWebDist;
-  let stack: AccountsStack;
-  let users: SignedInUsers;
-
-  beforeAll(async () => {
-    simulator = new PaypalSimulator();
-    webDist = createTestWebDist();
-    const paypal = paypalSimulatorEnvironment(await simulator.listen());
-    stack = await startStack('desktop-licenses', { env: { ...paypal, SERVE_WEB: 'true', WEB_DIST_DIR: webDist.dir } });
-    users = new SignedInUsers(stack.http, stack.mailbox, stack.origin, 'desktop');
-  }, 120_000);
-
-  afterAll(async () => {
-    await stack?.close();
-    await simulator?.close();
-    webDist?.remove();
+  const { stack, simulator, users, subscriber, webhook } = billingSuite('desktop-licenses', {
+    start: startStack,
+    services: [webDistService()],
+    usersLabel: 'desktop',
   });
 
   interface BoughtLicense {
@@ -59,18 +46,8 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
 
   /** An Enterprise licence bought as a customer buys it: checkout, approval at PayPal, confirmation. */
   async function enterpriseLicense(): Promise<BoughtLicense> {
-    const user = await users.create('enterprise', { firstName: 'Thandi', lastName: 'Nkosi', company: 'Deep Level Mining' });
-    const created = await user.browser.post('/api/subscriptions/create', { plan: 'enterprise', billingType: 'annual' });
-    expect(created.status).toBe(201);
-    const paypalId = [...simulator.subscriptions.values()].find((subscription) => subscription.custom_id === created.body.subscriptionId)!.id;
-    simulator.approve(paypalId);
-    const executed = await user.browser.post('/api/subscriptions/execute', {
-      subscriptionId: paypalId,
-      token: 'BA-x',
-      plan: 'enterprise',
-      billingType: 'annual',
-    });
-    expect(executed.status).toBe(200);
+    const profile = { firstName: 'Thandi', lastName: 'Nkosi', company: 'Deep Level Mining' };
+    const { user, paypalId } = await subscriber('enterprise', { plan: 'enterprise', billingType: 'annual', profile });
     const license = await onlyLicenseOf(user);
     return { user, licenseId: license.id, licenseKey: license.licenseKey, paypalId };
   }
@@ -80,6 +57,18 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
     const started = await user.browser.post('/api/licenses/trial');
     expect(started.status).toBe(201);
     return { user, licenseId: started.body.license.id, licenseKey: started.body.license.licenseKey, paypalId: null };
+  }
+
+  /** The daily check answers `code` with no licence file (the licence's status is the code in lower case), and activation is refused 403 with it. */
+  async function expectShutOut(licenseKey: string, fingerprints: { validating: string; activating: string }, code: string, message: string) {
+    const app = desktopApp(stack.http);
+    const validated = await app('validate', { licenseKey, fingerprint: fingerprints.validating });
+    expect({ status: validated.status, body: validated.body }).toEqual({
+      status: 200,
+      body: { success: true, valid: false, code, license: expect.objectContaining({ status: code.toLowerCase() }) },
+    });
+    const activated = await app('activate', { licenseKey, fingerprint: fingerprints.activating });
+    expect({ status: activated.status, body: activated.body }).toEqual({ status: 403, body: refusal(code, message) });
   }
 
   it('activates a machine: 200 with the licence, the machine, and a licence file that verifies against the served JWK Set', async () => {
@@ -160,11 +149,7 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
     const refused = answers.filter((answer) => answer.status === 409);
     expect(refused).toHaveLength(15);
-    expect(refused[0]!.body).toEqual({
-      success: false,
-      code: 'TOO_MANY_MACHINES',
-      message: 'This license is already active on 5 of 5 devices. Release one in your dashboard.',
-    });
+    expect(refused[0]!.body).toEqual(refusal('TOO_MANY_MACHINES', 'This license is already active on 5 of 5 devices. Release one in your dashboard.'));
     const validated = await desktopApp(stack.http)('validate', { licenseKey: bought.licenseKey });
     expect(validated.body.license).toMatchObject({ seats: 5, seatsUsed: 5 });
   });
@@ -189,7 +174,7 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
     const refused = await desktopApp(stack.http)('activate', { licenseKey: secondTrial.licenseKey, fingerprint: computer });
     expect({ status: refused.status, body: refused.body }).toEqual({
       status: 403,
-      body: { success: false, code: 'TRIAL_USED', message: 'This device has already used its free trial.' },
+      body: refusal('TRIAL_USED', 'This device has already used its free trial.'),
     });
     const paid = await enterpriseLicense();
     expect((await desktopApp(stack.http)('activate', { licenseKey: paid.licenseKey, fingerprint: computer })).status).toBe(200);
@@ -238,16 +223,9 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
     await app('activate', { licenseKey: bought.licenseKey, fingerprint });
 
     const delivery = takeBack(bought.paypalId!);
-    expect((await request(stack.http).post('/api/webhooks/paypal').set(delivery.headers).send(delivery.body)).status).toBe(200);
+    expect((await webhook(delivery)).status).toBe(200);
 
-    const validated = await app('validate', { licenseKey: bought.licenseKey, fingerprint });
-    expect(validated.status).toBe(200);
-    expect(validated.body).toEqual({ success: true, valid: false, code: 'SUSPENDED', license: expect.objectContaining({ status: 'suspended' }) });
-    const activated = await app('activate', { licenseKey: bought.licenseKey, fingerprint: aFingerprint() });
-    expect({ status: activated.status, body: activated.body }).toEqual({
-      status: 403,
-      body: { success: false, code: 'SUSPENDED', message: 'This license is suspended.' },
-    });
+    await expectShutOut(bought.licenseKey, { validating: fingerprint, activating: aFingerprint() }, 'SUSPENDED', 'This license is suspended.');
   });
 
   it('answers EXPIRED for a licence past its expiry: validate with no file, activate 403 EXPIRED', async () => {
@@ -259,13 +237,7 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
     const stored = (await licenses.findById(trial.licenseId))!;
     await licenses.update({ ...stored, expiryDate: new Date(Date.now() - 1000) });
 
-    const validated = await app('validate', { licenseKey: trial.licenseKey, fingerprint });
-    expect(validated.body).toEqual({ success: true, valid: false, code: 'EXPIRED', license: expect.objectContaining({ status: 'expired' }) });
-    const activated = await app('activate', { licenseKey: trial.licenseKey, fingerprint });
-    expect({ status: activated.status, body: activated.body }).toEqual({
-      status: 403,
-      body: { success: false, code: 'EXPIRED', message: 'This license has expired.' },
-    });
+    await expectShutOut(trial.licenseKey, { validating: fingerprint, activating: fingerprint }, 'EXPIRED', 'This license has expired.');
   });
 
   it('deactivates a machine, freeing its seat for another; again it answers 404 NOT_ACTIVATED', async () => {
@@ -284,7 +256,7 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
     const again = await app('deactivate', { licenseKey: trial.licenseKey, fingerprint: first });
     expect({ status: again.status, body: again.body }).toEqual({
       status: 404,
-      body: { success: false, code: 'NOT_ACTIVATED', message: 'This device is not activated for this license.' },
+      body: refusal('NOT_ACTIVATED', 'This device is not activated for this license.'),
     });
     expect((await app('deactivate', { licenseKey: UNKNOWN_KEY, fingerprint: first })).body.code).toBe('NOT_FOUND');
   });

@@ -8,6 +8,7 @@ import { createApp } from '../src/create-app';
 import { BROWSER_HEADERS, TEST_SITE_ORIGIN, testConfig } from './support/test-config';
 import { RETRY_AFTER_SECONDS, SpecRoutesModule } from './support/spec-routes.module';
 import { createTestWebDist, featuresHtml, HASHED_ASSET, INDEX_HTML, NOT_FOUND_HTML, SPA_SHELL_HTML, TestWebDist } from './support/web-dist';
+import { NOT_FOUND, refusal, validationFailure } from './support/refusals';
 
 /**
  * The HTTP conventions of every route, through the real app (MariaDB, migrated on start)
@@ -40,6 +41,12 @@ describe('HTTP conventions (MariaDB)', () => {
     webDist?.remove();
   });
 
+  /** GETs `path` (answered `status`): its Cache-Control header, and whether an ETag came with it. */
+  async function cachingOf(path: string, status: number): Promise<{ cacheControl: string | undefined; etag: boolean }> {
+    const response = await request(http).get(path).expect(status);
+    return { cacheControl: response.headers['cache-control'], etag: response.headers.etag !== undefined };
+  }
+
   describe('success envelope', () => {
     it('adds success: true to the fields a controller returns, message included', async () => {
       const response = await request(http).get('/api/__spec/ok').expect(200);
@@ -63,7 +70,7 @@ describe('HTTP conventions (MariaDB)', () => {
       ['unavailable', 503],
     ])('maps a %s DomainError to %i', async (kind, status) => {
       const response = await request(http).get(`/api/__spec/fail/${kind}`).expect(status);
-      expect(response.body).toEqual({ success: false, message: `Failed as ${kind}.`, code: `SPEC.${kind.toUpperCase()}` });
+      expect(response.body).toEqual(refusal(`SPEC.${kind.toUpperCase()}`, `Failed as ${kind}.`));
       expect(response.headers['content-type']).toMatch(/^application\/json/);
     });
 
@@ -74,24 +81,20 @@ describe('HTTP conventions (MariaDB)', () => {
 
     it('hides an unexpected error behind a generic 500', async () => {
       const response = await request(http).get('/api/__spec/crash').expect(500);
-      expect(response.body).toEqual({ success: false, message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
+      expect(response.body).toEqual(refusal('INTERNAL', 'Something went wrong. Please try again.'));
       expect(response.text).not.toContain('secret.js');
     });
 
     it('never puts SQL in the body', async () => {
       const response = await request(http).get('/api/__spec/bad-sql').expect(500);
-      expect(response.body).toEqual({ success: false, message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
+      expect(response.body).toEqual(refusal('INTERNAL', 'Something went wrong. Please try again.'));
       expect(response.text).not.toMatch(/no_such_table|SELECT|password_hash/i);
     });
 
     it('answers an unknown API route with the JSON 404 envelope, whatever the Accept header', async () => {
       for (const accept of ['application/json', 'text/html']) {
         const response = await request(http).get('/api/nope').set('Accept', accept).expect(404);
-        expect(response.body).toEqual({
-          success: false,
-          message: 'The requested resource was not found.',
-          code: 'HTTP.NOT_FOUND',
-        });
+        expect(response.body).toEqual(NOT_FOUND);
       }
     });
 
@@ -102,7 +105,7 @@ describe('HTTP conventions (MariaDB)', () => {
         .set('Content-Type', 'application/json')
         .send('{"password": "hunter2-secret",}')
         .expect(400);
-      expect(response.body).toEqual({ success: false, message: 'The request body is not valid JSON.', code: 'HTTP.BAD_REQUEST' });
+      expect(response.body).toEqual(refusal('HTTP.BAD_REQUEST', 'The request body is not valid JSON.'));
       expect(response.text).not.toContain('hunter2');
     });
   });
@@ -116,17 +119,14 @@ describe('HTTP conventions (MariaDB)', () => {
         .set(BROWSER_HEADERS)
         .send({ email: 'not-an-email', name: 'A', password: 'short', address: { city: 7 } })
         .expect(400);
-      expect(response.body).toEqual({
-        success: false,
-        code: 'VALIDATION.FAILED',
-        message: 'Please enter a valid email address.',
-        errors: [
-          { field: 'email', message: 'Please enter a valid email address.' },
-          { field: 'name', message: 'Name must be at least 2 characters.' },
-          { field: 'password', message: 'Password must be at least 8 characters.' },
-          { field: 'address.city', message: 'city must be a string' },
-        ],
-      });
+      expect(response.body).toEqual(
+        validationFailure({
+          email: 'Please enter a valid email address.',
+          name: 'Name must be at least 2 characters.',
+          password: 'Password must be at least 8 characters.',
+          'address.city': 'city must be a string',
+        }),
+      );
     });
 
     it('reports missing fields', async () => {
@@ -178,7 +178,7 @@ describe('HTTP conventions (MariaDB)', () => {
 
   describe('CSRF check on state-changing calls', () => {
     const valid = { email: 'ann@example.com', name: 'Ann', password: 'correct horse' };
-    const refused = { success: false, code: 'HTTP.CSRF_REJECTED', message: 'This request was refused.' };
+    const refused = refusal('HTTP.CSRF_REJECTED', 'This request was refused.');
 
     it('refuses a call without X-Requested-With', async () => {
       await request(http).post('/api/__spec/echo').send(valid).expect(403, refused);
@@ -242,12 +242,9 @@ describe('HTTP conventions (MariaDB)', () => {
     });
 
     it('forbids caching of API answers', async () => {
-      const ok = await request(http).get('/api/__spec/ok').expect(200);
-      expect(ok.headers['cache-control']).toBe('no-store');
       // Nothing to revalidate, so no ETag is computed either.
-      expect(ok.headers.etag).toBeUndefined();
-      const missing = await request(http).get('/api/nope').expect(404);
-      expect(missing.headers['cache-control']).toBe('no-store');
+      expect(await cachingOf('/api/__spec/ok', 200)).toEqual({ cacheControl: 'no-store', etag: false });
+      expect((await cachingOf('/api/nope', 404)).cacheControl).toBe('no-store');
     });
 
     it('echoes a sane X-Request-Id and replaces anything else', async () => {
@@ -342,11 +339,8 @@ describe('HTTP conventions (MariaDB)', () => {
     });
 
     it('caches hashed assets for a year and revalidates other files', async () => {
-      const asset = await request(http).get(`/${HASHED_ASSET}`).expect(200);
-      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(asset.headers.etag).toBeDefined();
-      const robots = await request(http).get('/robots.txt').expect(200);
-      expect(robots.headers['cache-control']).toBe('no-cache');
+      expect(await cachingOf(`/${HASHED_ASSET}`, 200)).toEqual({ cacheControl: 'public, max-age=31536000, immutable', etag: true });
+      expect((await cachingOf('/robots.txt', 200)).cacheControl).toBe('no-cache');
     });
 
     it('answers a missing file with a 404, not the SPA', async () => {

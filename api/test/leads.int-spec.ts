@@ -2,12 +2,13 @@ import type { ReceivedMail } from '@pointforge/infra/testing/smtp-test-server';
 import { startEmbeddedStack } from './support/accounts-stack';
 import { Browser, newClientIp } from './support/browser';
 import { startLeadsStack, type LeadsStack } from './support/leads-stack';
+import { stackSuite } from './support/stack-suite';
+import { RATE_LIMITED, refusal, validationFailure } from './support/refusals';
 
 const SALES = 'sales@pointforge.example';
 const SUPPORT = 'support@pointforge.example';
 const DEMO_RECEIVED = { success: true, message: 'Demo request received' };
 const MESSAGE_SENT = { success: true, message: 'Message sent' };
-const RATE_LIMITED = { success: false, code: 'HTTP.RATE_LIMITED', message: 'Too many attempts. Please try again later.' };
 const ONE_HOUR_S = 60 * 60;
 /** Long enough for a job the API enqueued to reach the SMTP server, had there been one. */
 const SETTLE_MS = 750;
@@ -80,11 +81,51 @@ describe('leads (MariaDB, Redis, worker, SMTP)', () => {
     return rows.length;
   }
 
-  async function expectRefused(path: string, body: Body, errors: Array<{ field: string; message: string }>): Promise<void> {
+  async function expectRefused(path: string, body: Body, fields: Record<string, string>): Promise<void> {
     const response = await visitor().post(path, body);
-    expect({ status: response.status, body: response.body }).toEqual({
-      status: 400,
-      body: { success: false, code: 'VALIDATION.FAILED', message: errors[0]?.message, errors },
+    expect({ status: response.status, body: response.body }).toEqual({ status: 400, body: validationFailure(fields) });
+  }
+
+  /**
+   * What both forms refuse, for the describe it is called in: each field rule (`rules`), an
+   * empty form (`empty`, answered `emptyErrors` in form order), an unknown field and a call
+   * without X-Requested-With, none of them stored.
+   */
+  function itRefusesWhatTheFormForbids(form: {
+    path: string;
+    table: 'demo_requests' | 'contact_messages';
+    fill(overrides?: Body): Body;
+    rules: RuleCase[];
+    empty: Body;
+    emptyErrors: Record<string, string>;
+    unknown: Body;
+  }): void {
+    it.each(form.rules)('refuses %s with its message on its field', async (_label, change, field, message) => {
+      const body = form.fill(change);
+      // A field given as undefined is left out of the JSON, as a missing field.
+      await expectRefused(form.path, body, { [field]: message });
+      expect(await countRows(form.table, String(body.email))).toBe(0);
+    });
+
+    it('reports every broken field of an empty form at once, in form order', async () => {
+      await expectRefused(form.path, form.empty, form.emptyErrors);
+    });
+
+    it('refuses unknown fields', async () => {
+      const body = form.fill(form.unknown);
+      const [field] = Object.keys(form.unknown) as [string];
+      await expectRefused(form.path, body, { [field]: `${field} is not an accepted field.` });
+      expect(await countRows(form.table, String(body.email))).toBe(0);
+    });
+
+    it('refuses a call without X-Requested-With', async () => {
+      const body = form.fill();
+      const response = await visitor().send('post', form.path, body, { Accept: 'application/json' });
+      expect({ status: response.status, body: response.body }).toEqual({
+        status: 403,
+        body: refusal('HTTP.CSRF_REJECTED', 'This request was refused.'),
+      });
+      expect(await countRows(form.table, String(body.email))).toBe(0);
     });
   }
 
@@ -133,41 +174,19 @@ describe('leads (MariaDB, Redis, worker, SMTP)', () => {
       ['a message over 5000 characters', { message: 'm'.repeat(5001) }, 'message', 'Message must be at most 5000 characters.'],
     ];
 
-    it.each(rules)('refuses %s with its message on its field', async (_label, change, field, message) => {
-      const body = demoRequest(change);
-      // A field given as undefined is left out of the JSON, as a missing field.
-      await expectRefused('/api/demos/request', body, [{ field, message }]);
-      expect(await countRows('demo_requests', String(body.email))).toBe(0);
+    itRefusesWhatTheFormForbids({
+      path: '/api/demos/request',
+      table: 'demo_requests',
+      fill: demoRequest,
+      rules,
+      empty: { fullName: '', email: '', company: '', industry: '', message: '' },
+      emptyErrors: { fullName: FULL_NAME_SHORT, email: EMAIL_INVALID, company: COMPANY_SHORT, industry: INDUSTRY_MISSING },
+      unknown: { status: 'scheduled' },
     });
 
     it('accepts the limits exactly', async () => {
       const body = demoRequest({ fullName: 'GH', company: 'c'.repeat(150), message: 'm'.repeat(5000) });
       expect((await visitor().post('/api/demos/request', body)).status).toBe(201);
-    });
-
-    it('reports every broken field of an empty form at once, in form order', async () => {
-      await expectRefused('/api/demos/request', { fullName: '', email: '', company: '', industry: '', message: '' }, [
-        { field: 'fullName', message: FULL_NAME_SHORT },
-        { field: 'email', message: EMAIL_INVALID },
-        { field: 'company', message: COMPANY_SHORT },
-        { field: 'industry', message: INDUSTRY_MISSING },
-      ]);
-    });
-
-    it('refuses unknown fields', async () => {
-      const body = demoRequest({ status: 'scheduled' });
-      await expectRefused('/api/demos/request', body, [{ field: 'status', message: 'status is not an accepted field.' }]);
-      expect(await countRows('demo_requests', String(body.email))).toBe(0);
-    });
-
-    it('refuses a call without X-Requested-With', async () => {
-      const body = demoRequest();
-      const response = await visitor().send('post', '/api/demos/request', body, { Accept: 'application/json' });
-      expect({ status: response.status, body: response.body }).toEqual({
-        status: 403,
-        body: { success: false, code: 'HTTP.CSRF_REJECTED', message: 'This request was refused.' },
-      });
-      expect(await countRows('demo_requests', String(body.email))).toBe(0);
     });
 
     it('answers a bot that fills the honeypot exactly as a visitor, and keeps and sends nothing', async () => {
@@ -238,34 +257,18 @@ describe('leads (MariaDB, Redis, worker, SMTP)', () => {
       ['a message over 5000 characters', { message: 'm'.repeat(5001) }, 'message', 'Message must be at most 5000 characters.'],
     ];
 
-    it.each(rules)('refuses %s with its message on its field', async (_label, change, field, message) => {
-      const body = contactMessage(change);
-      await expectRefused('/api/contact', body, [{ field, message }]);
-      expect(await countRows('contact_messages', String(body.email))).toBe(0);
+    itRefusesWhatTheFormForbids({
+      path: '/api/contact',
+      table: 'contact_messages',
+      fill: contactMessage,
+      rules,
+      empty: { name: '', email: '', subject: '', message: '' },
+      emptyErrors: { name: NAME_SHORT, email: EMAIL_INVALID, subject: SUBJECT_MISSING, message: MESSAGE_SHORT },
+      unknown: { status: 'answered' },
     });
 
     it('accepts the minimum lengths exactly', async () => {
       expect((await visitor().post('/api/contact', contactMessage({ name: 'Al', message: '0123456789' }))).status).toBe(201);
-    });
-
-    it('reports every broken field of an empty form at once, in form order', async () => {
-      await expectRefused('/api/contact', { name: '', email: '', subject: '', message: '' }, [
-        { field: 'name', message: NAME_SHORT },
-        { field: 'email', message: EMAIL_INVALID },
-        { field: 'subject', message: SUBJECT_MISSING },
-        { field: 'message', message: MESSAGE_SHORT },
-      ]);
-    });
-
-    it('refuses unknown fields', async () => {
-      await expectRefused('/api/contact', contactMessage({ status: 'answered' }), [{ field: 'status', message: 'status is not an accepted field.' }]);
-    });
-
-    it('refuses a call without X-Requested-With', async () => {
-      const body = contactMessage();
-      const response = await visitor().send('post', '/api/contact', body, { Accept: 'application/json' });
-      expect(response.status).toBe(403);
-      expect(await countRows('contact_messages', String(body.email))).toBe(0);
     });
 
     it('answers a bot that fills the honeypot exactly as a visitor, and keeps and sends nothing', async () => {
@@ -301,15 +304,7 @@ describe('leads (MariaDB, Redis, worker, SMTP)', () => {
 
 /** The embedded default: SQLite, jobs run in the API process, mail written to the outbox. */
 describe('leads (embedded: SQLite, in-process jobs, outbox)', () => {
-  let stack: Awaited<ReturnType<typeof startEmbeddedStack>>;
-
-  beforeAll(async () => {
-    stack = await startEmbeddedStack('leads');
-  });
-
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { stack } = stackSuite('leads', { start: startEmbeddedStack });
 
   it('stores a demo request and a contact message and writes their emails', async () => {
     const browser = new Browser(stack.http, newClientIp());

@@ -1,12 +1,13 @@
 import request from 'supertest';
-import { startEmbeddedStack, startProductionStack, type AccountsStack, type ProductionStackOptions } from './support/accounts-stack';
+import { startEmbeddedStack, startProductionStack } from './support/accounts-stack';
 import { aFingerprint, desktopApp } from './support/desktop-app';
-import { SignedInUsers, type SignedInUser } from './support/signed-in-users';
+import type { SignedInUser } from './support/signed-in-users';
+import { stackSuite, type StartStack } from './support/stack-suite';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const NEW_DEVICE_SUBJECT = 'license was activated on a new device';
 
-const STACKS: Array<[string, (label: string, options: ProductionStackOptions) => Promise<AccountsStack>]> = [
+const STACKS: Array<[string, StartStack]> = [
   ['MariaDB and Redis', startProductionStack],
   ['the embedded default (SQLite, limits in memory)', startEmbeddedStack],
 ];
@@ -28,17 +29,7 @@ interface DeviceRow {
  * freeing the seat, and the email the owner gets for each new device.
  */
 describe.each(STACKS)('licence devices on %s', (_stackName, startStack) => {
-  let stack: AccountsStack;
-  let users: SignedInUsers;
-
-  beforeAll(async () => {
-    stack = await startStack('license-devices', {});
-    users = new SignedInUsers(stack.http, stack.mailbox, stack.origin, 'devices');
-  }, 120_000);
-
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { stack, users } = stackSuite('license-devices', { start: startStack, usersLabel: 'devices' });
 
   async function trialHolder(): Promise<TrialHolder> {
     const user = await users.create('trial', { firstName: 'Ada', lastName: 'Lovelace' });

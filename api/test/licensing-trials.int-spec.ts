@@ -1,9 +1,8 @@
 import { DAY_MS } from '@pointforge/domain';
-import type { AccountsStack } from './support/accounts-stack';
 import { NOT_AUTHENTICATED } from './support/accounts-suite';
 import { Browser, newClientIp } from './support/browser';
 import { licensingSuite } from './support/licensing-suite';
-import type { SignedInUsers } from './support/signed-in-users';
+import { refusal } from './support/refusals';
 
 const KEY_PATTERN = /^PF(-[0-9A-HJKMNP-TV-Z]{5}){5}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -12,23 +11,14 @@ const TRIAL_SUBJECT = 'Your PointForge trial license key';
 const SETTLE_MS = 750;
 
 const TRIAL_STARTED = 'Your 7-day trial license has been generated and sent to your email.';
-const TRIAL_NOT_AVAILABLE = {
-  success: false,
-  code: 'LICENSING.TRIAL_NOT_AVAILABLE',
-  message: 'You already have a license. Trial licenses are only available for new users.',
-};
+const TRIAL_NOT_AVAILABLE = refusal('LICENSING.TRIAL_NOT_AVAILABLE', 'You already have a license. Trial licenses are only available for new users.');
 
 /**
  * The trial licence (POST /api/licenses/trial) and the ledger that keeps a deleted account's
  * address from a second one, through the real app in its production shape (see licensingSuite).
  */
 describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over HTTP)', () => {
-  const suite = licensingSuite('licensing_trials');
-  const { sql, licenseRows, givenPaidLicense } = suite;
-  // The running stack's parts, under the names the tests below use.
-  let stack: AccountsStack;
-  let users: SignedInUsers;
-  beforeAll(() => ({ stack, users } = suite));
+  const { stack, users, sql, licenseRows, givenPaidLicense } = licensingSuite('licensing_trials');
 
   describe('POST /api/licenses/trial', () => {
     it('issues a 7-day trial once: 201 with the licence, one row, the key emailed through SMTP', async () => {
@@ -119,7 +109,7 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
 
       expect({ status: response.status, body: response.body }).toEqual({
         status: 403,
-        body: { success: false, code: 'ACCOUNTS.EMAIL_NOT_VERIFIED', message: 'Please verify your email before starting a trial.' },
+        body: refusal('ACCOUNTS.EMAIL_NOT_VERIFIED', 'Please verify your email before starting a trial.'),
       });
       expect(await licenseRows(user.userId)).toEqual([]);
     });

@@ -2,39 +2,23 @@ import request, { type Response } from 'supertest';
 import { DAY_MS } from '@pointforge/domain';
 import { FixedClock } from '@pointforge/domain/testing';
 import { LocalFileStorage } from '@pointforge/infra';
-import type { SiteverifyTestServer } from '@pointforge/infra/testing/siteverify-test-server';
-import type { AccountsStack } from './support/accounts-stack';
 import { NOT_AUTHENTICATED } from './support/accounts-suite';
 import { Browser, newClientIp } from './support/browser';
 import { GOOD_TOKEN, HCAPTCHA_SECRET, HCAPTCHA_SITEKEY, INSTALLER_BYTES, INSTALLER_KEY, SIGNING_SECRET, licensingSuite } from './support/licensing-suite';
-import type { SignedInUser, SignedInUsers } from './support/signed-in-users';
+import type { SignedInUser } from './support/signed-in-users';
 import { BROWSER_HEADERS } from './support/test-config';
+import { refusal, validationFailure } from './support/refusals';
 
-const CAPTCHA_FAILED = { success: false, code: 'DOWNLOADS.CAPTCHA_FAILED', message: 'Captcha verification failed. Please try again.' };
-const LINK_INVALID = {
-  success: false,
-  code: 'DOWNLOADS.LINK_INVALID',
-  message: 'This download link is invalid. Please start the download again from your dashboard.',
-};
-const LINK_EXPIRED = {
-  success: false,
-  code: 'DOWNLOADS.LINK_EXPIRED',
-  message: 'This download link has expired. Please start the download again from your dashboard.',
-};
+const CAPTCHA_FAILED = refusal('DOWNLOADS.CAPTCHA_FAILED', 'Captcha verification failed. Please try again.');
+const LINK_INVALID = refusal('DOWNLOADS.LINK_INVALID', 'This download link is invalid. Please start the download again from your dashboard.');
+const LINK_EXPIRED = refusal('DOWNLOADS.LINK_EXPIRED', 'This download link has expired. Please start the download again from your dashboard.');
 
 /**
  * /api/licenses/me and /check, /api/downloads/* and /api/config/public through the real app
  * in its production shape (see licensingSuite). Trials are in licensing-trials.int-spec.ts.
  */
 describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over HTTP)', () => {
-  const suite = licensingSuite('licensing');
-  const { sql, givenPaidLicense } = suite;
-  // The running stack's parts, under the names the tests below use.
-  let stack: AccountsStack;
-  let siteverify: SiteverifyTestServer;
-  let downloadsDir: string;
-  let users: SignedInUsers;
-  beforeAll(() => ({ stack, siteverify, downloadsDir, users } = suite));
+  const { stack, siteverify, downloadsDir, users, sql, givenPaidLicense } = licensingSuite('licensing');
 
   describe('GET /api/licenses/me and /api/licenses/check', () => {
     it('lists only the caller’s licences, newest first', async () => {
@@ -193,12 +177,7 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
       const calls = siteverify.requests.length;
       const missing = await user.browser.post('/api/downloads/installer', {});
       expect(missing.status).toBe(400);
-      expect(missing.body).toEqual({
-        success: false,
-        code: 'VALIDATION.FAILED',
-        message: 'Please complete the captcha first.',
-        errors: [{ field: 'captchaToken', message: 'Please complete the captcha first.' }],
-      });
+      expect(missing.body).toEqual(validationFailure({ captchaToken: 'Please complete the captcha first.' }));
       expect(siteverify.requests.length).toBe(calls);
       expect(await downloadRows(user.userId)).toEqual([]);
     });

@@ -1,11 +1,8 @@
 import { decodeJwt } from 'jose';
-import request from 'supertest';
 import { unarmorLicenseFile } from '@pointforge/domain';
-import { PaypalSimulator } from '@pointforge/infra';
-import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
-import { startProductionStack, type AccountsStack } from './support/accounts-stack';
+import { billingSuite } from './support/billing-suite';
 import { aFingerprint, desktopApp } from './support/desktop-app';
-import { SignedInUsers, type SignedInUser } from './support/signed-in-users';
+import type { SignedInUser } from './support/signed-in-users';
 
 /**
  * Changing plan on the same subscription and licence key (issue 24): the preview, the
@@ -14,32 +11,10 @@ import { SignedInUsers, type SignedInUser } from './support/signed-in-users';
  * production shape with the real PayPal adapter talking to the simulator over HTTP.
  */
 describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', () => {
-  let stack: AccountsStack;
-  let simulator: PaypalSimulator;
-  let users: SignedInUsers;
-
-  beforeAll(async () => {
-    simulator = new PaypalSimulator();
-    stack = await startProductionStack('plan-change', { env: paypalSimulatorEnvironment(await simulator.listen()) });
-    users = new SignedInUsers(stack.http, stack.mailbox, stack.origin, 'plan-change');
-  }, 120_000);
-
-  afterAll(async () => {
-    await stack?.close();
-    await simulator?.close();
-  });
+  const { stack, simulator, users, subscriber, webhook } = billingSuite('plan-change');
 
   /** A customer whose checkout (Standard monthly unless told) went through: its ids and licence key. */
-  async function standardMonthlyCustomer(label: string, plan = 'standard', billingType = 'monthly') {
-    const user = await users.create(label);
-    const created = await user.browser.post('/api/subscriptions/create', { plan, billingType });
-    const subscriptionId = created.body.subscriptionId as string;
-    const paypalId = [...simulator.subscriptions.values()].find((candidate) => candidate.custom_id === subscriptionId)!.id;
-    simulator.approve(paypalId);
-    const executed = await user.browser.post('/api/subscriptions/execute', { subscriptionId: paypalId, token: 'BA-x', plan, billingType });
-    expect(executed.status).toBe(200);
-    return { user, subscriptionId, paypalId, licenseKey: executed.body.license.licenseKey as string };
-  }
+  const standardMonthlyCustomer = (label: string, plan = 'standard', billingType = 'monthly') => subscriber(label, { plan, billingType });
 
   /** The buyer presses Approve on the simulator's page for `approvalUrl`, as a browser posts its form; returns where PayPal sends it back. */
   async function approveAtPaypal(approvalUrl: string): Promise<URL> {
@@ -138,7 +113,7 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
     await approveAtPaypal(confirmed.body.approvalUrl);
 
     const delivery = simulator.signedEvent('BILLING.SUBSCRIPTION.UPDATED', paypalId);
-    expect((await request(stack.http).post('/api/webhooks/paypal').set(delivery.headers).send(delivery.body)).body.outcome).toBe('processed');
+    expect((await webhook(delivery)).body.outcome).toBe('processed');
 
     expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({
       plan: 'enterprise',
@@ -204,7 +179,7 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
     simulator.recordRenewal(paypalId);
     expect(simulator.latestSale(paypalId).amount.total).toBe('75.00');
     const renewal = simulator.signedEvent('PAYMENT.SALE.COMPLETED', paypalId);
-    expect((await request(stack.http).post('/api/webhooks/paypal').set(renewal.headers).send(renewal.body)).body.outcome).toBe('processed');
+    expect((await webhook(renewal)).body.outcome).toBe('processed');
 
     const nextMonth = simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!;
     expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({
@@ -280,7 +255,7 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
     simulator.recordRenewal(paypalId);
     expect(simulator.latestSale(paypalId).amount.total).toBe('720.00');
     const renewal = simulator.signedEvent('PAYMENT.SALE.COMPLETED', paypalId);
-    expect((await request(stack.http).post('/api/webhooks/paypal').set(renewal.headers).send(renewal.body)).body.outcome).toBe('processed');
+    expect((await webhook(renewal)).body.outcome).toBe('processed');
 
     expect(await licenseOf(user)).toMatchObject({ licenseKey, plan: 'standard', seats: 1, seatsUsed: 1, isActive: true });
     expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription).toMatchObject({

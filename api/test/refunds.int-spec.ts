@@ -1,16 +1,12 @@
 import { DAY_MS } from '@pointforge/domain';
-import { PaypalSimulator, type WebhookDelivery } from '@pointforge/infra';
-import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
-import { startProductionStack, type AccountsStack } from './support/accounts-stack';
-import { expectOneMessage as expectOneMessageIn, licensesOf, postWebhook, reconcileLater } from './support/billing-checks';
-import { buildApi } from './support/child-process';
-import { enrolledAdmin, type ConsoleUser } from './support/console-admins';
+import { billingSuite } from './support/billing-suite';
+import { consoleAdmin } from './support/console-admins';
 import { desktopApp } from './support/desktop-app';
-import { SignedInUsers, type SignedInUser } from './support/signed-in-users';
+import type { SignedInUser } from './support/signed-in-users';
+import { NOT_FOUND } from './support/refusals';
 
 const REFUNDED = 'Your PointForge Standard payment was refunded';
 const LICENSE_SUSPENDED = 'Your PointForge Standard license is suspended';
-const NOT_FOUND = { success: false, code: 'HTTP.NOT_FOUND', message: 'The requested resource was not found.' };
 
 interface PaymentBody {
   id: string;
@@ -28,44 +24,8 @@ interface PaymentBody {
  * billing for good: cancelled at PayPal, the licence off, and nothing later revives it.
  */
 describe('refunds and disputes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', () => {
-  let stack: AccountsStack;
-  let simulator: PaypalSimulator;
-  let users: SignedInUsers;
-  let admin: ConsoleUser;
-
-  beforeAll(async () => {
-    buildApi();
-    simulator = new PaypalSimulator();
-    stack = await startProductionStack('refunds', { env: paypalSimulatorEnvironment(await simulator.listen()) });
-    users = new SignedInUsers(stack.http, stack.mailbox, stack.origin, 'refunds');
-    admin = await enrolledAdmin(stack, users, 'ops');
-  }, 180_000);
-
-  afterAll(async () => {
-    await stack?.close();
-    await simulator?.close();
-  });
-
-  const webhook = (delivery: Pick<WebhookDelivery, 'headers' | 'body'>) => postWebhook(stack, delivery);
-  const expectOneMessage = (email: string, subject: string) => expectOneMessageIn(stack, email, subject);
-
-  /** A customer whose Standard annual checkout went through: approved at PayPal (first payment taken) and confirmed. */
-  async function subscriber(label: string) {
-    const user = await users.create(label);
-    const created = await user.browser.post('/api/subscriptions/create', { plan: 'standard', billingType: 'annual' });
-    expect(created.status).toBe(201);
-    const subscriptionId = created.body.subscriptionId as string;
-    const paypalId = [...simulator.subscriptions.values()].find((s) => s.custom_id === subscriptionId)!.id;
-    simulator.approve(paypalId);
-    const executed = await user.browser.post('/api/subscriptions/execute', {
-      subscriptionId: paypalId,
-      token: 'BA-x',
-      plan: 'standard',
-      billingType: 'annual',
-    });
-    expect(executed.status).toBe(200);
-    return { user, paypalId, subscriptionId, licenseKey: executed.body.license.licenseKey as string };
-  }
+  const { stack, simulator, users, webhook, subscriber, licensesOf, expectOneMessage, reconcileLater } = billingSuite('refunds');
+  const admin = consoleAdmin(stack, users);
 
   async function paymentsOf(subscriptionId: string): Promise<PaymentBody[]> {
     const answer = await admin.browser.get(`/api/admin/subscriptions/${subscriptionId}/payments`);
@@ -82,7 +42,7 @@ describe('refunds and disputes (MariaDB, Redis, worker, SMTP, PayPal simulator o
     for (const type of ['PAYMENT.SALE.COMPLETED', 'BILLING.SUBSCRIPTION.ACTIVATED', 'BILLING.SUBSCRIPTION.RE-ACTIVATED']) {
       expect((await webhook(simulator.signedEvent(type, paypalId))).status).toBe(200);
     }
-    await reconcileLater(stack, 400 * DAY_MS);
+    await reconcileLater(400 * DAY_MS);
     expect(simulator.subscriptions.get(paypalId)?.status).toBe('CANCELLED');
     expect(await licensesOf(user)).toEqual([expect.objectContaining({ licenseKey, isActive: false })]);
     expect((await user.browser.get(`/api/subscriptions/${subscriptionId}`)).body.subscription.status).toBe('cancelled');

@@ -1,9 +1,6 @@
 import { LicenseRepositoryPort, SubscriptionRepositoryPort } from '@pointforge/domain';
-import { PaypalSimulator } from '@pointforge/infra';
-import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
-import { startProductionStack, type AccountsStack } from './support/accounts-stack';
-import { expectOneMessage as expectOneMessageIn, licensesOf, postWebhook } from './support/billing-checks';
-import { SignedInUsers, type SignedInUser } from './support/signed-in-users';
+import { billingSuite } from './support/billing-suite';
+import type { SignedInUser } from './support/signed-in-users';
 
 /**
  * Cancel and resume (issue 24 part 2) through the real app in its production shape
@@ -12,34 +9,12 @@ import { SignedInUsers, type SignedInUser } from './support/signed-in-users';
  * same licence key, which stays Active throughout.
  */
 describe('resume a cancelled subscription (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', () => {
-  let stack: AccountsStack;
-  let simulator: PaypalSimulator;
-  let users: SignedInUsers;
-
-  beforeAll(async () => {
-    simulator = new PaypalSimulator();
-    stack = await startProductionStack('resume', { env: paypalSimulatorEnvironment(await simulator.listen()) });
-    users = new SignedInUsers(stack.http, stack.mailbox, stack.origin, 'resume');
-  }, 120_000);
-
-  afterAll(async () => {
-    await stack?.close();
-    await simulator?.close();
-  });
-
-  const app = () => stack.apps[0]!;
-  const paypalIdOf = (subscriptionId: string) => [...simulator.subscriptions.values()].find((s) => s.custom_id === subscriptionId)!.id;
+  const { stack, simulator, users, app, paypalIdOf, subscriber, licensesOf, expectOneMessage, webhook } = billingSuite('resume');
   const salesOf = (paypalId: string) => [...simulator.sales.values()].filter((sale) => sale.billing_agreement_id === paypalId);
 
   /** A monthly Standard subscriber whose checkout went through (first payment taken), who then cancelled. */
   async function cancelledSubscriber(label: string) {
-    const user = await users.create(label);
-    const created = await user.browser.post('/api/subscriptions/create', { plan: 'standard', billingType: 'monthly' });
-    expect(created.status).toBe(201);
-    const subscriptionId = created.body.subscriptionId as string;
-    const paypalId = paypalIdOf(subscriptionId);
-    simulator.approve(paypalId);
-    expect((await user.browser.post('/api/subscriptions/execute', { subscriptionId: paypalId })).status).toBe(200);
+    const { user, subscriptionId, paypalId } = await subscriber(label, { billingType: 'monthly' });
     expect((await user.browser.post(`/api/subscriptions/cancel/${subscriptionId}`)).status).toBe(200);
     const [license] = await licensesOf(user);
     return { user, subscriptionId, paypalId, license: license as { licenseKey: string; isActive: boolean; expiryDate: string; paidThrough: string } };
@@ -86,7 +61,7 @@ describe('resume a cancelled subscription (MariaDB, Redis, worker, SMTP, PayPal 
       { id: resumedId, status: 'active' },
       { id: subscriptionId, status: 'cancelled' },
     ]);
-    const mail = await expectOneMessageIn(stack, user.email, 'Your PointForge Standard subscription is resumed');
+    const mail = await expectOneMessage(user.email, 'Your PointForge Standard subscription is resumed');
     expect(mail.text).toContain(license.licenseKey);
     expect(await stack.mailbox.messages(user.email, 'Your PointForge Standard license key')).toHaveLength(1);
 
@@ -97,7 +72,7 @@ describe('resume a cancelled subscription (MariaDB, Redis, worker, SMTP, PayPal 
     // The start time comes: PayPal takes the first payment, which pays the same licence through the next period.
     simulator.recordRenewal(paypalId);
     expect(salesOf(paypalId)).toHaveLength(1);
-    expect((await postWebhook(stack, simulator.signedEvent('PAYMENT.SALE.COMPLETED', paypalId))).status).toBe(200);
+    expect((await webhook(simulator.signedEvent('PAYMENT.SALE.COMPLETED', paypalId))).status).toBe(200);
     const nextPeriod = simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!;
     expect(new Date(nextPeriod).getTime()).toBeGreaterThan(new Date(paidThrough).getTime() + 27 * 86_400_000);
     expect(await licensesOf(user)).toEqual([expect.objectContaining({ licenseKey: license.licenseKey, isActive: true, paidThrough: nextPeriod })]);

@@ -1,9 +1,8 @@
 import { bumpSessionVersion } from '@pointforge/infra';
 import type { App } from 'supertest/types';
-import { startProductionStack, type AccountsStack } from './support/accounts-stack';
 import { Browser, newClientIp } from './support/browser';
-import { RedisServer } from './support/redis-server';
-import { SignedInUsers, TEST_PASSWORD, type SignedInUser } from './support/signed-in-users';
+import { TEST_PASSWORD, type SignedInUser } from './support/signed-in-users';
+import { ownRedisServer, stackSuite } from './support/stack-suite';
 
 /**
  * Each API replica keeps the sessions it read lately in memory (with Redis), so a signed-in
@@ -12,22 +11,10 @@ import { SignedInUsers, TEST_PASSWORD, type SignedInUser } from './support/signe
  * the last test stops.
  */
 describe('the session cache across API replicas (MariaDB, Redis, two replicas)', () => {
-  let redis: RedisServer;
-  let stack: AccountsStack;
-  let users: SignedInUsers;
+  const { redis, service } = ownRedisServer();
+  const { stack, users } = stackSuite('session_cache', { replicas: 2, services: [service], usersLabel: 'cache' });
   let replicaB: App;
-
-  beforeAll(async () => {
-    redis = await RedisServer.start();
-    stack = await startProductionStack('session_cache', { replicas: 2, redisUrl: redis.url });
-    users = new SignedInUsers(stack.http, stack.mailbox, stack.origin, 'cache');
-    replicaB = stack.replicas[1] as App;
-  }, 120_000);
-
-  afterAll(async () => {
-    await stack?.close();
-    await redis?.dispose();
-  });
+  beforeAll(() => (replicaB = stack.replicas[1] as App));
 
   /** `browser`, having been answered twice as signed in (and so cached) where it points. */
   async function signedInTwice(browser: Browser): Promise<Browser> {
@@ -38,11 +25,14 @@ describe('the session cache across API replicas (MariaDB, Redis, two replicas)',
   /** The user's browser on the other replica, cached there. */
   const seenOnB = (user: SignedInUser): Promise<Browser> => signedInTwice(user.browser.on(replicaB));
 
-  it('a logout on one replica ends the session on the other at once', async () => {
-    const user = await users.create('logout');
+  it.each<[string, string, (browser: Browser) => Promise<{ status: number }>]>([
+    ['a logout on one replica ends the session on the other at once', 'logout', (browser) => browser.post('/api/auth/logout')],
+    ['an account deleted on one replica is signed out on the other at once', 'deleted', (browser) => browser.delete('/api/auth/delete-account')],
+  ])('%s', async (_name, tag, signOut) => {
+    const user = await users.create(tag);
     const onB = await seenOnB(user);
 
-    expect((await user.browser.post('/api/auth/logout')).status).toBe(200);
+    expect((await signOut(user.browser)).status).toBe(200);
 
     expect((await onB.get('/api/auth/me')).status).toBe(401);
   });
@@ -70,15 +60,6 @@ describe('the session cache across API replicas (MariaDB, Redis, two replicas)',
     expect((await user.browser.patch('/api/auth/profile', { firstName: 'Grace' })).status).toBe(200);
 
     expect((await onB.get('/api/auth/me')).body.user.firstName).toBe('Grace');
-  });
-
-  it('an account deleted on one replica is signed out on the other at once', async () => {
-    const user = await users.create('deleted');
-    const onB = await seenOnB(user);
-
-    expect((await user.browser.delete('/api/auth/delete-account')).status).toBe(200);
-
-    expect((await onB.get('/api/auth/me')).status).toBe(401);
   });
 
   it('answers signed-in requests from memory: a row changed in SQL behind its back shows once the operator moves the versions on', async () => {

@@ -4,15 +4,16 @@ import { reencryptTwoFactorSecrets } from '@pointforge/infra/persistence/account
 import { LOCAL_TWO_FACTOR_KEY_FILE, parseTwoFactorEncryptionKeys, TwoFactorSecretCipher } from '@pointforge/infra/security/two-factor-secret-cipher';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { startEmbeddedStack, startProductionStack, type AccountsStack } from './support/accounts-stack';
+import { startEmbeddedStack, startProductionStack } from './support/accounts-stack';
 import { Browser, newClientIp } from './support/browser';
-import { SignedInUsers, TEST_PASSWORD } from './support/signed-in-users';
+import { TEST_PASSWORD } from './support/signed-in-users';
+import { stackSuite, type StartStack } from './support/stack-suite';
 
 /** What a TOTP secret in clear looks like: base32. */
 const BASE32 = /^[A-Z2-7]+=*$/;
 const ENCRYPTED = /^enc:[A-Za-z0-9_-]+:[A-Za-z0-9_-]{40,}$/;
 
-const stacks: Array<[string, (label: string) => Promise<AccountsStack>]> = [
+const stacks: Array<[string, StartStack]> = [
   ['MariaDB, Redis, worker, SMTP', startProductionStack],
   ['embedded default: SQLite, in-process jobs, file outbox', startEmbeddedStack],
 ];
@@ -23,17 +24,7 @@ const stacks: Array<[string, (label: string) => Promise<AccountsStack>]> = [
  * that encrypts the secrets an earlier build stored in clear leaves sign-in with a code working.
  */
 describe.each(stacks)('TOTP secrets at rest (%s)', (_name, startStack) => {
-  let stack: AccountsStack;
-  let users: SignedInUsers;
-
-  beforeAll(async () => {
-    stack = await startStack('totp_at_rest');
-    users = new SignedInUsers(stack.http, stack.mailbox, stack.origin, 'totp');
-  });
-
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { stack, users } = stackSuite('totp_at_rest', { start: startStack, usersLabel: 'totp' });
 
   async function storedSecret(userId: string): Promise<string> {
     const [row] = await stack.dataSource.query('SELECT secret FROM two_factor_credentials WHERE user_id = ?', [userId]);

@@ -1,29 +1,18 @@
 import { createHash } from 'node:crypto';
-import { startProductionStack, type AccountsStack } from './support/accounts-stack';
 import { Authenticator } from '@pointforge/infra/testing/totp-authenticator';
 import { Browser, newClientIp, sessionCookieIn } from './support/browser';
 import { SUBJECTS, tokenFromLink } from './support/mailbox';
-import { SignedInUsers, TEST_PASSWORD } from './support/signed-in-users';
-import { CHALLENGE_INVALID, CODE_INVALID, REAUTHENTICATION_REQUIRED, RECOVERY_CODE, enrol, type EnrolledUser } from './support/two-factor';
-
-const RATE_LIMITED = { success: false, code: 'HTTP.RATE_LIMITED', message: 'Too many attempts. Please try again later.' };
+import { TEST_PASSWORD } from './support/signed-in-users';
+import { stackSuite } from './support/stack-suite';
+import { CHALLENGE_INVALID, CODE_INVALID, REAUTHENTICATION_REQUIRED, enrol, newRecoveryCodesIn, type EnrolledUser } from './support/two-factor';
+import { RATE_LIMITED } from './support/refusals';
 
 /**
  * Two-factor sign-in through the real app in its production shape: two API replicas,
  * MariaDB, Redis, the worker consuming the mail jobs and a real SMTP server receiving the emails.
  */
 describe('two-factor sign-in (MariaDB, Redis, worker, SMTP)', () => {
-  let stack: AccountsStack;
-  let users: SignedInUsers;
-
-  beforeAll(async () => {
-    stack = await startProductionStack('two_factor', { replicas: 2 });
-    users = new SignedInUsers(stack.http, stack.mailbox, stack.origin, '2fa');
-  });
-
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { stack, users } = stackSuite('two_factor', { replicas: 2, usersLabel: '2fa' });
 
   const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
@@ -112,15 +101,7 @@ describe('two-factor sign-in (MariaDB, Redis, worker, SMTP)', () => {
 
       const regenerated = await browser.post(path);
 
-      expect(regenerated.status).toBe(200);
-      expect(regenerated.body).toEqual({
-        success: true,
-        message: 'New recovery codes are ready. Your old ones no longer work.',
-        recoveryCodes: expect.any(Array),
-      });
-      const fresh: string[] = regenerated.body.recoveryCodes;
-      expect(fresh).toHaveLength(10);
-      for (const code of fresh) expect(code).toMatch(RECOVERY_CODE);
+      const fresh = newRecoveryCodesIn(regenerated, 'New recovery codes are ready. Your old ones no longer work.');
       expect((await browser.get('/api/auth/two-factor')).body.twoFactor.recoveryCodesRemaining).toBe(10);
       const withOld = await passwordStep(user.email);
       const old = await withOld.browser.post('/api/auth/login/two-factor', { challengeToken: withOld.challengeToken, recoveryCode: user.recoveryCodes[1] });
@@ -175,16 +156,7 @@ describe('two-factor sign-in (MariaDB, Redis, worker, SMTP)', () => {
       expect(malformed.body.errors).toEqual([{ field: 'code', message: 'Enter the 6-digit code from your authenticator app.' }]);
 
       const confirmed = await user.browser.post('/api/auth/two-factor/enrolment/confirm', { code: await authenticator.code() });
-      expect(confirmed.status).toBe(200);
-      expect(confirmed.body).toEqual({
-        success: true,
-        message: 'Two-factor authentication is on.',
-        recoveryCodes: expect.any(Array),
-      });
-      const recoveryCodes: string[] = confirmed.body.recoveryCodes;
-      expect(recoveryCodes).toHaveLength(10);
-      expect(new Set(recoveryCodes).size).toBe(10);
-      for (const code of recoveryCodes) expect(code).toMatch(RECOVERY_CODE);
+      const recoveryCodes = newRecoveryCodesIn(confirmed, 'Two-factor authentication is on.');
 
       const status = await user.browser.get('/api/auth/two-factor');
       expect(status.body.twoFactor).toEqual({ enabled: true, enabledAt: expect.any(String), recoveryCodesRemaining: 10 });

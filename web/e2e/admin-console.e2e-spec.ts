@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { PaypalSimulator, deliver } from '@pointforge/infra';
-import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
+import { deliver } from '@pointforge/infra';
 import { Authenticator } from '@pointforge/infra/testing/totp-authenticator';
 import { testRedisUrl } from '@pointforge/infra/testing/test-services';
 import { REPO_ROOT } from '../../api/test/support/child-process';
@@ -15,7 +14,7 @@ import {
   signUpAndLogIn,
   startTrialThroughApi,
   submitLogin,
-  useJourneyStack,
+  usePaypalJourney,
   waitForText,
   waitForToast,
   waitForVisible,
@@ -43,10 +42,7 @@ async function logOut(page: Page, name: string): Promise<void> {
 }
 
 describe('operator console: an admin with two-factor sign-in works a demo request and looks up a customer', () => {
-  const simulator = new PaypalSimulator();
-  beforeAll(() => simulator.listen());
-  const journey = useJourneyStack('admin-console', { env: () => paypalSimulatorEnvironment(simulator.baseUrl) });
-  afterAll(() => simulator.close());
+  const { journey, simulator } = usePaypalJourney('admin-console');
 
   it('works end to end, keyboard- and screen-reader-friendly, and stays hidden from everyone else', async () => {
     const { page, stack } = journey;

@@ -1,9 +1,8 @@
 import { DEFAULT_GRACE_PERIOD_MS, formatLongUsDate, formatUsd, PAYPAL_AUTOPAY_URL, prorateUpgrade } from '@pointforge/domain';
-import { PaypalSimulator } from '@pointforge/infra';
-import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
 import {
   answerPaypalApproval,
   callApi,
+  changePlanTo,
   dismissToasts,
   eventually,
   expectNoBrowserErrors,
@@ -18,7 +17,7 @@ import {
   waitForToast,
   waitForDialogSettled,
   waitForVisible,
-  useJourneyStack,
+  usePaypalJourney,
 } from './support';
 import { LICENSE_KEY, PASSWORD, TEXT, licensesOfApi, subscribeAsNewCustomer } from './support/billing-journeys';
 
@@ -34,10 +33,7 @@ import { LICENSE_KEY, PASSWORD, TEXT, licensesOfApi, subscribeAsNewCustomer } fr
  * checkout journeys of billing.e2e-spec.ts share (they all come from one browser address).
  */
 describe('billing after the first sale: the overdue banner and changing plan', () => {
-  const simulator = new PaypalSimulator();
-  beforeAll(() => simulator.listen());
-  const journey = useJourneyStack('billing-changes', { env: () => paypalSimulatorEnvironment(simulator.baseUrl) });
-  afterAll(() => simulator.close());
+  const { journey, simulator } = usePaypalJourney('billing-changes');
 
   /** A new customer, signed in, whose checkout of `plan` went through at PayPal: its ids and licence key. */
   async function subscribedCustomer(email: string, plan: string, billingType: string) {
@@ -98,10 +94,7 @@ describe('billing after the first sale: the overdue banner and changing plan', (
     await offer.getByRole('link', { name: 'Change Plan' }).click();
     await journey.page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('tab') === 'subscription');
 
-    await subscriptionRegion(journey.page).getByRole('button', { name: 'Change plan', exact: true }).click();
-    const dialog = journey.page.getByRole('dialog', { name: 'Change plan' });
-    await waitForDialogSettled(dialog);
-    await dialog.getByRole('radio', { name: 'Enterprise, Annual: $2,880 a year' }).check();
+    const dialog = await changePlanTo(journey.page, 'Enterprise, Annual: $2,880 a year');
     const paidThrough = new Date(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!);
     const dueNow = prorateUpgrade({ plan: 'standard', billingType: 'monthly' }, { plan: 'enterprise', billingType: 'annual' }, paidThrough, new Date());
     await waitForText(dialog.locator('.subscription-details'), formatUsd(dueNow / 100));
@@ -141,10 +134,7 @@ describe('billing after the first sale: the overdue banner and changing plan', (
     const paidThrough = formatLongUsDate(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!);
 
     await journey.page.goto('/dashboard?tab=subscription');
-    await subscriptionRegion(journey.page).getByRole('button', { name: 'Change plan', exact: true }).click();
-    const dialog = journey.page.getByRole('dialog', { name: 'Change plan' });
-    await waitForDialogSettled(dialog);
-    await dialog.getByRole('radio', { name: 'Standard, Annual: $720 a year' }).check();
+    const dialog = await changePlanTo(journey.page, 'Standard, Annual: $720 a year');
     await waitForText(dialog.locator('.subscription-details'), `Takes effect ${paidThrough}`);
     await waitForText(dialog, `Choose the computer to keep. The others are released on ${paidThrough}.`);
     const schedule = dialog.getByRole('button', { name: 'Schedule change' });
@@ -182,10 +172,7 @@ describe('billing after the first sale: the overdue banner and changing plan', (
  * that the journeys above share.
  */
 describe('billing: cancel and resume', () => {
-  const simulator = new PaypalSimulator();
-  beforeAll(() => simulator.listen());
-  const journey = useJourneyStack('billing-resume', { env: () => paypalSimulatorEnvironment(simulator.baseUrl) });
-  afterAll(() => simulator.close());
+  const { journey, simulator } = usePaypalJourney('billing-resume');
 
   /** A new customer buys `path`'s plan through PayPal's approval page: the key shown, and the licence's paid-through date. */
   async function boughtThroughCheckout(email: string, path: string) {
@@ -246,10 +233,7 @@ describe('billing: cancel and resume', () => {
     const { bought, paidThrough } = await boughtThroughCheckout('monthly.switch@example.com', '/checkout/standard?billingType=annual');
 
     await journey.page.goto('/dashboard?tab=subscription');
-    await subscriptionRegion(journey.page).getByRole('button', { name: 'Change plan', exact: true }).click();
-    const dialog = journey.page.getByRole('dialog', { name: 'Change plan' });
-    await waitForDialogSettled(dialog);
-    await dialog.getByRole('radio', { name: 'Standard, Monthly: $75 a month' }).check();
+    const dialog = await changePlanTo(journey.page, 'Standard, Monthly: $75 a month');
     await waitForText(dialog.locator('.subscription-details'), `Takes effect ${paidThrough}`);
     await dialog.getByRole('button', { name: 'Continue to PayPal' }).click();
     await journey.page.waitForURL((url) => url.pathname === '/checkoutnow' && url.searchParams.has('ba_token'));

@@ -1,6 +1,4 @@
 import { BILLING_MESSAGES, formatLongUsDate } from '@pointforge/domain';
-import { PaypalSimulator } from '@pointforge/infra';
-import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
 import {
   answerPaypalApproval,
   callApi,
@@ -16,6 +14,7 @@ import {
   licensesRegion,
   linkFrom,
   openDashboardTab,
+  openPageTitled,
   screenshotAtBothWidths,
   signUpAndLogIn,
   startTrialThroughApi,
@@ -29,7 +28,7 @@ import {
   waitForToast,
   waitForDialogSettled,
   waitForVisible,
-  useJourneyStack,
+  usePaypalJourney,
 } from './support';
 import { LICENSE_KEY, PASSWORD, TEXT, licensesOfApi, subscribeAsNewCustomer } from './support/billing-journeys';
 
@@ -43,10 +42,7 @@ import { LICENSE_KEY, PASSWORD, TEXT, licensesOfApi, subscribeAsNewCustomer } fr
  */
 
 describe('billing: checkout, payment confirmation and the Subscription tab', () => {
-  const simulator = new PaypalSimulator();
-  beforeAll(() => simulator.listen());
-  const journey = useJourneyStack('billing', { env: () => paypalSimulatorEnvironment(simulator.baseUrl) });
-  afterAll(() => simulator.close());
+  const { journey, simulator } = usePaypalJourney('billing');
 
   it('subscribes through PayPal after logging in, shows the key, then cancels from the dashboard', async () => {
     const email = 'buyer.journey@example.com';
@@ -288,8 +284,7 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
     const link = new URL(linkFrom(mail, '/verify-email/'));
     expect(link.origin).toBe(journey.stack.baseUrl);
     expect(link.searchParams.get('redirect')).toBe(checkout);
-    await journey.page.goto(`${link.pathname}${link.search}`);
-    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Email Verified Successfully!');
+    await openPageTitled(journey.page, `${link.pathname}${link.search}`, 'Email Verified Successfully!');
     await screenshotAtBothWidths(journey.page, 'verify-email-page-with-redirect');
     await journey.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('verified') === 'true');
     expect(new URL(journey.page.url()).searchParams.get('redirect')).toBe(checkout);
@@ -302,8 +297,7 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
   }, 90_000);
 
   it('names an unknown plan and sends a bare /success to the dashboard', async () => {
-    await journey.page.goto('/checkout/gold');
-    await waitForText(journey.page.getByRole('heading', { level: 1 }), TEXT.planNotFound);
+    await openPageTitled(journey.page, '/checkout/gold', TEXT.planNotFound);
     expect(await journey.page.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/#pricing');
 
     await journey.page.goto('/success');
@@ -342,8 +336,7 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
     const pending = await callApi(journey.page, 'GET', `/api/subscriptions/${subscriptionId}`);
     const paypalId = (pending.body as { subscription: { paypalSubscriptionId: string } }).subscription.paypalSubscriptionId;
     expect((await callApi(journey.page, 'GET', '/api/licenses/check')).body).toMatchObject({ hasActiveLicense: true });
-    await journey.page.goto(`/success?subscription_id=${paypalId}&ba_token=BA-1&token=T-1&plan=standard&billingType=annual`);
-    await waitForText(journey.page.getByRole('heading', { level: 1 }), TEXT.failureTitle);
+    await openPageTitled(journey.page, `/success?subscription_id=${paypalId}&ba_token=BA-1&token=T-1&plan=standard&billingType=annual`, TEXT.failureTitle);
     await waitForText(journey.page.locator('.payment-card'), TEXT.failureMessage);
     await waitForText(journey.page.locator('.payment-card'), TEXT.failureNote);
     expect(await journey.page.getByRole('link', { name: 'Return to Pricing' }).getAttribute('href')).toBe('/#pricing');

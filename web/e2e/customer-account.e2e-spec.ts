@@ -8,6 +8,7 @@ import {
   expectNoSeriousAxeViolations,
   loginForm,
   mailsTo,
+  openPageTitled,
   pathFrom,
   submitLogin,
   waitForFieldError,
@@ -54,6 +55,18 @@ function location(page: Page): { path: string; query: string } {
 
 async function waitForPath(page: Page, path: string, query = ''): Promise<void> {
   await page.waitForURL((url) => url.pathname === path && url.search === query);
+}
+
+/**
+ * Presses `submit` with `confirm` first unlike `password` (the form shows `mismatch` under it
+ * and sends nothing), then with it typed the same.
+ */
+async function submitAfterMismatch(submit: Locator, confirm: Locator, password: string, mismatch: string): Promise<void> {
+  await confirm.fill(`${password}-typo`);
+  await submit.click();
+  await waitForFieldError(confirm, mismatch);
+  await confirm.fill(password);
+  await submit.click();
 }
 
 /** The header's session area: the user menu button when signed in, 'Log In' and 'Start Free Trial' when not. */
@@ -130,14 +143,12 @@ describe('customer account: sign-up, profile, password, preferences, deletion', 
     expect(freshLink).not.toBe(firstLink);
 
     // --- The link in the first email still verifies the address and leads back to the login page.
-    await journey.page.goto(firstLink);
-    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Email Verified Successfully!');
+    await openPageTitled(journey.page, firstLink, 'Email Verified Successfully!');
     await waitForPath(journey.page, '/login', '?verified=true');
     await waitForText(journey.page.locator('.auth-notice'), TEXT.verifiedBanner);
 
     // --- Verifying used up every link: the fresh one now fails, and says so.
-    await journey.page.goto(freshLink);
-    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Verification Failed');
+    await openPageTitled(journey.page, freshLink, 'Verification Failed');
     await waitForText(journey.page.locator('.auth-card__message'), 'Email verification failed. The link may have expired or is invalid.');
     await eventually(async () => {
       const [user] = await journey.stack.db.query<{ is_verified: number }>('SELECT is_verified FROM users WHERE email = ?', [email]);
@@ -178,11 +189,7 @@ describe('customer account: sign-up, profile, password, preferences, deletion', 
     const confirmNew = changeForm.getByLabel('Confirm New Password', { exact: true });
     await changeForm.getByLabel('Current Password', { exact: true }).fill(password);
     await changeForm.getByLabel('New Password', { exact: true }).fill(changedPassword);
-    await confirmNew.fill(`${changedPassword}-typo`);
-    await changeForm.getByRole('button', { name: 'Update Password' }).click();
-    await waitForFieldError(confirmNew, TEXT.changeMismatch);
-    await confirmNew.fill(changedPassword);
-    await changeForm.getByRole('button', { name: 'Update Password' }).click();
+    await submitAfterMismatch(changeForm.getByRole('button', { name: 'Update Password' }), confirmNew, changedPassword, TEXT.changeMismatch);
     await waitForToast(journey.page, 'Password Updated');
     await eventually(async () => expect(await changeForm.getByLabel('Current Password', { exact: true }).inputValue()).toBe(''));
     await waitForMailTo(journey.stack.mailbox, email, 'password was changed');
@@ -234,11 +241,7 @@ describe('customer account: sign-up, profile, password, preferences, deletion', 
     const reset = journey.page.getByRole('form', { name: 'Reset password' });
     const confirmReset = reset.getByLabel('Confirm Password', { exact: true });
     await reset.getByLabel('New Password', { exact: true }).fill(resetPassword);
-    await confirmReset.fill(`${resetPassword}-typo`);
-    await reset.getByRole('button', { name: 'Reset Password' }).click();
-    await waitForFieldError(confirmReset, TEXT.resetMismatch);
-    await confirmReset.fill(resetPassword);
-    await reset.getByRole('button', { name: 'Reset Password' }).click();
+    await submitAfterMismatch(reset.getByRole('button', { name: 'Reset Password' }), confirmReset, resetPassword, TEXT.resetMismatch);
     await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Password Reset Successful');
     await waitForPath(journey.page, '/login', '?reset=true');
     await waitForText(journey.page.locator('.auth-notice'), TEXT.resetBanner);

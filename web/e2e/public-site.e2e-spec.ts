@@ -10,6 +10,7 @@ import {
   expectNoSeriousAxeViolations,
   loadAndMeasureInitialScripts,
   nextFrames,
+  openPageTitled,
   waitForElementAtTop,
   waitForText,
   waitForVisible,
@@ -43,8 +44,7 @@ describe('public site: landing page, pricing, feature pages and catalogue', () =
 
   /** The landing page, rendered by the browser (the session probe has answered, so the header is settled). */
   async function openLanding(path = '/'): Promise<void> {
-    await journey.page.goto(path);
-    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Professional 3D Point Cloud and Surface Processing');
+    await openPageTitled(journey.page, path, 'Professional 3D Point Cloud and Surface Processing');
     // The signed-out header's Log In link replaces the Loading button (inside the closed menu on a phone).
     await journey.page.locator('header.site-header a[href="/login"]').waitFor({ state: 'attached' });
   }
@@ -224,8 +224,7 @@ describe('public site: landing page, pricing, feature pages and catalogue', () =
     it('shows each of the six features with its title, an icon and its four-step workflow', async () => {
       const icons = new Set<string>();
       for (const feature of FEATURES) {
-        await journey.page.goto(`/features/${feature.id}`);
-        await waitForText(journey.page.getByRole('heading', { level: 1 }), feature.title);
+        await openPageTitled(journey.page, `/features/${feature.id}`, feature.title);
         expect(((await journey.page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim()).toBe(feature.title);
         await waitForText(journey.page.locator('.page-badge'), 'Feature');
 
@@ -258,8 +257,7 @@ describe('public site: landing page, pricing, feature pages and catalogue', () =
     });
 
     it('shows the 404 page for an unknown address', async () => {
-      await journey.page.goto('/no-such-page');
-      await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Page Not Found');
+      await openPageTitled(journey.page, '/no-such-page', 'Page Not Found');
       await waitForText(journey.page.getByText('404', { exact: true }), '404');
       await waitForText(journey.page.locator('section.status-message'), "The page you are looking for doesn't exist or has been moved.");
       await waitForVisible(journey.page.getByRole('link', { name: 'Return to Home' }));
@@ -267,8 +265,7 @@ describe('public site: landing page, pricing, feature pages and catalogue', () =
     });
 
     it('lists the ten catalogue groups on /features, in the order of the domain catalogue', async () => {
-      await journey.page.goto('/features');
-      await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Complete Feature Set');
+      await openPageTitled(journey.page, '/features', 'Complete Feature Set');
       const groupHeadings = journey.page.locator('section.catalog-group h2');
       await waitForVisible(groupHeadings);
       const titles = (await groupHeadings.allTextContents()).map((title) => title.trim());
@@ -284,23 +281,18 @@ describe('public site: landing page, pricing, feature pages and catalogue', () =
   });
 
   describe('accessibility (WCAG A and AA: no serious or critical axe violations)', () => {
-    it('on the landing page', async () => {
-      await openLanding();
-      await expectNoSeriousAxeViolations(journey.page);
-      expectNoBrowserErrors(journey.page);
-    });
-
-    it('on the tool catalogue (/features)', async () => {
-      await journey.page.goto('/features');
-      await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Complete Feature Set');
-      await expectNoSeriousAxeViolations(journey.page);
-      expectNoBrowserErrors(journey.page);
-    });
-
-    it('on a feature page (/features/water-flow)', async () => {
-      await journey.page.goto('/features/water-flow');
-      await waitForText(journey.page.getByRole('heading', { level: 1 }), FEATURES.find((feature) => feature.id === 'water-flow')!.title);
-      await waitForVisible(journey.page.locator('ol.feature-steps > li'));
+    it.each<[string, () => Promise<unknown>]>([
+      ['on the landing page', () => openLanding()],
+      ['on the tool catalogue (/features)', () => openPageTitled(journey.page, '/features', 'Complete Feature Set')],
+      [
+        'on a feature page (/features/water-flow)',
+        async () => {
+          await openPageTitled(journey.page, '/features/water-flow', FEATURES.find((feature) => feature.id === 'water-flow')!.title);
+          await waitForVisible(journey.page.locator('ol.feature-steps > li'));
+        },
+      ],
+    ])('%s', async (_page, open) => {
+      await open();
       await expectNoSeriousAxeViolations(journey.page);
       expectNoBrowserErrors(journey.page);
     });

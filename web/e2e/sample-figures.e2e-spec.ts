@@ -40,6 +40,17 @@ async function loadedImage(image: Locator): Promise<LoadedImage> {
 describe('sample-site figures', () => {
   const journey = useJourneyStack('sample-figures');
 
+  /** The landing hero at `viewport`: an AVIF file at least as wide as the device pixels it covers; its box and the copy's. */
+  async function heroAt(viewport: { width: number; height: number }) {
+    await journey.reopenPage({ viewport });
+    await journey.page.goto('/');
+    const image = journey.page.locator('.landing-hero img');
+    const { currentSrc, fileWidth, shownWidth } = await loadedImage(image);
+    expect(currentSrc).toMatch(/\/sample\/hero-\d+\.avif$/);
+    expect(fileWidth).toBeGreaterThanOrEqual(shownWidth);
+    return { image, copy: await journey.page.locator('.landing-hero__copy').boundingBox(), picture: await image.boundingBox() };
+  }
+
   it('preloads the hero picture from the prerendered head, as AVIF at high priority', async () => {
     const html = await (await journey.page.request.get('/')).text();
     const head = html.slice(0, html.indexOf('</head>'));
@@ -48,20 +59,13 @@ describe('sample-site figures', () => {
   });
 
   it('shows the hero picture beside the copy on a desktop (1366 wide), loaded as AVIF', async () => {
-    await journey.reopenPage({ viewport: DESKTOP });
-    await journey.page.goto('/');
-    const image = journey.page.locator('.landing-hero img');
-    const { currentSrc, fileWidth, shownWidth } = await loadedImage(image);
-    expect(currentSrc).toMatch(/\/sample\/hero-\d+\.avif$/);
-    expect(fileWidth).toBeGreaterThanOrEqual(shownWidth);
+    const { image, copy, picture } = await heroAt(DESKTOP);
     expect(await image.getAttribute('alt')).toBe(SAMPLE_FIGURES.hero.alt);
     // Early and at high priority through the preload for wide screens, not through the image
     // itself, which on a phone sits below the first screen.
     expect(await image.getAttribute('loading')).toBe('lazy');
     expect(await image.getAttribute('fetchpriority')).toBeNull();
 
-    const copy = await journey.page.locator('.landing-hero__copy').boundingBox();
-    const picture = await image.boundingBox();
     expect(picture && copy && picture.x).toBeGreaterThan((copy?.x ?? 0) + (copy?.width ?? 0) - 1);
     // In the first screen, where it can be the page's largest paint.
     expect((picture?.y ?? Infinity) + (picture?.height ?? 0)).toBeLessThan(DESKTOP.height);
@@ -69,15 +73,7 @@ describe('sample-site figures', () => {
   });
 
   it('shows the hero picture under the copy on a phone (390 wide), at a width that fits it', async () => {
-    await journey.reopenPage({ viewport: PHONE });
-    await journey.page.goto('/');
-    const image = journey.page.locator('.landing-hero img');
-    const { currentSrc, fileWidth, shownWidth } = await loadedImage(image);
-    expect(currentSrc).toMatch(/\/sample\/hero-\d+\.avif$/);
-    expect(fileWidth).toBeGreaterThanOrEqual(shownWidth);
-
-    const copy = await journey.page.locator('.landing-hero__copy').boundingBox();
-    const picture = await image.boundingBox();
+    const { copy, picture } = await heroAt(PHONE);
     expect(picture?.y).toBeGreaterThanOrEqual((copy?.y ?? 0) + (copy?.height ?? 0));
     expect(picture?.width).toBeLessThanOrEqual(PHONE.width);
     expectNoBrowserErrors(journey.page);

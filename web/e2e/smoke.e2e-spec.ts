@@ -1,4 +1,13 @@
-import { expectNoBrowserErrors, expectNoSeriousAxeViolations, linkFrom, pathFrom, waitForMailTo, waitForText, useJourneyStack } from './support';
+import {
+  expectNoBrowserErrors,
+  expectNoSeriousAxeViolations,
+  linkFrom,
+  openPageTitled,
+  pathFrom,
+  waitForMailTo,
+  waitForText,
+  useJourneyStack,
+} from './support';
 
 /**
  * The harness end to end: the built site served by the real API process (MariaDB, Redis,
@@ -26,8 +35,7 @@ describe('smoke: the built site in a browser', () => {
   });
 
   it('meets WCAG A and AA on the 404 page (no serious or critical axe violations)', async () => {
-    await journey.page.goto('/no-such-page');
-    await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Page Not Found');
+    await openPageTitled(journey.page, '/no-such-page', 'Page Not Found');
     await expectNoSeriousAxeViolations(journey.page);
     expectNoBrowserErrors(journey.page);
   });

@@ -1,7 +1,7 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppConfig } from '../common/config/app-config';
-import { closeNow, listenOn } from '../common/lifecycle/probe-server';
+import { ProbeServer } from '../common/lifecycle/probe-server';
 import { ReadinessService } from './readiness.service';
 
 /**
@@ -9,17 +9,18 @@ import { ReadinessService } from './readiness.service';
  * WORKER_HEALTH_PORT so the same probes work for both process types.
  */
 @Injectable()
-export class WorkerHealthServer implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WorkerHealthServer extends ProbeServer implements OnApplicationBootstrap {
   private readonly logger = new Logger('WorkerHealth');
-  private server: Server | undefined;
 
   constructor(
     private readonly config: AppConfig,
     private readonly readiness: ReadinessService,
-  ) {}
+  ) {
+    super();
+  }
 
   async onApplicationBootstrap(): Promise<void> {
-    const server = createServer((request, response) => {
+    const answer = (request: IncomingMessage, response: ServerResponse): void => {
       const path = (request.url ?? '').split('?')[0];
       if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, { status: 'method not allowed' });
       if (path === '/healthz') return send(response, 200, { status: 'ok' });
@@ -32,14 +33,9 @@ export class WorkerHealthServer implements OnApplicationBootstrap, OnApplication
         return;
       }
       send(response, 404, { status: 'not found' });
-    });
-    await listenOn(server, this.config.workerHealthPort, this.config.host);
-    this.server = server;
+    };
+    await this.serve(answer, this.config.workerHealthPort, this.config.host);
     this.logger.log(`Health probes on http://${this.config.host}:${this.config.workerHealthPort}/healthz and /readyz`);
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await closeNow(this.server);
   }
 }
 

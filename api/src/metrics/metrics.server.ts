@@ -1,9 +1,9 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { MetricsRegistry } from '@pointforge/infra';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppConfig } from '../common/config/app-config';
-import { closeNow, listenOn } from '../common/lifecycle/probe-server';
+import { ProbeServer } from '../common/lifecycle/probe-server';
 
 /**
  * GET /metrics in Prometheus text on METRICS_PORT, apart from the site's port so the
@@ -13,18 +13,19 @@ import { closeNow, listenOn } from '../common/lifecycle/probe-server';
  * the drain.
  */
 @Injectable()
-export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MetricsServer extends ProbeServer implements OnApplicationBootstrap {
   private readonly logger = new Logger('Metrics');
-  private server: Server | undefined;
 
   constructor(
     private readonly config: AppConfig,
     private readonly metrics: MetricsRegistry,
-  ) {}
+  ) {
+    super();
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     const port = this.config.metricsPort as number;
-    const server = createServer((request, response) => {
+    const answer = (request: IncomingMessage, response: ServerResponse): void => {
       if ((request.url ?? '').split('?')[0] !== '/metrics') return sendText(response, 404, 'Not found: metrics are at /metrics\n');
       if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed\n');
       if (!this.authorized(request)) {
@@ -41,9 +42,8 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
           sendText(response, 500, 'Metrics could not be collected\n');
         },
       );
-    });
-    await listenOn(server, port, this.config.metricsHost);
-    this.server = server;
+    };
+    await this.serve(answer, port, this.config.metricsHost);
     const guarded = this.config.metricsToken === undefined ? '' : ' (bearer token required)';
     this.logger.log(`Prometheus metrics on http://${this.config.metricsHost}:${port}/metrics${guarded}`);
   }
@@ -54,10 +54,6 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
     if (token === undefined) return true;
     const sent = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
     return timingSafeEqual(sha256(sent), sha256(token));
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await closeNow(this.server);
   }
 }
 

@@ -1,19 +1,12 @@
-import { createConnection, type Connection } from 'mysql2/promise';
 import { testRedisUrl } from '@pointforge/infra/testing/test-services';
 import { Browser, newClientIp } from '../support/browser';
-import { Mailbox, SUBJECTS } from '../support/mailbox';
-import { buildApi } from '../support/child-process';
-import { ProcessStack } from '../support/process-stack';
-import { SignedInUsers, TEST_PASSWORD } from '../support/signed-in-users';
-import { TcpProxy } from '../support/tcp-proxy';
-import { TEST_SITE_ORIGIN } from '../support/test-config';
+import { SUBJECTS } from '../support/mailbox';
+import { processSuite, proxyToMariadb } from '../support/process-suite';
+import { TEST_PASSWORD } from '../support/signed-in-users';
 import { waitFor } from '../support/wait-for';
+import { refusal } from '../support/refusals';
 
-const UNAVAILABLE = {
-  success: false,
-  message: 'The service is temporarily unavailable. Please try again in a moment.',
-  code: 'SERVICE.UNAVAILABLE',
-};
+const UNAVAILABLE = refusal('SERVICE.UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.');
 
 /**
  * The database failing under the production shape (real api and worker processes): a
@@ -21,28 +14,8 @@ const UNAVAILABLE = {
  * (the processes reach it through a proxy the test cuts, so the shared server keeps running).
  */
 describe('faults: the database', () => {
-  let proxy: TcpProxy;
-  let stack: ProcessStack;
-  let mailbox: Mailbox;
-  let users: SignedInUsers;
-  let admin: Connection;
-
-  beforeAll(async () => {
-    buildApi();
-    proxy = await TcpProxy.start(Number(process.env.TEST_MYSQL_PORT ?? 3306));
-    stack = await ProcessStack.start('database_faults', { redisUrl: testRedisUrl, databasePort: proxy.port });
-    await stack.startApi();
-    await stack.startWorker();
-    mailbox = Mailbox.smtp(stack.smtp);
-    users = new SignedInUsers(stack.apiUrl, mailbox, TEST_SITE_ORIGIN, 'dbfaults');
-    admin = await createConnection(stack.database.url);
-  }, 180_000);
-
-  afterAll(async () => {
-    await admin?.end();
-    await stack?.close();
-    await proxy?.cut();
-  });
+  const { proxy, service } = proxyToMariadb();
+  const { stack, users, sql: admin } = processSuite('database_faults', { redisUrl: testRedisUrl, services: [service], usersLabel: 'dbfaults' });
 
   async function count(sql: string, ...values: unknown[]): Promise<number> {
     const [rows] = await admin.query(sql, values);
@@ -74,8 +47,8 @@ describe('faults: the database', () => {
     expect(await count('SELECT COUNT(*) AS n FROM outbox')).toBe(0);
 
     expect((await browser.post('/api/auth/register', { email, password: TEST_PASSWORD })).status).toBe(201);
-    await mailbox.waitForMessage(email, SUBJECTS.verifyEmail);
-    expect(await mailbox.messages(email)).toHaveLength(1);
+    await stack.mailbox.waitForMessage(email, SUBJECTS.verifyEmail);
+    expect(await stack.mailbox.messages(email)).toHaveLength(1);
   }, 60_000);
 
   it('with the database out of reach, calls answer 503 with Retry-After and /readyz 503, a session read just before still answers; once it is back everything works without a restart', async () => {
@@ -100,6 +73,6 @@ describe('faults: the database', () => {
     expect((await ann.browser.get('/api/auth/me')).status).toBe(200);
     const newcomer = users.newEmail('after');
     expect((await new Browser(stack.apiUrl, newClientIp()).post('/api/auth/register', { email: newcomer, password: TEST_PASSWORD })).status).toBe(201);
-    await mailbox.waitForMessage(newcomer, SUBJECTS.verifyEmail);
+    await stack.mailbox.waitForMessage(newcomer, SUBJECTS.verifyEmail);
   }, 60_000);
 });

@@ -1,11 +1,8 @@
-import { createConnection, type Connection } from 'mysql2/promise';
 import { Browser, newClientIp } from '../support/browser';
-import { Mailbox, SUBJECTS } from '../support/mailbox';
-import { ProcessStack } from '../support/process-stack';
-import { RedisServer } from '../support/redis-server';
-import { SignedInUsers, TEST_PASSWORD } from '../support/signed-in-users';
-import { buildApi, type RunningProcess } from '../support/child-process';
-import { TEST_SITE_ORIGIN } from '../support/test-config';
+import { SUBJECTS } from '../support/mailbox';
+import { processSuite } from '../support/process-suite';
+import { TEST_PASSWORD } from '../support/signed-in-users';
+import { ownRedisServer } from '../support/stack-suite';
 import { waitFor } from '../support/wait-for';
 
 const JOB_LOCK_SECONDS = 5;
@@ -17,30 +14,19 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * server, and the `api` and `worker` processes. The database stays the source of truth.
  */
 describe('faults: Redis and the worker', () => {
-  let redis: RedisServer;
-  let stack: ProcessStack;
-  let worker: RunningProcess;
-  let mailbox: Mailbox;
-  let users: SignedInUsers;
-  let sql: Connection;
-
-  beforeAll(async () => {
-    buildApi();
-    redis = await RedisServer.start({ appendOnly: true });
-    // A short hold on running jobs, so a killed worker's job is handed on in seconds, not BullMQ's minute or more.
-    stack = await ProcessStack.start('queue_faults', { redisUrl: redis.url, env: { JOB_LOCK_SECONDS: String(JOB_LOCK_SECONDS) } });
-    await stack.startApi();
-    worker = await stack.startWorker();
-    mailbox = Mailbox.smtp(stack.smtp);
-    users = new SignedInUsers(stack.apiUrl, mailbox, TEST_SITE_ORIGIN, 'faults');
-    sql = await createConnection(stack.database.url);
-  }, 180_000);
-
-  afterAll(async () => {
-    await sql?.end();
-    await stack?.close();
-    await redis?.dispose();
+  const { redis, service } = ownRedisServer({ appendOnly: true });
+  // A short hold on running jobs, so a killed worker's job is handed on in seconds, not BullMQ's minute or more.
+  const {
+    stack,
+    worker: firstWorker,
+    users,
+    sql,
+  } = processSuite('queue_faults', {
+    services: [service],
+    env: { JOB_LOCK_SECONDS: String(JOB_LOCK_SECONDS) },
+    usersLabel: 'faults',
   });
+  let worker = firstWorker;
 
   async function sendDiagnosticMail(to: string): Promise<void> {
     const response = await new Browser(stack.apiUrl, newClientIp()).post('/api/__test/mail', { to, subject: 'Fault check' });
@@ -73,18 +59,18 @@ describe('faults: Redis and the worker', () => {
 
     // Nothing can be delivered meanwhile: the jobs wait in the database.
     await sleep(1_500);
-    expect(await mailbox.messages(newcomer)).toEqual([]);
+    expect(await stack.mailbox.messages(newcomer)).toEqual([]);
     expect(await jobsWaitingInOutbox()).toBe(3);
 
     await redis.restart();
-    await mailbox.waitForMessage(newcomer, SUBJECTS.verifyEmail, 1, 30_000);
-    await mailbox.waitForMessage(ann.email, 'trial license key', 1, 30_000);
-    await mailbox.waitForMessage('sales@pointforge.example', 'Demo request: Grace Hopper', 1, 30_000);
+    await stack.mailbox.waitForMessage(newcomer, SUBJECTS.verifyEmail, 1, 30_000);
+    await stack.mailbox.waitForMessage(ann.email, 'trial license key', 1, 30_000);
+    await stack.mailbox.waitForMessage('sales@pointforge.example', 'Demo request: Grace Hopper', 1, 30_000);
     await waitFor('the outbox to empty', async () => ((await jobsWaitingInOutbox()) === 0 ? true : undefined), 10_000);
     await sleep(2_000);
-    expect(await mailbox.messages(newcomer)).toHaveLength(1);
-    expect(await mailbox.messages(ann.email, 'trial license key')).toHaveLength(1);
-    expect(await mailbox.messages('sales@pointforge.example', 'Demo request: Grace Hopper')).toHaveLength(1);
+    expect(await stack.mailbox.messages(newcomer)).toHaveLength(1);
+    expect(await stack.mailbox.messages(ann.email, 'trial license key')).toHaveLength(1);
+    expect(await stack.mailbox.messages('sales@pointforge.example', 'Demo request: Grace Hopper')).toHaveLength(1);
     const recovered = (await (await fetch(`${stack.apiUrl}/readyz`)).json()) as { checks: { redis: string } };
     expect(recovered.checks.redis).toBe('ok');
   }, 120_000);
@@ -100,9 +86,9 @@ describe('faults: Redis and the worker', () => {
     await redis.restart();
     worker = await stack.startWorker();
 
-    for (const to of recipients) await mailbox.waitForMessage(to, 'Fault check', 1, 30_000);
+    for (const to of recipients) await stack.mailbox.waitForMessage(to, 'Fault check', 1, 30_000);
     await sleep(2_000);
-    for (const to of recipients) expect(await mailbox.messages(to)).toHaveLength(1);
+    for (const to of recipients) expect(await stack.mailbox.messages(to)).toHaveLength(1);
   }, 120_000);
 
   it('a worker killed (SIGKILL) while sending: the email still arrives, exactly once', async () => {
@@ -119,8 +105,8 @@ describe('faults: Redis and the worker', () => {
 
     // BullMQ hands a job whose worker died to another once its hold has lapsed and two stalled
     // checks have seen it: within about three holds (15 s); the rest is room for a loaded machine.
-    await mailbox.waitForMessage('crash@example.com', 'Fault check', 1, 60_000);
+    await stack.mailbox.waitForMessage('crash@example.com', 'Fault check', 1, 60_000);
     await sleep(3_000);
-    expect(await mailbox.messages('crash@example.com')).toHaveLength(1);
+    expect(await stack.mailbox.messages('crash@example.com')).toHaveLength(1);
   }, 120_000);
 });

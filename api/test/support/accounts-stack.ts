@@ -53,9 +53,8 @@ export interface ProductionStackOptions {
  * a real SMTP server, `replicas` API apps that only enqueue, and the worker side built as
  * `worker.ts` builds it, consuming the jobs and delivering the mail.
  */
-export async function startProductionStack(label: string, options: ProductionStackOptions = {}): Promise<AccountsStack> {
-  const teardown = new Teardown();
-  try {
+export function startProductionStack(label: string, options: ProductionStackOptions = {}): Promise<AccountsStack> {
+  return startedOrClosed(async (teardown) => {
     const database = await createTestMysqlDatabase(label);
     teardown.add(() => database.drop());
     const smtp = await startSmtpTestServer();
@@ -93,12 +92,8 @@ export async function startProductionStack(label: string, options: ProductionSta
       forgetCachedSessions: () => bumpSessionVersion(redisUrl, prefix, { kind: 'all' }),
       mailbox: Mailbox.smtp(smtp),
       origin: TEST_SITE_ORIGIN,
-      close: () => teardown.run(),
     };
-  } catch (error) {
-    await teardown.run();
-    throw error;
-  }
+  });
 }
 
 /**
@@ -106,9 +101,8 @@ export async function startProductionStack(label: string, options: ProductionSta
  * process, mail written as `.eml` files to an outbox folder. `env` adds variables (a
  * PayPal simulator the test drives, a web build to serve…).
  */
-export async function startEmbeddedStack(label: string, options: Pick<ProductionStackOptions, 'env'> = {}): Promise<AccountsStack> {
-  const teardown = new Teardown();
-  try {
+export function startEmbeddedStack(label: string, options: Pick<ProductionStackOptions, 'env'> = {}): Promise<AccountsStack> {
+  return startedOrClosed(async (teardown) => {
     const workDir = mkdtempSync(join(tmpdir(), `pf-${label}-`));
     teardown.add(() => rmSync(workDir, { recursive: true, force: true }));
     const outbox = join(workDir, 'mail');
@@ -126,8 +120,19 @@ export async function startEmbeddedStack(label: string, options: Pick<Production
       forgetCachedSessions: async () => undefined,
       mailbox: Mailbox.outbox(outbox),
       origin: TEST_SITE_ORIGIN,
-      close: () => teardown.run(),
     };
+  });
+}
+
+/**
+ * Runs `start`, which adds a closing step for each thing it opens: the stack it answers
+ * closes them all, last first, and if a step fails half-way the earlier ones are closed
+ * before the error goes on.
+ */
+export async function startedOrClosed<T extends object>(start: (teardown: Teardown) => Promise<T>): Promise<T & { close(): Promise<void> }> {
+  const teardown = new Teardown();
+  try {
+    return { ...(await start(teardown)), close: () => teardown.run() };
   } catch (error) {
     await teardown.run();
     throw error;

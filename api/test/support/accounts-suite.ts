@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { startProductionStack, type AccountsStack } from './accounts-stack';
+import type { AccountsStack } from './accounts-stack';
 import { Browser, newClientIp } from './browser';
 import { SUBJECTS, tokenFromLink } from './mailbox';
-import { createTestWebDist, type TestWebDist } from './web-dist';
+import { stackSuite, webDistService, type StackSuiteOptions } from './stack-suite';
+import { refusal } from './refusals';
 
-/* What the /api/auth/* specs (accounts.int-spec.ts, account-settings.int-spec.ts) share. */
+/* What the /api/auth/* specs (accounts, account-settings, accounts-rate-limits) share. */
 
 export const MESSAGES = {
   registered: 'Registration successful! Please check your email to verify your account.',
@@ -19,24 +20,16 @@ export const MESSAGES = {
   accountDeleted: 'Account deleted',
 } as const;
 
-export const INVALID_CREDENTIALS = { success: false, code: 'ACCOUNTS.INVALID_CREDENTIALS', message: 'Invalid email or password' };
-export const NOT_AUTHENTICATED = { success: false, code: 'ACCOUNTS.NOT_AUTHENTICATED', message: 'Please log in to continue.' };
-export const VERIFICATION_INVALID = {
-  success: false,
-  code: 'ACCOUNTS.VERIFICATION_TOKEN_INVALID',
-  message: 'Email verification failed. The link may have expired or is invalid.',
-};
-export const RESET_INVALID = {
-  success: false,
-  code: 'ACCOUNTS.RESET_TOKEN_INVALID',
-  message: 'Failed to reset password. The token may be expired or invalid.',
-};
+export const INVALID_CREDENTIALS = refusal('ACCOUNTS.INVALID_CREDENTIALS', 'Invalid email or password');
+export const NOT_AUTHENTICATED = refusal('ACCOUNTS.NOT_AUTHENTICATED', 'Please log in to continue.');
+export const VERIFICATION_INVALID = refusal('ACCOUNTS.VERIFICATION_TOKEN_INVALID', 'Email verification failed. The link may have expired or is invalid.');
+export const RESET_INVALID = refusal('ACCOUNTS.RESET_TOKEN_INVALID', 'Failed to reset password. The token may be expired or invalid.');
 
 export const PASSWORD = 'correct horse battery';
 export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 export interface AccountsSuite {
-  /** The running stack (from beforeAll on). */
+  /** The running stack (a stand-in, good from beforeAll on). */
   readonly stack: AccountsStack;
   /** An address no other test uses. */
   newEmail(label: string): string;
@@ -50,43 +43,27 @@ export interface AccountsSuite {
 /**
  * Starts, for the describe it is called in, the real app in its production shape (MariaDB,
  * Redis, the worker side consuming the mail jobs, a real SMTP server receiving the mail, and
- * a small web build served), and gives the helpers the specs sign up and sign in with.
+ * unless `options` say otherwise a small web build served), and gives the helpers the specs
+ * sign up and sign in with.
  */
-export function accountsSuite(label: string): AccountsSuite {
-  let stack: AccountsStack | undefined;
-  let webDist: TestWebDist | undefined;
+export function accountsSuite(label: string, options: StackSuiteOptions = { services: [webDistService()] }): AccountsSuite {
+  const { stack } = stackSuite(label, options);
   let emailCount = 0;
 
-  beforeAll(async () => {
-    webDist = createTestWebDist();
-    stack = await startProductionStack(label, { env: { SERVE_WEB: 'true', WEB_DIST_DIR: webDist.dir } });
-  });
-
-  afterAll(async () => {
-    await stack?.close();
-    webDist?.remove();
-  });
-
-  const running = (): AccountsStack => {
-    if (!stack) throw new Error('the accounts stack is not started');
-    return stack;
-  };
   const newEmail = (name: string): string => {
     emailCount += 1;
     return `${name}.${emailCount}@example.com`;
   };
-  const newBrowser = (): Browser => new Browser(running().http, newClientIp());
+  const newBrowser = (): Browser => new Browser(stack.http, newClientIp());
   return {
-    get stack() {
-      return running();
-    },
+    stack,
     newEmail,
     newBrowser,
     async verifiedAccount(name, profile = {}) {
       const email = newEmail(name);
       const browser = newBrowser();
       expect((await browser.post('/api/auth/register', { email, password: PASSWORD, ...profile })).status).toBe(201);
-      const token = tokenFromLink(await running().mailbox.waitForMessage(email, SUBJECTS.verifyEmail), running().origin, 'verify-email');
+      const token = tokenFromLink(await stack.mailbox.waitForMessage(email, SUBJECTS.verifyEmail), stack.origin, 'verify-email');
       expect((await browser.post(`/api/auth/verify-email/${token}`)).status).toBe(200);
       return email;
     },
@@ -96,7 +73,7 @@ export function accountsSuite(label: string): AccountsSuite {
       expect(response.status).toBe(200);
       return browser;
     },
-    sql: (query, parameters = []) => running().dataSource.query(query, parameters),
+    sql: (query, parameters = []) => stack.dataSource.query(query, parameters),
   };
 }
 

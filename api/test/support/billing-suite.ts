@@ -1,24 +1,32 @@
 import { DEFAULT_GRACE_PERIOD_MS } from '@pointforge/domain';
 import { PaypalSimulator, type WebhookDelivery } from '@pointforge/infra';
-import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
-import { startProductionStack, type AccountsStack } from './accounts-stack';
+import type { AccountsStack } from './accounts-stack';
 import { expectOneMessage, licensesOf, postWebhook, reconcileLater } from './billing-checks';
-import { SignedInUsers, type SignedInUser } from './signed-in-users';
+import type { SignedInUser } from './signed-in-users';
+import { paypalService, stackSuite, type StackSuite, type StackSuiteOptions } from './stack-suite';
 
-/* What the /api/subscriptions/* specs (billing.int-spec.ts, billing-payments.int-spec.ts) share. */
+/* What the specs that check out and pay through the PayPal simulator (billing*, refunds, resume, plan-change…) share. */
 
-export interface BillingSuite {
-  /** The running stack, the PayPal simulator it talks to and its signed-in users (from beforeAll on). */
-  readonly stack: AccountsStack;
+/** What a subscriber bought (Standard annual unless told) and how they signed up. */
+export interface Purchase {
+  plan?: string;
+  billingType?: string;
+  /** firstName, lastName, company… of the account. */
+  profile?: object;
+}
+
+export interface BillingSuite extends StackSuite {
+  /** The PayPal simulator the stack's real PayPal adapter talks to over HTTP (listening from beforeAll on). */
   readonly simulator: PaypalSimulator;
-  readonly users: SignedInUsers;
   /** The stack's first app, for its repositories and use cases. */
   app(): AccountsStack['apps'][number];
+  /** The id PayPal gave the subscription the API created as `subscriptionId`. */
+  paypalIdOf(subscriptionId: string): string;
   checkout(user: SignedInUser, plan?: string, billingType?: string): Promise<{ subscriptionId: string; paypalId: string; approvalUrl: string }>;
-  execute(user: SignedInUser, paypalId: string): ReturnType<SignedInUser['browser']['post']>;
+  execute(user: SignedInUser, paypalId: string, plan?: string, billingType?: string): ReturnType<SignedInUser['browser']['post']>;
   webhook(delivery: Pick<WebhookDelivery, 'headers' | 'body'>): ReturnType<typeof postWebhook>;
   /** A subscriber whose checkout went through: approved at PayPal (first payment taken) and confirmed. */
-  subscriber(label: string): Promise<{ user: SignedInUser; paypalId: string; subscriptionId: string }>;
+  subscriber(label: string, purchase?: Purchase): Promise<{ user: SignedInUser; paypalId: string; subscriptionId: string; licenseKey: string }>;
   /** A paid period's end as the licence's expiry: plus the default grace period (BILLING_GRACE_PERIOD_DAYS unset). */
   withGrace(paidUntil: string): string;
   licensesOf: typeof licensesOf;
@@ -27,68 +35,44 @@ export interface BillingSuite {
 }
 
 /**
- * Starts, for the describe it is called in, the real app in its production shape (MariaDB,
- * Redis, worker, SMTP) with the real PayPal adapter talking over HTTP to a simulator started
- * here, and gives the helpers the specs check out and pay with.
+ * Starts, for the describe it is called in, the real app (in its production shape unless
+ * `options.start` says otherwise) with the real PayPal adapter talking over HTTP to a
+ * simulator started here, and gives the helpers the specs check out and pay with.
  */
-export function billingSuite(label: string): BillingSuite {
-  let stack: AccountsStack | undefined;
-  let simulator: PaypalSimulator | undefined;
-  let users: SignedInUsers | undefined;
-
-  beforeAll(async () => {
-    simulator = new PaypalSimulator();
-    const baseUrl = await simulator.listen();
-    stack = await startProductionStack(label, {
-      env: paypalSimulatorEnvironment(baseUrl),
-    });
-    users = new SignedInUsers(stack.http, stack.mailbox, stack.origin, label);
-  }, 120_000);
-
-  afterAll(async () => {
-    await stack?.close();
-    await simulator?.close();
-  });
-
-  const running = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('the billing stack is not started');
-    return value;
-  };
+export function billingSuite(label: string, options: StackSuiteOptions = {}): BillingSuite {
+  const simulator = new PaypalSimulator();
+  const { stack, users } = stackSuite(label, { ...options, services: [paypalService(simulator), ...(options.services ?? [])] });
 
   const suite: BillingSuite = {
-    get stack() {
-      return running(stack);
-    },
-    get simulator() {
-      return running(simulator);
-    },
-    get users() {
-      return running(users);
-    },
-    app: () => running(stack).apps[0]!,
+    stack,
+    users,
+    simulator,
+    app: () => stack.apps[0]!,
+    paypalIdOf: (subscriptionId) => [...simulator.subscriptions.values()].find((s) => s.custom_id === subscriptionId)!.id,
     async checkout(user, plan = 'standard', billingType = 'annual') {
       const created = await user.browser.post('/api/subscriptions/create', { plan, billingType });
       expect(created.status).toBe(201);
-      const paypalId = [...running(simulator).subscriptions.values()].find((s) => s.custom_id === created.body.subscriptionId)!.id;
-      return { subscriptionId: created.body.subscriptionId as string, paypalId, approvalUrl: created.body.approvalUrl as string };
+      const subscriptionId = created.body.subscriptionId as string;
+      return { subscriptionId, paypalId: suite.paypalIdOf(subscriptionId), approvalUrl: created.body.approvalUrl as string };
     },
-    execute(user, paypalId) {
-      return user.browser.post('/api/subscriptions/execute', { subscriptionId: paypalId, token: 'BA-x', plan: 'standard', billingType: 'annual' });
+    execute(user, paypalId, plan = 'standard', billingType = 'annual') {
+      return user.browser.post('/api/subscriptions/execute', { subscriptionId: paypalId, token: 'BA-x', plan, billingType });
     },
-    webhook: (delivery) => postWebhook(running(stack), delivery),
-    async subscriber(name) {
-      const user = await running(users).create(name);
-      const { paypalId, subscriptionId } = await suite.checkout(user);
-      running(simulator).approve(paypalId);
-      expect((await suite.execute(user, paypalId)).status).toBe(200);
-      return { user, paypalId, subscriptionId };
+    webhook: (delivery) => postWebhook(stack, delivery),
+    async subscriber(name, { plan, billingType, profile } = {}) {
+      const user = await users.create(name, profile);
+      const { paypalId, subscriptionId } = await suite.checkout(user, plan, billingType);
+      simulator.approve(paypalId);
+      const executed = await suite.execute(user, paypalId, plan, billingType);
+      expect(executed.status).toBe(200);
+      return { user, paypalId, subscriptionId, licenseKey: executed.body.license.licenseKey as string };
     },
     withGrace(paidUntil) {
       return new Date(new Date(paidUntil).getTime() + DEFAULT_GRACE_PERIOD_MS).toISOString();
     },
     licensesOf,
-    expectOneMessage: (email, subject) => expectOneMessage(running(stack), email, subject),
-    reconcileLater: (aheadMs) => reconcileLater(running(stack), aheadMs),
+    expectOneMessage: (email, subject) => expectOneMessage(stack, email, subject),
+    reconcileLater: (aheadMs) => reconcileLater(stack, aheadMs),
   };
   return suite;
 }

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { Authenticator } from '@pointforge/infra/testing/totp-authenticator';
 import type { AccountsStack } from './accounts-stack';
-import { REPO_ROOT } from './child-process';
+import { buildApi, REPO_ROOT } from './child-process';
+import { Later } from './later';
 import { TEST_PASSWORD, type SignedInUser, type SignedInUsers } from './signed-in-users';
 
 const run = promisify(execFile);
@@ -55,4 +56,17 @@ export async function enrolledAdmin(stack: AccountsStack, users: SignedInUsers, 
   const admin = await adminJustEnrolled(stack, users, tag);
   await signInWithCode(admin, admin.authenticator);
   return admin;
+}
+
+/**
+ * For the describe it is called in: an enrolled admin of the suite's stack (see
+ * enrolledAdmin), made in a beforeAll after building what `make admin` runs.
+ */
+export function consoleAdmin(stack: AccountsStack, users: SignedInUsers, tag = 'ops'): ConsoleUser {
+  const admin = new Later<ConsoleUser>(`the admin ${tag}`);
+  beforeAll(async () => {
+    buildApi();
+    admin.set(await enrolledAdmin(stack, users, tag));
+  }, 60_000);
+  return admin.standIn;
 }

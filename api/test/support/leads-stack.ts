@@ -2,10 +2,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
 import { startSmtpTestServer, type SmtpTestServer } from '@pointforge/infra/testing/smtp-test-server';
-import { Teardown } from '@pointforge/infra/testing/teardown';
 import { createTestMysqlDatabase, deleteRedisKeys, testRedisUrl, uniqueRedisPrefix } from '@pointforge/infra/testing/test-services';
 import { createApp } from '../../src/create-app';
-import { startWorker } from './accounts-stack';
+import { startedOrClosed, startWorker } from './accounts-stack';
 import { freePort } from './child-process';
 import { testConfig } from './test-config';
 
@@ -22,10 +21,8 @@ export interface LeadsStack {
   close(): Promise<void>;
 }
 
-export async function startLeadsStack(): Promise<LeadsStack> {
-  const teardown = new Teardown();
-  const close = () => teardown.run();
-  try {
+export function startLeadsStack(): Promise<LeadsStack> {
+  return startedOrClosed(async (teardown) => {
     const database = await createTestMysqlDatabase('leads');
     teardown.add(() => database.drop());
     const smtp = await startSmtpTestServer();
@@ -39,9 +36,6 @@ export async function startLeadsStack(): Promise<LeadsStack> {
     const worker = await startWorker(testConfig({ ...shared, HOST: '127.0.0.1', WORKER_HEALTH_PORT: String(await freePort()) }));
     teardown.add(() => worker.close());
 
-    return { http: app.getHttpServer() as App, dataSource: app.get(DataSource), smtp, close };
-  } catch (error) {
-    await close();
-    throw error;
-  }
+    return { http: app.getHttpServer() as App, dataSource: app.get(DataSource), smtp };
+  });
 }

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DAY_MS, LicenseRepositoryPort, SubscriptionRepositoryPort, generateLicenseKey, type License } from '@pointforge/domain';
 import { CryptoTokenGenerator } from '@pointforge/infra';
 import { startSiteverifyTestServer, type SiteverifyTestServer } from '@pointforge/infra/testing/siteverify-test-server';
-import { startProductionStack, type AccountsStack } from './accounts-stack';
-import { SignedInUsers } from './signed-in-users';
+import { Later } from './later';
+import { stackSuite, type StackSuite, type SuiteService } from './stack-suite';
 
 /* What the /api/licenses/* and /api/downloads/* specs (licensing.int-spec.ts, licensing-trials.int-spec.ts) share. */
 
@@ -18,12 +18,10 @@ export const INSTALLER_KEY = 'installers/PointForge-Setup-1.0.7.exe';
 /** Arbitrary bytes, not text: the route must hand them over untouched. */
 export const INSTALLER_BYTES = Buffer.concat([Buffer.from('MZ'), randomBytes(64 * 1024)]);
 
-export interface LicensingSuite {
-  /** The running stack, the siteverify server playing hCaptcha, the installers' folder and the users (from beforeAll on). */
-  readonly stack: AccountsStack;
+export interface LicensingSuite extends StackSuite {
+  /** The siteverify server playing hCaptcha and the installers' folder (stand-ins, good from beforeAll on). */
   readonly siteverify: SiteverifyTestServer;
   readonly downloadsDir: string;
-  readonly users: SignedInUsers;
   sql<T = Record<string, unknown>>(query: string, parameters?: unknown[]): Promise<T[]>;
   licenseRows(userId: string): Promise<Array<{ id: string; license_key: string; plan: string }>>;
   /** A paid Standard licence of a subscription, stored the way billing stores one. */
@@ -37,84 +35,61 @@ export interface LicensingSuite {
  * local file storage in a temporary folder holding the installer.
  */
 export function licensingSuite(label: string): LicensingSuite {
-  let stack: AccountsStack | undefined;
-  let siteverify: SiteverifyTestServer | undefined;
-  let downloadsDir: string | undefined;
-  let users: SignedInUsers | undefined;
-
-  beforeAll(async () => {
-    siteverify = await startSiteverifyTestServer({ secret: HCAPTCHA_SECRET, acceptedTokens: [GOOD_TOKEN] });
-    downloadsDir = mkdtempSync(join(tmpdir(), 'pf-licensing-downloads-'));
-    mkdirSync(join(downloadsDir, 'installers'));
-    writeFileSync(join(downloadsDir, INSTALLER_KEY), INSTALLER_BYTES);
-    stack = await startProductionStack(label, {
-      env: {
-        HCAPTCHA_SECRET,
-        HCAPTCHA_SITEKEY,
-        HCAPTCHA_VERIFY_URL: siteverify.url,
-        DOWNLOADS_DIR: downloadsDir,
-        DOWNLOAD_SIGNING_SECRET: SIGNING_SECRET,
-      },
-    });
-    users = new SignedInUsers(stack.http, stack.mailbox, stack.origin, label);
-  });
-
-  afterAll(async () => {
-    await stack?.close();
-    await siteverify?.close();
-    if (downloadsDir) rmSync(downloadsDir, { recursive: true, force: true });
-  });
-
-  beforeEach(() => running(siteverify).answerNormally());
-
-  const running = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('the licensing stack is not started');
-    return value;
+  const siteverify = new Later<SiteverifyTestServer>('the siteverify server');
+  const downloadsDir = join(tmpdir(), `pf-licensing-downloads-${randomUUID()}`);
+  const captcha: SuiteService = {
+    async start() {
+      siteverify.set(await startSiteverifyTestServer({ secret: HCAPTCHA_SECRET, acceptedTokens: [GOOD_TOKEN] }));
+      return { env: { HCAPTCHA_SECRET, HCAPTCHA_SITEKEY, HCAPTCHA_VERIFY_URL: siteverify.get().url } };
+    },
+    close: () => siteverify.get().close(),
   };
-  const sql = <T = Record<string, unknown>>(query: string, parameters: unknown[] = []): Promise<T[]> => running(stack).dataSource.query(query, parameters);
+  const downloads: SuiteService = {
+    async start() {
+      mkdirSync(join(downloadsDir, 'installers'), { recursive: true });
+      writeFileSync(join(downloadsDir, INSTALLER_KEY), INSTALLER_BYTES);
+      return { env: { DOWNLOADS_DIR: downloadsDir, DOWNLOAD_SIGNING_SECRET: SIGNING_SECRET } };
+    },
+    close: () => rmSync(downloadsDir, { recursive: true, force: true }),
+  };
+  const { stack, users } = stackSuite(label, { services: [captcha, downloads] });
+
+  beforeEach(() => siteverify.get().answerNormally());
+
+  const sql = <T = Record<string, unknown>>(query: string, parameters: unknown[] = []): Promise<T[]> => stack.dataSource.query(query, parameters);
 
   return {
-    get stack() {
-      return running(stack);
-    },
-    get siteverify() {
-      return running(siteverify);
-    },
-    get downloadsDir() {
-      return running(downloadsDir);
-    },
-    get users() {
-      return running(users);
-    },
+    stack,
+    users,
+    siteverify: siteverify.standIn,
+    downloadsDir,
     sql,
     licenseRows: (userId) => sql<{ id: string; license_key: string; plan: string }>('SELECT id, license_key, plan FROM licenses WHERE user_id = ?', [userId]),
     async givenPaidLicense(userId) {
       const now = new Date();
       const subscriptionId = randomUUID();
-      await running(stack)
-        .apps[0]!.get(SubscriptionRepositoryPort)
-        .create({
-          id: subscriptionId,
-          userId,
-          paypalSubscriptionId: `I-${randomBytes(6).toString('hex').toUpperCase()}`,
-          paypalPlanId: 'P-STANDARD-MONTHLY',
-          plan: 'standard',
-          billingType: 'monthly',
-          status: 'active',
-          startDate: now,
-          endDate: null,
-          nextBillingDate: new Date(now.getTime() + 30 * DAY_MS),
-          lastPaymentAt: now,
-          nextCheckAt: null,
-          paidCycles: 1,
-          overdueAccessUntil: null,
-          approvedAt: null,
-          planChange: null,
-          scheduledChange: null,
-          continuesLicenseId: null,
-          createdAt: now,
-          updatedAt: now,
-        });
+      await stack.apps[0]!.get(SubscriptionRepositoryPort).create({
+        id: subscriptionId,
+        userId,
+        paypalSubscriptionId: `I-${randomBytes(6).toString('hex').toUpperCase()}`,
+        paypalPlanId: 'P-STANDARD-MONTHLY',
+        plan: 'standard',
+        billingType: 'monthly',
+        status: 'active',
+        startDate: now,
+        endDate: null,
+        nextBillingDate: new Date(now.getTime() + 30 * DAY_MS),
+        lastPaymentAt: now,
+        nextCheckAt: null,
+        paidCycles: 1,
+        overdueAccessUntil: null,
+        approvedAt: null,
+        planChange: null,
+        scheduledChange: null,
+        continuesLicenseId: null,
+        createdAt: now,
+        updatedAt: now,
+      });
       const license: License = {
         id: randomUUID(),
         userId,
@@ -128,7 +103,7 @@ export function licensingSuite(label: string): LicensingSuite {
         paidThrough: new Date(now.getTime() + 30 * DAY_MS),
         createdAt: new Date(now.getTime() + 1000),
       };
-      return running(stack).apps[0]!.get(LicenseRepositoryPort).issueForSubscriptionOnce(license);
+      return stack.apps[0]!.get(LicenseRepositoryPort).issueForSubscriptionOnce(license);
     },
   };
 }

@@ -2,7 +2,16 @@ import { createDataSource, runMigrations } from '@pointforge/infra';
 import { startSmtpTestServer, type SmtpTestServer } from '@pointforge/infra/testing/smtp-test-server';
 import { createTestMysqlDatabase, deleteRedisKeys, uniqueRedisPrefix, type TestMysqlDatabase } from '@pointforge/infra/testing/test-services';
 import { answers200, API_MAIN, API_WORKER, freePort, startNode, type RunningProcess } from './child-process';
+import { Mailbox } from './mailbox';
 import { waitFor } from './wait-for';
+
+export interface ProcessStackOptions {
+  /** The shared Redis, or a suite's own that it can stop. */
+  redisUrl: string;
+  /** Another port the processes reach the database through (a TcpProxy in front of MariaDB), so a test can cut them off from it. */
+  databasePort?: number;
+  env?: Record<string, string>;
+}
 
 /**
  * The production shape as real processes: a migrated MariaDB database of its own, a real
@@ -12,6 +21,8 @@ import { waitFor } from './wait-for';
 export class ProcessStack {
   readonly apiUrl: string;
   readonly workerHealthUrl: string;
+  /** Where the processes' mail arrives: the stack's SMTP server. */
+  readonly mailbox: Mailbox;
   private readonly running: RunningProcess[] = [];
 
   private constructor(
@@ -21,13 +32,10 @@ export class ProcessStack {
   ) {
     this.apiUrl = `http://127.0.0.1:${env.PORT}`;
     this.workerHealthUrl = `http://127.0.0.1:${env.WORKER_HEALTH_PORT}`;
+    this.mailbox = Mailbox.smtp(smtp);
   }
 
-  /**
-   * `databasePort` makes the processes reach the database through another port (a TcpProxy
-   * in front of MariaDB), so a test can cut them off from it.
-   */
-  static async start(label: string, options: { redisUrl: string; databasePort?: number; env?: Record<string, string> }): Promise<ProcessStack> {
+  static async start(label: string, options: ProcessStackOptions): Promise<ProcessStack> {
     const smtp = await startSmtpTestServer();
     const database = await createTestMysqlDatabase(label);
     const dataSource = createDataSource({ databaseUrl: database.url });

@@ -1,26 +1,15 @@
 import { Authenticator } from '@pointforge/infra/testing/totp-authenticator';
 import type { SignedInUser } from './signed-in-users';
+import { refusal } from './refusals';
 
 /** The answers of the two-factor routes the specs expect, word for word. */
-export const CODE_INVALID = {
-  success: false,
-  code: 'ACCOUNTS.TWO_FACTOR_CODE_INVALID',
-  message: 'That code is not valid. Please try again.',
-};
+export const CODE_INVALID = refusal('ACCOUNTS.TWO_FACTOR_CODE_INVALID', 'That code is not valid. Please try again.');
 
-export const CHALLENGE_INVALID = {
-  success: false,
-  code: 'ACCOUNTS.LOGIN_CHALLENGE_INVALID',
-  message: 'Your sign-in has expired. Please log in again.',
-};
+export const CHALLENGE_INVALID = refusal('ACCOUNTS.LOGIN_CHALLENGE_INVALID', 'Your sign-in has expired. Please log in again.');
 
-export const REAUTHENTICATION_REQUIRED = {
-  success: false,
-  code: 'ACCOUNTS.REAUTHENTICATION_REQUIRED',
-  message: 'Please confirm your password to continue.',
-};
+export const REAUTHENTICATION_REQUIRED = refusal('ACCOUNTS.REAUTHENTICATION_REQUIRED', 'Please confirm your password to continue.');
 
-export const RECOVERY_CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
+const RECOVERY_CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
 
 export interface EnrolledUser extends SignedInUser {
   authenticator: Authenticator;
@@ -35,4 +24,15 @@ export async function enrol(user: SignedInUser): Promise<EnrolledUser> {
   const confirmed = await user.browser.post('/api/auth/two-factor/enrolment/confirm', { code: await authenticator.code(-1) });
   expect(confirmed.status).toBe(200);
   return { ...user, authenticator, recoveryCodes: confirmed.body.recoveryCodes };
+}
+
+/** A 200 with `message` and 10 new recovery codes, each in the printed form and unlike the others; answers the codes. */
+export function newRecoveryCodesIn(response: { status: number; body: { recoveryCodes?: unknown } }, message: string): string[] {
+  expect(response.status).toBe(200);
+  expect(response.body).toEqual({ success: true, message, recoveryCodes: expect.any(Array) });
+  const codes = response.body.recoveryCodes as string[];
+  expect(codes).toHaveLength(10);
+  expect(new Set(codes).size).toBe(10);
+  for (const code of codes) expect(code).toMatch(RECOVERY_CODE);
+  return codes;
 }

@@ -1,6 +1,9 @@
 /// <reference lib="dom" />
 // (The evaluate callback below runs in the browser; the DOM types describe it.)
 import type { Locator, Page } from 'playwright-core';
+import { PaypalSimulator } from '@pointforge/infra';
+import { paypalSimulatorEnvironment } from '@pointforge/infra/testing/paypal-simulator-environment';
+import { useJourneyStack, type JourneyStack } from './journey';
 import { eventually } from './wait';
 
 /**
@@ -8,6 +11,18 @@ import { eventually } from './wait';
  * checkout's parts, and the PayPal simulator's approval page (the embedded default's and the
  * e2e stack's payment provider), which redirects back to /success as PayPal does.
  */
+
+/**
+ * The journey stack of the describe it is called in, whose payment provider is a PayPal
+ * simulator started before the stack and stopped after it, for the journey to drive.
+ */
+export function usePaypalJourney(label: string): { journey: JourneyStack; simulator: PaypalSimulator } {
+  const simulator = new PaypalSimulator();
+  beforeAll(() => simulator.listen());
+  const journey = useJourneyStack(label, { env: () => paypalSimulatorEnvironment(simulator.baseUrl) });
+  afterAll(() => simulator.close());
+  return { journey, simulator };
+}
 
 /** One of the dashboard's tabs. */
 export function dashboardTab(page: Page, name: 'Licenses' | 'Subscription' | 'Profile'): Locator {
@@ -35,6 +50,15 @@ export function subscriptionDetail(page: Page, term: string, within: Locator = s
     .locator('.subscription-details > div')
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
     .locator('dd');
+}
+
+/** Opens the Subscription tab's Change plan dialog and picks `option` ('Standard, Annual: $720 a year'); answers the dialog. */
+export async function changePlanTo(page: Page, option: string): Promise<Locator> {
+  await subscriptionRegion(page).getByRole('button', { name: 'Change plan', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change plan' });
+  await waitForDialogSettled(dialog);
+  await dialog.getByRole('radio', { name: option }).check();
+  return dialog;
 }
 
 /** One subscription the Subscription tab lists, named by plan and billing type ('Standard plan, Monthly'). */

@@ -3,8 +3,8 @@ export { expectNoSeriousAxeViolations } from './axe';
 export { browserErrors, expectNoBrowserErrors } from './browser';
 export { useJourneyStack } from './journey';
 export { linkFrom, pathFrom, waitForMailTo } from './mail';
-export { eventually, waitForText, waitForVisible } from './wait';
-export { expectNoMailWithin, isMailReplyingTo, loadAndMeasureInitialScripts, nextFrames, waitForElementAtTop, waitForMailReplyingTo } from './public-site';
+export { eventually, openPageTitled, waitForText, waitForVisible } from './wait';
+export { loadAndMeasureInitialScripts, nextFrames, waitForElementAtTop, waitForMailReplyingTo } from './public-site';
 export {
   ageSignIn,
   callApi,
@@ -39,6 +39,7 @@ export {
 } from './licenses';
 export {
   answerPaypalApproval,
+  changePlanTo,
   checkoutBillingOption,
   checkoutPlanCard,
   dashboardTab,
@@ -46,7 +47,8 @@ export {
   subscriptionDetail,
   subscriptionItem,
   subscriptionRegion,
+  usePaypalJourney,
   waitForDialogSettled,
 } from './billing';
 export { screenshotAtBothWidths } from './screens';
-export { errorOf, errorsIn, leadFormPage } from './lead-forms';
+export { errorOf, errorsIn, leadFormPage, leadSubmissions } from './lead-forms';

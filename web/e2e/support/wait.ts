@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEFAULT_TIMEOUT_MS } from './browser';
 
 /**
@@ -25,6 +25,12 @@ export async function waitForText(locator: Locator, text: string | RegExp, timeo
   } catch {
     throw new Error(`Timed out after ${timeoutMs} ms waiting for ${String(locator)} to show ${JSON.stringify(String(text))}; last saw ${last}`);
   }
+}
+
+/** Goes to `path` and waits until the page's heading (level 1) shows `heading`. */
+export async function openPageTitled(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await waitForText(page.getByRole('heading', { level: 1 }), heading);
 }
 
 /** Waits until `locator` is visible (Playwright's own auto-waiting) and returns it. */

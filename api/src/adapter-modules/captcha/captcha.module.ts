@@ -2,6 +2,8 @@ import { Global, Logger, Module } from '@nestjs/common';
 import { CaptchaVerifierPort } from '@pointforge/domain';
 import { createCaptchaVerifier, type ConfiguredCaptcha } from '@pointforge/infra';
 import { AppConfig } from '../../common/config/app-config';
+import type { TypedToken } from '../../modules/accounts/use-case-provider';
+import { fromConfigured } from '../configured-adapter';
 
 /** What the web app needs to render the captcha widget (GET /api/config/public). */
 export class CaptchaWidget {
@@ -12,7 +14,7 @@ export class CaptchaWidget {
   ) {}
 }
 
-const CONFIGURED_CAPTCHA = Symbol('CONFIGURED_CAPTCHA');
+const CONFIGURED_CAPTCHA: TypedToken<ConfiguredCaptcha> = Symbol('CONFIGURED_CAPTCHA');
 
 /**
  * The captcha verifier, picked by configuration here and nowhere else: hCaptcha's
@@ -41,16 +43,8 @@ const CONFIGURED_CAPTCHA = Symbol('CONFIGURED_CAPTCHA');
         return configured;
       },
     },
-    {
-      provide: CaptchaVerifierPort,
-      inject: [CONFIGURED_CAPTCHA],
-      useFactory: (configured: ConfiguredCaptcha) => configured.verifier,
-    },
-    {
-      provide: CaptchaWidget,
-      inject: [CONFIGURED_CAPTCHA],
-      useFactory: (configured: ConfiguredCaptcha) => new CaptchaWidget(configured.siteKey, configured.mode === 'test'),
-    },
+    fromConfigured(CaptchaVerifierPort, CONFIGURED_CAPTCHA, (configured) => configured.verifier),
+    fromConfigured(CaptchaWidget, CONFIGURED_CAPTCHA, (configured) => new CaptchaWidget(configured.siteKey, configured.mode === 'test')),
   ],
   exports: [CaptchaVerifierPort, CaptchaWidget],
 })

@@ -3,6 +3,7 @@ import { BRAND, PaymentProviderPort, type ProviderPlanIds } from '@pointforge/do
 import { createPaymentProvider, PaypalCallMetrics, type ConfiguredPayment } from '@pointforge/infra';
 import { AppConfig } from '../../common/config/app-config';
 import type { TypedToken } from '../../modules/accounts/use-case-provider';
+import { fromConfigured } from '../configured-adapter';
 
 export const CONFIGURED_PAYMENT: TypedToken<ConfiguredPayment> = Symbol('CONFIGURED_PAYMENT');
 /** PAYPAL_PLAN_IDS, or the simulator's plan ids. */
@@ -39,8 +40,8 @@ class SimulatorShutdown implements OnApplicationShutdown {
         return payment;
       },
     },
-    { provide: PaymentProviderPort, inject: [CONFIGURED_PAYMENT], useFactory: (payment: ConfiguredPayment) => payment.provider },
-    { provide: PROVIDER_PLAN_IDS, inject: [CONFIGURED_PAYMENT], useFactory: (payment: ConfiguredPayment) => payment.planIds },
+    fromConfigured(PaymentProviderPort, CONFIGURED_PAYMENT, (payment) => payment.provider),
+    fromConfigured(PROVIDER_PLAN_IDS, CONFIGURED_PAYMENT, (payment) => payment.planIds),
     SimulatorShutdown,
   ],
   exports: [PaymentProviderPort, PROVIDER_PLAN_IDS, CONFIGURED_PAYMENT],

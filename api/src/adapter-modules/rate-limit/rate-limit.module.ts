@@ -2,8 +2,10 @@ import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } fro
 import { RateLimiterPort } from '@pointforge/domain';
 import { createRateLimiter, MetricsRegistry, RateLimitMetrics, type ConfiguredRateLimiter } from '@pointforge/infra';
 import { AppConfig } from '../../common/config/app-config';
+import type { TypedToken } from '../../modules/accounts/use-case-provider';
+import { fromConfigured } from '../configured-adapter';
 
-const CONFIGURED_RATE_LIMITER = Symbol('CONFIGURED_RATE_LIMITER');
+const CONFIGURED_RATE_LIMITER: TypedToken<ConfiguredRateLimiter> = Symbol('CONFIGURED_RATE_LIMITER');
 
 /** Quits the limiter's Redis client (or stops the memory sweep) once requests have drained. */
 @Injectable()
@@ -39,11 +41,7 @@ class RateLimiterCloser implements OnApplicationShutdown {
         return configured;
       },
     },
-    {
-      provide: RateLimiterPort,
-      inject: [CONFIGURED_RATE_LIMITER],
-      useFactory: (configured: ConfiguredRateLimiter) => configured.limiter,
-    },
+    fromConfigured(RateLimiterPort, CONFIGURED_RATE_LIMITER, (configured) => configured.limiter),
     RateLimiterCloser,
   ],
   exports: [RateLimiterPort],

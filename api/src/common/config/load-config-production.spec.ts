@@ -1,4 +1,5 @@
 import { PRODUCTION_PAYPAL, PRODUCTION_PLAN_IDS, PRODUCTION_PROVIDERS } from '../../../test/support/production-environment';
+import type { AppConfig } from './app-config';
 import { loadConfig } from './load-config';
 import { SECRET, problemWith } from '../../../test/support/config-problems';
 
@@ -51,12 +52,32 @@ describe('loadConfig', () => {
       expect(loadConfig({ ...withoutSigning, S3_BUCKET: 'pf-downloads' }).s3?.bucket).toBe('pf-downloads');
     });
 
-    it('refuses a missing TRIAL_LEDGER_SECRET in the API; the worker starts no trials', () => {
-      const { TRIAL_LEDGER_SECRET: _ledger, ...withoutLedgerSecret } = ready;
-      expect(problemWith(withoutLedgerSecret)).toBe(
-        'Invalid configuration: TRIAL_LEDGER_SECRET is required when NODE_ENV=production (at least 32 random characters, the same on every API replica).',
-      );
-      expect(loadConfig({ ...withoutLedgerSecret, REDIS_URL: 'redis://redis:6379' }, 'worker').trialLedgerSecret).toBeUndefined();
+    it.each<{ variable: string; worker: string; problem: string; read: (config: AppConfig) => unknown }>([
+      {
+        variable: 'TRIAL_LEDGER_SECRET',
+        worker: 'starts no trials',
+        problem: 'TRIAL_LEDGER_SECRET is required when NODE_ENV=production (at least 32 random characters, the same on every API replica).',
+        read: (config) => config.trialLedgerSecret,
+      },
+      {
+        variable: 'LICENSE_SIGNING_KEYS',
+        worker: 'signs no licence files',
+        problem:
+          'LICENSE_SIGNING_KEYS is required when NODE_ENV=production (a private JWK Set of Ed25519 keys, the first signs; make license-keygen prints a key).',
+        read: (config) => config.licenseSigningKeys,
+      },
+      {
+        variable: 'LICENSE_ROOT_KEY',
+        worker: 'signs no key set',
+        problem:
+          'LICENSE_ROOT_KEY is required when NODE_ENV=production (a private Ed25519 JWK that signs the published key set; make license-keygen prints one).',
+        read: (config) => config.licenseRootKey,
+      },
+    ])('refuses a missing $variable in the API; the worker $worker', ({ variable, problem, read }) => {
+      const without: Record<string, string> = { ...ready };
+      delete without[variable];
+      expect(problemWith(without)).toBe(`Invalid configuration: ${problem}`);
+      expect(read(loadConfig({ ...without, REDIS_URL: 'redis://redis:6379' }, 'worker'))).toBeUndefined();
     });
 
     // ASVS 5.0 11.x / 13.3.x: the key of the TOTP secrets at rest comes from the environment in production.
@@ -73,22 +94,6 @@ describe('loadConfig', () => {
       expect(loadConfig({ ...ready, TWO_FACTOR_ENCRYPTION_KEYS: `k2:${'a'.repeat(64)}, ${keys}` }).twoFactorEncryptionKeys).toBe(
         `k2:${'a'.repeat(64)}, ${keys}`,
       );
-    });
-
-    it('refuses a missing LICENSE_SIGNING_KEYS in the API; the worker signs no licence files', () => {
-      const { LICENSE_SIGNING_KEYS: _keys, ...withoutKeys } = ready;
-      expect(problemWith(withoutKeys)).toBe(
-        'Invalid configuration: LICENSE_SIGNING_KEYS is required when NODE_ENV=production (a private JWK Set of Ed25519 keys, the first signs; make license-keygen prints a key).',
-      );
-      expect(loadConfig({ ...withoutKeys, REDIS_URL: 'redis://redis:6379' }, 'worker').licenseSigningKeys).toBeUndefined();
-    });
-
-    it('refuses a missing LICENSE_ROOT_KEY in the API; the worker signs no key set', () => {
-      const { LICENSE_ROOT_KEY: _root, ...withoutRoot } = ready;
-      expect(problemWith(withoutRoot)).toBe(
-        'Invalid configuration: LICENSE_ROOT_KEY is required when NODE_ENV=production (a private Ed25519 JWK that signs the published key set; make license-keygen prints one).',
-      );
-      expect(loadConfig({ ...withoutRoot, REDIS_URL: 'redis://redis:6379' }, 'worker').licenseRootKey).toBeUndefined();
     });
 
     it('holds only the API to the captcha and download rules; the worker uses neither', () => {

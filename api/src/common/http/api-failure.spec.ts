@@ -3,6 +3,7 @@ import { DomainError, DomainErrorKind } from '@pointforge/domain';
 import { QueryFailedError } from 'typeorm';
 import { toApiFailure, withoutBodyQuote } from './api-failure';
 import { toValidationError } from './validation';
+import { validationFailure } from '../../../test/support/refusals';
 
 describe('toApiFailure', () => {
   it.each<[DomainErrorKind, number]>([
@@ -108,16 +109,11 @@ describe('toApiFailure', () => {
     expect(toApiFailure(error)).toEqual({
       status: 400,
       unexpected: false,
-      body: {
-        success: false,
-        code: 'VALIDATION.FAILED',
-        message: 'Please enter a valid email address.',
-        errors: [
-          { field: 'email', message: 'Please enter a valid email address.' },
-          { field: 'admin', message: 'admin is not an accepted field.' },
-          { field: 'address.city', message: 'city must be a string' },
-        ],
-      },
+      body: validationFailure({
+        email: 'Please enter a valid email address.',
+        admin: 'admin is not an accepted field.',
+        'address.city': 'city must be a string',
+      }),
     });
   });
 });

@@ -1,21 +1,30 @@
-import type { Server } from 'node:http';
+import type { OnApplicationShutdown } from '@nestjs/common';
+import { createServer, type RequestListener, type Server } from 'node:http';
 
 /**
  * The small side servers beside the app (the worker's health probes, each process's
- * metrics): listen on the configured host, and close at once on shutdown.
+ * metrics): they listen on the configured host once started, and close at once on shutdown.
  */
-export function listenOn(server: Server, port: number, host: string): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-}
+export abstract class ProbeServer implements OnApplicationShutdown {
+  private server: Server | undefined;
 
-/** Stops listening and drops open keep-alive connections: a probe or a scrape is cheap to repeat. */
-export function closeNow(server: Server | undefined): Promise<void> {
-  if (!server) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
+  /** Answers every request on `host`:`port` with `handle`. */
+  protected async serve(handle: RequestListener, port: number, host: string): Promise<void> {
+    const server = createServer(handle);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve());
+    });
+    this.server = server;
+  }
+
+  /** Stops listening and drops open keep-alive connections: a probe or a scrape is cheap to repeat. */
+  async onApplicationShutdown(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   ACCOUNT_MESSAGES,
@@ -19,6 +19,7 @@ import {
   type TwoFactorChallenge,
 } from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope';
+import { PostAction } from '../../common/http/post-action.decorator';
 import { clientIp } from '../../adapter-modules/rate-limit/client-ip';
 import { LimitPerIp } from '../../adapter-modules/rate-limit/ip-rate-limit.guard';
 import { ChangePasswordDto } from './dto/change-password.dto';
@@ -69,8 +70,7 @@ export class AuthController {
    * is `twoFactorRequired: true` and a pending sign-in (`challengeToken`, 5 minutes) for
    * POST login/two-factor, and no session cookie.
    */
-  @Post('login')
-  @HttpCode(200)
+  @PostAction('login')
   @UseGuards(LocalAuthGuard)
   logIn(@LoggedIn() login: LogInOutcome, @Res({ passthrough: true }) response: Response): UserResult | TwoFactorRequiredResult {
     if (login.twoFactorRequired) {
@@ -85,16 +85,14 @@ export class AuthController {
     return { message: ACCOUNT_MESSAGES.loggedIn, user: login.user };
   }
 
-  @Post('verify-email/:token')
-  @HttpCode(200)
+  @PostAction('verify-email/:token')
   async verifyEmail(@Param() params: VerifyEmailParams): Promise<ApiResult> {
     await this.verifyEmailUseCase.execute({ token: params.token });
     return { message: ACCOUNT_MESSAGES.emailVerified };
   }
 
   /** Always the same 200: the answer never tells whether the address is registered. */
-  @Post('forgot-password')
-  @HttpCode(200)
+  @PostAction('forgot-password')
   async forgotPassword(@Body() body: ForgotPasswordDto, @Req() request: Request): Promise<ApiResult> {
     await this.forgotPasswordUseCase.execute({ email: body.email, ipAddress: clientIp(request) });
     return { message: ACCOUNT_MESSAGES.forgotPasswordSent };
@@ -105,24 +103,21 @@ export class AuthController {
    * tells whether the address is registered or verified; an unverified account's owner gets
    * a new link, at most 3 an hour (the use case's own limit, counted silently).
    */
-  @Post('resend-verification')
-  @HttpCode(200)
+  @PostAction('resend-verification')
   @LimitPerIp('resendVerificationPerIp')
   async resendVerification(@Body() body: ResendVerificationDto): Promise<ApiResult> {
     await this.resendVerificationUseCase.execute({ email: body.email });
     return { message: ACCOUNT_MESSAGES.verificationResent };
   }
 
-  @Post('reset-password')
-  @HttpCode(200)
+  @PostAction('reset-password')
   async resetPassword(@Body() body: ResetPasswordDto): Promise<ApiResult> {
     await this.resetPasswordUseCase.execute(body);
     return { message: ACCOUNT_MESSAGES.passwordReset };
   }
 
   /** Ends the session behind the cookie, if any, and drops the cookie; fine without a session. */
-  @Post('logout')
-  @HttpCode(200)
+  @PostAction('logout')
   async logOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ApiResult> {
     await this.logOutUseCase.execute({ sessionToken: this.sessionCookie.read(request) });
     this.sessionCookie.clear(response);
@@ -151,8 +146,7 @@ export class AuthController {
   }
 
   /** Every session ends; this browser stays signed in on a new session cookie. */
-  @Post('change-password')
-  @HttpCode(200)
+  @PostAction('change-password')
   @UseGuards(SessionAuthGuard)
   async changePassword(
     @CurrentSession() { user, session }: AuthenticatedSession,
@@ -168,8 +162,7 @@ export class AuthController {
    * The password (and a second factor when two-factor sign-in is on) again, before a
    * dangerous action: the session is replaced by a new one, recent for 10 minutes.
    */
-  @Post('confirm-password')
-  @HttpCode(200)
+  @PostAction('confirm-password')
   @UseGuards(SessionAuthGuard)
   async confirmPassword(
     @CurrentSession() { user }: AuthenticatedSession,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   ACCOUNT_MESSAGES,
@@ -13,6 +13,7 @@ import {
   type TwoFactorStatus,
 } from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope';
+import { PostAction } from '../../common/http/post-action.decorator';
 import { clientIp } from '../../adapter-modules/rate-limit/client-ip';
 import { ConfirmTwoFactorDto, DisableTwoFactorDto, TwoFactorLoginDto } from './dto/two-factor.dto';
 import { CurrentSession } from './session/current-session.decorator';
@@ -40,8 +41,7 @@ export class TwoFactorController {
   ) {}
 
   /** The pending sign-in plus a code or a recovery code: opens the session, as a login without 2FA does. */
-  @Post('login/two-factor')
-  @HttpCode(200)
+  @PostAction('login/two-factor')
   async completeLogIn(
     @Body() body: TwoFactorLoginDto,
     @Req() request: Request,
@@ -63,8 +63,7 @@ export class TwoFactorController {
   }
 
   /** A new secret, its otpauth URI and that URI as a QR code image; shown this once. */
-  @Post('two-factor/enrolment')
-  @HttpCode(200)
+  @PostAction('two-factor/enrolment')
   @UseGuards(SessionAuthGuard)
   async beginEnrolment(@CurrentSession() { session }: AuthenticatedSession): Promise<ApiResult<{ secret: string; otpauthUri: string; qrCode: string }>> {
     const enrolment = await this.beginEnrolmentUseCase.execute({ session });
@@ -75,8 +74,7 @@ export class TwoFactorController {
    * The code proves the app holds the secret: two-factor sign-in goes on; the recovery codes
    * come this once. This browser gets a new session cookie; every other session ends.
    */
-  @Post('two-factor/enrolment/confirm')
-  @HttpCode(200)
+  @PostAction('two-factor/enrolment/confirm')
   @UseGuards(SessionAuthGuard)
   async confirmEnrolment(
     @CurrentSession() { session }: AuthenticatedSession,
@@ -89,16 +87,14 @@ export class TwoFactorController {
   }
 
   /** Ten new recovery codes, shown this once; every earlier one stops working. */
-  @Post('two-factor/recovery-codes')
-  @HttpCode(200)
+  @PostAction('two-factor/recovery-codes')
   @UseGuards(SessionAuthGuard)
   async regenerateRecoveryCodes(@CurrentSession() { session }: AuthenticatedSession): Promise<ApiResult<{ recoveryCodes: string[] }>> {
     const { recoveryCodes } = await this.regenerateRecoveryCodesUseCase.execute({ session });
     return { message: ACCOUNT_MESSAGES.recoveryCodesRegenerated, recoveryCodes };
   }
 
-  @Post('two-factor/disable')
-  @HttpCode(200)
+  @PostAction('two-factor/disable')
   @UseGuards(SessionAuthGuard)
   async disable(@CurrentSession() { user }: AuthenticatedSession, @Body() body: DisableTwoFactorDto): Promise<ApiResult> {
     await this.disableUseCase.execute({ userId: user.id, ...body });

@@ -1,4 +1,5 @@
 import { SetMetadata, applyDecorators } from '@nestjs/common';
+import { PostAction } from '../../common/http/post-action.decorator';
 import { PATH_METADATA } from '@nestjs/common/constants';
 
 /** Every admin route lives under /api/admin. */
@@ -28,6 +29,11 @@ export function isAdminController(controller: object): boolean {
  */
 export function AuditedByUseCase(): MethodDecorator {
   return applyDecorators(SetMetadata(AUDITED_BY_USE_CASE, true));
+}
+
+/** A console action by POST (suspend, refund, sync…): answered 200, its use case writing the audit entry. */
+export function AdminAction(path: string): MethodDecorator {
+  return applyDecorators(PostAction(path), AuditedByUseCase());
 }
 
 export function isAuditedByUseCase(handler: object): boolean {

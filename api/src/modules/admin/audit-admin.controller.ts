@@ -2,6 +2,7 @@ import { Get, Query } from '@nestjs/common';
 import { ListAuditEntriesUseCase, type AuditEntry } from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope';
 import { AdminController } from './admin-controller.decorator';
+import { listedPage, type ListedPage } from './admin-page';
 import { ListAuditQuery } from './dto/list-audit.query';
 
 /** The audit log, newest first: who did what to which target, when, from where. */
@@ -10,8 +11,7 @@ export class AuditAdminController {
   constructor(private readonly listAuditEntriesUseCase: ListAuditEntriesUseCase) {}
 
   @Get()
-  async list(@Query() query: ListAuditQuery): Promise<ApiResult<{ entries: AuditEntry[]; page: number; pageSize: number; total: number }>> {
-    const { items, ...page } = await this.listAuditEntriesUseCase.execute({ ...query, views: query.views === 'true' });
-    return { entries: items, ...page };
+  async list(@Query() query: ListAuditQuery): Promise<ApiResult<ListedPage<'entries', AuditEntry>>> {
+    return listedPage('entries', await this.listAuditEntriesUseCase.execute({ ...query, views: query.views === 'true' }));
   }
 }

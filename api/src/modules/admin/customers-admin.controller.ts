@@ -1,4 +1,4 @@
-import { Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Delete, Get, Param, Query } from '@nestjs/common';
 import {
   EndCustomerSessionsUseCase,
   GetCustomerUseCase,
@@ -14,7 +14,8 @@ import {
 import type { ApiResult } from '../../common/http/success-envelope';
 import { AdminActor } from './admin-actor.decorator';
 import { AdminController } from './admin-controller.decorator';
-import { AuditedByUseCase } from './admin-route';
+import { listedPage, type ListedPage } from './admin-page';
+import { AdminAction, AuditedByUseCase } from './admin-route';
 import { CustomerDeviceParams, CustomerParams, SearchCustomersQuery } from './dto/customer-admin.dto';
 
 /** The console's customers: search, one account's whole picture, and what support does for them. */
@@ -30,9 +31,8 @@ export class CustomersAdminController {
   ) {}
 
   @Get()
-  async search(@Query() query: SearchCustomersQuery): Promise<ApiResult<{ customers: CustomerSummary[]; page: number; pageSize: number; total: number }>> {
-    const { items, ...page } = await this.searchCustomersUseCase.execute(query);
-    return { customers: items, ...page };
+  async search(@Query() query: SearchCustomersQuery): Promise<ApiResult<ListedPage<'customers', CustomerSummary>>> {
+    return listedPage('customers', await this.searchCustomersUseCase.execute(query));
   }
 
   @Get(':id')
@@ -40,26 +40,20 @@ export class CustomersAdminController {
     return this.getCustomerUseCase.execute(params.id);
   }
 
-  @Post(':id/resend-verification')
-  @HttpCode(200)
-  @AuditedByUseCase()
+  @AdminAction(':id/resend-verification')
   async resendVerification(@Param() params: CustomerParams, @AdminActor() actor: AuditActor): Promise<ApiResult<object>> {
     await this.resendVerificationUseCase.execute({ customerId: params.id, actor });
     return { message: 'A new verification email is on its way.' };
   }
 
-  @Post(':id/end-sessions')
-  @HttpCode(200)
-  @AuditedByUseCase()
+  @AdminAction(':id/end-sessions')
   async endSessions(@Param() params: CustomerParams, @AdminActor() actor: AuditActor): Promise<ApiResult<{ ended: number }>> {
     const { ended } = await this.endSessionsUseCase.execute({ customerId: params.id, actor });
     return { message: `Signed out of ${ended} session${ended === 1 ? '' : 's'}.`, ended };
   }
 
   /** For an owner who lost the authenticator and the recovery codes, once proven (docs/support-runbook.md). */
-  @Post(':id/reset-two-factor')
-  @HttpCode(200)
-  @AuditedByUseCase()
+  @AdminAction(':id/reset-two-factor')
   async resetTwoFactor(@Param() params: CustomerParams, @AdminActor() actor: AuditActor): Promise<ApiResult<object>> {
     await this.resetTwoFactorUseCase.execute({ customerId: params.id, actor });
     return { message: 'Two-factor sign-in is off for this customer, every session ended, and they were emailed.' };

@@ -3,6 +3,7 @@ import { LEAD_TYPE_NAMES, ListLeadsUseCase, MoveLeadStatusUseCase, type AuditAct
 import type { ApiResult } from '../../common/http/success-envelope';
 import { AdminActor } from './admin-actor.decorator';
 import { AdminController } from './admin-controller.decorator';
+import { listedPage, type ListedPage } from './admin-page';
 import { AuditedByUseCase } from './admin-route';
 import { LeadParams, ListLeadsQuery, MoveLeadDto } from './dto/lead-admin.dto';
 
@@ -15,9 +16,8 @@ export class LeadsAdminController {
   ) {}
 
   @Get()
-  async list(@Query() query: ListLeadsQuery): Promise<ApiResult<{ leads: Lead[]; page: number; pageSize: number; total: number }>> {
-    const { items, ...page } = await this.listLeadsUseCase.execute(query);
-    return { leads: items, ...page };
+  async list(@Query() query: ListLeadsQuery): Promise<ApiResult<ListedPage<'leads', Lead>>> {
+    return listedPage('leads', await this.listLeadsUseCase.execute(query));
   }
 
   @Patch(':type/:id')

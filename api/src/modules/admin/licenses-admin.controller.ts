@@ -1,4 +1,4 @@
-import { Body, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Param } from '@nestjs/common';
 import {
   ExtendLicenseUseCase,
   ReinstateLicenseUseCase,
@@ -10,8 +10,11 @@ import {
 import type { ApiResult } from '../../common/http/success-envelope';
 import { AdminActor } from './admin-actor.decorator';
 import { AdminController } from './admin-controller.decorator';
-import { AuditedByUseCase } from './admin-route';
+import { AdminAction } from './admin-route';
 import { AdminIdParams, ExtendLicenseDto, LicenseActionDto } from './dto/license-admin.dto';
+
+/** What each licence action answers: the licence as it now stands, and a line saying what changed. */
+type LicenseAnswer = ApiResult<{ license: CustomerLicense }>;
 
 /** Support's licence actions; each is audited with a reason and emailed to the owner. */
 @AdminController('licenses')
@@ -22,38 +25,20 @@ export class LicensesAdminController {
     private readonly reinstateLicenseUseCase: ReinstateLicenseUseCase,
   ) {}
 
-  @Post(':id/extend')
-  @HttpCode(200)
-  @AuditedByUseCase()
-  async extend(
-    @Param() params: AdminIdParams,
-    @Body() body: ExtendLicenseDto,
-    @AdminActor() actor: AuditActor,
-  ): Promise<ApiResult<{ license: CustomerLicense }>> {
+  @AdminAction(':id/extend')
+  async extend(@Param() params: AdminIdParams, @Body() body: ExtendLicenseDto, @AdminActor() actor: AuditActor): Promise<LicenseAnswer> {
     const license = await this.extendLicenseUseCase.execute({ licenseId: params.id, ...body, actor });
     return { message: `The license now runs until ${formatLongUsDate(license.expiryDate)}.`, license };
   }
 
-  @Post(':id/suspend')
-  @HttpCode(200)
-  @AuditedByUseCase()
-  async suspend(
-    @Param() params: AdminIdParams,
-    @Body() body: LicenseActionDto,
-    @AdminActor() actor: AuditActor,
-  ): Promise<ApiResult<{ license: CustomerLicense }>> {
+  @AdminAction(':id/suspend')
+  async suspend(@Param() params: AdminIdParams, @Body() body: LicenseActionDto, @AdminActor() actor: AuditActor): Promise<LicenseAnswer> {
     const license = await this.suspendLicenseUseCase.execute({ licenseId: params.id, reason: body.reason, actor });
     return { message: 'The license is suspended.', license };
   }
 
-  @Post(':id/reinstate')
-  @HttpCode(200)
-  @AuditedByUseCase()
-  async reinstate(
-    @Param() params: AdminIdParams,
-    @Body() body: LicenseActionDto,
-    @AdminActor() actor: AuditActor,
-  ): Promise<ApiResult<{ license: CustomerLicense }>> {
+  @AdminAction(':id/reinstate')
+  async reinstate(@Param() params: AdminIdParams, @Body() body: LicenseActionDto, @AdminActor() actor: AuditActor): Promise<LicenseAnswer> {
     const license = await this.reinstateLicenseUseCase.execute({ licenseId: params.id, reason: body.reason, actor });
     return {
       message: license.status === 'active' ? 'The license is reinstated.' : 'The suspension is lifted; billing still has the license switched off.',

@@ -1,4 +1,4 @@
-import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Get, Param } from '@nestjs/common';
 import {
   ListSubscriptionPaymentsUseCase,
   RefundSubscriptionPaymentUseCase,
@@ -12,7 +12,7 @@ import {
 import type { ApiResult } from '../../common/http/success-envelope';
 import { AdminActor } from './admin-actor.decorator';
 import { AdminController } from './admin-controller.decorator';
-import { AuditedByUseCase } from './admin-route';
+import { AdminAction } from './admin-route';
 import { AdminIdParams } from './dto/license-admin.dto';
 import { RefundPaymentDto, SubscriptionPaymentParams } from './dto/refund-admin.dto';
 
@@ -25,9 +25,7 @@ export class SubscriptionsAdminController {
     private readonly refundSubscriptionPaymentUseCase: RefundSubscriptionPaymentUseCase,
   ) {}
 
-  @Post(':id/sync')
-  @HttpCode(200)
-  @AuditedByUseCase()
+  @AdminAction(':id/sync')
   async sync(@Param() params: AdminIdParams, @AdminActor() actor: AuditActor): Promise<ApiResult<SubscriptionSyncResult>> {
     const result = await this.syncSubscriptionNowUseCase.execute({ subscriptionId: params.id, actor });
     return { message: result.changed ? 'Synced with PayPal: the subscription changed.' : 'Synced with PayPal: nothing changed.', ...result };
@@ -38,9 +36,7 @@ export class SubscriptionsAdminController {
     return { payments: await this.listSubscriptionPaymentsUseCase.execute(params.id) };
   }
 
-  @Post(':id/payments/:paymentId/refund')
-  @HttpCode(200)
-  @AuditedByUseCase()
+  @AdminAction(':id/payments/:paymentId/refund')
   async refund(
     @Param() params: SubscriptionPaymentParams,
     @Body() body: RefundPaymentDto,

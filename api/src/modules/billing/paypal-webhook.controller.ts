@@ -1,7 +1,8 @@
-import { Controller, HttpCode, Logger, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import { Controller, Logger, Req, type RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
 import { HandlePaypalWebhookUseCase, webhookInvalidError, type PaypalWebhookOutcome } from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope';
+import { PostAction } from '../../common/http/post-action.decorator';
 
 /**
  * POST /api/webhooks/paypal: no session and no CSRF headers (the guard exempts it); the
@@ -14,8 +15,7 @@ export class PaypalWebhookController {
 
   constructor(private readonly handlePaypalWebhookUseCase: HandlePaypalWebhookUseCase) {}
 
-  @Post('paypal')
-  @HttpCode(200)
+  @PostAction('paypal')
   async paypal(@Req() request: RawBodyRequest<Request>): Promise<ApiResult<{ outcome: PaypalWebhookOutcome }>> {
     if (!request.rawBody) throw webhookInvalidError();
     const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]));

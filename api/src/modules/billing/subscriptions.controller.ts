@@ -23,6 +23,7 @@ import {
   type PublicSubscription,
 } from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope';
+import { PostAction } from '../../common/http/post-action.decorator';
 import { LimitPerIp } from '../../adapter-modules/rate-limit/ip-rate-limit.guard';
 import { CurrentSession } from '../accounts/session/current-session.decorator';
 import { SessionAuthGuard } from '../accounts/session/session-auth.guard';
@@ -66,8 +67,7 @@ export class SubscriptionsController {
     return { message: BILLING_MESSAGES.created, ...created };
   }
 
-  @Post('execute')
-  @HttpCode(200)
+  @PostAction('execute')
   @LimitPerIp('subscriptionExecutePerIp')
   async execute(@CurrentSession() { user }: AuthenticatedSession, @Body() body: ExecuteSubscriptionDto): Promise<ApiResult<ExecutedSubscription>> {
     const executed = await this.executeSubscriptionUseCase.execute({ userId: user.id, paypalSubscriptionId: body.subscriptionId });
@@ -85,16 +85,14 @@ export class SubscriptionsController {
     return { subscription: await this.getSubscriptionUseCase.execute({ userId: user.id, subscriptionId: id }) };
   }
 
-  @Post('cancel/:id')
-  @HttpCode(200)
+  @PostAction('cancel/:id')
   async cancel(@CurrentSession() { user }: AuthenticatedSession, @Param('id') id: string): Promise<ApiResult<{ subscription: PublicSubscription }>> {
     const subscription = await this.cancelSubscriptionUseCase.execute({ userId: user.id, subscriptionId: id });
     return { message: BILLING_MESSAGES.cancelled, subscription };
   }
 
   /** What changing plan or billing period would cost, before anything is charged. */
-  @Post(':id/change/preview')
-  @HttpCode(200)
+  @PostAction(':id/change/preview')
   async previewChange(
     @CurrentSession() { user }: AuthenticatedSession,
     @Param('id') id: string,
@@ -107,8 +105,7 @@ export class SubscriptionsController {
    * Starts an upgrade (`approvalUrl`: PayPal's page for the prorated payment, or the revision
    * when nothing is due), or schedules a downgrade for the end of the paid period (`scheduledChange`).
    */
-  @Post(':id/change')
-  @HttpCode(200)
+  @PostAction(':id/change')
   @LimitPerIp('subscriptionCreatePerIp')
   async change(
     @CurrentSession() { user }: AuthenticatedSession,
@@ -129,8 +126,7 @@ export class SubscriptionsController {
   }
 
   /** Back from PayPal during an upgrade: captures the difference, then the revision's `approvalUrl` until PayPal bills the new plan (then null). */
-  @Post(':id/change/confirm')
-  @HttpCode(200)
+  @PostAction(':id/change/confirm')
   async confirmChange(
     @CurrentSession() { user }: AuthenticatedSession,
     @Param('id') id: string,
@@ -141,8 +137,7 @@ export class SubscriptionsController {
   }
 
   /** "Pay now": PayPal collects the overdue balance; `paid` false while PayPal still processes it. */
-  @Post(':id/pay-now')
-  @HttpCode(200)
+  @PostAction(':id/pay-now')
   async payNow(
     @CurrentSession() { user }: AuthenticatedSession,
     @Param('id') id: string,

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import {
   ActivateMachineUseCase,
@@ -10,6 +10,7 @@ import {
   type MachineDeactivated,
 } from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope';
+import { PostAction } from '../../common/http/post-action.decorator';
 import { clientIp } from '../../adapter-modules/rate-limit/client-ip';
 import { ActivateLicenseDto } from './dto/activate-license.dto';
 import { ApiActivateLicense, ApiDeactivateLicense, ApiValidateLicense } from './desktop-licenses.openapi';
@@ -31,8 +32,7 @@ export class DesktopLicensesController {
   ) {}
 
   /** 200 with the licence, the machine and its licence file; 404 NOT_FOUND, 403 EXPIRED, SUSPENDED or TRIAL_USED, 409 TOO_MANY_MACHINES. */
-  @Post('activate')
-  @HttpCode(200)
+  @PostAction('activate')
   @ApiActivateLicense()
   async activate(@Body() body: ActivateLicenseDto, @Req() request: Request): Promise<ApiResult<MachineActivated & { code: 'VALID' }>> {
     const activated = await this.activateMachineUseCase.execute({ ...body, ipAddress: clientIp(request) });
@@ -40,16 +40,14 @@ export class DesktopLicensesController {
   }
 
   /** Always 200 for a well-formed request: the verdict is in `valid` and `code`. */
-  @Post('validate')
-  @HttpCode(200)
+  @PostAction('validate')
   @ApiValidateLicense()
   async validate(@Body() body: ValidateLicenseDto, @Req() request: Request): Promise<ApiResult<LicenseValidation>> {
     return this.validateLicenseUseCase.execute({ ...body, ipAddress: clientIp(request) });
   }
 
   /** 200 with the licence (its seat freed) and the released machine; 404 NOT_FOUND or NOT_ACTIVATED. */
-  @Post('deactivate')
-  @HttpCode(200)
+  @PostAction('deactivate')
   @ApiDeactivateLicense()
   async deactivate(@Body() body: DeactivateLicenseDto, @Req() request: Request): Promise<ApiResult<MachineDeactivated>> {
     return this.deactivateMachineUseCase.execute({ ...body, ipAddress: clientIp(request) });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req, StreamableFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Inject, NotFoundException, Param, Query, Req, StreamableFile, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import {
   RequestInstallerDownloadUseCase,
@@ -10,6 +10,7 @@ import {
 } from '@pointforge/domain';
 import { attachmentContentDisposition, type LocalFileStorage } from '@pointforge/infra';
 import type { ApiResult } from '../../common/http/success-envelope';
+import { PostAction } from '../../common/http/post-action.decorator';
 import { clientIp } from '../../adapter-modules/rate-limit/client-ip';
 import { LOCAL_FILE_STORAGE } from '../../adapter-modules/storage/storage.module';
 import { CurrentSession } from '../accounts/session/current-session.decorator';
@@ -29,8 +30,7 @@ export class DownloadsController {
     @Inject(LOCAL_FILE_STORAGE) private readonly localFiles: LocalFileStorage | null,
   ) {}
 
-  @Post('installer')
-  @HttpCode(200)
+  @PostAction('installer')
   @UseGuards(SessionAuthGuard)
   async installer(
     @CurrentSession() { user }: AuthenticatedSession,
