@@ -1,5 +1,5 @@
 import { formatLongUsDate, isBillingType, isPaidPlanId, UI_TIMINGS } from '@pointforge/domain';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,7 +8,7 @@ import { paymentSuccessCopy as copy } from '../../../content/billing';
 import { saveTextFile } from '../../../lib/save-text-file';
 import { useSession } from '../../../lib/session';
 import { useConfirmPayment, type CheckSubscriptionActive, type ExecuteSubscriptionInput } from '../api/execute-subscription';
-import './checkout.css';
+import { PaymentCard } from './payment-card';
 
 /** The return URL's four parameters, or null unless all four are there (SITE-SPEC section 5). */
 function confirmationInput(params: URLSearchParams): ExecuteSubscriptionInput | null {
@@ -18,20 +18,6 @@ function confirmationInput(params: URLSearchParams): ExecuteSubscriptionInput | 
   const billingType = params.get('billingType');
   if (!subscriptionId || !token || !plan || !billingType) return null;
   return { subscriptionId, token, plan, billingType };
-}
-
-function PaymentCard({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <div className="checkout-page">
-      <section className="payment-card" aria-labelledby={titleId} aria-live="polite">
-        <h1 id={titleId} className="payment-card__title">
-          {title}
-        </h1>
-        {children}
-      </section>
-    </div>
-  );
 }
 
 function LicenseKeyBox({ licenseKey }: { licenseKey: string }) {
@@ -65,7 +51,7 @@ function checkoutPath({ plan, billingType }: ExecuteSubscriptionInput): string |
  */
 function PaymentFailure({ messages, retryTo = null }: { messages: readonly string[]; retryTo?: string | null }) {
   return (
-    <PaymentCard title={copy.failureTitle}>
+    <PaymentCard live title={copy.failureTitle}>
       {messages.map((message) => (
         <p key={message} className="payment-card__message">
           {message}
@@ -116,7 +102,7 @@ function ConfirmPayment({ input, checkSubscriptionActive }: ConfirmPaymentProps)
 
   if (state.status === 'processing') {
     return (
-      <PaymentCard title={copy.processingTitle}>
+      <PaymentCard live title={copy.processingTitle}>
         <Spinner size="lg" />
         <p className="payment-card__message">{copy.processing}</p>
       </PaymentCard>
@@ -133,7 +119,7 @@ function ConfirmPayment({ input, checkSubscriptionActive }: ConfirmPaymentProps)
 
   if (state.status === 'resumed') {
     return (
-      <PaymentCard title={copy.resumedTitle}>
+      <PaymentCard live title={copy.resumedTitle}>
         <p className="payment-card__message">{copy.resumedKeyNote}</p>
         <p className="payment-card__message">{copy.resumedMessage(state.nextChargeDate && formatLongUsDate(state.nextChargeDate))}</p>
         <div className="payment-card__actions">
@@ -145,7 +131,7 @@ function ConfirmPayment({ input, checkSubscriptionActive }: ConfirmPaymentProps)
 
   const licenseKey = state.status === 'confirmed' ? state.licenseKey : null;
   return (
-    <PaymentCard title={copy.successTitle}>
+    <PaymentCard live title={copy.successTitle}>
       <p className="payment-card__message">{copy.successMessage}</p>
       {licenseKey ? <LicenseKeyBox licenseKey={licenseKey} /> : <p className="payment-card__message">{copy.noKey}</p>}
       <div className="payment-card__actions">
@@ -172,7 +158,7 @@ export function PaymentSuccessPage({ checkSubscriptionActive }: { checkSubscript
   if (!input) return <Navigate to="/dashboard" replace />;
   if (isLoading) {
     return (
-      <PaymentCard title={copy.processingTitle}>
+      <PaymentCard live title={copy.processingTitle}>
         <Spinner size="lg" />
         <p className="payment-card__message">{copy.processing}</p>
       </PaymentCard>

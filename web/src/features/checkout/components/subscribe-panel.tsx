@@ -1,6 +1,7 @@
 import { formatUsd, priceFor, type BillingType, type PaidPlan } from '@pointforge/domain';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
 import { useToast } from '../../../components/ui/toast';
 import { checkoutCopy as copy } from '../../../content/billing';
 import { errorMessage } from '../../../lib/api-client';
@@ -41,10 +42,8 @@ export function SubscribePanel({ plan, billingType }: SubscribePanelProps) {
 
   const busy = isMutating || leaving;
   return (
-    <section className="checkout-summary" aria-labelledby={headingId}>
-      <h2 id={headingId} className="checkout-summary__title">
-        {copy.summaryHeading}
-      </h2>
+    <Card size="lg" aria-labelledby={headingId}>
+      <CardHeader titleId={headingId} title={copy.summaryHeading} />
       <dl className="checkout-summary__list">
         <dt>{copy.summaryPlan}</dt>
         <dd>{plan.name}</dd>
@@ -60,6 +59,6 @@ export function SubscribePanel({ plan, billingType }: SubscribePanelProps) {
         {busy ? copy.redirecting : copy.subscribe}
       </Button>
       <p className="checkout-summary__note">{copy.paypalNote}</p>
-    </section>
+    </Card>
   );
 }

@@ -26,7 +26,7 @@ export function LandingHero({ sampleViewer }: { sampleViewer?: ReactNode }) {
             {heroCopy.headline}
           </h1>
           <p className="landing-hero__subtitle">{heroCopy.subheadline}</p>
-          <div className="landing-actions">
+          <div className="landing-hero__actions">
             <SectionLink section={LANDING_SECTION_IDS.pricing} className="button button--primary">
               {heroCopy.primaryAction}
               <Icon name="arrow-right" className="icon--inline" />

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
 import { useToast } from '../../../components/ui/toast';
 import { twoFactorSettingsCopy } from '../../../content/two-factor';
 import { saveTextFile } from '../../../lib/save-text-file';
@@ -49,9 +50,9 @@ export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
       <h3 id={headingId} className="recovery-codes__heading" tabIndex={-1} ref={headingRef}>
         {copy.heading}
       </h3>
-      <p id={warningId} className="recovery-codes__warning">
+      <Notice id={warningId} tone="danger" className="recovery-codes__warning">
         {copy.warning}
-      </p>
+      </Notice>
       <ol className="recovery-codes__list" aria-label={copy.listLabel}>
         {codes.map((code) => (
           <li key={code}>
