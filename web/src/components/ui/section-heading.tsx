@@ -16,7 +16,7 @@ export function SectionHeading({ id, title, intro, centred = false }: SectionHea
       <h2 id={id} className="section-heading__title">
         {title}
       </h2>
-      {intro && <p className="section-heading__intro">{intro}</p>}
+      {intro && <p className="lead section-heading__intro">{intro}</p>}
     </header>
   );
 }

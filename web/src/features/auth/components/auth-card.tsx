@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { SurfacePage } from '../../../components/ui/surface-page';
 import '../auth.css';
 
 interface AuthCardProps {
@@ -28,7 +29,7 @@ export function AuthCard({ title, intro, children, footer, wide = false, focusTi
   }, [focusTitle]);
 
   return (
-    <section className="auth-page" aria-labelledby={titleId}>
+    <SurfacePage as="section" centred aria-labelledby={titleId}>
       <div className={wide ? 'auth-card auth-card--wide' : 'auth-card'} aria-live={live ? 'polite' : undefined}>
         <header className="auth-card__header">
           <h1 id={titleId} ref={titleRef} className="auth-card__title" tabIndex={-1}>
@@ -39,6 +40,6 @@ export function AuthCard({ title, intro, children, footer, wide = false, focusTi
         {children}
         {footer && <div className="auth-card__footer">{footer}</div>}
       </div>
-    </section>
+    </SurfacePage>
   );
 }

@@ -1,8 +1,8 @@
 import { findPaidPlan, type BillingType } from '@pointforge/domain';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
 import { Columns } from '../../../components/ui/columns';
 import { Spinner } from '../../../components/ui/spinner';
+import { SurfacePage } from '../../../components/ui/surface-page';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { checkoutCopy as copy } from '../../../content/billing';
 import { useSession } from '../../../lib/session';
@@ -26,11 +26,8 @@ function billingTypeOf(params: URLSearchParams): BillingType {
 
 function PlanNotFound() {
   return (
-    <PaymentCard title={copy.notFound.title}>
+    <PaymentCard title={copy.notFound.title} actions={[{ to: '/#pricing', label: copy.notFound.action }]}>
       <p className="payment-card__message">{copy.notFound.message}</p>
-      <div className="payment-card__actions">
-        <ButtonLink to="/#pricing">{copy.notFound.action}</ButtonLink>
-      </div>
     </PaymentCard>
   );
 }
@@ -56,11 +53,11 @@ export function CheckoutPage({ planId, heldPlan }: CheckoutPageProps) {
   if (!plan) return <PlanNotFound />;
   if (isLoading) {
     return (
-      <div className="checkout-page">
+      <SurfacePage>
         <div className="checkout-page__loading">
           <Spinner size="lg" label={copy.loading} />
         </div>
-      </div>
+      </SurfacePage>
     );
   }
   if (!user) {
@@ -81,7 +78,7 @@ export function CheckoutPage({ planId, heldPlan }: CheckoutPageProps) {
   }
 
   return (
-    <div className="checkout-page">
+    <SurfacePage>
       <div className="checkout-page__inner">
         <header className="checkout-page__header">
           <h1 className="checkout-title">{copy.heading(plan.name)}</h1>
@@ -93,6 +90,6 @@ export function CheckoutPage({ planId, heldPlan }: CheckoutPageProps) {
           {heldPlan ? <ChangePlanOffer heldPlan={heldPlan} /> : <SubscribePanel plan={plan} billingType={billingType} />}
         </Columns>
       </div>
-    </div>
+    </SurfacePage>
   );
 }

@@ -1,7 +1,7 @@
 import { formatLongUsDate, isBillingType, isPaidPlanId, UI_TIMINGS } from '@pointforge/domain';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { paymentSuccessCopy as copy } from '../../../content/billing';
@@ -50,22 +50,18 @@ function checkoutPath({ plan, billingType }: ExecuteSubscriptionInput): string |
  * declined payment (nothing charged) leads back to its checkout first (`retryTo`).
  */
 function PaymentFailure({ messages, retryTo = null }: { messages: readonly string[]; retryTo?: string | null }) {
+  const actions = [
+    ...(retryTo ? [{ to: retryTo, label: copy.tryAgain }] : []),
+    { to: '/dashboard', label: copy.goToDashboard },
+    { to: '/#pricing', label: copy.returnToPricing },
+  ];
   return (
-    <PaymentCard live title={copy.failureTitle}>
+    <PaymentCard live title={copy.failureTitle} actions={actions}>
       {messages.map((message) => (
         <p key={message} className="payment-card__message">
           {message}
         </p>
       ))}
-      <div className="payment-card__actions">
-        {retryTo && <ButtonLink to={retryTo}>{copy.tryAgain}</ButtonLink>}
-        <ButtonLink to="/dashboard" variant={retryTo ? 'secondary' : 'primary'}>
-          {copy.goToDashboard}
-        </ButtonLink>
-        <ButtonLink to="/#pricing" variant="secondary">
-          {copy.returnToPricing}
-        </ButtonLink>
-      </div>
     </PaymentCard>
   );
 }
@@ -119,27 +115,25 @@ function ConfirmPayment({ input, checkSubscriptionActive }: ConfirmPaymentProps)
 
   if (state.status === 'resumed') {
     return (
-      <PaymentCard live title={copy.resumedTitle}>
+      <PaymentCard live title={copy.resumedTitle} actions={[{ to: '/dashboard', label: copy.goToDashboard }]}>
         <p className="payment-card__message">{copy.resumedKeyNote}</p>
         <p className="payment-card__message">{copy.resumedMessage(state.nextChargeDate && formatLongUsDate(state.nextChargeDate))}</p>
-        <div className="payment-card__actions">
-          <ButtonLink to="/dashboard">{copy.goToDashboard}</ButtonLink>
-        </div>
       </PaymentCard>
     );
   }
 
   const licenseKey = state.status === 'confirmed' ? state.licenseKey : null;
   return (
-    <PaymentCard live title={copy.successTitle}>
+    <PaymentCard
+      live
+      title={copy.successTitle}
+      actions={[
+        { to: '/dashboard', label: copy.goToDashboard },
+        { to: '/', label: copy.returnHome },
+      ]}
+    >
       <p className="payment-card__message">{copy.successMessage}</p>
       {licenseKey ? <LicenseKeyBox licenseKey={licenseKey} /> : <p className="payment-card__message">{copy.noKey}</p>}
-      <div className="payment-card__actions">
-        <ButtonLink to="/dashboard">{copy.goToDashboard}</ButtonLink>
-        <ButtonLink to="/" variant="secondary">
-          {copy.returnHome}
-        </ButtonLink>
-      </div>
     </PaymentCard>
   );
 }

@@ -1,14 +1,13 @@
 import type { Feature, FeaturePoint } from '@pointforge/domain';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../components/ui/button';
 import { CallToActionBanner } from '../../../components/ui/call-to-action-banner';
 import { CardGrid } from '../../../components/ui/card-grid';
 import { Columns } from '../../../components/ui/columns';
+import { IconBadge } from '../../../components/ui/icon-badge';
 import { SampleFigure } from '../../../components/ui/sample-figure';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { featureDetailCopy as copy } from '../../../content/feature-pages';
 import { FEATURE_FIGURES } from '../../../content/sample-figures';
-import { sectionHref } from '../../../lib/section-scroll';
 import { PageHero } from './page-hero';
 
 interface FeatureDetailContentProps {
@@ -32,7 +31,7 @@ export function FeatureDetailContent({ feature, icon, heroAction }: FeatureDetai
           <div className="feature-block">
             <SectionHeading id="feature-overview" title={copy.overviewHeading} />
             {detail.overview.map((paragraph) => (
-              <p key={paragraph} className="feature-block__text">
+              <p key={paragraph} className="lead">
                 {paragraph}
               </p>
             ))}
@@ -47,9 +46,9 @@ export function FeatureDetailContent({ feature, icon, heroAction }: FeatureDetai
           <ol className="feature-steps">
             {detail.workflow.map((step, index) => (
               <li key={step.title} className="feature-step">
-                <span className="feature-step__number" aria-hidden="true">
+                <IconBadge shape="circle" tone="accent" size="md" className="feature-step__number" aria-hidden="true">
                   {index + 1}
-                </span>
+                </IconBadge>
                 <div>
                   <h3 className="feature-point__title">
                     <span className="visually-hidden">{copy.stepLabel(index + 1)}: </span>
@@ -65,12 +64,7 @@ export function FeatureDetailContent({ feature, icon, heroAction }: FeatureDetai
         <FeaturePoints id="feature-applications" heading={copy.applicationsHeading} points={detail.applications} plain />
       </div>
 
-      <CallToActionBanner titleId="feature-cta" title={copy.ctaHeading} text={copy.ctaText}>
-        <ButtonLink to={sectionHref('demo')}>{copy.requestDemo}</ButtonLink>
-        <ButtonLink to={sectionHref('features')} variant="secondary">
-          {copy.backToAllFeatures}
-        </ButtonLink>
-      </CallToActionBanner>
+      <CallToActionBanner titleId="feature-cta" {...copy.cta} />
     </article>
   );
 }
@@ -103,17 +97,21 @@ function FeaturePoints({ id, heading, points, plain = false }: FeaturePointsProp
 /** The page's title on the brand background, with the way back to the catalogue. */
 function FeatureHero({ feature, icon, heroAction }: FeatureDetailContentProps) {
   return (
-    <PageHero backLabel={copy.backToFeatures}>
-      <div className="feature-page__heading">
-        <span className="feature-page__icon">{icon}</span>
-        <div>
-          <p className="page-badge">{copy.badge}</p>
-          <h1 id="feature-title" className="page-hero__title">
-            {feature.title}
-          </h1>
+    <PageHero
+      backLabel={copy.backToFeatures}
+      heading={
+        <div className="feature-page__heading">
+          <span className="feature-page__icon">{icon}</span>
+          <div>
+            <p className="page-badge">{copy.badge}</p>
+            <h1 id="feature-title" className="page-hero__title">
+              {feature.title}
+            </h1>
+          </div>
         </div>
-      </div>
-      <p className="page-hero__intro">{feature.description}</p>
+      }
+      intro={feature.description}
+    >
       {heroAction}
     </PageHero>
   );

@@ -1,9 +1,8 @@
 import { FEATURE_CATALOGUE_GROUPS } from '@pointforge/domain';
-import { ButtonLink } from '../../../components/ui/button';
 import { CallToActionBanner } from '../../../components/ui/call-to-action-banner';
 import { CardGrid } from '../../../components/ui/card-grid';
+import { Chip } from '../../../components/ui/chip';
 import { featuresCatalogCopy as copy } from '../../../content/feature-pages';
-import { sectionHref } from '../../../lib/section-scroll';
 import { PageHero } from './page-hero';
 import './feature-pages.css';
 
@@ -20,14 +19,14 @@ function groupAnchor(title: string): string {
 export function FeaturesCatalog() {
   return (
     <div className="catalog-page">
-      <PageHero backLabel={copy.backLink}>
-        <h1 className="page-hero__title">{copy.heading}</h1>
-        <p className="page-hero__intro">{copy.intro}</p>
+      <PageHero backLabel={copy.backLink} heading={<h1 className="page-hero__title">{copy.heading}</h1>} intro={copy.intro}>
         <nav aria-label={copy.groupsNavLabel} className="catalog-nav">
           <ul>
             {FEATURE_CATALOGUE_GROUPS.map((group) => (
               <li key={group.title}>
-                <a href={`#${groupAnchor(group.title)}`}>{group.title}</a>
+                <Chip as="a" href={`#${groupAnchor(group.title)}`}>
+                  {group.title}
+                </Chip>
               </li>
             ))}
           </ul>
@@ -58,12 +57,7 @@ export function FeaturesCatalog() {
         })}
       </div>
 
-      <CallToActionBanner titleId="catalog-cta" title={copy.ctaHeading} text={copy.ctaText}>
-        <ButtonLink to={sectionHref('demo')}>{copy.ctaDemo}</ButtonLink>
-        <ButtonLink to={sectionHref('pricing')} variant="secondary">
-          {copy.ctaPricing}
-        </ButtonLink>
-      </CallToActionBanner>
+      <CallToActionBanner titleId="catalog-cta" {...copy.cta} />
     </div>
   );
 }

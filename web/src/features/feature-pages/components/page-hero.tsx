@@ -5,20 +5,25 @@ import { sectionHref } from '../../../lib/section-scroll';
 interface PageHeroProps {
   /** The label of the way back to the landing page's features, above the title; none without it. */
   backLabel?: string;
-  /** The title (h1, class page-hero__title) and what follows it. */
-  children: ReactNode;
+  /** The page's h1 (class page-hero__title), alone or beside an icon. */
+  heading: ReactNode;
+  intro: string;
+  /** What follows the introduction: the catalogue's group links, the 3D viewer's button. */
+  children?: ReactNode;
 }
 
 /** The header of the catalogue, a feature page and the privacy policy, on the brand background. */
-export function PageHero({ backLabel, children }: PageHeroProps) {
+export function PageHero({ backLabel, heading, intro, children }: PageHeroProps) {
   return (
-    <header className="page-hero">
+    <header className="page-hero brand-surface">
       <div className="container page-hero__inner">
         {backLabel && (
           <Link to={sectionHref('features')} className="back-link">
             <span aria-hidden="true">←</span> {backLabel}
           </Link>
         )}
+        {heading}
+        <p className="lead page-hero__intro">{intro}</p>
         {children}
       </div>
     </header>

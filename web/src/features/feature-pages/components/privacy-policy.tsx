@@ -7,12 +7,9 @@ import './feature-pages.css';
 export function PrivacyPolicy() {
   return (
     <div className="policy-page">
-      <PageHero>
-        <h1 className="page-hero__title">{copy.heading}</h1>
-        <p className="page-hero__intro">{copy.effectiveDate}</p>
-      </PageHero>
+      <PageHero heading={<h1 className="page-hero__title">{copy.heading}</h1>} intro={copy.effectiveDate} />
       <div className="container page-body page-body--policy">
-        <p className="policy-page__intro">{copy.intro}</p>
+        <p className="lead">{copy.intro}</p>
         {copy.sections.map((section) => (
           <section key={section.id} id={section.id} className="policy-section" aria-labelledby={`${section.id}-title`}>
             <SectionHeading id={`${section.id}-title`} title={section.heading} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Columns } from '../../../components/ui/columns';
+import { IconBadge } from '../../../components/ui/icon-badge';
 import { contactSectionCopy as copy, LANDING_SECTION_IDS } from '../../../content/landing';
 import { Icon, type IconName } from './icons';
 import { LandingSection } from './landing-section';
@@ -18,9 +19,9 @@ export function ContactSection({ children }: { children: ReactNode }) {
         <ul className="contact-details">
           {CONTACT_DETAILS.map(({ icon, label, content }) => (
             <li key={label} className="contact-details__item">
-              <span className="landing-card__icon">
+              <IconBadge shape="square" tone="quiet">
                 <Icon name={icon} />
-              </span>
+              </IconBadge>
               <div>
                 <h3 className="contact-details__label">{label}</h3>
                 <p>{content}</p>

@@ -1,6 +1,6 @@
 import { CardGrid } from '../../../components/ui/card-grid';
 import { LANDING_SECTION_IDS, workflowSectionCopy, workflowSteps } from '../../../content/landing';
-import { Icon } from './icons';
+import { LandingCard } from './landing-card';
 import { LandingSection } from './landing-section';
 
 export function WorkflowSection() {
@@ -8,16 +8,11 @@ export function WorkflowSection() {
     <LandingSection section={LANDING_SECTION_IDS.workflow} copy={workflowSectionCopy} muted>
       <CardGrid as="ol" columns={4}>
         {workflowSteps.map((step) => (
-          <li key={step.id} className="landing-card workflow-step">
-            <span className="workflow-step__number" aria-hidden="true">
+          <LandingCard key={step.id} icon={step.icon} title={step.title} text={step.description} step>
+            <span className="landing-card__number" aria-hidden="true">
               {step.number}
             </span>
-            <span className="workflow-step__icon">
-              <Icon name={step.icon} />
-            </span>
-            <h3 className="landing-card__title">{step.title}</h3>
-            <p className="landing-card__text">{step.description}</p>
-          </li>
+          </LandingCard>
         ))}
       </CardGrid>
     </LandingSection>

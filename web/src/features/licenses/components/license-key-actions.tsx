@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { ButtonRow } from '../../../components/ui/button-row';
 import { useToast } from '../../../components/ui/toast';
 import { licenseKeyCopy as copy } from '../../../content/licenses';
 import { saveTextFile } from '../../../lib/save-text-file';
@@ -34,7 +35,7 @@ export function LicenseKeyActions({ licenseId, licenseKey }: LicenseKeyActionsPr
   }
 
   return (
-    <div className="license-item__actions">
+    <ButtonRow>
       <Button variant="secondary" size="sm" onClick={() => void copyKey()}>
         {clipboard.copied ? copy.copied : copy.copy}
         <span className="visually-hidden"> {licenseKey}</span>
@@ -43,6 +44,6 @@ export function LicenseKeyActions({ licenseId, licenseKey }: LicenseKeyActionsPr
         {copy.download}
         <span className="visually-hidden"> {licenseKey}</span>
       </Button>
-    </div>
+    </ButtonRow>
   );
 }

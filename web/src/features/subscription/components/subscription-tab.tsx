@@ -1,6 +1,7 @@
 import { BILLING_ERROR_CODES, FINAL_SUBSCRIPTION_STATUSES, formatLongUsDate, getPlan, isPaymentPending } from '@pointforge/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
@@ -23,9 +24,9 @@ import './subscription.css';
 function Panel({ children }: { children: (headingId: string) => ReactNode }) {
   const headingId = useId();
   return (
-    <section className="subscription-panel" aria-labelledby={headingId}>
+    <Card className="subscription-panel" aria-labelledby={headingId}>
       {children(headingId)}
-    </section>
+    </Card>
   );
 }
 
