@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
 import { Columns } from '../../../components/ui/columns';
 import { IconBadge } from '../../../components/ui/icon-badge';
 import { contactSectionCopy as copy, LANDING_SECTION_IDS } from '../../../content/landing';
@@ -29,7 +30,9 @@ export function ContactSection({ children }: { children: ReactNode }) {
             </li>
           ))}
         </ul>
-        <div className="landing-form-panel contact-form-panel">{children}</div>
+        <Card as="div" size="lg" className="landing-form-panel contact-form-panel">
+          {children}
+        </Card>
       </Columns>
     </LandingSection>
   );

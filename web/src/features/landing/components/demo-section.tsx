@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
 import { demoSectionCopy, LANDING_SECTION_IDS } from '../../../content/landing';
 import { LandingSection } from './landing-section';
 
@@ -6,7 +7,9 @@ import { LandingSection } from './landing-section';
 export function DemoSection({ children }: { children: ReactNode }) {
   return (
     <LandingSection section={LANDING_SECTION_IDS.demo} copy={demoSectionCopy} muted>
-      <div className="landing-form-panel">{children}</div>
+      <Card as="div" size="lg" className="landing-form-panel">
+        {children}
+      </Card>
     </LandingSection>
   );
 }
