@@ -65,7 +65,7 @@ describe('public site: landing page, pricing, feature pages and catalogue', () =
 
       // SITE-SPEC section 9: 6 feature cards, 4 workflow steps, 4 application cards.
       expect(await journey.page.locator('#features .landing-card').count()).toBe(6);
-      expect(await journey.page.locator('#workflow .workflow-step').count()).toBe(4);
+      expect(await journey.page.locator('#workflow .landing-card').count()).toBe(4);
       expect(await journey.page.locator('#applications .landing-card').count()).toBe(4);
       expect(await journey.page.locator('#features .landing-card__title').allTextContents()).toEqual(FEATURES.map((feature) => feature.title));
 
