@@ -58,21 +58,21 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
 
     const card = checkoutPlanCard(journey.page, 'Professional');
     await waitForText(journey.page.getByRole('heading', { level: 1 }), 'Subscribe to Professional');
-    await waitForText(card.locator('.checkout-card__badge'), 'Most Popular');
-    await waitForText(card.locator('.checkout-card__price'), '$99/month');
+    await waitForText(card.locator('.plan-card__badge'), 'Most Popular');
+    await waitForText(card.locator('.price-tag'), '$99/month');
     expect(await checkoutBillingOption(journey.page, 'Monthly').getAttribute('aria-pressed')).toBe('true');
     expect(await journey.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
 
     // Annual shows the yearly total and its monthly equivalent.
     await checkoutBillingOption(journey.page, 'Annual').click();
-    await waitForText(card.locator('.checkout-card__price'), '$1,188/year');
+    await waitForText(card.locator('.price-tag'), '$1,188/year');
     await waitForText(card, "That's $99/month, billed annually");
     await journey.page.waitForURL((url) => url.searchParams.get('billingType') === 'annual');
     await expectNoSeriousAxeViolations(journey.page);
     await dismissToasts(journey.page);
 
     await checkoutBillingOption(journey.page, 'Monthly').click();
-    await waitForText(card.locator('.checkout-card__price'), '$99/month');
+    await waitForText(card.locator('.price-tag'), '$99/month');
     await journey.page.getByRole('button', { name: 'Subscribe with PayPal', exact: true }).click();
 
     // The simulator's approval page, then back to /success with PayPal's parameters.
@@ -321,7 +321,7 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
     );
     await journey.page.goto('/checkout/standard');
     expect(await checkoutBillingOption(journey.page, 'Annual').getAttribute('aria-pressed')).toBe('true');
-    await waitForText(checkoutPlanCard(journey.page, 'Standard').locator('.checkout-card__price'), '$720/year');
+    await waitForText(checkoutPlanCard(journey.page, 'Standard').locator('.price-tag'), '$720/year');
     await waitForText(checkoutPlanCard(journey.page, 'Standard'), 'Save 20% with annual billing');
     await journey.page.getByRole('button', { name: 'Subscribe with PayPal', exact: true }).click();
     await waitForToast(journey.page, TEXT.checkoutError, 'PayPal is unavailable.');

@@ -35,7 +35,7 @@ const LANDING_SECTIONS = [
   ['applications', 'section#applications'],
   ['demo', 'section#demo'],
   ['pricing', 'section#pricing'],
-  ['banner', 'section.landing-banner'],
+  ['banner', 'section.cta-banner'],
   ['contact', 'section#contact'],
 ] as const;
 
@@ -65,7 +65,7 @@ describe('public site: landing page, pricing, feature pages and catalogue', () =
 
       // SITE-SPEC section 9: 6 feature cards, 4 workflow steps, 4 application cards.
       expect(await journey.page.locator('#features .landing-card').count()).toBe(6);
-      expect(await journey.page.locator('#workflow .workflow-step').count()).toBe(4);
+      expect(await journey.page.locator('#workflow .landing-card').count()).toBe(4);
       expect(await journey.page.locator('#applications .landing-card').count()).toBe(4);
       expect(await journey.page.locator('#features .landing-card__title').allTextContents()).toEqual(FEATURES.map((feature) => feature.title));
 
@@ -156,8 +156,8 @@ describe('public site: landing page, pricing, feature pages and catalogue', () =
       const plan = card(name);
       const text = async (css: string) => ((await plan.locator(css).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
       return {
-        amount: await text('.plan-card__amount'),
-        period: await text('.plan-card__period'),
+        amount: await text('.price-tag__amount'),
+        period: await text('.price-tag__period'),
         billing: await text('.plan-card__billing'),
         savings: (await plan.locator('.plan-card__savings').count()) > 0 ? await text('.plan-card__savings') : null,
         href: await plan.getByRole('link').getAttribute('href'),

@@ -55,7 +55,7 @@ export async function waitForToast(page: Page, title: string, description?: stri
 /** Closes every notification on screen with its close button, then waits until none shows. */
 export async function dismissToasts(page: Page): Promise<void> {
   await eventually(async () => {
-    const close = page.locator('.toast .toast__close');
+    const close = page.locator('.toast .close-button');
     if ((await close.count()) > 0) await close.first().click({ timeout: 2_000 });
     expect(await page.locator('.toast').count()).toBe(0);
   });

@@ -13,24 +13,34 @@ export const featuresCatalogCopy = {
   intro: 'Over 25 specialised tools per area, grouped the way you work: from cleaning raw points to measuring, modelling and exporting the result.',
   groupsNavLabel: 'Tool groups',
   toolCount: (count: number) => `${count} tools`,
-  ctaHeading: 'See Every Tool on Your Own Data',
-  ctaText: 'Book a walkthrough with a product specialist, or choose a plan and start today.',
-  ctaDemo: 'Request Demo',
-  ctaPricing: 'View Pricing',
+  /** The closing banner, its ways on to landing sections. */
+  cta: {
+    title: 'See Every Tool on Your Own Data',
+    text: 'Book a walkthrough with a product specialist, or choose a plan and start today.',
+    actions: [
+      { section: 'demo', label: 'Request Demo' },
+      { section: 'pricing', label: 'View Pricing' },
+    ],
+  },
 } as const;
 
 export const featureDetailCopy = {
   badge: 'Feature',
   loading: 'Loading feature details',
   backToFeatures: 'Back to Features',
-  backToAllFeatures: 'Back to All Features',
-  requestDemo: 'Request Demo',
   overviewHeading: 'Overview',
   capabilitiesHeading: 'Key Capabilities',
   workflowHeading: 'Typical Workflow',
   applicationsHeading: 'Applications',
-  ctaHeading: 'See It in Action',
-  ctaText: `Request a demo and we will show you how ${BRAND.productName} handles your data.`,
+  /** The closing banner, its ways on to landing sections. */
+  cta: {
+    title: 'See It in Action',
+    text: `Request a demo and we will show you how ${BRAND.productName} handles your data.`,
+    actions: [
+      { section: 'demo', label: 'Request Demo' },
+      { section: 'features', label: 'Back to All Features' },
+    ],
+  },
   stepLabel: (number: number) => `Step ${number}`,
 } as const;
 

@@ -1,4 +1,4 @@
-/** Colours of the figures: the site's tokens (web/src/styles/tokens.css) and the data ramps. */
+/** Colours of the figures: the site's tokens (web/src/components/ui/tokens.css) and the data ramps. */
 
 export type Rgb = readonly [number, number, number];
 

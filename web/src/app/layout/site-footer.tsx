@@ -90,7 +90,7 @@ export function SiteFooter() {
   // The dialogs sit beside the footer, not in it, so they do not inherit its look.
   return (
     <>
-      <footer className="site-footer">
+      <footer className="site-footer brand-surface">
         <div className="container site-footer__grid">
           <FooterBrand />
           <ProductColumn />

@@ -64,7 +64,7 @@ export function SiteHeader() {
   }
 
   return (
-    <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}${menuOpen ? ' site-header--menu-open' : ''}`}>
+    <header className={`site-header brand-surface${scrolled ? ' site-header--scrolled' : ''}${menuOpen ? ' site-header--menu-open' : ''}`}>
       <div className="container site-header__inner">
         <Link to="/" className="site-header__brand" aria-label={layoutCopy.homeLinkLabel} onClick={closeMenu}>
           <span className="site-header__mark" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { uiCopy } from '../../content/layout';
+import { CloseButton } from './close-button';
 
 export interface DialogProps {
   open: boolean;
@@ -82,9 +83,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
-            <button type="button" className="dialog__close" aria-label={uiCopy.dialogClose} onClick={onClose}>
-              <span aria-hidden="true">×</span>
-            </button>
+            <CloseButton label={uiCopy.dialogClose} onClick={onClose} />
           </div>
           {description && (
             <p id={descriptionId} className="dialog__description">

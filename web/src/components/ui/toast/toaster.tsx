@@ -1,6 +1,7 @@
 import { UI_TIMINGS } from '@pointforge/domain';
 import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
 import { uiCopy } from '../../../content/layout';
+import { CloseButton } from '../close-button';
 import { dismissToast, getServerToasts, getToasts, subscribeToToasts, type ToastItem } from './toast-store';
 
 /** A horizontal drag shorter than this is a click, not the start of a swipe. */
@@ -77,9 +78,7 @@ function ToastCard({ item, paused }: ToastCardProps) {
         <p className="toast__title">{item.title}</p>
         {item.description && <p className="toast__description">{item.description}</p>}
       </div>
-      <button type="button" className="toast__close" aria-label={uiCopy.toastClose} onClick={() => dismissToast(item.id)}>
-        <span aria-hidden="true">×</span>
-      </button>
+      <CloseButton label={uiCopy.toastClose} onClick={() => dismissToast(item.id)} inNotification />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SurfacePage } from '../../../components/ui/surface-page';
 import '../auth.css';
 
 interface AuthCardProps {
@@ -29,7 +30,7 @@ export function AuthCard({ title, intro, children, footer, wide = false, focusTi
   }, [focusTitle]);
 
   return (
-    <section className="auth-page" aria-labelledby={titleId}>
+    <SurfacePage as="section" centred aria-labelledby={titleId}>
       <div className={wide ? 'auth-card auth-card--wide' : 'auth-card'} aria-live={live ? 'polite' : undefined}>
         <header className="auth-card__header">
           <h1 id={titleId} ref={titleRef} className="auth-card__title" tabIndex={-1}>
@@ -40,7 +41,7 @@ export function AuthCard({ title, intro, children, footer, wide = false, focusTi
         {children}
         {footer && <div className="auth-card__footer">{footer}</div>}
       </div>
-    </section>
+    </SurfacePage>
   );
 }
 

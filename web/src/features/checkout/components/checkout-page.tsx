@@ -1,15 +1,23 @@
 import { findPaidPlan, type BillingType } from '@pointforge/domain';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
+import { Columns } from '../../../components/ui/columns';
 import { Spinner } from '../../../components/ui/spinner';
+import { SurfacePage } from '../../../components/ui/surface-page';
+import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { checkoutCopy as copy } from '../../../content/billing';
 import { useSession } from '../../../lib/session';
 import { PlanSummaryCard } from './plan-summary-card';
 import { ChangePlanOffer } from './change-plan-offer';
+import { PaymentCard } from './payment-card';
 import { SubscribePanel } from './subscribe-panel';
 import './checkout.css';
 
 const BILLING_PARAM = 'billingType';
+
+const BILLING_OPTIONS = [
+  { value: 'annual', label: copy.annualLabel },
+  { value: 'monthly', label: copy.monthlyLabel },
+] as const satisfies readonly { value: BillingType; label: string }[];
 
 /** `billingType=monthly` selects monthly; anything else (or nothing) is the annual default. */
 function billingTypeOf(params: URLSearchParams): BillingType {
@@ -18,44 +26,9 @@ function billingTypeOf(params: URLSearchParams): BillingType {
 
 function PlanNotFound() {
   return (
-    <div className="checkout-page">
-      <section className="payment-card" aria-labelledby="plan-not-found-title">
-        <h1 id="plan-not-found-title" className="payment-card__title">
-          {copy.notFound.title}
-        </h1>
-        <p className="payment-card__message">{copy.notFound.message}</p>
-        <div className="payment-card__actions">
-          <ButtonLink to="/#pricing">{copy.notFound.action}</ButtonLink>
-        </div>
-      </section>
-    </div>
-  );
-}
-
-interface BillingToggleProps {
-  selected: BillingType;
-  onSelect: (billingType: BillingType) => void;
-}
-
-function BillingToggle({ selected, onSelect }: BillingToggleProps) {
-  const options: readonly [BillingType, string][] = [
-    ['annual', copy.annualLabel],
-    ['monthly', copy.monthlyLabel],
-  ];
-  return (
-    <div className="checkout-toggle" role="group" aria-label={copy.billingToggleLabel}>
-      {options.map(([billingType, label]) => (
-        <button
-          key={billingType}
-          type="button"
-          className="checkout-toggle__option"
-          aria-pressed={selected === billingType}
-          onClick={() => onSelect(billingType)}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
+    <PaymentCard title={copy.notFound.title} actions={[{ to: '/#pricing', label: copy.notFound.action }]}>
+      <p className="payment-card__message">{copy.notFound.message}</p>
+    </PaymentCard>
   );
 }
 
@@ -80,11 +53,11 @@ export function CheckoutPage({ planId, heldPlan }: CheckoutPageProps) {
   if (!plan) return <PlanNotFound />;
   if (isLoading) {
     return (
-      <div className="checkout-page">
+      <SurfacePage>
         <div className="checkout-page__loading">
           <Spinner size="lg" label={copy.loading} />
         </div>
-      </div>
+      </SurfacePage>
     );
   }
   if (!user) {
@@ -105,18 +78,18 @@ export function CheckoutPage({ planId, heldPlan }: CheckoutPageProps) {
   }
 
   return (
-    <div className="checkout-page">
+    <SurfacePage>
       <div className="checkout-page__inner">
         <header className="checkout-page__header">
-          <h1 className="checkout-page__title">{copy.heading(plan.name)}</h1>
+          <h1 className="checkout-title">{copy.heading(plan.name)}</h1>
           <p className="checkout-page__intro">{copy.intro}</p>
         </header>
-        <BillingToggle selected={billingType} onSelect={selectBillingType} />
-        <div className="checkout-grid">
+        <ToggleGroup label={copy.billingToggleLabel} options={BILLING_OPTIONS} selected={billingType} onSelect={selectBillingType} onSurface />
+        <Columns widths="3:2" from="52rem">
           <PlanSummaryCard plan={plan} billingType={billingType} />
           {heldPlan ? <ChangePlanOffer heldPlan={heldPlan} /> : <SubscribePanel plan={plan} billingType={billingType} />}
-        </div>
+        </Columns>
       </div>
-    </div>
+    </SurfacePage>
   );
 }

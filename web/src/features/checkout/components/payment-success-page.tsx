@@ -1,14 +1,14 @@
 import { formatLongUsDate, isBillingType, isPaidPlanId, UI_TIMINGS } from '@pointforge/domain';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { paymentSuccessCopy as copy } from '../../../content/billing';
 import { saveTextFile } from '../../../lib/save-text-file';
 import { useSession } from '../../../lib/session';
 import { useConfirmPayment, type CheckSubscriptionActive, type ExecuteSubscriptionInput } from '../api/execute-subscription';
-import './checkout.css';
+import { PaymentCard } from './payment-card';
 
 /** The return URL's four parameters, or null unless all four are there (SITE-SPEC section 5). */
 function confirmationInput(params: URLSearchParams): ExecuteSubscriptionInput | null {
@@ -18,20 +18,6 @@ function confirmationInput(params: URLSearchParams): ExecuteSubscriptionInput | 
   const billingType = params.get('billingType');
   if (!subscriptionId || !token || !plan || !billingType) return null;
   return { subscriptionId, token, plan, billingType };
-}
-
-function PaymentCard({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <div className="checkout-page">
-      <section className="payment-card" aria-labelledby={titleId} aria-live="polite">
-        <h1 id={titleId} className="payment-card__title">
-          {title}
-        </h1>
-        {children}
-      </section>
-    </div>
-  );
 }
 
 function LicenseKeyBox({ licenseKey }: { licenseKey: string }) {
@@ -64,22 +50,18 @@ function checkoutPath({ plan, billingType }: ExecuteSubscriptionInput): string |
  * declined payment (nothing charged) leads back to its checkout first (`retryTo`).
  */
 function PaymentFailure({ messages, retryTo = null }: { messages: readonly string[]; retryTo?: string | null }) {
+  const actions = [
+    ...(retryTo ? [{ to: retryTo, label: copy.tryAgain }] : []),
+    { to: '/dashboard', label: copy.goToDashboard },
+    { to: '/#pricing', label: copy.returnToPricing },
+  ];
   return (
-    <PaymentCard title={copy.failureTitle}>
+    <PaymentCard live title={copy.failureTitle} actions={actions}>
       {messages.map((message) => (
         <p key={message} className="payment-card__message">
           {message}
         </p>
       ))}
-      <div className="payment-card__actions">
-        {retryTo && <ButtonLink to={retryTo}>{copy.tryAgain}</ButtonLink>}
-        <ButtonLink to="/dashboard" variant={retryTo ? 'secondary' : 'primary'}>
-          {copy.goToDashboard}
-        </ButtonLink>
-        <ButtonLink to="/#pricing" variant="secondary">
-          {copy.returnToPricing}
-        </ButtonLink>
-      </div>
     </PaymentCard>
   );
 }
@@ -116,7 +98,7 @@ function ConfirmPayment({ input, checkSubscriptionActive }: ConfirmPaymentProps)
 
   if (state.status === 'processing') {
     return (
-      <PaymentCard title={copy.processingTitle}>
+      <PaymentCard live title={copy.processingTitle}>
         <Spinner size="lg" />
         <p className="payment-card__message">{copy.processing}</p>
       </PaymentCard>
@@ -133,27 +115,25 @@ function ConfirmPayment({ input, checkSubscriptionActive }: ConfirmPaymentProps)
 
   if (state.status === 'resumed') {
     return (
-      <PaymentCard title={copy.resumedTitle}>
+      <PaymentCard live title={copy.resumedTitle} actions={[{ to: '/dashboard', label: copy.goToDashboard }]}>
         <p className="payment-card__message">{copy.resumedKeyNote}</p>
         <p className="payment-card__message">{copy.resumedMessage(state.nextChargeDate && formatLongUsDate(state.nextChargeDate))}</p>
-        <div className="payment-card__actions">
-          <ButtonLink to="/dashboard">{copy.goToDashboard}</ButtonLink>
-        </div>
       </PaymentCard>
     );
   }
 
   const licenseKey = state.status === 'confirmed' ? state.licenseKey : null;
   return (
-    <PaymentCard title={copy.successTitle}>
+    <PaymentCard
+      live
+      title={copy.successTitle}
+      actions={[
+        { to: '/dashboard', label: copy.goToDashboard },
+        { to: '/', label: copy.returnHome },
+      ]}
+    >
       <p className="payment-card__message">{copy.successMessage}</p>
       {licenseKey ? <LicenseKeyBox licenseKey={licenseKey} /> : <p className="payment-card__message">{copy.noKey}</p>}
-      <div className="payment-card__actions">
-        <ButtonLink to="/dashboard">{copy.goToDashboard}</ButtonLink>
-        <ButtonLink to="/" variant="secondary">
-          {copy.returnHome}
-        </ButtonLink>
-      </div>
     </PaymentCard>
   );
 }
@@ -172,7 +152,7 @@ export function PaymentSuccessPage({ checkSubscriptionActive }: { checkSubscript
   if (!input) return <Navigate to="/dashboard" replace />;
   if (isLoading) {
     return (
-      <PaymentCard title={copy.processingTitle}>
+      <PaymentCard live title={copy.processingTitle}>
         <Spinner size="lg" />
         <p className="payment-card__message">{copy.processing}</p>
       </PaymentCard>

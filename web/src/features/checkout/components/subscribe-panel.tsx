@@ -1,28 +1,22 @@
 import { formatUsd, priceFor, type BillingType, type PaidPlan } from '@pointforge/domain';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
 import { useToast } from '../../../components/ui/toast';
 import { checkoutCopy as copy } from '../../../content/billing';
 import { errorMessage } from '../../../lib/api-client';
 import { isWebAddress } from '../../../lib/web-address';
 import { useCreateSubscription } from '../api/create-subscription';
 
-interface SubscribePanelProps {
-  plan: PaidPlan;
-  billingType: BillingType;
-}
-
 /**
- * The order summary and 'Subscribe with PayPal': creates the subscription, then leaves for
- * PayPal's approval page. A failure raises the 'Checkout Error' toast and keeps an inline
- * message beside the button.
+ * Creates the subscription, then leaves for PayPal's approval page; `busy` stays true while
+ * the browser leaves, so the button cannot be pressed twice. A failure raises the 'Checkout
+ * Error' toast and sets `failed` for the inline message.
  */
-export function SubscribePanel({ plan, billingType }: SubscribePanelProps) {
-  const headingId = useId();
+function useSubscribeAtPayPal(plan: PaidPlan, billingType: BillingType) {
   const { toast } = useToast();
   const { trigger, isMutating } = useCreateSubscription();
   const [failed, setFailed] = useState(false);
-  // Stays true while the browser leaves for PayPal, so the button cannot be pressed twice.
   const [leaving, setLeaving] = useState(false);
 
   async function subscribe() {
@@ -39,12 +33,16 @@ export function SubscribePanel({ plan, billingType }: SubscribePanelProps) {
     }
   }
 
-  const busy = isMutating || leaving;
+  return { subscribe, busy: isMutating || leaving, failed };
+}
+
+/** The order summary and 'Subscribe with PayPal', with an inline message beside the button after a failure. */
+export function SubscribePanel({ plan, billingType }: { plan: PaidPlan; billingType: BillingType }) {
+  const headingId = useId();
+  const { subscribe, busy, failed } = useSubscribeAtPayPal(plan, billingType);
   return (
-    <section className="checkout-summary" aria-labelledby={headingId}>
-      <h2 id={headingId} className="checkout-summary__title">
-        {copy.summaryHeading}
-      </h2>
+    <Card size="lg" aria-labelledby={headingId}>
+      <CardHeader titleId={headingId} title={copy.summaryHeading} />
       <dl className="checkout-summary__list">
         <dt>{copy.summaryPlan}</dt>
         <dd>{plan.name}</dd>
@@ -60,6 +58,6 @@ export function SubscribePanel({ plan, billingType }: SubscribePanelProps) {
         {busy ? copy.redirecting : copy.subscribe}
       </Button>
       <p className="checkout-summary__note">{copy.paypalNote}</p>
-    </section>
+    </Card>
   );
 }

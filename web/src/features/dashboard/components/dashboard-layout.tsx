@@ -12,7 +12,7 @@ interface DashboardLayoutProps {
 export function DashboardLayout({ name, children }: DashboardLayoutProps) {
   return (
     <>
-      <div className="dashboard-hero">
+      <div className="dashboard-hero brand-surface">
         <div className="container dashboard-hero__inner">
           <h1 className="dashboard-hero__title">{copy.greeting(name)}</h1>
           <p className="dashboard-hero__intro">{copy.intro}</p>

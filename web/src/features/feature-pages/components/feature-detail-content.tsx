@@ -1,11 +1,14 @@
-import type { Feature } from '@pointforge/domain';
+import type { Feature, FeaturePoint } from '@pointforge/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
+import { CallToActionBanner } from '../../../components/ui/call-to-action-banner';
+import { CardGrid } from '../../../components/ui/card-grid';
+import { Columns } from '../../../components/ui/columns';
+import { IconBadge } from '../../../components/ui/icon-badge';
 import { SampleFigure } from '../../../components/ui/sample-figure';
+import { SectionHeading } from '../../../components/ui/section-heading';
 import { featureDetailCopy as copy } from '../../../content/feature-pages';
 import { FEATURE_FIGURES } from '../../../content/sample-figures';
-import { sectionHref } from '../../../lib/section-scroll';
+import { PageHero } from './page-hero';
 
 interface FeatureDetailContentProps {
   feature: Feature;
@@ -23,45 +26,29 @@ export function FeatureDetailContent({ feature, icon, heroAction }: FeatureDetai
     <article className="feature-page" aria-labelledby="feature-title">
       <FeatureHero feature={feature} icon={icon} heroAction={heroAction} />
 
-      <div className="container feature-page__body">
-        <section className="feature-overview" aria-labelledby="feature-overview">
+      <div className="container page-body page-body--feature">
+        <Columns as="section" widths="1:1" from="56rem" className="feature-overview" aria-labelledby="feature-overview">
           <div className="feature-block">
-            <h2 id="feature-overview" className="feature-block__title">
-              {copy.overviewHeading}
-            </h2>
+            <SectionHeading id="feature-overview" title={copy.overviewHeading} />
             {detail.overview.map((paragraph) => (
-              <p key={paragraph} className="feature-block__text">
+              <p key={paragraph} className="lead">
                 {paragraph}
               </p>
             ))}
           </div>
           <SampleFigure id={FEATURE_FIGURES[feature.id]} sizes={FEATURE_FIGURE_SIZES} />
-        </section>
+        </Columns>
 
-        <section className="feature-block" aria-labelledby="feature-capabilities">
-          <h2 id="feature-capabilities" className="feature-block__title">
-            {copy.capabilitiesHeading}
-          </h2>
-          <ul className="feature-points">
-            {detail.capabilities.map((point) => (
-              <li key={point.title} className="feature-point">
-                <h3 className="feature-point__title">{point.title}</h3>
-                <p>{point.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <FeaturePoints id="feature-capabilities" heading={copy.capabilitiesHeading} points={detail.capabilities} />
 
         <section className="feature-block" aria-labelledby="feature-workflow">
-          <h2 id="feature-workflow" className="feature-block__title">
-            {copy.workflowHeading}
-          </h2>
+          <SectionHeading id="feature-workflow" title={copy.workflowHeading} />
           <ol className="feature-steps">
             {detail.workflow.map((step, index) => (
               <li key={step.title} className="feature-step">
-                <span className="feature-step__number" aria-hidden="true">
+                <IconBadge shape="circle" tone="accent" size="md" className="feature-step__number" aria-hidden="true">
                   {index + 1}
-                </span>
+                </IconBadge>
                 <div>
                   <h3 className="feature-point__title">
                     <span className="visually-hidden">{copy.stepLabel(index + 1)}: </span>
@@ -74,34 +61,45 @@ export function FeatureDetailContent({ feature, icon, heroAction }: FeatureDetai
           </ol>
         </section>
 
-        <section className="feature-block" aria-labelledby="feature-applications">
-          <h2 id="feature-applications" className="feature-block__title">
-            {copy.applicationsHeading}
-          </h2>
-          <ul className="feature-points">
-            {detail.applications.map((point) => (
-              <li key={point.title} className="feature-point feature-point--plain">
-                <h3 className="feature-point__title">{point.title}</h3>
-                <p>{point.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <FeaturePoints id="feature-applications" heading={copy.applicationsHeading} points={detail.applications} plain />
       </div>
 
-      <FeatureCta />
+      <CallToActionBanner titleId="feature-cta" {...copy.cta} />
     </article>
+  );
+}
+
+interface FeaturePointsProps {
+  id: string;
+  heading: string;
+  points: readonly FeaturePoint[];
+  /** On a plain tint without the check mark: where the feature is used rather than what it does. */
+  plain?: boolean;
+}
+
+/** A titled section of short points, two columns on wide screens: the capabilities, the applications. */
+function FeaturePoints({ id, heading, points, plain = false }: FeaturePointsProps) {
+  return (
+    <section className="feature-block" aria-labelledby={id}>
+      <SectionHeading id={id} title={heading} />
+      <CardGrid columns={2} gap="md">
+        {points.map((point) => (
+          <li key={point.title} className={plain ? 'feature-point feature-point--plain' : 'feature-point'}>
+            <h3 className="feature-point__title">{point.title}</h3>
+            <p>{point.description}</p>
+          </li>
+        ))}
+      </CardGrid>
+    </section>
   );
 }
 
 /** The page's title on the brand background, with the way back to the catalogue. */
 function FeatureHero({ feature, icon, heroAction }: FeatureDetailContentProps) {
   return (
-    <header className="page-hero">
-      <div className="container page-hero__inner">
-        <Link to={sectionHref('features')} className="back-link">
-          <span aria-hidden="true">←</span> {copy.backToFeatures}
-        </Link>
+    <PageHero
+      backLabel={copy.backToFeatures}
+      heading={
         <div className="feature-page__heading">
           <span className="feature-page__icon">{icon}</span>
           <div>
@@ -111,29 +109,10 @@ function FeatureHero({ feature, icon, heroAction }: FeatureDetailContentProps) {
             </h1>
           </div>
         </div>
-        <p className="page-hero__intro">{feature.description}</p>
-        {heroAction}
-      </div>
-    </header>
-  );
-}
-
-/** The closing call to action: a demo, or back to every feature. */
-function FeatureCta() {
-  return (
-    <section className="page-cta" aria-labelledby="feature-cta">
-      <div className="container page-cta__inner">
-        <h2 id="feature-cta" className="page-cta__title">
-          {copy.ctaHeading}
-        </h2>
-        <p className="page-cta__text">{copy.ctaText}</p>
-        <div className="page-cta__actions">
-          <ButtonLink to={sectionHref('demo')}>{copy.requestDemo}</ButtonLink>
-          <ButtonLink to={sectionHref('features')} variant="secondary">
-            {copy.backToAllFeatures}
-          </ButtonLink>
-        </div>
-      </div>
-    </section>
+      }
+      intro={feature.description}
+    >
+      {heroAction}
+    </PageHero>
   );
 }

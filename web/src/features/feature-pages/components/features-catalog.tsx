@@ -1,8 +1,9 @@
 import { FEATURE_CATALOGUE_GROUPS } from '@pointforge/domain';
-import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
+import { CallToActionBanner } from '../../../components/ui/call-to-action-banner';
+import { CardGrid } from '../../../components/ui/card-grid';
+import { Chip } from '../../../components/ui/chip';
 import { featuresCatalogCopy as copy } from '../../../content/feature-pages';
-import { sectionHref } from '../../../lib/section-scroll';
+import { PageHero } from './page-hero';
 import './feature-pages.css';
 
 /** "Point Cloud Tools - Data Processing" → "point-cloud-tools-data-processing". */
@@ -18,26 +19,21 @@ function groupAnchor(title: string): string {
 export function FeaturesCatalog() {
   return (
     <div className="catalog-page">
-      <header className="page-hero">
-        <div className="container page-hero__inner">
-          <Link to={sectionHref('features')} className="back-link">
-            <span aria-hidden="true">←</span> {copy.backLink}
-          </Link>
-          <h1 className="page-hero__title">{copy.heading}</h1>
-          <p className="page-hero__intro">{copy.intro}</p>
-          <nav aria-label={copy.groupsNavLabel} className="catalog-nav">
-            <ul>
-              {FEATURE_CATALOGUE_GROUPS.map((group) => (
-                <li key={group.title}>
-                  <a href={`#${groupAnchor(group.title)}`}>{group.title}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </header>
+      <PageHero backLabel={copy.backLink} heading={<h1 className="page-hero__title">{copy.heading}</h1>} intro={copy.intro}>
+        <nav aria-label={copy.groupsNavLabel} className="catalog-nav">
+          <ul>
+            {FEATURE_CATALOGUE_GROUPS.map((group) => (
+              <li key={group.title}>
+                <Chip as="a" href={`#${groupAnchor(group.title)}`}>
+                  {group.title}
+                </Chip>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHero>
 
-      <div className="container catalog-page__body">
+      <div className="container page-body">
         {FEATURE_CATALOGUE_GROUPS.map((group) => {
           const anchor = groupAnchor(group.title);
           return (
@@ -48,33 +44,20 @@ export function FeaturesCatalog() {
                 </h2>
                 <p className="catalog-group__count">{copy.toolCount(group.tools.length)}</p>
               </div>
-              <ul className="tool-grid">
+              <CardGrid columns={3} gap="md">
                 {group.tools.map((tool) => (
                   <li key={tool.name} className="tool-card">
                     <h3 className="tool-card__name">{tool.name}</h3>
                     <p className="tool-card__text">{tool.description}</p>
                   </li>
                 ))}
-              </ul>
+              </CardGrid>
             </section>
           );
         })}
       </div>
 
-      <section className="page-cta" aria-labelledby="catalog-cta">
-        <div className="container page-cta__inner">
-          <h2 id="catalog-cta" className="page-cta__title">
-            {copy.ctaHeading}
-          </h2>
-          <p className="page-cta__text">{copy.ctaText}</p>
-          <div className="page-cta__actions">
-            <ButtonLink to={sectionHref('demo')}>{copy.ctaDemo}</ButtonLink>
-            <ButtonLink to={sectionHref('pricing')} variant="secondary">
-              {copy.ctaPricing}
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      <CallToActionBanner titleId="catalog-cta" {...copy.cta} />
     </div>
   );
 }

@@ -1,23 +1,18 @@
+import { SectionHeading } from '../../../components/ui/section-heading';
 import { privacyPolicyCopy as copy } from '../../../content/privacy-policy';
+import { PageHero } from './page-hero';
 import './feature-pages.css';
 
 /** The static /privacy-policy page. */
 export function PrivacyPolicy() {
   return (
     <div className="policy-page">
-      <header className="page-hero">
-        <div className="container page-hero__inner">
-          <h1 className="page-hero__title">{copy.heading}</h1>
-          <p className="page-hero__intro">{copy.effectiveDate}</p>
-        </div>
-      </header>
-      <div className="container policy-page__body">
-        <p className="policy-page__intro">{copy.intro}</p>
+      <PageHero heading={<h1 className="page-hero__title">{copy.heading}</h1>} intro={copy.effectiveDate} />
+      <div className="container page-body page-body--policy">
+        <p className="lead">{copy.intro}</p>
         {copy.sections.map((section) => (
           <section key={section.id} id={section.id} className="policy-section" aria-labelledby={`${section.id}-title`}>
-            <h2 id={`${section.id}-title`} className="policy-section__title">
-              {section.heading}
-            </h2>
+            <SectionHeading id={`${section.id}-title`} title={section.heading} />
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}

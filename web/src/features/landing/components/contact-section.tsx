@@ -1,50 +1,39 @@
 import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import { Columns } from '../../../components/ui/columns';
+import { IconBadge } from '../../../components/ui/icon-badge';
 import { contactSectionCopy as copy, LANDING_SECTION_IDS } from '../../../content/landing';
-import { Icon } from './icons';
-import { SectionHeading } from './section-heading';
-import './landing.css';
+import { Icon, type IconName } from './icons';
+import { LandingSection } from './landing-section';
+
+const CONTACT_DETAILS: readonly { icon: IconName; label: string; content: ReactNode }[] = [
+  { icon: 'map-pin', label: copy.officeLabel, content: copy.office },
+  { icon: 'mail', label: copy.supportLabel, content: <a href={`mailto:${copy.supportEmail}`}>{copy.supportEmail}</a> },
+  { icon: 'clock', label: copy.responseLabel, content: copy.response },
+];
 
 /** The contact section: how to reach the team, beside the form the route supplies. */
 export function ContactSection({ children }: { children: ReactNode }) {
   return (
-    <section id={LANDING_SECTION_IDS.contact} className="landing-section" aria-labelledby="contact-title">
-      <div className="container">
-        <SectionHeading id="contact-title" title={copy.heading} intro={copy.intro} />
-        <div className="contact-layout">
-          <ul className="contact-details">
-            <li className="contact-details__item">
-              <span className="landing-card__icon">
-                <Icon name="map-pin" />
-              </span>
+    <LandingSection section={LANDING_SECTION_IDS.contact} copy={copy}>
+      <Columns widths="1:2" from="56rem">
+        <ul className="contact-details">
+          {CONTACT_DETAILS.map(({ icon, label, content }) => (
+            <li key={label} className="contact-details__item">
+              <IconBadge shape="square" tone="quiet">
+                <Icon name={icon} />
+              </IconBadge>
               <div>
-                <h3 className="contact-details__label">{copy.officeLabel}</h3>
-                <p>{copy.office}</p>
+                <h3 className="contact-details__label">{label}</h3>
+                <p>{content}</p>
               </div>
             </li>
-            <li className="contact-details__item">
-              <span className="landing-card__icon">
-                <Icon name="mail" />
-              </span>
-              <div>
-                <h3 className="contact-details__label">{copy.supportLabel}</h3>
-                <p>
-                  <a href={`mailto:${copy.supportEmail}`}>{copy.supportEmail}</a>
-                </p>
-              </div>
-            </li>
-            <li className="contact-details__item">
-              <span className="landing-card__icon">
-                <Icon name="clock" />
-              </span>
-              <div>
-                <h3 className="contact-details__label">{copy.responseLabel}</h3>
-                <p>{copy.response}</p>
-              </div>
-            </li>
-          </ul>
-          <div className="landing-form-panel contact-layout__form">{children}</div>
-        </div>
-      </div>
-    </section>
+          ))}
+        </ul>
+        <Card as="div" size="lg" className="landing-form-panel contact-form-panel">
+          {children}
+        </Card>
+      </Columns>
+    </LandingSection>
   );
 }

@@ -1,24 +1,17 @@
-import { SectionLink } from '../../../components/ui/section-link';
+import { CallToActionBanner } from '../../../components/ui/call-to-action-banner';
 import { bannerCopy, LANDING_SECTION_IDS } from '../../../content/landing';
-import './landing.css';
 
+/** The landing page's closing banner: on to the plans, or to a demo. */
 export function CtaBanner() {
   return (
-    <section className="landing-banner" aria-labelledby="banner-title">
-      <div className="container landing-banner__inner">
-        <h2 id="banner-title" className="landing-banner__title">
-          {bannerCopy.heading}
-        </h2>
-        <p className="landing-banner__text">{bannerCopy.text}</p>
-        <div className="landing-actions landing-actions--center">
-          <SectionLink section={LANDING_SECTION_IDS.pricing} className="button button--primary">
-            {bannerCopy.primaryAction}
-          </SectionLink>
-          <SectionLink section={LANDING_SECTION_IDS.demo} className="button button--secondary">
-            {bannerCopy.secondaryAction}
-          </SectionLink>
-        </div>
-      </div>
-    </section>
+    <CallToActionBanner
+      titleId="banner-title"
+      title={bannerCopy.heading}
+      text={bannerCopy.text}
+      actions={[
+        { section: LANDING_SECTION_IDS.pricing, label: bannerCopy.primaryAction },
+        { section: LANDING_SECTION_IDS.demo, label: bannerCopy.secondaryAction },
+      ]}
+    />
   );
 }

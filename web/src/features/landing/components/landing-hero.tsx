@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
+import { ButtonRow } from '../../../components/ui/button-row';
+import { Chip } from '../../../components/ui/chip';
 import { SampleFigure, usePreloadedSampleFigure } from '../../../components/ui/sample-figure';
 import { SectionLink } from '../../../components/ui/section-link';
 import { heroCopy, LANDING_SECTION_IDS } from '../../../content/landing';
@@ -18,15 +20,15 @@ const HERO_FIGURE_SIZES = '(min-width: 72rem) 33rem, (min-width: 64rem) 46vw, ca
 export function LandingHero({ sampleViewer }: { sampleViewer?: ReactNode }) {
   usePreloadedSampleFigure('hero', HERO_FIGURE_SIZES, HERO_BESIDE_COPY);
   return (
-    <section className="landing-hero" aria-labelledby="hero-title">
+    <section className="landing-hero brand-surface" aria-labelledby="hero-title">
       <div className="container landing-hero__inner">
         <div className="landing-hero__copy">
           <p className="landing-hero__eyebrow">{heroCopy.eyebrow}</p>
           <h1 id="hero-title" className="landing-hero__title">
             {heroCopy.headline}
           </h1>
-          <p className="landing-hero__subtitle">{heroCopy.subheadline}</p>
-          <div className="landing-actions">
+          <p className="lead landing-hero__subtitle">{heroCopy.subheadline}</p>
+          <ButtonRow spacious>
             <SectionLink section={LANDING_SECTION_IDS.pricing} className="button button--primary">
               {heroCopy.primaryAction}
               <Icon name="arrow-right" className="icon--inline" />
@@ -35,12 +37,14 @@ export function LandingHero({ sampleViewer }: { sampleViewer?: ReactNode }) {
               {heroCopy.secondaryAction}
             </ButtonLink>
             {sampleViewer}
-          </div>
+          </ButtonRow>
           <div className="landing-hero__formats">
             <p className="landing-hero__formats-label">{heroCopy.highlightsLabel}</p>
             <ul className="landing-hero__format-list">
               {heroCopy.highlights.map((item) => (
-                <li key={item}>{item}</li>
+                <Chip key={item} as="li">
+                  {item}
+                </Chip>
               ))}
             </ul>
           </div>

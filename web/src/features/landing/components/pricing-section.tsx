@@ -9,15 +9,21 @@ import {
 } from '@pointforge/domain';
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
+import { PlanCard } from '../../../components/ui/plan-card';
 import { SectionLink } from '../../../components/ui/section-link';
+import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { LANDING_SECTION_IDS, pricingSectionCopy as copy } from '../../../content/landing';
 import { useSession } from '../../../lib/session';
 import { Icon } from './icons';
-import { SectionHeading } from './section-heading';
-import './landing.css';
+import { LandingSection } from './landing-section';
 
 /** The best annual saving of the listed plans, for the badge beside the Annual toggle. */
 const BEST_ANNUAL_SAVING = Math.max(...PRICING_SECTION_PLANS.map(annualSavingPercent));
+
+const BILLING_OPTIONS = [
+  { value: 'annual', label: copy.annualLabel, badge: BEST_ANNUAL_SAVING > 0 ? copy.annualSavingBadge(BEST_ANNUAL_SAVING) : null },
+  { value: 'monthly', label: copy.monthlyLabel },
+] as const satisfies readonly { value: BillingType; label: string; badge?: string | null }[];
 
 function isFree(plan: Plan): boolean {
   return plan.monthlyPrice === 0 && plan.annualPrice === 0;
@@ -46,39 +52,33 @@ function planPrice(plan: Plan, billingType: BillingType): PlanPrice {
   return { amount: formatUsd(plan.monthlyPrice), period: copy.perMonth, billing: copy.billedMonthly, savings: null };
 }
 
-interface PlanCardProps {
+interface PlanOfferProps {
   plan: Plan;
   billingType: BillingType;
   trialHref: string;
 }
 
-function PlanCard({ plan, billingType, trialHref }: PlanCardProps) {
+function PlanOffer({ plan, billingType, trialHref }: PlanOfferProps) {
   const price = planPrice(plan, billingType);
   const free = isFree(plan);
   const href = free ? trialHref : `/checkout/${plan.id}?billingType=${billingType}`;
   return (
-    <li className={plan.isPopular ? 'plan-card plan-card--popular' : 'plan-card'}>
-      {plan.isPopular && <p className="plan-card__badge">{copy.mostPopular}</p>}
-      <h3 className="plan-card__name">{plan.name}</h3>
-      <p className="plan-card__description">{plan.description}</p>
-      <p className="plan-card__price">
-        <span className="plan-card__amount">{price.amount}</span>
-        <span className="plan-card__period">{price.period}</span>
-      </p>
-      <p className="plan-card__billing">{price.billing}</p>
-      {price.savings && <p className="plan-card__savings">{price.savings}</p>}
-      <ul className="plan-card__features" aria-label={copy.featuresLabel(plan.name)}>
-        {plan.features.map((feature) => (
-          <li key={feature}>
-            <Icon name="check" className="plan-card__check" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+    <PlanCard
+      variant="offer"
+      name={plan.name}
+      description={plan.description}
+      popularBadge={plan.isPopular ? copy.mostPopular : null}
+      price={price}
+      billing={price.billing}
+      savings={price.savings ? [price.savings] : []}
+      featuresLabel={copy.featuresLabel(plan.name)}
+      features={plan.features}
+      featureMark={<Icon name="check" className="plan-card__tick" />}
+    >
       <ButtonLink to={href} variant={free ? 'secondary' : 'primary'} className="plan-card__action">
         {free ? copy.trialAction : copy.paidAction}
       </ButtonLink>
-    </li>
+    </PlanCard>
   );
 }
 
@@ -89,30 +89,19 @@ export function PricingSection() {
   const trialHref = user ? '/dashboard' : '/register';
 
   return (
-    <section id={LANDING_SECTION_IDS.pricing} className="landing-section" aria-labelledby="pricing-title">
-      <div className="container">
-        <SectionHeading id="pricing-title" title={copy.heading} intro={copy.intro} />
-        <div className="billing-toggle" role="group" aria-label={copy.billingToggleLabel}>
-          <button type="button" className="billing-toggle__option" aria-pressed={billingType === 'annual'} onClick={() => setBillingType('annual')}>
-            {copy.annualLabel}
-            {BEST_ANNUAL_SAVING > 0 && <span className="billing-toggle__saving">{copy.annualSavingBadge(BEST_ANNUAL_SAVING)}</span>}
-          </button>
-          <button type="button" className="billing-toggle__option" aria-pressed={billingType === 'monthly'} onClick={() => setBillingType('monthly')}>
-            {copy.monthlyLabel}
-          </button>
-        </div>
-        <ul className="plan-grid">
-          {PRICING_SECTION_PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} billingType={billingType} trialHref={trialHref} />
-          ))}
-        </ul>
-        <div className="pricing-sales">
-          <p>{copy.salesPrompt}</p>
-          <SectionLink section={LANDING_SECTION_IDS.contact} className="button button--secondary">
-            {copy.salesAction}
-          </SectionLink>
-        </div>
+    <LandingSection section={LANDING_SECTION_IDS.pricing} copy={copy}>
+      <ToggleGroup label={copy.billingToggleLabel} options={BILLING_OPTIONS} selected={billingType} onSelect={setBillingType} className="pricing-toggle" />
+      <ul className="plan-grid">
+        {PRICING_SECTION_PLANS.map((plan) => (
+          <PlanOffer key={plan.id} plan={plan} billingType={billingType} trialHref={trialHref} />
+        ))}
+      </ul>
+      <div className="pricing-sales">
+        <p>{copy.salesPrompt}</p>
+        <SectionLink section={LANDING_SECTION_IDS.contact} className="button button--secondary">
+          {copy.salesAction}
+        </SectionLink>
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { ButtonRow } from '../../../components/ui/button-row';
 import { licenseKeyCopy as copy } from '../../../content/licenses';
 import { useCopyAndSave } from '../../../lib/use-copy-and-save';
 
@@ -16,7 +17,7 @@ export function LicenseKeyActions({ licenseId, licenseKey }: LicenseKeyActionsPr
   const actions = useCopyAndSave(copy);
 
   return (
-    <div className="license-item__actions">
+    <ButtonRow>
       <Button variant="secondary" size="sm" onClick={() => void actions.copyText(licenseKey)}>
         {actions.copied ? copy.copied : copy.copy}
         <span className="visually-hidden"> {licenseKey}</span>
@@ -25,6 +26,6 @@ export function LicenseKeyActions({ licenseId, licenseKey }: LicenseKeyActionsPr
         {copy.download}
         <span className="visually-hidden"> {licenseKey}</span>
       </Button>
-    </div>
+    </ButtonRow>
   );
 }

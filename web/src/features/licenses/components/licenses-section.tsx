@@ -1,6 +1,8 @@
 import { pickCurrentLicense } from '@pointforge/domain';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { licenseListCopy as copy } from '../../../content/licenses';
 import { useLicenseCheck } from '../api/check-license';
@@ -15,14 +17,12 @@ import { TrialOffer } from './trial-offer';
 function NoLicenses() {
   const { check } = useLicenseCheck();
   return (
-    <div className="licenses-empty">
-      <p className="licenses-empty__lead">{copy.empty}</p>
-      <p className="licenses-empty__text">{copy.explanation}</p>
+    <EmptyState title={copy.empty} text={copy.explanation}>
       {check?.hasActiveLicense !== true && <TrialOffer />}
       <ButtonLink to="/#pricing" variant="secondary">
         {copy.viewPlans}
       </ButtonLink>
-    </div>
+    </EmptyState>
   );
 }
 
@@ -38,12 +38,12 @@ function LicenseList({ licenses }: { licenses: readonly LicenseRow[] }) {
         </p>
       )}
       {currentStatus !== 'Active' && (
-        <div className="licenses-renew">
+        <Notice as="div" tone="danger" className="licenses-renew">
           <p>{copy.noRunningLicense}</p>
           <ButtonLink to="/#pricing" variant="secondary" size="sm">
             {copy.viewPlans}
           </ButtonLink>
-        </div>
+        </Notice>
       )}
       <ul className="license-list">
         {licenses.map((license) => (

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { classNames } from '../../../components/ui/class-names';
 
 interface ProfileCardProps {
   /** The heading's id, for a form or region inside to be labelled by it. */
@@ -13,16 +15,10 @@ interface ProfileCardProps {
 
 /** One section of the Profile tab: a titled card. */
 export function ProfileCard({ headingId, heading, intro, tone = 'default', wide = false, children }: ProfileCardProps) {
-  const className = ['card', tone === 'danger' && 'profile-card--danger', wide && 'profile-card--wide'].filter(Boolean).join(' ');
   return (
-    <section className={className} aria-labelledby={headingId}>
-      <div className="card__header">
-        <h2 id={headingId} className="card__title">
-          {heading}
-        </h2>
-        {intro && <p className="card__intro">{intro}</p>}
-      </div>
+    <Card className={classNames(tone === 'danger' && 'profile-card--danger', wide && 'profile-card--wide')} aria-labelledby={headingId}>
+      <CardHeader titleId={headingId} title={heading} intro={intro} />
       {children}
-    </section>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Columns } from '../../../components/ui/columns';
 import type { SessionUser } from '../../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
 import { DataExportSection } from './data-export-section';
@@ -16,7 +17,7 @@ interface ProfileTabProps {
 /** The dashboard's Profile tab (SITE-SPEC section 2): profile, password, two-factor sign-in, preferences, data, deletion. */
 export function ProfileTab({ user, onAccountDeleted }: ProfileTabProps) {
   return (
-    <div className="profile-tab">
+    <Columns widths="1:1" from="64rem" gap="md" className="profile-tab">
       <ProfileForm user={user} />
       <ChangePasswordForm user={user} />
       <div className="profile-tab__column">
@@ -25,6 +26,6 @@ export function ProfileTab({ user, onAccountDeleted }: ProfileTabProps) {
       </div>
       <TwoFactorSection user={user} />
       <DeleteAccountSection email={user.email} onDeleted={onAccountDeleted} />
-    </div>
+    </Columns>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
 import { twoFactorSettingsCopy } from '../../../content/two-factor';
 import { useCopyAndSave } from '../../../lib/use-copy-and-save';
 
@@ -32,9 +33,9 @@ export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
       <h3 id={headingId} className="recovery-codes__heading" tabIndex={-1} ref={headingRef}>
         {copy.heading}
       </h3>
-      <p id={warningId} className="recovery-codes__warning">
+      <Notice id={warningId} tone="danger" className="recovery-codes__warning">
         {copy.warning}
-      </p>
+      </Notice>
       <ol className="recovery-codes__list" aria-label={copy.listLabel}>
         {codes.map((code) => (
           <li key={code}>

@@ -1,6 +1,7 @@
 import { formatLongUsDate, getPlan, PAYPAL_AUTOPAY_URL } from '@pointforge/domain';
 import { useId } from 'react';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
 import { useToast } from '../../../components/ui/toast';
 import { paymentOverdueCopy as copy } from '../../../content/billing';
 import { ApiError } from '../../../lib/api-client';
@@ -25,7 +26,7 @@ function OverdueNotice({ subscription, accessUntil }: { subscription: Subscripti
   }
 
   return (
-    <section className="payment-overdue" role="alert" aria-labelledby={titleId}>
+    <Notice as="section" tone="danger" size="lg" className="payment-overdue" role="alert" aria-labelledby={titleId}>
       <h2 id={titleId} className="payment-overdue__title">
         {copy.title(formatLongUsDate(accessUntil))}
       </h2>
@@ -38,7 +39,7 @@ function OverdueNotice({ subscription, accessUntil }: { subscription: Subscripti
           {copy.updatePaymentMethod}
         </a>
       </div>
-    </section>
+    </Notice>
   );
 }
 

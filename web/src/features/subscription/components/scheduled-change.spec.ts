@@ -20,7 +20,7 @@ describe('ScheduledChange (the Subscription tab while a downgrade waits)', () =>
 
     const markup = renderToStaticMarkup(createElement(ScheduledChange, { subscription, change: CHANGE }));
 
-    const notice = /<p id="([^"]+)" class="subscription-banner">([^<]*)<\/p>/.exec(markup);
+    const notice = /<p id="([^"]+)" class="[^"]*\bsubscription-banner">([^<]*)<\/p>/.exec(markup);
     expect(notice?.[2]).toBe('Changes to Standard on March 1, 2027');
     expect(markup).toMatch(new RegExp(`<button type="button" class="button button--secondary" aria-describedby="${notice?.[1]}">Undo</button>`));
   });

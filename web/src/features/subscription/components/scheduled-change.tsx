@@ -2,6 +2,7 @@ import { formatLongUsDate, getPlan } from '@pointforge/domain';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
 import { useToast } from '../../../components/ui/toast';
 import { planChangeCopy as copy } from '../../../content/billing';
 import { isWebAddress } from '../../../lib/web-address';
@@ -49,12 +50,12 @@ export function ScheduledChange({ subscription, change }: ScheduledChangeProps) 
 
   return (
     <div className="subscription-panel__actions">
-      <p id={noticeId} className="subscription-banner">
+      <Notice id={noticeId} tone="info" size="md" className="subscription-banner">
         {change.billingType === subscription.billingType
           ? copy.scheduledNotice(planName, date)
           : copy.scheduledPeriodNotice(planName, change.billingType, date)}
         {change.awaitingConsent && <span className="subscription-banner__note">{copy.awaitingConsent}</span>}
-      </p>
+      </Notice>
       {change.awaitingConsent && <ButtonLink to={planChangeReturnPath(subscription.id)}>{copy.finish}</ButtonLink>}
       <Button variant="secondary" aria-describedby={noticeId} onClick={() => void undo()} busy={undoing} busyLabel={copy.undoing}>
         {copy.undo}

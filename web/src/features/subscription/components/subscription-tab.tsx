@@ -1,8 +1,11 @@
 import { BILLING_ERROR_CODES, FINAL_SUBSCRIPTION_STATUSES, formatLongUsDate, getPlan, isPaymentPending } from '@pointforge/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Fact } from '../../../components/ui/fact';
+import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { planChangeCopy, subscriptionTabCopy as copy } from '../../../content/billing';
@@ -22,9 +25,9 @@ import './subscription.css';
 function Panel({ children }: { children: (headingId: string) => ReactNode }) {
   const headingId = useId();
   return (
-    <section className="subscription-panel" aria-labelledby={headingId}>
+    <Card className="subscription-panel" aria-labelledby={headingId}>
       {children(headingId)}
-    </section>
+    </Card>
   );
 }
 
@@ -139,11 +142,17 @@ function SubscriptionDetails({ subscription, devices, resumable }: SubscriptionD
 
   return (
     <article className="subscription-item" aria-label={copy.itemLabel(planName, copy.billingTypes[subscription.billingType])}>
-      {cancelled && <p className="subscription-banner">{copy.cancelledBanner(endDate)}</p>}
+      {cancelled && (
+        <Notice tone="info" size="md" className="subscription-banner">
+          {copy.cancelledBanner(endDate)}
+        </Notice>
+      )}
       <SubscriptionFields subscription={subscription} planName={planName} endDate={endDate} cancellable={cancellable} />
       {resumable && <ResumeAction subscriptionId={subscription.id} accessUntil={endDate} />}
       {changeInProgress && (
-        <p className="subscription-banner">{planChangeCopy.inProgress(getPlan(changeInProgress.plan).name, copy.billingTypes[changeInProgress.billingType])}</p>
+        <Notice tone="info" size="md" className="subscription-banner">
+          {planChangeCopy.inProgress(getPlan(changeInProgress.plan).name, copy.billingTypes[changeInProgress.billingType])}
+        </Notice>
       )}
       {subscription.scheduledChange && <ScheduledChange subscription={subscription} change={subscription.scheduledChange} />}
       {cancellable && (
@@ -223,12 +232,9 @@ export function SubscriptionTab({ licenses }: { licenses: readonly SubscribedLic
             ))}
           </>
         ) : (
-          <div className="subscription-empty">
-            <Heading id={headingId} />
-            <p className="subscription-empty__lead">{copy.empty}</p>
-            <p className="subscription-empty__text">{copy.explanation}</p>
+          <EmptyState heading={<Heading id={headingId} />} title={copy.empty} text={copy.explanation} className="subscription-empty">
             <ButtonLink to="/#pricing">{copy.viewPlans}</ButtonLink>
-          </div>
+          </EmptyState>
         )
       }
     </Panel>
