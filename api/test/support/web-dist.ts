@@ -16,7 +16,7 @@ export const featuresHtml = (origin: string) =>
   `<!doctype html><html><head><link rel="canonical" href="${origin}/features"></head><body>prerendered-features</body></html>`;
 export const HASHED_ASSET = 'assets/app-3f9a1c.js';
 /** The app's pages that are not prerendered, as web/scripts/prerender.mjs lists them. */
-export const CLIENT_PAGE_PATTERNS = ['/', '/dashboard', '/checkout/:plan', '/reset-password/:token?'];
+export const CLIENT_PAGE_PATTERNS = ['/', '/dashboard', '/checkout/:plan', '/reset-password/:token?', '/verify-email/:token?'];
 
 /**
  * A tiny built web app: the prerendered landing as index.html, the empty shell as spa.html,
