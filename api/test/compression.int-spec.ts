@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApp } from '../src/create-app';
 import { rawRequest, RawOutcome } from './support/raw-http';
 import { LIST_LENGTH, SpecRoutesModule } from './support/spec-routes.module';
-import { TEST_SITE_ORIGIN, testConfig } from './support/test-config';
+import { embeddedWebConfig, TEST_SITE_ORIGIN } from './support/test-config';
 import { copyBuiltWebDist, TestWebDist } from './support/web-dist';
 
 /** Below this the build writes no compressed copy (web/scripts/precompress.mjs), and the API compresses no JSON. */
@@ -50,13 +50,7 @@ describe('compressed transfers (the built web app, embedded SQLite)', () => {
     writeFileSync(join(webDist.dir, 'api', '__spec', 'ok'), 'planted');
     writeFileSync(join(webDist.dir, 'api', 'planted.txt'), 'planted');
     writeFileSync(join(webDist.dir, 'healthz'), 'planted');
-    const config = testConfig({
-      SQLITE_PATH: join(workDir, 'app.db'),
-      MAIL_OUTBOX_DIR: join(workDir, 'mail'),
-      MIGRATE_ON_START: 'true',
-      SERVE_WEB: 'true',
-      WEB_DIST_DIR: webDist.dir,
-    });
+    const config = embeddedWebConfig(workDir, webDist.dir);
     app = await createApp(config, { imports: [SpecRoutesModule] });
     await app.listen(0, '127.0.0.1');
     port = (app.getHttpServer().address() as AddressInfo).port;

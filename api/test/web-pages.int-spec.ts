@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createApp } from '../src/create-app';
-import { testConfig } from './support/test-config';
+import { embeddedWebConfig } from './support/test-config';
 import { copyBuiltWebDist, TestWebDist } from './support/web-dist';
 
 const SITE_ORIGIN = 'https://a.example';
@@ -30,14 +30,7 @@ describe('the built site served for its SITE_ORIGIN, and 404 for what is no page
   beforeAll(async () => {
     workDir = mkdtempSync(join(tmpdir(), 'pf-web-pages-'));
     webDist = copyBuiltWebDist();
-    const config = testConfig({
-      SQLITE_PATH: join(workDir, 'app.db'),
-      MAIL_OUTBOX_DIR: join(workDir, 'mail'),
-      MIGRATE_ON_START: 'true',
-      SERVE_WEB: 'true',
-      WEB_DIST_DIR: webDist.dir,
-      SITE_ORIGIN,
-    });
+    const config = embeddedWebConfig(workDir, webDist.dir, { SITE_ORIGIN });
     app = await createApp(config);
     http = app.getHttpServer() as App;
   });

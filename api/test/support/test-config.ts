@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { AppConfig } from '../../src/common/config/app-config';
 import { loadConfig } from '../../src/common/config/load-config';
 
@@ -7,6 +8,18 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
 }
 
 export const TEST_SITE_ORIGIN = 'http://localhost:3999';
+
+/** The embedded default (SQLite and mail files under `workDir`, migrated on start) serving the web build in `webDistDir`. */
+export function embeddedWebConfig(workDir: string, webDistDir: string, env: Record<string, string> = {}): AppConfig {
+  return testConfig({
+    SQLITE_PATH: join(workDir, 'app.db'),
+    MAIL_OUTBOX_DIR: join(workDir, 'mail'),
+    MIGRATE_ON_START: 'true',
+    SERVE_WEB: 'true',
+    WEB_DIST_DIR: webDistDir,
+    ...env,
+  });
+}
 
 /** The headers the web app sends with every state-changing call. */
 export const BROWSER_HEADERS = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } as const;
