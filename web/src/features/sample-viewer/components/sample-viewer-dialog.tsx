@@ -8,6 +8,7 @@ import { CLASS_COLOURS, ELEVATION_RAMP } from '../point-colours';
 import type { SampleCloud } from '../../../lib/sample-cloud-format';
 import { epochsIn, readSampleCloud, SAMPLE_CLASSES, SAMPLE_EPOCHS, type SampleEpoch } from '../sample-cloud';
 import { SampleViewerScene, webgl2Available, type ColourMode, type SampleViewSettings } from '../sample-viewer-scene';
+import { useTouchScreen } from '../use-touch-screen';
 import './sample-viewer.css';
 
 export interface SampleViewerDialogProps {
@@ -68,6 +69,7 @@ function SampleCloudView({ cloud }: { cloud: SampleCloud }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const sceneRef = useRef<SampleViewerScene | null>(null);
   const helpId = useId();
+  const touchScreen = useTouchScreen();
   const epochs = useMemo(() => epochsIn(cloud), [cloud]);
   const [settings, setSettings] = useState<SampleViewSettings>({ colourBy: 'elevation', contours: false, epoch: epochs[epochs.length - 1] ?? 'after' });
   const elevationRange = [cloud.bounds.minZ, cloud.bounds.maxZ] as const;
@@ -113,7 +115,7 @@ function SampleCloudView({ cloud }: { cloud: SampleCloud }) {
         <Legend colourBy={settings.colourBy} range={elevationRange} />
       </div>
       <p id={helpId} className="sample-viewer__help">
-        {copy.help}
+        {touchScreen ? copy.touchHelp : copy.help}
       </p>
       <div className="sample-viewer__controls" role="group" aria-label={copy.controlsLabel}>
         <ChoiceGroup
