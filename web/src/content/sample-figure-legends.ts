@@ -45,7 +45,7 @@ export interface SampleFigureNumbers {
 
 /**
  * Numbers the generator computes from the sample site; the build (and
- * web/scripts/sample-site/render/legend-numbers.ts's test) fails when they differ.
+ * web/scripts/sample-site/render/figures.spec.ts) fails when they differ (render/legend-numbers.ts).
  */
 export const SAMPLE_FIGURE_NUMBERS: SampleFigureNumbers = {
   tin: { triangles: '4,117', points: '2,122' },

@@ -69,13 +69,13 @@ export function profileFigure(before: Grid, after: Grid): FigureDrawing {
   for (let z = zMin; z <= zMax; z += 5) {
     gridLines.push(
       `<line x1="${PLOT.left}" x2="${PLOT.right}" y1="${py(z).toFixed(1)}" y2="${py(z).toFixed(1)}" stroke="${SITE_COLOURS.border}" stroke-width="1"/>`,
-      `<text x="${PLOT.left - 12}" y="${(py(z) + 7).toFixed(1)}" text-anchor="end" font-size="25" fill="${SITE_COLOURS.inkMuted}">${z}</text>`,
+      `<text x="${PLOT.left - 12}" y="${(py(z) + 10).toFixed(1)}" text-anchor="end" font-size="32" fill="${SITE_COLOURS.inkMuted}">${z}</text>`,
     );
   }
   for (let s = 0; s <= section.length; s += 50) {
     gridLines.push(
       `<line x1="${px(s).toFixed(1)}" x2="${px(s).toFixed(1)}" y1="${PLOT.top}" y2="${PLOT.bottom}" stroke="${SITE_COLOURS.border}" stroke-width="1"/>`,
-      `<text x="${px(s).toFixed(1)}" y="${PLOT.bottom + 34}" text-anchor="middle" font-size="25" fill="${SITE_COLOURS.inkMuted}">${s}</text>`,
+      `<text x="${px(s).toFixed(1)}" y="${PLOT.bottom + 40}" text-anchor="middle" font-size="32" fill="${SITE_COLOURS.inkMuted}">${s}</text>`,
     );
   }
   const drawRaster = () => new Raster(RASTER_WIDTH, RASTER_HEIGHT, () => hex(SITE_COLOURS.paper));
@@ -86,8 +86,8 @@ export function profileFigure(before: Grid, after: Grid): FigureDrawing {
     <path d="${band((b, a) => a > b)}" fill="${FILL_HEX}" fill-opacity="0.5"/>
     <path d="${line(section.before)}" stroke="${FIGURE_COLOURS.profileBefore}" stroke-width="3" stroke-dasharray="9 6" fill="none"/>
     <path d="${line(section.after)}" stroke="${FIGURE_COLOURS.profileAfter}" stroke-width="3.5" fill="none" stroke-linejoin="round"/>
-    <text x="${PLOT.left}" y="${PLOT.bottom + 76}" font-size="30" font-weight="800" fill="${SITE_COLOURS.ink}">A</text>
-    <text x="${PLOT.right}" y="${PLOT.bottom + 76}" text-anchor="end" font-size="30" font-weight="800" fill="${SITE_COLOURS.ink}">A′</text>
-    <text x="${(PLOT.left + PLOT.right) / 2}" y="${PLOT.bottom + 76}" text-anchor="middle" font-size="25" fill="${SITE_COLOURS.inkMuted}">Chainage, m</text>`;
+    <text x="${PLOT.left}" y="${PLOT.bottom + 86}" font-size="36" font-weight="800" fill="${SITE_COLOURS.ink}">A</text>
+    <text x="${PLOT.right}" y="${PLOT.bottom + 86}" text-anchor="end" font-size="36" font-weight="800" fill="${SITE_COLOURS.ink}">A′</text>
+    <text x="${(PLOT.left + PLOT.right) / 2}" y="${PLOT.bottom + 84}" text-anchor="middle" font-size="30" fill="${SITE_COLOURS.inkMuted}">Chainage, m</text>`;
   return { overlay, drawRaster };
 }
