@@ -2,12 +2,14 @@
 // (The locator.evaluate callbacks below run in the browser; the DOM types describe them.)
 import { FEATURES } from '@pointforge/domain';
 import type { Locator } from 'playwright-core';
+import { SAMPLE_FIGURE_LEGENDS } from '../src/content/sample-figure-legends';
 import { FEATURE_FIGURES, SAMPLE_FIGURES } from '../src/content/sample-figures';
-import { eventually, expectNoBrowserErrors, useJourneyStack, waitForVisible } from './support';
+import { eventually, expectNoBrowserErrors, expectNoSidewaysScroll, useJourneyStack, waitForVisible } from './support';
 
 /**
  * The figures computed from the sample site at build time (web/scripts/sample-site): the
- * landing hero at desktop and phone widths, and the figure of each feature page.
+ * landing hero at desktop and phone widths, and the figure of each feature page with its
+ * HTML legend, legible on a phone.
  */
 
 const DESKTOP = { width: 1366, height: 768 };
@@ -20,6 +22,22 @@ interface LoadedImage {
   fileWidth: number;
   /** The device pixels the picture covers across. */
   shownWidth: number;
+}
+
+/** Each piece of text in `root` as laid out: its words, its computed font size and the height of its box, in CSS pixels. */
+function renderedText(root: Locator): Promise<{ text: string; fontSize: number; height: number }[]> {
+  return root.evaluate((node) => {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    const pieces: { text: string; fontSize: number; height: number }[] = [];
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      if (!text.textContent?.trim() || !text.parentElement) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const height = Math.min(...Array.from(range.getClientRects()).map((rect) => rect.height));
+      pieces.push({ text: text.textContent.trim(), fontSize: parseFloat(getComputedStyle(text.parentElement).fontSize), height });
+    }
+    return pieces;
+  });
 }
 
 /** Waits until the image has arrived and decodes (naturalWidth > 0); answers which file the browser chose. */
@@ -94,6 +112,36 @@ describe('sample-site figures', () => {
       const overview = await journey.page.getByRole('heading', { name: 'Overview' }).boundingBox();
       const picture = await image.boundingBox();
       expect(picture?.x).toBeGreaterThan((overview?.x ?? 0) + 100);
+      expectNoBrowserErrors(journey.page);
+    },
+  );
+
+  it.each(FEATURES.map((feature) => [feature.id, FEATURE_FIGURES[feature.id]] as const))(
+    'prints the %s figure legend (%s) as text a phone (390 wide) shows at 12 px or more, on a page no wider than the screen',
+    async (featureId, figureId) => {
+      const legend = SAMPLE_FIGURE_LEGENDS[figureId];
+      if (!legend) throw new Error(`the ${figureId} figure has no legend`);
+      await journey.reopenPage({ viewport: PHONE });
+      await journey.page.goto(`/features/${featureId}`);
+      const group = journey.page.locator('.feature-overview').getByRole('group', { name: legend.title });
+      await group.scrollIntoViewIfNeeded();
+      await waitForVisible(group);
+
+      const pieces = await renderedText(group);
+      const shown = pieces.map(({ text }) => text).join(' ');
+      const expected = [
+        legend.title,
+        ...(legend.entries ?? []).map(({ label }) => label),
+        ...(legend.table ? [...legend.table.columns, ...legend.table.rows.flatMap(({ label, values }) => [label, ...values])] : []),
+        ...(legend.ramp ? [legend.ramp.label, legend.ramp.low, legend.ramp.high] : []),
+        ...(legend.notes ?? []),
+      ];
+      for (const text of expected) expect(shown).toContain(text);
+      // Named, so a failure says which text is too small.
+      expect(pieces.filter(({ fontSize, height }) => fontSize < 12 || height < 12)).toEqual([]);
+      const box = await group.boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? Infinity) <= PHONE.width).toBe(true);
+      await expectNoSidewaysScroll(journey.page, 'phone');
       expectNoBrowserErrors(journey.page);
     },
   );

@@ -1,7 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
+import { sampleViewerCopy } from '../src/content/sample-viewer';
 import { SAMPLE_CLOUD_URL } from '../src/features/sample-viewer/sample-cloud-source';
 import { syntheticSampleCloud } from '../src/features/sample-viewer/testing/synthetic-sample-cloud';
-import { eventually, expectNoBrowserErrors, expectNoSeriousAxeViolations, useJourneyStack, waitForDialogSettled, waitForVisible } from './support';
+import {
+  eventually,
+  expectNoBrowserErrors,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+  screenshotAtBothWidths,
+  useJourneyStack,
+  waitForDialogSettled,
+  waitForVisible,
+} from './support';
 
 /**
  * The 3D sample viewer: nothing of it (three.js, the viewer's code, the sample file) is
@@ -113,6 +123,9 @@ describe('3D sample viewer', () => {
     await waitForVisible(canvas);
     expect(new Set(asked)).toEqual(new Set(['/assets/three.js', '/assets/sample-viewer-dialog.js', '/assets/sample-viewer-dialog.css', SAMPLE_CLOUD_URL]));
     await expect(canvas.getAttribute('aria-label')).resolves.toMatch(/survey points after excavation, coloured by elevation/);
+    // A mouse: the help tells of dragging, the wheel and the keys, not of fingers.
+    await expect(dialog.getByText(sampleViewerCopy.help).isVisible()).resolves.toBe(true);
+    expect(await dialog.getByText(sampleViewerCopy.touchHelp).count()).toBe(0);
 
     const drawn = await drawnPicture(canvas);
     const box = await canvas.boundingBox();
@@ -159,6 +172,33 @@ describe('3D sample viewer', () => {
     await dialog.getByRole('button', { name: 'Close dialog' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await isFocused(button)).toBe(true);
+    expectNoBrowserErrors(page);
+  });
+
+  it('tells a phone visitor the touch gestures instead of the mouse, and fits a 390-wide touch screen', async () => {
+    const page = await journey.reopenPage({ viewport: { width: 390, height: 844 }, touch: true });
+    await serveSample(page);
+    await page.goto('/');
+    const button = page.getByRole('button', { name: BUTTON_NAME });
+    await button.scrollIntoViewIfNeeded();
+    await button.tap();
+    const dialog = page.getByRole('dialog', { name: 'Sample site in 3D' });
+    await waitForDialogSettled(dialog);
+    await drawnPicture(viewerCanvas(dialog));
+
+    await expect(dialog.getByText(sampleViewerCopy.touchHelp).isVisible()).resolves.toBe(true);
+    expect(await dialog.getByText(sampleViewerCopy.help).count()).toBe(0);
+    await expectNoSidewaysScroll(page, 'phone');
+    expectNoBrowserErrors(page);
+  });
+
+  it('keeps the viewer within the screen at 1366 and 390 wide (screenshots for a person to look at)', async () => {
+    const { page } = journey;
+    await serveSample(page);
+    await page.goto('/');
+    const { dialog } = await openViewer(page);
+    await drawnPicture(viewerCanvas(dialog));
+    expect(await screenshotAtBothWidths(page, 'sample-viewer')).toHaveLength(2);
     expectNoBrowserErrors(page);
   });
 

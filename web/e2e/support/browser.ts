@@ -36,6 +36,8 @@ export async function launchBrowser(): Promise<Browser> {
 export interface NewPageOptions {
   /** 1280×800 unless told (e.g. { width: 375, height: 812 } for a phone). */
   viewport?: { width: number; height: number };
+  /** A phone's touch screen: touch events, a coarse pointer that cannot hover, the mobile viewport meta honoured. */
+  touch?: boolean;
 }
 
 export interface BrowserErrors {
@@ -75,7 +77,11 @@ const collected = new WeakMap<Page, BrowserErrors>();
  * `page.goto('/no-such-page')` and `page.request.get('/healthz')` work.
  */
 export async function newPage(browser: Browser, baseUrl: string, options: NewPageOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
+  });
   context.setDefaultTimeout(DEFAULT_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(DEFAULT_TIMEOUT_MS);
   const page = await context.newPage();

@@ -50,5 +50,5 @@ export {
   usePaypalJourney,
   waitForDialogSettled,
 } from './billing';
-export { screenshotAtBothWidths } from './screens';
+export { expectNoSidewaysScroll, screenshotAtBothWidths } from './screens';
 export { errorOf, errorsIn, leadFormPage, leadSubmissions } from './lead-forms';

@@ -16,6 +16,7 @@ import { encodeSampleCloud } from '../../src/lib/sample-cloud-format';
 import { mergeClouds, surveyPoints } from './point-cloud';
 import { writeFigure } from './render/encode';
 import { sampleFigureDrawings } from './render/figures';
+import { assertLegendNumbers } from './render/legend-numbers';
 import type { FigureDrawing } from './render/scene';
 import { generateSampleSite } from './terrain';
 
@@ -62,6 +63,7 @@ async function main(directory: string): Promise<void> {
     return;
   }
   const site = generateSampleSite();
+  assertLegendNumbers(site);
   const before = surveyPoints(site, 'before');
   const after = surveyPoints(site, 'after');
 

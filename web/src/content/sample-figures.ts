@@ -71,7 +71,7 @@ export const SAMPLE_FIGURES: Record<SampleFigureId, { readonly alt: string; read
   },
   profiles: {
     alt: 'Cross-section chart through the pit and the stockpile comparing the ground before excavation, a dashed line, with the surface after, a solid line; the removed material is shaded red and the added material teal, with elevation and chainage axes.',
-    caption: 'Cross-section A–A′ through both epochs, vertical exaggeration stated on the chart.',
+    caption: 'Cross-section A–A′ through both epochs, at the vertical exaggeration its legend states.',
   },
 };
 

@@ -20,7 +20,10 @@ export const sampleViewerCopy = {
   classes: { ground: 'Ground', stockpile: 'Stockpile', pit: 'Pit', vegetation: 'Vegetation', other: 'Other' },
   legendLabel: 'Legend',
   elevationRange: (min: number, max: number) => [`${min.toFixed(0)} m`, `${max.toFixed(0)} m`] as const,
-  help: 'Drag to orbit, right-drag or Shift+drag to pan, scroll or pinch to zoom. On the focused view: arrows orbit, Shift+arrows pan, + and − zoom, Home resets.',
+  /** The help under the view for a mouse (and keyboard) … */
+  help: 'Drag to orbit, right-drag or Shift+drag to pan, scroll to zoom. On the focused view: arrows orbit, Shift+arrows pan, + and − zoom, Home resets.',
+  /** … and for a touch screen, what OrbitControls does with fingers. */
+  touchHelp: 'Drag with one finger to orbit, pinch to zoom, drag with two fingers to pan.',
   noWebglTitle: 'Your browser cannot show 3D graphics',
   noWebglMessage:
     'The viewer needs WebGL 2, which this browser or device has turned off or does not support. Try an up-to-date Chrome, Edge, Firefox or Safari, or turn on hardware acceleration.',

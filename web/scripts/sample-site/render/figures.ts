@@ -1,7 +1,6 @@
 import type { SampleFigureId } from '../../../src/content/sample-figures';
 import type { SampleCloud } from '../../../src/lib/sample-cloud-format';
 import type { SampleSite } from '../terrain';
-import { gridVolumes, prismVolumes } from '../volumes';
 import { heroFigure, pointCloudFigure, surfaceModellingFigure } from './perspective-figures';
 import { contoursFigure, surfaceCompareFigure, waterFlowFigure } from './plan-figures';
 import { profileFigure } from './profile-figure';
@@ -14,8 +13,7 @@ export function sampleFigureDrawings(site: SampleSite, afterSurvey: SampleCloud)
     'point-cloud': () => pointCloudFigure(site.after, afterSurvey),
     'surface-modelling': () => surfaceModellingFigure(site.after),
     'water-flow': () => waterFlowFigure(site.after),
-    'surface-compare': () =>
-      surfaceCompareFigure(site.before, site.after, { prism: prismVolumes(site.before, site.after), grid: gridVolumes(site.before, site.after) }),
+    'surface-compare': () => surfaceCompareFigure(site.before, site.after),
     contours: () => contoursFigure(site.after),
     profiles: () => profileFigure(site.before, site.after),
   };

@@ -3,7 +3,8 @@ import { SAMPLE_CLOUD_CLASSES, type SampleCloud } from '../../../src/lib/sample-
 import { elevationAt, elevationRange, nodeX, nodeY, type Grid } from '../grid';
 import { seededRandom } from '../random';
 import { SAMPLE_SITE } from '../terrain';
-import { cssRgb, elevationColour, hex, mix, scale, SITE_COLOURS, type Rgb } from './colour';
+import { elevationColour, FIGURE_COLOURS, hex, type Rgb } from '../../../src/lib/sample-palette';
+import { cssRgb, mix, scale, SITE_COLOURS } from './colour';
 import { contourLevels, contourLines } from './contour-lines';
 import { Raster } from './raster';
 import { hillshade } from './relief';
@@ -97,7 +98,7 @@ export function heroFigure(surface: Grid, cloud: SampleCloud): FigureDrawing {
   const legendStops = [0, 0.25, 0.5, 0.75, 1].map((t) => `<stop offset="${t}" stop-color="${cssRgb(elevationColour(t))}"/>`).join('');
   const overlay = `
     <defs><linearGradient id="ramp" x1="0" x2="1">${legendStops}</linearGradient></defs>
-    ${panel(28, 28, 470, 140, 'dark')}
+    ${panel(28, 28, 470, 140)}
     <text x="52" y="74" font-size="30" font-weight="700" fill="${SITE_COLOURS.onBrand}">Elevation, m · contours 5 m</text>
     <rect x="52" y="92" width="422" height="20" rx="4" fill="url(#ramp)"/>
     <text x="52" y="148" font-size="26" fill="${SITE_COLOURS.onBrandMuted}">${Math.round(min)}</text>
@@ -107,14 +108,14 @@ export function heroFigure(surface: Grid, cloud: SampleCloud): FigureDrawing {
   return { overlay, drawRaster };
 }
 
-const CLASS_STYLES: readonly { value: number; label: string; colour: string }[] = [
-  { value: SAMPLE_CLOUD_CLASSES.ground, label: 'Ground', colour: '#d8c79a' },
-  { value: SAMPLE_CLOUD_CLASSES.pit, label: 'Pit', colour: '#7fb0dc' },
-  { value: SAMPLE_CLOUD_CLASSES.stockpile, label: 'Stockpile', colour: '#f28c3c' },
-  { value: SAMPLE_CLOUD_CLASSES.vegetation, label: 'Vegetation', colour: '#4fbf6a' },
+const CLASS_STYLES: readonly { value: number; colour: string }[] = [
+  { value: SAMPLE_CLOUD_CLASSES.ground, colour: FIGURE_COLOURS.classes.ground },
+  { value: SAMPLE_CLOUD_CLASSES.pit, colour: FIGURE_COLOURS.classes.pit },
+  { value: SAMPLE_CLOUD_CLASSES.stockpile, colour: FIGURE_COLOURS.classes.stockpile },
+  { value: SAMPLE_CLOUD_CLASSES.vegetation, colour: FIGURE_COLOURS.classes.vegetation },
 ];
 
-/** Point cloud: the same survey, each point coloured by its class, with the class counts. */
+/** Point cloud: the same survey, each point coloured by its class. */
 export function pointCloudFigure(surface: Grid, cloud: SampleCloud): FigureDrawing {
   const drawRaster = () => {
     const raster = new Raster(RASTER_WIDTH, RASTER_HEIGHT, darkBackdrop());
@@ -126,18 +127,8 @@ export function pointCloudFigure(surface: Grid, cloud: SampleCloud): FigureDrawi
     drawPoints(raster, project, cloud, (i, x, y) => scale(colours.get(cloud.classes[i]) ?? [255, 255, 255], shadeAt(shade, x, y)));
     return raster;
   };
-  const counts = new Map<number, number>();
-  cloud.classes.forEach((value) => counts.set(value, (counts.get(value) ?? 0) + 1));
-  // The legend runs along the bottom, under the site, so it hides none of it.
-  const legend = CLASS_STYLES.map(
-    (style, i) => `
-    <circle cx="${52 + i * 286}" cy="748" r="12" fill="${style.colour}"/>
-    <text x="${74 + i * 286}" y="757" font-size="26" fill="${SITE_COLOURS.onBrand}">${escapeXml(style.label)} <tspan fill="${SITE_COLOURS.onBrandMuted}">${GROUPING.format(counts.get(style.value) ?? 0)}</tspan></text>`,
-  ).join('');
-  const overlay = `
-    <text x="40" y="66" font-size="32" font-weight="700" fill="${SITE_COLOURS.onBrand}">Classified points</text>
-    ${legend}
-    ${scaleNote(1172, 66, 'end')}`;
+  // Its legend is HTML beside the picture (src/content/sample-figure-legends.ts).
+  const overlay = '';
   return { overlay, drawRaster };
 }
 
@@ -164,19 +155,27 @@ function adaptiveTinNodes(surface: Grid, window: { fromX: number; fromY: number;
   return nodes;
 }
 
+/** The part of the site the surface-modelling figure shows: the pit and its rim. */
+const PIT_WINDOW = { fromX: 170, fromY: 22, toX: 360, toY: 142 };
+
+/** The adaptive TIN of the pit: its nodes and their Delaunay triangulation (d3-delaunay's triangles and half-edges). */
+export function pitTin(surface: Grid) {
+  const nodes = adaptiveTinNodes(surface, PIT_WINDOW);
+  const { triangles, halfedges } = Delaunay.from(nodes.map(([x, y]) => [x, y]));
+  return { nodes, triangles, halfedges };
+}
+
 /**
  * Surface modelling: an adaptive TIN of the excavated pit, triangulated by Delaunay
  * (d3-delaunay), each triangle flat-shaded by a sun behind the viewer, its edges drawn thin.
  */
 export function surfaceModellingFigure(surface: Grid): FigureDrawing {
-  const window = { fromX: 170, fromY: 22, toX: 360, toY: 142 };
-  const nodes = adaptiveTinNodes(surface, window);
-  const { triangles, halfedges } = Delaunay.from(nodes.map(([x, y]) => [x, y]));
+  const { nodes, triangles, halfedges } = pitTin(surface);
   const drawRaster = () => {
     const raster = new Raster(RASTER_WIDTH, RASTER_HEIGHT, darkBackdrop());
-    const project = siteCamera(groundCorners(surface, window.fromX, window.fromY, window.toX, window.toY), {
-      eye: [window.fromX + 30, window.fromY - 150, 245],
-      target: [(window.fromX + window.toX) / 2 + 10, (window.fromY + window.toY) / 2 + 10, 95],
+    const project = siteCamera(groundCorners(surface, PIT_WINDOW.fromX, PIT_WINDOW.fromY, PIT_WINDOW.toX, PIT_WINDOW.toY), {
+      eye: [PIT_WINDOW.fromX + 30, PIT_WINDOW.fromY - 150, 245],
+      target: [(PIT_WINDOW.fromX + PIT_WINDOW.toX) / 2 + 10, (PIT_WINDOW.fromY + PIT_WINDOW.toY) / 2 + 10, 95],
       margin: 24,
       topInset: 40,
     });
@@ -204,10 +203,7 @@ export function surfaceModellingFigure(surface: Grid): FigureDrawing {
     }
     return raster;
   };
-  const overlay = `
-    ${panel(28, 28, 560, 134, 'dark')}
-    <text x="52" y="76" font-size="32" font-weight="700" fill="${SITE_COLOURS.onBrand}">Adaptive TIN of the pit</text>
-    <text x="52" y="128" font-size="28" fill="${SITE_COLOURS.onBrandMuted}">${GROUPING.format(triangles.length / 3)} triangles · ${GROUPING.format(nodes.length)} points</text>
-    ${scaleNote(28, 772)}`;
+  // Its legend is HTML beside the picture (src/content/sample-figure-legends.ts).
+  const overlay = '';
   return { overlay, drawRaster };
 }

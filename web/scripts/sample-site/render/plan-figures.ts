@@ -1,11 +1,11 @@
 import { elevationAt, elevationRange, nodeX, nodeY, type Grid } from '../grid';
 import { d8FlowDirections, downstreamCell, fillDepressions, flowAccumulation } from '../hydrology';
-import type { CutFill } from '../volumes';
-import { changeColour, cssRgb, CUT_HEX, elevationColour, FILL_HEX, hex, mix, scale, SITE_COLOURS, type Rgb } from './colour';
+import { elevationColour, FIGURE_COLOURS, hex, type Rgb } from '../../../src/lib/sample-palette';
+import { changeColour, mix, scale, SITE_COLOURS } from './colour';
 import { contourLevels, contourLines } from './contour-lines';
 import { Raster } from './raster';
 import { hillshade } from './relief';
-import { DESIGN, escapeXml, formatVolume, panel, RASTER_HEIGHT, RASTER_WIDTH, SUPERSAMPLING, type FigureDrawing } from './scene';
+import { DESIGN, RASTER_HEIGHT, RASTER_WIDTH, SUPERSAMPLING, type FigureDrawing } from './scene';
 
 /**
  * The plan views show the site north up at 3 design pixels per metre: its full 400 m width,
@@ -110,7 +110,7 @@ export function waterFlowFigure(surface: Grid): FigureDrawing {
   );
   const shade = withValues(surface, hillshade(surface, 2));
   const { min, max } = elevationRange(surface.z);
-  const water = hex('#4aa8de');
+  const water = hex(FIGURE_COLOURS.depression);
   const drawRaster = () =>
     planRaster((x, y) => {
       const tint = mix(elevationColour((elevationAt(surface, x, y) - min) / (max - min)), hex('#64748b'), 0.55);
@@ -119,38 +119,34 @@ export function waterFlowFigure(surface: Grid): FigureDrawing {
       return mix(relief, water, 0.88 * Math.min(Math.max((elevationAt(depth, x, y) - DEPRESSION_DEPTH) / 0.3, 0), 1));
     });
 
-  const streams = streamPaths(surface, directions, accumulation, (cell) => depth.z[cell] > DEPRESSION_DEPTH)
-    .map(({ width, d }) => `<path d="${d}" stroke="#38bdf8" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`)
+  // The legend is HTML beside the picture (src/content/sample-figure-legends.ts).
+  const overlay = streamPaths(surface, directions, accumulation, (cell) => depth.z[cell] > DEPRESSION_DEPTH)
+    .map(
+      ({ width, d }) => `<path d="${d}" stroke="${FIGURE_COLOURS.stream}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
+    )
     .join('');
-  const overlay = `
-    ${streams}
-    ${panel(24, 24, 580, 206, 'dark')}
-    <text x="48" y="72" font-size="32" font-weight="700" fill="${SITE_COLOURS.onBrand}">Water flow · D8</text>
-    <line x1="50" y1="118" x2="100" y2="118" stroke="#38bdf8" stroke-width="6" stroke-linecap="round"/>
-    <text x="118" y="128" font-size="28" fill="${SITE_COLOURS.onBrand}">Streams, width by accumulation</text>
-    <rect x="50" y="158" width="50" height="30" rx="4" fill="${cssRgb(water)}"/>
-    <text x="118" y="183" font-size="28" fill="${SITE_COLOURS.onBrand}">Filled depressions</text>
-    <text x="1176" y="780" text-anchor="end" font-size="25" fill="${SITE_COLOURS.onBrandMuted}">${escapeXml(`Streams drain ≥ ${STREAM_THRESHOLD_CELLS * surface.cellSize * surface.cellSize} m² · 2 m grid`)}</text>`;
   return { overlay, drawRaster };
 }
 
-/** The lines printed on the surface-compare figure, from the volumes it is given. */
-export function volumeTableRows(prism: CutFill, grid: CutFill): { label: string; prism: string; grid: string }[] {
-  return [
-    { label: 'Cut', prism: formatVolume(prism.cut), grid: formatVolume(grid.cut) },
-    { label: 'Fill', prism: formatVolume(prism.fill), grid: formatVolume(grid.fill) },
-  ];
-}
-
-/** Surface compare: the height change between the epochs as a cut/fill map, with both methods' volumes. */
-export function surfaceCompareFigure(before: Grid, after: Grid, volumes: { prism: CutFill; grid: CutFill }): FigureDrawing {
-  const change = withValues(
+/** The height change after − before at every node. */
+export function heightChange(before: Grid, after: Grid): Grid {
+  return withValues(
     after,
     after.z.map((value, i) => value - before.z[i]),
   );
-  const shade = withValues(after, hillshade(after, 2));
+}
+
+/** The largest height change, cut or fill: the ends of the figure's colour scale. */
+export function changeFullScale(change: Grid): number {
   const { min, max } = elevationRange(change.z);
-  const fullScale = Math.max(-min, max);
+  return Math.max(-min, max);
+}
+
+/** Surface compare: the height change between the epochs as a cut/fill map. */
+export function surfaceCompareFigure(before: Grid, after: Grid): FigureDrawing {
+  const change = heightChange(before, after);
+  const shade = withValues(after, hillshade(after, 2));
+  const fullScale = changeFullScale(change);
   const drawRaster = () =>
     planRaster((x, y) => {
       const dz = elevationAt(change, x, y);
@@ -159,38 +155,8 @@ export function surfaceCompareFigure(before: Grid, after: Grid, volumes: { prism
       const weight = Math.min(Math.max((Math.abs(dz) - 0.1) / 0.4, 0), 1);
       return mix(relief, scale(changeColour(dz, fullScale), 0.78 + 0.3 * elevationAt(shade, x, y)), weight);
     });
-  const rows = volumeTableRows(volumes.prism, volumes.grid)
-    .map(
-      (row, i) => `
-    <rect x="48" y="${150 + i * 54}" width="22" height="22" rx="3" fill="${row.label === 'Cut' ? CUT_HEX : FILL_HEX}"/>
-    <text x="82" y="${170 + i * 54}" font-size="32" font-weight="700" fill="${SITE_COLOURS.onBrand}">${row.label}</text>
-    <text x="470" y="${170 + i * 54}" text-anchor="end" font-size="32" fill="${SITE_COLOURS.onBrand}">${escapeXml(row.prism)}</text>
-    <text x="700" y="${170 + i * 54}" text-anchor="end" font-size="32" fill="${SITE_COLOURS.onBrand}">${escapeXml(row.grid)}</text>`,
-    )
-    .join('');
-  const ramp = [-1, -0.5, -0.15, 0.15, 0.5, 1]
-    .map((t, i) => `<stop offset="${i / 5}" stop-color="${cssRgb(changeColour(t * fullScale, fullScale))}"/>`)
-    .join('');
-  const overlay = `
-    <defs><linearGradient id="change" x1="0" x2="1">${ramp}</linearGradient></defs>
-    ${panel(24, 24, 700, 290, 'dark')}
-    <text x="48" y="72" font-size="32" font-weight="700" fill="${SITE_COLOURS.onBrand}">Cut and fill, after − before</text>
-    <text x="470" y="120" text-anchor="end" font-size="26" fill="${SITE_COLOURS.onBrandMuted}">Prism (TIN)</text>
-    <text x="700" y="120" text-anchor="end" font-size="26" fill="${SITE_COLOURS.onBrandMuted}">Grid (2 m)</text>
-    ${rows}
-    <text x="48" y="290" font-size="25" fill="${SITE_COLOURS.onBrandMuted}">${escapeXml(`The two methods differ by ${agreementPercent(volumes.prism, volumes.grid)} % at most`)}</text>
-    ${panel(756, 622, 420, 154, 'dark')}
-    <text x="780" y="664" font-size="26" fill="${SITE_COLOURS.onBrand}">Height change</text>
-    <rect x="780" y="684" width="372" height="22" rx="4" fill="url(#change)"/>
-    <text x="780" y="756" font-size="26" fill="${SITE_COLOURS.onBrandMuted}">${escapeXml(`${(-fullScale).toFixed(0)} m cut`)}</text>
-    <text x="1152" y="756" text-anchor="end" font-size="26" fill="${SITE_COLOURS.onBrandMuted}">${escapeXml(`+${fullScale.toFixed(0)} m fill`)}</text>`;
-  return { overlay, drawRaster };
-}
-
-/** The larger relative difference of cut and fill between the methods, in per cent, to two significant digits. */
-export function agreementPercent(prism: CutFill, grid: CutFill): string {
-  const relative = (a: number, b: number) => Math.abs(a - b) / Math.max(a, b);
-  return Number((Math.max(relative(prism.cut, grid.cut), relative(prism.fill, grid.fill)) * 100).toPrecision(2)).toString();
+  // The legend and the volumes are HTML beside the picture (src/content/sample-figure-legends.ts).
+  return { overlay: '', drawRaster };
 }
 
 /** Contours: minor every metre, major every 5 m with their elevation, on a light elevation tint. */
@@ -218,7 +184,6 @@ export function contoursFigure(surface: Grid): FigureDrawing {
       const [a, b] = [points[i], points[i + 1]];
       const [x, y] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
       if (x < 40 || x > DESIGN.width - 40 || y < 30 || y > DESIGN.height - 20) continue;
-      if (x < 590 && y < 170) continue;
       if (placed.some(([px, py]) => Math.hypot(px - x, py - y) < 110)) continue;
       placed.push([x, y]);
       let angle = (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI;
@@ -230,14 +195,8 @@ export function contoursFigure(surface: Grid): FigureDrawing {
     }
   }
   const overlay = `
-    <path d="${pathOf(minor)}" stroke="${SITE_COLOURS.ink}" stroke-opacity="0.32" stroke-width="0.9" fill="none"/>
-    <path d="${pathOf(major)}" stroke="${SITE_COLOURS.ink}" stroke-opacity="0.85" stroke-width="2" fill="none"/>
-    ${labels.join('')}
-    ${panel(24, 24, 540, 124, 'light')}
-    <text x="48" y="72" font-size="32" font-weight="700" fill="${SITE_COLOURS.ink}">Contours, m</text>
-    <line x1="50" y1="113" x2="96" y2="113" stroke="${SITE_COLOURS.ink}" stroke-width="3.5"/>
-    <text x="108" y="123" font-size="28" fill="${SITE_COLOURS.inkMuted}">major 5 m</text>
-    <line x1="290" y1="113" x2="336" y2="113" stroke="${SITE_COLOURS.ink}" stroke-opacity="0.45" stroke-width="1.5"/>
-    <text x="348" y="123" font-size="28" fill="${SITE_COLOURS.inkMuted}">minor 1 m</text>`;
+    <path d="${pathOf(minor)}" stroke="${FIGURE_COLOURS.contour}" stroke-opacity="0.32" stroke-width="0.9" fill="none"/>
+    <path d="${pathOf(major)}" stroke="${FIGURE_COLOURS.contour}" stroke-opacity="0.85" stroke-width="2" fill="none"/>
+    ${labels.join('')}`;
   return { overlay, drawRaster };
 }

@@ -1,10 +1,12 @@
 import { elevationAt, type Grid } from '../grid';
 import { SAMPLE_SITE } from '../terrain';
-import { CUT_HEX, FILL_HEX, hex, SITE_COLOURS } from './colour';
+import { CUT_HEX, FIGURE_COLOURS, FILL_HEX, hex } from '../../../src/lib/sample-palette';
+import { SITE_COLOURS } from './colour';
 import { Raster } from './raster';
-import { DESIGN, escapeXml, RASTER_HEIGHT, RASTER_WIDTH, type FigureDrawing } from './scene';
+import { DESIGN, RASTER_HEIGHT, RASTER_WIDTH, type FigureDrawing } from './scene';
 
-const PLOT = { left: 100, right: 1160, top: 196, bottom: 686 } as const;
+/** The chart's plot area; its title and legend are HTML beside the picture (src/content/sample-figure-legends.ts). */
+const PLOT = { left: 100, right: 1160, top: 48, bottom: 686 } as const;
 /** Chainage step of the sampled section, metres. */
 const STEP = 1;
 
@@ -67,33 +69,25 @@ export function profileFigure(before: Grid, after: Grid): FigureDrawing {
   for (let z = zMin; z <= zMax; z += 5) {
     gridLines.push(
       `<line x1="${PLOT.left}" x2="${PLOT.right}" y1="${py(z).toFixed(1)}" y2="${py(z).toFixed(1)}" stroke="${SITE_COLOURS.border}" stroke-width="1"/>`,
-      `<text x="${PLOT.left - 12}" y="${(py(z) + 7).toFixed(1)}" text-anchor="end" font-size="25" fill="${SITE_COLOURS.inkMuted}">${z}</text>`,
+      `<text x="${PLOT.left - 12}" y="${(py(z) + 10).toFixed(1)}" text-anchor="end" font-size="32" fill="${SITE_COLOURS.inkMuted}">${z}</text>`,
     );
   }
   for (let s = 0; s <= section.length; s += 50) {
     gridLines.push(
       `<line x1="${px(s).toFixed(1)}" x2="${px(s).toFixed(1)}" y1="${PLOT.top}" y2="${PLOT.bottom}" stroke="${SITE_COLOURS.border}" stroke-width="1"/>`,
-      `<text x="${px(s).toFixed(1)}" y="${PLOT.bottom + 34}" text-anchor="middle" font-size="25" fill="${SITE_COLOURS.inkMuted}">${s}</text>`,
+      `<text x="${px(s).toFixed(1)}" y="${PLOT.bottom + 40}" text-anchor="middle" font-size="32" fill="${SITE_COLOURS.inkMuted}">${s}</text>`,
     );
   }
   const drawRaster = () => new Raster(RASTER_WIDTH, RASTER_HEIGHT, () => hex(SITE_COLOURS.paper));
   const overlay = `
     <rect x="0.5" y="0.5" width="${DESIGN.width - 1}" height="${DESIGN.height - 1}" fill="none" stroke="${SITE_COLOURS.border}"/>
-    <text x="40" y="64" font-size="36" font-weight="800" fill="${SITE_COLOURS.ink}">Section A–A′ · stockpile and pit</text>
-    <text x="40" y="108" font-size="28" fill="${SITE_COLOURS.inkMuted}">${escapeXml(`Vertical exaggeration ${exaggeration}× · elevation and chainage, m`)}</text>
-    <g font-size="28" fill="${SITE_COLOURS.ink}">
-      <line x1="40" y1="150" x2="90" y2="150" stroke="#64748b" stroke-width="3.5" stroke-dasharray="10 7"/><text x="102" y="159">Before</text>
-      <line x1="230" y1="150" x2="280" y2="150" stroke="${SITE_COLOURS.brand}" stroke-width="4"/><text x="292" y="159">After</text>
-      <rect x="400" y="136" width="28" height="28" fill="${CUT_HEX}" fill-opacity="0.55"/><text x="440" y="159">Cut</text>
-      <rect x="526" y="136" width="28" height="28" fill="${FILL_HEX}" fill-opacity="0.55"/><text x="566" y="159">Fill</text>
-    </g>
     ${gridLines.join('')}
     <path d="${band((b, a) => b > a)}" fill="${CUT_HEX}" fill-opacity="0.5"/>
     <path d="${band((b, a) => a > b)}" fill="${FILL_HEX}" fill-opacity="0.5"/>
-    <path d="${line(section.before)}" stroke="#64748b" stroke-width="3" stroke-dasharray="9 6" fill="none"/>
-    <path d="${line(section.after)}" stroke="${SITE_COLOURS.brand}" stroke-width="3.5" fill="none" stroke-linejoin="round"/>
-    <text x="${PLOT.left}" y="${PLOT.bottom + 76}" font-size="30" font-weight="800" fill="${SITE_COLOURS.ink}">A</text>
-    <text x="${PLOT.right}" y="${PLOT.bottom + 76}" text-anchor="end" font-size="30" font-weight="800" fill="${SITE_COLOURS.ink}">A′</text>
-    <text x="${(PLOT.left + PLOT.right) / 2}" y="${PLOT.bottom + 76}" text-anchor="middle" font-size="25" fill="${SITE_COLOURS.inkMuted}">Chainage, m</text>`;
+    <path d="${line(section.before)}" stroke="${FIGURE_COLOURS.profileBefore}" stroke-width="3" stroke-dasharray="9 6" fill="none"/>
+    <path d="${line(section.after)}" stroke="${FIGURE_COLOURS.profileAfter}" stroke-width="3.5" fill="none" stroke-linejoin="round"/>
+    <text x="${PLOT.left}" y="${PLOT.bottom + 86}" font-size="36" font-weight="800" fill="${SITE_COLOURS.ink}">A</text>
+    <text x="${PLOT.right}" y="${PLOT.bottom + 86}" text-anchor="end" font-size="36" font-weight="800" fill="${SITE_COLOURS.ink}">A′</text>
+    <text x="${(PLOT.left + PLOT.right) / 2}" y="${PLOT.bottom + 84}" text-anchor="middle" font-size="30" fill="${SITE_COLOURS.inkMuted}">Chainage, m</text>`;
   return { overlay, drawRaster };
 }

@@ -1,4 +1,4 @@
-import type { Rgb } from './colour';
+import type { Rgb } from '../../../src/lib/sample-palette';
 
 /**
  * A small software rasteriser for the figures: an RGB image with a depth buffer, drawing

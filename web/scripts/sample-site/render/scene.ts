@@ -1,7 +1,8 @@
 import { SAMPLE_FIGURE_SIZE } from '../../../src/content/sample-figures';
 import { elevationAt, type Grid } from '../grid';
 import { SAMPLE_SITE } from '../terrain';
-import { hex, SITE_COLOURS, type Rgb } from './colour';
+import { hex, type Rgb } from '../../../src/lib/sample-palette';
+import { SITE_COLOURS } from './colour';
 import { perspectiveCamera, type Raster, type ScreenPoint } from './raster';
 
 /** Figures are drawn at twice their size, then scaled down: that is their anti-aliasing. */
@@ -47,11 +48,9 @@ export function formatVolume(cubicMetres: number): string {
   return `${GROUPING.format(Math.round(cubicMetres))} m³`;
 }
 
-/** A rounded panel for legends and numbers, on dark or light figures. */
-export function panel(x: number, y: number, width: number, height: number, tone: 'dark' | 'light'): string {
-  return tone === 'dark'
-    ? `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="14" fill="${SITE_COLOURS.brandStrong}" fill-opacity="0.86" stroke="#5eead4" stroke-opacity="0.35"/>`
-    : `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="14" fill="${SITE_COLOURS.paper}" fill-opacity="0.92" stroke="${SITE_COLOURS.border}"/>`;
+/** A rounded dark panel for the hero's legend. */
+export function panel(x: number, y: number, width: number, height: number): string {
+  return `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="14" fill="${SITE_COLOURS.brandStrong}" fill-opacity="0.86" stroke="#5eead4" stroke-opacity="0.35"/>`;
 }
 
 /** Vertical exaggeration of the perspective views: the relief of a 400 m site reads at 1.5×. */

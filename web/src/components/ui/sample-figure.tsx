@@ -10,6 +10,8 @@ import {
   sampleFigureSrcSet,
   type SampleFigureId,
 } from '../../content/sample-figures';
+import { SAMPLE_FIGURE_LEGENDS } from '../../content/sample-figure-legends';
+import { SampleFigureLegend } from './sample-figure-legend';
 
 interface SampleFigureProps {
   id: SampleFigureId;
@@ -25,10 +27,12 @@ const bestFormat = SAMPLE_FIGURE_FORMATS[0];
 /**
  * A figure computed from the sample site at build time (web/scripts/sample-site): AVIF and
  * WebP sources and a JPEG `<img>`, each at every width, with its caption. Width and height
- * are set so the layout holds its place before the image arrives.
+ * are set so the layout holds its place before the image arrives. A feature figure's legend
+ * is HTML under the picture (sample-figure-legend.tsx), legible at any width.
  */
 export function SampleFigure({ id, sizes, className }: SampleFigureProps) {
   const { alt, caption } = SAMPLE_FIGURES[id];
+  const legend = SAMPLE_FIGURE_LEGENDS[id];
   return (
     <figure className={className ? `sample-figure ${className}` : 'sample-figure'}>
       <picture>
@@ -51,6 +55,7 @@ export function SampleFigure({ id, sizes, className }: SampleFigureProps) {
           decoding="async"
         />
       </picture>
+      {legend && <SampleFigureLegend legend={legend} rampId={`sample-figure-${id}-ramp`} />}
       <figcaption className="sample-figure__caption">{caption}</figcaption>
     </figure>
   );

@@ -1,5 +1,6 @@
 import { SAMPLE_CLOUD_CLASSES } from '../../lib/sample-cloud-format';
-import { CLASS_COLOURS, classColours, ELEVATION_RAMP, elevationColour, elevationColours, hexToLinearRgb } from './point-colours';
+import { ELEVATION_STOPS, elevationColour as figureElevationColour, hex } from '../../lib/sample-palette';
+import { CLASS_COLOURS, classColours, elevationColour, elevationColours, hexToLinearRgb, srgbToLinear } from './point-colours';
 
 import type { Rgb } from './point-colours';
 
@@ -17,16 +18,24 @@ describe('point colours', () => {
   });
 
   it('colours the lowest point with the first ramp stop, the highest with the last, clamping beyond', () => {
-    expectSameColour(elevationColour(0), hexToLinearRgb(ELEVATION_RAMP[0]));
-    expectSameColour(elevationColour(1), hexToLinearRgb(ELEVATION_RAMP[ELEVATION_RAMP.length - 1]));
+    expectSameColour(elevationColour(0), hexToLinearRgb(ELEVATION_STOPS[0]));
+    expectSameColour(elevationColour(1), hexToLinearRgb(ELEVATION_STOPS[ELEVATION_STOPS.length - 1]));
     expect(elevationColour(-3)).toEqual(elevationColour(0));
     expect(elevationColour(7)).toEqual(elevationColour(1));
   });
 
+  it("shows every height in the figures' colour: the one elevation palette, in linear light", () => {
+    for (const t of [0, 0.1, 0.25, 0.5, 0.73, 0.9, 1]) {
+      const [r, g, b] = figureElevationColour(t);
+      expectSameColour(elevationColour(t), [srgbToLinear(r / 255), srgbToLinear(g / 255), srgbToLinear(b / 255)]);
+    }
+  });
+
   it('mixes between neighbouring stops', () => {
-    const halfway = elevationColour(0.5 / (ELEVATION_RAMP.length - 1));
-    const [first, second] = [hexToLinearRgb(ELEVATION_RAMP[0]), hexToLinearRgb(ELEVATION_RAMP[1])];
-    expectSameColour(halfway, [(first[0] + second[0]) / 2, (first[1] + second[1]) / 2, (first[2] + second[2]) / 2]);
+    const halfway = elevationColour(0.5 / (ELEVATION_STOPS.length - 1));
+    // In sRGB, as the figures mix: the channel halfway between the stops' channels, then linearised.
+    const [first, second] = [hex(ELEVATION_STOPS[0]), hex(ELEVATION_STOPS[1])];
+    expectSameColour(halfway, [0, 1, 2].map((k) => srgbToLinear((first[k] + second[k]) / 2 / 255)) as unknown as Rgb);
   });
 
   it('gives each point its colour by height, and a flat cloud one colour', () => {

@@ -1,14 +1,8 @@
+import { hex, elevationColour as paletteColour, type Rgb as SrgbColour } from '../../lib/sample-palette';
 import { classOfCode, type SampleClass } from './sample-cloud';
 
 /** A colour with channels from 0 to 1. */
 export type Rgb = readonly [number, number, number];
-
-/**
- * Low to high: deep blue through teal and green to sand and a warm red-brown, the usual
- * hypsometric order a surveyor reads at a glance. Every stop stands out on the viewer's
- * navy background.
- */
-export const ELEVATION_RAMP: readonly string[] = ['#3b82f6', '#14b8a6', '#84cc16', '#facc15', '#f97316', '#e11d48'];
 
 /** One colour per class, far apart in hue so the classes tell apart. */
 export const CLASS_COLOURS: Record<SampleClass, string> = {
@@ -28,20 +22,21 @@ export function srgbToLinear(channel: number): number {
  * "#rrggbb" in linear light: three.js takes vertex colours as linear and encodes the
  * picture to sRGB on output, so the hex colours above come out as written.
  */
-export function hexToLinearRgb(hex: string): Rgb {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [srgbToLinear(((value >> 16) & 0xff) / 255), srgbToLinear(((value >> 8) & 0xff) / 255), srgbToLinear((value & 0xff) / 255)];
+export function hexToLinearRgb(value: string): Rgb {
+  return linearRgb(hex(value));
 }
 
-const rampRgb = ELEVATION_RAMP.map(hexToLinearRgb);
+function linearRgb([r, g, b]: SrgbColour): Rgb {
+  return [srgbToLinear(r / 255), srgbToLinear(g / 255), srgbToLinear(b / 255)];
+}
 
-/** The ramp's colour (linear light) at `t` (0 lowest, 1 highest; values outside are clamped), mixed between its stops. */
+/**
+ * The elevation palette's colour (src/lib/sample-palette.ts, the figures' too) at `t` (0
+ * lowest, 1 highest; clamped) in linear light: mixed in sRGB as the figures mix it, so both
+ * show the same colour for the same height.
+ */
 export function elevationColour(t: number): Rgb {
-  const position = Math.min(1, Math.max(0, Number.isFinite(t) ? t : 0)) * (rampRgb.length - 1);
-  const below = Math.min(rampRgb.length - 2, Math.floor(position));
-  const mix = position - below;
-  const [from, to] = [rampRgb[below], rampRgb[below + 1]];
-  return [from[0] + (to[0] - from[0]) * mix, from[1] + (to[1] - from[1]) * mix, from[2] + (to[2] - from[2]) * mix];
+  return linearRgb(paletteColour(t));
 }
 
 /** Per-point colours (r, g, b, … in linear light) by height between `minZ` and `maxZ`. */

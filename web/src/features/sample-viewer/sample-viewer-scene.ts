@@ -18,6 +18,7 @@ import { LineSegments2 } from 'three/examples/jsm/lines/LineSegments2.js';
 import { LineSegmentsGeometry } from 'three/examples/jsm/lines/LineSegmentsGeometry.js';
 import { contourInterval, contourLevels, contourSegments, heightGrid } from './contour-lines';
 import { classColours, elevationColours } from './point-colours';
+import { capPointSizeInShader, MAX_POINT_SIZE_UNIFORM, maxPointSize } from './point-size';
 import { SAMPLE_CLOUD_CLASSES, type SampleCloud } from '../../lib/sample-cloud-format';
 import { epochsIn, pointsOfEpoch, type SampleEpoch } from './sample-cloud';
 import { viewerKeyAction } from './viewer-keys';
@@ -112,6 +113,8 @@ export class SampleViewerScene {
     // preserveDrawingBuffer keeps the last frame readable (a screenshot, the browser journey's check).
     this.renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
     this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+    const gl = this.renderer.getContext();
+    const pointSizeLimit = maxPointSize(this.renderer.getPixelRatio(), (gl.getParameter(gl.ALIASED_POINT_SIZE_RANGE) as Float32Array)[1]);
     this.scene.background = new Color(BACKGROUND);
 
     const { minX, minY, minZ, maxX, maxY, maxZ } = cloud.bounds;
@@ -146,6 +149,11 @@ export class SampleViewerScene {
         map: this.pointSprite,
         alphaTest: 0.5,
       });
+      // ...but no larger on screen than maxPointSize, however near the eye comes.
+      material.onBeforeCompile = (shader) => {
+        shader.uniforms[MAX_POINT_SIZE_UNIFORM] = { value: pointSizeLimit };
+        shader.vertexShader = capPointSizeInShader(shader.vertexShader);
+      };
       const points = new Points(geometry, material);
       points.visible = false;
       this.scene.add(points);

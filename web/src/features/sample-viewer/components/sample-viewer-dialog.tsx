@@ -4,10 +4,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { sampleViewerCopy as copy } from '../../../content/sample-viewer';
 import { contourInterval } from '../contour-lines';
-import { CLASS_COLOURS, ELEVATION_RAMP } from '../point-colours';
+import { CLASS_COLOURS } from '../point-colours';
 import type { SampleCloud } from '../../../lib/sample-cloud-format';
+import { ELEVATION_STOPS } from '../../../lib/sample-palette';
 import { epochsIn, readSampleCloud, SAMPLE_CLASSES, SAMPLE_EPOCHS, type SampleEpoch } from '../sample-cloud';
 import { SampleViewerScene, webgl2Available, type ColourMode, type SampleViewSettings } from '../sample-viewer-scene';
+import { useTouchScreen } from '../use-touch-screen';
 import './sample-viewer.css';
 
 export interface SampleViewerDialogProps {
@@ -68,6 +70,7 @@ function SampleCloudView({ cloud }: { cloud: SampleCloud }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const sceneRef = useRef<SampleViewerScene | null>(null);
   const helpId = useId();
+  const touchScreen = useTouchScreen();
   const epochs = useMemo(() => epochsIn(cloud), [cloud]);
   const [settings, setSettings] = useState<SampleViewSettings>({ colourBy: 'elevation', contours: false, epoch: epochs[epochs.length - 1] ?? 'after' });
   const elevationRange = [cloud.bounds.minZ, cloud.bounds.maxZ] as const;
@@ -113,7 +116,7 @@ function SampleCloudView({ cloud }: { cloud: SampleCloud }) {
         <Legend colourBy={settings.colourBy} range={elevationRange} />
       </div>
       <p id={helpId} className="sample-viewer__help">
-        {copy.help}
+        {touchScreen ? copy.touchHelp : copy.help}
       </p>
       <div className="sample-viewer__controls" role="group" aria-label={copy.controlsLabel}>
         <ChoiceGroup
@@ -183,7 +186,7 @@ function Legend({ colourBy, range }: { colourBy: ColourMode; range: readonly [nu
         <div className="sample-viewer__ramp">
           <span>{high}</span>
           {/* The ramp's stops as a CSS gradient, set through the CSSOM (the CSP allows no style attribute in markup). */}
-          <span className="sample-viewer__ramp-bar" aria-hidden="true" style={{ backgroundImage: `linear-gradient(to top, ${ELEVATION_RAMP.join(', ')})` }} />
+          <span className="sample-viewer__ramp-bar" aria-hidden="true" style={{ backgroundImage: `linear-gradient(to top, ${ELEVATION_STOPS.join(', ')})` }} />
           <span>{low}</span>
         </div>
       ) : (
