@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '@pointforge/domain';
 import { IsPageNumber, IsSearchText } from './page-query';
 
@@ -39,4 +39,14 @@ export class MoveLeadDto {
   @IsString()
   @MaxLength(LEAD_NOTE_MAX_LENGTH, { message: `note must be at most ${LEAD_NOTE_MAX_LENGTH} characters.` })
   note?: string;
+}
+
+const NOTE_MESSAGE = `note is required, at most ${LEAD_NOTE_MAX_LENGTH} characters.`;
+
+/** POST /api/admin/leads/:type/:id/notes */
+export class AddLeadNoteDto {
+  @IsString({ message: NOTE_MESSAGE })
+  @IsNotEmpty({ message: NOTE_MESSAGE })
+  @MaxLength(LEAD_NOTE_MAX_LENGTH, { message: NOTE_MESSAGE })
+  note!: string;
 }
