@@ -1,5 +1,7 @@
 import { formatProviderAmount } from '@pointforge/domain';
 import type { DataColumn } from '../../../components/ui/data-table';
+import { StatusPill } from '../../../components/ui/status-pill';
+import { disputeOutcomeLabel, disputeStatusLabel } from '../../../content/status-labels';
 import type { DisputeRow } from '../api/list-disputes';
 import { Instant } from './instant';
 
@@ -22,8 +24,8 @@ export function disputeColumns<Row extends DisputeRow>(headers: DisputeHeaders):
       header: headers.status,
       cell: (dispute) => (
         <>
-          <span className={`status-pill status-pill--${dispute.status === 'RESOLVED' ? 'neutral' : 'negative'}`}>{dispute.status}</span>
-          {dispute.outcome && <> {dispute.outcome}</>}
+          <StatusPill tone={disputeStatusLabel(dispute.status).tone}>{disputeStatusLabel(dispute.status).label}</StatusPill>
+          {dispute.outcome && <> {disputeOutcomeLabel(dispute.outcome)}</>}
         </>
       ),
     },
