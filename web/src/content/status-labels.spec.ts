@@ -19,6 +19,9 @@ import {
   CUSTOMER_STAGE_LABELS,
   DISPUTE_OUTCOME_LABELS,
   DISPUTE_OUTCOMES,
+  DISPUTE_REASON_LABELS,
+  DISPUTE_REASONS,
+  disputeReasonLabel,
   DISPUTE_STATUS_LABELS,
   DISPUTE_STATUSES,
   disputeOutcomeLabel,
@@ -72,6 +75,7 @@ describe('status labels: every code the site shows reads as words', () => {
     ['lead types', LEAD_TYPES, adminCopy.leads.types],
     ['customer stages', CUSTOMER_STAGES, CUSTOMER_STAGE_LABELS],
     ['dispute outcomes', DISPUTE_OUTCOMES, DISPUTE_OUTCOME_LABELS],
+    ['dispute reasons', DISPUTE_REASONS, DISPUTE_REASON_LABELS],
   ] as const)('%s have a label each', (_family, codes, labels: Readonly<Record<string, string>>) => {
     expect(Object.keys(labels).sort()).toEqual([...codes].sort());
     for (const code of codes) expectHumanLabel(code, labels[code]);
@@ -88,5 +92,6 @@ describe('status labels: every code the site shows reads as words', () => {
     expect(disputeStatusLabel('PENDING_INTERNAL_REVIEW')).toEqual({ label: 'Pending internal review', tone: 'neutral' });
     expect(disputeOutcomeLabel('RESOLVED_SELLER_FAVOUR')).toBe('Decided for us');
     expect(disputeOutcomeLabel('SOMETHING_NEW')).toBe('Something new');
+    expect(disputeReasonLabel('MERCHANDISE_OR_SERVICE_NOT_RECEIVED')).toBe('Not received');
   });
 });

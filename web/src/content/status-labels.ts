@@ -109,6 +109,38 @@ export function disputeOutcomeLabel(outcome: string): string {
   return DISPUTE_OUTCOME_LABELS[outcome as DisputeOutcome] ?? fromCode(outcome);
 }
 
+/** Why the buyer disputed (PayPal's `reason`). */
+export const DISPUTE_REASONS = [
+  'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+  'MERCHANDISE_OR_SERVICE_NOT_AS_DESCRIBED',
+  'UNAUTHORISED',
+  'CREDIT_NOT_PROCESSED',
+  'DUPLICATE_TRANSACTION',
+  'INCORRECT_AMOUNT',
+  'PAYMENT_BY_OTHER_MEANS',
+  'CANCELED_RECURRING_BILLING',
+  'PROBLEM_WITH_REMITTANCE',
+  'OTHER',
+] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+
+export const DISPUTE_REASON_LABELS: Readonly<Record<DisputeReason, string>> = {
+  MERCHANDISE_OR_SERVICE_NOT_RECEIVED: 'Not received',
+  MERCHANDISE_OR_SERVICE_NOT_AS_DESCRIBED: 'Not as described',
+  UNAUTHORISED: 'Unauthorised payment',
+  CREDIT_NOT_PROCESSED: 'Refund not processed',
+  DUPLICATE_TRANSACTION: 'Charged twice',
+  INCORRECT_AMOUNT: 'Wrong amount',
+  PAYMENT_BY_OTHER_MEANS: 'Paid another way',
+  CANCELED_RECURRING_BILLING: 'Charged after cancelling',
+  PROBLEM_WITH_REMITTANCE: 'Problem with the payment',
+  OTHER: 'Other',
+};
+
+export function disputeReasonLabel(reason: string): string {
+  return DISPUTE_REASON_LABELS[reason as DisputeReason] ?? fromCode(reason);
+}
+
 export const LEAD_STATUS_LABELS: StatusLabels<LeadStatus> = {
   pending: { label: 'Pending', tone: 'info' },
   contacted: { label: 'Contacted', tone: 'warning' },

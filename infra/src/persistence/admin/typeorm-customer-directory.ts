@@ -12,8 +12,8 @@ const USER = 'user';
 
 /**
  * The console's customer table in one query: each filter is a condition on the account or an
- * EXISTS over its licences, subscriptions or credential, each of which the foreign key's index
- * on `user_id` answers (InnoDB indexes every foreign key).
+ * EXISTS over its licences, subscriptions or credential, each of which an index leading with
+ * `user_id` answers (the licences' and subscriptions' `(user_id, created_at)`, the credential's key).
  */
 export class TypeormCustomerDirectory extends CustomerDirectoryPort {
   constructor(private readonly database: DatabaseAccess) {

@@ -27,7 +27,6 @@ export function CustomerFilters({ query, onChange }: CustomerFiltersProps) {
 
   return (
     <FilterBar form={filters} submitLabel={copy.search.submit} className="admin-filters">
-      <SearchField placeholder={copy.customers.searchPlaceholder} />
       <FilterSelect label={text.plan} value={query.plan ?? ''} options={PLAN_OPTIONS} anyLabel={text.anyPlan} onChange={set('plan')} />
       <FilterSelect label={text.status} value={query.status ?? ''} options={STATUS_OPTIONS} anyLabel={text.anyStatus} onChange={set('status')} />
       <FilterSelect label={text.stage} value={query.stage ?? ''} options={STAGE_OPTIONS} anyLabel={text.anyStage} onChange={set('stage')} />
@@ -39,6 +38,7 @@ export function CustomerFilters({ query, onChange }: CustomerFiltersProps) {
         anyLabel={text.either}
         onChange={set('twoFactor')}
       />
+      <SearchField placeholder={copy.customers.searchPlaceholder} />
     </FilterBar>
   );
 }
