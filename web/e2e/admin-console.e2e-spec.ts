@@ -197,7 +197,7 @@ describe('operator console: an admin with two-factor sign-in works a demo reques
     await waitForText(device, /linux/);
     await waitForText(device, /1\.0\.7/);
     await waitForVisible(device.getByRole('button', { name: 'Release SURVEY-LAPTOP' }));
-    await waitForText(customerDrawer.getByRole('table', { name: 'Recent emails' }), /verify-email/);
+    await waitForText(customerDrawer.getByRole('table', { name: 'Recent emails' }), /Verify email address/);
     const disputeId = dispute.event.resource.dispute_id as string;
     await waitForText(customerDrawer.getByRole('table', { name: 'Disputes' }).getByRole('row', { name: new RegExp(disputeId) }), /Open/);
 

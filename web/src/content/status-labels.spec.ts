@@ -3,6 +3,7 @@ import {
   CUSTOMER_STAGES,
   CONTACT_SUBJECTS,
   INDUSTRIES,
+  MAIL_TEMPLATE_NAMES,
   LEAD_STATUSES,
   LEAD_TYPES,
   PAID_PLAN_IDS,
@@ -30,6 +31,7 @@ import {
   LEAD_STATUS_LABELS,
   LICENSE_STATUS_LABELS,
   MAIL_DELIVERY_STATUS_LABELS,
+  MAIL_TEMPLATE_LABELS,
   PAYMENT_STATUS_LABELS,
   PLAN_LABELS,
   SUBSCRIPTION_STATUS_LABELS,
@@ -74,6 +76,7 @@ describe('status labels: every code the site shows reads as words', () => {
     ['contact subjects', CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS],
     ['lead types', LEAD_TYPES, adminCopy.leads.types],
     ['customer stages', CUSTOMER_STAGES, CUSTOMER_STAGE_LABELS],
+    ['emails', MAIL_TEMPLATE_NAMES, MAIL_TEMPLATE_LABELS],
     ['dispute outcomes', DISPUTE_OUTCOMES, DISPUTE_OUTCOME_LABELS],
     ['dispute reasons', DISPUTE_REASONS, DISPUTE_REASON_LABELS],
   ] as const)('%s have a label each', (_family, codes, labels: Readonly<Record<string, string>>) => {

@@ -9,6 +9,7 @@ import {
   type LeadStatus,
   type LicensePlan,
   type MailDeliveryStatus,
+  type MailTemplateName,
   type SubscriptionPaymentView,
   type SubscriptionStatus,
 } from '@pointforge/domain';
@@ -155,6 +156,31 @@ export const LEAD_STATUS_LABELS: StatusLabels<LeadStatus> = {
 export const MAIL_DELIVERY_STATUS_LABELS: StatusLabels<MailDeliveryStatus> = {
   sent: { label: 'Sent', tone: 'success' },
   failed: { label: 'Failed', tone: 'danger' },
+};
+
+/** Which email went out (the customer drawer's recent emails). */
+export const MAIL_TEMPLATE_LABELS: Readonly<Record<MailTemplateName, string>> = {
+  'verify-email': 'Verify email address',
+  'account-exists': 'Account already exists',
+  'reset-password': 'Reset password',
+  'password-changed': 'Password changed',
+  'two-factor-enabled': 'Two-factor sign-in on',
+  'two-factor-disabled': 'Two-factor sign-in off',
+  'two-factor-reset-by-support': 'Two-factor reset by support',
+  'trial-license': 'Trial license',
+  'license-issued': 'License issued',
+  'subscription-cancelled': 'Subscription cancelled',
+  'subscription-resumed': 'Subscription resumed',
+  'license-suspended': 'License suspended',
+  'license-extended': 'License extended',
+  'license-suspended-by-support': 'License suspended by support',
+  'license-reinstated': 'License reinstated',
+  'new-device': 'New device',
+  'payment-failed': 'Payment failed',
+  'subscription-ended-unpaid': 'Subscription ended unpaid',
+  'payment-refunded': 'Payment refunded',
+  'demo-request': 'Demo request (to sales)',
+  'contact-message': 'Contact message (to support)',
 };
 
 /** A plan by its catalogue name (`enterprise` → "Enterprise"). */
