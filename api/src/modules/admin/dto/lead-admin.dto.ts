@@ -1,6 +1,7 @@
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '@pointforge/domain';
 import { IsPageNumber, IsSearchText } from './page-query';
+import { IsRequiredText } from './required-text';
 
 const TYPE_MESSAGE = `type must be ${LEAD_TYPES.join(' or ')}.`;
 const STATUS_MESSAGE = `status must be one of ${LEAD_STATUSES.join(', ')}.`;
@@ -41,12 +42,8 @@ export class MoveLeadDto {
   note?: string;
 }
 
-const NOTE_MESSAGE = `note is required, at most ${LEAD_NOTE_MAX_LENGTH} characters.`;
-
 /** POST /api/admin/leads/:type/:id/notes */
 export class AddLeadNoteDto {
-  @IsString({ message: NOTE_MESSAGE })
-  @IsNotEmpty({ message: NOTE_MESSAGE })
-  @MaxLength(LEAD_NOTE_MAX_LENGTH, { message: NOTE_MESSAGE })
+  @IsRequiredText('note', LEAD_NOTE_MAX_LENGTH)
   note!: string;
 }
