@@ -15,6 +15,7 @@ import {
   startTrialThroughApi,
   submitLogin,
   usePaypalJourney,
+  waitForFieldError,
   waitForText,
   waitForToast,
   waitForVisible,
@@ -139,7 +140,24 @@ describe('operator console: an admin with two-factor sign-in works a demo reques
     await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
     await waitForToast(page, 'Status Updated', 'The demo request is now contacted.');
     await waitForText(drawer, /Contacted/);
-    await waitForText(drawer.getByRole('list'), /"status":"pending"\} → \{"status":"contacted","note":"Called; demo on Friday"\}/);
+    // The history is a timeline: who, when, from → to in words, and the note.
+    const history = drawer.getByRole('list', { name: 'History' });
+    await waitForText(history, new RegExp(`${email}.*Moved from\\s*Pending\\s*→?\\s*to\\s*Contacted\\s*Called; demo on Friday`));
+    // A note without a move: Add Note, whose field says what it needs as soon as it is left empty.
+    await drawer.getByRole('button', { name: 'Add Note', exact: true }).click();
+    const noteDialog = page.getByRole('dialog', { name: 'Add a note to the history?' });
+    const addNote = noteDialog.getByRole('button', { name: 'Add Note', exact: true });
+    await waitForText(noteDialog, 'Write a note of at most 1000 characters to add it.');
+    expect(await addNote.isDisabled()).toBe(true);
+    const noteField = noteDialog.getByLabel('Note', { exact: true });
+    await noteField.focus();
+    await noteField.blur();
+    await waitForFieldError(noteField, 'Write a note, at most 1000 characters.');
+    await noteField.fill('Sent the brochure');
+    await eventually(async () => expect(await noteDialog.locator('.form-field__error').count()).toBe(0));
+    await addNote.click();
+    await waitForToast(page, 'Note Added', 'Note added to the history.');
+    await waitForText(history.getByRole('listitem').first(), /Note\s*Sent the brochure/);
     await waitForText(drawer, /This status is final\.|Mark as Qualified/);
     await page.keyboard.press('Escape');
     await waitForText(row, /Contacted/);
@@ -152,9 +170,17 @@ describe('operator console: an admin with two-factor sign-in works a demo reques
     await waitForText(move, new RegExp(`${email}.*"status":"pending".*"status":"contacted"`));
     await expectNoSeriousAxeViolations(page);
 
-    // --- Customers: find Ada by her email, open her, see the licence and the computer it runs on.
+    // --- Customers: filtered by plan and two-factor sign-in; then Ada found by her email, her licence and the computer it runs on.
     await page.getByRole('tab', { name: 'Customers' }).click();
     const customers = page.getByRole('region', { name: 'Customers' });
+    const customerRows = page.getByRole('table', { name: 'Customers, newest first' }).getByRole('row');
+    await customers.getByLabel('Plan', { exact: true }).selectOption({ label: 'Standard' });
+    await eventually(async () => expect(await customerRows.allInnerTexts()).toEqual([expect.any(String), expect.stringContaining(customerEmail)]));
+    await customers.getByLabel('Two-factor sign-in', { exact: true }).selectOption({ label: 'On' });
+    await waitForText(customers, 'No customers match these filters.');
+    await customers.getByLabel('Plan', { exact: true }).selectOption({ label: 'Any plan' });
+    await eventually(async () => expect(await customerRows.allInnerTexts()).toEqual([expect.any(String), expect.stringContaining(email)]));
+    await customers.getByLabel('Two-factor sign-in', { exact: true }).selectOption({ label: 'Either' });
     await customers.getByRole('searchbox', { name: 'Search' }).fill(customerEmail);
     await customers.getByRole('searchbox', { name: 'Search' }).press('Enter');
     const customerTable = page.getByRole('table', { name: 'Customers, newest first' });
@@ -171,14 +197,26 @@ describe('operator console: an admin with two-factor sign-in works a demo reques
     await waitForText(device, /linux/);
     await waitForText(device, /1\.0\.7/);
     await waitForVisible(device.getByRole('button', { name: 'Release SURVEY-LAPTOP' }));
-    await waitForText(customerDrawer.getByRole('table', { name: 'Recent emails' }), /verify-email/);
+    await waitForText(customerDrawer.getByRole('table', { name: 'Recent emails' }), /Verify email address/);
     const disputeId = dispute.event.resource.dispute_id as string;
-    await waitForText(customerDrawer.getByRole('table', { name: 'Disputes' }).getByRole('row', { name: new RegExp(disputeId) }), /OPEN/);
+    await waitForText(customerDrawer.getByRole('table', { name: 'Disputes' }).getByRole('row', { name: new RegExp(disputeId) }), /Open/);
+
+    // --- Extend says what it waits for, and each field's error shows under it once left.
+    await licence.getByRole('button', { name: 'Extend', exact: true }).click();
+    const extend = page.getByRole('dialog', { name: `Extend ${trial.licenseKey}?` });
+    await waitForText(extend, 'To extend, enter a whole number of days from 1 to 3660 and a reason.');
+    expect(await extend.getByRole('button', { name: 'Extend', exact: true }).getAttribute('aria-describedby')).toBeTruthy();
+    const days = extend.getByLabel('Days to add', { exact: true });
+    await days.fill('0');
+    await days.blur();
+    await waitForFieldError(days, 'Give a whole number of days from 1 to 3660.');
+    await expectNoSeriousAxeViolations(page);
+    await extend.getByRole('button', { name: 'Cancel', exact: true }).click();
 
     // --- Refund her payment in full: the payment for the current period, so the subscription ends.
-    const subscriptionRow = customerDrawer.getByRole('table', { name: 'Subscriptions' }).getByRole('row', { name: /standard/ });
+    const subscriptionRow = customerDrawer.getByRole('table', { name: 'Subscriptions' }).getByRole('row', { name: /Standard \(Monthly\)/ });
     await subscriptionRow.getByRole('button', { name: 'Payments', exact: true }).click();
-    const payments = customerDrawer.getByRole('table', { name: 'Payments of the standard subscription' });
+    const payments = customerDrawer.getByRole('table', { name: 'Payments of the Standard subscription' });
     await waitForText(payments, /Current period/);
     await payments.getByRole('button', { name: /^Refund the \$75\.00 payment of / }).click();
     const refund = page.getByRole('dialog', { name: /^Refund the \$75\.00 payment of / });
@@ -190,14 +228,14 @@ describe('operator console: an admin with two-factor sign-in works a demo reques
     await refundButton.click();
     await waitForToast(page, 'Done', 'Refunded $75.00. The subscription is cancelled and its license has ended.');
     await waitForText(payments, /Refunded/);
-    await waitForText(subscriptionRow, /cancelled/);
+    await waitForText(subscriptionRow, /Cancelled/);
     expect(simulator.subscriptions.get(paypalId)?.status).toBe('CANCELLED');
     await page.keyboard.press('Escape');
 
     // --- The Disputes tab lists the dispute with its status and customer.
     await page.getByRole('tab', { name: 'Disputes' }).click();
     const disputes = page.getByRole('table', { name: 'Disputes, newest first' });
-    await waitForText(disputes.getByRole('row', { name: new RegExp(disputeId) }), new RegExp(`OPEN.*${customerEmail}`));
+    await waitForText(disputes.getByRole('row', { name: new RegExp(disputeId) }), new RegExp(`Open.*${customerEmail}`));
     await expectNoSeriousAxeViolations(page);
     expectNoBrowserErrors(page, { allowHttp: [{ status: 403, path: '/api/admin/leads', method: 'GET' }] });
   }, 90_000);

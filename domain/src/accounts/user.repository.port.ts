@@ -1,4 +1,3 @@
-import type { Page, PageRequest } from '../shared/page';
 import type { TwoFactorCredential } from './two-factor.entity';
 import type { User, UserRole } from './user.entity';
 
@@ -21,6 +20,4 @@ export abstract class UserRepositoryPort {
   /** The one write of `role`, for the command line; false when no such user. */
   abstract setRole(id: string, role: UserRole): Promise<boolean>;
   abstract delete(id: string): Promise<void>;
-  /** The operator console's customer search: accounts whose email, first or last name or company contains `search` (any case), newest first; all without it. */
-  abstract search(search: string | undefined, page: PageRequest): Promise<Page<User>>;
 }

@@ -2,8 +2,7 @@ import { normalizeEmail } from '../accounts/user-rules';
 import type { User, UserRole } from '../accounts/user.entity';
 import { UserRepositoryPort, type SignInAccount } from '../accounts/user.repository.port';
 import { DomainError } from '../shared/domain-error';
-import { pageOfRows, type Page, type PageRequest } from '../shared/page';
-import { byNewestFirst, UniqueConstraintViolation } from './in-memory-table';
+import { UniqueConstraintViolation } from './in-memory-table';
 import { InMemoryTableRepository } from './in-memory-store';
 
 export class InMemoryUserRepository extends InMemoryTableRepository<User> implements UserRepositoryPort {
@@ -35,13 +34,6 @@ export class InMemoryUserRepository extends InMemoryTableRepository<User> implem
 
   async delete(id: string): Promise<void> {
     this.store.deleteUser(id);
-  }
-
-  async search(search: string | undefined, page: PageRequest): Promise<Page<User>> {
-    const needle = search?.toLowerCase();
-    const matches = (user: User) =>
-      needle === undefined || [user.email, user.firstName, user.lastName, user.company].some((field) => field?.toLowerCase().includes(needle));
-    return pageOfRows(this.rows.filter(matches).sort(byNewestFirst), page);
   }
 }
 

@@ -1,5 +1,6 @@
 import type {
   AuditLogPort,
+  CustomerDirectoryPort,
   AuthTokenRepositoryPort,
   InstallerDownloadRepositoryPort,
   LeadRepositoryPort,
@@ -18,6 +19,7 @@ import type {
 import type { DataSource } from 'typeorm';
 import { DatabaseAccess } from './database-access';
 import { TypeormAuditLog } from './admin/typeorm-audit-log';
+import { TypeormCustomerDirectory } from './admin/typeorm-customer-directory';
 import { TypeormAuthTokenRepository } from './accounts/typeorm-auth-token.repository';
 import { TypeormSessionRepository } from './accounts/typeorm-session.repository';
 import { TypeormTwoFactorRepository } from './accounts/typeorm-two-factor.repository';
@@ -50,6 +52,8 @@ export interface Repositories {
   sentMail: SentMailRepositoryPort;
   mailDeliveries: MailDeliveryLogPort;
   auditLog: AuditLogPort;
+  /** The console's customer table, across accounts, licences, subscriptions and credentials. */
+  customers: CustomerDirectoryPort;
   /** One unit of work over all of the above (and the outbox). */
   transaction: TransactionPort;
 }
@@ -72,6 +76,7 @@ export function createTypeormRepositories(dataSource: DataSource, twoFactorSecre
     sentMail: new TypeormSentMailRepository(database),
     mailDeliveries: new TypeormMailDeliveryLog(database),
     auditLog: new TypeormAuditLog(database),
+    customers: new TypeormCustomerDirectory(database),
     transaction: new TypeormTransaction(database),
   };
 }

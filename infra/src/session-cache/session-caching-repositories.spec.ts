@@ -59,7 +59,7 @@ describe('the repositories behind the session cache', () => {
     await repositories.sessions.findWithUser(session.id);
     await repositories.sessions.touch(session.id, new Date());
     await repositories.sessions.listRecentForUser(userId, 5);
-    await repositories.users.search(undefined, { page: 1, pageSize: 10 });
+    await repositories.users.findById(userId);
     commit();
 
     expect(invalidated).toEqual([]);

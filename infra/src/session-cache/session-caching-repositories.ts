@@ -1,5 +1,5 @@
 import { SessionRepositoryPort, UserRepositoryPort } from '@pointforge/domain';
-import type { Page, PageRequest, Session, SessionWithUser, SignInAccount, User, UserRole } from '@pointforge/domain';
+import type { Session, SessionWithUser, SignInAccount, User, UserRole } from '@pointforge/domain';
 import type { SessionCache, SessionInvalidation } from './session-cache';
 
 /** How the repositories below reach the cache, and make every replica's copy of a change's session or user unusable. */
@@ -103,10 +103,6 @@ export class SessionInvalidatingUserRepository extends UserRepositoryPort {
   async delete(id: string): Promise<void> {
     await this.inner.delete(id);
     await this.invalidateAfterCommit(id);
-  }
-
-  search(search: string | undefined, page: PageRequest): Promise<Page<User>> {
-    return this.inner.search(search, page);
   }
 
   private async invalidateAfterCommit(userId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { BRAND, type LeadStatus, type LeadType } from '@pointforge/domain';
+import { BRAND, type LeadType } from '@pointforge/domain';
 
 /** Copy of the operator console (/admin). The two-factor message comes from the API. */
 
@@ -49,6 +49,20 @@ export const adminCopy = {
     history: 'History',
     noHistory: 'No changes yet.',
   },
+  history: {
+    moved: 'Moved from',
+    to: 'to',
+    noteAdded: 'Note',
+    addNote: 'Add Note',
+    dialogTitle: 'Add a note to the history?',
+    dialogDescription: 'The note is kept in the lead’s history and the audit log; the status stays as it is.',
+    noteLabel: 'Note',
+    requirement: (maxLength: number) => `Write a note of at most ${maxLength} characters to add it.`,
+    noteMessage: (maxLength: number) => `Write a note, at most ${maxLength} characters.`,
+    confirm: 'Add Note',
+    done: 'Note Added',
+    failed: 'Note Not Added',
+  },
   move: {
     button: (status: string) => `Mark as ${status}`,
     title: (status: string) => `Mark as ${status}?`,
@@ -63,7 +77,20 @@ export const adminCopy = {
     searchPlaceholder: 'Email, name or company',
     caption: 'Customers, newest first',
     columns: { joined: 'Joined', name: 'Name', email: 'Email', company: 'Company', verified: 'Email Verified', details: 'Details' },
-    empty: 'No customers match this search.',
+    empty: 'No customers match these filters.',
+    filters: {
+      plan: 'Plan',
+      anyPlan: 'Any plan',
+      status: 'Subscription',
+      anyStatus: 'Any subscription',
+      stage: 'Trial or paying',
+      anyStage: 'Either',
+      verified: 'Email verified',
+      twoFactor: 'Two-factor sign-in',
+      either: 'Either',
+      yesNo: { yes: 'Yes', no: 'No' },
+      onOff: { yes: 'On', no: 'Off' },
+    },
     open: (name: string) => `Details of ${name}`,
     yes: 'Yes',
     no: 'No',
@@ -87,20 +114,13 @@ export const adminCopy = {
     subscriptions: 'Subscriptions',
     noSubscriptions: 'No subscriptions.',
     subscriptionColumns: { plan: 'Plan', status: 'Status', endDate: 'Paid until', nextBilling: 'Next billing', sync: 'PayPal' },
+    planAndBilling: (plan: string, billing: string) => `${plan} (${billing})`,
     payments: (plan: string) => `Payments of the ${plan} subscription`,
     showPayments: 'Payments',
     hidePayments: 'Hide Payments',
     noPayments: 'PayPal lists no payments of this subscription.',
     paymentColumns: { when: 'Paid', amount: 'Amount', status: 'Status', refund: 'Refund' },
     latestPayment: 'Current period',
-    paymentStatus: {
-      completed: 'Paid',
-      partially_refunded: 'Partly refunded',
-      refunded: 'Refunded',
-      reversed: 'Reversed (chargeback)',
-      pending: 'Pending',
-      declined: 'Declined',
-    },
     disputes: 'Disputes',
     noDisputes: 'No disputes.',
     disputeColumns: { opened: 'Opened', dispute: 'Dispute', payment: 'Payment', reason: 'Reason', amount: 'Amount', status: 'Status' },
@@ -110,13 +130,12 @@ export const adminCopy = {
     emails: 'Recent emails',
     noEmails: 'No emails recorded.',
     emailColumns: { when: 'When', template: 'Email', status: 'Delivery', attempts: 'Tries', error: 'Last error' },
-    deliveryStatus: { sent: 'Sent', failed: 'Failed' },
-    licenseStatus: { active: 'Active', expired: 'Expired', suspended: 'Suspended' },
   },
   actions: {
     cancel: 'Cancel',
     reasonLabel: 'Reason (kept in the audit log)',
     reasonMessage: (maxLength: number) => `Give a reason, at most ${maxLength} characters.`,
+    reasonRequirement: (action: string, maxLength: number) => `To ${action}, give a reason of at most ${maxLength} characters.`,
     done: 'Done',
     failed: 'Not Done',
     resendVerification: {
@@ -151,6 +170,7 @@ export const adminCopy = {
       description: 'The expiry moves later by the days given; the customer is emailed.',
       daysLabel: 'Days to add',
       daysMessage: (maxDays: number) => `Give a whole number of days from 1 to ${maxDays}.`,
+      requirement: (maxDays: number) => `To extend, enter a whole number of days from 1 to ${maxDays} and a reason.`,
       confirm: 'Extend',
     },
     suspend: {
@@ -177,6 +197,7 @@ export const adminCopy = {
       partial: 'Partial refund',
       amountLabel: (currency: string) => `Amount to refund (${currency})`,
       amountMessage: 'Give a sum such as 20 or 20.50, more than zero.',
+      requirement: (maxLength: number) => `To refund, give a reason of at most ${maxLength} characters and, for a partial refund, the amount.`,
       confirm: 'Refund',
     },
     sync: {
@@ -212,15 +233,3 @@ export const adminCopy = {
     empty: 'No entries match these filters.',
   },
 } as const;
-
-/** How each lead status reads in the console. */
-export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
-  pending: 'Pending',
-  contacted: 'Contacted',
-  qualified: 'Qualified',
-  closed: 'Closed',
-  unread: 'Unread',
-  read: 'Read',
-  replied: 'Replied',
-  archived: 'Archived',
-};

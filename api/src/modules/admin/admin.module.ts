@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import {
   AuthTokenRepositoryPort,
+  AddLeadNoteUseCase,
   AuditLogPort,
+  CustomerDirectoryPort,
   EndCustomerSessionsUseCase,
   ExtendLicenseUseCase,
   GetCustomerUseCase,
@@ -88,7 +90,8 @@ const LICENSE_ACTION_PORTS = [
     useCaseProvider(ListAuditEntriesUseCase, [AuditLogPort]),
     useCaseProvider(ListLeadsUseCase, [LeadRepositoryPort]),
     useCaseProvider(MoveLeadStatusUseCase, [LeadRepositoryPort, AuditTrail, TransactionPort]),
-    useCaseProvider(SearchCustomersUseCase, [UserRepositoryPort]),
+    useCaseProvider(AddLeadNoteUseCase, [LeadRepositoryPort, AuditTrail]),
+    useCaseProvider(SearchCustomersUseCase, [CustomerDirectoryPort, ClockPort]),
     useCaseProvider(GetCustomerUseCase, [
       UserRepositoryPort,
       TwoFactorRepositoryPort,

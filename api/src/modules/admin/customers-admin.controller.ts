@@ -32,7 +32,8 @@ export class CustomersAdminController {
 
   @Get()
   async search(@Query() query: SearchCustomersQuery): Promise<ApiResult<ListedPage<'customers', CustomerSummary>>> {
-    return listedPage('customers', await this.searchCustomersUseCase.execute(query));
+    const { q, status, ...filters } = query;
+    return listedPage('customers', await this.searchCustomersUseCase.execute({ ...filters, search: q, subscriptionStatus: status }));
   }
 
   @Get(':id')

@@ -3,6 +3,7 @@ import type { AuditTrail } from '../../admin/audit-trail';
 import type { TransactionPort } from '../../ports/transaction.port';
 import { DomainError } from '../../shared/domain-error';
 import { assertLeadMove, LEAD_TYPE_NAMES, type Lead, type LeadType } from '../lead-pipeline';
+import { findLead } from './find-lead';
 import type { LeadRepositoryPort } from '../lead.repository.port';
 import { LEAD_ERROR_CODES } from './lead-errors';
 
@@ -33,8 +34,7 @@ export class MoveLeadStatusUseCase {
   async execute(input: MoveLeadStatusInput): Promise<Lead> {
     const { label, auditTarget } = LEAD_TYPE_NAMES[input.type];
     return this.transaction.run(async () => {
-      const lead = await this.find(input.type, input.id);
-      if (!lead) throw new DomainError('not_found', LEAD_ERROR_CODES.notFound, `No ${label} has this id.`);
+      const lead = await findLead(this.leads, input.type, input.id);
       const from = lead.status;
       assertLeadMove(input.type, from, input.status);
       if (!(await this.leads.moveStatus(input.type, lead.id, from, input.status))) {
@@ -49,14 +49,5 @@ export class MoveLeadStatusUseCase {
       });
       return { ...lead, status: input.status } as Lead;
     });
-  }
-
-  private async find(type: LeadType, id: string): Promise<Lead | null> {
-    if (type === 'demo') {
-      const request = await this.leads.findDemoRequestById(id);
-      return request && { ...request, type };
-    }
-    const message = await this.leads.findContactMessageById(id);
-    return message && { ...message, type };
   }
 }

@@ -1,17 +1,6 @@
-import {
-  DomainError,
-  normalizeEmail,
-  pageOffset,
-  UserRepositoryPort,
-  type Page,
-  type PageRequest,
-  type SignInAccount,
-  type User,
-  type UserRole,
-} from '@pointforge/domain';
+import { DomainError, normalizeEmail, UserRepositoryPort, type SignInAccount, type User, type UserRole } from '@pointforge/domain';
 import type { TwoFactorSecretCipher } from '../../security/two-factor-secret-cipher';
 import { affectedRows, type DatabaseAccess } from '../database-access';
-import { whereAnyColumnContains } from '../like-pattern';
 import { isUniqueViolation } from '../unique-violation';
 import { toTwoFactorCredential } from './two-factor.mapper';
 import { TwoFactorCredentialOrmEntity, type TwoFactorCredentialRow } from './two-factor.orm-entity';
@@ -85,15 +74,6 @@ export class TypeormUserRepository extends UserRepositoryPort {
 
   async delete(id: string): Promise<void> {
     await this.database.run((manager) => manager.delete(UserOrmEntity, { id }));
-  }
-
-  async search(search: string | undefined, page: PageRequest): Promise<Page<User>> {
-    const [rows, total] = await this.database.run((manager) => {
-      const query = manager.createQueryBuilder(UserOrmEntity, 'user');
-      if (search !== undefined) whereAnyColumnContains(query, 'user', ['email', 'first_name', 'last_name', 'company'], search);
-      return query.orderBy('user.created_at', 'DESC').addOrderBy('user.id', 'DESC').skip(pageOffset(page)).take(page.pageSize).getManyAndCount();
-    });
-    return { items: rows.map(toUser), page: page.page, pageSize: page.pageSize, total };
   }
 
   private async findOneWhere(column: 'id' | 'email', value: string): Promise<User | null> {

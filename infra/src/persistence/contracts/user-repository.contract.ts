@@ -139,26 +139,5 @@ export function describeUserRepositoryContract(name: string, setup: Repositories
       await given.repositories.users.create({ ...aUser().build(), email: user.email });
       expect(await given.repositories.users.findByEmail(user.email)).not.toBeNull();
     });
-
-    it('searches email, names and company in any case, newest first, a page at a time, and treats % and _ as text', async () => {
-      const older = await givenUser(
-        given.repositories,
-        aUser().withEmail('grace@navy.example').withName('Grace', 'Hopper').withCompany('Harbour_Surveys').createdAt(T0).build(),
-      );
-      const newer = await givenUser(
-        given.repositories,
-        aUser().withEmail('ada@engines.example').withName('Ada', 'Lovelace').withCompany('Harbour Mapping').createdAt(later(T0, 1_000)).build(),
-      );
-      const ids = async (search: string | undefined, page = 1, pageSize = 25) =>
-        (await given.repositories.users.search(search, { page, pageSize })).items.map((user) => user.id);
-
-      expect(await ids('NAVY')).toEqual([older.id]);
-      expect(await ids('lovelace')).toEqual([newer.id]);
-      expect(await ids('harbour')).toEqual([newer.id, older.id]);
-      expect(await ids('harbour_')).toEqual([older.id]);
-      expect(await ids('%')).toEqual([]);
-      expect(await ids(undefined, 2, 1)).toEqual([older.id]);
-      expect((await given.repositories.users.search(undefined, { page: 1, pageSize: 1 })).total).toBe(2);
-    });
   });
 }

@@ -47,6 +47,11 @@ export const refundSchema = object({
 /** A lead's status move: an optional note for the audit log. */
 export const moveLeadSchema = object({ note: string().trim().max(LEAD_NOTE_MAX_LENGTH, copy.move.noteTooLong(LEAD_NOTE_MAX_LENGTH)) });
 
+/** A note on a lead without a move: required. */
+export const leadNoteSchema = object({
+  note: string().trim().required(copy.history.noteMessage(LEAD_NOTE_MAX_LENGTH)).max(LEAD_NOTE_MAX_LENGTH, copy.history.noteMessage(LEAD_NOTE_MAX_LENGTH)),
+});
+
 /** A listing's search box: sent trimmed, nothing when empty. */
 export const searchSchema = object({ q: string().trim() });
 

@@ -1,6 +1,7 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '@pointforge/domain';
 import { IsPageNumber, IsSearchText } from './page-query';
+import { IsRequiredText } from './required-text';
 
 const TYPE_MESSAGE = `type must be ${LEAD_TYPES.join(' or ')}.`;
 const STATUS_MESSAGE = `status must be one of ${LEAD_STATUSES.join(', ')}.`;
@@ -39,4 +40,10 @@ export class MoveLeadDto {
   @IsString()
   @MaxLength(LEAD_NOTE_MAX_LENGTH, { message: `note must be at most ${LEAD_NOTE_MAX_LENGTH} characters.` })
   note?: string;
+}
+
+/** POST /api/admin/leads/:type/:id/notes */
+export class AddLeadNoteDto {
+  @IsRequiredText('note', LEAD_NOTE_MAX_LENGTH)
+  note!: string;
 }

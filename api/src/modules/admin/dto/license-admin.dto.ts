@@ -1,14 +1,11 @@
 import { Type } from 'class-transformer';
-import { IsDate, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsDate, IsInt, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { LICENSE_ACTION_REASON_MAX_LENGTH, MAX_EXTENSION_DAYS } from '@pointforge/domain';
-
-const REASON_MESSAGE = `reason is required, at most ${LICENSE_ACTION_REASON_MAX_LENGTH} characters.`;
+import { IsRequiredText } from './required-text';
 
 /** Why an operator changes a licence: required, kept in the audit entry. */
 export class LicenseActionDto {
-  @IsString({ message: REASON_MESSAGE })
-  @IsNotEmpty({ message: REASON_MESSAGE })
-  @MaxLength(LICENSE_ACTION_REASON_MAX_LENGTH, { message: REASON_MESSAGE })
+  @IsRequiredText('reason', LICENSE_ACTION_REASON_MAX_LENGTH)
   reason!: string;
 }
 

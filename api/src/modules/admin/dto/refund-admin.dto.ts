@@ -1,15 +1,13 @@
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { REFUND_AMOUNT_PATTERN, REFUND_REASON_MAX_LENGTH } from '@pointforge/domain';
 import { IsPageNumber } from './page-query';
+import { IsRequiredText } from './required-text';
 
-const REASON_MESSAGE = `reason is required, at most ${REFUND_REASON_MAX_LENGTH} characters.`;
 const AMOUNT_MESSAGE = 'amount must be a sum such as 20 or 20.50, more than zero.';
 
 /** POST /api/admin/subscriptions/:id/payments/:paymentId/refund: without `amount`, all that is left of the payment. */
 export class RefundPaymentDto {
-  @IsString({ message: REASON_MESSAGE })
-  @IsNotEmpty({ message: REASON_MESSAGE })
-  @MaxLength(REFUND_REASON_MAX_LENGTH, { message: REASON_MESSAGE })
+  @IsRequiredText('reason', REFUND_REASON_MAX_LENGTH)
   reason!: string;
 
   @IsOptional()

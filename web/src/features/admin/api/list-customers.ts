@@ -1,4 +1,4 @@
-import type { CustomerSummary } from '@pointforge/domain';
+import type { CustomerStage, CustomerSummary, LicensePlan, SubscriptionStatus } from '@pointforge/domain';
 import useSWR from 'swr';
 import type { Jsonified } from '../../../lib/jsonified';
 import { ADMIN_API_PREFIX, fetchAdmin, withQuery, type AdminPage } from './admin-query';
@@ -6,13 +6,26 @@ import { ADMIN_API_PREFIX, fetchAdmin, withQuery, type AdminPage } from './admin
 /** A customer as `GET /api/admin/customers` lists them. */
 export type CustomerRow = Jsonified<CustomerSummary>;
 
+/** `yes` or `no` of a filter that asks whether something holds; none filters nothing. */
+export type YesNo = 'yes' | 'no';
+
 export interface CustomersQuery {
   q?: string;
+  /** Holds a licence on this plan. */
+  plan?: LicensePlan;
+  /** Has a subscription in this status. */
+  status?: SubscriptionStatus;
+  stage?: CustomerStage;
+  verified?: YesNo;
+  twoFactor?: YesNo;
   page: number;
 }
 
+const asFlag = (value: YesNo | undefined) => value && (value === 'yes' ? 'true' : 'false');
+
 export function customersKey(query: CustomersQuery): string {
-  return withQuery(`${ADMIN_API_PREFIX}customers`, { q: query.q, page: query.page });
+  const { q, plan, status, stage, verified, twoFactor, page } = query;
+  return withQuery(`${ADMIN_API_PREFIX}customers`, { q, plan, status, stage, verified: asFlag(verified), twoFactor: asFlag(twoFactor), page });
 }
 
 /** "Ada Lovelace", or the email when the account has no name. */

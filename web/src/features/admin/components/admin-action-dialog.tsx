@@ -1,9 +1,9 @@
-import { FormikProvider, type FormikHelpers, type FormikValues } from 'formik';
-import type { ReactNode } from 'react';
+import { FormikProvider, useFormik, type FormikHelpers, type FormikValues } from 'formik';
+import { useId, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextareaField, useSubmitFirstForm } from '../../../components/ui/form';
+import { TextareaField } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { adminCopy as copy } from '../../../content/admin';
 import type { ApiSuccess } from '../../../lib/api-client';
@@ -19,6 +19,8 @@ interface AdminActionDialogProps<Values extends FormikValues, Reply extends ApiS
   /** The form's fields (rendered as children, bound to Formik) and their rules; none for a plain confirmation. */
   initialValues?: Values;
   validationSchema?: AnyObjectSchema;
+  /** What Confirm waits for, shown (and describing it) while the values do not pass: "Enter … and a reason". */
+  requirement?: string;
   children?: ReactNode;
   /** Sends the values as the schema casts them (trimmed, numbers as numbers). */
   run: (values: Values) => Promise<Reply>;
@@ -31,8 +33,9 @@ interface AdminActionDialogProps<Values extends FormikValues, Reply extends ApiS
 
 /**
  * Confirms one console action, with the fields it needs, runs it and toasts the server's
- * answer. Confirm stays disabled until the values pass the schema; a failure leaves the form
- * as it was, to try again.
+ * answer. Confirm stays disabled until the values pass the schema, and says why beside it
+ * (`requirement`); each field shows its own error under it once the operator has left it, and
+ * from then on as they type. A failure leaves the form as it was, to try again.
  */
 export function AdminActionDialog<Values extends FormikValues, Reply extends ApiSuccess>({
   open,
@@ -41,6 +44,7 @@ export function AdminActionDialog<Values extends FormikValues, Reply extends Api
   confirmLabel,
   initialValues = NO_FIELDS as Values,
   validationSchema,
+  requirement,
   children,
   run,
   outcomeTitles = { done: copy.actions.done, failed: copy.actions.failed },
@@ -60,14 +64,16 @@ export function AdminActionDialog<Values extends FormikValues, Reply extends Api
     }
   }
 
-  const { formik, formRef } = useSubmitFirstForm<Values>({ initialValues, validationSchema, onSubmit });
+  const formik = useFormik<Values>({ initialValues, validationSchema, onSubmit, validateOnBlur: true, validateOnChange: true });
   const busy = formik.isSubmitting;
   const ready = !validationSchema || validationSchema.isValidSync(formik.values);
+  const requirementId = useId();
+  const showRequirement = !ready && requirement !== undefined;
 
   return (
     <FormikProvider value={formik}>
       {/* The dialog sits in the form, so that its Confirm in the footer submits the fields in its body. */}
-      <form ref={formRef} noValidate onSubmit={formik.handleSubmit}>
+      <form noValidate onSubmit={formik.handleSubmit}>
         <Dialog
           open={open}
           onClose={() => {
@@ -82,13 +88,18 @@ export function AdminActionDialog<Values extends FormikValues, Reply extends Api
               <Button variant="secondary" onClick={onClose} disabled={busy}>
                 {copy.actions.cancel}
               </Button>
-              <Button type="submit" disabled={busy || !ready} aria-busy={busy}>
+              <Button type="submit" disabled={busy || !ready} aria-busy={busy} aria-describedby={showRequirement ? requirementId : undefined}>
                 {confirmLabel}
               </Button>
             </>
           }
         >
           {children}
+          {showRequirement && (
+            <p id={requirementId} className="form-field__hint">
+              {requirement}
+            </p>
+          )}
         </Dialog>
       </form>
     </FormikProvider>

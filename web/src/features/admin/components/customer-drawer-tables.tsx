@@ -1,5 +1,7 @@
 import type { DataColumn } from '../../../components/ui/data-table';
+import { StatusPill } from '../../../components/ui/status-pill';
 import { adminCopy as copy } from '../../../content/admin';
+import { MAIL_DELIVERY_STATUS_LABELS, MAIL_TEMPLATE_LABELS } from '../../../content/status-labels';
 import type { CustomerDetail } from '../api/get-customer';
 import { AdminTable } from './admin-table';
 import { disputeColumns } from './dispute-columns';
@@ -34,12 +36,10 @@ export const SESSION_COLUMNS: readonly DataColumn<CustomerDetail['sessions'][num
 /** The emails sent to the customer, with how their delivery went. */
 export const EMAIL_COLUMNS: readonly DataColumn<CustomerDetail['emails'][number]>[] = [
   { header: text.emailColumns.when, cell: (email) => formatInstant(email.updatedAt) },
-  { header: text.emailColumns.template, cell: (email) => <code>{email.template}</code> },
+  { header: text.emailColumns.template, cell: (email) => MAIL_TEMPLATE_LABELS[email.template] },
   {
     header: text.emailColumns.status,
-    cell: (email) => (
-      <span className={`status-pill status-pill--${email.status === 'sent' ? 'positive' : 'negative'}`}>{text.deliveryStatus[email.status]}</span>
-    ),
+    cell: (email) => <StatusPill tone={MAIL_DELIVERY_STATUS_LABELS[email.status].tone}>{MAIL_DELIVERY_STATUS_LABELS[email.status].label}</StatusPill>,
   },
   { header: text.emailColumns.attempts, cell: (email) => email.attempts },
   { header: text.emailColumns.error, cell: (email) => email.lastError },

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
+import { StatusPill } from '../../../components/ui/status-pill';
 import { adminCopy as copy } from '../../../content/admin';
+import { BILLING_TYPE_LABELS, PLAN_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../../content/status-labels';
 import type { ApiSuccess } from '../../../lib/api-client';
 import { useEndSessions } from '../api/end-sessions';
 import { useCustomer, type CustomerDetail } from '../api/get-customer';
@@ -152,8 +154,13 @@ function subscriptionColumns(
   const text = copy.customer;
   const columns = text.subscriptionColumns;
   return [
-    { header: columns.plan, cell: (subscription) => `${subscription.plan} (${subscription.billingType})` },
-    { header: columns.status, cell: (subscription) => subscription.status },
+    { header: columns.plan, cell: (subscription) => text.planAndBilling(PLAN_LABELS[subscription.plan], BILLING_TYPE_LABELS[subscription.billingType]) },
+    {
+      header: columns.status,
+      cell: (subscription) => (
+        <StatusPill tone={SUBSCRIPTION_STATUS_LABELS[subscription.status].tone}>{SUBSCRIPTION_STATUS_LABELS[subscription.status].label}</StatusPill>
+      ),
+    },
     { header: columns.endDate, cell: (subscription) => (subscription.endDate ? formatInstant(subscription.endDate) : '') },
     { header: columns.nextBilling, cell: (subscription) => (subscription.nextBillingDate ? formatInstant(subscription.nextBillingDate) : '') },
     {

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { TextField } from '../../../components/ui/form';
+import { StatusPill } from '../../../components/ui/status-pill';
 import { adminCopy as copy } from '../../../content/admin';
+import { LICENSE_STATUS_LABELS, PLAN_LABELS } from '../../../content/status-labels';
 import { useExtendLicense } from '../api/extend-license';
 import type { CustomerDevice, CustomerLicenseRow } from '../api/get-customer';
 import { useReleaseCustomerDevice } from '../api/release-customer-device';
@@ -15,8 +17,6 @@ import { AdminTable } from './admin-table';
 
 type LicenseAction =
   { kind: 'extend' | 'suspend' | 'reinstate'; license: CustomerLicenseRow } | { kind: 'release'; license: CustomerLicenseRow; device: CustomerDevice };
-
-const STATUS_TONE = { active: 'positive', expired: 'neutral', suspended: 'negative' } as const;
 
 /** A customer's licences in the drawer: why each runs or not, its devices with Release, and Extend, Suspend or Reinstate. */
 export function CustomerLicenses({ customerId, licenses }: { customerId: string; licenses: readonly CustomerLicenseRow[] }) {
@@ -53,6 +53,7 @@ export function CustomerLicenses({ customerId, licenses }: { customerId: string;
           confirmLabel={actions.extend.confirm}
           initialValues={{ days: '30', reason: '' }}
           validationSchema={extendLicenseSchema}
+          requirement={actions.extend.requirement(MAX_EXTENSION_DAYS)}
           run={({ days, reason }) => extendLicense({ licenseId: action.license.id, days: Number(days), reason })}
           onClose={close}
         >
@@ -68,6 +69,7 @@ export function CustomerLicenses({ customerId, licenses }: { customerId: string;
           confirmLabel={actions[action.kind].confirm}
           initialValues={{ reason: '' }}
           validationSchema={licenseActionSchema}
+          requirement={actions.reasonRequirement(actions[action.kind].confirm.toLowerCase(), LICENSE_ACTION_REASON_MAX_LENGTH)}
           run={({ reason }) => setSuspension({ licenseId: action.license.id, suspend: action.kind === 'suspend', reason })}
           onClose={close}
         >
@@ -86,11 +88,11 @@ function LicenseCard({ license, onAction }: { license: CustomerLicenseRow; onAct
     <section className="admin-license" aria-label={text.licenseLabel(license.licenseKey)}>
       <p className="admin-license__key">
         <code>{license.licenseKey}</code>{' '}
-        <span className={`status-pill status-pill--${STATUS_TONE[license.status]}`}>{text.licenseStatus[license.status]}</span>
+        <StatusPill tone={LICENSE_STATUS_LABELS[license.status].tone}>{LICENSE_STATUS_LABELS[license.status].label}</StatusPill>
       </p>
       <dl className="admin-drawer__fields">
         <dt>{text.licenseFields.plan}</dt>
-        <dd>{license.plan}</dd>
+        <dd>{PLAN_LABELS[license.plan]}</dd>
         <dt>{text.licenseFields.expires}</dt>
         <dd>{formatInstant(license.expiryDate)}</dd>
         <dt>{text.licenseFields.seats}</dt>

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import type { DataColumn } from '../../../components/ui/data-table';
-import { FilterBar, useFilterForm } from '../../../components/ui/filter-bar';
 import { adminCopy as copy } from '../../../content/admin';
 import { customerName, useCustomers, type CustomerRow, type CustomersQuery } from '../api/list-customers';
-import { searchSchema } from '../schemas';
 import { AdminListing } from './admin-listing';
 import { CustomerDrawer } from './customer-drawer';
+import { CustomerFilters } from './customer-filters';
 import { Instant } from './instant';
 import { OpenDetailsButton } from './open-details-button';
-import { SearchField } from './search-field';
 
 const text = copy.customers;
 
@@ -26,18 +24,15 @@ function customerColumns(onOpen: (customer: CustomerRow) => void): DataColumn<Cu
   ];
 }
 
-/** The customers table: searched by email, name or company, 25 a page, a drawer per row. */
+/** The customers table: searched by email, name or company and filtered by plan, subscription, stage, verification and 2FA, 25 a page, a drawer per row. */
 export function CustomersTab() {
   const [query, setQuery] = useState<CustomersQuery>({ page: 1 });
-  const filters = useFilterForm({ q: '' }, searchSchema, ({ q }) => setQuery({ q: q || undefined, page: 1 }));
   const [openId, setOpenId] = useState<string | null>(null);
   const result = useCustomers(query);
 
   return (
     <section className="admin-section" aria-label={copy.tabs.customers}>
-      <FilterBar form={filters} submitLabel={copy.search.submit} className="admin-filters">
-        <SearchField placeholder={text.searchPlaceholder} />
-      </FilterBar>
+      <CustomerFilters query={query} onChange={setQuery} />
       <AdminListing
         result={result}
         rows={result.data?.customers}

@@ -1,5 +1,7 @@
 import { formatProviderAmount } from '@pointforge/domain';
 import type { DataColumn } from '../../../components/ui/data-table';
+import { StatusPill } from '../../../components/ui/status-pill';
+import { disputeOutcomeLabel, disputeReasonLabel, disputeStatusLabel } from '../../../content/status-labels';
 import type { DisputeRow } from '../api/list-disputes';
 import { Instant } from './instant';
 
@@ -16,14 +18,14 @@ export function disputeColumns<Row extends DisputeRow>(headers: DisputeHeaders):
   return [
     { header: headers.opened, cell: (dispute) => <Instant value={dispute.openedAt} /> },
     { header: headers.dispute, cell: (dispute) => <code>{dispute.disputeId}</code> },
-    { header: headers.reason, cell: (dispute) => dispute.reason ?? '' },
+    { header: headers.reason, cell: (dispute) => (dispute.reason ? disputeReasonLabel(dispute.reason) : '') },
     { header: headers.amount, cell: (dispute) => (dispute.amount ? formatProviderAmount(dispute.amount) : '') },
     {
       header: headers.status,
       cell: (dispute) => (
         <>
-          <span className={`status-pill status-pill--${dispute.status === 'RESOLVED' ? 'neutral' : 'negative'}`}>{dispute.status}</span>
-          {dispute.outcome && <> {dispute.outcome}</>}
+          <StatusPill tone={disputeStatusLabel(dispute.status).tone}>{disputeStatusLabel(dispute.status).label}</StatusPill>
+          {dispute.outcome && <> {disputeOutcomeLabel(dispute.outcome)}</>}
         </>
       ),
     },

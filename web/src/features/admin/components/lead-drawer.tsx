@@ -2,10 +2,12 @@ import { nextStatusesOf, type LeadStatus } from '@pointforge/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { adminCopy as copy, LEAD_STATUS_LABELS } from '../../../content/admin';
+import { StatusPill } from '../../../components/ui/status-pill';
+import { adminCopy as copy } from '../../../content/admin';
+import { CONTACT_SUBJECT_LABELS, INDUSTRY_LABELS, LEAD_STATUS_LABELS } from '../../../content/status-labels';
 import { leadName, type LeadRow } from '../api/list-leads';
-import { useAudit } from '../api/list-audit';
 import { formatInstant } from './format';
+import { LeadHistory } from './lead-history';
 import { MoveLeadDialog } from './move-lead-dialog';
 
 interface LeadDrawerProps {
@@ -14,7 +16,7 @@ interface LeadDrawerProps {
   onMoved: (lead: LeadRow) => void;
 }
 
-/** A lead's details in a drawer beside the table (rendered while one is open): what was sent, the moves its pipeline allows next, and its history. */
+/** A lead's details in a drawer beside the table (rendered while one is open): what was sent, the moves its pipeline allows next, and its history as a timeline, with Add Note. */
 export function LeadDrawer({ lead, onClose, onMoved }: LeadDrawerProps) {
   const [moveTo, setMoveTo] = useState<LeadStatus | null>(null);
   const next = nextStatusesOf(lead.type, lead.status);
@@ -30,19 +32,19 @@ export function LeadDrawer({ lead, onClose, onMoved }: LeadDrawerProps) {
             <dt>{fields.company}</dt>
             <dd>{lead.company}</dd>
             <dt>{fields.industry}</dt>
-            <dd>{lead.industry}</dd>
+            <dd>{INDUSTRY_LABELS[lead.industry]}</dd>
           </>
         ) : (
           <>
             <dt>{fields.subject}</dt>
-            <dd>{lead.subject}</dd>
+            <dd>{CONTACT_SUBJECT_LABELS[lead.subject]}</dd>
           </>
         )}
         <dt>{fields.received}</dt>
         <dd>{formatInstant(lead.createdAt)}</dd>
         <dt>{fields.status}</dt>
         <dd>
-          <span className="status-pill status-pill--neutral">{LEAD_STATUS_LABELS[lead.status]}</span>
+          <StatusPill tone={LEAD_STATUS_LABELS[lead.status].tone}>{LEAD_STATUS_LABELS[lead.status].label}</StatusPill>
         </dd>
       </dl>
       <h3 className="admin-drawer__heading">{fields.message}</h3>
@@ -53,7 +55,7 @@ export function LeadDrawer({ lead, onClose, onMoved }: LeadDrawerProps) {
         <div className="admin-drawer__moves">
           {next.map((status) => (
             <Button key={status} variant="secondary" onClick={() => setMoveTo(status)}>
-              {copy.move.button(LEAD_STATUS_LABELS[status])}
+              {copy.move.button(LEAD_STATUS_LABELS[status].label)}
             </Button>
           ))}
         </div>
@@ -62,7 +64,7 @@ export function LeadDrawer({ lead, onClose, onMoved }: LeadDrawerProps) {
       )}
 
       <h3 className="admin-drawer__heading">{copy.drawer.history}</h3>
-      <LeadHistory leadId={lead.id} />
+      <LeadHistory lead={lead} />
 
       <MoveLeadDialog
         lead={lead}
@@ -74,20 +76,5 @@ export function LeadDrawer({ lead, onClose, onMoved }: LeadDrawerProps) {
         }}
       />
     </Dialog>
-  );
-}
-
-function LeadHistory({ leadId }: { leadId: string }) {
-  const { data } = useAudit({ target: leadId, page: 1 });
-  if (!data) return null;
-  if (data.entries.length === 0) return <p>{copy.drawer.noHistory}</p>;
-  return (
-    <ol className="admin-drawer__history">
-      {data.entries.map((entry) => (
-        <li key={entry.id}>
-          <time dateTime={entry.at}>{formatInstant(entry.at)}</time> {entry.actor.email}: {JSON.stringify(entry.before)} → {JSON.stringify(entry.after)}
-        </li>
-      ))}
-    </ol>
   );
 }

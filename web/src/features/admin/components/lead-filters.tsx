@@ -1,6 +1,7 @@
 import { LEAD_PIPELINES, LEAD_TYPES, type LeadStatus, type LeadType } from '@pointforge/domain';
 import { FilterBar, FilterSelect, useFilterForm } from '../../../components/ui/filter-bar';
-import { adminCopy as copy, LEAD_STATUS_LABELS } from '../../../content/admin';
+import { adminCopy as copy } from '../../../content/admin';
+import { LEAD_STATUS_LABELS } from '../../../content/status-labels';
 import type { LeadsQuery } from '../api/list-leads';
 import { searchSchema } from '../schemas';
 import { SearchField } from './search-field';
@@ -15,7 +16,7 @@ const TYPE_OPTIONS = LEAD_TYPES.map((type) => ({ value: type, label: copy.leads.
 /** Type and status apply at once; the search when sent (Enter or the button). Any change goes back to page 1. */
 export function LeadFilters({ query, onChange }: LeadFiltersProps) {
   const filters = useFilterForm({ q: query.q ?? '' }, searchSchema, ({ q }) => onChange({ ...query, q: q || undefined, page: 1 }));
-  const statuses = (Object.keys(LEAD_PIPELINES[query.type]) as LeadStatus[]).map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }));
+  const statuses = (Object.keys(LEAD_PIPELINES[query.type]) as LeadStatus[]).map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status].label }));
 
   return (
     <FilterBar form={filters} submitLabel={copy.search.submit} className="admin-filters">

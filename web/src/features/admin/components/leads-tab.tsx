@@ -1,7 +1,9 @@
 import type { LeadType } from '@pointforge/domain';
 import { useState } from 'react';
 import type { DataColumn } from '../../../components/ui/data-table';
-import { adminCopy as copy, LEAD_STATUS_LABELS } from '../../../content/admin';
+import { StatusPill } from '../../../components/ui/status-pill';
+import { adminCopy as copy } from '../../../content/admin';
+import { CONTACT_SUBJECT_LABELS, LEAD_STATUS_LABELS } from '../../../content/status-labels';
 import { leadName, useLeads, type LeadRow, type LeadsQuery } from '../api/list-leads';
 import { AdminListing } from './admin-listing';
 import { Instant } from './instant';
@@ -16,8 +18,11 @@ function leadColumns(type: LeadType, onOpen: (lead: LeadRow) => void): DataColum
     { header: text.columns.received, cell: (lead) => <Instant value={lead.createdAt} /> },
     { header: text.columns.name, rowHeader: true, cell: leadName },
     { header: text.columns.email, cell: (lead) => lead.email },
-    { header: text.columns.about[type], cell: (lead) => (lead.type === 'demo' ? lead.company : lead.subject) },
-    { header: text.columns.status, cell: (lead) => <span className="status-pill status-pill--neutral">{LEAD_STATUS_LABELS[lead.status]}</span> },
+    { header: text.columns.about[type], cell: (lead) => (lead.type === 'demo' ? lead.company : CONTACT_SUBJECT_LABELS[lead.subject]) },
+    {
+      header: text.columns.status,
+      cell: (lead) => <StatusPill tone={LEAD_STATUS_LABELS[lead.status].tone}>{LEAD_STATUS_LABELS[lead.status].label}</StatusPill>,
+    },
     {
       header: <span className="visually-hidden">{text.columns.details}</span>,
       cell: (lead) => <OpenDetailsButton label={text.open(leadName(lead))} onOpen={() => onOpen(lead)} />,

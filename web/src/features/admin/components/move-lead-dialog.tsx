@@ -1,6 +1,7 @@
 import { LEAD_NOTE_MAX_LENGTH, type LeadStatus } from '@pointforge/domain';
 import { TextareaField } from '../../../components/ui/form';
-import { adminCopy as copy, LEAD_STATUS_LABELS } from '../../../content/admin';
+import { adminCopy as copy } from '../../../content/admin';
+import { LEAD_STATUS_LABELS } from '../../../content/status-labels';
 import { leadName, type LeadRow } from '../api/list-leads';
 import { useMoveLead } from '../api/move-lead';
 import { moveLeadSchema } from '../schemas';
@@ -20,12 +21,12 @@ const NOTE_VALUES = { note: '' };
 export function MoveLeadDialog({ lead, to, onClose, onMoved }: MoveLeadDialogProps) {
   const moveLead = useMoveLead();
   const target = to ?? lead.status;
-  const label = LEAD_STATUS_LABELS[target];
+  const label = LEAD_STATUS_LABELS[target].label;
   return (
     <AdminActionDialog
       open={to !== null}
       title={copy.move.title(label)}
-      description={copy.move.description(leadName(lead), LEAD_STATUS_LABELS[lead.status], label)}
+      description={copy.move.description(leadName(lead), LEAD_STATUS_LABELS[lead.status].label, label)}
       confirmLabel={copy.move.confirm}
       initialValues={NOTE_VALUES}
       validationSchema={moveLeadSchema}

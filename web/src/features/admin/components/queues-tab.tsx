@@ -1,3 +1,4 @@
+import { StatusPill } from '../../../components/ui/status-pill';
 import { adminCopy as copy } from '../../../content/admin';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { useQueue, type QueueJobRow } from '../api/get-queue';
@@ -5,14 +6,14 @@ import { AdminQueryState } from './admin-query-state';
 import { formatInstant } from './format';
 import { AdminTable } from './admin-table';
 
-const JOB_TONE = { failed: 'negative', completed: 'positive', waiting: 'neutral', active: 'neutral', delayed: 'neutral' } as const;
+const JOB_TONE = { failed: 'danger', completed: 'success', waiting: 'neutral', active: 'info', delayed: 'warning' } as const;
 
 const JOB_COLUMNS: readonly DataColumn<QueueJobRow>[] = [
   { header: copy.queues.columns.name, cell: (job) => <code>{job.name}</code> },
   { header: copy.queues.columns.id, cell: (job) => <code>{job.id}</code> },
   {
     header: copy.queues.columns.state,
-    cell: (job) => <span className={`status-pill status-pill--${JOB_TONE[job.state]}`}>{copy.queues.states[job.state]}</span>,
+    cell: (job) => <StatusPill tone={JOB_TONE[job.state]}>{copy.queues.states[job.state]}</StatusPill>,
   },
   { header: copy.queues.columns.attempts, cell: (job) => job.attemptsMade },
   { header: copy.queues.columns.finished, cell: (job) => (job.finishedAt ? formatInstant(job.finishedAt) : '') },

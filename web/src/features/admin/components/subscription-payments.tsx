@@ -4,7 +4,9 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { TextField } from '../../../components/ui/form';
+import { StatusPill } from '../../../components/ui/status-pill';
 import { adminCopy as copy } from '../../../content/admin';
+import { PAYMENT_STATUS_LABELS, PLAN_LABELS } from '../../../content/status-labels';
 import type { CustomerSubscriptionRow } from '../api/get-customer';
 import { useSubscriptionPayments, type SubscriptionPaymentRow } from '../api/list-subscription-payments';
 import { useRefundPayment } from '../api/refund-payment';
@@ -15,21 +17,12 @@ import { AdminTable } from './admin-table';
 import { formatInstant } from './format';
 import { Instant } from './instant';
 
-const STATUS_TONE: Record<SubscriptionPaymentRow['status'], 'positive' | 'neutral' | 'negative'> = {
-  completed: 'positive',
-  partially_refunded: 'neutral',
-  refunded: 'neutral',
-  reversed: 'negative',
-  pending: 'neutral',
-  declined: 'negative',
-};
-
 /** One subscription's payments as PayPal lists them, newest first, each with Refund while something of it is left. */
 export function SubscriptionPayments({ subscription }: { subscription: CustomerSubscriptionRow }) {
   const { data, error, isLoading, mutate } = useSubscriptionPayments(subscription.id);
   const [refunding, setRefunding] = useState<SubscriptionPaymentRow | null>(null);
   const text = copy.customer;
-  const caption = text.payments(subscription.plan);
+  const caption = text.payments(PLAN_LABELS[subscription.plan]);
   if (!data) return <AdminQueryState error={error} isLoading={isLoading} loadingLabel={copy.loading} onRetry={() => void mutate()} />;
   if (data.payments.length === 0) return <p>{text.noPayments}</p>;
   return (
@@ -57,7 +50,7 @@ function paymentColumns(onRefund: (payment: SubscriptionPaymentRow) => void): Da
     { header: columns.amount, cell: (payment) => formatProviderAmount(payment.amount) },
     {
       header: columns.status,
-      cell: (payment) => <span className={`status-pill status-pill--${STATUS_TONE[payment.status]}`}>{text.paymentStatus[payment.status]}</span>,
+      cell: (payment) => <StatusPill tone={PAYMENT_STATUS_LABELS[payment.status].tone}>{PAYMENT_STATUS_LABELS[payment.status].label}</StatusPill>,
     },
     {
       header: columns.refund,
@@ -96,6 +89,7 @@ function RefundDialog({ subscriptionId, payment, onClose }: { subscriptionId: st
       confirmLabel={text.confirm}
       initialValues={REFUND_VALUES}
       validationSchema={refundSchema}
+      requirement={text.requirement(REFUND_REASON_MAX_LENGTH)}
       run={({ partial, amount, reason }) => refundPayment({ subscriptionId, paymentId: payment.id, reason, ...(partial ? { amount } : {}) })}
       onClose={onClose}
     >

@@ -1,6 +1,7 @@
 import { formatLongUsDate } from '@pointforge/domain';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { StatusPill } from '../../../components/ui/status-pill';
 import { useToast } from '../../../components/ui/toast';
 import { reauthenticationCopy } from '../../../content/dashboard';
 import { twoFactorSettingsCopy as copy } from '../../../content/two-factor';
@@ -154,7 +155,7 @@ function TwoFactorStatusLine({ status }: { status: TwoFactorStatus }) {
   return (
     <p className="two-factor-status">
       <span className="visually-hidden">{copy.status.label}: </span>
-      <span className={`status-pill status-pill--${status.enabled ? 'positive' : 'neutral'}`}>{status.enabled ? copy.status.on : copy.status.off}</span>
+      <StatusPill tone={status.enabled ? 'success' : 'neutral'}>{status.enabled ? copy.status.on : copy.status.off}</StatusPill>
       <span className="profile-note">
         {status.enabled && status.enabledAt
           ? `${copy.status.enabledSince(formatLongUsDate(status.enabledAt))} ${copy.status.recoveryCodesLeft(status.recoveryCodesRemaining)}`

@@ -1,0 +1,29 @@
+import { isTwoFactorEnabled } from '../accounts/two-factor.entity';
+import type { User } from '../accounts/user.entity';
+import { CustomerDirectoryPort, type CustomerFilter } from '../admin/customer-directory.port';
+import { pageOfRows, type Page, type PageRequest } from '../shared/page';
+import { byNewestFirst } from './in-memory-table';
+import { InMemoryRepository } from './in-memory-store';
+
+export class InMemoryCustomerDirectory extends InMemoryRepository implements CustomerDirectoryPort {
+  async search(filter: CustomerFilter, page: PageRequest, now: Date): Promise<Page<User>> {
+    return pageOfRows(this.store.users.filter((user) => this.matches(user, filter, now)).sort(byNewestFirst), page);
+  }
+
+  private matches(user: User, filter: CustomerFilter, now: Date): boolean {
+    const needle = filter.search?.toLowerCase();
+    const licenses = this.store.licenses.filter((license) => license.userId === user.id);
+    const subscriptions = this.store.subscriptions.filter((subscription) => subscription.userId === user.id);
+    const paying = subscriptions.some((subscription) => subscription.status === 'active');
+    const inTrial = !paying && licenses.some((license) => license.plan === 'trial' && license.expiryDate > now);
+    const credential = this.store.twoFactorCredentials.find((row) => row.userId === user.id);
+    return (
+      (needle === undefined || [user.email, user.firstName, user.lastName, user.company].some((field) => field?.toLowerCase().includes(needle))) &&
+      (filter.plan === undefined || licenses.some((license) => license.plan === filter.plan)) &&
+      (filter.subscriptionStatus === undefined || subscriptions.some((subscription) => subscription.status === filter.subscriptionStatus)) &&
+      (filter.stage === undefined || (filter.stage === 'paying' ? paying : inTrial)) &&
+      (filter.verified === undefined || user.isVerified === filter.verified) &&
+      (filter.twoFactor === undefined || isTwoFactorEnabled(credential) === filter.twoFactor)
+    );
+  }
+}

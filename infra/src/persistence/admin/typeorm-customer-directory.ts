@@ -1,0 +1,57 @@
+import { CustomerDirectoryPort, pageOffset, type CustomerFilter, type Page, type PageRequest, type User } from '@pointforge/domain';
+import type { EntitySchema, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { TwoFactorCredentialOrmEntity } from '../accounts/two-factor.orm-entity';
+import { toUser } from '../accounts/user.mapper';
+import { UserOrmEntity, type UserRow } from '../accounts/user.orm-entity';
+import { SubscriptionOrmEntity } from '../billing/subscription.orm-entity';
+import type { DatabaseAccess } from '../database-access';
+import { whereAnyColumnContains } from '../like-pattern';
+import { LicenseOrmEntity } from '../licensing/license.orm-entity';
+
+const USER = 'user';
+
+/**
+ * The console's customer table in one query: each filter is a condition on the account or an
+ * EXISTS over its licences, subscriptions or credential, each of which an index leading with
+ * `user_id` answers (the licences' and subscriptions' `(user_id, created_at)`, the credential's key).
+ */
+export class TypeormCustomerDirectory extends CustomerDirectoryPort {
+  constructor(private readonly database: DatabaseAccess) {
+    super();
+  }
+
+  async search(filter: CustomerFilter, page: PageRequest, now: Date): Promise<Page<User>> {
+    const [rows, total] = await this.database.run((manager) => {
+      const query = manager.createQueryBuilder(UserOrmEntity, USER);
+      if (filter.search !== undefined) whereAnyColumnContains(query, USER, ['email', 'first_name', 'last_name', 'company'], filter.search);
+      if (filter.plan !== undefined) whereOwns(query, LicenseOrmEntity, 'l_plan', 'l_plan.plan = :plan', { plan: filter.plan });
+      if (filter.subscriptionStatus !== undefined) {
+        whereOwns(query, SubscriptionOrmEntity, 's_status', 's_status.status = :subscriptionStatus', { subscriptionStatus: filter.subscriptionStatus });
+      }
+      if (filter.stage === 'paying') whereOwns(query, SubscriptionOrmEntity, 's_paying', "s_paying.status = 'active'");
+      if (filter.stage === 'trial') {
+        whereOwns(query, LicenseOrmEntity, 'l_trial', "l_trial.plan = 'trial' AND l_trial.expiry_date > :now", { now });
+        whereOwns(query, SubscriptionOrmEntity, 's_trial', "s_trial.status = 'active'", {}, 'NOT EXISTS');
+      }
+      if (filter.verified !== undefined) query.andWhere(`${USER}.is_verified = :verified`, { verified: filter.verified ? 1 : 0 });
+      if (filter.twoFactor !== undefined) {
+        whereOwns(query, TwoFactorCredentialOrmEntity, 'tf', 'tf.enabled_at IS NOT NULL', {}, filter.twoFactor ? 'EXISTS' : 'NOT EXISTS');
+      }
+      return query.orderBy(`${USER}.created_at`, 'DESC').addOrderBy(`${USER}.id`, 'DESC').skip(pageOffset(page)).take(page.pageSize).getManyAndCount();
+    });
+    return { items: rows.map(toUser), page: page.page, pageSize: page.pageSize, total };
+  }
+}
+
+/** Narrows `query` to accounts that own (or, with NOT EXISTS, own no) row of `entity` meeting `condition`. */
+function whereOwns<Row extends ObjectLiteral>(
+  query: SelectQueryBuilder<UserRow>,
+  entity: EntitySchema<Row>,
+  alias: string,
+  condition: string,
+  parameters: ObjectLiteral = {},
+  exists: 'EXISTS' | 'NOT EXISTS' = 'EXISTS',
+): void {
+  const owned = query.subQuery().select('1').from(entity, alias).where(`${alias}.user_id = ${USER}.id`).andWhere(condition).getQuery();
+  query.andWhere(`${exists} ${owned}`, parameters);
+}
