@@ -144,12 +144,21 @@ describe('operator console: an admin with two-factor sign-in works a demo reques
     await page.keyboard.press('Escape');
     await waitForText(row, /Contacted/);
 
-    // --- The audit log shows the move, with who made it.
+    // --- The audit log shows the move in words, with who made it; by default the changes only, the reads behind the switch.
     await page.getByRole('tab', { name: 'Audit Log' }).click();
     const audit = page.getByRole('table', { name: 'Audit log, newest first' });
-    const move = audit.getByRole('row').filter({ hasText: 'demo_request.status_changed' });
+    const move = audit.getByRole('row').filter({ hasText: 'Demo request moved' });
     await waitForVisible(move);
-    await waitForText(move, new RegExp(`${email}.*"status":"pending".*"status":"contacted"`));
+    await waitForText(move, new RegExp(`${email}.*status: pending → contacted.*note: Called; demo on Friday`));
+    const reads = audit.getByRole('row').filter({ hasText: 'Opened a console page' });
+    expect(await reads.count()).toBe(0);
+    await page.getByRole('switch', { name: 'Show reads too' }).click();
+    await waitForVisible(reads.first());
+    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Demo request moved' });
+    await eventually(async () => expect(await audit.getByRole('row').count()).toBe(2));
+    await waitForVisible(move);
+    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Any action' });
+    await page.getByRole('switch', { name: 'Show reads too' }).click();
     await expectNoSeriousAxeViolations(page);
 
     // --- Customers: find Ada by her email, open her, see the licence and the computer it runs on.

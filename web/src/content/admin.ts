@@ -1,4 +1,4 @@
-import { BRAND, type LeadStatus, type LeadType } from '@pointforge/domain';
+import { BRAND, type AuditAction, type LeadStatus, type LeadType } from '@pointforge/domain';
 
 /** Copy of the operator console (/admin). The two-factor message comes from the API. */
 
@@ -218,9 +218,33 @@ export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
   pending: 'Pending',
   contacted: 'Contacted',
   qualified: 'Qualified',
+    actionLabel: 'Action',
+    anyAction: 'Any action',
+    fromLabel: 'From',
+    toLabel: 'To',
   closed: 'Closed',
   unread: 'Unread',
   read: 'Read',
   replied: 'Replied',
   archived: 'Archived',
+    noValue: 'none',
+    yes: 'yes',
+    no: 'no',
 };
+/** How each audit action reads in the console's log and its Action filter. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  'admin.view': 'Opened a console page',
+  'demo_request.status_changed': 'Demo request moved',
+  'contact_message.status_changed': 'Contact message moved',
+  'user.role_changed': 'Role changed',
+  'user.verification_resent': 'Verification email resent',
+  'user.sessions_ended': 'Signed out everywhere',
+  'user.two_factor_reset': 'Two-factor sign-in reset',
+  'license.device_released': 'Device released',
+  'license.expiry_extended': 'License extended',
+  'license.suspended': 'License suspended',
+  'license.reinstated': 'License reinstated',
+  'subscription.synced': 'Subscription synced with PayPal',
+  'subscription.payment_refunded': 'Payment refunded',
+};
+
