@@ -1,4 +1,5 @@
 import { InMemoryAuditLog } from './in-memory-audit-log';
+import { InMemoryConsoleOverview } from './in-memory-console-overview';
 import { InMemoryAuthTokenRepository } from './in-memory-auth-token.repository';
 import { InMemoryInstallerDownloadRepository } from './in-memory-installer-download.repository';
 import { InMemoryLeadRepository } from './in-memory-lead.repository';
@@ -30,6 +31,7 @@ export interface InMemoryRepositories {
   sentMail: InMemorySentMailRepository;
   mailDeliveries: InMemoryMailDeliveryLog;
   auditLog: InMemoryAuditLog;
+  consoleOverview: InMemoryConsoleOverview;
   /** Rolls back the store (and whatever is enlisted, such as a recording job queue) when its work throws. */
   transaction: InMemoryTransaction;
 }
@@ -55,6 +57,7 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     sentMail: new InMemorySentMailRepository(store),
     mailDeliveries: new InMemoryMailDeliveryLog(store),
     auditLog: new InMemoryAuditLog(store),
+    consoleOverview: new InMemoryConsoleOverview(store),
     transaction: new InMemoryTransaction(store),
   };
 }

@@ -20,6 +20,7 @@ export * from './in-memory-webhook-event.repository';
 export * from './in-memory-dispute.repository';
 export * from './in-memory-lead.repository';
 export * from './in-memory-audit-log';
+export * from './in-memory-console-overview';
 export * from './in-memory-sent-mail.repository';
 export * from './in-memory-mail-delivery-log';
 export * from './in-memory-repositories';

@@ -1,5 +1,6 @@
 import type {
   AuditLogPort,
+  ConsoleOverviewPort,
   AuthTokenRepositoryPort,
   InstallerDownloadRepositoryPort,
   LeadRepositoryPort,
@@ -18,6 +19,7 @@ import type {
 import type { DataSource } from 'typeorm';
 import { DatabaseAccess } from './database-access';
 import { TypeormAuditLog } from './admin/typeorm-audit-log';
+import { TypeormConsoleOverview } from './admin/typeorm-console-overview';
 import { TypeormAuthTokenRepository } from './accounts/typeorm-auth-token.repository';
 import { TypeormSessionRepository } from './accounts/typeorm-session.repository';
 import { TypeormTwoFactorRepository } from './accounts/typeorm-two-factor.repository';
@@ -50,6 +52,7 @@ export interface Repositories {
   sentMail: SentMailRepositoryPort;
   mailDeliveries: MailDeliveryLogPort;
   auditLog: AuditLogPort;
+  consoleOverview: ConsoleOverviewPort;
   /** One unit of work over all of the above (and the outbox). */
   transaction: TransactionPort;
 }
@@ -72,6 +75,7 @@ export function createTypeormRepositories(dataSource: DataSource, twoFactorSecre
     sentMail: new TypeormSentMailRepository(database),
     mailDeliveries: new TypeormMailDeliveryLog(database),
     auditLog: new TypeormAuditLog(database),
+    consoleOverview: new TypeormConsoleOverview(database),
     transaction: new TypeormTransaction(database),
   };
 }

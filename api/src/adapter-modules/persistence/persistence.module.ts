@@ -2,6 +2,7 @@ import { DynamicModule, Global, Inject, Injectable, Logger, Module, OnApplicatio
 import { DataSource } from 'typeorm';
 import {
   AuditLogPort,
+  ConsoleOverviewPort,
   AuthTokenRepositoryPort,
   InstallerDownloadRepositoryPort,
   LeadRepositoryPort,
@@ -51,6 +52,7 @@ const REPOSITORY_PORTS: ReadonlyArray<[abstract new (...args: never[]) => unknow
   [SentMailRepositoryPort, 'sentMail'],
   [MailDeliveryLogPort, 'mailDeliveries'],
   [AuditLogPort, 'auditLog'],
+  [ConsoleOverviewPort, 'consoleOverview'],
   [TransactionPort, 'transaction'],
 ];
 

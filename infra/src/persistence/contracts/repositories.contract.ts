@@ -1,5 +1,6 @@
 import type { RepositoriesSetup } from '../../testing/repository-fixtures';
 import { describeAuditLogContract } from './audit-log.contract';
+import { describeConsoleOverviewContract } from './console-overview.contract';
 import { describeAuthTokenRepositoryContract } from './auth-token-repository.contract';
 import { describeInstallerDownloadRepositoryContract } from './installer-download-repository.contract';
 import { describeLeadRepositoryContract } from './lead-repository.contract';
@@ -30,5 +31,6 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeSentMailRepositoryContract(name, setup);
   describeMailDeliveryLogContract(name, setup);
   describeAuditLogContract(name, setup);
+  describeConsoleOverviewContract(name, setup);
   describeTransactionContract(name, setup);
 }
