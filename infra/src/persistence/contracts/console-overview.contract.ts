@@ -1,7 +1,17 @@
 import { expect, it } from '@jest/globals';
 import { DAY_MS, type License } from '@pointforge/domain';
 import { aLicense, aUser } from '@pointforge/domain/testing';
-import { aContactMessage, aDemoRequest, aLedgerKey, givenSubscription, givenUser, later, T0, type RepositoriesSetup } from '../../testing/repository-fixtures';
+import {
+  aContactMessage,
+  aDemoRequest,
+  aLedgerKey,
+  anOverview,
+  givenSubscription,
+  givenUser,
+  later,
+  T0,
+  type RepositoriesSetup,
+} from '../../testing/repository-fixtures';
 import { describeRepositoryContract } from '../../testing/repository-contract';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -9,14 +19,7 @@ const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export function describeConsoleOverviewContract(name: string, setup: RepositoriesSetup): void {
   describeRepositoryContract(`ConsoleOverviewPort: ${name}`, setup, (given) => {
     it('counts nothing in an empty database, every status listed', async () => {
-      expect(await given.repositories.consoleOverview.counts(T0)).toEqual({
-        customers: { total: 0, verified: 0, twoFactor: 0 },
-        trialsRunning: 0,
-        subscriptions: { pending: 0, abandoned: 0, active: 0, suspended: 0, cancelled: 0, expired: 0 },
-        licenses: { active: 0, expired: 0, suspended: 0 },
-        leads: { demo: { pending: 0, contacted: 0, qualified: 0, closed: 0 }, contact: { unread: 0, read: 0, replied: 0, archived: 0 } },
-        openDisputes: 0,
-      });
+      expect(await given.repositories.consoleOverview.counts(T0)).toEqual(anOverview());
     });
 
     it('counts customers (not admins), running trials, subscriptions, licences and leads by status, and unresolved disputes', async () => {
@@ -65,14 +68,17 @@ export function describeConsoleOverviewContract(name: string, setup: Repositorie
       await given.repositories.disputes.save({ ...dispute, disputeId: 'PP-D-1', status: 'WAITING_FOR_SELLER_RESPONSE' });
       await given.repositories.disputes.save({ ...dispute, disputeId: 'PP-D-2', status: 'RESOLVED', outcome: 'RESOLVED_SELLER_FAVOUR' });
 
-      expect(await given.repositories.consoleOverview.counts(T0)).toEqual({
-        customers: { total: 3, verified: 2, twoFactor: 1 },
-        trialsRunning: 1,
-        subscriptions: { pending: 1, abandoned: 0, active: 2, suspended: 0, cancelled: 1, expired: 0 },
-        licenses: { active: 2, expired: 1, suspended: 2 },
-        leads: { demo: { pending: 2, contacted: 1, qualified: 0, closed: 0 }, contact: { unread: 1, read: 0, replied: 0, archived: 0 } },
-        openDisputes: 1,
-      });
+      expect(await given.repositories.consoleOverview.counts(T0)).toEqual(
+        anOverview({
+          customers: { total: 3, verified: 2, twoFactor: 1 },
+          trialsRunning: 1,
+          subscriptions: { pending: 1, active: 2, cancelled: 1 },
+          licenses: { active: 2, expired: 1, suspended: 2 },
+          demo: { pending: 2, contacted: 1 },
+          contact: { unread: 1 },
+          openDisputes: 1,
+        }),
+      );
       // A millisecond later the first trial has run out.
       expect(await given.repositories.consoleOverview.counts(later(T0, 1))).toMatchObject({
         trialsRunning: 0,
