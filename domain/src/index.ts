@@ -42,6 +42,8 @@ export * from './admin/audit-trail';
 export * from './admin/admin-access';
 export * from './admin/use-cases/check-admin-access.use-case';
 export * from './admin/use-cases/list-audit-entries.use-case';
+export * from './admin/console-overview.port';
+export * from './admin/use-cases/get-console-overview.use-case';
 export * from './admin/use-cases/set-user-role.use-case';
 export * from './admin/admin-errors';
 export * from './admin/customer-views';

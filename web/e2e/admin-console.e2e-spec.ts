@@ -24,7 +24,8 @@ import {
 /**
  * The operator console in the built site served by the real API and worker: an admin (made
  * by `make admin`'s script) is told to turn on two-factor sign-in, does, signs in with a
- * code, finds a demo request, moves it to contacted, and the audit log shows the move; then
+ * code, lands on the Overview's counts, finds a demo request, moves it to contacted, and the
+ * audit log shows the move in words (changes only, the reads behind its switch); then
  * finds a customer by email and sees their licence and the computer it was activated on,
  * refunds her subscription's payment in full (which cancels it at PayPal) and sees her dispute
  * in the drawer and in the Disputes tab.
@@ -123,7 +124,18 @@ describe('operator console: an admin with two-factor sign-in works a demo reques
     await page.waitForURL((url) => url.pathname === '/admin');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
 
+    // --- The Overview is the landing tab: counts now, one card each.
+    expect(await page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
+    const overview = page.getByRole('region', { name: 'Overview' });
+    const countCard = (title: string) => overview.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await waitForText(countCard('Customers'), /^Customers1(?!\d)/);
+    await waitForText(countCard('New demo requests'), /^New demo requests1(?!\d)/);
+    await waitForText(countCard('Open disputes'), /^Open disputes1(?!\d)/);
+    await waitForText(countCard('Failed jobs'), /^Failed jobs0(?!\d)/);
+    await expectNoSeriousAxeViolations(page);
+
     // --- Find the demo request by its email, open it, move it to contacted with a note.
+    await page.getByRole('tab', { name: 'Leads' }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(leadEmail);
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     const table = page.getByRole('table', { name: 'Demo requests, newest first' });
@@ -162,12 +174,21 @@ describe('operator console: an admin with two-factor sign-in works a demo reques
     await page.keyboard.press('Escape');
     await waitForText(row, /Contacted/);
 
-    // --- The audit log shows the move, with who made it.
+    // --- The audit log shows the move in words, with who made it; by default the changes only, the reads behind the switch.
     await page.getByRole('tab', { name: 'Audit Log' }).click();
     const audit = page.getByRole('table', { name: 'Audit log, newest first' });
-    const move = audit.getByRole('row').filter({ hasText: 'demo_request.status_changed' });
+    const move = audit.getByRole('row').filter({ hasText: 'Demo request moved' });
     await waitForVisible(move);
-    await waitForText(move, new RegExp(`${email}.*"status":"pending".*"status":"contacted"`));
+    await waitForText(move, new RegExp(`${email}.*status: pending → contacted.*note: Called; demo on Friday`));
+    const reads = audit.getByRole('row').filter({ hasText: 'Opened a console page' });
+    expect(await reads.count()).toBe(0);
+    await page.getByRole('switch', { name: 'Show reads too' }).click();
+    await waitForVisible(reads.first());
+    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Demo request moved' });
+    await eventually(async () => expect(await audit.getByRole('row').count()).toBe(2));
+    await waitForVisible(move);
+    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Any action' });
+    await page.getByRole('switch', { name: 'Show reads too' }).click();
     await expectNoSeriousAxeViolations(page);
 
     // --- Customers: filtered by plan and two-factor sign-in; then Ada found by her email, her licence and the computer it runs on.
@@ -237,6 +258,6 @@ describe('operator console: an admin with two-factor sign-in works a demo reques
     const disputes = page.getByRole('table', { name: 'Disputes, newest first' });
     await waitForText(disputes.getByRole('row', { name: new RegExp(disputeId) }), new RegExp(`Open.*${customerEmail}`));
     await expectNoSeriousAxeViolations(page);
-    expectNoBrowserErrors(page, { allowHttp: [{ status: 403, path: '/api/admin/leads', method: 'GET' }] });
+    expectNoBrowserErrors(page, { allowHttp: [{ status: 403, path: '/api/admin/overview', method: 'GET' }] });
   }, 90_000);
 });

@@ -29,5 +29,28 @@ export interface AuditEntry {
 /** The action of a read in the console: kept out of the audit view's list of changes unless asked for. */
 export const ADMIN_VIEW_ACTION = 'admin.view';
 
+/**
+ * Every action the application writes to the log, `<target>.<verb>`: the audit view filters
+ * by them and the console gives each a label, so a new action is added here first.
+ */
+export const AUDIT_ACTIONS = [
+  ADMIN_VIEW_ACTION,
+  'demo_request.status_changed',
+  'contact_message.status_changed',
+  'demo_request.note_added',
+  'contact_message.note_added',
+  'user.role_changed',
+  'user.verification_resent',
+  'user.sessions_ended',
+  'user.two_factor_reset',
+  'license.device_released',
+  'license.expiry_extended',
+  'license.suspended',
+  'license.reinstated',
+  'subscription.synced',
+  'subscription.payment_refunded',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** The command line's actor in the log (`make admin`). */
 export const COMMAND_LINE_ACTOR: AuditActor = { userId: null, email: 'command line', ip: null, requestId: null };

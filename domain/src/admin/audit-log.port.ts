@@ -6,6 +6,12 @@ export interface AuditLogFilter {
   actor?: string;
   /** The target's id. */
   targetId?: string;
+  /** One action (`license.suspended`). */
+  action?: string;
+  /** Written at or after this instant. */
+  from?: Date;
+  /** Written before this instant. */
+  to?: Date;
   /** Reads (`admin.view`) too; without it, only changes. */
   includeViews?: boolean;
 }

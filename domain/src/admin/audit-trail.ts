@@ -1,11 +1,11 @@
 import type { ClockPort } from '../shared/clock.port';
 import type { TokenGeneratorPort } from '../shared/token-generator.port';
-import type { AuditActor, AuditEntry, AuditValue } from './audit-entry.entity';
+import type { AuditAction, AuditActor, AuditEntry, AuditValue } from './audit-entry.entity';
 import type { AuditLogPort } from './audit-log.port';
 
 export interface AuditRecord {
   actor: AuditActor;
-  action: string;
+  action: AuditAction;
   target: { type: string; id: string | null };
   before?: AuditValue;
   after?: AuditValue;

@@ -25,7 +25,7 @@ export const LEAD_PIPELINES: { [T in LeadType]: Readonly<Record<StatusOf<T>, rea
 };
 
 /** What each type is called in messages and in the audit log. */
-export const LEAD_TYPE_NAMES: Readonly<Record<LeadType, { label: string; auditTarget: string }>> = {
+export const LEAD_TYPE_NAMES: Readonly<Record<LeadType, { label: string; auditTarget: 'demo_request' | 'contact_message' }>> = {
   demo: { label: 'demo request', auditTarget: 'demo_request' },
   contact: { label: 'contact message', auditTarget: 'contact_message' },
 };

@@ -1,5 +1,6 @@
 import { InMemoryAuditLog } from './in-memory-audit-log';
 import { InMemoryCustomerDirectory } from './in-memory-customer-directory';
+import { InMemoryConsoleOverview } from './in-memory-console-overview';
 import { InMemoryAuthTokenRepository } from './in-memory-auth-token.repository';
 import { InMemoryInstallerDownloadRepository } from './in-memory-installer-download.repository';
 import { InMemoryLeadRepository } from './in-memory-lead.repository';
@@ -32,6 +33,7 @@ export interface InMemoryRepositories {
   mailDeliveries: InMemoryMailDeliveryLog;
   auditLog: InMemoryAuditLog;
   customers: InMemoryCustomerDirectory;
+  consoleOverview: InMemoryConsoleOverview;
   /** Rolls back the store (and whatever is enlisted, such as a recording job queue) when its work throws. */
   transaction: InMemoryTransaction;
 }
@@ -58,6 +60,7 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     mailDeliveries: new InMemoryMailDeliveryLog(store),
     auditLog: new InMemoryAuditLog(store),
     customers: new InMemoryCustomerDirectory(store),
+    consoleOverview: new InMemoryConsoleOverview(store),
     transaction: new InMemoryTransaction(store),
   };
 }

@@ -21,6 +21,7 @@ export * from './in-memory-dispute.repository';
 export * from './in-memory-lead.repository';
 export * from './in-memory-audit-log';
 export * from './in-memory-customer-directory';
+export * from './in-memory-console-overview';
 export * from './in-memory-sent-mail.repository';
 export * from './in-memory-mail-delivery-log';
 export * from './in-memory-repositories';

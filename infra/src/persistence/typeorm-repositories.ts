@@ -1,6 +1,7 @@
 import type {
   AuditLogPort,
   CustomerDirectoryPort,
+  ConsoleOverviewPort,
   AuthTokenRepositoryPort,
   InstallerDownloadRepositoryPort,
   LeadRepositoryPort,
@@ -20,6 +21,7 @@ import type { DataSource } from 'typeorm';
 import { DatabaseAccess } from './database-access';
 import { TypeormAuditLog } from './admin/typeorm-audit-log';
 import { TypeormCustomerDirectory } from './admin/typeorm-customer-directory';
+import { TypeormConsoleOverview } from './admin/typeorm-console-overview';
 import { TypeormAuthTokenRepository } from './accounts/typeorm-auth-token.repository';
 import { TypeormSessionRepository } from './accounts/typeorm-session.repository';
 import { TypeormTwoFactorRepository } from './accounts/typeorm-two-factor.repository';
@@ -54,6 +56,7 @@ export interface Repositories {
   auditLog: AuditLogPort;
   /** The console's customer table, across accounts, licences, subscriptions and credentials. */
   customers: CustomerDirectoryPort;
+  consoleOverview: ConsoleOverviewPort;
   /** One unit of work over all of the above (and the outbox). */
   transaction: TransactionPort;
 }
@@ -77,6 +80,7 @@ export function createTypeormRepositories(dataSource: DataSource, twoFactorSecre
     mailDeliveries: new TypeormMailDeliveryLog(database),
     auditLog: new TypeormAuditLog(database),
     customers: new TypeormCustomerDirectory(database),
+    consoleOverview: new TypeormConsoleOverview(database),
     transaction: new TypeormTransaction(database),
   };
 }

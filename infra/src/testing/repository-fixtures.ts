@@ -9,7 +9,9 @@ import type {
   Session,
   Subscription,
   User,
+  ConsoleOverview,
 } from '@pointforge/domain';
+import { CONTACT_MESSAGE_STATUSES, countsByKey, DEMO_REQUEST_STATUSES, DESKTOP_LICENSE_STATUSES, SUBSCRIPTION_STATUSES } from '@pointforge/domain';
 import { aLicense, aSubscription, aUser } from '@pointforge/domain/testing';
 import type { Repositories } from '../persistence';
 
@@ -150,4 +152,29 @@ export function deferred(): { promise: Promise<void>; resolve: () => void } {
     resolve = settle;
   });
   return { promise, resolve };
+}
+
+type Counts<Key extends string> = Partial<Record<Key, number>>;
+
+/** The console's overview with these counts and 0 for every other, each status listed: `anOverview({ openDisputes: 1 })`. */
+export function anOverview(
+  counts: {
+    customers?: Partial<ConsoleOverview['customers']>;
+    trialsRunning?: number;
+    subscriptions?: Counts<(typeof SUBSCRIPTION_STATUSES)[number]>;
+    licenses?: Counts<(typeof DESKTOP_LICENSE_STATUSES)[number]>;
+    demo?: Counts<(typeof DEMO_REQUEST_STATUSES)[number]>;
+    contact?: Counts<(typeof CONTACT_MESSAGE_STATUSES)[number]>;
+    openDisputes?: number;
+  } = {},
+): ConsoleOverview {
+  const each = <Key extends string>(keys: readonly Key[], given: Counts<Key> = {}) => countsByKey(keys, new Map(Object.entries(given)));
+  return {
+    customers: { total: 0, verified: 0, twoFactor: 0, ...counts.customers },
+    trialsRunning: counts.trialsRunning ?? 0,
+    subscriptions: each(SUBSCRIPTION_STATUSES, counts.subscriptions),
+    licenses: each(DESKTOP_LICENSE_STATUSES, counts.licenses),
+    leads: { demo: each(DEMO_REQUEST_STATUSES, counts.demo), contact: each(CONTACT_MESSAGE_STATUSES, counts.contact) },
+    openDisputes: counts.openDisputes ?? 0,
+  };
 }

@@ -1,4 +1,4 @@
-import { BRAND, type LeadType } from '@pointforge/domain';
+import { BRAND, type AuditAction, type LeadType } from '@pointforge/domain';
 
 /** Copy of the operator console (/admin). The two-factor message comes from the API. */
 
@@ -7,7 +7,7 @@ export const adminMeta = {
   description: `The ${BRAND.productName} operator console.`,
 } as const;
 
-export type AdminTabId = 'leads' | 'customers' | 'disputes' | 'queues' | 'audit';
+export type AdminTabId = 'overview' | 'leads' | 'customers' | 'disputes' | 'queues' | 'audit';
 
 export const adminCopy = {
   heading: 'Operator Console',
@@ -15,7 +15,10 @@ export const adminCopy = {
     'Work the leads, look after customers, their licences and payments, follow disputes, and watch the job queue; every action is written to the audit log.',
   loading: 'Loading the operator console',
   tabsLabel: 'Console sections',
-  tabs: { leads: 'Leads', customers: 'Customers', disputes: 'Disputes', queues: 'Queues', audit: 'Audit Log' } satisfies Record<AdminTabId, string>,
+  tabs: { overview: 'Overview', leads: 'Leads', customers: 'Customers', disputes: 'Disputes', queues: 'Queues', audit: 'Audit Log' } satisfies Record<
+    AdminTabId,
+    string
+  >,
   twoFactor: { title: 'Two-Factor Sign-In Required', action: 'Open My Profile' },
   /** The session did not pass the second factor (it signed in with the password only, or enrolled): the API's message says what to do. */
   secondFactorSignIn: { title: 'Sign In Again With a Code' },
@@ -223,13 +226,49 @@ export const adminCopy = {
     empty: 'No disputes yet.',
     deletedCustomer: 'Deleted account',
   },
+  overview: {
+    customers: { title: 'Customers', note: 'Accounts of customers (operators left out)', verified: 'Email verified', twoFactor: 'Two-factor sign-in on' },
+    trials: { title: 'Trials running', note: 'Trial licenses that run today' },
+    subscriptions: { title: 'Paying subscriptions', note: 'Active; all subscriptions by status below' },
+    licenses: { title: 'Licenses', note: 'All licenses, by what the desktop app sees now' },
+    demo: { title: 'New demo requests', note: 'Pending; every demo request by status below' },
+    contact: { title: 'Unread contact messages', note: 'Unread; every message by status below' },
+    disputes: { title: 'Open disputes', note: 'Not yet resolved at PayPal' },
+    jobs: { title: 'Failed jobs', note: 'Kept after their last try; the Queues tab lists them', unknown: 'The queue did not answer' },
+  },
   audit: {
     actorLabel: 'Actor (email or user id)',
     targetLabel: 'Target id',
+    actionLabel: 'Action',
+    anyAction: 'Any action',
+    fromLabel: 'From',
+    toLabel: 'To',
     viewsLabel: 'Show reads too',
     viewsDescription: 'Every page an operator opened in the console and the queue dashboard, besides the changes.',
     caption: 'Audit log, newest first',
     columns: { at: 'When', actor: 'Actor', action: 'Action', target: 'Target', ip: 'IP', change: 'Before → After' },
     empty: 'No entries match these filters.',
+    noValue: 'none',
+    yes: 'yes',
+    no: 'no',
   },
 } as const;
+
+/** How each audit action reads in the console's log and its Action filter. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  'admin.view': 'Opened a console page',
+  'demo_request.status_changed': 'Demo request moved',
+  'contact_message.status_changed': 'Contact message moved',
+  'demo_request.note_added': 'Note added to a demo request',
+  'contact_message.note_added': 'Note added to a contact message',
+  'user.role_changed': 'Role changed',
+  'user.verification_resent': 'Verification email resent',
+  'user.sessions_ended': 'Signed out everywhere',
+  'user.two_factor_reset': 'Two-factor sign-in reset',
+  'license.device_released': 'Device released',
+  'license.expiry_extended': 'License extended',
+  'license.suspended': 'License suspended',
+  'license.reinstated': 'License reinstated',
+  'subscription.synced': 'Subscription synced with PayPal',
+  'subscription.payment_refunded': 'Payment refunded',
+};

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import {
   AuditLogPort,
   CustomerDirectoryPort,
+  ConsoleOverviewPort,
   AuthTokenRepositoryPort,
   InstallerDownloadRepositoryPort,
   LeadRepositoryPort,
@@ -53,6 +54,7 @@ const REPOSITORY_PORTS: ReadonlyArray<[abstract new (...args: never[]) => unknow
   [MailDeliveryLogPort, 'mailDeliveries'],
   [AuditLogPort, 'auditLog'],
   [CustomerDirectoryPort, 'customers'],
+  [ConsoleOverviewPort, 'consoleOverview'],
   [TransactionPort, 'transaction'],
 ];
 

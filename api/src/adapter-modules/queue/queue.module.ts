@@ -64,7 +64,7 @@ function inProcess(): DynamicModule {
     { provide: DELIVERY_QUEUE, useExisting: InProcessJobQueue },
     ...outboxProviders,
   ];
-  return { module: QueueModule, providers, exports: [JobQueuePort, InProcessJobQueue, OutboxRelayService] };
+  return { module: QueueModule, providers, exports: [JobQueuePort, InProcessJobQueue, OutboxRelayService, DELIVERY_QUEUE] };
 }
 
 function bullmq(): DynamicModule {
@@ -95,6 +95,6 @@ function bullmq(): DynamicModule {
       BullModule.registerQueue({ name: JOBS_QUEUE_NAME, defaultJobOptions: DEFAULT_JOB_OPTIONS }),
     ],
     providers,
-    exports: [JobQueuePort, RedisPing, OutboxRelayService],
+    exports: [JobQueuePort, RedisPing, OutboxRelayService, DELIVERY_QUEUE],
   };
 }

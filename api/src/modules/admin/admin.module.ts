@@ -30,6 +30,8 @@ import {
   ClockPort,
   LeadRepositoryPort,
   ListAuditEntriesUseCase,
+  ConsoleOverviewPort,
+  GetConsoleOverviewUseCase,
   ListLeadsUseCase,
   MoveLeadStatusUseCase,
   TokenGeneratorPort,
@@ -48,6 +50,7 @@ import { AdminGuard } from './admin.guard';
 import { AdminRequestAccess } from './admin-request-access';
 import { QueueAdminController } from './queue-admin.controller';
 import { AuditAdminController } from './audit-admin.controller';
+import { OverviewAdminController } from './overview-admin.controller';
 import { BILLING_LINKS } from '../billing/billing-core.module';
 import { CustomersAdminController } from './customers-admin.controller';
 import { LeadsAdminController } from './leads-admin.controller';
@@ -76,6 +79,7 @@ const LICENSE_ACTION_PORTS = [
 @Module({
   imports: [AccountsModule],
   controllers: [
+    OverviewAdminController,
     LeadsAdminController,
     AuditAdminController,
     CustomersAdminController,
@@ -88,6 +92,7 @@ const LICENSE_ACTION_PORTS = [
     useCaseProvider(AuditTrail, [AuditLogPort, TokenGeneratorPort, ClockPort]),
     useCaseProvider(CheckAdminAccessUseCase, [TwoFactorRepositoryPort]),
     useCaseProvider(ListAuditEntriesUseCase, [AuditLogPort]),
+    useCaseProvider(GetConsoleOverviewUseCase, [ConsoleOverviewPort, ClockPort]),
     useCaseProvider(ListLeadsUseCase, [LeadRepositoryPort]),
     useCaseProvider(MoveLeadStatusUseCase, [LeadRepositoryPort, AuditTrail, TransactionPort]),
     useCaseProvider(AddLeadNoteUseCase, [LeadRepositoryPort, AuditTrail]),

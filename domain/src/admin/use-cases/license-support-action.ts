@@ -10,7 +10,7 @@ import type { JobQueuePort } from '../../ports/job-queue.port';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
 import { adminLicenseNotFoundError } from '../admin-errors';
-import type { AuditActor, AuditValue } from '../audit-entry.entity';
+import type { AuditAction, AuditActor, AuditValue } from '../audit-entry.entity';
 import type { AuditTrail } from '../audit-trail';
 import { toCustomerLicense, type CustomerLicense } from '../customer-views';
 
@@ -51,7 +51,7 @@ export abstract class LicenseSupportAction {
   /** `action` names the audit entry and the owner's email. */
   protected async change(
     { licenseId, reason, actor }: LicenseActionInput,
-    action: { name: string; template: SupportTemplate },
+    action: { name: AuditAction; template: SupportTemplate },
     write: (license: License) => Promise<{ changed: License; emailKey: string }>,
   ): Promise<CustomerLicense> {
     return this.transaction.run(async () => {

@@ -9,7 +9,8 @@ import type { Machine } from '../machine.entity';
  * operator, else `active`.
  * A cancelled subscription's licence stays active until it expires.
  */
-export type DesktopLicenseStatus = 'active' | 'expired' | 'suspended';
+export const DESKTOP_LICENSE_STATUSES = ['active', 'expired', 'suspended'] as const;
+export type DesktopLicenseStatus = (typeof DESKTOP_LICENSE_STATUSES)[number];
 
 /** `license` in the desktop API's answers. */
 export interface DesktopLicenseView {

@@ -21,7 +21,10 @@ export class TypeormAuditLog extends AuditLogPort {
         query.andWhere('(entry.actor_user_id = :actor OR entry.actor_email = :actor)', { actor: filter.actor });
       }
       if (filter.targetId !== undefined) query.andWhere('entry.target_id = :targetId', { targetId: filter.targetId });
-      if (filter.includeViews !== true) query.andWhere('entry.action <> :view', { view: ADMIN_VIEW_ACTION });
+      if (filter.action !== undefined) query.andWhere('entry.action = :action', { action: filter.action });
+      else if (filter.includeViews !== true) query.andWhere('entry.action <> :view', { view: ADMIN_VIEW_ACTION });
+      if (filter.from !== undefined) query.andWhere('entry.at >= :from', { from: filter.from });
+      if (filter.to !== undefined) query.andWhere('entry.at < :to', { to: filter.to });
       return query.orderBy('entry.at', 'DESC').addOrderBy('entry.id', 'DESC').skip(pageOffset(page)).take(page.pageSize).getManyAndCount();
     });
     return { items: rows.map(toAuditEntry), page: page.page, pageSize: page.pageSize, total };

@@ -67,6 +67,20 @@ export function describeAuditLogContract(name: string, setup: RepositoriesSetup)
       expect(await given.repositories.auditLog.list({ includeViews: true }, pageRequest(1))).toMatchObject({ items: [view, change], total: 2 });
     });
 
+    it('filters by action (reads included when asked by name) and by time, from inclusive, to exclusive', async () => {
+      const suspended = anEntry({ action: 'license.suspended', target: { type: 'license', id: 'license-1' } });
+      const moved = anEntry({ at: later(T0, 1) });
+      const view = anEntry({ at: later(T0, 2), action: 'admin.view', target: { type: 'admin_route', id: 'GET /api/admin/leads' }, before: null, after: null });
+      for (const entry of [suspended, moved, view]) await given.repositories.auditLog.append(entry);
+
+      expect((await given.repositories.auditLog.list({ action: 'license.suspended' }, pageRequest(1))).items).toEqual([suspended]);
+      expect((await given.repositories.auditLog.list({ action: 'admin.view' }, pageRequest(1))).items).toEqual([view]);
+      expect((await given.repositories.auditLog.list({ from: later(T0, 1) }, pageRequest(1))).items).toEqual([moved]);
+      expect((await given.repositories.auditLog.list({ to: later(T0, 1) }, pageRequest(1))).items).toEqual([suspended]);
+      expect((await given.repositories.auditLog.list({ from: T0, to: later(T0, 3), includeViews: true }, pageRequest(1))).total).toBe(3);
+      expect((await given.repositories.auditLog.list({ action: 'license.suspended', from: later(T0, 1) }, pageRequest(1))).total).toBe(0);
+    });
+
     it('offers no way to change or remove an entry', () => {
       const methods = Object.getOwnPropertyNames(Object.getPrototypeOf(given.repositories.auditLog)).filter((method) => method !== 'constructor');
       expect(methods.sort()).toEqual(['append', 'list']);

@@ -1,6 +1,7 @@
 import type { RepositoriesSetup } from '../../testing/repository-fixtures';
 import { describeAuditLogContract } from './audit-log.contract';
 import { describeCustomerDirectoryContract } from './customer-directory.contract';
+import { describeConsoleOverviewContract } from './console-overview.contract';
 import { describeAuthTokenRepositoryContract } from './auth-token-repository.contract';
 import { describeInstallerDownloadRepositoryContract } from './installer-download-repository.contract';
 import { describeLeadRepositoryContract } from './lead-repository.contract';
@@ -32,5 +33,6 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeMailDeliveryLogContract(name, setup);
   describeAuditLogContract(name, setup);
   describeCustomerDirectoryContract(name, setup);
+  describeConsoleOverviewContract(name, setup);
   describeTransactionContract(name, setup);
 }

@@ -55,5 +55,5 @@ export const leadNoteSchema = object({
 /** A listing's search box: sent trimmed, nothing when empty. */
 export const searchSchema = object({ q: string().trim() });
 
-/** The audit log's filters: whose actions, on which target. */
-export const auditFilterSchema = object({ actor: string().trim(), target: string().trim() });
+/** The audit log's filters: whose actions, on which target, between which days (the date fields' yyyy-mm-dd). */
+export const auditFilterSchema = object({ actor: string().trim(), target: string().trim(), from: string().trim(), to: string().trim() });

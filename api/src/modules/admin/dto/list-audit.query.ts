@@ -1,8 +1,10 @@
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { EMAIL_MAX_LENGTH } from '@pointforge/domain';
+import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AUDIT_ACTIONS, EMAIL_MAX_LENGTH, type AuditAction } from '@pointforge/domain';
 import { IsPageNumber } from './page-query';
 
-/** GET /api/admin/audit?actor=&target=&views=&page= */
+const INSTANT_MESSAGE = (name: string) => `${name} must be a date or an instant (ISO 8601), such as 2026-11-28 or 2026-11-28T00:00:00Z.`;
+
+/** GET /api/admin/audit?actor=&target=&action=&from=&to=&views=&page= */
 export class ListAuditQuery {
   /** The actor's user id or email. */
   @IsOptional()
@@ -15,6 +17,21 @@ export class ListAuditQuery {
   @IsString()
   @MaxLength(255)
   target?: string;
+
+  /** One action; naming `admin.view` lists the reads alone. */
+  @IsOptional()
+  @IsIn(AUDIT_ACTIONS, { message: 'action must be one of the audit log’s actions.' })
+  action?: AuditAction;
+
+  /** Entries written at or after this instant (a bare date is its midnight UTC). */
+  @IsOptional()
+  @IsISO8601({ strict: true, strictSeparator: true }, { message: INSTANT_MESSAGE('from') })
+  from?: string;
+
+  /** Entries written before this instant. */
+  @IsOptional()
+  @IsISO8601({ strict: true, strictSeparator: true }, { message: INSTANT_MESSAGE('to') })
+  to?: string;
 
   /** `true` lists the console's reads (`admin.view`) too; by default only changes. */
   @IsOptional()

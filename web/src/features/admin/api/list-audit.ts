@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@pointforge/domain';
+import type { AuditAction, AuditEntry } from '@pointforge/domain';
 import useSWR from 'swr';
 import type { Jsonified } from '../../../lib/jsonified';
 import { ADMIN_API_PREFIX, fetchAdmin, withQuery, type AdminPage } from './admin-query';
@@ -9,13 +9,17 @@ export type AuditRow = Jsonified<AuditEntry>;
 export interface AuditQuery {
   actor?: string;
   target?: string;
+  action?: AuditAction;
+  /** ISO instants: entries written at or after `from`, before `to`. */
+  from?: string;
+  to?: string;
   /** Also the console's reads (`admin.view`); the server lists changes only by default. */
   views?: boolean;
   page: number;
 }
 
-export function auditKey(query: AuditQuery): string {
-  return withQuery(`${ADMIN_API_PREFIX}audit`, { actor: query.actor, target: query.target, views: query.views ? 'true' : undefined, page: query.page });
+export function auditKey({ views, ...query }: AuditQuery): string {
+  return withQuery(`${ADMIN_API_PREFIX}audit`, { ...query, views: views ? 'true' : undefined });
 }
 
 export function useAudit(query: AuditQuery) {

@@ -5,12 +5,14 @@ import { AuditTab } from './audit-tab';
 import { CustomersTab } from './customers-tab';
 import { DisputesTab } from './disputes-tab';
 import { LeadsTab } from './leads-tab';
+import { OverviewTab } from './overview-tab';
 import { QueuesTab } from './queues-tab';
 import './admin.css';
 
-const TABS = (['leads', 'customers', 'disputes', 'queues', 'audit'] as const).map((id) => ({ id, label: copy.tabs[id] }));
+const TABS = (['overview', 'leads', 'customers', 'disputes', 'queues', 'audit'] as const).map((id) => ({ id, label: copy.tabs[id] }));
 
 const PANELS: Record<AdminTabId, () => React.JSX.Element> = {
+  overview: OverviewTab,
   leads: LeadsTab,
   customers: CustomersTab,
   disputes: DisputesTab,
@@ -18,9 +20,9 @@ const PANELS: Record<AdminTabId, () => React.JSX.Element> = {
   audit: AuditTab,
 };
 
-/** The console's frame: a heading, then the Leads, Customers, Disputes, Queues and Audit Log tabs. */
+/** The console's frame: a heading, then the Overview (first, and shown on arrival), Leads, Customers, Disputes, Queues and Audit Log tabs. */
 export function AdminConsole() {
-  const [tab, setTab] = useState<AdminTabId>('leads');
+  const [tab, setTab] = useState<AdminTabId>('overview');
   return (
     <div className="container admin-console">
       <h1 className="admin-console__title">{copy.heading}</h1>

@@ -1,40 +1,53 @@
-import { EMAIL_MAX_LENGTH } from '@pointforge/domain';
+import { AUDIT_ACTIONS, EMAIL_MAX_LENGTH, type AuditAction } from '@pointforge/domain';
 import { useState } from 'react';
 import type { DataColumn } from '../../../components/ui/data-table';
-import { FilterBar, FilterField, useFilterForm } from '../../../components/ui/filter-bar';
+import { FilterBar, FilterField, FilterSelect, useFilterForm } from '../../../components/ui/filter-bar';
 import { Switch } from '../../../components/ui/switch';
-import { adminCopy as copy } from '../../../content/admin';
+import { adminCopy as copy, AUDIT_ACTION_LABELS } from '../../../content/admin';
 import { useAudit, type AuditQuery, type AuditRow } from '../api/list-audit';
 import { auditFilterSchema } from '../schemas';
 import { AdminListing } from './admin-listing';
+import { AuditChangeList } from './audit-change-list';
 import { Instant } from './instant';
 
 const text = copy.audit;
 
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }));
+
+const actionLabel = (action: string): string => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+
 const COLUMNS: readonly DataColumn<AuditRow>[] = [
   { header: text.columns.at, cell: (entry) => <Instant value={entry.at} /> },
   { header: text.columns.actor, cell: (entry) => entry.actor.email },
-  { header: text.columns.action, cell: (entry) => <code>{entry.action}</code> },
+  { header: text.columns.action, cell: (entry) => actionLabel(entry.action) },
   {
     header: text.columns.target,
     cell: (entry) => (
       <>
-        {entry.target.type} <code>{entry.target.id}</code>
+        {entry.target.type.replaceAll('_', ' ')} <code>{entry.target.id}</code>
       </>
     ),
   },
   { header: text.columns.ip, cell: (entry) => entry.actor.ip },
-  {
-    header: text.columns.change,
-    cell: (entry) => (entry.before === null && entry.after === null ? '' : <code>{`${JSON.stringify(entry.before)} → ${JSON.stringify(entry.after)}`}</code>),
-  },
+  { header: text.columns.change, cell: (entry) => <AuditChangeList before={entry.before} after={entry.after} /> },
 ];
 
-/** The audit log, newest first, filtered by actor and target: the changes, and the reads when asked for. */
+/** The start of a day (yyyy-mm-dd) in the reader's time zone, `days` later, as the instant the API filters by. */
+function dayStart(day: string, days = 0): string | undefined {
+  if (!day) return undefined;
+  const start = new Date(`${day}T00:00:00`);
+  start.setDate(start.getDate() + days);
+  return Number.isNaN(start.getTime()) ? undefined : start.toISOString();
+}
+
+/**
+ * The audit log, newest first: the changes, and the reads when asked for; filtered by action
+ * (at once), and by actor, target and days (the reader's, both included) when searched.
+ */
 export function AuditTab() {
   const [query, setQuery] = useState<AuditQuery>({ page: 1 });
-  const filters = useFilterForm({ actor: '', target: '' }, auditFilterSchema, ({ actor, target }) =>
-    setQuery({ actor: actor || undefined, target: target || undefined, page: 1 }),
+  const filters = useFilterForm({ actor: '', target: '', from: '', to: '' }, auditFilterSchema, ({ actor, target, from, to }) =>
+    setQuery({ ...query, actor: actor || undefined, target: target || undefined, from: dayStart(from), to: dayStart(to, 1), page: 1 }),
   );
   const result = useAudit(query);
 
@@ -53,8 +66,17 @@ export function AuditTab() {
           />
         }
       >
+        <FilterSelect
+          label={text.actionLabel}
+          value={query.action ?? ''}
+          options={ACTION_OPTIONS}
+          anyLabel={text.anyAction}
+          onChange={(action) => setQuery({ ...query, action: action || undefined, page: 1 })}
+        />
         <FilterField name="actor" label={text.actorLabel} maxLength={EMAIL_MAX_LENGTH} className="admin-filters__search" />
         <FilterField name="target" label={text.targetLabel} maxLength={255} className="admin-filters__search" />
+        <FilterField name="from" type="date" label={text.fromLabel} />
+        <FilterField name="to" type="date" label={text.toLabel} />
       </FilterBar>
       <AdminListing
         result={result}
