@@ -1,3 +1,4 @@
+import type { FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useToast } from '../../components/ui/toast';
@@ -9,7 +10,8 @@ import { serverMessage } from './failure-message';
  * How a step of signing in ends, with or without a second step. `finish(user)`: the session
  * cache takes the returned user before leaving, so the next page (the dashboard guards on it)
  * already sees the visitor signed in; then the 'Login successful' toast and the move to
- * `target`. `fail(error)`: the 'Login failed' toast with the server's message.
+ * `target`. `fail(error, helpers)`: the 'Login failed' toast with the server's message, and
+ * the same message as the form's status, which SignInRefusal shows at the form.
  */
 export function useLogInOutcome(target: string) {
   const { mutate } = useSWRConfig();
@@ -22,8 +24,10 @@ export function useLogInOutcome(target: string) {
       toast({ title: loginCopy.success.title, variant: 'success' });
       await navigate(target, { replace: true });
     },
-    fail: (error: unknown): void => {
-      toast({ title: loginCopy.failure.title, description: serverMessage(error) ?? loginCopy.failure.fallback, variant: 'destructive' });
+    fail: (error: unknown, helpers: Pick<FormikHelpers<unknown>, 'setStatus'>): void => {
+      const description = serverMessage(error) ?? loginCopy.failure.fallback;
+      helpers.setStatus(description);
+      toast({ title: loginCopy.failure.title, description, variant: 'destructive' });
     },
   };
 }
