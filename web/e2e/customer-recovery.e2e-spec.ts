@@ -9,10 +9,12 @@ import {
   licensesRegion,
   loginForm,
   mailsTo,
+  openDashboardTab,
   screenshotAtBothWidths,
   signUpAndLogIn,
   startTrialThroughApi,
   submitLogin,
+  subscriptionRegion,
   usePaypalJourney,
   waitForMailTo,
   waitForNewMailTo,
@@ -35,6 +37,8 @@ const TEXT = {
   limited: 'You have asked for several emails in a short time. Please wait a while before trying again.',
   licensesFailed: 'Your licenses could not be loaded. Please try again.',
   noLicenses: 'Your account holds no licenses yet.',
+  subscriptionFailed: 'Your subscription could not be loaded. Please try again.',
+  noSubscription: 'You have no active subscription.',
   trialEnds: 'Your free trial ends in 7 days.',
   checkoutCancelled: 'Checkout cancelled, nothing was charged.',
 };
@@ -46,6 +50,15 @@ function tooManyRequests(route: Route): Promise<void> {
     headers: { 'Retry-After': '3600' },
     contentType: 'application/json',
     body: JSON.stringify({ success: false, message: 'Too many attempts. Please try again later.', code: 'HTTP.RATE_LIMITED' }),
+  });
+}
+
+/** A 503 in the API's failure envelope, as when the database is out of reach. */
+function unavailable(route: Route): Promise<void> {
+  return route.fulfill({
+    status: 503,
+    contentType: 'application/json',
+    body: JSON.stringify({ success: false, message: 'Service unavailable', code: 'UNAVAILABLE' }),
   });
 }
 
@@ -95,17 +108,7 @@ describe('customer recovery: failed loads, unverified sign-in, cancelled checkou
 
     // The list fails to load until the failure is on screen, then gets through.
     let failing = true;
-    await page.route('**/api/licenses/me', async (route) => {
-      if (failing) {
-        await route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: JSON.stringify({ success: false, message: 'Service unavailable', code: 'UNAVAILABLE' }),
-        });
-      } else {
-        await route.continue();
-      }
-    });
+    await page.route('**/api/licenses/me', (route) => (failing ? unavailable(route) : route.continue()));
     await page.reload();
 
     const region = licensesRegion(page);
@@ -129,6 +132,21 @@ describe('customer recovery: failed loads, unverified sign-in, cancelled checkou
     await expectNoSeriousAxeViolations(page);
     await screenshotAtBothWidths(page, 'licenses-trial-upgrade');
     expectNoBrowserErrors(page, { allowHttp: [{ status: 503, path: '/api/licenses/me', method: 'GET' }] });
+  }, 60_000);
+
+  it('says a failed Subscription tab load failed, through the same LoadFailure, and Try Again loads it', async () => {
+    const { page, stack } = journey;
+    // Failing from the start: the dashboard asks for the subscriptions as it opens (the overdue-payment banner).
+    let failing = true;
+    await page.route('**/api/subscriptions/me', (route) => (failing ? unavailable(route) : route.continue()));
+    await signUpAndLogIn(page, stack.mailbox, { email: 'subscription.recovery@example.com', password: PASSWORD });
+    await openDashboardTab(page, 'Subscription');
+    await waitForText(subscriptionRegion(page).getByRole('alert'), TEXT.subscriptionFailed);
+    failing = false;
+    await subscriptionRegion(page).getByRole('button', { name: 'Try Again', exact: true }).click();
+    await waitForText(subscriptionRegion(page), TEXT.noSubscription);
+    expect(await subscriptionRegion(page).getByRole('alert').count()).toBe(0);
+    expectNoBrowserErrors(page, { allowHttp: [{ status: 503, path: '/api/subscriptions/me', method: 'GET' }] });
   });
 
   it('says "Checkout cancelled, nothing was charged." back from a cancelled PayPal approval, and offers the checkout again', async () => {
@@ -153,7 +171,7 @@ describe('customer recovery: failed loads, unverified sign-in, cancelled checkou
     await waitForVisible(page.getByRole('button', { name: 'Subscribe with PayPal', exact: true }));
     expect(await page.getByText(TEXT.checkoutCancelled).count()).toBe(0);
     expectNoBrowserErrors(page);
-  });
+  }, 60_000);
 
   it('shows a verified account\'s old verification link as "already verified" with Log In', async () => {
     const { page, stack } = journey;

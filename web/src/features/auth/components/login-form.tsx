@@ -33,10 +33,10 @@ export function LoginForm({ target, onTwoFactorRequired }: LoginFormProps) {
     validationSchema: loginSchema,
     send: trigger,
     onSent: (response) => (response.twoFactorRequired ? onTwoFactorRequired(response.challengeToken) : outcome.finish(response.user)),
-    onFailed: (error, { values, helpers }) => {
+    onFailed: (error, attempt) => {
       const unverified = error instanceof ApiError && error.code === ACCOUNT_ERROR_CODES.emailNotVerified;
-      setUnverifiedEmail(unverified ? values.email : null);
-      outcome.fail(error, helpers);
+      setUnverifiedEmail(unverified ? attempt.values.email : null);
+      outcome.fail(error, attempt);
     },
   });
 

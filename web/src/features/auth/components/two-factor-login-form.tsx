@@ -33,13 +33,13 @@ export function TwoFactorLoginForm({ target, challengeToken, onRestart }: TwoFac
     validationSchema: twoFactorLoginSchema,
     send: (values) => trigger({ challengeToken, ...secondFactorProof(values) }),
     onSent: (response) => outcome.finish(response.user),
-    onFailed: (error, { helpers }) => {
+    onFailed: (error, attempt) => {
       if (error instanceof ApiError && error.code === CHALLENGE_INVALID) {
         toast({ ...copy.expired, variant: 'destructive' });
         onRestart();
         return;
       }
-      outcome.fail(error, helpers);
+      outcome.fail(error, attempt);
     },
   });
 
