@@ -33,7 +33,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
 
       const verified = await browser.post(`/api/auth/verify-email/${token}`);
       expect(verified.status).toBe(200);
-      expect(verified.body).toEqual({ success: true, message: MESSAGES.emailVerified });
+      expect(verified.body).toEqual({ success: true, message: MESSAGES.emailVerified, alreadyVerified: false });
 
       const login = await browser.post('/api/auth/login', { email, password: PASSWORD });
       expect(login.status).toBe(200);
@@ -310,7 +310,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
   });
 
   describe('verification links', () => {
-    it('work once, store only a hash, and are refused once expired', async () => {
+    it('work once, store only a hash, then answer "already verified", and are refused when unknown', async () => {
       const email = newEmail('verify');
       const browser = newBrowser();
       await browser.post('/api/auth/register', { email, password: PASSWORD });
@@ -322,8 +322,13 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
       expect(JSON.stringify(await sql('SELECT * FROM users WHERE email = ?', [email]))).not.toContain(token);
 
       expect((await browser.post(`/api/auth/verify-email/${token}`)).status).toBe(200);
+      const [verified] = await sql('SELECT * FROM users WHERE email = ?', [email]);
       const reused = await browser.post(`/api/auth/verify-email/${token}`);
-      expect({ status: reused.status, body: reused.body }).toEqual({ status: 400, body: VERIFICATION_INVALID });
+      expect({ status: reused.status, body: reused.body }).toEqual({
+        status: 200,
+        body: { success: true, message: MESSAGES.emailAlreadyVerified, alreadyVerified: true },
+      });
+      expect(await sql('SELECT * FROM users WHERE email = ?', [email])).toEqual([verified]);
 
       const unknown = await browser.post('/api/auth/verify-email/not-a-real-token');
       expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 400, body: VERIFICATION_INVALID });
@@ -331,7 +336,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
       expect({ status: oversized.status, message: oversized.body.message }).toEqual({ status: 400, message: VERIFICATION_INVALID.message });
     });
 
-    it('from the first email still work after logging in too early sent a fresh one, and verifying uses up both', async () => {
+    it('from the first email still work after logging in too early sent a fresh one, and verifying uses up both (each then answers "already verified")', async () => {
       const email = newEmail('verify-first-email');
       const browser = newBrowser();
       await browser.post('/api/auth/register', { email, password: PASSWORD });
@@ -342,12 +347,12 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
       const verified = await browser.post(`/api/auth/verify-email/${firstLink}`);
       expect({ status: verified.status, body: verified.body }).toEqual({
         status: 200,
-        body: { success: true, message: MESSAGES.emailVerified },
+        body: { success: true, message: MESSAGES.emailVerified, alreadyVerified: false },
       });
       expect((await browser.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
       for (const link of [secondLink, firstLink]) {
         const used = await browser.post(`/api/auth/verify-email/${link}`);
-        expect({ status: used.status, body: used.body }).toEqual({ status: 400, body: VERIFICATION_INVALID });
+        expect({ status: used.status, alreadyVerified: used.body.alreadyVerified }).toEqual({ status: 200, alreadyVerified: true });
       }
     });
 

@@ -21,7 +21,7 @@ describe('billing (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP)', (
     expect(simulator.subscriptions.get(paypalId)).toMatchObject({
       plan_id: 'P-SIM-ENTERPRISE-MONTHLY',
       returnUrl: `${stack.origin}/success?plan=enterprise&billingType=monthly`,
-      cancelUrl: `${stack.origin}/checkout/enterprise?billingType=monthly`,
+      cancelUrl: `${stack.origin}/checkout/enterprise?billingType=monthly&checkout=cancelled`,
     });
     const shown = await user.browser.get(`/api/subscriptions/${subscriptionId}`);
     expect(shown.body).toMatchObject({

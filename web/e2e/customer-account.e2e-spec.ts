@@ -136,6 +136,9 @@ describe('customer account: sign-up, profile, password, preferences, deletion', 
     // --- Not verified yet: the login is refused, and a fresh link is sent beside the first.
     await submitLogin(journey.page, email, password);
     await waitForToast(journey.page, TEXT.loginFailed, TEXT.notVerified);
+    // The refusal shows at the form too, with the way to another link.
+    await waitForText(loginForm(journey.page).form.getByRole('alert'), TEXT.notVerified);
+    await waitForVisible(loginForm(journey.page).form.getByRole('button', { name: 'Resend verification email', exact: true }));
     expect(location(journey.page).path).toBe('/login');
     const freshVerification = await waitForNewMailTo(journey.stack.mailbox, email, VERIFY_SUBJECT, 1);
     const firstLink = pathFrom(firstVerification, '/verify-email/');
@@ -147,19 +150,21 @@ describe('customer account: sign-up, profile, password, preferences, deletion', 
     await waitForPath(journey.page, '/login', '?verified=true');
     await waitForText(journey.page.locator('.auth-notice'), TEXT.verifiedBanner);
 
-    // --- Verifying used up every link: the fresh one now fails, and says so.
-    await openPageTitled(journey.page, freshLink, 'Verification Failed');
-    await waitForText(journey.page.locator('.auth-card__message'), 'Email verification failed. The link may have expired or is invalid.');
+    // --- Verifying used up every link: the fresh one now says the address is verified already, with Log In.
+    await openPageTitled(journey.page, freshLink, 'Your email is already verified');
+    expect(await journey.page.getByRole('heading', { name: 'Verification Failed' }).count()).toBe(0);
     await eventually(async () => {
       const [user] = await journey.stack.db.query<{ is_verified: number }>('SELECT is_verified FROM users WHERE email = ?', [email]);
       expect(user?.is_verified).toBe(1);
     });
-    await journey.page.getByRole('link', { name: 'Go to Login' }).click();
+    await journey.page.getByRole('main').getByRole('link', { name: 'Log In', exact: true }).click();
     await waitForPath(journey.page, '/login');
 
     // --- A wrong password is refused without saying which part was wrong; the right one signs in.
     await submitLogin(journey.page, email, 'not-the-Right-pass-1');
     await waitForToast(journey.page, TEXT.loginFailed, TEXT.invalidCredentials);
+    await waitForText(loginForm(journey.page).form.getByRole('alert'), TEXT.invalidCredentials);
+    expect(await loginForm(journey.page).form.getByRole('button', { name: 'Resend verification email' }).count()).toBe(0);
     expect(location(journey.page).path).toBe('/login');
     await submitLogin(journey.page, email, password);
     await waitForPath(journey.page, '/dashboard');
@@ -272,7 +277,6 @@ describe('customer account: sign-up, profile, password, preferences, deletion', 
     expectNoBrowserErrors(journey.page, {
       allowHttp: [
         { status: 403, path: '/api/auth/login', method: 'POST' }, // not verified yet
-        { status: 400, path: `/api/auth${freshLink}`, method: 'POST' }, // the fresh link, used up by verifying
         { status: 401, path: '/api/auth/login', method: 'POST' }, // wrong password, then the deleted account
       ],
     });

@@ -124,6 +124,8 @@ describe('two-factor sign-in: enrol from the Profile tab, then log in with a cod
     await codeForm(page).submit.click();
     await waitForFieldError(codeField, 'That code is not valid. Please try again.');
     await waitForToast(page, 'Login failed', 'That code is not valid. Please try again.');
+    // Said once at the form: under the field, not again above it.
+    expect(await codeForm(page).form.locator('.auth-notice').count()).toBe(0);
     await codeField.fill(await authenticator.code(0));
     await codeForm(page).submit.click();
     await page.waitForURL((url) => url.pathname === '/dashboard');

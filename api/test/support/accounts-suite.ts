@@ -10,6 +10,7 @@ import { refusal } from './refusals';
 export const MESSAGES = {
   registered: 'Registration successful! Please check your email to verify your account.',
   emailVerified: 'Email verified successfully! You can now log in.',
+  emailAlreadyVerified: 'Your email is already verified. You can log in to your account.',
   loggedIn: 'Login successful',
   loggedOut: 'Logged out',
   forgotPasswordSent: "If an account exists with that email, we've sent instructions to reset your password.",

@@ -38,8 +38,13 @@ describe('account form rules (SITE-SPEC section 5, to the letter)', () => {
     expect(RESET_PASSWORD_RULES.confirmPassword.mismatchMessage).toBe("Passwords don't match");
   });
 
-  it("change password: every field 8 characters without a period, and 'Passwords do not match'", () => {
-    for (const field of [CHANGE_PASSWORD_RULES.currentPassword, CHANGE_PASSWORD_RULES.newPassword, CHANGE_PASSWORD_RULES.confirmPassword]) {
+  it("change password: the current one only required, the new ones 8 characters without a period, and 'Passwords do not match'", () => {
+    expect(CHANGE_PASSWORD_RULES.currentPassword).toEqual({
+      maxLength: 128,
+      requiredMessage: 'Password is required',
+      tooLongMessage: LOGIN_RULES.password.tooLongMessage,
+    });
+    for (const field of [CHANGE_PASSWORD_RULES.newPassword, CHANGE_PASSWORD_RULES.confirmPassword]) {
       expect(field.minLength).toBe(8);
       expect(field.maxLength).toBe(128);
       expect(field.message).toBe('Password must be at least 8 characters');

@@ -74,8 +74,9 @@ const CHANGE_PASSWORD_FIELD = {
   tooLongMessage: PASSWORD_TOO_LONG,
 } as const;
 
+/** The current password is checked by the server against the account, not against the rules of a new one: it is only required (issue 27). */
 export const CHANGE_PASSWORD_RULES = {
-  currentPassword: CHANGE_PASSWORD_FIELD,
+  currentPassword: LOGIN_RULES.password,
   newPassword: CHANGE_PASSWORD_FIELD,
   confirmPassword: { ...CHANGE_PASSWORD_FIELD, mismatchMessage: 'Passwords do not match' },
 } as const;

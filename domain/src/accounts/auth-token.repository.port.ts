@@ -11,6 +11,8 @@ export abstract class AuthTokenRepositoryPort {
   abstract replace(token: AuthToken): Promise<void>;
   /** The unused, unexpired token with this hash and purpose, or null. */
   abstract findValid(tokenHash: string, purpose: AuthTokenPurpose, now: Date): Promise<AuthToken | null>;
+  /** The token with this hash and purpose, used and expired ones too (until `add` or `replace` drops them), or null. */
+  abstract findByHash(tokenHash: string, purpose: AuthTokenPurpose): Promise<AuthToken | null>;
   /** Marks the token used; false when it was already used (the loser of a race). */
   abstract consume(id: string, now: Date): Promise<boolean>;
   /**

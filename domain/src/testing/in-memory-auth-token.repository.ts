@@ -24,6 +24,10 @@ export class InMemoryAuthTokenRepository extends InMemoryRepository implements A
     );
   }
 
+  async findByHash(tokenHash: string, purpose: AuthTokenPurpose): Promise<AuthToken | null> {
+    return this.store.authTokens.find((token) => token.tokenHash === tokenHash && token.purpose === purpose);
+  }
+
   async consume(id: string, now: Date): Promise<boolean> {
     return this.store.authTokens.update((token) => token.id === id && token.usedAt === null, { usedAt: now }) === 1;
   }

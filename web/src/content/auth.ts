@@ -38,6 +38,17 @@ export const loginCopy = {
   failure: { title: 'Login failed', fallback: 'An error occurred during login' },
 } as const;
 
+/** "Resend verification email" under the login form, after a refusal for an unverified address. Never tells whether an address is registered. */
+export const resendVerificationCopy = {
+  prompt: "Can't find the verification email? We can send you a new link.",
+  resend: 'Resend verification email',
+  sending: 'Sending...',
+  sent: 'If this address is waiting for verification, a new link is on its way. Please check your inbox.',
+  limited: 'You have asked for several emails in a short time. Please wait a while before trying again.',
+  failed: 'The email could not be sent just now. Please try again in a moment.',
+  failureLog: 'Resending the verification email failed',
+} as const;
+
 export const registerCopy = {
   meta: {
     title: 'Create an Account',
@@ -120,6 +131,10 @@ export const verifyEmailCopy = {
   verifying: 'Verifying your email address...',
   successTitle: 'Email Verified Successfully!',
   successMessage: 'Your email has been verified. You can now log in to your account.',
+  /** An old link of an account verified already: not a failure. */
+  alreadyVerifiedTitle: 'Your email is already verified',
+  alreadyVerifiedMessage: 'There is nothing more to do. Log in to your account to continue.',
+  logIn: 'Log In',
   failureTitle: 'Verification Failed',
   missingToken: 'Invalid verification link. The token is missing.',
   failedFallback: 'Email verification failed. The link may have expired or is invalid.',

@@ -36,6 +36,11 @@ export const checkoutCopy = {
   renewsEvery: { annual: 'Every year', monthly: 'Every month' } satisfies Record<BillingType, string>,
   subscribe: 'Subscribe with PayPal',
   redirecting: 'Redirecting to PayPal...',
+  /** Back from PayPal's Cancel (the cancel URL carries checkout=cancelled). Words of issue 27. */
+  cancelled: {
+    title: 'Checkout cancelled, nothing was charged.',
+    text: 'You left PayPal before approving the subscription. Subscribe again whenever you are ready.',
+  },
   paypalNote: 'You will approve the subscription on PayPal, then come back here for your license key. You can cancel anytime from your dashboard.',
   failure: { title: 'Checkout Error', inline: 'Failed to initialize PayPal checkout. Please try again.' },
   /** What a refusal without a message reads as. */
@@ -101,6 +106,7 @@ export const subscriptionTabCopy = {
   viewPlans: 'View Plans',
   loadFailure: 'Your subscription could not be loaded. Please try again.',
   retry: 'Try Again',
+  retrying: 'Trying again...',
   /** What a refusal without a message reads as. */
   loadFallback: 'Failed to get subscription details',
   planLabel: 'Plan',

@@ -10,6 +10,9 @@ export const licenseListCopy = {
   heading: 'Your Licenses',
   intro: 'Your license keys, their status and when they expire.',
   loading: 'Loading your licenses',
+  loadFailure: 'Your licenses could not be loaded. Please try again.',
+  retry: 'Try Again',
+  retrying: 'Trying again...',
   empty: 'Your account holds no licenses yet.',
   explanation: 'Trial and paid licenses will appear here, with their keys, status and expiry dates.',
   viewPlans: 'View Plans',
@@ -24,6 +27,10 @@ export const licenseListCopy = {
   seatsLabel: 'Seats',
   /** Each licence's heading: "Trial license". */
   licenseTitle: (planName: string) => `${planName} license`,
+  /** While the current licence is a running trial, above the list. */
+  trialEnds: (days: number) => `Your free trial ends in ${days} ${days === 1 ? 'day' : 'days'}.`,
+  trialUpgradeText: `Choose a plan to keep using ${BRAND.productName} after the trial ends.`,
+  upgrade: 'Upgrade',
   daysRemaining: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} remaining`,
 } as const;
 

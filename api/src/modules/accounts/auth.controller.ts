@@ -13,6 +13,7 @@ import {
   UpdatePreferencesUseCase,
   UpdateProfileUseCase,
   VerifyEmailUseCase,
+  type VerifyEmailResult,
   type AuthenticatedSession,
   type LogInOutcome,
   type PublicUser,
@@ -85,10 +86,11 @@ export class AuthController {
     return { message: ACCOUNT_MESSAGES.loggedIn, user: login.user };
   }
 
+  /** 200 with `alreadyVerified: true` for an old link of an account verified already (docs/security.md); 400 for any other refused link. */
   @PostAction('verify-email/:token')
-  async verifyEmail(@Param() params: VerifyEmailParams): Promise<ApiResult> {
-    await this.verifyEmailUseCase.execute({ token: params.token });
-    return { message: ACCOUNT_MESSAGES.emailVerified };
+  async verifyEmail(@Param() params: VerifyEmailParams): Promise<ApiResult<VerifyEmailResult>> {
+    const result = await this.verifyEmailUseCase.execute({ token: params.token });
+    return { message: result.alreadyVerified ? ACCOUNT_MESSAGES.emailAlreadyVerified : ACCOUNT_MESSAGES.emailVerified, ...result };
   }
 
   /** Always the same 200: the answer never tells whether the address is registered. */

@@ -8,6 +8,8 @@ export const ACCOUNT_MESSAGES = {
   // Success answers the API sends.
   registered: 'Registration successful! Please check your email to verify your account.',
   emailVerified: 'Email verified successfully! You can now log in.',
+  /** An old link of an account verified already. */
+  emailAlreadyVerified: 'Your email is already verified. You can log in to your account.',
   loggedIn: 'Login successful',
   loggedOut: 'Logged out',
   /** Sent whether or not the account exists. */

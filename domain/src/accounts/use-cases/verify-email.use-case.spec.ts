@@ -12,6 +12,9 @@ async function setUp() {
   return { kit, verifyEmail, issuer, user };
 }
 
+const VERIFIED = { alreadyVerified: false };
+const ALREADY_VERIFIED = { alreadyVerified: true };
+
 const FAILURE = {
   kind: 'invalid',
   code: 'ACCOUNTS.VERIFICATION_TOKEN_INVALID',
@@ -24,7 +27,7 @@ describe('VerifyEmailUseCase', () => {
     const { token } = await issuer.issue(user.id, 'verify-email');
     kit.clock.advance(HOUR_MS);
 
-    await expect(verifyEmail.execute({ token })).resolves.toBeUndefined();
+    await expect(verifyEmail.execute({ token })).resolves.toEqual(VERIFIED);
 
     expect(await kit.users.findById(user.id)).toMatchObject({ isVerified: true, updatedAt: kit.clock.now() });
   });
@@ -40,16 +43,28 @@ describe('VerifyEmailUseCase', () => {
     await expect(verifyEmail.execute({ token })).rejects.toThrow('connection lost');
 
     kit.users.update = update;
-    await expect(verifyEmail.execute({ token })).resolves.toBeUndefined();
+    await expect(verifyEmail.execute({ token })).resolves.toEqual(VERIFIED);
     expect(await kit.users.findById(user.id)).toMatchObject({ isVerified: true });
   });
 
-  it('accepts a token only once', async () => {
-    const { verifyEmail, issuer, user } = await setUp();
+  it('answers a used link of the verified account "already verified", changing nothing', async () => {
+    const { kit, verifyEmail, issuer, user } = await setUp();
     const { token } = await issuer.issue(user.id, 'verify-email');
     await verifyEmail.execute({ token });
+    const verified = await kit.users.findById(user.id);
+    kit.clock.advance(HOUR_MS);
 
-    expect(await rejectionOf(verifyEmail.execute({ token }))).toMatchObject(FAILURE);
+    await expect(verifyEmail.execute({ token })).resolves.toEqual(ALREADY_VERIFIED);
+    expect(await kit.users.findById(user.id)).toEqual(verified);
+  });
+
+  it('answers an expired link of the verified account "already verified" too', async () => {
+    const { kit, verifyEmail, issuer, user } = await setUp();
+    const { token } = await issuer.issue(user.id, 'verify-email');
+    await verifyEmail.execute({ token });
+    kit.clock.advance(30 * 24 * HOUR_MS);
+
+    await expect(verifyEmail.execute({ token })).resolves.toEqual(ALREADY_VERIFIED);
   });
 
   it('lets only one of two concurrent uses of a token succeed', async () => {
@@ -79,11 +94,11 @@ describe('VerifyEmailUseCase', () => {
     kit.clock.advance(HOUR_MS);
     const second = await issuer.issue(user.id, 'verify-email');
 
-    await expect(verifyEmail.execute({ token: first.token })).resolves.toBeUndefined();
+    await expect(verifyEmail.execute({ token: first.token })).resolves.toEqual(VERIFIED);
 
     expect((await kit.users.findById(user.id))!.isVerified).toBe(true);
     for (const token of [first.token, second.token]) {
-      expect(await rejectionOf(verifyEmail.execute({ token }))).toMatchObject(FAILURE);
+      await expect(verifyEmail.execute({ token })).resolves.toEqual(ALREADY_VERIFIED);
     }
   });
 
@@ -105,7 +120,7 @@ describe('VerifyEmailUseCase', () => {
     kit.clock.advance(12 * HOUR_MS);
 
     expect(await rejectionOf(verifyEmail.execute({ token: first.token }))).toMatchObject(FAILURE);
-    await expect(verifyEmail.execute({ token: second.token })).resolves.toBeUndefined();
+    await expect(verifyEmail.execute({ token: second.token })).resolves.toEqual(VERIFIED);
   });
 
   it('refuses an unknown, empty or reset-purpose token the same way', async () => {

@@ -1,6 +1,7 @@
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
+import type { AuthToken } from '../auth-token.entity';
 import type { AuthTokenRepositoryPort } from '../auth-token.repository.port';
 import type { UserRepositoryPort } from '../user.repository.port';
 import { verificationTokenInvalidError } from './account-errors';
@@ -10,10 +11,20 @@ export interface VerifyEmailInput {
   token: string;
 }
 
+export interface VerifyEmailResult {
+  /** The link was used or expired, but its account is verified: nothing to do, and nothing went wrong. */
+  alreadyVerified: boolean;
+}
+
+function isUnusedAt(record: AuthToken, now: Date): boolean {
+  return record.usedAt === null && record.expiresAt.getTime() > now.getTime();
+}
+
 /**
  * Marks the email verified through any of the user's unexpired verification links; doing
- * so uses up all of them. An unknown, expired or already used token fails with one error,
- * ACCOUNTS.VERIFICATION_TOKEN_INVALID.
+ * so uses up all of them. A used or expired link of an account that is verified answers
+ * `alreadyVerified` (the customer clicked an old email); an unknown token, or a used or
+ * expired one of an unverified account, fails with one error, ACCOUNTS.VERIFICATION_TOKEN_INVALID.
  */
 export class VerifyEmailUseCase {
   constructor(
@@ -24,13 +35,17 @@ export class VerifyEmailUseCase {
     private readonly transaction: TransactionPort,
   ) {}
 
-  async execute({ token }: VerifyEmailInput): Promise<void> {
+  async execute({ token }: VerifyEmailInput): Promise<VerifyEmailResult> {
     if (token.length === 0) throw verificationTokenInvalidError();
     const now = this.clock.now();
-    const record = await this.authTokens.findValid(this.tokens.hashToken(token), 'verify-email', now);
+    const record = await this.authTokens.findByHash(this.tokens.hashToken(token), 'verify-email');
     if (!record) throw verificationTokenInvalidError();
     const user = await this.users.findById(record.userId);
     if (!user) throw verificationTokenInvalidError();
+    if (!isUnusedAt(record, now)) {
+      if (user.isVerified) return { alreadyVerified: true };
+      throw verificationTokenInvalidError();
+    }
     // Links are used up only together with the verification: never spent on an unverified account.
     await this.transaction.run(async () => {
       // The loser of two concurrent clicks (on one link or two) fails here, as a used link would.
@@ -41,5 +56,6 @@ export class VerifyEmailUseCase {
         await this.users.update({ ...user, isVerified: true, updatedAt: now });
       }
     });
+    return { alreadyVerified: false };
   }
 }

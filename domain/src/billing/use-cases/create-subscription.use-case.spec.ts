@@ -65,7 +65,7 @@ describe('CreateSubscriptionUseCase', () => {
         planId: 'P-PROFESSIONAL-MONTHLY',
         customId: result.subscriptionId,
         returnUrl: `${TEST_SITE_ORIGIN}/success?plan=professional&billingType=monthly`,
-        cancelUrl: `${TEST_SITE_ORIGIN}/checkout/professional?billingType=monthly`,
+        cancelUrl: `${TEST_SITE_ORIGIN}/checkout/professional?billingType=monthly&checkout=cancelled`,
         requestId: `pf-create-${result.subscriptionId}`,
       },
     ]);

@@ -14,6 +14,9 @@ import { assertNothingBilled, openProviderCheckout, type CreatedSubscription } f
 
 export type { CreatedSubscription } from './provider-checkout';
 
+/** The query flag of the checkout's cancel URL: PayPal's Cancel brings the buyer back to a checkout that says nothing was charged. */
+export const CHECKOUT_CANCELLED_FLAG = { name: 'checkout', value: 'cancelled' } as const;
+
 export interface CreateSubscriptionInput {
   userId: string;
   plan: string;
@@ -23,7 +26,8 @@ export interface CreateSubscriptionInput {
 /**
  * Starts a checkout: stores a `pending` subscription with the provider plan id for the plan
  * and billing type, then creates it at the provider with our id as `custom_id`, returning
- * to `/success?plan=…&billingType=…` or, on cancel, to the checkout page. Each call
+ * to `/success?plan=…&billingType=…` or, on cancel, to the checkout page flagged
+ * `checkout=cancelled`. Each call
  * creates a subscription at PayPal, so an account may start at most 10 checkouts an hour
  * (the API also counts 10 per IP); the 11th answers 429 (ASVS 5.0 2.4.1). An account whose
  * subscription PayPal still bills (active or suspended), or whose approved first payment is
@@ -57,7 +61,7 @@ export class CreateSubscriptionUseCase {
         userId: user.id,
         plan: plan.id,
         billingType,
-        cancelPath: `/checkout/${encodeURIComponent(plan.id)}?billingType=${encodeURIComponent(billingType)}`,
+        cancelPath: `/checkout/${encodeURIComponent(plan.id)}?billingType=${encodeURIComponent(billingType)}&${CHECKOUT_CANCELLED_FLAG.name}=${CHECKOUT_CANCELLED_FLAG.value}`,
       },
     );
   }

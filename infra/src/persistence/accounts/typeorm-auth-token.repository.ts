@@ -30,6 +30,10 @@ export class TypeormAuthTokenRepository extends AuthTokenRepositoryPort {
     return this.database.findOne(AuthTokenOrmEntity, valid, toAuthToken);
   }
 
+  async findByHash(tokenHash: string, purpose: AuthTokenPurpose): Promise<AuthToken | null> {
+    return this.database.findOne(AuthTokenOrmEntity, { token_hash: tokenHash, purpose }, toAuthToken);
+  }
+
   /** One conditional UPDATE: of two racing requests, exactly one changes the row. */
   async consume(id: string, now: Date): Promise<boolean> {
     const result = await this.database.run((manager) => manager.update(AuthTokenOrmEntity, { id, used_at: IsNull() }, { used_at: now }));

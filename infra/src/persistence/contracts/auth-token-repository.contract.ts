@@ -37,6 +37,16 @@ export function describeAuthTokenRepositoryContract(name: string, setup: Reposit
       expect(await given.repositories.authTokens.consume('no-such-token', T0)).toBe(false);
     });
 
+    it('findByHash still finds a used or expired token, under its own purpose only', async () => {
+      const token = anAuthToken(given.user.id, 'verify-email', { expiresAt: later(T0, 60_000) });
+      await given.repositories.authTokens.replace(token);
+      await given.repositories.authTokens.consume(token.id, later(T0, 10));
+
+      expect(await given.repositories.authTokens.findByHash(token.tokenHash, 'verify-email')).toEqual({ ...token, usedAt: later(T0, 10) });
+      expect(await given.repositories.authTokens.findByHash(token.tokenHash, 'reset-password')).toBeNull();
+      expect(await given.repositories.authTokens.findByHash(anAuthToken(given.user.id, 'verify-email').tokenHash, 'verify-email')).toBeNull();
+    });
+
     it('lets exactly one of 20 concurrent consumes win', async () => {
       const token = anAuthToken(given.user.id, 'reset-password');
       await given.repositories.authTokens.replace(token);

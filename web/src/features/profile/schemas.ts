@@ -1,6 +1,6 @@
 import { CHANGE_PASSWORD_RULES, PROFILE_RULES, TWO_FACTOR_RULES } from '@pointforge/domain';
 import { object, string } from 'yup';
-import { authenticatorCodeRule, EMPTY_SECOND_FACTOR, secondFactorSchemaFields, type SecondFactorValues } from '../../components/ui/form';
+import { authenticatorCodeRule, EMPTY_SECOND_FACTOR, secondFactorSchemaFields, type SecondFactorValues } from '../../components/ui/form/second-factor';
 
 /*
  * The Profile tab's rules (SITE-SPEC section 5), built from the domain's account rules: the
@@ -24,8 +24,13 @@ export const profileSchema = object({
   company: optionalName(PROFILE_RULES.company),
 });
 
+/** A password checked against the account (the current one, a confirmation): only required, never measured against the new-password rules. */
+function givenPassword(rule: { maxLength: number; requiredMessage: string; tooLongMessage: string }) {
+  return string().required(rule.requiredMessage).max(rule.maxLength, rule.tooLongMessage);
+}
+
 export const changePasswordSchema = object({
-  currentPassword: password(CHANGE_PASSWORD_RULES.currentPassword),
+  currentPassword: givenPassword(CHANGE_PASSWORD_RULES.currentPassword),
   newPassword: password(CHANGE_PASSWORD_RULES.newPassword),
   confirmPassword: password(CHANGE_PASSWORD_RULES.confirmPassword).test(
     'matches-new-password',
@@ -41,9 +46,7 @@ export const EMPTY_OWNER_PROOF: OwnerProofValues = { password: '', ...EMPTY_SECO
 
 /** Confirming the password before a dangerous action: the password, and the second factor when on. */
 export function confirmPasswordSchema(twoFactorEnabled: boolean) {
-  const password = string()
-    .required(TWO_FACTOR_RULES.password.requiredMessage)
-    .max(TWO_FACTOR_RULES.password.maxLength, TWO_FACTOR_RULES.password.tooLongMessage);
+  const password = givenPassword(TWO_FACTOR_RULES.password);
   return twoFactorEnabled ? object({ password, ...secondFactorSchemaFields }) : object({ password });
 }
 

@@ -4,7 +4,7 @@ export { SelectField } from './select-field';
 export { HoneypotField } from './honeypot-field';
 export { useSendForm } from './use-send-form';
 export { AuthenticatorCodeField, SecondFactorField } from './second-factor-field';
-export { authenticatorCodeRule, EMPTY_SECOND_FACTOR, secondFactorProof, secondFactorSchemaFields, type SecondFactorValues } from './second-factor';
+export { EMPTY_SECOND_FACTOR, secondFactorProof, secondFactorSchemaFields } from './second-factor';
 export { SubmitButton, type SubmitLabels } from './submit-button';
 export { FormFrame, FormStatusError } from './form-frame';
 export { EmailField } from './email-field';

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { VerifyEmailResult } from '@pointforge/domain';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
+import type { Jsonified } from '../../../lib/jsonified';
 
 /** The path the token is appended to. */
 export const VERIFY_EMAIL_PATH = '/api/auth/verify-email';
@@ -9,11 +11,14 @@ export function verifyEmailKey(token: string): string {
   return `${VERIFY_EMAIL_PATH}/${encodeURIComponent(token)}`;
 }
 
-export function verifyEmail(token: string): Promise<ApiSuccess> {
+/** `alreadyVerified`: the link was an old one of an account verified already (docs/security.md). */
+export type VerifyEmailResponse = ApiSuccess & Jsonified<VerifyEmailResult>;
+
+export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
   return apiRequest('POST', verifyEmailKey(token));
 }
 
-export type VerifyEmailOutcome = { ok: true } | { ok: false; error: unknown };
+export type VerifyEmailOutcome = { ok: true; alreadyVerified: boolean } | { ok: false; error: unknown };
 
 /*
  * The token is single use, and React's StrictMode runs effects twice in development: a
@@ -27,7 +32,7 @@ export function verifyEmailOnce(token: string): Promise<VerifyEmailOutcome> {
   let outcome = outcomes.get(token);
   if (!outcome) {
     outcome = verifyEmail(token).then(
-      (): VerifyEmailOutcome => ({ ok: true }),
+      (response): VerifyEmailOutcome => ({ ok: true, alreadyVerified: response.alreadyVerified === true }),
       (error: unknown): VerifyEmailOutcome => ({ ok: false, error }),
     );
     outcomes.set(token, outcome);
@@ -35,11 +40,11 @@ export function verifyEmailOnce(token: string): Promise<VerifyEmailOutcome> {
   return outcome;
 }
 
-export type VerifyEmailState = { status: 'verifying' } | { status: 'verified' } | { status: 'failed'; error: unknown };
+export type VerifyEmailState = { status: 'verifying' } | { status: 'verified' } | { status: 'already-verified' } | { status: 'failed'; error: unknown };
 
 /**
- * Verifies the address behind `token` when the page opens: verifying, then verified or
- * failed. Not SWR: this is a one-shot POST that must never be retried or revalidated.
+ * Verifies the address behind `token` when the page opens: verifying, then verified,
+ * already verified (an old link) or failed. Not SWR: this is a one-shot POST that must never be retried or revalidated.
  */
 export function useVerifyEmail(token: string): VerifyEmailState {
   const [settled, setSettled] = useState<{ token: string; outcome: VerifyEmailOutcome } | null>(null);
@@ -55,5 +60,7 @@ export function useVerifyEmail(token: string): VerifyEmailState {
   }, [token]);
 
   if (!settled || settled.token !== token) return { status: 'verifying' };
-  return settled.outcome.ok ? { status: 'verified' } : { status: 'failed', error: settled.outcome.error };
+  const { outcome } = settled;
+  if (!outcome.ok) return { status: 'failed', error: outcome.error };
+  return { status: outcome.alreadyVerified ? 'already-verified' : 'verified' };
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCompleteTwoFactorLogIn } from '../api/complete-two-factor-log-in';
 import { twoFactorLoginSchema } from '../schemas';
 import { useLogInOutcome } from '../use-log-in-outcome';
+import { SignInRefusal } from './sign-in-refusal';
 
 /** The API's code for a pending sign-in that is unknown, expired or used. */
 const CHALLENGE_INVALID = 'ACCOUNTS.LOGIN_CHALLENGE_INVALID';
@@ -32,13 +33,13 @@ export function TwoFactorLoginForm({ target, challengeToken, onRestart }: TwoFac
     validationSchema: twoFactorLoginSchema,
     send: (values) => trigger({ challengeToken, ...secondFactorProof(values) }),
     onSent: (response) => outcome.finish(response.user),
-    onFailed: (error) => {
+    onFailed: (error, attempt) => {
       if (error instanceof ApiError && error.code === CHALLENGE_INVALID) {
         toast({ ...copy.expired, variant: 'destructive' });
         onRestart();
         return;
       }
-      outcome.fail(error);
+      outcome.fail(error, attempt);
     },
   });
 
@@ -53,6 +54,7 @@ export function TwoFactorLoginForm({ target, challengeToken, onRestart }: TwoFac
         </button>
       }
     >
+      <SignInRefusal />
       <SecondFactorField focusOnMount />
     </FormFrame>
   );

@@ -31,7 +31,8 @@ function FailureActions({ target }: { target: string }) {
 
 /**
  * Sends the token once when the page opens: verifying, then verified (on to
- * /login?verified=true after 3 s, carrying the link's destination after sign-in) or failed.
+ * /login?verified=true after 3 s, carrying the link's destination after sign-in), already
+ * verified (an old link of a verified account: Log In, no wait) or failed.
  * One live card, so the outcome is announced.
  */
 function VerifyToken({ token, target }: { token: string; target: string }) {
@@ -51,6 +52,17 @@ function VerifyToken({ token, target }: { token: string; target: string }) {
       <AuthCard title={copy.failureTitle} live>
         <p className="auth-card__message">{failureMessage(state.error)}</p>
         <FailureActions target={target} />
+      </AuthCard>
+    );
+  }
+
+  if (state.status === 'already-verified') {
+    return (
+      <AuthCard title={copy.alreadyVerifiedTitle} live>
+        <p className="auth-card__message">{copy.alreadyVerifiedMessage}</p>
+        <div className="auth-card__actions">
+          <ButtonLink to={withRedirect('/login', target)}>{copy.logIn}</ButtonLink>
+        </div>
       </AuthCard>
     );
   }

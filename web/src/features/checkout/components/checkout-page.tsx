@@ -1,6 +1,7 @@
-import { findPaidPlan, type BillingType } from '@pointforge/domain';
+import { CHECKOUT_CANCELLED_FLAG, findPaidPlan, type BillingType } from '@pointforge/domain';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Columns } from '../../../components/ui/columns';
+import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { SurfacePage } from '../../../components/ui/surface-page';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
@@ -36,7 +37,8 @@ function PlanNotFound() {
  * /checkout/:plan (SITE-SPEC section 2). An unknown plan says so (signing in would not
  * help); a visitor who is not signed in goes to /login and comes back here, billing type
  * included. The billing type lives in the query, so the toggle survives a reload and
- * PayPal's cancel link returns to the same choice.
+ * PayPal's cancel link returns to the same choice; that link also carries
+ * `checkout=cancelled`, and the page then says nothing was charged.
  */
 interface CheckoutPageProps {
   planId: string;
@@ -84,6 +86,11 @@ export function CheckoutPage({ planId, heldPlan }: CheckoutPageProps) {
           <h1 className="checkout-title">{copy.heading(plan.name)}</h1>
           <p className="checkout-page__intro">{copy.intro}</p>
         </header>
+        {params.get(CHECKOUT_CANCELLED_FLAG.name) === CHECKOUT_CANCELLED_FLAG.value && (
+          <Notice as="div" tone="info" size="md" role="status" headline={copy.cancelled.title}>
+            <p>{copy.cancelled.text}</p>
+          </Notice>
+        )}
         <ToggleGroup label={copy.billingToggleLabel} options={BILLING_OPTIONS} selected={billingType} onSelect={selectBillingType} onSurface />
         <Columns widths="3:2" from="52rem">
           <PlanSummaryCard plan={plan} billingType={billingType} />

@@ -12,24 +12,18 @@ export type LicenseDeviceRow = Jsonified<LicenseDevice>;
 /** A licence as `GET /api/licenses/me` returns it: the domain's owned licence, its devices oldest first. */
 export type LicenseRow = Jsonified<OwnedLicense>;
 
-const NO_LICENSES: readonly LicenseRow[] = Object.freeze([]);
-
 /**
- * The signed-in user's licences, newest first. A failure reads as an empty list (SITE-SPEC
- * section 7) and is logged; the trial offer then double-checks with the server.
+ * The signed-in user's licences, newest first; rejects with ApiError. A failure is shown as
+ * one, with Try Again, never as an empty list (issue 27: an empty list offered plans to a
+ * customer who holds a licence).
  */
 export async function fetchMyLicenses(path: string = MY_LICENSES_KEY): Promise<readonly LicenseRow[]> {
-  try {
-    const body = await apiRequest<{ licenses?: unknown }>('GET', path, undefined, QUERY_FAILED_MESSAGE);
-    return Array.isArray(body.licenses) ? (body.licenses as LicenseRow[]) : NO_LICENSES;
-  } catch (error) {
-    console.error('Loading the licenses failed', error);
-    return NO_LICENSES;
-  }
+  const body = await apiRequest<{ licenses?: unknown }>('GET', path, undefined, QUERY_FAILED_MESSAGE);
+  return Array.isArray(body.licenses) ? (body.licenses as LicenseRow[]) : [];
 }
 
-/** `licenses` is undefined only until the first answer. */
+/** `licenses` is undefined until answered; `error` is set once loading failed; `isValidating` while a (re)load is under way. */
 export function useMyLicenses() {
-  const { data, isLoading } = useSWR(MY_LICENSES_KEY, fetchMyLicenses);
-  return { licenses: data, isLoading };
+  const { data, error, isLoading, isValidating, mutate } = useSWR(MY_LICENSES_KEY, fetchMyLicenses);
+  return { licenses: data, error: error as unknown, isLoading, isValidating, reload: mutate };
 }

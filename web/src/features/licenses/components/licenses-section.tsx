@@ -2,6 +2,7 @@ import { pickCurrentLicense } from '@pointforge/domain';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { licenseListCopy as copy } from '../../../content/licenses';
@@ -26,10 +27,23 @@ function NoLicenses() {
   );
 }
 
+/** While the current licence is a running trial: the days left and the way to buy before it ends. */
+function TrialUpgrade({ daysLeft }: { daysLeft: number }) {
+  return (
+    <Notice as="div" tone="info" size="md" headline={copy.trialEnds(daysLeft)} className="licenses-trial">
+      <p>{copy.trialUpgradeText}</p>
+      <ButtonLink to="/#pricing" size="sm">
+        {copy.upgrade}
+      </ButtonLink>
+    </Notice>
+  );
+}
+
 function LicenseList({ licenses }: { licenses: readonly LicenseRow[] }) {
   const now = useNow();
   const current = pickCurrentLicense(licenses, now);
-  const currentStatus = current && licenseView(current, now).status;
+  const currentView = current && licenseView(current, now);
+  const currentStatus = currentView?.status;
   return (
     <>
       {currentStatus && (
@@ -45,6 +59,7 @@ function LicenseList({ licenses }: { licenses: readonly LicenseRow[] }) {
           </ButtonLink>
         </Notice>
       )}
+      {currentView?.trialDaysLeft != null && <TrialUpgrade daysLeft={currentView.trialDaysLeft} />}
       <ul className="license-list">
         {licenses.map((license) => (
           <LicenseItem key={license.id} license={license} now={now} current={license === current} />
@@ -57,14 +72,18 @@ function LicenseList({ licenses }: { licenses: readonly LicenseRow[] }) {
 /** The licence list of the Licenses tab, newest first, the current licence highlighted. */
 export function LicensesSection() {
   const headingId = useId();
-  const { licenses } = useMyLicenses();
+  const { licenses, error, isValidating, reload } = useMyLicenses();
   let content;
-  if (licenses === undefined) content = <Spinner label={copy.loading} />;
+  if (licenses === undefined && error) {
+    content = (
+      <LoadFailure message={copy.loadFailure} retryLabel={copy.retry} onRetry={() => void reload()} retrying={isValidating} retryingLabel={copy.retrying} />
+    );
+  } else if (licenses === undefined) content = <Spinner label={copy.loading} />;
   else if (licenses.length === 0) content = <NoLicenses />;
   else content = <LicenseList licenses={licenses} />;
 
   return (
-    <section className="card" aria-labelledby={headingId} aria-busy={licenses === undefined}>
+    <section className="card" aria-labelledby={headingId} aria-busy={licenses === undefined && !error}>
       <div className="card__header">
         <h2 id={headingId} className="card__title">
           {copy.heading}

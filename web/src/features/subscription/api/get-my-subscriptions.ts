@@ -29,8 +29,8 @@ export function useLiveSubscription(signedIn: boolean): SubscriptionRow | null {
   return data?.find((subscription) => isLiveSubscription(subscription)) ?? null;
 }
 
-/** `subscriptions` is undefined until answered; `error` is set once loading failed. */
+/** `subscriptions` is undefined until answered; `error` is set once loading failed; `isValidating` while a (re)load is under way. */
 export function useMySubscriptions() {
-  const { data, error, isLoading, mutate } = useSWR(MY_SUBSCRIPTIONS_KEY, fetchMySubscriptions);
-  return { subscriptions: data, error: error as unknown, isLoading, reload: mutate };
+  const { data, error, isLoading, isValidating, mutate } = useSWR(MY_SUBSCRIPTIONS_KEY, fetchMySubscriptions);
+  return { subscriptions: data, error: error as unknown, isLoading, isValidating, reload: mutate };
 }

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Fact } from '../../../components/ui/fact';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
@@ -182,7 +183,7 @@ function SubscriptionDetails({ subscription, devices, resumable }: SubscriptionD
  * licence, the one whose `subscriptionId` is the subscription's.
  */
 export function SubscriptionTab({ licenses }: { licenses: readonly SubscribedLicense[] | undefined }) {
-  const { subscriptions, error, reload } = useMySubscriptions();
+  const { subscriptions, error, isValidating, reload } = useMySubscriptions();
   const now = useNow();
 
   if (!subscriptions) {
@@ -190,13 +191,14 @@ export function SubscriptionTab({ licenses }: { licenses: readonly SubscribedLic
       return (
         <Panel>
           {(headingId) => (
-            <div className="subscription-error">
-              <Heading id={headingId} />
-              <p role="alert">{copy.loadFailure}</p>
-              <Button variant="secondary" onClick={() => void reload()}>
-                {copy.retry}
-              </Button>
-            </div>
+            <LoadFailure
+              heading={<Heading id={headingId} />}
+              message={copy.loadFailure}
+              retryLabel={copy.retry}
+              onRetry={() => void reload()}
+              retrying={isValidating}
+              retryingLabel={copy.retrying}
+            />
           )}
         </Panel>
       );
