@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { DataColumn } from '../../../components/ui/data-table';
-import { Dialog } from '../../../components/ui/dialog';
+import { Drawer } from '../../../components/ui/drawer';
 import { adminCopy as copy } from '../../../content/admin';
 import type { ApiSuccess } from '../../../lib/api-client';
 import { useEndSessions } from '../api/end-sessions';
@@ -24,13 +24,13 @@ type AccountAction = 'resendVerification' | 'endSessions' | 'resetTwoFactor';
 export function CustomerDrawer({ customerId, onClose }: { customerId: string; onClose: () => void }) {
   const { data, error, isLoading, mutate } = useCustomer(customerId);
   return (
-    <Dialog open onClose={onClose} size="lg" className="admin-drawer" title={data ? customerName(data.customer) : copy.loading}>
+    <Drawer open onClose={onClose} title={data ? customerName(data.customer) : copy.loading}>
       {data ? (
         <CustomerDetails detail={data} />
       ) : (
         <AdminQueryState error={error} isLoading={isLoading} loadingLabel={copy.loading} onRetry={() => void mutate()} />
       )}
-    </Dialog>
+    </Drawer>
   );
 }
 

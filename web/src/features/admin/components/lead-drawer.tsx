@@ -1,7 +1,7 @@
 import { nextStatusesOf, type LeadStatus } from '@pointforge/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Drawer } from '../../../components/ui/drawer';
 import { adminCopy as copy, LEAD_STATUS_LABELS } from '../../../content/admin';
 import { leadName, type LeadRow } from '../api/list-leads';
 import { useAudit } from '../api/list-audit';
@@ -21,7 +21,7 @@ export function LeadDrawer({ lead, onClose, onMoved }: LeadDrawerProps) {
   const fields = copy.drawer.fields;
 
   return (
-    <Dialog open onClose={onClose} size="lg" className="admin-drawer" title={copy.drawer.title(leadName(lead))}>
+    <Drawer open onClose={onClose} title={copy.drawer.title(leadName(lead))}>
       <dl className="admin-drawer__fields">
         <dt>{fields.email}</dt>
         <dd>{lead.email}</dd>
@@ -73,7 +73,7 @@ export function LeadDrawer({ lead, onClose, onMoved }: LeadDrawerProps) {
           onMoved(moved);
         }}
       />
-    </Dialog>
+    </Drawer>
   );
 }
 
