@@ -76,13 +76,15 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, className, wrap
               <tr key={rowKey(row)}>
                 {columns.map((column, index) => {
                   const label = column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+                  // One box for what the cell shows, so on a phone it sits beside the column's name however many parts it has.
+                  const value = <div className="data-table__value">{column.cell(row)}</div>;
                   return column.rowHeader ? (
                     <th key={index} scope="row" data-label={label}>
-                      {column.cell(row)}
+                      {value}
                     </th>
                   ) : (
                     <td key={index} data-label={label}>
-                      {column.cell(row)}
+                      {value}
                     </td>
                   );
                 })}
