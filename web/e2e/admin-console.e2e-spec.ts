@@ -11,6 +11,7 @@ import {
   eventually,
   expectNoBrowserErrors,
   expectNoSeriousAxeViolations,
+  screenshotAtBothWidths,
   signUpAndLogIn,
   startTrialThroughApi,
   submitLogin,
@@ -258,6 +259,13 @@ describe('operator console: an admin with two-factor sign-in works a demo reques
     const disputes = page.getByRole('table', { name: 'Disputes, newest first' });
     await waitForText(disputes.getByRole('row', { name: new RegExp(disputeId) }), new RegExp(`Open.*${customerEmail}`));
     await expectNoSeriousAxeViolations(page);
+
+    // --- Every tab fits a phone as well as a laptop: the page no wider than the screen (tables stack, tabs wrap).
+    for (const tab of ['Overview', 'Leads', 'Customers', 'Disputes', 'Queues', 'Audit Log']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.waitForLoadState('networkidle');
+      await screenshotAtBothWidths(page, `admin-${tab}`);
+    }
     expectNoBrowserErrors(page, { allowHttp: [{ status: 403, path: '/api/admin/overview', method: 'GET' }] });
   }, 90_000);
 });

@@ -63,6 +63,10 @@ const pages: RouteObject[] = [
     ...page('admin', () => import('./routes/admin.route').then((m) => m.AdminRoute), { also: ['src/features/admin/components/admin-console.tsx'] }),
   },
   { path: 'success', ...page('success', () => import('./routes/success.route').then((m) => m.SuccessRoute)) },
+  // The design system's catalogue: under Vite's dev server only (a build replaces DEV by false and drops the route and its code).
+  ...(import.meta.env.DEV
+    ? [{ path: 'dev/components', ...page('component-catalogue', () => import('./routes/component-catalogue.route').then((m) => m.ComponentCatalogueRoute)) }]
+    : []),
   { path: '*', ...page('not-found', () => import('./routes/not-found.route').then((m) => m.NotFoundRoute)) },
 ];
 

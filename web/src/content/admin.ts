@@ -25,12 +25,6 @@ export const adminCopy = {
   loadFailed: 'The list could not be loaded.',
   retry: 'Try Again',
   search: { label: 'Search', submit: 'Search' },
-  paging: {
-    label: (what: string) => `${what} pages`,
-    previous: 'Previous',
-    next: 'Next',
-    summary: (page: number, pages: number, total: number) => `Page ${page} of ${pages}, ${total} in all`,
-  },
   leads: {
     typeLabel: 'Type',
     statusLabel: 'Status',

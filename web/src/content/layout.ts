@@ -68,6 +68,12 @@ export const uiCopy = {
   toastClose: 'Close notification',
   dialogClose: 'Close dialog',
   loading: 'Loading',
+  paging: {
+    label: (what: string) => `${what} pages`,
+    previous: 'Previous',
+    next: 'Next',
+    summary: (page: number, pages: number, total: number) => `Page ${page} of ${pages}, ${total} in all`,
+  },
 } as const;
 
 /** What search engines and link previews say about the product as a whole. */

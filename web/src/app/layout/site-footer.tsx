@@ -30,7 +30,7 @@ function LegalDialogBody({ document, onClose }: { document: LegalDocument; onClo
 function FooterColumn({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <nav className="site-footer__column" aria-labelledby={id}>
-      <h2 id={id} className="site-footer__heading">
+      <h2 id={id} className="site-footer__heading small-caps-heading">
         {heading}
       </h2>
       <ul className="site-footer__list">{children}</ul>

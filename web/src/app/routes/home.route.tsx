@@ -14,6 +14,7 @@ import { PageMeta, softwareApplicationJsonLd } from '../../lib/seo';
 import { useHashScroll } from '../../lib/section-scroll';
 // The lead forms are in the prerendered HTML from the start: their styles (the honeypot out
 // of sight among them) must be linked with the page, not arrive with the forms' code.
+import '../../components/ui/field.css';
 import '../../components/ui/form/form.css';
 
 // The lead forms bring Formik and yup: they arrive once the page is idle or the visitor scrolls.

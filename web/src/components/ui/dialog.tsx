@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { uiCopy } from '../../content/layout';
+import { ButtonRow } from './button-row';
 import { CloseButton } from './close-button';
 
 export interface DialogProps {
@@ -91,7 +92,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
             </p>
           )}
           {children && <div className="dialog__body">{children}</div>}
-          {footer && <div className="dialog__footer">{footer}</div>}
+          {footer && <ButtonRow className="dialog__footer">{footer}</ButtonRow>}
         </div>
       )}
     </dialog>

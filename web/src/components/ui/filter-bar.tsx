@@ -2,6 +2,10 @@ import { FormikProvider, useField, useFormik, type FormikProps, type FormikValue
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { Button } from './button';
+import { classNames } from './class-names';
+import { Field } from './field';
+import { Select } from './select';
+import './filter-bar.css';
 import { SelectOptions } from './form/select-field';
 
 /** Formik for a listing's filters: a search hands `onSearch` the values as `schema` casts them (trimmed). */
@@ -31,7 +35,7 @@ interface FilterBarProps<Values extends FormikValues> {
 export function FilterBar<Values extends FormikValues>({ form, submitLabel, className, children, after }: FilterBarProps<Values>) {
   return (
     <FormikProvider value={form}>
-      <form role="search" className={className} onSubmit={form.handleSubmit}>
+      <form role="search" className={classNames('filter-bar', className)} onSubmit={form.handleSubmit}>
         {children}
         <Button type="submit" variant="secondary">
           {submitLabel}
@@ -54,12 +58,9 @@ export function FilterField({ name, label, className, ...inputProps }: FilterFie
   const [field] = useField<string>(name);
   const id = useId();
   return (
-    <div className={['form-field', className].filter(Boolean).join(' ')}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
+    <Field controlId={id} label={label} className={className}>
       <input {...inputProps} {...field} id={id} className="form-field__control" />
-    </div>
+    </Field>
   );
 }
 
@@ -76,19 +77,11 @@ interface FilterSelectProps<Value extends string> {
 export function FilterSelect<Value extends string>({ label, value, options, anyLabel, onChange }: FilterSelectProps<Value>) {
   const id = useId();
   return (
-    <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="form-field__control"
-        value={value}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value as Value | '')}
-      >
+    <Field controlId={id} label={label}>
+      <Select id={id} value={value} onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value as Value | '')}>
         {anyLabel !== undefined && <option value="">{anyLabel}</option>}
         <SelectOptions options={options} />
-      </select>
-    </div>
+      </Select>
+    </Field>
   );
 }

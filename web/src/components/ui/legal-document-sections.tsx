@@ -4,7 +4,7 @@ import type { LegalDocument } from '../../content/legal';
 export function LegalDocumentSections({ document }: { document: LegalDocument }) {
   return (
     <>
-      <p className="legal-dialog__date">{document.effectiveDate}</p>
+      <p className="meta-text">{document.effectiveDate}</p>
       {document.sections.map((section) => (
         <section key={section.heading} className="legal-dialog__section">
           <h3>{section.heading}</h3>

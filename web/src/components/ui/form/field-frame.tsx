@@ -1,5 +1,6 @@
 import { useField, type FieldInputProps } from 'formik';
 import { useId, type ReactNode } from 'react';
+import '../field.css';
 import './form.css';
 
 /** What every field control gets: its id, name, value handlers and the accessible state of its error. */

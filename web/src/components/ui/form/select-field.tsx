@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
+import { Select } from '../select';
 import { FieldFrame, type FieldFrameProps, type FramedProps } from './field-frame';
 
 export interface SelectOption {
@@ -17,10 +18,10 @@ export function SelectField({ name, label, options, placeholder, optional, class
   return (
     <FieldFrame name={name} label={label} optional={optional}>
       {(control) => (
-        <select {...selectProps} {...control} className={['form-field__control', className].filter(Boolean).join(' ')}>
+        <Select {...selectProps} {...control} className={className}>
           <option value="">{placeholder}</option>
           <SelectOptions options={options} />
-        </select>
+        </Select>
       )}
     </FieldFrame>
   );

@@ -3,7 +3,6 @@ import { adminCopy as copy } from '../../../content/admin';
 import type { AdminPage } from '../api/admin-query';
 import { AdminQueryState } from './admin-query-state';
 import { AdminTable } from './admin-table';
-import { Pager } from './pager';
 
 interface AdminListingProps<Row> {
   /** The SWR state of the page shown. */
@@ -23,11 +22,5 @@ interface AdminListingProps<Row> {
 export function AdminListing<Row>({ result, rows = [], columns, rowKey, words, label, onPage }: AdminListingProps<Row>) {
   const { data, error, isLoading, mutate } = result;
   if (!data) return <AdminQueryState error={error} isLoading={isLoading} loadingLabel={copy.loading} onRetry={() => void mutate()} />;
-  return (
-    <>
-      <AdminTable caption={words.caption} columns={columns} rows={rows} rowKey={rowKey} />
-      {rows.length === 0 && <p className="admin-empty">{words.empty}</p>}
-      <Pager label={label} page={data} onPage={onPage} />
-    </>
-  );
+  return <AdminTable caption={words.caption} columns={columns} rows={rows} rowKey={rowKey} empty={words.empty} paging={{ label, page: data, onPage }} />;
 }

@@ -56,7 +56,6 @@ export function AuditTab() {
       <FilterBar
         form={filters}
         submitLabel={copy.search.submit}
-        className="admin-filters"
         after={
           <Switch
             label={text.viewsLabel}
@@ -73,8 +72,8 @@ export function AuditTab() {
           anyLabel={text.anyAction}
           onChange={(action) => setQuery({ ...query, action: action || undefined, page: 1 })}
         />
-        <FilterField name="actor" label={text.actorLabel} maxLength={EMAIL_MAX_LENGTH} className="admin-filters__search" />
-        <FilterField name="target" label={text.targetLabel} maxLength={255} className="admin-filters__search" />
+        <FilterField name="actor" label={text.actorLabel} maxLength={EMAIL_MAX_LENGTH} />
+        <FilterField name="target" label={text.targetLabel} maxLength={255} />
         <FilterField name="from" type="date" label={text.fromLabel} />
         <FilterField name="to" type="date" label={text.toLabel} />
       </FilterBar>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { DataColumn } from '../../../components/ui/data-table';
-import { Dialog } from '../../../components/ui/dialog';
+import { Drawer } from '../../../components/ui/drawer';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { adminCopy as copy } from '../../../content/admin';
 import { BILLING_TYPE_LABELS, PLAN_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../../content/status-labels';
@@ -26,13 +26,13 @@ type AccountAction = 'resendVerification' | 'endSessions' | 'resetTwoFactor';
 export function CustomerDrawer({ customerId, onClose }: { customerId: string; onClose: () => void }) {
   const { data, error, isLoading, mutate } = useCustomer(customerId);
   return (
-    <Dialog open onClose={onClose} size="lg" className="admin-drawer" title={data ? customerName(data.customer) : copy.loading}>
+    <Drawer open onClose={onClose} title={data ? customerName(data.customer) : copy.loading}>
       {data ? (
         <CustomerDetails detail={data} />
       ) : (
         <AdminQueryState error={error} isLoading={isLoading} loadingLabel={copy.loading} onRetry={() => void mutate()} />
       )}
-    </Dialog>
+    </Drawer>
   );
 }
 

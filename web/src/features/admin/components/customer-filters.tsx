@@ -26,7 +26,7 @@ export function CustomerFilters({ query, onChange }: CustomerFiltersProps) {
       onChange({ ...query, [key]: value || undefined, page: 1 });
 
   return (
-    <FilterBar form={filters} submitLabel={copy.search.submit} className="admin-filters">
+    <FilterBar form={filters} submitLabel={copy.search.submit}>
       <FilterSelect label={text.plan} value={query.plan ?? ''} options={PLAN_OPTIONS} anyLabel={text.anyPlan} onChange={set('plan')} />
       <FilterSelect label={text.status} value={query.status ?? ''} options={STATUS_OPTIONS} anyLabel={text.anyStatus} onChange={set('status')} />
       <FilterSelect label={text.stage} value={query.stage ?? ''} options={STAGE_OPTIONS} anyLabel={text.anyStage} onChange={set('stage')} />

@@ -1,7 +1,7 @@
 import { nextStatusesOf, type LeadStatus } from '@pointforge/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Drawer } from '../../../components/ui/drawer';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { adminCopy as copy } from '../../../content/admin';
 import { CONTACT_SUBJECT_LABELS, INDUSTRY_LABELS, LEAD_STATUS_LABELS } from '../../../content/status-labels';
@@ -23,7 +23,7 @@ export function LeadDrawer({ lead, onClose, onMoved }: LeadDrawerProps) {
   const fields = copy.drawer.fields;
 
   return (
-    <Dialog open onClose={onClose} size="lg" className="admin-drawer" title={copy.drawer.title(leadName(lead))}>
+    <Drawer open onClose={onClose} title={copy.drawer.title(leadName(lead))}>
       <dl className="admin-drawer__fields">
         <dt>{fields.email}</dt>
         <dd>{lead.email}</dd>
@@ -75,6 +75,6 @@ export function LeadDrawer({ lead, onClose, onMoved }: LeadDrawerProps) {
           onMoved(moved);
         }}
       />
-    </Dialog>
+    </Drawer>
   );
 }

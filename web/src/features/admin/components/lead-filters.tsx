@@ -19,7 +19,7 @@ export function LeadFilters({ query, onChange }: LeadFiltersProps) {
   const statuses = (Object.keys(LEAD_PIPELINES[query.type]) as LeadStatus[]).map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status].label }));
 
   return (
-    <FilterBar form={filters} submitLabel={copy.search.submit} className="admin-filters">
+    <FilterBar form={filters} submitLabel={copy.search.submit}>
       <FilterSelect
         label={copy.leads.typeLabel}
         value={query.type}

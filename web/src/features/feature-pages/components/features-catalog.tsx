@@ -42,7 +42,7 @@ export function FeaturesCatalog() {
                 <h2 id={`${anchor}-title`} className="catalog-group__title">
                   {group.title}
                 </h2>
-                <p className="catalog-group__count">{copy.toolCount(group.tools.length)}</p>
+                <p className="meta-text">{copy.toolCount(group.tools.length)}</p>
               </div>
               <CardGrid columns={3} gap="md">
                 {group.tools.map((tool) => (

@@ -69,7 +69,7 @@ function PreferencesForm({ user, onDone }: PreferencesFormProps) {
           />
         ))}
       </div>
-      <div className="dialog__footer">
+      <div className="button-row dialog__footer">
         <Button variant="secondary" onClick={onDone} disabled={formik.isSubmitting}>
           {copy.cancel}
         </Button>
