@@ -31,18 +31,18 @@ async function settleAnimations(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe-core on the page once its animations have settled and fails when any serious or critical WCAG A/AA
- * violation is found, listing each rule id, its impact, its help URL and the selectors of the
- * offending elements. Minor and moderate findings do not fail the check.
+ * Runs axe-core on the page once its animations have settled and fails when a WCAG A/AA
+ * violation of one of `impacts` is found, listing each rule id, its impact, its help URL and
+ * the selectors of the offending elements.
  */
-export async function expectNoSeriousAxeViolations(page: Page, options: AxeCheckOptions = {}): Promise<void> {
+async function expectNoAxeViolationsOf(page: Page, impacts: ReadonlySet<string> | 'all', options: AxeCheckOptions): Promise<void> {
   await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const { violations } = await builder.analyze();
 
-  const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  const blocking = impacts === 'all' ? violations : violations.filter((violation) => impacts.has(violation.impact ?? ''));
   if (blocking.length === 0) return;
   const report = blocking
     .map((violation) => {
@@ -50,5 +50,16 @@ export async function expectNoSeriousAxeViolations(page: Page, options: AxeCheck
       return `- ${violation.id} (${violation.impact}): ${violation.help} [${violation.helpUrl}]\n${targets}`;
     })
     .join('\n');
-  throw new Error(`${blocking.length} serious or critical accessibility violation(s) on ${page.url()}:\n${report}`);
+  const kind = impacts === 'all' ? '' : ' serious or critical';
+  throw new Error(`${blocking.length}${kind} accessibility violation(s) on ${page.url()}:\n${report}`);
+}
+
+/** Fails on a serious or critical WCAG A/AA violation; minor and moderate findings do not fail. */
+export function expectNoSeriousAxeViolations(page: Page, options: AxeCheckOptions = {}): Promise<void> {
+  return expectNoAxeViolationsOf(page, BLOCKING_IMPACTS, options);
+}
+
+/** Fails on any WCAG A/AA violation, whatever its impact: the bar every page of the site meets. */
+export function expectNoAxeViolations(page: Page, options: AxeCheckOptions = {}): Promise<void> {
+  return expectNoAxeViolationsOf(page, 'all', options);
 }

@@ -1,0 +1,121 @@
+import { FEATURE_IDS } from '@pointforge/domain';
+import type { Locator, Page } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
+import { signInAsOperator } from './support/admin';
+import { SCREEN_WIDTHS } from './support/screens';
+import { expectNoBrowserErrors, signUpAndLogIn, startTrialThroughApi, useJourneyStack, waitForVisible } from './support';
+
+/**
+ * Every page of the site, as a visitor, a customer and an operator sees it, at 1366 and at
+ * 390 wide: the document is never wider than the screen, axe finds no WCAG A/AA violation
+ * of any impact, and the browser reports no error. A page added to the router belongs here.
+ *
+ * Budget (all traffic comes from 127.0.0.1; see RATE_LIMIT_RULES): 2 registrations, 1 trial.
+ */
+
+const PASSWORD = 'correct horse battery staple';
+/** A token that was never issued: the reset and verification pages in their failed state. */
+const UNKNOWN_TOKEN = 'never-issued-token-0000000000000000000000';
+
+/** The page has settled: its main heading shows and no request is in flight. */
+async function settled(page: Page, ready: Locator = page.getByRole('heading', { level: 1 }).first()): Promise<void> {
+  await waitForVisible(ready);
+  await page.waitForLoadState('networkidle');
+}
+
+/** What one check found wrong, named by page and width so one failure lists them all. */
+interface PageFinding {
+  page: string;
+  width: number;
+  overflowPx?: number;
+  axe?: string;
+}
+
+/** The document is no wider than the screen, and axe finds nothing: at the width the page is at now. */
+async function findingsAtCurrentWidth(page: Page, name: string, width: number): Promise<PageFinding[]> {
+  const findings: PageFinding[] = [];
+  const overflowPx = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflowPx > 0) findings.push({ page: name, width, overflowPx });
+  try {
+    await expectNoAxeViolations(page);
+  } catch (error) {
+    findings.push({ page: name, width, axe: (error as Error).message });
+  }
+  return findings;
+}
+
+/**
+ * Opens each address at both widths (a fresh load at each, as a phone would load it) and
+ * collects what it finds, so one run names every page that fails, not only the first.
+ */
+async function checkAddresses(page: Page, paths: readonly string[]): Promise<PageFinding[]> {
+  const findings: PageFinding[] = [];
+  for (const { width, height } of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height });
+    for (const path of paths) {
+      await page.goto(path);
+      await settled(page);
+      findings.push(...(await findingsAtCurrentWidth(page, path, width)));
+    }
+  }
+  return findings;
+}
+
+/** Opens `path`, then each tab of its tab list in turn, at both widths. */
+async function checkTabs(page: Page, path: string, tabList: string): Promise<PageFinding[]> {
+  const findings: PageFinding[] = [];
+  for (const { width, height } of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await page.goto(path);
+    await settled(page);
+    const tabs = page.getByRole('tablist', { name: tabList }).getByRole('tab');
+    const names = await tabs.allInnerTexts();
+    expect(names.length).toBeGreaterThan(1);
+    for (const name of names) {
+      const tab = tabs.filter({ hasText: name });
+      await tab.click();
+      await settled(page, page.getByRole('tabpanel'));
+      findings.push(...(await findingsAtCurrentWidth(page, `${path} ${name.trim()} tab`, width)));
+    }
+  }
+  return findings;
+}
+
+describe('every page at 1366 and 390 wide: no sideways scrolling, no axe violation, no browser error', () => {
+  const journey = useJourneyStack('every-page');
+
+  it('holds for the public site and the sign-in pages, signed out', async () => {
+    const findings = await checkAddresses(journey.page, [
+      '/',
+      '/features',
+      ...FEATURE_IDS.map((id) => `/features/${id}`),
+      '/privacy-policy',
+      '/login',
+      '/register',
+      '/forgot-password',
+      `/reset-password/${UNKNOWN_TOKEN}`,
+      `/verify-email/${UNKNOWN_TOKEN}`,
+      '/no-such-page',
+    ]);
+    expect(findings).toEqual([]);
+    expectNoBrowserErrors(journey.page, { allowHttp: [{ status: 400, path: `/api/auth/verify-email/${UNKNOWN_TOKEN}`, method: 'POST' }] });
+  }, 240_000);
+
+  it("holds for a customer's dashboard tabs, checkout and payment pages", async () => {
+    await signUpAndLogIn(journey.page, journey.stack.mailbox, { email: 'every.page.customer@example.com', password: PASSWORD, firstName: 'Thandi' });
+    await startTrialThroughApi(journey.page);
+    const findings = [
+      ...(await checkTabs(journey.page, '/dashboard', 'Dashboard sections')),
+      ...(await checkAddresses(journey.page, ['/checkout/standard?billingType=annual', '/checkout/enterprise?billingType=monthly'])),
+    ];
+    expect(findings).toEqual([]);
+    expectNoBrowserErrors(journey.page);
+  }, 240_000);
+
+  it("holds for every tab of the operator's console", async () => {
+    await signInAsOperator(journey.page, journey.stack, { email: 'every.page.operator@example.com', password: PASSWORD, firstName: 'Nomsa' });
+    const findings = await checkTabs(journey.page, '/admin', 'Console sections');
+    expect(findings).toEqual([]);
+    expectNoBrowserErrors(journey.page);
+  }, 240_000);
+});
