@@ -1,8 +1,11 @@
+/// <reference lib="dom" />
+// (The evaluate callback of freezeRunSpecificText runs in the browser; the DOM types describe it.)
 import { FEATURE_IDS } from '@pointforge/domain';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { signInAsOperator } from './support/admin';
 import { SCREEN_WIDTHS } from './support/screens';
+import { expectScreenshot } from './support/screenshot-baselines';
 import { expectNoBrowserErrors, signUpAndLogIn, startTrialThroughApi, useJourneyStack, waitForVisible } from './support';
 
 /**
@@ -61,8 +64,25 @@ async function checkAddresses(page: Page, paths: readonly string[]): Promise<Pag
   return findings;
 }
 
-/** Opens `path`, then each tab of its tab list in turn, at both widths. */
-async function checkTabs(page: Page, path: string, tabList: string): Promise<PageFinding[]> {
+/**
+ * Replaces what differs from one run to the next (instants the server stamped, ids, licence
+ * keys) with fixed stand-ins, so that a screenshot compares the layout and the words.
+ */
+async function freezeRunSpecificText(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const time of Array.from(document.querySelectorAll('time'))) time.textContent = '1 Jan 2027, 09:00';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      node.textContent = (node.textContent ?? '')
+        .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '00000000-0000-4000-8000-000000000000')
+        .replace(/PF(?:-[0-9A-Z]{5}){5}/g, 'PF-00000-00000-00000-00000-00000')
+        .replace(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/g, '1 Jan 2027, 09:00');
+    }
+  });
+}
+
+/** Opens `path`, then each tab of its tab list in turn, at both widths; `afterTab` runs once each tab has been checked. */
+async function checkTabs(page: Page, path: string, tabList: string, afterTab?: (tab: string, width: number) => Promise<void>): Promise<PageFinding[]> {
   const findings: PageFinding[] = [];
   for (const { width, height } of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height });
@@ -76,6 +96,7 @@ async function checkTabs(page: Page, path: string, tabList: string): Promise<Pag
       await tab.click();
       await settled(page, page.getByRole('tabpanel'));
       findings.push(...(await findingsAtCurrentWidth(page, `${path} ${name.trim()} tab`, width)));
+      await afterTab?.(name.trim(), width);
     }
   }
   return findings;
@@ -112,9 +133,16 @@ describe('every page at 1366 and 390 wide: no sideways scrolling, no axe violati
     expectNoBrowserErrors(journey.page);
   }, 240_000);
 
-  it("holds for every tab of the operator's console", async () => {
-    await signInAsOperator(journey.page, journey.stack, { email: 'every.page.operator@example.com', password: PASSWORD, firstName: 'Nomsa' });
-    const findings = await checkTabs(journey.page, '/admin', 'Console sections');
+  // Runs after the customer's test above, whose account the console lists: the screenshots count on it.
+  it("holds for every tab of the operator's console, each looking as its committed screenshot", async () => {
+    const { page } = journey;
+    await signInAsOperator(page, journey.stack, { email: 'every.page.operator@example.com', password: PASSWORD, firstName: 'Nomsa' });
+    // The footer's year and the browser's "now" from one fixed day; the server's stamps are frozen below.
+    await page.clock.setFixedTime(new Date('2027-01-01T09:00:00Z'));
+    const findings = await checkTabs(page, '/admin', 'Console sections', async (tab, width) => {
+      await freezeRunSpecificText(page);
+      await expectScreenshot(page, `console-${tab.toLowerCase().replace(/\s+/g, '-')}-${width}`);
+    });
     expect(findings).toEqual([]);
     expectNoBrowserErrors(journey.page);
   }, 240_000);
