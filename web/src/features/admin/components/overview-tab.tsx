@@ -25,7 +25,7 @@ function CountCard({ title, count, note, facts = [] }: CountCardProps) {
   const titleId = useId();
   return (
     <Card as="li" className="admin-overview__card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="admin-overview__title">
+      <h2 id={titleId} className="minor-heading admin-overview__title">
         {title}
       </h2>
       <p className="admin-overview__count">{count ?? '–'}</p>

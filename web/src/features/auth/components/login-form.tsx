@@ -44,7 +44,7 @@ export function LoginForm({ target, onTwoFactorRequired }: LoginFormProps) {
     <FormFrame form={form} className="auth-form" words={copy} after={unverifiedEmail && <ResendVerification key={unverifiedEmail} email={unverifiedEmail} />}>
       <SignInRefusal />
       <EmailField copy={copy.email} />
-      <div className="auth-form__password">
+      <div className="auth-form__group">
         <TextField name="password" type="password" label={copy.password.label} autoComplete="current-password" />
         <Link to="/forgot-password" className="auth-form__aside-link">
           {copy.forgotPassword}

@@ -62,7 +62,7 @@ export function RegisterForm({ target }: { target: string }) {
         <EmailField copy={copy.email} />
         <NameFields />
         <TextField name="password" type="password" label={copy.password.label} placeholder={copy.password.placeholder} autoComplete="new-password" />
-        <p className="auth-form__note">
+        <p className="fine-print">
           {copy.agreement.before}
           <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>
             {copy.agreement.terms}

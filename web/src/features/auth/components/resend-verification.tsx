@@ -27,12 +27,12 @@ export function ResendVerification({ email }: { email: string }) {
   }
 
   return (
-    <div className="auth-form__resend">
-      <p className="auth-form__note">{copy.prompt}</p>
+    <div className="auth-form__group">
+      <p className="fine-print">{copy.prompt}</p>
       <Button variant="secondary" onClick={() => void resend()} busy={isMutating} busyLabel={copy.sending}>
         {copy.resend}
       </Button>
-      <p className="auth-form__note" role="status">
+      <p className="fine-print" role="status">
         {outcome && copy[outcome]}
       </p>
     </div>

@@ -51,7 +51,7 @@ export function LicenseDevices({ license }: { license: LicenseRow }) {
 
   return (
     <section className="license-devices" aria-labelledby={headingId}>
-      <h4 id={headingId} ref={headingRef} tabIndex={-1} className="license-devices__heading">
+      <h4 id={headingId} ref={headingRef} tabIndex={-1} className="minor-heading">
         {copy.heading(license.seatsUsed, license.seats)}
       </h4>
       {license.devices.length === 0 ? (

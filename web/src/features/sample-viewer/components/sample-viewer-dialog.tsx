@@ -115,7 +115,7 @@ function SampleCloudView({ cloud }: { cloud: SampleCloud }) {
         />
         <Legend colourBy={settings.colourBy} range={elevationRange} />
       </div>
-      <p id={helpId} className="sample-viewer__help">
+      <p id={helpId} className="fine-print">
         {touchScreen ? copy.touchHelp : copy.help}
       </p>
       <div className="sample-viewer__controls" role="group" aria-label={copy.controlsLabel}>
