@@ -13,7 +13,7 @@ const recipient = {
 const issuedAt = new Date('2027-03-01T09:00:00Z');
 const rate = { rate: '18.4512', source: 'South African Reserve Bank, rand per US dollar', rateDate: '2027-02-28' };
 
-/** Enterprise annual to a South African company: $2,999.00 plus 15 % VAT. */
+/** Enterprise annual to a South African company: $2,880.00 plus 15 % VAT. */
 const enterpriseAnnual: InvoiceFacts = {
   userId: 'user-1',
   ledgerEntryId: 'ledger-1',
@@ -21,8 +21,8 @@ const enterpriseAnnual: InvoiceFacts = {
   seller,
   recipient,
   currency: 'USD',
-  grossCents: 344_885,
-  vatCents: 44_985,
+  grossCents: 331_200,
+  vatCents: 43_200,
   treatment: taxTreatmentFor(seller, 'ZA', issuedAt),
   plan: 'enterprise',
   billingType: 'annual',
@@ -44,7 +44,7 @@ describe('invoice and credit note drafts', () => {
   });
 
   it('converts dollars to rand exactly at a six-place rate, half up', () => {
-    expect(dollarsToRandCents(44_985, '18.4512')).toBe(830_027); // 449.85 × 18.4512 = 8300.2723
+    expect(dollarsToRandCents(43_200, '18.4512')).toBe(797_092); // 432.00 × 18.4512 = 7970.9184
     expect(dollarsToRandCents(1, '18.5')).toBe(19); // 18.5 cents rounds up
     expect(() => dollarsToRandCents(100, '-1')).toThrow(RangeError);
     expect(() => dollarsToRandCents(100, '1e3')).toThrow(RangeError);
@@ -58,22 +58,22 @@ describe('invoice and credit note drafts', () => {
       seller,
       recipient,
       currency: 'USD',
-      netCents: 299_900,
-      vatCents: 44_985,
-      totalCents: 344_885,
+      netCents: 288_000,
+      vatCents: 43_200,
+      totalCents: 331_200,
       treatment: { kind: 'standard', basisPoints: 1500 },
-      randVat: { vatCents: 830_027, ...rate },
+      randVat: { vatCents: 797_092, ...rate },
       corrects: null,
     });
     expect(draft.lines).toEqual([
-      { description: 'PointForge Enterprise, annual subscription, 5 user licences, March 1, 2027 to March 1, 2028', quantity: 1, netCents: 299_900 },
+      { description: 'PointForge Enterprise, annual subscription, 5 user licences, March 1, 2027 to March 1, 2028', quantity: 1, netCents: 288_000 },
     ]);
   });
 
   it('zero-rates a customer abroad and says why, with no rand conversion', () => {
     const draft = invoiceDraft({
       ...enterpriseAnnual,
-      grossCents: 299_900,
+      grossCents: 288_000,
       vatCents: 0,
       treatment: taxTreatmentFor(seller, 'DE', issuedAt),
       exchangeRate: null,
@@ -81,7 +81,7 @@ describe('invoice and credit note drafts', () => {
     expect(draft).toMatchObject({
       title: 'Tax Invoice',
       vatCents: 0,
-      netCents: 299_900,
+      netCents: 288_000,
       randVat: null,
       treatment: { kind: 'zero-rated', reason: ZERO_RATING_REASON },
     });
@@ -114,7 +114,7 @@ describe('invoice and credit note drafts', () => {
       invoice,
       ledgerEntryId: 'ledger-2',
       issuedAt,
-      refundGrossCents: 344_885,
+      refundGrossCents: 331_200,
       reason: 'Refunded at the customer’s request',
       exchangeRate: rate,
     });
@@ -122,9 +122,9 @@ describe('invoice and credit note drafts', () => {
       kind: 'credit-note',
       title: 'Credit Note',
       series: 'CN',
-      netCents: 299_900,
-      vatCents: 44_985,
-      totalCents: 344_885,
+      netCents: 288_000,
+      vatCents: 43_200,
+      totalCents: 331_200,
       corrects: { documentId: 'doc-1', number: 'INV-2027-000001', issuedAt },
       reason: 'Refunded at the customer’s request',
     });
@@ -137,6 +137,6 @@ describe('invoice and credit note drafts', () => {
     // 1150.00 × 15/115 = 150.00 VAT
     expect(note).toMatchObject({ netCents: 100_000, vatCents: 15_000, totalCents: 115_000, randVat: { vatCents: 276_768 } });
     expect(note.lines[0]!.description).toMatch(/^Partial refund of /);
-    expect(() => creditNoteDraft({ invoice, ledgerEntryId: 'x', issuedAt, refundGrossCents: 344_886, reason: '', exchangeRate: rate })).toThrow(RangeError);
+    expect(() => creditNoteDraft({ invoice, ledgerEntryId: 'x', issuedAt, refundGrossCents: 331_201, reason: '', exchangeRate: rate })).toThrow(RangeError);
   });
 });

@@ -14,7 +14,8 @@ describe('South African VAT', () => {
   });
 
   it('rounds VAT half up to the cent', () => {
-    expect(vatOnNet(299_900, 1500)).toBe(44_985); // Enterprise annual, $2,999.00 → $449.85
+    expect(vatOnNet(288_000, 1500)).toBe(43_200); // Enterprise annual, $2,880.00 → $432.00
+    expect(vatOnNet(7_523, 1500)).toBe(1_128); // 11.2845 dollars of VAT rounds to 11.28
     expect(vatOnNet(4_900, 1500)).toBe(735);
     expect(vatOnNet(3, 1500)).toBe(0); // 0.45 of a cent
     expect(vatOnNet(10, 1500)).toBe(2); // 1.5 cents rounds up
@@ -26,7 +27,7 @@ describe('South African VAT', () => {
   it('charges South African customers 15 % on top when the seller is a vendor', () => {
     const treatment = taxTreatmentFor({ vatNumber: '4123456789' }, 'za', new Date('2027-02-01T08:00:00Z'));
     expect(treatment).toEqual({ kind: 'standard', basisPoints: 1500 });
-    expect(chargeFor(299_900, treatment)).toEqual({ netCents: 299_900, vatCents: 44_985, totalCents: 344_885 });
+    expect(chargeFor(288_000, treatment)).toEqual({ netCents: 288_000, vatCents: 43_200, totalCents: 331_200 });
   });
 
   it('zero-rates customers elsewhere, saying why, when the seller is a vendor', () => {
@@ -42,7 +43,8 @@ describe('South African VAT', () => {
   });
 
   it('finds the VAT inside a gross amount by the tax fraction', () => {
-    expect(vatInGross(344_885, 1500)).toBe(44_985);
+    expect(vatInGross(331_200, 1500)).toBe(43_200);
+    expect(vatInGross(8_651, 1500)).toBe(1_128);
     expect(vatInGross(5_635, 1500)).toBe(735);
     expect(vatInGross(4_900, 0)).toBe(0);
   });
