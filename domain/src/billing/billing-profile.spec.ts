@@ -50,12 +50,21 @@ describe('billing profile', () => {
     ]);
   });
 
+  it('names the field that is too long, so a form shows the error under it', () => {
+    expect(billingProfileErrors(normalizeBillingProfile({ ...company, addressLine2: 'A'.repeat(201), region: 'R'.repeat(101) }))).toEqual([
+      { field: 'addressLine2', message: 'Address must be at most 200 characters.' },
+      { field: 'region', message: 'Province or region must be at most 100 characters.' },
+    ]);
+  });
+
   it('requires a name, an address, a city and a real country', () => {
     const blank = normalizeBillingProfile({ ...company, legalName: ' ', addressLine1: '', city: '', country: 'ZZ', vatNumber: null });
     expect(billingProfileErrors(blank).map((error) => error.field)).toEqual(['legalName', 'addressLine1', 'city', 'country']);
     expect(isCountryCode('NA')).toBe(true);
     expect(isCountryCode('XK')).toBe(true);
     expect(isCountryCode('XA')).toBe(false);
+    // Intl names these too, but they are withdrawn (DD, SU, UK), a grouping (EU, UN) or a reservation (AC).
+    for (const code of ['DD', 'SU', 'UK', 'EU', 'UN', 'AC']) expect(isCountryCode(code)).toBe(false);
     expect(isCountryCode('Z1')).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import type { FieldError } from '../shared/domain-error';
+import { COUNTRY_CODES } from './country-codes';
 import { VAT_COUNTRY } from './tax/vat';
 
 /**
@@ -27,12 +28,11 @@ export function isSouthAfricanVatNumber(value: string): boolean {
 }
 
 const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+const ASSIGNED_CODES: ReadonlySet<string> = new Set(COUNTRY_CODES);
 
-/** Whether `code` is an assigned ISO 3166-1 alpha-2 country code (not a private-use one such as ZZ; Kosovo's XK is taken as assigned). */
+/** Whether `code` is an assigned ISO 3166-1 alpha-2 country code (COUNTRY_CODES: not a private-use, withdrawn or grouping one; Kosovo's XK is taken as assigned). */
 export function isCountryCode(code: string): boolean {
-  if (!/^[A-Z]{2}$/.test(code) || /^(?:AA|Q[M-Z]|X[A-JL-Z]|ZZ)$/.test(code)) return false;
-  const name = REGION_NAMES.of(code);
-  return name !== undefined && name !== code;
+  return ASSIGNED_CODES.has(code);
 }
 
 /** The English name of a country, for documents ("South Africa"). */
@@ -67,24 +67,26 @@ export function normalizeBillingProfile(input: BillingProfile): BillingProfile {
  */
 export function billingProfileErrors(profile: BillingProfile): FieldError[] {
   const errors: FieldError[] = [];
-  const limit = (field: keyof typeof BILLING_PROFILE_LIMITS, value: string | null, label: string) => {
-    if (value !== null && value.length > BILLING_PROFILE_LIMITS[field])
-      errors.push({ field, message: `${label} must be at most ${BILLING_PROFILE_LIMITS[field]} characters.` });
+  // `field` is the profile's own (addressLine2), so a form can show the error under it; `rule` the limit it keeps.
+  const limit = (field: keyof BillingProfile, rule: keyof typeof BILLING_PROFILE_LIMITS, label: string) => {
+    const value = profile[field];
+    if (value !== null && value.length > BILLING_PROFILE_LIMITS[rule])
+      errors.push({ field, message: `${label} must be at most ${BILLING_PROFILE_LIMITS[rule]} characters.` });
   };
   if (profile.legalName === '') errors.push({ field: 'legalName', message: 'Legal name is required.' });
   if (profile.addressLine1 === '') errors.push({ field: 'addressLine1', message: 'Address is required.' });
   if (profile.city === '') errors.push({ field: 'city', message: 'City is required.' });
-  limit('legalName', profile.legalName, 'Legal name');
-  limit('addressLine', profile.addressLine1, 'Address');
-  limit('addressLine', profile.addressLine2, 'Address');
-  limit('city', profile.city, 'City');
-  limit('region', profile.region, 'Province or region');
-  limit('postalCode', profile.postalCode, 'Postal code');
+  limit('legalName', 'legalName', 'Legal name');
+  limit('addressLine1', 'addressLine', 'Address');
+  limit('addressLine2', 'addressLine', 'Address');
+  limit('city', 'city', 'City');
+  limit('region', 'region', 'Province or region');
+  limit('postalCode', 'postalCode', 'Postal code');
   if (!isCountryCode(profile.country)) errors.push({ field: 'country', message: 'Choose a country.' });
   if (profile.vatNumber !== null) {
     if (profile.country === VAT_COUNTRY && !isSouthAfricanVatNumber(profile.vatNumber)) {
       errors.push({ field: 'vatNumber', message: 'A South African VAT number is 10 digits starting with 4.' });
-    } else limit('vatNumber', profile.vatNumber, 'VAT number');
+    } else limit('vatNumber', 'vatNumber', 'VAT number');
   }
   return errors;
 }
