@@ -19,6 +19,7 @@ import { SubscriptionPlanChange1764700000300 } from './1764700000300-subscriptio
 import { SubscriptionScheduledChange1764700000400 } from './1764700000400-subscription-scheduled-change';
 import { SessionAuthentication1764800000150 } from './1764800000150-session-authentication';
 import { EncryptTwoFactorSecrets1764800000300 } from './1764800000300-encrypt-two-factor-secrets';
+import { BillingProfiles1764900000000 } from './1764900000000-billing-profiles';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   SubscriptionScheduledChange1764700000400,
   SessionAuthentication1764800000150,
   EncryptTwoFactorSecrets1764800000300,
+  BillingProfiles1764900000000,
 ];
