@@ -2,7 +2,7 @@ import request, { type Response } from 'supertest';
 import type { App } from 'supertest/types';
 import { BROWSER_HEADERS } from './test-config';
 
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** The session cookie's `name=value`, or null when the response tells the browser to drop it. */
 export function sessionCookieIn(response: Response, name = 'pf_session'): { value: string | null; raw: string } | undefined {
@@ -56,6 +56,10 @@ export class Browser {
 
   patch(path: string, body?: object): Promise<Response> {
     return this.send('patch', path, body);
+  }
+
+  put(path: string, body?: object): Promise<Response> {
+    return this.send('put', path, body);
   }
 
   delete(path: string): Promise<Response> {

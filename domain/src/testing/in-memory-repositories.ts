@@ -16,6 +16,7 @@ import { InMemoryUserRepository } from './in-memory-user.repository';
 import { InMemoryTransaction } from './in-memory-transaction';
 import { InMemoryWebhookEventRepository } from './in-memory-webhook-event.repository';
 import { InMemoryDisputeRepository } from './in-memory-dispute.repository';
+import { InMemoryBillingProfileRepository } from './in-memory-billing-profile.repository';
 
 export interface InMemoryRepositories {
   users: InMemoryUserRepository;
@@ -28,6 +29,7 @@ export interface InMemoryRepositories {
   subscriptions: InMemorySubscriptionRepository;
   webhookEvents: InMemoryWebhookEventRepository;
   disputes: InMemoryDisputeRepository;
+  billingProfiles: InMemoryBillingProfileRepository;
   leads: InMemoryLeadRepository;
   sentMail: InMemorySentMailRepository;
   mailDeliveries: InMemoryMailDeliveryLog;
@@ -55,6 +57,7 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     subscriptions: new InMemorySubscriptionRepository(store),
     webhookEvents: new InMemoryWebhookEventRepository(store),
     disputes: new InMemoryDisputeRepository(store),
+    billingProfiles: new InMemoryBillingProfileRepository(store),
     leads: new InMemoryLeadRepository(store),
     sentMail: new InMemorySentMailRepository(store),
     mailDeliveries: new InMemoryMailDeliveryLog(store),

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../admin/audit-entry.entity';
 import type { SubscriptionDispute } from '../billing/dispute.repository.port';
+import type { StoredBillingProfile } from '../billing/billing-profile.repository.port';
 import type { AuthToken } from '../accounts/auth-token.entity';
 import type { Session } from '../accounts/session.entity';
 import type { TwoFactorCredential } from '../accounts/two-factor.entity';
@@ -40,6 +41,11 @@ export interface TrialFingerprintEntry {
   createdAt: Date;
 }
 
+/** A user's billing profile: one row per user, gone with the user. */
+export interface BillingProfileRecord extends StoredBillingProfile {
+  userId: string;
+}
+
 export interface SentMailRecord {
   idempotencyKey: string;
   sentAt: Date;
@@ -61,6 +67,7 @@ export class InMemoryStore {
   readonly subscriptions = new InMemoryTable<Subscription>('subscriptions', 'id', ['paypalSubscriptionId']);
   readonly webhookEvents = new InMemoryTable<ProcessedWebhookEvent>('processed_webhook_events', 'eventId');
   readonly disputes = new InMemoryTable<SubscriptionDispute>('subscription_disputes', 'disputeId');
+  readonly billingProfiles = new InMemoryTable<BillingProfileRecord>('billing_profiles', 'userId');
   readonly demoRequests = new InMemoryTable<DemoRequest>('demo_requests', 'id');
   readonly contactMessages = new InMemoryTable<ContactMessage>('contact_messages', 'id');
   readonly sentMail = new InMemoryTable<SentMailRecord>('sent_mail', 'idempotencyKey');
@@ -90,6 +97,7 @@ export class InMemoryStore {
     this.authTokens.delete((token) => token.userId === userId);
     this.twoFactorCredentials.delete((credential) => credential.userId === userId);
     this.recoveryCodes.delete((code) => code.userId === userId);
+    this.billingProfiles.delete((row) => row.userId === userId);
     this.licenses.update((license) => license.userId === userId, { userId: null });
     this.subscriptions.update((subscription) => subscription.userId === userId, { userId: null });
     this.installerDownloads.update((download) => download.userId === userId, { userId: null });

@@ -6,6 +6,7 @@ import { RecoveryCodeOrmEntity, TwoFactorCredentialOrmEntity } from './accounts/
 import { UserOrmEntity } from './accounts/user.orm-entity';
 import { ProcessedWebhookEventOrmEntity } from './billing/processed-webhook-event.orm-entity';
 import { SubscriptionDisputeOrmEntity } from './billing/subscription-dispute.orm-entity';
+import { BillingProfileOrmEntity } from './billing/billing-profile.orm-entity';
 import { SubscriptionOrmEntity } from './billing/subscription.orm-entity';
 import { ContactMessageOrmEntity } from './leads/contact-message.orm-entity';
 import { DemoRequestOrmEntity } from './leads/demo-request.orm-entity';
@@ -40,6 +41,7 @@ const ormEntities = [
   SubscriptionOrmEntity,
   ProcessedWebhookEventOrmEntity,
   SubscriptionDisputeOrmEntity,
+  BillingProfileOrmEntity,
   LicenseOrmEntity,
   TrialLedgerOrmEntity,
   MachineOrmEntity,

@@ -24,6 +24,7 @@ const EXPECTED_SCHEMA: Record<string, { unique: string[]; foreignKeys: string[] 
   contact_messages: { unique: [], foreignKeys: [] },
   processed_webhook_events: { unique: [], foreignKeys: [] },
   subscription_disputes: { unique: [], foreignKeys: ['subscription_id -> subscriptions ON DELETE RESTRICT'] },
+  billing_profiles: { unique: [], foreignKeys: ['user_id -> users ON DELETE CASCADE'] },
   sent_mail: { unique: [], foreignKeys: [] },
   outbox: { unique: [], foreignKeys: [] },
   // No user column: the ledger outlives the account.

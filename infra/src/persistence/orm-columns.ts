@@ -39,3 +39,12 @@ export function flagColumn(): EntitySchemaColumnOptions {
 export function integerColumn(nullable = false): EntitySchemaColumnOptions {
   return { type: 'int', nullable };
 }
+
+/**
+ * A code of exactly `length` characters (ISO country codes), CHAR in the migrations. TypeORM
+ * knows `char` on MySQL only and `nchar` on both engines, and this schema only maps the
+ * column (nothing is created from it), so it says `nchar`.
+ */
+export function fixedCharColumn(length: number): EntitySchemaColumnOptions {
+  return { type: 'nchar', length };
+}

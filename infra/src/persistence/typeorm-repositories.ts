@@ -16,6 +16,7 @@ import type {
   UserRepositoryPort,
   WebhookEventRepositoryPort,
   DisputeRepositoryPort,
+  BillingProfileRepositoryPort,
 } from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
 import { DatabaseAccess } from './database-access';
@@ -29,6 +30,7 @@ import { TypeormUserRepository } from './accounts/typeorm-user.repository';
 import { TypeormSubscriptionRepository } from './billing/typeorm-subscription.repository';
 import { TypeormWebhookEventRepository } from './billing/typeorm-webhook-event.repository';
 import { TypeormDisputeRepository } from './billing/typeorm-dispute.repository';
+import { TypeormBillingProfileRepository } from './billing/typeorm-billing-profile.repository';
 import { TypeormLeadRepository } from './leads/typeorm-lead.repository';
 import { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
 import { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
@@ -50,6 +52,7 @@ export interface Repositories {
   subscriptions: SubscriptionRepositoryPort;
   webhookEvents: WebhookEventRepositoryPort;
   disputes: DisputeRepositoryPort;
+  billingProfiles: BillingProfileRepositoryPort;
   leads: LeadRepositoryPort;
   sentMail: SentMailRepositoryPort;
   mailDeliveries: MailDeliveryLogPort;
@@ -75,6 +78,7 @@ export function createTypeormRepositories(dataSource: DataSource, twoFactorSecre
     subscriptions: new TypeormSubscriptionRepository(database),
     webhookEvents: new TypeormWebhookEventRepository(database),
     disputes: new TypeormDisputeRepository(database),
+    billingProfiles: new TypeormBillingProfileRepository(database),
     leads: new TypeormLeadRepository(database),
     sentMail: new TypeormSentMailRepository(database),
     mailDeliveries: new TypeormMailDeliveryLog(database),

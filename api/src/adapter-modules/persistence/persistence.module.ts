@@ -18,6 +18,7 @@ import {
   UserRepositoryPort,
   WebhookEventRepositoryPort,
   DisputeRepositoryPort,
+  BillingProfileRepositoryPort,
 } from '@pointforge/domain';
 import {
   createDataSource,
@@ -49,6 +50,7 @@ const REPOSITORY_PORTS: ReadonlyArray<[abstract new (...args: never[]) => unknow
   [SubscriptionRepositoryPort, 'subscriptions'],
   [WebhookEventRepositoryPort, 'webhookEvents'],
   [DisputeRepositoryPort, 'disputes'],
+  [BillingProfileRepositoryPort, 'billingProfiles'],
   [LeadRepositoryPort, 'leads'],
   [SentMailRepositoryPort, 'sentMail'],
   [MailDeliveryLogPort, 'mailDeliveries'],

@@ -26,6 +26,9 @@ import {
   WebhookEventRepositoryPort,
   DisputeRepositoryPort,
   SubscriptionRefunds,
+  BillingProfileRepositoryPort,
+  GetBillingProfileUseCase,
+  SaveBillingProfileUseCase,
 } from '@pointforge/domain';
 import { PROVIDER_PLAN_IDS } from '../../adapter-modules/payment/payment.module';
 import { useCaseProvider } from '../accounts/use-case-provider';
@@ -80,4 +83,6 @@ export const billingUseCaseProviders: Provider[] = [
     DisputeRepositoryPort,
     SubscriptionRefunds,
   ]),
+  useCaseProvider(GetBillingProfileUseCase, [BillingProfileRepositoryPort]),
+  useCaseProvider(SaveBillingProfileUseCase, [BillingProfileRepositoryPort, ClockPort]),
 ];

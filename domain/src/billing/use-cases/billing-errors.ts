@@ -1,5 +1,5 @@
 import { ACCOUNT_ERROR_CODES } from '../../accounts/use-cases/account-errors';
-import { DomainError } from '../../shared/domain-error';
+import { DomainError, type FieldError } from '../../shared/domain-error';
 import { BILLING_MESSAGES } from './billing-messages';
 
 /** The codes of every error the billing use cases throw. */
@@ -31,6 +31,7 @@ export const BILLING_ERROR_CODES = {
   chooseDevices: 'BILLING.CHOOSE_DEVICES',
   changeScheduled: 'BILLING.CHANGE_SCHEDULED',
   noChangeScheduled: 'BILLING.NO_CHANGE_SCHEDULED',
+  profileInvalid: 'BILLING.PROFILE_INVALID',
 } as const;
 
 export function invalidPlanError(): DomainError {
@@ -163,4 +164,9 @@ export function paymentDeclinedError(): DomainError {
 /** Resume of a subscription that is not cancelled, or whose licence no longer gives access (expired, refunded, ended unpaid). */
 export function notResumableError(): DomainError {
   return new DomainError('conflict', BILLING_ERROR_CODES.notResumable, BILLING_MESSAGES.notResumable);
+}
+
+/** A billing profile that breaks a rule of billingProfileErrors: every failing field is listed, the message is the first one's. */
+export function billingProfileInvalidError(errors: FieldError[]): DomainError {
+  return new DomainError('invalid', BILLING_ERROR_CODES.profileInvalid, errors[0]?.message ?? BILLING_MESSAGES.profileInvalid, { errors });
 }

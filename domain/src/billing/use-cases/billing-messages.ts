@@ -28,6 +28,8 @@ export const BILLING_MESSAGES = {
   chooseDevices: (seats: number) => `Choose which computers keep the license: up to ${seats === 1 ? 'one' : seats}.`,
   changeAlreadyScheduled: 'A plan change is already scheduled. Undo it first to choose another.',
   noChangeScheduled: 'No plan change is scheduled for this subscription.',
+  profileInvalid: 'Please correct the billing details.',
+  profileSaved: 'Billing details saved.',
   changeStarted: 'Please approve the change with PayPal.',
   changeCompleted: 'Your plan has been changed.',
   changeScheduled: 'Your plan change is scheduled for the end of your paid period.',

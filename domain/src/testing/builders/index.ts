@@ -2,3 +2,4 @@ export * from './builder-defaults';
 export * from './user.builder';
 export * from './license.builder';
 export * from './subscription.builder';
+export * from './billing-profile.builder';

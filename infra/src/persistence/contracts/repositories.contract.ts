@@ -15,6 +15,7 @@ import { describeTwoFactorRepositoryContract } from './two-factor-repository.con
 import { describeUserRepositoryContract } from './user-repository.contract';
 import { describeWebhookEventRepositoryContract } from './webhook-event-repository.contract';
 import { describeDisputeRepositoryContract } from './dispute-repository.contract';
+import { describeBillingProfileRepositoryContract } from './billing-profile-repository.contract';
 
 /** The contract of every repository port, for one implementation of them all. */
 export function describeRepositoryContracts(name: string, setup: RepositoriesSetup): void {
@@ -28,6 +29,7 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeSubscriptionRepositoryContract(name, setup);
   describeWebhookEventRepositoryContract(name, setup);
   describeDisputeRepositoryContract(name, setup);
+  describeBillingProfileRepositoryContract(name, setup);
   describeLeadRepositoryContract(name, setup);
   describeSentMailRepositoryContract(name, setup);
   describeMailDeliveryLogContract(name, setup);

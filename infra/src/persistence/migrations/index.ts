@@ -20,6 +20,7 @@ import { SubscriptionScheduledChange1764700000400 } from './1764700000400-subscr
 import { SessionAuthentication1764800000150 } from './1764800000150-session-authentication';
 import { EncryptTwoFactorSecrets1764800000300 } from './1764800000300-encrypt-two-factor-secrets';
 import { AuditLogActionIndex1764900000100 } from './1764900000100-audit-log-action-index';
+import { BillingProfiles1764900000200 } from './1764900000200-billing-profiles';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   SessionAuthentication1764800000150,
   EncryptTwoFactorSecrets1764800000300,
   AuditLogActionIndex1764900000100,
+  BillingProfiles1764900000200,
 ];

@@ -51,3 +51,11 @@ export function foreignKey(table: string, column: string, referencedTable: strin
 export function ownedByUser(table: string, onDelete: 'CASCADE' | 'SET NULL'): TableForeignKeyOptions {
   return foreignKey(table, 'user_id', 'users', onDelete);
 }
+
+/**
+ * A code of exactly `length` characters (ISO country codes): CHAR on MySQL/MariaDB, and on
+ * SQLite its spelling CHARACTER, the one TypeORM reads the length of back.
+ */
+export function fixedChar(name: string, length: number, onMysql: boolean): TableColumnOptions {
+  return { name, type: onMysql ? 'char' : 'character', length: String(length), isNullable: false };
+}

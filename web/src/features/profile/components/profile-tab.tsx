@@ -1,5 +1,6 @@
 import { Columns } from '../../../components/ui/columns';
 import type { SessionUser } from '../../../lib/session';
+import { BillingDetailsSection } from './billing-details-section';
 import { ChangePasswordForm } from './change-password-form';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
@@ -14,11 +15,12 @@ interface ProfileTabProps {
   onAccountDeleted?: () => void;
 }
 
-/** The dashboard's Profile tab (SITE-SPEC section 2): profile, password, two-factor sign-in, preferences, data, deletion. */
+/** The dashboard's Profile tab (SITE-SPEC section 2): profile, billing details, password, two-factor sign-in, preferences, data, deletion. */
 export function ProfileTab({ user, onAccountDeleted }: ProfileTabProps) {
   return (
     <Columns widths="1:1" from="64rem" gap="md" className="profile-tab">
       <ProfileForm user={user} />
+      <BillingDetailsSection />
       <ChangePasswordForm user={user} />
       <div className="profile-tab__column">
         <PreferencesSection user={user} />
