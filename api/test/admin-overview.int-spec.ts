@@ -141,6 +141,12 @@ describe.each(STACKS)('operator console: overview and audit log (%s)', (_name, s
         views: 'views must be true or false.',
       }),
     });
+    // ISO 8601 forms that Date cannot read (a week date, a local time without its offset) are refused too, not read as nothing.
+    const unreadable = await admin.browser.get('/api/admin/audit?from=2026-W48&to=2026-11-28T10:00');
+    expect({ status: unreadable.status, fields: (unreadable.body as { errors: { field: string }[] }).errors.map((error) => error.field) }).toEqual({
+      status: 400,
+      fields: ['from', 'to'],
+    });
     expect((await new Browser(stack.http, newClientIp()).get('/api/admin/overview')).status).toBe(404);
   });
 });

@@ -166,6 +166,12 @@ describe('customer recovery: failed loads, unverified sign-in, cancelled checkou
     await expectNoSeriousAxeViolations(page);
     await screenshotAtBothWidths(page, 'checkout-cancelled');
 
+    // Said once: the flag has left the address, so a reload says nothing of it.
+    await page.waitForURL((url) => !url.searchParams.has('checkout') && url.searchParams.get('billingType') === 'monthly');
+    await page.reload();
+    await waitForVisible(page.getByRole('button', { name: 'Subscribe with PayPal', exact: true }));
+    expect(await page.getByText(TEXT.checkoutCancelled).count()).toBe(0);
+
     // A checkout opened afresh says nothing of it.
     await page.goto('/checkout/standard?billingType=monthly');
     await waitForVisible(page.getByRole('button', { name: 'Subscribe with PayPal', exact: true }));

@@ -1,6 +1,8 @@
 import { isTwoFactorEnabled } from '../accounts/two-factor.entity';
 import type { User } from '../accounts/user.entity';
 import { CustomerDirectoryPort, type CustomerFilter } from '../admin/customer-directory.port';
+import { isTrialLicense } from '../licensing/license-rules';
+import { desktopLicenseStatus } from '../licensing/use-cases/desktop-license-view';
 import { pageOfRows, type Page, type PageRequest } from '../shared/page';
 import { byNewestFirst } from './in-memory-table';
 import { InMemoryRepository } from './in-memory-store';
@@ -15,7 +17,8 @@ export class InMemoryCustomerDirectory extends InMemoryRepository implements Cus
     const licenses = this.store.licenses.filter((license) => license.userId === user.id);
     const subscriptions = this.store.subscriptions.filter((subscription) => subscription.userId === user.id);
     const paying = subscriptions.some((subscription) => subscription.status === 'active');
-    const inTrial = !paying && licenses.some((license) => license.plan === 'trial' && license.expiryDate > now);
+    // The Overview's "Trials running": a trial licence the desktop app runs now.
+    const inTrial = !paying && licenses.some((license) => isTrialLicense(license) && desktopLicenseStatus(license, now) === 'active');
     const credential = this.store.twoFactorCredentials.find((row) => row.userId === user.id);
     return (
       (needle === undefined || [user.email, user.firstName, user.lastName, user.company].some((field) => field?.toLowerCase().includes(needle))) &&

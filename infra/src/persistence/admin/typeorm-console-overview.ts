@@ -16,15 +16,15 @@ import { SubscriptionOrmEntity } from '../billing/subscription.orm-entity';
 import { ContactMessageOrmEntity } from '../leads/contact-message.orm-entity';
 import { DemoRequestOrmEntity } from '../leads/demo-request.orm-entity';
 import { LicenseOrmEntity } from '../licensing/license.orm-entity';
+import { runningLicence, trialLicence } from './licence-conditions';
 
 type Raw = Record<string, string | number | null>;
 
 /** SUM(CASE…) is NULL over no rows and a decimal string on MariaDB. */
 const count = (value: string | number | null | undefined): number => Number(value ?? 0);
 
-/* A licence the desktop app runs now (desktopLicenseStatus 'active'), and a trial (isTrialLicense). */
-const RUNNING = 'license.expiry_date >= :now AND license.is_active = :on AND license.suspended_at IS NULL';
-const TRIAL = "license.subscription_id IS NULL AND (license.plan IS NULL OR license.plan IN ('', 'trial'))";
+const RUNNING = runningLicence('license');
+const TRIAL = trialLicence('license');
 
 /** The console's landing counts, each one COUNT or GROUP BY in the database. */
 export class TypeormConsoleOverview extends ConsoleOverviewPort {

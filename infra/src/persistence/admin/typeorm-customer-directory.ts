@@ -7,6 +7,7 @@ import { SubscriptionOrmEntity } from '../billing/subscription.orm-entity';
 import type { DatabaseAccess } from '../database-access';
 import { whereAnyColumnContains } from '../like-pattern';
 import { LicenseOrmEntity } from '../licensing/license.orm-entity';
+import { runningLicence, trialLicence } from './licence-conditions';
 
 const USER = 'user';
 
@@ -30,7 +31,7 @@ export class TypeormCustomerDirectory extends CustomerDirectoryPort {
       }
       if (filter.stage === 'paying') whereOwns(query, SubscriptionOrmEntity, 's_paying', "s_paying.status = 'active'");
       if (filter.stage === 'trial') {
-        whereOwns(query, LicenseOrmEntity, 'l_trial', "l_trial.plan = 'trial' AND l_trial.expiry_date > :now", { now });
+        whereOwns(query, LicenseOrmEntity, 'l_trial', `${trialLicence('l_trial')} AND ${runningLicence('l_trial')}`, { now, on: true });
         whereOwns(query, SubscriptionOrmEntity, 's_trial', "s_trial.status = 'active'", {}, 'NOT EXISTS');
       }
       if (filter.verified !== undefined) query.andWhere(`${USER}.is_verified = :verified`, { verified: filter.verified ? 1 : 0 });

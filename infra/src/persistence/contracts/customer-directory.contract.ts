@@ -73,5 +73,16 @@ export function describeCustomerDirectoryContract(name: string, setup: Repositor
       expect(await ids({ twoFactor: false })).toEqual([leaver.id, lapsed.id, trialist.id]);
       expect(await ids({ verified: true, twoFactor: false, plan: 'trial' })).toEqual([lapsed.id]);
     });
+
+    it('takes "in a trial" as the Overview counts trials running: a trial switched off is not in one', async () => {
+      const repositories = given.repositories;
+      const running = await givenUser(repositories, aUser().verified().createdAt(T0).build());
+      await repositories.licenses.issueTrialOnce(aTrialLicense(running.id), aLedgerKey());
+      const switchedOff = await givenUser(repositories, aUser().verified().createdAt(later(T0, 1)).build());
+      await repositories.licenses.issueTrialOnce(aLicense().ownedBy(switchedOff.id).trial().inactive().build(), aLedgerKey());
+
+      expect(await ids({ stage: 'trial' })).toEqual([running.id]);
+      expect(await ids({ plan: 'trial' })).toEqual([switchedOff.id, running.id]);
+    });
   });
 }

@@ -1,4 +1,5 @@
 import { CHECKOUT_CANCELLED_FLAG, findPaidPlan, type BillingType } from '@pointforge/domain';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Columns } from '../../../components/ui/columns';
 import { Notice } from '../../../components/ui/notice';
@@ -51,6 +52,20 @@ export function CheckoutPage({ planId, heldPlan }: CheckoutPageProps) {
   const { user, isLoading } = useSession();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
+  // Said once, on the way back from PayPal's Cancel: the flag then leaves the address, so a
+  // reload, a change of billing or the next checkout does not say it again.
+  const [cancelled] = useState(() => params.get(CHECKOUT_CANCELLED_FLAG.name) === CHECKOUT_CANCELLED_FLAG.value);
+  useEffect(() => {
+    if (!cancelled) return;
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete(CHECKOUT_CANCELLED_FLAG.name);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [cancelled, setParams]);
 
   if (!plan) return <PlanNotFound />;
   if (isLoading) {
@@ -86,7 +101,7 @@ export function CheckoutPage({ planId, heldPlan }: CheckoutPageProps) {
           <h1 className="checkout-title">{copy.heading(plan.name)}</h1>
           <p className="checkout-page__intro">{copy.intro}</p>
         </header>
-        {params.get(CHECKOUT_CANCELLED_FLAG.name) === CHECKOUT_CANCELLED_FLAG.value && (
+        {cancelled && (
           <Notice as="div" tone="info" size="md" role="status" headline={copy.cancelled.title}>
             <p>{copy.cancelled.text}</p>
           </Notice>
