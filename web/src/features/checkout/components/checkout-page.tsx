@@ -55,8 +55,9 @@ export function CheckoutPage({ planId, heldPlan }: CheckoutPageProps) {
   // Said once, on the way back from PayPal's Cancel: the flag then leaves the address, so a
   // reload, a change of billing or the next checkout does not say it again.
   const [cancelled] = useState(() => params.get(CHECKOUT_CANCELLED_FLAG.name) === CHECKOUT_CANCELLED_FLAG.value);
+  const flagged = params.has(CHECKOUT_CANCELLED_FLAG.name);
   useEffect(() => {
-    if (!cancelled) return;
+    if (!flagged) return;
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -65,7 +66,7 @@ export function CheckoutPage({ planId, heldPlan }: CheckoutPageProps) {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [cancelled, setParams]);
+  }, [flagged, setParams]);
 
   if (!plan) return <PlanNotFound />;
   if (isLoading) {
