@@ -1,19 +1,13 @@
 import request from 'supertest';
+import { aBillingProfile } from '@pointforge/domain/testing';
+import { VAT_VENDOR_SELLER_ENVIRONMENT } from '@pointforge/infra/testing/seller-environment';
 import { NOT_AUTHENTICATED } from './support/accounts-suite';
 import { billingSuite } from './support/billing-suite';
 import type { SignedInUser } from './support/signed-in-users';
 
-const SELLER = { SELLER_LEGAL_NAME: 'PointForge (Pty) Ltd', SELLER_ADDRESS: '1 Long Street|Cape Town|8001', SELLER_VAT_NUMBER: '4987654321' };
-
-const SOUTH_AFRICAN_COMPANY = {
-  kind: 'company',
-  legalName: 'Karoo Survey Services (Pty) Ltd',
-  addressLine1: '12 Main Road',
-  city: 'Kimberley',
-  country: 'ZA',
-  vatNumber: '4123456789',
-};
-const GERMAN_COMPANY = { ...SOUTH_AFRICAN_COMPANY, legalName: 'Vermessung Nord GmbH', city: 'Hamburg', country: 'DE', vatNumber: 'DE123456789' };
+/** A company in Kimberley with a South African VAT number. */
+const SOUTH_AFRICAN_COMPANY = aBillingProfile();
+const GERMAN_COMPANY = aBillingProfile({ legalName: 'Vermessung Nord GmbH', city: 'Hamburg', region: null, country: 'DE', vatNumber: 'DE123456789' });
 
 async function buyerWith(profile: object, user: SignedInUser): Promise<SignedInUser> {
   expect((await user.browser.put('/api/billing/profile', profile)).status).toBe(200);
@@ -25,7 +19,7 @@ const quoteOf = async (user: SignedInUser, plan: string, billingType: string) =>
 
 /** GET /api/billing/quote and the tax POST /v1/billing/subscriptions asks PayPal for, with the seller a VAT vendor. */
 describe('VAT at checkout when the seller has a VAT number', () => {
-  const suite = billingSuite('billing-tax', { env: SELLER });
+  const suite = billingSuite('billing-tax', { env: { ...VAT_VENDOR_SELLER_ENVIRONMENT } });
 
   it('quotes 15 % on top for a South African buyer, asks PayPal for it, and PayPal charges the total', async () => {
     const user = await buyerWith(SOUTH_AFRICAN_COMPANY, await suite.users.create('za'));
@@ -73,7 +67,7 @@ describe('VAT at checkout when the seller has a VAT number', () => {
 });
 
 describe('no VAT at checkout while the seller has no VAT number', () => {
-  const suite = billingSuite('billing-no-vat', { env: { SELLER_LEGAL_NAME: SELLER.SELLER_LEGAL_NAME, SELLER_ADDRESS: SELLER.SELLER_ADDRESS } });
+  const suite = billingSuite('billing-no-vat');
 
   it('quotes the listed price to a South African buyer and asks PayPal for no tax', async () => {
     const user = await buyerWith(SOUTH_AFRICAN_COMPANY, await suite.users.create('za'));
