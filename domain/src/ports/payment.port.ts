@@ -77,6 +77,8 @@ export interface CreateProviderSubscription {
   requestId: string;
   /** When billing starts (PayPal's `start_time`, in the future): nothing is charged before it. Absent: at approval. */
   startTime?: Date;
+  /** VAT in percent charged on top of the plan's price on every payment (PayPal's plan override `taxes`, not inclusive). Absent: none. */
+  taxPercentage?: number;
 }
 
 /** A one-time payment the buyer approves at the provider, then captured (PayPal's v2 order, intent CAPTURE). */

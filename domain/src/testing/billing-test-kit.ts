@@ -13,6 +13,8 @@ import { UndoPlanChangeUseCase } from '../billing/use-cases/undo-plan-change.use
 import { DEFAULT_RECONCILIATION_LIMITS, ReconcileSubscriptionsUseCase, type ReconciliationLimits } from '../billing/use-cases/reconcile-subscriptions.use-case';
 import { SubscriptionRefunds } from '../billing/use-cases/subscription-refunds';
 import { SubscriptionSync } from '../billing/use-cases/subscription-sync';
+import { CheckoutTax } from '../billing/tax/checkout-tax';
+import { QuoteCheckoutUseCase } from '../billing/use-cases/quote-checkout.use-case';
 import type { User } from '../accounts/user.entity';
 import type { BillingType, PaidPlanId } from '../catalog/plan.types';
 import { createAccountTestKit } from './account-test-kit';
@@ -36,7 +38,8 @@ export const TEST_UPDATE_PAYMENT_URL = 'https://paypal.test/myaccount/autopay/';
 export function createBillingTestKit({
   gracePeriodMs = 0,
   reconciliationLimits = DEFAULT_RECONCILIATION_LIMITS,
-}: { gracePeriodMs?: number; reconciliationLimits?: ReconciliationLimits } = {}) {
+  sellerVatNumber = null,
+}: { gracePeriodMs?: number; reconciliationLimits?: ReconciliationLimits; sellerVatNumber?: string | null } = {}) {
   const kit = createAccountTestKit();
   const payments = new RecordingPaymentProvider();
   const sync = new SubscriptionSync(kit.subscriptions, kit.licenses, kit.machines, kit.users, kit.tokens, kit.clock, kit.jobs, kit.links, kit.transaction, {
@@ -44,7 +47,11 @@ export function createBillingTestKit({
     updatePaymentMethodUrl: TEST_UPDATE_PAYMENT_URL,
   });
 
-  const create = new CreateSubscriptionUseCase(kit.users, kit.subscriptions, payments, TEST_PROVIDER_PLAN_IDS, kit.tokens, kit.clock, kit.links, kit.limiter);
+  const tax = new CheckoutTax(kit.billingProfiles, { vatNumber: sellerVatNumber }, kit.clock);
+  const quote = new QuoteCheckoutUseCase(tax);
+  // What starting a PayPal subscription takes after the repositories: a checkout and a resume both start one.
+  const startsAtPaypal = [payments, TEST_PROVIDER_PLAN_IDS, kit.tokens, kit.clock, kit.links, kit.limiter, tax] as const;
+  const create = new CreateSubscriptionUseCase(kit.users, kit.subscriptions, ...startsAtPaypal);
   const execute = new ExecuteSubscriptionUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.limiter);
   const cancel = new CancelSubscriptionUseCase(kit.subscriptions, kit.users, payments, sync, kit.jobs, kit.links);
   const refunds = new SubscriptionRefunds(payments, kit.licenses, kit.users, sync, kit.jobs, kit.links, kit.transaction, kit.clock);
@@ -55,16 +62,7 @@ export function createBillingTestKit({
   const changePlan = new ChangePlanUseCase(kit.subscriptions, kit.licenses, kit.machines, payments, TEST_PROVIDER_PLAN_IDS, kit.clock, kit.links, kit.limiter);
   const confirmPlanChange = new ConfirmPlanChangeUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.transaction, kit.clock, kit.links);
   const undoPlanChange = new UndoPlanChangeUseCase(kit.subscriptions, payments, kit.clock, kit.links);
-  const resume = new ResumeSubscriptionUseCase(
-    kit.subscriptions,
-    kit.licenses,
-    payments,
-    TEST_PROVIDER_PLAN_IDS,
-    kit.tokens,
-    kit.clock,
-    kit.links,
-    kit.limiter,
-  );
+  const resume = new ResumeSubscriptionUseCase(kit.subscriptions, kit.licenses, ...startsAtPaypal);
 
   return {
     ...kit,
@@ -82,6 +80,7 @@ export function createBillingTestKit({
     changePlan,
     confirmPlanChange,
     resume,
+    quote,
 
     /** A verified user who has created a checkout; PayPal has it APPROVAL_PENDING. */
     async givenCheckout(

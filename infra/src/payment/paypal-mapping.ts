@@ -92,13 +92,15 @@ export function cancelRequest(reason: string): { reason: string } {
   return { reason: reason.slice(0, 128) };
 }
 
-/** The body of POST /v1/billing/subscriptions: the plan, our id for it, and where the approval page sends the buyer. */
+/** The body of POST /v1/billing/subscriptions: the plan, our id for it, the tax PayPal adds, and where the approval page sends the buyer. */
 export function createSubscriptionRequest(input: Omit<CreateProviderSubscription, 'requestId'>, brandName: string): Record<string, unknown> {
   return {
     plan_id: input.planId,
     custom_id: input.customId,
     // A resumed subscription's first charge is at the end of the period already paid for.
     ...(input.startTime && { start_time: input.startTime.toISOString() }),
+    // The plan override: VAT on top of the plan's price on every payment (PayPal adds it to each charge).
+    ...(input.taxPercentage !== undefined && { plan: { taxes: { percentage: String(input.taxPercentage), inclusive: false } } }),
     application_context: {
       brand_name: brandName,
       return_url: input.returnUrl,

@@ -14,12 +14,13 @@ import { eventually } from './wait';
 
 /**
  * The journey stack of the describe it is called in, whose payment provider is a PayPal
- * simulator started before the stack and stopped after it, for the journey to drive.
+ * simulator started before the stack and stopped after it, for the journey to drive; `env`
+ * adds variables (the seller's, say).
  */
-export function usePaypalJourney(label: string): { journey: JourneyStack; simulator: PaypalSimulator } {
+export function usePaypalJourney(label: string, env: Record<string, string> = {}): { journey: JourneyStack; simulator: PaypalSimulator } {
   const simulator = new PaypalSimulator();
   beforeAll(() => simulator.listen());
-  const journey = useJourneyStack(label, { env: () => paypalSimulatorEnvironment(simulator.baseUrl) });
+  const journey = useJourneyStack(label, { env: () => ({ ...paypalSimulatorEnvironment(simulator.baseUrl), ...env }) });
   afterAll(() => simulator.close());
   return { journey, simulator };
 }

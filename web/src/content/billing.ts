@@ -31,6 +31,11 @@ export const checkoutCopy = {
   summaryPlan: 'Plan',
   summaryBilling: 'Billing',
   summaryDueToday: 'Due today',
+  /** When VAT applies (the seller is a VAT vendor, the buyer in South Africa): the listed price, the VAT on top, then 'Due today' the total. */
+  summaryPrice: 'Price',
+  summaryVat: (ratePercent: number) => `VAT (${ratePercent} %)`,
+  /** A registered seller's buyer abroad: no VAT, and why (section 11(2)(l) of the VAT Act). */
+  zeroRated: 'Zero-rated: no South African VAT is charged on services supplied to a customer outside South Africa.',
   summaryRenews: 'Renews',
   billingTypeNames: { annual: 'Annual', monthly: 'Monthly' } satisfies Record<BillingType, string>,
   renewsEvery: { annual: 'Every year', monthly: 'Every month' } satisfies Record<BillingType, string>,

@@ -1,4 +1,4 @@
-import type { ProviderPlanIds } from '@pointforge/domain';
+import type { ProviderPlanIds, SellerDetails } from '@pointforge/domain';
 import type { LicenseSigningKey } from '@pointforge/infra';
 import type { LOG_LEVELS, NODE_ENVS } from './environment-variables';
 
@@ -105,6 +105,8 @@ export class AppConfig {
   readonly paypal!: PaypalConfig | undefined;
   /** BILLING_GRACE_PERIOD_DAYS (default 12) in milliseconds: how long a licence outlives its paid period. */
   readonly billingGracePeriodMs!: number;
+  /** SELLER_*: who sells, as documents name it; with a VAT number, South African buyers are charged VAT. */
+  readonly seller!: SellerDetails;
 
   static of(values: AppConfigValues): AppConfig {
     return Object.freeze(Object.assign(new AppConfig(), values));

@@ -37,6 +37,10 @@ export function checkedSettings(raw: EnvironmentVariables, nodeEnv: NodeEnv, rol
   if (typeof licenseRoot === 'string') refusals.push(licenseRoot);
   refusals.push(...captchaAndStorageRefusals(raw, nodeEnv, role));
   refusals.push(...paypalRefusals(raw, nodeEnv));
+  // A vendor's tax invoice names the supplier and its address (VAT Act s20(4)(a)), so a VAT number never comes alone.
+  if (raw.SELLER_VAT_NUMBER !== undefined && (raw.SELLER_LEGAL_NAME === undefined || raw.SELLER_ADDRESS === undefined)) {
+    refusals.push('SELLER_VAT_NUMBER needs SELLER_LEGAL_NAME and SELLER_ADDRESS: a tax invoice names the supplier and its address');
+  }
   if (role === 'worker' && raw.REDIS_URL === undefined) {
     refusals.push('REDIS_URL is required to run the worker; without it the API process runs jobs itself and no worker is needed');
   }

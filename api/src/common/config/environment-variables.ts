@@ -219,4 +219,21 @@ export class EnvironmentVariables {
   @IsString()
   @MaxLength(2000)
   PAYPAL_PLAN_IDS?: string;
+
+  /** The seller's legal name, as every invoice names the supplier. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  SELLER_LEGAL_NAME?: string;
+
+  /** The seller's address, its lines separated by `|`. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  SELLER_ADDRESS?: string;
+
+  /** Set once the seller is a registered VAT vendor: SARS's number, ten digits starting with 4. */
+  @IsOptional()
+  @Matches(/^4\d{9}$/, { message: '$property must be a South African VAT number: ten digits, the first a 4' })
+  SELLER_VAT_NUMBER?: string;
 }

@@ -276,6 +276,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', ENABLE_TEST_ROUTES: 'true' }).enableTestRoutes).toBe(true);
   });
 
+  it('reads the seller, charging no VAT until SELLER_VAT_NUMBER is set, and refuses a number not of SARS form or without name and address', () => {
+    expect(loadConfig({}).seller).toEqual({ legalName: 'PointForge', address: [], vatNumber: null });
+    const seller = { SELLER_LEGAL_NAME: 'PointForge (Pty) Ltd', SELLER_ADDRESS: '1 Long Street | Cape Town | 8001', SELLER_VAT_NUMBER: '4987654321' };
+    expect(loadConfig(seller).seller).toEqual({ legalName: 'PointForge (Pty) Ltd', address: ['1 Long Street', 'Cape Town', '8001'], vatNumber: '4987654321' });
+    expect(problemWith({ ...seller, SELLER_VAT_NUMBER: '5987654321' })).toContain(
+      'SELLER_VAT_NUMBER must be a South African VAT number: ten digits, the first a 4',
+    );
+    expect(problemWith({ ...seller, SELLER_VAT_NUMBER: '498765432' })).toContain('SELLER_VAT_NUMBER must be a South African VAT number');
+    expect(problemWith({ SELLER_VAT_NUMBER: '4987654321' })).toContain('SELLER_VAT_NUMBER needs SELLER_LEGAL_NAME and SELLER_ADDRESS');
+  });
+
   it('refuses to start a worker without REDIS_URL', () => {
     expect(problemWith({}, 'worker')).toContain('REDIS_URL is required to run the worker');
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }, 'worker').redisUrl).toBe('redis://127.0.0.1:6379');

@@ -93,6 +93,14 @@ function appConfigFrom(raw: EnvironmentVariables, nodeEnv: NodeEnv, { licenseSig
     licenseRootKeyFile: resolve(REPO_ROOT, 'var/license-root-key.json'),
     licenseFileLifetimeMs: raw.LICENSE_FILE_LIFETIME_DAYS === undefined ? MAX_LICENSE_FILE_LIFETIME_MS : Number(raw.LICENSE_FILE_LIFETIME_DAYS) * DAY_MS,
     paypal: paypalConfig(raw, nodeEnv),
+    seller: {
+      legalName: raw.SELLER_LEGAL_NAME ?? BRAND.productName,
+      address: (raw.SELLER_ADDRESS ?? '')
+        .split('|')
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+      vatNumber: raw.SELLER_VAT_NUMBER ?? null,
+    },
   });
 }
 

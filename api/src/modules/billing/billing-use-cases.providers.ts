@@ -29,16 +29,33 @@ import {
   BillingProfileRepositoryPort,
   GetBillingProfileUseCase,
   SaveBillingProfileUseCase,
+  CheckoutTax,
+  QuoteCheckoutUseCase,
 } from '@pointforge/domain';
+import { AppConfig } from '../../common/config/app-config';
 import { PROVIDER_PLAN_IDS } from '../../adapter-modules/payment/payment.module';
 import { useCaseProvider } from '../accounts/use-case-provider';
 import { BILLING_LINKS } from './billing-core.module';
 
 /** What starting a PayPal subscription takes after the repositories: a checkout and a resume both start one. */
-const STARTS_A_PAYPAL_SUBSCRIPTION = [PaymentProviderPort, PROVIDER_PLAN_IDS, TokenGeneratorPort, ClockPort, BILLING_LINKS, RateLimiterPort] as const;
+const STARTS_A_PAYPAL_SUBSCRIPTION = [
+  PaymentProviderPort,
+  PROVIDER_PLAN_IDS,
+  TokenGeneratorPort,
+  ClockPort,
+  BILLING_LINKS,
+  RateLimiterPort,
+  CheckoutTax,
+] as const;
 
 /** The billing routes' use cases, from the global ports, the payment module and BillingCoreModule. */
 export const billingUseCaseProviders: Provider[] = [
+  {
+    provide: CheckoutTax,
+    inject: [BillingProfileRepositoryPort, AppConfig, ClockPort],
+    useFactory: (profiles: BillingProfileRepositoryPort, config: AppConfig, clock: ClockPort) => new CheckoutTax(profiles, config.seller, clock),
+  },
+  useCaseProvider(QuoteCheckoutUseCase, [CheckoutTax]),
   useCaseProvider(CreateSubscriptionUseCase, [UserRepositoryPort, SubscriptionRepositoryPort, ...STARTS_A_PAYPAL_SUBSCRIPTION]),
   useCaseProvider(ExecuteSubscriptionUseCase, [SubscriptionRepositoryPort, LicenseRepositoryPort, PaymentProviderPort, SubscriptionSync, RateLimiterPort]),
   useCaseProvider(GetSubscriptionUseCase, [SubscriptionRepositoryPort]),

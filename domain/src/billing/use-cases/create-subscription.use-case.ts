@@ -8,6 +8,7 @@ import type { RateLimiterPort } from '../../shared/rate-limiter.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { ProviderPlanIds } from '../provider-plan-ids';
+import type { CheckoutTax } from '../tax/checkout-tax';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import { invalidPlanError, subscribeNeedsVerifiedEmailError } from './billing-errors';
 import { assertNothingBilled, openProviderCheckout, type CreatedSubscription } from './provider-checkout';
@@ -44,6 +45,7 @@ export class CreateSubscriptionUseCase {
     private readonly clock: ClockPort,
     private readonly links: Pick<AccountLinks, 'origin'>,
     private readonly limiter: RateLimiterPort,
+    private readonly tax: CheckoutTax,
   ) {}
 
   async execute(input: CreateSubscriptionInput): Promise<CreatedSubscription> {
@@ -55,8 +57,9 @@ export class CreateSubscriptionUseCase {
     if (!user) throw userNotFoundError();
     if (!user.isVerified) throw subscribeNeedsVerifiedEmailError();
     assertNothingBilled(await this.subscriptions.listForUser(user.id));
+    const { subscriptions, payments, planIds, tokens, clock, tax } = this;
     return openProviderCheckout(
-      { subscriptions: this.subscriptions, payments: this.payments, planIds: this.planIds, tokens: this.tokens, clock: this.clock, origin: this.links.origin },
+      { subscriptions, payments, planIds, tokens, clock, tax, origin: this.links.origin },
       {
         userId: user.id,
         plan: plan.id,

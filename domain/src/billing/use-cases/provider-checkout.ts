@@ -3,6 +3,7 @@ import type { PaymentProviderPort } from '../../ports/payment.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { ProviderPlanIds } from '../provider-plan-ids';
+import { ratePercent, type CheckoutTax } from '../tax/checkout-tax';
 import { isLiveSubscription, isPaymentPending, type Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import { subscriptionExistsError } from './billing-errors';
@@ -22,6 +23,7 @@ export interface ProviderCheckoutDeps {
   tokens: TokenGeneratorPort;
   clock: ClockPort;
   origin: string;
+  tax: CheckoutTax;
 }
 
 export interface ProviderCheckout {
@@ -46,10 +48,12 @@ export function assertNothingBilled(held: readonly Subscription[]): void {
 /**
  * Stores a `pending` subscription with the provider plan id for the plan and billing type,
  * then creates it at the provider with our id as `custom_id` (and the request id
- * `pf-create-<id>`), returning to `/success?plan=…&billingType=…`.
+ * `pf-create-<id>`), returning to `/success?plan=…&billingType=…`. Where VAT applies to the
+ * buyer, PayPal is asked to add it to every payment.
  */
 export async function openProviderCheckout(deps: ProviderCheckoutDeps, checkout: ProviderCheckout): Promise<CreatedSubscription> {
   const now = deps.clock.now();
+  const treatment = await deps.tax.treatmentFor(checkout.userId);
   const subscription: Subscription = {
     id: deps.tokens.newId(),
     userId: checkout.userId,
@@ -82,6 +86,7 @@ export async function openProviderCheckout(deps: ProviderCheckoutDeps, checkout:
     cancelUrl: `${deps.origin}${checkout.cancelPath}`,
     requestId: `pf-create-${subscription.id}`,
     ...(checkout.continuation && { startTime: checkout.continuation.startTime }),
+    ...(treatment.kind === 'standard' && { taxPercentage: ratePercent(treatment.basisPoints) }),
   });
   await deps.subscriptions.update({ ...subscription, paypalSubscriptionId: created.id, updatedAt: deps.clock.now() });
   return { subscriptionId: subscription.id, approvalUrl: created.approvalUrl };

@@ -7,6 +7,7 @@ import type { RateLimiterPort } from '../../shared/rate-limiter.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { ProviderPlanIds } from '../provider-plan-ids';
+import type { CheckoutTax } from '../tax/checkout-tax';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import { notResumableError, subscriptionNotFoundError } from './billing-errors';
 import { assertNothingBilled, openProviderCheckout, type CreatedSubscription } from './provider-checkout';
@@ -39,6 +40,7 @@ export class ResumeSubscriptionUseCase {
     private readonly clock: ClockPort,
     private readonly links: Pick<AccountLinks, 'origin'>,
     private readonly limiter: RateLimiterPort,
+    private readonly tax: CheckoutTax,
   ) {}
 
   async execute({ userId, subscriptionId }: ResumeSubscriptionInput): Promise<CreatedSubscription> {
@@ -51,8 +53,9 @@ export class ResumeSubscriptionUseCase {
     const paidThrough = license && this.accessLasts(license) ? (license.paidThrough ?? license.expiryDate) : null;
     if (!license || paidThrough === null) throw notResumableError();
 
+    const { subscriptions, payments, planIds, tokens, clock, tax } = this;
     return openProviderCheckout(
-      { subscriptions: this.subscriptions, payments: this.payments, planIds: this.planIds, tokens: this.tokens, clock: this.clock, origin: this.links.origin },
+      { subscriptions, payments, planIds, tokens, clock, tax, origin: this.links.origin },
       {
         userId,
         plan: cancelled.plan,

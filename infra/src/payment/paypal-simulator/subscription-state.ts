@@ -1,6 +1,7 @@
 import type { PaymentPreferences } from '../paypal-plan-preferences';
 import { SimulatorCatalog } from './catalog';
 import { invalidRequest, missingParameter, notFound, unprocessable, NO_SUCH_RESOURCE, UNKNOWN_REFERENCE } from './errors';
+import { requestedStartTime, requestedTaxes } from './create-request';
 import type { Money, SimulatedBillingInfo, SimulatedSale, SimulatedSubscription } from './types';
 import { addMonths, paypalId, regularCycles, toCents, usd } from './values';
 
@@ -124,6 +125,7 @@ export class SubscriptionState {
     if (this.catalog.inactivePlans.has(json.plan_id)) {
       throw unprocessable('PLAN_STATUS_INVALID', 'Invalid plan status for subscription creation; plan status should be active.');
     }
+    const taxes = requestedTaxes(json.plan);
     const now = new Date().toISOString();
     const subscription: SimulatedSubscription = {
       id: paypalId('I-', 12),
@@ -137,6 +139,7 @@ export class SubscriptionState {
       returnUrl: context.return_url,
       cancelUrl: context.cancel_url,
       baToken: paypalId('BA-', 17),
+      ...(taxes && { taxes, plan_overridden: true }),
     };
     this.subscriptions.set(subscription.id, subscription);
     if (requestId !== undefined) this.createdByRequestId.set(requestId, subscription.id);
@@ -258,6 +261,7 @@ export class SubscriptionState {
       preferences: _preferences,
       pendingRevision: _revision,
       priceOverrides: _prices,
+      taxes: _taxes,
       ...view
     } = subscription;
     return {
@@ -269,10 +273,17 @@ export class SubscriptionState {
     };
   }
 
-  /** What the cycle due at `dueAt` costs: the latest price a PATCH set that is in force by then, else the plan's. */
+  /**
+   * What the cycle due at `dueAt` costs: the latest price a PATCH set that is in force by
+   * then, else the plan's; plus the tax of the create request's override when not inclusive.
+   */
   protected cyclePrice(subscription: SimulatedSubscription, dueAt: string): string {
     const inForce = (subscription.priceOverrides ?? []).filter((override) => Date.parse(override.from) <= Date.parse(dueAt));
-    return inForce.at(-1)?.value ?? this.catalog.planPrice(subscription.plan_id);
+    const price = inForce.at(-1)?.value ?? this.catalog.planPrice(subscription.plan_id);
+    const taxes = subscription.taxes;
+    if (!taxes || taxes.inclusive) return price;
+    const net = toCents(price);
+    return usd(net + Math.round((net * Number(taxes.percentage)) / 100)).value;
   }
 
   protected mustGet(id: string): SimulatedSubscription {
@@ -280,18 +291,4 @@ export class SubscriptionState {
     if (!subscription) throw notFound(NO_SUCH_RESOURCE);
     return subscription;
   }
-}
-
-/**
- * The create request's `start_time` (billing starts then, with nothing charged before it), as
- * an ISO date-time; undefined when absent. Anything that is not a date-time is refused as
- * PayPal refuses it (400 INVALID_PARAMETER_VALUE).
- */
-function requestedStartTime(value: unknown): string | undefined {
-  if (value === undefined) return undefined;
-  const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
-  if (Number.isNaN(time)) {
-    throw invalidRequest({ field: '/start_time', location: 'body', issue: 'INVALID_PARAMETER_VALUE', description: 'The value of a field is invalid.' });
-  }
-  return new Date(time).toISOString();
 }

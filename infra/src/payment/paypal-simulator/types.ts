@@ -40,7 +40,12 @@ export interface SimulatedSubscription {
    * cycles due at or after its `from`. A revision to another plan drops them all.
    */
   priceOverrides?: Array<{ value: string; from: string }>;
-  /** True once a PATCH has overridden the plan's attributes. */
+  /**
+   * The create request's plan override `taxes` (PayPal shows it under `plan` with
+   * `?fields=plan`): every payment then charges the price plus this tax when not inclusive.
+   */
+  taxes?: SimulatedTaxes;
+  /** True once a PATCH or the create request's `plan` has overridden the plan's attributes. */
   plan_overridden?: boolean;
   /** Not in PayPal's answer: a revision to another plan waiting for the buyer's consent on the approval page. */
   pendingRevision?: { planId: string; baToken: string; returnUrl: string; cancelUrl: string; requestId: string | undefined };
@@ -51,6 +56,12 @@ export interface SimulatedSubscription {
 }
 
 export type Money = { currency_code: string; value: string };
+
+/** billing_subscriptions_v1's `taxes_override`: a percentage ("15") and whether the price already includes it. */
+export interface SimulatedTaxes {
+  percentage: string;
+  inclusive: boolean;
+}
 
 /** billing_subscriptions_v1's `subscription_billing_info` (the fields the simulator keeps). */
 export interface SimulatedBillingInfo {

@@ -1,4 +1,4 @@
-import { formatUsd, priceFor, type BillingType, type PaidPlan } from '@pointforge/domain';
+import { formatUsd, priceFor, type BillingType, type CheckoutQuote, type PaidPlan } from '@pointforge/domain';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -7,6 +7,7 @@ import { checkoutCopy as copy } from '../../../content/billing';
 import { errorMessage } from '../../../lib/api-client';
 import { isWebAddress } from '../../../lib/web-address';
 import { useCreateSubscription } from '../api/create-subscription';
+import { useCheckoutQuote } from '../api/get-checkout-quote';
 
 /**
  * Creates the subscription, then leaves for PayPal's approval page; `busy` stays true while
@@ -36,10 +37,38 @@ function useSubscribeAtPayPal(plan: PaidPlan, billingType: BillingType) {
   return { subscribe, busy: isMutating || leaving, failed };
 }
 
-/** The order summary and 'Subscribe with PayPal', with an inline message beside the button after a failure. */
+const centsAsUsd = (cents: number) => formatUsd(cents / 100);
+
+/**
+ * What is due today: the price; with VAT (the quote's `standard` treatment) the price, the
+ * VAT and their total. Before the quote is read, and when no VAT is charged, the price alone.
+ */
+function DueToday({ plan, billingType, quote }: { plan: PaidPlan; billingType: BillingType; quote: CheckoutQuote | undefined }) {
+  if (quote?.treatment !== 'standard') {
+    return (
+      <>
+        <dt>{copy.summaryDueToday}</dt>
+        <dd>{formatUsd(priceFor(plan, billingType))}</dd>
+      </>
+    );
+  }
+  return (
+    <>
+      <dt>{copy.summaryPrice}</dt>
+      <dd>{centsAsUsd(quote.netCents)}</dd>
+      <dt>{copy.summaryVat(quote.ratePercent)}</dt>
+      <dd>{centsAsUsd(quote.vatCents)}</dd>
+      <dt>{copy.summaryDueToday}</dt>
+      <dd>{centsAsUsd(quote.totalCents)}</dd>
+    </>
+  );
+}
+
+/** The order summary with its VAT and 'Subscribe with PayPal', with an inline message beside the button after a failure. */
 export function SubscribePanel({ plan, billingType }: { plan: PaidPlan; billingType: BillingType }) {
   const headingId = useId();
   const { subscribe, busy, failed } = useSubscribeAtPayPal(plan, billingType);
+  const quote = useCheckoutQuote(plan.id, billingType);
   return (
     <Card size="lg" aria-labelledby={headingId}>
       <CardHeader titleId={headingId} title={copy.summaryHeading} />
@@ -48,11 +77,11 @@ export function SubscribePanel({ plan, billingType }: { plan: PaidPlan; billingT
         <dd>{plan.name}</dd>
         <dt>{copy.summaryBilling}</dt>
         <dd>{copy.billingTypeNames[billingType]}</dd>
-        <dt>{copy.summaryDueToday}</dt>
-        <dd>{formatUsd(priceFor(plan, billingType))}</dd>
+        <DueToday plan={plan} billingType={billingType} quote={quote} />
         <dt>{copy.summaryRenews}</dt>
         <dd>{copy.renewsEvery[billingType]}</dd>
       </dl>
+      {quote?.treatment === 'zero-rated' && <p className="checkout-summary__note">{copy.zeroRated}</p>}
       <div aria-live="polite">{failed && <p className="checkout-summary__error">{copy.failure.inline}</p>}</div>
       <Button size="lg" className="checkout-summary__action" onClick={() => void subscribe()} disabled={busy}>
         {busy ? copy.redirecting : copy.subscribe}

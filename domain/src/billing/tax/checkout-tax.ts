@@ -1,0 +1,27 @@
+import type { ClockPort } from '../../shared/clock.port';
+import type { BillingProfileRepositoryPort } from '../billing-profile.repository.port';
+import { taxTreatmentFor, VAT_COUNTRY, type SellerDetails, type TaxTreatment } from './vat';
+
+/**
+ * How a checkout started now by a user is taxed: by the country of the user's billing
+ * profile and the seller's VAT registration. A buyer without a profile (a person may skip it
+ * at checkout) is charged as one in South Africa: zero-rating a supply needs the customer's
+ * address abroad, which nobody gave.
+ */
+export class CheckoutTax {
+  constructor(
+    private readonly profiles: BillingProfileRepositoryPort,
+    private readonly seller: Pick<SellerDetails, 'vatNumber'>,
+    private readonly clock: ClockPort,
+  ) {}
+
+  async treatmentFor(userId: string): Promise<TaxTreatment> {
+    const stored = await this.profiles.findForUser(userId);
+    return taxTreatmentFor(this.seller, stored?.profile.country ?? VAT_COUNTRY, this.clock.now());
+  }
+}
+
+/** A rate in percent, as PayPal's `taxes.percentage` and the checkout write it: 1500 basis points are 15, 1450 are 14.5. */
+export function ratePercent(basisPoints: number): number {
+  return basisPoints / 100;
+}
