@@ -31,6 +31,7 @@ export * from './billing/country-codes';
 export * from './billing/billing-profile.repository.port';
 export * from './billing/ledger/ledger-entry';
 export * from './billing/ledger/payment-ledger.port';
+export * from './billing/ledger/payment-recorder';
 export * from './billing/subscription.repository.port';
 export * from './billing/webhook-event.repository.port';
 export * from './leads/demo-request.entity';

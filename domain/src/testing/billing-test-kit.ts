@@ -13,6 +13,7 @@ import { UndoPlanChangeUseCase } from '../billing/use-cases/undo-plan-change.use
 import { DEFAULT_RECONCILIATION_LIMITS, ReconcileSubscriptionsUseCase, type ReconciliationLimits } from '../billing/use-cases/reconcile-subscriptions.use-case';
 import { SubscriptionRefunds } from '../billing/use-cases/subscription-refunds';
 import { SubscriptionSync } from '../billing/use-cases/subscription-sync';
+import { PaymentRecorder } from '../billing/ledger/payment-recorder';
 import type { User } from '../accounts/user.entity';
 import type { BillingType, PaidPlanId } from '../catalog/plan.types';
 import { createAccountTestKit } from './account-test-kit';
@@ -47,13 +48,23 @@ export function createBillingTestKit({
   const create = new CreateSubscriptionUseCase(kit.users, kit.subscriptions, payments, TEST_PROVIDER_PLAN_IDS, kit.tokens, kit.clock, kit.links, kit.limiter);
   const execute = new ExecuteSubscriptionUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.limiter);
   const cancel = new CancelSubscriptionUseCase(kit.subscriptions, kit.users, payments, sync, kit.jobs, kit.links);
+  const recorder = new PaymentRecorder(kit.paymentLedger, kit.tokens);
   const refunds = new SubscriptionRefunds(payments, kit.licenses, kit.users, sync, kit.jobs, kit.links, kit.transaction, kit.clock);
-  const webhook = new HandlePaypalWebhookUseCase(payments, kit.webhookEvents, kit.subscriptions, sync, kit.clock, kit.disputes, refunds);
-  const reconcile = new ReconcileSubscriptionsUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.clock, reconciliationLimits, kit.webhookEvents);
+  const webhook = new HandlePaypalWebhookUseCase(payments, kit.webhookEvents, kit.subscriptions, sync, kit.clock, kit.disputes, refunds, recorder);
+  const reconcile = new ReconcileSubscriptionsUseCase(
+    kit.subscriptions,
+    kit.licenses,
+    payments,
+    sync,
+    kit.clock,
+    reconciliationLimits,
+    kit.webhookEvents,
+    recorder,
+  );
   const deletionHook = new BillingAccountDeletionHook(kit.subscriptions, payments, sync);
   const payNow = new PayOverdueBalanceUseCase(kit.subscriptions, payments, sync, kit.limiter, kit.clock);
   const changePlan = new ChangePlanUseCase(kit.subscriptions, kit.licenses, kit.machines, payments, TEST_PROVIDER_PLAN_IDS, kit.clock, kit.links, kit.limiter);
-  const confirmPlanChange = new ConfirmPlanChangeUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.transaction, kit.clock, kit.links);
+  const confirmPlanChange = new ConfirmPlanChangeUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.transaction, kit.clock, kit.links, recorder);
   const undoPlanChange = new UndoPlanChangeUseCase(kit.subscriptions, payments, kit.clock, kit.links);
   const resume = new ResumeSubscriptionUseCase(
     kit.subscriptions,
@@ -71,6 +82,7 @@ export function createBillingTestKit({
     payments,
     sync,
     refunds,
+    recorder,
     create,
     execute,
     cancel,

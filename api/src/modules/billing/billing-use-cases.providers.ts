@@ -29,6 +29,7 @@ import {
   BillingProfileRepositoryPort,
   GetBillingProfileUseCase,
   SaveBillingProfileUseCase,
+  PaymentRecorder,
 } from '@pointforge/domain';
 import { PROVIDER_PLAN_IDS } from '../../adapter-modules/payment/payment.module';
 import { useCaseProvider } from '../accounts/use-case-provider';
@@ -69,6 +70,7 @@ export const billingUseCaseProviders: Provider[] = [
     TransactionPort,
     ClockPort,
     BILLING_LINKS,
+    PaymentRecorder,
   ]),
   useCaseProvider(UndoPlanChangeUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, ClockPort, BILLING_LINKS]),
   useCaseProvider(PreviewPlanChangeUseCase, [SubscriptionRepositoryPort, LicenseRepositoryPort, MachineRepositoryPort, ClockPort]),
@@ -82,6 +84,7 @@ export const billingUseCaseProviders: Provider[] = [
     ClockPort,
     DisputeRepositoryPort,
     SubscriptionRefunds,
+    PaymentRecorder,
   ]),
   useCaseProvider(GetBillingProfileUseCase, [BillingProfileRepositoryPort]),
   useCaseProvider(SaveBillingProfileUseCase, [BillingProfileRepositoryPort, ClockPort]),
