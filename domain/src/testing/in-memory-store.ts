@@ -69,7 +69,7 @@ export class InMemoryStore {
   readonly webhookEvents = new InMemoryTable<ProcessedWebhookEvent>('processed_webhook_events', 'eventId');
   readonly disputes = new InMemoryTable<SubscriptionDispute>('subscription_disputes', 'disputeId');
   readonly billingProfiles = new InMemoryTable<BillingProfileRecord>('billing_profiles', 'userId');
-  /** Kept when the user goes (tax records): only detached. */
+  /** No foreign keys: kept whole when the user goes (tax records). */
   readonly paymentLedger = new InMemoryTable<LedgerEntry>('payment_ledger', 'id', ['providerTransactionId']);
   readonly demoRequests = new InMemoryTable<DemoRequest>('demo_requests', 'id');
   readonly contactMessages = new InMemoryTable<ContactMessage>('contact_messages', 'id');
@@ -104,7 +104,6 @@ export class InMemoryStore {
     this.licenses.update((license) => license.userId === userId, { userId: null });
     this.subscriptions.update((subscription) => subscription.userId === userId, { userId: null });
     this.installerDownloads.update((download) => download.userId === userId, { userId: null });
-    this.paymentLedger.update((entry) => entry.userId === userId, { userId: null });
   }
 }
 

@@ -11,14 +11,15 @@ export type LedgerSource = (typeof LEDGER_SOURCES)[number];
 /**
  * One money movement at PayPal, recorded once per PayPal transaction id. Amounts are whole
  * cents and always positive: the kind says which way the money went. Rows are never changed
- * or deleted (tax records, kept five years by the VAT Act s55); deleting the account only
- * detaches `userId` (null), as for the subscription.
+ * or deleted (tax records, kept five years by the VAT Act s55), not even with the account:
+ * they keep its id, which then names no one.
  */
 export interface LedgerEntry {
   id: string;
   kind: LedgerEntryKind;
   /** PayPal's id of the sale, capture, refund or reversal: unique in the ledger. */
   providerTransactionId: string;
+  /** The subscription's owner when recorded (null: its account was deleted before). */
   userId: string | null;
   /** Our subscription the money belongs to (a one-time order of a plan change too). */
   subscriptionId: string;

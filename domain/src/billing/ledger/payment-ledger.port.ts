@@ -9,7 +9,7 @@ export interface LedgerRecording {
 /**
  * Every payment, refund and reversal, once per PayPal transaction id (a unique index, so
  * the webhook, our own call's answer and reconciliation may race to record one). Rows are
- * never changed or deleted; deleting the account detaches their user.
+ * never changed or deleted, not even with the account (tax records).
  */
 export abstract class PaymentLedgerPort {
   /** Stores the entry unless its provider transaction id is stored: then changes nothing and answers the stored one. */

@@ -79,14 +79,14 @@ export function describePaymentLedgerContract(name: string, setup: RepositoriesS
       expect(listed.map((entry) => entry.occurredAt)).toEqual([later(T0, 1_000), later(T0, 2_000)]);
     });
 
-    it('deleting the user keeps the entries (tax records), detached from the user', async () => {
+    it('deleting the user keeps the entries whole (tax records)', async () => {
       const payment = await givenPayment(given);
       await given.repositories.paymentLedger.recordOnce(payment);
 
       await given.repositories.users.delete(given.user.id);
 
-      expect(await given.repositories.paymentLedger.listForSubscription(payment.subscriptionId)).toEqual([{ ...payment, userId: null }]);
-      expect(await given.repositories.paymentLedger.listForUser(given.user.id)).toEqual([]);
+      expect(await given.repositories.paymentLedger.listForSubscription(payment.subscriptionId)).toEqual([payment]);
+      expect(await given.repositories.paymentLedger.listForUser(given.user.id)).toEqual([payment]);
     });
   });
 }

@@ -1,12 +1,14 @@
 import { Table, type MigrationInterface } from 'typeorm';
 import { createdTables } from './created-tables';
-import { foreignKey, instant, integer, ownedByUser, primaryKey, reference, varchar } from './table-shapes';
+import { instant, integer, primaryKey, reference, varchar } from './table-shapes';
 
 /*
  * Every payment, refund and reversal at PayPal, once per PayPal transaction id (the unique
  * index closes the race between the webhook, our own call's answer and reconciliation).
- * Tax records are kept five years (VAT Act s55), so deleting the user only detaches the row
- * (SET NULL) and the subscription, never deleted, is RESTRICT. Read per user and per date
+ * Tax records are kept five years (VAT Act s55): no foreign keys, as for the audit log, so
+ * a row outlives its account and keeps its ids; and an insert here takes no shared lock on
+ * the user's and subscription's rows, which checkout's transactions update at the same
+ * moment (with the keys, concurrent confirmations deadlocked). Read per user and per date
  * range (documents, revenue figures), hence the two indexes on occurred_at.
  */
 const PAYMENT_LEDGER = createdTables(() => [
@@ -34,7 +36,6 @@ const PAYMENT_LEDGER = createdTables(() => [
       { name: 'IDX_payment_ledger_occurred', columnNames: ['occurred_at'] },
       { name: 'IDX_payment_ledger_subscription_id', columnNames: ['subscription_id'] },
     ],
-    foreignKeys: [ownedByUser('payment_ledger', 'SET NULL'), foreignKey('payment_ledger', 'subscription_id', 'subscriptions', 'RESTRICT')],
   }),
 ]);
 
