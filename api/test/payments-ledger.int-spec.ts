@@ -2,9 +2,9 @@ import { DAY_MS, HOUR_MS, PaymentLedgerPort } from '@pointforge/domain';
 import { billingSuite } from './support/billing-suite';
 
 /**
- * The payments ledger through the real app (MariaDB, the PayPal simulator over HTTP): a
- * payment is recorded once from the webhook, and one whose webhook was lost is recorded by
- * reconciliation from PayPal's transaction list.
+ * The payments ledger through the real app (MariaDB, the PayPal simulator over HTTP): the
+ * first payment is recorded when the checkout is confirmed, once however many paths report
+ * it, and one whose webhook was lost is recorded by reconciliation from PayPal's transaction list.
  */
 describe('payments ledger (MariaDB, PayPal simulator over HTTP)', () => {
   const { simulator, app, webhook, subscriber, reconcileLater } = billingSuite('payments_ledger');
@@ -31,24 +31,27 @@ describe('payments ledger (MariaDB, PayPal simulator over HTTP)', () => {
     }));
   }
 
-  it('after a lost PAYMENT.SALE.COMPLETED, reconciliation makes the ledger equal PayPal’s transaction list; the late delivery adds nothing', async () => {
-    const delivered = await subscriber('ledger-delivered');
-    const dropped = await subscriber('ledger-dropped');
-    expect((await webhook(simulator.signedEvent('PAYMENT.SALE.COMPLETED', delivered.paypalId))).body.outcome).toBe('processed');
-    const lostDelivery = simulator.signedEvent('PAYMENT.SALE.COMPLETED', dropped.paypalId);
-    expect(await ledgerOf(dropped.subscriptionId)).toEqual([]);
+  it('records the first payment at checkout; after a renewal’s PAYMENT.SALE.COMPLETED is lost, reconciliation makes the ledger equal PayPal’s transaction list', async () => {
+    const { paypalId, subscriptionId } = await subscriber('ledger-renewal');
+    expect(await ledgerOf(subscriptionId)).toEqual(transactionsListed(paypalId).map((listed) => ({ ...listed, recordedFrom: 'capture' })));
+    expect((await webhook(simulator.signedEvent('PAYMENT.SALE.COMPLETED', paypalId))).body.outcome).toBe('processed');
 
+    // PayPal bills the renewal (the simulator takes it now) and its webhook never arrives.
+    simulator.recordRenewal(paypalId);
+    const lostDelivery = simulator.signedEvent('PAYMENT.SALE.COMPLETED', paypalId);
+    // A paid-up subscription is read daily.
     const report = await reconcileLater(DAY_MS + HOUR_MS);
 
     expect(report.ledgerRecorded).toBe(1);
-    expect(await ledgerOf(delivered.subscriptionId)).toEqual(transactionsListed(delivered.paypalId).map((listed) => ({ ...listed, recordedFrom: 'webhook' })));
-    expect(await ledgerOf(dropped.subscriptionId)).toEqual(
-      transactionsListed(dropped.paypalId).map((listed) => ({ ...listed, recordedFrom: 'reconciliation' })),
-    );
-    expect(transactionsListed(dropped.paypalId)).toHaveLength(1);
+    const listed = transactionsListed(paypalId);
+    expect(listed).toHaveLength(2);
+    expect(await ledgerOf(subscriptionId)).toEqual([
+      { ...listed[0]!, recordedFrom: 'capture' },
+      { ...listed[1]!, recordedFrom: 'reconciliation' },
+    ]);
 
     expect((await webhook(lostDelivery)).status).toBe(200);
-    expect(await ledgerOf(dropped.subscriptionId)).toEqual([expect.objectContaining({ recordedFrom: 'reconciliation' })]);
-    expect((await reconcileLater(2 * DAY_MS + HOUR_MS)).ledgerRecorded).toBe(0);
+    expect((await reconcileLater(3 * DAY_MS)).ledgerRecorded).toBe(0);
+    expect((await ledgerOf(subscriptionId)).map((entry) => entry.recordedFrom)).toEqual(['capture', 'reconciliation']);
   });
 });

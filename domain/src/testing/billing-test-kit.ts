@@ -46,36 +46,19 @@ export function createBillingTestKit({
   });
 
   const create = new CreateSubscriptionUseCase(kit.users, kit.subscriptions, payments, TEST_PROVIDER_PLAN_IDS, kit.tokens, kit.clock, kit.links, kit.limiter);
-  const execute = new ExecuteSubscriptionUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.limiter);
-  const cancel = new CancelSubscriptionUseCase(kit.subscriptions, kit.users, payments, sync, kit.jobs, kit.links);
   const recorder = new PaymentRecorder(kit.paymentLedger, kit.tokens);
+  const execute = new ExecuteSubscriptionUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.limiter, recorder, kit.clock);
+  const cancel = new CancelSubscriptionUseCase(kit.subscriptions, kit.users, payments, sync, kit.jobs, kit.links);
   const refunds = new SubscriptionRefunds(payments, kit.licenses, kit.users, sync, kit.jobs, kit.links, kit.transaction, kit.clock);
   const webhook = new HandlePaypalWebhookUseCase(payments, kit.webhookEvents, kit.subscriptions, sync, kit.clock, kit.disputes, refunds, recorder);
-  const reconcile = new ReconcileSubscriptionsUseCase(
-    kit.subscriptions,
-    kit.licenses,
-    payments,
-    sync,
-    kit.clock,
-    reconciliationLimits,
-    kit.webhookEvents,
-    recorder,
-  );
+  const { subscriptions, licenses } = kit;
+  const reconcile = new ReconcileSubscriptionsUseCase(subscriptions, licenses, payments, sync, kit.clock, reconciliationLimits, kit.webhookEvents, recorder);
   const deletionHook = new BillingAccountDeletionHook(kit.subscriptions, payments, sync);
   const payNow = new PayOverdueBalanceUseCase(kit.subscriptions, payments, sync, kit.limiter, kit.clock);
   const changePlan = new ChangePlanUseCase(kit.subscriptions, kit.licenses, kit.machines, payments, TEST_PROVIDER_PLAN_IDS, kit.clock, kit.links, kit.limiter);
   const confirmPlanChange = new ConfirmPlanChangeUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.transaction, kit.clock, kit.links, recorder);
   const undoPlanChange = new UndoPlanChangeUseCase(kit.subscriptions, payments, kit.clock, kit.links);
-  const resume = new ResumeSubscriptionUseCase(
-    kit.subscriptions,
-    kit.licenses,
-    payments,
-    TEST_PROVIDER_PLAN_IDS,
-    kit.tokens,
-    kit.clock,
-    kit.links,
-    kit.limiter,
-  );
+  const resume = new ResumeSubscriptionUseCase(subscriptions, licenses, payments, TEST_PROVIDER_PLAN_IDS, kit.tokens, kit.clock, kit.links, kit.limiter);
 
   return {
     ...kit,

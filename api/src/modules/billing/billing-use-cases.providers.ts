@@ -41,7 +41,15 @@ const STARTS_A_PAYPAL_SUBSCRIPTION = [PaymentProviderPort, PROVIDER_PLAN_IDS, To
 /** The billing routes' use cases, from the global ports, the payment module and BillingCoreModule. */
 export const billingUseCaseProviders: Provider[] = [
   useCaseProvider(CreateSubscriptionUseCase, [UserRepositoryPort, SubscriptionRepositoryPort, ...STARTS_A_PAYPAL_SUBSCRIPTION]),
-  useCaseProvider(ExecuteSubscriptionUseCase, [SubscriptionRepositoryPort, LicenseRepositoryPort, PaymentProviderPort, SubscriptionSync, RateLimiterPort]),
+  useCaseProvider(ExecuteSubscriptionUseCase, [
+    SubscriptionRepositoryPort,
+    LicenseRepositoryPort,
+    PaymentProviderPort,
+    SubscriptionSync,
+    RateLimiterPort,
+    PaymentRecorder,
+    ClockPort,
+  ]),
   useCaseProvider(GetSubscriptionUseCase, [SubscriptionRepositoryPort]),
   useCaseProvider(ListMySubscriptionsUseCase, [SubscriptionRepositoryPort]),
   useCaseProvider(CancelSubscriptionUseCase, [

@@ -1,7 +1,7 @@
 import type { BillingType, PaidPlanId } from '../../catalog/plan.types';
-import type { ProviderAmount } from '../../ports/payment.port';
+import type { ProviderAmount, ProviderPayment } from '../../ports/payment.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
-import { minorUnits } from '../refund';
+import { minorUnits, tookMoney } from '../refund';
 import type { Subscription } from '../subscription.entity';
 import { ledgerEntry, type LedgerEntry, type LedgerSource } from './ledger-entry';
 import type { LedgerRecording, PaymentLedgerPort } from './payment-ledger.port';
@@ -59,6 +59,24 @@ export class PaymentRecorder {
     recordedFrom: LedgerSource,
   ): Promise<LedgerRecording | null> {
     return this.record(subscription, transaction, { kind, recordedFrom, relatesToTransactionId: saleId, ...pick(subscription) });
+  }
+
+  /**
+   * Records the subscription's payments as PayPal lists them that took money, a reversed one
+   * with its reversal (PayPal lists no time of it: `seenAt`); answers how many were missing.
+   */
+  async recordListed(subscription: Subscription, listed: readonly ProviderPayment[], recordedFrom: LedgerSource, seenAt: Date): Promise<number> {
+    let recorded = 0;
+    for (const payment of listed.filter(tookMoney)) {
+      const sale = { id: payment.id, amount: payment.amount, tax: payment.tax, fee: payment.fee, time: payment.time };
+      const entries = [await this.payment(subscription, sale, recordedFrom)];
+      if (payment.status === 'reversed') {
+        const reversal = { id: reversalTransactionId(payment.id), amount: payment.amount, time: seenAt };
+        entries.push(await this.takenBack(subscription, 'reversal', payment.id, reversal, recordedFrom));
+      }
+      recorded += entries.filter((entry) => entry?.recorded).length;
+    }
+    return recorded;
   }
 
   private async record(

@@ -104,6 +104,27 @@ describe('recording payments, refunds and reversals in the ledger', () => {
     ]);
   });
 
+  it('confirming a paid checkout records its first payment from PayPal’s list; the webhook then finds it there', async () => {
+    const kit = createBillingTestKit();
+    const { user, subscription, paypalId } = await kit.givenCheckout('professional', 'monthly');
+    kit.payments.givenSale({ id: 'SALE-FIRST', subscriptionId: paypalId, amount: { value: '99.00', currency: 'USD' }, time: kit.clock.now() });
+    kit.payments.approve(paypalId, NEXT_BILLING, kit.clock.now());
+
+    await kit.execute.execute({ userId: user.id, paypalSubscriptionId: paypalId });
+    const late = { id: 'SALE-FIRST', billing_agreement_id: paypalId, amount: { total: '99.00', currency: 'USD' } };
+    await kit.webhook.execute(kit.webhookDelivery({ id: 'WH-FIRST', event_type: 'PAYMENT.SALE.COMPLETED', resource: late }));
+
+    expect(await ledgerOf(kit, subscription.id)).toEqual([
+      expect.objectContaining({
+        providerTransactionId: 'SALE-FIRST',
+        plan: 'professional',
+        billingType: 'monthly',
+        grossCents: 9_900,
+        recordedFrom: 'capture',
+      }),
+    ]);
+  });
+
   it('reconciliation records the payment whose webhook was lost, and the webhook arriving later finds it there', async () => {
     const { kit, subscription, paypalId } = await givenPaidSubscription();
 

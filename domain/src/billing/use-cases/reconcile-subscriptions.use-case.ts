@@ -3,8 +3,7 @@ import type { PaymentProviderPort, ProviderSubscription } from '../../ports/paym
 import type { ClockPort } from '../../shared/clock.port';
 import { DomainError } from '../../shared/domain-error';
 import { DAY_MS, HOUR_MS } from '../../shared/time';
-import { reversalTransactionId, type PaymentRecorder } from '../ledger/payment-recorder';
-import { tookMoney } from '../refund';
+import type { PaymentRecorder } from '../ledger/payment-recorder';
 import { isAbandonedCheckout, isLiveSubscription, nextReconciliationCheck, type Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import type { WebhookEventRepositoryPort } from '../webhook-event.repository.port';
@@ -173,20 +172,10 @@ export class ReconcileSubscriptionsUseCase {
 
   /** Records the payments (and reversals) PayPal lists of the last LEDGER_LOOKBACK_MS that the ledger lacks; answers how many. */
   private async recordPayments(subscription: Subscription, paypalId: string): Promise<number> {
-    const now = this.clock.now().getTime();
-    const listed = await this.payments.listSubscriptionPayments(paypalId, new Date(now - LEDGER_LOOKBACK_MS), new Date(now + DAY_MS));
-    let recorded = 0;
-    for (const payment of listed.filter(tookMoney)) {
-      const sale = { id: payment.id, amount: payment.amount, tax: payment.tax, fee: payment.fee, time: payment.time };
-      const entries = [await this.recorder.payment(subscription, sale, 'reconciliation')];
-      if (payment.status === 'reversed') {
-        // PayPal lists no time of the reversal: it is recorded at the run that first saw it.
-        const reversal = { id: reversalTransactionId(payment.id), amount: payment.amount, time: new Date(now) };
-        entries.push(await this.recorder.takenBack(subscription, 'reversal', payment.id, reversal, 'reconciliation'));
-      }
-      recorded += entries.filter((entry) => entry?.recorded).length;
-    }
-    return recorded;
+    const now = this.clock.now();
+    const listed = await this.payments.listSubscriptionPayments(paypalId, new Date(now.getTime() - LEDGER_LOOKBACK_MS), new Date(now.getTime() + DAY_MS));
+    // A reversal is recorded at the run that first saw it.
+    return this.recorder.recordListed(subscription, listed, 'reconciliation', now);
   }
 
   /**
