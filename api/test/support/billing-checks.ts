@@ -3,6 +3,7 @@ import {
   DEFAULT_RECONCILIATION_LIMITS,
   LicenseRepositoryPort,
   PaymentProviderPort,
+  PaymentRecorder,
   ReconcileSubscriptionsUseCase,
   SubscriptionRepositoryPort,
   SubscriptionSync,
@@ -45,5 +46,6 @@ export function reconcileLater(stack: AccountsStack, aheadMs: number) {
     new FixedClock(new Date(Date.now() + aheadMs)),
     DEFAULT_RECONCILIATION_LIMITS,
     app.get(WebhookEventRepositoryPort),
+    app.get(PaymentRecorder),
   ).execute();
 }

@@ -16,6 +16,11 @@ export function isFullRefund(refund: ProviderAmount | null, sale: ProviderSale):
 /** The payments that took money: a pending or declined one took none. */
 const TAKEN: readonly ProviderPayment['status'][] = ['completed', 'partially_refunded', 'refunded', 'reversed'];
 
+/** Whether the payment took money (whatever was given back of it since). */
+export function tookMoney(payment: ProviderPayment): boolean {
+  return TAKEN.includes(payment.status);
+}
+
 /**
  * The subscription's latest payment that took money: the one paying for the current period.
  * A full refund of it ends the subscription; one of an older payment gives back a period
@@ -24,7 +29,7 @@ const TAKEN: readonly ProviderPayment['status'][] = ['completed', 'partially_ref
 export function latestPayment(payments: readonly ProviderPayment[]): ProviderPayment | null {
   // PayPal lists payments oldest first: of two taken at the same instant, the one listed later is the later.
   return payments
-    .filter((payment) => TAKEN.includes(payment.status))
+    .filter(tookMoney)
     .reduce<ProviderPayment | null>((latest, payment) => (latest && latest.time.getTime() > payment.time.getTime() ? latest : payment), null);
 }
 
@@ -50,7 +55,7 @@ export function formatProviderAmount(amount: ProviderAmount): string {
  * The size of a sum in cents: "99.5" → 9950. PayPal writes some refund amounts negative
  * ("-720.00"), so the sign is dropped. Null for anything that is not a plain decimal.
  */
-function minorUnits(value: string): number | null {
+export function minorUnits(value: string): number | null {
   const match = /^-?(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));

@@ -50,6 +50,10 @@ export interface ProviderPayment {
   status: 'completed' | 'partially_refunded' | 'refunded' | 'reversed' | 'pending' | 'declined';
   amount: ProviderAmount;
   time: Date;
+  /** PayPal's tax on it (`amount_with_breakdown.tax_amount`), where it lists one. */
+  tax?: ProviderAmount;
+  /** PayPal's fee (`amount_with_breakdown.fee_amount`), where it lists one. */
+  fee?: ProviderAmount;
 }
 
 /** A refund of one payment (POST /v1/payments/sale/{id}/refund): the whole payment, or `amount` of it. */

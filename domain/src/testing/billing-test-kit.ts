@@ -15,6 +15,7 @@ import { SubscriptionRefunds } from '../billing/use-cases/subscription-refunds';
 import { SubscriptionSync } from '../billing/use-cases/subscription-sync';
 import { CheckoutTax } from '../billing/tax/checkout-tax';
 import { QuoteCheckoutUseCase } from '../billing/use-cases/quote-checkout.use-case';
+import { PaymentRecorder } from '../billing/ledger/payment-recorder';
 import type { User } from '../accounts/user.entity';
 import type { BillingType, PaidPlanId } from '../catalog/plan.types';
 import { createAccountTestKit } from './account-test-kit';
@@ -52,15 +53,17 @@ export function createBillingTestKit({
   // What starting a PayPal subscription takes after the repositories: a checkout and a resume both start one.
   const startsAtPaypal = [payments, TEST_PROVIDER_PLAN_IDS, kit.tokens, kit.clock, kit.links, kit.limiter, tax] as const;
   const create = new CreateSubscriptionUseCase(kit.users, kit.subscriptions, ...startsAtPaypal);
-  const execute = new ExecuteSubscriptionUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.limiter);
+  const recorder = new PaymentRecorder(kit.paymentLedger, kit.tokens);
+  const execute = new ExecuteSubscriptionUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.limiter, recorder, kit.clock);
   const cancel = new CancelSubscriptionUseCase(kit.subscriptions, kit.users, payments, sync, kit.jobs, kit.links);
   const refunds = new SubscriptionRefunds(payments, kit.licenses, kit.users, sync, kit.jobs, kit.links, kit.transaction, kit.clock);
-  const webhook = new HandlePaypalWebhookUseCase(payments, kit.webhookEvents, kit.subscriptions, sync, kit.clock, kit.disputes, refunds);
-  const reconcile = new ReconcileSubscriptionsUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.clock, reconciliationLimits, kit.webhookEvents);
+  const webhook = new HandlePaypalWebhookUseCase(payments, kit.webhookEvents, kit.subscriptions, sync, kit.clock, kit.disputes, refunds, recorder);
+  const { subscriptions, licenses } = kit;
+  const reconcile = new ReconcileSubscriptionsUseCase(subscriptions, licenses, payments, sync, kit.clock, reconciliationLimits, kit.webhookEvents, recorder);
   const deletionHook = new BillingAccountDeletionHook(kit.subscriptions, payments, sync);
   const payNow = new PayOverdueBalanceUseCase(kit.subscriptions, payments, sync, kit.limiter, kit.clock);
   const changePlan = new ChangePlanUseCase(kit.subscriptions, kit.licenses, kit.machines, payments, TEST_PROVIDER_PLAN_IDS, kit.clock, kit.links, kit.limiter);
-  const confirmPlanChange = new ConfirmPlanChangeUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.transaction, kit.clock, kit.links);
+  const confirmPlanChange = new ConfirmPlanChangeUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.transaction, kit.clock, kit.links, recorder);
   const undoPlanChange = new UndoPlanChangeUseCase(kit.subscriptions, payments, kit.clock, kit.links);
   const resume = new ResumeSubscriptionUseCase(kit.subscriptions, kit.licenses, ...startsAtPaypal);
 
@@ -69,6 +72,7 @@ export function createBillingTestKit({
     payments,
     sync,
     refunds,
+    recorder,
     create,
     execute,
     cancel,

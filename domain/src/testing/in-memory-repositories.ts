@@ -17,6 +17,7 @@ import { InMemoryTransaction } from './in-memory-transaction';
 import { InMemoryWebhookEventRepository } from './in-memory-webhook-event.repository';
 import { InMemoryDisputeRepository } from './in-memory-dispute.repository';
 import { InMemoryBillingProfileRepository } from './in-memory-billing-profile.repository';
+import { InMemoryPaymentLedger } from './in-memory-payment-ledger';
 
 export interface InMemoryRepositories {
   users: InMemoryUserRepository;
@@ -30,6 +31,7 @@ export interface InMemoryRepositories {
   webhookEvents: InMemoryWebhookEventRepository;
   disputes: InMemoryDisputeRepository;
   billingProfiles: InMemoryBillingProfileRepository;
+  paymentLedger: InMemoryPaymentLedger;
   leads: InMemoryLeadRepository;
   sentMail: InMemorySentMailRepository;
   mailDeliveries: InMemoryMailDeliveryLog;
@@ -58,6 +60,7 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     webhookEvents: new InMemoryWebhookEventRepository(store),
     disputes: new InMemoryDisputeRepository(store),
     billingProfiles: new InMemoryBillingProfileRepository(store),
+    paymentLedger: new InMemoryPaymentLedger(store),
     leads: new InMemoryLeadRepository(store),
     sentMail: new InMemorySentMailRepository(store),
     mailDeliveries: new InMemoryMailDeliveryLog(store),

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '../admin/audit-entry.entity';
 import type { SubscriptionDispute } from '../billing/dispute.repository.port';
 import type { StoredBillingProfile } from '../billing/billing-profile.repository.port';
+import type { LedgerEntry } from '../billing/ledger/ledger-entry';
 import type { AuthToken } from '../accounts/auth-token.entity';
 import type { Session } from '../accounts/session.entity';
 import type { TwoFactorCredential } from '../accounts/two-factor.entity';
@@ -68,6 +69,8 @@ export class InMemoryStore {
   readonly webhookEvents = new InMemoryTable<ProcessedWebhookEvent>('processed_webhook_events', 'eventId');
   readonly disputes = new InMemoryTable<SubscriptionDispute>('subscription_disputes', 'disputeId');
   readonly billingProfiles = new InMemoryTable<BillingProfileRecord>('billing_profiles', 'userId');
+  /** No foreign keys: kept whole when the user goes (tax records). */
+  readonly paymentLedger = new InMemoryTable<LedgerEntry>('payment_ledger', 'id', ['providerTransactionId']);
   readonly demoRequests = new InMemoryTable<DemoRequest>('demo_requests', 'id');
   readonly contactMessages = new InMemoryTable<ContactMessage>('contact_messages', 'id');
   readonly sentMail = new InMemoryTable<SentMailRecord>('sent_mail', 'idempotencyKey');

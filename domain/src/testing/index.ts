@@ -19,6 +19,7 @@ export * from './in-memory-subscription.repository';
 export * from './in-memory-webhook-event.repository';
 export * from './in-memory-dispute.repository';
 export * from './in-memory-billing-profile.repository';
+export * from './in-memory-payment-ledger';
 export * from './in-memory-lead.repository';
 export * from './in-memory-audit-log';
 export * from './in-memory-customer-directory';

@@ -38,7 +38,11 @@ export interface PaypalTransactionsBody {
     id?: string;
     status?: string;
     status_details?: { reason?: string };
-    amount_with_breakdown?: { gross_amount?: { value?: string; currency_code?: string } };
+    amount_with_breakdown?: {
+      gross_amount?: { value?: string; currency_code?: string };
+      tax_amount?: { value?: string; currency_code?: string };
+      fee_amount?: { value?: string; currency_code?: string };
+    };
     time?: string;
   }>;
 }
@@ -174,7 +178,18 @@ export function toProviderPayments(body: PaypalTransactionsBody): ProviderPaymen
     const time = toDate(transaction.time);
     if (!transaction.id || !listed || !gross?.value || !gross.currency_code || !time) return [];
     const status = listed === 'refunded' && transaction.status_details?.reason === 'CHARGEBACK' ? 'reversed' : listed;
-    return [{ id: transaction.id, status, amount: { value: gross.value, currency: gross.currency_code }, time }];
+    const tax = toAmount(transaction.amount_with_breakdown?.tax_amount);
+    const fee = toAmount(transaction.amount_with_breakdown?.fee_amount);
+    return [
+      {
+        id: transaction.id,
+        status,
+        amount: { value: gross.value, currency: gross.currency_code },
+        time,
+        ...(tax ? { tax } : {}),
+        ...(fee ? { fee } : {}),
+      },
+    ];
   });
 }
 

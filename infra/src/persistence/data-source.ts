@@ -7,6 +7,7 @@ import { UserOrmEntity } from './accounts/user.orm-entity';
 import { ProcessedWebhookEventOrmEntity } from './billing/processed-webhook-event.orm-entity';
 import { SubscriptionDisputeOrmEntity } from './billing/subscription-dispute.orm-entity';
 import { BillingProfileOrmEntity } from './billing/billing-profile.orm-entity';
+import { LedgerEntryOrmEntity } from './billing/ledger-entry.orm-entity';
 import { SubscriptionOrmEntity } from './billing/subscription.orm-entity';
 import { ContactMessageOrmEntity } from './leads/contact-message.orm-entity';
 import { DemoRequestOrmEntity } from './leads/demo-request.orm-entity';
@@ -42,6 +43,7 @@ const ormEntities = [
   ProcessedWebhookEventOrmEntity,
   SubscriptionDisputeOrmEntity,
   BillingProfileOrmEntity,
+  LedgerEntryOrmEntity,
   LicenseOrmEntity,
   TrialLedgerOrmEntity,
   MachineOrmEntity,

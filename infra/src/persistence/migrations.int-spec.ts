@@ -25,6 +25,8 @@ const EXPECTED_SCHEMA: Record<string, { unique: string[]; foreignKeys: string[] 
   processed_webhook_events: { unique: [], foreignKeys: [] },
   subscription_disputes: { unique: [], foreignKeys: ['subscription_id -> subscriptions ON DELETE RESTRICT'] },
   billing_profiles: { unique: [], foreignKeys: ['user_id -> users ON DELETE CASCADE'] },
+  // No foreign keys: tax records outlive the account, and inserts lock no user or subscription row.
+  payment_ledger: { unique: ['provider_transaction_id'], foreignKeys: [] },
   sent_mail: { unique: [], foreignKeys: [] },
   outbox: { unique: [], foreignKeys: [] },
   // No user column: the ledger outlives the account.

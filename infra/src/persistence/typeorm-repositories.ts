@@ -17,6 +17,7 @@ import type {
   WebhookEventRepositoryPort,
   DisputeRepositoryPort,
   BillingProfileRepositoryPort,
+  PaymentLedgerPort,
 } from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
 import { DatabaseAccess } from './database-access';
@@ -31,6 +32,7 @@ import { TypeormSubscriptionRepository } from './billing/typeorm-subscription.re
 import { TypeormWebhookEventRepository } from './billing/typeorm-webhook-event.repository';
 import { TypeormDisputeRepository } from './billing/typeorm-dispute.repository';
 import { TypeormBillingProfileRepository } from './billing/typeorm-billing-profile.repository';
+import { TypeormPaymentLedger } from './billing/typeorm-payment-ledger';
 import { TypeormLeadRepository } from './leads/typeorm-lead.repository';
 import { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
 import { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
@@ -53,6 +55,7 @@ export interface Repositories {
   webhookEvents: WebhookEventRepositoryPort;
   disputes: DisputeRepositoryPort;
   billingProfiles: BillingProfileRepositoryPort;
+  paymentLedger: PaymentLedgerPort;
   leads: LeadRepositoryPort;
   sentMail: SentMailRepositoryPort;
   mailDeliveries: MailDeliveryLogPort;
@@ -79,6 +82,7 @@ export function createTypeormRepositories(dataSource: DataSource, twoFactorSecre
     webhookEvents: new TypeormWebhookEventRepository(database),
     disputes: new TypeormDisputeRepository(database),
     billingProfiles: new TypeormBillingProfileRepository(database),
+    paymentLedger: new TypeormPaymentLedger(database),
     leads: new TypeormLeadRepository(database),
     sentMail: new TypeormSentMailRepository(database),
     mailDeliveries: new TypeormMailDeliveryLog(database),

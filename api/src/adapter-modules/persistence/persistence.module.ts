@@ -19,6 +19,7 @@ import {
   WebhookEventRepositoryPort,
   DisputeRepositoryPort,
   BillingProfileRepositoryPort,
+  PaymentLedgerPort,
 } from '@pointforge/domain';
 import {
   createDataSource,
@@ -51,6 +52,7 @@ const REPOSITORY_PORTS: ReadonlyArray<[abstract new (...args: never[]) => unknow
   [WebhookEventRepositoryPort, 'webhookEvents'],
   [DisputeRepositoryPort, 'disputes'],
   [BillingProfileRepositoryPort, 'billingProfiles'],
+  [PaymentLedgerPort, 'paymentLedger'],
   [LeadRepositoryPort, 'leads'],
   [SentMailRepositoryPort, 'sentMail'],
   [MailDeliveryLogPort, 'mailDeliveries'],

@@ -43,6 +43,7 @@ import {
   RefundSubscriptionPaymentUseCase,
   ResetCustomerTwoFactorUseCase,
   SubscriptionRefunds,
+  PaymentRecorder,
 } from '@pointforge/domain';
 import { AccountsModule } from '../accounts/accounts.module';
 import { useCaseProvider } from '../accounts/use-case-provider';
@@ -137,7 +138,14 @@ const LICENSE_ACTION_PORTS = [
     useCaseProvider(ReinstateLicenseUseCase, [...LICENSE_ACTION_PORTS]),
     useCaseProvider(SyncSubscriptionNowUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync, AuditTrail, TransactionPort, ClockPort]),
     useCaseProvider(ListSubscriptionPaymentsUseCase, [SubscriptionRepositoryPort, SubscriptionRefunds]),
-    useCaseProvider(RefundSubscriptionPaymentUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionRefunds, AuditTrail, ClockPort]),
+    useCaseProvider(RefundSubscriptionPaymentUseCase, [
+      SubscriptionRepositoryPort,
+      PaymentProviderPort,
+      SubscriptionRefunds,
+      AuditTrail,
+      ClockPort,
+      PaymentRecorder,
+    ]),
     useCaseProvider(ListDisputesUseCase, [DisputeRepositoryPort, SubscriptionRepositoryPort, UserRepositoryPort]),
     AdminRequestAccess,
     { provide: APP_GUARD, useClass: AdminGuard },

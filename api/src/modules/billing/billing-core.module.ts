@@ -6,7 +6,9 @@ import {
   ClockPort,
   JobQueuePort,
   LicenseRepositoryPort,
+  PaymentLedgerPort,
   PaymentProviderPort,
+  PaymentRecorder,
   ReconcileSubscriptionsUseCase,
   SubscriptionRefunds,
   SubscriptionRepositoryPort,
@@ -34,7 +36,7 @@ export const BILLING_RENEWALS: TypedToken<RenewalSettings> = Symbol('BILLING_REN
 
 /**
  * What both processes need of billing: the sync shared by execute, webhook and
- * reconciliation, what a refund does (the webhook's and the console's), the reconciliation use case (the worker's job) and the account-deletion
+ * reconciliation, what a refund does (the webhook's and the console's), the ledger's recorder, the reconciliation use case (the worker's job) and the account-deletion
  * hook (AccountsModule injects it). Global, so neither AccountsModule nor the worker has
  * to import the HTTP side of billing.
  */
@@ -70,6 +72,7 @@ export const BILLING_RENEWALS: TypedToken<RenewalSettings> = Symbol('BILLING_REN
       TransactionPort,
       ClockPort,
     ]),
+    useCaseProvider(PaymentRecorder, [PaymentLedgerPort, TokenGeneratorPort]),
     useCaseProvider(ReconcileSubscriptionsUseCase, [
       SubscriptionRepositoryPort,
       LicenseRepositoryPort,
@@ -78,9 +81,10 @@ export const BILLING_RENEWALS: TypedToken<RenewalSettings> = Symbol('BILLING_REN
       ClockPort,
       RECONCILIATION_LIMITS,
       WebhookEventRepositoryPort,
+      PaymentRecorder,
     ]),
     useCaseProvider(BillingAccountDeletionHook, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync]),
   ],
-  exports: [BILLING_LINKS, SubscriptionSync, SubscriptionRefunds, ReconcileSubscriptionsUseCase, BillingAccountDeletionHook],
+  exports: [BILLING_LINKS, SubscriptionSync, SubscriptionRefunds, PaymentRecorder, ReconcileSubscriptionsUseCase, BillingAccountDeletionHook],
 })
 export class BillingCoreModule {}

@@ -31,6 +31,7 @@ import {
   SaveBillingProfileUseCase,
   CheckoutTax,
   QuoteCheckoutUseCase,
+  PaymentRecorder,
 } from '@pointforge/domain';
 import { AppConfig } from '../../common/config/app-config';
 import { PROVIDER_PLAN_IDS } from '../../adapter-modules/payment/payment.module';
@@ -57,7 +58,15 @@ export const billingUseCaseProviders: Provider[] = [
   },
   useCaseProvider(QuoteCheckoutUseCase, [CheckoutTax]),
   useCaseProvider(CreateSubscriptionUseCase, [UserRepositoryPort, SubscriptionRepositoryPort, ...STARTS_A_PAYPAL_SUBSCRIPTION]),
-  useCaseProvider(ExecuteSubscriptionUseCase, [SubscriptionRepositoryPort, LicenseRepositoryPort, PaymentProviderPort, SubscriptionSync, RateLimiterPort]),
+  useCaseProvider(ExecuteSubscriptionUseCase, [
+    SubscriptionRepositoryPort,
+    LicenseRepositoryPort,
+    PaymentProviderPort,
+    SubscriptionSync,
+    RateLimiterPort,
+    PaymentRecorder,
+    ClockPort,
+  ]),
   useCaseProvider(GetSubscriptionUseCase, [SubscriptionRepositoryPort]),
   useCaseProvider(ListMySubscriptionsUseCase, [SubscriptionRepositoryPort]),
   useCaseProvider(CancelSubscriptionUseCase, [
@@ -86,6 +95,7 @@ export const billingUseCaseProviders: Provider[] = [
     TransactionPort,
     ClockPort,
     BILLING_LINKS,
+    PaymentRecorder,
   ]),
   useCaseProvider(UndoPlanChangeUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, ClockPort, BILLING_LINKS]),
   useCaseProvider(PreviewPlanChangeUseCase, [SubscriptionRepositoryPort, LicenseRepositoryPort, MachineRepositoryPort, ClockPort]),
@@ -99,6 +109,7 @@ export const billingUseCaseProviders: Provider[] = [
     ClockPort,
     DisputeRepositoryPort,
     SubscriptionRefunds,
+    PaymentRecorder,
   ]),
   useCaseProvider(GetBillingProfileUseCase, [BillingProfileRepositoryPort]),
   useCaseProvider(SaveBillingProfileUseCase, [BillingProfileRepositoryPort, ClockPort]),

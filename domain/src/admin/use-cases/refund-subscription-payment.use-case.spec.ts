@@ -11,7 +11,7 @@ const actor: AuditActor = { userId: 'admin-1', email: 'ops@example.com', ip: '19
 async function setUp() {
   const kit = createBillingTestKit();
   const audit = new AuditTrail(kit.auditLog, kit.tokens, kit.clock);
-  const refund = new RefundSubscriptionPaymentUseCase(kit.subscriptions, kit.payments, kit.refunds, audit, kit.clock);
+  const refund = new RefundSubscriptionPaymentUseCase(kit.subscriptions, kit.payments, kit.refunds, audit, kit.clock, kit.recorder);
   const listPayments = new ListSubscriptionPaymentsUseCase(kit.subscriptions, kit.refunds);
   const active = await kit.givenActiveSubscription('standard', 'annual', new Date(kit.clock.now().getTime() + 365 * DAY_MS));
   const firstPaidAt = kit.clock.now();
@@ -144,5 +144,25 @@ describe('support refunds a subscription payment from the console', () => {
     await expect(refund.execute({ subscriptionId: 'nope', paymentId: 'SALE-FIRST', reason: 'x', actor })).rejects.toMatchObject({
       code: 'ADMIN.SUBSCRIPTION_NOT_FOUND',
     });
+  });
+
+  it('records the refund in the ledger from PayPal’s answer; PayPal’s PAYMENT.SALE.REFUNDED report of it later finds it there', async () => {
+    const { kit, refund, subscription, user } = await setUp();
+
+    const result = await refund.execute({ subscriptionId: subscription.id, paymentId: 'SALE-FIRST', amount: '20.00', reason: 'Goodwill', actor });
+    const reported = { id: result.refund.id, sale_id: 'SALE-FIRST', state: 'completed', amount: { total: '20.00', currency: 'USD' } };
+    await kit.webhook.execute(kit.webhookDelivery({ id: 'WH-REFUND', event_type: 'PAYMENT.SALE.REFUNDED', resource: reported }));
+
+    expect(await kit.paymentLedger.listForSubscription(subscription.id)).toEqual([
+      expect.objectContaining({
+        kind: 'refund',
+        providerTransactionId: result.refund.id,
+        userId: user.id,
+        grossCents: 2_000,
+        relatesToTransactionId: 'SALE-FIRST',
+        occurredAt: kit.clock.now(),
+        recordedFrom: 'capture',
+      }),
+    ]);
   });
 });

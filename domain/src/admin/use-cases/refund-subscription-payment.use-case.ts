@@ -1,3 +1,4 @@
+import type { PaymentRecorder } from '../../billing/ledger/payment-recorder';
 import { exceedsPayment, formatProviderAmount, isFullRefund, isRefundable, latestPayment } from '../../billing/refund';
 import { paymentNotFoundError, paymentNotRefundableError, refundExceedsPaymentError } from '../../billing/refund-errors';
 import type { SubscriptionRepositoryPort } from '../../billing/subscription.repository.port';
@@ -49,6 +50,7 @@ export class RefundSubscriptionPaymentUseCase {
     private readonly refunds: SubscriptionRefunds,
     private readonly audit: AuditTrail,
     private readonly clock: ClockPort,
+    private readonly recorder: PaymentRecorder,
   ) {}
 
   async execute(input: RefundSubscriptionPaymentInput): Promise<RefundSubscriptionPaymentResult> {
@@ -68,6 +70,7 @@ export class RefundSubscriptionPaymentUseCase {
     // and moment, so a double submit is one refund while a later, separate one is not refused.
     const requestId = asked ? `pf-refund-${payment.id}-${asked.value}-${this.clock.now().getTime()}` : `pf-refund-${payment.id}`;
     const refund = await this.payments.refundPayment({ saleId: payment.id, amount: asked, requestId });
+    await this.recorder.takenBack(subscription, 'refund', payment.id, { id: refund.id, amount: refund.amount, time: this.clock.now() }, 'capture');
     const full = isFullRefund(refund.amount, await this.payments.getSale(payment.id));
     const endsSubscription = full && latestPayment(listed)?.id === payment.id;
 

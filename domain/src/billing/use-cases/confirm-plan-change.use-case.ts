@@ -2,6 +2,7 @@ import type { AccountLinks } from '../../accounts/use-cases/account-links';
 import { getPlan } from '../../catalog/plans';
 import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
 import type { PaymentProviderPort } from '../../ports/payment.port';
+import type { PaymentRecorder } from '../ledger/payment-recorder';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
 import { planPrice } from '../plan-change';
@@ -50,6 +51,7 @@ export class ConfirmPlanChangeUseCase {
     private readonly transaction: TransactionPort,
     private readonly clock: ClockPort,
     private readonly links: Pick<AccountLinks, 'origin'>,
+    private readonly recorder: PaymentRecorder,
   ) {}
 
   async execute({ userId, subscriptionId, orderId }: ConfirmPlanChangeInput): Promise<ConfirmedPlanChange> {
@@ -68,7 +70,9 @@ export class ConfirmPlanChangeUseCase {
       // Cancelled, refunded or overdue since the change began: the approved order is left uncaptured (it lapses), nothing is taken.
       if (subscription.status !== 'active' || subscription.overdueAccessUntil !== null) throw notChangeableError();
       try {
-        await this.payments.captureOrder(change.orderId, `pf-change-capture-${change.orderId}`);
+        const capture = await this.payments.captureOrder(change.orderId, `pf-change-capture-${change.orderId}`);
+        // The one-time order pays for the new plan.
+        await this.recorder.payment(subscription, { id: capture.captureId, amount: capture.amount, time: this.clock.now() }, 'capture', change);
       } catch (error) {
         // Taken already (the answer to an earlier capture was lost, or this retry came past PayPal's request-id window): the customer has paid.
         if (!(error instanceof DomainError && error.code === BILLING_ERROR_CODES.orderAlreadyCaptured)) throw error;

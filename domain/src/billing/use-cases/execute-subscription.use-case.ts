@@ -3,6 +3,11 @@ import { toPublicLicense, type PublicLicense } from '../../licensing/use-cases/p
 import { assertWithinRateLimits, RATE_LIMIT_KEYS, RATE_LIMIT_RULES } from '../../shared/rate-limit-rules';
 import type { PaymentProviderPort } from '../../ports/payment.port';
 import type { RateLimiterPort } from '../../shared/rate-limiter.port';
+import type { ClockPort } from '../../shared/clock.port';
+import { DomainError } from '../../shared/domain-error';
+import { DAY_MS } from '../../shared/time';
+import type { PaymentRecorder } from '../ledger/payment-recorder';
+import type { Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import { isFirstPaymentDeclined } from '../first-payment';
 import { paymentDeclinedError, subscriptionNotApprovedError, subscriptionNotFoundError, subscriptionPlanMismatchError } from './billing-errors';
@@ -41,6 +46,8 @@ export class ExecuteSubscriptionUseCase {
     private readonly payments: PaymentProviderPort,
     private readonly sync: SubscriptionSync,
     private readonly limiter: RateLimiterPort,
+    private readonly recorder: PaymentRecorder,
+    private readonly clock: ClockPort,
   ) {}
 
   async execute(input: ExecuteSubscriptionInput): Promise<ExecutedSubscription> {
@@ -57,10 +64,30 @@ export class ExecuteSubscriptionUseCase {
     if (provider.status !== 'APPROVED' && provider.status !== 'ACTIVE') throw subscriptionNotApprovedError();
 
     const { subscription, license } = await this.sync.activate(await this.sync.recordApproval(stored, provider), provider);
+    if (license) await this.recordPayments(subscription, input.paypalSubscriptionId);
     return {
       subscription: toPublicSubscription(subscription),
       license: license && toPublicLicense(license),
       licenses: (await this.licenses.listForUser(input.userId)).map(toPublicLicense),
     };
+  }
+
+  /**
+   * PayPal's subscription names no sale, so its payments are listed (from a day before the
+   * checkout) and recorded in the ledger now, before any webhook. PayPal failing to list them
+   * does not fail a checkout already paid: the webhook or reconciliation records them.
+   */
+  private async recordPayments(subscription: Subscription, paypalId: string): Promise<void> {
+    const now = this.clock.now();
+    try {
+      const listed = await this.payments.listSubscriptionPayments(
+        paypalId,
+        new Date(subscription.createdAt.getTime() - DAY_MS),
+        new Date(now.getTime() + DAY_MS),
+      );
+      await this.recorder.recordListed(subscription, listed, 'capture', now);
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.kind !== 'provider_failed') throw error;
+    }
   }
 }

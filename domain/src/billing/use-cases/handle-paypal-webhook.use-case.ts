@@ -1,5 +1,6 @@
 import type { PaymentProviderPort, ProviderAmount, ProviderSale } from '../../ports/payment.port';
 import type { ClockPort } from '../../shared/clock.port';
+import { reversalTransactionId, type PaymentRecorder } from '../ledger/payment-recorder';
 import { isFullRefund, latestPayment } from '../refund';
 import type { DisputeRepositoryPort } from '../dispute.repository.port';
 import type { Subscription } from '../subscription.entity';
@@ -56,7 +57,12 @@ interface PaypalResource {
   id?: unknown;
   billing_agreement_id?: unknown;
   sale_id?: unknown;
-  amount?: { total?: unknown; currency?: unknown };
+  /** A sale's or refund's sum; a sale's `details.tax` is PayPal's tax on it. */
+  amount?: { total?: unknown; currency?: unknown; details?: { tax?: unknown } };
+  /** A sale's PayPal fee. */
+  transaction_fee?: { value?: unknown; currency?: unknown };
+  create_time?: unknown;
+  update_time?: unknown;
   /** A dispute's (customer_disputes_v1): its id, the payment it disputes, status, reason, amount and outcome. */
   dispute_id?: unknown;
   disputed_transactions?: Array<{ seller_transaction_id?: unknown }>;
@@ -79,7 +85,9 @@ interface PaypalEvent {
  * the subscription is re-read from PayPal and synced, rather than trusting the event. A refund
  * or reversal names a sale, not the subscription: the sale is re-read to find it. A full
  * refund of the latest payment ends the subscription (SubscriptionRefunds), a reversal
- * suspends the licence, a partial refund or one of an older payment changes nothing.
+ * suspends the licence, a partial refund or one of an older payment changes nothing. Every
+ * payment, refund and reversal reported is recorded in the payments ledger (once per PayPal
+ * transaction, whichever path reports it first).
  */
 export class HandlePaypalWebhookUseCase {
   constructor(
@@ -90,6 +98,7 @@ export class HandlePaypalWebhookUseCase {
     private readonly clock: ClockPort,
     private readonly disputes: DisputeRepositoryPort,
     private readonly refunds: SubscriptionRefunds,
+    private readonly recorder: PaymentRecorder,
   ) {}
 
   async execute({ headers, rawBody }: PaypalWebhookInput): Promise<PaypalWebhookOutcome> {
@@ -117,6 +126,7 @@ export class HandlePaypalWebhookUseCase {
     if (typeof paypalId !== 'string') return 'ignored';
     const subscription = await this.subscriptions.findByPaypalId(paypalId);
     if (!subscription) return 'ignored';
+    if (eventType === 'PAYMENT.SALE.COMPLETED') await this.recordSale(subscription, resource);
     const provider = await this.payments.getSubscription(paypalId);
     if (isClosedHere(subscription) && CANCELLABLE_AT_PROVIDER.includes(provider.status)) {
       await cancelAtProvider(this.payments, subscription, 'Closed before PayPal activated it');
@@ -124,6 +134,32 @@ export class HandlePaypalWebhookUseCase {
     }
     await this.sync.sync(subscription, provider);
     return 'processed';
+  }
+
+  /** The sale completed is a payment taken: its sum, PayPal's tax and fee where given, and when. */
+  private async recordSale(subscription: Subscription, resource: PaypalResource | undefined): Promise<void> {
+    const saleId = stringOrNull(resource?.id);
+    const amount = v1Amount(resource);
+    if (saleId === null || amount === null) return;
+    const tax = typeof resource?.amount?.details?.tax === 'string' ? { value: resource.amount.details.tax, currency: amount.currency } : null;
+    const { value: fee, currency: feeCurrency } = resource?.transaction_fee ?? {};
+    await this.recorder.payment(
+      subscription,
+      {
+        id: saleId,
+        amount,
+        tax,
+        fee: typeof fee === 'string' && typeof feeCurrency === 'string' ? { value: fee, currency: feeCurrency } : null,
+        time: this.instant(resource?.create_time),
+      },
+      'webhook',
+    );
+  }
+
+  /** PayPal's time of a resource, or now when it gives none. */
+  private instant(value: unknown): Date {
+    const time = typeof value === 'string' ? new Date(value) : null;
+    return time && !Number.isNaN(time.getTime()) ? time : this.clock.now();
   }
 
   /** A dispute names the payment (`seller_transaction_id`, a sale), which names the subscription. */
@@ -162,9 +198,18 @@ export class HandlePaypalWebhookUseCase {
     const sale = await this.payments.getSale(saleId);
     const subscription = sale.subscriptionId === null ? null : await this.subscriptions.findByPaypalId(sale.subscriptionId);
     if (!subscription || sale.subscriptionId === null) return 'ignored';
-    if (refunded) return this.handleRefund(subscription, sale, resource);
+    if (refunded) {
+      const refundId = stringOrNull(resource?.id);
+      const amount = v1Amount(resource);
+      if (refundId !== null && amount !== null) {
+        await this.recorder.takenBack(subscription, 'refund', sale.id, { id: refundId, amount, time: this.instant(resource?.create_time) }, 'webhook');
+      }
+      return this.handleRefund(subscription, sale, resource);
+    }
     // A reversal PayPal no longer reports (cancelled in the merchant's favour) takes nothing back.
     if (sale.state !== 'reversed') return 'ignored';
+    const reversal = { id: reversalTransactionId(sale.id), amount: sale.amount, time: this.instant(resource?.update_time) };
+    await this.recorder.takenBack(subscription, 'reversal', sale.id, reversal, 'webhook');
     await this.sync.suspendLicense(subscription, await this.payments.getSubscription(sale.subscriptionId), { saleId: sale.id, outcome: 'reversed' });
     return 'processed';
   }
@@ -175,7 +220,7 @@ export class HandlePaypalWebhookUseCase {
    * the console's own refund, reported here too, is not announced twice.
    */
   private async handleRefund(subscription: Subscription, sale: ProviderSale, resource: PaypalResource | undefined): Promise<PaypalWebhookOutcome> {
-    const amount = refundAmount(resource);
+    const amount = v1Amount(resource);
     if (!isFullRefund(amount, sale)) return 'partial-refund';
     const refundId = stringOrNull(resource?.id);
     if (refundId === null) return 'ignored';
@@ -201,7 +246,8 @@ function isClosedHere(subscription: Subscription): boolean {
   return subscription.status === 'cancelled' || subscription.userId === null;
 }
 
-function refundAmount(resource: PaypalResource | undefined): ProviderAmount | null {
+/** A v1 sale's or refund's `amount` ({ total, currency }). */
+function v1Amount(resource: PaypalResource | undefined): ProviderAmount | null {
   const { total, currency } = resource?.amount ?? {};
   return typeof total === 'string' && typeof currency === 'string' ? { value: total, currency } : null;
 }

@@ -3,6 +3,7 @@ import type { PaymentProviderPort, ProviderSubscription } from '../../ports/paym
 import type { ClockPort } from '../../shared/clock.port';
 import { DomainError } from '../../shared/domain-error';
 import { DAY_MS, HOUR_MS } from '../../shared/time';
+import type { PaymentRecorder } from '../ledger/payment-recorder';
 import { isAbandonedCheckout, isLiveSubscription, nextReconciliationCheck, type Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import type { WebhookEventRepositoryPort } from '../webhook-event.repository.port';
@@ -27,6 +28,9 @@ export const DEFAULT_RECONCILIATION_LIMITS: ReconciliationLimits = { pageSize: 1
  */
 export const PROCESSED_EVENT_RETENTION_MS = 90 * DAY_MS;
 
+/** How far back reconciliation lists a live subscription's payments for the ledger: a month and a day past the longest gap between runs' reads. */
+export const LEDGER_LOOKBACK_MS = 31 * DAY_MS;
+
 /** A subscription PayPal could not answer for is read again this much later, not at the head of every run. */
 export const FAILED_CHECK_RETRY_MS = HOUR_MS;
 
@@ -43,6 +47,8 @@ export interface ReconciliationReport {
   licensesDeactivated: number;
   /** Processed webhook events older than PROCESSED_EVENT_RETENTION_MS, now forgotten. */
   webhookEventsPruned: number;
+  /** Payments and reversals PayPal lists that the ledger lacked (a webhook lost), now recorded. */
+  ledgerRecorded: number;
   /** Why the run ended before the last due row; the rows it did not read stay due for the next run. Null: it went through. */
   stoppedEarly: 'request-budget' | 'rate-limited' | null;
   /** Another run of this process was under way, so this one did nothing. */
@@ -59,6 +65,7 @@ function emptyReport(overlapped: boolean): ReconciliationReport {
     endedUnpaid: 0,
     licensesDeactivated: 0,
     webhookEventsPruned: 0,
+    ledgerRecorded: 0,
     stoppedEarly: null,
     overlapped,
   };
@@ -77,6 +84,10 @@ function emptyReport(overlapped: boolean): ReconciliationReport {
  * rate-limits it (429 through the adapter's retries); the rows it did not read are still
  * due, so the next run goes on with them. Runs of one process never overlap.
  *
+ * Ledger: each live subscription's payments PayPal lists for the last LEDGER_LOOKBACK_MS are
+ * recorded where the ledger lacks them (recordedFrom 'reconciliation'), a reversed one with
+ * its reversal; refunds are not in PayPal's list, so they come from the webhook and the console.
+ *
  * Dunning: a subscription PayPal suspended for a failed payment that has been paid since is
  * re-activated at PayPal; one whose grace period ran out with the payment still failing is
  * cancelled at PayPal and ended here (its owner emailed), so it is never back-billed.
@@ -92,6 +103,7 @@ export class ReconcileSubscriptionsUseCase {
     private readonly clock: ClockPort,
     private readonly limits: ReconciliationLimits,
     private readonly webhookEvents: WebhookEventRepositoryPort,
+    private readonly recorder: PaymentRecorder,
   ) {}
 
   async execute(): Promise<ReconciliationReport> {
@@ -140,6 +152,7 @@ export class ReconcileSubscriptionsUseCase {
           current = await this.sync.markEndedUnpaid(current);
           report.endedUnpaid += 1;
         }
+        if (isLiveSubscription(current)) report.ledgerRecorded += await this.recordPayments(current, subscription.paypalSubscriptionId);
       } catch (error) {
         if (error instanceof DomainError && error.code === BILLING_ERROR_CODES.providerRateLimited) return 'rate-limited';
         report.failed += 1;
@@ -155,6 +168,14 @@ export class ReconcileSubscriptionsUseCase {
       await this.subscriptions.scheduleCheck(current.id, nextReconciliationCheck(current, this.clock.now()));
     }
     return 'done';
+  }
+
+  /** Records the payments (and reversals) PayPal lists of the last LEDGER_LOOKBACK_MS that the ledger lacks; answers how many. */
+  private async recordPayments(subscription: Subscription, paypalId: string): Promise<number> {
+    const now = this.clock.now();
+    const listed = await this.payments.listSubscriptionPayments(paypalId, new Date(now.getTime() - LEDGER_LOOKBACK_MS), new Date(now.getTime() + DAY_MS));
+    // A reversal is recorded at the run that first saw it.
+    return this.recorder.recordListed(subscription, listed, 'reconciliation', now);
   }
 
   /**

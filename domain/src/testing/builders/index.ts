@@ -3,3 +3,4 @@ export * from './user.builder';
 export * from './license.builder';
 export * from './subscription.builder';
 export * from './billing-profile.builder';
+export * from './ledger-entry.builder';

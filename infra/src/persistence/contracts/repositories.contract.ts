@@ -16,6 +16,7 @@ import { describeUserRepositoryContract } from './user-repository.contract';
 import { describeWebhookEventRepositoryContract } from './webhook-event-repository.contract';
 import { describeDisputeRepositoryContract } from './dispute-repository.contract';
 import { describeBillingProfileRepositoryContract } from './billing-profile-repository.contract';
+import { describePaymentLedgerContract } from './payment-ledger.contract';
 
 /** The contract of every repository port, for one implementation of them all. */
 export function describeRepositoryContracts(name: string, setup: RepositoriesSetup): void {
@@ -30,6 +31,7 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeWebhookEventRepositoryContract(name, setup);
   describeDisputeRepositoryContract(name, setup);
   describeBillingProfileRepositoryContract(name, setup);
+  describePaymentLedgerContract(name, setup);
   describeLeadRepositoryContract(name, setup);
   describeSentMailRepositoryContract(name, setup);
   describeMailDeliveryLogContract(name, setup);

@@ -21,6 +21,7 @@ import { SessionAuthentication1764800000150 } from './1764800000150-session-auth
 import { EncryptTwoFactorSecrets1764800000300 } from './1764800000300-encrypt-two-factor-secrets';
 import { AuditLogActionIndex1764900000100 } from './1764900000100-audit-log-action-index';
 import { BillingProfiles1764900000200 } from './1764900000200-billing-profiles';
+import { PaymentLedger1764900000400 } from './1764900000400-payment-ledger';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   EncryptTwoFactorSecrets1764800000300,
   AuditLogActionIndex1764900000100,
   BillingProfiles1764900000200,
+  PaymentLedger1764900000400,
 ];
