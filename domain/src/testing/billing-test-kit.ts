@@ -53,7 +53,8 @@ export function createBillingTestKit({
   // What starting a PayPal subscription takes after the repositories: a checkout and a resume both start one.
   const startsAtPaypal = [payments, TEST_PROVIDER_PLAN_IDS, kit.tokens, kit.clock, kit.links, kit.limiter, tax] as const;
   const create = new CreateSubscriptionUseCase(kit.users, kit.subscriptions, ...startsAtPaypal);
-  const recorder = new PaymentRecorder(kit.paymentLedger, kit.tokens);
+  const ledgerFailures: string[] = [];
+  const recorder = new PaymentRecorder(kit.paymentLedger, kit.tokens, (_error, providerTransactionId) => ledgerFailures.push(providerTransactionId));
   const execute = new ExecuteSubscriptionUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.limiter, recorder, kit.clock);
   const cancel = new CancelSubscriptionUseCase(kit.subscriptions, kit.users, payments, sync, kit.jobs, kit.links);
   const refunds = new SubscriptionRefunds(payments, kit.licenses, kit.users, sync, kit.jobs, kit.links, kit.transaction, kit.clock);
@@ -73,6 +74,8 @@ export function createBillingTestKit({
     sync,
     refunds,
     recorder,
+    /** The provider transaction ids the recorder could not write (a ledger outage). */
+    ledgerFailures,
     create,
     execute,
     cancel,

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Logger, Module } from '@nestjs/common';
 import {
   MachineRepositoryPort,
   AccountLinks,
@@ -40,6 +40,8 @@ export const BILLING_RENEWALS: TypedToken<RenewalSettings> = Symbol('BILLING_REN
  * hook (AccountsModule injects it). Global, so neither AccountsModule nor the worker has
  * to import the HTTP side of billing.
  */
+const LEDGER_LOG = new Logger('PaymentLedger');
+
 @Global()
 @Module({
   providers: [
@@ -72,7 +74,14 @@ export const BILLING_RENEWALS: TypedToken<RenewalSettings> = Symbol('BILLING_REN
       TransactionPort,
       ClockPort,
     ]),
-    useCaseProvider(PaymentRecorder, [PaymentLedgerPort, TokenGeneratorPort]),
+    {
+      provide: PaymentRecorder,
+      useFactory: (ledger: PaymentLedgerPort, tokens: TokenGeneratorPort) =>
+        new PaymentRecorder(ledger, tokens, (error, transactionId) =>
+          LEDGER_LOG.error(`Could not record PayPal transaction ${transactionId} in the payments ledger; reconciliation will: ${String(error)}`),
+        ),
+      inject: [PaymentLedgerPort, TokenGeneratorPort],
+    },
     useCaseProvider(ReconcileSubscriptionsUseCase, [
       SubscriptionRepositoryPort,
       LicenseRepositoryPort,

@@ -33,11 +33,16 @@ export function reversalTransactionId(saleId: string): string {
  * whichever of the webhook, our own call's answer and reconciliation reports one first
  * records it; the others find it there (`recorded` false). Nothing is recorded for an
  * amount that is not a positive sum of cents: nothing was taken.
+ *
+ * A ledger that cannot be written is reported to `onFailure` and answered null, never
+ * thrown: the money has moved at PayPal by then, and the checkout, refund or webhook that
+ * reports it must finish (a refund retried would pay out twice); reconciliation fills the gap.
  */
 export class PaymentRecorder {
   constructor(
     private readonly ledger: PaymentLedgerPort,
     private readonly tokens: TokenGeneratorPort,
+    private readonly onFailure: (error: unknown, providerTransactionId: string) => void,
   ) {}
 
   /** A payment of the subscription; `plan` for a one-time order of a plan change, which pays for the new plan. */
@@ -86,20 +91,32 @@ export class PaymentRecorder {
   ): Promise<LedgerRecording | null> {
     const grossCents = minorUnits(transaction.amount.value);
     if (grossCents === null || grossCents === 0) return null;
-    return this.ledger.recordOnce(
-      ledgerEntry({
-        id: this.tokens.newId(),
-        providerTransactionId: transaction.id,
-        userId: subscription.userId,
-        subscriptionId: subscription.id,
-        grossCents,
-        vatCents: centsOf(transaction.tax) ?? 0,
-        feeCents: centsOf(transaction.fee),
-        currency: transaction.amount.currency,
-        occurredAt: transaction.time,
-        ...fields,
-      }),
-    );
+    try {
+      return await this.ledger.recordOnce(this.entryOf(subscription, transaction, grossCents, fields));
+    } catch (error) {
+      this.onFailure(error, transaction.id);
+      return null;
+    }
+  }
+
+  private entryOf(
+    subscription: Subscription,
+    transaction: ReportedTransaction,
+    grossCents: number,
+    fields: Pick<LedgerEntry, 'kind' | 'recordedFrom' | 'relatesToTransactionId' | 'plan' | 'billingType'>,
+  ): LedgerEntry {
+    return ledgerEntry({
+      id: this.tokens.newId(),
+      providerTransactionId: transaction.id,
+      userId: subscription.userId,
+      subscriptionId: subscription.id,
+      grossCents,
+      vatCents: centsOf(transaction.tax) ?? 0,
+      feeCents: centsOf(transaction.fee),
+      currency: transaction.amount.currency,
+      occurredAt: transaction.time,
+      ...fields,
+    });
   }
 }
 

@@ -125,6 +125,20 @@ describe('recording payments, refunds and reversals in the ledger', () => {
     ]);
   });
 
+  it('a ledger that cannot be written is reported, not thrown: the webhook still completes, and reconciliation records the payment later', async () => {
+    const { kit, subscription, paypalId } = await givenPaidSubscription();
+    const recordOnce = kit.paymentLedger.recordOnce.bind(kit.paymentLedger);
+    kit.paymentLedger.recordOnce = () => Promise.reject(new Error('ledger table locked'));
+
+    await expect(kit.webhook.execute(kit.webhookDelivery(saleCompleted('WH-OUTAGE', paypalId)))).resolves.not.toThrow();
+    expect(kit.ledgerFailures).toEqual(['SALE-PAID']);
+    expect(await ledgerOf(kit, subscription.id)).toEqual([]);
+
+    kit.paymentLedger.recordOnce = recordOnce;
+    expect(await kit.reconcile.execute()).toMatchObject({ ledgerRecorded: 1 });
+    expect(await ledgerOf(kit, subscription.id)).toEqual([expect.objectContaining({ providerTransactionId: 'SALE-PAID', recordedFrom: 'reconciliation' })]);
+  });
+
   it('reconciliation records the payment whose webhook was lost, and the webhook arriving later finds it there', async () => {
     const { kit, subscription, paypalId } = await givenPaidSubscription();
 
