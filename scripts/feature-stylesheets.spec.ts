@@ -51,3 +51,16 @@ describe('feature stylesheets', () => {
     expect([...first].filter((selector) => second.has(selector))).toEqual(['.offer']);
   });
 });
+
+describe('status tones', () => {
+  const UI = join(ROOT, 'web', 'src', 'components', 'ui');
+
+  it('each have the pair of colour tokens StatusPill reads (--color-<tone>-soft and -strong)', () => {
+    const union = /export type StatusTone = ([^;]+);/.exec(readFileSync(join(UI, 'status-pill.tsx'), 'utf8'))?.[1] ?? '';
+    const tones = [...union.matchAll(/'([a-z]+)'/g)].map((match) => match[1]!);
+    expect(tones).toEqual(['neutral', 'success', 'warning', 'danger', 'info']);
+    const tokens = readFileSync(join(UI, 'tokens.css'), 'utf8');
+    const missing = tones.flatMap((tone) => [`--color-${tone}-soft`, `--color-${tone}-strong`]).filter((token) => !tokens.includes(`${token}:`));
+    expect(missing).toEqual([]);
+  });
+});

@@ -52,7 +52,10 @@ function expectPills(codes: readonly string[], labels: Readonly<Record<string, S
     const status = labels[code];
     expectHumanLabel(code, status?.label);
     const html = renderToStaticMarkup(createElement(StatusPill, { tone: status!.tone, children: status!.label }));
-    expect(html).toBe(`<span class="status-pill status-pill--${status!.tone}">${status!.label}</span>`);
+    const tone = status!.tone;
+    expect(html).toBe(
+      `<span class="status-pill" data-tone="${tone}" style="--pill-soft:var(--color-${tone}-soft);--pill-strong:var(--color-${tone}-strong)">${status!.label}</span>`,
+    );
   }
 }
 
