@@ -1,4 +1,4 @@
-import { chargeFor, southAfricanVatRateOn, taxTreatmentFor, vatOnNet, ZERO_RATING_REASON } from './vat';
+import { chargeFor, southAfricanVatRateOn, taxTreatmentFor, vatInGross, vatOnNet, ZERO_RATING_REASON } from './vat';
 
 describe('South African VAT', () => {
   it('is 15 % from 1 April 2018 in South Africa, and 14 % the day before', () => {
@@ -22,6 +22,15 @@ describe('South African VAT', () => {
     expect(vatOnNet(0, 1500)).toBe(0);
     expect(() => vatOnNet(-1, 1500)).toThrow(RangeError);
     expect(() => vatOnNet(1.5, 1500)).toThrow(RangeError);
+  });
+
+  it('finds the VAT inside a VAT-inclusive amount by the tax fraction, half up', () => {
+    expect(vatInGross(331_200, 1500)).toBe(43_200); // all of $3,312.00 holds $432.00 of VAT
+    expect(vatInGross(115_000, 1500)).toBe(15_000); // $1,150.00 = $1,000.00 + $150.00
+    expect(vatInGross(100_000, 1500)).toBe(13_043); // 1000 × 15/115 = 130.4347…
+    expect(vatInGross(23, 1500)).toBe(3); // 2.9999… cents
+    expect(vatInGross(5_000, 0)).toBe(0);
+    expect(() => vatInGross(-1, 1500)).toThrow(RangeError);
   });
 
   it('charges South African customers 15 % on top when the seller is a vendor', () => {

@@ -38,6 +38,16 @@ export function vatOnNet(netCents: number, basisPoints: number): number {
   return Math.floor((netCents * basisPoints + 5_000) / 10_000);
 }
 
+/**
+ * The VAT inside a VAT-inclusive amount (the tax fraction, rate / (100 + rate)), rounded half
+ * up to the cent: what a refund of part of a taxed payment gives back in tax (section 21).
+ */
+export function vatInGross(grossCents: number, basisPoints: number): number {
+  if (!Number.isInteger(grossCents) || grossCents < 0) throw new RangeError(`A gross amount is a whole, non-negative number of cents: ${grossCents}`);
+  const divisor = 10_000 + basisPoints;
+  return Math.floor((grossCents * basisPoints + Math.floor(divisor / 2)) / divisor);
+}
+
 /** The seller as every document names it; `vatNumber` is set once the company is a registered vendor. */
 export interface SellerDetails {
   legalName: string;
