@@ -87,6 +87,7 @@ export function licensingSuite(label: string): LicensingSuite {
         planChange: null,
         scheduledChange: null,
         continuesLicenseId: null,
+        taxBasisPoints: 0,
         createdAt: now,
         updatedAt: now,
       });

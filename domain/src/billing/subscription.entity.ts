@@ -74,6 +74,12 @@ export interface Subscription {
    * a subscription bought at checkout, which gets a licence of its own.
    */
   continuesLicenseId: string | null;
+  /**
+   * The VAT rate PayPal was asked to add to every payment (plan.taxes at checkout), in basis
+   * points; 0 when none (zero-rated, the seller not registered, or rows from before it was kept).
+   * A payment's VAT is read from it when PayPal reports no tax, and its invoice's treatment.
+   */
+  taxBasisPoints: number;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -18,6 +18,7 @@ import { InMemoryWebhookEventRepository } from './in-memory-webhook-event.reposi
 import { InMemoryDisputeRepository } from './in-memory-dispute.repository';
 import { InMemoryBillingProfileRepository } from './in-memory-billing-profile.repository';
 import { InMemoryPaymentLedger } from './in-memory-payment-ledger';
+import { InMemoryBillingDocumentRepository } from './in-memory-billing-document.repository';
 
 export interface InMemoryRepositories {
   users: InMemoryUserRepository;
@@ -32,6 +33,7 @@ export interface InMemoryRepositories {
   disputes: InMemoryDisputeRepository;
   billingProfiles: InMemoryBillingProfileRepository;
   paymentLedger: InMemoryPaymentLedger;
+  billingDocuments: InMemoryBillingDocumentRepository;
   leads: InMemoryLeadRepository;
   sentMail: InMemorySentMailRepository;
   mailDeliveries: InMemoryMailDeliveryLog;
@@ -61,6 +63,7 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     disputes: new InMemoryDisputeRepository(store),
     billingProfiles: new InMemoryBillingProfileRepository(store),
     paymentLedger: new InMemoryPaymentLedger(store),
+    billingDocuments: new InMemoryBillingDocumentRepository(store),
     leads: new InMemoryLeadRepository(store),
     sentMail: new InMemorySentMailRepository(store),
     mailDeliveries: new InMemoryMailDeliveryLog(store),

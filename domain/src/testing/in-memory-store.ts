@@ -2,6 +2,7 @@ import type { AuditEntry } from '../admin/audit-entry.entity';
 import type { SubscriptionDispute } from '../billing/dispute.repository.port';
 import type { StoredBillingProfile } from '../billing/billing-profile.repository.port';
 import type { LedgerEntry } from '../billing/ledger/ledger-entry';
+import type { BillingDocument } from '../billing/documents/billing-document';
 import type { AuthToken } from '../accounts/auth-token.entity';
 import type { Session } from '../accounts/session.entity';
 import type { TwoFactorCredential } from '../accounts/two-factor.entity';
@@ -47,6 +48,12 @@ export interface BillingProfileRecord extends StoredBillingProfile {
   userId: string;
 }
 
+/** The last number handed out in a series and year (`INV-2027`). */
+export interface DocumentSequenceRecord {
+  key: string;
+  lastSequence: number;
+}
+
 export interface SentMailRecord {
   idempotencyKey: string;
   sentAt: Date;
@@ -71,6 +78,9 @@ export class InMemoryStore {
   readonly billingProfiles = new InMemoryTable<BillingProfileRecord>('billing_profiles', 'userId');
   /** No foreign keys: kept whole when the user goes (tax records). */
   readonly paymentLedger = new InMemoryTable<LedgerEntry>('payment_ledger', 'id', ['providerTransactionId']);
+  /** No foreign keys either: documents outlive the account. */
+  readonly billingDocuments = new InMemoryTable<BillingDocument>('billing_documents', 'id', ['number', 'ledgerEntryId']);
+  readonly documentSequences = new InMemoryTable<DocumentSequenceRecord>('document_sequences', 'key');
   readonly demoRequests = new InMemoryTable<DemoRequest>('demo_requests', 'id');
   readonly contactMessages = new InMemoryTable<ContactMessage>('contact_messages', 'id');
   readonly sentMail = new InMemoryTable<SentMailRecord>('sent_mail', 'idempotencyKey');

@@ -8,6 +8,7 @@ import { ProcessedWebhookEventOrmEntity } from './billing/processed-webhook-even
 import { SubscriptionDisputeOrmEntity } from './billing/subscription-dispute.orm-entity';
 import { BillingProfileOrmEntity } from './billing/billing-profile.orm-entity';
 import { LedgerEntryOrmEntity } from './billing/ledger-entry.orm-entity';
+import { BillingDocumentOrmEntity, DocumentSequenceOrmEntity } from './billing/billing-document.orm-entity';
 import { SubscriptionOrmEntity } from './billing/subscription.orm-entity';
 import { ContactMessageOrmEntity } from './leads/contact-message.orm-entity';
 import { DemoRequestOrmEntity } from './leads/demo-request.orm-entity';
@@ -44,6 +45,8 @@ const ormEntities = [
   SubscriptionDisputeOrmEntity,
   BillingProfileOrmEntity,
   LedgerEntryOrmEntity,
+  BillingDocumentOrmEntity,
+  DocumentSequenceOrmEntity,
   LicenseOrmEntity,
   TrialLedgerOrmEntity,
   MachineOrmEntity,

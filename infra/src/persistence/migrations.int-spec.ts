@@ -27,6 +27,9 @@ const EXPECTED_SCHEMA: Record<string, { unique: string[]; foreignKeys: string[] 
   billing_profiles: { unique: [], foreignKeys: ['user_id -> users ON DELETE CASCADE'] },
   // No foreign keys: tax records outlive the account, and inserts lock no user or subscription row.
   payment_ledger: { unique: ['provider_transaction_id'], foreignKeys: [] },
+  // No foreign keys either: documents outlive the account.
+  billing_documents: { unique: ['ledger_entry_id', 'number', 'series,year,sequence'], foreignKeys: [] },
+  document_sequences: { unique: [], foreignKeys: [] },
   sent_mail: { unique: [], foreignKeys: [] },
   outbox: { unique: [], foreignKeys: [] },
   // No user column: the ledger outlives the account.

@@ -18,6 +18,7 @@ import type {
   DisputeRepositoryPort,
   BillingProfileRepositoryPort,
   PaymentLedgerPort,
+  BillingDocumentRepositoryPort,
 } from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
 import { DatabaseAccess } from './database-access';
@@ -33,6 +34,7 @@ import { TypeormWebhookEventRepository } from './billing/typeorm-webhook-event.r
 import { TypeormDisputeRepository } from './billing/typeorm-dispute.repository';
 import { TypeormBillingProfileRepository } from './billing/typeorm-billing-profile.repository';
 import { TypeormPaymentLedger } from './billing/typeorm-payment-ledger';
+import { TypeormBillingDocumentRepository } from './billing/typeorm-billing-document.repository';
 import { TypeormLeadRepository } from './leads/typeorm-lead.repository';
 import { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
 import { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
@@ -56,6 +58,7 @@ export interface Repositories {
   disputes: DisputeRepositoryPort;
   billingProfiles: BillingProfileRepositoryPort;
   paymentLedger: PaymentLedgerPort;
+  billingDocuments: BillingDocumentRepositoryPort;
   leads: LeadRepositoryPort;
   sentMail: SentMailRepositoryPort;
   mailDeliveries: MailDeliveryLogPort;
@@ -83,6 +86,7 @@ export function createTypeormRepositories(dataSource: DataSource, twoFactorSecre
     disputes: new TypeormDisputeRepository(database),
     billingProfiles: new TypeormBillingProfileRepository(database),
     paymentLedger: new TypeormPaymentLedger(database),
+    billingDocuments: new TypeormBillingDocumentRepository(database),
     leads: new TypeormLeadRepository(database),
     sentMail: new TypeormSentMailRepository(database),
     mailDeliveries: new TypeormMailDeliveryLog(database),

@@ -20,6 +20,7 @@ import {
   DisputeRepositoryPort,
   BillingProfileRepositoryPort,
   PaymentLedgerPort,
+  BillingDocumentRepositoryPort,
 } from '@pointforge/domain';
 import {
   createDataSource,
@@ -53,6 +54,7 @@ const REPOSITORY_PORTS: ReadonlyArray<[abstract new (...args: never[]) => unknow
   [DisputeRepositoryPort, 'disputes'],
   [BillingProfileRepositoryPort, 'billingProfiles'],
   [PaymentLedgerPort, 'paymentLedger'],
+  [BillingDocumentRepositoryPort, 'billingDocuments'],
   [LeadRepositoryPort, 'leads'],
   [SentMailRepositoryPort, 'sentMail'],
   [MailDeliveryLogPort, 'mailDeliveries'],

@@ -71,6 +71,7 @@ export async function openProviderCheckout(deps: ProviderCheckoutDeps, checkout:
     overdueAccessUntil: null,
     approvedAt: null,
     continuesLicenseId: checkout.continuation?.licenseId ?? null,
+    taxBasisPoints: treatment.kind === 'standard' ? treatment.basisPoints : 0,
     planChange: null,
     scheduledChange: null,
     createdAt: now,

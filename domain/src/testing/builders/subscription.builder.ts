@@ -28,6 +28,7 @@ export class SubscriptionBuilder extends EntityBuilder<Subscription> {
       planChange: null,
       scheduledChange: null,
       continuesLicenseId: null,
+      taxBasisPoints: 0,
       createdAt: BUILDER_EPOCH,
       updatedAt: BUILDER_EPOCH,
     }));

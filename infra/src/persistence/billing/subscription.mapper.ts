@@ -21,6 +21,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     planChange: row.plan_change_json === null ? null : toPlanChange(row.plan_change_json),
     scheduledChange: row.scheduled_change_json === null ? null : toScheduledChange(row.scheduled_change_json),
     continuesLicenseId: row.continues_license_id,
+    taxBasisPoints: row.tax_basis_points,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -45,6 +46,7 @@ export function toSubscriptionRow(subscription: Subscription): SubscriptionRow {
     approved_at: subscription.approvedAt,
     ...toPlanChangeColumns(subscription),
     continues_license_id: subscription.continuesLicenseId,
+    tax_basis_points: subscription.taxBasisPoints,
     created_at: subscription.createdAt,
     updated_at: subscription.updatedAt,
   };

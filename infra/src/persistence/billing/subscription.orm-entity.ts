@@ -24,6 +24,7 @@ export interface SubscriptionRow {
   plan_change_json: string | null;
   scheduled_change_json: string | null;
   continues_license_id: string | null;
+  tax_basis_points: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -50,6 +51,7 @@ export const SubscriptionOrmEntity = new EntitySchema<SubscriptionRow>({
     plan_change_json: textColumn(true),
     scheduled_change_json: textColumn(true),
     continues_license_id: referenceColumn(true),
+    tax_basis_points: integerColumn(),
     created_at: instantColumn(),
     updated_at: instantColumn(),
   },

@@ -17,6 +17,7 @@ import { describeWebhookEventRepositoryContract } from './webhook-event-reposito
 import { describeDisputeRepositoryContract } from './dispute-repository.contract';
 import { describeBillingProfileRepositoryContract } from './billing-profile-repository.contract';
 import { describePaymentLedgerContract } from './payment-ledger.contract';
+import { describeBillingDocumentRepositoryContract } from './billing-document-repository.contract';
 
 /** The contract of every repository port, for one implementation of them all. */
 export function describeRepositoryContracts(name: string, setup: RepositoriesSetup): void {
@@ -32,6 +33,7 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeDisputeRepositoryContract(name, setup);
   describeBillingProfileRepositoryContract(name, setup);
   describePaymentLedgerContract(name, setup);
+  describeBillingDocumentRepositoryContract(name, setup);
   describeLeadRepositoryContract(name, setup);
   describeSentMailRepositoryContract(name, setup);
   describeMailDeliveryLogContract(name, setup);

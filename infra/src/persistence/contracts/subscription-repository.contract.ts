@@ -16,6 +16,7 @@ export function describeSubscriptionRepositoryContract(name: string, setup: Repo
         nextCheckAt: later(T0, 86_400_000 + 5),
         lastPaymentAt: later(T0, 5),
         paidCycles: 4,
+        taxBasisPoints: 1500,
         overdueAccessUntil: later(T0, 42 * 86_400_000 + 9),
         planChange: {
           plan: 'enterprise',

@@ -22,6 +22,7 @@ import { EncryptTwoFactorSecrets1764800000300 } from './1764800000300-encrypt-tw
 import { AuditLogActionIndex1764900000100 } from './1764900000100-audit-log-action-index';
 import { BillingProfiles1764900000200 } from './1764900000200-billing-profiles';
 import { PaymentLedger1764900000400 } from './1764900000400-payment-ledger';
+import { BillingDocuments1764900000500 } from './1764900000500-billing-documents';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   AuditLogActionIndex1764900000100,
   BillingProfiles1764900000200,
   PaymentLedger1764900000400,
+  BillingDocuments1764900000500,
 ];

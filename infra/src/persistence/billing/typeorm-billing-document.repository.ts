@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BillingDocumentRepositoryPort,
+  formatDocumentNumber,
+  pageOffset,
+  type BillingDocument,
+  type BillingDocumentDraft,
+  type DocumentIssue,
+  type DocumentSearch,
+  type Page,
+  type PageRequest,
+} from '@pointforge/domain';
+import type { EntityManager } from 'typeorm';
+import type { DatabaseAccess } from '../database-access';
+import { whereAnyColumnContains } from '../like-pattern';
+import { isUniqueViolation } from '../unique-violation';
+import { toBillingDocument, toBillingDocumentRow } from './billing-document.mapper';
+import { BillingDocumentOrmEntity, DocumentSequenceOrmEntity } from './billing-document.orm-entity';
+
+/** The console's search looks in these. */
+const SEARCHED_COLUMNS = ['number', 'recipient_name', 'recipient_email', 'recipient_vat_number'] as const;
+
+/**
+ * Documents in `billing_documents`, numbered from `document_sequences`. Issuing locks the
+ * series' row for the year (SELECT … FOR UPDATE on MySQL; SQLite has one writer and
+ * DatabaseAccess runs one transaction at a time on it), so whoever holds it reads the last
+ * number, checks the ledger entry has no document yet, and stores the next: consecutive
+ * numbers, and a second issue for an entry takes none.
+ */
+export class TypeormBillingDocumentRepository extends BillingDocumentRepositoryPort {
+  constructor(private readonly database: DatabaseAccess) {
+    super();
+  }
+
+  async issue(draft: BillingDocumentDraft): Promise<DocumentIssue> {
+    const stored = await this.findForLedgerEntry(draft.ledgerEntryId);
+    if (stored) return { document: stored, issued: false };
+    const year = draft.issuedAt.getUTCFullYear();
+    await this.ensureSequence(draft.series, year);
+    try {
+      return await this.database.transaction((manager) => this.numberAndStore(manager, draft, year));
+    } catch (error) {
+      // A twin issued outside the lock (never by this class): the unique index keeps one.
+      if (!isUniqueViolation(error)) throw error;
+      const twin = await this.findForLedgerEntry(draft.ledgerEntryId);
+      if (!twin) throw error;
+      return { document: twin, issued: false };
+    }
+  }
+
+  findById(id: string): Promise<BillingDocument | null> {
+    return this.database.findOne(BillingDocumentOrmEntity, { id }, toBillingDocument);
+  }
+
+  findForLedgerEntry(ledgerEntryId: string): Promise<BillingDocument | null> {
+    return this.database.findOne(BillingDocumentOrmEntity, { ledger_entry_id: ledgerEntryId }, toBillingDocument);
+  }
+
+  async listForUser(userId: string): Promise<BillingDocument[]> {
+    const rows = await this.database.run((manager) =>
+      manager.find(BillingDocumentOrmEntity, { where: { user_id: userId }, order: { issued_at: 'DESC', number: 'DESC' } }),
+    );
+    return rows.map(toBillingDocument);
+  }
+
+  async search(search: DocumentSearch, page: PageRequest): Promise<Page<BillingDocument>> {
+    const [rows, total] = await this.database.run((manager) => {
+      const query = manager.createQueryBuilder(BillingDocumentOrmEntity, 'document');
+      if (search.text) whereAnyColumnContains(query, 'document', SEARCHED_COLUMNS, search.text);
+      if (search.from !== undefined) query.andWhere('document.issued_at >= :from', { from: search.from });
+      if (search.to !== undefined) query.andWhere('document.issued_at < :to', { to: search.to });
+      return query.orderBy('document.issued_at', 'DESC').addOrderBy('document.number', 'DESC').skip(pageOffset(page)).take(page.pageSize).getManyAndCount();
+    });
+    return { items: rows.map(toBillingDocument), page: page.page, pageSize: page.pageSize, total };
+  }
+
+  /** The series' row for the year, created at 0 by whoever comes first. */
+  private async ensureSequence(series: BillingDocumentDraft['series'], year: number): Promise<void> {
+    try {
+      await this.database.run((manager) => manager.insert(DocumentSequenceOrmEntity, { series, year, last_sequence: 0 }));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+
+  private async numberAndStore(manager: EntityManager, draft: BillingDocumentDraft, year: number): Promise<DocumentIssue> {
+    const lock = manager.connection.options.type === 'mysql' ? ' FOR UPDATE' : '';
+    const [sequenceRow] = (await manager.query(`SELECT last_sequence FROM document_sequences WHERE series = ? AND year = ?${lock}`, [
+      draft.series,
+      year,
+    ])) as Array<{ last_sequence: number | string }>;
+    if (!sequenceRow) throw new Error(`No document sequence for ${draft.series} ${year}`);
+    // Checked again under the lock: an issue for the same entry that held it before has committed.
+    const stored = await manager.findOneBy(BillingDocumentOrmEntity, { ledger_entry_id: draft.ledgerEntryId });
+    if (stored) return { document: toBillingDocument(stored), issued: false };
+    const sequence = Number(sequenceRow.last_sequence) + 1;
+    await manager.update(DocumentSequenceOrmEntity, { series: draft.series, year }, { last_sequence: sequence });
+    const document: BillingDocument = { ...draft, id: randomUUID(), number: formatDocumentNumber(draft.series, year, sequence) };
+    await manager.insert(BillingDocumentOrmEntity, toBillingDocumentRow(document, year, sequence));
+    return { document, issued: true };
+  }
+}
