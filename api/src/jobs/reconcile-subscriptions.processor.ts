@@ -16,7 +16,7 @@ export class ReconcileSubscriptionsProcessor {
     }
     const stopped = report.stoppedEarly === null ? '' : `; stopped early (${report.stoppedEarly}), the next run goes on from there`;
     this.logger.log(
-      `Checked ${report.checked} subscriptions with PayPal (${report.failed} failed), changed ${report.changed}, marked ${report.abandoned} checkouts abandoned, deactivated ${report.licensesDeactivated} expired licences, pruned ${report.webhookEventsPruned} processed webhook events, recorded ${report.ledgerRecorded} payments the ledger lacked${stopped}`,
+      `Checked ${report.checked} subscriptions with PayPal (${report.failed} failed), changed ${report.changed}, marked ${report.abandoned} checkouts abandoned, deactivated ${report.licensesDeactivated} expired licences, pruned ${report.webhookEventsPruned} processed webhook events, recorded ${report.ledgerRecorded} payments the ledger lacked, issued ${report.documentsIssued} missing invoices and credit notes${stopped}`,
     );
   }
 }

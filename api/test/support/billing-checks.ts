@@ -1,6 +1,10 @@
 import request from 'supertest';
 import {
+  BillingDocumentRepositoryPort,
   DEFAULT_RECONCILIATION_LIMITS,
+  IssueBillingDocumentUseCase,
+  IssueMissingDocumentsUseCase,
+  PaymentLedgerPort,
   LicenseRepositoryPort,
   PaymentProviderPort,
   PaymentRecorder,
@@ -38,14 +42,26 @@ export async function expectOneMessage(stack: AccountsStack, email: string, subj
 /** Reconciliation as the scheduled job runs it, in the stack's first app, on a clock `aheadMs` in the future. */
 export function reconcileLater(stack: AccountsStack, aheadMs: number) {
   const app = stack.apps[0]!;
+  const clock = new FixedClock(new Date(Date.now() + aheadMs));
+  // A document the sweep cannot issue fails the test.
+  const missingDocuments = new IssueMissingDocumentsUseCase(
+    app.get(PaymentLedgerPort),
+    app.get(BillingDocumentRepositoryPort),
+    app.get(IssueBillingDocumentUseCase),
+    clock,
+    (error) => {
+      throw error;
+    },
+  );
   return new ReconcileSubscriptionsUseCase(
     app.get(SubscriptionRepositoryPort),
     app.get(LicenseRepositoryPort),
     app.get(PaymentProviderPort),
     app.get(SubscriptionSync),
-    new FixedClock(new Date(Date.now() + aheadMs)),
+    clock,
     DEFAULT_RECONCILIATION_LIMITS,
     app.get(WebhookEventRepositoryPort),
     app.get(PaymentRecorder),
+    missingDocuments,
   ).execute();
 }

@@ -16,6 +16,10 @@ import { SubscriptionSync } from '../billing/use-cases/subscription-sync';
 import { CheckoutTax } from '../billing/tax/checkout-tax';
 import { QuoteCheckoutUseCase } from '../billing/use-cases/quote-checkout.use-case';
 import { PaymentRecorder } from '../billing/ledger/payment-recorder';
+import { IssueBillingDocumentUseCase } from '../billing/documents/issue-billing-document.use-case';
+import { IssueMissingDocumentsUseCase } from '../billing/documents/issue-missing-documents.use-case';
+import type { SellerDetails } from '../billing/tax/vat';
+import { FixedExchangeRate } from './fixed-exchange-rate';
 import type { User } from '../accounts/user.entity';
 import type { BillingType, PaidPlanId } from '../catalog/plan.types';
 import { createAccountTestKit } from './account-test-kit';
@@ -28,6 +32,9 @@ export const TEST_PROVIDER_PLAN_IDS: ProviderPlanIds = {
   professional: { monthly: 'P-PROFESSIONAL-MONTHLY', annual: 'P-PROFESSIONAL-ANNUAL' },
   enterprise: { monthly: 'P-ENTERPRISE-MONTHLY', annual: 'P-ENTERPRISE-ANNUAL' },
 };
+
+/** The seller of the kit's documents; its VAT number is the kit's `sellerVatNumber`. */
+export const TEST_SELLER: Omit<SellerDetails, 'vatNumber'> = { legalName: 'PointForge (Pty) Ltd', address: ['1 Dock Road', 'Cape Town, 8001', 'South Africa'] };
 
 /** The update-payment link the kit's renewal emails carry. */
 export const TEST_UPDATE_PAYMENT_URL = 'https://paypal.test/myaccount/autopay/';
@@ -54,13 +61,13 @@ export function createBillingTestKit({
   const startsAtPaypal = [payments, TEST_PROVIDER_PLAN_IDS, kit.tokens, kit.clock, kit.links, kit.limiter, tax] as const;
   const create = new CreateSubscriptionUseCase(kit.users, kit.subscriptions, ...startsAtPaypal);
   const ledgerFailures: string[] = [];
-  const recorder = new PaymentRecorder(kit.paymentLedger, kit.tokens, (_error, providerTransactionId) => ledgerFailures.push(providerTransactionId));
+  const { exchangeRates, issueDocument, recorder, sweep } = documentIssuing(kit, sellerVatNumber, ledgerFailures);
   const execute = new ExecuteSubscriptionUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.limiter, recorder, kit.clock);
   const cancel = new CancelSubscriptionUseCase(kit.subscriptions, kit.users, payments, sync, kit.jobs, kit.links);
   const refunds = new SubscriptionRefunds(payments, kit.licenses, kit.users, sync, kit.jobs, kit.links, kit.transaction, kit.clock);
   const webhook = new HandlePaypalWebhookUseCase(payments, kit.webhookEvents, kit.subscriptions, sync, kit.clock, kit.disputes, refunds, recorder);
-  const { subscriptions, licenses } = kit;
-  const reconcile = new ReconcileSubscriptionsUseCase(subscriptions, licenses, payments, sync, kit.clock, reconciliationLimits, kit.webhookEvents, recorder);
+  const { subscriptions, licenses, clock, webhookEvents } = kit;
+  const reconcile = new ReconcileSubscriptionsUseCase(subscriptions, licenses, payments, sync, clock, reconciliationLimits, webhookEvents, recorder, sweep);
   const deletionHook = new BillingAccountDeletionHook(kit.subscriptions, payments, sync);
   const payNow = new PayOverdueBalanceUseCase(kit.subscriptions, payments, sync, kit.limiter, kit.clock);
   const changePlan = new ChangePlanUseCase(kit.subscriptions, kit.licenses, kit.machines, payments, TEST_PROVIDER_PLAN_IDS, kit.clock, kit.links, kit.limiter);
@@ -74,6 +81,8 @@ export function createBillingTestKit({
     sync,
     refunds,
     recorder,
+    exchangeRates,
+    issueDocument,
     /** The provider transaction ids the recorder could not write (a ledger outage). */
     ledgerFailures,
     create,
@@ -129,3 +138,32 @@ export function createBillingTestKit({
 }
 
 export type BillingTestKit = ReturnType<typeof createBillingTestKit>;
+
+/**
+ * The ledger's recorder as the API wires it: each new entry's invoice or credit note issued at
+ * once (the seller TEST_SELLER with `sellerVatNumber`, the rand rate FixedExchangeRate's), and
+ * reconciliation's sweep; what fails is pushed to `failures` by provider transaction id.
+ */
+function documentIssuing(kit: ReturnType<typeof createAccountTestKit>, sellerVatNumber: string | null, failures: string[]) {
+  const exchangeRates = new FixedExchangeRate();
+  const issueDocument = new IssueBillingDocumentUseCase({
+    documents: kit.billingDocuments,
+    ledger: kit.paymentLedger,
+    subscriptions: kit.subscriptions,
+    profiles: kit.billingProfiles,
+    users: kit.users,
+    exchangeRates,
+    clock: kit.clock,
+    seller: { ...TEST_SELLER, vatNumber: sellerVatNumber },
+  });
+  const recorder = new PaymentRecorder(
+    kit.paymentLedger,
+    kit.tokens,
+    (_error, providerTransactionId) => failures.push(providerTransactionId),
+    (entry) => issueDocument.execute(entry),
+  );
+  const sweep = new IssueMissingDocumentsUseCase(kit.paymentLedger, kit.billingDocuments, issueDocument, kit.clock, (_error, entry) =>
+    failures.push(entry.providerTransactionId),
+  );
+  return { exchangeRates, issueDocument, recorder, sweep };
+}

@@ -107,6 +107,8 @@ export class AppConfig {
   readonly billingGracePeriodMs!: number;
   /** SELLER_*: who sells, as documents name it; with a VAT number, South African buyers are charged VAT. */
   readonly seller!: SellerDetails;
+  /** USD_ZAR_EXCHANGE_RATE and its _SOURCE: the rand rate documents with VAT in dollars record. */
+  readonly exchangeRate!: { rate: string; source: string };
 
   static of(values: AppConfigValues): AppConfig {
     return Object.freeze(Object.assign(new AppConfig(), values));

@@ -41,6 +41,10 @@ export function checkedSettings(raw: EnvironmentVariables, nodeEnv: NodeEnv, rol
   if (raw.SELLER_VAT_NUMBER !== undefined && (raw.SELLER_LEGAL_NAME === undefined || raw.SELLER_ADDRESS === undefined)) {
     refusals.push('SELLER_VAT_NUMBER needs SELLER_LEGAL_NAME and SELLER_ADDRESS: a tax invoice names the supplier and its address');
   }
+  // A tax invoice in dollars shows its VAT in rand at a real rate, never the development default.
+  if (nodeEnv === 'production' && raw.SELLER_VAT_NUMBER !== undefined && raw.USD_ZAR_EXCHANGE_RATE === undefined) {
+    refusals.push('USD_ZAR_EXCHANGE_RATE is required when NODE_ENV=production and SELLER_VAT_NUMBER is set: tax invoices show their VAT in rand');
+  }
   if (role === 'worker' && raw.REDIS_URL === undefined) {
     refusals.push('REDIS_URL is required to run the worker; without it the API process runs jobs itself and no worker is needed');
   }

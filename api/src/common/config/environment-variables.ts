@@ -236,4 +236,15 @@ export class EnvironmentVariables {
   @IsOptional()
   @Matches(/^4\d{9}$/, { message: '$property must be a South African VAT number: ten digits, the first a 4' })
   SELLER_VAT_NUMBER?: string;
+
+  /** Rand per US dollar for the VAT a dollar tax invoice also shows in rand: a plain decimal, at most six places. */
+  @IsOptional()
+  @Matches(/^\d{1,6}(\.\d{1,6})?$/, { message: '$property must be rand per US dollar as a plain decimal, such as 18.4512' })
+  USD_ZAR_EXCHANGE_RATE?: string;
+
+  /** Where USD_ZAR_EXCHANGE_RATE comes from, as each document records it. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  USD_ZAR_EXCHANGE_RATE_SOURCE?: string;
 }

@@ -16,6 +16,13 @@ export type ProcessRole = 'api' | 'worker';
 
 const senderDomain = BRAND.supportEmail.split('@')[1];
 export const DEFAULT_MAIL_FROM = `"${BRAND.productName}" <no-reply@${senderDomain}>`;
+/**
+ * The rand rate of an install without USD_ZAR_EXCHANGE_RATE (development, the embedded run;
+ * production with a seller VAT number refuses to start without one): a round figure near the
+ * rate of late 2026, its source saying plainly that it is a default.
+ */
+const DEFAULT_USD_ZAR_EXCHANGE_RATE = '18.0000';
+const DEFAULT_EXCHANGE_RATE_SOURCE = 'Default rate of this install (USD_ZAR_EXCHANGE_RATE not set)';
 
 /**
  * Reads and checks the environment. Throws a ConfigError whose message is one line naming
@@ -100,6 +107,11 @@ function appConfigFrom(raw: EnvironmentVariables, nodeEnv: NodeEnv, { licenseSig
         .map((line) => line.trim())
         .filter((line) => line !== ''),
       vatNumber: raw.SELLER_VAT_NUMBER ?? null,
+    },
+    exchangeRate: {
+      rate: raw.USD_ZAR_EXCHANGE_RATE ?? DEFAULT_USD_ZAR_EXCHANGE_RATE,
+      source:
+        raw.USD_ZAR_EXCHANGE_RATE_SOURCE ?? (raw.USD_ZAR_EXCHANGE_RATE === undefined ? DEFAULT_EXCHANGE_RATE_SOURCE : 'Configured (USD_ZAR_EXCHANGE_RATE)'),
     },
   });
 }

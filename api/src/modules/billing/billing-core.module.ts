@@ -21,7 +21,14 @@ import {
   type ReconciliationLimits,
   type RenewalSettings,
   PAYPAL_AUTOPAY_URL,
+  BillingDocumentRepositoryPort,
+  BillingProfileRepositoryPort,
+  ExchangeRatePort,
+  IssueBillingDocumentUseCase,
+  IssueMissingDocumentsUseCase,
+  type LedgerEntry,
 } from '@pointforge/domain';
+import { ConfiguredExchangeRate } from '@pointforge/infra';
 import { AppConfig } from '../../common/config/app-config';
 import { useCaseProvider, type TypedToken } from '../accounts/use-case-provider';
 
@@ -41,6 +48,12 @@ export const BILLING_RENEWALS: TypedToken<RenewalSettings> = Symbol('BILLING_REN
  * to import the HTTP side of billing.
  */
 const LEDGER_LOG = new Logger('PaymentLedger');
+const DOCUMENTS_LOG = new Logger('BillingDocuments');
+
+/** A document that could not be issued is logged; reconciliation's sweep issues it later. The payment path goes on. */
+function logIssueFailure(error: unknown, entry: Pick<LedgerEntry, 'kind' | 'providerTransactionId'>): void {
+  DOCUMENTS_LOG.error(`Could not issue the document of ${entry.kind} ${entry.providerTransactionId}; reconciliation will: ${String(error)}`);
+}
 
 @Global()
 @Module({
@@ -75,12 +88,50 @@ const LEDGER_LOG = new Logger('PaymentLedger');
       ClockPort,
     ]),
     {
+      provide: ExchangeRatePort,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new ConfiguredExchangeRate(config.exchangeRate.rate, config.exchangeRate.source),
+    },
+    {
+      provide: IssueBillingDocumentUseCase,
+      inject: [
+        BillingDocumentRepositoryPort,
+        PaymentLedgerPort,
+        SubscriptionRepositoryPort,
+        BillingProfileRepositoryPort,
+        UserRepositoryPort,
+        ExchangeRatePort,
+        ClockPort,
+        AppConfig,
+      ],
+      useFactory: (
+        documents: BillingDocumentRepositoryPort,
+        ledger: PaymentLedgerPort,
+        subscriptions: SubscriptionRepositoryPort,
+        profiles: BillingProfileRepositoryPort,
+        users: UserRepositoryPort,
+        exchangeRates: ExchangeRatePort,
+        clock: ClockPort,
+        config: AppConfig,
+      ) => new IssueBillingDocumentUseCase({ documents, ledger, subscriptions, profiles, users, exchangeRates, clock, seller: config.seller }),
+    },
+    {
       provide: PaymentRecorder,
-      useFactory: (ledger: PaymentLedgerPort, tokens: TokenGeneratorPort) =>
-        new PaymentRecorder(ledger, tokens, (error, transactionId) =>
-          LEDGER_LOG.error(`Could not record PayPal transaction ${transactionId} in the payments ledger; reconciliation will: ${String(error)}`),
+      useFactory: (ledger: PaymentLedgerPort, tokens: TokenGeneratorPort, issue: IssueBillingDocumentUseCase) =>
+        new PaymentRecorder(
+          ledger,
+          tokens,
+          (error, transactionId) =>
+            LEDGER_LOG.error(`Could not record PayPal transaction ${transactionId} in the payments ledger; reconciliation will: ${String(error)}`),
+          (entry) => issue.execute(entry).catch((error: unknown) => logIssueFailure(error, entry)),
         ),
-      inject: [PaymentLedgerPort, TokenGeneratorPort],
+      inject: [PaymentLedgerPort, TokenGeneratorPort, IssueBillingDocumentUseCase],
+    },
+    {
+      provide: IssueMissingDocumentsUseCase,
+      inject: [PaymentLedgerPort, BillingDocumentRepositoryPort, IssueBillingDocumentUseCase, ClockPort],
+      useFactory: (ledger: PaymentLedgerPort, documents: BillingDocumentRepositoryPort, issue: IssueBillingDocumentUseCase, clock: ClockPort) =>
+        new IssueMissingDocumentsUseCase(ledger, documents, issue, clock, logIssueFailure),
     },
     useCaseProvider(ReconcileSubscriptionsUseCase, [
       SubscriptionRepositoryPort,
@@ -91,6 +142,7 @@ const LEDGER_LOG = new Logger('PaymentLedger');
       RECONCILIATION_LIMITS,
       WebhookEventRepositoryPort,
       PaymentRecorder,
+      IssueMissingDocumentsUseCase,
     ]),
     useCaseProvider(BillingAccountDeletionHook, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync]),
   ],

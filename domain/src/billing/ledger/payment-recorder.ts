@@ -3,6 +3,7 @@ import type { ProviderAmount, ProviderPayment } from '../../ports/payment.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import { minorUnits, tookMoney } from '../refund';
 import type { Subscription } from '../subscription.entity';
+import { vatInGross } from '../tax/vat';
 import { ledgerEntry, type LedgerEntry, type LedgerSource } from './ledger-entry';
 import type { LedgerRecording, PaymentLedgerPort } from './payment-ledger.port';
 
@@ -37,12 +38,19 @@ export function reversalTransactionId(saleId: string): string {
  * A ledger that cannot be written is reported to `onFailure` and answered null, never
  * thrown: the money has moved at PayPal by then, and the checkout, refund or webhook that
  * reports it must finish (a refund retried would pay out twice); reconciliation fills the gap.
+ *
+ * A newly recorded entry is handed to `onRecorded` (which issues its invoice or credit note)
+ * before the call answers; what fails there is reported to `onFailure` too, never thrown.
+ *
+ * The VAT of an entry is PayPal's reported tax where it gives one, else the tax fraction of
+ * the gross at the rate PayPal was asked to add to the subscription's payments (0 without).
  */
 export class PaymentRecorder {
   constructor(
     private readonly ledger: PaymentLedgerPort,
     private readonly tokens: TokenGeneratorPort,
     private readonly onFailure: (error: unknown, providerTransactionId: string) => void,
+    private readonly onRecorded: (entry: LedgerEntry) => Promise<unknown> = () => Promise.resolve(),
   ) {}
 
   /** A payment of the subscription; `plan` for a one-time order of a plan change, which pays for the new plan. */
@@ -91,11 +99,22 @@ export class PaymentRecorder {
   ): Promise<LedgerRecording | null> {
     const grossCents = minorUnits(transaction.amount.value);
     if (grossCents === null || grossCents === 0) return null;
+    let recording: LedgerRecording;
     try {
-      return await this.ledger.recordOnce(this.entryOf(subscription, transaction, grossCents, fields));
+      recording = await this.ledger.recordOnce(this.entryOf(subscription, transaction, grossCents, fields));
     } catch (error) {
       this.onFailure(error, transaction.id);
       return null;
+    }
+    if (recording.recorded) await this.followUp(recording.entry);
+    return recording;
+  }
+
+  private async followUp(entry: LedgerEntry): Promise<void> {
+    try {
+      await this.onRecorded(entry);
+    } catch (error) {
+      this.onFailure(error, entry.providerTransactionId);
     }
   }
 
@@ -111,7 +130,7 @@ export class PaymentRecorder {
       userId: subscription.userId,
       subscriptionId: subscription.id,
       grossCents,
-      vatCents: centsOf(transaction.tax) ?? 0,
+      vatCents: centsOf(transaction.tax) ?? vatInGross(grossCents, subscription.taxBasisPoints),
       feeCents: centsOf(transaction.fee),
       currency: transaction.amount.currency,
       occurredAt: transaction.time,

@@ -32,6 +32,7 @@ export const BILLING_ERROR_CODES = {
   changeScheduled: 'BILLING.CHANGE_SCHEDULED',
   noChangeScheduled: 'BILLING.NO_CHANGE_SCHEDULED',
   profileInvalid: 'BILLING.PROFILE_INVALID',
+  documentNotFound: 'BILLING.DOCUMENT_NOT_FOUND',
 } as const;
 
 export function invalidPlanError(): DomainError {
@@ -45,6 +46,11 @@ export function subscribeNeedsVerifiedEmailError(): DomainError {
 /** Also for another user's subscription: its existence is not revealed. */
 export function subscriptionNotFoundError(): DomainError {
   return new DomainError('not_found', BILLING_ERROR_CODES.notFound, BILLING_MESSAGES.notFound);
+}
+
+/** Also for another user's document: its existence is not revealed. */
+export function documentNotFoundError(): DomainError {
+  return new DomainError('not_found', BILLING_ERROR_CODES.documentNotFound, BILLING_MESSAGES.documentNotFound);
 }
 
 export function subscriptionNotApprovedError(): DomainError {

@@ -30,6 +30,7 @@ export const BILLING_MESSAGES = {
   noChangeScheduled: 'No plan change is scheduled for this subscription.',
   profileInvalid: 'Please correct the billing details.',
   profileSaved: 'Billing details saved.',
+  documentNotFound: 'Document not found.',
   changeStarted: 'Please approve the change with PayPal.',
   changeCompleted: 'Your plan has been changed.',
   changeScheduled: 'Your plan change is scheduled for the end of your paid period.',

@@ -3,6 +3,7 @@ import type { PaymentProviderPort, ProviderSubscription } from '../../ports/paym
 import type { ClockPort } from '../../shared/clock.port';
 import { DomainError } from '../../shared/domain-error';
 import { DAY_MS, HOUR_MS } from '../../shared/time';
+import type { IssueMissingDocumentsUseCase } from '../documents/issue-missing-documents.use-case';
 import type { PaymentRecorder } from '../ledger/payment-recorder';
 import { isAbandonedCheckout, isLiveSubscription, nextReconciliationCheck, type Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
@@ -49,6 +50,8 @@ export interface ReconciliationReport {
   webhookEventsPruned: number;
   /** Payments and reversals PayPal lists that the ledger lacked (a webhook lost), now recorded. */
   ledgerRecorded: number;
+  /** Invoices and credit notes of the last 31 days' ledger entries that had none, now issued. */
+  documentsIssued: number;
   /** Why the run ended before the last due row; the rows it did not read stay due for the next run. Null: it went through. */
   stoppedEarly: 'request-budget' | 'rate-limited' | null;
   /** Another run of this process was under way, so this one did nothing. */
@@ -66,6 +69,7 @@ function emptyReport(overlapped: boolean): ReconciliationReport {
     licensesDeactivated: 0,
     webhookEventsPruned: 0,
     ledgerRecorded: 0,
+    documentsIssued: 0,
     stoppedEarly: null,
     overlapped,
   };
@@ -87,6 +91,7 @@ function emptyReport(overlapped: boolean): ReconciliationReport {
  * Ledger: each live subscription's payments PayPal lists for the last LEDGER_LOOKBACK_MS are
  * recorded where the ledger lacks them (recordedFrom 'reconciliation'), a reversed one with
  * its reversal; refunds are not in PayPal's list, so they come from the webhook and the console.
+ * Then every ledger entry of the last 31 days without its invoice or credit note gets it.
  *
  * Dunning: a subscription PayPal suspended for a failed payment that has been paid since is
  * re-activated at PayPal; one whose grace period ran out with the payment still failing is
@@ -104,6 +109,7 @@ export class ReconcileSubscriptionsUseCase {
     private readonly limits: ReconciliationLimits,
     private readonly webhookEvents: WebhookEventRepositoryPort,
     private readonly recorder: PaymentRecorder,
+    private readonly missingDocuments: IssueMissingDocumentsUseCase,
   ) {}
 
   async execute(): Promise<ReconciliationReport> {
@@ -137,6 +143,7 @@ export class ReconcileSubscriptionsUseCase {
       if (page.length < this.limits.pageSize) break;
     }
     report.licensesDeactivated = await this.licenses.deactivateExpired(this.clock.now());
+    report.documentsIssued = await this.missingDocuments.execute();
     report.webhookEventsPruned = await this.webhookEvents.pruneReceivedBefore(new Date(this.clock.now().getTime() - PROCESSED_EVENT_RETENTION_MS));
     return report;
   }

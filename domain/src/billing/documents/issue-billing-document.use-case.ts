@@ -1,0 +1,135 @@
+import type { UserRepositoryPort } from '../../accounts/user.repository.port';
+import { billingPeriodEnd } from '../../catalog/plans';
+import type { ClockPort } from '../../shared/clock.port';
+import { billingAddressLines, countryName } from '../billing-profile';
+import type { BillingProfileRepositoryPort } from '../billing-profile.repository.port';
+import type { LedgerEntry } from '../ledger/ledger-entry';
+import type { PaymentLedgerPort } from '../ledger/payment-ledger.port';
+import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
+import { VAT_COUNTRY, ZERO_RATING_REASON, type SellerDetails, type TaxTreatment } from '../tax/vat';
+import type { DocumentRecipient } from './billing-document';
+import type { BillingDocumentRepositoryPort, DocumentIssue } from './billing-document.repository.port';
+import { creditNoteDraft, invoiceDraft } from './document-drafts';
+import type { ExchangeRate, ExchangeRatePort } from './exchange-rate.port';
+
+/** Why a credit note gives money back, as it says (section 21(3)(e)). */
+export const CREDIT_NOTE_REASONS: Readonly<Record<'refund' | 'reversal', string>> = Object.freeze({
+  refund: 'Payment refunded',
+  reversal: 'Payment reversed by the buyer’s bank or PayPal (chargeback)',
+});
+
+/** The ports issuing reads from, and the seller as the configuration names it. */
+export interface DocumentIssuingDeps {
+  documents: BillingDocumentRepositoryPort;
+  ledger: PaymentLedgerPort;
+  subscriptions: SubscriptionRepositoryPort;
+  profiles: BillingProfileRepositoryPort;
+  users: UserRepositoryPort;
+  exchangeRates: ExchangeRatePort;
+  clock: ClockPort;
+  seller: SellerDetails;
+}
+
+/**
+ * The invoice of a payment, or the credit note of a refund or reversal, for one ledger entry,
+ * issued once (the repository keeps one document per entry and answers it again). A credit
+ * note names the invoice of the payment it takes back, which is issued first when missing.
+ * Answers null for an entry that cannot have one: its account was deleted before (no one to
+ * make it out to), or the payment it takes back is not in the ledger yet (reconciliation's
+ * sweep issues it once it is).
+ *
+ * The recipient is the user's billing profile as it is now (the document keeps a copy), or,
+ * without one, the account's name and email in South Africa, as checkout taxed such a buyer.
+ * The treatment follows what PayPal was asked to charge: the standard rate the subscription
+ * was taxed at, else zero-rated when the seller is a VAT vendor, else a plain invoice.
+ */
+export class IssueBillingDocumentUseCase {
+  constructor(private readonly deps: DocumentIssuingDeps) {}
+
+  async execute(entry: LedgerEntry): Promise<DocumentIssue | null> {
+    if (entry.userId === null) return null;
+    if (entry.kind === 'payment') return this.invoice(entry, entry.userId);
+    const payment = (await this.deps.ledger.listForSubscription(entry.subscriptionId)).find(
+      (candidate) => candidate.kind === 'payment' && candidate.providerTransactionId === entry.relatesToTransactionId,
+    );
+    if (!payment) return null;
+    const invoice = await this.invoice(payment, entry.userId);
+    const stored = await this.deps.documents.findForLedgerEntry(entry.id);
+    if (stored || !invoice) return stored && { document: stored, issued: false };
+    const issuedAt = this.deps.clock.now();
+    const refundGrossCents = Math.min(entry.grossCents, invoice.document.totalCents);
+    return this.deps.documents.issue(
+      creditNoteDraft({
+        invoice: invoice.document,
+        ledgerEntryId: entry.id,
+        issuedAt,
+        refundGrossCents,
+        reason: CREDIT_NOTE_REASONS[entry.kind],
+        exchangeRate: await this.rateFor(invoice.document.currency, invoice.document.vatCents, issuedAt),
+      }),
+    );
+  }
+
+  private async invoice(payment: LedgerEntry, userId: string): Promise<DocumentIssue | null> {
+    const stored = await this.deps.documents.findForLedgerEntry(payment.id);
+    if (stored) return { document: stored, issued: false };
+    const recipient = await this.recipientOf(userId);
+    if (!recipient) return null;
+    const issuedAt = this.deps.clock.now();
+    const subscription = await this.deps.subscriptions.findById(payment.subscriptionId);
+    return this.deps.documents.issue(
+      invoiceDraft({
+        userId,
+        ledgerEntryId: payment.id,
+        issuedAt,
+        seller: this.deps.seller,
+        recipient,
+        currency: payment.currency,
+        grossCents: payment.grossCents,
+        vatCents: payment.vatCents,
+        treatment: this.treatment(subscription?.taxBasisPoints ?? 0),
+        plan: payment.plan,
+        billingType: payment.billingType,
+        periodStart: payment.occurredAt,
+        periodEnd: billingPeriodEnd(payment.occurredAt, payment.billingType),
+        exchangeRate: await this.rateFor(payment.currency, payment.vatCents, issuedAt),
+      }),
+    );
+  }
+
+  private treatment(basisPoints: number): TaxTreatment {
+    if (basisPoints > 0) return { kind: 'standard', basisPoints };
+    if (this.deps.seller.vatNumber) return { kind: 'zero-rated', basisPoints: 0, reason: ZERO_RATING_REASON };
+    return { kind: 'not-registered', basisPoints: 0 };
+  }
+
+  private async recipientOf(userId: string): Promise<DocumentRecipient | null> {
+    const user = await this.deps.users.findById(userId);
+    if (!user) return null;
+    const stored = await this.deps.profiles.findForUser(userId);
+    if (stored) {
+      const { profile } = stored;
+      return {
+        legalName: profile.legalName,
+        addressLines: billingAddressLines(profile),
+        country: profile.country,
+        vatNumber: profile.vatNumber,
+        email: user.email,
+      };
+    }
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+    return {
+      legalName: user.company ?? (name || user.email),
+      addressLines: [countryName(VAT_COUNTRY)],
+      country: VAT_COUNTRY,
+      vatNumber: null,
+      email: user.email,
+    };
+  }
+
+  /** The day's rand rate, needed only for VAT on a document in another currency. */
+  private rateFor(currency: string, vatCents: number, day: Date): Promise<ExchangeRate | null> {
+    if (vatCents === 0 || currency === 'ZAR') return Promise.resolve(null);
+    return this.deps.exchangeRates.randPerDollarOn(day);
+  }
+}
