@@ -179,6 +179,7 @@ export const MAIL_TEMPLATE_LABELS: Readonly<Record<MailTemplateName, string>> = 
   'payment-failed': 'Payment failed',
   'subscription-ended-unpaid': 'Subscription ended unpaid',
   'payment-refunded': 'Payment refunded',
+  'billing-document': 'Invoice or credit note',
   'demo-request': 'Demo request (to sales)',
   'contact-message': 'Contact message (to support)',
 };

@@ -4,3 +4,4 @@ export * from './license.builder';
 export * from './subscription.builder';
 export * from './billing-profile.builder';
 export * from './ledger-entry.builder';
+export * from './invoice-facts.builder';

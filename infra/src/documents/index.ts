@@ -1,0 +1,1 @@
+export { PdfkitBillingDocumentPdf } from './billing-document-pdf';
