@@ -4,6 +4,7 @@ import { ConfigModule } from './common/config/config.module';
 import type { ProcessRole } from './common/config/load-config';
 import { LoggingModule } from './common/logging/logging.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { DocumentsModule } from './adapter-modules/documents/documents.module';
 import { MailModule } from './adapter-modules/mail/mail.module';
 import { PersistenceModule } from './adapter-modules/persistence/persistence.module';
 import { QueueModule } from './adapter-modules/queue/queue.module';
@@ -12,7 +13,7 @@ import { SecurityModule } from './adapter-modules/security/security.module';
 /**
  * What both processes (`api` and `worker`) stand on, in this order: the validated
  * configuration, logs and metrics under the process's role, the database, the job queue,
- * mail and the security adapters.
+ * the documents' PDF renderer, mail and the security adapters.
  */
 export function processFoundation(config: AppConfig, role: ProcessRole): NonNullable<ModuleMetadata['imports']> {
   return [
@@ -21,6 +22,7 @@ export function processFoundation(config: AppConfig, role: ProcessRole): NonNull
     MetricsModule.forRoot(config, role),
     PersistenceModule.forRoot(config),
     QueueModule.forRoot(config),
+    DocumentsModule,
     MailModule,
     SecurityModule,
   ];

@@ -10,5 +10,5 @@ export * from './payment';
 export { withTimeout } from './shared/with-timeout';
 export { DEFAULT_REDIS_PREFIX } from './shared/redis-prefix';
 export * from './metrics';
-export { ConfiguredExchangeRate } from './documents/configured-exchange-rate';
+export * from './documents';
 export * from './session-cache';

@@ -49,6 +49,11 @@ export interface MailTemplates {
   'payment-failed': OwnerMailData & { accessUntil: string; updatePaymentUrl: string };
   /** The grace period ran out with the payment still failing: the subscription was ended at PayPal. */
   'subscription-ended-unpaid': OwnerMailData & { accessEnded: string };
+  /**
+   * An invoice or credit note was issued for a payment or refund; its PDF travels as the
+   * attachment (`attachments` names it). `amount` is formatted with its currency, `issuedDate` too.
+   */
+  'billing-document': OwnerMailData & { title: 'Tax Invoice' | 'Invoice' | 'Credit Note'; number: string; amount: string; issuedDate: string };
   'demo-request': { fullName: string; email: string; company: string; industry: string; message: string | null };
   'contact-message': { name: string; email: string; subject: string; message: string };
 }
@@ -75,10 +80,16 @@ export const MAIL_TEMPLATE_NAMES: readonly MailTemplateName[] = [
   'payment-failed',
   'subscription-ended-unpaid',
   'payment-refunded',
+  'billing-document',
   'demo-request',
   'contact-message',
 ];
 
+/** A file the worker attaches when it sends the message: an issued document's PDF, rendered then (the job carries only its id). */
+export interface MailAttachmentRef {
+  billingDocumentId: string;
+}
+
 export type MailMessage = {
-  [T in MailTemplateName]: { to: string; template: T; data: MailTemplates[T]; replyTo?: string };
+  [T in MailTemplateName]: { to: string; template: T; data: MailTemplates[T]; replyTo?: string; attachments?: readonly MailAttachmentRef[] };
 }[MailTemplateName];

@@ -100,6 +100,15 @@ const SAMPLE_DATA: { [T in MailTemplateName]: MailTemplates[T] } = {
     subscriptionEnded: false,
     dashboardUrl: `${ORIGIN}/dashboard?from=refund`,
   },
+  'billing-document': {
+    firstName: 'Thandeka',
+    planName: 'Enterprise',
+    title: 'Tax Invoice',
+    number: 'INV-2027-000042',
+    amount: 'USD 3,312.00',
+    issuedDate: 'March 1, 2027',
+    dashboardUrl: `${ORIGIN}/dashboard?from=invoice`,
+  },
   'demo-request': {
     fullName: 'Marius van Wyk',
     email: 'marius@karoo-surveys.example',

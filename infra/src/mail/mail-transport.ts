@@ -1,3 +1,10 @@
+/** A file an email carries. */
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** A rendered email with its addresses. */
 export interface RenderedMail {
   from: string;
@@ -6,6 +13,7 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailFile[];
 }
 
 /** Where rendered mail goes: an SMTP server, or `.eml` files in the embedded default. */

@@ -61,32 +61,22 @@ export const PAYMENT_STATUS_LABELS: StatusLabels<SubscriptionPaymentView['status
   declined: { label: 'Declined', tone: 'danger' },
 };
 
-/** PayPal's dispute statuses (the domain keeps PayPal's word as it comes). */
-export const DISPUTE_STATUSES = ['OPEN', 'WAITING_FOR_BUYER_RESPONSE', 'WAITING_FOR_SELLER_RESPONSE', 'UNDER_REVIEW', 'RESOLVED', 'OTHER'] as const;
-export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
-
-export const DISPUTE_STATUS_LABELS: StatusLabels<DisputeStatus> = {
+/**
+ * PayPal's dispute statuses (the domain keeps PayPal's word as it comes): the codes PayPal
+ * documents are the keys; any other reads as words (disputeStatusLabel).
+ */
+export const DISPUTE_STATUS_LABELS = {
   OPEN: { label: 'Open', tone: 'danger' },
   WAITING_FOR_BUYER_RESPONSE: { label: 'Waiting for the buyer', tone: 'warning' },
   WAITING_FOR_SELLER_RESPONSE: { label: 'Waiting for our response', tone: 'danger' },
   UNDER_REVIEW: { label: 'Under review by PayPal', tone: 'warning' },
   RESOLVED: { label: 'Resolved', tone: 'neutral' },
   OTHER: { label: 'Other', tone: 'neutral' },
-};
+} as const satisfies Readonly<Record<string, StatusLabel>>;
+type DisputeStatus = keyof typeof DISPUTE_STATUS_LABELS;
 
 /** How PayPal closed a dispute (`dispute_outcome.outcome_code`). */
-export const DISPUTE_OUTCOMES = [
-  'RESOLVED_BUYER_FAVOUR',
-  'RESOLVED_SELLER_FAVOUR',
-  'RESOLVED_WITH_PAYOUT',
-  'CANCELED_BY_BUYER',
-  'ACCEPTED',
-  'DENIED',
-  'NONE',
-] as const;
-export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
-
-export const DISPUTE_OUTCOME_LABELS: Readonly<Record<DisputeOutcome, string>> = {
+export const DISPUTE_OUTCOME_LABELS = {
   RESOLVED_BUYER_FAVOUR: 'Decided for the buyer',
   RESOLVED_SELLER_FAVOUR: 'Decided for us',
   RESOLVED_WITH_PAYOUT: 'Resolved with a payout',
@@ -94,7 +84,8 @@ export const DISPUTE_OUTCOME_LABELS: Readonly<Record<DisputeOutcome, string>> = 
   ACCEPTED: 'Claim accepted',
   DENIED: 'Claim denied',
   NONE: 'No outcome',
-};
+} as const satisfies Readonly<Record<string, string>>;
+type DisputeOutcome = keyof typeof DISPUTE_OUTCOME_LABELS;
 
 /** A code PayPal adds later reads as words ("NEW_CODE" → "New code") until it has its own. */
 function fromCode(code: string): string {
@@ -111,21 +102,7 @@ export function disputeOutcomeLabel(outcome: string): string {
 }
 
 /** Why the buyer disputed (PayPal's `reason`). */
-export const DISPUTE_REASONS = [
-  'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
-  'MERCHANDISE_OR_SERVICE_NOT_AS_DESCRIBED',
-  'UNAUTHORISED',
-  'CREDIT_NOT_PROCESSED',
-  'DUPLICATE_TRANSACTION',
-  'INCORRECT_AMOUNT',
-  'PAYMENT_BY_OTHER_MEANS',
-  'CANCELED_RECURRING_BILLING',
-  'PROBLEM_WITH_REMITTANCE',
-  'OTHER',
-] as const;
-export type DisputeReason = (typeof DISPUTE_REASONS)[number];
-
-export const DISPUTE_REASON_LABELS: Readonly<Record<DisputeReason, string>> = {
+export const DISPUTE_REASON_LABELS = {
   MERCHANDISE_OR_SERVICE_NOT_RECEIVED: 'Not received',
   MERCHANDISE_OR_SERVICE_NOT_AS_DESCRIBED: 'Not as described',
   UNAUTHORISED: 'Unauthorised payment',
@@ -136,7 +113,8 @@ export const DISPUTE_REASON_LABELS: Readonly<Record<DisputeReason, string>> = {
   CANCELED_RECURRING_BILLING: 'Charged after cancelling',
   PROBLEM_WITH_REMITTANCE: 'Problem with the payment',
   OTHER: 'Other',
-};
+} as const satisfies Readonly<Record<string, string>>;
+type DisputeReason = keyof typeof DISPUTE_REASON_LABELS;
 
 export function disputeReasonLabel(reason: string): string {
   return DISPUTE_REASON_LABELS[reason as DisputeReason] ?? fromCode(reason);
@@ -179,6 +157,7 @@ export const MAIL_TEMPLATE_LABELS: Readonly<Record<MailTemplateName, string>> = 
   'payment-failed': 'Payment failed',
   'subscription-ended-unpaid': 'Subscription ended unpaid',
   'payment-refunded': 'Payment refunded',
+  'billing-document': 'Invoice or credit note',
   'demo-request': 'Demo request (to sales)',
   'contact-message': 'Contact message (to support)',
 };

@@ -1,35 +1,15 @@
+import { enterpriseAnnualInvoiceFacts, SAMPLE_EXCHANGE_RATE, SAMPLE_SELLER } from '../../testing/builders/invoice-facts.builder';
 import { taxTreatmentFor, ZERO_RATING_REASON } from '../tax/vat';
 import { dollarsToRandCents, formatDocumentNumber, type BillingDocument } from './billing-document';
 import { creditNoteDraft, invoiceDraft, supplyDescription, type InvoiceFacts } from './document-drafts';
 
-const seller = { legalName: 'PointForge (Pty) Ltd', address: ['1 Dock Road', 'Cape Town, 8001', 'South Africa'], vatNumber: '4987654321' };
-const recipient = {
-  legalName: 'Karoo Survey Services (Pty) Ltd',
-  addressLines: ['12 Main Road', 'Kimberley, 8301', 'South Africa'],
-  country: 'ZA',
-  vatNumber: '4123456789',
-  email: 'accounts@karoo.example',
-};
+const seller = SAMPLE_SELLER;
 const issuedAt = new Date('2027-03-01T09:00:00Z');
-const rate = { rate: '18.4512', source: 'South African Reserve Bank, rand per US dollar', rateDate: '2027-02-28' };
+const rate = SAMPLE_EXCHANGE_RATE;
 
 /** Enterprise annual to a South African company: $2,880.00 plus 15 % VAT. */
-const enterpriseAnnual: InvoiceFacts = {
-  userId: 'user-1',
-  ledgerEntryId: 'ledger-1',
-  issuedAt,
-  seller,
-  recipient,
-  currency: 'USD',
-  grossCents: 331_200,
-  vatCents: 43_200,
-  treatment: taxTreatmentFor(seller, 'ZA', issuedAt),
-  plan: 'enterprise',
-  billingType: 'annual',
-  periodStart: new Date('2027-03-01T09:00:00Z'),
-  periodEnd: new Date('2028-03-01T09:00:00Z'),
-  exchangeRate: rate,
-};
+const enterpriseAnnual: InvoiceFacts = enterpriseAnnualInvoiceFacts();
+const recipient = enterpriseAnnual.recipient;
 
 function issued(draft: ReturnType<typeof invoiceDraft>, number: string): BillingDocument {
   return { ...draft, id: 'doc-1', number };

@@ -5,3 +5,4 @@ export * from './subscription.builder';
 export * from './billing-profile.builder';
 export * from './ledger-entry.builder';
 export * from './billing-document-draft.builder';
+export * from './invoice-facts.builder';

@@ -1,5 +1,6 @@
 import type { MailTemplateName } from '@pointforge/domain';
 import { accountExistsTemplate } from './account-exists.template';
+import { billingDocumentTemplate } from './billing-document.template';
 import { contactMessageTemplate } from './contact-message.template';
 import { demoRequestTemplate } from './demo-request.template';
 import { licenseIssuedTemplate } from './license-issued.template';
@@ -42,6 +43,7 @@ export const MAIL_TEMPLATE_SOURCES: { readonly [T in MailTemplateName]: MailTemp
   'payment-failed': paymentFailedTemplate,
   'subscription-ended-unpaid': subscriptionEndedUnpaidTemplate,
   'payment-refunded': paymentRefundedTemplate,
+  'billing-document': billingDocumentTemplate,
   'demo-request': demoRequestTemplate,
   'contact-message': contactMessageTemplate,
 };

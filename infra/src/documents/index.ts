@@ -1,0 +1,2 @@
+export { PdfkitBillingDocumentPdf } from './billing-document-pdf';
+export { ConfiguredExchangeRate } from './configured-exchange-rate';
