@@ -155,6 +155,8 @@ function documentIssuing(kit: ReturnType<typeof createAccountTestKit>, sellerVat
     exchangeRates,
     clock: kit.clock,
     seller: { ...TEST_SELLER, vatNumber: sellerVatNumber },
+    jobs: kit.jobs,
+    links: kit.links,
   });
   const recorder = new PaymentRecorder(
     kit.paymentLedger,

@@ -44,6 +44,9 @@ import {
   ResetCustomerTwoFactorUseCase,
   SubscriptionRefunds,
   PaymentRecorder,
+  BillingDocumentRepositoryPort,
+  SearchBillingDocumentsUseCase,
+  ExportBillingDocumentsUseCase,
 } from '@pointforge/domain';
 import { AccountsModule } from '../accounts/accounts.module';
 import { useCaseProvider } from '../accounts/use-case-provider';
@@ -58,6 +61,7 @@ import { LeadsAdminController } from './leads-admin.controller';
 import { LicensesAdminController } from './licenses-admin.controller';
 import { DisputesAdminController } from './disputes-admin.controller';
 import { SubscriptionsAdminController } from './subscriptions-admin.controller';
+import { DocumentsAdminController } from './documents-admin.controller';
 
 /** What support's licence actions are built from (LicenseSupportAction). */
 const LICENSE_ACTION_PORTS = [
@@ -87,6 +91,7 @@ const LICENSE_ACTION_PORTS = [
     LicensesAdminController,
     SubscriptionsAdminController,
     DisputesAdminController,
+    DocumentsAdminController,
     QueueAdminController,
   ],
   providers: [
@@ -147,6 +152,8 @@ const LICENSE_ACTION_PORTS = [
       PaymentRecorder,
     ]),
     useCaseProvider(ListDisputesUseCase, [DisputeRepositoryPort, SubscriptionRepositoryPort, UserRepositoryPort]),
+    useCaseProvider(SearchBillingDocumentsUseCase, [BillingDocumentRepositoryPort]),
+    useCaseProvider(ExportBillingDocumentsUseCase, [BillingDocumentRepositoryPort]),
     AdminRequestAccess,
     { provide: APP_GUARD, useClass: AdminGuard },
   ],

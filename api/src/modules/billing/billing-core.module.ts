@@ -26,9 +26,10 @@ import {
   ExchangeRatePort,
   IssueBillingDocumentUseCase,
   IssueMissingDocumentsUseCase,
+  RenderBillingDocumentUseCase,
+  DocumentPdfPort,
   type LedgerEntry,
 } from '@pointforge/domain';
-import { ConfiguredExchangeRate } from '@pointforge/infra';
 import { AppConfig } from '../../common/config/app-config';
 import { useCaseProvider, type TypedToken } from '../accounts/use-case-provider';
 
@@ -88,11 +89,6 @@ function logIssueFailure(error: unknown, entry: Pick<LedgerEntry, 'kind' | 'prov
       ClockPort,
     ]),
     {
-      provide: ExchangeRatePort,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => new ConfiguredExchangeRate(config.exchangeRate.rate, config.exchangeRate.source),
-    },
-    {
       provide: IssueBillingDocumentUseCase,
       inject: [
         BillingDocumentRepositoryPort,
@@ -103,6 +99,8 @@ function logIssueFailure(error: unknown, entry: Pick<LedgerEntry, 'kind' | 'prov
         ExchangeRatePort,
         ClockPort,
         AppConfig,
+        JobQueuePort,
+        BILLING_LINKS,
       ],
       useFactory: (
         documents: BillingDocumentRepositoryPort,
@@ -113,7 +111,9 @@ function logIssueFailure(error: unknown, entry: Pick<LedgerEntry, 'kind' | 'prov
         exchangeRates: ExchangeRatePort,
         clock: ClockPort,
         config: AppConfig,
-      ) => new IssueBillingDocumentUseCase({ documents, ledger, subscriptions, profiles, users, exchangeRates, clock, seller: config.seller }),
+        jobs: JobQueuePort,
+        links: AccountLinks,
+      ) => new IssueBillingDocumentUseCase({ documents, ledger, subscriptions, profiles, users, exchangeRates, clock, seller: config.seller, jobs, links }),
     },
     {
       provide: PaymentRecorder,
@@ -145,7 +145,16 @@ function logIssueFailure(error: unknown, entry: Pick<LedgerEntry, 'kind' | 'prov
       IssueMissingDocumentsUseCase,
     ]),
     useCaseProvider(BillingAccountDeletionHook, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync]),
+    useCaseProvider(RenderBillingDocumentUseCase, [BillingDocumentRepositoryPort, DocumentPdfPort]),
   ],
-  exports: [BILLING_LINKS, SubscriptionSync, SubscriptionRefunds, PaymentRecorder, ReconcileSubscriptionsUseCase, BillingAccountDeletionHook],
+  exports: [
+    BILLING_LINKS,
+    SubscriptionSync,
+    SubscriptionRefunds,
+    PaymentRecorder,
+    ReconcileSubscriptionsUseCase,
+    BillingAccountDeletionHook,
+    RenderBillingDocumentUseCase,
+  ],
 })
 export class BillingCoreModule {}

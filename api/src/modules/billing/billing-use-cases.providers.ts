@@ -32,6 +32,9 @@ import {
   CheckoutTax,
   QuoteCheckoutUseCase,
   PaymentRecorder,
+  ListBillingHistoryUseCase,
+  PaymentLedgerPort,
+  BillingDocumentRepositoryPort,
 } from '@pointforge/domain';
 import { AppConfig } from '../../common/config/app-config';
 import { PROVIDER_PLAN_IDS } from '../../adapter-modules/payment/payment.module';
@@ -113,4 +116,5 @@ export const billingUseCaseProviders: Provider[] = [
   ]),
   useCaseProvider(GetBillingProfileUseCase, [BillingProfileRepositoryPort]),
   useCaseProvider(SaveBillingProfileUseCase, [BillingProfileRepositoryPort, ClockPort]),
+  useCaseProvider(ListBillingHistoryUseCase, [PaymentLedgerPort, BillingDocumentRepositoryPort]),
 ];

@@ -41,6 +41,18 @@ async function refunded(kit: BillingTestKit, refundId: string, total: string, sa
   );
 }
 
+/** SALE-1 of $3,312.00 reported while the document store refuses to issue. */
+async function paidWhileIssuingFails(kit: BillingTestKit, paypalId: string): Promise<void> {
+  const documents = kit.billingDocuments;
+  const issue = documents.issue.bind(documents);
+  documents.issue = () => Promise.reject(new Error('database down'));
+  try {
+    await paid(kit, paypalId, '3312.00');
+  } finally {
+    documents.issue = issue;
+  }
+}
+
 async function documentsOf(kit: BillingTestKit, userId: string): Promise<BillingDocument[]> {
   return (await kit.billingDocuments.listForUser(userId)).sort((a, b) => a.number.localeCompare(b.number));
 }
@@ -74,6 +86,17 @@ describe('issuing invoices and credit notes for the ledger', () => {
       },
     });
     expect(invoice!.lines[0]!.description).toBe('PointForge Enterprise, annual subscription, 5 user licences, June 1, 2025 to June 1, 2026');
+    expect(kit.mailJobs().filter((job) => job.message.template === 'billing-document')).toEqual([
+      {
+        idempotencyKey: `billing-document:${invoice!.id}`,
+        message: {
+          to: user.email,
+          template: 'billing-document',
+          data: expect.objectContaining({ title: 'Tax Invoice', number: 'INV-2025-000001', amount: '$3312.00', issuedDate: 'June 1, 2025' }),
+          attachments: [{ billingDocumentId: invoice!.id }],
+        },
+      },
+    ]);
   });
 
   it('zero-rates a customer abroad, saying why, and gives a plain Invoice when the seller has no VAT number', async () => {
@@ -122,11 +145,7 @@ describe('issuing invoices and credit notes for the ledger', () => {
 
   it('issues the invoice first when a refund comes for a payment that has none', async () => {
     const { kit, user, subscription, paypalId } = await givenBuyer();
-    const documents = kit.billingDocuments;
-    const issue = documents.issue.bind(documents);
-    documents.issue = () => Promise.reject(new Error('database down'));
-    await paid(kit, paypalId, '3312.00');
-    documents.issue = issue;
+    await paidWhileIssuingFails(kit, paypalId);
     expect(await documentsOf(kit, user.id)).toEqual([]);
     expect(await kit.paymentLedger.listForSubscription(subscription.id)).toHaveLength(1);
 
@@ -140,15 +159,10 @@ describe('issuing invoices and credit notes for the ledger', () => {
 
   it('a document that cannot be issued leaves the payment recorded, is reported, and reconciliation’s sweep issues it', async () => {
     const { kit, user, subscription, paypalId } = await givenBuyer();
-    const documents = kit.billingDocuments;
-    const issue = documents.issue.bind(documents);
-    documents.issue = () => Promise.reject(new Error('database down'));
-
-    await paid(kit, paypalId, '3312.00');
+    await paidWhileIssuingFails(kit, paypalId);
 
     expect(await kit.paymentLedger.listForSubscription(subscription.id)).toHaveLength(1);
     expect(kit.ledgerFailures).toEqual(['SALE-1']);
-    documents.issue = issue;
     kit.clock.advance(DAY_MS);
     expect(await kit.reconcile.execute()).toMatchObject({ documentsIssued: 1 });
     expect((await documentsOf(kit, user.id)).map((document) => document.number)).toEqual(['INV-2025-000001']);

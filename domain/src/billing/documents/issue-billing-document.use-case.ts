@@ -1,13 +1,18 @@
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
+import { formatLongUsDate } from '../../catalog/format';
 import { billingPeriodEnd } from '../../catalog/plans';
+import { OwnerMail } from '../../licensing/use-cases/owner-mail';
+import type { JobQueuePort } from '../../ports/job-queue.port';
+import type { AccountLinks } from '../../accounts/use-cases/account-links';
 import type { ClockPort } from '../../shared/clock.port';
 import { billingAddressLines, countryName } from '../billing-profile';
+import { formatProviderAmount } from '../refund';
 import type { BillingProfileRepositoryPort } from '../billing-profile.repository.port';
 import type { LedgerEntry } from '../ledger/ledger-entry';
 import type { PaymentLedgerPort } from '../ledger/payment-ledger.port';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import { VAT_COUNTRY, ZERO_RATING_REASON, type SellerDetails, type TaxTreatment } from '../tax/vat';
-import type { DocumentRecipient } from './billing-document';
+import type { BillingDocumentDraft, DocumentRecipient } from './billing-document';
 import type { BillingDocumentRepositoryPort, DocumentIssue } from './billing-document.repository.port';
 import { creditNoteDraft, invoiceDraft } from './document-drafts';
 import type { ExchangeRate, ExchangeRatePort } from './exchange-rate.port';
@@ -28,6 +33,9 @@ export interface DocumentIssuingDeps {
   exchangeRates: ExchangeRatePort;
   clock: ClockPort;
   seller: SellerDetails;
+  /** Each document issued is emailed to the account's owner through these, its PDF attached. */
+  jobs: JobQueuePort;
+  links: Pick<AccountLinks, 'dashboardUrl'>;
 }
 
 /**
@@ -42,9 +50,16 @@ export interface DocumentIssuingDeps {
  * without one, the account's name and email in South Africa, as checkout taxed such a buyer.
  * The treatment follows what PayPal was asked to charge: the standard rate the subscription
  * was taxed at, else zero-rated when the seller is a VAT vendor, else a plain invoice.
+ *
+ * Each document issued is emailed to the account's owner with its PDF attached (the
+ * 'billing-document' email, keyed by the document, so it is queued once).
  */
 export class IssueBillingDocumentUseCase {
-  constructor(private readonly deps: DocumentIssuingDeps) {}
+  private readonly mail: OwnerMail;
+
+  constructor(private readonly deps: DocumentIssuingDeps) {
+    this.mail = new OwnerMail(deps.users, deps.jobs, deps.links);
+  }
 
   async execute(entry: LedgerEntry): Promise<DocumentIssue | null> {
     if (entry.userId === null) return null;
@@ -58,7 +73,8 @@ export class IssueBillingDocumentUseCase {
     if (stored || !invoice) return stored && { document: stored, issued: false };
     const issuedAt = this.deps.clock.now();
     const refundGrossCents = Math.min(entry.grossCents, invoice.document.totalCents);
-    return this.deps.documents.issue(
+    return this.issued(
+      entry.plan,
       creditNoteDraft({
         invoice: invoice.document,
         ledgerEntryId: entry.id,
@@ -77,7 +93,8 @@ export class IssueBillingDocumentUseCase {
     if (!recipient) return null;
     const issuedAt = this.deps.clock.now();
     const subscription = await this.deps.subscriptions.findById(payment.subscriptionId);
-    return this.deps.documents.issue(
+    return this.issued(
+      payment.plan,
       invoiceDraft({
         userId,
         ledgerEntryId: payment.id,
@@ -95,6 +112,25 @@ export class IssueBillingDocumentUseCase {
         exchangeRate: await this.rateFor(payment.currency, payment.vatCents, issuedAt),
       }),
     );
+  }
+
+  /** Stores the draft; a document newly issued is emailed. */
+  private async issued(plan: LedgerEntry['plan'], draft: BillingDocumentDraft): Promise<DocumentIssue> {
+    const issue = await this.deps.documents.issue(draft);
+    if (!issue.issued) return issue;
+    const { document } = issue;
+    await this.mail.send({ userId: document.userId, plan }, `billing-document:${document.id}`, (shared) => ({
+      template: 'billing-document',
+      data: {
+        ...shared,
+        title: document.title,
+        number: document.number,
+        amount: formatProviderAmount({ value: (document.totalCents / 100).toFixed(2), currency: document.currency }),
+        issuedDate: formatLongUsDate(document.issuedAt),
+      },
+      attachments: [{ billingDocumentId: document.id }],
+    }));
+    return issue;
   }
 
   private treatment(basisPoints: number): TaxTreatment {

@@ -1,16 +1,9 @@
 import { pageRequest, type Page } from '../../shared/page';
-import type { BillingDocumentRepositoryPort } from './billing-document.repository.port';
+import type { BillingDocumentRepositoryPort, DocumentSearch } from './billing-document.repository.port';
 import { toConsoleDocumentRow, type ConsoleDocumentRow } from './console-document-row';
 
-export interface SearchBillingDocumentsInput {
-  /** A document number, or part of the customer's name, email or VAT number. */
-  q?: string;
-  /** Documents issued at or after this instant. */
-  from?: Date;
-  /** Documents issued before this instant. */
-  to?: Date;
-  page?: number;
-}
+/** The repository's search (issue dates `from` ≤ issuedAt < `to`), its text as `q=` names it, and the page. */
+export type SearchBillingDocumentsInput = Omit<DocumentSearch, 'text'> & { q?: string; page?: number };
 
 /** The console's documents: newest first, searched, within issue dates, a page at a time. */
 export class SearchBillingDocumentsUseCase {
