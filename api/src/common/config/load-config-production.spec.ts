@@ -96,6 +96,15 @@ describe('loadConfig', () => {
       );
     });
 
+    it('refuses a seller VAT number without USD_ZAR_EXCHANGE_RATE: a tax invoice shows its VAT in rand at a real rate', () => {
+      const vendor = { ...ready, SELLER_LEGAL_NAME: 'PointForge (Pty) Ltd', SELLER_ADDRESS: '1 Long Street', SELLER_VAT_NUMBER: '4987654321' };
+      expect(problemWith(vendor)).toBe(
+        'Invalid configuration: USD_ZAR_EXCHANGE_RATE is required when NODE_ENV=production and SELLER_VAT_NUMBER is set: tax invoices show their VAT in rand.',
+      );
+      expect(loadConfig({ ...vendor, USD_ZAR_EXCHANGE_RATE: '18.4512' }).exchangeRate.rate).toBe('18.4512');
+      expect(loadConfig(ready).seller.vatNumber).toBeNull();
+    });
+
     it('holds only the API to the captcha and download rules; the worker uses neither', () => {
       const worker = {
         NODE_ENV: 'production',

@@ -287,6 +287,18 @@ describe('loadConfig', () => {
     expect(problemWith({ SELLER_VAT_NUMBER: '4987654321' })).toContain('SELLER_VAT_NUMBER needs SELLER_LEGAL_NAME and SELLER_ADDRESS');
   });
 
+  it('reads the rand rate documents show their VAT at, with its source, and refuses one that is not a plain decimal', () => {
+    expect(loadConfig({}).exchangeRate).toEqual({ rate: '18.0000', source: 'Default rate of this install (USD_ZAR_EXCHANGE_RATE not set)' });
+    expect(loadConfig({ USD_ZAR_EXCHANGE_RATE: '18.4512' }).exchangeRate).toEqual({ rate: '18.4512', source: 'Configured (USD_ZAR_EXCHANGE_RATE)' });
+    expect(loadConfig({ USD_ZAR_EXCHANGE_RATE: '18.4512', USD_ZAR_EXCHANGE_RATE_SOURCE: 'SARB, 28 Feb' }).exchangeRate).toEqual({
+      rate: '18.4512',
+      source: 'SARB, 28 Feb',
+    });
+    for (const rate of ['18,45', '-18', '1e3', '18.1234567']) {
+      expect(problemWith({ USD_ZAR_EXCHANGE_RATE: rate })).toContain('USD_ZAR_EXCHANGE_RATE must be rand per US dollar as a plain decimal');
+    }
+  });
+
   it('refuses to start a worker without REDIS_URL', () => {
     expect(problemWith({}, 'worker')).toContain('REDIS_URL is required to run the worker');
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }, 'worker').redisUrl).toBe('redis://127.0.0.1:6379');
