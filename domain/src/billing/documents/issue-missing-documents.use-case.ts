@@ -5,6 +5,9 @@ import type { LedgerEntry } from '../ledger/ledger-entry';
 import type { PaymentLedgerPort } from '../ledger/payment-ledger.port';
 import type { IssueBillingDocumentUseCase } from './issue-billing-document.use-case';
 
+/** Documents read per query while sweeping. */
+const SWEEP_PAGE_SIZE = 500;
+
 /** How far back the sweep looks for ledger entries without their document: as far as reconciliation lists payments. */
 export const DOCUMENT_SWEEP_LOOKBACK_MS = 31 * DAY_MS;
 
@@ -25,16 +28,31 @@ export class IssueMissingDocumentsUseCase {
 
   async execute(): Promise<number> {
     const now = this.clock.now();
-    const entries = await this.ledger.listBetween(new Date(now.getTime() - DOCUMENT_SWEEP_LOOKBACK_MS), new Date(now.getTime() + DAY_MS));
+    const from = new Date(now.getTime() - DOCUMENT_SWEEP_LOOKBACK_MS);
+    const entries = await this.ledger.listBetween(from, new Date(now.getTime() + DAY_MS));
+    const documented = await this.entriesDocumentedSince(from);
     let issued = 0;
-    for (const entry of entries) {
+    for (const entry of entries.filter((candidate) => !documented.has(candidate.id))) {
       try {
-        if (await this.documents.findForLedgerEntry(entry.id)) continue;
         if ((await this.issue.execute(entry))?.issued) issued += 1;
       } catch (error) {
         this.onFailure(error, entry);
       }
     }
     return issued;
+  }
+
+  /**
+   * The ledger entries that have a document issued since `from`: a few pages, not a read per
+   * entry. A document is issued after its entry occurred, so every entry of the window with
+   * one is here; issuing is idempotent besides.
+   */
+  private async entriesDocumentedSince(from: Date): Promise<Set<string>> {
+    const documented = new Set<string>();
+    for (let page = 1; ; page += 1) {
+      const { items } = await this.documents.search({ from }, { page, pageSize: SWEEP_PAGE_SIZE });
+      for (const document of items) documented.add(document.ledgerEntryId);
+      if (items.length < SWEEP_PAGE_SIZE) return documented;
+    }
   }
 }
