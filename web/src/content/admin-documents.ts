@@ -1,6 +1,6 @@
 /** Copy of the console's Documents tab (issue #28): the invoices and credit notes issued, searched, downloaded, exported for the accountant. */
 export const adminDocumentsCopy = {
-  searchPlaceholder: 'Number, customer, email or VAT number',
+  searchPlaceholder: 'Number, customer or VAT number',
   fromLabel: 'Issued from',
   toLabel: 'Issued to',
   caption: 'Invoices and credit notes, newest first',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { DownloadLink } from '../../../components/ui/download-link';
 import { adminDocumentsCopy as text } from '../../../content/admin-documents';
@@ -5,7 +6,8 @@ import { formatCents } from '../../../lib/money';
 import { adminDocumentPdfUrl, type AdminDocumentRow } from '../api/list-documents';
 import { Instant } from './instant';
 
-const orNone = (value: string | null) => value ?? <span className="admin-empty">{text.none}</span>;
+/** What a cell shows, or None (no VAT number given, an invoice that corrects nothing). */
+const orNone = (value: ReactNode) => value ?? <span className="admin-empty">{text.none}</span>;
 
 /**
  * The Documents tab's columns, the accountant's columns of the CSV as well: number (with its
@@ -18,7 +20,7 @@ export const DOCUMENT_COLUMNS: readonly DataColumn<AdminDocumentRow>[] = [
     rowHeader: true,
     cell: (document) => (
       <span className="admin-document">
-        <code>{document.number}</code>
+        <code className="admin-document__number">{document.number}</code>
         <span className="admin-document__detail">{document.title}</span>
       </span>
     ),
@@ -38,7 +40,10 @@ export const DOCUMENT_COLUMNS: readonly DataColumn<AdminDocumentRow>[] = [
   { header: text.columns.vat, cell: (document) => formatCents(document.vatCents) },
   { header: text.columns.total, cell: (document) => formatCents(document.totalCents) },
   { header: text.columns.currency, cell: (document) => document.currency },
-  { header: text.columns.corrects, cell: (document) => (document.correctsNumber ? <code>{document.correctsNumber}</code> : orNone(null)) },
+  {
+    header: text.columns.corrects,
+    cell: (document) => orNone(document.correctsNumber && <code className="admin-document__number">{document.correctsNumber}</code>),
+  },
   {
     header: <span className="visually-hidden">{text.columns.download}</span>,
     cell: (document) => (
