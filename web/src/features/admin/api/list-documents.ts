@@ -27,7 +27,7 @@ export interface AdminDocumentRow {
   correctsNumber: string | null;
 }
 
-/** Issued between two days (yyyy-mm-dd, as the date fields give them), both included. */
+/** Issued between two days (yyyy-mm-dd, as the date fields give them), as the API reads its `from` and `to`. */
 export interface DayRange {
   from: string;
   to: string;
