@@ -27,7 +27,7 @@ export interface AdminDocumentRow {
   correctsNumber: string | null;
 }
 
-/** Issued between two days (yyyy-mm-dd, as the date fields give them), as the API reads its `from` and `to`. */
+/** Issued between two days (yyyy-mm-dd, as the date fields give them, read as UTC days by the API), both included. */
 export interface DayRange {
   from: string;
   to: string;
@@ -43,9 +43,9 @@ export function documentsKey({ q, from, to, page }: DocumentsQuery): string {
   return withQuery(DOCUMENTS_PATH, { q, from, to, page });
 }
 
-/** One page of documents, newest first; the previous page stays on screen while the next loads. */
+/** One page of documents, newest first, under `documents` as every console listing names its rows; the previous page stays on screen while the next loads. */
 export function useDocuments(query: DocumentsQuery) {
-  return useSWR(documentsKey(query), fetchAdmin<AdminPage & { items: AdminDocumentRow[] }>, { keepPreviousData: true });
+  return useSWR(documentsKey(query), fetchAdmin<AdminPage & { documents: AdminDocumentRow[] }>, { keepPreviousData: true });
 }
 
 /** Where the browser downloads a document's PDF (an attachment named after its number). */

@@ -23,7 +23,7 @@ function DocumentsExport({ from, to }: Pick<DocumentsQuery, 'from' | 'to'>) {
 
 /**
  * The invoices and credit notes issued, newest first, 25 a page: searched by number, customer,
- * email or VAT number and by the days of issue when sent; each row's PDF, and
+ * email or VAT number and by the days of issue (both included) when sent; each row's PDF, and
  * the CSV of the days searched for the accountant.
  */
 export function DocumentsTab() {
@@ -43,7 +43,7 @@ export function DocumentsTab() {
       <DocumentsExport from={query.from} to={query.to} />
       <AdminListing
         result={result}
-        rows={result.data?.items}
+        rows={result.data?.documents}
         columns={DOCUMENT_COLUMNS}
         rowKey={(document) => document.id}
         words={text}
