@@ -57,13 +57,16 @@ export interface SavedDownload {
   fileName: string;
   url: string;
   content: string;
+  /** The file as saved, for one that is not text (a PDF). */
+  bytes: Buffer;
 }
 
-/** What a download saved: the browser's file name for it, where it came from and its text. */
+/** What a download saved: the browser's file name for it, where it came from, its text and its bytes. */
 export async function savedDownload(download: Download): Promise<SavedDownload> {
   const failure = await download.failure();
   if (failure) throw new Error(`The download of ${download.url()} failed: ${failure}`);
-  return { fileName: download.suggestedFilename(), url: download.url(), content: await readFile(await download.path(), 'utf8') };
+  const bytes = await readFile(await download.path());
+  return { fileName: download.suggestedFilename(), url: download.url(), content: bytes.toString('utf8'), bytes };
 }
 
 /** Runs `action` and returns the download it starts. */

@@ -6,6 +6,7 @@ import {
   MAIL_TEMPLATE_NAMES,
   LEAD_STATUSES,
   LEAD_TYPES,
+  LEDGER_ENTRY_KINDS,
   PAID_PLAN_IDS,
   SUBSCRIPTION_STATUSES,
   type LicensePlan,
@@ -26,6 +27,7 @@ import {
   disputeStatusLabel,
   INDUSTRY_LABELS,
   LEAD_STATUS_LABELS,
+  LEDGER_ENTRY_KIND_LABELS,
   LICENSE_STATUS_LABELS,
   MAIL_DELIVERY_STATUS_LABELS,
   MAIL_TEMPLATE_LABELS,
@@ -59,6 +61,7 @@ function expectPills(codes: readonly string[], labels: Readonly<Record<string, S
 describe('status labels: every code the site shows reads as words', () => {
   it.each([
     ['subscription statuses', SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS],
+    ['payments, refunds and reversals of the ledger', LEDGER_ENTRY_KINDS, LEDGER_ENTRY_KIND_LABELS],
     ['lead statuses', LEAD_STATUSES, LEAD_STATUS_LABELS],
     ['licence statuses', ['active', 'expired', 'suspended'], LICENSE_STATUS_LABELS],
     ['payment statuses', ['completed', 'partially_refunded', 'refunded', 'reversed', 'pending', 'declined'], PAYMENT_STATUS_LABELS],

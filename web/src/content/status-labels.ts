@@ -7,6 +7,7 @@ import {
   type CustomerStage,
   type DesktopLicenseStatus,
   type LeadStatus,
+  type LedgerEntryKind,
   type LicensePlan,
   type MailDeliveryStatus,
   type MailTemplateName,
@@ -134,6 +135,13 @@ export const LEAD_STATUS_LABELS: StatusLabels<LeadStatus> = {
 export const MAIL_DELIVERY_STATUS_LABELS: StatusLabels<MailDeliveryStatus> = {
   sent: { label: 'Sent', tone: 'success' },
   failed: { label: 'Failed', tone: 'danger' },
+};
+
+/** A money movement of the payments ledger (the customer's Billing history): paid, given back, or taken back by the bank. */
+export const LEDGER_ENTRY_KIND_LABELS: StatusLabels<LedgerEntryKind> = {
+  payment: { label: 'Payment', tone: 'success' },
+  refund: { label: 'Refund', tone: 'info' },
+  reversal: { label: 'Reversal', tone: 'warning' },
 };
 
 /** Which email went out (the customer drawer's recent emails). */

@@ -55,5 +55,11 @@ export const leadNoteSchema = object({
 /** A listing's search box: sent trimmed, nothing when empty. */
 export const searchSchema = object({ q: string().trim() });
 
-/** The audit log's filters: whose actions, on which target, between which days (the date fields' yyyy-mm-dd). */
-export const auditFilterSchema = object({ actor: string().trim(), target: string().trim(), from: string().trim(), to: string().trim() });
+/** Between which days (the date fields' yyyy-mm-dd). */
+const DAY_RANGE = { from: string().trim(), to: string().trim() };
+
+/** The audit log's filters: whose actions, on which target, between which days. */
+export const auditFilterSchema = object({ actor: string().trim(), target: string().trim(), ...DAY_RANGE });
+
+/** The documents' filters: a number, customer or VAT number, and the days they were issued. */
+export const documentFilterSchema = object({ q: string().trim(), ...DAY_RANGE });

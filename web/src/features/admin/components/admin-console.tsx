@@ -4,23 +4,25 @@ import { adminCopy as copy, type AdminTabId } from '../../../content/admin';
 import { AuditTab } from './audit-tab';
 import { CustomersTab } from './customers-tab';
 import { DisputesTab } from './disputes-tab';
+import { DocumentsTab } from './documents-tab';
 import { LeadsTab } from './leads-tab';
 import { OverviewTab } from './overview-tab';
 import { QueuesTab } from './queues-tab';
 import './admin.css';
 
-const TABS = (['overview', 'leads', 'customers', 'disputes', 'queues', 'audit'] as const).map((id) => ({ id, label: copy.tabs[id] }));
+const TABS = (['overview', 'leads', 'customers', 'disputes', 'documents', 'queues', 'audit'] as const).map((id) => ({ id, label: copy.tabs[id] }));
 
 const PANELS: Record<AdminTabId, () => React.JSX.Element> = {
   overview: OverviewTab,
   leads: LeadsTab,
   customers: CustomersTab,
   disputes: DisputesTab,
+  documents: DocumentsTab,
   queues: QueuesTab,
   audit: AuditTab,
 };
 
-/** The console's frame: a heading, then the Overview (first, and shown on arrival), Leads, Customers, Disputes, Queues and Audit Log tabs. */
+/** The console's frame: a heading, then the Overview (first, and shown on arrival), Leads, Customers, Disputes, Documents, Queues and Audit Log tabs. */
 export function AdminConsole() {
   const [tab, setTab] = useState<AdminTabId>('overview');
   return (

@@ -4,6 +4,7 @@ import useSWRMutation from 'swr/mutation';
 import { paymentOverdueCopy } from '../../../content/billing';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
 import type { Jsonified } from '../../../lib/jsonified';
+import { BILLING_HISTORY_KEY } from './get-billing-history';
 import { MY_SUBSCRIPTIONS_KEY } from './get-my-subscriptions';
 
 /** `POST /api/subscriptions/{id}/pay-now`. */
@@ -20,12 +21,13 @@ export function payOverdueBalance(subscriptionId: string): Promise<PayOverdueBal
 }
 
 /**
- * `trigger(subscriptionId)` pays, then refreshes the subscriptions and the licences (whose
- * paid-through date moved), whether it went through or not. Not retried: each try charges.
+ * `trigger(subscriptionId)` pays, then refreshes the subscriptions, the licences (whose
+ * paid-through date moved) and the billing history (the payment and its invoice), whether it went through or not. Not retried: each try charges.
  */
 export function usePayOverdueBalance() {
   const { mutate } = useSWRConfig();
-  const refresh = () => mutate((key) => typeof key === 'string' && (key === MY_SUBSCRIPTIONS_KEY || key.startsWith('/api/licenses')));
+  const refresh = () =>
+    mutate((key) => typeof key === 'string' && (key === MY_SUBSCRIPTIONS_KEY || key === BILLING_HISTORY_KEY || key.startsWith('/api/licenses')));
   return useSWRMutation(
     '/api/subscriptions/pay-now',
     async (_key: string, { arg }: { arg: string }) => {

@@ -1,13 +1,10 @@
 import { BILLING_ERROR_CODES, FINAL_SUBSCRIPTION_STATUSES, formatLongUsDate, getPlan, isPaymentPending } from '@pointforge/domain';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Fact } from '../../../components/ui/fact';
-import { LoadFailure } from '../../../components/ui/load-failure';
 import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { planChangeCopy, subscriptionTabCopy as copy } from '../../../content/billing';
 import { ApiError } from '../../../lib/api-client';
@@ -18,26 +15,15 @@ import { planChangeReturnPath } from '../api/plan-change';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { isResumable, listedSubscriptions } from '../listed-subscriptions';
 import { canChangePlan } from '../plan-change-rules';
+import { BillingHistory } from './billing-history';
 import { ChangePlanDialog } from './change-plan-dialog';
 import type { KeepableDevice, SubscribedLicense } from './keep-devices-picker';
 import { ScheduledChange } from './scheduled-change';
+import { Panel, PanelHeading, PanelLoading } from './subscription-panel';
 import './subscription.css';
 
-function Panel({ children }: { children: (headingId: string) => ReactNode }) {
-  const headingId = useId();
-  return (
-    <Card className="subscription-panel" aria-labelledby={headingId}>
-      {children(headingId)}
-    </Card>
-  );
-}
-
 function Heading({ id }: { id: string }) {
-  return (
-    <h2 id={id} className="subscription-panel__title">
-      {copy.heading}
-    </h2>
-  );
+  return <PanelHeading id={id}>{copy.heading}</PanelHeading>;
 }
 
 function dateOrNull(value: string | null): string | null {
@@ -174,7 +160,7 @@ function SubscriptionDetails({ subscription, devices, resumable }: SubscriptionD
 }
 
 /**
- * The dashboard's Subscription tab (SITE-SPEC sections 2 and 4): each subscription the
+ * The Subscription tab's first card (SITE-SPEC sections 2 and 4): each subscription the
  * customer holds (listedSubscriptions), newest first, with its status, billing type, end and
  * next billing dates, and its own cancellation behind a confirm dialog; a cancelled one
  * offers "Resume subscription" while its access lasts. An account without
@@ -182,40 +168,11 @@ function SubscriptionDetails({ subscription, devices, resumable }: SubscriptionD
  * `licenses` (undefined while they load) give a downgrade the computers of the subscription's
  * licence, the one whose `subscriptionId` is the subscription's.
  */
-export function SubscriptionTab({ licenses }: { licenses: readonly SubscribedLicense[] | undefined }) {
+function SubscriptionsCard({ licenses }: { licenses: readonly SubscribedLicense[] | undefined }) {
   const { subscriptions, error, isValidating, reload } = useMySubscriptions();
   const now = useNow();
 
-  if (!subscriptions) {
-    if (error) {
-      return (
-        <Panel>
-          {(headingId) => (
-            <LoadFailure
-              heading={<Heading id={headingId} />}
-              message={copy.loadFailure}
-              retryLabel={copy.retry}
-              onRetry={() => void reload()}
-              retrying={isValidating}
-              retryingLabel={copy.retrying}
-            />
-          )}
-        </Panel>
-      );
-    }
-    return (
-      <Panel>
-        {(headingId) => (
-          <>
-            <Heading id={headingId} />
-            <div className="subscription-panel__loading">
-              <Spinner label={copy.loading} />
-            </div>
-          </>
-        )}
-      </Panel>
-    );
-  }
+  if (!subscriptions) return <PanelLoading words={copy} failed={Boolean(error)} retrying={isValidating} onRetry={() => void reload()} />;
 
   const listed = listedSubscriptions(subscriptions, now);
   return (
@@ -240,5 +197,18 @@ export function SubscriptionTab({ licenses }: { licenses: readonly SubscribedLic
         )
       }
     </Panel>
+  );
+}
+
+/**
+ * The dashboard's Subscription tab: the subscriptions card (SubscriptionsCard), then the
+ * Billing history of every payment, refund and reversal with its invoice or credit note.
+ */
+export function SubscriptionTab({ licenses }: { licenses: readonly SubscribedLicense[] | undefined }) {
+  return (
+    <div className="subscription-tab">
+      <SubscriptionsCard licenses={licenses} />
+      <BillingHistory />
+    </div>
   );
 }
