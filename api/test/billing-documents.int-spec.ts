@@ -1,5 +1,12 @@
 import request from 'supertest';
-import { BillingDocumentRepositoryPort, PaymentLedgerPort, ZERO_RATING_REASON, type BillingDocument, type BillingHistoryItem } from '@pointforge/domain';
+import {
+  BillingDocumentRepositoryPort,
+  formatLongUsDate,
+  PaymentLedgerPort,
+  ZERO_RATING_REASON,
+  type BillingDocument,
+  type BillingHistoryItem,
+} from '@pointforge/domain';
 import { aBillingProfile } from '@pointforge/domain/testing';
 import { VAT_VENDOR_SELLER_ENVIRONMENT } from '@pointforge/infra/testing/seller-environment';
 import { readPdfText } from '@pointforge/infra/testing/pdf-text';
@@ -46,6 +53,12 @@ function pdfOf(suite: BillingSuite, user: SignedInUser, id: string) {
     .set('Cookie', `pf_session=${user.browser.session}`)
     .buffer(true)
     .parse(binary);
+}
+
+/** The PDF's text holds each phrase; where the layout wraps a line is no matter (whitespace is ignored). */
+function expectPrinted(text: string, ...phrases: string[]): void {
+  const squeezed = text.replace(/\s+/g, '');
+  for (const phrase of phrases) expect(squeezed).toContain(phrase.replace(/\s+/g, ''));
 }
 
 /** supertest's parser for a body of bytes. */
@@ -102,6 +115,39 @@ describe('billing documents, the seller a VAT vendor (MariaDB, PayPal simulator 
       'cache-control': 'private, no-store',
     });
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await readPdfText(pdf.body as Buffer);
+    const number = row!.document!.number;
+    const today = formatLongUsDate(new Date(entry!.occurredAt));
+    const yearOn = new Date(entry!.occurredAt);
+    yearOn.setUTCFullYear(yearOn.getUTCFullYear() + 1);
+    // Every particular of a full tax invoice, VAT Act s20(4)(a) to (g), with its amounts.
+    expectPrinted(
+      text,
+      'Tax Invoice',
+      'PointForge (Pty) Ltd',
+      '1 Long Street',
+      'VAT registration number: 4987654321',
+      'Karoo Survey Services (Pty) Ltd',
+      '12 Main Road',
+      'Kimberley',
+      'South Africa',
+      'VAT registration number: 4123456789',
+      `No. ${number}`,
+      `Date of issue: ${today}`,
+      `PointForge Enterprise, annual subscription, 5 user licences, ${today} to ${formatLongUsDate(yearOn)}`,
+      'USD 2,880.00',
+      'VAT at 15 %',
+      'USD 432.00',
+      'USD 3,312.00',
+      'VAT in rand: R7,970.92 at R18.4512 per US dollar (Test Bank, rand per US dollar',
+    );
+
+    // The payment's email carries the same PDF.
+    const mail = await suite.stack.mailbox.waitForMessage(user.email, `Your PointForge Tax Invoice ${number}`, 1, 30_000);
+    expect(mail.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
+      { filename: `${number}.pdf`, contentType: 'application/pdf' },
+    ]);
+    expect(mail.attachments[0]!.content.equals(pdf.body as Buffer)).toBe(true);
 
     const stranger = await suite.users.create('stranger');
     for (const id of [row!.document!.id, 'no-such-document']) {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import type { SmtpTestServer } from '@pointforge/infra/testing/smtp-test-server';
 import { waitFor } from './wait-for';
 
@@ -10,6 +10,18 @@ export interface Mail {
   to: string[];
   subject: string;
   text: string;
+  attachments: MailAttachment[];
+}
+
+/** A file a message carries, decoded. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+function attachmentsOf(parsed: ParsedMail): MailAttachment[] {
+  return parsed.attachments.map(({ filename, contentType, content }) => ({ filename: filename ?? '', contentType, content }));
 }
 
 /**
@@ -26,6 +38,7 @@ export class Mailbox {
         to: envelope.to.map((address) => address.toLowerCase()),
         subject: parsed.subject ?? '',
         text: parsed.text ?? '',
+        attachments: attachmentsOf(parsed),
       })),
     );
   }
@@ -38,7 +51,12 @@ export class Mailbox {
       for (const file of files.filter((name) => !parsedFiles.has(name))) {
         const parsed = await simpleParser(await readFile(join(dir, file)));
         const to = [parsed.to ?? []].flat().flatMap((address) => address.value.map((entry) => entry.address ?? ''));
-        parsedFiles.set(file, { to: to.map((address) => address.toLowerCase()), subject: parsed.subject ?? '', text: parsed.text ?? '' });
+        parsedFiles.set(file, {
+          to: to.map((address) => address.toLowerCase()),
+          subject: parsed.subject ?? '',
+          text: parsed.text ?? '',
+          attachments: attachmentsOf(parsed),
+        });
       }
       return files.map((file) => parsedFiles.get(file) as Mail);
     });

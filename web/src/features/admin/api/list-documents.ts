@@ -1,31 +1,9 @@
-import type { BillingDocumentDraft } from '@pointforge/domain';
+import type { ConsoleDocumentRow } from '@pointforge/domain';
 import useSWR from 'swr';
 import { apiUrl } from '../../../lib/api-client';
 import { ADMIN_API_PREFIX, fetchAdmin, withQuery, type AdminPage } from './admin-query';
 
 const DOCUMENTS_PATH = `${ADMIN_API_PREFIX}documents`;
-
-/**
- * An invoice or credit note as `GET /api/admin/documents` lists it: amounts in whole cents,
- * `issuedAt` an ISO instant, `correctsNumber` the invoice a credit note corrects.
- * Written here until the domain exports the API's wire row; then it becomes that type.
- */
-export interface AdminDocumentRow {
-  id: string;
-  number: string;
-  title: BillingDocumentDraft['title'];
-  kind: BillingDocumentDraft['kind'];
-  issuedAt: string;
-  customerName: string;
-  customerEmail: string;
-  vatNumber: string | null;
-  country: string;
-  netCents: number;
-  vatCents: number;
-  totalCents: number;
-  currency: string;
-  correctsNumber: string | null;
-}
 
 /** Issued between two days (yyyy-mm-dd, as the date fields give them, read as UTC days by the API), both included. */
 export interface DayRange {
@@ -45,7 +23,7 @@ export function documentsKey({ q, from, to, page }: DocumentsQuery): string {
 
 /** One page of documents, newest first, under `documents` as every console listing names its rows; the previous page stays on screen while the next loads. */
 export function useDocuments(query: DocumentsQuery) {
-  return useSWR(documentsKey(query), fetchAdmin<AdminPage & { documents: AdminDocumentRow[] }>, { keepPreviousData: true });
+  return useSWR(documentsKey(query), fetchAdmin<AdminPage & { documents: ConsoleDocumentRow[] }>, { keepPreviousData: true });
 }
 
 /** Where the browser downloads a document's PDF (an attachment named after its number). */

@@ -1,11 +1,12 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { documentsExportUrl, documentsKey, type AdminDocumentRow } from '../api/list-documents';
+import type { ConsoleDocumentRow } from '@pointforge/domain';
+import { documentsExportUrl, documentsKey } from '../api/list-documents';
 import { DOCUMENT_COLUMNS } from './document-columns';
 
 jest.mock('../../../lib/env', () => ({ API_ORIGIN: '' }));
 
-const CREDIT_NOTE: AdminDocumentRow = {
+const CREDIT_NOTE: ConsoleDocumentRow = {
   id: 'doc-7',
   number: 'CN-2027-000003',
   title: 'Credit Note',
@@ -23,7 +24,7 @@ const CREDIT_NOTE: AdminDocumentRow = {
 };
 
 /** The row's cells as text, by column heading (the hidden Download heading by its words); `html` keeps the markup. */
-function cells(row: AdminDocumentRow, html = false): Record<string, string> {
+function cells(row: ConsoleDocumentRow, html = false): Record<string, string> {
   const markup = (node: ReactNode) => renderToStaticMarkup(createElement(Fragment, null, node));
   const text = (value: string) => value.replace(/<[^>]+>/g, '');
   return Object.fromEntries(DOCUMENT_COLUMNS.map((column) => [text(markup(column.header)), html ? markup(column.cell(row)) : text(markup(column.cell(row)))]));

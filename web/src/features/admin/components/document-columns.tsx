@@ -3,7 +3,8 @@ import type { DataColumn } from '../../../components/ui/data-table';
 import { DownloadLink } from '../../../components/ui/download-link';
 import { adminDocumentsCopy as text } from '../../../content/admin-documents';
 import { formatCents } from '../../../lib/money';
-import { adminDocumentPdfUrl, type AdminDocumentRow } from '../api/list-documents';
+import type { ConsoleDocumentRow } from '@pointforge/domain';
+import { adminDocumentPdfUrl } from '../api/list-documents';
 import { Instant } from './instant';
 
 /** What a cell shows, or None (no VAT number given, an invoice that corrects nothing). */
@@ -14,7 +15,7 @@ const orNone = (value: ReactNode) => value ?? <span className="admin-empty">{tex
  * title), issue date, customer, VAT number, net, VAT, total, currency, the invoice a credit
  * note corrects, and the PDF.
  */
-export const DOCUMENT_COLUMNS: readonly DataColumn<AdminDocumentRow>[] = [
+export const DOCUMENT_COLUMNS: readonly DataColumn<ConsoleDocumentRow>[] = [
   {
     header: text.columns.number,
     rowHeader: true,
