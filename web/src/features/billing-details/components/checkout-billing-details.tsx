@@ -62,7 +62,7 @@ export function CheckoutBillingDetails({ step, onSaved }: CheckoutBillingDetails
     );
   } else if (step.profile === null) {
     body = (
-      <div ref={closed} className="billing-details-summary">
+      <div ref={closed} className="billing-details-summary billing-details-summary--skipped">
         <p className="billing-details-summary__note">{copy.skipped}</p>
         <Button variant="secondary" size="sm" onClick={step.edit}>
           {copy.add}
