@@ -7,6 +7,8 @@ import { useToast } from '../../../components/ui/toast';
 import { billingDetailsCopy as copy } from '../../../content/billing-profile';
 import { COUNTRY_OPTIONS } from '../../../lib/country-options';
 import { useSaveBillingProfile } from '../api/save-billing-profile';
+// The buttons' row is the design system's ButtonRow (FormFrame takes its class, not the component): its styles come with it.
+import '../../../components/ui/button-row.css';
 import { billingDetailsSchema, billingDetailsValues, billingProfileOf, type BillingDetailsValues } from '../billing-details-schema';
 
 const KIND_OPTIONS = (['company', 'person'] as const).map((kind) => ({ value: kind, label: copy.kind.names[kind] }));
