@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { PaymentLedgerPort } from '@pointforge/domain';
 import { aBillingProfile } from '@pointforge/domain/testing';
 import { VAT_VENDOR_SELLER_ENVIRONMENT } from '@pointforge/infra/testing/seller-environment';
 import { NOT_AUTHENTICATED } from './support/accounts-suite';
@@ -54,6 +55,41 @@ describe('VAT at checkout when the seller has a VAT number', () => {
     suite.simulator.approve(paypalId);
     expect((await suite.execute(user, paypalId)).status).toBe(200);
     expect(suite.simulator.subscriptions.get(paypalId)?.billing_info.last_payment?.amount.value).toBe('720.00');
+  });
+
+  it('charges a South African buyer’s upgrade order 15 % VAT, as previewed, records it in the ledger, and keeps the tax through the revision', async () => {
+    const user = await buyerWith(SOUTH_AFRICAN_COMPANY, await suite.users.create('za-upgrade'));
+    const { paypalId, subscriptionId } = await suite.checkout(user, 'standard', 'monthly');
+    suite.simulator.approve(paypalId);
+    expect((await suite.execute(user, paypalId, 'standard', 'monthly')).status).toBe(200);
+    const change = { plan: 'enterprise', billingType: 'monthly' };
+
+    const { preview } = (await user.browser.post(`/api/subscriptions/${subscriptionId}/change/preview`, change)).body;
+    const { netCents, vatCents, totalCents } = preview.dueNowCharge;
+    expect(netCents).toBeGreaterThan(0);
+    expect(preview.dueNowCharge).toMatchObject({
+      vatCents: Math.round(netCents * 0.15),
+      totalCents: netCents + vatCents,
+      treatment: 'standard',
+      ratePercent: 15,
+    });
+    expect(preview.dueNow).toEqual({ value: (totalCents / 100).toFixed(2), currency: 'USD' });
+    const started = await user.browser.post(`/api/subscriptions/${subscriptionId}/change`, change);
+    const orderId = new URL(started.body.approvalUrl).searchParams.get('token')!;
+    suite.simulator.approveOrder(orderId);
+    const confirmed = await user.browser.post(`/api/subscriptions/${subscriptionId}/change/confirm`, { orderId });
+    expect(confirmed.status).toBe(200);
+
+    const dollars = (cents: number) => ({ currency_code: 'USD', value: (cents / 100).toFixed(2) });
+    const [unit] = suite.simulator.orders.get(orderId)!.purchase_units;
+    expect(unit!.amount).toEqual({ ...dollars(totalCents), breakdown: { item_total: dollars(netCents), tax_total: dollars(vatCents) } });
+    expect(unit!.payments!.captures).toEqual([expect.objectContaining({ status: 'COMPLETED', amount: dollars(totalCents) })]);
+    const ledger = await suite.app().get(PaymentLedgerPort).listForSubscription(subscriptionId);
+    expect(ledger).toContainEqual(expect.objectContaining({ plan: 'enterprise', grossCents: totalCents, vatCents, recordedFrom: 'capture' }));
+    const [revision] = suite.simulator.requestsTo(`/v1/billing/subscriptions/${paypalId}/revise`, 'POST');
+    expect(revision?.body).toMatchObject({ plan_id: expect.any(String), plan: { taxes: { percentage: '15', inclusive: false } } });
+    suite.simulator.approveRevision(paypalId);
+    expect(suite.simulator.subscriptions.get(paypalId)).toMatchObject({ taxes: { percentage: '15', inclusive: false } });
   });
 
   it('is for signed-in callers only, and refuses a plan that cannot be bought', async () => {

@@ -30,7 +30,7 @@ import {
   waitForVisible,
   usePaypalJourney,
 } from './support';
-import { LICENSE_KEY, PASSWORD, TEXT, licensesOfApi, subscribeAsNewCustomer } from './support/billing-journeys';
+import { LICENSE_KEY, PASSWORD, TEXT, licensesOfApi, skipBillingDetails, subscribeAsNewCustomer } from './support/billing-journeys';
 
 /**
  * Checkout, payment confirmation and the dashboard's Subscription tab (SITE-SPEC sections
@@ -73,6 +73,7 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
 
     await checkoutBillingOption(journey.page, 'Monthly').click();
     await waitForText(card.locator('.price-tag'), '$99/month');
+    await skipBillingDetails(journey.page);
     await journey.page.getByRole('button', { name: 'Subscribe with PayPal', exact: true }).click();
 
     // The simulator's approval page, then back to /success with PayPal's parameters.
@@ -323,6 +324,7 @@ describe('billing: checkout, payment confirmation and the Subscription tab', () 
     expect(await checkoutBillingOption(journey.page, 'Annual').getAttribute('aria-pressed')).toBe('true');
     await waitForText(checkoutPlanCard(journey.page, 'Standard').locator('.price-tag'), '$720/year');
     await waitForText(checkoutPlanCard(journey.page, 'Standard'), 'Save 20% with annual billing');
+    await skipBillingDetails(journey.page);
     await journey.page.getByRole('button', { name: 'Subscribe with PayPal', exact: true }).click();
     await waitForToast(journey.page, TEXT.checkoutError, 'PayPal is unavailable.');
     await waitForText(journey.page.locator('.checkout-summary__error'), TEXT.checkoutInline);

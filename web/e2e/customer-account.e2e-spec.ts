@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { CHANGE_PASSWORD_RULES, EMAIL_PREFERENCE_DEFAULTS, REGISTER_RULES, RESET_PASSWORD_RULES } from '@pointforge/domain';
+import { checkoutBillingDetails } from './support/billing-journeys';
 import {
   createVerifiedAccount,
   dismissToasts,
@@ -308,9 +309,12 @@ describe('customer account: sign-up, profile, password, preferences, deletion', 
     await journey.page.goto('/login?redirect=/checkout/standard');
     await waitForVisible(loginForm(journey.page).form);
     await submitLogin(journey.page, email, password);
-    // The checkout page is not built yet: only where the browser went counts.
     await journey.page.waitForURL((url) => url.pathname === '/checkout/standard');
     expect(new URL(journey.page.url()).origin).toBe(journey.stack.baseUrl);
+    // The checkout asks a new customer for the billing details first: Subscribe waits for them.
+    await waitForVisible(checkoutBillingDetails(journey.page).getByLabel('Registered company name'));
+    expect(await journey.page.getByRole('button', { name: 'Subscribe with PayPal', exact: true }).isDisabled()).toBe(true);
+    await waitForText(journey.page.getByRole('region', { name: 'Order summary' }), 'Save your billing details above to continue.');
     expectNoBrowserErrors(journey.page);
   }, 60_000);
 

@@ -21,7 +21,7 @@ import {
   waitForText,
   waitForVisible,
 } from './support';
-import { PASSWORD, subscribeAsNewCustomer } from './support/billing-journeys';
+import { PASSWORD, skipBillingDetails, subscribeAsNewCustomer } from './support/billing-journeys';
 
 /**
  * What a customer is told when a step does not go the usual way (issue 27): a licence list
@@ -41,6 +41,8 @@ const TEXT = {
   noSubscription: 'You have no active subscription.',
   trialEnds: 'Your free trial ends in 7 days.',
   checkoutCancelled: 'Checkout cancelled, nothing was charged.',
+  quoteFailed: 'The price with VAT could not be worked out. Please try again.',
+  waitsForQuote: 'Working out the VAT for your order...',
 };
 
 /** The API's own 429 of the resend limit, word for word (api/test/accounts-rate-limits.int-spec.ts proves the real one). */
@@ -148,6 +150,43 @@ describe('customer recovery: failed loads, unverified sign-in, cancelled checkou
     expect(await subscriptionRegion(page).getByRole('alert').count()).toBe(0);
     expectNoBrowserErrors(page, { allowHttp: [{ status: 503, path: '/api/subscriptions/me', method: 'GET' }] });
   });
+
+  it('keeps Subscribe disabled until the VAT is known: while the quote is read, and after it failed to load, until Try Again gets it', async () => {
+    const { page, stack } = journey;
+    await signUpAndLogIn(page, stack.mailbox, { email: 'quote.recovery@example.com', password: PASSWORD });
+    await page.goto('/checkout/enterprise?billingType=annual');
+    await skipBillingDetails(page);
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const subscribe = page.getByRole('button', { name: 'Subscribe with PayPal', exact: true });
+    await waitForText(summary, 'Due today');
+
+    // The quote is slow: Subscribe waits for it, and says why.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let failing = false;
+    await page.route(/\/api\/billing\/quote\?/, async (route) => (failing ? unavailable(route) : held.then(() => route.continue())));
+    await page.reload();
+    await waitForText(summary, TEXT.waitsForQuote);
+    expect(await subscribe.isDisabled()).toBe(true);
+    release();
+    await waitForText(summary, 'Due today');
+    expect(await subscribe.isEnabled()).toBe(true);
+
+    // The quote fails: said as an alert with Try Again, never a price to pay without its VAT.
+    failing = true;
+    await page.reload();
+    await waitForText(summary.getByRole('alert'), TEXT.quoteFailed);
+    expect(await subscribe.isDisabled()).toBe(true);
+    expect(await summary.getByText('Due today').count()).toBe(0);
+    await expectNoSeriousAxeViolations(page);
+    await screenshotAtBothWidths(page, 'checkout-quote-failed');
+    failing = false;
+    await summary.getByRole('button', { name: 'Try Again', exact: true }).click();
+    await waitForText(summary, 'Due today');
+    expect(await summary.getByRole('alert').count()).toBe(0);
+    expect(await subscribe.isEnabled()).toBe(true);
+    expectNoBrowserErrors(page, { allowHttp: [{ status: 503, path: '/api/billing/quote', method: 'GET' }] });
+  }, 60_000);
 
   it('says "Checkout cancelled, nothing was charged." back from a cancelled PayPal approval, and offers the checkout again', async () => {
     const { page, stack } = journey;

@@ -2,6 +2,7 @@
 // (The init script and page.evaluate callbacks below run in the browser; the DOM types describe them.)
 import type { Page } from 'playwright-core';
 import { FEATURE_IDS } from '@pointforge/domain';
+import { checkoutBillingDetails, skipBillingDetails } from './support/billing-journeys';
 import {
   ageSignIn,
   dashboardTab,
@@ -77,6 +78,12 @@ describe('security in the browser', () => {
     }
     await expectCleanPage(journey.page, '/checkout/standard?billingType=annual');
     await expectCleanPage(journey.page, '/checkout/enterprise?billingType=monthly');
+    // The billing details step before PayPal: its form, then skipped as a person.
+    const billingDetails = checkoutBillingDetails(journey.page);
+    await waitForVisible(billingDetails.getByLabel('Registered company name'));
+    await skipBillingDetails(journey.page);
+    await waitForVisible(journey.page.getByRole('button', { name: 'Subscribe with PayPal', exact: true }));
+    expect({ step: 'billing details', violations: await cspViolations(journey.page) }).toEqual({ step: 'billing details', violations: [] });
     expectNoBrowserErrors(journey.page);
   });
 

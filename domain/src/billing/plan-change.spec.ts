@@ -1,8 +1,11 @@
 import { prorateUpgrade, quotePlanChange, planChangeKind } from './plan-change';
+import { ZERO_RATING_REASON, type TaxTreatment } from './tax/vat';
 
 const PAID_THROUGH = new Date('2026-12-28T10:00:00.000Z');
 /** The monthly period before PAID_THROUGH is 30 days (28 November to 28 December). */
 const daysBefore = (days: number) => new Date(PAID_THROUGH.getTime() - days * 24 * 60 * 60 * 1000);
+const NOT_REGISTERED: TaxTreatment = { kind: 'not-registered', basisPoints: 0 };
+const SOUTH_AFRICAN_VAT: TaxTreatment = { kind: 'standard', basisPoints: 1500 };
 
 describe('plan changes', () => {
   it('calls a higher tier, or monthly to annual of the same tier, an upgrade; a lower tier or annual to monthly a downgrade', () => {
@@ -42,11 +45,14 @@ describe('plan changes', () => {
 
   it('quotes Standard monthly → Enterprise annual: the difference now, Enterprise annual from the next billing date, 5 seats, effective at once', () => {
     const now = daysBefore(12);
-    expect(quotePlanChange({ plan: 'standard', billingType: 'monthly' }, { plan: 'enterprise', billingType: 'annual' }, PAID_THROUGH, now)).toEqual({
+    expect(
+      quotePlanChange({ plan: 'standard', billingType: 'monthly' }, { plan: 'enterprise', billingType: 'annual' }, PAID_THROUGH, now, NOT_REGISTERED),
+    ).toEqual({
       kind: 'upgrade',
       from: { plan: 'standard', billingType: 'monthly' },
       to: { plan: 'enterprise', billingType: 'annual' },
       dueNow: { value: '90.00', currency: 'USD' },
+      dueNowCharge: { netCents: 9_000, vatCents: 0, totalCents: 9_000, treatment: 'not-registered', ratePercent: 0 },
       effectiveAt: now,
       nextCharge: { amount: { value: '2880.00', currency: 'USD' }, at: PAID_THROUGH },
       seats: 5,
@@ -55,13 +61,37 @@ describe('plan changes', () => {
 
   it('quotes a downgrade for the end of the paid period, with nothing due now', () => {
     expect(
-      quotePlanChange({ plan: 'enterprise', billingType: 'annual' }, { plan: 'standard', billingType: 'annual' }, PAID_THROUGH, daysBefore(100)),
+      quotePlanChange(
+        { plan: 'enterprise', billingType: 'annual' },
+        { plan: 'standard', billingType: 'annual' },
+        PAID_THROUGH,
+        daysBefore(100),
+        SOUTH_AFRICAN_VAT,
+      ),
     ).toMatchObject({
       kind: 'downgrade',
       dueNow: { value: '0.00', currency: 'USD' },
       effectiveAt: PAID_THROUGH,
       nextCharge: { amount: { value: '720.00', currency: 'USD' }, at: PAID_THROUGH },
       seats: 1,
+    });
+  });
+
+  it('adds 15 % VAT to what is due now for a customer taxed at the standard rate, and none when zero-rated', () => {
+    const from = { plan: 'standard', billingType: 'monthly' } as const;
+    const to = { plan: 'enterprise', billingType: 'monthly' } as const;
+    // $90.00 for 12 of 30 days, plus $13.50 VAT.
+    expect(quotePlanChange(from, to, PAID_THROUGH, daysBefore(12), SOUTH_AFRICAN_VAT)).toMatchObject({
+      dueNow: { value: '103.50', currency: 'USD' },
+      dueNowCharge: { netCents: 9_000, vatCents: 1_350, totalCents: 10_350, treatment: 'standard', ratePercent: 15 },
+      nextCharge: { amount: { value: '300.00', currency: 'USD' } },
+    });
+    // $52.50 for 7 days: VAT 7.875 rounds half up to $7.88.
+    expect(quotePlanChange(from, to, PAID_THROUGH, daysBefore(7), SOUTH_AFRICAN_VAT).dueNow).toEqual({ value: '60.38', currency: 'USD' });
+    const zeroRated: TaxTreatment = { kind: 'zero-rated', basisPoints: 0, reason: ZERO_RATING_REASON };
+    expect(quotePlanChange(from, to, PAID_THROUGH, daysBefore(12), zeroRated)).toMatchObject({
+      dueNow: { value: '90.00', currency: 'USD' },
+      dueNowCharge: { vatCents: 0, treatment: 'zero-rated', ratePercent: 0 },
     });
   });
 });

@@ -2,6 +2,8 @@ import { addCalendarMonthsUtc, DAY_MS } from '../shared/time';
 import { getPlan, priceFor } from '../catalog/plans';
 import { PAID_PLAN_IDS, type BillingType, type PaidPlanId } from '../catalog/plan.types';
 import type { ProviderAmount } from '../ports/payment.port';
+import { ratePercent } from './tax/checkout-tax';
+import { chargeFor, type ChargeAmounts, type TaxTreatment } from './tax/vat';
 
 /**
  * PayPal applies a subscription's new price only to billing cycles due more than this long
@@ -23,13 +25,25 @@ export interface PlanChoice {
  */
 export type PlanChangeKind = 'upgrade' | 'downgrade';
 
+/**
+ * What is charged now, in cents: the prorated price (prorateUpgrade), the VAT on it where the
+ * subscription's treatment is `standard` (as its payments carry it), and their total, which
+ * is `dueNow`. `ratePercent` is 0 when no VAT is charged.
+ */
+export interface PlanChangeCharge extends ChargeAmounts {
+  treatment: TaxTreatment['kind'];
+  ratePercent: number;
+}
+
 /** What changing plan costs, before anything is charged. */
 export interface PlanChangeQuote {
   kind: PlanChangeKind;
   from: PlanChoice;
   to: PlanChoice;
-  /** Charged now (zero for a downgrade): see prorateUpgrade. */
+  /** Charged now as a one-time order, VAT included (zero for a downgrade): dueNowCharge.totalCents. */
   dueNow: ProviderAmount;
+  /** dueNow's parts: the prorated price and the VAT on it. */
+  dueNowCharge: PlanChangeCharge;
   /** When the licence changes plan and seats: now for an upgrade, the end of a paid period for a downgrade (see downgradeEffectiveAt). */
   effectiveAt: Date;
   /** What the subscription is billed from its next billing date on: the new plan's price per period. */
@@ -89,17 +103,21 @@ export function downgradeEffectiveAt(paidThrough: Date, billingType: BillingType
   return addCalendarMonthsUtc(paidThrough, billingType === 'annual' ? 12 : 1);
 }
 
-/** The quote for changing `from` to `to` on a subscription paid through `paidThrough`, seen at `now`. */
-export function quotePlanChange(from: PlanChoice, to: PlanChoice, paidThrough: Date, now: Date): PlanChangeQuote {
+/**
+ * The quote for changing `from` to `to` on a subscription paid through `paidThrough`, seen at
+ * `now`, for a customer whose charges are taxed as `treatment`.
+ */
+export function quotePlanChange(from: PlanChoice, to: PlanChoice, paidThrough: Date, now: Date, treatment: TaxTreatment): PlanChangeQuote {
   const kind = planChangeKind(from, to);
-  const dueNowCents = kind === 'upgrade' ? prorateUpgrade(from, to, paidThrough, now) : 0;
+  const charge = chargeFor(kind === 'upgrade' ? prorateUpgrade(from, to, paidThrough, now) : 0, treatment);
   // Another billing period is a revision to another PayPal plan, billed from the next billing date whatever the notice.
   const effectiveAt = kind === 'upgrade' ? now : from.billingType === to.billingType ? downgradeEffectiveAt(paidThrough, from.billingType, now) : paidThrough;
   return {
     kind,
     from,
     to,
-    dueNow: usd(dueNowCents),
+    dueNow: usd(charge.totalCents),
+    dueNowCharge: { ...charge, treatment: treatment.kind, ratePercent: ratePercent(treatment.basisPoints) },
     effectiveAt,
     nextCharge: { amount: planPrice(to), at: kind === 'upgrade' ? paidThrough : effectiveAt },
     seats: getPlan(to.plan).seats,
@@ -115,6 +133,7 @@ function cents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-function usd(amountCents: number): ProviderAmount {
+/** Whole cents as PayPal writes dollars: 9000 is "90.00". */
+export function usd(amountCents: number): ProviderAmount {
   return { value: (amountCents / 100).toFixed(2), currency: 'USD' };
 }

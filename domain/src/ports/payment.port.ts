@@ -87,7 +87,10 @@ export interface CreateProviderSubscription {
 
 /** A one-time payment the buyer approves at the provider, then captured (PayPal's v2 order, intent CAPTURE). */
 export interface CreateProviderOrder {
+  /** What the buyer pays, tax included. */
   amount: ProviderAmount;
+  /** The VAT within `amount` (PayPal's `tax_total`, the rest its `item_total`). Absent: no tax. */
+  tax?: ProviderAmount;
   /** Our subscription id, kept with the payment. */
   customId: string;
   /** What the buyer sees on the approval page. */
@@ -97,12 +100,21 @@ export interface CreateProviderOrder {
   requestId: string;
 }
 
+/** What capturing a one-time order took: the capture's id, the amount, and the VAT within it (null: none). */
+export interface ProviderOrderCapture {
+  captureId: string;
+  amount: ProviderAmount;
+  tax: ProviderAmount | null;
+}
+
 /** A subscription moved to another plan, with the buyer's consent at the provider. */
 export interface ReviseProviderSubscription {
   planId: string;
   returnUrl: string;
   cancelUrl: string;
   requestId: string;
+  /** VAT in percent on top of the new plan's price (the plan override `taxes`, which a revision does not carry over). Absent: none. */
+  taxPercentage?: number;
 }
 
 export abstract class PaymentProviderPort {
@@ -139,7 +151,7 @@ export abstract class PaymentProviderPort {
    * made under the same request id answers as the first did, one made under another (or
    * past PayPal's request-id window) BILLING.ORDER_ALREADY_CAPTURED.
    */
-  abstract captureOrder(id: string, requestId: string): Promise<{ captureId: string; amount: ProviderAmount }>;
+  abstract captureOrder(id: string, requestId: string): Promise<ProviderOrderCapture>;
   /**
    * Asks to move the subscription to another plan; `approvalUrl` is where the buyer consents.
    * The provider bills the new plan from the next billing time once the buyer has consented.

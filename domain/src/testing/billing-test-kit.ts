@@ -70,9 +70,10 @@ export function createBillingTestKit({
   const reconcile = new ReconcileSubscriptionsUseCase(subscriptions, licenses, payments, sync, clock, reconciliationLimits, webhookEvents, recorder, sweep);
   const deletionHook = new BillingAccountDeletionHook(kit.subscriptions, payments, sync);
   const payNow = new PayOverdueBalanceUseCase(kit.subscriptions, payments, sync, kit.limiter, kit.clock);
-  const changePlan = new ChangePlanUseCase(kit.subscriptions, kit.licenses, kit.machines, payments, TEST_PROVIDER_PLAN_IDS, kit.clock, kit.links, kit.limiter);
-  const confirmPlanChange = new ConfirmPlanChangeUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.transaction, kit.clock, kit.links, recorder);
-  const undoPlanChange = new UndoPlanChangeUseCase(kit.subscriptions, payments, kit.clock, kit.links);
+  const { machines, links, limiter } = kit;
+  const changePlan = new ChangePlanUseCase(subscriptions, licenses, machines, payments, TEST_PROVIDER_PLAN_IDS, kit.clock, links, limiter, tax);
+  const confirmPlanChange = new ConfirmPlanChangeUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.transaction, kit.clock, kit.links, recorder, tax);
+  const undoPlanChange = new UndoPlanChangeUseCase(kit.subscriptions, payments, kit.clock, kit.links, tax);
   const resume = new ResumeSubscriptionUseCase(kit.subscriptions, kit.licenses, ...startsAtPaypal);
 
   return {

@@ -3,6 +3,7 @@ import {
   type CreateProviderSubscription,
   type ProviderAmount,
   type CreateProviderOrder,
+  type ProviderOrderCapture,
   type ReviseProviderSubscription,
   type ProviderPayment,
   type ProviderRefund,
@@ -166,14 +167,14 @@ export class RecordingPaymentProvider extends PaymentProviderPort {
   }
 
   /** As PayPal: only once approved; a second capture under the same request id answers the first, under another it is refused. */
-  async captureOrder(id: string, requestId: string): Promise<{ captureId: string; amount: ProviderAmount }> {
+  async captureOrder(id: string, requestId: string): Promise<ProviderOrderCapture> {
     const order = this.orders.get(id);
     if (!order) throw new Error(`No PayPal order ${id}`);
     if (!order.approved) throw orderNotApprovedError();
     if (order.captureId !== null && order.capturedBy !== requestId) throw orderAlreadyCapturedError();
     order.captureId ??= `CAPTURE-${id}`;
     order.capturedBy = requestId;
-    return { captureId: order.captureId, amount: { ...order.amount } };
+    return { captureId: order.captureId, amount: { ...order.amount }, tax: order.tax ? { ...order.tax } : null };
   }
 
   /** The buyer approves a one-time payment on PayPal's page. */

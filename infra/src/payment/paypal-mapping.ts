@@ -1,6 +1,7 @@
 import type {
   CreateProviderSubscription,
   ProviderAmount,
+  ProviderOrderCapture,
   ProviderPayment,
   ProviderRefund,
   ProviderSale,
@@ -81,7 +82,10 @@ export const ORDERS_PATH = '/v2/checkout/orders';
 /** The fields we read of checkout_orders_v2's `order` after a capture. */
 export interface PaypalOrderBody {
   status?: string;
-  purchase_units?: Array<{ payments?: { captures?: Array<{ id?: string; amount?: { value?: string; currency_code?: string } }> } }>;
+  purchase_units?: Array<{
+    amount?: { breakdown?: { tax_total?: { value?: string; currency_code?: string } } };
+    payments?: { captures?: Array<{ id?: string; amount?: { value?: string; currency_code?: string } }> };
+  }>;
 }
 
 export const SUBSCRIPTIONS_PATH = '/v1/billing/subscriptions';
@@ -103,14 +107,35 @@ export function createSubscriptionRequest(input: Omit<CreateProviderSubscription
     custom_id: input.customId,
     // A resumed subscription's first charge is at the end of the period already paid for.
     ...(input.startTime && { start_time: input.startTime.toISOString() }),
-    // The plan override: VAT on top of the plan's price on every payment (PayPal adds it to each charge).
-    ...(input.taxPercentage !== undefined && { plan: { taxes: { percentage: String(input.taxPercentage), inclusive: false } } }),
+    ...taxesOverride(input.taxPercentage),
     application_context: {
       brand_name: brandName,
       return_url: input.returnUrl,
       cancel_url: input.cancelUrl,
       user_action: 'SUBSCRIBE_NOW',
       shipping_preference: 'NO_SHIPPING',
+    },
+  };
+}
+
+/**
+ * The plan override `taxes` of a create or a revision: VAT in percent on top of the plan's
+ * price on every payment (PayPal adds it to each charge); nothing without a percentage.
+ */
+export function taxesOverride(taxPercentage: number | undefined): { plan?: { taxes: { percentage: string; inclusive: false } } } {
+  return taxPercentage === undefined ? {} : { plan: { taxes: { percentage: String(taxPercentage), inclusive: false } } };
+}
+
+/** A one-time order's `amount`: the total, and with tax its breakdown (the rest is the item total). */
+export function orderAmount(amount: ProviderAmount, tax: ProviderAmount | undefined): Record<string, unknown> {
+  const total = { currency_code: amount.currency, value: amount.value };
+  if (!tax) return total;
+  const itemCents = Math.round(Number(amount.value) * 100) - Math.round(Number(tax.value) * 100);
+  return {
+    ...total,
+    breakdown: {
+      item_total: { currency_code: amount.currency, value: (itemCents / 100).toFixed(2) },
+      tax_total: { currency_code: tax.currency, value: tax.value },
     },
   };
 }
@@ -200,10 +225,16 @@ export function toProviderRefund(body: PaypalRefundBody, saleId: string): Provid
 }
 
 /** The capture of a COMPLETED order, or null when PayPal did not complete one. */
-export function toOrderCapture(body: PaypalOrderBody): { captureId: string; amount: ProviderAmount } | null {
-  const capture = body.purchase_units?.[0]?.payments?.captures?.[0];
+export function toOrderCapture(body: PaypalOrderBody): ProviderOrderCapture | null {
+  const unit = body.purchase_units?.[0];
+  const capture = unit?.payments?.captures?.[0];
   if (body.status !== 'COMPLETED' || !capture?.id || !capture.amount?.value || !capture.amount.currency_code) return null;
-  return { captureId: capture.id, amount: { value: capture.amount.value, currency: capture.amount.currency_code } };
+  // The order's one capture takes the whole order, so the order's tax is the capture's.
+  return {
+    captureId: capture.id,
+    amount: { value: capture.amount.value, currency: capture.amount.currency_code },
+    tax: toAmount(unit?.amount?.breakdown?.tax_total),
+  };
 }
 
 /** PayPal's `money` ({ currency_code, value }); a zero balance is no balance. */

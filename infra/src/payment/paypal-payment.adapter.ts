@@ -5,6 +5,7 @@ import {
   orderDeclinedError,
   orderNotApprovedError,
   type CreateProviderOrder,
+  type ProviderOrderCapture,
   type ReviseProviderSubscription,
   PaymentProviderPort,
   paymentNotRefundableError,
@@ -25,7 +26,9 @@ import {
   WEBHOOK_VERIFICATION_PATH,
   cancelRequest,
   createSubscriptionRequest,
+  orderAmount,
   subscriptionPath,
+  taxesOverride,
   toOrderCapture,
   toProviderPayments,
   toProviderRefund,
@@ -76,7 +79,7 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
         intent: 'CAPTURE',
         purchase_units: [
           {
-            amount: { currency_code: input.amount.currency, value: input.amount.value },
+            amount: orderAmount(input.amount, input.tax),
             custom_id: input.customId,
             description: input.description.slice(0, 127),
           },
@@ -95,7 +98,7 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
     return { id: body.id, approvalUrl };
   }
 
-  async captureOrder(id: string, requestId: string): Promise<{ captureId: string; amount: ProviderAmount }> {
+  async captureOrder(id: string, requestId: string): Promise<ProviderOrderCapture> {
     const body = await this.call<PaypalOrderBody>('POST', `${ORDERS_PATH}/${encodeURIComponent(id)}/capture`, {
       requestId,
       issueErrors: {
@@ -117,6 +120,7 @@ export class PaypalPaymentAdapter extends PaymentProviderPort {
       issueErrors: { INVALID_RESOURCE_ID: planUnavailableError },
       body: {
         plan_id: input.planId,
+        ...taxesOverride(input.taxPercentage),
         application_context: {
           brand_name: this.settings.brandName,
           return_url: input.returnUrl,

@@ -29,3 +29,22 @@ export const billingDetailsCopy = {
   loading: 'Loading billing details',
   loadFailure: 'Your billing details could not be loaded. Please reload the page.',
 } as const;
+
+/** The billing details step of the checkout, before PayPal: the saved details with Edit, or the form. */
+export const checkoutBillingDetailsCopy = {
+  heading: 'Billing Details',
+  intro: 'Who your invoices are made out to. Your country decides the VAT on your order.',
+  submit: { label: 'Save and Continue', busyLabel: 'Saving...' },
+  edit: 'Edit',
+  editLabel: 'Edit billing details',
+  cancel: 'Cancel',
+  /** A person may go on without details; a company may not. */
+  skip: 'Skip',
+  skipped: 'You are buying as a person without billing details. VAT is charged as for a buyer in South Africa.',
+  add: 'Add Billing Details',
+  vatNumber: (vatNumber: string) => `VAT number ${vatNumber}`,
+  loading: 'Loading billing details',
+  loadFailure: 'Your billing details could not be loaded. Please try again.',
+  retry: 'Try Again',
+  retrying: 'Trying again...',
+} as const;

@@ -41,6 +41,13 @@ export const checkoutCopy = {
   renewsEvery: { annual: 'Every year', monthly: 'Every month' } satisfies Record<BillingType, string>,
   subscribe: 'Subscribe with PayPal',
   redirecting: 'Redirecting to PayPal...',
+  /** Under the disabled Subscribe button: what it waits for. */
+  waitsForDetails: 'Save your billing details above to continue.',
+  waitsForQuote: 'Working out the VAT for your order...',
+  /** GET /api/billing/quote failed: the buyer must see the VAT before paying, so Subscribe stays disabled. */
+  quoteFailure: 'The price with VAT could not be worked out. Please try again.',
+  retry: 'Try Again',
+  retrying: 'Trying again...',
   /** Back from PayPal's Cancel (the cancel URL carries checkout=cancelled). Words of issue 27. */
   cancelled: {
     title: 'Checkout cancelled, nothing was charged.',
@@ -207,6 +214,10 @@ export const planChangeCopy = {
   loadingPreview: 'Working out the price',
   dueNow: 'Due now',
   dueNowNote: 'for the rest of your current period, with what you already paid credited',
+  /** Beside what is due now when it carries VAT: its two parts. */
+  dueNowVat: (net: string, vat: string, ratePercent: number) => `(${net} plus ${vat} VAT at ${ratePercent} %)`,
+  /** After the price billed from the next billing date, for a subscriber who pays VAT on every payment. */
+  plusVat: (ratePercent: number) => `plus ${ratePercent} % VAT`,
   nothingDue: 'Nothing is due now.',
   then: (date: string) => `From ${date}`,
   perPeriod: { monthly: 'a month', annual: 'a year' } satisfies Record<BillingType, string>,

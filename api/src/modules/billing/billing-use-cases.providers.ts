@@ -89,6 +89,7 @@ export const billingUseCaseProviders: Provider[] = [
     ClockPort,
     BILLING_LINKS,
     RateLimiterPort,
+    CheckoutTax,
   ]),
   useCaseProvider(ConfirmPlanChangeUseCase, [
     SubscriptionRepositoryPort,
@@ -99,9 +100,10 @@ export const billingUseCaseProviders: Provider[] = [
     ClockPort,
     BILLING_LINKS,
     PaymentRecorder,
+    CheckoutTax,
   ]),
-  useCaseProvider(UndoPlanChangeUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, ClockPort, BILLING_LINKS]),
-  useCaseProvider(PreviewPlanChangeUseCase, [SubscriptionRepositoryPort, LicenseRepositoryPort, MachineRepositoryPort, ClockPort]),
+  useCaseProvider(UndoPlanChangeUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, ClockPort, BILLING_LINKS, CheckoutTax]),
+  useCaseProvider(PreviewPlanChangeUseCase, [SubscriptionRepositoryPort, LicenseRepositoryPort, MachineRepositoryPort, ClockPort, CheckoutTax]),
   useCaseProvider(ResumeSubscriptionUseCase, [SubscriptionRepositoryPort, LicenseRepositoryPort, ...STARTS_A_PAYPAL_SUBSCRIPTION]),
   useCaseProvider(PayOverdueBalanceUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync, RateLimiterPort, ClockPort]),
   useCaseProvider(HandlePaypalWebhookUseCase, [

@@ -21,6 +21,15 @@ export class CheckoutTax {
   }
 }
 
+/**
+ * What PayPal is told of a treatment when a subscription is created or revised to another
+ * plan: VAT in percent on top of every payment where it is charged (`standard`), else nothing.
+ * PayPal carries no override through a revision, so each revision sends it again.
+ */
+export function providerTaxOf(treatment: TaxTreatment): { taxPercentage?: number } {
+  return treatment.kind === 'standard' ? { taxPercentage: ratePercent(treatment.basisPoints) } : {};
+}
+
 /** A rate in percent, as PayPal's `taxes.percentage` and the checkout write it: 1500 basis points are 15, 1450 are 14.5. */
 export function ratePercent(basisPoints: number): number {
   return basisPoints / 100;

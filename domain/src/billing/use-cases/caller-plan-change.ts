@@ -2,6 +2,8 @@ import { findPaidPlan, isBillingType } from '../../catalog/plans';
 import { isSamePlan, quotePlanChange, type PlanChangeQuote } from '../plan-change';
 import type { Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
+import type { CheckoutTax } from '../tax/checkout-tax';
+import type { TaxTreatment } from '../tax/vat';
 import { changeInProgressError, changeScheduledError, invalidPlanError, notChangeableError, samePlanError, subscriptionNotFoundError } from './billing-errors';
 
 export interface PlanChangeRequest {
@@ -16,13 +18,15 @@ export interface PlanChangeRequest {
  * billing type from the catalogue, an active and paid-up subscription (409 NOT_CHANGEABLE)
  * and a real change (400 SAME_PLAN), quoted at `now`. A change already paid for and waiting
  * for PayPal's revision answers 409 CHANGE_IN_PROGRESS: the difference is never charged twice;
- * one with a downgrade scheduled answers 409 CHANGE_SCHEDULED.
+ * one with a downgrade scheduled answers 409 CHANGE_SCHEDULED. The difference due now is taxed
+ * as the caller's checkout is (`treatment`, which a revision also sends PayPal again).
  */
 export async function quoteCallerPlanChange(
   subscriptions: SubscriptionRepositoryPort,
+  tax: CheckoutTax,
   input: PlanChangeRequest,
   now: Date,
-): Promise<{ subscription: Subscription; quote: PlanChangeQuote }> {
+): Promise<{ subscription: Subscription; quote: PlanChangeQuote; treatment: TaxTreatment }> {
   const subscription = await subscriptions.findById(input.subscriptionId);
   if (!subscription || subscription.userId !== input.userId) throw subscriptionNotFoundError();
   const plan = findPaidPlan(input.plan);
@@ -35,5 +39,10 @@ export async function quoteCallerPlanChange(
   // One change at a time: a scheduled downgrade is undone before another is asked for.
   if (subscription.scheduledChange) throw changeScheduledError();
   if (isSamePlan(subscription, to)) throw samePlanError();
-  return { subscription, quote: quotePlanChange({ plan: subscription.plan, billingType: subscription.billingType }, to, paidThrough, now) };
+  const treatment = await tax.treatmentFor(input.userId);
+  return {
+    subscription,
+    treatment,
+    quote: quotePlanChange({ plan: subscription.plan, billingType: subscription.billingType }, to, paidThrough, now, treatment),
+  };
 }

@@ -5,10 +5,11 @@ import { getPlan } from '../../catalog/plans';
 import type { PaymentProviderPort } from '../../ports/payment.port';
 import type { RateLimiterPort } from '../../shared/rate-limiter.port';
 import type { ClockPort } from '../../shared/clock.port';
-import type { PlanChangeQuote } from '../plan-change';
+import { usd, type PlanChangeQuote } from '../plan-change';
 import type { ProviderPlanIds } from '../provider-plan-ids';
 import type { PendingPlanChange, Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
+import { providerTaxOf, type CheckoutTax } from '../tax/checkout-tax';
 import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
 import type { MachineRepositoryPort } from '../../licensing/machine.repository.port';
 import { planChangeUrls, reviseRequestId } from './plan-change-paypal';
@@ -58,12 +59,14 @@ export class ChangePlanUseCase {
     private readonly clock: ClockPort,
     private readonly links: Pick<AccountLinks, 'origin'>,
     private readonly limiter: RateLimiterPort,
+    private readonly tax: CheckoutTax,
   ) {}
 
   async execute(input: ChangePlanInput): Promise<StartedPlanChange | ScheduledDowngrade> {
     assertWithinRateLimits(await this.limiter.consume(RATE_LIMIT_KEYS.subscriptionCreatePerUser(input.userId), RATE_LIMIT_RULES.subscriptionCreatePerUser));
     const now = this.clock.now();
-    const { subscription, quote } = await quoteCallerPlanChange(this.subscriptions, input, now);
+    const { subscription, quote, treatment } = await quoteCallerPlanChange(this.subscriptions, this.tax, input, now);
+    const providerTax = providerTaxOf(treatment);
     if (quote.kind === 'downgrade') {
       const deps = {
         subscriptions: this.subscriptions,
@@ -72,6 +75,7 @@ export class ChangePlanUseCase {
         payments: this.payments,
         planIds: this.planIds,
         returnUrls: planChangeUrls(this.links.origin, subscription.id),
+        providerTax,
       };
       const { subscription: stored, approvalUrl } = await scheduleDowngrade(deps, subscription, quote, input.keepDeviceIds, now);
       const scheduled = toPublicSubscription(stored);
@@ -92,6 +96,7 @@ export class ChangePlanUseCase {
     if (Number(quote.dueNow.value) > 0) {
       const order = await this.payments.createOrder({
         amount: quote.dueNow,
+        ...(quote.dueNowCharge.vatCents > 0 && { tax: usd(quote.dueNowCharge.vatCents) }),
         customId: subscription.id,
         description: `${BRAND.productName} ${getPlan(quote.to.plan).name} (${quote.to.billingType}): the rest of the current period`,
         ...urls,
@@ -105,6 +110,7 @@ export class ChangePlanUseCase {
           planId: change.paypalPlanId,
           ...urls,
           requestId: reviseRequestId(subscription.id, change.requestedAt),
+          ...providerTax,
         })
       ).approvalUrl;
     }

@@ -8,6 +8,7 @@ import type { ClockPort } from '../../shared/clock.port';
 import { planPrice } from '../plan-change';
 import { isAwaitingConsent, type Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
+import { providerTaxOf, type CheckoutTax } from '../tax/checkout-tax';
 import { DomainError } from '../../shared/domain-error';
 import { BILLING_ERROR_CODES, noChangePendingError, notChangeableError, subscriptionNotFoundError } from './billing-errors';
 import { planChangeUrls, reviseRequestId } from './plan-change-paypal';
@@ -52,6 +53,7 @@ export class ConfirmPlanChangeUseCase {
     private readonly clock: ClockPort,
     private readonly links: Pick<AccountLinks, 'origin'>,
     private readonly recorder: PaymentRecorder,
+    private readonly tax: CheckoutTax,
   ) {}
 
   async execute({ userId, subscriptionId, orderId }: ConfirmPlanChangeInput): Promise<ConfirmedPlanChange> {
@@ -61,7 +63,7 @@ export class ConfirmPlanChangeUseCase {
     if (subscription.paypalSubscriptionId === null) throw noChangePendingError();
     const paypalId = subscription.paypalSubscriptionId;
     if (change === null) {
-      if (subscription.scheduledChange?.paypalPlanId) return this.confirmScheduled(subscription, paypalId);
+      if (subscription.scheduledChange?.paypalPlanId) return this.confirmScheduled(subscription, paypalId, userId);
       throw noChangePendingError();
     }
 
@@ -72,7 +74,12 @@ export class ConfirmPlanChangeUseCase {
       try {
         const capture = await this.payments.captureOrder(change.orderId, `pf-change-capture-${change.orderId}`);
         // The one-time order pays for the new plan.
-        await this.recorder.payment(subscription, { id: capture.captureId, amount: capture.amount, time: this.clock.now() }, 'capture', change);
+        await this.recorder.payment(
+          subscription,
+          { id: capture.captureId, amount: capture.amount, tax: capture.tax, time: this.clock.now() },
+          'capture',
+          change,
+        );
       } catch (error) {
         // Taken already (the answer to an earlier capture was lost, or this retry came past PayPal's request-id window): the customer has paid.
         if (!(error instanceof DomainError && error.code === BILLING_ERROR_CODES.orderAlreadyCaptured)) throw error;
@@ -91,6 +98,7 @@ export class ConfirmPlanChangeUseCase {
       planId: change.paypalPlanId,
       ...urls,
       requestId: reviseRequestId(subscription.id, change.requestedAt),
+      ...(await this.providerTax(userId)),
     });
     return { subscription: toPublicSubscription(subscription), approvalUrl, outcome: null };
   }
@@ -100,7 +108,7 @@ export class ConfirmPlanChangeUseCase {
    * (consent, or the consent to undo it); while the buyer has not consented, the same
    * revision's page again.
    */
-  private async confirmScheduled(subscription: Subscription, paypalId: string): Promise<ConfirmedPlanChange> {
+  private async confirmScheduled(subscription: Subscription, paypalId: string, userId: string): Promise<ConfirmedPlanChange> {
     const synced = await this.sync.sync(subscription, await this.payments.getSubscription(paypalId));
     const scheduled = synced.scheduledChange;
     if (scheduled === null) return { subscription: toPublicSubscription(synced), approvalUrl: null, outcome: 'undone' };
@@ -109,8 +117,14 @@ export class ConfirmPlanChangeUseCase {
       planId: scheduled.paypalPlanId!,
       ...planChangeUrls(this.links.origin, synced.id),
       requestId: reviseRequestId(synced.id, scheduled.scheduledAt),
+      ...(await this.providerTax(userId)),
     };
     return { subscription: toPublicSubscription(synced), approvalUrl: (await this.payments.reviseSubscription(paypalId, revision)).approvalUrl, outcome: null };
+  }
+
+  /** The VAT PayPal adds to the subscription's payments, sent again with every revision (PayPal carries no override over). */
+  private async providerTax(userId: string): Promise<{ taxPercentage?: number }> {
+    return providerTaxOf(await this.tax.treatmentFor(userId));
   }
 
   /** The difference is paid: the licence has the new plan and its seats from now on. */

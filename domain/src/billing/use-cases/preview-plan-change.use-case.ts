@@ -3,6 +3,7 @@ import type { LicenseRepositoryPort } from '../../licensing/license.repository.p
 import type { ClockPort } from '../../shared/clock.port';
 import type { PlanChangeQuote } from '../plan-change';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
+import type { CheckoutTax } from '../tax/checkout-tax';
 import { quoteCallerPlanChange, type PlanChangeRequest } from './caller-plan-change';
 
 export interface PlanChangePreview extends PlanChangeQuote {
@@ -22,10 +23,11 @@ export class PreviewPlanChangeUseCase {
     private readonly licenses: LicenseRepositoryPort,
     private readonly machines: MachineRepositoryPort,
     private readonly clock: ClockPort,
+    private readonly tax: CheckoutTax,
   ) {}
 
   async execute(input: PlanChangeRequest): Promise<PlanChangePreview> {
-    const { subscription, quote } = await quoteCallerPlanChange(this.subscriptions, input, this.clock.now());
+    const { subscription, quote } = await quoteCallerPlanChange(this.subscriptions, this.tax, input, this.clock.now());
     const license = await this.licenses.findBySubscriptionId(subscription.id);
     const seatsInUse = license ? await this.machines.countForLicense(license.id) : 0;
     return { ...quote, seatsInUse };

@@ -3,7 +3,7 @@ import type { PaymentProviderPort } from '../../ports/payment.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { ProviderPlanIds } from '../provider-plan-ids';
-import { ratePercent, type CheckoutTax } from '../tax/checkout-tax';
+import { providerTaxOf, type CheckoutTax } from '../tax/checkout-tax';
 import { isLiveSubscription, isPaymentPending, type Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
 import { subscriptionExistsError } from './billing-errors';
@@ -87,7 +87,7 @@ export async function openProviderCheckout(deps: ProviderCheckoutDeps, checkout:
     cancelUrl: `${deps.origin}${checkout.cancelPath}`,
     requestId: `pf-create-${subscription.id}`,
     ...(checkout.continuation && { startTime: checkout.continuation.startTime }),
-    ...(treatment.kind === 'standard' && { taxPercentage: ratePercent(treatment.basisPoints) }),
+    ...providerTaxOf(treatment),
   });
   await deps.subscriptions.update({ ...subscription, paypalSubscriptionId: created.id, updatedAt: deps.clock.now() });
   return { subscriptionId: subscription.id, approvalUrl: created.approvalUrl };

@@ -16,6 +16,8 @@ export interface DowngradeDeps {
   planIds: ProviderPlanIds;
   /** Where PayPal sends the buyer back from consenting to a revision. */
   returnUrls: { returnUrl: string; cancelUrl: string };
+  /** The VAT a revision sends PayPal again (providerTaxOf). */
+  providerTax: { taxPercentage?: number };
 }
 
 /**
@@ -51,7 +53,7 @@ export async function scheduleDowngrade(
   if (scheduledChange.paypalPlanId === null) {
     await deps.payments.setSubscriptionPrice(paypalId, planPrice(quote.to));
   } else {
-    const revision = { planId: scheduledChange.paypalPlanId, ...deps.returnUrls, requestId: reviseRequestId(subscription.id, now) };
+    const revision = { planId: scheduledChange.paypalPlanId, ...deps.returnUrls, requestId: reviseRequestId(subscription.id, now), ...deps.providerTax };
     approvalUrl = (await deps.payments.reviseSubscription(paypalId, revision)).approvalUrl;
   }
   const scheduled: Subscription = { ...subscription, scheduledChange, planChange: null, updatedAt: now };

@@ -4,6 +4,7 @@ import type { ClockPort } from '../../shared/clock.port';
 import { planPrice } from '../plan-change';
 import { isLiveSubscription, type Subscription } from '../subscription.entity';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
+import { providerTaxOf, type CheckoutTax } from '../tax/checkout-tax';
 import { noChangeScheduledError, subscriptionNotFoundError } from './billing-errors';
 import { planChangeUrls } from './plan-change-paypal';
 import { toPublicSubscription, type PublicSubscription } from './public-subscription';
@@ -29,6 +30,7 @@ export class UndoPlanChangeUseCase {
     private readonly payments: PaymentProviderPort,
     private readonly clock: ClockPort,
     private readonly links: Pick<AccountLinks, 'origin'>,
+    private readonly tax: CheckoutTax,
   ) {}
 
   async execute(input: { userId: string; subscriptionId: string }): Promise<UndonePlanChange> {
@@ -47,6 +49,8 @@ export class UndoPlanChangeUseCase {
         planId: subscription.paypalPlanId,
         ...planChangeUrls(this.links.origin, subscription.id),
         requestId: `pf-change-undo-${subscription.id}-${scheduled.scheduledAt.getTime()}`,
+        // PayPal drops the subscription's tax override with every revision: back on the old plan it is sent again.
+        ...providerTaxOf(await this.tax.treatmentFor(input.userId)),
       };
       return { subscription: toPublicSubscription(consented), approvalUrl: (await this.payments.reviseSubscription(paypalId, revision)).approvalUrl };
     }

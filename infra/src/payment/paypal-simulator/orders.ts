@@ -1,6 +1,6 @@
 import { SimulatorError, invalidRequest, unprocessable } from './errors';
 import type { Money, SimulatedOrder } from './types';
-import { paypalId } from './values';
+import { paypalId, toCents } from './values';
 
 /** One-time payments (checkout_orders_v2, intent CAPTURE): created, approved by the buyer, captured. */
 export class SimulatorOrders {
@@ -21,7 +21,7 @@ export class SimulatorOrders {
     const earlier = requestId === undefined ? undefined : this.orders.get(this.ordersByRequestId.get(`create:${requestId}`) ?? '');
     if (earlier) return this.view(earlier);
     const units = Array.isArray(json.purchase_units)
-      ? (json.purchase_units as Array<{ amount?: Partial<Money>; custom_id?: unknown; description?: unknown }>)
+      ? (json.purchase_units as Array<{ amount?: Partial<Money> & { breakdown?: unknown }; custom_id?: unknown; description?: unknown }>)
       : [];
     const context = (json.application_context ?? {}) as Record<string, unknown>;
     // The orders API words its 400 issues its own way (checkout_orders_v2's `400`).
@@ -39,6 +39,7 @@ export class SimulatorOrders {
     const amount = units[0]?.amount;
     if (typeof amount?.value !== 'string' || typeof amount.currency_code !== 'string') throw missing('/purchase_units/0/amount');
     if (typeof context.return_url !== 'string' || typeof context.cancel_url !== 'string') throw missing('/application_context/return_url');
+    const breakdown = orderBreakdown(amount as Money & { breakdown?: unknown });
     const now = new Date().toISOString();
     const order: SimulatedOrder = {
       id: paypalId('', 17),
@@ -47,7 +48,7 @@ export class SimulatorOrders {
       purchase_units: [
         {
           reference_id: 'default',
-          amount: { currency_code: amount.currency_code, value: amount.value },
+          amount: { currency_code: amount.currency_code, value: amount.value, ...(breakdown && { breakdown }) },
           ...(typeof units[0]?.custom_id === 'string' ? { custom_id: units[0].custom_id } : {}),
           ...(typeof units[0]?.description === 'string' ? { description: units[0].description } : {}),
         },
@@ -107,7 +108,16 @@ export class SimulatorOrders {
     const now = new Date().toISOString();
     const unit = order.purchase_units[0]!;
     unit.payments = {
-      captures: [{ id: paypalId('', 17), status: 'COMPLETED', amount: { ...unit.amount }, final_capture: true, create_time: now, update_time: now }],
+      captures: [
+        {
+          id: paypalId('', 17),
+          status: 'COMPLETED',
+          amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
+          final_capture: true,
+          create_time: now,
+          update_time: now,
+        },
+      ],
     };
     order.status = 'COMPLETED';
     order.update_time = now;
@@ -127,4 +137,20 @@ export class SimulatorOrders {
       ],
     };
   }
+}
+
+/**
+ * The amount's `breakdown` as given (`item_total` and `tax_total`, the two a plan change's
+ * order sends); undefined without one. Parts that do not add up to the total are refused as
+ * PayPal refuses them (422 AMOUNT_MISMATCH).
+ */
+function orderBreakdown(amount: Money & { breakdown?: unknown }): { item_total: Money; tax_total: Money } | undefined {
+  const breakdown = amount.breakdown as { item_total?: Partial<Money>; tax_total?: Partial<Money> } | undefined;
+  if (breakdown === undefined) return undefined;
+  const parts = [breakdown.item_total, breakdown.tax_total];
+  const cents = parts.map((part) => (typeof part?.value === 'string' && part.currency_code === amount.currency_code ? toCents(part.value) : Number.NaN));
+  if (cents.some(Number.isNaN) || cents[0]! + cents[1]! !== toCents(amount.value)) {
+    throw unprocessable('AMOUNT_MISMATCH', 'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.');
+  }
+  return { item_total: breakdown.item_total as Money, tax_total: breakdown.tax_total as Money };
 }

@@ -1,5 +1,6 @@
 import { REGULAR_CYCLE_PRICE_PATH, SUBSCRIPTION_PREFERENCE_PATHS } from '../paypal-plan-preferences';
 import { patchedPreferences } from './catalog';
+import { requestedTaxes } from './create-request';
 import { SimulatorError, invalidRequest, missingParameter, notFound, unprocessable, UNKNOWN_REFERENCE } from './errors';
 import { SubscriptionState } from './subscription-state';
 import type { SimulatedSubscription } from './types';
@@ -163,7 +164,9 @@ export class SubscriptionBilling extends SubscriptionState {
    * POST /v1/billing/subscriptions/{id}/revise with a new `plan_id`: PayPal answers the
    * revision with an `approve` link; the plan changes only once the buyer consents there
    * (`approveRevision`), and is billed from the next billing time on (that time is kept). A
-   * repeated PayPal-Request-Id answers the revision it asked for, while it waits.
+   * repeated PayPal-Request-Id answers the revision it asked for, while it waits. As PayPal's
+   * revise carries no override over, the plan override `taxes` is the revision's own (none
+   * unless it sends `plan.taxes` again).
    */
   revise(subscription: SimulatedSubscription, json: Record<string, unknown>, requestId: string | undefined): Record<string, unknown> {
     const context = (json.application_context ?? {}) as Record<string, unknown>;
@@ -172,15 +175,16 @@ export class SubscriptionBilling extends SubscriptionState {
       throw invalidRequest(missingParameter(typeof context.return_url !== 'string' ? '/application_context/return_url' : '/application_context/cancel_url'));
     }
     if (!this.catalog.has(json.plan_id)) throw notFound(UNKNOWN_REFERENCE);
+    const taxes = requestedTaxes(json.plan);
     if (subscription.status !== 'ACTIVE') {
       throw unprocessable('SUBSCRIPTION_STATUS_INVALID', 'Invalid subscription status for revise action; subscription status should be active.');
     }
     const repeated = requestId !== undefined && subscription.pendingRevision?.requestId === requestId;
     const baToken = repeated ? subscription.pendingRevision!.baToken : paypalId('BA-', 17);
-    subscription.pendingRevision = { planId: json.plan_id, baToken, returnUrl: context.return_url, cancelUrl: context.cancel_url, requestId };
+    subscription.pendingRevision = { planId: json.plan_id, baToken, returnUrl: context.return_url, cancelUrl: context.cancel_url, requestId, taxes };
     return {
       plan_id: json.plan_id,
-      plan_overridden: false,
+      plan_overridden: taxes !== undefined,
       links: [
         { href: `${this.baseUrl}/checkoutnow?ba_token=${baToken}`, rel: 'approve', method: 'GET' },
         { href: `${this.baseUrl}/v1/billing/subscriptions/${subscription.id}`, rel: 'self', method: 'GET' },
@@ -195,6 +199,8 @@ export class SubscriptionBilling extends SubscriptionState {
     if (!revision) throw new SimulatorError(404, 'RESOURCE_NOT_FOUND', 'No revision waits for approval');
     delete subscription.pendingRevision;
     delete subscription.priceOverrides;
+    if (revision.taxes) subscription.taxes = revision.taxes;
+    else delete subscription.taxes;
     subscription.plan_id = revision.planId;
     subscription.status_update_time = new Date().toISOString();
     const url = new URL(revision.returnUrl);

@@ -48,7 +48,7 @@ export interface SimulatedSubscription {
   /** True once a PATCH or the create request's `plan` has overridden the plan's attributes. */
   plan_overridden?: boolean;
   /** Not in PayPal's answer: a revision to another plan waiting for the buyer's consent on the approval page. */
-  pendingRevision?: { planId: string; baToken: string; returnUrl: string; cancelUrl: string; requestId: string | undefined };
+  pendingRevision?: { planId: string; baToken: string; returnUrl: string; cancelUrl: string; requestId: string | undefined; taxes: SimulatedTaxes | undefined };
   /** Not in PayPal's answer: where the approval page sends the buyer. */
   returnUrl: string;
   cancelUrl: string;
@@ -114,7 +114,8 @@ export interface SimulatedOrder {
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
   purchase_units: Array<{
     reference_id: string;
-    amount: Money;
+    /** The total, and (when the request gave one) its breakdown: the items and the tax on them. */
+    amount: Money & { breakdown?: { item_total: Money; tax_total: Money } };
     custom_id?: string;
     description?: string;
     payments?: { captures: Array<{ id: string; status: 'COMPLETED'; amount: Money; final_capture: true; create_time: string; update_time: string }> };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Tabs } from '../../components/ui/tabs';
 import { dashboardCopy, dashboardMeta, type DashboardTabId } from '../../content/dashboard';
+import { BillingDetailsEditor } from '../../features/billing-details/components/billing-details-editor';
 import { DashboardErrorBoundary } from '../../features/dashboard/components/dashboard-error-boundary';
 import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout';
 import { DashboardLoading } from '../../features/dashboard/components/dashboard-loading';
@@ -48,7 +49,15 @@ export function DashboardRoute() {
 
   function renderPanel(id: DashboardTabId, signedIn: SessionUser) {
     if (id === 'subscription') return <SubscriptionPanel />;
-    if (id === 'profile') return <ProfileTab user={signedIn} onAccountDeleted={() => setLeaving(true)} />;
+    if (id === 'profile') {
+      return (
+        <ProfileTab
+          user={signedIn}
+          onAccountDeleted={() => setLeaving(true)}
+          renderBillingDetails={(headingId) => <BillingDetailsEditor labelledBy={headingId} />}
+        />
+      );
+    }
     return <LicensesTab />;
   }
 

@@ -1,5 +1,5 @@
 import { CHECKOUT_CANCELLED_FLAG, findPaidPlan, type BillingType } from '@pointforge/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Columns } from '../../../components/ui/columns';
 import { Notice } from '../../../components/ui/notice';
@@ -45,9 +45,11 @@ interface CheckoutPageProps {
   planId: string;
   /** The plan the customer already holds with PayPal billing it: the page offers a change of plan instead of a purchase. */
   heldPlan: { planName: string; billingType: BillingType } | null;
+  /** The billing details step above the order summary (the billing details feature's), and whether it is done. */
+  billingStep: { element: ReactNode; ready: boolean };
 }
 
-export function CheckoutPage({ planId, heldPlan }: CheckoutPageProps) {
+export function CheckoutPage({ planId, heldPlan, billingStep }: CheckoutPageProps) {
   const plan = findPaidPlan(planId);
   const { user, isLoading } = useSession();
   const location = useLocation();
@@ -110,7 +112,14 @@ export function CheckoutPage({ planId, heldPlan }: CheckoutPageProps) {
         <ToggleGroup label={copy.billingToggleLabel} options={BILLING_OPTIONS} selected={billingType} onSelect={selectBillingType} onSurface />
         <Columns widths="3:2" from="52rem">
           <PlanSummaryCard plan={plan} billingType={billingType} />
-          {heldPlan ? <ChangePlanOffer heldPlan={heldPlan} /> : <SubscribePanel plan={plan} billingType={billingType} />}
+          {heldPlan ? (
+            <ChangePlanOffer heldPlan={heldPlan} />
+          ) : (
+            <div className="checkout-page__steps">
+              {billingStep.element}
+              <SubscribePanel plan={plan} billingType={billingType} billingReady={billingStep.ready} />
+            </div>
+          )}
         </Columns>
       </div>
     </SurfacePage>

@@ -2,6 +2,7 @@ import { formatUsd, priceFor, type BillingType, type CheckoutQuote, type PaidPla
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { useToast } from '../../../components/ui/toast';
 import { checkoutCopy as copy } from '../../../content/billing';
 import { errorMessage } from '../../../lib/api-client';
@@ -41,13 +42,14 @@ const centsAsUsd = (cents: number) => formatUsd(cents / 100);
 
 /**
  * What is due today: the price; with VAT (the quote's `standard` treatment) the price, the
- * VAT and their total. Before the quote is read, and when no VAT is charged, the price alone.
+ * VAT and their total. When no VAT is charged, the price alone; before the quote is read, the
+ * listed price, not yet called what is due (the VAT may come on top).
  */
 function DueToday({ plan, billingType, quote }: { plan: PaidPlan; billingType: BillingType; quote: CheckoutQuote | undefined }) {
   if (quote?.treatment !== 'standard') {
     return (
       <>
-        <dt>{copy.summaryDueToday}</dt>
+        <dt>{quote ? copy.summaryDueToday : copy.summaryPrice}</dt>
         <dd>{formatUsd(priceFor(plan, billingType))}</dd>
       </>
     );
@@ -64,11 +66,26 @@ function DueToday({ plan, billingType, quote }: { plan: PaidPlan; billingType: B
   );
 }
 
-/** The order summary with its VAT and 'Subscribe with PayPal', with an inline message beside the button after a failure. */
-export function SubscribePanel({ plan, billingType }: { plan: PaidPlan; billingType: BillingType }) {
+interface SubscribePanelProps {
+  plan: PaidPlan;
+  billingType: BillingType;
+  /** The billing details step is done (details saved, or skipped by a person): Subscribe may go on. */
+  billingReady: boolean;
+}
+
+/**
+ * The order summary with its VAT and 'Subscribe with PayPal', with an inline message beside the
+ * button after a failure. The buyer sees the VAT before paying: Subscribe stays disabled until
+ * the quote is read (a failed read says so, with Try Again) and the billing details are done.
+ */
+export function SubscribePanel({ plan, billingType, billingReady }: SubscribePanelProps) {
   const headingId = useId();
   const { subscribe, busy, failed } = useSubscribeAtPayPal(plan, billingType);
-  const quote = useCheckoutQuote(plan.id, billingType);
+  const { quote, error, retry, retrying } = useCheckoutQuote(plan.id, billingType);
+  const quoteFailed = quote === undefined && error !== undefined;
+  let waitsFor: string | null = null;
+  if (!billingReady) waitsFor = copy.waitsForDetails;
+  else if (quote === undefined && !quoteFailed) waitsFor = copy.waitsForQuote;
   return (
     <Card size="lg" aria-labelledby={headingId}>
       <CardHeader titleId={headingId} title={copy.summaryHeading} />
@@ -82,10 +99,20 @@ export function SubscribePanel({ plan, billingType }: { plan: PaidPlan; billingT
         <dd>{copy.renewsEvery[billingType]}</dd>
       </dl>
       {quote?.treatment === 'zero-rated' && <p className="checkout-summary__note">{copy.zeroRated}</p>}
+      {quoteFailed && <LoadFailure message={copy.quoteFailure} retryLabel={copy.retry} onRetry={retry} retrying={retrying} retryingLabel={copy.retrying} />}
       <div aria-live="polite">{failed && <p className="checkout-summary__error">{copy.failure.inline}</p>}</div>
-      <Button size="lg" className="checkout-summary__action" onClick={() => void subscribe()} disabled={busy}>
+      <Button
+        size="lg"
+        className="checkout-summary__action"
+        onClick={() => void subscribe()}
+        disabled={busy || quote === undefined || !billingReady}
+        aria-describedby={waitsFor ? `${headingId}-waits` : undefined}
+      >
         {busy ? copy.redirecting : copy.subscribe}
       </Button>
+      <p id={`${headingId}-waits`} className="checkout-summary__note" aria-live="polite">
+        {waitsFor}
+      </p>
       <p className="checkout-summary__note">{copy.paypalNote}</p>
     </Card>
   );

@@ -136,14 +136,21 @@ function PlanChoices({ choices, choice, onChoose }: PlanChoicesProps) {
   );
 }
 
-/** The price of the change chosen: what is due now, what is billed from when, the seats. */
+/**
+ * The price of the change chosen: what is due now (with the VAT in it, where the subscriber
+ * pays VAT), what is billed from when, the seats.
+ */
 function PlanChangeQuote({ preview }: { preview: PlanChangePreviewRow }) {
+  const { netCents, vatCents, ratePercent } = preview.dueNowCharge;
+  const taxed = preview.dueNowCharge.treatment === 'standard';
   return (
     <dl className="subscription-details">
       <Fact term={copy.dueNow}>
         {Number(preview.dueNow.value) > 0 ? (
           <>
-            <strong>{money(preview.dueNow)}</strong> <span className="plan-change__note">{copy.dueNowNote}</span>
+            <strong>{money(preview.dueNow)}</strong>{' '}
+            {vatCents > 0 && <span className="plan-change__note">{copy.dueNowVat(formatUsd(netCents / 100), formatUsd(vatCents / 100), ratePercent)} </span>}
+            <span className="plan-change__note">{copy.dueNowNote}</span>
           </>
         ) : (
           copy.nothingDue
@@ -151,6 +158,7 @@ function PlanChangeQuote({ preview }: { preview: PlanChangePreviewRow }) {
       </Fact>
       <Fact term={copy.then(formatLongUsDate(preview.nextCharge.at))}>
         {money(preview.nextCharge.amount)} {copy.perPeriod[preview.to.billingType]}
+        {taxed && ` ${copy.plusVat(ratePercent)}`}
       </Fact>
       <Fact term={preview.kind === 'downgrade' ? copy.takesEffect(formatLongUsDate(preview.effectiveAt)) : subscriptionTabCopy.planLabel}>
         {subscriptionTabCopy.planName(getPlan(preview.to.plan).name)}, {copy.seats(preview.seats)}

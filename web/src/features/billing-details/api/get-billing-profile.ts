@@ -9,8 +9,11 @@ export async function fetchBillingProfile(path: string = BILLING_PROFILE_KEY): P
   return (await apiRequest<{ profile: BillingProfile | null }>('GET', path, undefined, QUERY_FAILED_MESSAGE)).profile;
 }
 
-/** `profile` is undefined until the first answer, null when none was saved yet; `error` is the failure of the last read. */
-export function useBillingProfile() {
-  const { data, error, isLoading } = useSWR(BILLING_PROFILE_KEY, fetchBillingProfile);
-  return { profile: data, error: error as unknown, isLoading };
+/**
+ * `profile` is undefined until the first answer (or while `enabled` is false), null when none
+ * was saved yet; `error` is the failure of the last read, `retry` reads it again.
+ */
+export function useBillingProfile(enabled = true) {
+  const { data, error, isLoading, isValidating, mutate } = useSWR(enabled ? BILLING_PROFILE_KEY : null, fetchBillingProfile);
+  return { profile: data, error: error as unknown, isLoading, retrying: isValidating, retry: () => void mutate() };
 }

@@ -22,6 +22,21 @@ export function billingProfileOf(values: Partial<BillingDetailsValues>): Billing
   });
 }
 
+/** What the form starts from: the stored profile, blanks as empty fields; a company with nothing filled in before the first save. */
+export function billingDetailsValues(profile: BillingProfile | null): BillingDetailsValues {
+  return {
+    kind: profile?.kind ?? 'company',
+    legalName: profile?.legalName ?? '',
+    addressLine1: profile?.addressLine1 ?? '',
+    addressLine2: profile?.addressLine2 ?? '',
+    city: profile?.city ?? '',
+    region: profile?.region ?? '',
+    postalCode: profile?.postalCode ?? '',
+    country: profile?.country ?? '',
+    vatNumber: profile?.vatNumber ?? '',
+  };
+}
+
 /**
  * A field checked by the domain's own rules (billingProfileErrors) over the whole form: the
  * API's test and words, the form of a South African VAT number among them, shown under the
