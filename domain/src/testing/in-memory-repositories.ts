@@ -18,6 +18,7 @@ import { InMemoryWebhookEventRepository } from './in-memory-webhook-event.reposi
 import { InMemoryDisputeRepository } from './in-memory-dispute.repository';
 import { InMemoryBillingProfileRepository } from './in-memory-billing-profile.repository';
 import { InMemoryPaymentLedger } from './in-memory-payment-ledger';
+import { InMemoryRevenueRecords } from './in-memory-revenue-records';
 
 export interface InMemoryRepositories {
   users: InMemoryUserRepository;
@@ -38,6 +39,7 @@ export interface InMemoryRepositories {
   auditLog: InMemoryAuditLog;
   customers: InMemoryCustomerDirectory;
   consoleOverview: InMemoryConsoleOverview;
+  revenueRecords: InMemoryRevenueRecords;
   /** Rolls back the store (and whatever is enlisted, such as a recording job queue) when its work throws. */
   transaction: InMemoryTransaction;
 }
@@ -67,6 +69,7 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     auditLog: new InMemoryAuditLog(store),
     customers: new InMemoryCustomerDirectory(store),
     consoleOverview: new InMemoryConsoleOverview(store),
+    revenueRecords: new InMemoryRevenueRecords(store),
     transaction: new InMemoryTransaction(store),
   };
 }

@@ -4,6 +4,7 @@ import {
   AuditLogPort,
   CustomerDirectoryPort,
   ConsoleOverviewPort,
+  RevenueRecordsPort,
   AuthTokenRepositoryPort,
   InstallerDownloadRepositoryPort,
   LeadRepositoryPort,
@@ -59,6 +60,7 @@ const REPOSITORY_PORTS: ReadonlyArray<[abstract new (...args: never[]) => unknow
   [AuditLogPort, 'auditLog'],
   [CustomerDirectoryPort, 'customers'],
   [ConsoleOverviewPort, 'consoleOverview'],
+  [RevenueRecordsPort, 'revenueRecords'],
   [TransactionPort, 'transaction'],
 ];
 

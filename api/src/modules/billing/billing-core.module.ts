@@ -94,6 +94,6 @@ const LEDGER_LOG = new Logger('PaymentLedger');
     ]),
     useCaseProvider(BillingAccountDeletionHook, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync]),
   ],
-  exports: [BILLING_LINKS, SubscriptionSync, SubscriptionRefunds, PaymentRecorder, ReconcileSubscriptionsUseCase, BillingAccountDeletionHook],
+  exports: [BILLING_LINKS, BILLING_RENEWALS, SubscriptionSync, SubscriptionRefunds, PaymentRecorder, ReconcileSubscriptionsUseCase, BillingAccountDeletionHook],
 })
 export class BillingCoreModule {}
