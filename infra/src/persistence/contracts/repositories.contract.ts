@@ -17,6 +17,7 @@ import { describeWebhookEventRepositoryContract } from './webhook-event-reposito
 import { describeDisputeRepositoryContract } from './dispute-repository.contract';
 import { describeBillingProfileRepositoryContract } from './billing-profile-repository.contract';
 import { describePaymentLedgerContract } from './payment-ledger.contract';
+import { describeRevenueRecordsContract } from './revenue-records.contract';
 
 /** The contract of every repository port, for one implementation of them all. */
 export function describeRepositoryContracts(name: string, setup: RepositoriesSetup): void {
@@ -38,5 +39,6 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeAuditLogContract(name, setup);
   describeCustomerDirectoryContract(name, setup);
   describeConsoleOverviewContract(name, setup);
+  describeRevenueRecordsContract(name, setup);
   describeTransactionContract(name, setup);
 }
