@@ -7,18 +7,23 @@ export const adminMeta = {
   description: `The ${BRAND.productName} operator console.`,
 } as const;
 
-export type AdminTabId = 'overview' | 'leads' | 'customers' | 'disputes' | 'queues' | 'audit';
+export type AdminTabId = 'overview' | 'revenue' | 'leads' | 'customers' | 'disputes' | 'queues' | 'audit';
 
 export const adminCopy = {
   heading: 'Operator Console',
   intro:
-    'Work the leads, look after customers, their licences and payments, follow disputes, and watch the job queue; every action is written to the audit log.',
+    'Follow revenue, work the leads, look after customers, their licences and payments, follow disputes, and watch the job queue; every action is written to the audit log.',
   loading: 'Loading the operator console',
   tabsLabel: 'Console sections',
-  tabs: { overview: 'Overview', leads: 'Leads', customers: 'Customers', disputes: 'Disputes', queues: 'Queues', audit: 'Audit Log' } satisfies Record<
-    AdminTabId,
-    string
-  >,
+  tabs: {
+    overview: 'Overview',
+    revenue: 'Revenue',
+    leads: 'Leads',
+    customers: 'Customers',
+    disputes: 'Disputes',
+    queues: 'Queues',
+    audit: 'Audit Log',
+  } satisfies Record<AdminTabId, string>,
   twoFactor: { title: 'Two-Factor Sign-In Required', action: 'Open My Profile' },
   /** The session did not pass the second factor (it signed in with the password only, or enrolled): the API's message says what to do. */
   secondFactorSignIn: { title: 'Sign In Again With a Code' },
