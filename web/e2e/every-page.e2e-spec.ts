@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // (The evaluate callback of freezeRunSpecificText runs in the browser; the DOM types describe it.)
 import { FEATURE_IDS } from '@pointforge/domain';
+import { revenueHistoryAnswers } from '@pointforge/domain/testing';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { signInAsOperator } from './support/admin';
@@ -25,6 +26,13 @@ async function settled(page: Page, ready: Locator = page.getByRole('heading', { 
   await waitForVisible(ready);
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * The Revenue tab's answer, fixed (the seeded history's figures, months September to December
+ * 2026), so its charts draw the same at every run whatever the day: revenue.e2e-spec.ts reads
+ * the real answer over a seeded ledger.
+ */
+const FIXED_REVENUE = JSON.stringify({ success: true, asOf: '2027-01-01T09:00:00.000Z', ...revenueHistoryAnswers(new Date('2026-09-01T00:00:00Z')) });
 
 /** What one check found wrong, named by page and width so one failure lists them all. */
 interface PageFinding {
@@ -82,7 +90,7 @@ async function freezeRunSpecificText(page: Page): Promise<void> {
 }
 
 /** The operator console's tabs, in order: a tab added to the console belongs here (and gets its screenshot baselines). */
-const CONSOLE_TABS = ['Overview', 'Leads', 'Customers', 'Disputes', 'Documents', 'Queues', 'Audit Log'];
+const CONSOLE_TABS = ['Overview', 'Revenue', 'Leads', 'Customers', 'Disputes', 'Documents', 'Queues', 'Audit Log'];
 
 /**
  * Opens `path`, then each tab of its tab list in turn, at both widths; `afterTab` runs once each
@@ -151,6 +159,7 @@ describe('every page at 1366 and 390 wide: no sideways scrolling, no axe violati
     await signInAsOperator(page, journey.stack, { email: 'every.page.operator@example.com', password: PASSWORD, firstName: 'Nomsa' });
     // The footer's year and the browser's "now" from one fixed day; the server's stamps are frozen below.
     await page.clock.setFixedTime(new Date('2027-01-01T09:00:00Z'));
+    await page.route('**/api/admin/revenue?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: FIXED_REVENUE }));
     const findings = await checkTabs(page, '/admin', 'Console sections', {
       expected: CONSOLE_TABS,
       afterTab: async (tab, width) => {

@@ -19,6 +19,7 @@ import { InMemoryDisputeRepository } from './in-memory-dispute.repository';
 import { InMemoryBillingProfileRepository } from './in-memory-billing-profile.repository';
 import { InMemoryPaymentLedger } from './in-memory-payment-ledger';
 import { InMemoryBillingDocumentRepository } from './in-memory-billing-document.repository';
+import { InMemoryRevenueRecords } from './in-memory-revenue-records';
 
 export interface InMemoryRepositories {
   users: InMemoryUserRepository;
@@ -40,6 +41,7 @@ export interface InMemoryRepositories {
   auditLog: InMemoryAuditLog;
   customers: InMemoryCustomerDirectory;
   consoleOverview: InMemoryConsoleOverview;
+  revenueRecords: InMemoryRevenueRecords;
   /** Rolls back the store (and whatever is enlisted, such as a recording job queue) when its work throws. */
   transaction: InMemoryTransaction;
 }
@@ -70,6 +72,7 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     auditLog: new InMemoryAuditLog(store),
     customers: new InMemoryCustomerDirectory(store),
     consoleOverview: new InMemoryConsoleOverview(store),
+    revenueRecords: new InMemoryRevenueRecords(store),
     transaction: new InMemoryTransaction(store),
   };
 }

@@ -25,6 +25,8 @@ export * from './in-memory-lead.repository';
 export * from './in-memory-audit-log';
 export * from './in-memory-customer-directory';
 export * from './in-memory-console-overview';
+export * from './in-memory-revenue-records';
+export * from './revenue-history';
 export * from './in-memory-sent-mail.repository';
 export * from './in-memory-mail-delivery-log';
 export * from './in-memory-repositories';

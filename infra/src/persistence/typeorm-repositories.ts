@@ -19,6 +19,7 @@ import type {
   BillingProfileRepositoryPort,
   PaymentLedgerPort,
   BillingDocumentRepositoryPort,
+  RevenueRecordsPort,
 } from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
 import { DatabaseAccess } from './database-access';
@@ -35,6 +36,7 @@ import { TypeormDisputeRepository } from './billing/typeorm-dispute.repository';
 import { TypeormBillingProfileRepository } from './billing/typeorm-billing-profile.repository';
 import { TypeormPaymentLedger } from './billing/typeorm-payment-ledger';
 import { TypeormBillingDocumentRepository } from './billing/typeorm-billing-document.repository';
+import { TypeormRevenueRecords } from './billing/typeorm-revenue-records';
 import { TypeormLeadRepository } from './leads/typeorm-lead.repository';
 import { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
 import { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
@@ -66,6 +68,8 @@ export interface Repositories {
   /** The console's customer table, across accounts, licences, subscriptions and credentials. */
   customers: CustomerDirectoryPort;
   consoleOverview: ConsoleOverviewPort;
+  /** What the revenue figures read besides the ledger: subscriptions, trials, failed renewals. */
+  revenueRecords: RevenueRecordsPort;
   /** One unit of work over all of the above (and the outbox). */
   transaction: TransactionPort;
 }
@@ -93,6 +97,7 @@ export function createTypeormRepositories(dataSource: DataSource, twoFactorSecre
     auditLog: new TypeormAuditLog(database),
     customers: new TypeormCustomerDirectory(database),
     consoleOverview: new TypeormConsoleOverview(database),
+    revenueRecords: new TypeormRevenueRecords(database),
     transaction: new TypeormTransaction(database),
   };
 }

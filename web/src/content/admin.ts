@@ -7,16 +7,17 @@ export const adminMeta = {
   description: `The ${BRAND.productName} operator console.`,
 } as const;
 
-export type AdminTabId = 'overview' | 'leads' | 'customers' | 'disputes' | 'documents' | 'queues' | 'audit';
+export type AdminTabId = 'overview' | 'revenue' | 'leads' | 'customers' | 'disputes' | 'documents' | 'queues' | 'audit';
 
 export const adminCopy = {
   heading: 'Operator Console',
   intro:
-    'Work the leads, look after customers, their licences and payments, follow disputes, find invoices and credit notes, and watch the job queue; every action is written to the audit log.',
+    'Follow revenue, work the leads, look after customers, their licences and payments, follow disputes, find invoices and credit notes, and watch the job queue; every action is written to the audit log.',
   loading: 'Loading the operator console',
   tabsLabel: 'Console sections',
   tabs: {
     overview: 'Overview',
+    revenue: 'Revenue',
     leads: 'Leads',
     customers: 'Customers',
     disputes: 'Disputes',

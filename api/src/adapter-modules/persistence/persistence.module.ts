@@ -4,6 +4,7 @@ import {
   AuditLogPort,
   CustomerDirectoryPort,
   ConsoleOverviewPort,
+  RevenueRecordsPort,
   AuthTokenRepositoryPort,
   InstallerDownloadRepositoryPort,
   LeadRepositoryPort,
@@ -61,6 +62,7 @@ const REPOSITORY_PORTS: ReadonlyArray<[abstract new (...args: never[]) => unknow
   [AuditLogPort, 'auditLog'],
   [CustomerDirectoryPort, 'customers'],
   [ConsoleOverviewPort, 'consoleOverview'],
+  [RevenueRecordsPort, 'revenueRecords'],
   [TransactionPort, 'transaction'],
 ];
 

@@ -47,6 +47,9 @@ import {
   BillingDocumentRepositoryPort,
   SearchBillingDocumentsUseCase,
   ExportBillingDocumentsUseCase,
+  GetRevenueReportUseCase,
+  PaymentLedgerPort,
+  RevenueRecordsPort,
 } from '@pointforge/domain';
 import { AccountsModule } from '../accounts/accounts.module';
 import { useCaseProvider } from '../accounts/use-case-provider';
@@ -55,13 +58,14 @@ import { AdminRequestAccess } from './admin-request-access';
 import { QueueAdminController } from './queue-admin.controller';
 import { AuditAdminController } from './audit-admin.controller';
 import { OverviewAdminController } from './overview-admin.controller';
-import { BILLING_LINKS } from '../billing/billing-core.module';
+import { BILLING_LINKS, BILLING_RENEWALS } from '../billing/billing-core.module';
 import { CustomersAdminController } from './customers-admin.controller';
 import { LeadsAdminController } from './leads-admin.controller';
 import { LicensesAdminController } from './licenses-admin.controller';
 import { DisputesAdminController } from './disputes-admin.controller';
 import { SubscriptionsAdminController } from './subscriptions-admin.controller';
 import { DocumentsAdminController } from './documents-admin.controller';
+import { RevenueAdminController } from './revenue-admin.controller';
 
 /** What support's licence actions are built from (LicenseSupportAction). */
 const LICENSE_ACTION_PORTS = [
@@ -85,6 +89,7 @@ const LICENSE_ACTION_PORTS = [
   imports: [AccountsModule],
   controllers: [
     OverviewAdminController,
+    RevenueAdminController,
     LeadsAdminController,
     AuditAdminController,
     CustomersAdminController,
@@ -99,6 +104,7 @@ const LICENSE_ACTION_PORTS = [
     useCaseProvider(CheckAdminAccessUseCase, [TwoFactorRepositoryPort]),
     useCaseProvider(ListAuditEntriesUseCase, [AuditLogPort]),
     useCaseProvider(GetConsoleOverviewUseCase, [ConsoleOverviewPort, ClockPort]),
+    useCaseProvider(GetRevenueReportUseCase, [PaymentLedgerPort, RevenueRecordsPort, ClockPort, BILLING_RENEWALS]),
     useCaseProvider(ListLeadsUseCase, [LeadRepositoryPort]),
     useCaseProvider(MoveLeadStatusUseCase, [LeadRepositoryPort, AuditTrail, TransactionPort]),
     useCaseProvider(AddLeadNoteUseCase, [LeadRepositoryPort, AuditTrail]),

@@ -149,6 +149,7 @@ function logIssueFailure(error: unknown, entry: Pick<LedgerEntry, 'kind' | 'prov
   ],
   exports: [
     BILLING_LINKS,
+    BILLING_RENEWALS,
     SubscriptionSync,
     SubscriptionRefunds,
     PaymentRecorder,

@@ -1,4 +1,16 @@
-import { monthlyRecurringCents, mrrAt, mrrMovementFor, paymentRecoveryByMonth, trialConversionByWeek, weekStartOf, type MrrChange } from './revenue-figures';
+import { aLedgerEntry } from '../../testing/builders';
+import {
+  monthlyRecurringCents,
+  monthsEndingAt,
+  mrrAt,
+  mrrMovementFor,
+  paymentRecoveryByMonth,
+  refundsByMonth,
+  trialConversionByWeek,
+  weeksBetween,
+  weekStartOf,
+  type MrrChange,
+} from './revenue-figures';
 
 const at = (iso: string) => new Date(iso);
 
@@ -74,10 +86,12 @@ describe('revenue figures', () => {
       ['c', at('2027-01-01T09:00:00Z')], // paid before the trial: not a conversion of it
       ['d', at('2027-02-15T09:00:00Z')],
     ]);
-    expect(trialConversionByWeek(trials, paid)).toEqual([
+    expect(trialConversionByWeek(trials, paid, ['2027-02-01', '2027-02-08', '2027-02-15'])).toEqual([
       { weekStart: '2027-02-01', trials: 3, converted: 1 },
       { weekStart: '2027-02-08', trials: 1, converted: 1 },
+      { weekStart: '2027-02-15', trials: 0, converted: 0 },
     ]);
+    expect(trialConversionByWeek(trials, paid, ['2027-02-08'])).toEqual([{ weekStart: '2027-02-08', trials: 1, converted: 1 }]);
   });
 
   it('counts a failed payment recovered when the subscription pays within the window', () => {
@@ -91,9 +105,36 @@ describe('revenue figures', () => {
       { subscriptionId: 's2', paidAt: at('2027-02-28T00:00:00Z') }, // 18 days later: outside 15
       { subscriptionId: 's3', paidAt: at('2027-02-20T00:00:00Z') }, // before the failure
     ];
-    expect(paymentRecoveryByMonth(failures, payments, 15)).toEqual([
+    expect(paymentRecoveryByMonth(failures, payments, 15, ['2027-01', '2027-02', '2027-03'])).toEqual([
+      { month: '2027-01', failed: 0, recovered: 0 },
       { month: '2027-02', failed: 2, recovered: 1 },
       { month: '2027-03', failed: 1, recovered: 0 },
+    ]);
+    expect(paymentRecoveryByMonth(failures, payments, 4, ['2027-02'])).toEqual([{ month: '2027-02', failed: 2, recovered: 0 }]);
+  });
+
+  it('names the months of a report, oldest first, across a year end', () => {
+    expect(monthsEndingAt(at('2027-02-28T23:59:59Z'), 4)).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
+    expect(monthsEndingAt(at('2027-03-31T12:00:00Z'), 1)).toEqual(['2027-03']);
+  });
+
+  it('names every week from the one of the first instant to the one of the last', () => {
+    expect(weeksBetween(at('2027-01-01T00:00:00Z'), at('2027-01-18T00:00:00Z'))).toEqual(['2026-12-28', '2027-01-04', '2027-01-11', '2027-01-18']);
+    expect(weeksBetween(at('2027-01-05T00:00:00Z'), at('2027-01-06T00:00:00Z'))).toEqual(['2027-01-04']);
+  });
+
+  it('counts and sums refunds and reversals by month, net of VAT, payments left out', () => {
+    const entries = [
+      aLedgerEntry({ occurredAt: at('2027-02-03T00:00:00Z'), grossCents: 82_800, vatCents: 10_800 }),
+      aLedgerEntry({ kind: 'refund', relatesToTransactionId: 'SALE-1', occurredAt: at('2027-02-04T00:00:00Z'), grossCents: 11_500, vatCents: 1_500 }),
+      aLedgerEntry({ kind: 'refund', relatesToTransactionId: 'SALE-2', occurredAt: at('2027-02-28T23:00:00Z'), grossCents: 2_000 }),
+      aLedgerEntry({ kind: 'reversal', relatesToTransactionId: 'SALE-3', occurredAt: at('2027-03-01T00:00:00Z'), grossCents: 7_500 }),
+      aLedgerEntry({ kind: 'refund', relatesToTransactionId: 'SALE-4', occurredAt: at('2026-12-31T00:00:00Z'), grossCents: 9_900 }),
+    ];
+    expect(refundsByMonth(entries, ['2027-01', '2027-02', '2027-03'])).toEqual([
+      { month: '2027-01', refunds: 0, refundedCents: 0, reversals: 0, reversedCents: 0 },
+      { month: '2027-02', refunds: 2, refundedCents: 12_000, reversals: 0, reversedCents: 0 }, // 100 + 20
+      { month: '2027-03', refunds: 0, refundedCents: 0, reversals: 1, reversedCents: 7_500 },
     ]);
   });
 });

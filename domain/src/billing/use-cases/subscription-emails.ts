@@ -4,6 +4,7 @@ import { formatLongUsDate } from '../../catalog/format';
 import type { License } from '../../licensing/license.entity';
 import { OwnerMail } from '../../licensing/use-cases/owner-mail';
 import type { JobQueuePort } from '../../ports/job-queue.port';
+import { paymentFailedMailKey } from '../revenue/revenue-records.port';
 import type { Subscription } from '../subscription.entity';
 
 /**
@@ -45,7 +46,7 @@ export class SubscriptionEmails {
   /** Once per paid period (the licence's expiry names it): PayPal could not collect the renewal. */
   async paymentFailed(subscription: Subscription, license: License): Promise<void> {
     const data = { accessUntil: formatLongUsDate(license.expiryDate), updatePaymentUrl: this.updatePaymentMethodUrl };
-    await this.owner.send(subscription, `payment-failed:${subscription.id}:${license.expiryDate.toISOString()}`, (shared) => ({
+    await this.owner.send(subscription, paymentFailedMailKey(subscription.id, license.expiryDate), (shared) => ({
       template: 'payment-failed',
       data: { ...shared, ...data },
     }));

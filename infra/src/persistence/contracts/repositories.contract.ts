@@ -18,6 +18,7 @@ import { describeDisputeRepositoryContract } from './dispute-repository.contract
 import { describeBillingProfileRepositoryContract } from './billing-profile-repository.contract';
 import { describePaymentLedgerContract } from './payment-ledger.contract';
 import { describeBillingDocumentRepositoryContract } from './billing-document-repository.contract';
+import { describeRevenueRecordsContract } from './revenue-records.contract';
 
 /** The contract of every repository port, for one implementation of them all. */
 export function describeRepositoryContracts(name: string, setup: RepositoriesSetup): void {
@@ -40,5 +41,6 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeAuditLogContract(name, setup);
   describeCustomerDirectoryContract(name, setup);
   describeConsoleOverviewContract(name, setup);
+  describeRevenueRecordsContract(name, setup);
   describeTransactionContract(name, setup);
 }

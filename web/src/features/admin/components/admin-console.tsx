@@ -8,12 +8,14 @@ import { DocumentsTab } from './documents-tab';
 import { LeadsTab } from './leads-tab';
 import { OverviewTab } from './overview-tab';
 import { QueuesTab } from './queues-tab';
+import { RevenueTab } from './revenue-tab';
 import './admin.css';
 
-const TABS = (['overview', 'leads', 'customers', 'disputes', 'documents', 'queues', 'audit'] as const).map((id) => ({ id, label: copy.tabs[id] }));
+const TABS = (['overview', 'revenue', 'leads', 'customers', 'disputes', 'documents', 'queues', 'audit'] as const).map((id) => ({ id, label: copy.tabs[id] }));
 
 const PANELS: Record<AdminTabId, () => React.JSX.Element> = {
   overview: OverviewTab,
+  revenue: RevenueTab,
   leads: LeadsTab,
   customers: CustomersTab,
   disputes: DisputesTab,
@@ -22,7 +24,7 @@ const PANELS: Record<AdminTabId, () => React.JSX.Element> = {
   audit: AuditTab,
 };
 
-/** The console's frame: a heading, then the Overview (first, and shown on arrival), Leads, Customers, Disputes, Documents, Queues and Audit Log tabs. */
+/** The console's frame: a heading, then the Overview (first, and shown on arrival), Revenue, Leads, Customers, Disputes, Documents, Queues and Audit Log tabs. */
 export function AdminConsole() {
   const [tab, setTab] = useState<AdminTabId>('overview');
   return (

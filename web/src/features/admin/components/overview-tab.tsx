@@ -1,47 +1,14 @@
 import type { ConsoleOverviewReply } from '@pointforge/domain';
-import { useId, type ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
+import type { ReactNode } from 'react';
 import { CardGrid } from '../../../components/ui/card-grid';
-import { Fact } from '../../../components/ui/fact';
 import { adminCopy as copy } from '../../../content/admin';
 import { LEAD_STATUS_LABELS, LICENSE_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS, type StatusLabel } from '../../../content/status-labels';
 import { useOverview } from '../api/get-overview';
 import { AdminQueryState } from './admin-query-state';
+import { CountCard } from './count-card';
 import './overview-tab.css';
 
 const text = copy.overview;
-
-interface CountCardProps {
-  title: string;
-  /** The headline number; null when it could not be counted. */
-  count: number | null;
-  note: string;
-  /** The breakdown under it: label and count. */
-  facts?: readonly (readonly [string, number])[];
-}
-
-/** One card of the Overview: a title, its number, what the number counts, and the breakdown. */
-function CountCard({ title, count, note, facts = [] }: CountCardProps) {
-  const titleId = useId();
-  return (
-    <Card as="li" className="admin-overview__card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="minor-heading admin-overview__title">
-        {title}
-      </h2>
-      <p className="admin-overview__count">{count ?? '–'}</p>
-      <p className="admin-overview__note">{note}</p>
-      {facts.length > 0 && (
-        <dl className="admin-overview__facts">
-          {facts.map(([term, value]) => (
-            <Fact key={term} term={term}>
-              {value}
-            </Fact>
-          ))}
-        </dl>
-      )}
-    </Card>
-  );
-}
 
 /** Each status of a breakdown with its label, in the order the record lists them. */
 function byStatus<Status extends string>(counts: Record<Status, number>, labels: Readonly<Record<Status, StatusLabel>>): [string, number][] {
