@@ -66,11 +66,10 @@ export function createBillingTestKit({
   const cancel = new CancelSubscriptionUseCase(kit.subscriptions, kit.users, payments, sync, kit.jobs, kit.links);
   const refunds = new SubscriptionRefunds(payments, kit.licenses, kit.users, sync, kit.jobs, kit.links, kit.transaction, kit.clock);
   const webhook = new HandlePaypalWebhookUseCase(payments, kit.webhookEvents, kit.subscriptions, sync, kit.clock, kit.disputes, refunds, recorder);
-  const { subscriptions, licenses, clock, webhookEvents } = kit;
+  const { subscriptions, licenses, clock, webhookEvents, machines, links, limiter } = kit;
   const reconcile = new ReconcileSubscriptionsUseCase(subscriptions, licenses, payments, sync, clock, reconciliationLimits, webhookEvents, recorder, sweep);
   const deletionHook = new BillingAccountDeletionHook(kit.subscriptions, payments, sync);
   const payNow = new PayOverdueBalanceUseCase(kit.subscriptions, payments, sync, kit.limiter, kit.clock);
-  const { machines, links, limiter } = kit;
   const changePlan = new ChangePlanUseCase(subscriptions, licenses, machines, payments, TEST_PROVIDER_PLAN_IDS, kit.clock, links, limiter, tax);
   const confirmPlanChange = new ConfirmPlanChangeUseCase(kit.subscriptions, kit.licenses, payments, sync, kit.transaction, kit.clock, kit.links, recorder, tax);
   const undoPlanChange = new UndoPlanChangeUseCase(kit.subscriptions, payments, kit.clock, kit.links, tax);

@@ -11,7 +11,7 @@ import type { BillingProfileRepositoryPort } from '../billing-profile.repository
 import type { LedgerEntry } from '../ledger/ledger-entry';
 import type { PaymentLedgerPort } from '../ledger/payment-ledger.port';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
-import { VAT_COUNTRY, ZERO_RATING_REASON, type SellerDetails, type TaxTreatment } from '../tax/vat';
+import { treatmentAtRate, VAT_COUNTRY, type SellerDetails } from '../tax/vat';
 import type { BillingDocumentDraft, DocumentRecipient } from './billing-document';
 import type { BillingDocumentRepositoryPort, DocumentIssue } from './billing-document.repository.port';
 import { creditNoteDraft, invoiceDraft } from './document-drafts';
@@ -104,7 +104,7 @@ export class IssueBillingDocumentUseCase {
         currency: payment.currency,
         grossCents: payment.grossCents,
         vatCents: payment.vatCents,
-        treatment: this.treatment(subscription?.taxBasisPoints ?? 0),
+        treatment: treatmentAtRate(this.deps.seller, subscription?.taxBasisPoints ?? 0),
         plan: payment.plan,
         billingType: payment.billingType,
         periodStart: payment.occurredAt,
@@ -131,12 +131,6 @@ export class IssueBillingDocumentUseCase {
       attachments: [{ billingDocumentId: document.id }],
     }));
     return issue;
-  }
-
-  private treatment(basisPoints: number): TaxTreatment {
-    if (basisPoints > 0) return { kind: 'standard', basisPoints };
-    if (this.deps.seller.vatNumber) return { kind: 'zero-rated', basisPoints: 0, reason: ZERO_RATING_REASON };
-    return { kind: 'not-registered', basisPoints: 0 };
   }
 
   private async recipientOf(userId: string): Promise<DocumentRecipient | null> {

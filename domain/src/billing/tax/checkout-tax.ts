@@ -1,6 +1,7 @@
 import type { ClockPort } from '../../shared/clock.port';
 import type { BillingProfileRepositoryPort } from '../billing-profile.repository.port';
-import { taxTreatmentFor, VAT_COUNTRY, type SellerDetails, type TaxTreatment } from './vat';
+import type { Subscription } from '../subscription.entity';
+import { taxTreatmentFor, treatmentAtRate, VAT_COUNTRY, type SellerDetails, type TaxTreatment } from './vat';
 
 /**
  * How a checkout started now by a user is taxed: by the country of the user's billing
@@ -18,6 +19,11 @@ export class CheckoutTax {
   async treatmentFor(userId: string): Promise<TaxTreatment> {
     const stored = await this.profiles.findForUser(userId);
     return taxTreatmentFor(this.seller, stored?.profile.country ?? VAT_COUNTRY, this.clock.now());
+  }
+
+  /** How an existing subscription's further charges (a plan change's order, a revision) are taxed: at its own rate (treatmentAtRate). */
+  treatmentOfSubscription(subscription: Pick<Subscription, 'taxBasisPoints'>): TaxTreatment {
+    return treatmentAtRate(this.seller, subscription.taxBasisPoints);
   }
 }
 

@@ -1,4 +1,4 @@
-import { chargeFor, southAfricanVatRateOn, taxTreatmentFor, vatInGross, vatOnNet, ZERO_RATING_REASON } from './vat';
+import { chargeFor, southAfricanVatRateOn, taxTreatmentFor, treatmentAtRate, vatInGross, vatOnNet, ZERO_RATING_REASON } from './vat';
 
 describe('South African VAT', () => {
   it('is 15 % from 1 April 2018 in South Africa, and 14 % the day before', () => {
@@ -31,6 +31,12 @@ describe('South African VAT', () => {
     expect(vatInGross(23, 1500)).toBe(3); // 2.9999… cents
     expect(vatInGross(5_000, 0)).toBe(0);
     expect(() => vatInGross(-1, 1500)).toThrow(RangeError);
+  });
+
+  it("taxes an existing subscription's charges at the rate PayPal was asked to add, whatever the profile says since", () => {
+    expect(treatmentAtRate({ vatNumber: '4987654321' }, 1500)).toEqual({ kind: 'standard', basisPoints: 1500 });
+    expect(treatmentAtRate({ vatNumber: '4987654321' }, 0)).toEqual({ kind: 'zero-rated', basisPoints: 0, reason: ZERO_RATING_REASON });
+    expect(treatmentAtRate({ vatNumber: null }, 0)).toEqual({ kind: 'not-registered', basisPoints: 0 });
   });
 
   it('charges South African customers 15 % on top when the seller is a vendor', () => {

@@ -76,6 +76,17 @@ export function taxTreatmentFor(seller: Pick<SellerDetails, 'vatNumber'>, custom
   return { kind: 'zero-rated', basisPoints: 0, reason: ZERO_RATING_REASON };
 }
 
+/**
+ * How a subscription's charges are taxed once it exists: at the rate PayPal was asked to add
+ * when it was created (`Subscription.taxBasisPoints`, 0 for none), whatever the billing profile
+ * says since, so its payments, its plan changes' orders and its documents agree with PayPal.
+ */
+export function treatmentAtRate(seller: Pick<SellerDetails, 'vatNumber'>, basisPoints: number): TaxTreatment {
+  if (basisPoints > 0) return { kind: 'standard', basisPoints };
+  if (seller.vatNumber) return { kind: 'zero-rated', basisPoints: 0, reason: ZERO_RATING_REASON };
+  return { kind: 'not-registered', basisPoints: 0 };
+}
+
 /** A charge split into what the supply is worth, the VAT on it, and what the customer pays. */
 export interface ChargeAmounts {
   netCents: number;

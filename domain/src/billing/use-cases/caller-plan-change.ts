@@ -39,7 +39,7 @@ export async function quoteCallerPlanChange(
   // One change at a time: a scheduled downgrade is undone before another is asked for.
   if (subscription.scheduledChange) throw changeScheduledError();
   if (isSamePlan(subscription, to)) throw samePlanError();
-  const treatment = await tax.treatmentFor(input.userId);
+  const treatment = tax.treatmentOfSubscription(subscription);
   return {
     subscription,
     treatment,

@@ -63,7 +63,7 @@ export class ConfirmPlanChangeUseCase {
     if (subscription.paypalSubscriptionId === null) throw noChangePendingError();
     const paypalId = subscription.paypalSubscriptionId;
     if (change === null) {
-      if (subscription.scheduledChange?.paypalPlanId) return this.confirmScheduled(subscription, paypalId, userId);
+      if (subscription.scheduledChange?.paypalPlanId) return this.confirmScheduled(subscription, paypalId);
       throw noChangePendingError();
     }
 
@@ -98,7 +98,7 @@ export class ConfirmPlanChangeUseCase {
       planId: change.paypalPlanId,
       ...urls,
       requestId: reviseRequestId(subscription.id, change.requestedAt),
-      ...(await this.providerTax(userId)),
+      ...this.providerTax(subscription),
     });
     return { subscription: toPublicSubscription(subscription), approvalUrl, outcome: null };
   }
@@ -108,7 +108,7 @@ export class ConfirmPlanChangeUseCase {
    * (consent, or the consent to undo it); while the buyer has not consented, the same
    * revision's page again.
    */
-  private async confirmScheduled(subscription: Subscription, paypalId: string, userId: string): Promise<ConfirmedPlanChange> {
+  private async confirmScheduled(subscription: Subscription, paypalId: string): Promise<ConfirmedPlanChange> {
     const synced = await this.sync.sync(subscription, await this.payments.getSubscription(paypalId));
     const scheduled = synced.scheduledChange;
     if (scheduled === null) return { subscription: toPublicSubscription(synced), approvalUrl: null, outcome: 'undone' };
@@ -117,14 +117,14 @@ export class ConfirmPlanChangeUseCase {
       planId: scheduled.paypalPlanId!,
       ...planChangeUrls(this.links.origin, synced.id),
       requestId: reviseRequestId(synced.id, scheduled.scheduledAt),
-      ...(await this.providerTax(userId)),
+      ...this.providerTax(synced),
     };
     return { subscription: toPublicSubscription(synced), approvalUrl: (await this.payments.reviseSubscription(paypalId, revision)).approvalUrl, outcome: null };
   }
 
   /** The VAT PayPal adds to the subscription's payments, sent again with every revision (PayPal carries no override over). */
-  private async providerTax(userId: string): Promise<{ taxPercentage?: number }> {
-    return providerTaxOf(await this.tax.treatmentFor(userId));
+  private providerTax(subscription: Subscription): { taxPercentage?: number } {
+    return providerTaxOf(this.tax.treatmentOfSubscription(subscription));
   }
 
   /** The difference is paid: the licence has the new plan and its seats from now on. */

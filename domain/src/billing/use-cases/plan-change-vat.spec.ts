@@ -57,4 +57,17 @@ describe('VAT on a plan change', () => {
     expect(monthly.kit.payments.revisions).toEqual([expect.objectContaining({ planId: 'P-STANDARD-ANNUAL', taxPercentage: 15 })]);
     expect(annual.kit.payments.revisions).toEqual([expect.objectContaining({ planId: 'P-STANDARD-MONTHLY', taxPercentage: 15 })]);
   });
+
+  it("taxes the change at the subscription's own rate, not a billing profile moved abroad since, so PayPal and the documents agree", async () => {
+    const { kit, change, user, paypalId } = await subscriberIn('ZA');
+    await kit.billingProfiles.save(user.id, aBillingProfile({ country: 'DE', vatNumber: null }), kit.clock.now());
+
+    const started = await kit.changePlan.execute({ ...change, plan: 'enterprise', billingType: 'monthly' });
+    const [orderId] = [...kit.payments.orders.keys()];
+    kit.payments.approveOrder(orderId!);
+    await kit.confirmPlanChange.execute({ ...change, orderId: orderId! });
+
+    expect(started.quote.dueNowCharge).toMatchObject({ vatCents: 1_350, treatment: 'standard' });
+    expect(kit.payments.revisions).toEqual([expect.objectContaining({ id: paypalId, taxPercentage: 15 })]);
+  });
 });

@@ -50,7 +50,7 @@ export class UndoPlanChangeUseCase {
         ...planChangeUrls(this.links.origin, subscription.id),
         requestId: `pf-change-undo-${subscription.id}-${scheduled.scheduledAt.getTime()}`,
         // PayPal drops the subscription's tax override with every revision: back on the old plan it is sent again.
-        ...providerTaxOf(await this.tax.treatmentFor(input.userId)),
+        ...providerTaxOf(this.tax.treatmentOfSubscription(subscription)),
       };
       return { subscription: toPublicSubscription(consented), approvalUrl: (await this.payments.reviseSubscription(paypalId, revision)).approvalUrl };
     }
