@@ -117,6 +117,7 @@ describe('billing documents, the seller a VAT vendor (MariaDB, PayPal simulator 
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     const { text } = await readPdfText(pdf.body as Buffer);
     const number = row!.document!.number;
+    const issuedOn = formatLongUsDate((await documentOf(suite, user)).issuedAt);
     const today = formatLongUsDate(new Date(entry!.occurredAt));
     const yearOn = new Date(entry!.occurredAt);
     yearOn.setUTCFullYear(yearOn.getUTCFullYear() + 1);
@@ -133,7 +134,7 @@ describe('billing documents, the seller a VAT vendor (MariaDB, PayPal simulator 
       'South Africa',
       'VAT registration number: 4123456789',
       `No. ${number}`,
-      `Date of issue: ${today}`,
+      `Date of issue: ${issuedOn}`,
       `PointForge Enterprise, annual subscription, 5 user licences, ${today} to ${formatLongUsDate(yearOn)}`,
       'USD 2,880.00',
       'VAT at 15 %',
@@ -141,6 +142,8 @@ describe('billing documents, the seller a VAT vendor (MariaDB, PayPal simulator 
       'USD 3,312.00',
       'VAT in rand: R7,970.92 at R18.4512 per US dollar (Test Bank, rand per US dollar',
     );
+
+    expect(text.replace(/\s+/g, '').match(/SouthAfrica(?!n)/g)).toHaveLength(1); // the recipient's country, once
 
     // The payment's email carries the same PDF.
     const mail = await suite.stack.mailbox.waitForMessage(user.email, `Your PointForge Tax Invoice ${number}`, 1, 30_000);

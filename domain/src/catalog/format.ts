@@ -25,6 +25,22 @@ export function formatUsd(amount: number): string {
   return cents % 100 === 0 ? WHOLE_DOLLARS.format(cents / 100) : WITH_CENTS.format(cents / 100);
 }
 
+const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Whole cents as the billing documents print them, always with two decimals: 288000 →
+ * "2,880.00". Money travels as integer cents (the ledger's and the documents' own unit).
+ */
+export function formatCents(cents: number): string {
+  if (!Number.isInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
+  return TWO_DECIMALS.format(cents / 100);
+}
+
+/** An amount with its ISO currency code, as invoices, their email and the Billing history write it: "USD 2,880.00". */
+export function formatCentsIn(cents: number, currency: string): string {
+  return `${currency} ${formatCents(cents)}`;
+}
+
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /**

@@ -59,13 +59,14 @@ describe('billing documents as PDF', () => {
       'USD 3,312.00',
       'VAT in rand: R7,970.92 at R18.4512 per US dollar (South African Reserve Bank, 2027-02-28).',
     );
+    expect(text.match(/SouthAfrica(?!n)/g)).toHaveLength(1); // the recipient's country, once
   });
 
   it('says why an invoice to a customer abroad bears no VAT', async () => {
     const abroad = {
       ...southAfricanCompany.recipient,
       legalName: 'Alpine Geodesy GmbH',
-      addressLines: ['Bahnhofstrasse 1', '8001 Zürich'],
+      addressLines: ['Bahnhofstrasse 1', '8001 Zürich', 'Switzerland'],
       country: 'CH',
       vatNumber: 'CHE-123.456.789 MWST',
     };

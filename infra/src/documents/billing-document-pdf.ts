@@ -1,6 +1,6 @@
-import { countryName, DocumentPdfPort, formatLongUsDate, type BillingDocument } from '@pointforge/domain';
+import { DocumentPdfPort, formatCentsIn, formatLongUsDate, type BillingDocument } from '@pointforge/domain';
 import PDFDocument from 'pdfkit';
-import { formatDocumentAmount, formatRand, pdfSafeText } from './document-text';
+import { formatRand, pdfSafeText } from './document-text';
 
 /** The site's look (web/src/components/ui/tokens.css): navy brand, teal accent, slate inks. */
 const COLOURS = { brand: '#0b2540', accent: '#0f766e', ink: '#0f172a', muted: '#475569', rule: '#cbd5e1', surface: '#f1f5f9', onBrand: '#f8fafc' };
@@ -50,14 +50,8 @@ function drawDocument(pdf: Pdf, document: BillingDocument): void {
   const partiesTop = 150;
   drawParty(pdf, 'From', MARGIN, partiesTop, [document.seller.legalName, ...document.seller.address], document.seller.vatNumber);
   const recipient = document.recipient;
-  drawParty(
-    pdf,
-    'To',
-    MARGIN + CONTENT_WIDTH / 2,
-    partiesTop,
-    [recipient.legalName, ...recipient.addressLines, countryName(recipient.country)],
-    recipient.vatNumber,
-  );
+  // The stored address lines end with the country's name (billingAddressLines), so it is not added again.
+  drawParty(pdf, 'To', MARGIN + CONTENT_WIDTH / 2, partiesTop, [recipient.legalName, ...recipient.addressLines], recipient.vatNumber);
   let y = Math.max(pdf.y, partiesTop + 90) + 24;
   if (document.corrects) {
     y = paragraph(pdf, `Corrects ${document.corrects.number}, issued ${formatLongUsDate(document.corrects.issuedAt)}.`, y, { bold: true });
@@ -118,9 +112,9 @@ function drawLines(pdf: Pdf, document: BillingDocument, top: number): number {
     const values = [
       line.description,
       String(line.quantity),
-      formatDocumentAmount(line.netCents, document.currency),
-      formatDocumentAmount(lineVat, document.currency),
-      formatDocumentAmount(line.netCents + lineVat, document.currency),
+      formatCentsIn(line.netCents, document.currency),
+      formatCentsIn(lineVat, document.currency),
+      formatCentsIn(line.netCents + lineVat, document.currency),
     ];
     const height = pdf.heightOfString(pdfSafeText(line.description), { width: COLUMNS[0].width - 8 });
     values.forEach((value, index) => cell(pdf, index, value, y));
@@ -148,9 +142,9 @@ function cell(pdf: Pdf, column: number, text: string, y: number): void {
 function drawTotals(pdf: Pdf, document: BillingDocument, top: number): number {
   const vatLabel = document.treatment.basisPoints > 0 ? `VAT at ${document.treatment.basisPoints / 100} %` : 'VAT';
   const rows: [string, string, boolean][] = [
-    ['Total excl. VAT', formatDocumentAmount(document.netCents, document.currency), false],
-    [vatLabel, formatDocumentAmount(document.vatCents, document.currency), false],
-    [document.kind === 'credit-note' ? 'Total credited' : 'Total', formatDocumentAmount(document.totalCents, document.currency), true],
+    ['Total excl. VAT', formatCentsIn(document.netCents, document.currency), false],
+    [vatLabel, formatCentsIn(document.vatCents, document.currency), false],
+    [document.kind === 'credit-note' ? 'Total credited' : 'Total', formatCentsIn(document.totalCents, document.currency), true],
   ];
   let y = top;
   const labelX = MARGIN + 270;

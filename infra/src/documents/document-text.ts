@@ -1,3 +1,5 @@
+import { formatCents } from '@pointforge/domain';
+
 /**
  * Money and text as the PDFs print them. The standard PDF fonts cover Windows-1252 (every
  * Latin-1 letter, so Afrikaans, French and German names print as written); anything outside
@@ -14,14 +16,7 @@ function isCp1252(char: string): boolean {
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRAS.includes(char) || char === '\n';
 }
 
-const GROUPED = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "USD 2,880.00": the currency code, as accounting documents write it. */
-export function formatDocumentAmount(cents: number, currency: string): string {
-  return `${currency} ${GROUPED.format(cents / 100)}`;
-}
-
 /** "R7,970.92". */
 export function formatRand(cents: number): string {
-  return `R${GROUPED.format(cents / 100)}`;
+  return `R${formatCents(cents)}`;
 }

@@ -42,12 +42,6 @@ export const RECONCILIATION_LIMITS: TypedToken<ReconciliationLimits> = Symbol('R
 /** The grace period (BILLING_GRACE_PERIOD_DAYS) and the update-payment link of renewal emails. */
 export const BILLING_RENEWALS: TypedToken<RenewalSettings> = Symbol('BILLING_RENEWALS');
 
-/**
- * What both processes need of billing: the sync shared by execute, webhook and
- * reconciliation, what a refund does (the webhook's and the console's), the ledger's recorder, the reconciliation use case (the worker's job) and the account-deletion
- * hook (AccountsModule injects it). Global, so neither AccountsModule nor the worker has
- * to import the HTTP side of billing.
- */
 const LEDGER_LOG = new Logger('PaymentLedger');
 const DOCUMENTS_LOG = new Logger('BillingDocuments');
 
@@ -56,6 +50,12 @@ function logIssueFailure(error: unknown, entry: Pick<LedgerEntry, 'kind' | 'prov
   DOCUMENTS_LOG.error(`Could not issue the document of ${entry.kind} ${entry.providerTransactionId}; reconciliation will: ${String(error)}`);
 }
 
+/**
+ * What both processes need of billing: the sync shared by execute, webhook and
+ * reconciliation, what a refund does (the webhook's and the console's), the ledger's recorder, the reconciliation use case (the worker's job) and the account-deletion
+ * hook (AccountsModule injects it). Global, so neither AccountsModule nor the worker has
+ * to import the HTTP side of billing.
+ */
 @Global()
 @Module({
   providers: [

@@ -92,7 +92,7 @@ describe('issuing invoices and credit notes for the ledger', () => {
         message: {
           to: user.email,
           template: 'billing-document',
-          data: expect.objectContaining({ title: 'Tax Invoice', number: 'INV-2025-000001', amount: '$3312.00', issuedDate: 'June 1, 2025' }),
+          data: expect.objectContaining({ title: 'Tax Invoice', number: 'INV-2025-000001', amount: 'USD 3,312.00', issuedDate: 'June 1, 2025' }),
           attachments: [{ billingDocumentId: invoice!.id }],
         },
       },
@@ -114,6 +114,21 @@ describe('issuing invoices and credit notes for the ledger', () => {
       treatment: { kind: 'zero-rated', reason: ZERO_RATING_REASON },
     });
     expect((await documentsOf(plain.kit, plain.user.id))[0]).toMatchObject({ title: 'Invoice', vatCents: 0, treatment: { kind: 'not-registered' } });
+  });
+
+  it('never zero-rates a South African customer: a subscription from before its rate was kept holds the VAT inside its price', async () => {
+    const { kit, user, subscription, paypalId } = await givenBuyer();
+    await kit.subscriptions.update({ ...subscription, taxBasisPoints: 0 });
+
+    await paid(kit, paypalId, '2880.00');
+
+    expect((await documentsOf(kit, user.id))[0]).toMatchObject({
+      title: 'Tax Invoice',
+      treatment: { kind: 'standard', basisPoints: 1500 },
+      netCents: 250_435, // $2,880.00 × 100/115
+      vatCents: 37_565,
+      totalCents: 288_000,
+    });
   });
 
   it('makes the invoice of a buyer without a billing profile out to the account, in South Africa, taxed as checkout taxed it', async () => {

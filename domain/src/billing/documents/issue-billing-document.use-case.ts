@@ -1,17 +1,18 @@
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
-import { formatLongUsDate } from '../../catalog/format';
+import { formatCentsIn, formatLongUsDate } from '../../catalog/format';
 import { billingPeriodEnd } from '../../catalog/plans';
 import { OwnerMail } from '../../licensing/use-cases/owner-mail';
 import type { JobQueuePort } from '../../ports/job-queue.port';
 import type { AccountLinks } from '../../accounts/use-cases/account-links';
 import type { ClockPort } from '../../shared/clock.port';
+import { DAY_MS } from '../../shared/time';
 import { billingAddressLines, countryName } from '../billing-profile';
-import { formatProviderAmount } from '../refund';
 import type { BillingProfileRepositoryPort } from '../billing-profile.repository.port';
 import type { LedgerEntry } from '../ledger/ledger-entry';
 import type { PaymentLedgerPort } from '../ledger/payment-ledger.port';
 import type { SubscriptionRepositoryPort } from '../subscription.repository.port';
-import { treatmentAtRate, VAT_COUNTRY, type SellerDetails } from '../tax/vat';
+import { taxTreatmentFor, treatmentAtRate, vatInGross, VAT_COUNTRY, type SellerDetails, type TaxTreatment } from '../tax/vat';
+import type { Subscription } from '../subscription.entity';
 import type { BillingDocumentDraft, DocumentRecipient } from './billing-document';
 import type { BillingDocumentRepositoryPort, DocumentIssue } from './billing-document.repository.port';
 import { creditNoteDraft, invoiceDraft } from './document-drafts';
@@ -71,17 +72,18 @@ export class IssueBillingDocumentUseCase {
     const invoice = await this.invoice(payment, entry.userId);
     const stored = await this.deps.documents.findForLedgerEntry(entry.id);
     if (stored || !invoice) return stored && { document: stored, issued: false };
-    const issuedAt = this.deps.clock.now();
     const refundGrossCents = Math.min(entry.grossCents, invoice.document.totalCents);
+    // At the invoice's rand rate, so a full credit note takes back exactly the rand VAT the invoice showed.
+    const randVat = invoice.document.randVat;
     return this.issued(
       entry.plan,
       creditNoteDraft({
         invoice: invoice.document,
         ledgerEntryId: entry.id,
-        issuedAt,
+        issuedAt: this.deps.clock.now(),
         refundGrossCents,
         reason: CREDIT_NOTE_REASONS[entry.kind],
-        exchangeRate: await this.rateFor(invoice.document.currency, invoice.document.vatCents, issuedAt),
+        exchangeRate: randVat && { rate: randVat.rate, source: randVat.source, rateDate: randVat.rateDate },
       }),
     );
   }
@@ -93,6 +95,9 @@ export class IssueBillingDocumentUseCase {
     if (!recipient) return null;
     const issuedAt = this.deps.clock.now();
     const subscription = await this.deps.subscriptions.findById(payment.subscriptionId);
+    const treatment = this.treatmentOf(subscription, recipient, payment.occurredAt);
+    // PayPal's VAT as recorded; a supply in South Africa charged without VAT on top holds it (the tax fraction, s64).
+    const vatCents = payment.vatCents > 0 || treatment.kind !== 'standard' ? payment.vatCents : vatInGross(payment.grossCents, treatment.basisPoints);
     return this.issued(
       payment.plan,
       invoiceDraft({
@@ -103,15 +108,26 @@ export class IssueBillingDocumentUseCase {
         recipient,
         currency: payment.currency,
         grossCents: payment.grossCents,
-        vatCents: payment.vatCents,
-        treatment: treatmentAtRate(this.deps.seller, subscription?.taxBasisPoints ?? 0),
+        vatCents,
+        treatment,
         plan: payment.plan,
         billingType: payment.billingType,
         periodStart: payment.occurredAt,
-        periodEnd: billingPeriodEnd(payment.occurredAt, payment.billingType),
-        exchangeRate: await this.rateFor(payment.currency, payment.vatCents, issuedAt),
+        periodEnd: periodPaidBy(payment, subscription),
+        exchangeRate: await this.rateFor(payment.currency, vatCents, issuedAt),
       }),
     );
+  }
+
+  /**
+   * The rate PayPal was asked to add (the subscription's), else as the recipient is placed:
+   * a subscription from before the rate was kept, or one bought while the seller was not yet
+   * a VAT vendor, holds 0, and its South African customer is still supplied at the standard
+   * rate, never zero-rated as a non-resident.
+   */
+  private treatmentOf(subscription: Subscription | null, recipient: DocumentRecipient, at: Date): TaxTreatment {
+    const basisPoints = subscription?.taxBasisPoints ?? 0;
+    return basisPoints > 0 ? treatmentAtRate(this.deps.seller, basisPoints) : taxTreatmentFor(this.deps.seller, recipient.country, at);
   }
 
   /** Stores the draft; a document newly issued is emailed. */
@@ -125,7 +141,7 @@ export class IssueBillingDocumentUseCase {
         ...shared,
         title: document.title,
         number: document.number,
-        amount: formatProviderAmount({ value: (document.totalCents / 100).toFixed(2), currency: document.currency }),
+        amount: formatCentsIn(document.totalCents, document.currency),
         issuedDate: formatLongUsDate(document.issuedAt),
       },
       attachments: [{ billingDocumentId: document.id }],
@@ -162,4 +178,13 @@ export class IssueBillingDocumentUseCase {
     if (vatCents === 0 || currency === 'ZAR') return Promise.resolve(null);
     return this.deps.exchangeRates.randPerDollarOn(day);
   }
+}
+
+/** A payment's period ends one billing period on, or at the subscription's paid-through date when that comes sooner: a plan change's order pays only for the rest of the current period. */
+function periodPaidBy(payment: LedgerEntry, subscription: Subscription | null): Date {
+  const wholePeriodEnd = billingPeriodEnd(payment.occurredAt, payment.billingType);
+  const paidThrough = subscription?.endDate;
+  // More than a day on: a renewal recorded before the subscription's new date was read still shows the old date, about the payment's own time.
+  const restOfPeriod = paidThrough && paidThrough.getTime() - payment.occurredAt.getTime() > DAY_MS && paidThrough < wholePeriodEnd;
+  return restOfPeriod ? paidThrough : wholePeriodEnd;
 }

@@ -31,6 +31,11 @@ describe('VAT on a plan change', () => {
       expect.objectContaining({ plan: 'enterprise', grossCents: 10_350, vatCents: 1_350, recordedFrom: 'capture' }),
     );
     expect(kit.payments.revisions).toEqual([expect.objectContaining({ id: paypalId, planId: 'P-ENTERPRISE-MONTHLY', taxPercentage: 15 })]);
+    // Its tax invoice describes what the order paid for: the rest of the current period, to the next billing date.
+    const invoices = await kit.billingDocuments.listForUser(change.userId);
+    expect(invoices.map((invoice) => invoice.lines[0]!.description)).toContain(
+      'PointForge Enterprise, monthly subscription, 5 user licences, June 19, 2025 to July 1, 2025',
+    );
   });
 
   it('charges a customer abroad the price alone: no tax on the order, none sent with the revision', async () => {

@@ -25,7 +25,7 @@ export function enterpriseAnnualInvoiceFacts(overrides: Partial<InvoiceFacts> = 
     seller: SAMPLE_SELLER,
     recipient: {
       legalName: 'Karoo Survey Services (Pty) Ltd',
-      addressLines: ['12 Main Road', 'Kimberley, 8301'],
+      addressLines: ['12 Main Road', 'Kimberley, 8301', 'South Africa'],
       country: 'ZA',
       vatNumber: '4123456789',
       email: 'accounts@karoo.example',

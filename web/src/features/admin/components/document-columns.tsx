@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { DownloadLink } from '../../../components/ui/download-link';
 import { adminDocumentsCopy as text } from '../../../content/admin-documents';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '@pointforge/domain';
 import type { ConsoleDocumentRow } from '@pointforge/domain';
 import { adminDocumentPdfUrl } from '../api/list-documents';
 import { Instant } from './instant';

@@ -4,7 +4,7 @@ import { DownloadLink } from '../../../components/ui/download-link';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { billingHistoryCopy as copy } from '../../../content/billing-history';
 import { BILLING_TYPE_LABELS, LEDGER_ENTRY_KIND_LABELS, PLAN_LABELS } from '../../../content/status-labels';
-import { formatCentsIn } from '../../../lib/money';
+import { formatCentsIn } from '@pointforge/domain';
 import { billingDocumentPdfUrl } from '../api/get-billing-history';
 
 /** The Billing history's columns: when, what (the kind's pill and the plan), how much, the document, and its Download. */

@@ -1,4 +1,4 @@
-import { formatCents, formatCentsIn } from './money';
+import { formatCents, formatCentsIn } from './format';
 
 describe('money as the billing documents show it', () => {
   it('prints whole cents with two decimals and thousands grouped, as on the invoice', () => {
