@@ -14,7 +14,7 @@ import {
   waitForVisible,
 } from './support';
 import { signInAsOperator } from './support/admin';
-import { PASSWORD, TEXT } from './support/billing-journeys';
+import { PASSWORD, skipBillingDetails, TEXT } from './support/billing-journeys';
 import type { SavedDownload } from './support/licenses';
 
 /**
@@ -75,6 +75,7 @@ describe('billing documents: the customer’s Billing history and the console’
     await waitForText(billingHistoryRegion(page), 'No payments yet.');
 
     await page.goto('/checkout/standard?billingType=monthly');
+    await skipBillingDetails(page);
     await page.getByRole('button', { name: 'Subscribe with PayPal', exact: true }).click();
     await answerPaypalApproval(page, journey.stack.baseUrl, 'Approve');
     await waitForText(page.getByRole('heading', { level: 1 }), TEXT.thankYou);
