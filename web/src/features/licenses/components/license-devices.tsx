@@ -55,7 +55,7 @@ export function LicenseDevices({ license }: { license: LicenseRow }) {
         {copy.heading(license.seatsUsed, license.seats)}
       </h4>
       {license.devices.length === 0 ? (
-        <p className="license-devices__empty">{copy.empty}</p>
+        <p className="muted-text">{copy.empty}</p>
       ) : (
         <ul className="license-devices__list">
           {license.devices.map((device) => (

@@ -20,7 +20,7 @@ export function BillingHistory() {
         history.length > 0 ? (
           <>
             <PanelHeading id={headingId}>{copy.heading}</PanelHeading>
-            <p className="subscription-panel__intro">{copy.intro}</p>
+            <p className="muted-text">{copy.intro}</p>
             <DataTable caption={copy.caption} columns={BILLING_HISTORY_COLUMNS} rows={history} rowKey={(row) => row.entryId} className="billing-history" />
           </>
         ) : (
