@@ -2,6 +2,7 @@ import { formatLongUsDate, getPlan } from '@pointforge/domain';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonRow } from '../../../components/ui/button-row';
 import { Notice } from '../../../components/ui/notice';
 import { useToast } from '../../../components/ui/toast';
 import { planChangeCopy as copy } from '../../../content/billing';
@@ -49,7 +50,7 @@ export function ScheduledChange({ subscription, change }: ScheduledChangeProps) 
   }
 
   return (
-    <div className="subscription-panel__actions">
+    <ButtonRow className="subscription-panel__actions">
       <Notice id={noticeId} tone="info" size="md" className="subscription-banner">
         {change.billingType === subscription.billingType
           ? copy.scheduledNotice(planName, date)
@@ -60,6 +61,6 @@ export function ScheduledChange({ subscription, change }: ScheduledChangeProps) 
       <Button variant="secondary" aria-describedby={noticeId} onClick={() => void undo()} busy={undoing} busyLabel={copy.undoing}>
         {copy.undo}
       </Button>
-    </div>
+    </ButtonRow>
   );
 }

@@ -1,6 +1,7 @@
 import { BILLING_ERROR_CODES, FINAL_SUBSCRIPTION_STATUSES, formatLongUsDate, getPlan, isPaymentPending } from '@pointforge/domain';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonRow } from '../../../components/ui/button-row';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Fact } from '../../../components/ui/fact';
@@ -66,12 +67,12 @@ function ResumeAction({ subscriptionId, accessUntil }: { subscriptionId: string;
   }
 
   return (
-    <div className="subscription-panel__actions">
+    <ButtonRow className="subscription-panel__actions">
       <p className="subscription-resume__note">{copy.resumeNote(accessUntil)}</p>
       <Button onClick={() => void resume()} busy={isMutating || leaving} busyLabel={copy.resuming}>
         {copy.resume}
       </Button>
-    </div>
+    </ButtonRow>
   );
 }
 
@@ -143,13 +144,13 @@ function SubscriptionDetails({ subscription, devices, resumable }: SubscriptionD
       )}
       {subscription.scheduledChange && <ScheduledChange subscription={subscription} change={subscription.scheduledChange} />}
       {cancellable && (
-        <div className="subscription-panel__actions">
+        <ButtonRow className="subscription-panel__actions">
           {changeable && <Button onClick={() => setChanging(true)}>{planChangeCopy.open}</Button>}
           {changeInProgress && <ButtonLink to={planChangeReturnPath(subscription.id)}>{planChangeCopy.finish}</ButtonLink>}
           <Button variant="danger" onClick={() => setConfirming(true)}>
             {copy.cancel}
           </Button>
-        </div>
+        </ButtonRow>
       )}
       {changeable && <ChangePlanDialog subscription={subscription} devices={devices} open={changing} onClose={() => setChanging(false)} />}
       <ConfirmDialog open={confirming} words={copy.dialog} busy={isMutating} onClose={() => setConfirming(false)} onConfirm={() => void cancel()}>
