@@ -17,6 +17,7 @@ export * from './licensing/license.entity';
 export * from './licensing/license.repository.port';
 export * from './licensing/machine.entity';
 export * from './licensing/machine.repository.port';
+export * from './licensing/seat-holders.port';
 export * from './licensing/license-file';
 export * from './licensing/license-signer.port';
 export * from './licensing/signed-key-set';

@@ -24,6 +24,7 @@ function serverClaims(): LicenseFileClaims {
     exp: now + 14 * 86_400,
     plan: 'enterprise',
     seats: 5,
+    devicesPerSeat: 2,
     fp: FINGERPRINT,
     mid: 'machine-id',
     lexp: now + 365 * 86_400,

@@ -48,8 +48,10 @@ export interface PlanChangeQuote {
   effectiveAt: Date;
   /** What the subscription is billed from its next billing date on: the new plan's price per period. */
   nextCharge: { amount: ProviderAmount; at: Date };
-  /** Seats of the new plan. */
+  /** Seats (people) of the new plan. */
   seats: number;
+  /** Computers the new plan runs on in all: its seats times its devices per seat. */
+  devices: number;
 }
 
 /** Higher tiers come later in PAID_PLAN_IDS (Standard, Professional, Enterprise). */
@@ -121,6 +123,7 @@ export function quotePlanChange(from: PlanChoice, to: PlanChoice, paidThrough: D
     effectiveAt,
     nextCharge: { amount: planPrice(to), at: kind === 'upgrade' ? paidThrough : effectiveAt },
     seats: getPlan(to.plan).seats,
+    devices: getPlan(to.plan).seats * getPlan(to.plan).devicesPerSeat,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   priceFor,
   PRICING_SECTION_PLANS,
   savingsDisplayText,
+  type Plan,
 } from './plans';
 
 describe('plan catalogue', () => {
@@ -30,13 +31,19 @@ describe('plan catalogue', () => {
     expect(PLAN_LIST.filter((p) => p.isPopular).map((p) => p.id)).toEqual(['professional']);
   });
 
-  it('gives Enterprise 5 seats and every other plan 1', () => {
-    expect(PLAN_LIST.map((p) => [p.id, p.seats])).toEqual([
-      ['trial', 1],
-      ['standard', 1],
-      ['professional', 1],
-      ['enterprise', 5],
+  it('gives Enterprise 5 people and every other plan 1; two devices each, one on the trial', () => {
+    expect(PLAN_LIST.map((p) => [p.id, p.seats, p.devicesPerSeat])).toEqual([
+      ['trial', 1, 1],
+      ['standard', 1, 2],
+      ['professional', 1, 2],
+      ['enterprise', 5, 2],
     ]);
+  });
+
+  it('tells the devices on every feature list, with the numbers the licence enforces', () => {
+    const deviceLine = (plan: Plan) => plan.features.find((feature) => /\bdevices?\b/.test(feature));
+    expect(PLAN_LIST.map(deviceLine)).toEqual(['1 device', '2 devices', '2 devices', '2 devices per user']);
+    for (const plan of PLAN_LIST) expect(deviceLine(plan)).toContain(String(plan.devicesPerSeat));
   });
 
   it('lists Trial, Standard and Enterprise in the pricing section', () => {
@@ -49,16 +56,17 @@ describe('plan catalogue', () => {
   });
 
   it('carries the feature bullets of the specification', () => {
-    expect(PLANS.trial.features).toEqual(['Free for 7 days', 'Full access', 'Single user', 'No credit card required', 'Email support']);
-    expect(PLANS.standard.features).toEqual(['Single user license', 'Full access', 'Email support', 'Monthly recurring subscription']);
+    expect(PLANS.trial.features).toEqual(['Free for 7 days', 'Full access', 'Single user', '1 device', 'No credit card required', 'Email support']);
+    expect(PLANS.standard.features).toEqual(['Single user license', '2 devices', 'Full access', 'Email support', 'Monthly recurring subscription']);
     expect(PLANS.professional.features).toEqual([
       'Single user license',
+      '2 devices',
       'All processing tools',
       '20GB cloud storage',
       'Priority email and phone support',
       'Advanced analytics',
     ]);
-    expect(PLANS.enterprise.features).toEqual(['5 user licenses', 'Full access', 'Priority email support', 'Can suggest tool implementation requests']);
+    expect(PLANS.enterprise.features).toEqual(['5 user licenses', '2 devices per user', 'Full access', 'Priority email support', 'Can suggest tool implementation requests']);
     for (const plan of PLAN_LIST) expect(plan.description.length).toBeGreaterThan(0);
   });
 

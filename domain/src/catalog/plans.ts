@@ -20,8 +20,10 @@ export interface Plan<Id extends LicensePlan = LicensePlan> {
   readonly features: readonly string[];
   /** Gets the most-popular badge and the larger card. */
   readonly isPopular: boolean;
-  /** Users the licence covers. */
+  /** People the licence covers: the owner (the buyer) and the members the owner invites. */
   readonly seats: number;
+  /** Computers each of those people may activate the licence on. */
+  readonly devicesPerSeat: number;
   /** The landing page's pricing section lists Trial, Standard and Enterprise. */
   readonly shownInPricingSection: boolean;
   /** Paid plans the checkout accepts. */
@@ -44,9 +46,10 @@ export const PLANS: { readonly [Id in LicensePlan]: Plan<Id> } = Object.freeze({
     description: `Try every tool free for ${TRIAL_DAYS} days.`,
     monthlyPrice: 0,
     annualPrice: 0,
-    features: [`Free for ${TRIAL_DAYS} days`, 'Full access', 'Single user', 'No credit card required', 'Email support'],
+    features: [`Free for ${TRIAL_DAYS} days`, 'Full access', 'Single user', '1 device', 'No credit card required', 'Email support'],
     isPopular: false,
     seats: 1,
+    devicesPerSeat: 1,
     shownInPricingSection: true,
     availableAtCheckout: false,
     savingsNote: null,
@@ -57,9 +60,10 @@ export const PLANS: { readonly [Id in LicensePlan]: Plan<Id> } = Object.freeze({
     description: 'Everything a single professional needs.',
     monthlyPrice: 75,
     annualPrice: 720,
-    features: ['Single user license', 'Full access', 'Email support', 'Monthly recurring subscription'],
+    features: ['Single user license', '2 devices', 'Full access', 'Email support', 'Monthly recurring subscription'],
     isPopular: false,
     seats: 1,
+    devicesPerSeat: 2,
     shownInPricingSection: true,
     availableAtCheckout: true,
     savingsNote: 'monthly-saving',
@@ -70,9 +74,10 @@ export const PLANS: { readonly [Id in LicensePlan]: Plan<Id> } = Object.freeze({
     description: 'Advanced analytics and priority support for power users.',
     monthlyPrice: 99,
     annualPrice: 1188,
-    features: ['Single user license', 'All processing tools', '20GB cloud storage', 'Priority email and phone support', 'Advanced analytics'],
+    features: ['Single user license', '2 devices', 'All processing tools', '20GB cloud storage', 'Priority email and phone support', 'Advanced analytics'],
     isPopular: true,
     seats: 1,
+    devicesPerSeat: 2,
     shownInPricingSection: false,
     availableAtCheckout: true,
     savingsNote: null,
@@ -83,9 +88,10 @@ export const PLANS: { readonly [Id in LicensePlan]: Plan<Id> } = Object.freeze({
     description: 'Five licenses for your team.',
     monthlyPrice: 300,
     annualPrice: 2880,
-    features: ['5 user licenses', 'Full access', 'Priority email support', 'Can suggest tool implementation requests'],
+    features: ['5 user licenses', '2 devices per user', 'Full access', 'Priority email support', 'Can suggest tool implementation requests'],
     isPopular: false,
     seats: 5,
+    devicesPerSeat: 2,
     shownInPricingSection: true,
     availableAtCheckout: true,
     savingsNote: 'free-license',

@@ -9,6 +9,7 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const MACHINE: Machine = {
   id: 'machine-1',
   licenseId: 'license-1',
+  userId: 'user-1',
   fingerprint: 'f'.repeat(64),
   name: null,
   platform: null,

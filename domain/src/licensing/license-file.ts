@@ -1,4 +1,5 @@
 import type { User } from '../accounts/user.entity';
+import { getPlan } from '../catalog/plans';
 import type { LicensePlan } from '../catalog/plan.types';
 import { DAY_MS } from '../shared/time';
 import type { License } from './license.entity';
@@ -34,7 +35,10 @@ export interface LicenseFileClaims {
   nbf: number;
   exp: number;
   plan: LicensePlan;
+  /** People the licence covers (the owner and its members). */
   seats: number;
+  /** Computers each of them may activate it on. */
+  devicesPerSeat: number;
   fp: string;
   mid: string;
   lexp: number;
@@ -83,6 +87,7 @@ export function licenseFileClaims(input: {
     exp: toSeconds(expiresAtMs),
     plan: license.plan,
     seats: license.seats,
+    devicesPerSeat: getPlan(license.plan).devicesPerSeat,
     fp: machine.fingerprint,
     mid: machine.id,
     lexp: toSeconds(license.expiryDate.getTime()),

@@ -1,4 +1,5 @@
 import type { LicensePlan } from '../catalog/plan.types';
+import { getPlan } from '../catalog/plans';
 import type { License } from './license.entity';
 import { DAY_MS, toDate, type DateInput } from '../shared/time';
 
@@ -31,6 +32,11 @@ export function isLicenseSwitchedOn(license: Pick<License, 'isActive' | 'suspend
 export function licenseDisplayStatus(license: LicenseFacts, now: Date): LicenseDisplayStatus {
   if (isLicenseExpired(license, now)) return 'Expired';
   return license.isActive ? 'Active' : 'Inactive';
+}
+
+/** How many computers the licence may run on in all: each of its people's devices. */
+export function deviceCapacity(license: Pick<License, 'plan' | 'seats'>): number {
+  return license.seats * getPlan(license.plan).devicesPerSeat;
 }
 
 /** A licence with no subscription and a plan of trial, or no plan at all, counts as a trial. */

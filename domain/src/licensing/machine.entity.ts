@@ -28,13 +28,19 @@ export const MACHINE_NAME_MAX_LENGTH = 100;
 export const MACHINE_APP_VERSION_MAX_LENGTH = 32;
 
 /**
- * One activation: a licence bound to one computer, taking one of its seats until the
- * customer releases it (or the app deactivates itself). A fingerprint activates a licence
+ * One activation: a licence bound to one computer, taking one of its holder's devices until
+ * the customer releases it (or the app deactivates itself). A fingerprint activates a licence
  * at most once; activating it again refreshes this row.
  */
 export interface Machine {
   id: string;
   licenseId: string;
+  /**
+   * The person whose device this is: the owner for an activation with the licence key (only
+   * the owner sees it), the signed-in member for one with a device token. Each person holds
+   * up to the plan's devicesPerSeat. Null once the owner deleted the account.
+   */
+  userId: string | null;
   fingerprint: string;
   /** What the app calls the computer, usually its host name. */
   name: string | null;

@@ -7,8 +7,8 @@ export interface MachineActivation {
    * refresh the stored one.
    */
   machine: Machine;
-  /** How many machines the licence may hold. */
-  seats: number;
+  /** How many machines `machine.userId` (the same null for a null) may hold on the licence: the plan's devicesPerSeat. */
+  devicesPerPerson: number;
   /**
    * For a trial licence, the machine's keys in the trial-fingerprint ledger: the first (of
    * the normalised fingerprint) is recorded; the machine gets no activation when any of them
@@ -19,20 +19,25 @@ export interface MachineActivation {
 }
 
 /**
- * - `activated`: a new machine now holds a seat (what a new-device email would announce);
- * - `refreshed`: the fingerprint was already activated on the licence: it keeps its id and
- *   activation time, and its details and last-seen time are refreshed;
- * - `seats_full`: every seat is taken by other fingerprints;
+ * - `activated`: a new machine now holds one of its person's devices (what a new-device
+ *   email would announce);
+ * - `refreshed`: the fingerprint was already activated on the licence: it keeps its id,
+ *   holder and activation time, and its details and last-seen time are refreshed;
+ * - `device_limit`: the person already holds devicesPerPerson other machines on the licence;
  * - `trial_used`: the fingerprint already ran another trial licence.
+ *
+ * `seatsUsed` counts the licence's machines (every person's); `devicesUsed` the person's.
  */
 export type ActivationOutcome =
-  { kind: 'activated' | 'refreshed'; machine: Machine; seatsUsed: number } | { kind: 'seats_full'; seatsUsed: number } | { kind: 'trial_used' };
+  | { kind: 'activated' | 'refreshed'; machine: Machine; seatsUsed: number; devicesUsed: number }
+  | { kind: 'device_limit'; devicesUsed: number }
+  | { kind: 'trial_used' };
 
 export abstract class MachineRepositoryPort {
   /**
    * Binds `activation.machine.fingerprint` to its licence, atomically: concurrent
    * activations of one licence take turns (a row lock on the licence, or SQLite's single
-   * writer), so 20 distinct machines racing for 5 seats get exactly 5. For a trial, the
+   * writer), so 20 distinct machines of one person racing for 2 devices get exactly 2. For a trial, the
    * fingerprint is written to the trial-fingerprint ledger in the same transaction; the
    * ledger keeps no user and outlives the account and the machine row.
    */
@@ -41,6 +46,8 @@ export abstract class MachineRepositoryPort {
   /** Records that the machine checked in at `seenAt`. */
   abstract recordSeen(machineId: string, seenAt: Date): Promise<void>;
   abstract countForLicense(licenseId: string): Promise<number>;
+  /** The machines `userId` holds on the licence (null: those of no one, the deleted owner's). */
+  abstract countForPerson(licenseId: string, userId: string | null): Promise<number>;
   /** The machines holding seats of these licences, oldest activation first (ties by id). */
   abstract listForLicenses(licenseIds: readonly string[]): Promise<Machine[]>;
   /** Releases the fingerprint's seat (the app deactivating itself); returns the machine it removed, or null when there was none. */

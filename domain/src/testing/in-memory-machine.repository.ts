@@ -3,7 +3,7 @@ import { MachineRepositoryPort, type ActivationOutcome, type MachineActivation }
 import { InMemoryRepository } from './in-memory-store';
 
 export class InMemoryMachineRepository extends InMemoryRepository implements MachineRepositoryPort {
-  async activate({ machine, seats, trialFingerprintKeys }: MachineActivation): Promise<ActivationOutcome> {
+  async activate({ machine, devicesPerPerson, trialFingerprintKeys }: MachineActivation): Promise<ActivationOutcome> {
     // No await from the first read to the last write: that is what keeps it atomic.
     const existing = this.find(machine.licenseId, machine.fingerprint);
     if (existing) {
@@ -15,18 +15,19 @@ export class InMemoryMachineRepository extends InMemoryRepository implements Mac
         lastSeenAt: machine.lastSeenAt,
       };
       this.store.machines.update((stored) => stored.id === existing.id, refreshed);
-      return { kind: 'refreshed', machine: refreshed, seatsUsed: this.count(machine.licenseId) };
+      return { kind: 'refreshed', machine: refreshed, seatsUsed: this.count(machine.licenseId), devicesUsed: this.countOf(refreshed.licenseId, refreshed.userId) };
     }
     const ledger = (trialFingerprintKeys ?? []).map((key) => this.store.trialFingerprints.get(key));
     if (ledger.some((entry) => entry && entry.licenseId !== machine.licenseId)) return { kind: 'trial_used' };
     const seatsUsed = this.count(machine.licenseId);
-    if (seatsUsed >= seats) return { kind: 'seats_full', seatsUsed };
+    const devicesUsed = this.countOf(machine.licenseId, machine.userId);
+    if (devicesUsed >= devicesPerPerson) return { kind: 'device_limit', devicesUsed };
     const recorded = trialFingerprintKeys?.[0];
     if (recorded !== undefined && !this.store.trialFingerprints.get(recorded)) {
       this.store.trialFingerprints.insert({ fingerprintKey: recorded, licenseId: machine.licenseId, createdAt: machine.activatedAt });
     }
     this.store.machines.insert(machine);
-    return { kind: 'activated', machine, seatsUsed: seatsUsed + 1 };
+    return { kind: 'activated', machine, seatsUsed: seatsUsed + 1, devicesUsed: devicesUsed + 1 };
   }
 
   async findByFingerprint(licenseId: string, fingerprint: string): Promise<Machine | null> {
@@ -39,6 +40,10 @@ export class InMemoryMachineRepository extends InMemoryRepository implements Mac
 
   async countForLicense(licenseId: string): Promise<number> {
     return this.count(licenseId);
+  }
+
+  async countForPerson(licenseId: string, userId: string | null): Promise<number> {
+    return this.countOf(licenseId, userId);
   }
 
   async listForLicenses(licenseIds: readonly string[]): Promise<Machine[]> {
@@ -66,5 +71,9 @@ export class InMemoryMachineRepository extends InMemoryRepository implements Mac
 
   private count(licenseId: string): number {
     return this.store.machines.filter((machine) => machine.licenseId === licenseId).length;
+  }
+
+  private countOf(licenseId: string, userId: string | null): number {
+    return this.store.machines.filter((machine) => machine.licenseId === licenseId && machine.userId === userId).length;
   }
 }

@@ -22,6 +22,7 @@ const CLAIMS: LicenseFileClaims = {
   exp: NOW_SECONDS + 3600,
   plan: 'enterprise',
   seats: 5,
+  devicesPerSeat: 2,
   fp: 'f'.repeat(64),
   mid: 'machine-1',
   lexp: NOW_SECONDS + 86_400,

@@ -73,6 +73,7 @@ export function aMachine(licenseId: string, fingerprint: string = aFingerprint()
   return {
     id: `00000000-0000-4000-8000-${next().toString(16).padStart(12, '0')}`,
     licenseId,
+    userId: null,
     fingerprint,
     name: 'survey-laptop',
     platform: 'windows',

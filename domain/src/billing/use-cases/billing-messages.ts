@@ -25,7 +25,7 @@ export const BILLING_MESSAGES = {
   orderDeclined: 'PayPal could not take this payment. Nothing was charged; please try again with another payment method.',
   noChangePending: 'There is no plan change waiting on this subscription.',
   changeInProgress: 'Your plan change is paid for and waits for your approval at PayPal. Please finish it first.',
-  chooseDevices: (seats: number) => `Choose which computers keep the license: up to ${seats === 1 ? 'one' : seats}.`,
+  chooseDevices: (devices: number) => `Choose which computers keep the license: up to ${devices === 1 ? 'one' : devices}.`,
   changeAlreadyScheduled: 'A plan change is already scheduled. Undo it first to choose another.',
   noChangeScheduled: 'No plan change is scheduled for this subscription.',
   profileInvalid: 'Please correct the billing details.',

@@ -116,13 +116,14 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
     /** Enterprise monthly with `deviceCount` computers activated, `daysLeft` days before its next billing date. */
     async function enterpriseCustomer(deviceCount: number, daysLeft = 20) {
       const customer = await activeCustomer('enterprise', 'monthly', daysLeft);
-      const { kit, license } = customer;
+      const { kit, license, user } = customer;
       const devices: Machine[] = [];
       for (let index = 0; index < deviceCount; index += 1) {
         const activatedAt = new Date(NEXT_BILLING.getTime() - (40 - index) * DAY_MS);
         const machine: Machine = {
           id: `machine-${index}`,
           licenseId: license.id,
+          userId: user.id,
           fingerprint: `fingerprint-${index}-0123456789`,
           name: `rig-${index}`,
           platform: 'linux',
@@ -130,7 +131,7 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
           activatedAt,
           lastSeenAt: activatedAt,
         };
-        await kit.machines.activate({ machine, seats: license.seats, trialFingerprintKeys: null });
+        await kit.machines.activate({ machine, devicesPerPerson: deviceCount, trialFingerprintKeys: null });
         devices.push(machine);
       }
       const downgrade = (plan: 'standard' | 'professional', keepDeviceIds?: string[]) => customer.changeTo({ plan, billingType: 'monthly', keepDeviceIds });
@@ -163,17 +164,17 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
       expect(await downgrade('professional')).toMatchObject({ scheduledChange: { effectiveAt: RENEWED_UNTIL }, quote: { nextCharge: { at: RENEWED_UNTIL } } });
     });
 
-    it('switches at the renewal PayPal bills at the new price; with no choice made, the devices activated first keep the seats', async () => {
-      const { kit, subscription, paypalId, license, devices, downgrade } = await enterpriseCustomer(1);
+    it('switches at the renewal PayPal bills at the new price; with no choice made, the devices activated first keep the licence', async () => {
+      const { kit, subscription, paypalId, license, devices, downgrade } = await enterpriseCustomer(2);
       await downgrade('standard');
       // Another computer activated after the downgrade was scheduled (the Enterprise seats still hold).
       const late: Machine = { ...devices[0]!, id: 'machine-late', fingerprint: 'fingerprint-late-0123456789', activatedAt: kit.clock.now() };
-      await kit.machines.activate({ machine: late, seats: 5, trialFingerprintKeys: null });
+      await kit.machines.activate({ machine: late, devicesPerPerson: 3, trialFingerprintKeys: null });
 
       await renewAt(kit, paypalId, NEXT_BILLING, RENEWED_UNTIL);
 
       expect(await kit.licenses.findById(license.id)).toMatchObject({ plan: 'standard', seats: 1, paidThrough: RENEWED_UNTIL });
-      expect((await kit.machines.listForLicenses([license.id])).map((machine) => machine.id)).toEqual(['machine-0']);
+      expect((await kit.machines.listForLicenses([license.id])).map((machine) => machine.id)).toEqual(['machine-0', 'machine-1']);
       expect(await kit.subscriptions.findById(subscription.id)).toMatchObject({ plan: 'standard', billingType: 'monthly', scheduledChange: null });
     });
 

@@ -26,8 +26,8 @@ export interface DowngradeDeps {
  * override, which needs no consent): `approvalUrl` is null. Another billing period is another
  * PayPal plan: PayPal is asked to revise the subscription to it (billed from the next billing
  * date), and `approvalUrl` is where the buyer consents. When the licence has more devices than
- * the new plan has seats, the caller names the ones that stay (`keepDeviceIds`: one to
- * `seats` of them, 400 BILLING.CHOOSE_DEVICES otherwise); the others are released at the
+ * the new plan runs on, the caller names the ones that stay (`keepDeviceIds`: one to
+ * `devices` of them, 400 BILLING.CHOOSE_DEVICES otherwise); the others are released at the
  * switch. An upgrade started but not paid for is dropped. Returns the subscription as stored.
  */
 export async function scheduleDowngrade(
@@ -37,7 +37,7 @@ export async function scheduleDowngrade(
   keepDeviceIds: readonly string[] | undefined,
   now: Date,
 ): Promise<{ subscription: Subscription; approvalUrl: string | null }> {
-  const kept = await devicesToKeep(deps, subscription, quote.seats, keepDeviceIds);
+  const kept = await devicesToKeep(deps, subscription, quote.devices, keepDeviceIds);
   const paypalId = subscription.paypalSubscriptionId as string;
   const periodChanges = quote.to.billingType !== quote.from.billingType;
   const scheduledChange: ScheduledPlanChange = {
@@ -61,22 +61,22 @@ export async function scheduleDowngrade(
   return { subscription: scheduled, approvalUrl };
 }
 
-/** Null when every device fits the new seats; else the caller's valid choice (see scheduleDowngrade). */
+/** Null when every device fits the new plan; else the caller's valid choice (see scheduleDowngrade). */
 async function devicesToKeep(
   deps: DowngradeDeps,
   subscription: Subscription,
-  seats: number,
+  capacity: number,
   keepDeviceIds: readonly string[] | undefined,
 ): Promise<string[] | null> {
   const license = await deps.licenses.findBySubscriptionId(subscription.id);
   const devices = license ? await deps.machines.listForLicenses([license.id]) : [];
-  if (devices.length <= seats) return null;
+  if (devices.length <= capacity) return null;
   const chosen = new Set(keepDeviceIds ?? []);
   const valid =
     chosen.size === (keepDeviceIds?.length ?? 0) &&
     chosen.size >= 1 &&
-    chosen.size <= seats &&
+    chosen.size <= capacity &&
     [...chosen].every((id) => devices.some((device) => device.id === id));
-  if (!valid) throw chooseDevicesError(seats);
+  if (!valid) throw chooseDevicesError(capacity);
   return [...chosen];
 }

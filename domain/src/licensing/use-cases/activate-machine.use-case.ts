@@ -8,7 +8,8 @@ import type { ClockPort } from '../../shared/clock.port';
 import { DomainError } from '../../shared/domain-error';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { License } from '../license.entity';
-import { isTrialLicense } from '../license-rules';
+import { deviceCapacity, isTrialLicense } from '../license-rules';
+import { getPlan } from '../../catalog/plans';
 import { machinePlatformName, UNNAMED_MACHINE, type Machine, type MachineDetails } from '../machine.entity';
 import type { MachineRepositoryPort } from '../machine.repository.port';
 import { trialLedgerFingerprints } from '../trial-ledger';
@@ -82,6 +83,8 @@ export class ActivateMachineUseCase {
     const candidate: Machine = {
       id: this.tokens.newId(),
       licenseId: license.id,
+      // The key is shown to its owner only: a computer activated with it is the owner's.
+      userId: license.userId,
       fingerprint: input.fingerprint,
       name: input.name ?? null,
       platform: input.platform ?? null,
@@ -91,16 +94,16 @@ export class ActivateMachineUseCase {
     };
     const trialFingerprintKeys = isTrialLicense(license) ? trialLedgerFingerprints(input.fingerprint).map((form) => this.trialLedgerKeys.keyFor(form)) : null;
     const outcome = await this.transaction.run(async () => {
-      const activation = await this.machines.activate({ machine: candidate, seats: license.seats, trialFingerprintKeys });
+      const activation = await this.machines.activate({ machine: candidate, devicesPerPerson: getPlan(license.plan).devicesPerSeat, trialFingerprintKeys });
       if (activation.kind === 'activated') await this.emailNewDevice(license, activation);
       return activation;
     });
-    if (outcome.kind === 'seats_full') throw tooManyMachinesError(outcome.seatsUsed, license.seats);
+    if (outcome.kind === 'device_limit') throw tooManyMachinesError(outcome.devicesUsed, getPlan(license.plan).devicesPerSeat);
     if (outcome.kind === 'trial_used') throw trialUsedOnMachineError();
     this.metrics.record({ result: outcome.kind });
 
     return {
-      license: toDesktopLicenseView(license, outcome.seatsUsed, now),
+      license: toDesktopLicenseView(license, outcome, now),
       machine: toDesktopMachineView(outcome.machine),
       licenseFile: await this.licenseFiles.issue(license, outcome.machine, now),
     };
@@ -113,7 +116,7 @@ export class ActivateMachineUseCase {
       appVersion: machine.appVersion,
       activatedAt: formatLongUsDateTimeUtc(machine.activatedAt),
       seatsUsed,
-      seats: license.seats,
+      seats: deviceCapacity(license),
     };
     // One email per activation: a retried job, or the same computer activating again, sends no second.
     await this.owner.send(license, `new-device:${machine.id}`, (shared) => ({ template: 'new-device', data: { ...shared, ...data } }));

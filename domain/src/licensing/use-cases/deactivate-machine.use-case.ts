@@ -35,7 +35,7 @@ export class DeactivateMachineUseCase {
     const released = await this.machines.deactivate(license.id, input.fingerprint);
     if (!released) throw machineNotActivatedError();
     return {
-      license: toDesktopLicenseView(license, await this.machines.countForLicense(license.id), this.clock.now()),
+      license: toDesktopLicenseView(license, { seatsUsed: await this.machines.countForLicense(license.id) }, this.clock.now()),
       machine: toDesktopMachineView(released),
     };
   }

@@ -1,4 +1,5 @@
 import type { LicensePlan } from '../../catalog/plan.types';
+import { getPlan } from '../../catalog/plans';
 import type { License } from '../license.entity';
 import { isLicenseExpired, isLicenseSwitchedOn } from '../license-rules';
 import type { Machine } from '../machine.entity';
@@ -18,7 +19,11 @@ export interface DesktopLicenseView {
   plan: LicensePlan;
   status: DesktopLicenseStatus;
   expiresAt: Date;
+  /** People the licence covers. */
   seats: number;
+  /** Computers each person may activate it on. */
+  devicesPerSeat: number;
+  /** Computers activated on the licence, every person's. */
   seatsUsed: number;
 }
 
@@ -30,13 +35,14 @@ export function desktopLicenseStatus(license: License, now: Date): DesktopLicens
   return isLicenseSwitchedOn(license) ? 'active' : 'suspended';
 }
 
-export function toDesktopLicenseView(license: License, seatsUsed: number, now: Date): DesktopLicenseView {
+export function toDesktopLicenseView(license: License, { seatsUsed }: { seatsUsed: number }, now: Date): DesktopLicenseView {
   return {
     id: license.id,
     plan: license.plan,
     status: desktopLicenseStatus(license, now),
     expiresAt: license.expiryDate,
     seats: license.seats,
+    devicesPerSeat: getPlan(license.plan).devicesPerSeat,
     seatsUsed,
   };
 }

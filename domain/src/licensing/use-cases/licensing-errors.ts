@@ -51,8 +51,8 @@ export function machineNotActivatedError(): DomainError {
   return new DomainError('not_found', DESKTOP_LICENSE_CODES.notActivated, LICENSING_MESSAGES.machineNotActivated);
 }
 
-export function tooManyMachinesError(seatsUsed: number, seats: number): DomainError {
-  return new DomainError('conflict', DESKTOP_LICENSE_CODES.tooManyMachines, tooManyMachinesMessage(seatsUsed, seats));
+export function tooManyMachinesError(devicesUsed: number, devicesPerSeat: number): DomainError {
+  return new DomainError('conflict', DESKTOP_LICENSE_CODES.tooManyMachines, tooManyMachinesMessage(devicesUsed, devicesPerSeat));
 }
 
 export function trialUsedOnMachineError(): DomainError {

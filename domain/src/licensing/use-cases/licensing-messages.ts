@@ -29,9 +29,9 @@ export const LICENSING_MESSAGES = {
   deviceNotFound: 'This device is no longer activated on this license.',
 } as const;
 
-/** The refusal of an activation past the licence's seats, with the real numbers. */
-export function tooManyMachinesMessage(seatsUsed: number, seats: number): string {
-  return `This license is already active on ${seatsUsed} of ${seats} devices. Release one in your dashboard.`;
+/** The refusal of an activation past the person's devices on the licence, with the real numbers. */
+export function tooManyMachinesMessage(devicesUsed: number, devicesPerSeat: number): string {
+  return `This license is already active on ${devicesUsed} of the ${devicesPerSeat} ${devicesPerSeat === 1 ? 'device' : 'devices'} you may use. Release one in your dashboard.`;
 }
 
 export type LicensingMessageKey = keyof typeof LICENSING_MESSAGES;

@@ -42,7 +42,7 @@ export class ValidateLicenseUseCase {
     const license = await this.lookup.find(input.licenseKey, input.ipAddress, input.fingerprint);
     if (!license) return { valid: false, code: DESKTOP_LICENSE_CODES.notFound };
     const now = this.clock.now();
-    const view = toDesktopLicenseView(license, await this.machines.countForLicense(license.id), now);
+    const view = toDesktopLicenseView(license, { seatsUsed: await this.machines.countForLicense(license.id) }, now);
     const status = desktopLicenseStatus(license, now);
     if (status === 'expired') return { valid: false, code: DESKTOP_LICENSE_CODES.expired, license: view };
     if (status === 'suspended') return { valid: false, code: DESKTOP_LICENSE_CODES.suspended, license: view };

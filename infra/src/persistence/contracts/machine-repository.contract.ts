@@ -25,14 +25,14 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
       return given.repositories.licenses.issueForSubscriptionOnce(aLicense().ownedBy(owner.id).withPlan(plan).forSubscription(subscription.id).build());
     }
 
-    const paid = (machine: ReturnType<typeof aMachine>, seats = 5) => ({ machine, seats, trialFingerprintKeys: null });
+    const paid = (machine: ReturnType<typeof aMachine>, devicesPerPerson = 5) => ({ machine, devicesPerPerson, trialFingerprintKeys: null });
 
     describe('activate', () => {
       it('stores a new machine, every field unchanged, and counts it', async () => {
         const license = await givenLicense();
         const machine = aMachine(license.id);
 
-        expect(await given.repositories.machines.activate(paid(machine))).toEqual({ kind: 'activated', machine, seatsUsed: 1 });
+        expect(await given.repositories.machines.activate(paid(machine))).toEqual({ kind: 'activated', machine, seatsUsed: 1, devicesUsed: 1 });
         expect(await given.repositories.machines.findByFingerprint(license.id, machine.fingerprint)).toEqual(machine);
         expect(await given.repositories.machines.countForLicense(license.id)).toBe(1);
       });
@@ -52,26 +52,41 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
         const outcome = await given.repositories.machines.activate(paid(again));
 
         const expected = { ...first, name: 'new', appVersion: '1.0.7', lastSeenAt: later(T0, 5_000) };
-        expect(outcome).toEqual({ kind: 'refreshed', machine: expected, seatsUsed: 1 });
+        expect(outcome).toEqual({ kind: 'refreshed', machine: expected, seatsUsed: 1, devicesUsed: 1 });
         expect(await given.repositories.machines.findByFingerprint(license.id, first.fingerprint)).toEqual(expected);
       });
 
-      it('refuses a new fingerprint once every seat is taken, and stores nothing', async () => {
+      it('refuses a new fingerprint once its person holds every device allowed, and stores nothing', async () => {
         const license = await givenLicense('standard');
-        await given.repositories.machines.activate(paid(aMachine(license.id), 1));
-        const refused = aMachine(license.id);
+        const person = { userId: given.user.id };
+        await given.repositories.machines.activate(paid(aMachine(license.id, aFingerprint(), person), 2));
+        await given.repositories.machines.activate(paid(aMachine(license.id, aFingerprint(), person), 2));
+        const refused = aMachine(license.id, aFingerprint(), person);
 
-        expect(await given.repositories.machines.activate(paid(refused, 1))).toEqual({ kind: 'seats_full', seatsUsed: 1 });
+        expect(await given.repositories.machines.activate(paid(refused, 2))).toEqual({ kind: 'device_limit', devicesUsed: 2 });
         expect(await given.repositories.machines.findByFingerprint(license.id, refused.fingerprint)).toBeNull();
+        expect(await given.repositories.machines.countForPerson(license.id, given.user.id)).toBe(2);
       });
 
-      it('gives exactly 5 of 20 concurrent activations of distinct machines on 5 seats', async () => {
+      it("counts each person's devices apart: another person activates while one is full", async () => {
         const license = await givenLicense();
-        const outcomes = await concurrently(20, () => given.repositories.machines.activate(paid(aMachine(license.id))));
+        const colleague = await givenUser(given.repositories);
+        await given.repositories.machines.activate(paid(aMachine(license.id, aFingerprint(), { userId: given.user.id }), 1));
 
-        expect(outcomes.filter((outcome) => outcome.kind === 'activated')).toHaveLength(5);
-        expect(outcomes.filter((outcome) => outcome.kind === 'seats_full')).toHaveLength(15);
-        expect(await given.repositories.machines.countForLicense(license.id)).toBe(5);
+        const outcome = await given.repositories.machines.activate(paid(aMachine(license.id, aFingerprint(), { userId: colleague.id }), 1));
+
+        expect(outcome).toMatchObject({ kind: 'activated', seatsUsed: 2, devicesUsed: 1 });
+        expect(await given.repositories.machines.countForPerson(license.id, colleague.id)).toBe(1);
+        expect(await given.repositories.machines.countForPerson(license.id, null)).toBe(0);
+      });
+
+      it('gives exactly 2 of 20 concurrent activations of distinct machines of one person on 2 devices', async () => {
+        const license = await givenLicense();
+        const outcomes = await concurrently(20, () => given.repositories.machines.activate(paid(aMachine(license.id, aFingerprint(), { userId: given.user.id }), 2)));
+
+        expect(outcomes.filter((outcome) => outcome.kind === 'activated')).toHaveLength(2);
+        expect(outcomes.filter((outcome) => outcome.kind === 'device_limit')).toHaveLength(18);
+        expect(await given.repositories.machines.countForLicense(license.id)).toBe(2);
       });
 
       it('stores one machine for 20 concurrent activations of one fingerprint', async () => {
@@ -100,14 +115,14 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
         const second = await givenLicense('standard');
         await given.repositories.machines.activate(paid(aMachine(first.id), 1));
 
-        expect(await given.repositories.machines.activate(paid(aMachine(second.id), 1))).toMatchObject({ kind: 'activated', seatsUsed: 1 });
+        expect(await given.repositories.machines.activate(paid(aMachine(second.id), 1))).toMatchObject({ kind: 'activated', seatsUsed: 1, devicesUsed: 1 });
       });
     });
 
     describe('activate on trial licences', () => {
       const trial = (machine: ReturnType<typeof aMachine>, key: string, ...formerKeys: string[]) => ({
         machine,
-        seats: 1,
+        devicesPerPerson: 1,
         trialFingerprintKeys: [key, ...formerKeys],
       });
 

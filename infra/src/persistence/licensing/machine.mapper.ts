@@ -5,6 +5,7 @@ export function toMachine(row: MachineRow): Machine {
   return {
     id: row.id,
     licenseId: row.license_id,
+    userId: row.user_id,
     fingerprint: row.fingerprint,
     name: row.name,
     platform: row.platform,
@@ -18,6 +19,7 @@ export function toMachineRow(machine: Machine): MachineRow {
   return {
     id: machine.id,
     license_id: machine.licenseId,
+    user_id: machine.userId,
     fingerprint: machine.fingerprint,
     name: machine.name,
     platform: machine.platform,

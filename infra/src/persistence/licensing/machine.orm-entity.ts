@@ -9,6 +9,7 @@ const PLATFORM_LENGTH = 10;
 export interface MachineRow {
   id: string;
   license_id: string;
+  user_id: string | null;
   fingerprint: string;
   name: string | null;
   platform: MachinePlatform | null;
@@ -23,6 +24,7 @@ export const MachineOrmEntity = new EntitySchema<MachineRow>({
   columns: {
     id: primaryKeyColumn(),
     license_id: referenceColumn(),
+    user_id: referenceColumn(true),
     fingerprint: stringColumn(MACHINE_FINGERPRINT_MAX_LENGTH),
     name: stringColumn(MACHINE_NAME_MAX_LENGTH, true),
     platform: stringColumn(PLATFORM_LENGTH, true),

@@ -1,5 +1,5 @@
 import { MachineRepositoryPort, type ActivationOutcome, type Machine, type MachineActivation } from '@pointforge/domain';
-import { In, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { In, IsNull, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import type { DatabaseAccess } from '../database-access';
 import { lockRowForWrite } from '../row-lock';
 import { isUniqueViolation } from '../unique-violation';
@@ -13,10 +13,10 @@ export class TypeormMachineRepository extends MachineRepositoryPort {
     super();
   }
 
-  async activate({ machine, seats, trialFingerprintKeys }: MachineActivation): Promise<ActivationOutcome> {
+  async activate({ machine, devicesPerPerson, trialFingerprintKeys }: MachineActivation): Promise<ActivationOutcome> {
     try {
       return await this.database.transaction(async (manager): Promise<ActivationOutcome> => {
-        // Concurrent activations of one licence take turns, so each counts the seats the previous one
+        // Concurrent activations of one licence take turns, so each counts the devices the previous one
         // left (READ COMMITTED shows the waiting one the committed machines).
         await lockRowForWrite(manager, LicenseOrmEntity, machine.licenseId);
         const where = { license_id: machine.licenseId, fingerprint: machine.fingerprint };
@@ -31,16 +31,16 @@ export class TypeormMachineRepository extends MachineRepositoryPort {
           };
           const { name, platform, app_version, last_seen_at } = toMachineRow(refreshed);
           await manager.update(MachineOrmEntity, { id: existing.id }, { name, platform, app_version, last_seen_at });
-          return { kind: 'refreshed', machine: refreshed, seatsUsed: await countMachines(manager, machine.licenseId) };
+          return { kind: 'refreshed', machine: refreshed, ...(await countUse(manager, refreshed)) };
         }
         const ledger = trialFingerprintKeys === null ? [] : await manager.findBy(TrialFingerprintOrmEntity, { fingerprint_key: In([...trialFingerprintKeys]) });
         if (ledger.some((entry) => entry.license_id !== machine.licenseId)) return { kind: 'trial_used' };
-        const seatsUsed = await countMachines(manager, machine.licenseId);
-        if (seatsUsed >= seats) return { kind: 'seats_full', seatsUsed };
+        const { seatsUsed, devicesUsed } = await countUse(manager, machine);
+        if (devicesUsed >= devicesPerPerson) return { kind: 'device_limit', devicesUsed };
         const recorded = trialFingerprintKeys?.[0];
         if (recorded !== undefined && !ledger.some((entry) => entry.fingerprint_key === recorded)) await insertTrialFingerprint(manager, recorded, machine);
         await manager.insert(MachineOrmEntity, toMachineRow(machine));
-        return { kind: 'activated', machine, seatsUsed: seatsUsed + 1 };
+        return { kind: 'activated', machine, seatsUsed: seatsUsed + 1, devicesUsed: devicesUsed + 1 };
       });
     } catch (error) {
       if (error instanceof TrialFingerprintTaken) return { kind: 'trial_used' };
@@ -58,6 +58,10 @@ export class TypeormMachineRepository extends MachineRepositoryPort {
 
   async countForLicense(licenseId: string): Promise<number> {
     return this.database.run((manager) => countMachines(manager, licenseId));
+  }
+
+  async countForPerson(licenseId: string, userId: string | null): Promise<number> {
+    return this.database.run((manager) => countPersonMachines(manager, licenseId, userId));
   }
 
   async listForLicenses(licenseIds: readonly string[]): Promise<Machine[]> {
@@ -89,6 +93,15 @@ export class TypeormMachineRepository extends MachineRepositoryPort {
 
 function countMachines(manager: EntityManager, licenseId: string): Promise<number> {
   return manager.countBy(MachineOrmEntity, { license_id: licenseId });
+}
+
+function countPersonMachines(manager: EntityManager, licenseId: string, userId: string | null): Promise<number> {
+  return manager.countBy(MachineOrmEntity, { license_id: licenseId, user_id: userId ?? IsNull() });
+}
+
+async function countUse(manager: EntityManager, machine: Machine): Promise<{ seatsUsed: number; devicesUsed: number }> {
+  const [seatsUsed, devicesUsed] = [await countMachines(manager, machine.licenseId), await countPersonMachines(manager, machine.licenseId, machine.userId)];
+  return { seatsUsed, devicesUsed };
 }
 
 /** Another trial licence took the fingerprint first; thrown to roll the activation back whole. */

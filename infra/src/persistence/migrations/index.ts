@@ -23,6 +23,7 @@ import { AuditLogActionIndex1764900000100 } from './1764900000100-audit-log-acti
 import { BillingProfiles1764900000200 } from './1764900000200-billing-profiles';
 import { PaymentLedger1764900000400 } from './1764900000400-payment-ledger';
 import { BillingDocuments1764900000500 } from './1764900000500-billing-documents';
+import { MachineHolders1764900000600 } from './1764900000600-machine-holders';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   BillingProfiles1764900000200,
   PaymentLedger1764900000400,
   BillingDocuments1764900000500,
+  MachineHolders1764900000600,
 ];
