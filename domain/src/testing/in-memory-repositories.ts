@@ -6,6 +6,8 @@ import { InMemoryInstallerDownloadRepository } from './in-memory-installer-downl
 import { InMemoryLeadRepository } from './in-memory-lead.repository';
 import { InMemoryLicenseRepository } from './in-memory-license.repository';
 import { InMemoryMachineRepository } from './in-memory-machine.repository';
+import { InMemoryLicenseMemberRepository } from './in-memory-license-member.repository';
+import { InMemoryLicenseInvitationRepository } from './in-memory-license-invitation.repository';
 import { InMemoryMailDeliveryLog } from './in-memory-mail-delivery-log';
 import { InMemorySentMailRepository } from './in-memory-sent-mail.repository';
 import { InMemorySessionRepository } from './in-memory-session.repository';
@@ -28,6 +30,8 @@ export interface InMemoryRepositories {
   twoFactor: InMemoryTwoFactorRepository;
   licenses: InMemoryLicenseRepository;
   machines: InMemoryMachineRepository;
+  licenseMembers: InMemoryLicenseMemberRepository;
+  licenseInvitations: InMemoryLicenseInvitationRepository;
   installerDownloads: InMemoryInstallerDownloadRepository;
   subscriptions: InMemorySubscriptionRepository;
   webhookEvents: InMemoryWebhookEventRepository;
@@ -59,6 +63,8 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     twoFactor: new InMemoryTwoFactorRepository(store),
     licenses: new InMemoryLicenseRepository(store),
     machines: new InMemoryMachineRepository(store),
+    licenseMembers: new InMemoryLicenseMemberRepository(store),
+    licenseInvitations: new InMemoryLicenseInvitationRepository(store),
     installerDownloads: new InMemoryInstallerDownloadRepository(store),
     subscriptions: new InMemorySubscriptionRepository(store),
     webhookEvents: new InMemoryWebhookEventRepository(store),

@@ -13,6 +13,8 @@ import type { DemoRequest } from '../leads/demo-request.entity';
 import type { InstallerDownload } from '../licensing/installer-download.entity';
 import type { License } from '../licensing/license.entity';
 import type { Machine } from '../licensing/machine.entity';
+import type { LicenseMember } from '../licensing/license-member.entity';
+import type { LicenseInvitation } from '../licensing/license-invitation.entity';
 import type { MailDelivery } from '../mail/mail-delivery';
 import { InMemoryTable } from './in-memory-table';
 
@@ -90,6 +92,9 @@ export class InMemoryStore {
   readonly trialLedger = new InMemoryTable<TrialLedgerEntry>('trial_ledger', 'addressKey');
   /** Unique (licenseId, fingerprint) is kept by InMemoryMachineRepository, the one writer. */
   readonly machines = new InMemoryTable<Machine>('machines', 'id');
+  /** Unique (licenseId, userId) is kept by InMemoryLicenseInvitationRepository, the one writer. */
+  readonly licenseMembers = new InMemoryTable<LicenseMember>('license_members', 'id');
+  readonly licenseInvitations = new InMemoryTable<LicenseInvitation>('license_invitations', 'id', ['tokenHash']);
   /** No user column either: a fingerprint's trial outlives the account. */
   readonly trialFingerprints = new InMemoryTable<TrialFingerprintEntry>('trial_fingerprints', 'fingerprintKey');
   /** No user column either: an entry outlives its actor and its target. */
@@ -114,6 +119,10 @@ export class InMemoryStore {
     this.licenses.update((license) => license.userId === userId, { userId: null });
     this.subscriptions.update((subscription) => subscription.userId === userId, { userId: null });
     this.installerDownloads.update((download) => download.userId === userId, { userId: null });
+    this.licenseMembers.delete((member) => member.userId === userId);
+    this.licenseInvitations.update((invitation) => invitation.invitedByUserId === userId, { invitedByUserId: null });
+    this.licenseInvitations.update((invitation) => invitation.acceptedByUserId === userId, { acceptedByUserId: null });
+    this.licenseInvitations.update((invitation) => invitation.registeredUserId === userId, { registeredUserId: null });
   }
 }
 

@@ -7,6 +7,8 @@ import type {
   LeadRepositoryPort,
   LicenseRepositoryPort,
   MachineRepositoryPort,
+  LicenseMemberRepositoryPort,
+  LicenseInvitationRepositoryPort,
   MailDeliveryLogPort,
   SentMailRepositoryPort,
   SessionRepositoryPort,
@@ -41,6 +43,8 @@ import { TypeormLeadRepository } from './leads/typeorm-lead.repository';
 import { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
 import { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
 import { TypeormMachineRepository } from './licensing/typeorm-machine.repository';
+import { TypeormLicenseMemberRepository } from './licensing/typeorm-license-member.repository';
+import { TypeormLicenseInvitationRepository } from './licensing/typeorm-license-invitation.repository';
 import { TypeormMailDeliveryLog } from './mail/typeorm-mail-delivery-log';
 import { TypeormSentMailRepository } from './mail/typeorm-sent-mail.repository';
 import { TypeormTransaction } from './typeorm-transaction';
@@ -54,6 +58,8 @@ export interface Repositories {
   twoFactor: TwoFactorRepositoryPort;
   licenses: LicenseRepositoryPort;
   machines: MachineRepositoryPort;
+  licenseMembers: LicenseMemberRepositoryPort;
+  licenseInvitations: LicenseInvitationRepositoryPort;
   installerDownloads: InstallerDownloadRepositoryPort;
   subscriptions: SubscriptionRepositoryPort;
   webhookEvents: WebhookEventRepositoryPort;
@@ -84,6 +90,8 @@ export function createTypeormRepositories(dataSource: DataSource, twoFactorSecre
     twoFactor: new TypeormTwoFactorRepository(database, twoFactorSecrets),
     licenses: new TypeormLicenseRepository(database),
     machines: new TypeormMachineRepository(database),
+    licenseMembers: new TypeormLicenseMemberRepository(database),
+    licenseInvitations: new TypeormLicenseInvitationRepository(database),
     installerDownloads: new TypeormInstallerDownloadRepository(database),
     subscriptions: new TypeormSubscriptionRepository(database),
     webhookEvents: new TypeormWebhookEventRepository(database),
