@@ -47,6 +47,12 @@ export const AUDIT_ACTIONS = [
   'license.expiry_extended',
   'license.suspended',
   'license.reinstated',
+  'license.member_invited',
+  'license.invitation_resent',
+  'license.invitation_revoked',
+  'license.member_joined',
+  'license.member_removed',
+  'license.member_left',
   'subscription.synced',
   'subscription.payment_refunded',
 ] as const;

@@ -13,6 +13,7 @@ import { aUser } from './builders';
 import type { LicenseBuilder } from './builders/license.builder';
 import { FakeLicenseSigner } from './fake-license-signer';
 import { RecordingLicenseActivationMetrics } from './recording-license-activation-metrics';
+import { createTeamServices } from './team-test-kit';
 
 export const TEST_CLIENT_IP = '203.0.113.7';
 
@@ -31,6 +32,7 @@ export function createDesktopLicenseTestKit() {
   const activationMetrics = new RecordingLicenseActivationMetrics();
   const lookup = new DesktopLicenseLookup(kit.licenses, kit.machines, kit.limiter);
   const licenseFiles = new LicenseFileIssuer(kit.users, signer, { issuer: TEST_SITE_ORIGIN, lifetimeMs: 14 * DAY_MS });
+  const { views } = createTeamServices(kit);
   return {
     ...kit,
     signer,
@@ -48,8 +50,8 @@ export function createDesktopLicenseTestKit() {
       kit.transaction,
       activationMetrics,
     ),
-    releaseMyDevice: new ReleaseMyDeviceUseCase(kit.licenses, kit.machines),
-    listMyLicenses: new ListMyLicensesUseCase(kit.licenses, kit.machines),
+    releaseMyDevice: new ReleaseMyDeviceUseCase(kit.licenses, kit.machines, kit.licenseMembers, views),
+    listMyLicenses: new ListMyLicensesUseCase(kit.licenses, kit.licenseMembers, views),
     validate: new ValidateLicenseUseCase(lookup, kit.machines, licenseFiles, kit.clock),
     deactivate: new DeactivateMachineUseCase(lookup, kit.machines, kit.clock),
 

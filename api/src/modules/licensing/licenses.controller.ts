@@ -6,7 +6,7 @@ import {
   ReleaseMyDeviceUseCase,
   StartTrialUseCase,
   type AuthenticatedSession,
-  type OwnedLicense,
+  type MyLicense,
   type PublicLicense,
 } from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope';
@@ -24,9 +24,9 @@ export class LicensesController {
     private readonly releaseMyDeviceUseCase: ReleaseMyDeviceUseCase,
   ) {}
 
-  /** Newest first, each with `seatsUsed` and its `devices`. */
+  /** Owned ones first (newest first, each with every device and `seatsTaken`), then those the caller is a member of (no key, no billing, only their own devices). */
   @Get('me')
-  async mine(@CurrentSession() { user }: AuthenticatedSession): Promise<ApiResult<{ licenses: OwnedLicense[] }>> {
+  async mine(@CurrentSession() { user }: AuthenticatedSession): Promise<ApiResult<{ licenses: MyLicense[] }>> {
     return { licenses: await this.listMyLicensesUseCase.execute({ userId: user.id }) };
   }
 
@@ -42,13 +42,13 @@ export class LicensesController {
     return { message: LICENSING_MESSAGES.trialStarted, license };
   }
 
-  /** 200 with the licence and the devices left; 404 for a licence or device that is not the caller's. */
+  /** 200 with the licence and the devices left; 404 for a licence the caller holds no seat on, or a device that is not theirs to release. */
   @Delete(':licenseId/devices/:deviceId')
   async releaseDevice(
     @CurrentSession() { user }: AuthenticatedSession,
     @Param('licenseId') licenseId: string,
     @Param('deviceId') deviceId: string,
-  ): Promise<ApiResult<{ license: OwnedLicense }>> {
+  ): Promise<ApiResult<{ license: MyLicense }>> {
     const license = await this.releaseMyDeviceUseCase.execute({ userId: user.id, licenseId, deviceId });
     return { message: LICENSING_MESSAGES.deviceReleased, license };
   }

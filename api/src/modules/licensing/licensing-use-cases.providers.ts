@@ -17,6 +17,8 @@ import {
   JobQueuePort,
   LicenseRepositoryPort,
   ListMyLicensesUseCase,
+  LicenseMemberRepositoryPort,
+  MyLicenseViews,
   ReleaseMyDeviceUseCase,
   RateLimiterPort,
   RequestInstallerDownloadUseCase,
@@ -31,6 +33,7 @@ import {
 import { isUniqueViolation } from '@pointforge/infra';
 import { AppConfig } from '../../common/config/app-config';
 import { useCaseProvider, type TypedToken } from '../accounts/use-case-provider';
+import { licenseTeamUseCaseProviders } from './license-team-use-cases.providers';
 
 /** How the database reports a duplicate licence key: the trial is retried with a new key. */
 const DUPLICATE_VALUE_CHECK: TypedToken<DuplicateValueCheck> = Symbol('DUPLICATE_VALUE_CHECK');
@@ -62,8 +65,9 @@ export const licensingUseCaseProviders: Provider[] = [
     DUPLICATE_VALUE_CHECK,
     TransactionPort,
   ]),
-  useCaseProvider(ListMyLicensesUseCase, [LicenseRepositoryPort, MachineRepositoryPort]),
-  useCaseProvider(ReleaseMyDeviceUseCase, [LicenseRepositoryPort, MachineRepositoryPort]),
+  useCaseProvider(ListMyLicensesUseCase, [LicenseRepositoryPort, LicenseMemberRepositoryPort, MyLicenseViews]),
+  useCaseProvider(ReleaseMyDeviceUseCase, [LicenseRepositoryPort, MachineRepositoryPort, LicenseMemberRepositoryPort, MyLicenseViews]),
+  ...licenseTeamUseCaseProviders,
   useCaseProvider(DesktopLicenseLookup, [LicenseRepositoryPort, MachineRepositoryPort, RateLimiterPort]),
   {
     provide: LicenseFileIssuer,
