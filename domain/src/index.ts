@@ -130,6 +130,7 @@ export * from './licensing/use-cases/my-license';
 export * from './licensing/use-cases/license-team';
 export * from './licensing/use-cases/team-mail';
 export * from './licensing/use-cases/invitation-acceptance';
+export * from './licensing/use-cases/invitation-links';
 export * from './licensing/use-cases/license-member-remover';
 export * from './licensing/use-cases/invite-license-member.use-case';
 export * from './licensing/use-cases/resend-license-invitation.use-case';

@@ -4,6 +4,7 @@ import type { User } from '../accounts/user.entity';
 import { AcceptLicenseInvitationUseCase } from '../licensing/use-cases/accept-license-invitation.use-case';
 import { GetLicenseInvitationUseCase } from '../licensing/use-cases/get-license-invitation.use-case';
 import { InvitationAcceptance } from '../licensing/use-cases/invitation-acceptance';
+import { InvitationLinks } from '../licensing/use-cases/invitation-links';
 import { InvitationOnboardingHook } from '../licensing/use-cases/invitation-onboarding.hook';
 import { InviteLicenseMemberUseCase } from '../licensing/use-cases/invite-license-member.use-case';
 import { LeaveLicenseUseCase } from '../licensing/use-cases/leave-license.use-case';
@@ -23,14 +24,16 @@ export function createTeamServices(kit: AccountTestKit) {
   const audit = new AuditTrail(kit.auditLog, tokens, clock);
   const mail = new TeamMail(users, jobs, links);
   const acceptance = new InvitationAcceptance(invitations, tokens, clock, mail, audit, transaction);
+  const invitationLinks = new InvitationLinks(invitations, licenses, tokens, clock, mail, audit);
   return {
     audit,
     mail,
+    invitationLinks,
     acceptance,
     views: new MyLicenseViews(machines, invitations, users, clock),
     remover: new LicenseMemberRemover(members, users, mail, audit, transaction),
     teamReader: new LicenseTeamReader(users, members, invitations, machines, clock),
-    onboarding: new InvitationOnboardingHook(invitations, licenses, users, tokens, clock, acceptance),
+    onboarding: new InvitationOnboardingHook(invitationLinks, invitations, licenses, users, clock, acceptance),
   };
 }
 
@@ -38,17 +41,17 @@ export function createTeamServices(kit: AccountTestKit) {
 export function createTeamUseCases(kit: AccountTestKit) {
   const { users, licenses, licenseMembers: members, licenseInvitations: invitations, tokens, clock, transaction } = kit;
   const services = createTeamServices(kit);
-  const { audit, mail, remover, acceptance, views } = services;
+  const { audit, mail, invitationLinks, remover, acceptance, views } = services;
   const useCases = {
     ...services,
-    invite: new InviteLicenseMemberUseCase(licenses, members, invitations, users, tokens, clock, mail, audit, transaction),
-    resend: new ResendLicenseInvitationUseCase(licenses, members, invitations, users, tokens, clock, mail, audit, transaction),
+    invite: new InviteLicenseMemberUseCase(licenses, members, invitations, users, tokens, invitationLinks, transaction),
+    resend: new ResendLicenseInvitationUseCase(licenses, members, invitations, users, invitationLinks, transaction),
     revoke: new RevokeLicenseInvitationUseCase(licenses, members, invitations, users, clock, mail, audit, transaction),
     removeMember: new RemoveLicenseMemberUseCase(licenses, members, remover),
     leave: new LeaveLicenseUseCase(licenses, members, remover),
     listMembers: new ListLicenseMembersUseCase(licenses, members, services.teamReader),
-    getInvitation: new GetLicenseInvitationUseCase(invitations, licenses, users, tokens, clock),
-    accept: new AcceptLicenseInvitationUseCase(invitations, licenses, users, tokens, clock, acceptance, views),
+    getInvitation: new GetLicenseInvitationUseCase(invitationLinks, users),
+    accept: new AcceptLicenseInvitationUseCase(invitationLinks, users, acceptance, views),
   };
   return {
     ...useCases,

@@ -5,6 +5,7 @@ import {
   ClockPort,
   GetLicenseInvitationUseCase,
   InvitationAcceptance,
+  InvitationLinks,
   InviteLicenseMemberUseCase,
   LeaveLicenseUseCase,
   LicenseInvitationRepositoryPort,
@@ -35,11 +36,11 @@ const transaction = TransactionPort;
 /** The team's use cases (members, invitations), over the shared parts LicensingCoreModule provides. */
 export const licenseTeamUseCaseProviders: Provider[] = [
   useCaseProvider(ListLicenseMembersUseCase, [licenses, members, LicenseTeamReader]),
-  useCaseProvider(InviteLicenseMemberUseCase, [licenses, members, invitations, users, tokens, clock, TeamMail, AuditTrail, transaction]),
-  useCaseProvider(ResendLicenseInvitationUseCase, [licenses, members, invitations, users, tokens, clock, TeamMail, AuditTrail, transaction]),
+  useCaseProvider(InviteLicenseMemberUseCase, [licenses, members, invitations, users, tokens, InvitationLinks, transaction]),
+  useCaseProvider(ResendLicenseInvitationUseCase, [licenses, members, invitations, users, InvitationLinks, transaction]),
   useCaseProvider(RevokeLicenseInvitationUseCase, [licenses, members, invitations, users, clock, TeamMail, AuditTrail, transaction]),
   useCaseProvider(RemoveLicenseMemberUseCase, [licenses, members, LicenseMemberRemover]),
   useCaseProvider(LeaveLicenseUseCase, [licenses, members, LicenseMemberRemover]),
-  useCaseProvider(GetLicenseInvitationUseCase, [invitations, licenses, users, tokens, clock]),
-  useCaseProvider(AcceptLicenseInvitationUseCase, [invitations, licenses, users, tokens, clock, InvitationAcceptance, MyLicenseViews]),
+  useCaseProvider(GetLicenseInvitationUseCase, [InvitationLinks, users]),
+  useCaseProvider(AcceptLicenseInvitationUseCase, [InvitationLinks, users, InvitationAcceptance, MyLicenseViews]),
 ];

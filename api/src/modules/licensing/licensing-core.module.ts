@@ -6,6 +6,7 @@ import {
   AuditTrail,
   ClockPort,
   InvitationAcceptance,
+  InvitationLinks,
   InvitationOnboardingHook,
   JobQueuePort,
   LicenseInvitationRepositoryPort,
@@ -59,6 +60,7 @@ function trialLedgerKey(config: AppConfig): TrialLedgerKeyPort {
       useFactory: (users: UserRepositoryPort, jobs: JobQueuePort, config: AppConfig) => new TeamMail(users, jobs, new AccountLinks(config.siteOrigin)),
     },
     useCaseProvider(InvitationAcceptance, [LicenseInvitationRepositoryPort, TokenGeneratorPort, ClockPort, TeamMail, AuditTrail, TransactionPort]),
+    useCaseProvider(InvitationLinks, [LicenseInvitationRepositoryPort, LicenseRepositoryPort, TokenGeneratorPort, ClockPort, TeamMail, AuditTrail]),
     useCaseProvider(LicenseMemberRemover, [LicenseMemberRepositoryPort, UserRepositoryPort, TeamMail, AuditTrail, TransactionPort]),
     useCaseProvider(LicenseTeamReader, [UserRepositoryPort, LicenseMemberRepositoryPort, LicenseInvitationRepositoryPort, MachineRepositoryPort, ClockPort]),
     useCaseProvider(MyLicenseViews, [MachineRepositoryPort, LicenseInvitationRepositoryPort, UserRepositoryPort, ClockPort]),
@@ -72,7 +74,7 @@ function trialLedgerKey(config: AppConfig): TrialLedgerKeyPort {
     ]),
     {
       provide: AccountOnboardingHookPort,
-      inject: [LicenseInvitationRepositoryPort, LicenseRepositoryPort, UserRepositoryPort, TokenGeneratorPort, ClockPort, InvitationAcceptance],
+      inject: [InvitationLinks, LicenseInvitationRepositoryPort, LicenseRepositoryPort, UserRepositoryPort, ClockPort, InvitationAcceptance],
       useFactory: (...args: ConstructorParameters<typeof InvitationOnboardingHook>) => new InvitationOnboardingHook(...args),
     },
     {
@@ -88,6 +90,7 @@ function trialLedgerKey(config: AppConfig): TrialLedgerKeyPort {
     AccountOnboardingHookPort,
     SeatHolderLookupPort,
     InvitationAcceptance,
+    InvitationLinks,
     LicenseMemberRemover,
     LicenseTeamReader,
     MyLicenseViews,
