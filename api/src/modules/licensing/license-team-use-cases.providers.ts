@@ -1,7 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import {
   AcceptLicenseInvitationUseCase,
-  AuditTrail,
   ClockPort,
   GetLicenseInvitationUseCase,
   InvitationAcceptance,
@@ -18,6 +17,7 @@ import {
   RemoveLicenseMemberUseCase,
   ResendLicenseInvitationUseCase,
   RevokeLicenseInvitationUseCase,
+  TeamChangeLogPort,
   TeamMail,
   TokenGeneratorPort,
   TransactionPort,
@@ -38,7 +38,7 @@ export const licenseTeamUseCaseProviders: Provider[] = [
   useCaseProvider(ListLicenseMembersUseCase, [licenses, members, LicenseTeamReader]),
   useCaseProvider(InviteLicenseMemberUseCase, [licenses, members, invitations, users, tokens, InvitationLinks, transaction]),
   useCaseProvider(ResendLicenseInvitationUseCase, [licenses, members, invitations, users, InvitationLinks, transaction]),
-  useCaseProvider(RevokeLicenseInvitationUseCase, [licenses, members, invitations, users, clock, TeamMail, AuditTrail, transaction]),
+  useCaseProvider(RevokeLicenseInvitationUseCase, [licenses, members, invitations, users, clock, TeamMail, TeamChangeLogPort, transaction]),
   useCaseProvider(RemoveLicenseMemberUseCase, [licenses, members, LicenseMemberRemover]),
   useCaseProvider(LeaveLicenseUseCase, [licenses, members, LicenseMemberRemover]),
   useCaseProvider(GetLicenseInvitationUseCase, [InvitationLinks, users]),

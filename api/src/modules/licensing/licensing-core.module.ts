@@ -3,6 +3,7 @@ import {
   AccountLinks,
   AccountOnboardingHookPort,
   AuditLogPort,
+  AuditTeamChangeLog,
   AuditTrail,
   ClockPort,
   InvitationAcceptance,
@@ -19,6 +20,7 @@ import {
   MyLicenseViews,
   SeatHolderLookup,
   SeatHolderLookupPort,
+  TeamChangeLogPort,
   TeamMail,
   TokenGeneratorPort,
   TransactionPort,
@@ -54,14 +56,15 @@ function trialLedgerKey(config: AppConfig): TrialLedgerKeyPort {
   providers: [
     { provide: TrialLedgerKeyPort, inject: [AppConfig], useFactory: trialLedgerKey },
     useCaseProvider(AuditTrail, [AuditLogPort, TokenGeneratorPort, ClockPort]),
+    { provide: TeamChangeLogPort, inject: [AuditTrail], useFactory: (trail: AuditTrail) => new AuditTeamChangeLog(trail) },
     {
       provide: TeamMail,
       inject: [UserRepositoryPort, JobQueuePort, AppConfig],
       useFactory: (users: UserRepositoryPort, jobs: JobQueuePort, config: AppConfig) => new TeamMail(users, jobs, new AccountLinks(config.siteOrigin)),
     },
-    useCaseProvider(InvitationAcceptance, [LicenseInvitationRepositoryPort, TokenGeneratorPort, ClockPort, TeamMail, AuditTrail, TransactionPort]),
-    useCaseProvider(InvitationLinks, [LicenseInvitationRepositoryPort, LicenseRepositoryPort, TokenGeneratorPort, ClockPort, TeamMail, AuditTrail]),
-    useCaseProvider(LicenseMemberRemover, [LicenseMemberRepositoryPort, UserRepositoryPort, TeamMail, AuditTrail, TransactionPort]),
+    useCaseProvider(InvitationAcceptance, [LicenseInvitationRepositoryPort, TokenGeneratorPort, ClockPort, TeamMail, TeamChangeLogPort, TransactionPort]),
+    useCaseProvider(InvitationLinks, [LicenseInvitationRepositoryPort, LicenseRepositoryPort, TokenGeneratorPort, ClockPort, TeamMail, TeamChangeLogPort]),
+    useCaseProvider(LicenseMemberRemover, [LicenseMemberRepositoryPort, UserRepositoryPort, TeamMail, TeamChangeLogPort, TransactionPort]),
     useCaseProvider(LicenseTeamReader, [UserRepositoryPort, LicenseMemberRepositoryPort, LicenseInvitationRepositoryPort, MachineRepositoryPort, ClockPort]),
     useCaseProvider(MyLicenseViews, [MachineRepositoryPort, LicenseInvitationRepositoryPort, UserRepositoryPort, ClockPort]),
     useCaseProvider(LicensingAccountDeletionHook, [
@@ -85,7 +88,7 @@ function trialLedgerKey(config: AppConfig): TrialLedgerKeyPort {
   ],
   exports: [
     TrialLedgerKeyPort,
-    AuditTrail,
+    TeamChangeLogPort,
     LicensingAccountDeletionHook,
     AccountOnboardingHookPort,
     SeatHolderLookupPort,

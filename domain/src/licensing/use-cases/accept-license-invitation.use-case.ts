@@ -1,5 +1,5 @@
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
-import type { AuditActor } from '../../admin/audit-entry.entity';
+import type { TeamActor } from '../team-change-log.port';
 import type { InvitationAcceptance } from './invitation-acceptance';
 import type { InvitationLinks } from './invitation-links';
 import { alreadyMemberError, invitationInvalidError, seatsFullError } from './licensing-errors';
@@ -7,7 +7,7 @@ import type { MemberLicenseView, MyLicenseViews } from './my-license';
 
 export interface AcceptLicenseInvitationInput {
   /** The signed-in person accepting, who is also the actor. */
-  actor: AuditActor & { userId: string };
+  actor: TeamActor & { userId: string };
   token: string;
 }
 

@@ -1,6 +1,5 @@
 import type { User } from '../../accounts/user.entity';
-import type { AuditActor } from '../../admin/audit-entry.entity';
-import type { AuditTrail } from '../../admin/audit-trail';
+import type { TeamActor, TeamChangeLogPort } from '../team-change-log.port';
 import type { ClockPort } from '../../shared/clock.port';
 import { DAY_MS } from '../../shared/time';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
@@ -31,7 +30,7 @@ export class InvitationLinks {
     private readonly tokens: TokenGeneratorPort,
     private readonly clock: ClockPort,
     private readonly mail: TeamMail,
-    private readonly audit: AuditTrail,
+    private readonly changes: TeamChangeLogPort,
   ) {}
 
   issue(): InvitationLink {
@@ -44,13 +43,13 @@ export class InvitationLinks {
     license: License,
     invitation: LicenseInvitation,
     link: InvitationLink,
-    by: { inviter: User; actor: AuditActor; action: 'license.member_invited' | 'license.invitation_resent' },
+    by: { inviter: User; actor: TeamActor; action: 'license.member_invited' | 'license.invitation_resent' },
   ): Promise<void> {
     await this.mail.invitation(license, invitation, link.token, by.inviter);
-    await this.audit.record({
+    await this.changes.record({
       actor: by.actor,
       action: by.action,
-      target: { type: 'license', id: license.id },
+      licenseId: license.id,
       after: { invitation: { id: invitation.id, email: invitation.email, expiresAt: invitation.expiresAt.toISOString() } },
     });
   }

@@ -1,7 +1,7 @@
 import { isValidEmail, normalizeEmail } from '../../accounts/user-rules';
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
 import { emailInvalidError } from '../../accounts/use-cases/account-errors';
-import type { AuditActor } from '../../admin/audit-entry.entity';
+import type { TeamActor } from '../team-change-log.port';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { LicenseInvitation } from '../license-invitation.entity';
@@ -14,7 +14,7 @@ import { alreadyInvitedError, alreadyMemberError, seatsFullError } from './licen
 
 export interface InviteLicenseMemberInput {
   /** The owner, who is also the actor. */
-  actor: AuditActor & { userId: string };
+  actor: TeamActor & { userId: string };
   licenseId: string;
   email: string;
 }

@@ -1,5 +1,5 @@
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
-import type { AuditActor } from '../../admin/audit-entry.entity';
+import type { TeamActor } from '../team-change-log.port';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { LicenseInvitationRepositoryPort } from '../license-invitation.repository.port';
 import type { LicenseMemberRepositoryPort } from '../license-member.repository.port';
@@ -10,7 +10,7 @@ import { invitationNotFoundError, seatsFullError } from './licensing-errors';
 
 export interface LicenseInvitationInput {
   /** The owner, who is also the actor. */
-  actor: AuditActor & { userId: string };
+  actor: TeamActor & { userId: string };
   licenseId: string;
   invitationId: string;
 }
