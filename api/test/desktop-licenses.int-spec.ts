@@ -88,7 +88,15 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
     expect(response.body).toEqual({
       success: true,
       code: 'VALID',
-      license: { id: bought.licenseId, plan: 'enterprise', status: 'active', expiresAt: expect.stringMatching(ISO_INSTANT), seats: 5, devicesPerSeat: 2, seatsUsed: 1 },
+      license: {
+        id: bought.licenseId,
+        plan: 'enterprise',
+        status: 'active',
+        expiresAt: expect.stringMatching(ISO_INSTANT),
+        seats: 5,
+        devicesPerSeat: 2,
+        seatsUsed: 1,
+      },
       machine: {
         id: expect.any(String),
         fingerprint,
@@ -150,7 +158,9 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
     const refused = answers.filter((answer) => answer.status === 409);
     expect(refused).toHaveLength(18);
-    expect(refused[0]!.body).toEqual(refusal('TOO_MANY_MACHINES', 'This license is already active on 2 of the 2 devices you may use. Release one in your dashboard.'));
+    expect(refused[0]!.body).toEqual(
+      refusal('TOO_MANY_MACHINES', 'This license is already active on 2 of the 2 devices you may use. Release one in your dashboard.'),
+    );
     const validated = await desktopApp(stack.http)('validate', { licenseKey: bought.licenseKey });
     expect(validated.body.license).toMatchObject({ seats: 5, devicesPerSeat: 2, seatsUsed: 2 });
   });
