@@ -25,6 +25,16 @@ async function givenTeam(plan: 'enterprise' | 'standard' = 'enterprise') {
   return { kit, team, license, owner, givenMember };
 }
 
+/** A computer of `userId` on the licence, stored as a signed-in desktop app's activation stores it. */
+async function givenMachine(kit: ReturnType<typeof createDesktopLicenseTestKit>, licenseId: string, userId: string, id: string, fingerprint: string) {
+  const now = kit.clock.now();
+  await kit.machines.activate({
+    machine: { id, licenseId, userId, fingerprint, name: null, platform: null, appVersion: null, activatedAt: now, lastSeenAt: now },
+    devicesPerPerson: 2,
+    trialFingerprintKeys: null,
+  });
+}
+
 describe('the team of a licence', () => {
   it('counts the owner, members and pending invitations against the seats, and refuses the invitation past them with the real number', async () => {
     const { kit, team, license, owner, givenMember } = await givenTeam();
@@ -102,21 +112,7 @@ describe('the team of a licence', () => {
     const { kit, license, owner, givenMember } = await givenTeam();
     await kit.activate.execute(kit.activation(license, aFingerprint(1)));
     const member = await givenMember('Ann');
-    await kit.machines.activate({
-      machine: {
-        id: 'machine-ann',
-        licenseId: license.id,
-        userId: member.id,
-        fingerprint: aFingerprint(2),
-        name: 'ANN-PC',
-        platform: 'linux',
-        appVersion: null,
-        activatedAt: kit.clock.now(),
-        lastSeenAt: kit.clock.now(),
-      },
-      devicesPerPerson: 2,
-      trialFingerprintKeys: null,
-    });
+    await givenMachine(kit, license.id, member.id, 'machine-ann', aFingerprint(2));
 
     const [view] = await kit.listMyLicenses.execute({ userId: member.id });
     const [ownerView] = await kit.listMyLicenses.execute({ userId: owner.id });
@@ -134,22 +130,7 @@ describe('the team of a licence', () => {
   it('releases a removed member’s devices at once, frees the seat, and emails and audits it', async () => {
     const { kit, team, license, owner, givenMember } = await givenTeam();
     const member = await givenMember('Ann');
-    const now = kit.clock.now();
-    await kit.machines.activate({
-      machine: {
-        id: 'machine-ann',
-        licenseId: license.id,
-        userId: member.id,
-        fingerprint: aFingerprint(3),
-        name: null,
-        platform: null,
-        appVersion: null,
-        activatedAt: now,
-        lastSeenAt: now,
-      },
-      devicesPerPerson: 2,
-      trialFingerprintKeys: null,
-    });
+    await givenMachine(kit, license.id, member.id, 'machine-ann', aFingerprint(3));
     const memberId = (await team.listMembers.execute({ userId: owner.id, licenseId: license.id })).members[1]!.id;
 
     await team.removeMember.execute({ actor: team.actor(owner), licenseId: license.id, memberId });
@@ -204,22 +185,7 @@ describe('the team of a licence', () => {
   it('leaves the memberships of a deleted account and releases its devices', async () => {
     const { kit, license, givenMember } = await givenTeam();
     const member = await givenMember('Ann');
-    const now = kit.clock.now();
-    await kit.machines.activate({
-      machine: {
-        id: 'machine-ann',
-        licenseId: license.id,
-        userId: member.id,
-        fingerprint: aFingerprint(4),
-        name: null,
-        platform: null,
-        appVersion: null,
-        activatedAt: now,
-        lastSeenAt: now,
-      },
-      devicesPerPerson: 2,
-      trialFingerprintKeys: null,
-    });
+    await givenMachine(kit, license.id, member.id, 'machine-ann', aFingerprint(4));
     const hook = new LicensingAccountDeletionHook(kit.users, kit.licenses, kit.trialLedgerKeys, kit.clock, kit.licenseMembers, createTeamUseCases(kit).remover);
 
     await hook.onAccountDeletion(member.id);
