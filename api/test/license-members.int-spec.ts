@@ -269,6 +269,19 @@ describe.each(STACKS)('licence members on %s', (_stackName, startStack) => {
     expect(await auditActions(license.id)).toContain('license.member_left');
   });
 
+  it('releases a member’s devices and frees their seat when they delete their account, telling the owner', async () => {
+    const { owner, license } = await enterpriseOwner();
+    const member = await users.create('deleting', { firstName: 'Dee' });
+    await member.browser.post(`/api/invitations/${await invitationToken(owner, license.id, member.email)}/accept`);
+    const device = await activateFor(license, member.userId);
+
+    expect((await member.browser.delete('/api/auth/delete-account')).status).toBe(200);
+
+    expect(await validate(license, device)).toBe('NOT_ACTIVATED');
+    expect(await team(owner, license.id)).toMatchObject({ seatsTaken: 1, members: [{ id: 'owner' }] });
+    await stack.mailbox.waitForMessage(owner.email, 'Dee left your PointForge Enterprise license');
+  });
+
   it('lets support list a licence’s members and remove one with a reason (audited, devices released, the member emailed)', async () => {
     const { owner, license } = await enterpriseOwner();
     const member = await users.create('supported');
