@@ -93,7 +93,7 @@ export function ChangePlanDialog({ subscription, devices, open, onClose }: Chang
       {choosingDevices && (
         <KeepDevicesPicker
           devices={devices}
-          seats={preview.seats}
+          limit={preview.devices}
           effectiveAt={preview.effectiveAt}
           keepDeviceIds={keepDeviceIds}
           onChange={setKeepDeviceIds}
