@@ -129,7 +129,7 @@ describe.each(STACKS)('desktop sign-in by device code on %s', (_stackName, start
     const app = bearer(tokens.access_token);
     const activated = await app('activate', { fingerprint, name: 'SURVEY-LAPTOP' });
     expect(activated.status).toBe(200);
-    expect(activated.body).toMatchObject({ code: 'VALID', machine: { fingerprint, userId: owner.user.userId }, licenseFile: expect.any(String) });
+    expect(activated.body).toMatchObject({ code: 'VALID', machine: { fingerprint, name: 'SURVEY-LAPTOP' }, licenseFile: expect.any(String) });
     expect(activated.body.credentials).toBeUndefined();
     expect((await app('validate')).body).toMatchObject({ valid: true, code: 'VALID', licenseFile: expect.any(String) });
 

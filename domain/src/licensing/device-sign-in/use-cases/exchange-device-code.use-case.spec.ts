@@ -89,13 +89,14 @@ describe('device credentials on the desktop API and their refresh', () => {
   }
 
   it('activates, validates and deactivates by bearer, the machine held by the token’s person; another computer’s fingerprint is refused', async () => {
-    const { kit, owner, tokens } = await signedIn();
+    const { kit, owner, license, tokens } = await signedIn();
     const bearer = { accessToken: tokens.accessToken, ipAddress: TEST_CLIENT_IP };
 
     expect(await rejectionOf(kit.activate.execute({ ...bearer, fingerprint: aFingerprint(2) }))).toMatchObject({ kind: 'forbidden', code: 'FINGERPRINT_MISMATCH' });
     expect((await kit.validate.execute(bearer)).code).toBe('NOT_ACTIVATED');
     const activated = await kit.activate.execute({ ...bearer, fingerprint: aFingerprint(1) });
-    expect(activated.machine).toMatchObject({ fingerprint: aFingerprint(1), userId: owner.id });
+    expect(activated.machine).toMatchObject({ fingerprint: aFingerprint(1) });
+    expect((await kit.machines.findByFingerprint(license.id, aFingerprint(1)))?.userId).toBe(owner.id);
     expect(activated.credentials).toBeUndefined();
     expect(await kit.validate.execute(bearer)).toMatchObject({ valid: true, code: 'VALID', licenseFile: expect.any(String) });
 
