@@ -28,7 +28,7 @@ describe('ListMyLicensesUseCase', () => {
 
     expect(licenses.map((license) => license.id)).toEqual([paid.id, trial.id]);
     const { userId: _owner, suspendedAt: _suspension, ...publicPaid } = paid;
-    const device = ({ machine: { fingerprint: _fingerprint, userId: _holder, ...shown } }: typeof first) => shown;
+    const device = ({ machine: { fingerprint: _fingerprint, ...shown } }: typeof first) => shown;
     expect(licenses[0]).toEqual({ ...publicPaid, seatsUsed: 2, devices: [device(first), device(second)] });
     expect(licenses[1]).toMatchObject({ id: trial.id, seats: 1, seatsUsed: 0, devices: [] });
     expect(JSON.stringify(licenses)).not.toContain(aFingerprint(1));
