@@ -90,7 +90,10 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, progress: Progress): 
       command === 'activate'
         ? await client.activate(rest[0])
         : await client.login((shown) =>
-            progress(`To sign in, open ${shown.verificationUriComplete} and confirm the code ${shown.userCode}. Waiting for your approval…`, { state: 'waiting', ...shown }),
+            progress(`To sign in, open ${shown.verificationUriComplete} and confirm the code ${shown.userCode}. Waiting for your approval…`, {
+              state: 'waiting',
+              ...shown,
+            }),
           );
     return {
       exitCode: EXIT.OK,

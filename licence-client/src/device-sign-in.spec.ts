@@ -37,7 +37,8 @@ describe('LicenceClient: signing in by device code (login) and the computer’s 
       ...options,
     });
   const bearerCalls = (path: string) => server.requests.filter((request) => request.path === path && request.headers.authorization?.startsWith('Bearer '));
-  const keyCalls = (path: string) => server.requests.filter((request) => request.path === path && (request.body as { licenseKey?: string }).licenseKey !== undefined);
+  const keyCalls = (path: string) =>
+    server.requests.filter((request) => request.path === path && (request.body as { licenseKey?: string }).licenseKey !== undefined);
 
   it('shows the code, waits the interval between polls until approved, then activates with the token and keeps no key', async () => {
     let approveAfterPolls = 2;

@@ -48,8 +48,16 @@ export class DeviceSignIn {
       ...(device.platform && { platform: device.platform }),
       ...(device.appVersion && { app_version: device.appVersion }),
     });
-    const { device_code: deviceCode, user_code: userCode, verification_uri: verificationUri, verification_uri_complete: complete, expires_in: expiresIn, interval } = started.json;
-    if (started.status !== 200 || typeof deviceCode !== 'string' || typeof userCode !== 'string' || typeof verificationUri !== 'string') throw failed(started.json);
+    const {
+      device_code: deviceCode,
+      user_code: userCode,
+      verification_uri: verificationUri,
+      verification_uri_complete: complete,
+      expires_in: expiresIn,
+      interval,
+    } = started.json;
+    if (started.status !== 200 || typeof deviceCode !== 'string' || typeof userCode !== 'string' || typeof verificationUri !== 'string')
+      throw failed(started.json);
     prompt({ userCode, verificationUri, verificationUriComplete: typeof complete === 'string' ? complete : verificationUri, expiresIn: Number(expiresIn) });
     return this.poll(endpoints.token, deviceCode, typeof interval === 'number' ? interval : SLOW_DOWN_STEP_SECONDS);
   }

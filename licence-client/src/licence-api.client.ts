@@ -94,7 +94,16 @@ export interface LicenceApiClientOptions {
 
 const VALIDATION_CODES: readonly string[] = ['VALID', 'NOT_FOUND', 'EXPIRED', 'SUSPENDED', 'NOT_ACTIVATED'];
 /** The refusals the API answers with an error status and its own `code`. */
-const REFUSAL_CODES: readonly string[] = ['NOT_FOUND', 'EXPIRED', 'SUSPENDED', 'NOT_ACTIVATED', 'TOO_MANY_MACHINES', 'TRIAL_USED', 'INVALID_TOKEN', 'FINGERPRINT_MISMATCH'];
+const REFUSAL_CODES: readonly string[] = [
+  'NOT_FOUND',
+  'EXPIRED',
+  'SUSPENDED',
+  'NOT_ACTIVATED',
+  'TOO_MANY_MACHINES',
+  'TRIAL_USED',
+  'INVALID_TOKEN',
+  'FINGERPRINT_MISMATCH',
+];
 
 type Json = Record<string, unknown>;
 
@@ -172,7 +181,12 @@ export class LicenceApiClient {
     return { status: response.status, json };
   }
 
-  private async exchange(method: 'GET' | 'POST', path: string, payload?: { type: string; text: string }, authorization?: string): Promise<{ response: Response; json: Json }> {
+  private async exchange(
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: { type: string; text: string },
+    authorization?: string,
+  ): Promise<{ response: Response; json: Json }> {
     const { response, body } = await this.send(method, path, 'application/json', payload, (answer) => answer.json().catch(() => undefined), authorization);
     return { response, json: typeof body === 'object' && body !== null ? (body as Json) : {} };
   }

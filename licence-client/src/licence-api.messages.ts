@@ -5,15 +5,7 @@
 
 /** The `code`s of the contract: validate's answers and the refusals of activate and deactivate. */
 export type LicenceApiCode =
-  | 'VALID'
-  | 'NOT_FOUND'
-  | 'EXPIRED'
-  | 'SUSPENDED'
-  | 'NOT_ACTIVATED'
-  | 'TOO_MANY_MACHINES'
-  | 'TRIAL_USED'
-  | 'INVALID_TOKEN'
-  | 'FINGERPRINT_MISMATCH';
+  'VALID' | 'NOT_FOUND' | 'EXPIRED' | 'SUSPENDED' | 'NOT_ACTIVATED' | 'TOO_MANY_MACHINES' | 'TRIAL_USED' | 'INVALID_TOKEN' | 'FINGERPRINT_MISMATCH';
 
 /** Failures seen by the client rather than named by the API. */
 export type LicenceTransportCode =

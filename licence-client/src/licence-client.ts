@@ -213,7 +213,11 @@ export class LicenceClient {
   }
 
   private stored(tokens: DeviceCredentials): StoredCredentials {
-    return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, accessExpiresAt: new Date(this.now().getTime() + tokens.expiresIn * 1000).toISOString() };
+    return {
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      accessExpiresAt: new Date(this.now().getTime() + tokens.expiresIn * 1000).toISOString(),
+    };
   }
 
   private configuredApi(): LicenceApiClient {
@@ -221,9 +225,19 @@ export class LicenceClient {
     return this.apiAt(this.options.apiOrigin);
   }
 
-  private async activated(api: LicenceApiClient, answer: ActivateAnswer, credential: Pick<StoredActivation, 'licenseKey' | 'credentials'>): Promise<Activation> {
+  private async activated(
+    api: LicenceApiClient,
+    answer: ActivateAnswer,
+    credential: Pick<StoredActivation, 'licenseKey' | 'credentials'>,
+  ): Promise<Activation> {
     const issuer = this.options.issuer ?? api.apiOrigin;
-    const activation: StoredActivation = { ...credential, apiOrigin: api.apiOrigin, issuer, machineId: answer.machine.id, lastValidatedAt: this.now().toISOString() };
+    const activation: StoredActivation = {
+      ...credential,
+      apiOrigin: api.apiOrigin,
+      issuer,
+      machineId: answer.machine.id,
+      lastValidatedAt: this.now().toISOString(),
+    };
     const claims = await this.storeFreshFile(api, activation, answer.licenseFile);
     return { license: answer.license, machine: answer.machine, claims };
   }

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { JSONWebKeySet } from 'jose';
 import { FINGERPRINT_PATTERN } from '../fingerprint';
 import type { LicenseSummary, MachineSummary } from '../licence-api.client';
+import { FakeDeviceSignIn, INVALID_TOKEN_KEY, type Answer } from './fake-device-sign-in';
 import { createSigningKey, jwksOf, licenceClaims, signKeySet, signLicenceFile, type SigningKey } from './licence-signing';
 
 export interface FakeLicence {
@@ -22,42 +23,15 @@ export interface FakeLicence {
   machines: Map<string, MachineSummary>;
 }
 
-/** A sign-in by device code the fake holds until the test approves or denies it (the web page's part). */
-interface FakeSignIn {
-  deviceCode: string;
-  userCode: string;
-  fingerprint: string;
-  decision: 'pending' | 'approved' | 'denied';
-  licenceKey?: string;
-}
-
-/** A computer's tokens: bound to a licence (by key, which the fake never rotates) and a fingerprint. */
-interface FakeGrant {
-  licenceKey: string;
-  fingerprint: string;
-  accessToken: string;
-  refreshToken: string;
-  accessExpiresAt: number;
-}
-
-interface Answer {
-  status: number;
-  /** JSON, or text as it is (the signed key set). */
-  body: object | string;
-  headers?: Record<string, string>;
-}
-
 const FILE_LIFETIME_SECONDS = 14 * 86_400;
-/** Stands for an unknown or expired access token inside the fake (no licence has it as its key). */
-const INVALID_TOKEN_KEY = 'invalid-token';
 
 export class FakeLicenceServer {
   readonly licences = new Map<string, FakeLicence>();
   /** Requests received, newest last. */
   readonly requests: Array<{ method: string; path: string; headers: IncomingMessage['headers']; body: unknown }> = [];
   private readonly trialFingerprints = new Set<string>();
-  private readonly signIns: FakeSignIn[] = [];
-  private readonly grants: FakeGrant[] = [];
+  /** Sign-ins by device code and the computers' tokens. */
+  private readonly deviceSignIn = new FakeDeviceSignIn();
   private readonly scriptedAnswers: Answer[] = [];
   private readonly server: Server = createServer((request, response) => void this.handle(request, response));
   private port = 0;
@@ -110,15 +84,12 @@ export class FakeLicenceServer {
 
   /** The person's decision on /activate: approve the pending sign-in with this user code for `licence`, or deny it. */
   decideSignIn(userCode: string, decision: { licence: FakeLicence } | 'denied'): void {
-    const signIn = this.signIns.find((pending) => pending.userCode === userCode && pending.decision === 'pending');
-    if (!signIn) throw new Error(`no pending sign-in with the user code ${userCode}`);
-    if (decision === 'denied') signIn.decision = 'denied';
-    else Object.assign(signIn, { decision: 'approved', licenceKey: decision.licence.key });
+    this.deviceSignIn.decide(userCode, decision === 'denied' ? 'denied' : { licenceKey: decision.licence.key });
   }
 
   /** Every access token runs out now (the next call answers INVALID_TOKEN until refreshed). */
   expireAccessTokens(): void {
-    for (const grant of this.grants) grant.accessExpiresAt = 0;
+    this.deviceSignIn.expireAccessTokens();
   }
 
   /** The next requests get these answers instead of the contract's (rate limits, outages, odd servers). */
@@ -147,7 +118,8 @@ export class FakeLicenceServer {
     const body = await readBody(request);
     const path = request.url ?? '/';
     this.requests.push({ method: request.method ?? 'GET', path, headers: request.headers, body });
-    const answer = this.scriptedAnswers.shift() ?? (await this.route(request.method ?? 'GET', path, this.withBearer(body, request.headers.authorization)));
+    const answer =
+      this.scriptedAnswers.shift() ?? (await this.route(request.method ?? 'GET', path, this.deviceSignIn.asKeyedCall(body, request.headers.authorization)));
     response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
     response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
   }
@@ -157,13 +129,13 @@ export class FakeLicenceServer {
     if (method === 'GET' && path === '/.well-known/jwks.jws') {
       return { status: 200, body: await signKeySet(this.signingKeys, this.rootKey, { iss: this.origin }), headers: { 'content-type': 'application/jose' } };
     }
-    if (method === 'GET' && path === '/.well-known/oauth-authorization-server') return { status: 200, body: this.metadata() };
+    if (method === 'GET' && path === '/.well-known/oauth-authorization-server') return { status: 200, body: this.deviceSignIn.metadata(this.origin) };
     if (method !== 'POST') return refusal(404, 'NOT_FOUND', 'Not found.');
     switch (path) {
       case '/api/v1/oauth/device_authorization':
-        return this.startSignIn(body as Record<string, string>);
+        return this.deviceSignIn.start(body as Record<string, string>, this.origin);
       case '/api/v1/oauth/token':
-        return this.token(body as Record<string, string>);
+        return this.deviceSignIn.token(body as Record<string, string>);
       case '/api/v1/licenses/activate':
         return this.withBody(body, ['licenseKey', 'fingerprint', 'name', 'platform', 'appVersion'], (input) => this.activate(input));
       case '/api/v1/licenses/validate':
@@ -173,68 +145,6 @@ export class FakeLicenceServer {
       default:
         return refusal(404, 'NOT_FOUND', 'Not found.');
     }
-  }
-
-  private metadata(): object {
-    return {
-      issuer: this.origin,
-      device_authorization_endpoint: `${this.origin}/api/v1/oauth/device_authorization`,
-      token_endpoint: `${this.origin}/api/v1/oauth/token`,
-      grant_types_supported: ['urn:ietf:params:oauth:grant-type:device_code', 'refresh_token'],
-      token_endpoint_auth_methods_supported: ['none'],
-    };
-  }
-
-  private startSignIn(form: Record<string, string>): Answer {
-    if (form.client_id !== 'pointforge-desktop' || !FINGERPRINT_PATTERN.test(form.fingerprint ?? '')) return oauthError('invalid_request');
-    const signIn: FakeSignIn = { deviceCode: randomUUID(), userCode: `WDJB-${this.signIns.length.toString().padStart(4, 'B')}`, fingerprint: form.fingerprint, decision: 'pending' };
-    this.signIns.push(signIn);
-    const verificationUri = `${this.origin}/activate`;
-    return {
-      status: 200,
-      body: {
-        device_code: signIn.deviceCode,
-        user_code: signIn.userCode,
-        verification_uri: verificationUri,
-        verification_uri_complete: `${verificationUri}?user_code=${signIn.userCode}`,
-        expires_in: 900,
-        interval: 5,
-      },
-    };
-  }
-
-  private token(form: Record<string, string>): Answer {
-    if (form.grant_type === 'refresh_token') {
-      const grant = this.grants.find((held) => held.refreshToken === form.refresh_token);
-      if (!grant) return oauthError('invalid_grant');
-      return this.tokens(Object.assign(grant, { accessToken: randomUUID(), refreshToken: randomUUID(), accessExpiresAt: Date.now() + 3_600_000 }));
-    }
-    const index = this.signIns.findIndex((signIn) => signIn.deviceCode === form.device_code);
-    const signIn = this.signIns[index];
-    if (!signIn) return oauthError('invalid_grant');
-    if (signIn.decision === 'pending') return oauthError('authorization_pending');
-    if (signIn.decision === 'denied') return oauthError('access_denied');
-    this.signIns.splice(index, 1);
-    return this.tokens(this.grantFor(signIn.licenceKey!, signIn.fingerprint));
-  }
-
-  private grantFor(licenceKey: string, fingerprint: string): FakeGrant {
-    const grant: FakeGrant = { licenceKey, fingerprint, accessToken: randomUUID(), refreshToken: randomUUID(), accessExpiresAt: Date.now() + 3_600_000 };
-    this.grants.push(grant);
-    return grant;
-  }
-
-  private tokens(grant: FakeGrant): Answer {
-    return { status: 200, body: { access_token: grant.accessToken, token_type: 'Bearer', expires_in: 3600, refresh_token: grant.refreshToken, scope: 'license' } };
-  }
-
-  /** A bearer call is a call with the grant's licence key and computer, or, for a token that ran out, INVALID_TOKEN's marker. */
-  private withBearer(body: unknown, authorization: string | undefined): unknown {
-    if (authorization === undefined) return body;
-    const grant = this.grants.find((held) => `Bearer ${held.accessToken}` === authorization);
-    const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, string>;
-    if (!grant || grant.accessExpiresAt <= Date.now()) return { ...fields, licenseKey: INVALID_TOKEN_KEY };
-    return { fingerprint: grant.fingerprint, ...fields, licenseKey: grant.licenceKey };
   }
 
   /** Strict validation, as the real API: unknown fields and a bad fingerprint are a 400. */
@@ -274,9 +184,8 @@ export class FakeLicenceServer {
     };
     licence.machines.set(input.fingerprint, machine);
     const answer = { success: true, code: 'VALID', license: summaryOf(licence), machine, licenseFile: await this.fileFor(licence, machine) };
-    if (this.grants.some((grant) => grant.licenceKey === licence.key && grant.fingerprint === input.fingerprint)) return { status: 200, body: answer };
-    const grant = this.grantFor(licence.key, input.fingerprint);
-    return { status: 200, body: { ...answer, credentials: { accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresIn: 3600 } } };
+    const credentials = this.deviceSignIn.newCredentialsFor(licence.key, input.fingerprint);
+    return { status: 200, body: { ...answer, ...(credentials && { credentials }) } };
   }
 
   private async validate(input: Record<string, string>): Promise<Answer> {
@@ -345,10 +254,6 @@ function refusal(status: number, code: string, message: string): Answer {
 
 function invalid(field: string, message: string): Answer {
   return { status: 400, body: { success: false, code: 'VALIDATION_FAILED', message: 'Validation failed', errors: [{ field, message }] } };
-}
-
-function oauthError(error: string): Answer {
-  return { status: error === 'invalid_client' ? 401 : 400, body: { error, error_description: error } };
 }
 
 /** JSON, or a form (the OAuth endpoints), as the content type says. */

@@ -1,5 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBearerAuth, ApiExtraModels, ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse, ApiSecurity, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiExtraModels,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiResponse,
+  ApiSecurity,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import { DEVICE_TOKEN_SCHEME } from '../../api-docs/openapi-document';
 import {
   DEVICE_SIGN_IN_ERROR_CODES,
@@ -124,8 +134,16 @@ function desktopRoute(summary: string, description: string) {
     // Either the key in the body (no scheme) or the computer's access token.
     ApiSecurity({}),
     ApiBearerAuth(DEVICE_TOKEN_SCHEME),
-    refusal(400, [VALIDATION_FAILED], 'The body breaks a field rule or has an unknown field, or sends both or neither of licenseKey and a token; `errors` names the fields.'),
-    refusal(401, [DEVICE_SIGN_IN_ERROR_CODES.invalidToken], `${DEVICE_SIGN_IN_MESSAGES.invalidToken} An expired access token: renew it with the refresh token, then call again.`),
+    refusal(
+      400,
+      [VALIDATION_FAILED],
+      'The body breaks a field rule or has an unknown field, or sends both or neither of licenseKey and a token; `errors` names the fields.',
+    ),
+    refusal(
+      401,
+      [DEVICE_SIGN_IN_ERROR_CODES.invalidToken],
+      `${DEVICE_SIGN_IN_MESSAGES.invalidToken} An expired access token: renew it with the refresh token, then call again.`,
+    ),
     ApiResponse({
       status: 429,
       description: 'Past 120 calls an hour from the address or 60 naming the licence.',
