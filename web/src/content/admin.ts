@@ -270,6 +270,12 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'license.suspended': 'License suspended',
   'license.reinstated': 'License reinstated',
   'license.key_rotated': 'License key rotated',
+  'license.member_invited': 'Member invited',
+  'license.invitation_resent': 'Invitation resent',
+  'license.invitation_revoked': 'Invitation revoked',
+  'license.member_joined': 'Member joined',
+  'license.member_removed': 'Member removed',
+  'license.member_left': 'Member left',
   'subscription.synced': 'Subscription synced with PayPal',
   'subscription.payment_refunded': 'Payment refunded',
 };

@@ -8,7 +8,7 @@ import { DashboardErrorBoundary } from '../../features/dashboard/components/dash
 import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout';
 import { DashboardLoading } from '../../features/dashboard/components/dashboard-loading';
 import { DASHBOARD_TABS, useDashboardTab } from '../../features/dashboard/use-dashboard-tab';
-import { useMyLicenses } from '../../features/licenses/api/get-my-licenses';
+import { isOwnedLicense, useMyLicenses } from '../../features/licenses/api/get-my-licenses';
 import { LicensesTab } from '../../features/licenses/components/licenses-tab';
 import { ProfileTab } from '../../features/profile/components/profile-tab';
 import { PaymentOverdueBanner } from '../../features/subscription/components/payment-overdue-banner';
@@ -21,7 +21,8 @@ const TABS = DASHBOARD_TABS.map((id) => ({ id, label: dashboardCopy.tabs[id] }))
 /** The Subscription tab, handed the licences so that a downgrade to fewer seats can ask which computers keep theirs. */
 function SubscriptionPanel() {
   const { licenses } = useMyLicenses();
-  return <SubscriptionTab licenses={licenses} />;
+  // A member's licences have no subscription of theirs.
+  return <SubscriptionTab licenses={licenses?.filter(isOwnedLicense)} />;
 }
 
 /**

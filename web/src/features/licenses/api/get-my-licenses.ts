@@ -1,4 +1,4 @@
-import type { LicenseDevice, OwnedLicense } from '@pointforge/domain';
+import type { LicenseDevice, MyLicense } from '@pointforge/domain';
 import useSWR from 'swr';
 import { apiRequest, QUERY_FAILED_MESSAGE } from '../../../lib/api-client';
 import type { Jsonified } from '../../../lib/jsonified';
@@ -9,8 +9,17 @@ export const MY_LICENSES_KEY = '/api/licenses/me';
 /** A computer holding one of a licence's seats (null: the app did not say). */
 export type LicenseDeviceRow = Jsonified<LicenseDevice>;
 
-/** A licence as `GET /api/licenses/me` returns it: the domain's owned licence, its devices oldest first. */
-export type LicenseRow = Jsonified<OwnedLicense>;
+/**
+ * A licence as `GET /api/licenses/me` returns it: one the user owns (`role: 'owner'`, with
+ * its key, billing and every device), or one they are a member of (`role: 'member'`: no
+ * key or billing, only their own devices); devices oldest first.
+ */
+export type LicenseRow = Jsonified<MyLicense>;
+
+/** Whether the user owns the licence (its key, billing and every device are theirs to see). */
+export function isOwnedLicense(license: LicenseRow): license is Extract<LicenseRow, { role: 'owner' }> {
+  return license.role === 'owner';
+}
 
 /**
  * The signed-in user's licences, newest first; rejects with ApiError. A failure is shown as

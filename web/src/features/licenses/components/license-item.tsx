@@ -2,7 +2,7 @@ import { formatLongUsDate } from '@pointforge/domain';
 import { Fact } from '../../../components/ui/fact';
 import { useId } from 'react';
 import { licenseListCopy as copy } from '../../../content/licenses';
-import type { LicenseRow } from '../api/get-my-licenses';
+import { isOwnedLicense, type LicenseRow } from '../api/get-my-licenses';
 import { licenseView } from '../license-view';
 import { LicenseDevices } from './license-devices';
 import { LicenseKeyActions } from './license-key-actions';
@@ -20,8 +20,8 @@ export function LicenseItem({ license, now, current }: LicenseItemProps) {
   const titleId = useId();
   const keyId = useId();
   const { status, planName, trialDaysLeft } = licenseView(license, now);
-  // The paid-through date, never the grace period behind it (the overdue banner names that).
-  const shownDate = license.paidThrough ?? license.expiryDate;
+  // The paid-through date, never the grace period behind it (the overdue banner names that); a member sees no billing.
+  const shownDate = (isOwnedLicense(license) ? license.paidThrough : null) ?? license.expiryDate;
   return (
     <li className={`license-item${current ? ' license-item--current' : ''}`}>
       {/* Named by plan and key, so two licences of one plan are told apart. */}
@@ -47,7 +47,7 @@ export function LicenseItem({ license, now, current }: LicenseItemProps) {
           </Fact>
           <Fact term={copy.seatsLabel}>{license.seats}</Fact>
         </dl>
-        <LicenseKeyActions licenseId={license.id} licenseKey={license.licenseKey} />
+        {isOwnedLicense(license) && <LicenseKeyActions licenseId={license.id} licenseKey={license.licenseKey} />}
         <LicenseDevices license={license} />
       </article>
     </li>
