@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'license.expiry_extended',
   'license.suspended',
   'license.reinstated',
+  'license.key_rotated',
   ...TEAM_CHANGE_ACTIONS,
   'subscription.synced',
   'subscription.payment_refunded',

@@ -15,7 +15,12 @@ export class InMemoryMachineRepository extends InMemoryRepository implements Mac
         lastSeenAt: machine.lastSeenAt,
       };
       this.store.machines.update((stored) => stored.id === existing.id, refreshed);
-      return { kind: 'refreshed', machine: refreshed, seatsUsed: this.count(machine.licenseId), devicesUsed: this.countOf(refreshed.licenseId, refreshed.userId) };
+      return {
+        kind: 'refreshed',
+        machine: refreshed,
+        seatsUsed: this.count(machine.licenseId),
+        devicesUsed: this.countOf(refreshed.licenseId, refreshed.userId),
+      };
     }
     const ledger = (trialFingerprintKeys ?? []).map((key) => this.store.trialFingerprints.get(key));
     if (ledger.some((entry) => entry && entry.licenseId !== machine.licenseId)) return { kind: 'trial_used' };
@@ -61,7 +66,10 @@ export class InMemoryMachineRepository extends InMemoryRepository implements Mac
   }
 
   private remove(machine: Machine | null): Machine | null {
-    if (machine) this.store.machines.delete((stored) => stored.id === machine.id);
+    if (!machine) return null;
+    this.store.machines.delete((stored) => stored.id === machine.id);
+    // The schema's ON DELETE CASCADE: a released device's credential goes with it.
+    this.store.deviceGrants.delete((grant) => grant.machineId === machine.id);
     return machine;
   }
 

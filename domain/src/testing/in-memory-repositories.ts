@@ -6,6 +6,7 @@ import { InMemoryInstallerDownloadRepository } from './in-memory-installer-downl
 import { InMemoryLeadRepository } from './in-memory-lead.repository';
 import { InMemoryLicenseRepository } from './in-memory-license.repository';
 import { InMemoryMachineRepository } from './in-memory-machine.repository';
+import { InMemoryDeviceAuthorizationRepository, InMemoryDeviceGrantRepository } from './in-memory-device-sign-in.repository';
 import { InMemoryLicenseMemberRepository } from './in-memory-license-member.repository';
 import { InMemoryLicenseInvitationRepository } from './in-memory-license-invitation.repository';
 import { InMemoryMailDeliveryLog } from './in-memory-mail-delivery-log';
@@ -30,6 +31,8 @@ export interface InMemoryRepositories {
   twoFactor: InMemoryTwoFactorRepository;
   licenses: InMemoryLicenseRepository;
   machines: InMemoryMachineRepository;
+  deviceAuthorizations: InMemoryDeviceAuthorizationRepository;
+  deviceGrants: InMemoryDeviceGrantRepository;
   licenseMembers: InMemoryLicenseMemberRepository;
   licenseInvitations: InMemoryLicenseInvitationRepository;
   installerDownloads: InMemoryInstallerDownloadRepository;
@@ -63,6 +66,8 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     twoFactor: new InMemoryTwoFactorRepository(store),
     licenses: new InMemoryLicenseRepository(store),
     machines: new InMemoryMachineRepository(store),
+    deviceAuthorizations: new InMemoryDeviceAuthorizationRepository(store),
+    deviceGrants: new InMemoryDeviceGrantRepository(store),
     licenseMembers: new InMemoryLicenseMemberRepository(store),
     licenseInvitations: new InMemoryLicenseInvitationRepository(store),
     installerDownloads: new InMemoryInstallerDownloadRepository(store),

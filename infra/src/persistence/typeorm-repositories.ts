@@ -7,6 +7,8 @@ import type {
   LeadRepositoryPort,
   LicenseRepositoryPort,
   MachineRepositoryPort,
+  DeviceAuthorizationRepositoryPort,
+  DeviceGrantRepositoryPort,
   LicenseMemberRepositoryPort,
   LicenseInvitationRepositoryPort,
   MailDeliveryLogPort,
@@ -43,6 +45,7 @@ import { TypeormLeadRepository } from './leads/typeorm-lead.repository';
 import { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
 import { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
 import { TypeormMachineRepository } from './licensing/typeorm-machine.repository';
+import { TypeormDeviceAuthorizationRepository, TypeormDeviceGrantRepository } from './licensing/typeorm-device-sign-in.repository';
 import { TypeormLicenseMemberRepository } from './licensing/typeorm-license-member.repository';
 import { TypeormLicenseInvitationRepository } from './licensing/typeorm-license-invitation.repository';
 import { TypeormMailDeliveryLog } from './mail/typeorm-mail-delivery-log';
@@ -58,6 +61,8 @@ export interface Repositories {
   twoFactor: TwoFactorRepositoryPort;
   licenses: LicenseRepositoryPort;
   machines: MachineRepositoryPort;
+  deviceAuthorizations: DeviceAuthorizationRepositoryPort;
+  deviceGrants: DeviceGrantRepositoryPort;
   licenseMembers: LicenseMemberRepositoryPort;
   licenseInvitations: LicenseInvitationRepositoryPort;
   installerDownloads: InstallerDownloadRepositoryPort;
@@ -90,6 +95,8 @@ export function createTypeormRepositories(dataSource: DataSource, twoFactorSecre
     twoFactor: new TypeormTwoFactorRepository(database, twoFactorSecrets),
     licenses: new TypeormLicenseRepository(database),
     machines: new TypeormMachineRepository(database),
+    deviceAuthorizations: new TypeormDeviceAuthorizationRepository(database),
+    deviceGrants: new TypeormDeviceGrantRepository(database),
     licenseMembers: new TypeormLicenseMemberRepository(database),
     licenseInvitations: new TypeormLicenseInvitationRepository(database),
     installerDownloads: new TypeormInstallerDownloadRepository(database),

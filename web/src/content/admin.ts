@@ -269,6 +269,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'license.expiry_extended': 'License extended',
   'license.suspended': 'License suspended',
   'license.reinstated': 'License reinstated',
+  'license.key_rotated': 'License key rotated',
   'license.member_invited': 'Member invited',
   'license.invitation_resent': 'Invitation resent',
   'license.invitation_revoked': 'Invitation revoked',

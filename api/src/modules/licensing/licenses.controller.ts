@@ -3,14 +3,19 @@ import {
   CheckActiveLicenseUseCase,
   LICENSING_MESSAGES,
   ListMyLicensesUseCase,
+  LICENSE_KEY_ROTATED_MESSAGE,
   ReleaseMyDeviceUseCase,
+  RotateLicenseKeyUseCase,
   StartTrialUseCase,
+  type AuditActor,
   type AuthenticatedSession,
   type MyLicense,
   type PublicLicense,
 } from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope';
+import { PostAction } from '../../common/http/post-action.decorator';
 import { CurrentSession } from '../accounts/session/current-session.decorator';
+import { SessionActor } from '../accounts/session/session-actor.decorator';
 import { SessionAuthGuard } from '../accounts/session/session-auth.guard';
 
 /** /api/licenses/*: the signed-in user's licences, their devices and the free trial. */
@@ -22,6 +27,7 @@ export class LicensesController {
     private readonly checkActiveLicenseUseCase: CheckActiveLicenseUseCase,
     private readonly startTrialUseCase: StartTrialUseCase,
     private readonly releaseMyDeviceUseCase: ReleaseMyDeviceUseCase,
+    private readonly rotateLicenseKeyUseCase: RotateLicenseKeyUseCase,
   ) {}
 
   /** Owned ones first (newest first, each with every device and `seatsTaken`), then those the caller is a member of (no key, no billing, only their own devices). */
@@ -51,5 +57,17 @@ export class LicensesController {
   ): Promise<ApiResult<{ license: MyLicense }>> {
     const license = await this.releaseMyDeviceUseCase.execute({ userId: user.id, licenseId, deviceId });
     return { message: LICENSING_MESSAGES.deviceReleased, license };
+  }
+
+  /**
+   * The owner replaces the key (leaked, or a colleague left with it): 200 with the licence
+   * and its new key, which is emailed too; the old key stops at once, activated computers keep
+   * running on their credentials. Audited like support's rotation. 403 OWNER_ONLY for a member, 404 for anyone else.
+   */
+  @PostAction(':licenseId/rotate-key')
+  async rotateKey(@Param('licenseId') licenseId: string, @SessionActor() actor: AuditActor & { userId: string }): Promise<ApiResult<{ license: MyLicense }>> {
+    await this.rotateLicenseKeyUseCase.execute({ licenseId, ownerId: actor.userId, reason: null, actor });
+    const license = (await this.listMyLicensesUseCase.execute({ userId: actor.userId })).find((owned) => owned.id === licenseId)!;
+    return { message: LICENSE_KEY_ROTATED_MESSAGE, license };
   }
 }

@@ -25,6 +25,8 @@ describe('ActivateMachineUseCase', () => {
         lastSeenAt: now,
       },
       licenseFile: expect.any(String),
+      // The computer's own credential, so it keeps working once the key is rotated.
+      credentials: { accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 3600, tokenType: 'Bearer', scope: 'license' },
     });
     expect(kit.signer.claimsOf(activated.licenseFile)).toMatchObject({ sub: license.id, fp: aFingerprint(1), mid: activated.machine.id });
     // Only the owner sees the key: a computer activated with it is the owner's.

@@ -25,6 +25,7 @@ import { PaymentLedger1764900000400 } from './1764900000400-payment-ledger';
 import { BillingDocuments1764900000500 } from './1764900000500-billing-documents';
 import { MachineHolders1764900000600 } from './1764900000600-machine-holders';
 import { LicenseTeams1764900000700 } from './1764900000700-license-teams';
+import { DeviceSignIn1765000000300 } from './1765000000300-device-sign-in';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   BillingDocuments1764900000500,
   MachineHolders1764900000600,
   LicenseTeams1764900000700,
+  DeviceSignIn1765000000300,
 ];
