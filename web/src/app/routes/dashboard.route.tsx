@@ -8,7 +8,7 @@ import { DashboardErrorBoundary } from '../../features/dashboard/components/dash
 import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout';
 import { DashboardLoading } from '../../features/dashboard/components/dashboard-loading';
 import { DASHBOARD_TABS, useDashboardTab } from '../../features/dashboard/use-dashboard-tab';
-import { useMyLicenses } from '../../features/licenses/api/get-my-licenses';
+import { isOwnLicense, useMyLicenses } from '../../features/licenses/api/get-my-licenses';
 import { LicensesTab } from '../../features/licenses/components/licenses-tab';
 import { ProfileTab } from '../../features/profile/components/profile-tab';
 import { PaymentOverdueBanner } from '../../features/subscription/components/payment-overdue-banner';
@@ -18,10 +18,13 @@ import { useSession, type SessionUser } from '../../lib/session';
 
 const TABS = DASHBOARD_TABS.map((id) => ({ id, label: dashboardCopy.tabs[id] }));
 
-/** The Subscription tab, handed the licences so that a downgrade to fewer seats can ask which computers keep theirs. */
+/**
+ * The Subscription tab, handed the licences the user owns so that a downgrade to fewer seats
+ * can ask which computers keep theirs (a licence shared with them is billed to its owner).
+ */
 function SubscriptionPanel() {
   const { licenses } = useMyLicenses();
-  return <SubscriptionTab licenses={licenses} />;
+  return <SubscriptionTab licenses={licenses?.filter(isOwnLicense)} />;
 }
 
 /**

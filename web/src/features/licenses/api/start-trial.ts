@@ -1,4 +1,4 @@
-import { LICENSING_MESSAGES, type PublicLicense } from '@pointforge/domain';
+import { getPlan, LICENSING_MESSAGES, type PublicLicense } from '@pointforge/domain';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { ApiError, apiRequest, errorMessage, type ApiSuccess } from '../../../lib/api-client';
@@ -72,7 +72,7 @@ export function useStartTrial() {
 
       await Promise.all([
         mutate(MY_LICENSES_KEY, (current?: readonly LicenseRow[]) => [
-          { ...reply.license, seatsUsed: 0, devices: [] },
+          { ...reply.license, role: 'owner' as const, devicesPerSeat: getPlan(reply.license.plan).devicesPerSeat, seatsUsed: 0, devices: [] },
           ...(current ?? []).filter((license) => license.id !== reply.license.id),
         ]),
         mutate(LICENSE_CHECK_KEY),
