@@ -1,36 +1,8 @@
 import type { ScopedMutator } from 'swr';
 import useSWR from 'swr';
 import { apiRequest, QUERY_FAILED_MESSAGE, type ApiSuccess } from '../../../lib/api-client';
-import { MY_LICENSES_KEY, type LicenseDeviceRow } from './get-my-licenses';
-
-/** A person holding a seat; the owner comes first, with the id 'owner'. */
-export interface LicenseMemberRow {
-  id: string;
-  userId: string;
-  email: string;
-  name: string;
-  role: 'owner' | 'member';
-  joinedAt: string;
-  devices: LicenseDeviceRow[];
-}
-
-/** An invitation not yet accepted: it holds a seat until it is accepted, revoked or expires. */
-export interface LicenseInvitationRow {
-  id: string;
-  email: string;
-  invitedAt: string;
-  expiresAt: string;
-  lastSentAt: string;
-}
-
-/** `GET /api/licenses/:id/members`, the owner's view of who uses the licence. */
-export interface LicenseMembers {
-  seats: number;
-  devicesPerSeat: number;
-  seatsTaken: number;
-  members: LicenseMemberRow[];
-  invitations: LicenseInvitationRow[];
-}
+import type { LicenseMembers } from '../../../lib/license-members';
+import { MY_LICENSES_KEY } from './get-my-licenses';
 
 /** The SWR key and path of one licence's members. */
 export const licenseMembersKey = (licenseId: string): string => `/api/licenses/${encodeURIComponent(licenseId)}/members`;

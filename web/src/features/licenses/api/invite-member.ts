@@ -1,6 +1,7 @@
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/api-mutation';
-import { licenseMembersKey, refreshLicensePeople, type LicenseInvitationRow } from './get-license-members';
+import type { LicenseInvitationRow } from '../../../lib/license-members';
+import { licenseMembersKey, refreshLicensePeople } from './get-license-members';
 
 /** The SWR mutation key; the call goes to `/api/licenses/:licenseId/members`. */
 export const INVITE_MEMBER_KEY = '/api/licenses/members/invite';

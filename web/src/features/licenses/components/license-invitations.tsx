@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Fact } from '../../../components/ui/fact';
 import { useToast } from '../../../components/ui/toast';
 import { membersCopy as copy } from '../../../content/teams';
-import type { LicenseInvitationRow } from '../api/get-license-members';
+import type { LicenseInvitationRow } from '../../../lib/license-members';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 
