@@ -34,6 +34,9 @@ module.exports = {
       rootDir: __dirname,
       // scripts/bench: `make bench QUICK=1` against the real stack, so the bench never rots.
       testMatch: ['<rootDir>/{infra,api}/**/*.int-spec.ts', '<rootDir>/scripts/**/*.int-spec.ts'],
+      // openid-client (the device-flow suite's standard client) and its oauth4webapi and jose 6 ship as ES modules only.
+      transform: { ...shared.transform, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
       globalSetup: '<rootDir>/test-support/require-services.js',
     },
     {

@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = [
   'license.expiry_extended',
   'license.suspended',
   'license.reinstated',
+  'license.key_rotated',
   'subscription.synced',
   'subscription.payment_refunded',
 ] as const;

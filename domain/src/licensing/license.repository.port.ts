@@ -25,6 +25,8 @@ export abstract class LicenseRepositoryPort {
   abstract update(license: License): Promise<void>;
   /** Moves the expiry from `from` to `to` only if it is still `from`; false, with nothing written, when it is not or the licence is gone. */
   abstract changeExpiry(id: string, from: Date, to: Date): Promise<boolean>;
+  /** Replaces the key `from` with `to` only if it is still `from`; false, with nothing written, when it is not or the licence is gone. */
+  abstract changeKey(id: string, from: string, to: string): Promise<boolean>;
   /**
    * An operator's suspension: sets `suspendedAt` to `at` when not suspended (`at` null
    * reinstates: clears it when suspended). False, with nothing written, when it already was

@@ -31,6 +31,8 @@ export interface MailTemplates {
   'license-suspended-by-support': OwnerMailData & { licenseKey: string };
   /** Support lifted its suspension; `expiryDate` already formatted. */
   'license-reinstated': OwnerMailData & { licenseKey: string; expiryDate: string };
+  /** The licence key was replaced (by the owner or by support): the new key; the old one no longer activates. */
+  'license-key-rotated': OwnerMailData & { licenseKey: string; expiryDate: string };
   /** A computer took a seat of the licence (a first activation, not a refresh); `activatedAt` already formatted, in UTC. */
   'new-device': OwnerMailData & {
     deviceName: string;
@@ -76,6 +78,7 @@ export const MAIL_TEMPLATE_NAMES: readonly MailTemplateName[] = [
   'license-extended',
   'license-suspended-by-support',
   'license-reinstated',
+  'license-key-rotated',
   'new-device',
   'payment-failed',
   'subscription-ended-unpaid',

@@ -22,6 +22,16 @@ export type SecurityEvent =
       status: number;
       /** The refusal's code as answered. */
       code: string;
+    }
+  | {
+      /** A person approved or denied a desktop app's sign-in (device code): from now on that app may act for them. */
+      type: 'device-sign-in';
+      decision: 'approved' | 'denied';
+      userId: string;
+      /** The licence chosen; null when denied. */
+      licenseId: string | null;
+      fingerprint: string;
+      ip: string;
     };
 
 /** Where security events go: the API logs and counts them. */

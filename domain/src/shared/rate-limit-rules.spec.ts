@@ -24,6 +24,10 @@ describe('RATE_LIMIT_RULES', () => {
       licenseApiPerDevice: { limit: 60, windowMs: HOUR_MS },
       licenseApiPerLicenseUnknownDevice: { limit: 30, windowMs: HOUR_MS },
       licenseApiPerIp: { limit: 120, windowMs: HOUR_MS },
+      deviceAuthorizationPerIp: { limit: 30, windowMs: HOUR_MS },
+      deviceTokenPerIp: { limit: 1200, windowMs: HOUR_MS },
+      userCodeLookupPerUser: { limit: 30, windowMs: 15 * MINUTE_MS },
+      userCodeLookupPerIp: { limit: 60, windowMs: 15 * MINUTE_MS },
     });
   });
 

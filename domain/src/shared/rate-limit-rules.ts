@@ -48,6 +48,13 @@ export const RATE_LIMIT_RULES = {
   licenseApiPerLicenseUnknownDevice: { limit: 30, windowMs: HOUR_MS },
   /** The same per address, whatever the key, so keys cannot be guessed in bulk; room for an office behind one address. */
   licenseApiPerIp: { limit: 120, windowMs: HOUR_MS },
+  /** Desktop sign-ins started (device codes minted) per address. */
+  deviceAuthorizationPerIp: { limit: 30, windowMs: HOUR_MS },
+  /** Token requests (polls every 5 s of a 15-minute code, refreshes) per address; room for an office polling at once. */
+  deviceTokenPerIp: { limit: 1200, windowMs: HOUR_MS },
+  /** User codes a signed-in person looks up or decides on /activate: typing mistakes, never guessing others' codes. */
+  userCodeLookupPerUser: { limit: 30, windowMs: 15 * MINUTE_MS },
+  userCodeLookupPerIp: { limit: 60, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof typeof RATE_LIMIT_RULES;
@@ -76,6 +83,10 @@ export const RATE_LIMIT_KEYS = {
   licenseApiPerDevice: (licenseAndMachine: string) => `license-api:device:${licenseAndMachine}`,
   licenseApiPerLicenseUnknownDevice: (licenseId: string) => `license-api:unknown-device:${licenseId}`,
   licenseApiPerIp: (ipAddress: string) => `license-api:ip:${ipAddress}`,
+  deviceAuthorizationPerIp: (ipAddress: string) => `device-authorization:ip:${ipAddress}`,
+  deviceTokenPerIp: (ipAddress: string) => `device-token:ip:${ipAddress}`,
+  userCodeLookupPerUser: (userId: string) => `user-code-lookup:user:${userId}`,
+  userCodeLookupPerIp: (ipAddress: string) => `user-code-lookup:ip:${ipAddress}`,
 } as const satisfies Record<RateLimitRuleName, (subject: string) => string>;
 
 /**

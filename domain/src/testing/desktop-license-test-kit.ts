@@ -1,8 +1,20 @@
 import type { User } from '../accounts/user.entity';
 import type { License } from '../licensing/license.entity';
+import type { MachineDetails } from '../licensing/machine.entity';
 import { ActivateMachineUseCase, type ActivateMachineInput } from '../licensing/use-cases/activate-machine.use-case';
 import { DeactivateMachineUseCase } from '../licensing/use-cases/deactivate-machine.use-case';
 import { DesktopLicenseLookup } from '../licensing/use-cases/desktop-license-lookup';
+import { DeviceCredentials } from '../licensing/device-sign-in/device-credentials';
+import { DeviceGrantIssuer } from '../licensing/device-sign-in/device-grant-issuer';
+import { OwnerSeatHolderLookup } from '../licensing/owner-seat-holders';
+import { DecideDeviceSignInUseCase } from '../licensing/device-sign-in/use-cases/decide-device-sign-in.use-case';
+import { ExchangeDeviceCodeUseCase } from '../licensing/device-sign-in/use-cases/exchange-device-code.use-case';
+import { PendingDeviceSignIns } from '../licensing/device-sign-in/use-cases/pending-device-sign-ins';
+import { RefreshDeviceTokensUseCase } from '../licensing/device-sign-in/use-cases/refresh-device-tokens.use-case';
+import { RequestDeviceAuthorizationUseCase } from '../licensing/device-sign-in/use-cases/request-device-authorization.use-case';
+import { ShowDeviceSignInUseCase } from '../licensing/device-sign-in/use-cases/show-device-sign-in.use-case';
+import { TokenEndpointLimit } from '../licensing/device-sign-in/use-cases/token-endpoint-limit';
+import { UniqueConstraintViolation } from './in-memory-table';
 import { LicenseFileIssuer } from '../licensing/use-cases/license-file-issuer';
 import { ListMyLicensesUseCase } from '../licensing/use-cases/list-my-licenses.use-case';
 import { ReleaseMyDeviceUseCase } from '../licensing/use-cases/release-my-device.use-case';
@@ -29,12 +41,21 @@ export function createDesktopLicenseTestKit() {
   const kit = createAccountTestKit();
   const signer = new FakeLicenseSigner();
   const activationMetrics = new RecordingLicenseActivationMetrics();
-  const lookup = new DesktopLicenseLookup(kit.licenses, kit.machines, kit.limiter);
+  const seatHolders = new OwnerSeatHolderLookup(kit.licenses);
+  const grantIssuer = new DeviceGrantIssuer(kit.deviceGrants, kit.tokens, kit.clock);
+  const deviceCredentials = new DeviceCredentials(kit.deviceGrants, seatHolders, kit.machines, kit.tokens, kit.clock);
+  const lookup = new DesktopLicenseLookup(kit.licenses, kit.machines, kit.limiter, deviceCredentials);
+  const tokenLimit = new TokenEndpointLimit(kit.limiter);
+  const pendingSignIns = new PendingDeviceSignIns(kit.deviceAuthorizations, kit.limiter, kit.clock);
+  const isClash = (error: unknown) => error instanceof UniqueConstraintViolation;
   const licenseFiles = new LicenseFileIssuer(kit.users, signer, { issuer: TEST_SITE_ORIGIN, lifetimeMs: 14 * DAY_MS });
   return {
     ...kit,
     signer,
     activationMetrics,
+    seatHolders,
+    grantIssuer,
+    deviceCredentials,
     activate: new ActivateMachineUseCase(
       lookup,
       kit.machines,
@@ -47,8 +68,17 @@ export function createDesktopLicenseTestKit() {
       kit.links,
       kit.transaction,
       activationMetrics,
+      grantIssuer,
     ),
     releaseMyDevice: new ReleaseMyDeviceUseCase(kit.licenses, kit.machines),
+    requestDeviceAuthorization: new RequestDeviceAuthorizationUseCase(kit.deviceAuthorizations, kit.tokens, kit.clock, kit.limiter, isClash, {
+      lifetimeSeconds: 900,
+      intervalSeconds: 5,
+    }),
+    exchangeDeviceCode: new ExchangeDeviceCodeUseCase(kit.deviceAuthorizations, seatHolders, grantIssuer, kit.tokens, kit.clock, tokenLimit),
+    refreshDeviceTokens: new RefreshDeviceTokensUseCase(kit.deviceGrants, deviceCredentials, grantIssuer, kit.tokens, kit.clock, tokenLimit),
+    showDeviceSignIn: new ShowDeviceSignInUseCase(pendingSignIns, seatHolders, kit.machines, kit.users, kit.clock),
+    decideDeviceSignIn: new DecideDeviceSignInUseCase(pendingSignIns, kit.deviceAuthorizations, seatHolders, kit.securityEvents, kit.clock),
     listMyLicenses: new ListMyLicensesUseCase(kit.licenses, kit.machines),
     validate: new ValidateLicenseUseCase(lookup, kit.machines, licenseFiles, kit.clock),
     deactivate: new DeactivateMachineUseCase(lookup, kit.machines, kit.clock),
@@ -61,7 +91,7 @@ export function createDesktopLicenseTestKit() {
       return { license: built, owner: user };
     },
 
-    activation(license: Pick<License, 'licenseKey'>, fingerprint: string, details: Partial<ActivateMachineInput> = {}): ActivateMachineInput {
+    activation(license: Pick<License, 'licenseKey'>, fingerprint: string, details: Partial<MachineDetails & { ipAddress: string }> = {}): ActivateMachineInput {
       return { licenseKey: license.licenseKey, fingerprint, ipAddress: TEST_CLIENT_IP, ...details };
     },
   };

@@ -54,6 +54,10 @@ export class InMemoryLicenseRepository extends InMemoryRepository implements Lic
     return this.store.licenses.update((stored) => stored.id === id && stored.expiryDate.getTime() === from.getTime(), { expiryDate: to }) === 1;
   }
 
+  async changeKey(id: string, from: string, to: string): Promise<boolean> {
+    return this.store.licenses.update((stored) => stored.id === id && stored.licenseKey === from, { licenseKey: to }) === 1;
+  }
+
   async setSuspension(id: string, at: Date | null): Promise<boolean> {
     return this.store.licenses.update((stored) => stored.id === id && (stored.suspendedAt === null) === (at !== null), { suspendedAt: at }) === 1;
   }

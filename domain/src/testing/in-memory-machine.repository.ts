@@ -61,7 +61,10 @@ export class InMemoryMachineRepository extends InMemoryRepository implements Mac
   }
 
   private remove(machine: Machine | null): Machine | null {
-    if (machine) this.store.machines.delete((stored) => stored.id === machine.id);
+    if (!machine) return null;
+    this.store.machines.delete((stored) => stored.id === machine.id);
+    // The schema's ON DELETE CASCADE: a released device's credential goes with it.
+    this.store.deviceGrants.delete((grant) => grant.machineId === machine.id);
     return machine;
   }
 

@@ -6,6 +6,7 @@ import { InMemoryInstallerDownloadRepository } from './in-memory-installer-downl
 import { InMemoryLeadRepository } from './in-memory-lead.repository';
 import { InMemoryLicenseRepository } from './in-memory-license.repository';
 import { InMemoryMachineRepository } from './in-memory-machine.repository';
+import { InMemoryDeviceAuthorizationRepository, InMemoryDeviceGrantRepository } from './in-memory-device-sign-in.repository';
 import { InMemoryMailDeliveryLog } from './in-memory-mail-delivery-log';
 import { InMemorySentMailRepository } from './in-memory-sent-mail.repository';
 import { InMemorySessionRepository } from './in-memory-session.repository';
@@ -28,6 +29,8 @@ export interface InMemoryRepositories {
   twoFactor: InMemoryTwoFactorRepository;
   licenses: InMemoryLicenseRepository;
   machines: InMemoryMachineRepository;
+  deviceAuthorizations: InMemoryDeviceAuthorizationRepository;
+  deviceGrants: InMemoryDeviceGrantRepository;
   installerDownloads: InMemoryInstallerDownloadRepository;
   subscriptions: InMemorySubscriptionRepository;
   webhookEvents: InMemoryWebhookEventRepository;
@@ -59,6 +62,8 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     twoFactor: new InMemoryTwoFactorRepository(store),
     licenses: new InMemoryLicenseRepository(store),
     machines: new InMemoryMachineRepository(store),
+    deviceAuthorizations: new InMemoryDeviceAuthorizationRepository(store),
+    deviceGrants: new InMemoryDeviceGrantRepository(store),
     installerDownloads: new InMemoryInstallerDownloadRepository(store),
     subscriptions: new InMemorySubscriptionRepository(store),
     webhookEvents: new InMemoryWebhookEventRepository(store),

@@ -13,6 +13,8 @@ import type { DemoRequest } from '../leads/demo-request.entity';
 import type { InstallerDownload } from '../licensing/installer-download.entity';
 import type { License } from '../licensing/license.entity';
 import type { Machine } from '../licensing/machine.entity';
+import type { DeviceAuthorization } from '../licensing/device-sign-in/device-authorization.entity';
+import type { DeviceGrant } from '../licensing/device-sign-in/device-grant.entity';
 import type { MailDelivery } from '../mail/mail-delivery';
 import { InMemoryTable } from './in-memory-table';
 
@@ -92,6 +94,9 @@ export class InMemoryStore {
   readonly machines = new InMemoryTable<Machine>('machines', 'id');
   /** No user column either: a fingerprint's trial outlives the account. */
   readonly trialFingerprints = new InMemoryTable<TrialFingerprintEntry>('trial_fingerprints', 'fingerprintKey');
+  readonly deviceAuthorizations = new InMemoryTable<DeviceAuthorization>('device_authorizations', 'id', ['deviceCodeHash', 'userCode']);
+  /** Unique (licenseId, fingerprint) is kept by InMemoryDeviceGrantRepository, the one writer; deleted with their machine (InMemoryMachineRepository). */
+  readonly deviceGrants = new InMemoryTable<DeviceGrant>('device_grants', 'id', ['accessTokenHash', 'refreshTokenHash']);
   /** No user column either: an entry outlives its actor and its target. */
   readonly auditLog = new InMemoryTable<AuditEntry>('audit_log', 'id');
 
@@ -114,6 +119,8 @@ export class InMemoryStore {
     this.licenses.update((license) => license.userId === userId, { userId: null });
     this.subscriptions.update((subscription) => subscription.userId === userId, { userId: null });
     this.installerDownloads.update((download) => download.userId === userId, { userId: null });
+    this.deviceAuthorizations.delete((authorization) => authorization.userId === userId);
+    this.deviceGrants.delete((grant) => grant.userId === userId);
   }
 }
 

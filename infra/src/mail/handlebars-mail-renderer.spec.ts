@@ -60,6 +60,13 @@ const SAMPLE_DATA: { [T in MailTemplateName]: MailTemplates[T] } = {
     expiryDate: 'December 1, 2026',
     dashboardUrl: `${ORIGIN}/dashboard?from=reinstated`,
   },
+  'license-key-rotated': {
+    firstName: 'Sipho',
+    licenseKey: 'PF-4HX9T-QW7KD-M2VNB-8RJCE-Z5TPB',
+    planName: 'Enterprise',
+    expiryDate: 'March 3, 2027',
+    dashboardUrl: `${ORIGIN}/dashboard?from=rotated`,
+  },
   'new-device': {
     firstName: 'Thandi',
     planName: 'Enterprise',

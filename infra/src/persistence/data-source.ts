@@ -21,6 +21,7 @@ import { MailDeliveryOrmEntity } from './mail/mail-delivery.orm-entity';
 import { SentMailOrmEntity } from './mail/sent-mail.orm-entity';
 import { migrations } from './migrations';
 import { OutboxMessageOrmEntity } from './outbox/outbox-message.orm-entity';
+import { DeviceAuthorizationOrmEntity, DeviceGrantOrmEntity } from './licensing/device-sign-in.orm-entity';
 
 export type DatabaseEngine = 'mysql' | 'sqlite';
 
@@ -51,6 +52,8 @@ const ormEntities = [
   TrialLedgerOrmEntity,
   MachineOrmEntity,
   TrialFingerprintOrmEntity,
+  DeviceAuthorizationOrmEntity,
+  DeviceGrantOrmEntity,
   InstallerDownloadOrmEntity,
   DemoRequestOrmEntity,
   ContactMessageOrmEntity,

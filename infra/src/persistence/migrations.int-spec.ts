@@ -35,6 +35,14 @@ const EXPECTED_SCHEMA: Record<string, { unique: string[]; foreignKeys: string[] 
   // No user column: the ledger outlives the account.
   trial_ledger: { unique: [], foreignKeys: [] },
   machines: { unique: ['license_id,fingerprint'], foreignKeys: ['license_id -> licenses ON DELETE CASCADE'] },
+  device_authorizations: {
+    unique: ['device_code_hash', 'user_code'],
+    foreignKeys: ['license_id -> licenses ON DELETE CASCADE', 'user_id -> users ON DELETE CASCADE'],
+  },
+  device_grants: {
+    unique: ['access_token_hash', 'license_id,fingerprint', 'refresh_token_hash'],
+    foreignKeys: ['license_id -> licenses ON DELETE CASCADE', 'machine_id -> machines ON DELETE CASCADE', 'user_id -> users ON DELETE CASCADE'],
+  },
   // No user column either: a computer's trial outlives the account and the activation.
   trial_fingerprints: { unique: [], foreignKeys: [] },
   // No foreign keys: an entry outlives its actor and its target.

@@ -7,6 +7,8 @@ import type {
   LeadRepositoryPort,
   LicenseRepositoryPort,
   MachineRepositoryPort,
+  DeviceAuthorizationRepositoryPort,
+  DeviceGrantRepositoryPort,
   MailDeliveryLogPort,
   SentMailRepositoryPort,
   SessionRepositoryPort,
@@ -41,6 +43,7 @@ import { TypeormLeadRepository } from './leads/typeorm-lead.repository';
 import { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
 import { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
 import { TypeormMachineRepository } from './licensing/typeorm-machine.repository';
+import { TypeormDeviceAuthorizationRepository, TypeormDeviceGrantRepository } from './licensing/typeorm-device-sign-in.repository';
 import { TypeormMailDeliveryLog } from './mail/typeorm-mail-delivery-log';
 import { TypeormSentMailRepository } from './mail/typeorm-sent-mail.repository';
 import { TypeormTransaction } from './typeorm-transaction';
@@ -54,6 +57,8 @@ export interface Repositories {
   twoFactor: TwoFactorRepositoryPort;
   licenses: LicenseRepositoryPort;
   machines: MachineRepositoryPort;
+  deviceAuthorizations: DeviceAuthorizationRepositoryPort;
+  deviceGrants: DeviceGrantRepositoryPort;
   installerDownloads: InstallerDownloadRepositoryPort;
   subscriptions: SubscriptionRepositoryPort;
   webhookEvents: WebhookEventRepositoryPort;
@@ -84,6 +89,8 @@ export function createTypeormRepositories(dataSource: DataSource, twoFactorSecre
     twoFactor: new TypeormTwoFactorRepository(database, twoFactorSecrets),
     licenses: new TypeormLicenseRepository(database),
     machines: new TypeormMachineRepository(database),
+    deviceAuthorizations: new TypeormDeviceAuthorizationRepository(database),
+    deviceGrants: new TypeormDeviceGrantRepository(database),
     installerDownloads: new TypeormInstallerDownloadRepository(database),
     subscriptions: new TypeormSubscriptionRepository(database),
     webhookEvents: new TypeormWebhookEventRepository(database),

@@ -34,6 +34,8 @@ function describe(event: SecurityEvent): string {
       return `${event.mail} email to ${maskAddress(event.recipient)} not sent, the address had its emails of that kind this hour`;
     case 'console-refused':
       return `${event.route} answered ${event.status} ${event.code} to ${event.userId === null ? 'no session' : `user ${event.userId}`} from ${event.ip}`;
+    case 'device-sign-in':
+      return `user ${event.userId} ${event.decision} a desktop sign-in of device ${event.fingerprint}${event.licenseId === null ? '' : ` for licence ${event.licenseId}`} from ${event.ip}`;
   }
 }
 

@@ -291,6 +291,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'license.expiry_extended': 'License extended',
   'license.suspended': 'License suspended',
   'license.reinstated': 'License reinstated',
+  'license.key_rotated': 'License key rotated',
   'subscription.synced': 'Subscription synced with PayPal',
   'subscription.payment_refunded': 'Payment refunded',
 };

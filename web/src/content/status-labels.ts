@@ -161,6 +161,7 @@ export const MAIL_TEMPLATE_LABELS: Readonly<Record<MailTemplateName, string>> = 
   'license-extended': 'License extended',
   'license-suspended-by-support': 'License suspended by support',
   'license-reinstated': 'License reinstated',
+  'license-key-rotated': 'License key rotated',
   'new-device': 'New device',
   'payment-failed': 'Payment failed',
   'subscription-ended-unpaid': 'Subscription ended unpaid',

@@ -1,4 +1,4 @@
-import type { ProviderPlanIds, SellerDetails } from '@pointforge/domain';
+import type { DeviceCodeTiming, ProviderPlanIds, SellerDetails } from '@pointforge/domain';
 import type { LicenseSigningKey } from '@pointforge/infra';
 import type { LOG_LEVELS, NODE_ENVS } from './environment-variables';
 
@@ -99,6 +99,8 @@ export class AppConfig {
   readonly licenseRootKeyFile!: string;
   /** LICENSE_FILE_LIFETIME_DAYS (default 14) in milliseconds. */
   readonly licenseFileLifetimeMs!: number;
+  /** DEVICE_CODE_LIFETIME_SECONDS and DEVICE_CODE_INTERVAL_SECONDS (defaults 900 and 5): desktop sign-in's device codes. */
+  readonly deviceCodeTiming!: DeviceCodeTiming;
   /** Where the installer lives, in the bucket or under `downloadsDir`. */
   readonly installerObjectKey!: string;
   /** Set with PAYPAL_CLIENT_ID: PayPal's REST API. Unset: the in-process simulator (refused in production). */

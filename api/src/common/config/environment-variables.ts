@@ -210,6 +210,16 @@ export class EnvironmentVariables {
   @Matches(/^(?:[1-9]|1[0-4])$/, { message: '$property must be a whole number of days from 1 to 14' })
   LICENSE_FILE_LIFETIME_DAYS?: string;
 
+  /** How long a desktop sign-in's device code runs, 60 to 1800 seconds (default 900). */
+  @IsOptional()
+  @Matches(/^(?:[6-9]\d|[1-9]\d{2}|1[0-7]\d{2}|1800)$/, { message: '$property must be a whole number of seconds from 60 to 1800' })
+  DEVICE_CODE_LIFETIME_SECONDS?: string;
+
+  /** Seconds a desktop app waits between polls of the token endpoint, 1 to 60 (default 5). */
+  @IsOptional()
+  @Matches(/^(?:[1-9]|[1-5]\d|60)$/, { message: '$property must be a whole number of seconds from 1 to 60' })
+  DEVICE_CODE_INTERVAL_SECONDS?: string;
+
   /** Days a subscription licence outlives its paid period while PayPal collects a late or failed renewal. */
   @IsOptional()
   @Matches(/^\d{1,2}$/, { message: '$property must be a whole number of days from 0 to 99' })

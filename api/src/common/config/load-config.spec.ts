@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       licenseRootKey: undefined,
       licenseRootKeyFile: resolve(REPO_ROOT, 'var/license-root-key.json'),
       licenseFileLifetimeMs: 14 * 24 * 60 * 60 * 1000,
+      deviceCodeTiming: { lifetimeSeconds: 900, intervalSeconds: 5 },
     });
     expect(config.mailFrom).toBe(DEFAULT_MAIL_FROM);
   });

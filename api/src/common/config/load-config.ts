@@ -1,7 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { resolve } from 'node:path';
-import { BRAND, DAY_MS, DEFAULT_GRACE_PERIOD_MS, DEFAULT_INSTALLER_OBJECT_KEY, MAX_LICENSE_FILE_LIFETIME_MS, parseProviderPlanIds } from '@pointforge/domain';
+import { BRAND, DAY_MS, DEVICE_CODE_INTERVAL_SECONDS, DEVICE_CODE_LIFETIME_SECONDS, DEFAULT_GRACE_PERIOD_MS, DEFAULT_INSTALLER_OBJECT_KEY, MAX_LICENSE_FILE_LIFETIME_MS, parseProviderPlanIds } from '@pointforge/domain';
 import { DEFAULT_REDIS_PREFIX, HCAPTCHA_SITEVERIFY_URL, PAYPAL_LIVE_API_BASE_URL, PAYPAL_SANDBOX_API_BASE_URL } from '@pointforge/infra';
 import { AppConfig, LogLevel, NodeEnv, PaypalConfig, TrustProxy } from './app-config';
 import { ConfigError } from './config-error';
@@ -99,6 +99,10 @@ function appConfigFrom(raw: EnvironmentVariables, nodeEnv: NodeEnv, { licenseSig
     licenseRootKey: licenseRoot,
     licenseRootKeyFile: resolve(REPO_ROOT, 'var/license-root-key.json'),
     licenseFileLifetimeMs: raw.LICENSE_FILE_LIFETIME_DAYS === undefined ? MAX_LICENSE_FILE_LIFETIME_MS : Number(raw.LICENSE_FILE_LIFETIME_DAYS) * DAY_MS,
+    deviceCodeTiming: {
+      lifetimeSeconds: Number(raw.DEVICE_CODE_LIFETIME_SECONDS ?? DEVICE_CODE_LIFETIME_SECONDS),
+      intervalSeconds: Number(raw.DEVICE_CODE_INTERVAL_SECONDS ?? DEVICE_CODE_INTERVAL_SECONDS),
+    },
     paypal: paypalConfig(raw, nodeEnv),
     seller: {
       legalName: raw.SELLER_LEGAL_NAME ?? BRAND.productName,

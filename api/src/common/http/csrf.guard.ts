@@ -6,14 +6,17 @@ import { AppConfig } from '../config/app-config';
 /**
  * Routes that authenticate the caller another way and so skip the check below. PayPal's
  * webhook carries no browser headers; its signature is verified with PayPal instead. The
- * desktop licence API is called by the desktop app, not a browser, with the licence key in
- * the body as its credential: no cookie rides along for a forged request to borrow.
+ * desktop licence API and its OAuth endpoints are called by the desktop app, not a browser,
+ * with the licence key, a device code or a token as the credential: no cookie rides along for
+ * a forged request to borrow.
  */
 export const CSRF_EXEMPT_ROUTES: ReadonlyArray<{ method: string; path: string }> = [
   { method: 'POST', path: '/api/webhooks/paypal' },
   { method: 'POST', path: '/api/v1/licenses/activate' },
   { method: 'POST', path: '/api/v1/licenses/validate' },
   { method: 'POST', path: '/api/v1/licenses/deactivate' },
+  { method: 'POST', path: '/api/v1/oauth/device_authorization' },
+  { method: 'POST', path: '/api/v1/oauth/token' },
 ];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -23,6 +23,7 @@ import {
   SubscriptionRepositoryPort,
   SubscriptionSync,
   SuspendLicenseUseCase,
+  RotateLicenseKeyUseCase,
   SyncSubscriptionNowUseCase,
   UserRepositoryPort,
   AuditTrail,
@@ -147,6 +148,7 @@ const LICENSE_ACTION_PORTS = [
     useCaseProvider(ExtendLicenseUseCase, [...LICENSE_ACTION_PORTS]),
     useCaseProvider(SuspendLicenseUseCase, [...LICENSE_ACTION_PORTS]),
     useCaseProvider(ReinstateLicenseUseCase, [...LICENSE_ACTION_PORTS]),
+    useCaseProvider(RotateLicenseKeyUseCase, [TokenGeneratorPort, ...LICENSE_ACTION_PORTS]),
     useCaseProvider(SyncSubscriptionNowUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync, AuditTrail, TransactionPort, ClockPort]),
     useCaseProvider(ListSubscriptionPaymentsUseCase, [SubscriptionRepositoryPort, SubscriptionRefunds]),
     useCaseProvider(RefundSubscriptionPaymentUseCase, [
@@ -163,5 +165,7 @@ const LICENSE_ACTION_PORTS = [
     AdminRequestAccess,
     { provide: APP_GUARD, useClass: AdminGuard },
   ],
+  // The owner rotates a key of their own from the dashboard (LicensingModule's route).
+  exports: [RotateLicenseKeyUseCase],
 })
 export class AdminModule {}

@@ -2,8 +2,10 @@ import { Body, Param } from '@nestjs/common';
 import {
   ExtendLicenseUseCase,
   ReinstateLicenseUseCase,
+  RotateLicenseKeyUseCase,
   SuspendLicenseUseCase,
   formatLongUsDate,
+  LICENSE_KEY_ROTATED_MESSAGE,
   type AuditActor,
   type CustomerLicense,
 } from '@pointforge/domain';
@@ -23,6 +25,7 @@ export class LicensesAdminController {
     private readonly extendLicenseUseCase: ExtendLicenseUseCase,
     private readonly suspendLicenseUseCase: SuspendLicenseUseCase,
     private readonly reinstateLicenseUseCase: ReinstateLicenseUseCase,
+    private readonly rotateLicenseKeyUseCase: RotateLicenseKeyUseCase,
   ) {}
 
   @AdminAction(':id/extend')
@@ -44,5 +47,12 @@ export class LicensesAdminController {
       message: license.status === 'active' ? 'The license is reinstated.' : 'The suspension is lifted; billing still has the license switched off.',
       license,
     };
+  }
+
+  /** A new key, emailed to the owner; the old one stops at once, activated computers keep running. */
+  @AdminAction(':id/rotate-key')
+  async rotateKey(@Param() params: AdminIdParams, @Body() body: LicenseActionDto, @AdminActor() actor: AuditActor): Promise<LicenseAnswer> {
+    const license = await this.rotateLicenseKeyUseCase.execute({ licenseId: params.id, reason: body.reason, actor });
+    return { message: LICENSE_KEY_ROTATED_MESSAGE, license };
   }
 }

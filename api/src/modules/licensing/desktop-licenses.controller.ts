@@ -16,11 +16,14 @@ import { ActivateLicenseDto } from './dto/activate-license.dto';
 import { ApiActivateLicense, ApiDeactivateLicense, ApiValidateLicense } from './desktop-licenses.openapi';
 import { DeactivateLicenseDto } from './dto/deactivate-license.dto';
 import { ValidateLicenseDto } from './dto/validate-license.dto';
+import { desktopCredential } from './desktop-credential';
 
 /**
  * /api/v1/licenses/*: the public licence API of the desktop app. The licence key in the
- * body is the credential: no session, no CSRF headers (the guard exempts these routes), no
- * CORS (a desktop app is no browser). Bodies are never logged, so neither is the key.
+ * body, or a device's access token (`Authorization: Bearer`, from the device-code sign-in or
+ * an activation by key), is the credential: no session, no CSRF headers (the guard exempts
+ * these routes), no CORS (a desktop app is no browser). Bodies are never logged, so neither
+ * is the key.
  * Every call counts against the caller's address and the licence (429 with Retry-After).
  */
 @Controller('v1/licenses')
@@ -31,11 +34,17 @@ export class DesktopLicensesController {
     private readonly deactivateMachineUseCase: DeactivateMachineUseCase,
   ) {}
 
-  /** 200 with the licence, the machine and its licence file; 404 NOT_FOUND, 403 EXPIRED, SUSPENDED or TRIAL_USED, 409 TOO_MANY_MACHINES. */
+  /**
+   * 200 with the licence, the machine and its licence file (and, by key, the device's
+   * `credentials`); 404 NOT_FOUND, 401 INVALID_TOKEN, 403 EXPIRED, SUSPENDED, TRIAL_USED or
+   * FINGERPRINT_MISMATCH, 409 TOO_MANY_MACHINES.
+   */
   @PostAction('activate')
   @ApiActivateLicense()
   async activate(@Body() body: ActivateLicenseDto, @Req() request: Request): Promise<ApiResult<MachineActivated & { code: 'VALID' }>> {
-    const activated = await this.activateMachineUseCase.execute({ ...body, ipAddress: clientIp(request) });
+    const { licenseKey: _key, ...details } = body;
+    const credential = desktopCredential(request, body, { needsFingerprint: true });
+    const activated = await this.activateMachineUseCase.execute({ ...details, ...credential, ipAddress: clientIp(request) });
     return { code: DESKTOP_LICENSE_CODES.valid, ...activated };
   }
 
@@ -43,13 +52,15 @@ export class DesktopLicensesController {
   @PostAction('validate')
   @ApiValidateLicense()
   async validate(@Body() body: ValidateLicenseDto, @Req() request: Request): Promise<ApiResult<LicenseValidation>> {
-    return this.validateLicenseUseCase.execute({ ...body, ipAddress: clientIp(request) });
+    const credential = desktopCredential(request, body, { needsFingerprint: false });
+    return this.validateLicenseUseCase.execute({ fingerprint: body.fingerprint, ...credential, ipAddress: clientIp(request) });
   }
 
-  /** 200 with the licence (its seat freed) and the released machine; 404 NOT_FOUND or NOT_ACTIVATED. */
+  /** 200 with the licence (its seat freed) and the released machine; 404 NOT_FOUND or NOT_ACTIVATED, 401 INVALID_TOKEN. */
   @PostAction('deactivate')
   @ApiDeactivateLicense()
   async deactivate(@Body() body: DeactivateLicenseDto, @Req() request: Request): Promise<ApiResult<MachineDeactivated>> {
-    return this.deactivateMachineUseCase.execute({ ...body, ipAddress: clientIp(request) });
+    const credential = desktopCredential(request, body, { needsFingerprint: true });
+    return this.deactivateMachineUseCase.execute({ fingerprint: body.fingerprint, ...credential, ipAddress: clientIp(request) });
   }
 }

@@ -1,17 +1,21 @@
-import { Controller, Delete, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Req, UseGuards } from '@nestjs/common';
 import {
   CheckActiveLicenseUseCase,
   LICENSING_MESSAGES,
   ListMyLicensesUseCase,
+  LICENSE_KEY_ROTATED_MESSAGE,
   ReleaseMyDeviceUseCase,
+  RotateLicenseKeyUseCase,
   StartTrialUseCase,
   type AuthenticatedSession,
   type OwnedLicense,
   type PublicLicense,
 } from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope';
+import { PostAction } from '../../common/http/post-action.decorator';
 import { CurrentSession } from '../accounts/session/current-session.decorator';
-import { SessionAuthGuard } from '../accounts/session/session-auth.guard';
+import { SessionAuthGuard, type RequestWithSession } from '../accounts/session/session-auth.guard';
+import { auditActorOf } from '../admin/admin-actor.decorator';
 
 /** /api/licenses/*: the signed-in user's licences, their devices and the free trial. */
 @Controller('licenses')
@@ -22,6 +26,7 @@ export class LicensesController {
     private readonly checkActiveLicenseUseCase: CheckActiveLicenseUseCase,
     private readonly startTrialUseCase: StartTrialUseCase,
     private readonly releaseMyDeviceUseCase: ReleaseMyDeviceUseCase,
+    private readonly rotateLicenseKeyUseCase: RotateLicenseKeyUseCase,
   ) {}
 
   /** Newest first, each with `seatsUsed` and its `devices`. */
@@ -51,5 +56,21 @@ export class LicensesController {
   ): Promise<ApiResult<{ license: OwnedLicense }>> {
     const license = await this.releaseMyDeviceUseCase.execute({ userId: user.id, licenseId, deviceId });
     return { message: LICENSING_MESSAGES.deviceReleased, license };
+  }
+
+  /**
+   * The owner replaces the key (leaked, or a colleague left with it): 200 with the licence
+   * and its new key, which is emailed too; the old key stops at once, activated computers keep
+   * running on their credentials. Audited like support's rotation. 404 for a licence not the caller's.
+   */
+  @PostAction(':licenseId/rotate-key')
+  async rotateKey(
+    @CurrentSession() { user }: AuthenticatedSession,
+    @Param('licenseId') licenseId: string,
+    @Req() request: RequestWithSession,
+  ): Promise<ApiResult<{ license: OwnedLicense }>> {
+    await this.rotateLicenseKeyUseCase.execute({ licenseId, ownerId: user.id, reason: null, actor: auditActorOf(request) });
+    const license = (await this.listMyLicensesUseCase.execute({ userId: user.id })).find((owned) => owned.id === licenseId)!;
+    return { message: LICENSE_KEY_ROTATED_MESSAGE, license };
   }
 }

@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { AdminModule } from '../admin/admin.module';
+import { DeviceSignInController } from './device-sign-in.controller';
+import { deviceSignInProviders } from './device-sign-in.providers';
+import { OAuthController, OAuthMetadataController } from './oauth.controller';
 import { DesktopLicensesController } from './desktop-licenses.controller';
 import { DownloadsController } from './downloads.controller';
 import { JwksController } from './jwks.controller';
@@ -10,12 +14,22 @@ import { PublicConfigController } from './public-config.controller';
 /**
  * Licences, trials and the installer download (/api/licenses/*, /api/downloads/*), the
  * public settings the download dialog needs (/api/config/public), and the desktop app's
- * licence API (/api/v1/licenses/*, /.well-known/jwks.json). The ports come from the global
- * adapter modules; AccountsModule lends SessionAuthGuard.
+ * licence API (/api/v1/licenses/*, /.well-known/jwks.json), and its sign-in by device code
+ * (/.well-known/oauth-authorization-server, /api/v1/oauth/*, /api/oauth/device/*). The ports come from the global
+ * adapter modules; AccountsModule lends SessionAuthGuard, AdminModule the key rotation.
  */
 @Module({
-  imports: [AccountsModule],
-  controllers: [LicensesController, DownloadsController, PublicConfigController, DesktopLicensesController, JwksController],
-  providers: licensingUseCaseProviders,
+  imports: [AccountsModule, AdminModule],
+  controllers: [
+    LicensesController,
+    DownloadsController,
+    PublicConfigController,
+    DesktopLicensesController,
+    JwksController,
+    OAuthMetadataController,
+    OAuthController,
+    DeviceSignInController,
+  ],
+  providers: [...licensingUseCaseProviders, ...deviceSignInProviders],
 })
 export class LicensingModule {}

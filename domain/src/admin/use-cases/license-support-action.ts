@@ -17,7 +17,7 @@ import { toCustomerLicense, type CustomerLicense } from '../customer-views';
 /** Longest reason an operator gives for a licence change (kept in the audit entry). */
 export const LICENSE_ACTION_REASON_MAX_LENGTH = 1000;
 
-type SupportTemplate = 'license-extended' | 'license-suspended-by-support' | 'license-reinstated';
+type SupportTemplate = 'license-extended' | 'license-suspended-by-support' | 'license-reinstated' | 'license-key-rotated';
 
 /** What every licence action is given: the licence, the operator's reason, and who acts. */
 export interface LicenseActionInput {
@@ -50,7 +50,7 @@ export abstract class LicenseSupportAction {
 
   /** `action` names the audit entry and the owner's email. */
   protected async change(
-    { licenseId, reason, actor }: LicenseActionInput,
+    { licenseId, reason, actor }: Pick<LicenseActionInput, 'licenseId' | 'actor'> & { reason: string | null },
     action: { name: AuditAction; template: SupportTemplate },
     write: (license: License) => Promise<{ changed: License; emailKey: string }>,
   ): Promise<CustomerLicense> {
@@ -63,7 +63,7 @@ export abstract class LicenseSupportAction {
         action: action.name,
         target: { type: 'license', id: license.id },
         before: this.auditState(license),
-        after: { ...this.auditState(changed), reason },
+        after: { ...this.auditState(changed), ...(reason !== null && { reason }) },
       });
       await this.emailOwner(changed, action.template, emailKey);
       return toCustomerLicense(changed, await this.machines.listForLicenses([changed.id]), this.clock.now());

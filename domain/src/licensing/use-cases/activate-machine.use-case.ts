@@ -15,23 +15,31 @@ import type { MachineRepositoryPort } from '../machine.repository.port';
 import { trialLedgerFingerprints } from '../trial-ledger';
 import type { TrialLedgerKeyPort } from '../trial-ledger-key.port';
 import { desktopLicenseStatus, toDesktopLicenseView, toDesktopMachineView, type DesktopLicenseView, type DesktopMachineView } from './desktop-license-view';
-import type { DesktopLicenseLookup } from './desktop-license-lookup';
+import { unknownCredentialError, type DesktopCredential, type DesktopLicenseLookup } from './desktop-license-lookup';
+import type { DeviceGrantIssuer, DeviceTokens } from '../device-sign-in/device-grant-issuer';
 import type { LicenseFileIssuer } from './license-file-issuer';
 import { OwnerMail } from './owner-mail';
-import { licenseExpiredError, licenseNotFoundError, licenseSuspendedError, tooManyMachinesError, trialUsedOnMachineError } from './licensing-errors';
+import { licenseExpiredError, licenseSuspendedError, tooManyMachinesError, trialUsedOnMachineError } from './licensing-errors';
 
-export interface ActivateMachineInput extends MachineDetails {
-  licenseKey: string;
-  fingerprint: string;
-  /** The caller's address, for the per-IP limit. */
-  ipAddress: string;
-}
+export type ActivateMachineInput = DesktopCredential &
+  MachineDetails & {
+    fingerprint: string;
+    /** The caller's address, for the per-IP limit. */
+    ipAddress: string;
+  };
 
 export interface MachineActivated {
   license: DesktopLicenseView;
   machine: DesktopMachineView;
   /** The armored licence file for this machine. */
   licenseFile: string;
+  /**
+   * With the licence key (of a licence whose owner still has an account): the device's own
+   * credential, bound to the owner, the licence and this fingerprint, for validate and
+   * deactivate by Bearer, so the device keeps working once the key is rotated. A bearer
+   * activation gets none: the app holds its tokens already.
+   */
+  credentials?: DeviceTokens;
 }
 
 /**
@@ -59,6 +67,7 @@ export class ActivateMachineUseCase {
     links: Pick<AccountLinks, 'dashboardUrl'>,
     private readonly transaction: TransactionPort,
     private readonly metrics: LicenseActivationMetricsPort,
+    private readonly grants: DeviceGrantIssuer,
   ) {
     this.owner = new OwnerMail(users, jobs, links);
   }
@@ -73,8 +82,9 @@ export class ActivateMachineUseCase {
   }
 
   private async activate(input: ActivateMachineInput): Promise<MachineActivated> {
-    const license = await this.lookup.find(input.licenseKey, input.ipAddress, input.fingerprint);
-    if (!license) throw licenseNotFoundError();
+    const caller = await this.lookup.find(input, input.ipAddress, input.fingerprint);
+    if (!caller) throw unknownCredentialError(input);
+    const { license, grant } = caller;
     const now = this.clock.now();
     const status = desktopLicenseStatus(license, now);
     if (status === 'expired') throw licenseExpiredError();
@@ -83,8 +93,7 @@ export class ActivateMachineUseCase {
     const candidate: Machine = {
       id: this.tokens.newId(),
       licenseId: license.id,
-      // The key is shown to its owner only: a computer activated with it is the owner's.
-      userId: license.userId,
+      userId: caller.holderId,
       fingerprint: input.fingerprint,
       name: input.name ?? null,
       platform: input.platform ?? null,
@@ -102,10 +111,15 @@ export class ActivateMachineUseCase {
     if (outcome.kind === 'trial_used') throw trialUsedOnMachineError();
     this.metrics.record({ result: outcome.kind });
 
+    const machine = outcome.machine;
+    if (grant) await this.grants.bindMachine(grant.id, machine.id);
+    const credentials =
+      grant || license.userId === null ? undefined : await this.grants.issue({ userId: license.userId, licenseId: license.id, fingerprint: machine.fingerprint, machineId: machine.id });
     return {
       license: toDesktopLicenseView(license, outcome, now),
-      machine: toDesktopMachineView(outcome.machine),
-      licenseFile: await this.licenseFiles.issue(license, outcome.machine, now),
+      machine: toDesktopMachineView(machine),
+      licenseFile: await this.licenseFiles.issue(license, machine, now),
+      ...(credentials && { credentials }),
     };
   }
 

@@ -1,14 +1,14 @@
 import type { ClockPort } from '../../shared/clock.port';
 import type { MachineRepositoryPort } from '../machine.repository.port';
 import { toDesktopLicenseView, toDesktopMachineView, type DesktopLicenseView, type DesktopMachineView } from './desktop-license-view';
-import type { DesktopLicenseLookup } from './desktop-license-lookup';
-import { licenseNotFoundError, machineNotActivatedError } from './licensing-errors';
+import { unknownCredentialError, type DesktopCredential, type DesktopLicenseLookup } from './desktop-license-lookup';
+import { machineNotActivatedError } from './licensing-errors';
 
-export interface DeactivateMachineInput {
-  licenseKey: string;
-  fingerprint: string;
+export type DeactivateMachineInput = DesktopCredential & {
+  /** Required with the key; a bearer token names its own computer. */
+  fingerprint?: string;
   ipAddress: string;
-}
+};
 
 export interface MachineDeactivated {
   /** With the seat just freed. */
@@ -30,9 +30,12 @@ export class DeactivateMachineUseCase {
   ) {}
 
   async execute(input: DeactivateMachineInput): Promise<MachineDeactivated> {
-    const license = await this.lookup.find(input.licenseKey, input.ipAddress, input.fingerprint);
-    if (!license) throw licenseNotFoundError();
-    const released = await this.machines.deactivate(license.id, input.fingerprint);
+    const caller = await this.lookup.find(input, input.ipAddress, input.fingerprint);
+    if (!caller) throw unknownCredentialError(input);
+    const { license, grant, fingerprint } = caller;
+    // A bearer releases only the activation its grant drove; the release deletes the grant too.
+    if (fingerprint === undefined || (grant && grant.machineId === null)) throw machineNotActivatedError();
+    const released = await this.machines.deactivate(license.id, fingerprint);
     if (!released) throw machineNotActivatedError();
     return {
       license: toDesktopLicenseView(license, { seatsUsed: await this.machines.countForLicense(license.id) }, this.clock.now()),

@@ -1,16 +1,15 @@
 import type { ClockPort } from '../../shared/clock.port';
 import type { MachineRepositoryPort } from '../machine.repository.port';
 import { desktopLicenseStatus, toDesktopLicenseView, toDesktopMachineView, type DesktopLicenseView, type DesktopMachineView } from './desktop-license-view';
-import type { DesktopLicenseLookup } from './desktop-license-lookup';
+import type { DesktopCredential, DesktopLicenseLookup } from './desktop-license-lookup';
 import type { LicenseFileIssuer } from './license-file-issuer';
 import { DESKTOP_LICENSE_CODES, type LicenseValidationCode } from './licensing-errors';
 
-export interface ValidateLicenseInput {
-  licenseKey: string;
-  /** Without it, only the licence is checked; with it, also this computer's activation. */
+export type ValidateLicenseInput = DesktopCredential & {
+  /** Without it, only the licence is checked; with it (or a bearer token, which names its computer), also this computer's activation. */
   fingerprint?: string;
   ipAddress: string;
-}
+};
 
 /**
  * The verdict: `valid` exactly when `code` is VALID. `license` accompanies every code but
@@ -39,17 +38,19 @@ export class ValidateLicenseUseCase {
   ) {}
 
   async execute(input: ValidateLicenseInput): Promise<LicenseValidation> {
-    const license = await this.lookup.find(input.licenseKey, input.ipAddress, input.fingerprint);
-    if (!license) return { valid: false, code: DESKTOP_LICENSE_CODES.notFound };
+    const caller = await this.lookup.find(input, input.ipAddress, input.fingerprint);
+    // A revoked token (its person removed, its device released) leaves the device without an activation.
+    if (!caller) return { valid: false, code: input.accessToken === undefined ? DESKTOP_LICENSE_CODES.notFound : DESKTOP_LICENSE_CODES.notActivated };
+    const { license, grant, fingerprint } = caller;
     const now = this.clock.now();
     const view = toDesktopLicenseView(license, { seatsUsed: await this.machines.countForLicense(license.id) }, now);
     const status = desktopLicenseStatus(license, now);
     if (status === 'expired') return { valid: false, code: DESKTOP_LICENSE_CODES.expired, license: view };
     if (status === 'suspended') return { valid: false, code: DESKTOP_LICENSE_CODES.suspended, license: view };
-    if (input.fingerprint === undefined) return { valid: true, code: DESKTOP_LICENSE_CODES.valid, license: view };
+    if (fingerprint === undefined) return { valid: true, code: DESKTOP_LICENSE_CODES.valid, license: view };
 
-    const stored = await this.machines.findByFingerprint(license.id, input.fingerprint);
-    if (!stored) return { valid: false, code: DESKTOP_LICENSE_CODES.notActivated, license: view };
+    const stored = await this.machines.findByFingerprint(license.id, fingerprint);
+    if (!stored || (grant && grant.machineId !== stored.id)) return { valid: false, code: DESKTOP_LICENSE_CODES.notActivated, license: view };
     await this.machines.recordSeen(stored.id, now);
     const machine = { ...stored, lastSeenAt: now };
     return {

@@ -4,7 +4,7 @@ import { billingDocumentTemplate } from './billing-document.template';
 import { contactMessageTemplate } from './contact-message.template';
 import { demoRequestTemplate } from './demo-request.template';
 import { licenseIssuedTemplate } from './license-issued.template';
-import { licenseExtendedTemplate, licenseReinstatedTemplate, licenseSuspendedBySupportTemplate } from './license-support.templates';
+import { licenseExtendedTemplate, licenseKeyRotatedTemplate, licenseReinstatedTemplate, licenseSuspendedBySupportTemplate } from './license-support.templates';
 import { licenseSuspendedTemplate } from './license-suspended.template';
 import type { MailTemplateSource } from './mail-template-source';
 import { newDeviceTemplate } from './new-device.template';
@@ -39,6 +39,7 @@ export const MAIL_TEMPLATE_SOURCES: { readonly [T in MailTemplateName]: MailTemp
   'license-extended': licenseExtendedTemplate,
   'license-suspended-by-support': licenseSuspendedBySupportTemplate,
   'license-reinstated': licenseReinstatedTemplate,
+  'license-key-rotated': licenseKeyRotatedTemplate,
   'new-device': newDeviceTemplate,
   'payment-failed': paymentFailedTemplate,
   'subscription-ended-unpaid': subscriptionEndedUnpaidTemplate,

@@ -63,3 +63,17 @@ Our support team reinstated your {{brand.productName}} {{planName}} license: it 
 
 ${TEXT_KEY_AND_EXPIRY}`,
 };
+
+/** Sent for the owner's own rotation too, so its reason names both. */
+export const licenseKeyRotatedTemplate: MailTemplateSource = {
+  subject: 'Your new {{brand.productName}} {{planName}} license key',
+  reason: 'You received this email because the key of a {{brand.productName}} license of the account with this address was replaced.',
+  html: `{{> greeting}}
+<p>The key of your {{brand.productName}} {{planName}} license was replaced. The old key no longer activates {{brand.productName}}; computers already activated keep working without it. Use the new key to activate another computer.</p>
+${HTML_KEY_AND_EXPIRY}`,
+  text: `{{> greeting}}
+
+The key of your {{brand.productName}} {{planName}} license was replaced. The old key no longer activates {{brand.productName}}; computers already activated keep working without it. Use the new key to activate another computer.
+
+${TEXT_KEY_AND_EXPIRY}`,
+};

@@ -312,5 +312,17 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
       expect((await given.repositories.licenses.findById(license.id))?.suspendedAt).toBeNull();
       expect(await given.repositories.licenses.changeExpiry('00000000-0000-4000-8000-000000000000', license.expiryDate, extended)).toBe(false);
     });
+
+    it('replaces the key only from the key read: the old key then finds nothing, the new one the licence', async () => {
+      const license = await givenPaidLicense();
+      const rotated = 'PF-ZZZZZ-YYYYY-XXXXX-WWWWW-VVVVV';
+
+      expect(await given.repositories.licenses.changeKey(license.id, 'PF-AAAAA-AAAAA-AAAAA-AAAAA-AAAAA', rotated)).toBe(false);
+      expect(await given.repositories.licenses.changeKey(license.id, license.licenseKey, rotated)).toBe(true);
+      expect(await given.repositories.licenses.findByLicenseKey(license.licenseKey)).toBeNull();
+      expect(await given.repositories.licenses.findByLicenseKey(rotated)).toEqual({ ...license, licenseKey: rotated });
+      // A second rotation from the old key (two operators at once) changes nothing.
+      expect(await given.repositories.licenses.changeKey(license.id, license.licenseKey, 'PF-QQQQQ-YYYYY-XXXXX-WWWWW-VVVVV')).toBe(false);
+    });
   });
 }

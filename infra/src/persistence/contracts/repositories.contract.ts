@@ -7,6 +7,7 @@ import { describeInstallerDownloadRepositoryContract } from './installer-downloa
 import { describeLeadRepositoryContract } from './lead-repository.contract';
 import { describeLicenseRepositoryContract } from './license-repository.contract';
 import { describeMachineRepositoryContract } from './machine-repository.contract';
+import { describeDeviceSignInRepositoryContract } from './device-sign-in-repository.contract';
 import { describeMailDeliveryLogContract, describeSentMailRepositoryContract } from './sent-mail-repository.contract';
 import { describeSessionRepositoryContract } from './session-repository.contract';
 import { describeSubscriptionRepositoryContract } from './subscription-repository.contract';
@@ -28,6 +29,7 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeTwoFactorRepositoryContract(name, setup);
   describeLicenseRepositoryContract(name, setup);
   describeMachineRepositoryContract(name, setup);
+  describeDeviceSignInRepositoryContract(name, setup);
   describeInstallerDownloadRepositoryContract(name, setup);
   describeSubscriptionRepositoryContract(name, setup);
   describeWebhookEventRepositoryContract(name, setup);

@@ -89,6 +89,11 @@ export class TypeormLicenseRepository extends LicenseRepositoryPort {
     return affectedRows(result) === 1;
   }
 
+  async changeKey(id: string, from: string, to: string): Promise<boolean> {
+    const result = await this.database.run((manager) => manager.update(LicenseOrmEntity, { id, license_key: from }, { license_key: to }));
+    return affectedRows(result) === 1;
+  }
+
   async setSuspension(id: string, at: Date | null): Promise<boolean> {
     const result = await this.database.run((manager) =>
       manager.update(LicenseOrmEntity, { id, suspended_at: at === null ? Not(IsNull()) : IsNull() }, { suspended_at: at }),

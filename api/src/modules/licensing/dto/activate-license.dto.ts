@@ -4,7 +4,7 @@ import { IsAppVersionField, IsFingerprintField, IsLicenseKeyField, IsMachineName
 /** POST /api/v1/licenses/activate */
 export class ActivateLicenseDto {
   @IsLicenseKeyField()
-  licenseKey!: string;
+  licenseKey?: string;
 
   @IsFingerprintField()
   fingerprint!: string;

@@ -3,8 +3,8 @@ import { IsFingerprintField, IsLicenseKeyField } from './desktop-license-fields'
 /** POST /api/v1/licenses/deactivate */
 export class DeactivateLicenseDto {
   @IsLicenseKeyField()
-  licenseKey!: string;
+  licenseKey?: string;
 
-  @IsFingerprintField()
-  fingerprint!: string;
+  @IsFingerprintField({ required: false })
+  fingerprint?: string;
 }

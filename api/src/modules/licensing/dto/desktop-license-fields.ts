@@ -20,11 +20,14 @@ import {
 /** Longer than any key issued (PF- and five groups of five); a wrong key of a sane length is NOT_FOUND, not 400. */
 const LICENSE_KEY_MAX_LENGTH = 64;
 
+/** Optional: a call may send the device's access token (`Authorization: Bearer`) instead; exactly one of the two. */
 export function IsLicenseKeyField(): PropertyDecorator {
   const message = `licenseKey must be a license key (${LICENSE_KEY_PREFIX}-XXXXX-…).`;
   return applyDecorators(
     ApiProperty({
-      description: 'The licence key as issued; lower case is read as upper case. A well-formed key that does not exist is NOT_FOUND, not 400.',
+      required: false,
+      description:
+        'The licence key as issued; lower case is read as upper case. A well-formed key that does not exist is NOT_FOUND, not 400. Leave it out when sending an access token (Authorization: Bearer); one of the two is required.',
       minLength: 1,
       maxLength: LICENSE_KEY_MAX_LENGTH,
       example: `${LICENSE_KEY_PREFIX}-3HX9T-QW7KD-M2VNB-8RJCE-Z5TPA`,
@@ -32,10 +35,11 @@ export function IsLicenseKeyField(): PropertyDecorator {
     MaxLength(LICENSE_KEY_MAX_LENGTH, { message }),
     MinLength(1, { message }),
     IsString({ message }),
+    IsOptional(),
   );
 }
 
-/** `required: false` where the body may leave it out (validate). */
+/** `required: false` where the body may leave it out (validate; deactivate by token, whose computer is the token's). */
 export function IsFingerprintField({ required = true }: { required?: boolean } = {}): PropertyDecorator {
   const message = 'fingerprint must be 16 to 256 characters of letters, digits and . _ : + / = -';
   return applyDecorators(
