@@ -13,8 +13,8 @@ export const deviceApprovalCopy = {
   logIn: 'Log In',
   createAccount: 'Create an account',
   loading: 'Loading',
-  code: { label: 'Code', placeholder: 'XXXX-XXXX', hint: 'Eight letters or digits; the dash is optional.' },
-  codeInvalid: 'Enter the eight characters of the code, such as WDJB-MJHT.',
+  code: { label: 'Code', placeholder: 'XXXX-XXXX', hint: `The eight letters ${BRAND.productName} shows; the dash is optional.` },
+  codeInvalid: 'Enter the eight letters of the code, such as WDJB-MJHT.',
   submit: { label: 'Continue', busyLabel: 'Checking the code...' },
   formLabel: 'Enter the code',
   /** "PointForge Desktop on LAPTOP-7 (Windows, version 1.0.7) asks to use your license." */

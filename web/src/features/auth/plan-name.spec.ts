@@ -1,4 +1,4 @@
-import { planName, platformName } from './plan-name';
+import { planName } from './plan-name';
 
 describe('planName', () => {
   it.each([
@@ -8,15 +8,5 @@ describe('planName', () => {
     ['legacy-gold', 'legacy-gold'],
   ])('names %p %p', (plan, name) => {
     expect(planName(plan)).toBe(name);
-  });
-});
-
-describe('platformName', () => {
-  it.each([
-    ['windows', 'Windows'],
-    ['macos', 'macOS'],
-    ['haiku', 'haiku'],
-  ])('names %p %p', (platform, name) => {
-    expect(platformName(platform)).toBe(name);
   });
 });

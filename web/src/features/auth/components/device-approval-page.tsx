@@ -1,4 +1,4 @@
-import { formatLongUsDate } from '@pointforge/domain';
+import { formatLongUsDate, formatUserCode, machinePlatformName, normaliseUserCode, UNNAMED_MACHINE } from '@pointforge/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { object, string } from 'yup';
@@ -13,13 +13,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useAnswerDeviceRequest, type DeviceAnswer } from '../api/answer-device-request';
 import { useDeviceRequest, type DeviceRequest, type OfferedLicense } from '../api/get-device-request';
-import { planName, platformName } from '../plan-name';
+import { planName } from '../plan-name';
 import { withRedirect } from '../redirect-query';
-import { normalizeUserCode } from '../user-code';
 import { AuthCard } from './auth-card';
 import { AuthNotice } from './auth-notice';
 
-const codeSchema = object({ code: string().test('user-code', copy.codeInvalid, (value) => normalizeUserCode(value ?? '') !== null) });
+const codeSchema = object({ code: string().test('user-code', copy.codeInvalid, (value) => normaliseUserCode(value ?? '') !== null) });
 
 type Outcome = 'approved' | 'denied';
 
@@ -28,7 +27,7 @@ function CodeForm({ initial, refusal, onCode }: { initial: string; refusal?: str
   const form = useSendForm({
     initialValues: { code: initial },
     validationSchema: codeSchema,
-    send: ({ code }) => Promise.resolve(normalizeUserCode(code) ?? ''),
+    send: ({ code }) => Promise.resolve(formatUserCode(normaliseUserCode(code) ?? '')),
     onSent: (code) => onCode(code),
     onFailed: () => undefined,
   });
@@ -76,7 +75,11 @@ function ApprovalRequest({ found, onOutcome, onOtherCode }: { found: DeviceReque
   }
 
   return (
-    <AuthCard wide title={copy.title} intro={copy.asks(request.clientName, request.deviceName, platformName(request.platform), request.appVersion)}>
+    <AuthCard
+      wide
+      title={copy.title}
+      intro={copy.asks(request.clientName, request.deviceName ?? UNNAMED_MACHINE, machinePlatformName(request.platform), request.appVersion)}
+    >
       <dl className="auth-card__facts">
         <Fact term={copy.codeLabel}>{request.userCode}</Fact>
         <Fact term={copy.requestedLabel}>{formatLongUsDate(request.requestedAt)}</Fact>
@@ -127,7 +130,10 @@ function ApprovalRequest({ found, onOutcome, onOtherCode }: { found: DeviceReque
 
 /** Signed in: the code (from the link, or typed), then the request it names, then the outcome. */
 function SignedInApproval({ prefilled }: { prefilled: string }) {
-  const [code, setCode] = useState<string | null>(() => normalizeUserCode(prefilled));
+  const [code, setCode] = useState<string | null>(() => {
+    const given = normaliseUserCode(prefilled);
+    return given === null ? null : formatUserCode(given);
+  });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { found, error, isLoading } = useDeviceRequest(outcome === null ? code : null);
 
