@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
@@ -12,6 +12,7 @@ import {
   type TokensIssued,
 } from '@pointforge/domain';
 import { AppConfig } from '../../common/config/app-config';
+import { PostAction } from '../../common/http/post-action.decorator';
 import { writeJson } from '../../common/http/write-answer';
 import { clientIp } from '../../adapter-modules/rate-limit/client-ip';
 import { deviceParameters, oauthForm } from './oauth-form';
@@ -66,7 +67,7 @@ export class OAuthController {
     private readonly refreshDeviceTokensUseCase: RefreshDeviceTokensUseCase,
   ) {}
 
-  @Post('device_authorization')
+  @PostAction('device_authorization')
   async deviceAuthorization(@Req() request: Request, @Res() response: Response): Promise<void> {
     const form = oauthForm(request);
     const device = form && deviceParameters(form);
@@ -90,7 +91,7 @@ export class OAuthController {
     });
   }
 
-  @Post('token')
+  @PostAction('token')
   async token(@Req() request: Request, @Res() response: Response): Promise<void> {
     response.setHeader('Pragma', 'no-cache');
     const answer = await this.exchange(request);
