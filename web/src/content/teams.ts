@@ -26,22 +26,19 @@ export const membersCopy = {
   removeText: (person: string, devices: number) =>
     `${person} loses access to this license${devices > 0 ? ` and ${devices === 1 ? 'their device is' : `their ${devices} devices are`} released at once` : ''}. Their seat is free for someone else.`,
   removed: { title: 'Member removed', description: 'Their devices are released and the seat is free.' },
-  removeFailure: { title: 'Remove failed' },
-  removeFailureLog: 'Removing the member failed',
+  removeFailure: { title: 'Remove failed', log: 'Removing the member failed' },
   full: 'Every seat is taken. Remove a member or revoke an invitation to invite someone else.',
   invitationsHeading: 'Pending invitations',
   invitedLabel: 'Invited',
   expiresLabel: 'Expires',
   resend: 'Resend',
   resent: { title: 'Invitation sent again', description: 'A new link is on its way; it is valid for 7 days.' },
-  resendFailure: { title: 'Resend failed' },
-  resendFailureLog: 'Resending the invitation failed',
+  resendFailure: { title: 'Resend failed', log: 'Resending the invitation failed' },
   revoke: 'Revoke',
   revokeDialog: { title: 'Revoke this invitation?', cancel: 'Keep Invitation', confirm: 'Revoke Invitation', busy: 'Revoking...' },
   revokeText: (email: string) => `The link sent to ${email} stops working, and the seat it held is free.`,
   revoked: { title: 'Invitation revoked', description: 'The seat it held is free.' },
-  revokeFailure: { title: 'Revoke failed' },
-  revokeFailureLog: 'Revoking the invitation failed',
+  revokeFailure: { title: 'Revoke failed', log: 'Revoking the invitation failed' },
 } as const;
 
 export const inviteFormCopy = {
@@ -58,8 +55,7 @@ export const rotateKeyCopy = {
   dialog: { title: 'Rotate the license key?', cancel: 'Keep Key', confirm: 'Rotate Key', busy: 'Rotating...' },
   dialogText: 'The old key stops activating new devices at once. Devices already activated keep working. The new key is emailed to you.',
   done: { title: 'License key rotated', description: 'The new key is shown below and on its way to your email.' },
-  failure: { title: 'Rotation failed' },
-  failureLog: 'Rotating the license key failed',
+  failure: { title: 'Rotation failed', log: 'Rotating the license key failed' },
 } as const;
 
 /** A licence someone else owns and shares with the signed-in user. */
@@ -72,8 +68,7 @@ export const memberLicenseCopy = {
   leaveDialog: { title: 'Leave this license?', cancel: 'Stay', confirm: 'Leave License', busy: 'Leaving...' },
   leaveText: 'Your devices stop using this license at once, and you need a new invitation to join it again.',
   left: { title: 'You left the license', description: 'Your devices are released.' },
-  leaveFailure: { title: 'Leave failed' },
-  leaveFailureLog: 'Leaving the license failed',
+  leaveFailure: { title: 'Leave failed', log: 'Leaving the license failed' },
 } as const;
 
 export const invitationCopy = {

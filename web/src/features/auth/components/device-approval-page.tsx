@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useAnswerDeviceRequest, type DeviceAnswer } from '../api/answer-device-request';
 import { useDeviceRequest, type DeviceRequest, type OfferedLicense } from '../api/get-device-request';
-import { planName } from '../plan-name';
+import { licensePlanName as planName } from '../../../lib/plan-name';
 import { withRedirect } from '../redirect-query';
 import { AuthCard } from './auth-card';
 import { AuthNotice } from './auth-notice';
@@ -80,7 +80,7 @@ function ApprovalRequest({ found, onOutcome, onOtherCode }: { found: DeviceReque
       title={copy.title}
       intro={copy.asks(request.clientName, request.deviceName ?? UNNAMED_MACHINE, machinePlatformName(request.platform), request.appVersion)}
     >
-      <dl className="auth-card__facts">
+      <dl className="auth-card__facts fact-list">
         <Fact term={copy.codeLabel}>{request.userCode}</Fact>
         <Fact term={copy.requestedLabel}>{formatLongUsDate(request.requestedAt)}</Fact>
       </dl>

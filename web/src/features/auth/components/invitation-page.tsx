@@ -11,7 +11,7 @@ import { useSession, type SessionUser } from '../../../lib/session';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation, type InvitationView } from '../api/get-invitation';
 import { serverMessage } from '../failure-message';
-import { planName } from '../plan-name';
+import { licensePlanName as planName } from '../../../lib/plan-name';
 import { withRedirect } from '../redirect-query';
 import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';
@@ -19,7 +19,7 @@ import { RegisterForm } from './register-form';
 /** Who sent it, to whom, until when. */
 function InvitationFacts({ invitation }: { invitation: InvitationView }) {
   return (
-    <dl className="auth-card__facts">
+    <dl className="auth-card__facts fact-list">
       <Fact term={copy.sentTo}>{invitation.email}</Fact>
       <Fact term={copy.expiresLabel}>
         <time dateTime={invitation.expiresAt}>{formatLongUsDate(invitation.expiresAt)}</time>

@@ -1,10 +1,10 @@
 import { formatLongUsDate } from '@pointforge/domain';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ButtonRow } from '../../../components/ui/button-row';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Fact } from '../../../components/ui/fact';
 import { useToast } from '../../../components/ui/toast';
+import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import { membersCopy as copy } from '../../../content/teams';
 import type { LicenseInvitationRow } from '../../../lib/license-members';
 import { useResendInvitation } from '../api/resend-invitation';
@@ -15,9 +15,14 @@ import { useRevokeInvitation } from '../api/revoke-invitation';
  * with Resend (a new link for 7 more days) and Revoke (asks first; frees the seat it holds).
  */
 export function LicenseInvitations({ licenseId, invitations }: { licenseId: string; invitations: readonly LicenseInvitationRow[] }) {
-  const [revoking, setRevoking] = useState<LicenseInvitationRow | null>(null);
   const resend = useResendInvitation();
-  const revoke = useRevokeInvitation();
+  const revokeCall = useRevokeInvitation();
+  const revoke = useConfirmedAction({
+    run: (invitation: LicenseInvitationRow) => revokeCall.trigger({ licenseId, invitationId: invitation.id }),
+    done: copy.revoked,
+    failure: copy.revokeFailure,
+  });
+  const revoking = revoke.asked;
   const { toast, toastFailure } = useToast();
 
   async function resendTo(invitation: LicenseInvitationRow) {
@@ -25,18 +30,7 @@ export function LicenseInvitations({ licenseId, invitations }: { licenseId: stri
       await resend.trigger({ licenseId, invitationId: invitation.id });
       toast({ ...copy.resent, variant: 'success' });
     } catch (error) {
-      toastFailure(error, copy.resendFailure.title, copy.resendFailureLog);
-    }
-  }
-
-  async function revokeAsked(invitation: LicenseInvitationRow) {
-    try {
-      await revoke.trigger({ licenseId, invitationId: invitation.id });
-      toast({ ...copy.revoked, variant: 'success' });
-    } catch (error) {
-      toastFailure(error, copy.revokeFailure.title, copy.revokeFailureLog);
-    } finally {
-      setRevoking(null);
+      toastFailure(error, copy.resendFailure.title, copy.resendFailure.log);
     }
   }
 
@@ -59,7 +53,7 @@ export function LicenseInvitations({ licenseId, invitations }: { licenseId: stri
                 {copy.resend}
                 <span className="visually-hidden"> {invitation.email}</span>
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => setRevoking(invitation)}>
+              <Button variant="ghost" size="sm" onClick={() => revoke.ask(invitation)}>
                 {copy.revoke}
                 <span className="visually-hidden"> {invitation.email}</span>
               </Button>
@@ -70,11 +64,9 @@ export function LicenseInvitations({ licenseId, invitations }: { licenseId: stri
       <ConfirmDialog
         open={revoking !== null}
         words={copy.revokeDialog}
-        busy={revoke.isMutating}
-        onClose={() => setRevoking(null)}
-        onConfirm={() => {
-          if (revoking) void revokeAsked(revoking);
-        }}
+        busy={revokeCall.isMutating}
+        onClose={revoke.close}
+        onConfirm={() => void revoke.confirm()}
       >
         {revoking !== null && <p>{copy.revokeText(revoking.email)}</p>}
       </ConfirmDialog>

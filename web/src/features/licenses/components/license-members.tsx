@@ -1,12 +1,12 @@
 import { formatLongUsDate, UNNAMED_MACHINE } from '@pointforge/domain';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Fact } from '../../../components/ui/fact';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusPill } from '../../../components/ui/status-pill';
-import { useToast } from '../../../components/ui/toast';
+import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import { membersCopy as copy } from '../../../content/teams';
 import type { LicenseMemberRow, LicenseMembers as Members } from '../../../lib/license-members';
 import { useLicenseMembers } from '../api/get-license-members';
@@ -48,39 +48,24 @@ function Person({ member, devicesPerSeat, onRemove }: { member: LicenseMemberRow
 
 /** The people, the pending invitations and the invitation form, once loaded. */
 function MembersList({ licenseId, team }: { licenseId: string; team: Members }) {
-  const [removing, setRemoving] = useState<LicenseMemberRow | null>(null);
   const { trigger, isMutating } = useRemoveMember();
-  const { toast, toastFailure } = useToast();
-
-  async function remove(member: LicenseMemberRow) {
-    try {
-      await trigger({ licenseId, memberId: member.id });
-      toast({ ...copy.removed, variant: 'success' });
-    } catch (error) {
-      toastFailure(error, copy.removeFailure.title, copy.removeFailureLog);
-    } finally {
-      setRemoving(null);
-    }
-  }
+  const remove = useConfirmedAction({
+    run: (member: LicenseMemberRow) => trigger({ licenseId, memberId: member.id }),
+    done: copy.removed,
+    failure: copy.removeFailure,
+  });
+  const removing = remove.asked;
 
   return (
     <>
       <ul className="license-part__list">
         {team.members.map((member) => (
-          <Person key={member.id} member={member} devicesPerSeat={team.devicesPerSeat} onRemove={() => setRemoving(member)} />
+          <Person key={member.id} member={member} devicesPerSeat={team.devicesPerSeat} onRemove={() => remove.ask(member)} />
         ))}
       </ul>
       <LicenseInvitations licenseId={licenseId} invitations={team.invitations} />
       {team.seatsTaken < team.seats ? <InviteMemberForm licenseId={licenseId} /> : <p className="muted-text">{copy.full}</p>}
-      <ConfirmDialog
-        open={removing !== null}
-        words={copy.removeDialog}
-        busy={isMutating}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) void remove(removing);
-        }}
-      >
+      <ConfirmDialog open={removing !== null} words={copy.removeDialog} busy={isMutating} onClose={remove.close} onConfirm={() => void remove.confirm()}>
         {removing !== null && <p>{copy.removeText(personName(removing), removing.devices.length)}</p>}
       </ConfirmDialog>
     </>

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useToast } from '../../../components/ui/toast';
+import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import { rotateKeyCopy as copy } from '../../../content/teams';
 import { useRotateKey } from '../api/rotate-key';
 
@@ -10,27 +9,14 @@ import { useRotateKey } from '../api/rotate-key';
  * then replaces the key on the licence with the new one the server answered.
  */
 export function RotateKeyButton({ licenseId }: { licenseId: string }) {
-  const [asking, setAsking] = useState(false);
   const { trigger, isMutating } = useRotateKey();
-  const { toast, toastFailure } = useToast();
-
-  async function rotate() {
-    try {
-      await trigger(licenseId);
-      toast({ ...copy.done, variant: 'success' });
-    } catch (error) {
-      toastFailure(error, copy.failure.title, copy.failureLog);
-    } finally {
-      setAsking(false);
-    }
-  }
-
+  const rotate = useConfirmedAction({ run: trigger, done: copy.done, failure: copy.failure });
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setAsking(true)}>
+      <Button variant="ghost" size="sm" onClick={() => rotate.ask(licenseId)}>
         {copy.button}
       </Button>
-      <ConfirmDialog open={asking} words={copy.dialog} busy={isMutating} onClose={() => setAsking(false)} onConfirm={() => void rotate()}>
+      <ConfirmDialog open={rotate.asked !== null} words={copy.dialog} busy={isMutating} onClose={rotate.close} onConfirm={() => void rotate.confirm()}>
         <p>{copy.dialogText}</p>
       </ConfirmDialog>
     </>

@@ -141,7 +141,7 @@ function PlanChangeQuote({ preview }: { preview: PlanChangePreviewRow }) {
   const { netCents, vatCents, ratePercent } = preview.dueNowCharge;
   const taxed = preview.dueNowCharge.treatment === 'standard';
   return (
-    <dl className="subscription-details">
+    <dl className="subscription-details fact-list">
       <Fact term={copy.dueNow}>
         {Number(preview.dueNow.value) > 0 ? (
           <>
