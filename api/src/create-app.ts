@@ -83,7 +83,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     parseCookies(req, res, () => logRequest(req, res, () => parseBody(req, res, next)));
   });
   // The probes, the JWK Set and the OAuth metadata (RFC 8414) live at the root, where libraries look for them.
-  app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz', '.well-known/jwks.json', '.well-known/jwks.jws', '.well-known/oauth-authorization-server'] });
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: ['healthz', 'readyz', '.well-known/jwks.json', '.well-known/jwks.jws', '.well-known/oauth-authorization-server'],
+  });
   // Before the web app, whose history fallback would answer /admin/queues with the SPA.
   if (config.redisUrl !== undefined) mountQueueDashboard(app);
   await serveWebApp(app, config.webDistDir, config.siteOrigin, logger);

@@ -88,7 +88,15 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
     expect(response.body).toEqual({
       success: true,
       code: 'VALID',
-      license: { id: bought.licenseId, plan: 'enterprise', status: 'active', expiresAt: expect.stringMatching(ISO_INSTANT), seats: 5, seatsUsed: 1 },
+      license: {
+        id: bought.licenseId,
+        plan: 'enterprise',
+        status: 'active',
+        expiresAt: expect.stringMatching(ISO_INSTANT),
+        seats: 5,
+        devicesPerSeat: 2,
+        seatsUsed: 1,
+      },
       machine: {
         id: expect.any(String),
         fingerprint,
@@ -113,6 +121,7 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
       exp: expect.any(Number),
       plan: 'enterprise',
       seats: 5,
+      devicesPerSeat: 2,
       fp: fingerprint,
       mid: response.body.machine.id,
       lexp: licenseExpiry,
@@ -139,19 +148,21 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
     expect(again.body.licenseFile).not.toBe(first.body.licenseFile);
   });
 
-  it('gives exactly 5 of 20 concurrent activations of distinct machines on an Enterprise licence; the rest get 409 TOO_MANY_MACHINES', async () => {
+  it('gives the key holder exactly 2 of 20 concurrent activations of distinct machines on an Enterprise licence (seats are people, 2 devices each); the rest get 409 TOO_MANY_MACHINES', async () => {
     const bought = await enterpriseLicense();
 
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => desktopApp(stack.http)('activate', { licenseKey: bought.licenseKey, fingerprint: aFingerprint() })),
     );
 
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
     const refused = answers.filter((answer) => answer.status === 409);
-    expect(refused).toHaveLength(15);
-    expect(refused[0]!.body).toEqual(refusal('TOO_MANY_MACHINES', 'This license is already active on 5 of 5 devices. Release one in your dashboard.'));
+    expect(refused).toHaveLength(18);
+    expect(refused[0]!.body).toEqual(
+      refusal('TOO_MANY_MACHINES', 'This license is already active on 2 of the 2 devices you may use. Release one in your dashboard.'),
+    );
     const validated = await desktopApp(stack.http)('validate', { licenseKey: bought.licenseKey });
-    expect(validated.body.license).toMatchObject({ seats: 5, seatsUsed: 5 });
+    expect(validated.body.license).toMatchObject({ seats: 5, devicesPerSeat: 2, seatsUsed: 2 });
   });
 
   it('gives a trial exactly 1 of 20 concurrent activations, and refuses a second account’s trial on that computer with 403 TRIAL_USED', async () => {

@@ -124,12 +124,18 @@ describe.each(STACKS)('desktop sign-in by device code on %s', (_stackName, start
     expect(approved.body).toEqual({ success: true, message: 'PointForge is signed in on that device. You can return to the app.' });
 
     const tokens = await polling;
-    expect(tokens).toMatchObject({ token_type: 'bearer', expires_in: 3600, scope: 'license', access_token: expect.any(String), refresh_token: expect.any(String) });
+    expect(tokens).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 3600,
+      scope: 'license',
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+    });
 
     const app = bearer(tokens.access_token);
     const activated = await app('activate', { fingerprint, name: 'SURVEY-LAPTOP' });
     expect(activated.status).toBe(200);
-    expect(activated.body).toMatchObject({ code: 'VALID', machine: { fingerprint, userId: owner.user.userId }, licenseFile: expect.any(String) });
+    expect(activated.body).toMatchObject({ code: 'VALID', machine: { fingerprint, name: 'SURVEY-LAPTOP' }, licenseFile: expect.any(String) });
     expect(activated.body.credentials).toBeUndefined();
     expect((await app('validate')).body).toMatchObject({ valid: true, code: 'VALID', licenseFile: expect.any(String) });
 
@@ -165,7 +171,9 @@ describe.each(STACKS)('desktop sign-in by device code on %s', (_stackName, start
 
     const expiring = (await startSignIn(aFingerprint())).body as { device_code: string; user_code: string };
     // Fifteen minutes on, in one step: the row's expiry moved into the past.
-    await stack.dataSource.getRepository('device_authorizations').update({ user_code: expiring.user_code.replace('-', '') }, { expires_at: new Date(Date.now() - 1000) });
+    await stack.dataSource
+      .getRepository('device_authorizations')
+      .update({ user_code: expiring.user_code.replace('-', '') }, { expires_at: new Date(Date.now() - 1000) });
     expect((await poll(expiring.device_code)).body.error).toBe('expired_token');
     expect((await owner.user.browser.get(`/api/oauth/device?user_code=${expiring.user_code}`)).status).toBe(404);
   });
@@ -229,7 +237,13 @@ describe.each(STACKS)('desktop sign-in by device code on %s', (_stackName, start
     const owner = await trialOwner();
     const fingerprint = aFingerprint();
     const activated = await desktopApp(stack.http)('activate', { licenseKey: owner.licenseKey, fingerprint });
-    expect(activated.body.credentials).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 3600, tokenType: 'Bearer', scope: 'license' });
+    expect(activated.body.credentials).toEqual({
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+      expiresIn: 3600,
+      tokenType: 'Bearer',
+      scope: 'license',
+    });
 
     const rotated = await owner.user.browser.post(`/api/licenses/${owner.licenseId}/rotate-key`);
     expect(rotated.status).toBe(200);

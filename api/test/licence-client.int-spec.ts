@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,6 +55,32 @@ describe('the reference licence client against the running api', () => {
     });
   }
 
+  /**
+   * `login --json` as a person runs it: the first line says which code to approve; `approve`
+   * gets it (the browser's part) while the process keeps polling; the last line is the result.
+   */
+  function runLogin(computer: string, approve: (waiting: { userCode: string; verificationUriComplete: string }) => Promise<void>): Promise<CliRun> {
+    const env = { PATH: process.env.PATH ?? '', PF_LICENCE_FINGERPRINT: computer };
+    const cliArgs = ['login', '--api', apiUrl, '--dir', licenceDir, '--root-keys', join(workDir, 'root-keys.json'), '--json'];
+    const child = spawn(process.execPath, ['-r', REGISTER, CLI, ...cliArgs], { env });
+    let stdout = '';
+    let stderr = '';
+    let approval: Promise<void> | undefined;
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const first = stdout.split('\n')[0]!;
+      if (approval === undefined && stdout.includes('\n')) approval = approve(JSON.parse(first));
+    });
+    return new Promise((resolveRun) => {
+      child.on('exit', async (code) => {
+        await approval;
+        const lastLine = stdout.trim().split('\n').pop() ?? '';
+        resolveRun({ exitCode: code ?? 1, stdout, stderr, json: lastLine.startsWith('{') ? JSON.parse(lastLine) : {} });
+      });
+    });
+  }
+
   async function startApi(keys: PrivateSigningJwk[]): Promise<void> {
     api = startNode(API_MAIN, {
       NODE_ENV: 'test',
@@ -68,6 +94,8 @@ describe('the reference licence client against the running api', () => {
       SERVE_WEB: 'false',
       LICENSE_SIGNING_KEYS: JSON.stringify({ keys }),
       LICENSE_ROOT_KEY: JSON.stringify(rootKey),
+      // The client polls every second, so a sign-in takes seconds, not a minute.
+      DEVICE_CODE_INTERVAL_SECONDS: '1',
     });
     const running = api;
     await waitFor(`the api at ${apiUrl}\n${running.output()}`, () => answers200(`${apiUrl}/readyz`), 30_000);
@@ -196,5 +224,28 @@ describe('the reference licence client against the running api', () => {
     });
     expect(cachedKids()).toEqual([newKey.kid, oldKey.kid]);
     expect(await runCli(['status', '--offline'], { computer })).toMatchObject({ exitCode: 0, json: { state: 'licensed', claims: { plan: 'trial' } } });
+  }, 120_000);
+
+  it('signs in by device code (login): the person approves the printed code on the web, the computer is activated and validates with its token', async () => {
+    await stopApi();
+    await startApi([newKey, oldKey]);
+    const users = new SignedInUsers(apiUrl, Mailbox.outbox(join(workDir, 'mail')), apiUrl, 'login');
+    const user = await users.create('trial', { firstName: 'Katherine', lastName: 'Johnson' });
+    const licenseId = (await user.browser.post('/api/licenses/trial')).body.license.id as string;
+    const computer = 'integration-machine-0004';
+
+    const loggedIn = await runLogin(computer, async ({ userCode, verificationUriComplete }) => {
+      expect(verificationUriComplete).toBe(`${apiUrl}/activate?user_code=${userCode}`);
+      const approved = await user.browser.post('/api/oauth/device/approve', { userCode, licenseId });
+      expect(approved.status).toBe(200);
+    });
+
+    expect(loggedIn).toMatchObject({ exitCode: 0, json: { state: 'activated', claims: { plan: 'trial', fp: computer } } });
+    const stored = JSON.parse(readFileSync(join(licenceDir, 'activation.json'), 'utf8')) as { licenseKey?: string; credentials?: object };
+    expect(stored.licenseKey).toBeUndefined();
+    expect(stored.credentials).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String), accessExpiresAt: expect.any(String) });
+    // A day later the access token has run out: the refresh token renews it, and the validate succeeds.
+    expect(await runCli(['status'], { computer, clockOffsetMs: DAY_MS })).toMatchObject({ exitCode: 0, json: { state: 'licensed', refreshed: true } });
+    expect(await runCli(['deactivate'], { computer })).toMatchObject({ exitCode: 0 });
   }, 120_000);
 });

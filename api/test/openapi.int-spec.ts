@@ -53,17 +53,22 @@ describe('OpenAPI document and docs page (embedded default)', () => {
     const activate = schemas.ActivateLicenseDto!;
     const fingerprint = activate.properties!.fingerprint as OpenAPIV3.SchemaObject;
 
-    expect(activate.required?.sort()).toEqual(['fingerprint', 'licenseKey']);
+    // licenseKey or the computer's access token (Authorization: Bearer): neither is required on its own.
+    expect(activate.required?.sort()).toEqual(['fingerprint']);
+    expect(document.components?.securitySchemes).toMatchObject({ deviceToken: { type: 'http', scheme: 'bearer' } });
+    expect(document.paths['/api/v1/licenses/validate']!.post!.security).toEqual([{}, { deviceToken: [] }]);
     expect(fingerprint).toMatchObject({ type: 'string', minLength: 16, maxLength: 256, pattern: '^[A-Za-z0-9._:+/=-]{16,256}$' });
     expect(activate.properties!.platform).toMatchObject({ enum: ['windows', 'macos', 'linux'] });
     expect(activate.properties!.name).toMatchObject({ maxLength: 100 });
-    expect(schemas.ValidateLicenseDto!.required).toEqual(['licenseKey']);
+    expect(schemas.ValidateLicenseDto!.required).toBeUndefined();
 
     const responses = document.paths['/api/v1/licenses/activate']!.post!.responses as Record<string, OpenAPIV3.ResponseObject>;
     const codesOf = (status: string) =>
       ((responses[status]!.content!['application/json']!.schema as OpenAPIV3.SchemaObject).allOf![1] as OpenAPIV3.SchemaObject).properties!.code;
-    expect(Object.keys(responses).sort()).toEqual(['200', '400', '403', '404', '409', '429']);
-    expect(codesOf('403')).toMatchObject({ enum: ['EXPIRED', 'SUSPENDED', 'TRIAL_USED'] });
+    expect(Object.keys(responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '429']);
+    expect(codesOf('401')).toMatchObject({ enum: ['INVALID_TOKEN'] });
+    expect(codesOf('403')).toMatchObject({ enum: ['EXPIRED', 'SUSPENDED', 'TRIAL_USED', 'FINGERPRINT_MISMATCH'] });
+    expect(schemas.ActivateAnswer!.properties).toHaveProperty('credentials');
     expect(codesOf('404')).toMatchObject({ enum: ['NOT_FOUND'] });
     expect(codesOf('409')).toMatchObject({ enum: ['TOO_MANY_MACHINES'] });
     expect(codesOf('400')).toMatchObject({ enum: ['VALIDATION.FAILED'] });

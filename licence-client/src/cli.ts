@@ -3,12 +3,15 @@
  * pointforge-licence: the reference client from a terminal.
  *
  *   pointforge-licence activate <key> [--api <origin>] [--issuer <origin>] [--app-version <v>]
+ *   pointforge-licence login [--api <origin>] [--issuer <origin>] [--app-version <v>]
  *   pointforge-licence status [--offline]
  *   pointforge-licence deactivate
  *
  * Every command takes --dir <folder> (default: the per-user configuration folder), --json
  * (one JSON object on stdout instead of sentences) and --root-keys <file> (a JWK Set of the
  * root public keys to trust, as an app ships them). --api defaults to PF_LICENCE_API.
+ * `login` signs in by device code: it prints the code and the address to approve it at
+ * (with --json, as a first JSON line `{"state":"waiting",…}`), then waits for the approval.
  * PF_LICENCE_FINGERPRINT replaces this machine's fingerprint, so tests can play several
  * computers; the library never reads it (a desktop app must not let users choose it).
  */
@@ -34,10 +37,14 @@ const EXIT = {
 
 const USAGE = `Usage:
   pointforge-licence activate <licence-key> [--api <origin>] [--issuer <origin>] [--app-version <version>]
+  pointforge-licence login [--api <origin>] [--issuer <origin>] [--app-version <version>]
   pointforge-licence status [--offline]
   pointforge-licence deactivate
 Options for every command: --dir <folder>  --json  --root-keys <jwks-file>
 Environment: PF_LICENCE_API (the --api default), PF_LICENCE_FINGERPRINT (replaces this machine's fingerprint)`;
+
+/** Writes a line at once (the sign-in's code, before the command ends). */
+type Progress = (line: string, json: object) => void;
 
 const UNREACHABLE_CODES = new Set(['NETWORK_ERROR', 'TIMEOUT', 'SERVICE_UNAVAILABLE', 'RATE_LIMITED']);
 
@@ -49,7 +56,7 @@ interface Output {
   json: object;
 }
 
-async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<Output> {
+async function run(argv: string[], env: NodeJS.ProcessEnv, progress: Progress): Promise<Output> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -76,9 +83,18 @@ async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<Output> {
     device: values['app-version'] ? { appVersion: values['app-version'] } : undefined,
   });
 
-  if (command === 'activate' && rest.length === 1) {
-    if (!values.api && !env.PF_LICENCE_API) return usage('activate needs the licence server: --api <origin> or PF_LICENCE_API.');
-    const { license, claims } = await client.activate(rest[0]);
+  const activating = (command === 'activate' && rest.length === 1) || (command === 'login' && rest.length === 0);
+  if (activating && !values.api && !env.PF_LICENCE_API) return usage(`${command} needs the licence server: --api <origin> or PF_LICENCE_API.`);
+  if (activating) {
+    const { license, claims } =
+      command === 'activate'
+        ? await client.activate(rest[0])
+        : await client.login((shown) =>
+            progress(`To sign in, open ${shown.verificationUriComplete} and confirm the code ${shown.userCode}. Waiting for your approval…`, {
+              state: 'waiting',
+              ...shown,
+            }),
+          );
     return {
       exitCode: EXIT.OK,
       lines: [`Activated: ${describeLicence(claims)}, on ${license.seatsUsed} of ${license.seats} devices.`, describeFileValidity(claims)],
@@ -157,13 +173,15 @@ function failureOutput(error: unknown): Output | undefined {
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
-  const output = await run(argv, process.env).catch((error: unknown) => {
+  const json = argv.includes('--json');
+  const progress: Progress = (line, answer) => process.stdout.write(`${json ? JSON.stringify(answer) : line}\n`);
+  const output = await run(argv, process.env, progress).catch((error: unknown) => {
     const known = failureOutput(error);
     if (!known) throw error;
     return known;
   });
   const failed = output.exitCode !== EXIT.OK;
-  if (argv.includes('--json')) process.stdout.write(`${JSON.stringify(output.json)}\n`);
+  if (json) process.stdout.write(`${JSON.stringify(output.json)}\n`);
   else (failed ? process.stderr : process.stdout).write(`${output.lines.join('\n')}\n`);
   process.exitCode = output.exitCode;
 }

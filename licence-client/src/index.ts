@@ -1,4 +1,5 @@
 /** The reference client of the PointForge licence API; docs/licence-protocol.md explains the protocol. */
+export * from './device-sign-in';
 export * from './fingerprint';
 export * from './licence-api.client';
 export * from './licence-api.messages';

@@ -1,5 +1,6 @@
 /**
- * The licence API over fetch: activate, validate, deactivate and the public keys.
+ * The licence API over fetch: activate, validate, deactivate and the public keys. Each call
+ * proves the licence with its key or with this computer's access token (Authorization: Bearer).
  *
  * Desktop clients send no cookie and no X-Requested-With; the routes under /api/v1 are
  * public. Each call has a timeout. Every refusal and failure becomes a LicenceApiError whose
@@ -37,9 +38,17 @@ export interface DeviceDetails {
   appVersion?: string;
 }
 
-export interface ActivateRequest extends DeviceDetails {
-  licenseKey: string;
-  fingerprint: string;
+/** The licence key, or the access token of this computer's sign-in. */
+export type LicenceCredential = { licenseKey: string; accessToken?: undefined } | { accessToken: string; licenseKey?: undefined };
+
+export type ActivateRequest = DeviceDetails & LicenceCredential & { fingerprint: string };
+
+/** This computer's own credential, answered to an activation by key: it outlives a rotation of the key. */
+export interface DeviceCredentials {
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds the access token runs. */
+  expiresIn: number;
 }
 
 export interface ActivateAnswer {
@@ -48,6 +57,7 @@ export interface ActivateAnswer {
   machine: MachineSummary;
   /** The armored licence file. */
   licenseFile: string;
+  credentials?: DeviceCredentials;
 }
 
 export type ValidationCode = 'VALID' | 'NOT_FOUND' | 'EXPIRED' | 'SUSPENDED' | 'NOT_ACTIVATED';
@@ -84,7 +94,16 @@ export interface LicenceApiClientOptions {
 
 const VALIDATION_CODES: readonly string[] = ['VALID', 'NOT_FOUND', 'EXPIRED', 'SUSPENDED', 'NOT_ACTIVATED'];
 /** The refusals the API answers with an error status and its own `code`. */
-const REFUSAL_CODES: readonly string[] = ['NOT_FOUND', 'EXPIRED', 'SUSPENDED', 'NOT_ACTIVATED', 'TOO_MANY_MACHINES', 'TRIAL_USED'];
+const REFUSAL_CODES: readonly string[] = [
+  'NOT_FOUND',
+  'EXPIRED',
+  'SUSPENDED',
+  'NOT_ACTIVATED',
+  'TOO_MANY_MACHINES',
+  'TRIAL_USED',
+  'INVALID_TOKEN',
+  'FINGERPRINT_MISMATCH',
+];
 
 type Json = Record<string, unknown>;
 
@@ -108,15 +127,22 @@ export class LicenceApiClient {
   }
 
   /** Asks whether the licence (and this machine's activation) is still good; VALID with a fingerprint brings a fresh file. */
-  async validate(request: { licenseKey: string; fingerprint?: string }): Promise<ValidateAnswer> {
+  async validate(request: LicenceCredential & { fingerprint?: string }): Promise<ValidateAnswer> {
     const body = await this.request('POST', '/api/v1/licenses/validate', request);
     if (typeof body.valid !== 'boolean' || !VALIDATION_CODES.includes(String(body.code))) throw unexpectedResponse();
     return body as unknown as ValidateAnswer;
   }
 
   /** Releases this machine's seat. */
-  async deactivate(request: { licenseKey: string; fingerprint: string }): Promise<void> {
+  async deactivate(request: LicenceCredential & { fingerprint: string }): Promise<void> {
     await this.request('POST', '/api/v1/licenses/deactivate', request);
+  }
+
+  /** A JSON document served at the root (the OAuth metadata), outside the envelope. */
+  async getJson(path: string): Promise<Json> {
+    const { response, json } = await this.exchange('GET', path);
+    if (!response.ok) throw errorOfResponse(response, json);
+    return json;
   }
 
   /** The public signing keys, retired ones included while their files may still be valid. */
@@ -137,24 +163,47 @@ export class LicenceApiClient {
   }
 
   private async request(method: 'GET' | 'POST', path: string, payload?: object): Promise<Json> {
-    const { response, body } = await this.send(method, path, 'application/json', payload, (answer) => answer.json().catch(() => undefined));
-    const json: Json = typeof body === 'object' && body !== null ? (body as Json) : {};
+    const { accessToken, ...fields } = (payload ?? {}) as { accessToken?: string };
+    const authorization = accessToken === undefined ? undefined : `Bearer ${accessToken}`;
+    const body = payload === undefined ? undefined : { type: 'application/json', text: JSON.stringify(authorization ? fields : payload) };
+    const { response, json } = await this.exchange(method, path, body, authorization);
     if (response.ok && json.success !== false) return json;
     throw errorOfResponse(response, json);
+  }
+
+  /**
+   * An OAuth request (RFC 6749: a form-encoded body, a JSON answer) whose refusals are the
+   * caller's to read (`error`); only a failure to get an answer, a 429 or a 5xx throws.
+   */
+  async postForm(path: string, form: Record<string, string>): Promise<{ status: number; json: Json }> {
+    const { response, json } = await this.exchange('POST', path, { type: 'application/x-www-form-urlencoded', text: new URLSearchParams(form).toString() });
+    if (response.status === 429 || response.status >= 500) throw errorOfResponse(response, json);
+    return { status: response.status, json };
+  }
+
+  private async exchange(
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: { type: string; text: string },
+    authorization?: string,
+  ): Promise<{ response: Response; json: Json }> {
+    const { response, body } = await this.send(method, path, 'application/json', payload, (answer) => answer.json().catch(() => undefined), authorization);
+    return { response, json: typeof body === 'object' && body !== null ? (body as Json) : {} };
   }
 
   private async send<Body>(
     method: 'GET' | 'POST',
     path: string,
     accept: string,
-    payload: object | undefined,
+    payload: { type: string; text: string } | undefined,
     read: (response: Response) => Promise<Body>,
+    authorization?: string,
   ): Promise<{ response: Response; body: Body }> {
     try {
       const response = await fetch(new URL(path, this.apiOrigin), {
         method,
-        headers: { accept, ...(payload && { 'content-type': 'application/json' }) },
-        body: payload && JSON.stringify(payload),
+        headers: { accept, ...(payload && { 'content-type': payload.type }), ...(authorization && { authorization }) },
+        body: payload?.text,
         // A licence server that redirects is misconfigured or not ours; a POST must not turn into a GET.
         redirect: 'error',
         signal: AbortSignal.timeout(this.timeoutMs),

@@ -4,11 +4,22 @@
  */
 
 /** The `code`s of the contract: validate's answers and the refusals of activate and deactivate. */
-export type LicenceApiCode = 'VALID' | 'NOT_FOUND' | 'EXPIRED' | 'SUSPENDED' | 'NOT_ACTIVATED' | 'TOO_MANY_MACHINES' | 'TRIAL_USED';
+export type LicenceApiCode =
+  'VALID' | 'NOT_FOUND' | 'EXPIRED' | 'SUSPENDED' | 'NOT_ACTIVATED' | 'TOO_MANY_MACHINES' | 'TRIAL_USED' | 'INVALID_TOKEN' | 'FINGERPRINT_MISMATCH';
 
 /** Failures seen by the client rather than named by the API. */
 export type LicenceTransportCode =
-  'RATE_LIMITED' | 'INVALID_REQUEST' | 'SERVICE_UNAVAILABLE' | 'NETWORK_ERROR' | 'TIMEOUT' | 'UNEXPECTED_RESPONSE' | 'UNTRUSTED_KEY_SET';
+  | 'RATE_LIMITED'
+  | 'INVALID_REQUEST'
+  | 'SERVICE_UNAVAILABLE'
+  | 'NETWORK_ERROR'
+  | 'TIMEOUT'
+  | 'UNEXPECTED_RESPONSE'
+  | 'UNTRUSTED_KEY_SET'
+  /** Device sign-in (RFC 8628): the person denied it, the code ran out, the stored sign-in is over. */
+  | 'SIGN_IN_DENIED'
+  | 'SIGN_IN_EXPIRED'
+  | 'SIGNED_OUT';
 
 export type LicenceApiErrorCode = Exclude<LicenceApiCode, 'VALID'> | LicenceTransportCode;
 
@@ -20,6 +31,11 @@ const MESSAGES: Record<LicenceApiCode | LicenceTransportCode, string> = {
   NOT_ACTIVATED: 'This computer is not activated for this licence (it may have been released in your dashboard). Activate it again.',
   TOO_MANY_MACHINES: 'This licence is already active on all of its devices. Release one in your dashboard.',
   TRIAL_USED: 'This device has already used its free trial.',
+  INVALID_TOKEN: "This computer's sign-in has expired or was revoked. Sign in again.",
+  FINGERPRINT_MISMATCH: 'This sign-in belongs to another computer. Sign in again on this one.',
+  SIGN_IN_DENIED: 'The sign-in was denied in the browser. Start again to sign in.',
+  SIGN_IN_EXPIRED: 'The sign-in code expired before it was approved. Start again to sign in.',
+  SIGNED_OUT: "This computer's sign-in is no longer valid (the device was released, or you no longer hold a seat). Sign in again.",
   RATE_LIMITED: 'Too many licence requests from this computer or for this key.',
   INVALID_REQUEST: 'The licence server refused the request as malformed.',
   SERVICE_UNAVAILABLE: 'The licence server is not available at the moment.',

@@ -6,17 +6,21 @@
 import { hostname } from 'node:os';
 import type { JSONWebKeySet } from 'jose';
 import { machineFingerprint } from './fingerprint';
+import { DeviceSignIn, type DeviceSignInPrompt } from './device-sign-in';
 import {
   LicenceApiClient,
   LicenceApiError,
+  type ActivateAnswer,
+  type DeviceCredentials,
   type DeviceDetails,
+  type LicenceCredential,
   type DevicePlatform,
   type LicenseSummary,
   type MachineSummary,
   type ValidationCode,
 } from './licence-api.client';
 import { licenceApiMessage } from './licence-api.messages';
-import { LicenceStore, type CachedKeySet, type StoredActivation, type StoredLicence } from './licence-store';
+import { LicenceStore, type CachedKeySet, type StoredActivation, type StoredCredentials, type StoredLicence } from './licence-store';
 import { verifyLicenceFile, type LicenceClaims, type LicenceRefusalReason, type LicenceVerification } from './licence-verifier';
 import { DEFAULT_REFRESH_POLICY, isRefreshDue, type RefreshPolicy } from './refresh-policy';
 import { verifySignedKeySet } from './signed-key-set';
@@ -44,6 +48,8 @@ export interface LicenceClientOptions {
   /** Shown in the dashboard; defaults to the host name and this platform. */
   device?: DeviceDetails;
   refreshPolicy?: RefreshPolicy;
+  /** Waits between the sign-in's polls; tests pass a quicker one. */
+  sleep?: (ms: number) => Promise<void>;
   timeoutMs?: number;
   clockToleranceSeconds?: number;
   now?: () => Date;
@@ -64,7 +70,7 @@ export type LicenceStatus =
   | { state: 'revoked'; code: Exclude<ValidationCode, 'VALID'>; message: string }
   | { state: 'not-activated'; message: string };
 
-export const NOT_ACTIVATED_MESSAGE = 'This computer has no PointForge licence. Activate it with your licence key.';
+export const NOT_ACTIVATED_MESSAGE = 'This computer has no PointForge licence. Activate it with your licence key, or sign in.';
 
 /** A licence file the server sent that does not pass the offline check: it is not stored. */
 export class LicenceFileRefusedError extends Error {
@@ -96,16 +102,28 @@ export class LicenceClient {
     this.now = options.now ?? (() => new Date());
   }
 
-  /** Activates this computer, checks the file it gets, and stores it with the server's keys. */
+  /**
+   * Activates this computer with the licence key, checks the file it gets, and stores it with
+   * the server's keys and the computer's own credential (which keeps working after the key is rotated).
+   */
   async activate(licenseKey: string): Promise<Activation> {
-    if (!this.options.apiOrigin) throw new Error('No licence server is configured (apiOrigin).');
-    const api = this.apiAt(this.options.apiOrigin);
+    const api = this.configuredApi();
+    const answer = await api.activate({ licenseKey, fingerprint: await this.fingerprint(), ...deviceDetails(this.options.device) });
+    return this.activated(api, answer, { licenseKey, credentials: answer.credentials && this.stored(answer.credentials) });
+  }
+
+  /**
+   * Signs this computer in by device code: `prompt` gets the code and the address to approve
+   * it at; once the person approves it for one of their licences, the computer is activated
+   * with the token, and the tokens and the file are stored. The licence key is never seen.
+   */
+  async login(prompt: (shown: DeviceSignInPrompt) => void): Promise<Activation> {
+    const api = this.configuredApi();
     const fingerprint = await this.fingerprint();
-    const answer = await api.activate({ licenseKey, fingerprint, ...deviceDetails(this.options.device) });
-    const issuer = this.options.issuer ?? api.apiOrigin;
-    const activation = { licenseKey, apiOrigin: api.apiOrigin, issuer, machineId: answer.machine.id, lastValidatedAt: this.now().toISOString() };
-    const claims = await this.storeFreshFile(api, activation, answer.licenseFile);
-    return { license: answer.license, machine: answer.machine, claims };
+    const device = deviceDetails(this.options.device);
+    const tokens = await new DeviceSignIn(api, { sleep: this.options.sleep }).signIn({ fingerprint, ...device }, prompt);
+    const answer = await api.activate({ accessToken: tokens.accessToken, fingerprint, ...device });
+    return this.activated(api, answer, { credentials: this.stored(tokens) });
   }
 
   /**
@@ -130,12 +148,13 @@ export class LicenceClient {
   async deactivate(): Promise<void> {
     const stored = await this.store.read();
     if (!stored) throw new NoStoredLicenceError();
-    const { licenseKey, apiOrigin } = stored.activation;
+    const api = this.apiAt(stored.activation.apiOrigin);
+    const fingerprint = await this.fingerprint();
     try {
-      await this.apiAt(apiOrigin).deactivate({ licenseKey, fingerprint: await this.fingerprint() });
+      await this.withCredential(stored, (credential) => api.deactivate({ ...credential, fingerprint }));
     } catch (error) {
       // Already released (in the dashboard, say): the seat is free, which is what was asked.
-      if (!(error instanceof LicenceApiError && error.code === 'NOT_ACTIVATED')) throw error;
+      if (!(error instanceof LicenceApiError && ['NOT_ACTIVATED', 'SIGNED_OUT'].includes(error.code))) throw error;
     }
     await this.store.clear();
   }
@@ -147,15 +166,80 @@ export class LicenceClient {
 
   private async refresh(stored: StoredLicence): Promise<LicenceStatus> {
     const api = this.apiAt(stored.activation.apiOrigin);
-    const answer = await api.validate({ licenseKey: stored.activation.licenseKey, fingerprint: await this.fingerprint() });
+    const fingerprint = await this.fingerprint();
+    const answer = await this.withCredential(stored, (credential) => api.validate({ ...credential, fingerprint })).catch((error: unknown) => {
+      // The server no longer honours this computer's sign-in: as good as released.
+      if (error instanceof LicenceApiError && error.code === 'SIGNED_OUT') return { valid: false, code: 'NOT_ACTIVATED' as const, licenseFile: undefined };
+      throw error;
+    });
     if (answer.code !== 'VALID') {
       await this.store.clear();
       return { state: 'revoked', code: answer.code, message: licenceApiMessage(answer.code) };
     }
     if (!answer.licenseFile) throw new LicenceApiError('UNEXPECTED_RESPONSE', licenceApiMessage('UNEXPECTED_RESPONSE'));
-    const activation = { ...stored.activation, lastValidatedAt: this.now().toISOString(), lastAttemptAt: undefined };
+    const current = (await this.store.read())?.activation ?? stored.activation;
+    const activation = { ...current, lastValidatedAt: this.now().toISOString(), lastAttemptAt: undefined };
     const claims = await this.storeFreshFile(api, activation, answer.licenseFile);
     return { state: 'licensed', claims, refreshed: true };
+  }
+
+  /**
+   * Runs `call` with the stored credential: the computer's tokens when it has them (renewed
+   * first when the access token ran out, and once more when the server calls it expired),
+   * else the licence key. Renewed tokens are stored at once: the old refresh token is spent.
+   */
+  private async withCredential<T>(stored: StoredLicence, call: (credential: LicenceCredential) => Promise<T>): Promise<T> {
+    const { credentials, licenseKey } = stored.activation;
+    if (!credentials) {
+      if (licenseKey === undefined) throw new NoStoredLicenceError();
+      return call({ licenseKey });
+    }
+    const expired = new Date(credentials.accessExpiresAt).getTime() <= this.now().getTime();
+    let current = expired ? await this.renew(stored) : credentials;
+    try {
+      return await call({ accessToken: current.accessToken });
+    } catch (error) {
+      if (!(error instanceof LicenceApiError && error.code === 'INVALID_TOKEN')) throw error;
+      current = await this.renew({ ...stored, activation: { ...stored.activation, credentials: current } });
+      return call({ accessToken: current.accessToken });
+    }
+  }
+
+  private async renew(stored: StoredLicence): Promise<StoredCredentials> {
+    const signIn = new DeviceSignIn(this.apiAt(stored.activation.apiOrigin));
+    const renewed = this.stored(await signIn.refresh(stored.activation.credentials!.refreshToken));
+    await this.store.saveActivation({ ...stored.activation, credentials: renewed });
+    return renewed;
+  }
+
+  private stored(tokens: DeviceCredentials): StoredCredentials {
+    return {
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      accessExpiresAt: new Date(this.now().getTime() + tokens.expiresIn * 1000).toISOString(),
+    };
+  }
+
+  private configuredApi(): LicenceApiClient {
+    if (!this.options.apiOrigin) throw new Error('No licence server is configured (apiOrigin).');
+    return this.apiAt(this.options.apiOrigin);
+  }
+
+  private async activated(
+    api: LicenceApiClient,
+    answer: ActivateAnswer,
+    credential: Pick<StoredActivation, 'licenseKey' | 'credentials'>,
+  ): Promise<Activation> {
+    const issuer = this.options.issuer ?? api.apiOrigin;
+    const activation: StoredActivation = {
+      ...credential,
+      apiOrigin: api.apiOrigin,
+      issuer,
+      machineId: answer.machine.id,
+      lastValidatedAt: this.now().toISOString(),
+    };
+    const claims = await this.storeFreshFile(api, activation, answer.licenseFile);
+    return { license: answer.license, machine: answer.machine, claims };
   }
 
   /** Fetches the keys (a rotation may have brought a new one), checks the file with them, stores both. */

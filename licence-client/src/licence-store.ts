@@ -4,7 +4,7 @@
  *   licence.lic      the armored licence file
  *   jwks.jws         the signed key set last fetched, when the app ships root keys
  *   jwks.json        else the plain key set last fetched
- *   activation.json  the licence key, the server, and when it was last validated
+ *   activation.json  the licence key or this computer's sign-in tokens, the server, and when it was last validated
  *
  * Everything here is the user's to edit: the client trusts none of it without checking.
  */
@@ -18,8 +18,18 @@ export const JWKS_FILE_NAME = 'jwks.json';
 export const SIGNED_JWKS_FILE_NAME = 'jwks.jws';
 export const ACTIVATION_FILE_NAME = 'activation.json';
 
+/** This computer's own credential: from `login`, or answered to an activation by key (it outlives a key rotation). */
+export interface StoredCredentials {
+  accessToken: string;
+  refreshToken: string;
+  /** When the access token stops working (ISO 8601); the refresh token then gets new ones. */
+  accessExpiresAt: string;
+}
+
 export interface StoredActivation {
-  licenseKey: string;
+  /** Absent after `login`: the person signed in, and never saw the key. */
+  licenseKey?: string;
+  credentials?: StoredCredentials;
   apiOrigin: string;
   /** The `iss` the files must carry. */
   issuer: string;

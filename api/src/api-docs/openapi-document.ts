@@ -2,6 +2,9 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { BRAND } from '@pointforge/domain';
 
+/** The security scheme of the computer's access token (desktop-licenses.openapi.ts names it too). */
+export const DEVICE_TOKEN_SCHEME = 'deviceToken';
+
 /** The routes the document publishes: the desktop licence API, a contract for other programs. The site's own calls may change with the site. */
 const PUBLISHED_PATH = /^\/api\/v1\//;
 
@@ -31,11 +34,14 @@ function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle(`${BRAND.productName} desktop licence API`)
     .setDescription(
       'Activation, validation and deactivation of licence keys by the desktop app. JSON in and out, no cookie, no CSRF header, no CORS. ' +
+        'A call proves its licence with `licenseKey` in the body or with the computer’s access token (`Authorization: Bearer`), ' +
+        'got by signing in with a device code (RFC 8628, metadata at /.well-known/oauth-authorization-server) or answered to an activation by key as `credentials`. ' +
         'Every answer is an envelope: `success: true` with the fields below, or `success: false` with `message`, `code` and, for bad input, `errors`. ' +
         'Licence files are verified offline with the public keys of the JWK Set, /.well-known/jwks.json; ' +
         'apps that ship the root key take them from /.well-known/jwks.jws, the same set signed by that root.',
     )
     .setVersion('1')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The computer’s access token, instead of licenseKey in the body.' }, DEVICE_TOKEN_SCHEME)
     .build();
   const document = SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });
   return onlyPublishedPaths(document);

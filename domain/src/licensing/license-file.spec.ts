@@ -34,6 +34,7 @@ describe('licenseFileClaims', () => {
       exp: seconds(NOW) + 14 * 86_400,
       plan: 'enterprise',
       seats: 5,
+      devicesPerSeat: 2,
       fp: 'f'.repeat(64),
       mid: 'machine-1',
       lexp: seconds(license.expiryDate),

@@ -6,7 +6,7 @@ import { DeactivateMachineUseCase } from '../licensing/use-cases/deactivate-mach
 import { DesktopLicenseLookup } from '../licensing/use-cases/desktop-license-lookup';
 import { DeviceCredentials } from '../licensing/device-sign-in/device-credentials';
 import { DeviceGrantIssuer } from '../licensing/device-sign-in/device-grant-issuer';
-import { OwnerSeatHolderLookup } from '../licensing/owner-seat-holders';
+import { SeatHolderLookup } from '../licensing/seat-holder-lookup';
 import { DecideDeviceSignInUseCase } from '../licensing/device-sign-in/use-cases/decide-device-sign-in.use-case';
 import { ExchangeDeviceCodeUseCase } from '../licensing/device-sign-in/use-cases/exchange-device-code.use-case';
 import { PendingDeviceSignIns } from '../licensing/device-sign-in/use-cases/pending-device-sign-ins';
@@ -41,7 +41,7 @@ export function createDesktopLicenseTestKit() {
   const kit = createAccountTestKit();
   const signer = new FakeLicenseSigner();
   const activationMetrics = new RecordingLicenseActivationMetrics();
-  const seatHolders = new OwnerSeatHolderLookup(kit.licenses);
+  const seatHolders = new SeatHolderLookup(kit.licenses, kit.licenseMembers);
   const grantIssuer = new DeviceGrantIssuer(kit.deviceGrants, kit.tokens, kit.clock);
   const deviceCredentials = new DeviceCredentials(kit.deviceGrants, seatHolders, kit.machines, kit.tokens, kit.clock);
   const lookup = new DesktopLicenseLookup(kit.licenses, kit.machines, kit.limiter, deviceCredentials);

@@ -15,7 +15,12 @@ export class InMemoryMachineRepository extends InMemoryRepository implements Mac
         lastSeenAt: machine.lastSeenAt,
       };
       this.store.machines.update((stored) => stored.id === existing.id, refreshed);
-      return { kind: 'refreshed', machine: refreshed, seatsUsed: this.count(machine.licenseId), devicesUsed: this.countOf(refreshed.licenseId, refreshed.userId) };
+      return {
+        kind: 'refreshed',
+        machine: refreshed,
+        seatsUsed: this.count(machine.licenseId),
+        devicesUsed: this.countOf(refreshed.licenseId, refreshed.userId),
+      };
     }
     const ledger = (trialFingerprintKeys ?? []).map((key) => this.store.trialFingerprints.get(key));
     if (ledger.some((entry) => entry && entry.licenseId !== machine.licenseId)) return { kind: 'trial_used' };

@@ -7,6 +7,8 @@ import { InMemoryLeadRepository } from './in-memory-lead.repository';
 import { InMemoryLicenseRepository } from './in-memory-license.repository';
 import { InMemoryMachineRepository } from './in-memory-machine.repository';
 import { InMemoryDeviceAuthorizationRepository, InMemoryDeviceGrantRepository } from './in-memory-device-sign-in.repository';
+import { InMemoryLicenseMemberRepository } from './in-memory-license-member.repository';
+import { InMemoryLicenseInvitationRepository } from './in-memory-license-invitation.repository';
 import { InMemoryMailDeliveryLog } from './in-memory-mail-delivery-log';
 import { InMemorySentMailRepository } from './in-memory-sent-mail.repository';
 import { InMemorySessionRepository } from './in-memory-session.repository';
@@ -31,6 +33,8 @@ export interface InMemoryRepositories {
   machines: InMemoryMachineRepository;
   deviceAuthorizations: InMemoryDeviceAuthorizationRepository;
   deviceGrants: InMemoryDeviceGrantRepository;
+  licenseMembers: InMemoryLicenseMemberRepository;
+  licenseInvitations: InMemoryLicenseInvitationRepository;
   installerDownloads: InMemoryInstallerDownloadRepository;
   subscriptions: InMemorySubscriptionRepository;
   webhookEvents: InMemoryWebhookEventRepository;
@@ -64,6 +68,8 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     machines: new InMemoryMachineRepository(store),
     deviceAuthorizations: new InMemoryDeviceAuthorizationRepository(store),
     deviceGrants: new InMemoryDeviceGrantRepository(store),
+    licenseMembers: new InMemoryLicenseMemberRepository(store),
+    licenseInvitations: new InMemoryLicenseInvitationRepository(store),
     installerDownloads: new InMemoryInstallerDownloadRepository(store),
     subscriptions: new InMemorySubscriptionRepository(store),
     webhookEvents: new InMemoryWebhookEventRepository(store),

@@ -15,6 +15,8 @@ import type { License } from '../licensing/license.entity';
 import type { Machine } from '../licensing/machine.entity';
 import type { DeviceAuthorization } from '../licensing/device-sign-in/device-authorization.entity';
 import type { DeviceGrant } from '../licensing/device-sign-in/device-grant.entity';
+import type { LicenseMember } from '../licensing/license-member.entity';
+import type { LicenseInvitation } from '../licensing/license-invitation.entity';
 import type { MailDelivery } from '../mail/mail-delivery';
 import { InMemoryTable } from './in-memory-table';
 
@@ -92,6 +94,9 @@ export class InMemoryStore {
   readonly trialLedger = new InMemoryTable<TrialLedgerEntry>('trial_ledger', 'addressKey');
   /** Unique (licenseId, fingerprint) is kept by InMemoryMachineRepository, the one writer. */
   readonly machines = new InMemoryTable<Machine>('machines', 'id');
+  /** Unique (licenseId, userId) is kept by InMemoryLicenseInvitationRepository, the one writer. */
+  readonly licenseMembers = new InMemoryTable<LicenseMember>('license_members', 'id');
+  readonly licenseInvitations = new InMemoryTable<LicenseInvitation>('license_invitations', 'id', ['tokenHash']);
   /** No user column either: a fingerprint's trial outlives the account. */
   readonly trialFingerprints = new InMemoryTable<TrialFingerprintEntry>('trial_fingerprints', 'fingerprintKey');
   readonly deviceAuthorizations = new InMemoryTable<DeviceAuthorization>('device_authorizations', 'id', ['deviceCodeHash', 'userCode']);
@@ -121,6 +126,10 @@ export class InMemoryStore {
     this.installerDownloads.update((download) => download.userId === userId, { userId: null });
     this.deviceAuthorizations.delete((authorization) => authorization.userId === userId);
     this.deviceGrants.delete((grant) => grant.userId === userId);
+    this.licenseMembers.delete((member) => member.userId === userId);
+    this.licenseInvitations.update((invitation) => invitation.invitedByUserId === userId, { invitedByUserId: null });
+    this.licenseInvitations.update((invitation) => invitation.acceptedByUserId === userId, { acceptedByUserId: null });
+    this.licenseInvitations.update((invitation) => invitation.registeredUserId === userId, { registeredUserId: null });
   }
 }
 

@@ -14,6 +14,8 @@ export * from './fake-totp';
 export * from './in-memory-license.repository';
 export * from './in-memory-machine.repository';
 export * from './in-memory-device-sign-in.repository';
+export * from './in-memory-license-member.repository';
+export * from './in-memory-license-invitation.repository';
 export * from './fake-license-signer';
 export * from './in-memory-installer-download.repository';
 export * from './in-memory-subscription.repository';

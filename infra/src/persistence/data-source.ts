@@ -17,6 +17,8 @@ import { LicenseOrmEntity } from './licensing/license.orm-entity';
 import { TrialLedgerOrmEntity } from './licensing/trial-ledger.orm-entity';
 import { MachineOrmEntity } from './licensing/machine.orm-entity';
 import { TrialFingerprintOrmEntity } from './licensing/trial-fingerprint.orm-entity';
+import { LicenseMemberOrmEntity } from './licensing/license-member.orm-entity';
+import { LicenseInvitationOrmEntity } from './licensing/license-invitation.orm-entity';
 import { MailDeliveryOrmEntity } from './mail/mail-delivery.orm-entity';
 import { SentMailOrmEntity } from './mail/sent-mail.orm-entity';
 import { migrations } from './migrations';
@@ -54,6 +56,8 @@ const ormEntities = [
   TrialFingerprintOrmEntity,
   DeviceAuthorizationOrmEntity,
   DeviceGrantOrmEntity,
+  LicenseMemberOrmEntity,
+  LicenseInvitationOrmEntity,
   InstallerDownloadOrmEntity,
   DemoRequestOrmEntity,
   ContactMessageOrmEntity,

@@ -43,6 +43,19 @@ const EXPECTED_SCHEMA: Record<string, { unique: string[]; foreignKeys: string[] 
     unique: ['access_token_hash', 'license_id,fingerprint', 'refresh_token_hash'],
     foreignKeys: ['license_id -> licenses ON DELETE CASCADE', 'machine_id -> machines ON DELETE CASCADE', 'user_id -> users ON DELETE CASCADE'],
   },
+  license_members: {
+    unique: ['license_id,user_id'],
+    foreignKeys: ['license_id -> licenses ON DELETE CASCADE', 'user_id -> users ON DELETE CASCADE'],
+  },
+  license_invitations: {
+    unique: ['token_hash'],
+    foreignKeys: [
+      'accepted_by_user_id -> users ON DELETE SET NULL',
+      'invited_by_user_id -> users ON DELETE SET NULL',
+      'license_id -> licenses ON DELETE CASCADE',
+      'registered_user_id -> users ON DELETE SET NULL',
+    ],
+  },
   // No user column either: a computer's trial outlives the account and the activation.
   trial_fingerprints: { unique: [], foreignKeys: [] },
   // No foreign keys: an entry outlives its actor and its target.

@@ -9,6 +9,8 @@ import type {
   MachineRepositoryPort,
   DeviceAuthorizationRepositoryPort,
   DeviceGrantRepositoryPort,
+  LicenseMemberRepositoryPort,
+  LicenseInvitationRepositoryPort,
   MailDeliveryLogPort,
   SentMailRepositoryPort,
   SessionRepositoryPort,
@@ -44,6 +46,8 @@ import { TypeormInstallerDownloadRepository } from './licensing/typeorm-installe
 import { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
 import { TypeormMachineRepository } from './licensing/typeorm-machine.repository';
 import { TypeormDeviceAuthorizationRepository, TypeormDeviceGrantRepository } from './licensing/typeorm-device-sign-in.repository';
+import { TypeormLicenseMemberRepository } from './licensing/typeorm-license-member.repository';
+import { TypeormLicenseInvitationRepository } from './licensing/typeorm-license-invitation.repository';
 import { TypeormMailDeliveryLog } from './mail/typeorm-mail-delivery-log';
 import { TypeormSentMailRepository } from './mail/typeorm-sent-mail.repository';
 import { TypeormTransaction } from './typeorm-transaction';
@@ -59,6 +63,8 @@ export interface Repositories {
   machines: MachineRepositoryPort;
   deviceAuthorizations: DeviceAuthorizationRepositoryPort;
   deviceGrants: DeviceGrantRepositoryPort;
+  licenseMembers: LicenseMemberRepositoryPort;
+  licenseInvitations: LicenseInvitationRepositoryPort;
   installerDownloads: InstallerDownloadRepositoryPort;
   subscriptions: SubscriptionRepositoryPort;
   webhookEvents: WebhookEventRepositoryPort;
@@ -91,6 +97,8 @@ export function createTypeormRepositories(dataSource: DataSource, twoFactorSecre
     machines: new TypeormMachineRepository(database),
     deviceAuthorizations: new TypeormDeviceAuthorizationRepository(database),
     deviceGrants: new TypeormDeviceGrantRepository(database),
+    licenseMembers: new TypeormLicenseMemberRepository(database),
+    licenseInvitations: new TypeormLicenseInvitationRepository(database),
     installerDownloads: new TypeormInstallerDownloadRepository(database),
     subscriptions: new TypeormSubscriptionRepository(database),
     webhookEvents: new TypeormWebhookEventRepository(database),

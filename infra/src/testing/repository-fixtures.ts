@@ -5,6 +5,8 @@ import type {
   DemoRequest,
   InstallerDownload,
   License,
+  LicenseInvitation,
+  LicenseMember,
   Machine,
   Session,
   Subscription,
@@ -80,6 +82,37 @@ export function aMachine(licenseId: string, fingerprint: string = aFingerprint()
     appVersion: '1.0.7',
     activatedAt: T0,
     lastSeenAt: T0,
+    ...overrides,
+  };
+}
+
+/** A pending invitation to `email`, sent at T0, good for 7 days. */
+export function anInvitation(licenseId: string, email: string, overrides: Partial<LicenseInvitation> = {}): LicenseInvitation {
+  const n = next();
+  return {
+    id: `00000000-0000-4000-9000-${n.toString(16).padStart(12, '0')}`,
+    licenseId,
+    email,
+    tokenHash: digest(n),
+    invitedByUserId: null,
+    createdAt: T0,
+    expiresAt: later(T0, 7 * 24 * 3_600_000),
+    lastSentAt: T0,
+    acceptedAt: null,
+    acceptedByUserId: null,
+    revokedAt: null,
+    registeredUserId: null,
+    ...overrides,
+  };
+}
+
+export function aMember(licenseId: string, userId: string, overrides: Partial<LicenseMember> = {}): LicenseMember {
+  return {
+    id: `00000000-0000-4000-a000-${next().toString(16).padStart(12, '0')}`,
+    licenseId,
+    userId,
+    invitationId: null,
+    joinedAt: later(T0, 1_000),
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { JSONWebKeySet } from 'jose';
 import { FINGERPRINT_PATTERN } from '../fingerprint';
 import type { LicenseSummary, MachineSummary } from '../licence-api.client';
+import { FakeDeviceSignIn, INVALID_TOKEN_KEY, type Answer } from './fake-device-sign-in';
 import { createSigningKey, jwksOf, licenceClaims, signKeySet, signLicenceFile, type SigningKey } from './licence-signing';
 
 export interface FakeLicence {
@@ -22,13 +23,6 @@ export interface FakeLicence {
   machines: Map<string, MachineSummary>;
 }
 
-interface Answer {
-  status: number;
-  /** JSON, or text as it is (the signed key set). */
-  body: object | string;
-  headers?: Record<string, string>;
-}
-
 const FILE_LIFETIME_SECONDS = 14 * 86_400;
 
 export class FakeLicenceServer {
@@ -36,6 +30,8 @@ export class FakeLicenceServer {
   /** Requests received, newest last. */
   readonly requests: Array<{ method: string; path: string; headers: IncomingMessage['headers']; body: unknown }> = [];
   private readonly trialFingerprints = new Set<string>();
+  /** Sign-ins by device code and the computers' tokens. */
+  private readonly deviceSignIn = new FakeDeviceSignIn();
   private readonly scriptedAnswers: Answer[] = [];
   private readonly server: Server = createServer((request, response) => void this.handle(request, response));
   private port = 0;
@@ -86,6 +82,16 @@ export class FakeLicenceServer {
     return this.signingKey;
   }
 
+  /** The person's decision on /activate: approve the pending sign-in with this user code for `licence`, or deny it. */
+  decideSignIn(userCode: string, decision: { licence: FakeLicence } | 'denied'): void {
+    this.deviceSignIn.decide(userCode, decision === 'denied' ? 'denied' : { licenceKey: decision.licence.key });
+  }
+
+  /** Every access token runs out now (the next call answers INVALID_TOKEN until refreshed). */
+  expireAccessTokens(): void {
+    this.deviceSignIn.expireAccessTokens();
+  }
+
   /** The next requests get these answers instead of the contract's (rate limits, outages, odd servers). */
   answerNextWith(...answers: Answer[]): void {
     this.scriptedAnswers.push(...answers);
@@ -109,10 +115,11 @@ export class FakeLicenceServer {
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const body = await readJson(request);
+    const body = await readBody(request);
     const path = request.url ?? '/';
     this.requests.push({ method: request.method ?? 'GET', path, headers: request.headers, body });
-    const answer = this.scriptedAnswers.shift() ?? (await this.route(request.method ?? 'GET', path, body));
+    const answer =
+      this.scriptedAnswers.shift() ?? (await this.route(request.method ?? 'GET', path, this.deviceSignIn.asKeyedCall(body, request.headers.authorization)));
     response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
     response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
   }
@@ -122,8 +129,13 @@ export class FakeLicenceServer {
     if (method === 'GET' && path === '/.well-known/jwks.jws') {
       return { status: 200, body: await signKeySet(this.signingKeys, this.rootKey, { iss: this.origin }), headers: { 'content-type': 'application/jose' } };
     }
+    if (method === 'GET' && path === '/.well-known/oauth-authorization-server') return { status: 200, body: this.deviceSignIn.metadata(this.origin) };
     if (method !== 'POST') return refusal(404, 'NOT_FOUND', 'Not found.');
     switch (path) {
+      case '/api/v1/oauth/device_authorization':
+        return this.deviceSignIn.start(body as Record<string, string>, this.origin);
+      case '/api/v1/oauth/token':
+        return this.deviceSignIn.token(body as Record<string, string>);
       case '/api/v1/licenses/activate':
         return this.withBody(body, ['licenseKey', 'fingerprint', 'name', 'platform', 'appVersion'], (input) => this.activate(input));
       case '/api/v1/licenses/validate':
@@ -145,6 +157,7 @@ export class FakeLicenceServer {
   }
 
   private async activate(input: Record<string, string>): Promise<Answer> {
+    if (input.licenseKey === INVALID_TOKEN_KEY) return refusal(401, 'INVALID_TOKEN', 'This device’s sign-in has expired or was revoked.');
     const licence = this.licences.get(input.licenseKey);
     const unusable = licenceRefusal(licence);
     if (unusable || !licence) return unusable ?? refusal(404, 'NOT_FOUND', 'License not found.');
@@ -170,10 +183,13 @@ export class FakeLicenceServer {
       lastSeenAt: now,
     };
     licence.machines.set(input.fingerprint, machine);
-    return { status: 200, body: { success: true, code: 'VALID', license: summaryOf(licence), machine, licenseFile: await this.fileFor(licence, machine) } };
+    const answer = { success: true, code: 'VALID', license: summaryOf(licence), machine, licenseFile: await this.fileFor(licence, machine) };
+    const credentials = this.deviceSignIn.newCredentialsFor(licence.key, input.fingerprint);
+    return { status: 200, body: { ...answer, ...(credentials && { credentials }) } };
   }
 
   private async validate(input: Record<string, string>): Promise<Answer> {
+    if (input.licenseKey === INVALID_TOKEN_KEY) return refusal(401, 'INVALID_TOKEN', 'This device’s sign-in has expired or was revoked.');
     const licence = this.licences.get(input.licenseKey);
     const refused = licenceRefusal(licence)?.body as { code?: string } | undefined;
     if (!licence || refused) return validation(refused?.code ?? 'NOT_FOUND');
@@ -240,12 +256,17 @@ function invalid(field: string, message: string): Answer {
   return { status: 400, body: { success: false, code: 'VALIDATION_FAILED', message: 'Validation failed', errors: [{ field, message }] } };
 }
 
-function readJson(request: IncomingMessage): Promise<unknown> {
+/** JSON, or a form (the OAuth endpoints), as the content type says. */
+function readBody(request: IncomingMessage): Promise<unknown> {
   return new Promise((resolve) => {
     let text = '';
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (text += chunk));
     request.on('end', () => {
+      if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+        resolve(Object.fromEntries(new URLSearchParams(text)));
+        return;
+      }
       try {
         resolve(text ? JSON.parse(text) : undefined);
       } catch {

@@ -224,8 +224,8 @@ export const planChangeCopy = {
   seats: (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'}`,
   /** A downgrade's quote, over the plan and seats it moves to: the end of a paid period. */
   takesEffect: (date: string) => `Takes effect ${date}`,
-  keepDevices: (seats: number, date: string) =>
-    `${seats === 1 ? 'Choose the computer to keep.' : `Choose up to ${seats} computers to keep.`} The others are released on ${date}.`,
+  keepDevices: (limit: number, date: string) =>
+    `${limit === 1 ? 'Choose the computer to keep.' : `Choose up to ${limit} computers to keep.`} The others are released on ${date}.`,
   deviceFacts: (platform: string, lastSeen: string) => `${platform}, last seen ${lastSeen}`,
   loadingDevices: 'Loading your computers',
   devicesUnavailable: 'Your computers could not be loaded. Please reload the page and try again.',

@@ -1,7 +1,16 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { resolve } from 'node:path';
-import { BRAND, DAY_MS, DEVICE_CODE_INTERVAL_SECONDS, DEVICE_CODE_LIFETIME_SECONDS, DEFAULT_GRACE_PERIOD_MS, DEFAULT_INSTALLER_OBJECT_KEY, MAX_LICENSE_FILE_LIFETIME_MS, parseProviderPlanIds } from '@pointforge/domain';
+import {
+  BRAND,
+  DAY_MS,
+  DEVICE_CODE_INTERVAL_SECONDS,
+  DEVICE_CODE_LIFETIME_SECONDS,
+  DEFAULT_GRACE_PERIOD_MS,
+  DEFAULT_INSTALLER_OBJECT_KEY,
+  MAX_LICENSE_FILE_LIFETIME_MS,
+  parseProviderPlanIds,
+} from '@pointforge/domain';
 import { DEFAULT_REDIS_PREFIX, HCAPTCHA_SITEVERIFY_URL, PAYPAL_LIVE_API_BASE_URL, PAYPAL_SANDBOX_API_BASE_URL } from '@pointforge/infra';
 import { AppConfig, LogLevel, NodeEnv, PaypalConfig, TrustProxy } from './app-config';
 import { ConfigError } from './config-error';

@@ -13,7 +13,11 @@ function invalid(field: string, message: string): DomainError {
  * or the body's `licenseKey`, exactly one of them. With the key, the computer must be
  * named by `fingerprint` where the route acts on one (a token names its own computer).
  */
-export function desktopCredential(request: Request, body: { licenseKey?: string; fingerprint?: string }, { needsFingerprint }: { needsFingerprint: boolean }): DesktopCredential {
+export function desktopCredential(
+  request: Request,
+  body: { licenseKey?: string; fingerprint?: string },
+  { needsFingerprint }: { needsFingerprint: boolean },
+): DesktopCredential {
   const authorization = request.get('authorization');
   if (authorization !== undefined) {
     const token = BEARER.exec(authorization)?.[1];
@@ -21,7 +25,9 @@ export function desktopCredential(request: Request, body: { licenseKey?: string;
     if (body.licenseKey !== undefined) throw invalid('licenseKey', 'Send either licenseKey or an access token (Authorization: Bearer), not both.');
     return { accessToken: token };
   }
-  if (body.licenseKey === undefined) throw invalid('licenseKey', 'licenseKey must be a license key (PF-XXXXX-…), or send an access token (Authorization: Bearer).');
-  if (needsFingerprint && body.fingerprint === undefined) throw invalid('fingerprint', 'fingerprint must be 16 to 256 characters of letters, digits and . _ : + / = -');
+  if (body.licenseKey === undefined)
+    throw invalid('licenseKey', 'licenseKey must be a license key (PF-XXXXX-…), or send an access token (Authorization: Bearer).');
+  if (needsFingerprint && body.fingerprint === undefined)
+    throw invalid('fingerprint', 'fingerprint must be 16 to 256 characters of letters, digits and . _ : + / = -');
   return { licenseKey: body.licenseKey };
 }

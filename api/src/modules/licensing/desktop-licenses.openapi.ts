@@ -1,6 +1,19 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiExtraModels, ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import {
+  ApiBearerAuth,
+  ApiExtraModels,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiResponse,
+  ApiSecurity,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import { DEVICE_TOKEN_SCHEME } from '../../api-docs/openapi-document';
+import {
+  DEVICE_SIGN_IN_ERROR_CODES,
+  DEVICE_SIGN_IN_MESSAGES,
   DESKTOP_LICENSE_CODES,
   LICENSING_MESSAGES,
   MACHINE_PLATFORMS,
@@ -55,12 +68,25 @@ class MachineAnswer {
 const LICENSE_FILE_DESCRIPTION =
   'The armored licence file: a compact JWS (EdDSA, Ed25519) between -----BEGIN POINTFORGE LICENSE----- and -----END POINTFORGE LICENSE-----, verified offline with /.well-known/jwks.json.';
 
+class CredentialsAnswer {
+  @ApiProperty({ description: 'Sent as `Authorization: Bearer` to validate and deactivate; it names this computer.' }) accessToken!: string;
+  @ApiProperty({ description: 'Renews both tokens at /api/v1/oauth/token (grant_type=refresh_token, client_id=pointforge-desktop).' }) refreshToken!: string;
+  @ApiProperty({ description: 'Seconds the access token runs.', example: 3600 }) expiresIn!: number;
+  @ApiProperty({ enum: ['Bearer'] }) tokenType!: 'Bearer';
+  @ApiProperty({ example: 'license' }) scope!: string;
+}
+
 class ActivateAnswer {
   @ApiProperty({ enum: [true] }) success!: true;
   @ApiProperty({ enum: [DESKTOP_LICENSE_CODES.valid] }) code!: string;
   @ApiProperty({ type: LicenseAnswer }) license!: LicenseAnswer;
   @ApiProperty({ type: MachineAnswer }) machine!: MachineAnswer;
   @ApiProperty({ description: LICENSE_FILE_DESCRIPTION }) licenseFile!: string;
+  @ApiPropertyOptional({
+    type: CredentialsAnswer,
+    description: 'With licenseKey only: the computer’s own credential, which keeps working after the key is rotated. Store it; leave the key.',
+  })
+  credentials?: CredentialsAnswer;
 }
 
 class ValidateAnswer {
@@ -99,13 +125,25 @@ function refusal(status: number, codes: readonly string[], description: string) 
   });
 }
 
-/** Every route: its tag, the error model, and the two refusals any body can get. */
+/** Every route: its tag, the error model, either credential, and the refusals any call can get. */
 function desktopRoute(summary: string, description: string) {
   return applyDecorators(
     ApiTags(TAG),
     ApiExtraModels(ErrorAnswer),
     ApiOperation({ summary, description }),
-    refusal(400, [VALIDATION_FAILED], 'The body breaks a field rule or has an unknown field; `errors` names the fields.'),
+    // Either the key in the body (no scheme) or the computer's access token.
+    ApiSecurity({}),
+    ApiBearerAuth(DEVICE_TOKEN_SCHEME),
+    refusal(
+      400,
+      [VALIDATION_FAILED],
+      'The body breaks a field rule or has an unknown field, or sends both or neither of licenseKey and a token; `errors` names the fields.',
+    ),
+    refusal(
+      401,
+      [DEVICE_SIGN_IN_ERROR_CODES.invalidToken],
+      `${DEVICE_SIGN_IN_MESSAGES.invalidToken} An expired access token: renew it with the refresh token, then call again.`,
+    ),
     ApiResponse({
       status: 429,
       description: 'Past 120 calls an hour from the address or 60 naming the licence.',
@@ -124,8 +162,8 @@ export function ApiActivateLicense() {
     ApiResponse({ status: 200, type: ActivateAnswer, description: 'Activated (or activated again).' }),
     refusal(
       403,
-      [DESKTOP_LICENSE_CODES.expired, DESKTOP_LICENSE_CODES.suspended, DESKTOP_LICENSE_CODES.trialUsed],
-      `${LICENSING_MESSAGES.licenseExpired} / ${LICENSING_MESSAGES.licenseSuspended} / ${LICENSING_MESSAGES.trialUsedOnMachine}`,
+      [DESKTOP_LICENSE_CODES.expired, DESKTOP_LICENSE_CODES.suspended, DESKTOP_LICENSE_CODES.trialUsed, DEVICE_SIGN_IN_ERROR_CODES.fingerprintMismatch],
+      `${LICENSING_MESSAGES.licenseExpired} / ${LICENSING_MESSAGES.licenseSuspended} / ${LICENSING_MESSAGES.trialUsedOnMachine} / ${DEVICE_SIGN_IN_MESSAGES.fingerprintMismatch}`,
     ),
     refusal(404, [DESKTOP_LICENSE_CODES.notFound], LICENSING_MESSAGES.licenseNotFound),
     refusal(409, [DESKTOP_LICENSE_CODES.tooManyMachines], `Every seat is taken: "${tooManyMachinesMessage(5, 5)}" (with the real numbers).`),
@@ -136,7 +174,7 @@ export function ApiValidateLicense() {
   return applyDecorators(
     desktopRoute(
       'Check a licence (the app’s daily refresh)',
-      'Always 200 for a well-formed body: the verdict is in `valid` and `code`. With a fingerprint and VALID it records the machine’s lastSeenAt and answers a fresh licence file.',
+      'Always 200 for a well-formed body with a key or a live token: the verdict is in `valid` and `code`. With a fingerprint (a token names its own) and VALID it records the machine’s lastSeenAt and answers a fresh licence file. A revoked token (device released, seat removed) is NOT_ACTIVATED.',
     ),
     ApiResponse({ status: 200, type: ValidateAnswer, description: 'The verdict.' }),
   );

@@ -1,6 +1,12 @@
 import { Body, Controller, Get, Query, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import { DecideDeviceSignInUseCase, DEVICE_SIGN_IN_MESSAGES, ShowDeviceSignInUseCase, type AuthenticatedSession, type DeviceSignInShown } from '@pointforge/domain';
+import {
+  DecideDeviceSignInUseCase,
+  DEVICE_SIGN_IN_MESSAGES,
+  ShowDeviceSignInUseCase,
+  type AuthenticatedSession,
+  type DeviceSignInShown,
+} from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope';
 import { PostAction } from '../../common/http/post-action.decorator';
 import { clientIp } from '../../adapter-modules/rate-limit/client-ip';
@@ -23,7 +29,11 @@ export class DeviceSignInController {
 
   /** 200 with the request and the licences to choose from; 404 OAUTH.USER_CODE_INVALID. */
   @Get()
-  async show(@CurrentSession() { user }: AuthenticatedSession, @Query() query: DeviceSignInQuery, @Req() request: Request): Promise<ApiResult<DeviceSignInShown>> {
+  async show(
+    @CurrentSession() { user }: AuthenticatedSession,
+    @Query() query: DeviceSignInQuery,
+    @Req() request: Request,
+  ): Promise<ApiResult<DeviceSignInShown>> {
     return this.showDeviceSignInUseCase.execute({ userCode: query.user_code, userId: user.id, ipAddress: clientIp(request) });
   }
 

@@ -7,9 +7,7 @@ import {
   DeviceGrantIssuer,
   DeviceGrantRepositoryPort,
   ExchangeDeviceCodeUseCase,
-  LicenseRepositoryPort,
   MachineRepositoryPort,
-  OwnerSeatHolderLookup,
   PendingDeviceSignIns,
   RateLimiterPort,
   RefreshDeviceTokensUseCase,
@@ -31,13 +29,12 @@ const USER_CODE_CLASH_CHECK: TypedToken<(error: unknown) => boolean> = Symbol('U
 const DEVICE_CODE_TIMING: TypedToken<DeviceCodeTiming> = Symbol('DEVICE_CODE_TIMING');
 
 /**
- * Desktop sign-in by device code (RFC 8628) and the device credentials it issues. Until
- * licences have members, the seat holders are the owners (OwnerSeatHolderLookup).
+ * Desktop sign-in by device code (RFC 8628) and the device credentials it issues; who holds
+ * a seat comes from LicensingCoreModule's SeatHolderLookupPort (owners and members).
  */
 export const deviceSignInProviders: Provider[] = [
   { provide: USER_CODE_CLASH_CHECK, useValue: isUniqueViolation },
   { provide: DEVICE_CODE_TIMING, inject: [AppConfig], useFactory: (config: AppConfig) => config.deviceCodeTiming },
-  { provide: SeatHolderLookupPort, inject: [LicenseRepositoryPort], useFactory: (licenses: LicenseRepositoryPort) => new OwnerSeatHolderLookup(licenses) },
   useCaseProvider(DeviceGrantIssuer, [DeviceGrantRepositoryPort, TokenGeneratorPort, ClockPort]),
   useCaseProvider(DeviceCredentials, [DeviceGrantRepositoryPort, SeatHolderLookupPort, MachineRepositoryPort, TokenGeneratorPort, ClockPort]),
   useCaseProvider(TokenEndpointLimit, [RateLimiterPort]),
@@ -49,8 +46,22 @@ export const deviceSignInProviders: Provider[] = [
     USER_CODE_CLASH_CHECK,
     DEVICE_CODE_TIMING,
   ]),
-  useCaseProvider(ExchangeDeviceCodeUseCase, [DeviceAuthorizationRepositoryPort, SeatHolderLookupPort, DeviceGrantIssuer, TokenGeneratorPort, ClockPort, TokenEndpointLimit]),
-  useCaseProvider(RefreshDeviceTokensUseCase, [DeviceGrantRepositoryPort, DeviceCredentials, DeviceGrantIssuer, TokenGeneratorPort, ClockPort, TokenEndpointLimit]),
+  useCaseProvider(ExchangeDeviceCodeUseCase, [
+    DeviceAuthorizationRepositoryPort,
+    SeatHolderLookupPort,
+    DeviceGrantIssuer,
+    TokenGeneratorPort,
+    ClockPort,
+    TokenEndpointLimit,
+  ]),
+  useCaseProvider(RefreshDeviceTokensUseCase, [
+    DeviceGrantRepositoryPort,
+    DeviceCredentials,
+    DeviceGrantIssuer,
+    TokenGeneratorPort,
+    ClockPort,
+    TokenEndpointLimit,
+  ]),
   useCaseProvider(PendingDeviceSignIns, [DeviceAuthorizationRepositoryPort, RateLimiterPort, ClockPort]),
   useCaseProvider(ShowDeviceSignInUseCase, [PendingDeviceSignIns, SeatHolderLookupPort, MachineRepositoryPort, UserRepositoryPort, ClockPort]),
   useCaseProvider(DecideDeviceSignInUseCase, [PendingDeviceSignIns, DeviceAuthorizationRepositoryPort, SeatHolderLookupPort, SecurityEventLogPort, ClockPort]),

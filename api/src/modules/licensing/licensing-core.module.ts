@@ -1,5 +1,14 @@
 import { Global, Logger, Module } from '@nestjs/common';
-import { ClockPort, LicenseRepositoryPort, LicensingAccountDeletionHook, TrialLedgerKeyPort, UserRepositoryPort } from '@pointforge/domain';
+import {
+  ClockPort,
+  LicenseMemberRepositoryPort,
+  LicenseRepositoryPort,
+  LicensingAccountDeletionHook,
+  SeatHolderLookup,
+  SeatHolderLookupPort,
+  TrialLedgerKeyPort,
+  UserRepositoryPort,
+} from '@pointforge/domain';
 import { HmacTrialLedgerKey, readOrCreateSecretFile } from '@pointforge/infra';
 import { AppConfig } from '../../common/config/app-config';
 import { useCaseProvider } from '../accounts/use-case-provider';
@@ -16,9 +25,10 @@ function trialLedgerKey(config: AppConfig): TrialLedgerKeyPort {
 }
 
 /**
- * What the API needs of licensing outside its routes: the trial ledger's keys and
+ * What the API needs of licensing outside its routes: the trial ledger's keys,
  * licensing's account-deletion hook, which writes a departing licence holder's address to
- * the ledger and detaches the licences (AccountsModule injects it). Global, so AccountsModule does not import LicensingModule,
+ * the ledger and detaches the licences (AccountsModule injects it), and who holds which
+ * seats (SeatHolderLookupPort, for desktop sign-in). Global, so AccountsModule does not import LicensingModule,
  * which imports it. The worker needs neither.
  */
 @Global()
@@ -26,7 +36,12 @@ function trialLedgerKey(config: AppConfig): TrialLedgerKeyPort {
   providers: [
     { provide: TrialLedgerKeyPort, inject: [AppConfig], useFactory: trialLedgerKey },
     useCaseProvider(LicensingAccountDeletionHook, [UserRepositoryPort, LicenseRepositoryPort, TrialLedgerKeyPort, ClockPort]),
+    {
+      provide: SeatHolderLookupPort,
+      inject: [LicenseRepositoryPort, LicenseMemberRepositoryPort],
+      useFactory: (licenses: LicenseRepositoryPort, members: LicenseMemberRepositoryPort) => new SeatHolderLookup(licenses, members),
+    },
   ],
-  exports: [TrialLedgerKeyPort, LicensingAccountDeletionHook],
+  exports: [TrialLedgerKeyPort, LicensingAccountDeletionHook, SeatHolderLookupPort],
 })
 export class LicensingCoreModule {}

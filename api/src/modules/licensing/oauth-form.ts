@@ -1,5 +1,12 @@
 import type { Request } from 'express';
-import { MACHINE_APP_VERSION_MAX_LENGTH, MACHINE_FINGERPRINT_PATTERN, MACHINE_NAME_MAX_LENGTH, MACHINE_PLATFORMS, type MachineDetails, type MachinePlatform } from '@pointforge/domain';
+import {
+  MACHINE_APP_VERSION_MAX_LENGTH,
+  MACHINE_FINGERPRINT_PATTERN,
+  MACHINE_NAME_MAX_LENGTH,
+  MACHINE_PLATFORMS,
+  type MachineDetails,
+  type MachinePlatform,
+} from '@pointforge/domain';
 
 /** Longer than any value the endpoints read (a token, a fingerprint): anything longer is not ours. */
 const PARAMETER_MAX_LENGTH = 512;

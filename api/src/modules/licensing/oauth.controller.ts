@@ -72,7 +72,10 @@ export class OAuthController {
     const form = oauthForm(request);
     const device = form && deviceParameters(form);
     if (!form || form.client_id === undefined || !device) {
-      writeTokenError(response, tokenError('invalid_request', 'Send client_id and fingerprint (16 to 256 of A-Z a-z 0-9 . _ : + / = -), form-encoded, each once.'));
+      writeTokenError(
+        response,
+        tokenError('invalid_request', 'Send client_id and fingerprint (16 to 256 of A-Z a-z 0-9 . _ : + / = -), form-encoded, each once.'),
+      );
       return;
     }
     const started = await this.requestDeviceAuthorizationUseCase.execute({ clientId: form.client_id, ...device, ipAddress: clientIp(request) });

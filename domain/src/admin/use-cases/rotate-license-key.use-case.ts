@@ -7,7 +7,8 @@ import type { CustomerLicense } from '../customer-views';
 import { LicenseSupportAction } from './license-support-action';
 
 /** What both routes answer once the key is replaced. */
-export const LICENSE_KEY_ROTATED_MESSAGE = 'The license has a new key, emailed to its owner. The old key no longer activates; activated computers keep working.';
+export const LICENSE_KEY_ROTATED_MESSAGE =
+  'The license has a new key, emailed to its owner. The old key no longer activates; activated computers keep working.';
 
 export interface RotateLicenseKeyInput {
   licenseId: string;

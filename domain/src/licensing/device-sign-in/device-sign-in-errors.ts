@@ -34,14 +34,7 @@ export function fingerprintMismatchError(): DomainError {
  * answers of the protocol, not refusals of the platform, so the token use cases return them.
  */
 export type TokenErrorCode =
-  | 'invalid_request'
-  | 'invalid_client'
-  | 'invalid_grant'
-  | 'unsupported_grant_type'
-  | 'authorization_pending'
-  | 'slow_down'
-  | 'access_denied'
-  | 'expired_token';
+  'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type' | 'authorization_pending' | 'slow_down' | 'access_denied' | 'expired_token';
 
 export interface TokenError {
   ok: false;

@@ -8,13 +8,13 @@ const at = (now: Date, offsetMs: number) => new Date(now.getTime() + offsetMs);
 describe('ActivateMachineUseCase', () => {
   it('binds a running licence to the computer and answers the licence, the machine and a fresh file', async () => {
     const kit = createDesktopLicenseTestKit();
-    const { license } = await kit.givenLicense(aLicense().withPlan('enterprise'));
+    const { license, owner } = await kit.givenLicense(aLicense().withPlan('enterprise'));
 
     const activated = await kit.activate.execute(kit.activation(license, aFingerprint(1), { name: 'survey-laptop', platform: 'windows', appVersion: '1.0.7' }));
 
     const now = kit.clock.now();
     expect(activated).toEqual({
-      license: { id: license.id, plan: 'enterprise', status: 'active', expiresAt: license.expiryDate, seats: 5, seatsUsed: 1 },
+      license: { id: license.id, plan: 'enterprise', status: 'active', expiresAt: license.expiryDate, seats: 5, devicesPerSeat: 2, seatsUsed: 1 },
       machine: {
         id: expect.any(String),
         fingerprint: aFingerprint(1),
@@ -25,13 +25,17 @@ describe('ActivateMachineUseCase', () => {
         lastSeenAt: now,
       },
       licenseFile: expect.any(String),
+      // The computer's own credential, so it keeps working once the key is rotated.
+      credentials: { accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 3600, tokenType: 'Bearer', scope: 'license' },
     });
     expect(kit.signer.claimsOf(activated.licenseFile)).toMatchObject({ sub: license.id, fp: aFingerprint(1), mid: activated.machine.id });
+    // Only the owner sees the key: a computer activated with it is the owner's.
+    expect(await kit.machines.countForPerson(license.id, owner.id)).toBe(1);
   });
 
   it('counts each outcome for operators: a new computer, a known one again, and a refusal by its code', async () => {
     const kit = createDesktopLicenseTestKit();
-    const { license } = await kit.givenLicense(aLicense());
+    const { license } = await kit.givenLicense(aLicense().trial());
     await kit.activate.execute(kit.activation(license, aFingerprint(1)));
     await kit.activate.execute(kit.activation(license, aFingerprint(1)));
     const refusal = await rejectionOf(kit.activate.execute(kit.activation(license, aFingerprint(2))));
@@ -66,31 +70,36 @@ describe('ActivateMachineUseCase', () => {
     expect(again.licenseFile).not.toBe(first.licenseFile);
   });
 
-  it('refuses a machine past the seats with 409 TOO_MANY_MACHINES naming the real numbers', async () => {
+  it("refuses the key holder's third computer on Enterprise with 409 TOO_MANY_MACHINES naming the real numbers: seats are people, two devices each", async () => {
     const kit = createDesktopLicenseTestKit();
     const { license } = await kit.givenLicense(aLicense().withPlan('enterprise'));
-    for (let n = 1; n <= 5; n += 1) await kit.activate.execute(kit.activation(license, aFingerprint(n)));
+    for (let n = 1; n <= 2; n += 1) await kit.activate.execute(kit.activation(license, aFingerprint(n)));
 
-    const refused = await rejectionOf(kit.activate.execute(kit.activation(license, aFingerprint(6))));
+    const refused = await rejectionOf(kit.activate.execute(kit.activation(license, aFingerprint(3))));
 
     expect(refused).toMatchObject({
       kind: 'conflict',
       code: 'TOO_MANY_MACHINES',
-      message: 'This license is already active on 5 of 5 devices. Release one in your dashboard.',
+      message: 'This license is already active on 2 of the 2 devices you may use. Release one in your dashboard.',
     });
-    expect(await kit.machines.countForLicense(license.id)).toBe(5);
+    expect(await kit.machines.countForLicense(license.id)).toBe(2);
   });
 
-  it('gives Standard, Professional and trial licences one seat each, from the plan catalogue', async () => {
+  it('gives Standard and Professional two devices and a trial one, from the plan catalogue', async () => {
     const kit = createDesktopLicenseTestKit();
-    for (const builder of [aLicense().withPlan('standard'), aLicense().withPlan('professional'), aLicense().trial()]) {
+    const cases = [
+      { builder: aLicense().withPlan('standard'), devices: 2, refusal: '2 of the 2 devices' },
+      { builder: aLicense().withPlan('professional'), devices: 2, refusal: '2 of the 2 devices' },
+      { builder: aLicense().trial(), devices: 1, refusal: '1 of the 1 device you' },
+    ];
+    for (const { builder, devices, refusal } of cases) {
       const { license } = await kit.givenLicense(builder);
-      const holder = aFingerprint(100 + kit.signer.signed.length);
-      await kit.activate.execute(kit.activation(license, holder));
+      const holders = Array.from({ length: devices }, (_, index) => aFingerprint(100 + 10 * kit.signer.signed.length + index));
+      for (const holder of holders) await kit.activate.execute(kit.activation(license, holder));
       const refused = await rejectionOf(kit.activate.execute(kit.activation(license, aFingerprint(999))));
-      expect(refused.message).toBe('This license is already active on 1 of 1 devices. Release one in your dashboard.');
-      // The computer holding the seat may activate again: it is the same activation.
-      await expect(kit.activate.execute(kit.activation(license, holder))).resolves.toMatchObject({ license: { seatsUsed: 1 } });
+      expect(refused.message).toContain(`already active on ${refusal}`);
+      // A computer holding a device may activate again: it is the same activation.
+      await expect(kit.activate.execute(kit.activation(license, holders[0]!))).resolves.toMatchObject({ license: { seatsUsed: devices } });
     }
   });
 
@@ -192,7 +201,8 @@ describe('ActivateMachineUseCase', () => {
               appVersion: '1.0.7',
               activatedAt: 'June 3, 2025 at 09:41 UTC',
               seatsUsed: 1,
-              seats: 5,
+              // Every device the licence runs on: 5 people, 2 devices each.
+              seats: 10,
               dashboardUrl: kit.links.dashboardUrl,
             },
           },
@@ -218,7 +228,7 @@ describe('ActivateMachineUseCase', () => {
 
     it('sends nothing for a refused activation, nor for a licence whose account was deleted', async () => {
       const kit = createDesktopLicenseTestKit();
-      const { license } = await kit.givenLicense(aLicense().withPlan('standard'));
+      const { license } = await kit.givenLicense(aLicense().trial());
       await kit.activate.execute(kit.activation(license, aFingerprint(1)));
       await rejectionOf(kit.activate.execute(kit.activation(license, aFingerprint(2))));
       const { license: orphan, owner } = await kit.givenLicense(aLicense().withPlan('standard'));

@@ -114,7 +114,9 @@ export class ActivateMachineUseCase {
     const machine = outcome.machine;
     if (grant) await this.grants.bindMachine(grant.id, machine.id);
     const credentials =
-      grant || license.userId === null ? undefined : await this.grants.issue({ userId: license.userId, licenseId: license.id, fingerprint: machine.fingerprint, machineId: machine.id });
+      grant || license.userId === null
+        ? undefined
+        : await this.grants.issue({ userId: license.userId, licenseId: license.id, fingerprint: machine.fingerprint, machineId: machine.id });
     return {
       license: toDesktopLicenseView(license, outcome, now),
       machine: toDesktopMachineView(machine),

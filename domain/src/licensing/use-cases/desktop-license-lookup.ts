@@ -49,7 +49,8 @@ export class DesktopLicenseLookup {
 
   async find(credential: DesktopCredential, ipAddress: string, fingerprint?: string): Promise<DesktopCaller | null> {
     assertWithinRateLimits(await this.limiter.consume(RATE_LIMIT_KEYS.licenseApiPerIp(ipAddress), RATE_LIMIT_RULES.licenseApiPerIp));
-    const caller = credential.accessToken === undefined ? await this.byKey(credential.licenseKey, fingerprint) : await this.byToken(credential.accessToken, fingerprint);
+    const caller =
+      credential.accessToken === undefined ? await this.byKey(credential.licenseKey, fingerprint) : await this.byToken(credential.accessToken, fingerprint);
     if (!caller) return null;
     const device = caller.fingerprint === undefined ? null : await this.machines.findByFingerprint(caller.license.id, caller.fingerprint);
     assertWithinRateLimits(

@@ -27,8 +27,8 @@ export interface DesktopLicenseView {
   seatsUsed: number;
 }
 
-/** `machine` in the desktop API's answers: the activation, without its licence id. */
-export type DesktopMachineView = Omit<Machine, 'licenseId'>;
+/** `machine` in the desktop API's answers: the activation, without its licence and its holder (the app knows both). */
+export type DesktopMachineView = Omit<Machine, 'licenseId' | 'userId'>;
 
 export function desktopLicenseStatus(license: License, now: Date): DesktopLicenseStatus {
   if (isLicenseExpired(license, now)) return 'expired';
@@ -47,6 +47,6 @@ export function toDesktopLicenseView(license: License, { seatsUsed }: { seatsUse
   };
 }
 
-export function toDesktopMachineView({ licenseId: _licenseId, ...machine }: Machine): DesktopMachineView {
+export function toDesktopMachineView({ licenseId: _licenseId, userId: _holder, ...machine }: Machine): DesktopMachineView {
   return machine;
 }

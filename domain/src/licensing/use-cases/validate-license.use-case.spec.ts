@@ -23,7 +23,7 @@ describe('ValidateLicenseUseCase', () => {
     expect(verdict).toEqual({
       valid: true,
       code: 'VALID',
-      license: { id: license.id, plan: 'standard', status: 'active', expiresAt: license.expiryDate, seats: 1, seatsUsed: 1 },
+      license: { id: license.id, plan: 'standard', status: 'active', expiresAt: license.expiryDate, seats: 1, devicesPerSeat: 2, seatsUsed: 1 },
       machine: { ...activated.machine, lastSeenAt: kit.clock.now() },
       licenseFile: expect.any(String),
     });

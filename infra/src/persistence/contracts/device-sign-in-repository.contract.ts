@@ -64,7 +64,9 @@ export function describeDeviceSignInRepositoryContract(name: string, setup: Repo
   describeRepositoryContractForAUser(`DeviceAuthorizationRepositoryPort and DeviceGrantRepositoryPort: ${name}`, setup, (given) => {
     async function givenLicense(): Promise<License> {
       const subscription = await givenSubscription(given.repositories, given.user.id);
-      return given.repositories.licenses.issueForSubscriptionOnce(aLicense().ownedBy(given.user.id).withPlan('enterprise').forSubscription(subscription.id).build());
+      return given.repositories.licenses.issueForSubscriptionOnce(
+        aLicense().ownedBy(given.user.id).withPlan('enterprise').forSubscription(subscription.id).build(),
+      );
     }
 
     it('stores a request whole, finds it by its device-code hash, and by its user code only while pending and unexpired', async () => {

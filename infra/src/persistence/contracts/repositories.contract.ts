@@ -8,6 +8,7 @@ import { describeLeadRepositoryContract } from './lead-repository.contract';
 import { describeLicenseRepositoryContract } from './license-repository.contract';
 import { describeMachineRepositoryContract } from './machine-repository.contract';
 import { describeDeviceSignInRepositoryContract } from './device-sign-in-repository.contract';
+import { describeLicenseInvitationRepositoryContract, describeLicenseMemberRepositoryContract } from './license-team.contract';
 import { describeMailDeliveryLogContract, describeSentMailRepositoryContract } from './sent-mail-repository.contract';
 import { describeSessionRepositoryContract } from './session-repository.contract';
 import { describeSubscriptionRepositoryContract } from './subscription-repository.contract';
@@ -30,6 +31,8 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeLicenseRepositoryContract(name, setup);
   describeMachineRepositoryContract(name, setup);
   describeDeviceSignInRepositoryContract(name, setup);
+  describeLicenseInvitationRepositoryContract(name, setup);
+  describeLicenseMemberRepositoryContract(name, setup);
   describeInstallerDownloadRepositoryContract(name, setup);
   describeSubscriptionRepositoryContract(name, setup);
   describeWebhookEventRepositoryContract(name, setup);

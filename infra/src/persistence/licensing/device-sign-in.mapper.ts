@@ -56,7 +56,9 @@ export function toDeviceGrant(row: DeviceGrantRow): DeviceGrant {
   };
 }
 
-export function toDeviceGrantTokenColumns(tokens: DeviceGrantTokens): Pick<DeviceGrantRow, 'access_token_hash' | 'access_expires_at' | 'refresh_token_hash' | 'refresh_expires_at'> {
+export function toDeviceGrantTokenColumns(
+  tokens: DeviceGrantTokens,
+): Pick<DeviceGrantRow, 'access_token_hash' | 'access_expires_at' | 'refresh_token_hash' | 'refresh_expires_at'> {
   return {
     access_token_hash: tokens.accessTokenHash,
     access_expires_at: tokens.accessExpiresAt,

@@ -1,4 +1,10 @@
-import { MACHINE_APP_VERSION_MAX_LENGTH, MACHINE_FINGERPRINT_MAX_LENGTH, MACHINE_NAME_MAX_LENGTH, type DeviceAuthorizationDecision, type MachinePlatform } from '@pointforge/domain';
+import {
+  MACHINE_APP_VERSION_MAX_LENGTH,
+  MACHINE_FINGERPRINT_MAX_LENGTH,
+  MACHINE_NAME_MAX_LENGTH,
+  type DeviceAuthorizationDecision,
+  type MachinePlatform,
+} from '@pointforge/domain';
 import { EntitySchema } from 'typeorm';
 import { instantColumn, integerColumn, primaryKeyColumn, referenceColumn, stringColumn } from '../orm-columns';
 

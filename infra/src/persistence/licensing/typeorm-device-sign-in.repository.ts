@@ -1,4 +1,11 @@
-import { DeviceAuthorizationRepositoryPort, DeviceGrantRepositoryPort, type DeviceAuthorization, type DeviceAuthorizationVerdict, type DeviceGrant, type DeviceGrantTokens } from '@pointforge/domain';
+import {
+  DeviceAuthorizationRepositoryPort,
+  DeviceGrantRepositoryPort,
+  type DeviceAuthorization,
+  type DeviceAuthorizationVerdict,
+  type DeviceGrant,
+  type DeviceGrantTokens,
+} from '@pointforge/domain';
 import { LessThan, MoreThan } from 'typeorm';
 import { affectedRows, type DatabaseAccess } from '../database-access';
 import { toDeviceAuthorization, toDeviceAuthorizationRow, toDeviceGrant, toDeviceGrantRow, toDeviceGrantTokenColumns } from './device-sign-in.mapper';

@@ -24,6 +24,7 @@ import { BillingProfiles1764900000200 } from './1764900000200-billing-profiles';
 import { PaymentLedger1764900000400 } from './1764900000400-payment-ledger';
 import { BillingDocuments1764900000500 } from './1764900000500-billing-documents';
 import { MachineHolders1764900000600 } from './1764900000600-machine-holders';
+import { LicenseTeams1764900000700 } from './1764900000700-license-teams';
 import { DeviceSignIn1765000000300 } from './1765000000300-device-sign-in';
 
 /** Every migration, oldest first. A new one is appended here. */
@@ -54,5 +55,6 @@ export const migrations = [
   PaymentLedger1764900000400,
   BillingDocuments1764900000500,
   MachineHolders1764900000600,
+  LicenseTeams1764900000700,
   DeviceSignIn1765000000300,
 ];

@@ -41,15 +41,15 @@ describe('planChangeChoices (the Change plan dialog)', () => {
 });
 
 describe('choosing the computers that keep the licence', () => {
-  const fewerSeats = { kind: 'downgrade' as const, seats: 2, seatsInUse: 4 };
+  const fewerSeats = { kind: 'downgrade' as const, devices: 2, seatsInUse: 4 };
 
-  it('asks only for a downgrade to fewer seats than computers in use', () => {
+  it('asks only for a downgrade to a plan that runs on fewer computers than are in use', () => {
     expect(mustChooseDevices(fewerSeats)).toBe(true);
-    expect(mustChooseDevices({ kind: 'downgrade', seats: 2, seatsInUse: 2 })).toBe(false);
-    expect(mustChooseDevices({ kind: 'upgrade', seats: 1, seatsInUse: 3 })).toBe(false);
+    expect(mustChooseDevices({ kind: 'downgrade', devices: 2, seatsInUse: 2 })).toBe(false);
+    expect(mustChooseDevices({ kind: 'upgrade', devices: 1, seatsInUse: 3 })).toBe(false);
   });
 
-  it('confirms once one to `seats` computers are chosen, not before and not beyond', () => {
+  it('confirms once one to `devices` computers are chosen, not before and not beyond', () => {
     expect(isReadyToConfirm(fewerSeats, [])).toBe(false);
     expect(isReadyToConfirm(fewerSeats, ['a'])).toBe(true);
     expect(isReadyToConfirm(fewerSeats, ['a', 'b'])).toBe(true);
@@ -58,8 +58,8 @@ describe('choosing the computers that keep the licence', () => {
 
   it('confirms a change without a choice to make once it is quoted', () => {
     expect(isReadyToConfirm(undefined, [])).toBe(false);
-    expect(isReadyToConfirm({ kind: 'downgrade', seats: 5, seatsInUse: 3 }, [])).toBe(true);
-    expect(isReadyToConfirm({ kind: 'upgrade', seats: 5, seatsInUse: 1 }, [])).toBe(true);
+    expect(isReadyToConfirm({ kind: 'downgrade', devices: 5, seatsInUse: 3 }, [])).toBe(true);
+    expect(isReadyToConfirm({ kind: 'upgrade', devices: 5, seatsInUse: 1 }, [])).toBe(true);
   });
 });
 

@@ -19,7 +19,7 @@ export function planChangeChoices(current: PlanChoice): Record<PlanChangeKind, P
   };
 }
 
-type SeatFacts = Pick<PlanChangePreviewRow, 'kind' | 'seats' | 'seatsInUse'>;
+type SeatFacts = Pick<PlanChangePreviewRow, 'kind' | 'devices' | 'seatsInUse'>;
 
 /**
  * Whether the change goes through PayPal's approval page: an upgrade (a payment, or the
@@ -30,15 +30,15 @@ export function needsPaypalApproval(current: PlanChoice, choice: PlanChoice): bo
   return planChangeKind(current, choice) === 'upgrade' || current.billingType !== choice.billingType;
 }
 
-/** A downgrade to fewer seats than computers in use: the customer says which keep the licence (the API's BILLING.CHOOSE_DEVICES). */
+/** A downgrade to a plan that runs on fewer computers than are in use: the customer says which keep the licence (the API's BILLING.CHOOSE_DEVICES). */
 export function mustChooseDevices(preview: SeatFacts): boolean {
-  return preview.kind === 'downgrade' && preview.seatsInUse > preview.seats;
+  return preview.kind === 'downgrade' && preview.seatsInUse > preview.devices;
 }
 
-/** Whether the change can be confirmed: quoted, and, where computers must be chosen, one to `seats` of them are. */
+/** Whether the change can be confirmed: quoted, and, where computers must be chosen, one to `devices` of them are. */
 export function isReadyToConfirm(preview: SeatFacts | undefined, keepDeviceIds: readonly string[]): boolean {
   if (!preview) return false;
-  return !mustChooseDevices(preview) || (keepDeviceIds.length >= 1 && keepDeviceIds.length <= preview.seats);
+  return !mustChooseDevices(preview) || (keepDeviceIds.length >= 1 && keepDeviceIds.length <= preview.devices);
 }
 
 /**

@@ -49,7 +49,10 @@ describe('ExchangeDeviceCodeUseCase (with the device authorization request and i
     expect(kit.securityEvents.events).toContainEqual(expect.objectContaining({ type: 'device-sign-in', decision: 'approved', licenseId: license.id }));
 
     const issued = await poll();
-    expect(issued).toEqual({ ok: true, tokens: { accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 3600, tokenType: 'Bearer', scope: 'license' } });
+    expect(issued).toEqual({
+      ok: true,
+      tokens: { accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 3600, tokenType: 'Bearer', scope: 'license' },
+    });
     expect(await poll()).toMatchObject({ ok: false, error: 'invalid_grant' });
   });
 
@@ -71,7 +74,9 @@ describe('ExchangeDeviceCodeUseCase (with the device authorization request and i
     expect(await kit.exchangeDeviceCode.execute({ clientId: 'other', deviceCode: started.deviceCode, ipAddress: TEST_CLIENT_IP })).toMatchObject({
       error: 'invalid_client',
     });
-    expect(await kit.exchangeDeviceCode.execute({ clientId: CLIENT_ID, deviceCode: 'made-up', ipAddress: TEST_CLIENT_IP })).toMatchObject({ error: 'invalid_grant' });
+    expect(await kit.exchangeDeviceCode.execute({ clientId: CLIENT_ID, deviceCode: 'made-up', ipAddress: TEST_CLIENT_IP })).toMatchObject({
+      error: 'invalid_grant',
+    });
     const { license: someoneElses } = await kit.givenLicense(aLicense());
     expect(await rejectionOf(kit.decideDeviceSignIn.execute(lookup, { decision: 'approved', licenseId: someoneElses.id }))).toMatchObject({
       code: 'LICENSING.LICENSE_NOT_FOUND',
@@ -89,19 +94,26 @@ describe('device credentials on the desktop API and their refresh', () => {
   }
 
   it('activates, validates and deactivates by bearer, the machine held by the token’s person; another computer’s fingerprint is refused', async () => {
-    const { kit, owner, tokens } = await signedIn();
+    const { kit, owner, license, tokens } = await signedIn();
     const bearer = { accessToken: tokens.accessToken, ipAddress: TEST_CLIENT_IP };
 
-    expect(await rejectionOf(kit.activate.execute({ ...bearer, fingerprint: aFingerprint(2) }))).toMatchObject({ kind: 'forbidden', code: 'FINGERPRINT_MISMATCH' });
+    expect(await rejectionOf(kit.activate.execute({ ...bearer, fingerprint: aFingerprint(2) }))).toMatchObject({
+      kind: 'forbidden',
+      code: 'FINGERPRINT_MISMATCH',
+    });
     expect((await kit.validate.execute(bearer)).code).toBe('NOT_ACTIVATED');
     const activated = await kit.activate.execute({ ...bearer, fingerprint: aFingerprint(1) });
-    expect(activated.machine).toMatchObject({ fingerprint: aFingerprint(1), userId: owner.id });
+    expect(activated.machine).toMatchObject({ fingerprint: aFingerprint(1) });
+    expect((await kit.machines.findByFingerprint(license.id, aFingerprint(1)))?.userId).toBe(owner.id);
     expect(activated.credentials).toBeUndefined();
     expect(await kit.validate.execute(bearer)).toMatchObject({ valid: true, code: 'VALID', licenseFile: expect.any(String) });
 
     await kit.deactivate.execute(bearer);
     expect((await kit.validate.execute(bearer)).code).toBe('NOT_ACTIVATED');
-    expect(await rejectionOf(kit.activate.execute({ ...bearer, fingerprint: aFingerprint(1) }))).toMatchObject({ kind: 'unauthenticated', code: 'INVALID_TOKEN' });
+    expect(await rejectionOf(kit.activate.execute({ ...bearer, fingerprint: aFingerprint(1) }))).toMatchObject({
+      kind: 'unauthenticated',
+      code: 'INVALID_TOKEN',
+    });
   });
 
   it('rotates both tokens on refresh (the old refresh token stops), and answers INVALID_TOKEN for an access token past its hour', async () => {
@@ -129,7 +141,9 @@ describe('device credentials on the desktop API and their refresh', () => {
 
     await kit.releaseMyDevice.execute({ userId: license.userId!, licenseId: license.id, deviceId: activated.machine.id });
     expect((await kit.validate.execute(bearer)).code).toBe('NOT_ACTIVATED');
-    expect(await kit.refreshDeviceTokens.execute({ clientId: CLIENT_ID, refreshToken: activated.credentials!.refreshToken, ipAddress: TEST_CLIENT_IP })).toMatchObject({
+    expect(
+      await kit.refreshDeviceTokens.execute({ clientId: CLIENT_ID, refreshToken: activated.credentials!.refreshToken, ipAddress: TEST_CLIENT_IP }),
+    ).toMatchObject({
       error: 'invalid_grant',
     });
   });

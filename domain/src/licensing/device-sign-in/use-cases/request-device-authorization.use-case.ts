@@ -76,7 +76,13 @@ export class RequestDeviceAuthorizationUseCase {
           userId: null,
           licenseId: null,
         });
-        return { ok: true, deviceCode: deviceCode.token, userCode: formatUserCode(userCode), expiresIn: this.timing.lifetimeSeconds, interval: this.timing.intervalSeconds };
+        return {
+          ok: true,
+          deviceCode: deviceCode.token,
+          userCode: formatUserCode(userCode),
+          expiresIn: this.timing.lifetimeSeconds,
+          interval: this.timing.intervalSeconds,
+        };
       } catch (error) {
         if (attempt >= USER_CODE_ATTEMPTS || !this.isDuplicateValue(error)) throw error;
       }

@@ -56,7 +56,7 @@ export type ScheduledDowngradeReply = ApiSuccess & Jsonified<ScheduledDowngrade>
 export interface PlanChangeRequest {
   plan: PaidPlanId;
   billingType: BillingType;
-  /** A downgrade to fewer seats than computers in use: the one to `seats` computers that keep the licence. */
+  /** A downgrade to a plan that runs on fewer computers than are in use: the one to `devices` computers that keep the licence. */
   keepDeviceIds?: string[];
 }
 

@@ -94,7 +94,7 @@ export function ChangePlanDialog({ subscription, devices, open, onClose }: Chang
       {choosingDevices && (
         <KeepDevicesPicker
           devices={devices}
-          seats={preview.seats}
+          limit={preview.devices}
           effectiveAt={preview.effectiveAt}
           keepDeviceIds={keepDeviceIds}
           onChange={setKeepDeviceIds}

@@ -10,7 +10,7 @@ const DEVICES = [
 
 function picker(keepDeviceIds: string[], devices: typeof DEVICES | undefined): string {
   return renderToStaticMarkup(
-    createElement(KeepDevicesPicker, { devices, seats: 2, effectiveAt: '2027-03-01T00:00:00.000Z', keepDeviceIds, onChange: () => undefined }),
+    createElement(KeepDevicesPicker, { devices, limit: 2, effectiveAt: '2027-03-01T00:00:00.000Z', keepDeviceIds, onChange: () => undefined }),
   );
 }
 
@@ -23,7 +23,7 @@ function boxes(markup: string) {
   }));
 }
 
-describe('KeepDevicesPicker (a downgrade to fewer seats than computers in use)', () => {
+describe('KeepDevicesPicker (a downgrade to a plan that runs on fewer computers than are in use)', () => {
   it('says how many to keep and when the others go, and lists each computer as the Licenses tab names it', () => {
     const markup = picker([], DEVICES);
 
@@ -36,7 +36,7 @@ describe('KeepDevicesPicker (a downgrade to fewer seats than computers in use)',
     ]);
   });
 
-  it('once as many as the seats are ticked, the others cannot be', () => {
+  it('once as many as the lower plan runs on are ticked, the others cannot be', () => {
     expect(boxes(picker(['a', 'c'], DEVICES)).map(({ checked, disabled }) => ({ checked, disabled }))).toEqual([
       { checked: true, disabled: false },
       { checked: false, disabled: true },

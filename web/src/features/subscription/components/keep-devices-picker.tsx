@@ -15,8 +15,8 @@ export interface SubscribedLicense {
 interface KeepDevicesPickerProps {
   /** The computers of the subscription's licence; undefined while the licences load. */
   devices: readonly KeepableDevice[] | undefined;
-  /** Seats of the lower plan: at most this many are kept. */
-  seats: number;
+  /** The computers the lower plan runs on (its seats times its devices per seat): at most this many are kept. */
+  limit: number;
   /** When the others are released. */
   effectiveAt: string;
   keepDeviceIds: readonly string[];
@@ -24,16 +24,16 @@ interface KeepDevicesPickerProps {
 }
 
 /**
- * A downgrade to fewer seats than computers in use: one checkbox a computer, named as the
- * Licenses tab names it; once `seats` are ticked the rest are disabled, so the choice can
+ * A downgrade to a plan that runs on fewer computers than are in use: one checkbox a computer,
+ * named as the Licenses tab names it; once `limit` are ticked the rest are disabled, so the choice can
  * only be a valid one or not yet made.
  */
-export function KeepDevicesPicker({ devices, seats, effectiveAt, keepDeviceIds, onChange }: KeepDevicesPickerProps) {
+export function KeepDevicesPicker({ devices, limit, effectiveAt, keepDeviceIds, onChange }: KeepDevicesPickerProps) {
   if (!devices) return <Spinner label={copy.loadingDevices} />;
   if (devices.length === 0) return <p role="alert">{copy.devicesUnavailable}</p>;
-  const full = keepDeviceIds.length >= seats;
+  const full = keepDeviceIds.length >= limit;
   return (
-    <ChoiceList legend={copy.keepDevices(seats, formatLongUsDate(effectiveAt))}>
+    <ChoiceList legend={copy.keepDevices(limit, formatLongUsDate(effectiveAt))}>
       {devices.map((device) => {
         const kept = keepDeviceIds.includes(device.id);
         return (
