@@ -48,6 +48,12 @@ export const AUDIT_ACTIONS = [
   'license.suspended',
   'license.reinstated',
   'license.key_rotated',
+  'license.member_invited',
+  'license.invitation_resent',
+  'license.invitation_revoked',
+  'license.member_joined',
+  'license.member_removed',
+  'license.member_left',
   'subscription.synced',
   'subscription.payment_refunded',
 ] as const;

@@ -56,6 +56,16 @@ export interface MailTemplates {
    * attachment (`attachments` names it). `amount` is formatted with its currency, `issuedDate` too.
    */
   'billing-document': OwnerMailData & { title: 'Tax Invoice' | 'Invoice' | 'Credit Note'; number: string; amount: string; issuedDate: string };
+  /** To the invitee: `inviterName` invites them to a seat; the link works until `expiryDate` (already formatted, UTC). */
+  'license-invitation': { inviterName: string; planName: string; devicesPerSeat: number; acceptUrl: string; expiryDate: string };
+  /** To the invitee: the owner took the invitation back; its link no longer works. */
+  'license-invitation-revoked': { inviterName: string; planName: string };
+  /** To the owner: a person accepted an invitation and holds a seat now. */
+  'license-member-joined': OwnerMailData & { memberName: string; memberEmail: string; seatsTaken: number; seats: number };
+  /** To the owner: a member left the licence; their devices were released. */
+  'license-member-left': OwnerMailData & { memberName: string; memberEmail: string };
+  /** To the member: the owner (or support, `bySupport`) removed them; their devices were released. */
+  'license-member-removed': OwnerMailData & { ownerName: string; bySupport: boolean };
   'demo-request': { fullName: string; email: string; company: string; industry: string; message: string | null };
   'contact-message': { name: string; email: string; subject: string; message: string };
 }
@@ -84,6 +94,11 @@ export const MAIL_TEMPLATE_NAMES: readonly MailTemplateName[] = [
   'subscription-ended-unpaid',
   'payment-refunded',
   'billing-document',
+  'license-invitation',
+  'license-invitation-revoked',
+  'license-member-joined',
+  'license-member-left',
+  'license-member-removed',
   'demo-request',
   'contact-message',
 ];

@@ -18,6 +18,7 @@ import { UpdatePreferencesUseCase } from '../accounts/use-cases/update-preferenc
 import { UpdateProfileUseCase } from '../accounts/use-cases/update-profile.use-case';
 import { VerifyEmailUseCase } from '../accounts/use-cases/verify-email.use-case';
 import type { AccountTestKit } from './account-test-kit';
+import { createTeamServices } from './team-test-kit';
 
 /**
  * The account use cases over the kit's fakes, each wired as the API wires it
@@ -27,10 +28,11 @@ import type { AccountTestKit } from './account-test-kit';
  */
 export function createAccountUseCases(kit: AccountTestKit) {
   const { users, authTokens, sessions, hasher, commonPasswords, tokens, clock, jobs, links, limiter, transaction, twoFactor, totp, securityEvents } = kit;
+  const { onboarding } = createTeamServices(kit);
   const resendVerification = new ResendVerificationUseCase(users, authTokens, tokens, clock, jobs, links, limiter, transaction, securityEvents);
   return {
-    register: new RegisterUseCase(users, authTokens, hasher, commonPasswords, tokens, clock, jobs, links, transaction, limiter, securityEvents),
-    verifyEmail: new VerifyEmailUseCase(users, authTokens, tokens, clock, transaction),
+    register: new RegisterUseCase(users, authTokens, hasher, commonPasswords, tokens, clock, jobs, links, transaction, limiter, securityEvents, onboarding),
+    verifyEmail: new VerifyEmailUseCase(users, authTokens, tokens, clock, transaction, onboarding),
     resendVerification,
     logIn: new LogInUseCase(users, sessions, authTokens, hasher, tokens, clock, limiter, resendVerification),
     completeTwoFactorLogIn: new CompleteTwoFactorLogInUseCase(users, sessions, authTokens, twoFactor, totp, tokens, clock, limiter),

@@ -25,6 +25,7 @@ import { aUser } from './builders';
 import type { LicenseBuilder } from './builders/license.builder';
 import { FakeLicenseSigner } from './fake-license-signer';
 import { RecordingLicenseActivationMetrics } from './recording-license-activation-metrics';
+import { createTeamServices } from './team-test-kit';
 
 export const TEST_CLIENT_IP = '203.0.113.7';
 
@@ -49,6 +50,7 @@ export function createDesktopLicenseTestKit() {
   const pendingSignIns = new PendingDeviceSignIns(kit.deviceAuthorizations, kit.limiter, kit.clock);
   const isClash = (error: unknown) => error instanceof UniqueConstraintViolation;
   const licenseFiles = new LicenseFileIssuer(kit.users, signer, { issuer: TEST_SITE_ORIGIN, lifetimeMs: 14 * DAY_MS });
+  const { views } = createTeamServices(kit);
   return {
     ...kit,
     signer,
@@ -70,7 +72,7 @@ export function createDesktopLicenseTestKit() {
       activationMetrics,
       grantIssuer,
     ),
-    releaseMyDevice: new ReleaseMyDeviceUseCase(kit.licenses, kit.machines),
+    releaseMyDevice: new ReleaseMyDeviceUseCase(kit.licenses, kit.machines, kit.licenseMembers, views),
     requestDeviceAuthorization: new RequestDeviceAuthorizationUseCase(kit.deviceAuthorizations, kit.tokens, kit.clock, kit.limiter, isClash, {
       lifetimeSeconds: 900,
       intervalSeconds: 5,
@@ -79,7 +81,7 @@ export function createDesktopLicenseTestKit() {
     refreshDeviceTokens: new RefreshDeviceTokensUseCase(kit.deviceGrants, deviceCredentials, grantIssuer, kit.tokens, kit.clock, tokenLimit),
     showDeviceSignIn: new ShowDeviceSignInUseCase(pendingSignIns, seatHolders, kit.machines, kit.users, kit.clock),
     decideDeviceSignIn: new DecideDeviceSignInUseCase(pendingSignIns, kit.deviceAuthorizations, seatHolders, kit.securityEvents, kit.clock),
-    listMyLicenses: new ListMyLicensesUseCase(kit.licenses, kit.machines),
+    listMyLicenses: new ListMyLicensesUseCase(kit.licenses, kit.licenseMembers, views),
     validate: new ValidateLicenseUseCase(lookup, kit.machines, licenseFiles, kit.clock),
     deactivate: new DeactivateMachineUseCase(lookup, kit.machines, kit.clock),
 

@@ -44,4 +44,5 @@ export * from './list-common-password-checker';
 export * from './account-test-kit';
 export * from './billing-test-kit';
 export * from './desktop-license-test-kit';
+export * from './team-test-kit';
 export * from './fixed-exchange-rate';

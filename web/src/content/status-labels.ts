@@ -167,6 +167,11 @@ export const MAIL_TEMPLATE_LABELS: Readonly<Record<MailTemplateName, string>> = 
   'subscription-ended-unpaid': 'Subscription ended unpaid',
   'payment-refunded': 'Payment refunded',
   'billing-document': 'Invoice or credit note',
+  'license-invitation': 'Invitation to a license',
+  'license-invitation-revoked': 'Invitation withdrawn',
+  'license-member-joined': 'Member joined',
+  'license-member-left': 'Member left',
+  'license-member-removed': 'Removed from a license',
   'demo-request': 'Demo request (to sales)',
   'contact-message': 'Contact message (to support)',
 };

@@ -14,6 +14,8 @@ export const membersCopy = {
   loadFailure: 'The members could not be loaded. Please try again.',
   retry: 'Try Again',
   retrying: 'Trying again...',
+  /** A person whose account is gone (an owner who deleted theirs). */
+  deletedAccount: 'Deleted account',
   ownerRole: 'Owner',
   memberRole: 'Member',
   emailLabel: 'Email',

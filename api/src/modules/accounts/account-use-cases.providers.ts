@@ -1,6 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import {
   AccountLinks,
+  AccountOnboardingHookPort,
   AuthenticateSessionUseCase,
   AuthTokenRepositoryPort,
   BeginTwoFactorEnrolmentUseCase,
@@ -61,8 +62,21 @@ const securityEvents = SecurityEventLogPort;
 export const accountUseCaseProviders: Provider[] = [
   { provide: AccountLinks, inject: [AppConfig], useFactory: (config: AppConfig) => new AccountLinks(config.siteOrigin) },
   accountDeletionHooksProvider,
-  useCaseProvider(RegisterUseCase, [users, authTokens, hasher, commonPasswords, tokens, clock, jobs, links, transaction, limiter, securityEvents]),
-  useCaseProvider(VerifyEmailUseCase, [users, authTokens, tokens, clock, transaction]),
+  useCaseProvider(RegisterUseCase, [
+    users,
+    authTokens,
+    hasher,
+    commonPasswords,
+    tokens,
+    clock,
+    jobs,
+    links,
+    transaction,
+    limiter,
+    securityEvents,
+    AccountOnboardingHookPort,
+  ]),
+  useCaseProvider(VerifyEmailUseCase, [users, authTokens, tokens, clock, transaction, AccountOnboardingHookPort]),
   useCaseProvider(ResendVerificationUseCase, [users, authTokens, tokens, clock, jobs, links, limiter, transaction, securityEvents]),
   useCaseProvider(LogInUseCase, [users, sessions, authTokens, hasher, tokens, clock, limiter, ResendVerificationUseCase]),
   useCaseProvider(CompleteTwoFactorLogInUseCase, [users, sessions, authTokens, twoFactor, totp, tokens, clock, limiter]),

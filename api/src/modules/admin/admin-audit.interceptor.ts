@@ -2,7 +2,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import { ADMIN_VIEW_ACTION, AuditTrail } from '@pointforge/domain';
 import { concatMap, from, map, type Observable } from 'rxjs';
 import type { RequestWithSession } from '../accounts/session/session-auth.guard';
-import { auditActorOf } from './admin-actor.decorator';
+import { auditActorOf } from '../accounts/session/session-actor.decorator';
 import { isAdminController, isAuditedByUseCase } from './admin-route';
 
 /**

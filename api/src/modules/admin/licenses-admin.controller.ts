@@ -1,6 +1,9 @@
-import { Body, Param } from '@nestjs/common';
+import { Body, Delete, Get, Param } from '@nestjs/common';
 import {
   ExtendLicenseUseCase,
+  GetLicenseTeamUseCase,
+  RemoveLicenseMemberBySupportUseCase,
+  type LicenseTeam,
   ReinstateLicenseUseCase,
   RotateLicenseKeyUseCase,
   SuspendLicenseUseCase,
@@ -12,13 +15,13 @@ import {
 import type { ApiResult } from '../../common/http/success-envelope';
 import { AdminActor } from './admin-actor.decorator';
 import { AdminController } from './admin-controller.decorator';
-import { AdminAction } from './admin-route';
-import { AdminIdParams, ExtendLicenseDto, LicenseActionDto } from './dto/license-admin.dto';
+import { AdminAction, AuditedByUseCase } from './admin-route';
+import { AdminIdParams, AdminLicenseMemberParams, ExtendLicenseDto, LicenseActionDto } from './dto/license-admin.dto';
 
 /** What each licence action answers: the licence as it now stands, and a line saying what changed. */
 type LicenseAnswer = ApiResult<{ license: CustomerLicense }>;
 
-/** Support's licence actions; each is audited with a reason and emailed to the owner. */
+/** Support's licence actions; each is audited with a reason and emailed to the person concerned (the owner; a removed member). */
 @AdminController('licenses')
 export class LicensesAdminController {
   constructor(
@@ -26,7 +29,27 @@ export class LicensesAdminController {
     private readonly suspendLicenseUseCase: SuspendLicenseUseCase,
     private readonly reinstateLicenseUseCase: ReinstateLicenseUseCase,
     private readonly rotateLicenseKeyUseCase: RotateLicenseKeyUseCase,
+    private readonly getLicenseTeamUseCase: GetLicenseTeamUseCase,
+    private readonly removeMemberUseCase: RemoveLicenseMemberBySupportUseCase,
   ) {}
+
+  /** The licence's people (the owner first, id `owner`) with their devices, and its outstanding invitations. */
+  @Get(':id/members')
+  async members(@Param() params: AdminIdParams): Promise<ApiResult<LicenseTeam>> {
+    return this.getLicenseTeamUseCase.execute({ licenseId: params.id });
+  }
+
+  /** Removes a member with a reason (audited); their devices are released at once and they are emailed. */
+  @Delete(':id/members/:memberId')
+  @AuditedByUseCase()
+  async removeMember(
+    @Param() params: AdminLicenseMemberParams,
+    @Body() body: LicenseActionDto,
+    @AdminActor() actor: AuditActor,
+  ): Promise<ApiResult<LicenseTeam>> {
+    const team = await this.removeMemberUseCase.execute({ licenseId: params.id, memberId: params.memberId, reason: body.reason, actor });
+    return { message: 'Member removed; their devices were released and they were emailed.', ...team };
+  }
 
   @AdminAction(':id/extend')
   async extend(@Param() params: AdminIdParams, @Body() body: ExtendLicenseDto, @AdminActor() actor: AuditActor): Promise<LicenseAnswer> {

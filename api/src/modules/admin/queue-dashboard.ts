@@ -11,7 +11,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { toApiFailure } from '../../common/http/api-failure';
 import { writeJson } from '../../common/http/write-answer';
 import { AUTHENTICATED_SESSION, type RequestWithSession } from '../accounts/session/session-auth.guard';
-import { auditActorOf } from './admin-actor.decorator';
+import { auditActorOf } from '../accounts/session/session-actor.decorator';
 import { adminRefusal, AdminRequestAccess } from './admin-request-access';
 
 /** Where the queue dashboard lives: a page of its own, beside the console at /admin. */

@@ -8,14 +8,14 @@ import {
   RotateLicenseKeyUseCase,
   StartTrialUseCase,
   type AuthenticatedSession,
-  type OwnedLicense,
+  type MyLicense,
   type PublicLicense,
 } from '@pointforge/domain';
 import type { ApiResult } from '../../common/http/success-envelope';
 import { PostAction } from '../../common/http/post-action.decorator';
 import { CurrentSession } from '../accounts/session/current-session.decorator';
 import { SessionAuthGuard, type RequestWithSession } from '../accounts/session/session-auth.guard';
-import { auditActorOf } from '../admin/admin-actor.decorator';
+import { auditActorOf } from '../accounts/session/session-actor.decorator';
 
 /** /api/licenses/*: the signed-in user's licences, their devices and the free trial. */
 @Controller('licenses')
@@ -29,9 +29,9 @@ export class LicensesController {
     private readonly rotateLicenseKeyUseCase: RotateLicenseKeyUseCase,
   ) {}
 
-  /** Newest first, each with `seatsUsed` and its `devices`. */
+  /** Owned ones first (newest first, each with every device and `seatsTaken`), then those the caller is a member of (no key, no billing, only their own devices). */
   @Get('me')
-  async mine(@CurrentSession() { user }: AuthenticatedSession): Promise<ApiResult<{ licenses: OwnedLicense[] }>> {
+  async mine(@CurrentSession() { user }: AuthenticatedSession): Promise<ApiResult<{ licenses: MyLicense[] }>> {
     return { licenses: await this.listMyLicensesUseCase.execute({ userId: user.id }) };
   }
 
@@ -47,13 +47,13 @@ export class LicensesController {
     return { message: LICENSING_MESSAGES.trialStarted, license };
   }
 
-  /** 200 with the licence and the devices left; 404 for a licence or device that is not the caller's. */
+  /** 200 with the licence and the devices left; 404 for a licence the caller holds no seat on, or a device that is not theirs to release. */
   @Delete(':licenseId/devices/:deviceId')
   async releaseDevice(
     @CurrentSession() { user }: AuthenticatedSession,
     @Param('licenseId') licenseId: string,
     @Param('deviceId') deviceId: string,
-  ): Promise<ApiResult<{ license: OwnedLicense }>> {
+  ): Promise<ApiResult<{ license: MyLicense }>> {
     const license = await this.releaseMyDeviceUseCase.execute({ userId: user.id, licenseId, deviceId });
     return { message: LICENSING_MESSAGES.deviceReleased, license };
   }
@@ -68,7 +68,7 @@ export class LicensesController {
     @CurrentSession() { user }: AuthenticatedSession,
     @Param('licenseId') licenseId: string,
     @Req() request: RequestWithSession,
-  ): Promise<ApiResult<{ license: OwnedLicense }>> {
+  ): Promise<ApiResult<{ license: MyLicense }>> {
     await this.rotateLicenseKeyUseCase.execute({ licenseId, ownerId: user.id, reason: null, actor: auditActorOf(request) });
     const license = (await this.listMyLicensesUseCase.execute({ userId: user.id })).find((owned) => owned.id === licenseId)!;
     return { message: LICENSE_KEY_ROTATED_MESSAGE, license };

@@ -1,11 +1,26 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import {
+  AccountLinks,
+  AccountOnboardingHookPort,
+  AuditLogPort,
+  AuditTrail,
   ClockPort,
+  InvitationAcceptance,
+  InvitationOnboardingHook,
+  JobQueuePort,
+  LicenseInvitationRepositoryPort,
+  LicenseMemberRemover,
   LicenseMemberRepositoryPort,
   LicenseRepositoryPort,
+  LicenseTeamReader,
   LicensingAccountDeletionHook,
+  MachineRepositoryPort,
+  MyLicenseViews,
   SeatHolderLookup,
   SeatHolderLookupPort,
+  TeamMail,
+  TokenGeneratorPort,
+  TransactionPort,
   TrialLedgerKeyPort,
   UserRepositoryPort,
 } from '@pointforge/domain';
@@ -25,23 +40,58 @@ function trialLedgerKey(config: AppConfig): TrialLedgerKeyPort {
 }
 
 /**
- * What the API needs of licensing outside its routes: the trial ledger's keys,
- * licensing's account-deletion hook, which writes a departing licence holder's address to
- * the ledger and detaches the licences (AccountsModule injects it), and who holds which
- * seats (SeatHolderLookupPort, for desktop sign-in). Global, so AccountsModule does not import LicensingModule,
- * which imports it. The worker needs neither.
+ * What the API needs of licensing outside its routes: the trial ledger's keys; licensing's
+ * account hooks, which AccountsModule injects (deletion writes a departing licence holder's
+ * address to the ledger, detaches the licences and leaves the memberships; onboarding makes
+ * a person who registered from an invitation a member once verified); who holds which seats
+ * (SeatHolderLookupPort, for desktop sign-in); and the team's shared parts the licensing and
+ * console routes use. Global, so AccountsModule does not import LicensingModule, which
+ * imports it. The worker needs none of it.
  */
 @Global()
 @Module({
   providers: [
     { provide: TrialLedgerKeyPort, inject: [AppConfig], useFactory: trialLedgerKey },
-    useCaseProvider(LicensingAccountDeletionHook, [UserRepositoryPort, LicenseRepositoryPort, TrialLedgerKeyPort, ClockPort]),
+    useCaseProvider(AuditTrail, [AuditLogPort, TokenGeneratorPort, ClockPort]),
+    {
+      provide: TeamMail,
+      inject: [UserRepositoryPort, JobQueuePort, AppConfig],
+      useFactory: (users: UserRepositoryPort, jobs: JobQueuePort, config: AppConfig) => new TeamMail(users, jobs, new AccountLinks(config.siteOrigin)),
+    },
+    useCaseProvider(InvitationAcceptance, [LicenseInvitationRepositoryPort, TokenGeneratorPort, ClockPort, TeamMail, AuditTrail, TransactionPort]),
+    useCaseProvider(LicenseMemberRemover, [LicenseMemberRepositoryPort, UserRepositoryPort, TeamMail, AuditTrail, TransactionPort]),
+    useCaseProvider(LicenseTeamReader, [UserRepositoryPort, LicenseMemberRepositoryPort, LicenseInvitationRepositoryPort, MachineRepositoryPort, ClockPort]),
+    useCaseProvider(MyLicenseViews, [MachineRepositoryPort, LicenseInvitationRepositoryPort, UserRepositoryPort, ClockPort]),
+    useCaseProvider(LicensingAccountDeletionHook, [
+      UserRepositoryPort,
+      LicenseRepositoryPort,
+      TrialLedgerKeyPort,
+      ClockPort,
+      LicenseMemberRepositoryPort,
+      LicenseMemberRemover,
+    ]),
+    {
+      provide: AccountOnboardingHookPort,
+      inject: [LicenseInvitationRepositoryPort, LicenseRepositoryPort, UserRepositoryPort, TokenGeneratorPort, ClockPort, InvitationAcceptance],
+      useFactory: (...args: ConstructorParameters<typeof InvitationOnboardingHook>) => new InvitationOnboardingHook(...args),
+    },
     {
       provide: SeatHolderLookupPort,
       inject: [LicenseRepositoryPort, LicenseMemberRepositoryPort],
       useFactory: (licenses: LicenseRepositoryPort, members: LicenseMemberRepositoryPort) => new SeatHolderLookup(licenses, members),
     },
   ],
-  exports: [TrialLedgerKeyPort, LicensingAccountDeletionHook, SeatHolderLookupPort],
+  exports: [
+    TrialLedgerKeyPort,
+    AuditTrail,
+    LicensingAccountDeletionHook,
+    AccountOnboardingHookPort,
+    SeatHolderLookupPort,
+    InvitationAcceptance,
+    LicenseMemberRemover,
+    LicenseTeamReader,
+    MyLicenseViews,
+    TeamMail,
+  ],
 })
 export class LicensingCoreModule {}

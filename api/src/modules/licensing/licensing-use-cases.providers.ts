@@ -19,6 +19,8 @@ import {
   JobQueuePort,
   LicenseRepositoryPort,
   ListMyLicensesUseCase,
+  LicenseMemberRepositoryPort,
+  MyLicenseViews,
   ReleaseMyDeviceUseCase,
   RateLimiterPort,
   RequestInstallerDownloadUseCase,
@@ -33,6 +35,7 @@ import {
 import { isUniqueViolation } from '@pointforge/infra';
 import { AppConfig } from '../../common/config/app-config';
 import { useCaseProvider, type TypedToken } from '../accounts/use-case-provider';
+import { licenseTeamUseCaseProviders } from './license-team-use-cases.providers';
 
 /** How the database reports a duplicate licence key: the trial is retried with a new key. */
 const DUPLICATE_VALUE_CHECK: TypedToken<DuplicateValueCheck> = Symbol('DUPLICATE_VALUE_CHECK');
@@ -64,8 +67,9 @@ export const licensingUseCaseProviders: Provider[] = [
     DUPLICATE_VALUE_CHECK,
     TransactionPort,
   ]),
-  useCaseProvider(ListMyLicensesUseCase, [LicenseRepositoryPort, MachineRepositoryPort]),
-  useCaseProvider(ReleaseMyDeviceUseCase, [LicenseRepositoryPort, MachineRepositoryPort]),
+  useCaseProvider(ListMyLicensesUseCase, [LicenseRepositoryPort, LicenseMemberRepositoryPort, MyLicenseViews]),
+  useCaseProvider(ReleaseMyDeviceUseCase, [LicenseRepositoryPort, MachineRepositoryPort, LicenseMemberRepositoryPort, MyLicenseViews]),
+  ...licenseTeamUseCaseProviders,
   useCaseProvider(DesktopLicenseLookup, [LicenseRepositoryPort, MachineRepositoryPort, RateLimiterPort, DeviceCredentials]),
   {
     provide: LicenseFileIssuer,

@@ -8,11 +8,14 @@ import { DesktopLicensesController } from './desktop-licenses.controller';
 import { DownloadsController } from './downloads.controller';
 import { JwksController } from './jwks.controller';
 import { LicensesController } from './licenses.controller';
+import { LicenseMembersController } from './license-members.controller';
+import { InvitationsController } from './invitations.controller';
 import { licensingUseCaseProviders } from './licensing-use-cases.providers';
 import { PublicConfigController } from './public-config.controller';
 
 /**
- * Licences, trials and the installer download (/api/licenses/*, /api/downloads/*), the
+ * Licences, their teams, trials and the installer download (/api/licenses/*,
+ * /api/invitations/*, /api/downloads/*), the
  * public settings the download dialog needs (/api/config/public), and the desktop app's
  * licence API (/api/v1/licenses/*, /.well-known/jwks.json), and its sign-in by device code
  * (/.well-known/oauth-authorization-server, /api/v1/oauth/*, /api/oauth/device/*). The ports come from the global
@@ -22,6 +25,8 @@ import { PublicConfigController } from './public-config.controller';
   imports: [AccountsModule, AdminModule],
   controllers: [
     LicensesController,
+    LicenseMembersController,
+    InvitationsController,
     DownloadsController,
     PublicConfigController,
     DesktopLicensesController,

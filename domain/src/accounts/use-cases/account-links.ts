@@ -39,4 +39,9 @@ export class AccountLinks {
   resetPasswordUrl(token: string): string {
     return `${this.origin}/reset-password/${encodeURIComponent(token)}`;
   }
+
+  /** The page where an invitee accepts a seat on a licence (signing in or registering first). */
+  invitationUrl(token: string): string {
+    return `${this.origin}/invite/${encodeURIComponent(token)}`;
+  }
 }

@@ -5,6 +5,7 @@ import type { SecurityEventLogPort } from '../../ports/security-event-log.port';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
+import type { AccountOnboardingHookPort } from '../account-onboarding-hook.port';
 import type { AuthTokenRepositoryPort } from '../auth-token.repository.port';
 import type { CommonPasswordCheckerPort } from '../common-password-checker.port';
 import type { PasswordHasherPort } from '../password-hasher.port';
@@ -27,6 +28,8 @@ export interface RegisterInput {
   company?: string | null;
   /** Where to go after verifying and logging in (a checkout); the verification link carries it when it is a safe site path. */
   redirect?: string | null;
+  /** The token of the invitation link the person registered from: they join that licence once verified. */
+  invitationToken?: string | null;
 }
 
 /**
@@ -54,6 +57,7 @@ export class RegisterUseCase {
     private readonly transaction: TransactionPort,
     limiter: RateLimiterPort,
     securityEvents: SecurityEventLogPort,
+    private readonly onboarding: AccountOnboardingHookPort,
   ) {
     this.tokenIssuer = new AuthTokenIssuer(authTokens, tokens, clock);
     this.mail = new AccountMail(jobs, links);
@@ -95,6 +99,7 @@ export class RegisterUseCase {
       // verify, unless the address had its verification emails this hour (logging in later sends one).
       await this.transaction.run(async () => {
         await this.users.create(user);
+        if (input.invitationToken) await this.onboarding.onRegistered(user.id, input.invitationToken);
         if (!sendVerification) return;
         const issued = await this.tokenIssuer.issue(user.id, 'verify-email');
         await this.mail.verifyEmail(user, issued, input.redirect ?? null);

@@ -1,6 +1,7 @@
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
+import type { AccountOnboardingHookPort } from '../account-onboarding-hook.port';
 import type { AuthToken } from '../auth-token.entity';
 import type { AuthTokenRepositoryPort } from '../auth-token.repository.port';
 import type { UserRepositoryPort } from '../user.repository.port';
@@ -25,6 +26,7 @@ function isUnusedAt(record: AuthToken, now: Date): boolean {
  * so uses up all of them. A used or expired link of an account that is verified answers
  * `alreadyVerified` (the customer clicked an old email); an unknown token, or a used or
  * expired one of an unverified account, fails with one error, ACCOUNTS.VERIFICATION_TOKEN_INVALID.
+ * Once verified, the other contexts follow up on the registration (an invitation accepted).
  */
 export class VerifyEmailUseCase {
   constructor(
@@ -33,6 +35,7 @@ export class VerifyEmailUseCase {
     private readonly tokens: TokenGeneratorPort,
     private readonly clock: ClockPort,
     private readonly transaction: TransactionPort,
+    private readonly onboarding: AccountOnboardingHookPort,
   ) {}
 
   async execute({ token }: VerifyEmailInput): Promise<VerifyEmailResult> {
@@ -56,6 +59,7 @@ export class VerifyEmailUseCase {
         await this.users.update({ ...user, isVerified: true, updatedAt: now });
       }
     });
+    if (!user.isVerified) await this.onboarding.onEmailVerified(user.id);
     return { alreadyVerified: false };
   }
 }

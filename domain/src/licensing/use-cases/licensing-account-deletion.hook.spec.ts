@@ -2,10 +2,11 @@ import { createAccountTestKit, rejectionOf } from '../../testing/account-test-ki
 import { aLicense, aUser } from '../../testing/builders';
 import { LicensingAccountDeletionHook } from './licensing-account-deletion.hook';
 import { StartTrialUseCase } from './start-trial.use-case';
+import { createTeamServices } from '../../testing/team-test-kit';
 
 function setUp() {
   const kit = createAccountTestKit();
-  const hook = new LicensingAccountDeletionHook(kit.users, kit.licenses, kit.trialLedgerKeys, kit.clock);
+  const hook = new LicensingAccountDeletionHook(kit.users, kit.licenses, kit.trialLedgerKeys, kit.clock, kit.licenseMembers, createTeamServices(kit).remover);
   const startTrial = new StartTrialUseCase(
     kit.users,
     kit.licenses,

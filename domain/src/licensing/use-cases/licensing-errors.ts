@@ -1,6 +1,6 @@
 import { ACCOUNT_ERROR_CODES } from '../../accounts/use-cases/account-errors';
 import { DomainError } from '../../shared/domain-error';
-import { LICENSING_MESSAGES, tooManyMachinesMessage } from './licensing-messages';
+import { LICENSING_MESSAGES, seatsFullMessage, tooManyMachinesMessage } from './licensing-messages';
 
 /** The codes of every error the licence and download use cases and routes throw. */
 export const LICENSING_ERROR_CODES = {
@@ -15,6 +15,16 @@ export const LICENSING_ERROR_CODES = {
   /** The dashboard's device routes: no such licence of the caller's (another user's reads the same). */
   licenseNotFound: 'LICENSING.LICENSE_NOT_FOUND',
   deviceNotFound: 'LICENSING.DEVICE_NOT_FOUND',
+  /** A member asked for what only the licence's owner may do (its members, invitations). */
+  ownerOnly: 'LICENSING.OWNER_ONLY',
+  seatsFull: 'LICENSING.SEATS_FULL',
+  alreadyMember: 'LICENSING.ALREADY_MEMBER',
+  alreadyInvited: 'LICENSING.ALREADY_INVITED',
+  /** An invitation link that is unknown, expired, revoked or used. */
+  invitationInvalid: 'LICENSING.INVITATION_INVALID',
+  invitationNotFound: 'LICENSING.INVITATION_NOT_FOUND',
+  memberNotFound: 'LICENSING.MEMBER_NOT_FOUND',
+  ownerCannotLeave: 'LICENSING.OWNER_CANNOT_LEAVE',
 } as const;
 
 /**
@@ -96,4 +106,36 @@ export function downloadLinkExpiredError(): DomainError {
 
 export function downloadFileMissingError(): DomainError {
   return new DomainError('not_found', LICENSING_ERROR_CODES.downloadFileMissing, LICENSING_MESSAGES.downloadFileMissing);
+}
+
+export function ownerOnlyError(): DomainError {
+  return new DomainError('forbidden', LICENSING_ERROR_CODES.ownerOnly, LICENSING_MESSAGES.ownerOnly);
+}
+
+export function seatsFullError(seats: number): DomainError {
+  return new DomainError('conflict', LICENSING_ERROR_CODES.seatsFull, seatsFullMessage(seats));
+}
+
+export function alreadyMemberError(): DomainError {
+  return new DomainError('conflict', LICENSING_ERROR_CODES.alreadyMember, LICENSING_MESSAGES.alreadyMember);
+}
+
+export function alreadyInvitedError(): DomainError {
+  return new DomainError('conflict', LICENSING_ERROR_CODES.alreadyInvited, LICENSING_MESSAGES.alreadyInvited);
+}
+
+export function invitationInvalidError(): DomainError {
+  return new DomainError('not_found', LICENSING_ERROR_CODES.invitationInvalid, LICENSING_MESSAGES.invitationInvalid);
+}
+
+export function invitationNotFoundError(): DomainError {
+  return new DomainError('not_found', LICENSING_ERROR_CODES.invitationNotFound, LICENSING_MESSAGES.invitationNotFound);
+}
+
+export function memberNotFoundError(): DomainError {
+  return new DomainError('not_found', LICENSING_ERROR_CODES.memberNotFound, LICENSING_MESSAGES.memberNotFound);
+}
+
+export function ownerCannotLeaveError(): DomainError {
+  return new DomainError('conflict', LICENSING_ERROR_CODES.ownerCannotLeave, LICENSING_MESSAGES.ownerCannotLeave);
 }

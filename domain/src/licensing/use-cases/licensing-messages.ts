@@ -8,6 +8,12 @@ export const LICENSING_MESSAGES = {
   // Success answers the API sends.
   trialStarted: `Your ${TRIAL_DAYS}-day trial license has been generated and sent to your email.`,
   deviceReleased: 'The device was released. Its seat is free for another computer.',
+  memberInvited: 'Invitation sent.',
+  invitationResent: 'Invitation sent again. The new link works for 7 days.',
+  invitationRevoked: 'Invitation revoked.',
+  memberRemoved: 'Member removed. Their devices were released and the seat is free.',
+  licenseLeft: 'You left the license. Your devices on it were released.',
+  invitationAccepted: 'Welcome to the team. The license is now in your dashboard.',
 
   // Errors.
   trialNotAvailable: 'You already have a license. Trial licenses are only available for new users.',
@@ -27,7 +33,21 @@ export const LICENSING_MESSAGES = {
   // The dashboard's devices.
   ownLicenseNotFound: 'We could not find this license in your account.',
   deviceNotFound: 'This device is no longer activated on this license.',
+  // Teams: members and invitations.
+  ownerOnly: 'Only the license owner can manage its members.',
+  alreadyMember: 'This person already holds a seat on this license.',
+  alreadyInvited: 'This person already has an invitation to this license. Use Resend to send it again.',
+  invitationInvalid: 'This invitation has expired or was already used. Ask the license owner for a new one.',
+  invitationNotFound: 'This invitation is no longer pending.',
+  memberNotFound: 'This person is no longer a member of this license.',
+  ownerCannotLeave: 'You own this license, so you cannot leave it.',
 } as const;
+
+/** The refusal of an invitation past the licence's seats (the owner, members and pending invitations), with the real number. */
+export function seatsFullMessage(seats: number): string {
+  const taken = seats === 1 ? 'The 1 seat of this license is taken.' : `All ${seats} seats of this license are taken.`;
+  return `${taken} Remove a member or revoke an invitation first.`;
+}
 
 /** The refusal of an activation past the person's devices on the licence, with the real numbers. */
 export function tooManyMachinesMessage(devicesUsed: number, devicesPerSeat: number): string {

@@ -1,7 +1,8 @@
+import type { LicenseMemberRepositoryPort } from '../license-member.repository.port';
 import type { LicenseRepositoryPort } from '../license.repository.port';
 import type { MachineRepositoryPort } from '../machine.repository.port';
 import { deviceNotFoundError, ownLicenseNotFoundError } from './licensing-errors';
-import { toOwnedLicense, type OwnedLicense } from './owned-license';
+import type { MyLicense, MyLicenseViews } from './my-license';
 
 export interface ReleaseMyDeviceInput {
   userId: string;
@@ -10,23 +11,32 @@ export interface ReleaseMyDeviceInput {
 }
 
 /**
- * The owner releases one of a licence's devices from the dashboard (DELETE
- * /api/licenses/:licenseId/devices/:deviceId): its seat is free for another computer at
- * once, and that computer's app gets NOT_ACTIVATED on its next validate (its file still
- * runs until it expires: the app is offline-first). Another user's licence or device is
- * 404, as if it did not exist. A trial's fingerprint stays in the trial ledger.
+ * A seat holder releases a device from the dashboard (DELETE
+ * /api/licenses/:licenseId/devices/:deviceId): the owner any of the licence's devices, a
+ * member only their own. Its seat is free for another computer at once, and that computer's
+ * app gets NOT_ACTIVATED on its next validate (its file still runs until it expires: the
+ * app is offline-first). A licence the caller holds no seat on is 404, as if it did not
+ * exist, and so is another member's device. A trial's fingerprint stays in the trial ledger.
  */
 export class ReleaseMyDeviceUseCase {
   constructor(
     private readonly licenses: LicenseRepositoryPort,
     private readonly machines: MachineRepositoryPort,
+    private readonly members: LicenseMemberRepositoryPort,
+    private readonly views: MyLicenseViews,
   ) {}
 
-  /** The licence after the release, with the devices left. */
-  async execute({ userId, licenseId, deviceId }: ReleaseMyDeviceInput): Promise<OwnedLicense> {
+  /** The licence after the release, as the caller sees it. */
+  async execute({ userId, licenseId, deviceId }: ReleaseMyDeviceInput): Promise<MyLicense> {
     const license = await this.licenses.findById(licenseId);
-    if (!license || license.userId !== userId) throw ownLicenseNotFoundError();
+    const isOwner = license?.userId === userId;
+    if (!license || (!isOwner && !(await this.members.find(license.id, userId)))) throw ownLicenseNotFoundError();
+    if (!isOwner) {
+      const device = (await this.machines.listForLicenses([license.id])).find((machine) => machine.id === deviceId);
+      if (device?.userId !== userId) throw deviceNotFoundError();
+    }
     if (!(await this.machines.release(license.id, deviceId))) throw deviceNotFoundError();
-    return toOwnedLicense(license, await this.machines.listForLicenses([license.id]));
+    const [view] = isOwner ? await this.views.owned([license]) : await this.views.joined([license], userId);
+    return view;
   }
 }

@@ -6,6 +6,13 @@ import { demoRequestTemplate } from './demo-request.template';
 import { licenseIssuedTemplate } from './license-issued.template';
 import { licenseExtendedTemplate, licenseKeyRotatedTemplate, licenseReinstatedTemplate, licenseSuspendedBySupportTemplate } from './license-support.templates';
 import { licenseSuspendedTemplate } from './license-suspended.template';
+import {
+  licenseInvitationRevokedTemplate,
+  licenseInvitationTemplate,
+  licenseMemberJoinedTemplate,
+  licenseMemberLeftTemplate,
+  licenseMemberRemovedTemplate,
+} from './license-team.templates';
 import type { MailTemplateSource } from './mail-template-source';
 import { newDeviceTemplate } from './new-device.template';
 import { passwordChangedTemplate } from './password-changed.template';
@@ -45,6 +52,11 @@ export const MAIL_TEMPLATE_SOURCES: { readonly [T in MailTemplateName]: MailTemp
   'subscription-ended-unpaid': subscriptionEndedUnpaidTemplate,
   'payment-refunded': paymentRefundedTemplate,
   'billing-document': billingDocumentTemplate,
+  'license-invitation': licenseInvitationTemplate,
+  'license-invitation-revoked': licenseInvitationRevokedTemplate,
+  'license-member-joined': licenseMemberJoinedTemplate,
+  'license-member-left': licenseMemberLeftTemplate,
+  'license-member-removed': licenseMemberRemovedTemplate,
   'demo-request': demoRequestTemplate,
   'contact-message': contactMessageTemplate,
 };

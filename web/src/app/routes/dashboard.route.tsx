@@ -8,7 +8,7 @@ import { DashboardErrorBoundary } from '../../features/dashboard/components/dash
 import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout';
 import { DashboardLoading } from '../../features/dashboard/components/dashboard-loading';
 import { DASHBOARD_TABS, useDashboardTab } from '../../features/dashboard/use-dashboard-tab';
-import { isOwnLicense, useMyLicenses } from '../../features/licenses/api/get-my-licenses';
+import { isOwnedLicense, useMyLicenses } from '../../features/licenses/api/get-my-licenses';
 import { LicensesTab } from '../../features/licenses/components/licenses-tab';
 import { ProfileTab } from '../../features/profile/components/profile-tab';
 import { PaymentOverdueBanner } from '../../features/subscription/components/payment-overdue-banner';
@@ -24,7 +24,7 @@ const TABS = DASHBOARD_TABS.map((id) => ({ id, label: dashboardCopy.tabs[id] }))
  */
 function SubscriptionPanel() {
   const { licenses } = useMyLicenses();
-  return <SubscriptionTab licenses={licenses?.filter(isOwnLicense)} />;
+  return <SubscriptionTab licenses={licenses?.filter(isOwnedLicense)} />;
 }
 
 /**

@@ -28,3 +28,9 @@ export class AdminIdParams {
   @MaxLength(36)
   id!: string;
 }
+
+export class AdminLicenseMemberParams extends AdminIdParams {
+  @IsString()
+  @MaxLength(36)
+  memberId!: string;
+}

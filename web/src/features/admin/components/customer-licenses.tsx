@@ -76,7 +76,7 @@ export function CustomerLicenses({ customerId, licenses }: { customerId: string;
       {action?.kind === 'remove-member' && (
         <ReasonedAction
           words={actions.removeMember}
-          title={actions.removeMember.title(action.member.name || action.member.email)}
+          title={actions.removeMember.title(action.member.name || action.member.email || text.deletedAccount)}
           run={({ reason }) => removeMember({ licenseId: action.license.id, memberId: action.member.id, reason })}
           onClose={close}
         />

@@ -8,7 +8,7 @@ import { AdminQueryState } from './admin-query-state';
 import { AdminTable } from './admin-table';
 import { formatInstant } from './format';
 
-const personName = (member: LicenseMemberRow): string => member.name || member.email;
+const personName = (member: LicenseMemberRow): string => member.name || member.email || copy.customer.deletedAccount;
 
 /** A person: name (which names the row), address, role, since when, their devices; Remove for a member. */
 function memberColumns(devicesPerSeat: number, onRemove: (member: LicenseMemberRow) => void): DataColumn<LicenseMemberRow>[] {
@@ -16,7 +16,7 @@ function memberColumns(devicesPerSeat: number, onRemove: (member: LicenseMemberR
   const columns = text.memberColumns;
   return [
     { header: columns.name, rowHeader: true, cell: personName },
-    { header: columns.email, cell: (member) => member.email },
+    { header: columns.email, cell: (member) => member.email ?? '' },
     { header: columns.role, cell: (member) => text.memberRoles[member.role] },
     { header: columns.joined, cell: (member) => formatInstant(member.joinedAt) },
     {

@@ -1,17 +1,10 @@
+import type { InvitationPreview } from '@pointforge/domain';
 import useSWR from 'swr';
 import { apiRequest, QUERY_FAILED_MESSAGE } from '../../../lib/api-client';
+import type { Jsonified } from '../../../lib/jsonified';
 
-/** An invitation to a licence as its link's page shows it (`GET /api/invitations/:token`, public). */
-export interface InvitationView {
-  /** The address it was sent to. */
-  email: string;
-  plan: string;
-  licenseName?: string;
-  ownerName: string;
-  expiresAt: string;
-  /** Whether the address has an account: Sign in is offered first, else Create an account. */
-  accountExists: boolean;
-}
+/** An invitation to a licence as its link's page shows it (`GET /api/invitations/:token`, public): the domain's preview. */
+export type InvitationView = Jsonified<InvitationPreview>;
 
 /** The SWR key and path of an invitation. */
 export const invitationKey = (token: string): string => `/api/invitations/${encodeURIComponent(token)}`;

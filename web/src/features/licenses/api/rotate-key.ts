@@ -1,6 +1,6 @@
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/api-mutation';
-import { MY_LICENSES_KEY, type LicenseRow } from './get-my-licenses';
+import { isOwnedLicense, MY_LICENSES_KEY, type LicenseRow } from './get-my-licenses';
 
 /** The SWR mutation key; the call goes to `/api/licenses/:licenseId/rotate-key`. */
 export const ROTATE_KEY_KEY = '/api/licenses/rotate-key';
@@ -20,7 +20,9 @@ export function useRotateKey() {
   return useApiMutation(ROTATE_KEY_KEY, rotateKey, {
     onSuccess: (mutate, reply) =>
       mutate(MY_LICENSES_KEY, (current?: readonly LicenseRow[]) =>
-        (current ?? []).map((license) => (license.id === reply.license.id ? { ...license, licenseKey: reply.license.licenseKey } : license)),
+        (current ?? []).map((license) =>
+          isOwnedLicense(license) && license.id === reply.license.id ? { ...license, licenseKey: reply.license.licenseKey } : license,
+        ),
       ),
   });
 }

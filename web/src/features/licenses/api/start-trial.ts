@@ -72,7 +72,8 @@ export function useStartTrial() {
 
       await Promise.all([
         mutate(MY_LICENSES_KEY, (current?: readonly LicenseRow[]) => [
-          { ...reply.license, role: 'owner' as const, devicesPerSeat: getPlan(reply.license.plan).devicesPerSeat, seatsUsed: 0, devices: [] },
+          // The new trial: its owner is its only seat holder, with no device yet.
+          { ...reply.license, role: 'owner' as const, devicesPerSeat: getPlan(reply.license.plan).devicesPerSeat, seatsTaken: 1, seatsUsed: 0, devices: [] },
           ...(current ?? []).filter((license) => license.id !== reply.license.id),
         ]),
         mutate(LICENSE_CHECK_KEY),

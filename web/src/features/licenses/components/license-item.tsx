@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { licenseListCopy as copy } from '../../../content/licenses';
 import { memberLicenseCopy } from '../../../content/teams';
 import { useSession } from '../../../lib/session';
-import type { LicenseRow } from '../api/get-my-licenses';
+import { isOwnedLicense, type LicenseRow } from '../api/get-my-licenses';
 import { licenseView } from '../license-view';
 import { LeaveLicense } from './leave-license';
 import { LicenseDevices } from './license-devices';
@@ -51,8 +51,8 @@ export function LicenseItem({ license, now, current }: LicenseItemProps) {
   const keyId = useId();
   const { user } = useSession();
   const { status, planName, trialDaysLeft } = licenseView(license, now);
-  // The paid-through date, never the grace period behind it (the overdue banner names that).
-  const shownDate = license.paidThrough ?? license.expiryDate;
+  // The paid-through date, never the grace period behind it (the overdue banner names that); a member sees no billing.
+  const shownDate = (isOwnedLicense(license) ? license.paidThrough : null) ?? license.expiryDate;
   // The owner's list holds every person's devices; these are the signed-in person's own.
   const ownDevices = license.devices.filter((device) => device.userId === user?.id);
   return (
@@ -76,9 +76,9 @@ export function LicenseItem({ license, now, current }: LicenseItemProps) {
           <Fact term={copy.seatsLabel}>{license.seats}</Fact>
           <Fact term={copy.devicesPerSeatLabel}>{license.devicesPerSeat}</Fact>
         </dl>
-        {license.licenseKey === null ? <LeaveLicense license={license} /> : <LicenseKeyActions licenseId={license.id} licenseKey={license.licenseKey} />}
+        {isOwnedLicense(license) ? <LicenseKeyActions licenseId={license.id} licenseKey={license.licenseKey} /> : <LeaveLicense license={license} />}
         <LicenseDevices license={license} devices={ownDevices} />
-        {license.role === 'owner' && license.seats > 1 && <LicenseMembers license={license} />}
+        {isOwnedLicense(license) && license.seats > 1 && <LicenseMembers license={license} />}
       </article>
     </li>
   );

@@ -10,13 +10,13 @@ import { useConfirmedAction } from '../../../components/ui/use-confirmed-action'
 import { membersCopy as copy } from '../../../content/teams';
 import type { LicenseMemberRow, LicenseMembers as Members } from '../../../lib/license-members';
 import { useLicenseMembers } from '../api/get-license-members';
-import type { LicenseRow } from '../api/get-my-licenses';
+import type { OwnedLicenseRow } from '../api/get-my-licenses';
 import { useRemoveMember } from '../api/remove-member';
 import { InviteMemberForm } from './invite-member-form';
 import { LicenseInvitations } from './license-invitations';
 
 /** What a person is called in the list and in the Remove question: the name, else the address. */
-const personName = (member: LicenseMemberRow): string => member.name || member.email;
+const personName = (member: LicenseMemberRow): string => member.name || member.email || copy.deletedAccount;
 
 /** One person: name, role, address, since when, their devices; Remove for a member (the owner stays). */
 function Person({ member, devicesPerSeat, onRemove }: { member: LicenseMemberRow; devicesPerSeat: number; onRemove: () => void }) {
@@ -28,7 +28,7 @@ function Person({ member, devicesPerSeat, onRemove }: { member: LicenseMemberRow
           <StatusPill tone={member.role === 'owner' ? 'info' : 'neutral'}>{member.role === 'owner' ? copy.ownerRole : copy.memberRole}</StatusPill>
         </span>
         <dl className="license-entry__facts">
-          <Fact term={copy.emailLabel}>{member.email}</Fact>
+          <Fact term={copy.emailLabel}>{member.email ?? copy.deletedAccount}</Fact>
           <Fact term={copy.joinedLabel}>{formatLongUsDate(member.joinedAt)}</Fact>
           <Fact term={copy.devicesLabel}>
             {copy.devices(member.devices.length, devicesPerSeat)}
@@ -77,7 +77,7 @@ function MembersList({ licenseId, team }: { licenseId: string; team: Members }) 
  * pending invitations), each person with their devices, the invitations, and the form to
  * invite someone while a seat is free.
  */
-export function LicenseMembers({ license }: { license: LicenseRow }) {
+export function LicenseMembers({ license }: { license: OwnedLicenseRow }) {
   const headingId = useId();
   const { members: team, error, isValidating, reload } = useLicenseMembers(license.id);
   let content;
@@ -88,14 +88,13 @@ export function LicenseMembers({ license }: { license: LicenseRow }) {
   } else if (team === undefined) content = <Spinner label={copy.loading} />;
   else content = <MembersList licenseId={license.id} team={team} />;
 
-  const seatsTaken = team?.seatsTaken ?? license.seatsTaken;
   return (
     <section className="license-part" aria-labelledby={headingId} aria-busy={team === undefined && !error}>
       <h4 id={headingId} className="minor-heading">
         {copy.heading}
       </h4>
       <p className="muted-text">{copy.intro}</p>
-      {seatsTaken !== undefined && <p className="meta-text">{copy.seats(seatsTaken, license.seats)}</p>}
+      <p className="meta-text">{copy.seats(team?.seatsTaken ?? license.seatsTaken, license.seats)}</p>
       {content}
     </section>
   );

@@ -1,0 +1,11 @@
+/**
+ * How another context follows a new account: a registration may carry the token of a link
+ * that context emailed (an invitation to a licence's seat), and what it promised happens
+ * once the address is verified. Accounts never names what the token is.
+ */
+export abstract class AccountOnboardingHookPort {
+  /** The account `userId` was just registered with `invitationToken`, in the registration's transaction. */
+  abstract onRegistered(userId: string, invitationToken: string): Promise<void>;
+  /** The account `userId` verified its email just now (after the verification's commit). */
+  abstract onEmailVerified(userId: string): Promise<void>;
+}

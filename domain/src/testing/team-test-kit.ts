@@ -1,0 +1,66 @@
+import { AuditTrail } from '../admin/audit-trail';
+import type { License } from '../licensing/license.entity';
+import type { User } from '../accounts/user.entity';
+import { AcceptLicenseInvitationUseCase } from '../licensing/use-cases/accept-license-invitation.use-case';
+import { GetLicenseInvitationUseCase } from '../licensing/use-cases/get-license-invitation.use-case';
+import { InvitationAcceptance } from '../licensing/use-cases/invitation-acceptance';
+import { InvitationOnboardingHook } from '../licensing/use-cases/invitation-onboarding.hook';
+import { InviteLicenseMemberUseCase } from '../licensing/use-cases/invite-license-member.use-case';
+import { LeaveLicenseUseCase } from '../licensing/use-cases/leave-license.use-case';
+import { LicenseMemberRemover } from '../licensing/use-cases/license-member-remover';
+import { LicenseTeamReader } from '../licensing/use-cases/license-team';
+import { ListLicenseMembersUseCase } from '../licensing/use-cases/list-license-members.use-case';
+import { MyLicenseViews } from '../licensing/use-cases/my-license';
+import { RemoveLicenseMemberUseCase } from '../licensing/use-cases/remove-license-member.use-case';
+import { ResendLicenseInvitationUseCase } from '../licensing/use-cases/resend-license-invitation.use-case';
+import { RevokeLicenseInvitationUseCase } from '../licensing/use-cases/revoke-license-invitation.use-case';
+import { TeamMail } from '../licensing/use-cases/team-mail';
+import { tokenFromLink, type AccountTestKit } from './account-test-kit';
+
+/** The helpers the team use cases share, over the kit's fakes, wired as the API wires them. */
+export function createTeamServices(kit: AccountTestKit) {
+  const { users, licenses, machines, licenseMembers: members, licenseInvitations: invitations, tokens, clock, jobs, links, transaction } = kit;
+  const audit = new AuditTrail(kit.auditLog, tokens, clock);
+  const mail = new TeamMail(users, jobs, links);
+  const acceptance = new InvitationAcceptance(invitations, tokens, clock, mail, audit, transaction);
+  return {
+    audit,
+    mail,
+    acceptance,
+    views: new MyLicenseViews(machines, invitations, users, clock),
+    remover: new LicenseMemberRemover(members, users, mail, audit, transaction),
+    teamReader: new LicenseTeamReader(users, members, invitations, machines, clock),
+    onboarding: new InvitationOnboardingHook(invitations, licenses, users, tokens, clock, acceptance),
+  };
+}
+
+/** The team use cases (members and invitations) over the kit's fakes, and shortcuts to an owner's team. */
+export function createTeamUseCases(kit: AccountTestKit) {
+  const { users, licenses, licenseMembers: members, licenseInvitations: invitations, tokens, clock, transaction } = kit;
+  const services = createTeamServices(kit);
+  const { audit, mail, remover, acceptance, views } = services;
+  const useCases = {
+    ...services,
+    invite: new InviteLicenseMemberUseCase(licenses, members, invitations, users, tokens, clock, mail, audit, transaction),
+    resend: new ResendLicenseInvitationUseCase(licenses, members, invitations, users, tokens, clock, mail, audit, transaction),
+    revoke: new RevokeLicenseInvitationUseCase(licenses, members, invitations, users, clock, mail, audit, transaction),
+    removeMember: new RemoveLicenseMemberUseCase(licenses, members, remover),
+    leave: new LeaveLicenseUseCase(licenses, members, remover),
+    listMembers: new ListLicenseMembersUseCase(licenses, members, services.teamReader),
+    getInvitation: new GetLicenseInvitationUseCase(invitations, licenses, users, tokens, clock),
+    accept: new AcceptLicenseInvitationUseCase(invitations, licenses, users, tokens, clock, acceptance, views),
+  };
+  return {
+    ...useCases,
+    /** `person` as the audit log names them when they act from the dashboard. */
+    actor(person: User) {
+      return { userId: person.id, email: person.email, ip: '203.0.113.9', requestId: null };
+    },
+    /** Invites `email` as the owner and returns the link's token (read from the queued email). */
+    async invitationToken(license: License, owner: User, email: string): Promise<string> {
+      await useCases.invite.execute({ actor: this.actor(owner), licenseId: license.id, email });
+      const sent = kit.mailsOf('license-invitation').filter((mail) => mail.to === email);
+      return tokenFromLink(sent[sent.length - 1]!.data.acceptUrl);
+    },
+  };
+}
