@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { unarmorLicenseFile } from '@pointforge/domain';
 import { billingSuite } from './support/billing-suite';
@@ -40,6 +41,7 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
 
   async function licenseOf(user: SignedInUser) {
     const [license] = (await user.browser.get('/api/licenses/me')).body.licenses as Array<{
+      id: string;
       licenseKey: string;
       plan: string;
       seats: number;
@@ -192,14 +194,21 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
     expect(licenses).toEqual([expect.objectContaining({ licenseKey, paidThrough: nextMonth })]);
   }, 60_000);
 
-  it('Enterprise → Standard with three machines: scheduled for the end of the paid year with the machine chosen to stay, Undo puts it back, and at the switch exactly that machine stays', async () => {
+  it('Enterprise → Standard with three machines of the owner: scheduled for the end of the paid year with the machine chosen to stay, Undo puts it back, and at the switch exactly that machine stays', async () => {
     const { user, subscriptionId, paypalId, licenseKey } = await standardMonthlyCustomer('downgrade-seats', 'enterprise', 'annual');
     const paidThrough = simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!;
     const desktop = desktopApp(stack.http);
     const fingerprints = [aFingerprint(), aFingerprint(), aFingerprint()];
-    for (const [index, fingerprint] of fingerprints.entries()) {
+    for (const [index, fingerprint] of fingerprints.slice(0, 2).entries()) {
       expect((await desktop('activate', { licenseKey, fingerprint, name: `rig-${index}`, platform: 'linux', appVersion: '1.0.7' })).status).toBe(200);
     }
+    // The third is from before seats were people, when the key activated five computers of anyone's: the owner's since then.
+    const licenseId = (await licenseOf(user)).id;
+    const now = new Date();
+    await stack.dataSource.query(
+      'INSERT INTO machines (id, license_id, user_id, fingerprint, name, platform, app_version, activated_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [randomUUID(), licenseId, user.userId, fingerprints[2], 'rig-2', 'linux', '1.0.7', now, now],
+    );
     const devices = (await user.browser.get('/api/licenses/me')).body.licenses[0].devices as Array<{ id: string; name: string }>;
     const staying = devices.find((device) => device.name === 'rig-1')!;
 
@@ -207,17 +216,18 @@ describe('plan changes (MariaDB, Redis, worker, SMTP, PayPal simulator over HTTP
     expect(preview).toMatchObject({
       kind: 'downgrade',
       seats: 1,
+      devices: 2,
       seatsInUse: 3,
       dueNow: { value: '0.00' },
       effectiveAt: paidThrough,
       nextCharge: { amount: { value: '720.00' }, at: paidThrough },
     });
-    for (const keepDeviceIds of [undefined, devices.slice(0, 2).map((device) => device.id), ['not-a-device-of-this-licence']]) {
+    for (const keepDeviceIds of [undefined, devices.map((device) => device.id), ['not-a-device-of-this-licence']]) {
       const refused = await user.browser.post(`/api/subscriptions/${subscriptionId}/change`, { plan: 'standard', billingType: 'annual', keepDeviceIds });
       expect({ status: refused.status, code: refused.body.code, message: refused.body.message }).toEqual({
         status: 400,
         code: 'BILLING.CHOOSE_DEVICES',
-        message: 'Choose which computers keep the license: up to one.',
+        message: 'Choose which computers keep the license: up to 2.',
       });
     }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_GRACE_PERIOD_MS, formatLongUsDate, formatUsd, PAYPAL_AUTOPAY_URL, prorateUpgrade } from '@pointforge/domain';
 import {
   answerPaypalApproval,
@@ -36,6 +37,20 @@ describe('billing after the first sale: the overdue banner and changing plan', (
   const { journey, simulator } = usePaypalJourney('billing-changes');
 
   /** A new customer, signed in, whose checkout of `plan` went through at PayPal: its ids and licence key. */
+  /**
+   * A computer from before seats were people, when the licence key activated Enterprise's five
+   * computers of anyone's: the migration made it the owner's, so the owner holds three.
+   */
+  async function givenLegacyDevice(licenseKey: string, name: string) {
+    const { licenses } = (await callApi(journey.page, 'GET', '/api/licenses/me')).body as { licenses: Array<{ id: string; licenseKey: string }> };
+    const ownerId = ((await callApi(journey.page, 'GET', '/api/auth/me')).body as { user: { id: string } }).user.id;
+    const now = new Date();
+    await journey.stack.db.query(
+      'INSERT INTO machines (id, license_id, user_id, fingerprint, name, platform, app_version, activated_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [randomUUID(), licenses.find((license) => license.licenseKey === licenseKey)!.id, ownerId, randomUUID(), name, 'windows', '1.0.6', now, now],
+    );
+  }
+
   async function subscribedCustomer(email: string, plan: string, billingType: string) {
     await signUpAndLogIn(journey.page, journey.stack.mailbox, { email, password: PASSWORD });
     const created = await callApi(journey.page, 'POST', '/api/subscriptions/create', { plan, billingType });
@@ -121,7 +136,7 @@ describe('billing after the first sale: the overdue banner and changing plan', (
     await waitForText(licenseItem(journey.page, licenseKey), 'Enterprise');
     expectNoBrowserErrors(journey.page);
   }, 120_000);
-  it('schedules Enterprise → Standard for the end of the paid year, keeping the computer the customer picks, and Undo takes it back', async () => {
+  it('schedules Enterprise → Standard for the end of the paid year, keeping the computers the customer picks, and Undo takes it back', async () => {
     const { subscriptionId, paypalId, licenseKey } = await subscribedCustomer('downgrade.buyer@example.com', 'enterprise', 'annual');
     for (const [name, fingerprint] of [
       ['survey-laptop', 'a1b2c3d4e5f60718293a4b5c6d7e8f90'],
@@ -131,15 +146,17 @@ describe('billing after the first sale: the overdue banner and changing plan', (
         (await callApi(journey.page, 'POST', '/api/v1/licenses/activate', { licenseKey, fingerprint, name, platform: 'windows', appVersion: '1.0.7' })).status,
       ).toBe(200);
     }
+    await givenLegacyDevice(licenseKey, 'field-rig');
     const paidThrough = formatLongUsDate(simulator.subscriptions.get(paypalId)!.billing_info.next_billing_time!);
 
     await journey.page.goto('/dashboard?tab=subscription');
     const dialog = await changePlanTo(journey.page, 'Standard, Annual: $720 a year');
     await waitForText(dialog.locator('.subscription-details'), `Takes effect ${paidThrough}`);
-    await waitForText(dialog, `Choose the computer to keep. The others are released on ${paidThrough}.`);
+    await waitForText(dialog, `Choose up to 2 computers to keep. The others are released on ${paidThrough}.`);
     const schedule = dialog.getByRole('button', { name: 'Schedule change' });
     expect(await schedule.isDisabled()).toBe(true);
     await dialog.getByRole('checkbox', { name: /office-tower/ }).check();
+    await dialog.getByRole('checkbox', { name: /field-rig/ }).check();
     expect(await dialog.getByRole('checkbox', { name: /survey-laptop/ }).isDisabled()).toBe(true);
     await expectNoSeriousAxeViolations(journey.page);
     await screenshotAtBothWidths(journey.page, 'change-plan-downgrade');
@@ -153,7 +170,8 @@ describe('billing after the first sale: the overdue banner and changing plan', (
     };
     const devices = ((await callApi(journey.page, 'GET', '/api/licenses/me')).body as { licenses: Array<{ devices: Array<{ id: string; name: string }> }> })
       .licenses[0]!.devices;
-    expect(scheduled.subscription.scheduledChange.keepDeviceIds).toEqual([devices.find((device) => device.name === 'office-tower')!.id]);
+    const idOf = (name: string) => devices.find((device) => device.name === name)!.id;
+    expect(scheduled.subscription.scheduledChange.keepDeviceIds).toEqual([idOf('office-tower'), idOf('field-rig')]);
     await dismissToasts(journey.page);
     await screenshotAtBothWidths(journey.page, 'subscription-downgrade-scheduled');
 

@@ -43,7 +43,7 @@ describe('plan changes', () => {
     expect(prorateUpgrade({ plan: 'enterprise', billingType: 'monthly' }, standardMonthly, PAID_THROUGH, daysBefore(15))).toBe(0);
   });
 
-  it('quotes Standard monthly → Enterprise annual: the difference now, Enterprise annual from the next billing date, 5 seats (10 devices), effective at once', () => {
+  it('quotes Standard monthly → Enterprise annual: the difference now, Enterprise annual from the next billing date, 5 seats (2 devices each), effective at once', () => {
     const now = daysBefore(12);
     expect(
       quotePlanChange({ plan: 'standard', billingType: 'monthly' }, { plan: 'enterprise', billingType: 'annual' }, PAID_THROUGH, now, NOT_REGISTERED),
@@ -56,7 +56,7 @@ describe('plan changes', () => {
       effectiveAt: now,
       nextCharge: { amount: { value: '2880.00', currency: 'USD' }, at: PAID_THROUGH },
       seats: 5,
-      devices: 10,
+      devices: 2,
     });
   });
 

@@ -50,7 +50,7 @@ export interface PlanChangeQuote {
   nextCharge: { amount: ProviderAmount; at: Date };
   /** Seats (people) of the new plan. */
   seats: number;
-  /** Computers the new plan runs on in all: its seats times its devices per seat. */
+  /** Computers the owner keeps on the new plan: its devices per seat (see scheduleDowngrade). */
   devices: number;
 }
 
@@ -123,7 +123,7 @@ export function quotePlanChange(from: PlanChoice, to: PlanChoice, paidThrough: D
     effectiveAt,
     nextCharge: { amount: planPrice(to), at: kind === 'upgrade' ? paidThrough : effectiveAt },
     seats: getPlan(to.plan).seats,
-    devices: getPlan(to.plan).seats * getPlan(to.plan).devicesPerSeat,
+    devices: getPlan(to.plan).devicesPerSeat,
   };
 }
 

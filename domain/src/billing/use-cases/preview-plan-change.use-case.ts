@@ -7,7 +7,7 @@ import type { CheckoutTax } from '../tax/checkout-tax';
 import { quoteCallerPlanChange, type PlanChangeRequest } from './caller-plan-change';
 
 export interface PlanChangePreview extends PlanChangeQuote {
-  /** Computers activated on the licence now; when more than `seats`, the customer picks which stay. */
+  /** The owner's computers activated on the licence now; when more than `devices`, the customer picks which stay. */
   seatsInUse: number;
 }
 
@@ -29,7 +29,7 @@ export class PreviewPlanChangeUseCase {
   async execute(input: PlanChangeRequest): Promise<PlanChangePreview> {
     const { subscription, quote } = await quoteCallerPlanChange(this.subscriptions, this.tax, input, this.clock.now());
     const license = await this.licenses.findBySubscriptionId(subscription.id);
-    const seatsInUse = license ? await this.machines.countForLicense(license.id) : 0;
+    const seatsInUse = license ? await this.machines.countForPerson(license.id, license.userId) : 0;
     return { ...quote, seatsInUse };
   }
 }

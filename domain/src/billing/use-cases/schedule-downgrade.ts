@@ -26,8 +26,8 @@ export interface DowngradeDeps {
  * override, which needs no consent): `approvalUrl` is null. Another billing period is another
  * PayPal plan: PayPal is asked to revise the subscription to it (billed from the next billing
  * date), and `approvalUrl` is where the buyer consents. When the licence has more devices than
- * the new plan runs on, the caller names the ones that stay (`keepDeviceIds`: one to
- * `devices` of them, 400 BILLING.CHOOSE_DEVICES otherwise); the others are released at the
+ * the new plan gives its owner, the caller names the owner's ones that stay (`keepDeviceIds`:
+ * one to `devices` of them, 400 BILLING.CHOOSE_DEVICES otherwise); the others are released at the
  * switch. An upgrade started but not paid for is dropped. Returns the subscription as stored.
  */
 export async function scheduleDowngrade(
@@ -69,7 +69,7 @@ async function devicesToKeep(
   keepDeviceIds: readonly string[] | undefined,
 ): Promise<string[] | null> {
   const license = await deps.licenses.findBySubscriptionId(subscription.id);
-  const devices = license ? await deps.machines.listForLicenses([license.id]) : [];
+  const devices = license ? (await deps.machines.listForLicenses([license.id])).filter((device) => device.userId === license.userId) : [];
   if (devices.length <= capacity) return null;
   const chosen = new Set(keepDeviceIds ?? []);
   const valid =

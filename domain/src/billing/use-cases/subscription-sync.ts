@@ -5,7 +5,6 @@ import type { License } from '../../licensing/license.entity';
 import { newSubscriptionLicense } from '../../licensing/license.factory';
 import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
 import type { MachineRepositoryPort } from '../../licensing/machine.repository.port';
-import { deviceCapacity } from '../../licensing/license-rules';
 import type { JobQueuePort } from '../../ports/job-queue.port';
 import type { ProviderSubscription } from '../../ports/payment.port';
 import type { ClockPort } from '../../shared/clock.port';
@@ -256,16 +255,21 @@ export class SubscriptionSync {
   }
 
   /**
-   * At a downgrade's switch: the devices the customer chose keep the licence (all of them when
-   * there was nothing to choose), as many as its new plan runs on, those activated first if more;
-   * every other device is released, so the desktop app there asks to be activated again.
+   * At a downgrade's switch: of the owner's devices, those the customer chose keep the licence
+   * (all of them when there was nothing to choose), as many as the new plan gives a person,
+   * those activated first if more. On a single-seat plan only the owner holds a seat, so the
+   * other people's devices go too. Every device not staying is released, so the desktop app
+   * there asks to be activated again.
    */
   private async releaseDevicesBeyondSeats(license: License, downgrade: ScheduledPlanChange): Promise<void> {
     const devices = await this.machines.listForLicenses([license.id]);
+    const ownerDevices = devices.filter((device) => device.userId === license.userId);
     const chosen = downgrade.keepDeviceIds;
-    const staying = new Set(
-      (chosen === null ? devices : devices.filter((device) => chosen.includes(device.id))).slice(0, deviceCapacity(license)).map((device) => device.id),
-    );
+    const { seats, devicesPerSeat } = getPlan(license.plan);
+    const staying = new Set([
+      ...(chosen === null ? ownerDevices : ownerDevices.filter((device) => chosen.includes(device.id))).slice(0, devicesPerSeat).map((device) => device.id),
+      ...(seats > 1 ? devices.filter((device) => device.userId !== license.userId).map((device) => device.id) : []),
+    ]);
     for (const device of devices) {
       if (!staying.has(device.id)) await this.machines.release(license.id, device.id);
     }
