@@ -72,6 +72,7 @@ async function joinAsNewPerson(page: Page, journey: Parameters<typeof subscribeA
   await form.getByRole('button', { name: 'Create Account', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('invited') === 'true');
   await waitForText(page.getByRole('status').filter({ hasText: 'You join the license' }), 'as soon as you verify your email address');
+  await dismissToasts(page);
   await screenshotAtBothWidths(page, 'teams-registered-from-invitation');
 
   const verification = await waitForMailTo(journey.stack.mailbox, COLLEAGUE.email, 'Confirm your email address');
@@ -155,6 +156,7 @@ describe('teams: invite a colleague, who joins and signs the desktop app in by c
     await waitForVisible(shared.getByRole('button', { name: 'Leave', exact: true }));
     expect(await shared.getByText(LICENSE_KEY).count()).toBe(0);
     expect(await shared.getByRole('button', { name: /Copy Key|Rotate Key/ }).count()).toBe(0);
+    await dismissToasts(colleague);
     await screenshotAtBothWidths(colleague, 'teams-member-dashboard');
     await expectNoSeriousAxeViolations(colleague);
     // Leave asks first, saying what happens to their devices; Stay keeps the seat.
