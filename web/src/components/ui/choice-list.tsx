@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import './choice-list.css';
 
 /** A group of choices (radio buttons or checkboxes) under a legend that names it. */
 export function ChoiceList({ legend, children }: { legend: ReactNode; children: ReactNode }) {
