@@ -21,7 +21,7 @@ import {
 const PASSWORD = 'devices-Journey-pass-4821';
 
 function devicesOf(item: Locator): Locator {
-  return item.getByRole('region', { name: /^Devices \d+ of \d+$/ });
+  return item.getByRole('region', { name: /^Your devices \d+ of \d+$/ });
 }
 
 function releaseDialog(page: Page): Locator {
