@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { Authenticator } from '@pointforge/infra/testing/totp-authenticator';
 import { startEmbeddedStack, startProductionStack } from './support/accounts-stack';
 import { billingSuite } from './support/billing-suite';
@@ -216,6 +217,35 @@ describe.each(STACKS)('operator console: customers, licences, subscriptions, que
     expect(entries[1].before).toMatchObject({ status: 'active', suspendedAt: null, licenseKey });
     expect(entries[1].after).toMatchObject({ status: 'suspended', suspendedAt: expect.any(String), reason: 'Key posted on a forum' });
     expect(entries[0].after).toMatchObject({ status: 'active', suspendedAt: null, reason: 'Customer rotated the key' });
+  });
+
+  it('rotates a licence key with a reason: the old key stops, the activated computer validates with its credential, emailed and audited', async () => {
+    const user = await users.create('rotate', { firstName: 'Ada' });
+    const { licenseKey, id: licenseId } = (await user.browser.post('/api/licenses/trial')).body.license;
+    const fingerprint = aFingerprint();
+    const activated = await desktopApp(stack.http)('activate', { licenseKey, fingerprint });
+    const credential = activated.body.credentials.accessToken as string;
+
+    expect((await admin.browser.post(`/api/admin/licenses/${licenseId}/rotate-key`, {})).status).toBe(400);
+    const rotated = await admin.browser.post(`/api/admin/licenses/${licenseId}/rotate-key`, { reason: 'Key posted on a forum' });
+    expect(rotated.body).toMatchObject({
+      success: true,
+      message: 'The license has a new key, emailed to its owner. The old key no longer activates; activated computers keep working.',
+      license: { id: licenseId, licenseKey: expect.not.stringMatching(licenseKey) },
+    });
+    const newKey = rotated.body.license.licenseKey as string;
+
+    expect(await validate(licenseKey)).toBe('NOT_FOUND');
+    const byCredential = await request(stack.http).post('/api/v1/licenses/validate').set('Authorization', `Bearer ${credential}`).send({});
+    expect(byCredential.body).toMatchObject({ valid: true, code: 'VALID' });
+    expect((await stack.mailbox.waitForMessage(user.email, 'Your new PointForge Trial license key')).text).toContain(newKey);
+    const [entry] = await auditOf(licenseId);
+    expect(entry).toMatchObject({
+      action: 'license.key_rotated',
+      actor: { email: admin.email },
+      before: { licenseKey },
+      after: { licenseKey: newKey, reason: 'Key posted on a forum' },
+    });
   });
 
   it('extends a licence by days or to a date (capped like days), with a required reason, emailed and audited', async () => {

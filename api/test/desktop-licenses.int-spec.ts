@@ -107,6 +107,8 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
         lastSeenAt: expect.stringMatching(ISO_INSTANT),
       },
       licenseFile: expect.stringMatching(/^-----BEGIN POINTFORGE LICENSE-----\n(?:[A-Za-z0-9_.-]{1,64}\n)+-----END POINTFORGE LICENSE-----\n$/),
+      // The computer's own credential (docs/licence-protocol.md): it outlives a rotation of the key.
+      credentials: { accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 3600, tokenType: 'Bearer', scope: 'license' },
     });
     const keySet = await servedKeySet(stack.http);
     const { payload, protectedHeader } = await verifyLicenseFile(response.body.licenseFile, keySet);

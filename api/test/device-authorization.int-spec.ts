@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as oauth from 'openid-client';
 import request from 'supertest';
+import { LicenseInvitationRepositoryPort, LicenseMemberRepositoryPort, LicenseRepositoryPort } from '@pointforge/domain';
 import { startEmbeddedStack, startProductionStack } from './support/accounts-stack';
 import { newClientIp } from './support/browser';
 import { aFingerprint, desktopApp } from './support/desktop-app';
@@ -260,5 +261,53 @@ describe.each(STACKS)('desktop sign-in by device code on %s', (_stackName, start
     expect(mail.text).toContain(newKey);
     const stranger = await users.create('stranger');
     expect((await stranger.browser.post(`/api/licenses/${owner.licenseId}/rotate-key`)).status).toBe(404);
+  });
+
+  it('lets a member sign in on their own devices: the licence offered as a member’s, their own device limit, and removal revokes at once', async () => {
+    const owner = await trialOwner();
+    const member = await users.create('member', { firstName: 'Sipho' });
+    // An Enterprise licence with the member joined (the invitation's own suite covers how they join).
+    const app = stack.apps[0]!;
+    const license = (await app.get(LicenseRepositoryPort).findById(owner.licenseId))!;
+    await app.get(LicenseRepositoryPort).update({ ...license, plan: 'enterprise', seats: 5 });
+    const now = new Date();
+    const invitation = {
+      id: crypto.randomUUID(),
+      licenseId: license.id,
+      email: member.email,
+      tokenHash: crypto.randomUUID().replace(/-/g, '').padEnd(64, '0'),
+      invitedByUserId: owner.user.userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+      lastSentAt: now,
+      acceptedAt: null,
+      acceptedByUserId: null,
+      revokedAt: null,
+      registeredUserId: null,
+    };
+    const invitations = app.get(LicenseInvitationRepositoryPort);
+    expect((await invitations.invite(invitation, 5)).kind).toBe('invited');
+    const joined = await invitations.accept(
+      invitation.id,
+      { id: crypto.randomUUID(), licenseId: license.id, userId: member.userId, invitationId: invitation.id, joinedAt: now },
+      5,
+    );
+    expect(joined.kind).toBe('joined');
+
+    const started = (await startSignIn(aFingerprint())).body as { user_code: string };
+    const shown = await member.browser.get(`/api/oauth/device?user_code=${started.user_code}`);
+    expect(shown.body.licenses).toEqual([{ id: license.id, plan: 'enterprise', role: 'member', ownerName: 'Thandi Nkosi', devicesUsed: 0, devicesPerSeat: 2 }]);
+
+    const devices = [await signedInDevice({ user: member, licenseId: license.id }), await signedInDevice({ user: member, licenseId: license.id })];
+    for (const device of devices) expect((await bearer(device.tokens.access_token)('activate', { fingerprint: device.fingerprint })).status).toBe(200);
+    const third = await signedInDevice({ user: member, licenseId: license.id });
+    const refused = await bearer(third.tokens.access_token)('activate', { fingerprint: third.fingerprint });
+    expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 409, code: 'TOO_MANY_MACHINES' });
+
+    const membership = (await app.get(LicenseMemberRepositoryPort).find(license.id, member.userId))!;
+    await app.get(LicenseMemberRepositoryPort).remove(license.id, membership.id);
+    for (const device of devices) expect((await bearer(device.tokens.access_token)('validate')).body.code).toBe('NOT_ACTIVATED');
+    const refresh = await token({ grant_type: 'refresh_token', refresh_token: third.tokens.refresh_token, client_id: CLIENT_ID });
+    expect([refresh.status, refresh.body.error]).toEqual([400, 'invalid_grant']);
   });
 });

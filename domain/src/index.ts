@@ -25,7 +25,7 @@ export * from './licensing/device-sign-in/device-sign-in-rules';
 export * from './licensing/device-sign-in/device-sign-in-errors';
 export * from './licensing/device-sign-in/device-grant-issuer';
 export * from './licensing/device-sign-in/device-credentials';
-export * from './licensing/device-sign-in/use-cases/token-endpoint-limit';
+export * from './licensing/device-sign-in/use-cases/token-endpoint-gate';
 export * from './licensing/device-sign-in/use-cases/request-device-authorization.use-case';
 export * from './licensing/device-sign-in/use-cases/exchange-device-code.use-case';
 export * from './licensing/device-sign-in/use-cases/refresh-device-tokens.use-case';

@@ -13,7 +13,7 @@ import { PendingDeviceSignIns } from '../licensing/device-sign-in/use-cases/pend
 import { RefreshDeviceTokensUseCase } from '../licensing/device-sign-in/use-cases/refresh-device-tokens.use-case';
 import { RequestDeviceAuthorizationUseCase } from '../licensing/device-sign-in/use-cases/request-device-authorization.use-case';
 import { ShowDeviceSignInUseCase } from '../licensing/device-sign-in/use-cases/show-device-sign-in.use-case';
-import { TokenEndpointLimit } from '../licensing/device-sign-in/use-cases/token-endpoint-limit';
+import { TokenEndpointGate } from '../licensing/device-sign-in/use-cases/token-endpoint-gate';
 import { UniqueConstraintViolation } from './in-memory-table';
 import { LicenseFileIssuer } from '../licensing/use-cases/license-file-issuer';
 import { ListMyLicensesUseCase } from '../licensing/use-cases/list-my-licenses.use-case';
@@ -46,7 +46,7 @@ export function createDesktopLicenseTestKit() {
   const grantIssuer = new DeviceGrantIssuer(kit.deviceGrants, kit.tokens, kit.clock);
   const deviceCredentials = new DeviceCredentials(kit.deviceGrants, seatHolders, kit.machines, kit.tokens, kit.clock);
   const lookup = new DesktopLicenseLookup(kit.licenses, kit.machines, kit.limiter, deviceCredentials);
-  const tokenLimit = new TokenEndpointLimit(kit.limiter);
+  const tokenGate = new TokenEndpointGate(kit.limiter);
   const pendingSignIns = new PendingDeviceSignIns(kit.deviceAuthorizations, kit.limiter, kit.clock);
   const isClash = (error: unknown) => error instanceof UniqueConstraintViolation;
   const licenseFiles = new LicenseFileIssuer(kit.users, signer, { issuer: TEST_SITE_ORIGIN, lifetimeMs: 14 * DAY_MS });
@@ -77,8 +77,8 @@ export function createDesktopLicenseTestKit() {
       lifetimeSeconds: 900,
       intervalSeconds: 5,
     }),
-    exchangeDeviceCode: new ExchangeDeviceCodeUseCase(kit.deviceAuthorizations, seatHolders, grantIssuer, kit.tokens, kit.clock, tokenLimit),
-    refreshDeviceTokens: new RefreshDeviceTokensUseCase(kit.deviceGrants, deviceCredentials, grantIssuer, kit.tokens, kit.clock, tokenLimit),
+    exchangeDeviceCode: new ExchangeDeviceCodeUseCase(kit.deviceAuthorizations, seatHolders, grantIssuer, kit.tokens, kit.clock, tokenGate),
+    refreshDeviceTokens: new RefreshDeviceTokensUseCase(kit.deviceGrants, deviceCredentials, grantIssuer, kit.tokens, kit.clock, tokenGate),
     showDeviceSignIn: new ShowDeviceSignInUseCase(pendingSignIns, seatHolders, kit.machines, kit.users, kit.clock),
     decideDeviceSignIn: new DecideDeviceSignInUseCase(pendingSignIns, kit.deviceAuthorizations, seatHolders, kit.securityEvents, kit.clock),
     listMyLicenses: new ListMyLicensesUseCase(kit.licenses, kit.licenseMembers, views),

@@ -24,6 +24,7 @@ import {
   SubscriptionSync,
   SuspendLicenseUseCase,
   RotateLicenseKeyUseCase,
+  LicenseMemberRepositoryPort,
   SyncSubscriptionNowUseCase,
   UserRepositoryPort,
   AuditTrail,
@@ -154,7 +155,7 @@ const LICENSE_ACTION_PORTS = [
     useCaseProvider(ExtendLicenseUseCase, [...LICENSE_ACTION_PORTS]),
     useCaseProvider(SuspendLicenseUseCase, [...LICENSE_ACTION_PORTS]),
     useCaseProvider(ReinstateLicenseUseCase, [...LICENSE_ACTION_PORTS]),
-    useCaseProvider(RotateLicenseKeyUseCase, [TokenGeneratorPort, ...LICENSE_ACTION_PORTS]),
+    useCaseProvider(RotateLicenseKeyUseCase, [TokenGeneratorPort, LicenseMemberRepositoryPort, ...LICENSE_ACTION_PORTS]),
     useCaseProvider(SyncSubscriptionNowUseCase, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync, AuditTrail, TransactionPort, ClockPort]),
     useCaseProvider(ListSubscriptionPaymentsUseCase, [SubscriptionRepositoryPort, SubscriptionRefunds]),
     useCaseProvider(RefundSubscriptionPaymentUseCase, [

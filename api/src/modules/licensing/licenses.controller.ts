@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, UseGuards } from '@nestjs/common';
 import {
   CheckActiveLicenseUseCase,
   LICENSING_MESSAGES,
@@ -7,6 +7,7 @@ import {
   ReleaseMyDeviceUseCase,
   RotateLicenseKeyUseCase,
   StartTrialUseCase,
+  type AuditActor,
   type AuthenticatedSession,
   type MyLicense,
   type PublicLicense,
@@ -14,8 +15,8 @@ import {
 import type { ApiResult } from '../../common/http/success-envelope';
 import { PostAction } from '../../common/http/post-action.decorator';
 import { CurrentSession } from '../accounts/session/current-session.decorator';
-import { SessionAuthGuard, type RequestWithSession } from '../accounts/session/session-auth.guard';
-import { auditActorOf } from '../accounts/session/session-actor.decorator';
+import { SessionActor } from '../accounts/session/session-actor.decorator';
+import { SessionAuthGuard } from '../accounts/session/session-auth.guard';
 
 /** /api/licenses/*: the signed-in user's licences, their devices and the free trial. */
 @Controller('licenses')
@@ -61,16 +62,12 @@ export class LicensesController {
   /**
    * The owner replaces the key (leaked, or a colleague left with it): 200 with the licence
    * and its new key, which is emailed too; the old key stops at once, activated computers keep
-   * running on their credentials. Audited like support's rotation. 404 for a licence not the caller's.
+   * running on their credentials. Audited like support's rotation. 403 OWNER_ONLY for a member, 404 for anyone else.
    */
   @PostAction(':licenseId/rotate-key')
-  async rotateKey(
-    @CurrentSession() { user }: AuthenticatedSession,
-    @Param('licenseId') licenseId: string,
-    @Req() request: RequestWithSession,
-  ): Promise<ApiResult<{ license: MyLicense }>> {
-    await this.rotateLicenseKeyUseCase.execute({ licenseId, ownerId: user.id, reason: null, actor: auditActorOf(request) });
-    const license = (await this.listMyLicensesUseCase.execute({ userId: user.id })).find((owned) => owned.id === licenseId)!;
+  async rotateKey(@Param('licenseId') licenseId: string, @SessionActor() actor: AuditActor & { userId: string }): Promise<ApiResult<{ license: MyLicense }>> {
+    await this.rotateLicenseKeyUseCase.execute({ licenseId, ownerId: actor.userId, reason: null, actor });
+    const license = (await this.listMyLicensesUseCase.execute({ userId: actor.userId })).find((owned) => owned.id === licenseId)!;
     return { message: LICENSE_KEY_ROTATED_MESSAGE, license };
   }
 }

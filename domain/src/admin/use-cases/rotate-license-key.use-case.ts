@@ -1,5 +1,6 @@
 import { generateLicenseKey } from '../../licensing/license-key';
-import { ownLicenseNotFoundError } from '../../licensing/use-cases/licensing-errors';
+import type { LicenseMemberRepositoryPort } from '../../licensing/license-member.repository.port';
+import { licenseOwnedBy } from '../../licensing/use-cases/license-team';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import { changedMeanwhileError } from '../admin-errors';
 import type { AuditActor } from '../audit-entry.entity';
@@ -15,7 +16,7 @@ export interface RotateLicenseKeyInput {
   actor: AuditActor;
   /** Support's reason; null for the owner's own rotation. */
   reason: string | null;
-  /** Set for the owner's own rotation (POST /api/licenses/:id/rotate-key): the licence must be theirs, else 404. */
+  /** Set for the owner's own rotation (POST /api/licenses/:id/rotate-key): a member is refused 403 OWNER_ONLY, anyone else 404. */
   ownerId?: string;
 }
 
@@ -29,14 +30,15 @@ export interface RotateLicenseKeyInput {
 export class RotateLicenseKeyUseCase extends LicenseSupportAction {
   constructor(
     private readonly tokens: TokenGeneratorPort,
+    private readonly members: LicenseMemberRepositoryPort,
     ...shared: ConstructorParameters<typeof LicenseSupportAction>
   ) {
     super(...shared);
   }
 
   async execute({ ownerId, ...input }: RotateLicenseKeyInput): Promise<CustomerLicense> {
+    if (ownerId !== undefined) await licenseOwnedBy(this.licenses, this.members, input.licenseId, ownerId);
     return this.change(input, { name: 'license.key_rotated', template: 'license-key-rotated' }, async (license) => {
-      if (ownerId !== undefined && license.userId !== ownerId) throw ownLicenseNotFoundError();
       const licenseKey = generateLicenseKey(this.tokens);
       if (!(await this.licenses.changeKey(license.id, license.licenseKey, licenseKey))) throw changedMeanwhileError('license');
       return { changed: { ...license, licenseKey }, emailKey: `${license.id}:${licenseKey}` };

@@ -5,13 +5,11 @@ import type { DeviceAuthorization } from '../device-authorization.entity';
 import type { DeviceAuthorizationRepositoryPort } from '../device-sign-in.repository.port';
 import { tokenError, type TokenError } from '../device-sign-in-errors';
 import type { DeviceGrantIssuer, DeviceTokens } from '../device-grant-issuer';
-import { DESKTOP_CLIENT_ID, SLOW_DOWN_STEP_SECONDS } from '../device-sign-in-rules';
-import type { TokenEndpointLimit } from './token-endpoint-limit';
+import { SLOW_DOWN_STEP_SECONDS } from '../device-sign-in-rules';
+import type { TokenEndpointGate, TokenRequester } from './token-endpoint-gate';
 
-export interface ExchangeDeviceCodeInput {
-  clientId: string;
+export interface ExchangeDeviceCodeInput extends TokenRequester {
   deviceCode: string;
-  ipAddress: string;
 }
 
 export interface TokensIssued {
@@ -35,12 +33,12 @@ export class ExchangeDeviceCodeUseCase {
     private readonly issuer: DeviceGrantIssuer,
     private readonly tokens: TokenGeneratorPort,
     private readonly clock: ClockPort,
-    private readonly limit: TokenEndpointLimit,
+    private readonly gate: TokenEndpointGate,
   ) {}
 
   async execute(input: ExchangeDeviceCodeInput): Promise<TokensIssued | TokenError> {
-    await this.limit.consume(input.ipAddress);
-    if (input.clientId !== DESKTOP_CLIENT_ID) return tokenError('invalid_client', 'Unknown client_id.');
+    const refused = await this.gate.admit(input);
+    if (refused) return refused;
     const authorization = await this.authorizations.findByDeviceCodeHash(this.tokens.hashToken(input.deviceCode));
     if (!authorization || authorization.clientId !== input.clientId) return tokenError('invalid_grant', 'The device code is unknown or was already used.');
     const now = this.clock.now();

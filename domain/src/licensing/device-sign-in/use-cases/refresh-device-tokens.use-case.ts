@@ -4,14 +4,11 @@ import type { DeviceCredentials } from '../device-credentials';
 import type { DeviceGrantRepositoryPort } from '../device-sign-in.repository.port';
 import { tokenError, type TokenError } from '../device-sign-in-errors';
 import type { DeviceGrantIssuer } from '../device-grant-issuer';
-import { DESKTOP_CLIENT_ID } from '../device-sign-in-rules';
 import type { TokensIssued } from './exchange-device-code.use-case';
-import type { TokenEndpointLimit } from './token-endpoint-limit';
+import type { TokenEndpointGate, TokenRequester } from './token-endpoint-gate';
 
-export interface RefreshDeviceTokensInput {
-  clientId: string;
+export interface RefreshDeviceTokensInput extends TokenRequester {
   refreshToken: string;
-  ipAddress: string;
 }
 
 /**
@@ -26,12 +23,12 @@ export class RefreshDeviceTokensUseCase {
     private readonly issuer: DeviceGrantIssuer,
     private readonly tokens: TokenGeneratorPort,
     private readonly clock: ClockPort,
-    private readonly limit: TokenEndpointLimit,
+    private readonly gate: TokenEndpointGate,
   ) {}
 
   async execute(input: RefreshDeviceTokensInput): Promise<TokensIssued | TokenError> {
-    await this.limit.consume(input.ipAddress);
-    if (input.clientId !== DESKTOP_CLIENT_ID) return tokenError('invalid_client', 'Unknown client_id.');
+    const unknownClient = await this.gate.admit(input);
+    if (unknownClient) return unknownClient;
     const refused = tokenError('invalid_grant', 'The refresh token is unknown, expired or revoked. Sign in again.');
     const grant = await this.grants.findByRefreshTokenHash(this.tokens.hashToken(input.refreshToken));
     if (!grant || grant.refreshExpiresAt.getTime() <= this.clock.now().getTime()) return refused;
