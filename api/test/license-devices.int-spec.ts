@@ -57,6 +57,8 @@ describe.each(STACKS)('licence devices on %s', (_stackName, startStack) => {
     expect(license!.devices).toEqual([
       {
         id: activated.body.machine.id,
+        // A key activation is the owner's.
+        userId: user.userId,
         name: 'LAPTOP-7',
         platform: 'windows',
         appVersion: '1.0.7',

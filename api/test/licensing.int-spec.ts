@@ -11,6 +11,8 @@ import { refusal, validationFailure } from './support/refusals';
 
 const CAPTCHA_FAILED = refusal('DOWNLOADS.CAPTCHA_FAILED', 'Captcha verification failed. Please try again.');
 const LINK_INVALID = refusal('DOWNLOADS.LINK_INVALID', 'This download link is invalid. Please start the download again from your dashboard.');
+/** What the dashboard's list adds to a trial its owner holds, with no device yet: one person on one device. */
+const OWNED_TRIAL = { role: 'owner', devicesPerSeat: 1, seatsTaken: 1, seatsUsed: 0, devices: [] };
 const LINK_EXPIRED = refusal('DOWNLOADS.LINK_EXPIRED', 'This download link has expired. Please start the download again from your dashboard.');
 
 /**
@@ -45,13 +47,16 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
             subscriptionId: annPaid.subscriptionId,
             createdAt: annPaid.createdAt.toISOString(),
             seats: 1,
+            role: 'owner',
+            devicesPerSeat: 2,
+            seatsTaken: 1,
             seatsUsed: 0,
             devices: [],
           },
-          { ...annTrial, seatsUsed: 0, devices: [] },
+          { ...annTrial, ...OWNED_TRIAL },
         ],
       });
-      expect(bobList.body).toEqual({ success: true, licenses: [{ ...bobTrial, seatsUsed: 0, devices: [] }] });
+      expect(bobList.body).toEqual({ success: true, licenses: [{ ...bobTrial, ...OWNED_TRIAL }] });
       expect(annList.text).not.toContain('userId');
       expect(annList.headers['cache-control']).toBe('no-store');
     });

@@ -84,7 +84,7 @@ export const SUBJECTS = {
 } as const;
 
 /** The token of the `{origin}/{page}/{token}` link in a message; fails when there is none. */
-export function tokenFromLink(mail: Mail, origin: string, page: 'verify-email' | 'reset-password'): string {
+export function tokenFromLink(mail: Mail, origin: string, page: 'verify-email' | 'reset-password' | 'invite'): string {
   const escapedOrigin = origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const match = mail.text.match(new RegExp(`${escapedOrigin}/${page}/([A-Za-z0-9_-]+)`));
   if (!match?.[1]) throw new Error(`No ${page} link in "${mail.subject}":\n${mail.text}`);

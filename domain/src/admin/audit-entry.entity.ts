@@ -1,3 +1,5 @@
+import { TEAM_CHANGE_ACTIONS } from '../licensing/team-change-log.port';
+
 /** A JSON value as stored in an audit entry's before and after. */
 export type AuditValue = string | number | boolean | null | AuditValue[] | { [key: string]: AuditValue };
 
@@ -48,12 +50,7 @@ export const AUDIT_ACTIONS = [
   'license.suspended',
   'license.reinstated',
   'license.key_rotated',
-  'license.member_invited',
-  'license.invitation_resent',
-  'license.invitation_revoked',
-  'license.member_joined',
-  'license.member_removed',
-  'license.member_left',
+  ...TEAM_CHANGE_ACTIONS,
   'subscription.synced',
   'subscription.payment_refunded',
 ] as const;

@@ -1,9 +1,11 @@
+import { AuditTeamChangeLog } from '../admin/audit-team-change-log';
 import { AuditTrail } from '../admin/audit-trail';
 import type { License } from '../licensing/license.entity';
 import type { User } from '../accounts/user.entity';
 import { AcceptLicenseInvitationUseCase } from '../licensing/use-cases/accept-license-invitation.use-case';
 import { GetLicenseInvitationUseCase } from '../licensing/use-cases/get-license-invitation.use-case';
 import { InvitationAcceptance } from '../licensing/use-cases/invitation-acceptance';
+import { InvitationLinks } from '../licensing/use-cases/invitation-links';
 import { InvitationOnboardingHook } from '../licensing/use-cases/invitation-onboarding.hook';
 import { InviteLicenseMemberUseCase } from '../licensing/use-cases/invite-license-member.use-case';
 import { LeaveLicenseUseCase } from '../licensing/use-cases/leave-license.use-case';
@@ -20,17 +22,19 @@ import { tokenFromLink, type AccountTestKit } from './account-test-kit';
 /** The helpers the team use cases share, over the kit's fakes, wired as the API wires them. */
 export function createTeamServices(kit: AccountTestKit) {
   const { users, licenses, machines, licenseMembers: members, licenseInvitations: invitations, tokens, clock, jobs, links, transaction } = kit;
-  const audit = new AuditTrail(kit.auditLog, tokens, clock);
+  const changes = new AuditTeamChangeLog(new AuditTrail(kit.auditLog, tokens, clock));
   const mail = new TeamMail(users, jobs, links);
-  const acceptance = new InvitationAcceptance(invitations, tokens, clock, mail, audit, transaction);
+  const acceptance = new InvitationAcceptance(invitations, tokens, clock, mail, changes, transaction);
+  const invitationLinks = new InvitationLinks(invitations, licenses, tokens, clock, mail, changes);
   return {
-    audit,
+    changes,
     mail,
+    invitationLinks,
     acceptance,
     views: new MyLicenseViews(machines, invitations, users, clock),
-    remover: new LicenseMemberRemover(members, users, mail, audit, transaction),
+    remover: new LicenseMemberRemover(members, users, mail, changes, transaction),
     teamReader: new LicenseTeamReader(users, members, invitations, machines, clock),
-    onboarding: new InvitationOnboardingHook(invitations, licenses, users, tokens, clock, acceptance),
+    onboarding: new InvitationOnboardingHook(invitationLinks, invitations, licenses, users, clock, acceptance),
   };
 }
 
@@ -38,17 +42,17 @@ export function createTeamServices(kit: AccountTestKit) {
 export function createTeamUseCases(kit: AccountTestKit) {
   const { users, licenses, licenseMembers: members, licenseInvitations: invitations, tokens, clock, transaction } = kit;
   const services = createTeamServices(kit);
-  const { audit, mail, remover, acceptance, views } = services;
+  const { changes, mail, invitationLinks, remover, acceptance, views } = services;
   const useCases = {
     ...services,
-    invite: new InviteLicenseMemberUseCase(licenses, members, invitations, users, tokens, clock, mail, audit, transaction),
-    resend: new ResendLicenseInvitationUseCase(licenses, members, invitations, users, tokens, clock, mail, audit, transaction),
-    revoke: new RevokeLicenseInvitationUseCase(licenses, members, invitations, users, clock, mail, audit, transaction),
+    invite: new InviteLicenseMemberUseCase(licenses, members, invitations, users, tokens, invitationLinks, transaction),
+    resend: new ResendLicenseInvitationUseCase(licenses, members, invitations, users, invitationLinks, transaction),
+    revoke: new RevokeLicenseInvitationUseCase(licenses, members, invitations, users, clock, mail, changes, transaction),
     removeMember: new RemoveLicenseMemberUseCase(licenses, members, remover),
     leave: new LeaveLicenseUseCase(licenses, members, remover),
     listMembers: new ListLicenseMembersUseCase(licenses, members, services.teamReader),
-    getInvitation: new GetLicenseInvitationUseCase(invitations, licenses, users, tokens, clock),
-    accept: new AcceptLicenseInvitationUseCase(invitations, licenses, users, tokens, clock, acceptance, views),
+    getInvitation: new GetLicenseInvitationUseCase(invitationLinks, users),
+    accept: new AcceptLicenseInvitationUseCase(invitationLinks, users, acceptance, views),
   };
   return {
     ...useCases,

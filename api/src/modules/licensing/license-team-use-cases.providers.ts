@@ -1,10 +1,10 @@
 import type { Provider } from '@nestjs/common';
 import {
   AcceptLicenseInvitationUseCase,
-  AuditTrail,
   ClockPort,
   GetLicenseInvitationUseCase,
   InvitationAcceptance,
+  InvitationLinks,
   InviteLicenseMemberUseCase,
   LeaveLicenseUseCase,
   LicenseInvitationRepositoryPort,
@@ -17,6 +17,7 @@ import {
   RemoveLicenseMemberUseCase,
   ResendLicenseInvitationUseCase,
   RevokeLicenseInvitationUseCase,
+  TeamChangeLogPort,
   TeamMail,
   TokenGeneratorPort,
   TransactionPort,
@@ -24,22 +25,32 @@ import {
 } from '@pointforge/domain';
 import { useCaseProvider } from '../accounts/use-case-provider';
 
-const licenses = LicenseRepositoryPort;
-const members = LicenseMemberRepositoryPort;
-const invitations = LicenseInvitationRepositoryPort;
-const users = UserRepositoryPort;
-const tokens = TokenGeneratorPort;
-const clock = ClockPort;
-const transaction = TransactionPort;
+/** What the owner's team routes build on: the licence, and who holds its seats. */
+const TEAM = [LicenseRepositoryPort, LicenseMemberRepositoryPort] as const;
 
 /** The team's use cases (members, invitations), over the shared parts LicensingCoreModule provides. */
 export const licenseTeamUseCaseProviders: Provider[] = [
-  useCaseProvider(ListLicenseMembersUseCase, [licenses, members, LicenseTeamReader]),
-  useCaseProvider(InviteLicenseMemberUseCase, [licenses, members, invitations, users, tokens, clock, TeamMail, AuditTrail, transaction]),
-  useCaseProvider(ResendLicenseInvitationUseCase, [licenses, members, invitations, users, tokens, clock, TeamMail, AuditTrail, transaction]),
-  useCaseProvider(RevokeLicenseInvitationUseCase, [licenses, members, invitations, users, clock, TeamMail, AuditTrail, transaction]),
-  useCaseProvider(RemoveLicenseMemberUseCase, [licenses, members, LicenseMemberRemover]),
-  useCaseProvider(LeaveLicenseUseCase, [licenses, members, LicenseMemberRemover]),
-  useCaseProvider(GetLicenseInvitationUseCase, [invitations, licenses, users, tokens, clock]),
-  useCaseProvider(AcceptLicenseInvitationUseCase, [invitations, licenses, users, tokens, clock, InvitationAcceptance, MyLicenseViews]),
+  useCaseProvider(ListLicenseMembersUseCase, [...TEAM, LicenseTeamReader]),
+  useCaseProvider(InviteLicenseMemberUseCase, [
+    ...TEAM,
+    LicenseInvitationRepositoryPort,
+    UserRepositoryPort,
+    TokenGeneratorPort,
+    InvitationLinks,
+    TransactionPort,
+  ]),
+  useCaseProvider(ResendLicenseInvitationUseCase, [...TEAM, LicenseInvitationRepositoryPort, UserRepositoryPort, InvitationLinks, TransactionPort]),
+  useCaseProvider(RevokeLicenseInvitationUseCase, [
+    ...TEAM,
+    LicenseInvitationRepositoryPort,
+    UserRepositoryPort,
+    ClockPort,
+    TeamMail,
+    TeamChangeLogPort,
+    TransactionPort,
+  ]),
+  useCaseProvider(RemoveLicenseMemberUseCase, [...TEAM, LicenseMemberRemover]),
+  useCaseProvider(LeaveLicenseUseCase, [...TEAM, LicenseMemberRemover]),
+  useCaseProvider(GetLicenseInvitationUseCase, [InvitationLinks, UserRepositoryPort]),
+  useCaseProvider(AcceptLicenseInvitationUseCase, [InvitationLinks, UserRepositoryPort, InvitationAcceptance, MyLicenseViews]),
 ];

@@ -1,17 +1,13 @@
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
-import type { AuditActor } from '../../admin/audit-entry.entity';
-import type { ClockPort } from '../../shared/clock.port';
-import type { TokenGeneratorPort } from '../../shared/token-generator.port';
-import type { LicenseInvitationRepositoryPort } from '../license-invitation.repository.port';
-import type { LicenseRepositoryPort } from '../license.repository.port';
-import { pendingInvitationOf } from './get-license-invitation.use-case';
+import type { TeamActor } from '../team-change-log.port';
 import type { InvitationAcceptance } from './invitation-acceptance';
+import type { InvitationLinks } from './invitation-links';
 import { alreadyMemberError, invitationInvalidError, seatsFullError } from './licensing-errors';
 import type { MemberLicenseView, MyLicenseViews } from './my-license';
 
 export interface AcceptLicenseInvitationInput {
   /** The signed-in person accepting, who is also the actor. */
-  actor: AuditActor & { userId: string };
+  actor: TeamActor & { userId: string };
   token: string;
 }
 
@@ -23,23 +19,15 @@ export interface AcceptLicenseInvitationInput {
  */
 export class AcceptLicenseInvitationUseCase {
   constructor(
-    private readonly invitations: LicenseInvitationRepositoryPort,
-    private readonly licenses: LicenseRepositoryPort,
+    private readonly links: InvitationLinks,
     private readonly users: UserRepositoryPort,
-    private readonly tokens: TokenGeneratorPort,
-    private readonly clock: ClockPort,
     private readonly acceptance: InvitationAcceptance,
     private readonly views: MyLicenseViews,
   ) {}
 
   /** The licence as the new member sees it. */
   async execute({ actor, token }: AcceptLicenseInvitationInput): Promise<MemberLicenseView> {
-    const { invitation, license } = await pendingInvitationOf(token, {
-      invitations: this.invitations,
-      licenses: this.licenses,
-      tokens: this.tokens,
-      clock: this.clock,
-    });
+    const { invitation, license } = await this.links.pending(token);
     const person = await this.users.findById(actor.userId);
     if (!person) throw invitationInvalidError();
     const outcome = await this.acceptance.accept(license, invitation, person, actor);

@@ -1,6 +1,5 @@
 import type { User } from '../../accounts/user.entity';
-import type { AuditActor } from '../../admin/audit-entry.entity';
-import type { AuditTrail } from '../../admin/audit-trail';
+import type { TeamActor, TeamChangeLogPort } from '../team-change-log.port';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
@@ -21,21 +20,21 @@ export class InvitationAcceptance {
     private readonly tokens: TokenGeneratorPort,
     private readonly clock: ClockPort,
     private readonly mail: TeamMail,
-    private readonly audit: AuditTrail,
+    private readonly changes: TeamChangeLogPort,
     private readonly transaction: TransactionPort,
   ) {}
 
-  async accept(license: License, invitation: LicenseInvitation, person: User, actor: AuditActor): Promise<AcceptanceOutcome> {
+  async accept(license: License, invitation: LicenseInvitation, person: User, actor: TeamActor): Promise<AcceptanceOutcome> {
     if (license.userId === person.id) return { kind: 'already_member' };
     const member = { id: this.tokens.newId(), licenseId: license.id, userId: person.id, invitationId: invitation.id, joinedAt: this.clock.now() };
     return this.transaction.run(async () => {
       const outcome = await this.invitations.accept(invitation.id, member, license.seats);
       if (outcome.kind !== 'joined') return outcome;
       await this.mail.memberJoined(license, member.id, person, await this.invitations.countSeatsTaken(license.id, member.joinedAt));
-      await this.audit.record({
+      await this.changes.record({
         actor,
         action: 'license.member_joined',
-        target: { type: 'license', id: license.id },
+        licenseId: license.id,
         after: { member: { id: member.id, userId: person.id, email: person.email, invitationId: invitation.id, invitedEmail: invitation.email } },
       });
       return outcome;

@@ -2,11 +2,10 @@ import { AccountOnboardingHookPort } from '../../accounts/account-onboarding-hoo
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
 import { DomainError } from '../../shared/domain-error';
 import type { ClockPort } from '../../shared/clock.port';
-import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { LicenseInvitationRepositoryPort } from '../license-invitation.repository.port';
 import type { LicenseRepositoryPort } from '../license.repository.port';
-import { pendingInvitationOf } from './get-license-invitation.use-case';
 import type { InvitationAcceptance } from './invitation-acceptance';
+import type { InvitationLinks } from './invitation-links';
 
 /**
  * Licensing's part in a registration from an invitation link: the new account is noted on
@@ -17,10 +16,10 @@ import type { InvitationAcceptance } from './invitation-acceptance';
  */
 export class InvitationOnboardingHook extends AccountOnboardingHookPort {
   constructor(
+    private readonly links: InvitationLinks,
     private readonly invitations: LicenseInvitationRepositoryPort,
     private readonly licenses: LicenseRepositoryPort,
     private readonly users: UserRepositoryPort,
-    private readonly tokens: TokenGeneratorPort,
     private readonly clock: ClockPort,
     private readonly acceptance: InvitationAcceptance,
   ) {
@@ -29,12 +28,7 @@ export class InvitationOnboardingHook extends AccountOnboardingHookPort {
 
   async onRegistered(userId: string, invitationToken: string): Promise<void> {
     try {
-      const { invitation } = await pendingInvitationOf(invitationToken, {
-        invitations: this.invitations,
-        licenses: this.licenses,
-        tokens: this.tokens,
-        clock: this.clock,
-      });
+      const { invitation } = await this.links.pending(invitationToken);
       await this.invitations.recordRegistration(invitation.id, userId, this.clock.now());
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

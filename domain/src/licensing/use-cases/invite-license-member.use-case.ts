@@ -1,23 +1,20 @@
 import { isValidEmail, normalizeEmail } from '../../accounts/user-rules';
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
 import { emailInvalidError } from '../../accounts/use-cases/account-errors';
-import type { AuditActor } from '../../admin/audit-entry.entity';
-import type { AuditTrail } from '../../admin/audit-trail';
+import type { TeamActor } from '../team-change-log.port';
 import type { TransactionPort } from '../../ports/transaction.port';
-import type { ClockPort } from '../../shared/clock.port';
-import { DAY_MS } from '../../shared/time';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
-import { INVITATION_VALIDITY_DAYS, type LicenseInvitation } from '../license-invitation.entity';
+import type { LicenseInvitation } from '../license-invitation.entity';
 import type { LicenseInvitationRepositoryPort } from '../license-invitation.repository.port';
 import type { LicenseMemberRepositoryPort } from '../license-member.repository.port';
 import type { LicenseRepositoryPort } from '../license.repository.port';
+import type { InvitationLinks } from './invitation-links';
 import { licenseOwnedBy, toTeamInvitation, type TeamInvitation } from './license-team';
 import { alreadyInvitedError, alreadyMemberError, seatsFullError } from './licensing-errors';
-import type { TeamMail } from './team-mail';
 
 export interface InviteLicenseMemberInput {
   /** The owner, who is also the actor. */
-  actor: AuditActor & { userId: string };
+  actor: TeamActor & { userId: string };
   licenseId: string;
   email: string;
 }
@@ -35,9 +32,7 @@ export class InviteLicenseMemberUseCase {
     private readonly invitations: LicenseInvitationRepositoryPort,
     private readonly users: UserRepositoryPort,
     private readonly tokens: TokenGeneratorPort,
-    private readonly clock: ClockPort,
-    private readonly mail: TeamMail,
-    private readonly audit: AuditTrail,
+    private readonly links: InvitationLinks,
     private readonly transaction: TransactionPort,
   ) {}
 
@@ -48,17 +43,16 @@ export class InviteLicenseMemberUseCase {
     const owner = await this.users.findById(actor.userId);
     const invitee = await this.users.findByEmail(email);
     if (!owner || owner.email === email || (invitee && (await this.members.find(license.id, invitee.id)))) throw alreadyMemberError();
-    const now = this.clock.now();
-    const secret = this.tokens.newSecretToken();
+    const link = this.links.issue();
     const invitation: LicenseInvitation = {
       id: this.tokens.newId(),
       licenseId: license.id,
       email,
-      tokenHash: secret.hash,
+      tokenHash: link.tokenHash,
       invitedByUserId: owner.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + INVITATION_VALIDITY_DAYS * DAY_MS),
-      lastSentAt: now,
+      createdAt: link.sentAt,
+      expiresAt: link.expiresAt,
+      lastSentAt: link.sentAt,
       acceptedAt: null,
       acceptedByUserId: null,
       revokedAt: null,
@@ -68,13 +62,7 @@ export class InviteLicenseMemberUseCase {
       const outcome = await this.invitations.invite(invitation, license.seats);
       if (outcome.kind === 'seats_full') throw seatsFullError(license.seats);
       if (outcome.kind === 'already_invited') throw alreadyInvitedError();
-      await this.mail.invitation(license, invitation, secret.token, owner);
-      await this.audit.record({
-        actor,
-        action: 'license.member_invited',
-        target: { type: 'license', id: license.id },
-        after: { invitation: { id: invitation.id, email, expiresAt: invitation.expiresAt.toISOString() } },
-      });
+      await this.links.send(license, invitation, link, { inviter: owner, actor, action: 'license.member_invited' });
       return toTeamInvitation(invitation);
     });
   }

@@ -1,4 +1,4 @@
-import type { AuditActor } from '../../admin/audit-entry.entity';
+import type { TeamActor } from '../team-change-log.port';
 import type { LicenseMemberRepositoryPort } from '../license-member.repository.port';
 import type { LicenseRepositoryPort } from '../license.repository.port';
 import type { LicenseMemberRemover } from './license-member-remover';
@@ -6,7 +6,7 @@ import { ownerCannotLeaveError, ownLicenseNotFoundError } from './licensing-erro
 
 export interface LeaveLicenseInput {
   /** The member, who is also the actor. */
-  actor: AuditActor & { userId: string };
+  actor: TeamActor & { userId: string };
   licenseId: string;
 }
 

@@ -1,6 +1,5 @@
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
-import type { AuditActor } from '../../admin/audit-entry.entity';
-import type { AuditTrail } from '../../admin/audit-trail';
+import type { TeamActor, TeamChangeLogPort } from '../team-change-log.port';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { LicenseMemberRepositoryPort } from '../license-member.repository.port';
 import type { License } from '../license.entity';
@@ -24,12 +23,12 @@ export class LicenseMemberRemover {
     private readonly members: LicenseMemberRepositoryPort,
     private readonly users: UserRepositoryPort,
     private readonly mail: TeamMail,
-    private readonly audit: AuditTrail,
+    private readonly changes: TeamChangeLogPort,
     private readonly transaction: TransactionPort,
   ) {}
 
   /** Throws MEMBER_NOT_FOUND when `memberId` is not (or no longer) a member of the licence. */
-  async remove(license: License, memberId: string, departure: MemberDeparture, actor: AuditActor): Promise<void> {
+  async remove(license: License, memberId: string, departure: MemberDeparture, actor: TeamActor): Promise<void> {
     await this.transaction.run(async () => {
       const removal = await this.members.remove(license.id, memberId);
       if (!removal) throw memberNotFoundError();
@@ -40,10 +39,10 @@ export class LicenseMemberRemover {
         const owner = license.userId === null ? null : await this.users.findById(license.userId);
         await this.mail.memberRemoved(license, member.id, person, owner, departure.bySupport);
       }
-      await this.audit.record({
+      await this.changes.record({
         actor,
         action: departure.kind === 'left' ? 'license.member_left' : 'license.member_removed',
-        target: { type: 'license', id: license.id },
+        licenseId: license.id,
         before: {
           member: {
             id: member.id,

@@ -4,7 +4,7 @@ import { aLicense, aUser } from '../../testing/builders';
 import { aFingerprint, createDesktopLicenseTestKit } from '../../testing/desktop-license-test-kit';
 
 describe('ListMyLicensesUseCase', () => {
-  it('lists only the caller’s licences, newest first, without the owner id, each with its devices', async () => {
+  it('lists only the caller’s licences, newest first, without the owner id, each with its devices and the seats taken', async () => {
     const kit = createDesktopLicenseTestKit();
     const user = await kit.givenUser(aUser().verified());
     const other = await kit.givenUser(aUser().verified());
@@ -28,8 +28,9 @@ describe('ListMyLicensesUseCase', () => {
 
     expect(licenses.map((license) => license.id)).toEqual([paid.id, trial.id]);
     const { userId: _owner, suspendedAt: _suspension, ...publicPaid } = paid;
-    const device = ({ machine: { fingerprint: _fingerprint, ...shown } }: typeof first) => shown;
-    expect(licenses[0]).toEqual({ ...publicPaid, seatsUsed: 2, devices: [device(first), device(second)] });
+    // The dashboard names each device's holder: a key activation is the owner's.
+    const device = ({ machine: { fingerprint: _fingerprint, ...shown } }: typeof first) => ({ ...shown, userId: user.id });
+    expect(licenses[0]).toEqual({ ...publicPaid, role: 'owner', devicesPerSeat: 2, seatsTaken: 1, seatsUsed: 2, devices: [device(first), device(second)] });
     expect(licenses[1]).toMatchObject({ id: trial.id, seats: 1, seatsUsed: 0, devices: [] });
     expect(JSON.stringify(licenses)).not.toContain(aFingerprint(1));
   });

@@ -1,4 +1,4 @@
-import type { AuditActor } from '../../admin/audit-entry.entity';
+import type { TeamActor } from '../team-change-log.port';
 import type { LicenseMemberRepositoryPort } from '../license-member.repository.port';
 import type { LicenseRepositoryPort } from '../license.repository.port';
 import { licenseOwnedBy } from './license-team';
@@ -6,7 +6,7 @@ import type { LicenseMemberRemover } from './license-member-remover';
 
 export interface RemoveLicenseMemberInput {
   /** The owner, who is also the actor. */
-  actor: AuditActor & { userId: string };
+  actor: TeamActor & { userId: string };
   licenseId: string;
   memberId: string;
 }

@@ -1,21 +1,16 @@
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
-import type { AuditActor } from '../../admin/audit-entry.entity';
-import type { AuditTrail } from '../../admin/audit-trail';
+import type { TeamActor } from '../team-change-log.port';
 import type { TransactionPort } from '../../ports/transaction.port';
-import type { ClockPort } from '../../shared/clock.port';
-import { DAY_MS } from '../../shared/time';
-import type { TokenGeneratorPort } from '../../shared/token-generator.port';
-import { INVITATION_VALIDITY_DAYS } from '../license-invitation.entity';
 import type { LicenseInvitationRepositoryPort } from '../license-invitation.repository.port';
 import type { LicenseMemberRepositoryPort } from '../license-member.repository.port';
 import type { LicenseRepositoryPort } from '../license.repository.port';
+import type { InvitationLinks } from './invitation-links';
 import { licenseOwnedBy, toTeamInvitation, type TeamInvitation } from './license-team';
 import { invitationNotFoundError, seatsFullError } from './licensing-errors';
-import type { TeamMail } from './team-mail';
 
 export interface LicenseInvitationInput {
   /** The owner, who is also the actor. */
-  actor: AuditActor & { userId: string };
+  actor: TeamActor & { userId: string };
   licenseId: string;
   invitationId: string;
 }
@@ -30,32 +25,25 @@ export class ResendLicenseInvitationUseCase {
     private readonly members: LicenseMemberRepositoryPort,
     private readonly invitations: LicenseInvitationRepositoryPort,
     private readonly users: UserRepositoryPort,
-    private readonly tokens: TokenGeneratorPort,
-    private readonly clock: ClockPort,
-    private readonly mail: TeamMail,
-    private readonly audit: AuditTrail,
+    private readonly links: InvitationLinks,
     private readonly transaction: TransactionPort,
   ) {}
 
   async execute({ actor, licenseId, invitationId }: LicenseInvitationInput): Promise<TeamInvitation> {
     const license = await licenseOwnedBy(this.licenses, this.members, licenseId, actor.userId);
-    if (!(await this.invitations.findById(license.id, invitationId))) throw invitationNotFoundError();
     const owner = await this.users.findById(actor.userId);
-    if (!owner) throw invitationNotFoundError();
-    const now = this.clock.now();
-    const secret = this.tokens.newSecretToken();
-    const expiresAt = new Date(now.getTime() + INVITATION_VALIDITY_DAYS * DAY_MS);
+    if (!owner || !(await this.invitations.findById(license.id, invitationId))) throw invitationNotFoundError();
+    const link = this.links.issue();
     return this.transaction.run(async () => {
-      const outcome = await this.invitations.renew(invitationId, { tokenHash: secret.hash, sentAt: now, expiresAt, seats: license.seats });
+      const outcome = await this.invitations.renew(invitationId, {
+        tokenHash: link.tokenHash,
+        sentAt: link.sentAt,
+        expiresAt: link.expiresAt,
+        seats: license.seats,
+      });
       if (outcome.kind === 'gone') throw invitationNotFoundError();
       if (outcome.kind === 'seats_full') throw seatsFullError(license.seats);
-      await this.mail.invitation(license, outcome.invitation, secret.token, owner);
-      await this.audit.record({
-        actor,
-        action: 'license.invitation_resent',
-        target: { type: 'license', id: license.id },
-        after: { invitation: { id: invitationId, email: outcome.invitation.email, expiresAt: expiresAt.toISOString() } },
-      });
+      await this.links.send(license, outcome.invitation, link, { inviter: owner, actor, action: 'license.invitation_resent' });
       return toTeamInvitation(outcome.invitation);
     });
   }

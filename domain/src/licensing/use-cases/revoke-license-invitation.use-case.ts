@@ -1,5 +1,5 @@
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
-import type { AuditTrail } from '../../admin/audit-trail';
+import type { TeamChangeLogPort } from '../team-change-log.port';
 import type { TransactionPort } from '../../ports/transaction.port';
 import type { ClockPort } from '../../shared/clock.port';
 import type { LicenseInvitationRepositoryPort } from '../license-invitation.repository.port';
@@ -19,7 +19,7 @@ export class RevokeLicenseInvitationUseCase {
     private readonly users: UserRepositoryPort,
     private readonly clock: ClockPort,
     private readonly mail: TeamMail,
-    private readonly audit: AuditTrail,
+    private readonly changes: TeamChangeLogPort,
     private readonly transaction: TransactionPort,
   ) {}
 
@@ -31,10 +31,10 @@ export class RevokeLicenseInvitationUseCase {
     await this.transaction.run(async () => {
       if (!(await this.invitations.revoke(invitation.id, this.clock.now()))) throw invitationNotFoundError();
       await this.mail.invitationRevoked(license, invitation, owner);
-      await this.audit.record({
+      await this.changes.record({
         actor,
         action: 'license.invitation_revoked',
-        target: { type: 'license', id: license.id },
+        licenseId: license.id,
         before: { invitation: { id: invitation.id, email: invitation.email } },
         after: { invitation: null },
       });
