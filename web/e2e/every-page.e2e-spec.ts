@@ -136,10 +136,17 @@ describe('every page at 1366 and 390 wide: no sideways scrolling, no axe violati
       '/forgot-password',
       `/reset-password/${UNKNOWN_TOKEN}`,
       `/verify-email/${UNKNOWN_TOKEN}`,
+      `/invite/${UNKNOWN_TOKEN}`,
+      '/activate',
       '/no-such-page',
     ]);
     expect(findings).toEqual([]);
-    expectNoBrowserErrors(journey.page, { allowHttp: [{ status: 400, path: `/api/auth/verify-email/${UNKNOWN_TOKEN}`, method: 'POST' }] });
+    expectNoBrowserErrors(journey.page, {
+      allowHttp: [
+        { status: 400, path: `/api/auth/verify-email/${UNKNOWN_TOKEN}`, method: 'POST' },
+        { status: 404, path: `/api/invitations/${UNKNOWN_TOKEN}`, method: 'GET' },
+      ],
+    });
   }, 240_000);
 
   it("holds for a customer's dashboard tabs, checkout and payment pages", async () => {
@@ -147,7 +154,7 @@ describe('every page at 1366 and 390 wide: no sideways scrolling, no axe violati
     await startTrialThroughApi(journey.page);
     const findings = [
       ...(await checkTabs(journey.page, '/dashboard', 'Dashboard sections')),
-      ...(await checkAddresses(journey.page, ['/checkout/standard?billingType=annual', '/checkout/enterprise?billingType=monthly'])),
+      ...(await checkAddresses(journey.page, ['/checkout/standard?billingType=annual', '/checkout/enterprise?billingType=monthly', '/activate'])),
     ];
     expect(findings).toEqual([]);
     expectNoBrowserErrors(journey.page);

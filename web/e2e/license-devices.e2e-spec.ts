@@ -21,7 +21,7 @@ import {
 const PASSWORD = 'devices-Journey-pass-4821';
 
 function devicesOf(item: Locator): Locator {
-  return item.getByRole('region', { name: /^Devices \d+ of \d+$/ });
+  return item.getByRole('region', { name: /^Your devices \d+ of \d+$/ });
 }
 
 function releaseDialog(page: Page): Locator {
@@ -56,7 +56,7 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
 describe('dashboard Licenses tab: the devices of a licence', () => {
   const journey = useJourneyStack('license-devices');
 
-  it('shows the device an app activated, and Release frees its seat: "Devices 1 of 1" becomes "Devices 0 of 1"', async () => {
+  it('shows the device an app activated, and Release frees its seat: "Your devices 1 of 1" becomes "Your devices 0 of 1"', async () => {
     const { page } = journey;
     await page.setViewportSize({ width: 1366, height: 900 });
     await signUpAndLogIn(page, journey.stack.mailbox, { email: 'devices.journey@example.com', password: PASSWORD, firstName: 'Dev' });
@@ -86,16 +86,16 @@ describe('dashboard Licenses tab: the devices of a licence', () => {
     await expectNoSeriousAxeViolations(page);
     await releaseDialog(page).getByRole('button', { name: 'Keep Device', exact: true }).click();
     await releaseDialog(page).waitFor({ state: 'hidden' });
-    await waitForVisible(devices.getByRole('heading', { name: 'Devices 1 of 1' }));
+    await waitForVisible(devices.getByRole('heading', { name: 'Your devices 1 of 1' }));
 
     await devices.getByRole('button', { name: 'Release LAPTOP-7', exact: true }).click();
     await waitForDialogSettled(releaseDialog(page));
     await releaseDialog(page).getByRole('button', { name: 'Release Device', exact: true }).click();
 
     await waitForToast(page, 'Device released');
-    await waitForVisible(devices.getByRole('heading', { name: 'Devices 0 of 1' }));
+    await waitForVisible(devices.getByRole('heading', { name: 'Your devices 0 of 1' }));
     // The button pressed is gone: focus is on the count, not back at the top of the page.
-    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Devices 0 of 1'));
+    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Your devices 0 of 1'));
     await waitForText(devices, 'No device uses this license yet.');
     expect(await devices.getByRole('button', { name: /^Release / }).count()).toBe(0);
     // The seat is free: the app on that computer is told so on its next check-in.
@@ -103,7 +103,7 @@ describe('dashboard Licenses tab: the devices of a licence', () => {
     expect(validated.body).toMatchObject({ valid: false, code: 'NOT_ACTIVATED' });
     // And the count stays after a reload: it came from the server.
     await page.reload();
-    await eventually(async () => expect(await devicesOf(licenseItem(page, license.licenseKey)).getByRole('heading').textContent()).toBe('Devices 0 of 1'));
+    await eventually(async () => expect(await devicesOf(licenseItem(page, license.licenseKey)).getByRole('heading').textContent()).toBe('Your devices 0 of 1'));
     await dismissToasts(page);
     expectNoBrowserErrors(page);
   });

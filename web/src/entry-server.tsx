@@ -22,7 +22,17 @@ export const PUBLIC_ROUTES: readonly string[] = ['/', '/features', ...FEATURE_ID
 export const PRERENDERED_PRIVATE_ROUTES: readonly string[] = ['/login', '/register', '/forgot-password'];
 
 /** Paths robots.txt asks crawlers to stay out of: private or single-use pages. */
-export const DISALLOWED_PATHS: readonly string[] = ['/dashboard', '/checkout', '/success', '/login', '/register', '/reset-password', '/verify-email'];
+export const DISALLOWED_PATHS: readonly string[] = [
+  '/dashboard',
+  '/checkout',
+  '/success',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/verify-email',
+  '/invite',
+  '/activate',
+];
 
 export { SITE_ORIGIN, SITE_ORIGIN_META_NAME };
 

@@ -55,6 +55,9 @@ const pages: RouteObject[] = [
   // Without a token the pages explain that the link is incomplete.
   { path: 'reset-password/:token?', ...page('reset-password', () => import('./routes/reset-password.route').then((m) => m.ResetPasswordRoute)) },
   { path: 'verify-email/:token?', ...page('verify-email', () => import('./routes/verify-email.route').then((m) => m.VerifyEmailRoute)) },
+  { path: 'invite/:token', ...page('invite', () => import('./routes/invite.route').then((m) => m.InviteRoute)) },
+  // The desktop app's code arrives as ?user_code= (RFC 8628's verification_uri_complete).
+  { path: 'activate', ...page('activate', () => import('./routes/activate.route').then((m) => m.ActivateRoute), { readsQuery: true }) },
   { path: 'dashboard', ...page('dashboard', () => import('./routes/dashboard.route').then((m) => m.DashboardRoute)) },
   { path: 'dashboard/plan-change', ...page('plan-change', () => import('./routes/plan-change.route').then((m) => m.PlanChangeRoute), { readsQuery: true }) },
   { path: 'checkout/:plan', ...page('checkout', () => import('./routes/checkout.route').then((m) => m.CheckoutRoute)) },

@@ -33,6 +33,8 @@ export const loginCopy = {
     registered: 'Registration successful! Please check your email to verify your account.',
     verified: 'Email verified successfully! You can now log in.',
     reset: 'Password reset successfully! You can now log in with your new password.',
+    /** After a sign-up from an invitation, beside `registered`. */
+    invited: 'You join the license you were invited to as soon as you verify your email address.',
   },
   success: { title: 'Login successful' },
   failure: { title: 'Login failed', fallback: 'An error occurred during login' },

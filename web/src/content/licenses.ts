@@ -24,7 +24,9 @@ export const licenseListCopy = {
   keyLabel: 'License key',
   planLabel: 'Plan',
   expiresLabel: 'Expires',
+  /** The people the licence covers (seats are people, each with a few devices). */
   seatsLabel: 'Seats',
+  devicesPerSeatLabel: 'Devices per person',
   /** Each licence's heading: "Trial license". */
   licenseTitle: (planName: string) => `${planName} license`,
   /** While the current licence is a running trial, above the list. */
@@ -34,11 +36,13 @@ export const licenseListCopy = {
   daysRemaining: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} remaining`,
 } as const;
 
-/** The devices of a licence (the computers holding its seats) and their Release. */
+/** The signed-in person's devices on a licence (each person has a few) and their Release. */
 export const deviceCopy = {
-  /** The heading of a licence's devices: "Devices 2 of 5". */
-  heading: (seatsUsed: number, seats: number) => `Devices ${seatsUsed} of ${seats}`,
+  /** The heading of a person's devices on a licence: "Your devices 1 of 2". */
+  heading: (used: number, allowed: number) => `Your devices ${used} of ${allowed}`,
   empty: `No device uses this license yet. It is activated when you enter the key in ${BRAND.productName} on a computer.`,
+  /** A member's licence: no key to enter. */
+  memberEmpty: `No device uses this license yet. It is activated when you sign in to ${BRAND.productName} on a computer.`,
   platformLabel: 'Platform',
   appVersionLabel: 'App version',
   activatedLabel: 'Activated',
@@ -48,8 +52,8 @@ export const deviceCopy = {
   release: 'Release',
   dialog: { title: 'Release this device?', cancel: 'Keep Device', confirm: 'Release Device', busy: 'Releasing...' },
   dialogText: (deviceName: string) =>
-    `${deviceName} stops using this license and its seat is free for another computer. ${BRAND.productName} on it asks for a license again the next time it checks in.`,
-  success: { title: 'Device released', description: 'Its seat is free for another computer.' },
+    `${deviceName} stops using this license, so another of your computers can take its place. ${BRAND.productName} on it asks for a license again the next time it checks in.`,
+  success: { title: 'Device released', description: 'Another of your computers can take its place.' },
   releaseFailure: { title: 'Release failed', description: 'Could not release the device. Please try again.' },
   releaseFailureLog: 'Releasing the device failed',
 } as const;

@@ -18,10 +18,12 @@ import { useSession, type SessionUser } from '../../lib/session';
 
 const TABS = DASHBOARD_TABS.map((id) => ({ id, label: dashboardCopy.tabs[id] }));
 
-/** The Subscription tab, handed the licences so that a downgrade to fewer seats can ask which computers keep theirs. */
+/**
+ * The Subscription tab, handed the licences the user owns so that a downgrade to fewer seats
+ * can ask which computers keep theirs (a licence shared with them is billed to its owner).
+ */
 function SubscriptionPanel() {
   const { licenses } = useMyLicenses();
-  // A member's licences have no subscription of theirs.
   return <SubscriptionTab licenses={licenses?.filter(isOwnedLicense)} />;
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import './fact.css';
 
-/** One fact of a description list (`<dl>`): its name and its value, kept together in a `<div>` so a grid lays them out as one. */
+/** One fact of a description list (`<dl className="fact-list">`): its name and its value, kept together in a `<div>` so a grid lays them out as one. */
 export function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
   return (
     <div>

@@ -1,6 +1,6 @@
-import { FORGOT_PASSWORD_RULES, isValidEmail, LOGIN_RULES, REGISTER_RULES, RESET_PASSWORD_RULES } from '@pointforge/domain';
+import { FORGOT_PASSWORD_RULES, LOGIN_RULES, REGISTER_RULES, RESET_PASSWORD_RULES } from '@pointforge/domain';
 import { object, string } from 'yup';
-import { secondFactorSchemaFields } from '../../components/ui/form';
+import { emailSchema as email, secondFactorSchemaFields } from '../../components/ui/form';
 
 /*
  * The login, register, forgot and reset rules of SITE-SPEC section 5, built from the
@@ -8,14 +8,6 @@ import { secondFactorSchemaFields } from '../../components/ui/form';
  * names count the trimmed value, passwords count every character as typed, as on the
  * server. (Formik hands yup an empty field as undefined, hence `required` beside `min`.)
  */
-
-function email(rule: { maxLength: number; message: string }) {
-  return string()
-    .trim()
-    .required(rule.message)
-    .max(rule.maxLength, rule.message)
-    .test('email', rule.message, (value) => value === undefined || isValidEmail(value));
-}
 
 function newPassword(rule: { minLength: number; maxLength: number; message: string; tooLongMessage: string }) {
   return string().required(rule.message).min(rule.minLength, rule.message).max(rule.maxLength, rule.tooLongMessage);

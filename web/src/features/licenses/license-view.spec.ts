@@ -1,5 +1,5 @@
 import { DAY_MS } from '@pointforge/domain';
-import { licensePlanName, licenseView } from './license-view';
+import { licenseView } from './license-view';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 const at = (offsetMs: number) => new Date(NOW.getTime() + offsetMs).toISOString();
@@ -39,20 +39,5 @@ describe('licenseView', () => {
 
   it('shows a deactivated, unexpired licence as Inactive', () => {
     expect(licenseView({ plan: 'standard', subscriptionId: 'sub-1', isActive: false, expiryDate: at(DAY_MS) }, NOW).status).toBe('Inactive');
-  });
-});
-
-describe('licensePlanName', () => {
-  it.each([
-    [undefined, 'Trial'],
-    [null, 'Trial'],
-    ['', 'Trial'],
-    ['trial', 'Trial'],
-    ['standard', 'Standard'],
-    ['professional', 'Professional'],
-    ['enterprise', 'Enterprise'],
-    ['legacy-gold', 'legacy-gold'],
-  ])('names %p %p', (plan, name) => {
-    expect(licensePlanName(plan)).toBe(name);
   });
 });

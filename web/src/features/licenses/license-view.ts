@@ -1,12 +1,5 @@
-import {
-  findPaidPlan,
-  isTrialLicense,
-  licenseDisplayStatus,
-  PLANS,
-  trialDaysRemaining,
-  type LicenseDisplayStatus,
-  type LicenseFacts,
-} from '@pointforge/domain';
+import { isTrialLicense, licenseDisplayStatus, PLANS, trialDaysRemaining, type LicenseDisplayStatus, type LicenseFacts } from '@pointforge/domain';
+import { licensePlanName } from '../../lib/plan-name';
 
 /** The fields of a licence the dashboard derives its labels from. */
 export type LicenseViewFacts = LicenseFacts & { plan?: string | null };
@@ -17,12 +10,6 @@ export interface LicenseView {
   planName: string;
   /** Whole days left, rounded up, for a running trial; null otherwise. */
   trialDaysLeft: number | null;
-}
-
-/** The plan's display name; an id the catalogue does not know is shown as it is. */
-export function licensePlanName(plan: string | null | undefined): string {
-  if (!plan || plan === PLANS.trial.id) return PLANS.trial.name;
-  return findPaidPlan(plan)?.name ?? plan;
 }
 
 /** What a licence row shows at `now` (SITE-SPEC section 4, License display). */

@@ -9,3 +9,4 @@ export { SubmitButton, type SubmitLabels } from './submit-button';
 export { FormFrame, FormStatusError } from './form-frame';
 export { EmailField } from './email-field';
 export { NameFields } from './name-fields';
+export { emailSchema } from './email-schema';

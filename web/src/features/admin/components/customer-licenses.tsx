@@ -3,27 +3,39 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { TextField } from '../../../components/ui/form';
+import type { ApiSuccess } from '../../../lib/api-client';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { adminCopy as copy } from '../../../content/admin';
 import { LICENSE_STATUS_LABELS, PLAN_LABELS } from '../../../content/status-labels';
+import type { LicenseMemberRow } from '../../../lib/license-members';
 import { useExtendLicense } from '../api/extend-license';
 import type { CustomerDevice, CustomerLicenseRow } from '../api/get-customer';
 import { useReleaseCustomerDevice } from '../api/release-customer-device';
+import { useRemoveLicenseMember } from '../api/remove-license-member';
+import { useRotateLicenseKey } from '../api/rotate-license-key';
 import { useSetLicenseSuspension } from '../api/set-license-suspension';
 import { extendLicenseSchema, licenseActionSchema } from '../schemas';
 import { AdminActionDialog, ReasonField } from './admin-action-dialog';
 import { formatInstant } from './format';
 import { AdminTable } from './admin-table';
+import { LicenseMembers } from './license-members';
 
 type LicenseAction =
-  { kind: 'extend' | 'suspend' | 'reinstate'; license: CustomerLicenseRow } | { kind: 'release'; license: CustomerLicenseRow; device: CustomerDevice };
+  | { kind: 'extend' | 'suspend' | 'reinstate' | 'rotate'; license: CustomerLicenseRow }
+  | { kind: 'release'; license: CustomerLicenseRow; device: CustomerDevice }
+  | { kind: 'remove-member'; license: CustomerLicenseRow; member: LicenseMemberRow };
 
-/** A customer's licences in the drawer: why each runs or not, its devices with Release, and Extend, Suspend or Reinstate. */
+/**
+ * A customer's licences in the drawer: why each runs or not, its devices with Release, its
+ * members (a licence for several people), and Extend, Suspend or Reinstate, Rotate Key.
+ */
 export function CustomerLicenses({ customerId, licenses }: { customerId: string; licenses: readonly CustomerLicenseRow[] }) {
   const [action, setAction] = useState<LicenseAction | null>(null);
   const extendLicense = useExtendLicense();
   const setSuspension = useSetLicenseSuspension();
   const releaseDevice = useReleaseCustomerDevice();
+  const removeMember = useRemoveLicenseMember();
+  const rotateKey = useRotateLicenseKey();
   const text = copy.customer;
   const actions = copy.actions;
   if (licenses.length === 0) return <p>{text.noLicenses}</p>;
@@ -61,26 +73,64 @@ export function CustomerLicenses({ customerId, licenses }: { customerId: string;
           <ReasonField maxLength={LICENSE_ACTION_REASON_MAX_LENGTH} />
         </AdminActionDialog>
       )}
+      {action?.kind === 'remove-member' && (
+        <ReasonedAction
+          words={actions.removeMember}
+          title={actions.removeMember.title(action.member.name || action.member.email || text.deletedAccount)}
+          run={({ reason }) => removeMember({ licenseId: action.license.id, memberId: action.member.id, reason })}
+          onClose={close}
+        />
+      )}
+      {action?.kind === 'rotate' && (
+        <ReasonedAction
+          words={actions.rotateKey}
+          title={actions.rotateKey.title(action.license.licenseKey)}
+          run={({ reason }) => rotateKey({ licenseId: action.license.id, reason })}
+          onClose={close}
+        />
+      )}
       {(action?.kind === 'suspend' || action?.kind === 'reinstate') && (
-        <AdminActionDialog
-          open
+        <ReasonedAction
+          words={actions[action.kind]}
           title={actions[action.kind].title(action.license.licenseKey)}
-          description={actions[action.kind].description}
-          confirmLabel={actions[action.kind].confirm}
-          initialValues={{ reason: '' }}
-          validationSchema={licenseActionSchema}
-          requirement={actions.reasonRequirement(actions[action.kind].confirm.toLowerCase(), LICENSE_ACTION_REASON_MAX_LENGTH)}
           run={({ reason }) => setSuspension({ licenseId: action.license.id, suspend: action.kind === 'suspend', reason })}
           onClose={close}
-        >
-          <ReasonField maxLength={LICENSE_ACTION_REASON_MAX_LENGTH} />
-        </AdminActionDialog>
+        />
       )}
     </>
   );
 }
 
-/** One licence: its state, Extend and Suspend or Reinstate, and its devices with Release. */
+/** A console action that asks only for a reason, kept in the audit log. */
+function ReasonedAction({
+  words,
+  title,
+  run,
+  onClose,
+}: {
+  words: { description: string; confirm: string };
+  title: string;
+  run: (values: { reason: string }) => Promise<ApiSuccess>;
+  onClose: () => void;
+}) {
+  return (
+    <AdminActionDialog
+      open
+      title={title}
+      description={words.description}
+      confirmLabel={words.confirm}
+      initialValues={{ reason: '' }}
+      validationSchema={licenseActionSchema}
+      requirement={copy.actions.reasonRequirement(words.confirm.toLowerCase(), LICENSE_ACTION_REASON_MAX_LENGTH)}
+      run={run}
+      onClose={onClose}
+    >
+      <ReasonField maxLength={LICENSE_ACTION_REASON_MAX_LENGTH} />
+    </AdminActionDialog>
+  );
+}
+
+/** One licence: its state, Extend and Suspend or Reinstate, Rotate Key, its devices with Release, and its members. */
 function LicenseCard({ license, onAction }: { license: CustomerLicenseRow; onAction: (action: LicenseAction) => void }) {
   const text = copy.customer;
   const actions = copy.actions;
@@ -113,6 +163,9 @@ function LicenseCard({ license, onAction }: { license: CustomerLicenseRow; onAct
             {actions.suspend.button}
           </Button>
         )}
+        <Button variant="secondary" size="sm" onClick={() => onAction({ kind: 'rotate', license })}>
+          {actions.rotateKey.button}
+        </Button>
       </div>
       {license.devices.length === 0 ? (
         <p>{text.noDevices}</p>
@@ -123,6 +176,9 @@ function LicenseCard({ license, onAction }: { license: CustomerLicenseRow; onAct
           rows={license.devices}
           rowKey={(device) => device.id}
         />
+      )}
+      {license.seats > 1 && (
+        <LicenseMembers licenseId={license.id} licenseKey={license.licenseKey} onRemove={(member) => onAction({ kind: 'remove-member', license, member })} />
       )}
     </section>
   );

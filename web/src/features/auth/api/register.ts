@@ -13,6 +13,8 @@ export interface RegisterPayload {
   company?: string;
   /** Where to go after verifying and logging in (a checkout): the verification link carries it. */
   redirect?: string;
+  /** The invitation the sign-up came from: once the address is verified, the person joins its licence. */
+  invitationToken?: string;
 }
 
 export function register(payload: RegisterPayload): Promise<ApiSuccess> {

@@ -11,7 +11,7 @@ import { SignedInRedirect } from './signed-in-redirect';
 import { TwoFactorLoginForm } from './two-factor-login-form';
 
 /** The query flags other pages set when they send the visitor here, in display order. */
-const BANNER_FLAGS = ['registered', 'verified', 'reset'] as const;
+const BANNER_FLAGS = ['registered', 'invited', 'verified', 'reset'] as const;
 
 /**
  * /login: a green banner per query flag, the form, and links to the other sign-in pages.

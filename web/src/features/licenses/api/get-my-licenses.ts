@@ -6,7 +6,7 @@ import type { Jsonified } from '../../../lib/jsonified';
 /** The SWR key and path of the call. */
 export const MY_LICENSES_KEY = '/api/licenses/me';
 
-/** A computer holding one of a licence's seats (null: the app did not say). */
+/** A computer activated on a licence (null: the app did not say), and the person holding it (`userId`). */
 export type LicenseDeviceRow = Jsonified<LicenseDevice>;
 
 /**
@@ -16,8 +16,11 @@ export type LicenseDeviceRow = Jsonified<LicenseDevice>;
  */
 export type LicenseRow = Jsonified<MyLicense>;
 
-/** Whether the user owns the licence (its key, billing and every device are theirs to see). */
-export function isOwnedLicense(license: LicenseRow): license is Extract<LicenseRow, { role: 'owner' }> {
+/** A licence the user owns: its key, billing and every device are theirs to see. */
+export type OwnedLicenseRow = Extract<LicenseRow, { role: 'owner' }>;
+
+/** Whether the user owns the licence. */
+export function isOwnedLicense(license: LicenseRow): license is OwnedLicenseRow {
   return license.role === 'owner';
 }
 

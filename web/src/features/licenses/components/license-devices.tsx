@@ -17,12 +17,13 @@ function DeviceDate({ value }: { value: string }) {
 }
 
 /**
- * The computers holding a licence's seats ("Devices 2 of 5"), each with Release, which asks
- * first, frees the seat and updates the count from the server's answer. Each Release button
+ * The signed-in person's computers on a licence ("Your devices 1 of 2": each person may use
+ * `devicesPerSeat`), each with Release, which asks first, frees the place and updates the
+ * count from the server's answer. Each Release button
  * is named with its device ("Release LAPTOP-7") for assistive tech; once its device is gone,
  * focus goes to the heading with the new count rather than falling back to the page's start.
  */
-export function LicenseDevices({ license }: { license: LicenseRow }) {
+export function LicenseDevices({ license, devices }: { license: LicenseRow; devices: readonly LicenseDeviceRow[] }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { toast, toastFailure } = useToast();
@@ -50,19 +51,19 @@ export function LicenseDevices({ license }: { license: LicenseRow }) {
   }
 
   return (
-    <section className="license-devices" aria-labelledby={headingId}>
+    <section className="license-part" aria-labelledby={headingId}>
       <h4 id={headingId} ref={headingRef} tabIndex={-1} className="minor-heading">
-        {copy.heading(license.seatsUsed, license.seats)}
+        {copy.heading(devices.length, license.devicesPerSeat)}
       </h4>
-      {license.devices.length === 0 ? (
-        <p className="muted-text">{copy.empty}</p>
+      {devices.length === 0 ? (
+        <p className="muted-text">{license.role === 'member' ? copy.memberEmpty : copy.empty}</p>
       ) : (
-        <ul className="license-devices__list">
-          {license.devices.map((device) => (
-            <li key={device.id} className="license-device">
-              <div className="license-device__main">
-                <span className="license-device__name">{deviceName(device)}</span>
-                <dl className="license-device__facts">
+        <ul className="license-part__list">
+          {devices.map((device) => (
+            <li key={device.id} className="license-entry">
+              <div className="license-entry__main">
+                <span className="license-entry__name">{deviceName(device)}</span>
+                <dl className="license-entry__facts">
                   <Fact term={copy.platformLabel}>{machinePlatformName(device.platform)}</Fact>
                   <Fact term={copy.appVersionLabel}>{device.appVersion ?? copy.unknown}</Fact>
                   <Fact term={copy.activatedLabel}>

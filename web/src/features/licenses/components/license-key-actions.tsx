@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { ButtonRow } from '../../../components/ui/button-row';
 import { licenseKeyCopy as copy } from '../../../content/licenses';
 import { useCopyAndSave } from '../../../lib/use-copy-and-save';
+import { RotateKeyButton } from './rotate-key-button';
 
 interface LicenseKeyActionsProps {
   licenseId: string;
@@ -10,7 +11,7 @@ interface LicenseKeyActionsProps {
 
 /**
  * Copy the key to the clipboard (the button reads 'Copied!' for two seconds) or save it
- * as `<licence id>.key`. The key in each button's name tells the buttons of several
+ * as `<licence id>.key`, or replace it with a new one (Rotate Key). The key in each button's name tells the buttons of several
  * licences apart for assistive tech.
  */
 export function LicenseKeyActions({ licenseId, licenseKey }: LicenseKeyActionsProps) {
@@ -26,6 +27,7 @@ export function LicenseKeyActions({ licenseId, licenseKey }: LicenseKeyActionsPr
         {copy.download}
         <span className="visually-hidden"> {licenseKey}</span>
       </Button>
+      <RotateKeyButton licenseId={licenseId} />
     </ButtonRow>
   );
 }

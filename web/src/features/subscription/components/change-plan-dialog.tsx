@@ -1,6 +1,7 @@
 import { formatLongUsDate, formatUsd, getPlan, isSamePlan, priceFor, type PlanChangeKind, type PlanChoice, type ProviderAmount } from '@pointforge/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { Choice, ChoiceList } from '../../../components/ui/choice-list';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Fact } from '../../../components/ui/fact';
 import { Spinner } from '../../../components/ui/spinner';
@@ -111,26 +112,22 @@ interface PlanChoicesProps {
 
 /** The upgrades, then the downgrades, one radio button each with its price. */
 function PlanChoices({ choices, choice, onChoose }: PlanChoicesProps) {
-  const legendId = useId();
   return (
     <>
       {KINDS_ON_OFFER.filter((kind) => choices[kind].length > 0).map((kind) => (
-        <fieldset key={kind} className="plan-change__choices" aria-labelledby={`${legendId}-${kind}`}>
-          <legend id={`${legendId}-${kind}`} className="plan-change__legend">
-            {copy.choiceLegends[kind]}
-          </legend>
+        <ChoiceList key={kind} legend={copy.choiceLegends[kind]}>
           {choices[kind].map((option) => {
             const plan = getPlan(option.plan);
             const billing = subscriptionTabCopy.billingTypes[option.billingType];
             const price = `${formatUsd(priceFor(plan, option.billingType))} ${copy.perPeriod[option.billingType]}`;
             return (
-              <label key={`${option.plan}-${option.billingType}`} className="plan-change__choice">
+              <Choice key={`${option.plan}-${option.billingType}`}>
                 <input type="radio" name="plan-change" checked={choice !== null && isSamePlan(choice, option)} onChange={() => onChoose(option)} />
                 <span>{copy.choice(plan.name, billing, price)}</span>
-              </label>
+              </Choice>
             );
           })}
-        </fieldset>
+        </ChoiceList>
       ))}
     </>
   );
@@ -144,7 +141,7 @@ function PlanChangeQuote({ preview }: { preview: PlanChangePreviewRow }) {
   const { netCents, vatCents, ratePercent } = preview.dueNowCharge;
   const taxed = preview.dueNowCharge.treatment === 'standard';
   return (
-    <dl className="subscription-details">
+    <dl className="subscription-details fact-list">
       <Fact term={copy.dueNow}>
         {Number(preview.dueNow.value) > 0 ? (
           <>

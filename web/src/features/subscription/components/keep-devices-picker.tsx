@@ -1,5 +1,5 @@
 import { formatLongUsDate, machinePlatformName, UNNAMED_MACHINE, type LicenseDevice } from '@pointforge/domain';
-import { useId } from 'react';
+import { Choice, ChoiceList } from '../../../components/ui/choice-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { planChangeCopy as copy } from '../../../content/billing';
 
@@ -29,19 +29,15 @@ interface KeepDevicesPickerProps {
  * only be a valid one or not yet made.
  */
 export function KeepDevicesPicker({ devices, limit, effectiveAt, keepDeviceIds, onChange }: KeepDevicesPickerProps) {
-  const legendId = useId();
   if (!devices) return <Spinner label={copy.loadingDevices} />;
   if (devices.length === 0) return <p role="alert">{copy.devicesUnavailable}</p>;
   const full = keepDeviceIds.length >= limit;
   return (
-    <fieldset className="plan-change__choices" aria-labelledby={legendId}>
-      <legend id={legendId} className="plan-change__legend">
-        {copy.keepDevices(limit, formatLongUsDate(effectiveAt))}
-      </legend>
+    <ChoiceList legend={copy.keepDevices(limit, formatLongUsDate(effectiveAt))}>
       {devices.map((device) => {
         const kept = keepDeviceIds.includes(device.id);
         return (
-          <label key={device.id} className="plan-change__choice">
+          <Choice key={device.id}>
             <input
               type="checkbox"
               checked={kept}
@@ -52,9 +48,9 @@ export function KeepDevicesPicker({ devices, limit, effectiveAt, keepDeviceIds, 
               {device.name ?? UNNAMED_MACHINE}{' '}
               <span className="plan-change__note">{copy.deviceFacts(machinePlatformName(device.platform), formatLongUsDate(device.lastSeenAt))}</span>
             </span>
-          </label>
+          </Choice>
         );
       })}
-    </fieldset>
+    </ChoiceList>
   );
 }

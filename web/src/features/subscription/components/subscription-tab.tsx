@@ -88,7 +88,7 @@ function SubscriptionFields({ subscription, planName, endDate, cancellable }: Su
   const nextBilling = dateOrNull(subscription.nextBillingDate);
   const status = statusOf(subscription);
   return (
-    <dl className="subscription-details">
+    <dl className="subscription-details fact-list">
       <Fact term={copy.planLabel}>{planName}</Fact>
       <Fact term={copy.statusLabel}>
         <span className={`subscription-status subscription-status--${status.modifier}`}>{status.label}</span>
