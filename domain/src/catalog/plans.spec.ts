@@ -66,7 +66,13 @@ describe('plan catalogue', () => {
       'Priority email and phone support',
       'Advanced analytics',
     ]);
-    expect(PLANS.enterprise.features).toEqual(['5 user licenses', '2 devices per user', 'Full access', 'Priority email support', 'Can suggest tool implementation requests']);
+    expect(PLANS.enterprise.features).toEqual([
+      '5 user licenses',
+      '2 devices per user',
+      'Full access',
+      'Priority email support',
+      'Can suggest tool implementation requests',
+    ]);
     for (const plan of PLAN_LIST) expect(plan.description.length).toBeGreaterThan(0);
   });
 

@@ -82,7 +82,9 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
 
       it('gives exactly 2 of 20 concurrent activations of distinct machines of one person on 2 devices', async () => {
         const license = await givenLicense();
-        const outcomes = await concurrently(20, () => given.repositories.machines.activate(paid(aMachine(license.id, aFingerprint(), { userId: given.user.id }), 2)));
+        const outcomes = await concurrently(20, () =>
+          given.repositories.machines.activate(paid(aMachine(license.id, aFingerprint(), { userId: given.user.id }), 2)),
+        );
 
         expect(outcomes.filter((outcome) => outcome.kind === 'activated')).toHaveLength(2);
         expect(outcomes.filter((outcome) => outcome.kind === 'device_limit')).toHaveLength(18);
