@@ -99,6 +99,34 @@ describe.each(STACKS)('licence members on %s', (_stackName, startStack) => {
     return fingerprint;
   }
 
+  /**
+   * The desktop app of `person` signing in by device code (RFC 8628, as the licence client's
+   * `login` does): the code approved on the web for the licence, the token polled, then
+   * activation with the token instead of the key. Answers the activation.
+   */
+  async function signInAndActivate(person: { browser: Browser }, licenseId: string, fingerprint = aFingerprint()) {
+    const form = (path: string, fields: Record<string, string>) =>
+      request(stack.http).post(path).set('X-Forwarded-For', newClientIp()).type('form').send(fields);
+    const started = await form('/api/v1/oauth/device_authorization', {
+      client_id: 'pointforge-desktop',
+      fingerprint,
+      device_name: `pc-${fingerprint.slice(-4)}`,
+    });
+    expect(started.status).toBe(200);
+    expect((await person.browser.post('/api/oauth/device/approve', { userCode: started.body.user_code, licenseId })).status).toBe(200);
+    const issued = await form('/api/v1/oauth/token', {
+      grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+      device_code: started.body.device_code,
+      client_id: 'pointforge-desktop',
+    });
+    expect(issued.status).toBe(200);
+    return request(stack.http)
+      .post('/api/v1/licenses/activate')
+      .set('X-Forwarded-For', newClientIp())
+      .set('Authorization', `Bearer ${issued.body.access_token as string}`)
+      .send({ fingerprint });
+  }
+
   async function validate(license: License, fingerprint: string): Promise<string> {
     return (await desktopApp(stack.http)('validate', { licenseKey: license.licenseKey, fingerprint })).body.code as string;
   }
@@ -108,7 +136,7 @@ describe.each(STACKS)('licence members on %s', (_stackName, startStack) => {
     return rows.map((row) => row.action);
   }
 
-  it('fills an Enterprise licence: four invited, three accept (one registering first, a member once verified), a fifth refused with SEATS_FULL', async () => {
+  it('fills an Enterprise licence: four invited, three accept (one registering first, a member once verified), each signs in on two computers by device code, a third computer is refused with TOO_MANY_MACHINES, a fifth invitation with SEATS_FULL', async () => {
     const { owner, license } = await enterpriseOwner();
     const [ann, ben] = [await users.create('ann', { firstName: 'Ann' }), await users.create('ben')];
     const [carolEmail, danEmail] = [users.newEmail('carol'), users.newEmail('dan')];
@@ -153,6 +181,23 @@ describe.each(STACKS)('licence members on %s', (_stackName, startStack) => {
     ]);
     expect(full.invitations.map((invitation) => invitation.email)).toEqual([danEmail]);
     expect((await invite(owner, license.id, users.newEmail('eve'))).body).toEqual(SEATS_FULL);
+
+    // Each of the three signs in on two computers by device code; a third computer of one person is refused.
+    for (const person of [ann, ben, { browser: carolBrowser }]) {
+      for (let device = 0; device < 2; device += 1) expect((await signInAndActivate(person, license.id)).status).toBe(200);
+    }
+    const third = await signInAndActivate(ann, license.id);
+    expect({ status: third.status, body: third.body }).toEqual({
+      status: 409,
+      body: refusal('TOO_MANY_MACHINES', 'This license is already active on 2 of the 2 devices you may use. Release one in your dashboard.'),
+    });
+    const devicesOf = (await team(owner, license.id)).members.map((member) => [member.role, member.devices.length]);
+    expect(devicesOf).toEqual([
+      ['owner', 0],
+      ['member', 2],
+      ['member', 2],
+      ['member', 2],
+    ]);
     const joined = await stack.mailbox.waitForMessage(owner.email, 'joined your PointForge Enterprise license', 3);
     expect(joined.text).toContain('5 seats are taken');
     expect(await auditActions(license.id)).toEqual([...Array(4).fill('license.member_invited'), ...Array(3).fill('license.member_joined')]);
@@ -199,7 +244,11 @@ describe.each(STACKS)('licence members on %s', (_stackName, startStack) => {
     const people = [await users.create('p1'), await users.create('p2'), await users.create('p3'), await users.create('p4', { firstName: 'Pat' })];
     for (const person of people) await person.browser.post(`/api/invitations/${await invitationToken(owner, license.id, person.email)}/accept`);
     const leaving = people[3]!;
-    const devices = [await activateFor(license, leaving.userId), await activateFor(license, leaving.userId)];
+    const devices: string[] = [];
+    for (const fingerprint of [aFingerprint(), aFingerprint()]) {
+      expect((await signInAndActivate(leaving, license.id, fingerprint)).status).toBe(200);
+      devices.push(fingerprint);
+    }
     expect(await Promise.all(devices.map((fingerprint) => validate(license, fingerprint)))).toEqual(['VALID', 'VALID']);
     const newcomer = await users.create('newcomer');
     expect((await invite(owner, license.id, newcomer.email)).body).toEqual(SEATS_FULL);
