@@ -59,4 +59,15 @@ describe('SeatHolderLookup', () => {
     await repositories.licenseMembers.remove(team.id, 'member-1');
     expect(await lookup.seatOn(team.id, member.id)).toBeNull();
   });
+
+  it('seats as many people as the plan has: after a downgrade to a single-user plan the member holds no seat until it grows again', async () => {
+    const { repositories, lookup, member, team } = await given();
+
+    await repositories.licenses.update({ ...team, plan: 'standard', seats: 1 });
+    expect(await lookup.seatOn(team.id, member.id)).toBeNull();
+    expect((await lookup.seatsHeldBy(member.id)).map((seat) => seat.role)).toEqual(['owner']);
+
+    await repositories.licenses.update({ ...team, plan: 'enterprise', seats: 5 });
+    expect(await lookup.seatOn(team.id, member.id)).toMatchObject({ role: 'member' });
+  });
 });
