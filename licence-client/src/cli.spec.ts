@@ -48,7 +48,7 @@ describe('the pointforge-licence CLI, a separate process against a licence serve
     const activated = await runCli(['activate', licence.key, '--dir', dir, '--app-version', '1.0.7'], env);
     expect(activated).toMatchObject({ exitCode: 0, stderr: '' });
     expect(activated.stdout).toContain('Activated: PointForge enterprise for Acme Surveys (5 seats, licence ends ');
-    expect(activated.stdout).toContain('on 1 of 5 devices.');
+    expect(activated.stdout).toContain('on 1 of the 10 devices it runs on.');
     expect([...licence.machines.values()]).toEqual([expect.objectContaining({ fingerprint: FINGERPRINT, appVersion: '1.0.7' })]);
 
     await server.stop();

@@ -16,7 +16,11 @@ export interface LicenseSummary {
   plan: string;
   status: string;
   expiresAt: string | null;
+  /** People the licence covers. */
   seats: number;
+  /** Computers each of them may activate it on. */
+  devicesPerSeat: number;
+  /** Computers activated on the licence, every person's. */
   seatsUsed: number;
 }
 

@@ -240,6 +240,7 @@ function summaryOf(licence: FakeLicence): LicenseSummary {
     status: licence.status,
     expiresAt: licence.expiresAt.toISOString(),
     seats: licence.seats,
+    devicesPerSeat: 2,
     seatsUsed: licence.machines.size,
   };
 }

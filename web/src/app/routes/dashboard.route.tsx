@@ -19,12 +19,14 @@ import { useSession, type SessionUser } from '../../lib/session';
 const TABS = DASHBOARD_TABS.map((id) => ({ id, label: dashboardCopy.tabs[id] }));
 
 /**
- * The Subscription tab, handed the licences the user owns so that a downgrade to fewer seats
- * can ask which computers keep theirs (a licence shared with them is billed to its owner).
+ * The Subscription tab, handed the licences the user owns with the user's own computers on
+ * them, so that a downgrade can ask which of those stay (a licence shared with them is billed
+ * to its owner; the members' computers are not the owner's to keep).
  */
-function SubscriptionPanel() {
+function SubscriptionPanel({ userId }: { userId: string }) {
   const { licenses } = useMyLicenses();
-  return <SubscriptionTab licenses={licenses?.filter(isOwnedLicense)} />;
+  const owned = licenses?.filter(isOwnedLicense).map((license) => ({ ...license, devices: license.devices.filter((device) => device.userId === userId) }));
+  return <SubscriptionTab licenses={owned} />;
 }
 
 /**
@@ -51,7 +53,7 @@ export function DashboardRoute() {
   if (!user) return <Navigate to="/login" replace />;
 
   function renderPanel(id: DashboardTabId, signedIn: SessionUser) {
-    if (id === 'subscription') return <SubscriptionPanel />;
+    if (id === 'subscription') return <SubscriptionPanel userId={signedIn.id} />;
     if (id === 'profile') {
       return (
         <ProfileTab
