@@ -81,10 +81,33 @@ describe('the built site served for its SITE_ORIGIN, and 404 for what is no page
 
   it('serves every page of the app with 200: prerendered, and the ones the app renders in the browser', async () => {
     const paths = ['/', '/features/point-cloud', '/login', '/register', '/forgot-password', '/reset-password', '/reset-password/a-token'];
-    for (const path of [...paths, '/verify-email/a-token', '/dashboard', '/dashboard/plan-change', '/checkout/standard', '/admin', '/success']) {
+    for (const path of [
+      ...paths,
+      '/verify-email/a-token',
+      '/dashboard',
+      '/dashboard/plan-change',
+      '/checkout/standard',
+      '/admin',
+      '/success',
+      '/invite/a-token',
+      '/activate',
+    ]) {
       const response = await page(path);
       expect([path, response.text.includes(NOT_FOUND_TITLE)]).toEqual([path, false]);
     }
+  });
+
+  it('answers the OAuth metadata as JSON to any client, as RFC 8414 asks, never the app (curl sends Accept: */*, some send none)', async () => {
+    for (const accept of ['*/*', 'text/html', undefined]) {
+      const asked = request(http).get('/.well-known/oauth-authorization-server');
+      const response = await (accept === undefined ? asked : asked.set('Accept', accept));
+      expect([accept, response.status, response.headers['content-type']]).toEqual([accept, 200, expect.stringMatching(/^application\/json/)]);
+      expect(response.body).toMatchObject({ issuer: SITE_ORIGIN, device_authorization_endpoint: `${SITE_ORIGIN}/api/v1/oauth/device_authorization` });
+    }
+  });
+
+  it('sends no Referer from the invitation page, whose address carries its token', async () => {
+    expect((await page('/invite/a-token')).headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('never serves the list of page routes the build keeps for the server', async () => {

@@ -8,16 +8,16 @@ import { PRECOMPRESSED_COPY, sendWebFile } from './send-web-file';
 import { siteOriginCopies, type SiteOriginCopies } from './site-origin-copies';
 
 /** Paths that belong to the server, never to the SPA. */
-const SERVER_PATHS = /^\/(?:(?:api|healthz|readyz)(?:\/|$)|\.well-known\/jwks\.(?:json|jws)$)/;
+const SERVER_PATHS = /^\/(?:(?:api|healthz|readyz)(?:\/|$)|\.well-known\/(?:jwks\.(?:json|jws)|oauth-authorization-server)$)/;
 /** Vite puts content-hashed files under /assets; a new build gets new names. */
 const HASHED_ASSETS_DIR = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /**
- * Pages whose URL carries a secret (the emailed reset or verification token): never sent
- * on as a Referer, whatever the site-wide policy becomes.
+ * Pages whose URL carries a secret (the emailed reset, verification or invitation token): never
+ * sent on as a Referer, whatever the site-wide policy becomes.
  */
-const SECRET_IN_URL_PAGES = /^\/(?:reset-password|verify-email)(?:\/|$)/;
+const SECRET_IN_URL_PAGES = /^\/(?:reset-password|verify-email|invite)(?:\/|$)/;
 
 /** The built app as this server sends it: where its files are, and which addresses are pages. */
 interface WebApp {
