@@ -39,7 +39,11 @@ export abstract class LicenseRepositoryPort {
    * False, with nothing written, when it does not or the licence is gone.
    */
   abstract transferToSubscription(licenseId: string, fromSubscriptionId: string, toSubscriptionId: string): Promise<boolean>;
-  /** Detaches the user's licences (userId = null) and keeps the rows. */
+  /**
+   * Detaches the user's licences (userId = null) and keeps the rows; their devices activated
+   * by the owner lose their holder with them (the same null), so they stay the licence's
+   * owner's (nobody's) devices and count as such.
+   */
   abstract detachFromUser(userId: string): Promise<void>;
   /** Sets isActive = false on every active licence whose expiry is before `now`; returns how many. */
   abstract deactivateExpired(now: Date): Promise<number>;

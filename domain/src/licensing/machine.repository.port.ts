@@ -21,8 +21,10 @@ export interface MachineActivation {
 /**
  * - `activated`: a new machine now holds one of its person's devices (what a new-device
  *   email would announce);
- * - `refreshed`: the fingerprint was already activated on the licence: it keeps its id,
- *   holder and activation time, and its details and last-seen time are refreshed;
+ * - `refreshed`: the fingerprint was already activated on the licence: it keeps its id and
+ *   activation time, and its details and last-seen time are refreshed; activated by another
+ *   person, it becomes `machine.userId`'s (their other grant on it ends with it) when that
+ *   person has a device free, else `device_limit`;
  * - `device_limit`: the person already holds devicesPerPerson other machines on the licence;
  * - `trial_used`: the fingerprint already ran another trial licence.
  *

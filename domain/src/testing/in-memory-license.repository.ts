@@ -70,7 +70,9 @@ export class InMemoryLicenseRepository extends InMemoryRepository implements Lic
   }
 
   async detachFromUser(userId: string): Promise<void> {
-    this.store.licenses.update((license) => license.userId === userId, { userId: null });
+    const owned = new Set(this.store.licenses.filter((license) => license.userId === userId).map((license) => license.id));
+    this.store.machines.update((machine) => owned.has(machine.licenseId) && machine.userId === userId, { userId: null });
+    this.store.licenses.update((license) => owned.has(license.id), { userId: null });
   }
 
   async deactivateExpired(now: Date): Promise<number> {

@@ -7,8 +7,13 @@ export class InMemoryMachineRepository extends InMemoryRepository implements Mac
     // No await from the first read to the last write: that is what keeps it atomic.
     const existing = this.find(machine.licenseId, machine.fingerprint);
     if (existing) {
+      if (existing.userId !== machine.userId) {
+        const devicesUsed = this.countOf(machine.licenseId, machine.userId);
+        if (devicesUsed >= devicesPerPerson) return { kind: 'device_limit', devicesUsed };
+      }
       const refreshed: Machine = {
         ...existing,
+        userId: machine.userId,
         name: machine.name ?? existing.name,
         platform: machine.platform ?? existing.platform,
         appVersion: machine.appVersion ?? existing.appVersion,

@@ -3,6 +3,7 @@ import type { License } from '@pointforge/domain';
 import { aLicense, aUser } from '@pointforge/domain/testing';
 import {
   aLedgerKey,
+  aMachine,
   aSubscriptionLicense,
   aTrialLicense,
   concurrently,
@@ -248,12 +249,16 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
       expect(await given.repositories.licenses.findById(license.id)).toEqual(renewed);
     });
 
-    it('detachFromUser keeps the licences with no owner', async () => {
+    it("detachFromUser keeps the licences with no owner, and the owner's devices on them with no holder", async () => {
       const license = await givenPaidLicense();
+      const device = { ...aMachine(license.id), userId: given.user.id };
+      await given.repositories.machines.activate({ machine: device, devicesPerPerson: 2, trialFingerprintKeys: null });
       await given.repositories.licenses.detachFromUser(given.user.id);
 
       expect(await given.repositories.licenses.findById(license.id)).toEqual({ ...license, userId: null });
       expect(await given.repositories.licenses.listForUser(given.user.id)).toEqual([]);
+      expect(await given.repositories.machines.findByFingerprint(license.id, device.fingerprint)).toEqual({ ...device, userId: null });
+      expect(await given.repositories.machines.countForPerson(license.id, null)).toBe(1);
     });
 
     it('deleting the user keeps its licences, detached', async () => {

@@ -80,6 +80,22 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
         expect(await given.repositories.machines.countForPerson(license.id, null)).toBe(0);
       });
 
+      it("hands a computer another person activated to the one activating it now, within that person's devices", async () => {
+        const license = await givenLicense();
+        const [colleague, newcomer] = [await givenUser(given.repositories), await givenUser(given.repositories)];
+        const desk = aMachine(license.id, aFingerprint(), { userId: given.user.id });
+        await given.repositories.machines.activate(paid(desk, 2));
+        for (let n = 0; n < 2; n += 1) await given.repositories.machines.activate(paid(aMachine(license.id, aFingerprint(), { userId: newcomer.id }), 2));
+
+        const handedOver = await given.repositories.machines.activate(paid({ ...desk, userId: colleague.id }, 2));
+        const refused = await given.repositories.machines.activate(paid({ ...desk, userId: newcomer.id }, 2));
+
+        expect(handedOver).toMatchObject({ kind: 'refreshed', machine: { id: desk.id, userId: colleague.id }, devicesUsed: 1 });
+        expect(refused).toEqual({ kind: 'device_limit', devicesUsed: 2 });
+        expect(await given.repositories.machines.countForPerson(license.id, given.user.id)).toBe(0);
+        expect((await given.repositories.machines.findByFingerprint(license.id, desk.fingerprint))?.userId).toBe(colleague.id);
+      });
+
       it('gives exactly 2 of 20 concurrent activations of distinct machines of one person on 2 devices', async () => {
         const license = await givenLicense();
         const outcomes = await concurrently(20, () =>

@@ -1,5 +1,5 @@
 import { LicenseRepositoryPort, type License } from '@pointforge/domain';
-import { IsNull, LessThan, Not, type EntityManager } from 'typeorm';
+import { In, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
 import { UserOrmEntity } from '../accounts/user.orm-entity';
 import { affectedRows, type DatabaseAccess } from '../database-access';
 import { isUniqueViolation } from '../unique-violation';
@@ -7,6 +7,7 @@ import { lockRowForWrite } from '../row-lock';
 import { SubscriptionOrmEntity } from '../billing/subscription.orm-entity';
 import { toLicense, toLicenseRow } from './license.mapper';
 import { LicenseOrmEntity } from './license.orm-entity';
+import { MachineOrmEntity } from './machine.orm-entity';
 import { TrialLedgerOrmEntity } from './trial-ledger.orm-entity';
 
 export class TypeormLicenseRepository extends LicenseRepositoryPort {
@@ -111,7 +112,13 @@ export class TypeormLicenseRepository extends LicenseRepositoryPort {
   }
 
   async detachFromUser(userId: string): Promise<void> {
-    await this.database.run((manager) => manager.update(LicenseOrmEntity, { user_id: userId }, { user_id: null }));
+    await this.database.transaction(async (manager) => {
+      const owned = await manager.find(LicenseOrmEntity, { select: { id: true }, where: { user_id: userId } });
+      if (owned.length === 0) return;
+      const licenseIds = owned.map((license) => license.id);
+      await manager.update(MachineOrmEntity, { user_id: userId, license_id: In(licenseIds) }, { user_id: null });
+      await manager.update(LicenseOrmEntity, { id: In(licenseIds) }, { user_id: null });
+    });
   }
 
   async deactivateExpired(now: Date): Promise<number> {

@@ -22,15 +22,22 @@ export class TypeormMachineRepository extends MachineRepositoryPort {
         const where = { license_id: machine.licenseId, fingerprint: machine.fingerprint };
         const existing = await manager.findOneBy(MachineOrmEntity, where);
         if (existing) {
+          // A computer another person activated (a desk changing hands, a colleague's PC from before seats
+          // were people) becomes the caller's, within the caller's own devices.
+          if (existing.user_id !== machine.userId) {
+            const devicesUsed = await countPersonMachines(manager, machine.licenseId, machine.userId);
+            if (devicesUsed >= devicesPerPerson) return { kind: 'device_limit', devicesUsed };
+          }
           const refreshed: Machine = {
             ...toMachine(existing),
+            userId: machine.userId,
             name: machine.name ?? existing.name,
             platform: machine.platform ?? existing.platform,
             appVersion: machine.appVersion ?? existing.app_version,
             lastSeenAt: machine.lastSeenAt,
           };
-          const { name, platform, app_version, last_seen_at } = toMachineRow(refreshed);
-          await manager.update(MachineOrmEntity, { id: existing.id }, { name, platform, app_version, last_seen_at });
+          const { user_id, name, platform, app_version, last_seen_at } = toMachineRow(refreshed);
+          await manager.update(MachineOrmEntity, { id: existing.id }, { user_id, name, platform, app_version, last_seen_at });
           return { kind: 'refreshed', machine: refreshed, ...(await countUse(manager, refreshed)) };
         }
         const ledger = trialFingerprintKeys === null ? [] : await manager.findBy(TrialFingerprintOrmEntity, { fingerprint_key: In([...trialFingerprintKeys]) });
