@@ -58,6 +58,9 @@ function tables(queryRunner: QueryRunner): Table[] {
         { name: 'UQ_device_grants_access_token_hash', columnNames: ['access_token_hash'], isUnique: true },
         { name: 'UQ_device_grants_refresh_token_hash', columnNames: ['refresh_token_hash'], isUnique: true },
         { name: 'UQ_device_grants_license_id_fingerprint', columnNames: ['license_id', 'fingerprint'], isUnique: true },
+        // The cascades from a deleted person or machine find their grants by these (SQLite indexes no foreign key itself).
+        { name: 'IDX_device_grants_user_id', columnNames: ['user_id'] },
+        { name: 'IDX_device_grants_machine_id', columnNames: ['machine_id'] },
       ],
       foreignKeys: [
         ownedByUser('device_grants', 'CASCADE'),
