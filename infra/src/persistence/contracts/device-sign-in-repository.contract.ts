@@ -133,6 +133,18 @@ export function describeDeviceSignInRepositoryContract(name: string, setup: Repo
       expect(await given.repositories.deviceGrants.findByAccessTokenHash(tokens.accessTokenHash)).toBeNull();
     });
 
+    it('issues 10 concurrent grants for one computer without an error, one of them kept', async () => {
+      const license = await givenLicense();
+      const fingerprint = aFingerprint();
+      const grants = Array.from({ length: 10 }, () => aGrant(license, given.user.id, { fingerprint }));
+      let next = 0;
+
+      await concurrently(10, () => given.repositories.deviceGrants.issue(grants[next++]!));
+
+      const kept = await Promise.all(grants.map((grant) => given.repositories.deviceGrants.findByAccessTokenHash(grant.accessTokenHash)));
+      expect(kept.filter((grant) => grant !== null)).toHaveLength(1);
+    });
+
     it('deletes a grant with the activation it is bound to, and with its person', async () => {
       const license = await givenLicense();
       const machine = aMachine(license.id, aFingerprint(), { userId: given.user.id });

@@ -8,6 +8,8 @@ import {
 } from '@pointforge/domain';
 import { LessThan, MoreThan } from 'typeorm';
 import { affectedRows, type DatabaseAccess } from '../database-access';
+import { lockRowForWrite } from '../row-lock';
+import { LicenseOrmEntity } from './license.orm-entity';
 import { toDeviceAuthorization, toDeviceAuthorizationRow, toDeviceGrant, toDeviceGrantRow, toDeviceGrantTokenColumns } from './device-sign-in.mapper';
 import { DeviceAuthorizationOrmEntity, DeviceGrantOrmEntity } from './device-sign-in.orm-entity';
 
@@ -54,6 +56,9 @@ export class TypeormDeviceGrantRepository extends DeviceGrantRepositoryPort {
 
   async issue(grant: DeviceGrant): Promise<void> {
     await this.database.transaction(async (manager) => {
+      // Activations of one licence take turns (as they do for its machines), so two issues for one
+      // computer at once replace each other in order instead of meeting on its unique row.
+      await lockRowForWrite(manager, LicenseOrmEntity, grant.licenseId);
       await manager.delete(DeviceGrantOrmEntity, { license_id: grant.licenseId, fingerprint: grant.fingerprint });
       await manager.insert(DeviceGrantOrmEntity, toDeviceGrantRow(grant));
     });
