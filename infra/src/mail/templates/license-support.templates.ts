@@ -69,11 +69,11 @@ export const licenseKeyRotatedTemplate: MailTemplateSource = {
   subject: 'Your new {{brand.productName}} {{planName}} license key',
   reason: 'You received this email because the key of a {{brand.productName}} license of the account with this address was replaced.',
   html: `{{> greeting}}
-<p>The key of your {{brand.productName}} {{planName}} license was replaced. The old key no longer activates {{brand.productName}}; computers already activated keep working without it. Use the new key to activate another computer.</p>
+<p>The key of your {{brand.productName}} {{planName}} license was replaced. The old key no longer activates {{brand.productName}}; computers already activated keep working without it. If the old key leaked, release in your dashboard any computer you do not recognise: that ends its access at once. Use the new key to activate another computer.</p>
 ${HTML_KEY_AND_EXPIRY}`,
   text: `{{> greeting}}
 
-The key of your {{brand.productName}} {{planName}} license was replaced. The old key no longer activates {{brand.productName}}; computers already activated keep working without it. Use the new key to activate another computer.
+The key of your {{brand.productName}} {{planName}} license was replaced. The old key no longer activates {{brand.productName}}; computers already activated keep working without it. If the old key leaked, release in your dashboard any computer you do not recognise: that ends its access at once. Use the new key to activate another computer.
 
 ${TEXT_KEY_AND_EXPIRY}`,
 };
