@@ -97,7 +97,10 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, progress: Progress): 
           );
     return {
       exitCode: EXIT.OK,
-      lines: [`Activated: ${describeLicence(claims)}, on ${license.seatsUsed} of the ${license.seats * license.devicesPerSeat} devices it runs on.`, describeFileValidity(claims)],
+      lines: [
+        `Activated: ${describeLicence(claims)}, on ${license.seatsUsed} of the ${license.seats * license.devicesPerSeat} devices it runs on.`,
+        describeFileValidity(claims),
+      ],
       json: { state: 'activated', license, claims },
     };
   }
