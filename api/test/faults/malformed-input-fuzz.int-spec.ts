@@ -234,7 +234,7 @@ describe('malformed input on every route (MariaDB, Redis)', () => {
         const outcome = await rawRequest({ port, method: route.method.toUpperCase(), path, headers, body: fuzz.body });
         sent += 1;
         const described = `${route.method.toUpperCase()} ${route.path} [${fuzz.label}; ${withSession ? 'session' : 'no session'}; ${withCsrfHeader ? 'XHR' : 'no XHR'}]`;
-        findings.push(...problemsWith(described, outcome));
+        findings.push(...problemsWith(described, outcome, route.path));
       }
     }
 
@@ -253,14 +253,14 @@ describe('malformed input on every route (MariaDB, Redis)', () => {
   }
 });
 
-function problemsWith(request: string, outcome: RawOutcome): Finding[] {
+function problemsWith(request: string, outcome: RawOutcome, routePath: string): Finding[] {
   const findings: Finding[] = [];
   const body = outcome.body;
   if (outcome.error || outcome.status === undefined || body === undefined) {
     return [{ request, status: outcome.status, problem: `no whole answer (${outcome.error ?? 'cut'})` }];
   }
   if (outcome.status >= 500) findings.push({ request, status: outcome.status, problem: 'a 5xx', body: body.slice(0, 300) });
-  if (outcome.status >= 400 && !isFailureEnvelope(body)) {
+  if (outcome.status >= 400 && !(isFailureEnvelope(body) || (OAUTH_ROUTES.test(routePath) && isOAuthError(body)))) {
     findings.push({ request, status: outcome.status, problem: 'not the failure envelope', body: body.slice(0, 300) });
   }
   for (const [name, pattern] of LEAKS) {
@@ -269,7 +269,23 @@ function problemsWith(request: string, outcome: RawOutcome): Finding[] {
   return findings;
 }
 
-/** `{ success: false, message, code }`, the one shape every refusal takes. */
+/**
+ * The OAuth endpoints a desktop app's standard client talks to (RFC 8628's device authorization
+ * and token requests) refuse as RFC 6749 §5.2 says, `{ error, error_description }`, which such
+ * a client reads; what refuses before them (a body too large, say) answers in the envelope.
+ */
+const OAUTH_ROUTES = /^\/api\/v1\/oauth\//;
+
+function isOAuthError(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown; error_description?: unknown };
+    return typeof parsed.error === 'string' && /^[a-z_]+$/.test(parsed.error) && ['string', 'undefined'].includes(typeof parsed.error_description);
+  } catch {
+    return false;
+  }
+}
+
+/** `{ success: false, message, code }`, the shape every other refusal takes. */
 function isFailureEnvelope(body: string): boolean {
   try {
     const parsed = JSON.parse(body) as { success?: unknown; message?: unknown; code?: unknown };

@@ -70,7 +70,8 @@ const LICENSE_FILE_DESCRIPTION =
 
 class CredentialsAnswer {
   @ApiProperty({ description: 'Sent as `Authorization: Bearer` to validate and deactivate; it names this computer.' }) accessToken!: string;
-  @ApiProperty({ description: 'Renews both tokens at /api/v1/oauth/token (grant_type=refresh_token, client_id=pointforge-desktop).' }) refreshToken!: string;
+  @ApiProperty({ description: 'Renews both tokens: POST it to /api/v1/oauth/token with grant_type=refresh_token and client_id=pointforge-desktop.' })
+  refreshToken!: string;
   @ApiProperty({ description: 'Seconds the access token runs.', example: 3600 }) expiresIn!: number;
   @ApiProperty({ enum: ['Bearer'] }) tokenType!: 'Bearer';
   @ApiProperty({ example: 'license' }) scope!: string;
