@@ -6,6 +6,6 @@
 export abstract class AccountOnboardingHookPort {
   /** The account `userId` was just registered with `invitationToken`, in the registration's transaction. */
   abstract onRegistered(userId: string, invitationToken: string): Promise<void>;
-  /** The account `userId` verified its email just now (after the verification's commit). */
+  /** The account `userId` is verifying its email, in the verification's transaction (a failure here undoes it). */
   abstract onEmailVerified(userId: string): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { createAccountTestKit, rejectionOf } from '../../testing/account-test-ki
 import { createAccountUseCases } from '../../testing/account-use-cases';
 import { aUser } from '../../testing/builders';
 import { AuthTokenIssuer } from './auth-token-issuer';
+import { VerifyEmailUseCase } from './verify-email.use-case';
 
 async function setUp() {
   const kit = createAccountTestKit();
@@ -45,6 +46,28 @@ describe('VerifyEmailUseCase', () => {
     kit.users.update = update;
     await expect(verifyEmail.execute({ token })).resolves.toEqual(VERIFIED);
     expect(await kit.users.findById(user.id)).toMatchObject({ isVerified: true });
+  });
+
+  it('leaves the link usable when joining the licence the registration’s invitation named fails', async () => {
+    const { kit, issuer, user } = await setUp();
+    const { token } = await issuer.issue(user.id, 'verify-email');
+    const joined: string[] = [];
+    let queueDown = true;
+    const onboarding = {
+      onRegistered: async () => undefined,
+      onEmailVerified: async (userId: string) => {
+        if (queueDown) throw new Error('queue unavailable');
+        joined.push(userId);
+      },
+    };
+    const verifyEmail = new VerifyEmailUseCase(kit.users, kit.authTokens, kit.tokens, kit.clock, kit.transaction, onboarding);
+
+    await expect(verifyEmail.execute({ token })).rejects.toThrow('queue unavailable');
+    expect(await kit.users.findById(user.id)).toMatchObject({ isVerified: false });
+
+    queueDown = false;
+    await expect(verifyEmail.execute({ token })).resolves.toEqual(VERIFIED);
+    expect(joined).toEqual([user.id]);
   });
 
   it('answers a used link of the verified account "already verified", changing nothing', async () => {

@@ -57,9 +57,11 @@ export class VerifyEmailUseCase {
       }
       if (!user.isVerified) {
         await this.users.update({ ...user, isVerified: true, updatedAt: now });
+        // What the registration's link promised (a seat the invitation named) is part of the
+        // verification: should it fail, nothing is verified and the link still works to try again.
+        await this.onboarding.onEmailVerified(user.id);
       }
     });
-    if (!user.isVerified) await this.onboarding.onEmailVerified(user.id);
     return { alreadyVerified: false };
   }
 }
