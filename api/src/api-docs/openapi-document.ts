@@ -35,7 +35,7 @@ function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(
       'Activation, validation and deactivation of licence keys by the desktop app. JSON in and out, no cookie, no CSRF header, no CORS. ' +
         'A call proves its licence with `licenseKey` in the body or with the computer’s access token (`Authorization: Bearer`), ' +
-        'got by signing in with a device code (RFC 8628, metadata at /.well-known/oauth-authorization-server) or answered to an activation by key as `credentials`. ' +
+        'got by signing in with a device code (RFC 8628; its metadata: /.well-known/oauth-authorization-server) or answered to an activation by key as `credentials`. ' +
         'Every answer is an envelope: `success: true` with the fields below, or `success: false` with `message`, `code` and, for bad input, `errors`. ' +
         'Licence files are verified offline with the public keys of the JWK Set, /.well-known/jwks.json; ' +
         'apps that ship the root key take them from /.well-known/jwks.jws, the same set signed by that root.',
