@@ -36,6 +36,11 @@ export class DeviceCredentials {
     return license ? { kind: 'valid', grant, license } : { kind: 'revoked' };
   }
 
+  /** Whether the grant's person holds a seat on its licence now. */
+  async seatStands(grant: DeviceGrant): Promise<boolean> {
+    return (await this.seats.seatOn(grant.licenseId, grant.userId)) !== null;
+  }
+
   /** The grant's licence while its person holds a seat and its activation (if any) stands; else null, and the grant is deleted. */
   async stillHeld(grant: DeviceGrant): Promise<License | null> {
     const seat = await this.seats.seatOn(grant.licenseId, grant.userId);

@@ -104,6 +104,8 @@ export class ActivateMachineUseCase {
     const trialFingerprintKeys = isTrialLicense(license) ? trialLedgerFingerprints(input.fingerprint).map((form) => this.trialLedgerKeys.keyFor(form)) : null;
     const outcome = await this.transaction.run(async () => {
       const activation = await this.machines.activate({ machine: candidate, devicesPerPerson: getPlan(license.plan).devicesPerSeat, trialFingerprintKeys });
+      // A member removed since the token was checked gets no computer: undone with this transaction.
+      if (!(await this.lookup.stillSeated(caller))) throw unknownCredentialError(input);
       if (activation.kind === 'activated') await this.emailNewDevice(license, activation);
       return activation;
     });

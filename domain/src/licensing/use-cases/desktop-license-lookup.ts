@@ -61,6 +61,16 @@ export class DesktopLicenseLookup {
     return caller;
   }
 
+  /**
+   * Whether the caller still holds its seat, read again: always for the key's holder (the
+   * owner); for a device token, its person's seat. Read inside an activation, after it took
+   * the licence's lock, a removal of the person either waits for the activation (and releases
+   * the computer with the rest) or is seen here.
+   */
+  async stillSeated(caller: DesktopCaller): Promise<boolean> {
+    return caller.grant === null || (await this.credentials.seatStands(caller.grant));
+  }
+
   private async byKey(licenseKey: string, fingerprint: string | undefined): Promise<DesktopCaller | null> {
     const license = await this.licenses.findByLicenseKey(licenseKey.trim().toUpperCase());
     return license && { license, holderId: license.userId, grant: null, fingerprint };

@@ -1,5 +1,7 @@
 import { LicenseMemberRepositoryPort, type LicenseMember, type MemberRemoval } from '@pointforge/domain';
 import type { DatabaseAccess } from '../database-access';
+import { lockRowForWrite } from '../row-lock';
+import { LicenseOrmEntity } from './license.orm-entity';
 import { toLicenseMember } from './license-team.mapper';
 import { LicenseMemberOrmEntity } from './license-member.orm-entity';
 import { toMachine } from './machine.mapper';
@@ -34,6 +36,8 @@ export class TypeormLicenseMemberRepository extends LicenseMemberRepositoryPort 
 
   async remove(licenseId: string, memberId: string): Promise<MemberRemoval | null> {
     return this.database.transaction(async (manager) => {
+      // Activations of the licence take turns with a removal, so none adds a computer for the person once removed.
+      await lockRowForWrite(manager, LicenseOrmEntity, licenseId);
       const row = await manager.findOneBy(LicenseMemberOrmEntity, { license_id: licenseId, id: memberId });
       if (!row) return null;
       // A concurrent removal of the same member deleted it first: only one releases the devices.

@@ -116,6 +116,45 @@ describe('device credentials on the desktop API and their refresh', () => {
     });
   });
 
+  it('gives no computer to a member removed between the token check and the activation: undone whole, INVALID_TOKEN', async () => {
+    const kit = createDesktopLicenseTestKit();
+    const { license, owner } = await kit.givenLicense(aLicense().withPlan('enterprise'));
+    const member = await kit.givenUser(aUser().verified());
+    const joinedAt = kit.clock.now();
+    const invitation = {
+      ...{ id: 'invitation-1', licenseId: license.id, email: member.email, tokenHash: 'hash', invitedByUserId: owner.id },
+      ...{ createdAt: joinedAt, expiresAt: new Date(joinedAt.getTime() + 86_400_000), lastSentAt: joinedAt },
+      ...{ acceptedAt: null, acceptedByUserId: null, revokedAt: null, registeredUserId: null },
+    };
+    await kit.licenseInvitations.invite(invitation, license.seats);
+    await kit.licenseInvitations.accept(
+      invitation.id,
+      { id: 'member-1', licenseId: license.id, userId: member.id, invitationId: invitation.id, joinedAt },
+      license.seats,
+    );
+    const started = await kit.requestDeviceAuthorization.execute({ clientId: CLIENT_ID, fingerprint: aFingerprint(1), ipAddress: TEST_CLIENT_IP });
+    if (!started.ok) throw new Error('the request was refused');
+    await kit.decideDeviceSignIn.execute(
+      { userCode: started.userCode, userId: member.id, ipAddress: TEST_CLIENT_IP },
+      { decision: 'approved', licenseId: license.id },
+    );
+    const issued = await kit.exchangeDeviceCode.execute({ clientId: CLIENT_ID, deviceCode: started.deviceCode, ipAddress: TEST_CLIENT_IP });
+    if (!issued.ok) throw new Error('no token');
+    // The owner's removal commits while the app's activation waits for the licence's lock.
+    const activate = kit.machines.activate.bind(kit.machines);
+    kit.machines.activate = async (activation) => {
+      await kit.licenseMembers.remove(license.id, 'member-1');
+      return activate(activation);
+    };
+
+    const refused = await rejectionOf(
+      kit.activate.execute({ accessToken: issued.tokens.accessToken, ipAddress: TEST_CLIENT_IP, fingerprint: aFingerprint(1) }),
+    );
+
+    expect(refused).toMatchObject({ kind: 'unauthenticated', code: 'INVALID_TOKEN' });
+    expect(await kit.machines.countForLicense(license.id)).toBe(0);
+  });
+
   it('rotates both tokens on refresh (the old refresh token stops), and answers INVALID_TOKEN for an access token past its hour', async () => {
     const { kit, tokens } = await signedIn();
     const refresh = (refreshToken: string) => kit.refreshDeviceTokens.execute({ clientId: CLIENT_ID, refreshToken, ipAddress: TEST_CLIENT_IP });
