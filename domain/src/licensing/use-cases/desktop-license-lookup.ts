@@ -6,6 +6,7 @@ import type { DeviceGrant } from '../device-sign-in/device-grant.entity';
 import { fingerprintMismatchError, invalidTokenError } from '../device-sign-in/device-sign-in-errors';
 import type { License } from '../license.entity';
 import type { LicenseRepositoryPort } from '../license.repository.port';
+import type { Machine } from '../machine.entity';
 import type { MachineRepositoryPort } from '../machine.repository.port';
 import { licenseNotFoundError } from './licensing-errors';
 
@@ -21,6 +22,8 @@ export interface DesktopCaller {
   grant: DeviceGrant | null;
   /** The computer the call is about: the token's own for a bearer, else the body's. */
   fingerprint: string | undefined;
+  /** That computer's activation on the licence, as read for the rate limits; null when it has none. */
+  device: Machine | null;
 }
 
 /** What a call whose credential finds no licence is refused with: NOT_FOUND for a key, INVALID_TOKEN for a token. */
@@ -58,7 +61,7 @@ export class DesktopLicenseLookup {
         ? await this.limiter.consume(RATE_LIMIT_KEYS.licenseApiPerDevice(`${caller.license.id}:${device.id}`), RATE_LIMIT_RULES.licenseApiPerDevice)
         : await this.limiter.consume(RATE_LIMIT_KEYS.licenseApiPerLicenseUnknownDevice(caller.license.id), RATE_LIMIT_RULES.licenseApiPerLicenseUnknownDevice),
     );
-    return caller;
+    return { ...caller, device };
   }
 
   /**
@@ -71,12 +74,12 @@ export class DesktopLicenseLookup {
     return caller.grant === null || (await this.credentials.seatStands(caller.grant));
   }
 
-  private async byKey(licenseKey: string, fingerprint: string | undefined): Promise<DesktopCaller | null> {
+  private async byKey(licenseKey: string, fingerprint: string | undefined): Promise<Omit<DesktopCaller, 'device'> | null> {
     const license = await this.licenses.findByLicenseKey(licenseKey.trim().toUpperCase());
     return license && { license, holderId: license.userId, grant: null, fingerprint };
   }
 
-  private async byToken(accessToken: string, fingerprint: string | undefined): Promise<DesktopCaller | null> {
+  private async byToken(accessToken: string, fingerprint: string | undefined): Promise<Omit<DesktopCaller, 'device'> | null> {
     const check = await this.credentials.authenticate(accessToken);
     if (check.kind === 'expired') throw invalidTokenError();
     if (check.kind === 'revoked') return null;

@@ -41,7 +41,7 @@ export class ValidateLicenseUseCase {
     const caller = await this.lookup.find(input, input.ipAddress, input.fingerprint);
     // A revoked token (its person removed, its device released) leaves the device without an activation.
     if (!caller) return { valid: false, code: input.accessToken === undefined ? DESKTOP_LICENSE_CODES.notFound : DESKTOP_LICENSE_CODES.notActivated };
-    const { license, grant, fingerprint } = caller;
+    const { license, grant, fingerprint, device: stored } = caller;
     const now = this.clock.now();
     const view = toDesktopLicenseView(license, { seatsUsed: await this.machines.countForLicense(license.id) }, now);
     const status = desktopLicenseStatus(license, now);
@@ -49,7 +49,6 @@ export class ValidateLicenseUseCase {
     if (status === 'suspended') return { valid: false, code: DESKTOP_LICENSE_CODES.suspended, license: view };
     if (fingerprint === undefined) return { valid: true, code: DESKTOP_LICENSE_CODES.valid, license: view };
 
-    const stored = await this.machines.findByFingerprint(license.id, fingerprint);
     if (!stored || (grant && grant.machineId !== stored.id)) return { valid: false, code: DESKTOP_LICENSE_CODES.notActivated, license: view };
     await this.machines.recordSeen(stored.id, now);
     const machine = { ...stored, lastSeenAt: now };

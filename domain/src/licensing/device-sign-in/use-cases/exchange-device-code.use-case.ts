@@ -40,7 +40,7 @@ export class ExchangeDeviceCodeUseCase {
     const refused = await this.gate.admit(input);
     if (refused) return refused;
     const authorization = await this.authorizations.findByDeviceCodeHash(this.tokens.hashToken(input.deviceCode));
-    if (!authorization || authorization.clientId !== input.clientId) return tokenError('invalid_grant', 'The device code is unknown or was already used.');
+    if (!authorization || authorization.clientId !== input.clientId) return unknownDeviceCode();
     const now = this.clock.now();
     if (authorization.expiresAt.getTime() <= now.getTime()) return tokenError('expired_token', 'The device code has expired. Start the sign-in again.');
     switch (authorization.decision) {
@@ -65,11 +65,16 @@ export class ExchangeDeviceCodeUseCase {
   private async approved(authorization: DeviceAuthorization): Promise<TokensIssued | TokenError> {
     const { userId, licenseId } = authorization;
     if (userId === null || licenseId === null || !(await this.authorizations.consume(authorization.id))) {
-      return tokenError('invalid_grant', 'The device code is unknown or was already used.');
+      return unknownDeviceCode();
     }
     // The seat may have gone between the approval and this poll.
     if (!(await this.seats.seatOn(licenseId, userId))) return tokenError('access_denied', 'The sign-in is no longer allowed.');
     const tokens = await this.issuer.issue({ userId, licenseId, fingerprint: authorization.fingerprint, machineId: null });
     return { ok: true, tokens };
   }
+}
+
+/** RFC 6749 §5.2's invalid_grant for a code never issued, for another client, or already exchanged. */
+function unknownDeviceCode(): TokenError {
+  return tokenError('invalid_grant', 'The device code is unknown or was already used.');
 }
