@@ -4,6 +4,7 @@ import type {
   ConsoleOverviewPort,
   AuthTokenRepositoryPort,
   InstallerDownloadRepositoryPort,
+  ReleaseRepositoryPort,
   LeadRepositoryPort,
   LicenseRepositoryPort,
   MachineRepositoryPort,
@@ -43,6 +44,7 @@ import { TypeormBillingDocumentRepository } from './billing/typeorm-billing-docu
 import { TypeormRevenueRecords } from './billing/typeorm-revenue-records';
 import { TypeormLeadRepository } from './leads/typeorm-lead.repository';
 import { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
+import { TypeormReleaseRepository } from './releases/typeorm-release.repository';
 import { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
 import { TypeormMachineRepository } from './licensing/typeorm-machine.repository';
 import { TypeormDeviceAuthorizationRepository, TypeormDeviceGrantRepository } from './licensing/typeorm-device-sign-in.repository';
@@ -66,6 +68,7 @@ export interface Repositories {
   licenseMembers: LicenseMemberRepositoryPort;
   licenseInvitations: LicenseInvitationRepositoryPort;
   installerDownloads: InstallerDownloadRepositoryPort;
+  releases: ReleaseRepositoryPort;
   subscriptions: SubscriptionRepositoryPort;
   webhookEvents: WebhookEventRepositoryPort;
   disputes: DisputeRepositoryPort;
@@ -100,6 +103,7 @@ export function createTypeormRepositories(dataSource: DataSource, twoFactorSecre
     licenseMembers: new TypeormLicenseMemberRepository(database),
     licenseInvitations: new TypeormLicenseInvitationRepository(database),
     installerDownloads: new TypeormInstallerDownloadRepository(database),
+    releases: new TypeormReleaseRepository(database),
     subscriptions: new TypeormSubscriptionRepository(database),
     webhookEvents: new TypeormWebhookEventRepository(database),
     disputes: new TypeormDisputeRepository(database),

@@ -205,6 +205,16 @@ export class EnvironmentVariables {
   @IsString()
   LICENSE_ROOT_KEY?: string;
 
+  /** A private Ed25519 JWK that signs release artifacts (Sparkle's edSignature). Checked in full by loadConfig. */
+  @IsOptional()
+  @IsString()
+  RELEASE_SIGNING_KEY?: string;
+
+  /** The largest release artifact the console accepts, in bytes (default 2 GiB). */
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,12}$/, { message: '$property must be a whole number of bytes' })
+  RELEASE_MAX_BYTES?: string;
+
   /** How long a licence file runs after it is issued, 1 to 14 days (never past the licence). */
   @IsOptional()
   @Matches(/^(?:[1-9]|1[0-4])$/, { message: '$property must be a whole number of days from 1 to 14' })
