@@ -61,6 +61,7 @@ describe('HTTP conventions (MariaDB)', () => {
   describe('failure envelope', () => {
     it.each<[DomainErrorKind, number]>([
       ['invalid', 400],
+      ['unprocessable', 422],
       ['unauthenticated', 401],
       ['forbidden', 403],
       ['not_found', 404],

@@ -29,6 +29,8 @@ function serverClaims(): LicenseFileClaims {
     mid: 'machine-id',
     lexp: now + 365 * 86_400,
     licensee: 'Deep Level Mining',
+    jti: 'file-id',
+    dsec: 'A'.repeat(43),
   };
 }
 

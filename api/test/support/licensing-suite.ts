@@ -98,6 +98,7 @@ export function licensingSuite(label: string): LicensingSuite {
         licenseKey: generateLicenseKey(new CryptoTokenGenerator()),
         plan: 'standard',
         seats: 1,
+        billingType: 'monthly',
         isActive: true,
         suspendedAt: null,
         expiryDate: new Date(now.getTime() + 30 * DAY_MS),

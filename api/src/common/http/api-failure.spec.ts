@@ -8,6 +8,7 @@ import { validationFailure } from '../../../test/support/refusals';
 describe('toApiFailure', () => {
   it.each<[DomainErrorKind, number]>([
     ['invalid', 400],
+    ['unprocessable', 422],
     ['unauthenticated', 401],
     ['forbidden', 403],
     ['not_found', 404],
