@@ -89,6 +89,7 @@ export function licensingSuite(label: string): LicensingSuite {
         licenseKey: generateLicenseKey(new CryptoTokenGenerator()),
         plan: 'standard',
         seats: 1,
+        billingType: 'monthly',
         isActive: true,
         suspendedAt: null,
         expiryDate: paidMonth,

@@ -31,6 +31,7 @@ export const RATE_LIMITED = refusal('HTTP.RATE_LIMITED', 'Too many attempts. Ple
 /** The status each kind of DomainError answers with: the mapping's unit test and the HTTP test pin the same table. */
 export const DOMAIN_ERROR_STATUSES: ReadonlyArray<[DomainErrorKind, number]> = [
   ['invalid', 400],
+  ['unprocessable', 422],
   ['unauthenticated', 401],
   ['forbidden', 403],
   ['not_found', 404],

@@ -7,6 +7,7 @@ import {
   LeadRepositoryPort,
   LicenseRepositoryPort,
   MachineRepositoryPort,
+  OfflineActivationRequestRepositoryPort,
   DeviceAuthorizationRepositoryPort,
   DeviceGrantRepositoryPort,
   LicenseMemberRepositoryPort,
@@ -45,6 +46,7 @@ import { TypeormLeadRepository } from './leads/typeorm-lead.repository';
 import { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
 import { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
 import { TypeormMachineRepository } from './licensing/typeorm-machine.repository';
+import { TypeormOfflineActivationRequestRepository } from './licensing/typeorm-offline-activation-request.repository';
 import { TypeormDeviceAuthorizationRepository, TypeormDeviceGrantRepository } from './licensing/typeorm-device-sign-in.repository';
 import { TypeormLicenseMemberRepository } from './licensing/typeorm-license-member.repository';
 import { TypeormLicenseInvitationRepository } from './licensing/typeorm-license-invitation.repository';
@@ -61,6 +63,7 @@ export interface Repositories {
   twoFactor: TwoFactorRepositoryPort;
   licenses: LicenseRepositoryPort;
   machines: MachineRepositoryPort;
+  offlineActivationRequests: OfflineActivationRequestRepositoryPort;
   deviceAuthorizations: DeviceAuthorizationRepositoryPort;
   deviceGrants: DeviceGrantRepositoryPort;
   licenseMembers: LicenseMemberRepositoryPort;
@@ -93,6 +96,7 @@ export const REPOSITORY_PORTS: { readonly [K in keyof Repositories]: abstract ne
   twoFactor: TwoFactorRepositoryPort,
   licenses: LicenseRepositoryPort,
   machines: MachineRepositoryPort,
+  offlineActivationRequests: OfflineActivationRequestRepositoryPort,
   deviceAuthorizations: DeviceAuthorizationRepositoryPort,
   deviceGrants: DeviceGrantRepositoryPort,
   licenseMembers: LicenseMemberRepositoryPort,
@@ -124,6 +128,7 @@ export function createTypeormRepositories(dataSource: DataSource, twoFactorSecre
     twoFactor: new TypeormTwoFactorRepository(database, twoFactorSecrets),
     licenses: new TypeormLicenseRepository(database),
     machines: new TypeormMachineRepository(database),
+    offlineActivationRequests: new TypeormOfflineActivationRequestRepository(database),
     deviceAuthorizations: new TypeormDeviceAuthorizationRepository(database),
     deviceGrants: new TypeormDeviceGrantRepository(database),
     licenseMembers: new TypeormLicenseMemberRepository(database),

@@ -89,6 +89,7 @@ export function aMachine(licenseId: string, fingerprint: string = aFingerprint()
     appVersion: '1.0.7',
     activatedAt: T0,
     lastSeenAt: T0,
+    offlineUntil: null,
     ...overrides,
   };
 }

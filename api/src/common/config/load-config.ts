@@ -8,7 +8,6 @@ import {
   DEVICE_CODE_LIFETIME_SECONDS,
   DEFAULT_GRACE_PERIOD_MS,
   DEFAULT_INSTALLER_OBJECT_KEY,
-  MAX_LICENSE_FILE_LIFETIME_MS,
   parseProviderPlanIds,
 } from '@pointforge/domain';
 import { DEFAULT_REDIS_PREFIX, HCAPTCHA_SITEVERIFY_URL, PAYPAL_LIVE_API_BASE_URL, PAYPAL_SANDBOX_API_BASE_URL } from '@pointforge/infra';
@@ -107,7 +106,7 @@ function appConfigFrom(raw: EnvironmentVariables, nodeEnv: NodeEnv, { licenseSig
     licenseSigningKeysFile: resolve(REPO_ROOT, 'var/license-signing-keys.json'),
     licenseRootKey: licenseRoot,
     licenseRootKeyFile: resolve(REPO_ROOT, 'var/license-root-key.json'),
-    licenseFileLifetimeMs: raw.LICENSE_FILE_LIFETIME_DAYS === undefined ? MAX_LICENSE_FILE_LIFETIME_MS : Number(raw.LICENSE_FILE_LIFETIME_DAYS) * DAY_MS,
+    licenseFileLifetimeCapMs: raw.LICENSE_FILE_LIFETIME_DAYS === undefined ? null : Number(raw.LICENSE_FILE_LIFETIME_DAYS) * DAY_MS,
     deviceCodeTiming: {
       lifetimeSeconds: Number(raw.DEVICE_CODE_LIFETIME_SECONDS ?? DEVICE_CODE_LIFETIME_SECONDS),
       intervalSeconds: Number(raw.DEVICE_CODE_INTERVAL_SECONDS ?? DEVICE_CODE_INTERVAL_SECONDS),
