@@ -198,6 +198,7 @@ describe('accounts (MariaDB, Redis, worker, SMTP)', () => {
           subscriptionId: null,
           licenseKey: 'PF-DE1ET-E0000-00000-00000-00001',
           plan: 'trial',
+          billingType: null,
           seats: 1,
           isActive: true,
           suspendedAt: null,

@@ -128,10 +128,14 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
       mid: response.body.machine.id,
       lexp: licenseExpiry,
       licensee: 'Deep Level Mining',
+      // The file's own id and deactivation secret (32 random bytes): the app's offline deactivation code comes from them.
+      jti: expect.any(String),
+      dsec: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     expect(payload.iat).toBeGreaterThanOrEqual(before);
     expect(payload.nbf).toBe(payload.iat);
-    expect(payload.exp).toBe(payload.iat! + 14 * DAY_SECONDS);
+    // Bought with annual billing at checkout: its files run offline for 90 days.
+    expect(payload.exp).toBe(payload.iat! + 90 * DAY_SECONDS);
   });
 
   it('activates the same fingerprint again as the same machine, with refreshed details and a fresh file', async () => {
@@ -177,7 +181,7 @@ describe.each(STACKS)('desktop licence API on %s', (_stackName, startStack) => {
     const winner = answers.find((answer) => answer.status === 200)!.body;
     expect(winner.license).toMatchObject({ plan: 'trial', seats: 1, seatsUsed: 1 });
     const expiresAt = Math.floor(Date.parse(winner.license.expiresAt) / 1000);
-    // A trial's file ends with the trial (7 days), not 14 days on.
+    // A trial's file ends with the trial (7 days).
     expect((await verifyLicenseFile(winner.licenseFile, await servedKeySet(stack.http))).payload.exp).toBe(expiresAt);
 
     // The same computer, released, tries a new account's trial: refused. A paid licence is fine.

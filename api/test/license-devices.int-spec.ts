@@ -64,6 +64,8 @@ describe.each(STACKS)('licence devices on %s', (_stackName, startStack) => {
         appVersion: '1.0.7',
         activatedAt: expect.stringMatching(ISO_INSTANT),
         lastSeenAt: expect.stringMatching(ISO_INSTANT),
+        // Its licence file's expiry: how long it runs without a connection.
+        offlineUntil: expect.stringMatching(ISO_INSTANT),
       },
     ]);
     expect(JSON.stringify(license)).not.toContain(fingerprint);

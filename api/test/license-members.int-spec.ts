@@ -91,6 +91,7 @@ describe.each(STACKS)('licence members on %s', (_stackName, startStack) => {
         appVersion: '1.0.7',
         activatedAt: now,
         lastSeenAt: now,
+        offlineUntil: null,
       },
       devicesPerPerson: 2,
       trialFingerprintKeys: null,

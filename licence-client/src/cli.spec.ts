@@ -3,10 +3,11 @@
  * talking HTTP to a licence server (here the fake), with its own licence folder.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { FakeLicenceServer, type FakeLicence } from './testing/fake-licence-server';
+import { createSigningKey, jwksOf, licenceClaims, signLicenceFile } from './testing/licence-signing';
 
 const REPO_ROOT = resolve(__dirname, '../..');
 /** The sources run through the same swc transform as jest's, so the test needs no build. */
@@ -93,5 +94,44 @@ describe('the pointforge-licence CLI, a separate process against a licence serve
       exitCode: 2,
       stderr: expect.stringContaining('is not a readable JWK Set file'),
     });
+  });
+
+  it('serves an air-gapped computer: writes the request, stores the answered file after the offline check, and gives it up for a code', async () => {
+    const offlineDir = await mkdtemp(join(tmpdir(), 'pf-licence-offline-'));
+    const requestFile = join(offlineDir, 'request.txt');
+    const noServer = { PF_LICENCE_FINGERPRINT: FINGERPRINT };
+
+    const requested = await runCli(['offline-request', '--key', licence.key, '--out', requestFile, '--dir', offlineDir], noServer);
+    expect(requested).toMatchObject({ exitCode: 0, stdout: expect.stringContaining('Upload it in the Licenses tab') });
+    expect(await readFile(requestFile, 'utf8')).toMatch(/^-----BEGIN POINTFORGE ACTIVATION REQUEST-----\n/);
+
+    // What the dashboard answers, and the key set the app checks it with.
+    const key = await createSigningKey();
+    const dsec = Buffer.alloc(32, 7).toString('base64url');
+    const claims = { ...licenceClaims({ iss: 'https://pointforge.example', fp: FINGERPRINT }), jti: 'file-1', dsec };
+    await writeFile(join(offlineDir, 'answer.lic'), await signLicenceFile(claims, key));
+    await writeFile(join(offlineDir, 'jwks.json'), JSON.stringify(jwksOf([key])));
+    const keys = ['--issuer', 'https://pointforge.example', '--keys', join(offlineDir, 'jwks.json'), '--dir', offlineDir];
+
+    expect(
+      await runCli(['offline-activate', join(offlineDir, 'answer.lic'), ...keys], { ...noServer, PF_LICENCE_FINGERPRINT: 'another-machine-fingerprint-9' }),
+    ).toMatchObject({
+      exitCode: 1,
+      stderr: expect.stringContaining('issued to another computer'),
+    });
+    expect(await runCli(['offline-activate', join(offlineDir, 'answer.lic'), ...keys], noServer)).toMatchObject({ exitCode: 0 });
+    // No credential to refresh with: status reads the stored file, online or not.
+    expect(await runCli(['status', '--dir', offlineDir], noServer)).toMatchObject({
+      exitCode: 0,
+      stdout: expect.stringContaining('Licensed: PointForge enterprise'),
+    });
+
+    const deactivated = await runCli(['offline-deactivate', '--json', '--dir', offlineDir], noServer);
+    expect(JSON.parse(deactivated.stdout)).toEqual({
+      state: 'deactivated',
+      code: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{4}(?:-[0-9A-HJKMNP-TV-Z]{4}){3}$/),
+    });
+    expect(await runCli(['status', '--dir', offlineDir], noServer)).toMatchObject({ exitCode: 1 });
+    await rm(offlineDir, { recursive: true, force: true });
   });
 });

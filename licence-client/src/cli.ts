@@ -6,6 +6,7 @@
  *   pointforge-licence login [--api <origin>] [--issuer <origin>] [--app-version <v>]
  *   pointforge-licence status [--offline]
  *   pointforge-licence deactivate
+ *   pointforge-licence offline-request | offline-activate <file> | offline-deactivate   (offline-cli.ts)
  *
  * Every command takes --dir <folder> (default: the per-user configuration folder), --json
  * (one JSON object on stdout instead of sentences) and --root-keys <file> (a JWK Set of the
@@ -21,6 +22,7 @@ import type { JSONWebKeySet } from 'jose';
 import { LicenceApiError } from './licence-api.client';
 import { LicenceClient, LicenceFileRefusedError, NoStoredLicenceError, type LicenceStatus } from './licence-client';
 import { LicenceStore } from './licence-store';
+import { OFFLINE_USAGE, runOfflineCommand } from './offline-cli';
 import type { LicenceClaims } from './licence-verifier';
 
 const EXIT = {
@@ -40,6 +42,7 @@ const USAGE = `Usage:
   pointforge-licence login [--api <origin>] [--issuer <origin>] [--app-version <version>]
   pointforge-licence status [--offline]
   pointforge-licence deactivate
+${OFFLINE_USAGE}
 Options for every command: --dir <folder>  --json  --root-keys <jwks-file>
 Environment: PF_LICENCE_API (the --api default), PF_LICENCE_FINGERPRINT (replaces this machine's fingerprint)`;
 
@@ -67,6 +70,9 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, progress: Progress): 
       dir: { type: 'string' },
       'root-keys': { type: 'string' },
       offline: { type: 'boolean', default: false },
+      key: { type: 'string' },
+      out: { type: 'string' },
+      keys: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -109,6 +115,9 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, progress: Progress): 
     await client.deactivate();
     return { exitCode: EXIT.OK, lines: ['This computer is deactivated; its seat is free again.'], json: { state: 'deactivated' } };
   }
+  const offline = await runOfflineCommand(client, command, rest, values);
+  if (typeof offline === 'string') return usage(offline);
+  if (offline) return { exitCode: EXIT.OK, ...offline };
   return usage(values.help ? undefined : 'Unknown command or wrong number of arguments.');
 }
 

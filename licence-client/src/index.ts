@@ -7,5 +7,6 @@ export * from './licence-client';
 export * from './licence-file';
 export * from './licence-store';
 export * from './licence-verifier';
+export * from './offline-activation';
 export * from './refresh-policy';
 export * from './signed-key-set';

@@ -22,6 +22,7 @@ import {
 import { licenceApiMessage } from './licence-api.messages';
 import { LicenceStore, type CachedKeySet, type StoredActivation, type StoredCredentials, type StoredLicence } from './licence-store';
 import { verifyLicenceFile, type LicenceClaims, type LicenceRefusalReason, type LicenceVerification } from './licence-verifier';
+import { offlineDeactivationCode, writeActivationRequest } from './offline-activation';
 import { DEFAULT_REFRESH_POLICY, isRefreshDue, type RefreshPolicy } from './refresh-policy';
 import { verifySignedKeySet } from './signed-key-set';
 
@@ -127,14 +128,43 @@ export class LicenceClient {
   }
 
   /**
+   * The activation request file for this computer (see offline-activation.ts), to upload in
+   * the dashboard from a connected machine; `licenseKey` when the person has the key.
+   */
+  async offlineRequest(licenseKey?: string): Promise<string> {
+    return writeActivationRequest({ fingerprint: await this.fingerprint(), ...deviceDetails(this.options.device), licenseKey, now: this.now() });
+  }
+
+  /**
+   * Stores the licence file the dashboard answered to this computer's request, checked offline
+   * exactly as a file from an online activation, against `keySet` (the JWK Set the app ships,
+   * or, with root keys, the signed key set carried with the file). The computer has no
+   * credential: it renews its file by another request, never online.
+   */
+  activateOffline(licenceFile: string, keySet: CachedKeySet, issuer: string): Promise<LicenceClaims> {
+    return this.storeVerified(licenceFile, keySet, { apiOrigin: issuer, issuer, lastValidatedAt: this.now().toISOString() });
+  }
+
+  /** Forgets the licence without the server, and returns the code that frees the seat in the dashboard. */
+  async deactivateOffline(): Promise<string> {
+    const stored = await this.store.read();
+    if (!stored) throw new NoStoredLicenceError();
+    const code = offlineDeactivationCode(stored.licenceFile);
+    await this.store.clear();
+    return code;
+  }
+
+  /**
    * The licence of this computer. Offline (or `online: false`) it is the stored file's check;
-   * online, a due refresh validates with the server first and replaces the file.
+   * online, a due refresh validates with the server first and replaces the file. A computer
+   * activated offline has no credential to refresh with: its stored file decides.
    */
   async status({ online = true }: { online?: boolean } = {}): Promise<LicenceStatus> {
     const stored = await this.store.read();
     if (!stored) return { state: 'not-activated', message: NOT_ACTIVATED_MESSAGE };
     const offline = await this.verifyStored(stored);
-    if (!online || !this.isRefreshDue(stored, offline)) return statusOf(offline);
+    const { licenseKey, credentials } = stored.activation;
+    if (!online || (licenseKey === undefined && !credentials) || !this.isRefreshDue(stored, offline)) return statusOf(offline);
     try {
       return await this.refresh(stored);
     } catch (error) {
@@ -231,25 +261,24 @@ export class LicenceClient {
     credential: Pick<StoredActivation, 'licenseKey' | 'credentials'>,
   ): Promise<Activation> {
     const issuer = this.options.issuer ?? api.apiOrigin;
-    const activation: StoredActivation = {
-      ...credential,
-      apiOrigin: api.apiOrigin,
-      issuer,
-      machineId: answer.machine.id,
-      lastValidatedAt: this.now().toISOString(),
-    };
+    const activation = { ...credential, apiOrigin: api.apiOrigin, issuer, lastValidatedAt: this.now().toISOString() };
     const claims = await this.storeFreshFile(api, activation, answer.licenseFile);
     return { license: answer.license, machine: answer.machine, claims };
   }
 
   /** Fetches the keys (a rotation may have brought a new one), checks the file with them, stores both. */
-  private async storeFreshFile(api: LicenceApiClient, activation: StoredActivation, licenceFile: string): Promise<LicenceClaims> {
+  private async storeFreshFile(api: LicenceApiClient, activation: Omit<StoredActivation, 'machineId'>, licenceFile: string): Promise<LicenceClaims> {
     const keySet: CachedKeySet = this.options.rootKeys ? { signedJwks: await api.fetchSignedJwks() } : { jwks: await api.fetchJwks() };
+    return this.storeVerified(licenceFile, keySet, activation);
+  }
+
+  /** Checks the file with the trusted keys of `keySet` and stores both, with the activation of the machine the file names. */
+  private async storeVerified(licenceFile: string, keySet: CachedKeySet, activation: Omit<StoredActivation, 'machineId'>): Promise<LicenceClaims> {
     const fetchedKeys = await this.trustedKeysOf(keySet, activation.issuer);
     if (!fetchedKeys) throw new LicenceApiError('UNTRUSTED_KEY_SET', licenceApiMessage('UNTRUSTED_KEY_SET'));
     const verification = await this.verify(licenceFile, fetchedKeys, activation.issuer);
     if (!verification.valid) throw new LicenceFileRefusedError(verification.reason, verification.message);
-    await this.store.save({ licenceFile, keySet, activation });
+    await this.store.save({ licenceFile, keySet, activation: { ...activation, machineId: verification.claims.mid } });
     return verification.claims;
   }
 

@@ -30,6 +30,9 @@ export interface LicenceClaims {
   lexp: number;
   /** The company, else the name of the owner; absent when neither is known. */
   licensee?: string;
+  /** This file's id, and its deactivation secret (base64url), from which the offline deactivation code is computed; absent in files from before. */
+  jti?: string;
+  dsec?: string;
 }
 
 export type LicenceRefusalReason =

@@ -3,12 +3,14 @@
  * server package, since desktop apps ship it alone). This suite signs with the server's own
  * signer and armor and checks with the client's, so the two cannot drift apart.
  */
-import { armorLicenseFile, signedKeySetClaims, unarmorLicenseFile, type LicenseFileClaims } from '@pointforge/domain';
+import { armorLicenseFile, deactivationCode, parseActivationRequest, signedKeySetClaims, unarmorLicenseFile, type LicenseFileClaims } from '@pointforge/domain';
 import { JoseLicenseSigner } from '@pointforge/infra/security/jose-license-signer';
+import { NodeHmacSha256 } from '@pointforge/infra/security/node-hmac-sha256';
 import { generateLicenseSigningJwk, parseSigningJwk, parseLicenseSigningKeys } from '@pointforge/infra/security/license-signing-keys';
 import { armorLicence, unarmorLicence } from './licence-file';
 import { verifyLicenceFile } from './licence-verifier';
 import { verifySignedKeySet } from './signed-key-set';
+import { offlineDeactivationCode, writeActivationRequest } from './offline-activation';
 
 const SITE_ORIGIN = 'https://pointforge.example';
 const FINGERPRINT = 'server-compat-fingerprint-01';
@@ -29,6 +31,8 @@ function serverClaims(): LicenseFileClaims {
     mid: 'machine-id',
     lexp: now + 365 * 86_400,
     licensee: 'Deep Level Mining',
+    jti: 'file-id',
+    dsec: 'A'.repeat(43),
   };
 }
 
@@ -75,5 +79,37 @@ describe("the client's check of files the server signs", () => {
 
     expect(armorLicence(compactJws)).toBe(armorLicenseFile(compactJws));
     expect(unarmorLicenseFile(armorLicence(compactJws))).toBe(compactJws);
+  });
+
+  it('writes the activation request the server reads, field for field', () => {
+    const now = new Date('2026-03-02T08:15:00.000Z');
+    const request = writeActivationRequest({
+      fingerprint: FINGERPRINT,
+      licenseKey: 'PF-AAAAA-BBBBB-CCCCC-DDDDD-EEEEE',
+      name: 'Camp laptop',
+      platform: 'linux',
+      appVersion: '1.0.7',
+      now,
+    });
+
+    expect(parseActivationRequest(request)).toEqual({
+      key: 'PF-AAAAA-BBBBB-CCCCC-DDDDD-EEEEE',
+      fingerprint: FINGERPRINT,
+      name: 'Camp laptop',
+      platform: 'linux',
+      appVersion: '1.0.7',
+      nonce: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      createdAt: now,
+    });
+    expect(parseActivationRequest(writeActivationRequest({ fingerprint: FINGERPRINT }))).toMatchObject({ key: null, name: null });
+  });
+
+  it('computes the deactivation code the server expects, and docs/licence-protocol.md’s test vector', async () => {
+    const dsecBytes = Uint8Array.from({ length: 32 }, (_, i) => i);
+    const file = { mid: '3f2c8a4e-0000-4000-8000-000000000001', jti: '9b1d7e20-0000-4000-8000-000000000002' };
+    const licenceFile = await signerWith(oldKey).sign({ ...serverClaims(), ...file, dsec: Buffer.from(dsecBytes).toString('base64url') });
+
+    expect(offlineDeactivationCode(licenceFile)).toBe('BPSM-ZEZA-VSS6-02T7');
+    expect(deactivationCode(new NodeHmacSha256(), { dsecBytes, ...file })).toBe('BPSM-ZEZA-VSS6-02T7');
   });
 });

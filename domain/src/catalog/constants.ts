@@ -1,4 +1,5 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../shared/time';
+import type { BillingType } from './plan.types';
 
 /**
  * Business constants of SITE-SPEC section 9 and DECISIONS.md, shared by the API and the
@@ -8,6 +9,13 @@ import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../shared/time';
 
 /** Length of the free trial licence. */
 export const TRIAL_DAYS = 7;
+
+/**
+ * How many days a licence file lets the desktop app run offline after it is issued, by the
+ * licence's term: field crews on annual plans go weeks without a connection. The longer a
+ * file runs, the longer a revoked or refunded licence keeps working offline (docs/licensing.md).
+ */
+export const LICENSE_FILE_LIFETIME_DAYS: Readonly<Record<'trial' | BillingType, number>> = Object.freeze({ trial: TRIAL_DAYS, monthly: 30, annual: 90 });
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,10 +1,12 @@
 import { DAY_MS, HOUR_MS } from '../shared/time';
 import { aLicense } from '../testing/builders';
-import { armorLicenseFile, licenseeOf, licenseFileClaims, unarmorLicenseFile } from './license-file';
+import { armorLicenseFile, licenseeOf, licenseFileClaims, unarmorLicenseFile, type LicenseFilePolicy } from './license-file';
+import type { License } from './license.entity';
 import type { Machine } from './machine.entity';
 
 const NOW = new Date('2026-01-10T12:00:00.500Z');
-const POLICY = { issuer: 'https://pointforge.example', lifetimeMs: 14 * DAY_MS };
+const POLICY = { issuer: 'https://pointforge.example', lifetimeCapMs: null };
+const FILE = { jti: 'file-1', dsec: 'A'.repeat(43) };
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const MACHINE: Machine = {
   id: 'machine-1',
@@ -16,22 +18,23 @@ const MACHINE: Machine = {
   appVersion: null,
   activatedAt: NOW,
   lastSeenAt: NOW,
+  offlineUntil: null,
 };
+const FAR = new Date(NOW.getTime() + 300 * DAY_MS);
+const claimsFor = (license: License, policy: LicenseFilePolicy = POLICY) =>
+  licenseFileClaims({ license, machine: MACHINE, licensee: null, now: NOW, policy, file: FILE });
+const lifetimeDays = (claims: { iat: number; exp: number }) => (claims.exp - claims.iat) / 86_400;
 
 describe('licenseFileClaims', () => {
-  it('carries the licence, the machine and the owner, valid from now for 14 days', () => {
-    const license = aLicense()
-      .withId('license-1')
-      .withPlan('enterprise')
-      .expiringAt(new Date(NOW.getTime() + 300 * DAY_MS))
-      .build();
-    expect(licenseFileClaims({ license, machine: MACHINE, licensee: 'Deep Level Mining', now: NOW, policy: POLICY })).toEqual({
+  it('carries the licence, the machine, the owner and the file’s id and deactivation secret', () => {
+    const license = aLicense().withId('license-1').withPlan('enterprise').billed('annual').expiringAt(FAR).build();
+    expect(licenseFileClaims({ license, machine: MACHINE, licensee: 'Deep Level Mining', now: NOW, policy: POLICY, file: FILE })).toEqual({
       iss: 'https://pointforge.example',
       aud: 'pointforge-desktop',
       sub: 'license-1',
       iat: seconds(NOW),
       nbf: seconds(NOW),
-      exp: seconds(NOW) + 14 * 86_400,
+      exp: seconds(NOW) + 90 * 86_400,
       plan: 'enterprise',
       seats: 5,
       devicesPerSeat: 2,
@@ -39,26 +42,33 @@ describe('licenseFileClaims', () => {
       mid: 'machine-1',
       lexp: seconds(license.expiryDate),
       licensee: 'Deep Level Mining',
+      jti: 'file-1',
+      dsec: 'A'.repeat(43),
     });
+  });
+
+  it('runs offline by the term: annual billing 90 days, monthly 30, a trial 7, a licence no subscription bills (console) 30', () => {
+    expect(lifetimeDays(claimsFor(aLicense().billed('annual').expiringAt(FAR).build()))).toBe(90);
+    expect(lifetimeDays(claimsFor(aLicense().billed('monthly').expiringAt(FAR).build()))).toBe(30);
+    expect(lifetimeDays(claimsFor(aLicense().trial().expiringAt(FAR).build()))).toBe(7);
+    expect(lifetimeDays(claimsFor(aLicense().forSubscription(null).billed(null).expiringAt(FAR).build()))).toBe(30);
   });
 
   it('ends a paid licence’s file 3 days after the licence, and a trial’s with the trial', () => {
     const expiry = new Date(NOW.getTime() + 2 * DAY_MS);
-    const paid = licenseFileClaims({ license: aLicense().expiringAt(expiry).build(), machine: MACHINE, licensee: null, now: NOW, policy: POLICY });
-    const trial = licenseFileClaims({ license: aLicense().trial().expiringAt(expiry).build(), machine: MACHINE, licensee: null, now: NOW, policy: POLICY });
+    const paid = claimsFor(aLicense().billed('annual').expiringAt(expiry).build());
+    const trial = claimsFor(aLicense().trial().expiringAt(expiry).build());
     expect(paid.exp).toBe(seconds(expiry) + 3 * 86_400);
     expect(trial.exp).toBe(seconds(expiry));
     expect(paid).not.toHaveProperty('licensee');
   });
 
-  it('takes a shorter configured lifetime, and never more than 14 days', () => {
-    const license = aLicense()
-      .expiringAt(new Date(NOW.getTime() + 300 * DAY_MS))
-      .build();
-    const short = licenseFileClaims({ license, machine: MACHINE, licensee: null, now: NOW, policy: { ...POLICY, lifetimeMs: HOUR_MS } });
-    const long = licenseFileClaims({ license, machine: MACHINE, licensee: null, now: NOW, policy: { ...POLICY, lifetimeMs: 60 * DAY_MS } });
-    expect(short.exp - short.iat).toBe(3600);
-    expect(long.exp - long.iat).toBe(14 * 86_400);
+  it('takes the operator’s cap when it is shorter than the term, and never lengthens a term by it', () => {
+    const annual = aLicense().billed('annual').expiringAt(FAR).build();
+    const trial = aLicense().trial().expiringAt(FAR).build();
+    expect(claimsFor(annual, { ...POLICY, lifetimeCapMs: HOUR_MS }).exp - seconds(NOW)).toBe(3600);
+    expect(lifetimeDays(claimsFor(annual, { ...POLICY, lifetimeCapMs: 14 * DAY_MS }))).toBe(14);
+    expect(lifetimeDays(claimsFor(trial, { ...POLICY, lifetimeCapMs: 90 * DAY_MS }))).toBe(7);
   });
 });
 

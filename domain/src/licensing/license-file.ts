@@ -1,4 +1,5 @@
 import type { User } from '../accounts/user.entity';
+import { LICENSE_FILE_LIFETIME_DAYS } from '../catalog/constants';
 import { getPlan } from '../catalog/plans';
 import type { LicensePlan } from '../catalog/plan.types';
 import { DAY_MS } from '../shared/time';
@@ -10,8 +11,8 @@ import type { Machine } from './machine.entity';
 export const LICENSE_FILE_AUDIENCE = 'pointforge-desktop';
 /** The JWS header `typ` of a licence file. */
 export const LICENSE_FILE_TYPE = 'pointforge-license+jwt';
-/** The longest a file runs after it is issued (LICENSE_FILE_LIFETIME_DAYS may shorten it). */
-export const MAX_LICENSE_FILE_LIFETIME_MS = 14 * DAY_MS;
+/** The longest any licence's term lets a file run (the operator's cap, LICENSE_FILE_LIFETIME_DAYS, is at most this). */
+export const LONGEST_LICENSE_FILE_LIFETIME_DAYS = Math.max(...Object.values(LICENSE_FILE_LIFETIME_DAYS));
 /**
  * How long a paid licence's file may outlive the licence: an app offline when the renewal
  * lands keeps working until it next connects. A trial's file ends with the trial.
@@ -25,7 +26,8 @@ const ARMOR_COLUMNS = 64;
 /**
  * The claims of a licence file, times in seconds since the epoch. `fp` and `mid` bind it
  * to one machine; `lexp` is the licence's own expiry; `licensee` is absent when the licence
- * has no owner with a company or a name.
+ * has no owner with a company or a name. `jti` names this file and `dsec` is its own random
+ * secret, from which the app computes the offline deactivation code (offline/deactivation-code.ts).
  */
 export interface LicenseFileClaims {
   iss: string;
@@ -43,13 +45,32 @@ export interface LicenseFileClaims {
   mid: string;
   lexp: number;
   licensee?: string;
+  jti: string;
+  /** 32 random bytes, base64url. */
+  dsec: string;
+}
+
+/** What makes one file unlike any other: its id and its deactivation secret (base64url). */
+export interface LicenseFileIdentity {
+  jti: string;
+  dsec: string;
 }
 
 export interface LicenseFilePolicy {
   /** The site origin, the `iss` of every file. */
   issuer: string;
-  /** At most MAX_LICENSE_FILE_LIFETIME_MS. */
-  lifetimeMs: number;
+  /** The operator's cap (LICENSE_FILE_LIFETIME_DAYS): it shortens the term's lifetime, never lengthens it. Null: no cap. */
+  lifetimeCapMs: number | null;
+}
+
+/**
+ * How long a licence's files run offline, by its term: a trial's, else its billing's. A
+ * licence no subscription pays for (made in the console) has no billing type and gets the
+ * monthly term.
+ */
+export function licenseFileLifetimeMs(license: Pick<License, 'plan' | 'subscriptionId' | 'billingType'>): number {
+  const term = isTrialLicense(license) ? 'trial' : (license.billingType ?? 'monthly');
+  return LICENSE_FILE_LIFETIME_DAYS[term] * DAY_MS;
 }
 
 /** The licensee a file names: the company, else the person's name, else nobody. */
@@ -62,9 +83,9 @@ export function licenseeOf(owner: Pick<User, 'company' | 'firstName' | 'lastName
 }
 
 /**
- * The claims of a file for `machine`, issued at `now`: valid from now for the policy's
- * lifetime, but never past the licence's expiry (plus LICENSE_FILE_PAID_GRACE_MS for a
- * paid licence), so an app that stays offline stops with its licence.
+ * The claims of file `file` for `machine`, issued at `now`: valid from now for the licence
+ * term's lifetime (shortened by the policy's cap), but never past the licence's expiry (plus
+ * LICENSE_FILE_PAID_GRACE_MS for a paid licence), so an app that stays offline stops with its licence.
  */
 export function licenseFileClaims(input: {
   license: License;
@@ -72,9 +93,10 @@ export function licenseFileClaims(input: {
   licensee: string | null;
   now: Date;
   policy: LicenseFilePolicy;
+  file: LicenseFileIdentity;
 }): LicenseFileClaims {
-  const { license, machine, licensee, now, policy } = input;
-  const lifetimeMs = Math.min(policy.lifetimeMs, MAX_LICENSE_FILE_LIFETIME_MS);
+  const { license, machine, licensee, now, policy, file } = input;
+  const lifetimeMs = Math.min(licenseFileLifetimeMs(license), policy.lifetimeCapMs ?? Infinity);
   const graceMs = isTrialLicense(license) ? 0 : LICENSE_FILE_PAID_GRACE_MS;
   const expiresAtMs = Math.min(now.getTime() + lifetimeMs, license.expiryDate.getTime() + graceMs);
   const issuedAt = toSeconds(now.getTime());
@@ -92,6 +114,8 @@ export function licenseFileClaims(input: {
     mid: machine.id,
     lexp: toSeconds(license.expiryDate.getTime()),
     ...(licensee ? { licensee } : {}),
+    jti: file.jti,
+    dsec: file.dsec,
   };
 }
 

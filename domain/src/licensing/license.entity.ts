@@ -1,4 +1,4 @@
-import type { LicensePlan } from '../catalog/plan.types';
+import type { BillingType, LicensePlan } from '../catalog/plan.types';
 
 /**
  * A licence key for the desktop tool. `userId` becomes null when the owner deletes the
@@ -11,6 +11,12 @@ export interface License {
   licenseKey: string;
   plan: LicensePlan;
   seats: number;
+  /**
+   * How often the subscription paying for it is billed, copied from billing (licensing does
+   * not read subscriptions): it sets how long a licence file runs offline. Null for a trial,
+   * and for a licence no subscription pays for (made in the console), which gets the monthly term.
+   */
+  billingType: BillingType | null;
   /** Switched on and off by billing: false after a refund or reversal, or while PayPal suspends the subscription. */
   isActive: boolean;
   /**

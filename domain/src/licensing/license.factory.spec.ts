@@ -35,6 +35,7 @@ describe('newTrialLicense', () => {
       licenseKey: expect.any(String),
       plan: 'trial',
       seats: 1,
+      billingType: null,
       isActive: true,
       suspendedAt: null,
       expiryDate: new Date('2025-06-17T12:00:00.000Z'),
@@ -59,7 +60,7 @@ describe('newSubscriptionLicense', () => {
   const paidThrough = new Date('2026-06-10T12:00:00.000Z');
   const expiryDate = new Date('2026-06-22T12:00:00.000Z');
 
-  it('takes plan and owner from the subscription and seats from the plan, paid through the paid period and running past it', () => {
+  it('takes plan, billing and owner from the subscription and seats from the plan, paid through the paid period and running past it', () => {
     const subscription = aSubscription().withId('sub-1').ownedBy('user-3').forPlan('professional').build();
     const license = newSubscriptionLicense({ subscription, paidThrough, expiryDate, now }, new CountingTokens());
     expect(license).toEqual({
@@ -69,6 +70,7 @@ describe('newSubscriptionLicense', () => {
       licenseKey: expect.any(String),
       plan: 'professional',
       seats: 1,
+      billingType: subscription.billingType,
       isActive: true,
       suspendedAt: null,
       expiryDate,

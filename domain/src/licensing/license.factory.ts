@@ -1,5 +1,5 @@
 import { TRIAL_DAYS } from '../catalog/constants';
-import type { PaidPlanId } from '../catalog/plan.types';
+import type { BillingType, PaidPlanId } from '../catalog/plan.types';
 import { getPlan } from '../catalog/plans';
 import { DomainError } from '../shared/domain-error';
 import { DAY_MS } from '../shared/time';
@@ -16,6 +16,7 @@ export function newTrialLicense(input: { userId: string; now: Date }, tokens: To
     licenseKey: generateLicenseKey(tokens),
     plan: 'trial',
     seats: getPlan('trial').seats,
+    billingType: null,
     isActive: true,
     suspendedAt: null,
     expiryDate: new Date(input.now.getTime() + TRIAL_DAYS * DAY_MS),
@@ -32,6 +33,7 @@ interface PayingSubscription {
   id: string;
   userId: string | null;
   plan: PaidPlanId;
+  billingType: BillingType;
 }
 
 /**
@@ -52,6 +54,7 @@ export function newSubscriptionLicense(
     licenseKey: generateLicenseKey(tokens),
     plan: input.subscription.plan,
     seats: getPlan(input.subscription.plan).seats,
+    billingType: input.subscription.billingType,
     isActive: true,
     suspendedAt: null,
     expiryDate: input.expiryDate,

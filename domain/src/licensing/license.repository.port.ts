@@ -21,7 +21,7 @@ export abstract class LicenseRepositoryPort {
    * `license.subscriptionId` (unique index) that one is returned and nothing is written.
    */
   abstract issueForSubscriptionOnce(license: License): Promise<License>;
-  /** Writes plan, seats, isActive, expiry and paid-through date; never the operator's suspension, which has its own writes. */
+  /** Writes plan, seats, billing type, isActive, expiry and paid-through date; never the operator's suspension, which has its own writes. */
   abstract update(license: License): Promise<void>;
   /** Moves the expiry from `from` to `to` only if it is still `from`; false, with nothing written, when it is not or the licence is gone. */
   abstract changeExpiry(id: string, from: Date, to: Date): Promise<boolean>;

@@ -49,6 +49,8 @@ export interface Machine {
   activatedAt: Date;
   /** The last activation or validation from this computer. */
   lastSeenAt: Date;
+  /** When the last licence file issued to it expires: how long it runs without a connection. Null before any file. */
+  offlineUntil: Date | null;
 }
 
 /** What an activation may tell about the computer; absent fields keep what is stored. */

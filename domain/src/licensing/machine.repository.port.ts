@@ -45,6 +45,12 @@ export abstract class MachineRepositoryPort {
    */
   abstract activate(activation: MachineActivation): Promise<ActivationOutcome>;
   abstract findByFingerprint(licenseId: string, fingerprint: string): Promise<Machine | null>;
+  /**
+   * Records the licence file just issued to the machine: when it expires, and the hash of
+   * its offline deactivation code, which replaces the previous file's (only the latest
+   * file's code frees the device).
+   */
+  abstract recordFileIssued(machineId: string, file: { offlineUntil: Date; deactivationCodeHash: string }): Promise<void>;
   /** Records that the machine checked in at `seenAt`. */
   abstract recordSeen(machineId: string, seenAt: Date): Promise<void>;
   abstract countForLicense(licenseId: string): Promise<number>;
@@ -60,4 +66,10 @@ export abstract class MachineRepositoryPort {
    * machine. Of concurrent releases of one machine, one gets it.
    */
   abstract release(licenseId: string, machineId: string): Promise<Machine | null>;
+  /**
+   * Releases the machine of licence `licenseId` whose latest file has the deactivation code
+   * hashed `codeHash` (and, with `heldBy`, only one that person holds); returns the machine
+   * it removed, or null when there is none. Of concurrent releases of one machine, one gets it.
+   */
+  abstract releaseByDeactivationCode(licenseId: string, codeHash: string, heldBy?: string): Promise<Machine | null>;
 }

@@ -33,3 +33,19 @@ export function randomCrockfordGroups(tokens: TokenGeneratorPort, groupCount: nu
 export function normalizeCrockford(typed: string): string {
   return typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
 }
+
+/** `bytes` as Crockford base32, five bits a symbol, most significant first (10 bytes: 16 symbols). */
+export function encodeCrockford(bytes: Uint8Array): string {
+  let text = '';
+  let buffer = 0;
+  let bits = 0;
+  for (const byte of bytes) {
+    buffer = ((buffer << 8) | byte) & 0xffff;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      text += CROCKFORD_BASE32_ALPHABET[(buffer >> bits) & 0x1f];
+    }
+  }
+  return bits > 0 ? text + CROCKFORD_BASE32_ALPHABET[(buffer << (5 - bits)) & 0x1f] : text;
+}

@@ -28,6 +28,8 @@ describe('RATE_LIMIT_RULES', () => {
       deviceTokenPerIp: { limit: 1200, windowMs: HOUR_MS },
       userCodeLookupPerUser: { limit: 30, windowMs: 15 * MINUTE_MS },
       userCodeLookupPerIp: { limit: 60, windowMs: 15 * MINUTE_MS },
+      offlineActivationPerUser: { limit: 30, windowMs: HOUR_MS },
+      offlineDeactivationPerUser: { limit: 30, windowMs: HOUR_MS },
     });
   });
 

@@ -55,6 +55,10 @@ export const RATE_LIMIT_RULES = {
   /** User codes a signed-in person looks up or decides on /activate: typing mistakes, never guessing others' codes. */
   userCodeLookupPerUser: { limit: 30, windowMs: 15 * MINUTE_MS },
   userCodeLookupPerIp: { limit: 60, windowMs: 15 * MINUTE_MS },
+  /** Activation request files a signed-in person uploads (each signs a licence file): a crew's laptops, not a loop. */
+  offlineActivationPerUser: { limit: 30, windowMs: HOUR_MS },
+  /** Offline deactivation codes a signed-in person enters: typing mistakes, never guessing 80-bit codes. */
+  offlineDeactivationPerUser: { limit: 30, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof typeof RATE_LIMIT_RULES;
@@ -87,6 +91,8 @@ export const RATE_LIMIT_KEYS = {
   deviceTokenPerIp: (ipAddress: string) => `device-token:ip:${ipAddress}`,
   userCodeLookupPerUser: (userId: string) => `user-code-lookup:user:${userId}`,
   userCodeLookupPerIp: (ipAddress: string) => `user-code-lookup:ip:${ipAddress}`,
+  offlineActivationPerUser: (userId: string) => `offline-activation:user:${userId}`,
+  offlineDeactivationPerUser: (userId: string) => `offline-deactivation:user:${userId}`,
 } as const satisfies Record<RateLimitRuleName, (subject: string) => string>;
 
 /**

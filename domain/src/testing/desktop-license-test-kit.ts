@@ -16,10 +16,13 @@ import { ShowDeviceSignInUseCase } from '../licensing/device-sign-in/use-cases/s
 import { TokenEndpointGate } from '../licensing/device-sign-in/use-cases/token-endpoint-gate';
 import { UniqueConstraintViolation } from './in-memory-table';
 import { LicenseFileIssuer } from '../licensing/use-cases/license-file-issuer';
+import { MachineActivator } from '../licensing/use-cases/machine-activator';
+import { ActivateOfflineUseCase } from '../licensing/offline/use-cases/activate-offline.use-case';
+import { DeactivateOfflineUseCase } from '../licensing/offline/use-cases/deactivate-offline.use-case';
+import { FakeHmacSha256 } from './fake-hmac';
 import { ListMyLicensesUseCase } from '../licensing/use-cases/list-my-licenses.use-case';
 import { ReleaseMyDeviceUseCase } from '../licensing/use-cases/release-my-device.use-case';
 import { ValidateLicenseUseCase } from '../licensing/use-cases/validate-license.use-case';
-import { DAY_MS } from '../shared/time';
 import { createAccountTestKit, TEST_SITE_ORIGIN } from './account-test-kit';
 import { aUser } from './builders';
 import type { LicenseBuilder } from './builders/license.builder';
@@ -49,7 +52,9 @@ export function createDesktopLicenseTestKit() {
   const tokenGate = new TokenEndpointGate(kit.limiter);
   const pendingSignIns = new PendingDeviceSignIns(kit.deviceAuthorizations, kit.limiter, kit.clock);
   const isClash = (error: unknown) => error instanceof UniqueConstraintViolation;
-  const licenseFiles = new LicenseFileIssuer(kit.users, signer, { issuer: TEST_SITE_ORIGIN, lifetimeMs: 14 * DAY_MS });
+  const hmac = new FakeHmacSha256();
+  const licenseFiles = new LicenseFileIssuer(kit.users, signer, { issuer: TEST_SITE_ORIGIN, lifetimeCapMs: null }, kit.machines, kit.tokens, hmac);
+  const activator = new MachineActivator(kit.machines, kit.trialLedgerKeys, kit.tokens, kit.users, kit.jobs, kit.links, kit.transaction, activationMetrics);
   const { views } = createTeamServices(kit);
   return {
     ...kit,
@@ -58,20 +63,10 @@ export function createDesktopLicenseTestKit() {
     seatHolders,
     grantIssuer,
     deviceCredentials,
-    activate: new ActivateMachineUseCase(
-      lookup,
-      kit.machines,
-      kit.trialLedgerKeys,
-      licenseFiles,
-      kit.tokens,
-      kit.clock,
-      kit.users,
-      kit.jobs,
-      kit.links,
-      kit.transaction,
-      activationMetrics,
-      grantIssuer,
-    ),
+    hmac,
+    activate: new ActivateMachineUseCase(lookup, activator, licenseFiles, kit.clock, grantIssuer),
+    activateOffline: new ActivateOfflineUseCase(seatHolders, activator, kit.offlineActivationRequests, licenseFiles, kit.tokens, kit.clock, kit.limiter),
+    deactivateOffline: new DeactivateOfflineUseCase(seatHolders, kit.machines, kit.tokens, kit.limiter),
     releaseMyDevice: new ReleaseMyDeviceUseCase(kit.licenses, kit.machines, kit.licenseMembers, views),
     requestDeviceAuthorization: new RequestDeviceAuthorizationUseCase(kit.deviceAuthorizations, kit.tokens, kit.clock, kit.limiter, isClash, {
       lifetimeSeconds: 900,

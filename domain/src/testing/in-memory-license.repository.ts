@@ -46,8 +46,8 @@ export class InMemoryLicenseRepository extends InMemoryRepository implements Lic
 
   /** Like the SQL repository: key, owner and subscription never change through update. */
   async update(license: License): Promise<void> {
-    const { plan, seats, isActive, expiryDate, paidThrough } = license;
-    this.store.licenses.update((stored) => stored.id === license.id, { plan, seats, isActive, expiryDate, paidThrough });
+    const { plan, seats, billingType, isActive, expiryDate, paidThrough } = license;
+    this.store.licenses.update((stored) => stored.id === license.id, { plan, seats, billingType, isActive, expiryDate, paidThrough });
   }
 
   async changeExpiry(id: string, from: Date, to: Date): Promise<boolean> {

@@ -44,6 +44,12 @@ export class InMemoryMachineRepository extends InMemoryRepository implements Mac
     return this.find(licenseId, fingerprint);
   }
 
+  async recordFileIssued(machineId: string, file: { offlineUntil: Date; deactivationCodeHash: string }): Promise<void> {
+    this.store.machines.update((machine) => machine.id === machineId, { offlineUntil: file.offlineUntil });
+    this.store.machineDeactivationCodes.delete((code) => code.machineId === machineId);
+    if (this.store.machines.get(machineId)) this.store.machineDeactivationCodes.insert({ machineId, codeHash: file.deactivationCodeHash });
+  }
+
   async recordSeen(machineId: string, seenAt: Date): Promise<void> {
     this.store.machines.update((machine) => machine.id === machineId, { lastSeenAt: seenAt });
   }
@@ -70,9 +76,16 @@ export class InMemoryMachineRepository extends InMemoryRepository implements Mac
     return this.remove(this.store.machines.find((machine) => machine.licenseId === licenseId && machine.id === machineId));
   }
 
+  async releaseByDeactivationCode(licenseId: string, codeHash: string, heldBy?: string): Promise<Machine | null> {
+    const code = this.store.machineDeactivationCodes.find((stored) => stored.codeHash === codeHash);
+    const machine = code && this.store.machines.get(code.machineId);
+    return this.remove(machine && machine.licenseId === licenseId && (heldBy === undefined || machine.userId === heldBy) ? machine : null);
+  }
+
   private remove(machine: Machine | null): Machine | null {
     if (!machine) return null;
     this.store.machines.delete((stored) => stored.id === machine.id);
+    this.store.machineDeactivationCodes.delete((code) => code.machineId === machine.id);
     // The schema's ON DELETE CASCADE: a released device's credential goes with it.
     this.store.deviceGrants.delete((grant) => grant.machineId === machine.id);
     return machine;

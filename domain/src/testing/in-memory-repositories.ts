@@ -6,6 +6,7 @@ import { InMemoryInstallerDownloadRepository } from './in-memory-installer-downl
 import { InMemoryLeadRepository } from './in-memory-lead.repository';
 import { InMemoryLicenseRepository } from './in-memory-license.repository';
 import { InMemoryMachineRepository } from './in-memory-machine.repository';
+import { InMemoryOfflineActivationRequestRepository } from './in-memory-offline-activation-request.repository';
 import { InMemoryDeviceAuthorizationRepository, InMemoryDeviceGrantRepository } from './in-memory-device-sign-in.repository';
 import { InMemoryLicenseMemberRepository } from './in-memory-license-member.repository';
 import { InMemoryLicenseInvitationRepository } from './in-memory-license-invitation.repository';
@@ -32,6 +33,7 @@ export interface InMemoryRepositories {
   twoFactor: InMemoryTwoFactorRepository;
   licenses: InMemoryLicenseRepository;
   machines: InMemoryMachineRepository;
+  offlineActivationRequests: InMemoryOfflineActivationRequestRepository;
   deviceAuthorizations: InMemoryDeviceAuthorizationRepository;
   deviceGrants: InMemoryDeviceGrantRepository;
   licenseMembers: InMemoryLicenseMemberRepository;
@@ -68,6 +70,7 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     twoFactor: new InMemoryTwoFactorRepository(store),
     licenses: new InMemoryLicenseRepository(store),
     machines: new InMemoryMachineRepository(store),
+    offlineActivationRequests: new InMemoryOfflineActivationRequestRepository(store),
     deviceAuthorizations: new InMemoryDeviceAuthorizationRepository(store),
     deviceGrants: new InMemoryDeviceGrantRepository(store),
     licenseMembers: new InMemoryLicenseMemberRepository(store),

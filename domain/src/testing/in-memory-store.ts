@@ -17,6 +17,7 @@ import type { DeviceAuthorization } from '../licensing/device-sign-in/device-aut
 import type { DeviceGrant } from '../licensing/device-sign-in/device-grant.entity';
 import type { LicenseMember } from '../licensing/license-member.entity';
 import type { LicenseInvitation } from '../licensing/license-invitation.entity';
+import type { UsedOfflineActivationRequest } from '../licensing/offline/offline-activation-request.repository.port';
 import type { MailDelivery } from '../mail/mail-delivery';
 import type { Release } from '../licensing/releases/release.entity';
 import { InMemoryTable } from './in-memory-table';
@@ -46,6 +47,12 @@ export interface TrialFingerprintEntry {
   fingerprintKey: string;
   licenseId: string;
   createdAt: Date;
+}
+
+/** `machines.deactivation_code_hash`: the hash of the offline deactivation code of a machine's latest file. */
+export interface MachineDeactivationCodeRecord {
+  machineId: string;
+  codeHash: string;
 }
 
 /** A user's billing profile: one row per user, gone with the user. */
@@ -95,6 +102,10 @@ export class InMemoryStore {
   readonly trialLedger = new InMemoryTable<TrialLedgerEntry>('trial_ledger', 'addressKey');
   /** Unique (licenseId, fingerprint) is kept by InMemoryMachineRepository, the one writer. */
   readonly machines = new InMemoryTable<Machine>('machines', 'id');
+  /** A column of `machines` in the schema; deleted with its machine (InMemoryMachineRepository). */
+  readonly machineDeactivationCodes = new InMemoryTable<MachineDeactivationCodeRecord>('machines', 'machineId');
+  /** No user column: a used request outlives its uploader. */
+  readonly offlineActivationRequests = new InMemoryTable<UsedOfflineActivationRequest>('offline_activation_requests', 'nonceHash');
   /** Unique (licenseId, userId) is kept by InMemoryLicenseInvitationRepository, the one writer. */
   readonly licenseMembers = new InMemoryTable<LicenseMember>('license_members', 'id');
   readonly licenseInvitations = new InMemoryTable<LicenseInvitation>('license_invitations', 'id', ['tokenHash']);

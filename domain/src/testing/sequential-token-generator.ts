@@ -41,7 +41,7 @@ export class SequentialTokenGenerator extends TokenGeneratorPort {
 }
 
 /** Eight FNV-1a passes with different seeds, 256 bits as hex like SHA-256. A pure function; not secure. */
-function nonCryptographicHashHex(text: string): string {
+export function nonCryptographicHashHex(text: string): string {
   let hex = '';
   for (let pass = 0; pass < 8; pass += 1) {
     let hash = (0x811c9dc5 ^ Math.imul(pass + 1, 0x9e3779b9)) >>> 0;

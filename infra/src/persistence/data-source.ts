@@ -18,6 +18,7 @@ import { LicenseOrmEntity } from './licensing/license.orm-entity';
 import { TrialLedgerOrmEntity } from './licensing/trial-ledger.orm-entity';
 import { MachineOrmEntity } from './licensing/machine.orm-entity';
 import { TrialFingerprintOrmEntity } from './licensing/trial-fingerprint.orm-entity';
+import { OfflineActivationRequestOrmEntity } from './licensing/offline-activation-request.orm-entity';
 import { LicenseMemberOrmEntity } from './licensing/license-member.orm-entity';
 import { LicenseInvitationOrmEntity } from './licensing/license-invitation.orm-entity';
 import { MailDeliveryOrmEntity } from './mail/mail-delivery.orm-entity';
@@ -55,6 +56,7 @@ const ormEntities = [
   TrialLedgerOrmEntity,
   MachineOrmEntity,
   TrialFingerprintOrmEntity,
+  OfflineActivationRequestOrmEntity,
   DeviceAuthorizationOrmEntity,
   DeviceGrantOrmEntity,
   LicenseMemberOrmEntity,

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { Table } from 'typeorm';
 import { openTestDatabase, TEST_DATABASE_ENGINES, type TestDatabase } from '../testing/test-databases';
+import { aLicense } from '@pointforge/domain/testing';
+import { givenSubscription, givenUser } from '../testing/repository-fixtures';
+import { testTwoFactorSecrets } from '../testing/two-factor-secrets';
 import { revertAllMigrations, runMigrations } from './migrate';
 import { migrations } from './migrations';
+import { createTypeormRepositories } from './typeorm-repositories';
 
 /** Every migration by name, oldest first. */
 const MIGRATION_NAMES = migrations.map((migration) => migration.name);
@@ -58,6 +62,8 @@ const EXPECTED_SCHEMA: Record<string, { unique: string[]; foreignKeys: string[] 
   },
   // No user column either: a computer's trial outlives the account and the activation.
   trial_fingerprints: { unique: [], foreignKeys: [] },
+  // No foreign keys: a used request stays refused after its machine is released.
+  offline_activation_requests: { unique: [], foreignKeys: [] },
   // No foreign keys: an entry outlives its actor and its target.
   audit_log: { unique: [], foreignKeys: [] },
   // No foreign key: a delivery names an address, and outlives a deleted account.
@@ -153,5 +159,21 @@ describe.each(TEST_DATABASE_ENGINES)('migrations on %s', (engine) => {
 
     expect(await runMigrations(db.dataSource)).toEqual(MIGRATION_NAMES);
     expect(await existingTables(db)).toEqual(TABLE_NAMES);
+  });
+
+  it('gives each licence of a subscription its billing type, and trials none (OfflineLicensing1765100000100)', async () => {
+    const db = await openEmptyDatabase();
+    await runMigrations(db.dataSource);
+    const repositories = createTypeormRepositories(db.dataSource, testTwoFactorSecrets());
+    const user = await givenUser(repositories);
+    const subscription = await givenSubscription(repositories, user.id, { billingType: 'monthly' });
+    const paid = await repositories.licenses.issueForSubscriptionOnce(aLicense().ownedBy(user.id).forSubscription(subscription.id).billed(null).build());
+    const trial = await repositories.licenses.issueForSubscriptionOnce(aLicense().ownedBy(user.id).trial().build());
+
+    await db.dataSource.undoLastMigration();
+    await runMigrations(db.dataSource);
+
+    expect((await repositories.licenses.findById(paid.id))?.billingType).toBe('monthly');
+    expect((await repositories.licenses.findById(trial.id))?.billingType).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type {
+import {
   AuditLogPort,
   CustomerDirectoryPort,
   ConsoleOverviewPort,
@@ -8,6 +8,7 @@ import type {
   LeadRepositoryPort,
   LicenseRepositoryPort,
   MachineRepositoryPort,
+  OfflineActivationRequestRepositoryPort,
   DeviceAuthorizationRepositoryPort,
   DeviceGrantRepositoryPort,
   LicenseMemberRepositoryPort,
@@ -47,6 +48,7 @@ import { TypeormInstallerDownloadRepository } from './licensing/typeorm-installe
 import { TypeormReleaseRepository } from './releases/typeorm-release.repository';
 import { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
 import { TypeormMachineRepository } from './licensing/typeorm-machine.repository';
+import { TypeormOfflineActivationRequestRepository } from './licensing/typeorm-offline-activation-request.repository';
 import { TypeormDeviceAuthorizationRepository, TypeormDeviceGrantRepository } from './licensing/typeorm-device-sign-in.repository';
 import { TypeormLicenseMemberRepository } from './licensing/typeorm-license-member.repository';
 import { TypeormLicenseInvitationRepository } from './licensing/typeorm-license-invitation.repository';
@@ -63,6 +65,7 @@ export interface Repositories {
   twoFactor: TwoFactorRepositoryPort;
   licenses: LicenseRepositoryPort;
   machines: MachineRepositoryPort;
+  offlineActivationRequests: OfflineActivationRequestRepositoryPort;
   deviceAuthorizations: DeviceAuthorizationRepositoryPort;
   deviceGrants: DeviceGrantRepositoryPort;
   licenseMembers: LicenseMemberRepositoryPort;
@@ -88,6 +91,37 @@ export interface Repositories {
   transaction: TransactionPort;
 }
 
+/** Each repository's port class (an abstract class, so it doubles as a DI token), keyed as in `Repositories`. */
+export const REPOSITORY_PORTS: { readonly [K in keyof Repositories]: abstract new (...args: never[]) => Repositories[K] } = {
+  users: UserRepositoryPort,
+  authTokens: AuthTokenRepositoryPort,
+  sessions: SessionRepositoryPort,
+  twoFactor: TwoFactorRepositoryPort,
+  licenses: LicenseRepositoryPort,
+  machines: MachineRepositoryPort,
+  offlineActivationRequests: OfflineActivationRequestRepositoryPort,
+  deviceAuthorizations: DeviceAuthorizationRepositoryPort,
+  deviceGrants: DeviceGrantRepositoryPort,
+  licenseMembers: LicenseMemberRepositoryPort,
+  licenseInvitations: LicenseInvitationRepositoryPort,
+  installerDownloads: InstallerDownloadRepositoryPort,
+  releases: ReleaseRepositoryPort,
+  subscriptions: SubscriptionRepositoryPort,
+  webhookEvents: WebhookEventRepositoryPort,
+  disputes: DisputeRepositoryPort,
+  billingProfiles: BillingProfileRepositoryPort,
+  paymentLedger: PaymentLedgerPort,
+  billingDocuments: BillingDocumentRepositoryPort,
+  leads: LeadRepositoryPort,
+  sentMail: SentMailRepositoryPort,
+  mailDeliveries: MailDeliveryLogPort,
+  auditLog: AuditLogPort,
+  customers: CustomerDirectoryPort,
+  consoleOverview: ConsoleOverviewPort,
+  revenueRecords: RevenueRecordsPort,
+  transaction: TransactionPort,
+};
+
 /** The TypeORM repositories over one (initialised) data source; `twoFactorSecrets` encrypts the TOTP secrets. */
 export function createTypeormRepositories(dataSource: DataSource, twoFactorSecrets: TwoFactorSecretCipher): Repositories {
   const database = DatabaseAccess.for(dataSource);
@@ -98,6 +132,7 @@ export function createTypeormRepositories(dataSource: DataSource, twoFactorSecre
     twoFactor: new TypeormTwoFactorRepository(database, twoFactorSecrets),
     licenses: new TypeormLicenseRepository(database),
     machines: new TypeormMachineRepository(database),
+    offlineActivationRequests: new TypeormOfflineActivationRequestRepository(database),
     deviceAuthorizations: new TypeormDeviceAuthorizationRepository(database),
     deviceGrants: new TypeormDeviceGrantRepository(database),
     licenseMembers: new TypeormLicenseMemberRepository(database),

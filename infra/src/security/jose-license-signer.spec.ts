@@ -27,6 +27,8 @@ const CLAIMS: LicenseFileClaims = {
   mid: 'machine-1',
   lexp: NOW_SECONDS + 86_400,
   licensee: 'Deep Level Mining',
+  jti: 'file-1',
+  dsec: 'A'.repeat(43),
 };
 
 const keySet = (...keys: object[]) => JSON.stringify({ keys });

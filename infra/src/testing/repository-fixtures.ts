@@ -6,6 +6,7 @@ import type {
   InstallerDownload,
   License,
   LicenseInvitation,
+  LicensePlan,
   LicenseMember,
   Machine,
   Session,
@@ -53,6 +54,12 @@ export async function givenSubscription(repositories: Repositories, userId: stri
   return subscription;
 }
 
+/** A licence of `plan` issued for a subscription of its own, as a checkout leaves it. */
+export async function givenPaidLicense(repositories: Repositories, ownerId: string | null, plan: LicensePlan = 'standard'): Promise<License> {
+  const subscription = await givenSubscription(repositories, ownerId);
+  return repositories.licenses.issueForSubscriptionOnce(aLicense().ownedBy(ownerId).withPlan(plan).forSubscription(subscription.id).build());
+}
+
 /** A trial-ledger key of its own (the shape of an HMAC-SHA-256 digest). */
 export function aLedgerKey(): string {
   return digest(next());
@@ -82,6 +89,7 @@ export function aMachine(licenseId: string, fingerprint: string = aFingerprint()
     appVersion: '1.0.7',
     activatedAt: T0,
     lastSeenAt: T0,
+    offlineUntil: null,
     ...overrides,
   };
 }

@@ -103,8 +103,8 @@ export class AppConfig {
   readonly releaseSigningKeyFile!: string;
   /** RELEASE_MAX_BYTES (default 2 GiB): the largest artifact the console accepts. */
   readonly releaseMaxBytes!: number;
-  /** LICENSE_FILE_LIFETIME_DAYS (default 14) in milliseconds. */
-  readonly licenseFileLifetimeMs!: number;
+  /** LICENSE_FILE_LIFETIME_DAYS in milliseconds: the operator's cap on every licence file's lifetime (the plan's term sets it); null: no cap. */
+  readonly licenseFileLifetimeCapMs!: number | null;
   /** DEVICE_CODE_LIFETIME_SECONDS and DEVICE_CODE_INTERVAL_SECONDS (defaults 900 and 5): desktop sign-in's device codes. */
   readonly deviceCodeTiming!: DeviceCodeTiming;
   /** Where the installer lives, in the bucket or under `downloadsDir`. */

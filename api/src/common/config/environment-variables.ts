@@ -215,9 +215,9 @@ export class EnvironmentVariables {
   @Matches(/^[1-9]\d{0,12}$/, { message: '$property must be a whole number of bytes' })
   RELEASE_MAX_BYTES?: string;
 
-  /** How long a licence file runs after it is issued, 1 to 14 days (never past the licence). */
+  /** A cap on how long licence files run after they are issued, 1 to 90 days: it shortens the term's lifetime (trial 7, monthly 30, annual 90), never lengthens it. */
   @IsOptional()
-  @Matches(/^(?:[1-9]|1[0-4])$/, { message: '$property must be a whole number of days from 1 to 14' })
+  @Matches(/^(?:[1-9]|[1-8][0-9]|90)$/, { message: '$property must be a whole number of days from 1 to 90' })
   LICENSE_FILE_LIFETIME_DAYS?: string;
 
   /** How long a desktop sign-in's device code runs, 60 to 1800 seconds (default 900). */

@@ -48,7 +48,8 @@ describe('loadConfig', () => {
       licenseSigningKeysFile: resolve(REPO_ROOT, 'var/license-signing-keys.json'),
       licenseRootKey: undefined,
       licenseRootKeyFile: resolve(REPO_ROOT, 'var/license-root-key.json'),
-      licenseFileLifetimeMs: 14 * 24 * 60 * 60 * 1000,
+      // No cap: each licence's term sets its files' lifetime.
+      licenseFileLifetimeCapMs: null,
       deviceCodeTiming: { lifetimeSeconds: 900, intervalSeconds: 5 },
     });
     expect(config.mailFrom).toBe(DEFAULT_MAIL_FROM);
@@ -187,16 +188,18 @@ describe('loadConfig', () => {
     expect(message).not.toContain('\n');
   });
 
-  it('reads LICENSE_SIGNING_KEYS and LICENSE_FILE_LIFETIME_DAYS, refusing keys that cannot sign and lifetimes past 14 days', () => {
+  it('reads LICENSE_SIGNING_KEYS and the LICENSE_FILE_LIFETIME_DAYS cap, refusing keys that cannot sign and caps past the longest term (90 days)', () => {
     const config = loadConfig({ LICENSE_SIGNING_KEYS: PRODUCTION_PROVIDERS.LICENSE_SIGNING_KEYS, LICENSE_FILE_LIFETIME_DAYS: '3' });
     expect(config.licenseSigningKeys?.map((key) => key.publicJwk.kid)).toEqual([JSON.parse(PRODUCTION_PROVIDERS.LICENSE_SIGNING_KEYS).keys[0].kid]);
-    expect(config.licenseFileLifetimeMs).toBe(3 * 24 * 60 * 60 * 1000);
+    expect(config.licenseFileLifetimeCapMs).toBe(3 * 24 * 60 * 60 * 1000);
+    expect(loadConfig({ LICENSE_FILE_LIFETIME_DAYS: '90' }).licenseFileLifetimeCapMs).toBe(90 * 24 * 60 * 60 * 1000);
     expect(problemWith({ LICENSE_SIGNING_KEYS: '{"keys":[{"kty":"RSA"}]}' })).toBe(
       'Invalid configuration: LICENSE_SIGNING_KEYS is invalid: key 1 is not an Ed25519 key (kty "OKP", crv "Ed25519").',
     );
-    expect(problemWith({ LICENSE_FILE_LIFETIME_DAYS: '15' })).toBe(
-      'Invalid configuration: LICENSE_FILE_LIFETIME_DAYS must be a whole number of days from 1 to 14.',
+    expect(problemWith({ LICENSE_FILE_LIFETIME_DAYS: '91' })).toBe(
+      'Invalid configuration: LICENSE_FILE_LIFETIME_DAYS must be a whole number of days from 1 to 90.',
     );
+    expect(problemWith({ LICENSE_FILE_LIFETIME_DAYS: '0' })).toContain('LICENSE_FILE_LIFETIME_DAYS must be a whole number of days from 1 to 90');
   });
 
   it('reads LICENSE_ROOT_KEY, refusing a key that cannot sign and one of the signing keys', () => {

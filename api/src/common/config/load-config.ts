@@ -9,7 +9,6 @@ import {
   DEFAULT_GRACE_PERIOD_MS,
   DEFAULT_INSTALLER_OBJECT_KEY,
   DEFAULT_RELEASE_MAX_BYTES,
-  MAX_LICENSE_FILE_LIFETIME_MS,
   parseProviderPlanIds,
 } from '@pointforge/domain';
 import { DEFAULT_REDIS_PREFIX, HCAPTCHA_SITEVERIFY_URL, PAYPAL_LIVE_API_BASE_URL, PAYPAL_SANDBOX_API_BASE_URL } from '@pointforge/infra';
@@ -111,7 +110,7 @@ function appConfigFrom(raw: EnvironmentVariables, nodeEnv: NodeEnv, { licenseSig
     releaseSigningKey: releaseSigning,
     releaseSigningKeyFile: resolve(REPO_ROOT, 'var/release-signing-key.json'),
     releaseMaxBytes: raw.RELEASE_MAX_BYTES === undefined ? DEFAULT_RELEASE_MAX_BYTES : Number(raw.RELEASE_MAX_BYTES),
-    licenseFileLifetimeMs: raw.LICENSE_FILE_LIFETIME_DAYS === undefined ? MAX_LICENSE_FILE_LIFETIME_MS : Number(raw.LICENSE_FILE_LIFETIME_DAYS) * DAY_MS,
+    licenseFileLifetimeCapMs: raw.LICENSE_FILE_LIFETIME_DAYS === undefined ? null : Number(raw.LICENSE_FILE_LIFETIME_DAYS) * DAY_MS,
     deviceCodeTiming: {
       lifetimeSeconds: Number(raw.DEVICE_CODE_LIFETIME_SECONDS ?? DEVICE_CODE_LIFETIME_SECONDS),
       intervalSeconds: Number(raw.DEVICE_CODE_INTERVAL_SECONDS ?? DEVICE_CODE_INTERVAL_SECONDS),

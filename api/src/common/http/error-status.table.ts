@@ -3,6 +3,7 @@ import type { DomainErrorKind } from '@pointforge/domain';
 /** The one place a domain failure becomes an HTTP status. */
 export const HTTP_STATUS_BY_ERROR_KIND: Readonly<Record<DomainErrorKind, number>> = {
   invalid: 400,
+  unprocessable: 422,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,

@@ -10,12 +10,13 @@ import { DownloadsController } from './downloads.controller';
 import { JwksController } from './jwks.controller';
 import { LicensesController } from './licenses.controller';
 import { LicenseMembersController } from './license-members.controller';
+import { OfflineLicensesController } from './offline-licenses.controller';
 import { InvitationsController } from './invitations.controller';
 import { licensingUseCaseProviders } from './licensing-use-cases.providers';
 import { PublicConfigController } from './public-config.controller';
 
 /**
- * Licences, their teams, trials and the installer download (/api/licenses/*,
+ * Licences, their teams, their air-gapped computers, trials and the installer download (/api/licenses/*,
  * /api/invitations/*, /api/downloads/*), the
  * public settings the download dialog needs (/api/config/public), and the desktop app's
  * licence API (/api/v1/licenses/*, /.well-known/jwks.json), and its sign-in by device code
@@ -27,6 +28,7 @@ import { PublicConfigController } from './public-config.controller';
   controllers: [
     LicensesController,
     LicenseMembersController,
+    OfflineLicensesController,
     InvitationsController,
     DownloadsController,
     PublicConfigController,

@@ -127,12 +127,12 @@ export class ConfirmPlanChangeUseCase {
     return providerTaxOf(this.tax.treatmentOfSubscription(subscription));
   }
 
-  /** The difference is paid: the licence has the new plan and its seats from now on. */
+  /** The difference is paid: the licence has the new plan, its seats and its billing (its files' offline term) from now on. */
   private async switchLicense(subscription: Subscription): Promise<Subscription> {
     const change = subscription.planChange!;
     return this.transaction.run(async () => {
       const license = await this.licenses.findBySubscriptionId(subscription.id);
-      if (license) await this.licenses.update({ ...license, plan: change.plan, seats: getPlan(change.plan).seats });
+      if (license) await this.licenses.update({ ...license, plan: change.plan, seats: getPlan(change.plan).seats, billingType: change.billingType });
       const now = this.clock.now();
       const paid: Subscription = { ...subscription, planChange: { ...change, paidAt: now }, updatedAt: now };
       await this.subscriptions.savePlanChanges(paid.id, paid);

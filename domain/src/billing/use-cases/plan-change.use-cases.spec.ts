@@ -130,6 +130,7 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
           appVersion: '1.0.0',
           activatedAt,
           lastSeenAt: activatedAt,
+          offlineUntil: null,
         };
         await kit.machines.activate({ machine, devicesPerPerson: deviceCount, trialFingerprintKeys: null });
         devices.push(machine);

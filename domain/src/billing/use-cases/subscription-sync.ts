@@ -168,9 +168,13 @@ export class SubscriptionSync {
       const downgradeDue = billed && scheduled !== null && (scheduled.effectiveAt <= now || (paidUntil !== null && paidUntil > scheduled.effectiveAt));
       const downgrade = downgradeDue && !isAwaitingConsent(scheduled) ? scheduled : null;
       // A payment with no change under way is for the subscription's own plan (a licence taken over from an unfinished upgrade goes back to it).
-      const licensedPlan = downgrade?.plan ?? changed?.plan ?? (lapsed || (change === null && newPayment) ? subscription.plan : null);
-      if (licensedPlan && license && (license.plan !== licensedPlan || license.seats !== getPlan(licensedPlan).seats)) {
-        license = { ...license, plan: licensedPlan, seats: getPlan(licensedPlan).seats };
+      const licensed = downgrade ?? changed ?? (lapsed || (change === null && newPayment) ? subscription : null);
+      if (
+        licensed &&
+        license &&
+        (license.plan !== licensed.plan || license.seats !== getPlan(licensed.plan).seats || license.billingType !== licensed.billingType)
+      ) {
+        license = { ...license, plan: licensed.plan, seats: getPlan(licensed.plan).seats, billingType: licensed.billingType };
         await this.licenses.update(license);
       }
       if (downgrade && license) await this.releaseDevicesBeyondSeats(license, downgrade);
@@ -317,7 +321,12 @@ export class SubscriptionSync {
       }
       const now = this.clock.now();
       const paidThrough = license.paidThrough ?? license.expiryDate;
-      const continued: License = { ...license, subscriptionId: subscription.id, expiryDate: latest(license.expiryDate, this.withGrace(paidThrough)) };
+      const continued: License = {
+        ...license,
+        subscriptionId: subscription.id,
+        billingType: subscription.billingType,
+        expiryDate: latest(license.expiryDate, this.withGrace(paidThrough)),
+      };
       await this.licenses.update(continued);
       const active: Subscription = {
         ...subscription,

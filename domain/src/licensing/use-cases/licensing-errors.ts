@@ -25,6 +25,12 @@ export const LICENSING_ERROR_CODES = {
   invitationNotFound: 'LICENSING.INVITATION_NOT_FOUND',
   memberNotFound: 'LICENSING.MEMBER_NOT_FOUND',
   ownerCannotLeave: 'LICENSING.OWNER_CANNOT_LEAVE',
+  /** Air-gapped activation: an upload that is no activation request of this licence, or one past its week, or one used already. */
+  offlineRequestInvalid: 'LICENSING.OFFLINE_REQUEST_INVALID',
+  offlineRequestExpired: 'LICENSING.OFFLINE_REQUEST_EXPIRED',
+  offlineRequestUsed: 'LICENSING.OFFLINE_REQUEST_USED',
+  /** An offline deactivation code that frees none of the caller's devices on the licence. */
+  deactivationCodeInvalid: 'LICENSING.DEACTIVATION_CODE_INVALID',
 } as const;
 
 /**
@@ -134,6 +140,22 @@ export function invitationNotFoundError(): DomainError {
 
 export function memberNotFoundError(): DomainError {
   return new DomainError('not_found', LICENSING_ERROR_CODES.memberNotFound, LICENSING_MESSAGES.memberNotFound);
+}
+
+export function offlineRequestInvalidError(message: string = LICENSING_MESSAGES.offlineRequestInvalid): DomainError {
+  return new DomainError('unprocessable', LICENSING_ERROR_CODES.offlineRequestInvalid, message);
+}
+
+export function offlineRequestExpiredError(): DomainError {
+  return new DomainError('unprocessable', LICENSING_ERROR_CODES.offlineRequestExpired, LICENSING_MESSAGES.offlineRequestExpired);
+}
+
+export function offlineRequestUsedError(): DomainError {
+  return new DomainError('conflict', LICENSING_ERROR_CODES.offlineRequestUsed, LICENSING_MESSAGES.offlineRequestUsed);
+}
+
+export function deactivationCodeInvalidError(): DomainError {
+  return new DomainError('unprocessable', LICENSING_ERROR_CODES.deactivationCodeInvalid, LICENSING_MESSAGES.deactivationCodeInvalid);
 }
 
 export function ownerCannotLeaveError(): DomainError {

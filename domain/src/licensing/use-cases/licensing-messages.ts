@@ -1,4 +1,5 @@
 import { TRIAL_DAYS } from '../../catalog/constants';
+import { OFFLINE_REQUEST_LIFETIME_DAYS } from '../offline/activation-request';
 
 /**
  * Every user-facing message of the licence and download use cases and endpoints. Copy
@@ -14,6 +15,8 @@ export const LICENSING_MESSAGES = {
   memberRemoved: 'Member removed. Their devices were released and the seat is free.',
   licenseLeft: 'You left the license. Your devices on it were released.',
   invitationAccepted: 'Welcome to the team. The license is now in your dashboard.',
+  offlineActivated: 'The device is activated. Copy the license file to it to finish.',
+  offlineDeactivated: 'The device was deactivated. Its seat is free for another computer.',
 
   // Errors.
   trialNotAvailable: 'You already have a license. Trial licenses are only available for new users.',
@@ -41,6 +44,13 @@ export const LICENSING_MESSAGES = {
   invitationNotFound: 'This invitation is no longer pending.',
   memberNotFound: 'This person is no longer a member of this license.',
   ownerCannotLeave: 'You own this license, so you cannot leave it.',
+  // Air-gapped activation and deactivation.
+  offlineRequestInvalid: 'This is not a PointForge activation request file. Upload the file the app saved, unchanged.',
+  offlineRequestWrongKey: 'This activation request is for another license.',
+  offlineRequestFromTheFuture: 'This activation request is dated in the future. Check the date and time of the computer that made it, then make a new one.',
+  offlineRequestExpired: `This activation request has expired. Make a new one in the app; a request works for ${OFFLINE_REQUEST_LIFETIME_DAYS} days.`,
+  offlineRequestUsed: 'This activation request was already used. Make a new one in the app.',
+  deactivationCodeInvalid: 'This deactivation code does not match a device on this license. Check the code the app shows and try again.',
 } as const;
 
 /** The refusal of an invitation past the licence's seats (the owner, members and pending invitations), with the real number. */

@@ -1,4 +1,4 @@
-import { MINUTE_MS } from '../../shared/time';
+import { DAY_MS, MINUTE_MS } from '../../shared/time';
 import { rejectionOf } from '../../testing/account-test-kit';
 import { aLicense, aUser } from '../../testing/builders';
 import { aFingerprint, createDesktopLicenseTestKit } from '../../testing/desktop-license-test-kit';
@@ -27,9 +27,13 @@ describe('ListMyLicensesUseCase', () => {
     const licenses = await kit.listMyLicenses.execute({ userId: user.id });
 
     expect(licenses.map((license) => license.id)).toEqual([paid.id, trial.id]);
-    const { userId: _owner, suspendedAt: _suspension, ...publicPaid } = paid;
-    // The dashboard names each device's holder: a key activation is the owner's.
-    const device = ({ machine: { fingerprint: _fingerprint, ...shown } }: typeof first) => ({ ...shown, userId: user.id });
+    const { userId: _owner, suspendedAt: _suspension, billingType: _billing, ...publicPaid } = paid;
+    // The dashboard names each device's holder (a key activation is the owner's) and how long its file runs offline (annual: 90 days).
+    const device = ({ machine: { fingerprint: _fingerprint, ...shown } }: typeof first) => ({
+      ...shown,
+      userId: user.id,
+      offlineUntil: new Date(shown.activatedAt.getTime() + 90 * DAY_MS),
+    });
     expect(licenses[0]).toEqual({ ...publicPaid, role: 'owner', devicesPerSeat: 2, seatsTaken: 1, seatsUsed: 2, devices: [device(first), device(second)] });
     expect(licenses[1]).toMatchObject({ id: trial.id, seats: 1, seatsUsed: 0, devices: [] });
     expect(JSON.stringify(licenses)).not.toContain(aFingerprint(1));

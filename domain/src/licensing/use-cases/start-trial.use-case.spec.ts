@@ -63,7 +63,7 @@ describe('StartTrialUseCase', () => {
     });
     expect(license).not.toHaveProperty('userId');
     expect(isLicenseKey(license.licenseKey)).toBe(true);
-    expect(await kit.licenses.listForUser(user.id)).toEqual([{ ...license, userId: user.id, suspendedAt: null }]);
+    expect(await kit.licenses.listForUser(user.id)).toEqual([{ ...license, userId: user.id, suspendedAt: null, billingType: null }]);
     expect((await kit.users.findById(user.id))?.hasHeldLicense).toBe(true);
   });
 

@@ -57,7 +57,7 @@ export class ValidateLicenseUseCase {
       code: DESKTOP_LICENSE_CODES.valid,
       license: view,
       machine: toDesktopMachineView(machine),
-      licenseFile: await this.licenseFiles.issue(license, machine, now),
+      licenseFile: (await this.licenseFiles.issue(license, machine, now)).licenseFile,
     };
   }
 }

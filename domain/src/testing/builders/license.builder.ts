@@ -1,5 +1,5 @@
 import { CROCKFORD_BASE32_ALPHABET } from '../../catalog/constants';
-import type { LicensePlan } from '../../catalog/plan.types';
+import type { BillingType, LicensePlan } from '../../catalog/plan.types';
 import { getPlan } from '../../catalog/plans';
 import type { License } from '../../licensing/license.entity';
 import { BUILDER_EPOCH } from './builder-defaults';
@@ -19,7 +19,7 @@ function sequentialKey(n: number): string {
 
 /**
  * Test data: `aLicense().trial().expiringAt(d).build()`. By default a paid Standard
- * licence of `user-1`, active, issued at BUILDER_EPOCH and running for a year.
+ * licence of `user-1`, billed annually, active, issued at BUILDER_EPOCH and running for a year.
  */
 export class LicenseBuilder extends EntityBuilder<License> {
   constructor() {
@@ -29,6 +29,7 @@ export class LicenseBuilder extends EntityBuilder<License> {
       licenseKey: sequentialKey(n),
       plan: 'standard',
       seats: getPlan('standard').seats,
+      billingType: 'annual',
       isActive: true,
       suspendedAt: null,
       expiryDate: new Date(Date.UTC(2026, 5, 1)),
@@ -50,9 +51,13 @@ export class LicenseBuilder extends EntityBuilder<License> {
     return this.with({ licenseKey });
   }
 
-  /** A trial: plan trial, no subscription, one seat. */
+  /** A trial: plan trial, no subscription, one seat, no billing. */
   trial(): this {
-    return this.withPlan('trial').forSubscription(null);
+    return this.withPlan('trial').forSubscription(null).with({ billingType: null });
+  }
+
+  billed(billingType: BillingType | null): this {
+    return this.with({ billingType });
   }
 
   /** Sets the plan and the seats it carries. */

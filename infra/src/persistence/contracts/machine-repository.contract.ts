@@ -6,7 +6,7 @@ import {
   aLedgerKey,
   aMachine,
   concurrently,
-  givenSubscription,
+  givenPaidLicense,
   givenUser,
   later,
   T0,
@@ -21,8 +21,7 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
         const trial = aLicense().ownedBy(owner.id).trial().build();
         return given.repositories.licenses.issueForSubscriptionOnce(trial);
       }
-      const subscription = await givenSubscription(given.repositories, owner.id);
-      return given.repositories.licenses.issueForSubscriptionOnce(aLicense().ownedBy(owner.id).withPlan(plan).forSubscription(subscription.id).build());
+      return givenPaidLicense(given.repositories, owner.id, plan);
     }
 
     const paid = (machine: ReturnType<typeof aMachine>, devicesPerPerson = 5) => ({ machine, devicesPerPerson, trialFingerprintKeys: null });
@@ -255,6 +254,38 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
 
         expect(await given.repositories.machines.deactivate(license.id, machine.fingerprint)).toBeNull();
         expect(await given.repositories.machines.countForLicense(other.id)).toBe(1);
+      });
+    });
+
+    describe('recordFileIssued and releaseByDeactivationCode', () => {
+      const HASH_A = 'a'.repeat(64);
+      const HASH_B = 'b'.repeat(64);
+
+      it('records when the latest file runs out, and frees the machine by its code once', async () => {
+        const license = await givenLicense();
+        const machine = aMachine(license.id, aFingerprint(), { userId: given.user.id });
+        await given.repositories.machines.activate(paid(machine));
+
+        await given.repositories.machines.recordFileIssued(machine.id, { offlineUntil: later(T0, 90 * 86_400_000), deactivationCodeHash: HASH_A });
+        const stored = { ...machine, offlineUntil: later(T0, 90 * 86_400_000) };
+        const outcomes = await concurrently(5, () => given.repositories.machines.releaseByDeactivationCode(license.id, HASH_A));
+
+        expect(outcomes.filter((outcome) => outcome !== null)).toEqual([stored]);
+        expect(await given.repositories.machines.countForLicense(license.id)).toBe(0);
+      });
+
+      it('frees nothing by the code of an earlier file, another licence’s code, or another holder’s', async () => {
+        const license = await givenLicense();
+        const other = await givenLicense();
+        const machine = aMachine(license.id, aFingerprint(), { userId: given.user.id });
+        await given.repositories.machines.activate(paid(machine));
+        await given.repositories.machines.recordFileIssued(machine.id, { offlineUntil: T0, deactivationCodeHash: HASH_A });
+        await given.repositories.machines.recordFileIssued(machine.id, { offlineUntil: T0, deactivationCodeHash: HASH_B });
+
+        expect(await given.repositories.machines.releaseByDeactivationCode(license.id, HASH_A)).toBeNull();
+        expect(await given.repositories.machines.releaseByDeactivationCode(other.id, HASH_B)).toBeNull();
+        expect(await given.repositories.machines.releaseByDeactivationCode(license.id, HASH_B, 'someone-else')).toBeNull();
+        expect(await given.repositories.machines.releaseByDeactivationCode(license.id, HASH_B, given.user.id)).toMatchObject({ id: machine.id });
       });
     });
   });

@@ -7,6 +7,7 @@ import { describeInstallerDownloadRepositoryContract } from './installer-downloa
 import { describeLeadRepositoryContract } from './lead-repository.contract';
 import { describeLicenseRepositoryContract } from './license-repository.contract';
 import { describeMachineRepositoryContract } from './machine-repository.contract';
+import { describeOfflineActivationRequestRepositoryContract } from './offline-activation-request-repository.contract';
 import { describeDeviceSignInRepositoryContract } from './device-sign-in-repository.contract';
 import { describeLicenseInvitationRepositoryContract, describeLicenseMemberRepositoryContract } from './license-team.contract';
 import { describeMailDeliveryLogContract, describeSentMailRepositoryContract } from './sent-mail-repository.contract';
@@ -31,6 +32,7 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeTwoFactorRepositoryContract(name, setup);
   describeLicenseRepositoryContract(name, setup);
   describeMachineRepositoryContract(name, setup);
+  describeOfflineActivationRequestRepositoryContract(name, setup);
   describeDeviceSignInRepositoryContract(name, setup);
   describeLicenseInvitationRepositoryContract(name, setup);
   describeLicenseMemberRepositoryContract(name, setup);

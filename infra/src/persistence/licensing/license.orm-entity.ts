@@ -1,4 +1,4 @@
-import { LICENSE_KEY_LENGTH, type LicensePlan } from '@pointforge/domain';
+import { LICENSE_KEY_LENGTH, type BillingType, type LicensePlan } from '@pointforge/domain';
 import { EntitySchema } from 'typeorm';
 import { flagColumn, instantColumn, integerColumn, primaryKeyColumn, referenceColumn, stringColumn } from '../orm-columns';
 
@@ -9,6 +9,7 @@ export interface LicenseRow {
   license_key: string;
   plan: LicensePlan;
   seats: number;
+  billing_type: BillingType | null;
   is_active: boolean;
   suspended_at: Date | null;
   expiry_date: Date;
@@ -26,6 +27,7 @@ export const LicenseOrmEntity = new EntitySchema<LicenseRow>({
     license_key: stringColumn(LICENSE_KEY_LENGTH),
     plan: stringColumn(20),
     seats: integerColumn(),
+    billing_type: stringColumn(10, true),
     is_active: flagColumn(),
     suspended_at: instantColumn(true),
     expiry_date: instantColumn(),

@@ -12,10 +12,12 @@ export function toMachine(row: MachineRow): Machine {
     appVersion: row.app_version,
     activatedAt: row.activated_at,
     lastSeenAt: row.last_seen_at,
+    offlineUntil: row.offline_until,
   };
 }
 
-export function toMachineRow(machine: Machine): MachineRow {
+/** The row of a machine; the deactivation code's hash is written apart (recordFileIssued), never from a Machine. */
+export function toMachineRow(machine: Machine): Omit<MachineRow, 'deactivation_code_hash'> {
   return {
     id: machine.id,
     license_id: machine.licenseId,
@@ -26,5 +28,6 @@ export function toMachineRow(machine: Machine): MachineRow {
     app_version: machine.appVersion,
     activated_at: machine.activatedAt,
     last_seen_at: machine.lastSeenAt,
+    offline_until: machine.offlineUntil,
   };
 }

@@ -16,6 +16,9 @@ export interface MachineRow {
   app_version: string | null;
   activated_at: Date;
   last_seen_at: Date;
+  offline_until: Date | null;
+  /** SHA-256 (hex) of the offline deactivation code of the latest file issued; never leaves infra. */
+  deactivation_code_hash: string | null;
 }
 
 export const MachineOrmEntity = new EntitySchema<MachineRow>({
@@ -31,5 +34,7 @@ export const MachineOrmEntity = new EntitySchema<MachineRow>({
     app_version: stringColumn(MACHINE_APP_VERSION_MAX_LENGTH, true),
     activated_at: instantColumn(),
     last_seen_at: instantColumn(),
+    offline_until: instantColumn(true),
+    deactivation_code_hash: stringColumn(64, true),
   },
 });

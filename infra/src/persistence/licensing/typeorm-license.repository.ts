@@ -81,8 +81,10 @@ export class TypeormLicenseRepository extends LicenseRepositoryPort {
 
   /** Writes what a licence may change over its life; key, owner and subscription stay. */
   async update(license: License): Promise<void> {
-    const { plan, seats, is_active, expiry_date, paid_through } = toLicenseRow(license);
-    await this.database.run((manager) => manager.update(LicenseOrmEntity, { id: license.id }, { plan, seats, is_active, expiry_date, paid_through }));
+    const { plan, seats, billing_type, is_active, expiry_date, paid_through } = toLicenseRow(license);
+    await this.database.run((manager) =>
+      manager.update(LicenseOrmEntity, { id: license.id }, { plan, seats, billing_type, is_active, expiry_date, paid_through }),
+    );
   }
 
   async changeExpiry(id: string, from: Date, to: Date): Promise<boolean> {

@@ -59,6 +59,12 @@ export class TypeormMachineRepository extends MachineRepositoryPort {
     return this.database.findOne(MachineOrmEntity, { license_id: licenseId, fingerprint }, toMachine);
   }
 
+  async recordFileIssued(machineId: string, file: { offlineUntil: Date; deactivationCodeHash: string }): Promise<void> {
+    await this.database.run((manager) =>
+      manager.update(MachineOrmEntity, { id: machineId }, { offline_until: file.offlineUntil, deactivation_code_hash: file.deactivationCodeHash }),
+    );
+  }
+
   async recordSeen(machineId: string, seenAt: Date): Promise<void> {
     await this.database.run((manager) => manager.update(MachineOrmEntity, { id: machineId }, { last_seen_at: seenAt }));
   }
@@ -85,6 +91,10 @@ export class TypeormMachineRepository extends MachineRepositoryPort {
 
   async release(licenseId: string, machineId: string): Promise<Machine | null> {
     return this.removeOne({ license_id: licenseId, id: machineId });
+  }
+
+  async releaseByDeactivationCode(licenseId: string, codeHash: string, heldBy?: string): Promise<Machine | null> {
+    return this.removeOne({ license_id: licenseId, deactivation_code_hash: codeHash, ...(heldBy !== undefined && { user_id: heldBy }) });
   }
 
   private removeOne(where: FindOptionsWhere<MachineRow>): Promise<Machine | null> {

@@ -26,6 +26,7 @@ import { BillingDocuments1764900000500 } from './1764900000500-billing-documents
 import { MachineHolders1764900000600 } from './1764900000600-machine-holders';
 import { LicenseTeams1764900000700 } from './1764900000700-license-teams';
 import { DeviceSignIn1765000000300 } from './1765000000300-device-sign-in';
+import { OfflineLicensing1765100000100 } from './1765100000100-offline-licensing';
 import { Releases1765100000500 } from './1765100000500-releases';
 
 /** Every migration, oldest first. A new one is appended here. */
@@ -58,5 +59,6 @@ export const migrations = [
   MachineHolders1764900000600,
   LicenseTeams1764900000700,
   DeviceSignIn1765000000300,
+  OfflineLicensing1765100000100,
   Releases1765100000500,
 ];
