@@ -11,9 +11,10 @@ import { BROWSER_HEADERS } from './test-config';
 export const FIRST_INSTALLER_KEY = 'installers/PointForge-Setup-1.0.7.exe';
 
 /** A downloads folder holding the installer the site shipped with (the first release), as local storage serves it. */
-export function downloadsWithInstaller(installer: Buffer): SuiteService {
+export function downloadsWithInstaller(installer: Buffer): SuiteService & { directory: string } {
   const directory = join(tmpdir(), `pf-releases-${randomBytes(6).toString('hex')}`);
   return {
+    directory,
     async start() {
       mkdirSync(join(directory, 'installers'), { recursive: true });
       writeFileSync(join(directory, FIRST_INSTALLER_KEY), installer);
