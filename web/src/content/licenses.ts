@@ -47,6 +47,8 @@ export const deviceCopy = {
   appVersionLabel: 'App version',
   activatedLabel: 'Activated',
   lastSeenLabel: 'Last seen',
+  /** The end of the licence file the computer holds: it works without internet until then. */
+  offlineUntilLabel: 'Works offline until',
   /** When the app did not report its version. */
   unknown: 'Not reported',
   release: 'Release',
