@@ -2,13 +2,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
-import { DomainErrorKind } from '@pointforge/domain';
 import { createTestMysqlDatabase, TestMysqlDatabase } from '@pointforge/infra/testing/test-services';
 import { createApp } from '../src/create-app';
 import { BROWSER_HEADERS, TEST_SITE_ORIGIN, testConfig } from './support/test-config';
 import { RETRY_AFTER_SECONDS, SpecRoutesModule } from './support/spec-routes.module';
 import { createTestWebDist, featuresHtml, HASHED_ASSET, INDEX_HTML, NOT_FOUND_HTML, SPA_SHELL_HTML, TestWebDist } from './support/web-dist';
-import { NOT_FOUND, refusal, validationFailure } from './support/refusals';
+import { DOMAIN_ERROR_STATUSES, NOT_FOUND, refusal, validationFailure } from './support/refusals';
 
 /**
  * The HTTP conventions of every route, through the real app (MariaDB, migrated on start)
@@ -59,17 +58,7 @@ describe('HTTP conventions (MariaDB)', () => {
   });
 
   describe('failure envelope', () => {
-    it.each<[DomainErrorKind, number]>([
-      ['invalid', 400],
-      ['unprocessable', 422],
-      ['unauthenticated', 401],
-      ['forbidden', 403],
-      ['not_found', 404],
-      ['conflict', 409],
-      ['rate_limited', 429],
-      ['provider_failed', 502],
-      ['unavailable', 503],
-    ])('maps a %s DomainError to %i', async (kind, status) => {
+    it.each(DOMAIN_ERROR_STATUSES)('maps a %s DomainError to %i', async (kind, status) => {
       const response = await request(http).get(`/api/__spec/fail/${kind}`).expect(status);
       expect(response.body).toEqual(refusal(`SPEC.${kind.toUpperCase()}`, `Failed as ${kind}.`));
       expect(response.headers['content-type']).toMatch(/^application\/json/);

@@ -153,6 +153,7 @@ export * from './licensing/use-cases/license-member-remover';
 export * from './licensing/use-cases/invite-license-member.use-case';
 export * from './licensing/use-cases/resend-license-invitation.use-case';
 export * from './licensing/use-cases/revoke-license-invitation.use-case';
+export * from './licensing/use-cases/owner-invitation-lookup';
 export * from './licensing/use-cases/remove-license-member.use-case';
 export * from './licensing/use-cases/leave-license.use-case';
 export * from './licensing/use-cases/list-license-members.use-case';

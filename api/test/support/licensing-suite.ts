@@ -3,6 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DAY_MS, LicenseRepositoryPort, SubscriptionRepositoryPort, generateLicenseKey, type License } from '@pointforge/domain';
+import { aSubscription } from '@pointforge/domain/testing';
 import { CryptoTokenGenerator } from '@pointforge/infra';
 import { startSiteverifyTestServer, type SiteverifyTestServer } from '@pointforge/infra/testing/siteverify-test-server';
 import { Later } from './later';
@@ -68,28 +69,18 @@ export function licensingSuite(label: string): LicensingSuite {
     async givenPaidLicense(userId) {
       const now = new Date();
       const subscriptionId = randomUUID();
+      const paidMonth = new Date(now.getTime() + 30 * DAY_MS);
       await stack.apps[0]!.get(SubscriptionRepositoryPort).create({
-        id: subscriptionId,
-        userId,
-        paypalSubscriptionId: `I-${randomBytes(6).toString('hex').toUpperCase()}`,
-        paypalPlanId: 'P-STANDARD-MONTHLY',
-        plan: 'standard',
-        billingType: 'monthly',
-        status: 'active',
-        startDate: now,
-        endDate: null,
-        nextBillingDate: new Date(now.getTime() + 30 * DAY_MS),
+        ...aSubscription()
+          .withId(subscriptionId)
+          .ownedBy(userId)
+          .withPaypalSubscriptionId(`I-${randomBytes(6).toString('hex').toUpperCase()}`)
+          .startingAt(now)
+          .forPlan('standard', 'monthly')
+          .withNextBillingDate(paidMonth)
+          .build(),
         lastPaymentAt: now,
-        nextCheckAt: null,
         paidCycles: 1,
-        overdueAccessUntil: null,
-        approvedAt: null,
-        planChange: null,
-        scheduledChange: null,
-        continuesLicenseId: null,
-        taxBasisPoints: 0,
-        createdAt: now,
-        updatedAt: now,
       });
       const license: License = {
         id: randomUUID(),
@@ -101,8 +92,8 @@ export function licensingSuite(label: string): LicensingSuite {
         billingType: 'monthly',
         isActive: true,
         suspendedAt: null,
-        expiryDate: new Date(now.getTime() + 30 * DAY_MS),
-        paidThrough: new Date(now.getTime() + 30 * DAY_MS),
+        expiryDate: paidMonth,
+        paidThrough: paidMonth,
         createdAt: new Date(now.getTime() + 1000),
       };
       return stack.apps[0]!.get(LicenseRepositoryPort).issueForSubscriptionOnce(license);

@@ -1,4 +1,4 @@
-import type { FieldError } from '@pointforge/domain';
+import type { DomainErrorKind, FieldError } from '@pointforge/domain';
 
 /** The body of a refused call, word for word as the API's one exception filter writes it. */
 export interface RefusalBody {
@@ -27,3 +27,16 @@ export function validationFailure(fields: Record<string, string>): RefusalBody {
 /** The answer of a route that does not exist. */
 export const NOT_FOUND = refusal('HTTP.NOT_FOUND', 'The requested resource was not found.');
 export const RATE_LIMITED = refusal('HTTP.RATE_LIMITED', 'Too many attempts. Please try again later.');
+
+/** The status each kind of DomainError answers with: the mapping's unit test and the HTTP test pin the same table. */
+export const DOMAIN_ERROR_STATUSES: ReadonlyArray<[DomainErrorKind, number]> = [
+  ['invalid', 400],
+  ['unprocessable', 422],
+  ['unauthenticated', 401],
+  ['forbidden', 403],
+  ['not_found', 404],
+  ['conflict', 409],
+  ['rate_limited', 429],
+  ['provider_failed', 502],
+  ['unavailable', 503],
+];

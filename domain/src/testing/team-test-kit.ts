@@ -13,6 +13,7 @@ import { LicenseMemberRemover } from '../licensing/use-cases/license-member-remo
 import { LicenseTeamReader } from '../licensing/use-cases/license-team';
 import { ListLicenseMembersUseCase } from '../licensing/use-cases/list-license-members.use-case';
 import { MyLicenseViews } from '../licensing/use-cases/my-license';
+import { OwnerInvitationLookup } from '../licensing/use-cases/owner-invitation-lookup';
 import { RemoveLicenseMemberUseCase } from '../licensing/use-cases/remove-license-member.use-case';
 import { ResendLicenseInvitationUseCase } from '../licensing/use-cases/resend-license-invitation.use-case';
 import { RevokeLicenseInvitationUseCase } from '../licensing/use-cases/revoke-license-invitation.use-case';
@@ -43,11 +44,12 @@ export function createTeamUseCases(kit: AccountTestKit) {
   const { users, licenses, licenseMembers: members, licenseInvitations: invitations, tokens, clock, transaction } = kit;
   const services = createTeamServices(kit);
   const { changes, mail, invitationLinks, remover, acceptance, views } = services;
+  const ownersInvitations = new OwnerInvitationLookup(licenses, members, invitations, users);
   const useCases = {
     ...services,
     invite: new InviteLicenseMemberUseCase(licenses, members, invitations, users, tokens, invitationLinks, transaction),
-    resend: new ResendLicenseInvitationUseCase(licenses, members, invitations, users, invitationLinks, transaction),
-    revoke: new RevokeLicenseInvitationUseCase(licenses, members, invitations, users, clock, mail, changes, transaction),
+    resend: new ResendLicenseInvitationUseCase(ownersInvitations, invitations, invitationLinks, transaction),
+    revoke: new RevokeLicenseInvitationUseCase(ownersInvitations, invitations, clock, mail, changes, transaction),
     removeMember: new RemoveLicenseMemberUseCase(licenses, members, remover),
     leave: new LeaveLicenseUseCase(licenses, members, remover),
     listMembers: new ListLicenseMembersUseCase(licenses, members, services.teamReader),

@@ -1,7 +1,7 @@
 export { createDataSource, describeDatabase, pingDatabase } from './data-source';
 export type { DatabaseEngine, DatabaseOptions } from './data-source';
 export { runMigrations, revertAllMigrations } from './migrate';
-export { createTypeormRepositories } from './typeorm-repositories';
+export { createTypeormRepositories, REPOSITORY_PORTS } from './typeorm-repositories';
 export type { Repositories } from './typeorm-repositories';
 export { TypeormUserRepository } from './accounts/typeorm-user.repository';
 export { TypeormAuthTokenRepository } from './accounts/typeorm-auth-token.repository';

@@ -1,4 +1,4 @@
-import type {
+import {
   AuditLogPort,
   CustomerDirectoryPort,
   ConsoleOverviewPort,
@@ -87,6 +87,36 @@ export interface Repositories {
   /** One unit of work over all of the above (and the outbox). */
   transaction: TransactionPort;
 }
+
+/** Each repository's port class (an abstract class, so it doubles as a DI token), keyed as in `Repositories`. */
+export const REPOSITORY_PORTS: { readonly [K in keyof Repositories]: abstract new (...args: never[]) => Repositories[K] } = {
+  users: UserRepositoryPort,
+  authTokens: AuthTokenRepositoryPort,
+  sessions: SessionRepositoryPort,
+  twoFactor: TwoFactorRepositoryPort,
+  licenses: LicenseRepositoryPort,
+  machines: MachineRepositoryPort,
+  offlineActivationRequests: OfflineActivationRequestRepositoryPort,
+  deviceAuthorizations: DeviceAuthorizationRepositoryPort,
+  deviceGrants: DeviceGrantRepositoryPort,
+  licenseMembers: LicenseMemberRepositoryPort,
+  licenseInvitations: LicenseInvitationRepositoryPort,
+  installerDownloads: InstallerDownloadRepositoryPort,
+  subscriptions: SubscriptionRepositoryPort,
+  webhookEvents: WebhookEventRepositoryPort,
+  disputes: DisputeRepositoryPort,
+  billingProfiles: BillingProfileRepositoryPort,
+  paymentLedger: PaymentLedgerPort,
+  billingDocuments: BillingDocumentRepositoryPort,
+  leads: LeadRepositoryPort,
+  sentMail: SentMailRepositoryPort,
+  mailDeliveries: MailDeliveryLogPort,
+  auditLog: AuditLogPort,
+  customers: CustomerDirectoryPort,
+  consoleOverview: ConsoleOverviewPort,
+  revenueRecords: RevenueRecordsPort,
+  transaction: TransactionPort,
+};
 
 /** The TypeORM repositories over one (initialised) data source; `twoFactorSecrets` encrypts the TOTP secrets. */
 export function createTypeormRepositories(dataSource: DataSource, twoFactorSecrets: TwoFactorSecretCipher): Repositories {

@@ -6,6 +6,7 @@ import type {
   InstallerDownload,
   License,
   LicenseInvitation,
+  LicensePlan,
   LicenseMember,
   Machine,
   Session,
@@ -51,6 +52,12 @@ export async function givenSubscription(repositories: Repositories, userId: stri
   const subscription = { ...aSubscription().ownedBy(userId).build(), ...overrides };
   await repositories.subscriptions.create(subscription);
   return subscription;
+}
+
+/** A licence of `plan` issued for a subscription of its own, as a checkout leaves it. */
+export async function givenPaidLicense(repositories: Repositories, ownerId: string | null, plan: LicensePlan = 'standard'): Promise<License> {
+  const subscription = await givenSubscription(repositories, ownerId);
+  return repositories.licenses.issueForSubscriptionOnce(aLicense().ownedBy(ownerId).withPlan(plan).forSubscription(subscription.id).build());
 }
 
 /** A trial-ledger key of its own (the shape of an HMAC-SHA-256 digest). */

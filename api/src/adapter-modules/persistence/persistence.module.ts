@@ -1,34 +1,6 @@
 import { DynamicModule, Global, Inject, Injectable, Logger, Module, OnApplicationShutdown, Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  AuditLogPort,
-  CustomerDirectoryPort,
-  ConsoleOverviewPort,
-  RevenueRecordsPort,
-  AuthTokenRepositoryPort,
-  InstallerDownloadRepositoryPort,
-  LeadRepositoryPort,
-  LicenseRepositoryPort,
-  MachineRepositoryPort,
-  OfflineActivationRequestRepositoryPort,
-  DeviceAuthorizationRepositoryPort,
-  DeviceGrantRepositoryPort,
-  LicenseMemberRepositoryPort,
-  LicenseInvitationRepositoryPort,
-  MailDeliveryLogPort,
-  SentMailRepositoryPort,
-  SessionRepositoryPort,
-  SubscriptionRepositoryPort,
-  TransactionPort,
-  TwoFactorRepositoryPort,
-  UserRepositoryPort,
-  WebhookEventRepositoryPort,
-  DisputeRepositoryPort,
-  BillingProfileRepositoryPort,
-  PaymentLedgerPort,
-  BillingDocumentRepositoryPort,
-} from '@pointforge/domain';
-import {
   createDataSource,
   createTypeormRepositories,
   DatabaseAccess,
@@ -37,6 +9,7 @@ import {
   runMigrations,
   SessionCache,
   twoFactorSecretCipherFrom,
+  REPOSITORY_PORTS,
   withSessionCache,
   type Repositories,
 } from '@pointforge/infra';
@@ -46,35 +19,8 @@ const TYPEORM_REPOSITORIES = Symbol('TYPEORM_REPOSITORIES');
 /** The session versions in Redis, or null without Redis (no session cache then). */
 const SESSION_VERSIONS = Symbol('SESSION_VERSIONS');
 
-/** Each repository port and the adapter that serves it. */
-const REPOSITORY_PORTS: ReadonlyArray<[abstract new (...args: never[]) => unknown, keyof Repositories]> = [
-  [UserRepositoryPort, 'users'],
-  [AuthTokenRepositoryPort, 'authTokens'],
-  [SessionRepositoryPort, 'sessions'],
-  [TwoFactorRepositoryPort, 'twoFactor'],
-  [LicenseRepositoryPort, 'licenses'],
-  [MachineRepositoryPort, 'machines'],
-  [OfflineActivationRequestRepositoryPort, 'offlineActivationRequests'],
-  [DeviceAuthorizationRepositoryPort, 'deviceAuthorizations'],
-  [DeviceGrantRepositoryPort, 'deviceGrants'],
-  [LicenseMemberRepositoryPort, 'licenseMembers'],
-  [LicenseInvitationRepositoryPort, 'licenseInvitations'],
-  [InstallerDownloadRepositoryPort, 'installerDownloads'],
-  [SubscriptionRepositoryPort, 'subscriptions'],
-  [WebhookEventRepositoryPort, 'webhookEvents'],
-  [DisputeRepositoryPort, 'disputes'],
-  [BillingProfileRepositoryPort, 'billingProfiles'],
-  [PaymentLedgerPort, 'paymentLedger'],
-  [BillingDocumentRepositoryPort, 'billingDocuments'],
-  [LeadRepositoryPort, 'leads'],
-  [SentMailRepositoryPort, 'sentMail'],
-  [MailDeliveryLogPort, 'mailDeliveries'],
-  [AuditLogPort, 'auditLog'],
-  [CustomerDirectoryPort, 'customers'],
-  [ConsoleOverviewPort, 'consoleOverview'],
-  [RevenueRecordsPort, 'revenueRecords'],
-  [TransactionPort, 'transaction'],
-];
+/** The repositories' keys; REPOSITORY_PORTS names the port each one serves. */
+const PORT_KEYS = Object.keys(REPOSITORY_PORTS) as Array<keyof Repositories>;
 
 /** Quits the session versions' Redis client after the HTTP server has finished its work. */
 @Injectable()
@@ -146,8 +92,8 @@ export class PersistenceModule {
         },
       },
       SessionVersionsCloser,
-      ...REPOSITORY_PORTS.map(([port, key]): Provider => ({
-        provide: port,
+      ...PORT_KEYS.map((key): Provider => ({
+        provide: REPOSITORY_PORTS[key],
         useFactory: (repositories: Repositories) => repositories[key],
         inject: [TYPEORM_REPOSITORIES],
       })),
@@ -156,7 +102,7 @@ export class PersistenceModule {
     return {
       module: PersistenceModule,
       providers,
-      exports: [DataSource, ...REPOSITORY_PORTS.map(([port]) => port)],
+      exports: [DataSource, ...PORT_KEYS.map((key) => REPOSITORY_PORTS[key])],
     };
   }
 }

@@ -1,22 +1,12 @@
 import { BadRequestException, ForbiddenException, HttpException, NotFoundException } from '@nestjs/common';
-import { DomainError, DomainErrorKind } from '@pointforge/domain';
+import { DomainError } from '@pointforge/domain';
 import { QueryFailedError } from 'typeorm';
 import { toApiFailure, withoutBodyQuote } from './api-failure';
 import { toValidationError } from './validation';
-import { validationFailure } from '../../../test/support/refusals';
+import { DOMAIN_ERROR_STATUSES, validationFailure } from '../../../test/support/refusals';
 
 describe('toApiFailure', () => {
-  it.each<[DomainErrorKind, number]>([
-    ['invalid', 400],
-    ['unprocessable', 422],
-    ['unauthenticated', 401],
-    ['forbidden', 403],
-    ['not_found', 404],
-    ['conflict', 409],
-    ['rate_limited', 429],
-    ['provider_failed', 502],
-    ['unavailable', 503],
-  ])('maps a %s DomainError to %i with its code and message', (kind, status) => {
+  it.each(DOMAIN_ERROR_STATUSES)('maps a %s DomainError to %i with its code and message', (kind, status) => {
     const failure = toApiFailure(new DomainError(kind, 'SPEC.CODE', 'What the user reads.'));
     expect(failure).toEqual({
       status,

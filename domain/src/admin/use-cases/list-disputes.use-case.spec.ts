@@ -1,4 +1,5 @@
 import { createBillingTestKit } from '../../testing/billing-test-kit';
+import { anOpenDispute } from '../../testing/builders';
 import { ListDisputesUseCase } from './list-disputes.use-case';
 
 describe('the console’s Disputes list', () => {
@@ -11,18 +12,7 @@ describe('the console’s Disputes list', () => {
       ['PP-D-1', first.subscription.id],
       ['PP-D-2', second.subscription.id],
     ] as const) {
-      const now = kit.clock.now();
-      await kit.disputes.save({
-        disputeId,
-        subscriptionId,
-        saleId: `SALE-${disputeId}`,
-        status: 'OPEN',
-        reason: null,
-        outcome: null,
-        amount: null,
-        openedAt: now,
-        updatedAt: now,
-      });
+      await kit.disputes.save(anOpenDispute(disputeId, subscriptionId, kit.clock.now()));
       kit.clock.advance(1_000);
     }
     await kit.subscriptions.detachFromUser(second.user.id);

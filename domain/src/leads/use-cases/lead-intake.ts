@@ -33,12 +33,6 @@ export interface NewLead {
   createdAt: Date;
 }
 
-/** The email that tells the team about a stored lead; the key doubles as the job id, so it goes out once. */
-export interface LeadMail {
-  idempotencyKey: string;
-  message: MailMessage;
-}
-
 /**
  * The flow both lead forms share: the per-IP limit (every submission counts, bots
  * included), the rules, the honeypot, and the hand-over of the email to the worker after
@@ -66,15 +60,17 @@ export abstract class LeadIntakeUseCase<TInput extends LeadSubmissionContext, TB
 
     // The lead and the email about it commit together: no lead the team is never told of.
     await this.transaction.run(async () => {
-      const { idempotencyKey, message } = await this.store(input, { id: this.tokens.newId(), createdAt: this.clock.now() });
-      await enqueueMail(this.jobs, idempotencyKey, message);
+      const id = this.tokens.newId();
+      const message = await this.store(input, { id, createdAt: this.clock.now() });
+      // The template names the kind of lead, so its key (the job id too) sends each lead's email once.
+      await enqueueMail(this.jobs, `${message.template}:${id}`, message);
     });
   }
 
   protected abstract readonly form: LeadForm<TInput>;
 
-  /** Stores the admitted lead and returns the email about it. */
-  protected abstract store(input: TInput, lead: NewLead): Promise<LeadMail>;
+  /** Stores the admitted lead and returns the email that tells the team about it. */
+  protected abstract store(input: TInput, lead: NewLead): Promise<MailMessage>;
 }
 
 /** Trimmed optional text: empty becomes null. */

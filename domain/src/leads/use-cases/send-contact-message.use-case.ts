@@ -1,9 +1,10 @@
 import type { Brand } from '../../catalog/brand';
+import type { MailMessage } from '../../mail/mail-templates';
 import { normalizeEmail } from '../../accounts/user-rules';
 import type { ContactMessage, ContactSubject } from '../contact-message.entity';
 import { validateContactMessage, type ContactMessageFields } from '../lead-rules';
 import { LEAD_ERROR_CODES } from './lead-errors';
-import { LeadIntakeUseCase, type LeadForm, type LeadMail, type LeadSubmissionContext, type NewLead } from './lead-intake';
+import { LeadIntakeUseCase, type LeadForm, type LeadSubmissionContext, type NewLead } from './lead-intake';
 import { CONTACT_SUBJECT_LABELS } from './lead-options';
 
 export type SendContactMessageInput = ContactMessageFields & LeadSubmissionContext;
@@ -20,7 +21,7 @@ export class SendContactMessageUseCase extends LeadIntakeUseCase<SendContactMess
     invalidCode: LEAD_ERROR_CODES.contactMessageInvalid,
   };
 
-  protected async store(input: SendContactMessageInput, { id, createdAt }: NewLead): Promise<LeadMail> {
+  protected async store(input: SendContactMessageInput, { id, createdAt }: NewLead): Promise<MailMessage> {
     const message: ContactMessage = {
       id,
       name: input.name.trim(),
@@ -34,17 +35,14 @@ export class SendContactMessageUseCase extends LeadIntakeUseCase<SendContactMess
     await this.leads.saveContactMessage(message);
 
     return {
-      idempotencyKey: `contact-message:${message.id}`,
-      message: {
-        to: this.brand.supportEmail,
-        replyTo: message.email,
-        template: 'contact-message',
-        data: {
-          name: message.name,
-          email: message.email,
-          subject: CONTACT_SUBJECT_LABELS[message.subject],
-          message: message.message,
-        },
+      to: this.brand.supportEmail,
+      replyTo: message.email,
+      template: 'contact-message',
+      data: {
+        name: message.name,
+        email: message.email,
+        subject: CONTACT_SUBJECT_LABELS[message.subject],
+        message: message.message,
       },
     };
   }

@@ -1,9 +1,10 @@
 import type { Brand } from '../../catalog/brand';
+import type { MailMessage } from '../../mail/mail-templates';
 import { normalizeEmail } from '../../accounts/user-rules';
 import type { DemoRequest, Industry } from '../demo-request.entity';
 import { validateDemoRequest, type DemoRequestFields } from '../lead-rules';
 import { LEAD_ERROR_CODES } from './lead-errors';
-import { LeadIntakeUseCase, optionalText, type LeadForm, type LeadMail, type LeadSubmissionContext, type NewLead } from './lead-intake';
+import { LeadIntakeUseCase, optionalText, type LeadForm, type LeadSubmissionContext, type NewLead } from './lead-intake';
 import { INDUSTRY_LABELS } from './lead-options';
 
 export type SubmitDemoRequestInput = DemoRequestFields & LeadSubmissionContext;
@@ -20,7 +21,7 @@ export class SubmitDemoRequestUseCase extends LeadIntakeUseCase<SubmitDemoReques
     invalidCode: LEAD_ERROR_CODES.demoRequestInvalid,
   };
 
-  protected async store(input: SubmitDemoRequestInput, { id, createdAt }: NewLead): Promise<LeadMail> {
+  protected async store(input: SubmitDemoRequestInput, { id, createdAt }: NewLead): Promise<MailMessage> {
     const request: DemoRequest = {
       id,
       fullName: input.fullName.trim(),
@@ -35,18 +36,15 @@ export class SubmitDemoRequestUseCase extends LeadIntakeUseCase<SubmitDemoReques
     await this.leads.saveDemoRequest(request);
 
     return {
-      idempotencyKey: `demo-request:${request.id}`,
-      message: {
-        to: this.brand.salesEmail,
-        replyTo: request.email,
-        template: 'demo-request',
-        data: {
-          fullName: request.fullName,
-          email: request.email,
-          company: request.company,
-          industry: INDUSTRY_LABELS[request.industry],
-          message: request.message,
-        },
+      to: this.brand.salesEmail,
+      replyTo: request.email,
+      template: 'demo-request',
+      data: {
+        fullName: request.fullName,
+        email: request.email,
+        company: request.company,
+        industry: INDUSTRY_LABELS[request.industry],
+        message: request.message,
       },
     };
   }

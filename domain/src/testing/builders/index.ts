@@ -6,3 +6,4 @@ export * from './billing-profile.builder';
 export * from './ledger-entry.builder';
 export * from './billing-document-draft.builder';
 export * from './invoice-facts.builder';
+export * from './dispute.builder';

@@ -1,7 +1,6 @@
 import { expect, it } from '@jest/globals';
 import type { DeviceAuthorization, DeviceGrant, License } from '@pointforge/domain';
-import { aLicense } from '@pointforge/domain/testing';
-import { aFingerprint, aMachine, concurrently, givenSubscription, later, T0, type RepositoriesSetup } from '../../testing/repository-fixtures';
+import { aFingerprint, aMachine, concurrently, givenPaidLicense, later, T0, type RepositoriesSetup } from '../../testing/repository-fixtures';
 import { describeRepositoryContractForAUser } from '../../testing/repository-contract';
 
 let sequence = 0;
@@ -62,12 +61,7 @@ function aGrant(license: License, userId: string, overrides: Partial<DeviceGrant
 
 export function describeDeviceSignInRepositoryContract(name: string, setup: RepositoriesSetup): void {
   describeRepositoryContractForAUser(`DeviceAuthorizationRepositoryPort and DeviceGrantRepositoryPort: ${name}`, setup, (given) => {
-    async function givenLicense(): Promise<License> {
-      const subscription = await givenSubscription(given.repositories, given.user.id);
-      return given.repositories.licenses.issueForSubscriptionOnce(
-        aLicense().ownedBy(given.user.id).withPlan('enterprise').forSubscription(subscription.id).build(),
-      );
-    }
+    const givenLicense = (): Promise<License> => givenPaidLicense(given.repositories, given.user.id, 'enterprise');
 
     it('stores a request whole, finds it by its device-code hash, and by its user code only while pending and unexpired', async () => {
       const authorization = anAuthorization();

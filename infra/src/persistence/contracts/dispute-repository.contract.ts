@@ -1,5 +1,6 @@
 import { expect, it } from '@jest/globals';
 import type { SubscriptionDispute } from '@pointforge/domain';
+import { anOpenDispute } from '@pointforge/domain/testing';
 import { givenSubscription, givenUser, later, T0, type RepositoriesSetup } from '../../testing/repository-fixtures';
 import { describeRepositoryContract } from '../../testing/repository-contract';
 
@@ -42,23 +43,12 @@ export function describeDisputeRepositoryContract(name: string, setup: Repositor
       const user = await givenUser(given.repositories);
       const subscription = await givenSubscription(given.repositories, user.id);
       const other = await givenSubscription(given.repositories, user.id);
-      const dispute = (disputeId: string, subscriptionId: string, openedAt: Date): SubscriptionDispute => ({
-        disputeId,
-        subscriptionId,
-        saleId: `SALE-${disputeId}`,
-        status: 'OPEN',
-        reason: null,
-        outcome: null,
-        amount: null,
-        openedAt,
-        updatedAt: openedAt,
-      });
-      await given.repositories.disputes.save(dispute('PP-D-10', subscription.id, T0));
-      await given.repositories.disputes.save(dispute('PP-D-12', other.id, later(T0, 2_000)));
-      await given.repositories.disputes.save(dispute('PP-D-11', subscription.id, later(T0, 1_000)));
+      await given.repositories.disputes.save(anOpenDispute('PP-D-10', subscription.id, T0));
+      await given.repositories.disputes.save(anOpenDispute('PP-D-12', other.id, later(T0, 2_000)));
+      await given.repositories.disputes.save(anOpenDispute('PP-D-11', subscription.id, later(T0, 1_000)));
 
       expect(await given.repositories.disputes.list({ page: 1, pageSize: 2 })).toEqual({
-        items: [dispute('PP-D-12', other.id, later(T0, 2_000)), dispute('PP-D-11', subscription.id, later(T0, 1_000))],
+        items: [anOpenDispute('PP-D-12', other.id, later(T0, 2_000)), anOpenDispute('PP-D-11', subscription.id, later(T0, 1_000))],
         page: 1,
         pageSize: 2,
         total: 3,

@@ -8,6 +8,7 @@ import {
   aTrialLicense,
   concurrently,
   deferred,
+  givenPaidLicense,
   givenSubscription,
   givenUser,
   later,
@@ -18,10 +19,7 @@ import { describeRepositoryContractForAUser } from '../../testing/repository-con
 
 export function describeLicenseRepositoryContract(name: string, setup: RepositoriesSetup): void {
   describeRepositoryContractForAUser(`LicenseRepositoryPort: ${name}`, setup, (given) => {
-    async function givenPaidLicense(ownerId: string | null = given.user.id): Promise<License> {
-      const subscription = await givenSubscription(given.repositories, ownerId);
-      return given.repositories.licenses.issueForSubscriptionOnce(aSubscriptionLicense(subscription));
-    }
+    const givenLicense = (ownerId: string | null = given.user.id): Promise<License> => givenPaidLicense(given.repositories, ownerId);
 
     async function hasHeldLicense(userId: string): Promise<boolean | undefined> {
       return (await given.repositories.users.findById(userId))?.hasHeldLicense;
@@ -57,7 +55,7 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
       });
 
       it('refuses a user who holds a paid licence', async () => {
-        await givenPaidLicense();
+        await givenLicense();
         const trial = aTrialLicense(given.user.id);
 
         expect(await given.repositories.licenses.issueTrialOnce(trial, aLedgerKey())).toBe(false);
@@ -131,7 +129,7 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
 
       it('leaves the ledger alone when a user who held a licence is refused', async () => {
         const ledgerKey = aLedgerKey();
-        await givenPaidLicense();
+        await givenLicense();
         expect(await given.repositories.licenses.issueTrialOnce(aTrialLicense(given.user.id), ledgerKey)).toBe(false);
 
         const newcomer = await givenUser(given.repositories);
@@ -195,28 +193,28 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
       });
 
       it('issues licences for different subscriptions of one user', async () => {
-        await givenPaidLicense();
-        await givenPaidLicense();
+        await givenLicense();
+        await givenLicense();
         expect(await given.repositories.licenses.listForUser(given.user.id)).toHaveLength(2);
       });
     });
 
     it('finds a licence by its exact key', async () => {
-      const license = await givenPaidLicense();
-      await givenPaidLicense();
+      const license = await givenLicense();
+      await givenLicense();
       expect(await given.repositories.licenses.findByLicenseKey(license.licenseKey)).toEqual(license);
       expect(await given.repositories.licenses.findByLicenseKey('PF-AAAAA-AAAAA-AAAAA-AAAAA-AAAAA')).toBeNull();
     });
 
     it('answers null for an unknown id or subscription', async () => {
-      await givenPaidLicense();
+      await givenLicense();
       expect(await given.repositories.licenses.findById('no-such-license')).toBeNull();
       expect(await given.repositories.licenses.findBySubscriptionId('no-such-subscription')).toBeNull();
     });
 
     it("lists the user's licences newest first, ties broken the same way every time", async () => {
       const other = await givenUser(given.repositories);
-      await givenPaidLicense(other.id);
+      await givenLicense(other.id);
       const oldest = aLicense().ownedBy(given.user.id).trial().createdAt(T0).build();
       await given.repositories.licenses.issueTrialOnce(oldest, aLedgerKey());
       const paidLicense = async (id: string, createdAt: Date): Promise<License> => {
@@ -234,7 +232,7 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
     });
 
     it('update saves plan, seats, activity, expiry and paid-through date; key, owner and subscription stay', async () => {
-      const license = await givenPaidLicense();
+      const license = await givenLicense();
       const other = await givenUser(given.repositories);
       const renewed: License = {
         ...license,
@@ -250,7 +248,7 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
     });
 
     it("detachFromUser keeps the licences with no owner, and the owner's devices on them with no holder", async () => {
-      const license = await givenPaidLicense();
+      const license = await givenLicense();
       const device = { ...aMachine(license.id), userId: given.user.id };
       await given.repositories.machines.activate({ machine: device, devicesPerPerson: 2, trialFingerprintKeys: null });
       await given.repositories.licenses.detachFromUser(given.user.id);
@@ -262,7 +260,7 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
     });
 
     it('deleting the user keeps its licences, detached', async () => {
-      const licenses = [await givenPaidLicense(), await givenPaidLicense()];
+      const licenses = [await givenLicense(), await givenLicense()];
       await given.repositories.users.delete(given.user.id);
 
       for (const license of licenses) {
@@ -288,7 +286,7 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
     });
 
     it('transfers a licence to another subscription only from the one it belongs to, key and dates unchanged', async () => {
-      const license = await givenPaidLicense();
+      const license = await givenLicense();
       const resumed = await givenSubscription(given.repositories, given.user.id);
 
       expect(await given.repositories.licenses.transferToSubscription(license.id, resumed.id, license.subscriptionId!)).toBe(false);
@@ -301,7 +299,7 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
     });
 
     it('moves the expiry only from the value read, and suspends or reinstates once, leaving isActive and update alone', async () => {
-      const license = await givenPaidLicense();
+      const license = await givenLicense();
       const extended = later(license.expiryDate, 86_400_000);
 
       expect(await given.repositories.licenses.changeExpiry(license.id, later(license.expiryDate, 1), extended)).toBe(false);
@@ -319,7 +317,7 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
     });
 
     it('replaces the key only from the key read: the old key then finds nothing, the new one the licence', async () => {
-      const license = await givenPaidLicense();
+      const license = await givenLicense();
       const rotated = 'PF-ZZZZZ-YYYYY-XXXXX-WWWWW-VVVVV';
 
       expect(await given.repositories.licenses.changeKey(license.id, 'PF-AAAAA-AAAAA-AAAAA-AAAAA-AAAAA', rotated)).toBe(false);

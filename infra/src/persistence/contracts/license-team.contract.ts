@@ -1,13 +1,12 @@
 import { expect, it } from '@jest/globals';
 import type { License, User } from '@pointforge/domain';
-import { aLicense } from '@pointforge/domain/testing';
 import {
   aFingerprint,
   aMachine,
   aMember,
   anInvitation,
   concurrently,
-  givenSubscription,
+  givenPaidLicense,
   givenUser,
   later,
   T0,
@@ -17,11 +16,8 @@ import { describeRepositoryContractForAUser, type RepositoryCaseForAUser } from 
 
 const DAY = 24 * 3_600_000;
 
-async function givenEnterpriseLicense(given: RepositoryCaseForAUser): Promise<License> {
-  const subscription = await givenSubscription(given.repositories, given.user.id);
-  return given.repositories.licenses.issueForSubscriptionOnce(
-    aLicense().ownedBy(given.user.id).withPlan('enterprise').forSubscription(subscription.id).build(),
-  );
+function givenEnterpriseLicense(given: RepositoryCaseForAUser): Promise<License> {
+  return givenPaidLicense(given.repositories, given.user.id, 'enterprise');
 }
 
 export function describeLicenseInvitationRepositoryContract(name: string, setup: RepositoriesSetup): void {

@@ -6,7 +6,7 @@ import {
   aLedgerKey,
   aMachine,
   concurrently,
-  givenSubscription,
+  givenPaidLicense,
   givenUser,
   later,
   T0,
@@ -21,8 +21,7 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
         const trial = aLicense().ownedBy(owner.id).trial().build();
         return given.repositories.licenses.issueForSubscriptionOnce(trial);
       }
-      const subscription = await givenSubscription(given.repositories, owner.id);
-      return given.repositories.licenses.issueForSubscriptionOnce(aLicense().ownedBy(owner.id).withPlan(plan).forSubscription(subscription.id).build());
+      return givenPaidLicense(given.repositories, owner.id, plan);
     }
 
     const paid = (machine: ReturnType<typeof aMachine>, devicesPerPerson = 5) => ({ machine, devicesPerPerson, trialFingerprintKeys: null });

@@ -1,13 +1,8 @@
-import { IsProfileField } from './account-fields';
+import { PickType } from '@nestjs/swagger';
+import { RegisterDto } from './register.dto';
 
-/** Only these three: the email cannot change, so an `email` field is refused as unknown. */
-export class UpdateProfileDto {
-  @IsProfileField('firstName')
-  firstName?: string | null;
-
-  @IsProfileField('lastName')
-  lastName?: string | null;
-
-  @IsProfileField('company')
-  company?: string | null;
-}
+/**
+ * The profile fields as sign-up takes them, and only those: the email cannot change, so an
+ * `email` field is refused as unknown.
+ */
+export class UpdateProfileDto extends PickType(RegisterDto, ['firstName', 'lastName', 'company'] as const) {}
