@@ -8,6 +8,7 @@ import { HealthModule } from './health/health.module';
 import { CaptchaModule } from './adapter-modules/captcha/captcha.module';
 import { PaymentModule } from './adapter-modules/payment/payment.module';
 import { LicenseSigningModule } from './adapter-modules/license-signing/license-signing.module';
+import { ReleaseSigningModule } from './adapter-modules/release-signing/release-signing.module';
 import { RateLimitModule } from './adapter-modules/rate-limit/rate-limit.module';
 import { StorageModule } from './adapter-modules/storage/storage.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -18,6 +19,7 @@ import { BillingModule } from './modules/billing/billing.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { LicensingCoreModule } from './modules/licensing/licensing-core.module';
 import { LicensingModule } from './modules/licensing/licensing.module';
+import { ReleasesModule } from './modules/releases/releases.module';
 import { processFoundation } from './process-foundation';
 
 export type ExtraImports = NonNullable<ModuleMetadata['imports']>;
@@ -37,12 +39,14 @@ export class AppModule {
         StorageModule,
         PaymentModule,
         LicenseSigningModule,
+        ReleaseSigningModule,
         BillingCoreModule,
         LicensingCoreModule,
         JobsModule.forApi(config),
         HealthModule,
         AccountsModule,
         LicensingModule,
+        ReleasesModule,
         BillingModule,
         LeadsModule,
         ApiDocsModule,

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import request, { type Response } from 'supertest';
 import { DAY_MS } from '@pointforge/domain';
 import { FixedClock } from '@pointforge/domain/testing';
 import { LocalFileStorage } from '@pointforge/infra';
 import { NOT_AUTHENTICATED } from './support/accounts-suite';
 import { Browser, newClientIp } from './support/browser';
+import { followLink } from './support/follow-link';
 import { GOOD_TOKEN, HCAPTCHA_SECRET, HCAPTCHA_SITEKEY, INSTALLER_BYTES, INSTALLER_KEY, SIGNING_SECRET, licensingSuite } from './support/licensing-suite';
 import type { SignedInUser } from './support/signed-in-users';
 import { BROWSER_HEADERS } from './support/test-config';
@@ -89,17 +91,7 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
     }
 
     /** Follows a download link as a browser navigation: a plain GET, no cookie, no X-Requested-With. */
-    function follow(link: string): Promise<Response> {
-      const url = new URL(link);
-      return request(stack.http)
-        .get(`${url.pathname}${url.search}`)
-        .buffer(true)
-        .parse((response, done) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => done(null, Buffer.concat(chunks)));
-        });
-    }
+    const follow = (link: string): Promise<Response> => followLink(stack.http, link);
 
     function jsonOf(response: Response): unknown {
       return JSON.parse((response.body as Buffer).toString('utf8'));
@@ -125,6 +117,10 @@ describe('licensing and downloads (MariaDB, Redis, worker, SMTP, siteverify over
         ),
         version: '1.0.7',
         releaseDate: '2025-05-29',
+        // The installer the site shipped with is the first release, with its checksum (releases.int-spec.ts).
+        platform: 'windows',
+        sha256: createHash('sha256').update(INSTALLER_BYTES).digest('hex'),
+        size: INSTALLER_BYTES.length,
       });
       expect(siteverify.requests.slice(calls)).toEqual([
         {

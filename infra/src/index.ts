@@ -12,3 +12,4 @@ export { DEFAULT_REDIS_PREFIX } from './shared/redis-prefix';
 export * from './metrics';
 export * from './documents';
 export * from './session-cache';
+export * from './releases';

@@ -6,7 +6,7 @@
 import { armorLicenseFile, deactivationCode, parseActivationRequest, signedKeySetClaims, unarmorLicenseFile, type LicenseFileClaims } from '@pointforge/domain';
 import { JoseLicenseSigner } from '@pointforge/infra/security/jose-license-signer';
 import { NodeHmacSha256 } from '@pointforge/infra/security/node-hmac-sha256';
-import { generateLicenseSigningJwk, parseLicenseRootKey, parseLicenseSigningKeys } from '@pointforge/infra/security/license-signing-keys';
+import { generateLicenseSigningJwk, parseSigningJwk, parseLicenseSigningKeys } from '@pointforge/infra/security/license-signing-keys';
 import { armorLicence, unarmorLicence } from './licence-file';
 import { verifyLicenceFile } from './licence-verifier';
 import { verifySignedKeySet } from './signed-key-set';
@@ -40,7 +40,7 @@ describe("the client's check of files the server signs", () => {
   const oldKey = generateLicenseSigningJwk();
   const newKey = generateLicenseSigningJwk();
   const root = generateLicenseSigningJwk();
-  const signerWith = (...keys: object[]) => new JoseLicenseSigner(parseLicenseSigningKeys(JSON.stringify({ keys })), parseLicenseRootKey(JSON.stringify(root)));
+  const signerWith = (...keys: object[]) => new JoseLicenseSigner(parseLicenseSigningKeys(JSON.stringify({ keys })), parseSigningJwk(JSON.stringify(root)));
   const verify = (file: string, signer: JoseLicenseSigner, fingerprint = FINGERPRINT) =>
     verifyLicenceFile(file, { jwks: { keys: signer.publicKeys() }, issuer: SITE_ORIGIN, fingerprint });
 

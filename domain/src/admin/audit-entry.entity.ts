@@ -1,3 +1,4 @@
+import { RELEASE_LOG_ACTIONS } from '../licensing/releases/release-log.port';
 import { TEAM_CHANGE_ACTIONS } from '../licensing/team-change-log.port';
 
 /** A JSON value as stored in an audit entry's before and after. */
@@ -53,6 +54,7 @@ export const AUDIT_ACTIONS = [
   ...TEAM_CHANGE_ACTIONS,
   'subscription.synced',
   'subscription.payment_refunded',
+  ...RELEASE_LOG_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

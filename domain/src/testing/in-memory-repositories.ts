@@ -24,6 +24,7 @@ import { InMemoryBillingProfileRepository } from './in-memory-billing-profile.re
 import { InMemoryPaymentLedger } from './in-memory-payment-ledger';
 import { InMemoryBillingDocumentRepository } from './in-memory-billing-document.repository';
 import { InMemoryRevenueRecords } from './in-memory-revenue-records';
+import { InMemoryReleaseRepository } from './in-memory-release.repository';
 
 export interface InMemoryRepositories {
   users: InMemoryUserRepository;
@@ -38,6 +39,7 @@ export interface InMemoryRepositories {
   licenseMembers: InMemoryLicenseMemberRepository;
   licenseInvitations: InMemoryLicenseInvitationRepository;
   installerDownloads: InMemoryInstallerDownloadRepository;
+  releases: InMemoryReleaseRepository;
   subscriptions: InMemorySubscriptionRepository;
   webhookEvents: InMemoryWebhookEventRepository;
   disputes: InMemoryDisputeRepository;
@@ -74,6 +76,7 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     licenseMembers: new InMemoryLicenseMemberRepository(store),
     licenseInvitations: new InMemoryLicenseInvitationRepository(store),
     installerDownloads: new InMemoryInstallerDownloadRepository(store),
+    releases: new InMemoryReleaseRepository(store),
     subscriptions: new InMemorySubscriptionRepository(store),
     webhookEvents: new InMemoryWebhookEventRepository(store),
     disputes: new InMemoryDisputeRepository(store),

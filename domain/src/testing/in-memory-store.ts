@@ -19,6 +19,7 @@ import type { LicenseMember } from '../licensing/license-member.entity';
 import type { LicenseInvitation } from '../licensing/license-invitation.entity';
 import type { UsedOfflineActivationRequest } from '../licensing/offline/offline-activation-request.repository.port';
 import type { MailDelivery } from '../mail/mail-delivery';
+import type { Release } from '../licensing/releases/release.entity';
 import { InMemoryTable } from './in-memory-table';
 
 export interface ProcessedWebhookEvent {
@@ -115,6 +116,8 @@ export class InMemoryStore {
   readonly deviceGrants = new InMemoryTable<DeviceGrant>('device_grants', 'id', ['accessTokenHash', 'refreshTokenHash']);
   /** No user column either: an entry outlives its actor and its target. */
   readonly auditLog = new InMemoryTable<AuditEntry>('audit_log', 'id');
+  /** Unique (version, platform, channel) is kept by InMemoryReleaseRepository, the one writer. */
+  readonly releases = new InMemoryTable<Release>('releases', 'id');
 
   /** Remembers every table now; the returned function puts them all back. */
   snapshot(): () => void {
@@ -135,6 +138,7 @@ export class InMemoryStore {
     this.licenses.update((license) => license.userId === userId, { userId: null });
     this.subscriptions.update((subscription) => subscription.userId === userId, { userId: null });
     this.installerDownloads.update((download) => download.userId === userId, { userId: null });
+    this.releases.update((release) => release.publishedBy === userId, { publishedBy: null });
     this.deviceAuthorizations.delete((authorization) => authorization.userId === userId);
     this.deviceGrants.delete((grant) => grant.userId === userId);
     this.licenseMembers.delete((member) => member.userId === userId);

@@ -13,6 +13,7 @@ import { SubscriptionOrmEntity } from './billing/subscription.orm-entity';
 import { ContactMessageOrmEntity } from './leads/contact-message.orm-entity';
 import { DemoRequestOrmEntity } from './leads/demo-request.orm-entity';
 import { InstallerDownloadOrmEntity } from './licensing/installer-download.orm-entity';
+import { ReleaseOrmEntity } from './releases/release.orm-entity';
 import { LicenseOrmEntity } from './licensing/license.orm-entity';
 import { TrialLedgerOrmEntity } from './licensing/trial-ledger.orm-entity';
 import { MachineOrmEntity } from './licensing/machine.orm-entity';
@@ -61,6 +62,7 @@ const ormEntities = [
   LicenseMemberOrmEntity,
   LicenseInvitationOrmEntity,
   InstallerDownloadOrmEntity,
+  ReleaseOrmEntity,
   DemoRequestOrmEntity,
   ContactMessageOrmEntity,
   SentMailOrmEntity,

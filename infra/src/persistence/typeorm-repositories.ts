@@ -4,6 +4,7 @@ import {
   ConsoleOverviewPort,
   AuthTokenRepositoryPort,
   InstallerDownloadRepositoryPort,
+  ReleaseRepositoryPort,
   LeadRepositoryPort,
   LicenseRepositoryPort,
   MachineRepositoryPort,
@@ -44,6 +45,7 @@ import { TypeormBillingDocumentRepository } from './billing/typeorm-billing-docu
 import { TypeormRevenueRecords } from './billing/typeorm-revenue-records';
 import { TypeormLeadRepository } from './leads/typeorm-lead.repository';
 import { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
+import { TypeormReleaseRepository } from './releases/typeorm-release.repository';
 import { TypeormLicenseRepository } from './licensing/typeorm-license.repository';
 import { TypeormMachineRepository } from './licensing/typeorm-machine.repository';
 import { TypeormOfflineActivationRequestRepository } from './licensing/typeorm-offline-activation-request.repository';
@@ -69,6 +71,7 @@ export interface Repositories {
   licenseMembers: LicenseMemberRepositoryPort;
   licenseInvitations: LicenseInvitationRepositoryPort;
   installerDownloads: InstallerDownloadRepositoryPort;
+  releases: ReleaseRepositoryPort;
   subscriptions: SubscriptionRepositoryPort;
   webhookEvents: WebhookEventRepositoryPort;
   disputes: DisputeRepositoryPort;
@@ -102,6 +105,7 @@ export const REPOSITORY_PORTS: { readonly [K in keyof Repositories]: abstract ne
   licenseMembers: LicenseMemberRepositoryPort,
   licenseInvitations: LicenseInvitationRepositoryPort,
   installerDownloads: InstallerDownloadRepositoryPort,
+  releases: ReleaseRepositoryPort,
   subscriptions: SubscriptionRepositoryPort,
   webhookEvents: WebhookEventRepositoryPort,
   disputes: DisputeRepositoryPort,
@@ -134,6 +138,7 @@ export function createTypeormRepositories(dataSource: DataSource, twoFactorSecre
     licenseMembers: new TypeormLicenseMemberRepository(database),
     licenseInvitations: new TypeormLicenseInvitationRepository(database),
     installerDownloads: new TypeormInstallerDownloadRepository(database),
+    releases: new TypeormReleaseRepository(database),
     subscriptions: new TypeormSubscriptionRepository(database),
     webhookEvents: new TypeormWebhookEventRepository(database),
     disputes: new TypeormDisputeRepository(database),

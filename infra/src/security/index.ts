@@ -11,9 +11,9 @@ export { CommonPasswordListChecker } from './common-password/common-password-lis
 export { JoseLicenseSigner } from './jose-license-signer';
 export {
   generateLicenseSigningJwk,
-  parseLicenseRootKey,
+  parseSigningJwk,
   parseLicenseSigningKeys,
-  readOrCreateLicenseRootKeyFile,
+  readOrCreateSigningJwkFile,
   readOrCreateLicenseSigningKeyFile,
   type LicenseSigningKey,
   type PrivateSigningJwk,

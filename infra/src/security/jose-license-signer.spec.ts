@@ -6,9 +6,9 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { JoseLicenseSigner } from './jose-license-signer';
 import {
   generateLicenseSigningJwk,
-  parseLicenseRootKey,
+  parseSigningJwk,
   parseLicenseSigningKeys,
-  readOrCreateLicenseRootKeyFile,
+  readOrCreateSigningJwkFile,
   readOrCreateLicenseSigningKeyFile,
 } from './license-signing-keys';
 
@@ -33,7 +33,7 @@ const CLAIMS: LicenseFileClaims = {
 
 const keySet = (...keys: object[]) => JSON.stringify({ keys });
 const ROOT = generateLicenseSigningJwk();
-const signerOf = (...keys: object[]) => new JoseLicenseSigner(parseLicenseSigningKeys(keySet(...keys)), parseLicenseRootKey(JSON.stringify(ROOT)));
+const signerOf = (...keys: object[]) => new JoseLicenseSigner(parseLicenseSigningKeys(keySet(...keys)), parseSigningJwk(JSON.stringify(ROOT)));
 
 describe('JoseLicenseSigner', () => {
   it('signs an armored EdDSA JWS that jose verifies with the published JWK Set', async () => {
@@ -126,22 +126,22 @@ describe('readOrCreateLicenseSigningKeyFile', () => {
   });
 });
 
-describe('parseLicenseRootKey and readOrCreateLicenseRootKeyFile', () => {
+describe('parseSigningJwk and readOrCreateSigningJwkFile', () => {
   it('reads one private key, refusing a public one without echoing anything secret', () => {
     const { d: _secret, ...publicOnly } = ROOT;
 
-    expect(parseLicenseRootKey(JSON.stringify(ROOT)).publicJwk.kid).toBe(ROOT.kid);
-    expect(() => parseLicenseRootKey(JSON.stringify(publicOnly))).toThrow('the key is not a private key (it needs "d" and "x")');
-    expect(() => parseLicenseRootKey(keySet(ROOT))).toThrow('the key is not an Ed25519 key');
+    expect(parseSigningJwk(JSON.stringify(ROOT)).publicJwk.kid).toBe(ROOT.kid);
+    expect(() => parseSigningJwk(JSON.stringify(publicOnly))).toThrow('the key is not a private key (it needs "d" and "x")');
+    expect(() => parseSigningJwk(keySet(ROOT))).toThrow('the key is not an Ed25519 key');
   });
 
   it('makes the root key on first use into a file only its owner reads, and reuses it', () => {
     const directory = mkdtempSync(join(tmpdir(), 'pf-license-root-'));
     try {
       const path = join(directory, 'var', 'license-root-key.json');
-      const made = readOrCreateLicenseRootKeyFile(path);
+      const made = readOrCreateSigningJwkFile(path);
       expect(statSync(path).mode & 0o777).toBe(0o600);
-      expect(readOrCreateLicenseRootKeyFile(path).publicJwk).toEqual(made.publicJwk);
+      expect(readOrCreateSigningJwkFile(path).publicJwk).toEqual(made.publicJwk);
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }

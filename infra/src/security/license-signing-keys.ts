@@ -49,10 +49,11 @@ export function parseLicenseSigningKeys(json: string): LicenseSigningKey[] {
 }
 
 /**
- * Reads the root key of LICENSE_ROOT_KEY: one private Ed25519 JWK with a `kid`, which signs
- * the published key set. Apps ship its public half (the same JWK without `d`).
+ * Reads one private Ed25519 JWK with a `kid`: the root key of LICENSE_ROOT_KEY, which signs
+ * the published key set (apps ship its public half, the same JWK without `d`), and the
+ * release key of RELEASE_SIGNING_KEY, which signs release artifacts.
  */
-export function parseLicenseRootKey(json: string): LicenseSigningKey {
+export function parseSigningJwk(json: string): LicenseSigningKey {
   return toSigningKey(parseJson(json), 'the key');
 }
 
@@ -95,9 +96,10 @@ export function readOrCreateLicenseSigningKeyFile(path: string): LicenseSigningK
 }
 
 /**
- * The root key of an install without LICENSE_ROOT_KEY: made on first start into `path`
- * (mode 0600) and reused after, so the public half an app was built with keeps matching.
+ * The root key (or release key) of an install without LICENSE_ROOT_KEY (RELEASE_SIGNING_KEY):
+ * made on first start into `path` (mode 0600) and reused after, so the public half an app
+ * was built with keeps matching.
  */
-export function readOrCreateLicenseRootKeyFile(path: string): LicenseSigningKey {
-  return parseLicenseRootKey(readOrCreateSecretFile(path, () => JSON.stringify(generateLicenseSigningJwk())));
+export function readOrCreateSigningJwkFile(path: string): LicenseSigningKey {
+  return parseSigningJwk(readOrCreateSecretFile(path, () => JSON.stringify(generateLicenseSigningJwk())));
 }

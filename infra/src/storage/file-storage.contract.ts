@@ -10,6 +10,16 @@ export interface FileStorageUnderTest {
 const KEY = 'installers/PointForge-Setup-1.0.7.exe';
 const NAME = 'PointForge-Setup-1.0.7.exe';
 
+async function* streamOf(...chunks: Uint8Array[]): AsyncIterable<Uint8Array> {
+  yield* chunks;
+}
+
+async function readAll(content: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of content) chunks.push(chunk);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
 /** What every FileStoragePort does, whether it is the unit-test fake, the local folder or S3. */
 export function describeFileStorageContract(name: string, create: () => Promise<FileStorageUnderTest>): void {
   describe(`${name} honours the file storage contract`, () => {
@@ -34,6 +44,24 @@ export function describeFileStorageContract(name: string, create: () => Promise<
       expect(await storage.createDownloadUrl('installers/other.exe', NAME, 300)).not.toBe(base);
       expect(await storage.createDownloadUrl(KEY, 'Other.exe', 300)).not.toBe(base);
       expect(await storage.createDownloadUrl(KEY, NAME, 600)).not.toBe(base);
+    });
+
+    it('stores streamed bytes and reads them back, replacing what was there', async () => {
+      const storage = await storageUnderTest();
+      const bytes = Uint8Array.from({ length: 70_000 }, (_, i) => (i * 7) % 256);
+
+      expect(await storage.exists(KEY)).toBe(false);
+      await storage.put(KEY, streamOf(Uint8Array.of(9, 9, 9)));
+      await storage.put(KEY, streamOf(bytes.subarray(0, 1000), bytes.subarray(1000)));
+
+      expect(await storage.exists(KEY)).toBe(true);
+      expect(await readAll(storage.read(KEY))).toEqual(bytes);
+    });
+
+    it('fails to read an object it does not hold', async () => {
+      const storage = await storageUnderTest();
+
+      await expect(readAll(storage.read('releases/none/missing.exe'))).rejects.toThrow();
     });
   });
 }

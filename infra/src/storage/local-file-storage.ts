@@ -1,7 +1,10 @@
 import { ClockPort, FileStoragePort } from '@pointforge/domain';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { dirname, relative, resolve, sep, isAbsolute } from 'node:path';
 import { assertObjectKey, isObjectKey } from './object-key';
 
@@ -73,6 +76,23 @@ export class LocalFileStorage extends FileStoragePort {
   async exists(objectKey: string): Promise<boolean> {
     const info = await stat(this.pathOf(objectKey)).catch(() => null);
     return info?.isFile() ?? false;
+  }
+
+  /** Streams into a file beside the target and renames it into place, so a reader never sees half an object. */
+  async put(objectKey: string, content: AsyncIterable<Uint8Array>): Promise<void> {
+    const path = this.pathOf(objectKey);
+    await mkdir(dirname(path), { recursive: true });
+    const draft = `${path}.${randomBytes(6).toString('hex')}.part`;
+    try {
+      await pipeline(Readable.from(content), createWriteStream(draft, { mode: 0o644 }));
+      await rename(draft, path);
+    } finally {
+      await rm(draft, { force: true });
+    }
+  }
+
+  read(objectKey: string): AsyncIterable<Uint8Array> {
+    return createReadStream(this.pathOf(objectKey));
   }
 
   async write(objectKey: string, content: string | Uint8Array): Promise<void> {

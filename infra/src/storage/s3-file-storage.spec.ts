@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { describeFileStorageContract } from './file-storage.contract';
+import { startS3TestServer } from '../testing/s3-test-server';
 import { S3FileStorage, type S3StorageSettings } from './s3-file-storage';
 
 const SETTINGS: S3StorageSettings = {
@@ -11,9 +12,16 @@ const SETTINGS: S3StorageSettings = {
 const KEY = 'installers/PointForge-Setup-1.0.7.exe';
 const NAME = 'PointForge-Setup-1.0.7.exe';
 
-describeFileStorageContract('S3FileStorage (presigned, offline)', async () => {
-  const storage = new S3FileStorage(SETTINGS);
-  return { storage, dispose: async () => storage.close() };
+describeFileStorageContract('S3FileStorage (against a local S3)', async () => {
+  const server = await startS3TestServer();
+  const storage = new S3FileStorage({ ...SETTINGS, endpoint: server.endpoint });
+  return {
+    storage,
+    dispose: async () => {
+      storage.close();
+      await server.close();
+    },
+  };
 });
 
 describe('S3FileStorage', () => {
@@ -48,6 +56,25 @@ describe('S3FileStorage', () => {
       expect(url.searchParams.get('X-Amz-Expires')).toBe('60');
     } finally {
       storage.close();
+    }
+  });
+
+  it('uploads a large artifact in parts (multipart upload), never as one body', async () => {
+    const server = await startS3TestServer();
+    const storage = new S3FileStorage({ ...SETTINGS, endpoint: server.endpoint });
+    try {
+      const part = Buffer.alloc(3 * 1024 * 1024, 7);
+      async function* tenMegabytes(): AsyncIterable<Uint8Array> {
+        for (let i = 0; i < 6; i += 1) yield part;
+      }
+
+      await storage.put(KEY, tenMegabytes());
+
+      expect(server.objects.get(`pointforge-downloads/${KEY}`)?.length).toBe(6 * part.length);
+      expect(server.calls.filter((call) => call.includes('partNumber='))).toHaveLength(3);
+    } finally {
+      storage.close();
+      await server.close();
     }
   });
 

@@ -1,5 +1,7 @@
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { Readable } from 'node:stream';
 import { FileStoragePort } from '@pointforge/domain';
 import { attachmentContentDisposition } from './content-disposition';
 import { assertObjectKey } from './object-key';
@@ -15,10 +17,15 @@ export interface S3StorageSettings {
   secretAccessKey?: string;
 }
 
+/** Parts of a multipart upload: S3's minimum, so an upload holds at most a few of them in memory. */
+const PART_SIZE_BYTES = 8 * 1024 * 1024;
+const PARTS_IN_FLIGHT = 2;
+
 /**
- * The installer in an S3 bucket: links are presigned GETs (SigV4 in the query string) that
- * make S3 answer with `Content-Disposition: attachment` and the file name. Presigning is
- * computed locally; nothing is sent to S3 until the browser follows the link.
+ * Installers and release artifacts in an S3 bucket: links are presigned GETs (SigV4 in the
+ * query string) that make S3 answer with `Content-Disposition: attachment` and the file
+ * name. Presigning is computed locally; nothing is sent to S3 until the browser follows the
+ * link. Uploads stream: one PUT when small, else a multipart upload of 8 MiB parts.
  */
 export class S3FileStorage extends FileStoragePort {
   private readonly client: S3Client;
@@ -41,6 +48,36 @@ export class S3FileStorage extends FileStoragePort {
       ResponseContentDisposition: attachmentContentDisposition(fileName),
     });
     return getSignedUrl(this.client, command, { expiresIn: Math.ceil(expiresInSeconds) });
+  }
+
+  async put(objectKey: string, content: AsyncIterable<Uint8Array>): Promise<void> {
+    assertObjectKey(objectKey);
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.settings.bucket, Key: objectKey, Body: Readable.from(content), ContentType: 'application/octet-stream' },
+      partSize: PART_SIZE_BYTES,
+      queueSize: PARTS_IN_FLIGHT,
+      leavePartsOnError: false,
+    });
+    await upload.done();
+  }
+
+  async exists(objectKey: string): Promise<boolean> {
+    assertObjectKey(objectKey);
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: objectKey }));
+      return true;
+    } catch (error) {
+      if (error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+      throw error;
+    }
+  }
+
+  async *read(objectKey: string): AsyncIterable<Uint8Array> {
+    assertObjectKey(objectKey);
+    const { Body } = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: objectKey }));
+    if (!(Body instanceof Readable)) throw new Error(`S3 sent no body for ${objectKey}`);
+    yield* Body;
   }
 
   close(): void {

@@ -301,4 +301,5 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'license.member_left': 'Member left',
   'subscription.synced': 'Subscription synced with PayPal',
   'subscription.payment_refunded': 'Payment refunded',
+  'release.published': 'Release published',
 };

@@ -1,6 +1,6 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import { LicenseSignerPort } from '@pointforge/domain';
-import { JoseLicenseSigner, readOrCreateLicenseRootKeyFile, readOrCreateLicenseSigningKeyFile, type LicenseSigningKey } from '@pointforge/infra';
+import { JoseLicenseSigner, readOrCreateSigningJwkFile, readOrCreateLicenseSigningKeyFile, type LicenseSigningKey } from '@pointforge/infra';
 import { AppConfig } from '../../common/config/app-config';
 
 /**
@@ -21,7 +21,7 @@ function signingKeys(config: AppConfig): readonly LicenseSigningKey[] {
 function rootKey(config: AppConfig): LicenseSigningKey {
   if (config.licenseRootKey !== undefined) return config.licenseRootKey;
   new Logger('Licensing').warn(`LICENSE_ROOT_KEY is not set: the key set is signed with this install's root key in ${config.licenseRootKeyFile}`);
-  return readOrCreateLicenseRootKeyFile(config.licenseRootKeyFile);
+  return readOrCreateSigningJwkFile(config.licenseRootKeyFile);
 }
 
 @Global()

@@ -1,5 +1,5 @@
 import { parseProviderPlanIds } from '@pointforge/domain';
-import { HCAPTCHA_TEST_KEYS, parseLicenseRootKey, parseLicenseSigningKeys, parseTwoFactorEncryptionKeys, type LicenseSigningKey } from '@pointforge/infra';
+import { HCAPTCHA_TEST_KEYS, parseSigningJwk, parseLicenseSigningKeys, parseTwoFactorEncryptionKeys, type LicenseSigningKey } from '@pointforge/infra';
 import type { NodeEnv } from './app-config';
 import { ConfigError } from './config-error';
 import type { EnvironmentVariables } from './environment-variables';
@@ -9,6 +9,7 @@ import type { ProcessRole } from './load-config';
 export interface CheckedSettings {
   licenseSigning: LicenseSigningKey[] | undefined;
   licenseRoot: LicenseSigningKey | undefined;
+  releaseSigning: LicenseSigningKey | undefined;
 }
 
 /**
@@ -33,8 +34,21 @@ export function checkedSettings(raw: EnvironmentVariables, nodeEnv: NodeEnv, rol
   }
   const licenseSigning = licenseSigningKeys(raw, nodeEnv, role);
   if (typeof licenseSigning === 'string') refusals.push(licenseSigning);
-  const licenseRoot = licenseRootKey(raw, nodeEnv, role, typeof licenseSigning === 'string' ? undefined : licenseSigning);
+  const signingKeys = typeof licenseSigning === 'object' ? licenseSigning : [];
+  const licenseRoot = signingJwk(raw, nodeEnv, role, {
+    name: 'LICENSE_ROOT_KEY',
+    signs: 'signs the published key set',
+    otherKeys: signingKeys,
+    othersNamed: 'one of LICENSE_SIGNING_KEYS',
+  });
   if (typeof licenseRoot === 'string') refusals.push(licenseRoot);
+  const releaseSigning = signingJwk(raw, nodeEnv, role, {
+    name: 'RELEASE_SIGNING_KEY',
+    signs: 'signs release artifacts',
+    otherKeys: [...signingKeys, ...(typeof licenseRoot === 'object' ? [licenseRoot] : [])],
+    othersNamed: 'one of LICENSE_SIGNING_KEYS or LICENSE_ROOT_KEY',
+  });
+  if (typeof releaseSigning === 'string') refusals.push(releaseSigning);
   refusals.push(...captchaAndStorageRefusals(raw, nodeEnv, role));
   refusals.push(...paypalRefusals(raw, nodeEnv));
   // A vendor's tax invoice names the supplier and its address (VAT Act s20(4)(a)), so a VAT number never comes alone.
@@ -55,6 +69,7 @@ export function checkedSettings(raw: EnvironmentVariables, nodeEnv: NodeEnv, rol
   return {
     licenseSigning: typeof licenseSigning === 'string' ? undefined : licenseSigning,
     licenseRoot: typeof licenseRoot === 'string' ? undefined : licenseRoot,
+    releaseSigning: typeof releaseSigning === 'string' ? undefined : releaseSigning,
   };
 }
 
@@ -76,32 +91,39 @@ function licenseSigningKeys(raw: EnvironmentVariables, nodeEnv: NodeEnv, role: P
   }
 }
 
+/** A variable holding one private Ed25519 JWK of its own (SigningJwk). */
+interface SigningJwkVariable {
+  name: 'LICENSE_ROOT_KEY' | 'RELEASE_SIGNING_KEY';
+  /** What it signs, as the refusal of its absence says. */
+  signs: string;
+  /** The keys it must not be, and how the refusal names them. */
+  otherKeys: readonly LicenseSigningKey[];
+  othersNamed: string;
+}
+
 /**
- * The root key of LICENSE_ROOT_KEY, or the refusal to print. It signs the published key set
- * and apps ship its public half, so every API replica needs the same one: production requires
- * it. It must not be a signing key, or one leak would give away both.
+ * The key of LICENSE_ROOT_KEY or RELEASE_SIGNING_KEY, or the refusal to print. The root key
+ * signs the published key set and the release key signs release artifacts; apps ship the
+ * public half of both, so every API replica needs the same one: production requires it.
+ * Neither may be another of the install's keys, or one leak would give away both.
  */
-function licenseRootKey(
-  raw: EnvironmentVariables,
-  nodeEnv: NodeEnv,
-  role: ProcessRole,
-  signingKeys: LicenseSigningKey[] | undefined,
-): LicenseSigningKey | undefined | string {
-  if (raw.LICENSE_ROOT_KEY === undefined) {
+function signingJwk(raw: EnvironmentVariables, nodeEnv: NodeEnv, role: ProcessRole, variable: SigningJwkVariable): LicenseSigningKey | undefined | string {
+  const json = raw[variable.name];
+  if (json === undefined) {
     return nodeEnv === 'production' && role === 'api'
-      ? 'LICENSE_ROOT_KEY is required when NODE_ENV=production (a private Ed25519 JWK that signs the published key set; make license-keygen prints one)'
+      ? `${variable.name} is required when NODE_ENV=production (a private Ed25519 JWK that ${variable.signs}; make license-keygen prints one)`
       : undefined;
   }
-  let rootKey: LicenseSigningKey;
+  let key: LicenseSigningKey;
   try {
-    rootKey = parseLicenseRootKey(raw.LICENSE_ROOT_KEY);
+    key = parseSigningJwk(json);
   } catch (error) {
-    return `LICENSE_ROOT_KEY is invalid: ${(error as Error).message}`;
+    return `${variable.name} is invalid: ${(error as Error).message}`;
   }
-  if (signingKeys?.some((key) => key.publicJwk.x === rootKey.publicJwk.x)) {
-    return 'LICENSE_ROOT_KEY must not be one of LICENSE_SIGNING_KEYS (make license-keygen prints a separate key)';
+  if (variable.otherKeys.some((other) => other.publicJwk.x === key.publicJwk.x)) {
+    return `${variable.name} must not be ${variable.othersNamed} (make license-keygen prints a separate key)`;
   }
-  return rootKey;
+  return key;
 }
 
 /**

@@ -205,6 +205,16 @@ export class EnvironmentVariables {
   @IsString()
   LICENSE_ROOT_KEY?: string;
 
+  /** A private Ed25519 JWK that signs release artifacts (Sparkle's edSignature). Checked in full by loadConfig. */
+  @IsOptional()
+  @IsString()
+  RELEASE_SIGNING_KEY?: string;
+
+  /** The largest release artifact the console accepts, in bytes (default 2 GiB). */
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,12}$/, { message: '$property must be a whole number of bytes' })
+  RELEASE_MAX_BYTES?: string;
+
   /** A cap on how long licence files run after they are issued, 1 to 90 days: it shortens the term's lifetime (trial 7, monthly 30, annual 90), never lengthens it. */
   @IsOptional()
   @Matches(/^(?:[1-9]|[1-8][0-9]|90)$/, { message: '$property must be a whole number of days from 1 to 90' })

@@ -73,11 +73,25 @@ describe('loadConfig', () => {
           'LICENSE_ROOT_KEY is required when NODE_ENV=production (a private Ed25519 JWK that signs the published key set; make license-keygen prints one).',
         read: (config) => config.licenseRootKey,
       },
+      {
+        variable: 'RELEASE_SIGNING_KEY',
+        worker: 'signs no release',
+        problem:
+          'RELEASE_SIGNING_KEY is required when NODE_ENV=production (a private Ed25519 JWK that signs release artifacts; make license-keygen prints one).',
+        read: (config) => config.releaseSigningKey,
+      },
     ])('refuses a missing $variable in the API; the worker $worker', ({ variable, problem, read }) => {
       const without: Record<string, string> = { ...ready };
       delete without[variable];
       expect(problemWith(without)).toBe(`Invalid configuration: ${problem}`);
       expect(read(loadConfig({ ...without, REDIS_URL: 'redis://redis:6379' }, 'worker'))).toBeUndefined();
+    });
+
+    it('refuses a RELEASE_SIGNING_KEY that is a licence key or no key', () => {
+      expect(problemWith({ ...ready, RELEASE_SIGNING_KEY: ready.LICENSE_ROOT_KEY })).toBe(
+        'Invalid configuration: RELEASE_SIGNING_KEY must not be one of LICENSE_SIGNING_KEYS or LICENSE_ROOT_KEY (make license-keygen prints a separate key).',
+      );
+      expect(problemWith({ ...ready, RELEASE_SIGNING_KEY: '{}' })).toContain('RELEASE_SIGNING_KEY is invalid: the key is not an Ed25519 key');
     });
 
     // ASVS 5.0 11.x / 13.3.x: the key of the TOTP secrets at rest comes from the environment in production.

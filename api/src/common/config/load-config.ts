@@ -8,6 +8,7 @@ import {
   DEVICE_CODE_LIFETIME_SECONDS,
   DEFAULT_GRACE_PERIOD_MS,
   DEFAULT_INSTALLER_OBJECT_KEY,
+  DEFAULT_RELEASE_MAX_BYTES,
   parseProviderPlanIds,
 } from '@pointforge/domain';
 import { DEFAULT_REDIS_PREFIX, HCAPTCHA_SITEVERIFY_URL, PAYPAL_LIVE_API_BASE_URL, PAYPAL_SANDBOX_API_BASE_URL } from '@pointforge/infra';
@@ -48,7 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: ProcessRole = 'api'): A
 }
 
 /** The configuration the checked variables and keys describe, with the defaults filled in. */
-function appConfigFrom(raw: EnvironmentVariables, nodeEnv: NodeEnv, { licenseSigning, licenseRoot }: CheckedSettings): AppConfig {
+function appConfigFrom(raw: EnvironmentVariables, nodeEnv: NodeEnv, { licenseSigning, licenseRoot, releaseSigning }: CheckedSettings): AppConfig {
   const port = Number(raw.PORT ?? 3000);
   const siteOrigin = stripTrailingSlash(raw.SITE_ORIGIN ?? `http://localhost:${port}`);
   const webOrigins = splitList(raw.WEB_ORIGIN ?? '').map(stripTrailingSlash);
@@ -107,6 +108,9 @@ function appConfigFrom(raw: EnvironmentVariables, nodeEnv: NodeEnv, { licenseSig
     licenseRootKey: licenseRoot,
     licenseRootKeyFile: resolve(REPO_ROOT, 'var/license-root-key.json'),
     licenseFileLifetimeCapMs: raw.LICENSE_FILE_LIFETIME_DAYS === undefined ? null : Number(raw.LICENSE_FILE_LIFETIME_DAYS) * DAY_MS,
+    releaseSigningKey: releaseSigning,
+    releaseSigningKeyFile: resolve(REPO_ROOT, 'var/release-signing-key.json'),
+    releaseMaxBytes: raw.RELEASE_MAX_BYTES === undefined ? DEFAULT_RELEASE_MAX_BYTES : Number(raw.RELEASE_MAX_BYTES),
     deviceCodeTiming: {
       lifetimeSeconds: Number(raw.DEVICE_CODE_LIFETIME_SECONDS ?? DEVICE_CODE_LIFETIME_SECONDS),
       intervalSeconds: Number(raw.DEVICE_CODE_INTERVAL_SECONDS ?? DEVICE_CODE_INTERVAL_SECONDS),

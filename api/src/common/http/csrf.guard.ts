@@ -19,8 +19,15 @@ export const CSRF_EXEMPT_ROUTES: ReadonlyArray<{ method: string; path: string }>
   { method: 'POST', path: '/api/v1/oauth/token' },
 ];
 
+/**
+ * Routes that take a file as multipart/form-data besides JSON. A cross-site form can send
+ * that type, but not X-Requested-With, which these routes still require (with the Origin).
+ */
+export const MULTIPART_ROUTES: ReadonlyArray<{ method: string; path: string }> = [{ method: 'POST', path: '/api/admin/releases' }];
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json(?:\s*;|$)/i;
+const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
 
 const CSRF_REJECTED = { code: 'HTTP.CSRF_REJECTED', message: 'This request was refused.' } as const;
 
@@ -46,14 +53,23 @@ export class CsrfGuard implements CanActivate {
 
   private isAcceptable(request: Request): boolean {
     if (request.get('x-requested-with')?.toLowerCase() !== 'xmlhttprequest') return false;
-    if (hasBody(request) && !JSON_TYPE.test(request.get('content-type') ?? '')) return false;
+    if (hasBody(request) && !acceptsBodyType(request)) return false;
     const origin = request.get('origin');
     return origin === undefined || this.config.allowedOrigins.includes(origin);
   }
 }
 
+function isListed(routes: ReadonlyArray<{ method: string; path: string }>, request: Request): boolean {
+  return routes.some((route) => route.method === request.method && route.path === request.path);
+}
+
 function isExempt(request: Request): boolean {
-  return CSRF_EXEMPT_ROUTES.some((route) => route.method === request.method && route.path === request.path);
+  return isListed(CSRF_EXEMPT_ROUTES, request);
+}
+
+function acceptsBodyType(request: Request): boolean {
+  const type = request.get('content-type') ?? '';
+  return JSON_TYPE.test(type) || (MULTIPART_TYPE.test(type) && isListed(MULTIPART_ROUTES, request));
 }
 
 function hasBody(request: Request): boolean {

@@ -3,6 +3,8 @@ import { DomainError, type DesktopCredential } from '@pointforge/domain';
 
 const VALIDATION_FAILED_CODE = 'VALIDATION.FAILED';
 const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/;
+/** `Authorization: License <key>`, as Keygen's distribution API takes a licence key. */
+const LICENSE = /^License ([A-Za-z0-9-]{1,64})$/;
 
 function invalid(field: string, message: string): DomainError {
   return new DomainError('invalid', VALIDATION_FAILED_CODE, message, { errors: [{ field, message }] });
@@ -30,4 +32,17 @@ export function desktopCredential(
   if (needsFingerprint && body.fingerprint === undefined)
     throw invalid('fingerprint', 'fingerprint must be 16 to 256 characters of letters, digits and . _ : + / = -');
   return { licenseKey: body.licenseKey };
+}
+
+/**
+ * The credential of a desktop GET (the update feed), which has no body: `Authorization:
+ * License <key>` or `Authorization: Bearer <access token>`.
+ */
+export function headerCredential(request: Request): DesktopCredential {
+  const authorization = request.get('authorization') ?? '';
+  const licenseKey = LICENSE.exec(authorization)?.[1];
+  if (licenseKey !== undefined) return { licenseKey };
+  const token = BEARER.exec(authorization)?.[1];
+  if (token !== undefined) return { accessToken: token };
+  throw invalid('authorization', 'Authorization must be "License" and a license key, or "Bearer" and an access token.');
 }

@@ -19,7 +19,8 @@ import { DownloadLinkQuery } from './dto/download-link.query';
 import { InstallerDownloadDto } from './dto/installer-download.dto';
 
 /**
- * /api/downloads/*: the installer link for a signed-in user who solved the captcha, and,
+ * /api/downloads/*: the link to the latest stable release of a platform for a signed-in
+ * user who solved the captcha, and,
  * with local storage, the signed links themselves. A link needs no session: its signature
  * is the authority, and the browser may follow it from anywhere within its five minutes.
  */
@@ -41,6 +42,7 @@ export class DownloadsController {
       userId: user.id,
       captchaToken: body.captchaToken,
       ipAddress: clientIp(request),
+      platform: body.platform ?? 'windows',
     });
   }
 

@@ -30,13 +30,13 @@ import {
   ReleaseMyDeviceUseCase,
   RateLimiterPort,
   RequestInstallerDownloadUseCase,
+  ReleaseRepositoryPort,
   StartTrialUseCase,
   TokenGeneratorPort,
   TransactionPort,
   TrialLedgerKeyPort,
   UserRepositoryPort,
   type DuplicateValueCheck,
-  type InstallerLocation,
 } from '@pointforge/domain';
 import { isUniqueViolation } from '@pointforge/infra';
 import { AppConfig } from '../../common/config/app-config';
@@ -45,8 +45,6 @@ import { licenseTeamUseCaseProviders } from './license-team-use-cases.providers'
 
 /** How the database reports a duplicate licence key: the trial is retried with a new key. */
 const DUPLICATE_VALUE_CHECK: TypedToken<DuplicateValueCheck> = Symbol('DUPLICATE_VALUE_CHECK');
-/** INSTALLER_OBJECT_KEY: where the installer lives in the file storage. */
-const INSTALLER_LOCATION: TypedToken<InstallerLocation> = Symbol('INSTALLER_LOCATION');
 
 /**
  * The licence and download use cases, built from the ports the adapter modules
@@ -56,11 +54,6 @@ const INSTALLER_LOCATION: TypedToken<InstallerLocation> = Symbol('INSTALLER_LOCA
 export const licensingUseCaseProviders: Provider[] = [
   { provide: AccountLinks, inject: [AppConfig], useFactory: (config: AppConfig) => new AccountLinks(config.siteOrigin) },
   { provide: DUPLICATE_VALUE_CHECK, useValue: isUniqueViolation },
-  {
-    provide: INSTALLER_LOCATION,
-    inject: [AppConfig],
-    useFactory: (config: AppConfig): InstallerLocation => ({ objectKey: config.installerObjectKey }),
-  },
   useCaseProvider(StartTrialUseCase, [
     UserRepositoryPort,
     LicenseRepositoryPort,
@@ -120,6 +113,6 @@ export const licensingUseCaseProviders: Provider[] = [
     RateLimiterPort,
     TokenGeneratorPort,
     ClockPort,
-    INSTALLER_LOCATION,
+    ReleaseRepositoryPort,
   ]),
 ];

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DesktopLicenseLookup } from '@pointforge/domain';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AdminModule } from '../admin/admin.module';
 import { DeviceSignInController } from './device-sign-in.controller';
@@ -38,5 +39,7 @@ import { PublicConfigController } from './public-config.controller';
     DeviceSignInController,
   ],
   providers: [...licensingUseCaseProviders, ...deviceSignInProviders],
+  // The update feed finds the caller's licence as the licence API does (ReleasesModule).
+  exports: [DesktopLicenseLookup],
 })
 export class LicensingModule {}

@@ -3,6 +3,7 @@ import { rejectionOf } from '../../testing/account-test-kit';
 import { FixedClock } from '../../testing/fixed-clock';
 import { InMemoryInstallerDownloadRepository } from '../../testing/in-memory-installer-download.repository';
 import { InMemoryRateLimiter } from '../../testing/in-memory-rate-limiter';
+import { InMemoryReleaseRepository } from '../../testing/in-memory-release.repository';
 import { InMemoryStore } from '../../testing/in-memory-store';
 import { FAKE_CAPTCHA_VALID_TOKEN, RecordingCaptchaVerifier } from '../../testing/recording-captcha-verifier';
 import { RecordingFileStorage } from '../../testing/recording-file-storage';
@@ -20,28 +21,70 @@ function setUp() {
   const downloads = new InMemoryInstallerDownloadRepository(store);
   const clock = new FixedClock();
   const limiter = new InMemoryRateLimiter(clock);
-  const requestDownload = new RequestInstallerDownloadUseCase(captcha, storage, downloads, limiter, new SequentialTokenGenerator(), clock, {
+  const releases = new InMemoryReleaseRepository(store);
+  const release = {
+    channel: 'stable',
+    platform: 'windows',
+    size: 5,
+    sha512: 'b'.repeat(128),
+    edSignature: 'c2ln',
+    notes: '',
+    publishedBy: null,
+    createdAt: clock.now(),
+  } as const;
+  store.releases.insert({
+    ...release,
+    id: 'r-107',
+    version: '1.0.7',
     objectKey: OBJECT_KEY,
+    fileName: 'PointForge-Setup-1.0.7.exe',
+    sha256: 'a'.repeat(64),
+    releasedAt: new Date('2025-05-29T00:00:00Z'),
   });
+  const requestDownload = new RequestInstallerDownloadUseCase(captcha, storage, downloads, limiter, new SequentialTokenGenerator(), clock, releases);
   const recorded = () => store.installerDownloads.filter(() => true);
-  return { captcha, storage, clock, requestDownload, recorded };
+  return { captcha, storage, clock, requestDownload, recorded, store, release };
 }
 
 const input = (overrides: Partial<RequestInstallerDownloadInput> = {}): RequestInstallerDownloadInput => ({
   userId: USER_ID,
   captchaToken: FAKE_CAPTCHA_VALID_TOKEN,
   ipAddress: IP,
+  platform: 'windows',
   ...overrides,
 });
 
 describe('RequestInstallerDownloadUseCase', () => {
-  it('answers a 5-minute link to the installer as PointForge-Setup-1.0.7.exe, with version and release date', async () => {
+  it('answers a 5-minute link to the seeded installer as PointForge-Setup-1.0.7.exe, with version, release date and checksum', async () => {
     const { storage, requestDownload } = setUp();
 
     const link = await requestDownload.execute(input());
 
     expect(storage.requests).toEqual([{ objectKey: OBJECT_KEY, fileName: 'PointForge-Setup-1.0.7.exe', expiresInSeconds: 300, url: expect.any(String) }]);
-    expect(link).toEqual({ downloadUrl: storage.requests[0]!.url, version: '1.0.7', releaseDate: '2025-05-29' });
+    expect(link).toEqual({
+      downloadUrl: storage.requests[0]!.url,
+      version: '1.0.7',
+      releaseDate: '2025-05-29',
+      platform: 'windows',
+      sha256: 'a'.repeat(64),
+      size: 5,
+    });
+  });
+
+  it('serves the latest stable release of the platform asked for, and 404 for a platform without one', async () => {
+    const { store, release, requestDownload } = setUp();
+    const published = {
+      ...release,
+      objectKey: 'releases/r/PointForge-1.1.0.exe',
+      fileName: 'PointForge-1.1.0.exe',
+      sha256: 'd'.repeat(64),
+      releasedAt: new Date('2025-09-01T00:00:00Z'),
+    };
+    store.releases.insert({ ...published, id: 'r-110', version: '1.1.0' });
+    store.releases.insert({ ...published, id: 'r-120b', version: '1.2.0-beta.1', channel: 'beta' });
+
+    expect(await requestDownload.execute(input())).toMatchObject({ version: '1.1.0', releaseDate: '2025-09-01', sha256: 'd'.repeat(64) });
+    expect(await rejectionOf(requestDownload.execute(input({ platform: 'macos' })))).toMatchObject({ kind: 'not_found', code: 'DOWNLOADS.NO_RELEASE' });
   });
 
   it('has the provider check the token with the caller’s address', async () => {

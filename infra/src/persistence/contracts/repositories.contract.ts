@@ -22,6 +22,7 @@ import { describeBillingProfileRepositoryContract } from './billing-profile-repo
 import { describePaymentLedgerContract } from './payment-ledger.contract';
 import { describeBillingDocumentRepositoryContract } from './billing-document-repository.contract';
 import { describeRevenueRecordsContract } from './revenue-records.contract';
+import { describeReleaseRepositoryContract } from './release-repository.contract';
 
 /** The contract of every repository port, for one implementation of them all. */
 export function describeRepositoryContracts(name: string, setup: RepositoriesSetup): void {
@@ -36,6 +37,7 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeLicenseInvitationRepositoryContract(name, setup);
   describeLicenseMemberRepositoryContract(name, setup);
   describeInstallerDownloadRepositoryContract(name, setup);
+  describeReleaseRepositoryContract(name, setup);
   describeSubscriptionRepositoryContract(name, setup);
   describeWebhookEventRepositoryContract(name, setup);
   describeDisputeRepositoryContract(name, setup);

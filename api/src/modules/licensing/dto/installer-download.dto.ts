@@ -1,5 +1,5 @@
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { LICENSING_MESSAGES } from '@pointforge/domain';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { LICENSING_MESSAGES, MACHINE_PLATFORMS, type MachinePlatform } from '@pointforge/domain';
 
 /** hCaptcha response tokens run to a few kilobytes; anything longer is not one. */
 export const CAPTCHA_TOKEN_MAX_LENGTH = 8192;
@@ -12,4 +12,9 @@ export class InstallerDownloadDto {
   @IsNotEmpty(missing)
   @MaxLength(CAPTCHA_TOKEN_MAX_LENGTH, { message: LICENSING_MESSAGES.captchaFailed })
   captchaToken!: string;
+
+  /** The latest stable release of this platform is offered; Windows unless told (what the dashboard always offered). */
+  @IsOptional()
+  @IsIn(MACHINE_PLATFORMS, { message: `platform must be one of ${MACHINE_PLATFORMS.join(', ')}.` })
+  platform?: MachinePlatform;
 }

@@ -1,0 +1,22 @@
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { MACHINE_PLATFORMS, RELEASE_CHANNELS, RELEASE_VERSION_MAX_LENGTH, type MachinePlatform, type ReleaseChannel } from '@pointforge/domain';
+import { IsReleaseVersion } from './release-version.validator';
+
+/** `?platform=&channel=` of the appcast and /latest; the channel is stable unless told. */
+export class ReleaseFeedQuery {
+  @IsIn(MACHINE_PLATFORMS, { message: `platform must be one of ${MACHINE_PLATFORMS.join(', ')}.` })
+  platform!: MachinePlatform;
+
+  @IsOptional()
+  @IsIn(RELEASE_CHANNELS, { message: `channel must be one of ${RELEASE_CHANNELS.join(', ')}.` })
+  channel?: ReleaseChannel;
+}
+
+/** /latest also takes `current=`, the version the app runs. */
+export class LatestReleaseQuery extends ReleaseFeedQuery {
+  @IsOptional()
+  @IsString()
+  @MaxLength(RELEASE_VERSION_MAX_LENGTH)
+  @IsReleaseVersion('current')
+  current?: string;
+}

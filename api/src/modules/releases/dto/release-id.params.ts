@@ -1,0 +1,8 @@
+import { IsString, MaxLength } from 'class-validator';
+
+/** `:id` of a release; an id that names none is 404. */
+export class ReleaseIdParams {
+  @IsString()
+  @MaxLength(36)
+  id!: string;
+}

@@ -1,0 +1,34 @@
+import { compareReleaseVersions, isReleaseVersion } from './release-version';
+
+describe('release versions', () => {
+  it.each(['1.0.7', '1.10.0', '2.0.0-beta.1', '1.0.0-rc.1+build.5', '0.0.1'])('accepts %s', (version) => {
+    expect(isReleaseVersion(version)).toBe(true);
+  });
+
+  it.each(['v1.0.7', '1.0', '01.0.0', '1.0.0-', '1.0.0-01', '1.0.0 ', '', `1.0.${'9'.repeat(40)}`])('refuses %j', (version) => {
+    expect(isReleaseVersion(version)).toBe(false);
+  });
+
+  it('orders by semver precedence, not as text', () => {
+    const ordered = [
+      '1.0.0-alpha',
+      '1.0.0-alpha.1',
+      '1.0.0-alpha.beta',
+      '1.0.0-beta',
+      '1.0.0-beta.2',
+      '1.0.0-beta.11',
+      '1.0.0-rc.1',
+      '1.0.0',
+      '1.0.7',
+      '1.10.0',
+      '2.0.0',
+    ];
+    const shuffled = [...ordered].reverse();
+
+    expect(shuffled.sort(compareReleaseVersions)).toEqual(ordered);
+  });
+
+  it('ignores build metadata', () => {
+    expect(compareReleaseVersions('1.1.0+build.1', '1.1.0+build.2')).toBe(0);
+  });
+});

@@ -1,0 +1,54 @@
+import { mod } from '@noble/curves/abstract/modular';
+import { bytesToNumberLE, numberToBytesLE } from '@noble/curves/abstract/utils';
+import { ed25519 } from '@noble/curves/ed25519';
+import { ReleaseSignerPort, type ArtifactDigest, type ArtifactSource } from '@pointforge/domain';
+import { createHash, type Hash, type KeyObject } from 'node:crypto';
+
+const ORDER = ed25519.CURVE.n;
+
+function digestOf(hash: Hash): bigint {
+  return mod(bytesToNumberLE(hash.digest()), ORDER);
+}
+
+/**
+ * Pure Ed25519 (RFC 8032 §5.1.6) over an artifact too large to hold in memory. Node's
+ * crypto.sign wants the whole message; Ed25519 hashes the message twice (first for the
+ * nonce r, then for the challenge k, which needs R = rB), so this reads the source twice,
+ * streaming each time: the first pass also yields the size and the SHA-256/512 digests.
+ * The signature is the one crypto.sign would make (Ed25519 is deterministic), and
+ * crypto.verify, Sparkle and WinSparkle accept it.
+ */
+export class Ed25519ReleaseSigner extends ReleaseSignerPort {
+  private readonly secret: { prefix: Uint8Array; scalar: bigint; pointBytes: Uint8Array };
+
+  constructor(privateKey: KeyObject) {
+    super();
+    const { d } = privateKey.export({ format: 'jwk' });
+    if (d === undefined || privateKey.asymmetricKeyType !== 'ed25519') throw new RangeError('The release signing key must be a private Ed25519 key');
+    const { prefix, scalar, pointBytes } = ed25519.utils.getExtendedPublicKey(Buffer.from(d, 'base64url'));
+    this.secret = { prefix, scalar, pointBytes };
+  }
+
+  publicKey(): string {
+    return Buffer.from(this.secret.pointBytes).toString('base64');
+  }
+
+  async digest(source: ArtifactSource): Promise<ArtifactDigest> {
+    const { prefix, scalar, pointBytes } = this.secret;
+    const [sha256, sha512, nonce] = [createHash('sha256'), createHash('sha512'), createHash('sha512').update(prefix)];
+    let size = 0;
+    for await (const chunk of source()) {
+      size += chunk.length;
+      sha256.update(chunk);
+      sha512.update(chunk);
+      nonce.update(chunk);
+    }
+    const r = digestOf(nonce);
+    const encodedR = ed25519.ExtendedPoint.BASE.multiply(r).toRawBytes();
+    const challenge = createHash('sha512').update(encodedR).update(pointBytes);
+    for await (const chunk of source()) challenge.update(chunk);
+    const s = mod(r + digestOf(challenge) * scalar, ORDER);
+    const signature = Buffer.concat([encodedR, numberToBytesLE(s, 32)]);
+    return { size, sha256: sha256.digest('hex'), sha512: sha512.digest('hex'), edSignature: signature.toString('base64') };
+  }
+}
