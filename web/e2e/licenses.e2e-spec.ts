@@ -275,7 +275,7 @@ describe('dashboard Licenses tab: trial, licence keys and the installer download
       await dismissToasts(journey.page);
       await journey.page.unroute('**/api/downloads/installer');
     }
-    expect(sentTokens).toEqual(answers.map(() => ({ captchaToken: TEST_RESPONSE_TOKEN })));
+    expect(sentTokens).toEqual(answers.map(() => ({ captchaToken: TEST_RESPONSE_TOKEN, platform: 'windows' })));
     expect(new URL(journey.page.url()).pathname).toBe('/dashboard');
 
     // A token is single use: the next opening starts unsolved.

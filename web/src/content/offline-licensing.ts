@@ -21,7 +21,7 @@ export const offlineActivationCopy = {
   done: (deviceName: string) => `${deviceName} is activated.`,
   doneText: `Your browser is saving its license file: copy it to that computer and open it in ${BRAND.productName}.`,
   downloadAgain: 'Download license file',
-  another: 'Activate Another Computer',
+  another: 'Upload Another',
 } as const;
 
 export const offlineDeactivationCopy = {

@@ -15,8 +15,8 @@ const DEVICE: LicenseDeviceRow = {
 };
 
 /** The entry's text as read, tags dropped and blanks collapsed. */
-function textOf(device: LicenseDeviceRow): string {
-  const html = renderToStaticMarkup(createElement(LicenseDeviceEntry, { device, onRelease: () => undefined }));
+function textOf(device: LicenseDeviceRow, update: string | null): string {
+  const html = renderToStaticMarkup(createElement(LicenseDeviceEntry, { device, update, onRelease: () => undefined }));
   return html
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
@@ -25,14 +25,19 @@ function textOf(device: LicenseDeviceRow): string {
 
 describe('LicenseDeviceEntry', () => {
   it('says until when the computer works without internet, in the dates of the tab', () => {
-    expect(textOf(DEVICE)).toContain('Works offline until February 18, 2027');
+    expect(textOf(DEVICE, null)).toContain('Works offline until February 18, 2027');
   });
 
   it('says nothing of offline use before the computer holds a licence file', () => {
-    expect(textOf({ ...DEVICE, offlineUntil: null })).not.toContain('Works offline');
+    expect(textOf({ ...DEVICE, offlineUntil: null }, null)).not.toContain('Works offline');
+  });
+
+  it('marks a device whose app is behind with the version to update to', () => {
+    expect(textOf(DEVICE, '1.1.0')).toContain('SURVEY-LAPTOP Update available: 1.1.0');
+    expect(textOf(DEVICE, null)).not.toContain('Update available');
   });
 
   it('names its Release button with the device', () => {
-    expect(textOf(DEVICE)).toContain('Release SURVEY-LAPTOP');
+    expect(textOf(DEVICE, null)).toContain('Release SURVEY-LAPTOP');
   });
 });

@@ -2,14 +2,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { deviceCopy as copy } from '../../../content/licenses';
+import { useLatestReleases } from '../api/get-latest-releases';
 import type { LicenseDeviceRow, LicenseRow } from '../api/get-my-licenses';
 import { useReleaseDevice } from '../api/release-device';
+import { updateAvailable } from '../update-available';
 import { deviceName, LicenseDeviceEntry } from './license-device-entry';
 import { OfflineComputers } from './offline-computers';
 
 /**
  * The signed-in person's computers on a licence ("Your devices 1 of 2": each person may use
- * `devicesPerSeat`), each with Release, which asks first, frees the place and updates the count from the server's answer; once its device
+ * `devicesPerSeat`), each marked when its app is behind the latest release, with Release, which
+ * asks first, frees the place and updates the count from the server's answer; once its device
  * is gone, focus goes to the heading with the new count rather than falling back to the page's
  * start. Under them, the help for computers without internet.
  */
@@ -19,6 +22,7 @@ export function LicenseDevices({ license, devices }: { license: LicenseRow; devi
   const { toast, toastFailure } = useToast();
   const [asked, setAsked] = useState<LicenseDeviceRow | null>(null);
   const { trigger, isMutating } = useReleaseDevice();
+  const { releases } = useLatestReleases();
   // Set by a release that succeeded; acted on once the dialog has closed, since an open modal keeps focus inside it.
   const focusHeadingNext = useRef(false);
 
@@ -50,7 +54,7 @@ export function LicenseDevices({ license, devices }: { license: LicenseRow; devi
       ) : (
         <ul className="license-part__list">
           {devices.map((device) => (
-            <LicenseDeviceEntry key={device.id} device={device} onRelease={() => setAsked(device)} />
+            <LicenseDeviceEntry key={device.id} device={device} update={updateAvailable(device, releases ?? [])} onRelease={() => setAsked(device)} />
           ))}
         </ul>
       )}
