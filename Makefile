@@ -77,7 +77,7 @@ paypal-setup: install ## Create the PayPal product and six plans, print PAYPAL_P
 paypal-sandbox-check: install ## Compare PayPal's sandbox with the simulator (needs sandbox credentials and internet)
 	npx tsc -b api && node infra/dist/payment/paypal-sandbox-check.js
 
-license-keygen: install ## Print a new Ed25519 private JWK (with kid) for LICENSE_SIGNING_KEYS or LICENSE_ROOT_KEY
+license-keygen: install ## Print a new Ed25519 private JWK (with kid) for LICENSE_SIGNING_KEYS, LICENSE_ROOT_KEY or RELEASE_SIGNING_KEY
 	@npx tsc -b api && node infra/dist/security/license-keygen.js
 
 clean: ## Remove build output (keeps var/ with the local database and mail)

@@ -7,6 +7,7 @@ import { createApp } from '../src/create-app';
 import { testConfig } from './support/test-config';
 
 const DESKTOP_ROUTES = ['/api/v1/licenses/activate', '/api/v1/licenses/validate', '/api/v1/licenses/deactivate'];
+const UPDATE_ROUTES = ['/api/v1/releases/public-key', '/api/v1/releases/latest', '/api/v1/releases/appcast.xml', '/api/v1/releases/{id}/notes'];
 
 /**
  * The published contract of the desktop licence API: /api/openapi.json is a valid OpenAPI 3
@@ -34,14 +35,15 @@ describe('OpenAPI document and docs page (embedded default)', () => {
     return response.body as OpenAPIV3.Document;
   }
 
-  it('serves a valid OpenAPI 3 document listing the three /api/v1 routes as POST, and nothing of the site’s own calls', async () => {
+  it('serves a valid OpenAPI 3 document listing the three licence routes as POST and the four update routes as GET, and nothing of the site’s own calls', async () => {
     const document = await servedDocument();
 
     // validate() dereferences the document it is given: hand it a copy.
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeDefined();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths).sort()).toEqual([...DESKTOP_ROUTES].sort());
+    expect(Object.keys(document.paths).sort()).toEqual([...DESKTOP_ROUTES, ...UPDATE_ROUTES].sort());
     for (const route of DESKTOP_ROUTES) expect(Object.keys(document.paths[route]!)).toEqual(['post']);
+    for (const route of UPDATE_ROUTES) expect(Object.keys(document.paths[route]!)).toEqual(['get']);
     expect(Object.keys(document.components?.schemas ?? {})).toEqual(
       expect.arrayContaining(['ActivateLicenseDto', 'ValidateLicenseDto', 'DeactivateLicenseDto', 'ErrorAnswer']),
     );
@@ -75,6 +77,22 @@ describe('OpenAPI document and docs page (embedded default)', () => {
     expect(responses['429']!.headers).toHaveProperty('Retry-After');
     const validateCodes = (schemas.ValidateAnswer!.properties!.code as OpenAPIV3.SchemaObject).enum;
     expect(validateCodes).toEqual(['VALID', 'NOT_FOUND', 'EXPIRED', 'SUSPENDED', 'NOT_ACTIVATED']);
+  });
+
+  it('states the update feed’s credentials, query and refusals', async () => {
+    const document = await servedDocument();
+    const latest = document.paths['/api/v1/releases/latest']!.get!;
+    const parameters = (latest.parameters ?? []) as OpenAPIV3.ParameterObject[];
+
+    expect(document.components?.securitySchemes).toMatchObject({ licenceKey: { type: 'apiKey', in: 'header', name: 'Authorization' } });
+    expect(latest.security).toEqual([{ licenceKey: [] }, { deviceToken: [] }]);
+    expect(parameters.map((parameter) => [parameter.name, parameter.in, parameter.required ?? false])).toEqual([
+      ['platform', 'query', true],
+      ['channel', 'query', false],
+      ['current', 'query', false],
+    ]);
+    expect(Object.keys(latest.responses).sort()).toEqual(['200', '400', '401', '403', '404', '429']);
+    expect(Object.keys(document.paths['/api/v1/releases/appcast.xml']!.get!.responses['200']!)).toContain('content');
   });
 
   it('serves /api/docs as an HTML page without scripts, marked noindex, under the site’s CSP, with its stylesheet', async () => {

@@ -52,6 +52,9 @@ function appcastItems(xml: string): AppcastItem[] {
   });
 }
 
+/** RELEASE_MAX_BYTES of these stacks: room for the test artifacts, not for a larger upload. */
+const MAX_BYTES = 512 * 1024;
+
 const form = (overrides: Partial<ReleaseForm> = {}): ReleaseForm => ({
   version: '1.1.0',
   channel: 'stable',
@@ -70,7 +73,11 @@ const form = (overrides: Partial<ReleaseForm> = {}): ReleaseForm => ({
 describe.each(STACKS)('releases and the update feed (%s)', (_name, mode, startStack) => {
   const installer = Buffer.concat([Buffer.from('MZ'), randomBytes(48 * 1024)]);
   const artifact = Buffer.concat([Buffer.from('MZ'), randomBytes(300 * 1024)]);
-  const { stack, users } = stackSuite(`releases_${mode}`, { start: startStack, services: [downloadsWithInstaller(installer)] });
+  const { stack, users } = stackSuite(`releases_${mode}`, {
+    start: startStack,
+    services: [downloadsWithInstaller(installer)],
+    env: { RELEASE_MAX_BYTES: String(MAX_BYTES) },
+  });
   const admin = consoleAdmin(stack, users);
   let customer: SignedInUser;
   let licenseKey: string;
@@ -202,7 +209,7 @@ describe.each(STACKS)('releases and the update feed (%s)', (_name, mode, startSt
     expect((await feedRequest(stack.http, '/api/v1/releases/latest?platform=windows', '', newClientIp())).status).toBe(400);
   });
 
-  it('refuses a version already published (409), bad fields and a missing file (400), and is invisible to customers (404)', async () => {
+  it('refuses a version already published (409), bad fields and a missing file (400), a file past RELEASE_MAX_BYTES (413), a form without X-Requested-With or to another route (403), and is invisible to customers (404)', async () => {
     const again = await publishRelease(stack.http, admin, form(), artifact);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ success: false, code: 'RELEASES.VERSION_EXISTS' });

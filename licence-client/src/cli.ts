@@ -7,6 +7,7 @@
  *   pointforge-licence status [--offline]
  *   pointforge-licence deactivate
  *   pointforge-licence offline-request | offline-activate <file> | offline-deactivate   (offline-cli.ts)
+ *   pointforge-licence check-update [--channel beta] [--current <version>] …   (update-cli.ts)
  *
  * Every command takes --dir <folder> (default: the per-user configuration folder), --json
  * (one JSON object on stdout instead of sentences) and --root-keys <file> (a JWK Set of the
@@ -23,6 +24,7 @@ import { LicenceApiError } from './licence-api.client';
 import { LicenceClient, LicenceFileRefusedError, NoStoredLicenceError, type LicenceStatus } from './licence-client';
 import { LicenceStore } from './licence-store';
 import { OFFLINE_USAGE, runOfflineCommand } from './offline-cli';
+import { runUpdateCommand, UPDATE_OPTIONS, UPDATE_USAGE } from './update-cli';
 import type { LicenceClaims } from './licence-verifier';
 
 const EXIT = {
@@ -43,6 +45,7 @@ const USAGE = `Usage:
   pointforge-licence status [--offline]
   pointforge-licence deactivate
 ${OFFLINE_USAGE}
+${UPDATE_USAGE}
 Options for every command: --dir <folder>  --json  --root-keys <jwks-file>
 Environment: PF_LICENCE_API (the --api default), PF_LICENCE_FINGERPRINT (replaces this machine's fingerprint)`;
 
@@ -73,6 +76,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, progress: Progress): 
       key: { type: 'string' },
       out: { type: 'string' },
       keys: { type: 'string' },
+      ...UPDATE_OPTIONS,
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -118,6 +122,9 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, progress: Progress): 
   const offline = await runOfflineCommand(client, command, rest, values);
   if (typeof offline === 'string') return usage(offline);
   if (offline) return { exitCode: EXIT.OK, ...offline };
+  const update = await runUpdateCommand(client, command, rest, values, env);
+  if (typeof update === 'string') return usage(update);
+  if (update) return update;
   return usage(values.help ? undefined : 'Unknown command or wrong number of arguments.');
 }
 

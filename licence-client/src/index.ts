@@ -10,3 +10,4 @@ export * from './licence-verifier';
 export * from './offline-activation';
 export * from './refresh-policy';
 export * from './signed-key-set';
+export * from './update-check';

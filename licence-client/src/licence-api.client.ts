@@ -166,6 +166,21 @@ export class LicenceApiClient {
     return compactJws;
   }
 
+  /** A GET of the update feed, the licence proved in the header: `License <key>` (as Keygen takes it) or `Bearer <token>`. */
+  async getWithCredential(path: string, credential: LicenceCredential): Promise<Json> {
+    const authorization = credential.accessToken === undefined ? `License ${credential.licenseKey}` : `Bearer ${credential.accessToken}`;
+    const { response, json } = await this.exchange('GET', path, undefined, authorization);
+    if (response.ok && json.success !== false) return json;
+    throw errorOfResponse(response, json);
+  }
+
+  /** The bytes a link serves (a signed artifact link, on this origin or a bucket's), within the timeout. */
+  async fetchBytes(url: string): Promise<Uint8Array> {
+    const { response, body } = await this.send('GET', url, 'application/octet-stream', undefined, async (answer) => new Uint8Array(await answer.arrayBuffer()));
+    if (!response.ok) throw errorOfResponse(response, {});
+    return body;
+  }
+
   private async request(method: 'GET' | 'POST', path: string, payload?: object): Promise<Json> {
     const { accessToken, ...fields } = (payload ?? {}) as { accessToken?: string };
     const authorization = accessToken === undefined ? undefined : `Bearer ${accessToken}`;

@@ -189,6 +189,17 @@ export class LicenceClient {
     await this.store.clear();
   }
 
+  /**
+   * Runs a call of the update feed against the stored licence server with the stored
+   * credential (the computer's tokens, renewed when due, else the key), as validate does.
+   */
+  async withStoredCredential<T>(call: (api: LicenceApiClient, credential: LicenceCredential) => Promise<T>): Promise<T> {
+    const stored = await this.store.read();
+    if (!stored) throw new NoStoredLicenceError();
+    const api = this.apiAt(stored.activation.apiOrigin);
+    return this.withCredential(stored, (credential) => call(api, credential));
+  }
+
   fingerprint(): Promise<string> {
     this.fingerprintPromise ??= machineFingerprint({ override: this.options.fingerprint });
     return this.fingerprintPromise;
@@ -344,6 +355,11 @@ export function mergeKeySets(shipped: JSONWebKeySet | undefined, fetched: JSONWe
 
 const PLATFORMS: Partial<Record<NodeJS.Platform, DevicePlatform>> = { win32: 'windows', darwin: 'macos', linux: 'linux' };
 
+/** The platform this computer reports (and whose updates it installs); undefined on one the app does not run on. */
+export function thisPlatform(): DevicePlatform | undefined {
+  return PLATFORMS[process.platform];
+}
+
 function deviceDetails(device: DeviceDetails | undefined): DeviceDetails {
-  return { name: hostname().slice(0, 100), platform: PLATFORMS[process.platform], ...device };
+  return { name: hostname().slice(0, 100), platform: thisPlatform(), ...device };
 }

@@ -4,6 +4,8 @@ import { BRAND } from '@pointforge/domain';
 
 /** The security scheme of the computer's access token (desktop-licenses.openapi.ts names it too). */
 export const DEVICE_TOKEN_SCHEME = 'deviceToken';
+/** The security scheme of `Authorization: License <key>` on the update feed (release-feed.openapi.ts). */
+export const LICENCE_KEY_SCHEME = 'licenceKey';
 
 /** The routes the document publishes: the desktop licence API, a contract for other programs. The site's own calls may change with the site. */
 const PUBLISHED_PATH = /^\/api\/v1\//;
@@ -38,10 +40,13 @@ function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'got by signing in with a device code (RFC 8628; its metadata: /.well-known/oauth-authorization-server) or answered to an activation by key as `credentials`. ' +
         'Every answer is an envelope: `success: true` with the fields below, or `success: false` with `message`, `code` and, for bad input, `errors`. ' +
         'Licence files are verified offline with the public keys of the JWK Set, /.well-known/jwks.json; ' +
-        'apps that ship the root key take them from /.well-known/jwks.jws, the same set signed by that root.',
+        'apps that ship the root key take them from /.well-known/jwks.jws, the same set signed by that root. ' +
+        'Updates: /api/v1/releases/appcast.xml (a Sparkle 2 / WinSparkle appcast) and /api/v1/releases/latest list the releases the licence may install, ' +
+        'authorised by `Authorization: License <key>` or the access token; artifacts are signed with Ed25519 under the key of /api/v1/releases/public-key.',
     )
     .setVersion('1')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The computer’s access token, instead of licenseKey in the body.' }, DEVICE_TOKEN_SCHEME)
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'Authorization', description: '`License <licence key>`, on the update feed.' }, LICENCE_KEY_SCHEME)
     .build();
   const document = SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });
   return onlyPublishedPaths(document);

@@ -11,9 +11,10 @@ import { BROWSER_HEADERS } from './test-config';
 export const FIRST_INSTALLER_KEY = 'installers/PointForge-Setup-1.0.7.exe';
 
 /** A downloads folder holding the installer the site shipped with (the first release), as local storage serves it. */
-export function downloadsWithInstaller(installer: Buffer): SuiteService {
+export function downloadsWithInstaller(installer: Buffer): SuiteService & { directory: string } {
   const directory = join(tmpdir(), `pf-releases-${randomBytes(6).toString('hex')}`);
   return {
+    directory,
     async start() {
       mkdirSync(join(directory, 'installers'), { recursive: true });
       writeFileSync(join(directory, FIRST_INSTALLER_KEY), installer);
@@ -31,17 +32,22 @@ export interface ReleaseForm {
   notes: string;
 }
 
-/** POST /api/admin/releases as the console sends it: multipart/form-data with the file in `artifact`, X-Requested-With, the session. */
+/**
+ * POST /api/admin/releases as the console sends it: multipart/form-data with the file in
+ * `artifact`, X-Requested-With (unless `headers` say otherwise), the session; `path` another
+ * route, to see that only this one takes multipart.
+ */
 export function publishRelease(
   http: App,
   admin: SignedInUser,
   form: ReleaseForm,
   artifact: Buffer | null,
-  fileName = `PointForge-Setup-${form.version}.exe`,
+  { headers = BROWSER_HEADERS, path = '/api/admin/releases' }: { headers?: Record<string, string>; path?: string } = {},
 ): Promise<Response> {
+  const fileName = `PointForge-Setup-${form.version}.exe`;
   let call = request(http)
-    .post('/api/admin/releases')
-    .set(BROWSER_HEADERS)
+    .post(path)
+    .set(headers)
     .set('X-Forwarded-For', admin.browser.ip)
     .set('Cookie', `pf_session=${admin.browser.session ?? ''}`);
   for (const [name, value] of Object.entries(form)) call = call.field(name, value);

@@ -97,14 +97,14 @@ export class AppConfig {
   readonly licenseRootKey!: LicenseSigningKey | undefined;
   /** Without LICENSE_ROOT_KEY: the JWK file under var/ holding this install's generated root key. */
   readonly licenseRootKeyFile!: string;
-  /** LICENSE_FILE_LIFETIME_DAYS in milliseconds: the operator's cap on every licence file's lifetime (the plan's term sets it); null: no cap. */
-  readonly licenseFileLifetimeCapMs!: number | null;
   /** RELEASE_SIGNING_KEY: signs release artifacts; apps pin its public half. Required in production. */
   readonly releaseSigningKey!: LicenseSigningKey | undefined;
   /** Without RELEASE_SIGNING_KEY: the JWK file under var/ holding this install's generated release key. */
   readonly releaseSigningKeyFile!: string;
   /** RELEASE_MAX_BYTES (default 2 GiB): the largest artifact the console accepts. */
   readonly releaseMaxBytes!: number;
+  /** LICENSE_FILE_LIFETIME_DAYS in milliseconds: the operator's cap on every licence file's lifetime (the plan's term sets it); null: no cap. */
+  readonly licenseFileLifetimeCapMs!: number | null;
   /** DEVICE_CODE_LIFETIME_SECONDS and DEVICE_CODE_INTERVAL_SECONDS (defaults 900 and 5): desktop sign-in's device codes. */
   readonly deviceCodeTiming!: DeviceCodeTiming;
   /** Where the installer lives, in the bucket or under `downloadsDir`. */

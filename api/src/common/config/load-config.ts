@@ -107,10 +107,10 @@ function appConfigFrom(raw: EnvironmentVariables, nodeEnv: NodeEnv, { licenseSig
     licenseSigningKeysFile: resolve(REPO_ROOT, 'var/license-signing-keys.json'),
     licenseRootKey: licenseRoot,
     licenseRootKeyFile: resolve(REPO_ROOT, 'var/license-root-key.json'),
-    licenseFileLifetimeCapMs: raw.LICENSE_FILE_LIFETIME_DAYS === undefined ? null : Number(raw.LICENSE_FILE_LIFETIME_DAYS) * DAY_MS,
     releaseSigningKey: releaseSigning,
     releaseSigningKeyFile: resolve(REPO_ROOT, 'var/release-signing-key.json'),
     releaseMaxBytes: raw.RELEASE_MAX_BYTES === undefined ? DEFAULT_RELEASE_MAX_BYTES : Number(raw.RELEASE_MAX_BYTES),
+    licenseFileLifetimeCapMs: raw.LICENSE_FILE_LIFETIME_DAYS === undefined ? null : Number(raw.LICENSE_FILE_LIFETIME_DAYS) * DAY_MS,
     deviceCodeTiming: {
       lifetimeSeconds: Number(raw.DEVICE_CODE_LIFETIME_SECONDS ?? DEVICE_CODE_LIFETIME_SECONDS),
       intervalSeconds: Number(raw.DEVICE_CODE_INTERVAL_SECONDS ?? DEVICE_CODE_INTERVAL_SECONDS),

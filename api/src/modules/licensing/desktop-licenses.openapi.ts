@@ -110,7 +110,7 @@ class FieldErrorAnswer {
   @ApiProperty() message!: string;
 }
 
-class ErrorAnswer {
+export class ErrorAnswer {
   @ApiProperty({ enum: [false] }) success!: false;
   @ApiProperty() message!: string;
   @ApiProperty() code!: string;
@@ -118,7 +118,7 @@ class ErrorAnswer {
 }
 
 /** A refusal: the error envelope with `code` limited to `codes`. */
-function refusal(status: number, codes: readonly string[], description: string) {
+export function refusal(status: number, codes: readonly string[], description: string) {
   return ApiResponse({
     status,
     description,
@@ -145,13 +145,18 @@ function desktopRoute(summary: string, description: string) {
       [DEVICE_SIGN_IN_ERROR_CODES.invalidToken],
       `${DEVICE_SIGN_IN_MESSAGES.invalidToken} An expired access token: renew it with the refresh token, then call again.`,
     ),
-    ApiResponse({
-      status: 429,
-      description: 'Past 120 calls an hour from the address or 60 naming the licence.',
-      headers: { 'Retry-After': { description: 'Seconds until a call is counted again.', schema: { type: 'integer' } } },
-      schema: { allOf: [{ $ref: getSchemaPath(ErrorAnswer) }, { properties: { code: { type: 'string', enum: [RATE_LIMITED] } } }] },
-    }),
+    rateLimited(),
   );
+}
+
+/** The 429 of every call that names a licence. */
+export function rateLimited() {
+  return ApiResponse({
+    status: 429,
+    description: 'Past 120 calls an hour from the address or 60 naming the licence.',
+    headers: { 'Retry-After': { description: 'Seconds until a call is counted again.', schema: { type: 'integer' } } },
+    schema: { allOf: [{ $ref: getSchemaPath(ErrorAnswer) }, { properties: { code: { type: 'string', enum: [RATE_LIMITED] } } }] },
+  });
 }
 
 export function ApiActivateLicense() {

@@ -9,6 +9,7 @@ import { headerCredential } from '../licensing/desktop-credential';
 import { appcastXml } from './appcast';
 import { LatestReleaseQuery, ReleaseFeedQuery } from './dto/release-feed.query';
 import { ReleaseIdParams } from './dto/release-id.params';
+import { ApiAppcast, ApiLatestRelease, ApiReleaseNotes, ApiReleasePublicKey } from './release-feed.openapi';
 import { RELEASE_NOTES_PAGE_CSP, releaseNotesPage } from './release-notes-page';
 
 /** The update /latest offers: the release's facts and its links. */
@@ -46,6 +47,7 @@ export class ReleaseFeedController {
 
   /** Sparkle's SUPublicEDKey: base64 of the 32 raw bytes of the release key. */
   @Get('public-key')
+  @ApiReleasePublicKey()
   @Header('Cache-Control', 'public, max-age=300')
   publicKey(): ApiResult<{ edPublicKey: string }> {
     return { edPublicKey: this.signer.publicKey() };
@@ -53,6 +55,7 @@ export class ReleaseFeedController {
 
   /** The newest release the licence may install when it is newer than `current`, else null. */
   @Get('latest')
+  @ApiLatestRelease()
   @Header('Cache-Control', 'no-store')
   async latest(@Query() query: LatestReleaseQuery, @Req() request: Request): Promise<ApiResult<{ update: AvailableUpdate | null }>> {
     const update = updateAfter(await this.updateFeedUseCase.execute(feedInput(query, request)), query.current);
@@ -60,6 +63,7 @@ export class ReleaseFeedController {
   }
 
   @Get('appcast.xml')
+  @ApiAppcast()
   @Header('Cache-Control', 'no-store')
   async appcast(@Query() query: ReleaseFeedQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
     const input = feedInput(query, request);
@@ -72,6 +76,7 @@ export class ReleaseFeedController {
   }
 
   @Get(':id/notes')
+  @ApiReleaseNotes()
   @Header('Cache-Control', 'public, max-age=300')
   async notes(@Param() params: ReleaseIdParams, @Res() response: Response): Promise<void> {
     const page = releaseNotesPage(await this.getReleaseNotesUseCase.execute(params.id));

@@ -21,7 +21,8 @@ export class RemoveUploadedArtifact implements NestInterceptor {
     const request = context.switchToHttp().getRequest<Request & { file?: UploadedArtifact }>();
     return next.handle().pipe(
       finalize(() => {
-        if (request.file) void rm(request.file.path, { force: true });
+        // A file that cannot be removed is left to the temporary folder's own cleaning; the answer stands.
+        if (request.file) rm(request.file.path, { force: true }).catch(() => undefined);
       }),
     );
   }

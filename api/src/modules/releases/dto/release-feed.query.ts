@@ -1,12 +1,15 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MACHINE_PLATFORMS, RELEASE_CHANNELS, RELEASE_VERSION_MAX_LENGTH, type MachinePlatform, type ReleaseChannel } from '@pointforge/domain';
 import { IsReleaseVersion } from './release-version.validator';
 
 /** `?platform=&channel=` of the appcast and /latest; the channel is stable unless told. */
 export class ReleaseFeedQuery {
+  @ApiProperty({ enum: MACHINE_PLATFORMS })
   @IsIn(MACHINE_PLATFORMS, { message: `platform must be one of ${MACHINE_PLATFORMS.join(', ')}.` })
   platform!: MachinePlatform;
 
+  @ApiPropertyOptional({ enum: RELEASE_CHANNELS, default: 'stable', description: 'beta also sees the stable releases.' })
   @IsOptional()
   @IsIn(RELEASE_CHANNELS, { message: `channel must be one of ${RELEASE_CHANNELS.join(', ')}.` })
   channel?: ReleaseChannel;
@@ -14,6 +17,11 @@ export class ReleaseFeedQuery {
 
 /** /latest also takes `current=`, the version the app runs. */
 export class LatestReleaseQuery extends ReleaseFeedQuery {
+  @ApiPropertyOptional({
+    maxLength: RELEASE_VERSION_MAX_LENGTH,
+    example: '1.0.7',
+    description: 'The version the app runs; without it the newest release is offered.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(RELEASE_VERSION_MAX_LENGTH)
