@@ -1,7 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { offlineDeactivationCode, writeActivationRequest } from '../../licence-client/src/offline-activation';
 import {
@@ -19,6 +16,7 @@ import {
   startTrialThroughApi,
   testModeChallenge,
   useJourneyStack,
+  withOwnDownloadsDir,
   waitForDialogSettled,
   waitForText,
   waitForToast,
@@ -107,18 +105,8 @@ async function publishRelease(page: Page): Promise<void> {
 }
 
 describe('field licensing: releases in the console and the dashboard, computers without internet', () => {
-  let storageDir = '';
-  const journey = useJourneyStack('field-licensing', {
-    // Its own storage folder: the published artifact and the seeded installer go there, not into the repository's var/.
-    env: () => {
-      storageDir = mkdtempSync(join(tmpdir(), 'pf-e2e-field-'));
-      return { DOWNLOADS_DIR: storageDir };
-    },
-  });
-
-  afterAll(() => {
-    if (storageDir) rmSync(storageDir, { recursive: true, force: true });
-  });
+  // Its own storage folder: the published artifact and the seeded installer go there, not into the repository's var/.
+  const journey = useJourneyStack('field-licensing', withOwnDownloadsDir('pf-e2e-field-'));
 
   it('publishes 1.1.0, which the dashboard offers with its checksums and its notes, marking the computer on 1.0.7', async () => {
     const operator = journey.page;
