@@ -27,6 +27,8 @@ module.exports = {
       // d3-contour, d3-delaunay and their dependencies ship as ES modules only.
       transform: { ...shared.transform, '^.+\\.mjs$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(d3-[a-z]+|delaunator|robust-predicates|internmap)/)'],
+      // A web component rendered to markup in a spec imports its stylesheet, which Vite bundles and Node cannot read.
+      moduleNameMapper: { ...shared.moduleNameMapper, '\\.css$': '<rootDir>/test-support/empty-module.js' },
     },
     {
       ...shared,

@@ -261,7 +261,7 @@ describe('operator console: an admin with two-factor sign-in works a demo reques
     await expectNoSeriousAxeViolations(page);
 
     // --- Every tab fits a phone as well as a laptop: the page no wider than the screen (tables stack, tabs wrap).
-    for (const tab of ['Overview', 'Revenue', 'Leads', 'Customers', 'Disputes', 'Documents', 'Queues', 'Audit Log']) {
+    for (const tab of ['Overview', 'Revenue', 'Leads', 'Customers', 'Disputes', 'Documents', 'Releases', 'Queues', 'Audit Log']) {
       await page.getByRole('tab', { name: tab }).click();
       await page.waitForLoadState('networkidle');
       await screenshotAtBothWidths(page, `admin-${tab}`);

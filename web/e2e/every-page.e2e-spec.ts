@@ -90,7 +90,7 @@ async function freezeRunSpecificText(page: Page): Promise<void> {
 }
 
 /** The operator console's tabs, in order: a tab added to the console belongs here (and gets its screenshot baselines). */
-const CONSOLE_TABS = ['Overview', 'Revenue', 'Leads', 'Customers', 'Disputes', 'Documents', 'Queues', 'Audit Log'];
+const CONSOLE_TABS = ['Overview', 'Revenue', 'Leads', 'Customers', 'Disputes', 'Documents', 'Releases', 'Queues', 'Audit Log'];
 
 /**
  * Opens `path`, then each tab of its tab list in turn, at both widths; `afterTab` runs once each

@@ -1,8 +1,5 @@
 /// <reference lib="dom" />
 // (The page.evaluate callbacks below run in the browser; the DOM types describe them.)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Route } from 'playwright-core';
 import { formatLongUsDate } from '@pointforge/domain';
 import {
@@ -34,6 +31,7 @@ import {
   waitForVisible,
   type HCaptchaStubRecord,
   useJourneyStack,
+  withOwnDownloadsDir,
 } from './support';
 
 /**
@@ -73,18 +71,8 @@ const TOASTS = {
 const PASSWORD = 'licence-Journey-pass-4821';
 
 describe('dashboard Licenses tab: trial, licence keys and the installer download', () => {
-  let downloadsDir: string;
-  const journey = useJourneyStack('licenses', {
-    env: () => {
-      // Its own installer folder: the API writes the development placeholder there.
-      downloadsDir = mkdtempSync(join(tmpdir(), 'pf-e2e-licenses-'));
-      return { DOWNLOADS_DIR: downloadsDir };
-    },
-  });
-
-  afterAll(() => {
-    if (downloadsDir) rmSync(downloadsDir, { recursive: true, force: true });
-  });
+  // Its own installer folder: the API writes the development placeholder there.
+  const journey = useJourneyStack('licenses', withOwnDownloadsDir('pf-e2e-licenses-'));
 
   it('lets a new verified user start the free trial once: the key, Active, 7 days remaining and the toast', async () => {
     const email = 'trial.journey@example.com';
@@ -275,7 +263,7 @@ describe('dashboard Licenses tab: trial, licence keys and the installer download
       await dismissToasts(journey.page);
       await journey.page.unroute('**/api/downloads/installer');
     }
-    expect(sentTokens).toEqual(answers.map(() => ({ captchaToken: TEST_RESPONSE_TOKEN })));
+    expect(sentTokens).toEqual(answers.map(() => ({ captchaToken: TEST_RESPONSE_TOKEN, platform: 'windows' })));
     expect(new URL(journey.page.url()).pathname).toBe('/dashboard');
 
     // A token is single use: the next opening starts unsolved.

@@ -1,7 +1,7 @@
 /** The browser journey harness; see web/e2e/README.md. */
 export { expectNoSeriousAxeViolations } from './axe';
 export { browserErrors, expectNoBrowserErrors } from './browser';
-export { useJourneyStack } from './journey';
+export { useJourneyStack, withOwnDownloadsDir } from './journey';
 export { linkFrom, pathFrom, waitForMailTo } from './mail';
 export { eventually, openPageTitled, waitForText, waitForVisible } from './wait';
 export { loadAndMeasureInitialScripts, nextFrames, waitForElementAtTop, waitForMailReplyingTo } from './public-site';

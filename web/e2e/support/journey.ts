@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { closePage, launchBrowser, newPage, reportIfFailed, type NewPageOptions } from './browser';
 import { startStack, type E2EStack } from './stack';
@@ -81,4 +84,22 @@ export function useJourneyStack(label: string, options: JourneyStackOptions = {}
 function defined<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`The journey's ${what} is not open: read it inside a hook or a test, after beforeAll.`);
   return value;
+}
+
+/**
+ * The options of a journey whose API keeps files (the development installer, uploaded release
+ * artifacts) in a folder of the file's own (DOWNLOADS_DIR), made as the stack starts and
+ * removed after the file's tests, not in the repository's var/.
+ */
+export function withOwnDownloadsDir(prefix: string): JourneyStackOptions {
+  let folder = '';
+  afterAll(() => {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+  return {
+    env: () => {
+      folder = mkdtempSync(join(tmpdir(), prefix));
+      return { DOWNLOADS_DIR: folder };
+    },
+  };
 }

@@ -7,12 +7,12 @@ export const adminMeta = {
   description: `The ${BRAND.productName} operator console.`,
 } as const;
 
-export type AdminTabId = 'overview' | 'revenue' | 'leads' | 'customers' | 'disputes' | 'documents' | 'queues' | 'audit';
+export type AdminTabId = 'overview' | 'revenue' | 'leads' | 'customers' | 'disputes' | 'documents' | 'releases' | 'queues' | 'audit';
 
 export const adminCopy = {
   heading: 'Operator Console',
   intro:
-    'Follow revenue, work the leads, look after customers, their licences and payments, follow disputes, find invoices and credit notes, and watch the job queue; every action is written to the audit log.',
+    'Follow revenue, work the leads, look after customers, their licences and payments, follow disputes, find invoices and credit notes, publish releases of the desktop app, and watch the job queue; every action is written to the audit log.',
   loading: 'Loading the operator console',
   tabsLabel: 'Console sections',
   tabs: {
@@ -22,6 +22,7 @@ export const adminCopy = {
     customers: 'Customers',
     disputes: 'Disputes',
     documents: 'Documents',
+    releases: 'Releases',
     queues: 'Queues',
     audit: 'Audit Log',
   } satisfies Record<AdminTabId, string>,

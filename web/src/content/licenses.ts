@@ -47,6 +47,10 @@ export const deviceCopy = {
   appVersionLabel: 'App version',
   activatedLabel: 'Activated',
   lastSeenLabel: 'Last seen',
+  /** The end of the licence file the computer holds: it works without internet until then. */
+  offlineUntilLabel: 'Works offline until',
+  /** The app on it is behind the latest stable release of its platform. */
+  updateAvailable: (version: string) => `Update available: ${version}`,
   /** When the app did not report its version. */
   unknown: 'Not reported',
   release: 'Release',
@@ -103,10 +107,15 @@ export const trialCopy = {
 
 export const installerCopy = {
   heading: 'Desktop installer',
-  intro: `Download ${BRAND.productName} for Windows. You will be asked to confirm you are human first.`,
+  /** The platforms offered, in words: "Windows", "Windows, macOS, or Linux". */
+  intro: (platforms: string) => `Download ${BRAND.productName} for ${platforms}. You will be asked to confirm you are human first.`,
+  loading: 'Loading the installers',
   versionLabel: 'Version',
   releasedLabel: 'Released',
   download: 'Download',
+  /** After Download, for assistive tech, when several platforms are offered. */
+  downloadFor: (platform: string) => ` for ${platform}`,
+  verifyHint: 'Before you run the installer, you can check that its SHA-256 checksum matches the one shown here.',
   dialog: {
     title: 'Download the installer',
     description: 'Complete the verification below, then start the download.',

@@ -8,6 +8,7 @@ import {
   LEAD_TYPES,
   LEDGER_ENTRY_KINDS,
   PAID_PLAN_IDS,
+  RELEASE_CHANNELS,
   SUBSCRIPTION_STATUSES,
   type LicensePlan,
 } from '@pointforge/domain';
@@ -33,6 +34,7 @@ import {
   MAIL_TEMPLATE_LABELS,
   PAYMENT_STATUS_LABELS,
   PLAN_LABELS,
+  RELEASE_CHANNEL_LABELS,
   SUBSCRIPTION_STATUS_LABELS,
   type StatusLabel,
 } from './status-labels';
@@ -66,6 +68,7 @@ describe('status labels: every code the site shows reads as words', () => {
     ['licence statuses', ['active', 'expired', 'suspended'], LICENSE_STATUS_LABELS],
     ['payment statuses', ['completed', 'partially_refunded', 'refunded', 'reversed', 'pending', 'declined'], PAYMENT_STATUS_LABELS],
     ['email deliveries', ['sent', 'failed'], MAIL_DELIVERY_STATUS_LABELS],
+    ['release channels', RELEASE_CHANNELS, RELEASE_CHANNEL_LABELS],
   ] as const)('%s render as a pill with a label', (_family, codes, labels) => {
     expect(Object.keys(labels).sort()).toEqual([...codes].sort());
     expectPills(codes, labels);

@@ -11,6 +11,7 @@ import {
   type LicensePlan,
   type MailDeliveryStatus,
   type MailTemplateName,
+  type ReleaseChannel,
   type SubscriptionPaymentView,
   type SubscriptionStatus,
 } from '@pointforge/domain';
@@ -142,6 +143,12 @@ export const LEDGER_ENTRY_KIND_LABELS: StatusLabels<LedgerEntryKind> = {
   payment: { label: 'Payment', tone: 'success' },
   refund: { label: 'Refund', tone: 'info' },
   reversal: { label: 'Reversal', tone: 'warning' },
+};
+
+/** A release's update channel: stable for everyone, beta for those who opt in. */
+export const RELEASE_CHANNEL_LABELS: StatusLabels<ReleaseChannel> = {
+  stable: { label: 'Stable', tone: 'success' },
+  beta: { label: 'Beta', tone: 'warning' },
 };
 
 /** Which email went out (the customer drawer's recent emails). */

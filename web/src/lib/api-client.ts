@@ -57,19 +57,33 @@ function fieldErrors(value: unknown): FieldError[] | undefined {
   return errors.length > 0 ? errors : undefined;
 }
 
-function statusLine(response: Response): string | undefined {
-  return nonEmptyString(`${response.status} ${response.statusText}`.trim());
+/** A call's HTTP status; `ok` for a 2xx. */
+interface Answer {
+  ok: boolean;
+  status: number;
+  statusText: string;
+}
+
+function statusLine({ status, statusText }: Answer): string | undefined {
+  return nonEmptyString(`${status} ${statusText}`.trim());
+}
+
+/** Whether an answer's Content-Type says it is JSON. */
+function saysJson(contentType: string | null): boolean {
+  return /\bjson\b/i.test(contentType ?? '');
 }
 
 async function readJson(response: Response): Promise<unknown> {
-  const type = response.headers.get('Content-Type') ?? '';
-  if (!/\bjson\b/i.test(type)) return undefined;
+  if (!saysJson(response.headers.get('Content-Type'))) return undefined;
   try {
     return await response.json();
   } catch {
     return undefined;
   }
 }
+
+/** Every call asks for JSON and carries the marker header the API's CSRF guard requires on a change. */
+const CALL_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } as const;
 
 /** The absolute URL of an API path (`/api/...`). */
 export function apiUrl(path: string): string {
@@ -89,10 +103,7 @@ export async function apiRequest<T = ApiSuccess>(
   body?: unknown,
   failedQueryMessage: string = UNKNOWN_ERROR_MESSAGE,
 ): Promise<T> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
-  };
+  const headers: Record<string, string> = { ...CALL_HEADERS };
   const init: RequestInit = { method, headers, credentials: 'include' };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -106,16 +117,57 @@ export async function apiRequest<T = ApiSuccess>(
     throw new ApiError(UNKNOWN_ERROR_MESSAGE, 0);
   }
 
-  const parsed = await readJson(response);
+  return settle<T>({ ok: response.ok, status: response.status, statusText: response.statusText }, await readJson(response), failedQueryMessage);
+}
+
+/** The success envelope of an answer, or the ApiError it stands for (a non-2xx, `success: false`, or not JSON). */
+function settle<T>(answer: Answer, parsed: unknown, failedQueryMessage: string): T {
   const envelope: FailureBody = isObject(parsed) ? parsed : {};
-  if (!response.ok || envelope.success === false) {
-    const message = nonEmptyString(envelope.message) ?? (response.ok ? failedQueryMessage : statusLine(response)) ?? UNKNOWN_ERROR_MESSAGE;
-    throw new ApiError(message, response.status, nonEmptyString(envelope.code), fieldErrors(envelope.errors));
+  if (!answer.ok || envelope.success === false) {
+    const message = nonEmptyString(envelope.message) ?? (answer.ok ? failedQueryMessage : statusLine(answer)) ?? UNKNOWN_ERROR_MESSAGE;
+    throw new ApiError(message, answer.status, nonEmptyString(envelope.code), fieldErrors(envelope.errors));
   }
   if (parsed === undefined) {
-    throw new ApiError(UNEXPECTED_RESPONSE_MESSAGE, response.status);
+    throw new ApiError(UNEXPECTED_RESPONSE_MESSAGE, answer.status);
   }
   return parsed as T;
+}
+
+/** The parsed body of an XMLHttpRequest's answer when it says it is JSON. */
+function readXhrJson(request: XMLHttpRequest): unknown {
+  if (!saysJson(request.getResponseHeader('Content-Type'))) return undefined;
+  try {
+    return JSON.parse(request.responseText) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POSTs a multipart form (a file upload) as apiRequest sends JSON: the session cookie and the
+ * CSRF marker header, the same envelope and ApiError. It goes through XMLHttpRequest, since
+ * fetch reports no upload progress: `onProgress` gets the share sent, 0 to 1.
+ */
+export function apiUpload<T = ApiSuccess>(path: string, form: FormData, onProgress: (sent: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', apiUrl(path));
+    request.withCredentials = true;
+    for (const [name, value] of Object.entries(CALL_HEADERS)) request.setRequestHeader(name, value);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('error', () => reject(new ApiError(UNKNOWN_ERROR_MESSAGE, 0)));
+    request.addEventListener('load', () => {
+      const answer = { ok: request.status >= 200 && request.status < 300, status: request.status, statusText: request.statusText };
+      try {
+        resolve(settle<T>(answer, readXhrJson(request), UNKNOWN_ERROR_MESSAGE));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    request.send(form);
+  });
 }
 
 /** An SWR key: the API path, optionally followed by values that only tell caches apart. */

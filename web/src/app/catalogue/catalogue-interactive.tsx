@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ButtonRow } from '../../components/ui/button-row';
+import { CopyableValue } from '../../components/ui/copyable-value';
 import { Dialog } from '../../components/ui/dialog';
+import { Disclosure } from '../../components/ui/disclosure';
 import { Drawer } from '../../components/ui/drawer';
 import { Switch } from '../../components/ui/switch';
 import { Tabs } from '../../components/ui/tabs';
 import { ToggleGroup } from '../../components/ui/toggle-group';
+import { releaseCopy } from '../../content/releases';
 import { CatalogueSection } from './catalogue-section';
 
 const TABS = [
@@ -18,7 +21,9 @@ const TABS = [
 
 type TabId = (typeof TABS)[number]['id'];
 
-/** Tabs, the dialog and drawer behind their buttons, a switch and a toggle group. */
+const CHECKSUM = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+
+/** Tabs, the dialog and drawer behind their buttons, a switch and a toggle group, disclosures and a value to copy. */
 export function CatalogueInteractive() {
   const [tab, setTab] = useState<TabId>('leads');
   const [open, setOpen] = useState<'dialog' | 'drawer' | null>(null);
@@ -62,6 +67,16 @@ export function CatalogueInteractive() {
           selected={billing}
           onSelect={setBilling}
         />
+      </CatalogueSection>
+
+      <CatalogueSection id="disclosures" title="Disclosure, CopyableValue">
+        <Disclosure summary="Activate a computer without internet">
+          <p>A form the reader opens when they need it.</p>
+        </Disclosure>
+        <CopyableValue value={CHECKSUM} label="SHA-256" words={releaseCopy.checksum} />
+        <Disclosure variant="inline" summary="Show SHA-512">
+          <p>A longer detail, out of the way until asked for.</p>
+        </Disclosure>
       </CatalogueSection>
     </>
   );

@@ -1,12 +1,18 @@
 import {
+  isReleaseVersion,
   LEAD_NOTE_MAX_LENGTH,
   LICENSE_ACTION_REASON_MAX_LENGTH,
+  MACHINE_PLATFORMS,
   MAX_EXTENSION_DAYS,
   REFUND_AMOUNT_PATTERN,
   REFUND_REASON_MAX_LENGTH,
+  RELEASE_CHANNELS,
+  RELEASE_NOTES_MAX_LENGTH,
 } from '@pointforge/domain';
 import { boolean, number, object, string } from 'yup';
+import { fileSchema } from '../../components/ui/form';
 import { adminCopy as copy } from '../../content/admin';
+import { adminReleasesCopy } from '../../content/admin-releases';
 
 /*
  * The console's action forms, with the limits the API enforces (the domain's). Text is
@@ -63,3 +69,20 @@ export const auditFilterSchema = object({ actor: string().trim(), target: string
 
 /** The documents' filters: a number, customer or VAT number, and the days they were issued. */
 export const documentFilterSchema = object({ q: string().trim(), ...DAY_RANGE });
+
+const publish = adminReleasesCopy.publish;
+
+/** A release to publish: a semver version (the domain's rule), its channel and platform, its day, Markdown notes and the artifact. */
+export const publishReleaseSchema = object({
+  version: string()
+    .trim()
+    .required(publish.versionMessage)
+    .test('semver', publish.versionMessage, (version) => isReleaseVersion(version ?? '')),
+  channel: string().required(publish.channelMessage).oneOf(RELEASE_CHANNELS, publish.channelMessage),
+  platform: string().required(publish.platformMessage).oneOf(MACHINE_PLATFORMS, publish.platformMessage),
+  releasedAt: string()
+    .required(publish.releasedAtMessage)
+    .matches(/^\d{4}-\d{2}-\d{2}$/, publish.releasedAtMessage),
+  notes: string().trim().max(RELEASE_NOTES_MAX_LENGTH, publish.notesMessage(RELEASE_NOTES_MAX_LENGTH)),
+  artifact: fileSchema(publish.artifactMessage),
+});

@@ -1,6 +1,20 @@
-import { REGISTER_RULES } from '@pointforge/domain';
-import { object } from 'yup';
-import { emailSchema } from '../../components/ui/form';
+import { ACTIVATION_REQUEST_MAX_LENGTH, REGISTER_RULES } from '@pointforge/domain';
+import { object, string } from 'yup';
+import { emailSchema, fileSchema } from '../../components/ui/form';
+import { offlineActivationCopy, offlineDeactivationCopy } from '../../content/offline-licensing';
 
 /** The owner's invitation: the colleague's address, by the rule an account's address meets. */
 export const inviteMemberSchema = object({ email: emailSchema(REGISTER_RULES.email) });
+
+/** An offline activation: the request file the app wrote, chosen and no larger than the server reads (an armored request is ASCII: a byte a character). */
+export const offlineActivationSchema = object({
+  request: fileSchema(offlineActivationCopy.fileRequired, { bytes: ACTIVATION_REQUEST_MAX_LENGTH, message: offlineActivationCopy.fileTooLarge }),
+});
+
+/** A deactivation code as the app shows it (XXXX-XXXX-XXXX-XXXX), in any case, with or without dashes and blanks. */
+export const offlineDeactivationSchema = object({
+  code: string()
+    .trim()
+    .required(offlineDeactivationCopy.codeInvalid)
+    .test('shape', offlineDeactivationCopy.codeInvalid, (code) => /^[0-9A-Z]{16}$/i.test((code ?? '').replace(/[\s-]/g, ''))),
+});

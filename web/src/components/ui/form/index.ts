@@ -1,8 +1,9 @@
 export { TextField } from './text-field';
 export { TextareaField } from './textarea-field';
+export { FileField } from './file-field';
 export { SelectField } from './select-field';
 export { HoneypotField } from './honeypot-field';
-export { useSendForm } from './use-send-form';
+export { showRefusalAtForm, useSendForm } from './use-send-form';
 export { AuthenticatorCodeField, SecondFactorField } from './second-factor-field';
 export { EMPTY_SECOND_FACTOR, secondFactorProof, secondFactorSchemaFields } from './second-factor';
 export { SubmitButton, type SubmitLabels } from './submit-button';
@@ -10,3 +11,4 @@ export { FormFrame, FormStatusError } from './form-frame';
 export { EmailField } from './email-field';
 export { NameFields } from './name-fields';
 export { emailSchema } from './email-schema';
+export { fileSchema } from './file-schema';

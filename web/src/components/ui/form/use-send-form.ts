@@ -1,5 +1,6 @@
 import type { FormikErrors, FormikHelpers, FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
+import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from './server-field-errors';
 import { useSubmitFirstForm } from './use-submit-first-form';
 
@@ -46,4 +47,12 @@ export function useSendForm<Values extends FormikValues, Reply = unknown>({ send
   }
 
   return useSubmitFirstForm<Values>({ ...config, onSubmit });
+}
+
+/**
+ * The `onFailed` of a form that shows its refusals under itself (FormStatusError) rather than
+ * in a toast: a failure no field holds becomes the form's status, in the server's words.
+ */
+export function showRefusalAtForm<Values extends FormikValues>(error: unknown, { fieldErrors, helpers }: FailedAttempt<Values>): void {
+  if (!fieldErrors) helpers.setStatus(errorMessage(error));
 }

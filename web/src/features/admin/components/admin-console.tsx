@@ -8,10 +8,14 @@ import { DocumentsTab } from './documents-tab';
 import { LeadsTab } from './leads-tab';
 import { OverviewTab } from './overview-tab';
 import { QueuesTab } from './queues-tab';
+import { ReleasesTab } from './releases-tab';
 import { RevenueTab } from './revenue-tab';
 import './admin.css';
 
-const TABS = (['overview', 'revenue', 'leads', 'customers', 'disputes', 'documents', 'queues', 'audit'] as const).map((id) => ({ id, label: copy.tabs[id] }));
+const TABS = (['overview', 'revenue', 'leads', 'customers', 'disputes', 'documents', 'releases', 'queues', 'audit'] as const).map((id) => ({
+  id,
+  label: copy.tabs[id],
+}));
 
 const PANELS: Record<AdminTabId, () => React.JSX.Element> = {
   overview: OverviewTab,
@@ -20,11 +24,12 @@ const PANELS: Record<AdminTabId, () => React.JSX.Element> = {
   customers: CustomersTab,
   disputes: DisputesTab,
   documents: DocumentsTab,
+  releases: ReleasesTab,
   queues: QueuesTab,
   audit: AuditTab,
 };
 
-/** The console's frame: a heading, then the Overview (first, and shown on arrival), Revenue, Leads, Customers, Disputes, Documents, Queues and Audit Log tabs. */
+/** The console's frame: a heading, then the Overview (first, and shown on arrival), Revenue, Leads, Customers, Disputes, Documents, Releases, Queues and Audit Log tabs. */
 export function AdminConsole() {
   const [tab, setTab] = useState<AdminTabId>('overview');
   return (

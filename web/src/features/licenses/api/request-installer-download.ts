@@ -1,3 +1,4 @@
+import type { MachinePlatform } from '@pointforge/domain';
 import { apiRequest, type ApiSuccess } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/api-mutation';
 
@@ -14,13 +15,19 @@ export interface InstallerDownloadReply extends ApiSuccess {
   releaseDate?: unknown;
 }
 
-/** Trades a solved captcha's token for a short-lived link to the installer. */
-export function requestInstallerDownload(captchaToken: string): Promise<InstallerDownloadReply> {
-  return apiRequest<InstallerDownloadReply>('POST', REQUEST_INSTALLER_DOWNLOAD_KEY, { captchaToken });
+export interface InstallerDownloadArg {
+  captchaToken: string;
+  /** Whose installer: the latest stable release of that platform. */
+  platform: MachinePlatform;
+}
+
+/** Trades a solved captcha's token for a short-lived link to a platform's installer. */
+export function requestInstallerDownload({ captchaToken, platform }: InstallerDownloadArg): Promise<InstallerDownloadReply> {
+  return apiRequest<InstallerDownloadReply>('POST', REQUEST_INSTALLER_DOWNLOAD_KEY, { captchaToken, platform });
 }
 
 /**
- * `trigger(captchaToken)` asks for the link and rejects with ApiError on failure. Not
+ * `trigger({ captchaToken, platform })` asks for the link and rejects with ApiError on failure. Not
  * retried: a captcha token is single use, so a repeat would be refused.
  */
 export function useRequestInstallerDownload() {

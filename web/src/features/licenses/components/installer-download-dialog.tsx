@@ -1,3 +1,4 @@
+import type { MachinePlatform } from '@pointforge/domain';
 import { useCallback, useState } from 'react';
 import { DialogActions } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
@@ -8,7 +9,8 @@ import { checkDownloadUrl } from '../download-url';
 import { CaptchaChallenge } from './captcha-challenge';
 
 interface InstallerDownloadDialogProps {
-  open: boolean;
+  /** The platform whose installer is asked for; null while the dialog is closed. */
+  platform: MachinePlatform | null;
   onClose: () => void;
 }
 
@@ -19,7 +21,7 @@ interface InstallerDownloadDialogProps {
  * the dialog (notifications sit under a modal dialog's backdrop, where they would go unseen)
  * and so drops the token, which is single use: the next attempt solves a fresh challenge.
  */
-export function InstallerDownloadDialog({ open, onClose }: InstallerDownloadDialogProps) {
+export function InstallerDownloadDialog({ platform, onClose }: InstallerDownloadDialogProps) {
   const { toast } = useToast();
   const [token, setToken] = useState<string | null>(null);
   const { trigger, isMutating } = useRequestInstallerDownload();
@@ -47,10 +49,10 @@ export function InstallerDownloadDialog({ open, onClose }: InstallerDownloadDial
   );
 
   async function download() {
-    if (!token) return;
+    if (!token || !platform) return;
     let downloadUrl: unknown;
     try {
-      ({ downloadUrl } = await trigger(token));
+      ({ downloadUrl } = await trigger({ captchaToken: token, platform }));
     } catch (error) {
       console.error(copy.failureLog, error);
       fail(copy.failure.title, copy.failure.description);
@@ -69,7 +71,7 @@ export function InstallerDownloadDialog({ open, onClose }: InstallerDownloadDial
 
   return (
     <Dialog
-      open={open}
+      open={platform !== null}
       onClose={close}
       title={copy.dialog.title}
       description={copy.dialog.description}

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { EmailField, FormFrame, FormStatusError, useSendForm } from '../../../components/ui/form';
+import { EmailField, FormFrame, FormStatusError, showRefusalAtForm, useSendForm } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { inviteFormCopy as copy } from '../../../content/teams';
-import { errorMessage } from '../../../lib/api-client';
 import { useInviteMember } from '../api/invite-member';
 import { inviteMemberSchema } from '../schemas';
 
@@ -25,9 +24,7 @@ export function InviteMemberForm({ licenseId }: { licenseId: string }) {
       toast({ title: copy.sent.title, description: copy.sent.description(reply.invitation.email), variant: 'success' });
       helpers.resetForm();
     },
-    onFailed: (error, { fieldErrors, helpers }) => {
-      if (!fieldErrors) helpers.setStatus(errorMessage(error));
-    },
+    onFailed: showRefusalAtForm,
   });
 
   return (

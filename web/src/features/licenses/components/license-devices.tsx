@@ -1,27 +1,20 @@
-import { formatLongUsDate, machinePlatformName, UNNAMED_MACHINE } from '@pointforge/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Fact } from '../../../components/ui/fact';
 import { useToast } from '../../../components/ui/toast';
 import { deviceCopy as copy } from '../../../content/licenses';
+import { useLatestReleases } from '../api/get-latest-releases';
 import type { LicenseDeviceRow, LicenseRow } from '../api/get-my-licenses';
 import { useReleaseDevice } from '../api/release-device';
-
-function deviceName(device: LicenseDeviceRow): string {
-  return device.name ?? UNNAMED_MACHINE;
-}
-
-function DeviceDate({ value }: { value: string }) {
-  return <time dateTime={value}>{formatLongUsDate(value)}</time>;
-}
+import { updateAvailable } from '../update-available';
+import { deviceName, LicenseDeviceEntry } from './license-device-entry';
+import { OfflineComputers } from './offline-computers';
 
 /**
  * The signed-in person's computers on a licence ("Your devices 1 of 2": each person may use
- * `devicesPerSeat`), each with Release, which asks first, frees the place and updates the
- * count from the server's answer. Each Release button
- * is named with its device ("Release LAPTOP-7") for assistive tech; once its device is gone,
- * focus goes to the heading with the new count rather than falling back to the page's start.
+ * `devicesPerSeat`), each marked when its app is behind the latest release, with Release, which
+ * asks first, frees the place and updates the count from the server's answer; once its device
+ * is gone, focus goes to the heading with the new count rather than falling back to the page's
+ * start. Under them, the help for computers without internet.
  */
 export function LicenseDevices({ license, devices }: { license: LicenseRow; devices: readonly LicenseDeviceRow[] }) {
   const headingId = useId();
@@ -29,6 +22,7 @@ export function LicenseDevices({ license, devices }: { license: LicenseRow; devi
   const { toast, toastFailure } = useToast();
   const [asked, setAsked] = useState<LicenseDeviceRow | null>(null);
   const { trigger, isMutating } = useReleaseDevice();
+  const { releases } = useLatestReleases();
   // Set by a release that succeeded; acted on once the dialog has closed, since an open modal keeps focus inside it.
   const focusHeadingNext = useRef(false);
 
@@ -60,28 +54,11 @@ export function LicenseDevices({ license, devices }: { license: LicenseRow; devi
       ) : (
         <ul className="license-part__list">
           {devices.map((device) => (
-            <li key={device.id} className="license-entry">
-              <div className="license-entry__main">
-                <span className="license-entry__name">{deviceName(device)}</span>
-                <dl className="license-entry__facts">
-                  <Fact term={copy.platformLabel}>{machinePlatformName(device.platform)}</Fact>
-                  <Fact term={copy.appVersionLabel}>{device.appVersion ?? copy.unknown}</Fact>
-                  <Fact term={copy.activatedLabel}>
-                    <DeviceDate value={device.activatedAt} />
-                  </Fact>
-                  <Fact term={copy.lastSeenLabel}>
-                    <DeviceDate value={device.lastSeenAt} />
-                  </Fact>
-                </dl>
-              </div>
-              <Button variant="secondary" size="sm" onClick={() => setAsked(device)}>
-                {copy.release}
-                <span className="visually-hidden"> {deviceName(device)}</span>
-              </Button>
-            </li>
+            <LicenseDeviceEntry key={device.id} device={device} update={updateAvailable(device, releases ?? [])} onRelease={() => setAsked(device)} />
           ))}
         </ul>
       )}
+      <OfflineComputers licenseId={license.id} />
       <ConfirmDialog
         open={asked !== null}
         words={copy.dialog}

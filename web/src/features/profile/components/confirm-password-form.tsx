@@ -1,7 +1,6 @@
 import { Button } from '../../../components/ui/button';
-import { FormFrame, FormStatusError, SecondFactorField, secondFactorProof, useSendForm } from '../../../components/ui/form';
+import { FormFrame, FormStatusError, SecondFactorField, secondFactorProof, showRefusalAtForm, useSendForm } from '../../../components/ui/form';
 import { reauthenticationCopy as copy } from '../../../content/dashboard';
-import { errorMessage } from '../../../lib/api-client';
 import { useConfirmPassword } from '../api/confirm-password';
 import { confirmPasswordSchema, EMPTY_OWNER_PROOF } from '../schemas';
 import { OwnerPasswordField } from './owner-password-field';
@@ -32,9 +31,7 @@ export function ConfirmPasswordForm({ email, twoFactorEnabled, onConfirmed, onCa
     validationSchema: confirmPasswordSchema(twoFactorEnabled),
     send: (values) => trigger({ password: values.password, ...(twoFactorEnabled ? secondFactorProof(values) : {}) }),
     onSent: () => onConfirmed(),
-    onFailed: (error, { fieldErrors, helpers }) => {
-      if (!fieldErrors) helpers.setStatus(errorMessage(error));
-    },
+    onFailed: showRefusalAtForm,
   });
 
   return (

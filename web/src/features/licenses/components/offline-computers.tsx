@@ -1,0 +1,24 @@
+import { Disclosure } from '../../../components/ui/disclosure';
+import { offlineActivationCopy, offlineDeactivationCopy } from '../../../content/offline-licensing';
+import { OfflineActivationForm } from './offline-activation-form';
+import { OfflineDeactivationForm } from './offline-deactivation-form';
+
+/**
+ * A licence's help for computers that never reach the internet, closed until wanted: activate
+ * one with the request file its app wrote, and free one with the code its app showed when it
+ * deactivated itself. The owner's and a member's alike (each for their own devices).
+ */
+export function OfflineComputers({ licenseId }: { licenseId: string }) {
+  return (
+    <div className="offline-computers">
+      <Disclosure summary={offlineActivationCopy.summary}>
+        <p className="muted-text">{offlineActivationCopy.intro}</p>
+        <OfflineActivationForm licenseId={licenseId} />
+      </Disclosure>
+      <Disclosure summary={offlineDeactivationCopy.summary}>
+        <p className="muted-text">{offlineDeactivationCopy.intro}</p>
+        <OfflineDeactivationForm licenseId={licenseId} />
+      </Disclosure>
+    </div>
+  );
+}
