@@ -64,3 +64,5 @@ export function createReleaseTestKit() {
     },
   };
 }
+
+export type ReleaseTestKit = ReturnType<typeof createReleaseTestKit>;
