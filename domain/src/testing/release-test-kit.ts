@@ -41,8 +41,14 @@ export function createReleaseTestKit() {
     publish,
     listReleases: new ListReleasesUseCase(kit.releases, kit.users, notes),
     latestReleases: new LatestReleasesUseCase(kit.releases, notes),
-    updateFeed: new UpdateFeedUseCase(lookup, kit.releases, storage, { linkLifetimeSeconds: 3600, notesUrl: (id) => `https://site.test/notes/${id}` }),
-    registerFirstRelease: new RegisterFirstReleaseUseCase(kit.releases, storage, signer, kit.tokens, kit.clock, { objectKey: TEST_INSTALLER_OBJECT_KEY }),
+    updateFeed: new UpdateFeedUseCase(
+      lookup,
+      kit.releases,
+      storage,
+      { linkLifetimeSeconds: 3600, notesUrl: (id) => `https://site.test/notes/${id}` },
+      kit.clock,
+    ),
+    registerFirstRelease: new RegisterFirstReleaseUseCase(kit.releases, storage, signer, kit.tokens, { objectKey: TEST_INSTALLER_OBJECT_KEY }),
 
     publishInput(overrides: Partial<PublishReleaseInput> = {}): PublishReleaseInput {
       return {

@@ -45,6 +45,12 @@ describe('UpdateFeedUseCase', () => {
     expect(versions(await feed())).toEqual(['1.0.7']);
   });
 
+  it('answers EXPIRED (403) for an expired trial: the perpetual fallback is for paid licences', async () => {
+    const { feed } = await setUp(aLicense().trial().expiringAt(new Date('2025-05-31T00:00:00Z')));
+
+    expect(await rejectionOf(feed())).toMatchObject({ kind: 'forbidden', code: 'EXPIRED' });
+  });
+
   it('answers NOT_FOUND (404) for a key that names no licence', async () => {
     const { feed } = await setUp();
 
