@@ -15,6 +15,21 @@ import { RecordingFileStorage } from './recording-file-storage';
 
 export const TEST_INSTALLER_OBJECT_KEY = 'installers/PointForge-Setup-1.0.7.exe';
 
+/** Versions oldest first by semver precedence: semver.org §11's example, then numbers that text order would get wrong. */
+export const VERSIONS_IN_ORDER = [
+  '1.0.0-alpha',
+  '1.0.0-alpha.1',
+  '1.0.0-alpha.beta',
+  '1.0.0-beta',
+  '1.0.0-beta.2',
+  '1.0.0-beta.11',
+  '1.0.0-rc.1',
+  '1.0.0',
+  '1.0.7',
+  '1.10.0',
+  '2.0.0',
+] as const;
+
 /** An artifact source over fixed bytes, as an upload would stream them. */
 export function bytesSource(bytes: Uint8Array): () => AsyncIterable<Uint8Array> {
   return async function* () {
