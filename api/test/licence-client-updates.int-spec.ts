@@ -114,6 +114,13 @@ describe('the reference licence client checks for updates against the running ap
     expect(await checkUpdate('--current', '1.1.0', '--fetch-public-key')).toEqual({ exitCode: 0, json: { state: 'up-to-date' } });
   });
 
+  it('takes --current only as a semantic version: it is what an offer must be newer than', async () => {
+    expect(await checkUpdate('--current', 'latest', '--public-key', publicKey)).toMatchObject({
+      exitCode: 2,
+      json: { state: 'usage', problem: '--current must be a semantic version such as 1.0.7.' },
+    });
+  });
+
   it('refuses a download whose bytes are not those that were signed, and one signed under another key', async () => {
     const otherKey = randomBytes(32).toString('base64');
     expect(await checkUpdate('--current', '1.0.7', '--public-key', otherKey)).toMatchObject({

@@ -6,6 +6,7 @@ import { newClientIp } from './support/browser';
 import { consoleAdmin } from './support/console-admins';
 import { followLink } from './support/follow-link';
 import { downloadsWithInstaller, feedRequest, publishRelease, type ReleaseForm } from './support/release-publishing';
+import { givenPaidLicense } from './support/paid-license';
 import { NOT_FOUND } from './support/refusals';
 import type { SignedInUser } from './support/signed-in-users';
 import { stackSuite, type StartStack } from './support/stack-suite';
@@ -188,17 +189,45 @@ describe.each(STACKS)('releases and the update feed (%s)', (_name, mode, startSt
     expect((await customer.browser.get('/api/downloads/releases')).body.releases.map((release: { version: string }) => release.version)).toEqual(['1.1.0']);
   });
 
-  it('gives an expired licence only the releases from before its expiry (perpetual fallback)', async () => {
-    const lapsed = await users.create('lapsed');
+  /** A paid licence of a new customer, expired at `expiry`. */
+  const expiredPaidLicense = async (label: string, expiry: Date) => {
+    const lapsed = await users.create(label);
+    const license = await givenPaidLicense(stack.apps[0]!, lapsed.userId);
+    expect(await stack.apps[0]!.get(LicenseRepositoryPort).changeExpiry(license.id, license.expiryDate, expiry)).toBe(true);
+    return license;
+  };
+
+  it('gives an expired paid licence only the releases from before its expiry (perpetual fallback)', async () => {
+    const lapsed = await expiredPaidLicense('lapsed', new Date('2025-08-15T00:00:00Z'));
+
+    const items = appcastItems((await feed('/api/v1/releases/appcast.xml?platform=windows&channel=beta', lapsed.licenseKey)).text);
+
+    expect(items.map((item) => item.version)).toEqual(['1.0.7']);
+    expect((await feed('/api/v1/releases/latest?platform=windows&current=1.0.7', lapsed.licenseKey)).body.update).toBeNull();
+  });
+
+  it('counts a backdated release from the day it was published, so a licence expired before then does not get it', async () => {
+    expect((await publishRelease(stack.http, admin, form({ version: '1.0.8', releasedAt: '2025-06-01' }), artifact)).status).toBe(201);
+    const lapsed = await expiredPaidLicense('lapsed-backdated', new Date('2025-08-15T00:00:00Z'));
+
+    const items = appcastItems((await feed('/api/v1/releases/appcast.xml?platform=windows', lapsed.licenseKey)).text);
+
+    expect(items.map((item) => item.version)).toEqual(['1.0.7']);
+    expect(appcastItems((await feed('/api/v1/releases/appcast.xml?platform=windows')).text).map((item) => item.version)).toEqual(['1.1.0', '1.0.8', '1.0.7']);
+  });
+
+  it('refuses an expired trial EXPIRED (403), as the licence API does: updates are for valid licences', async () => {
+    const lapsed = await users.create('lapsed-trial');
     const trial = (await lapsed.browser.post('/api/licenses/trial')).body.license;
     const licenses = stack.apps[0]!.get(LicenseRepositoryPort);
     const stored = await licenses.findById(trial.id);
-    expect(await licenses.changeExpiry(trial.id, stored!.expiryDate, new Date('2025-08-15T00:00:00Z'))).toBe(true);
+    expect(await licenses.changeExpiry(trial.id, stored!.expiryDate, new Date(Date.now() - 60_000))).toBe(true);
 
-    const items = appcastItems((await feed('/api/v1/releases/appcast.xml?platform=windows&channel=beta', trial.licenseKey)).text);
-
-    expect(items.map((item) => item.version)).toEqual(['1.0.7']);
-    expect((await feed('/api/v1/releases/latest?platform=windows&current=1.0.7', trial.licenseKey)).body.update).toBeNull();
+    for (const path of ['/api/v1/releases/appcast.xml?platform=windows', '/api/v1/releases/latest?platform=windows']) {
+      const refused = await feed(path, trial.licenseKey);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ success: false, code: 'EXPIRED' });
+    }
   });
 
   it('answers 404 to a wrong key, 401 to an unknown token and 400 without a credential, as the licence API does', async () => {
@@ -226,6 +255,7 @@ describe.each(STACKS)('releases and the update feed (%s)', (_name, mode, startSt
     expect((await admin.browser.get('/api/admin/releases')).body.releases.map((release: { version: string }) => release.version)).toEqual([
       '1.2.0-beta.1',
       '1.1.0',
+      '1.0.8',
       '1.0.7',
     ]);
   });

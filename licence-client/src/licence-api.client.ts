@@ -174,9 +174,14 @@ export class LicenceApiClient {
     throw errorOfResponse(response, json);
   }
 
-  /** The bytes a link serves (a signed artifact link, on this origin or a bucket's), within the timeout. */
-  async fetchBytes(url: string): Promise<Uint8Array> {
-    const { response, body } = await this.send('GET', url, 'application/octet-stream', undefined, async (answer) => new Uint8Array(await answer.arrayBuffer()));
+  /**
+   * The bytes a link serves (a signed artifact link, on this origin or a bucket's), within the
+   * timeout; null when there are more than `maxBytes` (by Content-Length, or as they stream):
+   * the download stops there rather than fill memory with what no announcement covers.
+   */
+  async fetchBytes(url: string, maxBytes: number): Promise<Uint8Array | null> {
+    // An error's body is not wanted: none of it is read.
+    const { response, body } = await this.send('GET', url, 'application/octet-stream', undefined, (answer) => bodyWithin(answer, answer.ok ? maxBytes : 0));
     if (!response.ok) throw errorOfResponse(response, {});
     return body;
   }
@@ -234,6 +239,27 @@ export class LicenceApiClient {
       throw new LicenceApiError(code, licenceApiMessage(code));
     }
   }
+}
+
+/** The body, or null once it proves longer than `maxBytes` (the rest is not read). */
+async function bodyWithin(response: Response, maxBytes: number): Promise<Uint8Array | null> {
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > maxBytes || !response.body) {
+    await response.body?.cancel();
+    return declared > maxBytes ? null : new Uint8Array();
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    length += read.value.length;
+    if (length > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(read.value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 function errorOfResponse(response: Response, body: Json): LicenceApiError {

@@ -1,20 +1,27 @@
 /**
  * Checking for an update as a desktop app must: ask the feed (/api/v1/releases/latest) with
- * the licence, download the artifact it offers, and report the update only once its size,
+ * the licence, refuse an offer that is not newer than the version running, download the
+ * artifact (no more bytes than announced), and report the update only once its size,
  * SHA-256, SHA-512 and Ed25519 signature all match, the signature checked against a public
  * key the app pinned (Sparkle's SUPublicEDKey form: base64 of the 32 raw bytes). The
  * artifact is held in memory for the check: Node's Ed25519 verifies a whole message.
+ *
+ * The signature covers the bytes only, as Sparkle's does, not the version the feed names:
+ * a feed that lies could offer an older signed build as "9.9.9". Downgrade protection so
+ * rests on the app comparing the offer with its own running version (as Sparkle does), and
+ * an app should also check the version inside the installer before running it.
  */
 import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto';
 import { LicenceApiError, type DevicePlatform, type LicenceApiClient, type LicenceCredential } from './licence-api.client';
 import { licenceApiMessage } from './licence-api.messages';
+import { compareVersions, isVersion } from './release-version';
 
 export type ReleaseChannel = 'stable' | 'beta';
 
 export interface UpdateQuery {
   platform: DevicePlatform;
   channel: ReleaseChannel;
-  /** The version running; without it the newest release counts as an update. */
+  /** The version running (semver); without it the newest release counts as an update and nothing guards against a downgrade. */
   current?: string;
 }
 
@@ -32,7 +39,7 @@ export interface OfferedUpdate {
 
 export type UpdateCheck = { state: 'up-to-date' } | { state: 'update-verified'; update: OfferedUpdate; artifact: Uint8Array };
 
-export type UpdateRefusal = 'BAD_PUBLIC_KEY' | 'SIZE_MISMATCH' | 'SHA256_MISMATCH' | 'SHA512_MISMATCH' | 'BAD_SIGNATURE';
+export type UpdateRefusal = 'BAD_PUBLIC_KEY' | 'NOT_NEWER' | 'SIZE_MISMATCH' | 'SHA256_MISMATCH' | 'SHA512_MISMATCH' | 'BAD_SIGNATURE';
 
 /** The artifact is not what the feed vouched for (or the pinned key is unusable): nothing may be installed. */
 export class UpdateRefusedError extends Error {
@@ -66,7 +73,17 @@ export async function checkForUpdate(api: LicenceApiClient, credential: LicenceC
   const { update } = await api.getWithCredential(`/api/v1/releases/latest?${search.toString()}`, credential);
   if (update === null) return { state: 'up-to-date' };
   const offered = offeredUpdate(update);
-  const artifact = await api.fetchBytes(offered.downloadUrl);
+  if (query.current !== undefined && compareVersions(offered.version, query.current) <= 0)
+    throw new UpdateRefusedError(
+      'NOT_NEWER',
+      `The feed offered ${offered.version}, which is not newer than ${query.current} running here; it was not installed.`,
+    );
+  const artifact = await api.fetchBytes(offered.downloadUrl, offered.size);
+  if (artifact === null)
+    throw new UpdateRefusedError(
+      'SIZE_MISMATCH',
+      `The download of ${offered.version} has more than the ${offered.size} bytes announced; it was not installed.`,
+    );
   verifyArtifact(artifact, offered, key);
   return { state: 'update-verified', update: offered, artifact };
 }
@@ -87,8 +104,8 @@ export function verifyArtifact(
 function offeredUpdate(value: unknown): OfferedUpdate {
   const update = value as Partial<Record<keyof OfferedUpdate, unknown>> | null;
   const texts = ['version', 'releasedAt', 'sha256', 'sha512', 'edSignature', 'downloadUrl', 'notesUrl'] as const;
-  if (typeof update !== 'object' || update === null || typeof update.size !== 'number' || !texts.every((name) => typeof update[name] === 'string'))
-    throw unexpected();
+  if (typeof update !== 'object' || update === null || !Number.isSafeInteger(update.size) || (update.size as number) < 0) throw unexpected();
+  if (!texts.every((name) => typeof update[name] === 'string') || !isVersion(update.version as string)) throw unexpected();
   return update as OfferedUpdate;
 }
 

@@ -9,6 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { LicenceApiClient, type DevicePlatform } from './licence-api.client';
 import { thisPlatform, type LicenceClient } from './licence-client';
+import { isVersion } from './release-version';
 import { checkForUpdate, fetchReleasePublicKey, UpdateRefusedError, type ReleaseChannel, type UpdateCheck } from './update-check';
 
 export const UPDATE_USAGE = `  pointforge-licence check-update [--channel stable|beta] [--current <version>] [--platform windows|macos|linux]
@@ -58,6 +59,7 @@ export async function runUpdateCommand(
   const platform = options.platform ?? thisPlatform();
   if (!CHANNELS.includes(channel)) return '--channel must be stable or beta.';
   if (platform === undefined || !PLATFORMS.includes(platform)) return '--platform must be windows, macos or linux.';
+  if (options.current !== undefined && !isVersion(options.current)) return '--current must be a semantic version such as 1.0.7.';
   const apiOrigin = options.api ?? env.PF_LICENCE_API;
   if (options.key !== undefined && apiOrigin === undefined) return 'check-update --key needs the licence server: --api <origin> or PF_LICENCE_API.';
   const pinned = options['public-key'] ?? env.PF_RELEASE_PUBLIC_KEY;

@@ -6,15 +6,12 @@ import type {
   ResponseObject,
   SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { escapeMarkup } from '../common/http/markup';
 
 /** Where the page's stylesheet is served, beside the page. */
 export const API_DOCS_STYLESHEET_PATH = '/api/docs/docs.css';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 function isReference(value: SchemaObject | ReferenceObject | undefined): value is ReferenceObject {
   return value !== undefined && '$ref' in value;
@@ -25,34 +22,34 @@ function schemaName(reference: ReferenceObject): string {
 }
 
 function inlineMarkdown(text: string): string {
-  return escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+  return escapeMarkup(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 }
 
 /** A schema in one line: a link to a named schema, or its type with every rule it sets. */
 function typeOf(schema: SchemaObject | ReferenceObject | undefined): string {
   if (schema === undefined) return '';
-  if (isReference(schema)) return `<a href="#schema-${escapeHtml(schemaName(schema))}">${escapeHtml(schemaName(schema))}</a>`;
+  if (isReference(schema)) return `<a href="#schema-${escapeMarkup(schemaName(schema))}">${escapeMarkup(schemaName(schema))}</a>`;
   if (schema.allOf) return schema.allOf.map(typeOf).join(' with ');
   if (schema.type === 'array') return `array of ${typeOf(schema.items)}`;
   const rules: string[] = [];
-  if (schema.enum) rules.push(`one of ${schema.enum.map((value) => `<code>${escapeHtml(JSON.stringify(value))}</code>`).join(', ')}`);
-  if (schema.format) rules.push(escapeHtml(schema.format));
+  if (schema.enum) rules.push(`one of ${schema.enum.map((value) => `<code>${escapeMarkup(JSON.stringify(value))}</code>`).join(', ')}`);
+  if (schema.format) rules.push(escapeMarkup(schema.format));
   if (schema.minLength !== undefined || schema.maxLength !== undefined) rules.push(`${schema.minLength ?? 0}–${schema.maxLength ?? '∞'} characters`);
-  if (schema.pattern) rules.push(`matching <code>${escapeHtml(schema.pattern)}</code>`);
+  if (schema.pattern) rules.push(`matching <code>${escapeMarkup(schema.pattern)}</code>`);
   if (schema.nullable) rules.push('or null');
   const properties = schema.properties
     ? ` {${Object.entries(schema.properties)
-        .map(([name, property]) => `<code>${escapeHtml(name)}</code>: ${typeOf(property)}`)
+        .map(([name, property]) => `<code>${escapeMarkup(name)}</code>: ${typeOf(property)}`)
         .join(', ')}}`
     : '';
-  return `${escapeHtml(schema.type ?? 'object')}${properties}${rules.length > 0 ? ` (${rules.join('; ')})` : ''}`;
+  return `${escapeMarkup(schema.type ?? 'object')}${properties}${rules.length > 0 ? ` (${rules.join('; ')})` : ''}`;
 }
 
 function fieldsTable(schema: SchemaObject): string {
   const required = new Set(schema.required ?? []);
   const rows = Object.entries(schema.properties ?? {}).map(([name, property]) => {
     const description = !isReference(property) && property.description ? inlineMarkdown(property.description) : '';
-    return `<tr><td><code>${escapeHtml(name)}</code></td><td>${required.has(name) ? 'yes' : 'no'}</td><td>${typeOf(property)}</td><td>${description}</td></tr>`;
+    return `<tr><td><code>${escapeMarkup(name)}</code></td><td>${required.has(name) ? 'yes' : 'no'}</td><td>${typeOf(property)}</td><td>${description}</td></tr>`;
   });
   return `<div class="table-scroll"><table><thead><tr><th scope="col">Field</th><th scope="col">Required</th><th scope="col">Type and rules</th><th scope="col">Description</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
 }
@@ -68,10 +65,10 @@ function operationSection(document: OpenAPIObject, method: string, path: string,
   const responses = Object.entries(operation.responses ?? {}).map(([status, response]) => {
     const { description, content } = response as ResponseObject;
     const schema = content?.['application/json']?.schema;
-    return `<li><strong>${escapeHtml(status)}</strong> ${schema ? `${typeOf(schema)} — ` : ''}${inlineMarkdown(description)}</li>`;
+    return `<li><strong>${escapeMarkup(status)}</strong> ${schema ? `${typeOf(schema)} — ` : ''}${inlineMarkdown(description)}</li>`;
   });
-  return `<section class="operation" aria-labelledby="op-${escapeHtml(operation.operationId ?? path)}">
-<h2 id="op-${escapeHtml(operation.operationId ?? path)}"><span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h2>
+  return `<section class="operation" aria-labelledby="op-${escapeMarkup(operation.operationId ?? path)}">
+<h2 id="op-${escapeMarkup(operation.operationId ?? path)}"><span class="method">${method.toUpperCase()}</span> <code>${escapeMarkup(path)}</code></h2>
 ${operation.summary ? `<p class="summary">${inlineMarkdown(operation.summary)}</p>` : ''}
 ${operation.description ? `<p>${inlineMarkdown(operation.description)}</p>` : ''}
 ${bodySchema ? `<h3>Request body (JSON)</h3>${fieldsTable(bodySchema)}<p>Any other field is refused with 400.</p>` : ''}
@@ -95,9 +92,11 @@ export function renderOpenApiPage(document: OpenAPIObject): string {
   const schemas = Object.entries(document.components?.schemas ?? {}).flatMap(([name, schema]) =>
     isReference(schema)
       ? []
-      : [`<section aria-labelledby="schema-${escapeHtml(name)}"><h3 id="schema-${escapeHtml(name)}">${escapeHtml(name)}</h3>${fieldsTable(schema)}</section>`],
+      : [
+          `<section aria-labelledby="schema-${escapeMarkup(name)}"><h3 id="schema-${escapeMarkup(name)}">${escapeMarkup(name)}</h3>${fieldsTable(schema)}</section>`,
+        ],
   );
-  const title = escapeHtml(document.info.title);
+  const title = escapeMarkup(document.info.title);
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -112,7 +111,7 @@ export function renderOpenApiPage(document: OpenAPIObject): string {
 <main>
 <h1>${title}</h1>
 <p>${inlineMarkdown(document.info.description ?? '')}</p>
-<p>OpenAPI ${escapeHtml(document.openapi)} document: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
+<p>OpenAPI ${escapeMarkup(document.openapi)} document: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
 ${operations.join('\n')}
 <section aria-labelledby="schemas"><h2 id="schemas">Schemas</h2>${schemas.join('\n')}</section>
 </main>

@@ -2,11 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DAY_MS, LicenseRepositoryPort, SubscriptionRepositoryPort, generateLicenseKey, type License } from '@pointforge/domain';
-import { aSubscription } from '@pointforge/domain/testing';
-import { CryptoTokenGenerator } from '@pointforge/infra';
+import type { License } from '@pointforge/domain';
 import { startSiteverifyTestServer, type SiteverifyTestServer } from '@pointforge/infra/testing/siteverify-test-server';
 import { Later } from './later';
+import { givenPaidLicense } from './paid-license';
 import { stackSuite, type StackSuite, type SuiteService } from './stack-suite';
 
 /* What the /api/licenses/* and /api/downloads/* specs (licensing.int-spec.ts, licensing-trials.int-spec.ts) share. */
@@ -66,37 +65,6 @@ export function licensingSuite(label: string): LicensingSuite {
     downloadsDir,
     sql,
     licenseRows: (userId) => sql<{ id: string; license_key: string; plan: string }>('SELECT id, license_key, plan FROM licenses WHERE user_id = ?', [userId]),
-    async givenPaidLicense(userId) {
-      const now = new Date();
-      const subscriptionId = randomUUID();
-      const paidMonth = new Date(now.getTime() + 30 * DAY_MS);
-      await stack.apps[0]!.get(SubscriptionRepositoryPort).create({
-        ...aSubscription()
-          .withId(subscriptionId)
-          .ownedBy(userId)
-          .withPaypalSubscriptionId(`I-${randomBytes(6).toString('hex').toUpperCase()}`)
-          .startingAt(now)
-          .forPlan('standard', 'monthly')
-          .withNextBillingDate(paidMonth)
-          .build(),
-        lastPaymentAt: now,
-        paidCycles: 1,
-      });
-      const license: License = {
-        id: randomUUID(),
-        userId,
-        subscriptionId,
-        licenseKey: generateLicenseKey(new CryptoTokenGenerator()),
-        plan: 'standard',
-        seats: 1,
-        billingType: 'monthly',
-        isActive: true,
-        suspendedAt: null,
-        expiryDate: paidMonth,
-        paidThrough: paidMonth,
-        createdAt: new Date(now.getTime() + 1000),
-      };
-      return stack.apps[0]!.get(LicenseRepositoryPort).issueForSubscriptionOnce(license);
-    },
+    givenPaidLicense: (userId) => givenPaidLicense(stack.apps[0]!, userId),
   };
 }

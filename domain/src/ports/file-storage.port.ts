@@ -8,6 +8,9 @@ export abstract class FileStoragePort {
 
   abstract exists(objectKey: string): Promise<boolean>;
 
+  /** Removes the object; one that is not there is no error. */
+  abstract delete(objectKey: string): Promise<void>;
+
   /** The object's bytes as they stream out; iterating it fails when there is no such object. */
   abstract read(objectKey: string): AsyncIterable<Uint8Array>;
 }

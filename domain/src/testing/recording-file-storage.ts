@@ -38,6 +38,10 @@ export class RecordingFileStorage extends FileStoragePort {
     return this.objects.has(objectKey);
   }
 
+  async delete(objectKey: string): Promise<void> {
+    this.objects.delete(objectKey);
+  }
+
   async *read(objectKey: string): AsyncIterable<Uint8Array> {
     const bytes = this.objects.get(objectKey);
     if (!bytes) throw new Error(`No object ${objectKey}`);

@@ -15,6 +15,21 @@ import { RecordingFileStorage } from './recording-file-storage';
 
 export const TEST_INSTALLER_OBJECT_KEY = 'installers/PointForge-Setup-1.0.7.exe';
 
+/** Versions oldest first by semver precedence: semver.org §11's example, then numbers that text order would get wrong. */
+export const VERSIONS_IN_ORDER = [
+  '1.0.0-alpha',
+  '1.0.0-alpha.1',
+  '1.0.0-alpha.beta',
+  '1.0.0-beta',
+  '1.0.0-beta.2',
+  '1.0.0-beta.11',
+  '1.0.0-rc.1',
+  '1.0.0',
+  '1.0.7',
+  '1.10.0',
+  '2.0.0',
+] as const;
+
 /** An artifact source over fixed bytes, as an upload would stream them. */
 export function bytesSource(bytes: Uint8Array): () => AsyncIterable<Uint8Array> {
   return async function* () {
@@ -41,8 +56,14 @@ export function createReleaseTestKit() {
     publish,
     listReleases: new ListReleasesUseCase(kit.releases, kit.users, notes),
     latestReleases: new LatestReleasesUseCase(kit.releases, notes),
-    updateFeed: new UpdateFeedUseCase(lookup, kit.releases, storage, { linkLifetimeSeconds: 3600, notesUrl: (id) => `https://site.test/notes/${id}` }),
-    registerFirstRelease: new RegisterFirstReleaseUseCase(kit.releases, storage, signer, kit.tokens, kit.clock, { objectKey: TEST_INSTALLER_OBJECT_KEY }),
+    updateFeed: new UpdateFeedUseCase(
+      lookup,
+      kit.releases,
+      storage,
+      { linkLifetimeSeconds: 3600, notesUrl: (id) => `https://site.test/notes/${id}` },
+      kit.clock,
+    ),
+    registerFirstRelease: new RegisterFirstReleaseUseCase(kit.releases, storage, signer, kit.tokens, { objectKey: TEST_INSTALLER_OBJECT_KEY }),
 
     publishInput(overrides: Partial<PublishReleaseInput> = {}): PublishReleaseInput {
       return {
@@ -64,3 +85,5 @@ export function createReleaseTestKit() {
     },
   };
 }
+
+export type ReleaseTestKit = ReturnType<typeof createReleaseTestKit>;

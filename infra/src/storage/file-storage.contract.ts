@@ -58,6 +58,16 @@ export function describeFileStorageContract(name: string, create: () => Promise<
       expect(await readAll(storage.read(KEY))).toEqual(bytes);
     });
 
+    it('deletes an object, and a second delete of it is no error', async () => {
+      const storage = await storageUnderTest();
+      await storage.put(KEY, streamOf(Uint8Array.of(1, 2, 3)));
+
+      await storage.delete(KEY);
+      await storage.delete(KEY);
+
+      expect(await storage.exists(KEY)).toBe(false);
+    });
+
     it('fails to read an object it does not hold', async () => {
       const storage = await storageUnderTest();
 

@@ -91,6 +91,10 @@ export class LocalFileStorage extends FileStoragePort {
     }
   }
 
+  async delete(objectKey: string): Promise<void> {
+    await rm(this.pathOf(objectKey), { force: true });
+  }
+
   read(objectKey: string): AsyncIterable<Uint8Array> {
     return createReadStream(this.pathOf(objectKey));
   }

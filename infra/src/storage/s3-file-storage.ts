@@ -1,4 +1,4 @@
-import { GetObjectCommand, HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
@@ -71,6 +71,11 @@ export class S3FileStorage extends FileStoragePort {
       if (error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
       throw error;
     }
+  }
+
+  async delete(objectKey: string): Promise<void> {
+    assertObjectKey(objectKey);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: objectKey }));
   }
 
   async *read(objectKey: string): AsyncIterable<Uint8Array> {

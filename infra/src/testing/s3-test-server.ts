@@ -47,8 +47,9 @@ export async function startS3TestServer(): Promise<S3TestServer> {
         objects.set(key, body);
         response.setHeader('ETag', '"put"');
         response.end();
-      } else if (request.method === 'DELETE' && uploadId !== null) {
-        uploads.delete(uploadId);
+      } else if (request.method === 'DELETE') {
+        if (uploadId === null) objects.delete(key);
+        else uploads.delete(uploadId);
         response.statusCode = 204;
         response.end();
       } else {

@@ -1,5 +1,5 @@
 import { BRAND, type FeedItem, type MachinePlatform, type ReleaseChannel } from '@pointforge/domain';
-import { escapeMarkup } from './markup';
+import { escapeMarkup } from '../../common/http/markup';
 
 export const SPARKLE_NAMESPACE = 'http://www.andymatuschak.org/xml-namespaces/sparkle';
 

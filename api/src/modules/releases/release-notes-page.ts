@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BRAND, MACHINE_PLATFORM_NAMES, releaseDay, type ReleaseNotes } from '@pointforge/domain';
-import { escapeMarkup } from './markup';
+import { escapeMarkup } from '../../common/http/markup';
 
 const STYLE = 'body{font:16px/1.6 system-ui,sans-serif;max-width:42rem;margin:2rem auto;padding:0 1rem;color:#1b1f24}img{max-width:100%}';
 

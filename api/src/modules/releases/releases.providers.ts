@@ -58,6 +58,6 @@ export const releasesProviders: Provider[] = [
   useCaseProvider(ListReleasesUseCase, [ReleaseRepositoryPort, UserRepositoryPort, ReleaseNotesRendererPort]),
   useCaseProvider(LatestReleasesUseCase, [ReleaseRepositoryPort, ReleaseNotesRendererPort]),
   useCaseProvider(GetReleaseNotesUseCase, [ReleaseRepositoryPort, ReleaseNotesRendererPort]),
-  useCaseProvider(UpdateFeedUseCase, [DesktopLicenseLookup, ReleaseRepositoryPort, FileStoragePort, UPDATE_FEED_SETTINGS]),
-  useCaseProvider(RegisterFirstReleaseUseCase, [ReleaseRepositoryPort, FileStoragePort, ReleaseSignerPort, TokenGeneratorPort, ClockPort, INSTALLER_LOCATION]),
+  useCaseProvider(UpdateFeedUseCase, [DesktopLicenseLookup, ReleaseRepositoryPort, FileStoragePort, UPDATE_FEED_SETTINGS, ClockPort]),
+  useCaseProvider(RegisterFirstReleaseUseCase, [ReleaseRepositoryPort, FileStoragePort, ReleaseSignerPort, TokenGeneratorPort, INSTALLER_LOCATION]),
 ];

@@ -1,5 +1,5 @@
 import { aLicense } from '../../testing/builders';
-import { channelsSeenFrom, latestPerPlatform, newestFirst, releasesEntitledTo, updateAfter } from './release-rules';
+import { channelsSeenFrom, entitlementDate, latestPerPlatform, newestFirst, releasesEntitledTo, updateAfter } from './release-rules';
 import type { Release } from './release.entity';
 
 let n = 0;
@@ -26,6 +26,15 @@ function aRelease(version: string, releasedAt: string, overrides: Partial<Releas
 
 const versions = (releases: readonly Release[]) => releases.map((release) => release.version);
 
+const NOW = new Date('2026-02-01T12:00:00Z');
+
+/** The releases `license` is entitled to at NOW; fails the test when it is refused. */
+function entitled(license: Parameters<typeof releasesEntitledTo>[0], releases: readonly Release[]): Release[] {
+  const result = releasesEntitledTo(license, releases, NOW);
+  if ('refused' in result) throw new Error(`refused: ${result.refused}`);
+  return result;
+}
+
 describe('release rules', () => {
   it('shows beta and stable to the beta channel, stable only to the stable one', () => {
     expect(channelsSeenFrom('beta')).toEqual(['beta', 'stable']);
@@ -46,21 +55,38 @@ describe('release rules', () => {
   it('gives a running licence every release out before its expiry', () => {
     const license = aLicense().expiringAt(new Date('2026-06-01T00:00:00Z')).build();
 
-    expect(versions(releasesEntitledTo(license, [aRelease('1.0.7', '2025-05-29'), aRelease('1.1.0', '2025-09-01')]) ?? [])).toEqual(['1.1.0', '1.0.7']);
+    expect(versions(entitled(license, [aRelease('1.0.7', '2025-05-29'), aRelease('1.1.0', '2025-09-01')]))).toEqual(['1.1.0', '1.0.7']);
   });
 
-  it('keeps an expired licence on what came out while it ran (perpetual fallback)', () => {
+  it('keeps an expired paid licence on what came out while it ran (perpetual fallback)', () => {
     const license = aLicense().expiringAt(new Date('2025-08-31T23:59:59Z')).build();
     const releases = [aRelease('1.0.7', '2025-05-29'), aRelease('1.0.8', '2025-08-31'), aRelease('1.1.0', '2025-09-01')];
 
-    expect(versions(releasesEntitledTo(license, releases) ?? [])).toEqual(['1.0.8', '1.0.7']);
+    expect(versions(entitled(license, releases))).toEqual(['1.0.8', '1.0.7']);
   });
 
-  it('gives a switched-off licence nothing (null: refuse), expired or not', () => {
+  it('counts a backdated release from the day it was recorded, so an expired licence does not get it', () => {
+    const license = aLicense().expiringAt(new Date('2025-08-31T23:59:59Z')).build();
+    const backdated = aRelease('1.2.0', '2025-06-01', { createdAt: new Date('2025-10-01T09:00:00Z') });
+
+    expect(entitlementDate(backdated)).toEqual(new Date('2025-10-01T09:00:00Z'));
+    expect(entitlementDate(aRelease('1.0.7', '2025-05-29', { createdAt: new Date('2025-05-01T00:00:00Z') }))).toEqual(new Date('2025-05-29T00:00:00Z'));
+    expect(versions(entitled(license, [aRelease('1.0.7', '2025-05-29'), backdated]))).toEqual(['1.0.7']);
+  });
+
+  it('gives an expired trial nothing (refused as expired), and a running trial every release', () => {
     const releases = [aRelease('1.0.7', '2025-05-29')];
 
-    expect(releasesEntitledTo(aLicense().inactive().build(), releases)).toBeNull();
-    expect(releasesEntitledTo({ ...aLicense().build(), suspendedAt: new Date('2025-06-01T00:00:00Z') }, releases)).toBeNull();
+    expect(releasesEntitledTo(aLicense().trial().expiringAt(new Date('2026-01-01T00:00:00Z')).build(), releases, NOW)).toEqual({ refused: 'expired' });
+    expect(versions(entitled(aLicense().trial().expiringAt(new Date('2026-03-01T00:00:00Z')).build(), releases))).toEqual(['1.0.7']);
+  });
+
+  it('gives a switched-off licence nothing (refused as suspended), expired or not', () => {
+    const releases = [aRelease('1.0.7', '2025-05-29')];
+
+    expect(releasesEntitledTo(aLicense().inactive().build(), releases, NOW)).toEqual({ refused: 'suspended' });
+    expect(releasesEntitledTo({ ...aLicense().build(), suspendedAt: new Date('2025-06-01T00:00:00Z') }, releases, NOW)).toEqual({ refused: 'suspended' });
+    expect(releasesEntitledTo(aLicense().trial().inactive().build(), releases, NOW)).toEqual({ refused: 'suspended' });
   });
 
   it('picks the newest release of each platform, leaving out platforms without one', () => {

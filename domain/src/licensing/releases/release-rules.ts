@@ -1,5 +1,5 @@
 import type { License } from '../license.entity';
-import { isLicenseSwitchedOn } from '../license-rules';
+import { isLicenseExpired, isLicenseSwitchedOn, isTrialLicense } from '../license-rules';
 import type { MachinePlatform } from '../machine.entity';
 import type { Release, ReleaseChannel } from './release.entity';
 import { compareReleaseVersions } from './release-version';
@@ -15,15 +15,34 @@ export function newestFirst<R extends Pick<Release, 'version' | 'releasedAt'>>(r
 }
 
 /**
- * The releases a licence is entitled to, newest first: those released on or before its
- * expiry. A running licence so gets every release out today; an expired one keeps what came
- * out while it ran (perpetual fallback), so what was paid for stays installable. A licence
- * switched off (refunded, reversed, suspended by billing or support) gets none: null tells
- * the caller to refuse.
+ * The day a release counts as out for the perpetual fallback: its release date, but never
+ * before it was recorded. The date is the operator's to type, so a build published today
+ * with last year's date still counts as today's and reaches no licence expired meanwhile.
+ * (The seeded first release is recorded with its own release date as createdAt.)
  */
-export function releasesEntitledTo(license: Pick<License, 'isActive' | 'suspendedAt' | 'expiryDate'>, releases: readonly Release[]): Release[] | null {
-  if (!isLicenseSwitchedOn(license)) return null;
-  return newestFirst(releases.filter((release) => release.releasedAt.getTime() <= license.expiryDate.getTime()));
+export function entitlementDate(release: Pick<Release, 'releasedAt' | 'createdAt'>): Date {
+  return new Date(Math.max(release.releasedAt.getTime(), release.createdAt.getTime()));
+}
+
+/** Why a licence gets no releases at all: switched off, or a trial past its expiry. */
+export type EntitlementRefusal = 'suspended' | 'expired';
+
+/**
+ * The releases a licence is entitled to, newest first: those out (entitlementDate) on or
+ * before its expiry. A running licence so gets every release out today; an expired paid one
+ * keeps what came out while it ran (perpetual fallback), so what was paid for stays
+ * installable. An expired trial paid for nothing and gets none ('expired', as the licence
+ * API refuses it); a licence switched off (refunded, reversed, suspended by billing or
+ * support) gets none either ('suspended').
+ */
+export function releasesEntitledTo(
+  license: Pick<License, 'isActive' | 'suspendedAt' | 'expiryDate' | 'subscriptionId' | 'plan'>,
+  releases: readonly Release[],
+  now: Date,
+): Release[] | { refused: EntitlementRefusal } {
+  if (!isLicenseSwitchedOn(license)) return { refused: 'suspended' };
+  if (isTrialLicense(license) && isLicenseExpired(license, now)) return { refused: 'expired' };
+  return newestFirst(releases.filter((release) => entitlementDate(release).getTime() <= license.expiryDate.getTime()));
 }
 
 /** The newest release of each platform among `releases`; a platform without one is absent. */

@@ -1,3 +1,4 @@
+import { VERSIONS_IN_ORDER } from '../../testing/release-test-kit';
 import { compareReleaseVersions, isReleaseVersion } from './release-version';
 
 describe('release versions', () => {
@@ -10,19 +11,7 @@ describe('release versions', () => {
   });
 
   it('orders by semver precedence, not as text', () => {
-    const ordered = [
-      '1.0.0-alpha',
-      '1.0.0-alpha.1',
-      '1.0.0-alpha.beta',
-      '1.0.0-beta',
-      '1.0.0-beta.2',
-      '1.0.0-beta.11',
-      '1.0.0-rc.1',
-      '1.0.0',
-      '1.0.7',
-      '1.10.0',
-      '2.0.0',
-    ];
+    const ordered = [...VERSIONS_IN_ORDER];
     const shuffled = [...ordered].reverse();
 
     expect(shuffled.sort(compareReleaseVersions)).toEqual(ordered);

@@ -72,11 +72,15 @@ export function IsMachineNameField(): PropertyDecorator {
   );
 }
 
-export function IsPlatformField(): PropertyDecorator {
+/** A computer's operating system: the one field every body and query naming a platform shares (licences, downloads, releases, the feed). */
+export function IsPlatformField({
+  required = false,
+  description = 'The operating system.',
+}: { required?: boolean; description?: string } = {}): PropertyDecorator {
   return applyDecorators(
-    ApiProperty({ required: false, enum: MACHINE_PLATFORMS, description: 'The operating system.' }),
+    ApiProperty({ required, enum: MACHINE_PLATFORMS, description }),
     IsIn(MACHINE_PLATFORMS, { message: `platform must be one of ${MACHINE_PLATFORMS.join(', ')}.` }),
-    IsOptional(),
+    ...(required ? [] : [IsOptional()]),
   );
 }
 

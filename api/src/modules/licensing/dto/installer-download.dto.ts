@@ -1,5 +1,6 @@
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { LICENSING_MESSAGES, MACHINE_PLATFORMS, type MachinePlatform } from '@pointforge/domain';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { LICENSING_MESSAGES, type MachinePlatform } from '@pointforge/domain';
+import { IsPlatformField } from './desktop-license-fields';
 
 /** hCaptcha response tokens run to a few kilobytes; anything longer is not one. */
 export const CAPTCHA_TOKEN_MAX_LENGTH = 8192;
@@ -14,7 +15,6 @@ export class InstallerDownloadDto {
   captchaToken!: string;
 
   /** The latest stable release of this platform is offered; Windows unless told (what the dashboard always offered). */
-  @IsOptional()
-  @IsIn(MACHINE_PLATFORMS, { message: `platform must be one of ${MACHINE_PLATFORMS.join(', ')}.` })
+  @IsPlatformField({ description: 'The operating system whose latest stable installer is offered; windows unless given.' })
   platform?: MachinePlatform;
 }

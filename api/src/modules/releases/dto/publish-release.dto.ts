@@ -1,13 +1,7 @@
 import { IsIn, IsString, Matches, MaxLength } from 'class-validator';
-import {
-  MACHINE_PLATFORMS,
-  RELEASE_CHANNELS,
-  RELEASE_NOTES_MAX_LENGTH,
-  RELEASE_VERSION_MAX_LENGTH,
-  type MachinePlatform,
-  type ReleaseChannel,
-} from '@pointforge/domain';
+import { RELEASE_CHANNELS, RELEASE_NOTES_MAX_LENGTH, RELEASE_VERSION_MAX_LENGTH, type MachinePlatform, type ReleaseChannel } from '@pointforge/domain';
 import { KeepWhitespace } from '../../../common/http/validation';
+import { IsPlatformField } from '../../licensing/dto/desktop-license-fields';
 import { IsReleaseVersion } from './release-version.validator';
 
 /** The form fields of POST /api/admin/releases (multipart/form-data, beside the file field `artifact`). */
@@ -20,7 +14,7 @@ export class PublishReleaseDto {
   @IsIn(RELEASE_CHANNELS, { message: `channel must be one of ${RELEASE_CHANNELS.join(', ')}.` })
   channel!: ReleaseChannel;
 
-  @IsIn(MACHINE_PLATFORMS, { message: `platform must be one of ${MACHINE_PLATFORMS.join(', ')}.` })
+  @IsPlatformField({ required: true, description: 'The operating system the build is for.' })
   platform!: MachinePlatform;
 
   @IsString()

@@ -1,12 +1,12 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { MACHINE_PLATFORMS, RELEASE_CHANNELS, RELEASE_VERSION_MAX_LENGTH, type MachinePlatform, type ReleaseChannel } from '@pointforge/domain';
+import { RELEASE_CHANNELS, RELEASE_VERSION_MAX_LENGTH, type MachinePlatform, type ReleaseChannel } from '@pointforge/domain';
+import { IsPlatformField } from '../../licensing/dto/desktop-license-fields';
 import { IsReleaseVersion } from './release-version.validator';
 
 /** `?platform=&channel=` of the appcast and /latest; the channel is stable unless told. */
 export class ReleaseFeedQuery {
-  @ApiProperty({ enum: MACHINE_PLATFORMS })
-  @IsIn(MACHINE_PLATFORMS, { message: `platform must be one of ${MACHINE_PLATFORMS.join(', ')}.` })
+  @IsPlatformField({ required: true, description: 'The operating system of the builds offered.' })
   platform!: MachinePlatform;
 
   @ApiPropertyOptional({ enum: RELEASE_CHANNELS, default: 'stable', description: 'beta also sees the stable releases.' })

@@ -1,5 +1,6 @@
 import { rejectionOf } from '../../../testing/account-test-kit';
-import { bytesSource, createReleaseTestKit } from '../../../testing/release-test-kit';
+import { ArtifactChangedError } from '../release-signer.port';
+import { bytesSource, createReleaseTestKit, type ReleaseTestKit } from '../../../testing/release-test-kit';
 
 describe('PublishReleaseUseCase', () => {
   it('stores the artifact under the release’s own key and records what the signer computed from its bytes', async () => {
@@ -65,5 +66,41 @@ describe('PublishReleaseUseCase', () => {
     expect(error).toMatchObject({ kind: 'invalid', details: { errors: [{ field }] } });
     expect(kit.storage.objects.size).toBe(0);
     expect(await kit.releases.listAll()).toEqual([]);
+  });
+
+  it('refuses bytes that changed between signing and storing, and keeps no object and no release', async () => {
+    const kit = createReleaseTestKit();
+    const reads = [new Uint8Array([1, 2, 3, 4, 5]), new Uint8Array([1, 2, 3, 4, 6])];
+    const artifact = async function* () {
+      yield reads.shift() ?? new Uint8Array();
+    };
+
+    await expect(kit.publish.execute(kit.publishInput({ artifact }))).rejects.toBeInstanceOf(ArtifactChangedError);
+
+    expect(kit.storage.objects.size).toBe(0);
+    expect(await kit.releases.listAll()).toEqual([]);
+  });
+
+  it.each([
+    ['the release cannot be recorded', (kit: ReleaseTestKit) => jest.spyOn(kit.releases, 'add')],
+    ['the audit entry cannot be written', (kit: ReleaseTestKit) => jest.spyOn(kit.auditLog, 'append')],
+  ])('deletes the stored artifact when %s, and reports that failure', async (_, failing) => {
+    const kit = createReleaseTestKit();
+    failing(kit).mockRejectedValue(new Error('database gone'));
+
+    await expect(kit.publish.execute(kit.publishInput())).rejects.toThrow('database gone');
+
+    expect(kit.storage.objects.size).toBe(0);
+    expect(await kit.releases.listAll()).toEqual([]);
+  });
+
+  it('still reports the failure that mattered when deleting the orphan fails too', async () => {
+    const kit = createReleaseTestKit();
+    jest.spyOn(kit.releases, 'add').mockRejectedValue(new Error('database gone'));
+    const remove = jest.spyOn(kit.storage, 'delete').mockRejectedValue(new Error('storage gone'));
+
+    await expect(kit.publish.execute(kit.publishInput())).rejects.toThrow('database gone');
+
+    expect(remove).toHaveBeenCalledWith(expect.stringMatching(/^releases\//));
   });
 });

@@ -32,8 +32,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * An operator publishes a build: the server signs and digests the bytes as they stream past
  * (they are never held in memory), stores them under the release's own key, and records the
- * release with an audit entry in one transaction. The version is unique per platform and
- * channel: checked first to spare a useless upload, and enforced by the unique index.
+ * release with an audit entry in one transaction. The store is checked against the digest as
+ * it streams (the signer's `matching`), so what downloads get is what was signed. The version
+ * is unique per platform and channel: checked first to spare a useless upload, and enforced
+ * by the unique index.
  */
 export class PublishReleaseUseCase {
   constructor(
@@ -55,8 +57,6 @@ export class PublishReleaseUseCase {
     const id = this.tokens.newId();
     const fileName = releaseFileName(input.fileName);
     const objectKey = releaseObjectKey(id, fileName);
-    await this.storage.put(objectKey, input.artifact());
-
     const { version, channel, platform, notes, actor } = input;
     const release: Release = {
       id,
@@ -71,11 +71,26 @@ export class PublishReleaseUseCase {
       publishedBy: actor.userId,
       createdAt: this.clock.now(),
     };
-    await this.transaction.run(async () => {
-      if (!(await this.releases.add(release))) throw releaseVersionExistsError(version);
-      await this.log.recordPublished(actor, release);
-    });
+    try {
+      await this.storage.put(objectKey, this.signer.matching(input.artifact(), digest));
+      await this.transaction.run(async () => {
+        if (!(await this.releases.add(release))) throw releaseVersionExistsError(version);
+        await this.log.recordPublished(actor, release);
+      });
+    } catch (error) {
+      await this.removeOrphan(objectKey);
+      throw error;
+    }
     return release;
+  }
+
+  /**
+   * The object of a release that was not recorded: nothing links to it, so it goes. Best
+   * effort: a failed delete leaves a stray object under the release's unused id, and the
+   * caller hears of the failure that mattered, not of this one.
+   */
+  private async removeOrphan(objectKey: string): Promise<void> {
+    await this.storage.delete(objectKey).catch(() => undefined);
   }
 }
 

@@ -1,7 +1,7 @@
 import { createReleaseTestKit, TEST_INSTALLER_OBJECT_KEY } from '../../../testing/release-test-kit';
 
 describe('RegisterFirstReleaseUseCase', () => {
-  it('registers the stored installer as 1.0.7 of 2025-05-29, Windows, stable, digested from its bytes', async () => {
+  it('registers the stored installer as 1.0.7 of 2025-05-29, Windows, stable, digested from its bytes, created on its release date', async () => {
     const kit = createReleaseTestKit();
     await kit.storage.put(TEST_INSTALLER_OBJECT_KEY, kit.publishInput().artifact());
 
@@ -18,6 +18,7 @@ describe('RegisterFirstReleaseUseCase', () => {
         sha256: 'sha256-15',
         releasedAt: new Date('2025-05-29T00:00:00.000Z'),
         publishedBy: null,
+        createdAt: new Date('2025-05-29T00:00:00.000Z'),
       }),
     ]);
   });

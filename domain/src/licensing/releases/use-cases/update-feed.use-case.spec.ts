@@ -25,12 +25,16 @@ describe('UpdateFeedUseCase', () => {
     const items = await feed();
 
     expect(versions(items)).toEqual(['1.1.0', '1.0.7']);
+    const newest = items[0]!.release;
+    expect(kit.storage.requests.map(({ objectKey, fileName, expiresInSeconds }) => ({ objectKey, fileName, expiresInSeconds }))).toEqual(
+      items.map(({ release }) => ({ objectKey: release.objectKey, fileName: release.fileName, expiresInSeconds: 3600 })),
+    );
     expect(items[0]).toEqual({
       release: expect.objectContaining({ version: '1.1.0' }),
-      downloadUrl: kit.storage.requests.find((request) => request.objectKey === items[0]!.release.objectKey)?.url,
-      notesUrl: `https://site.test/notes/${items[0]!.release.id}`,
+      downloadUrl: kit.storage.requests[0]!.url,
+      notesUrl: `https://site.test/notes/${newest.id}`,
     });
-    expect(kit.storage.requests.every((request) => request.expiresInSeconds === 3600)).toBe(true);
+    expect(items[0]!.downloadUrl).toMatch(/^https:\/\/files\.test\/releases\//);
   });
 
   it('adds beta releases on the beta channel', async () => {
@@ -43,6 +47,12 @@ describe('UpdateFeedUseCase', () => {
     const { feed } = await setUp(aLicense().expiringAt(new Date('2025-08-01T00:00:00Z')));
 
     expect(versions(await feed())).toEqual(['1.0.7']);
+  });
+
+  it('answers EXPIRED (403) for an expired trial: the perpetual fallback is for paid licences', async () => {
+    const { feed } = await setUp(aLicense().trial().expiringAt(new Date('2025-05-31T00:00:00Z')));
+
+    expect(await rejectionOf(feed())).toMatchObject({ kind: 'forbidden', code: 'EXPIRED' });
   });
 
   it('answers NOT_FOUND (404) for a key that names no licence', async () => {
