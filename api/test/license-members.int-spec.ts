@@ -92,6 +92,8 @@ describe.each(STACKS)('licence members on %s', (_stackName, startStack) => {
         activatedAt: now,
         lastSeenAt: now,
         offlineUntil: null,
+        fileIssuedOffline: false,
+        deactivationKey: null,
       },
       devicesPerPerson: 2,
       trialFingerprintKeys: null,

@@ -51,7 +51,18 @@ export interface Machine {
   lastSeenAt: Date;
   /** When the last licence file issued to it expires: how long it runs without a connection. Null before any file. */
   offlineUntil: Date | null;
+  /**
+   * Whether that last file answered an uploaded activation request (air-gapped): such a
+   * computer never checks in, so only its deactivation code frees it before the file runs out.
+   */
+  fileIssuedOffline: boolean;
+  /**
+   * The computer's device key (its X25519 public key, base64url) from its activation request,
+   * or an online activation that sent one: the files issued to it carry an offline
+   * deactivation code only it can compute. Null: its files have no offline code.
+   */
+  deactivationKey: string | null;
 }
 
 /** What an activation may tell about the computer; absent fields keep what is stored. */
-export type MachineDetails = Partial<Pick<Machine, 'name' | 'platform' | 'appVersion'>>;
+export type MachineDetails = Partial<Pick<Machine, 'name' | 'platform' | 'appVersion' | 'deactivationKey'>>;

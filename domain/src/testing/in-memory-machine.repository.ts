@@ -1,5 +1,5 @@
 import type { Machine } from '../licensing/machine.entity';
-import { MachineRepositoryPort, type ActivationOutcome, type MachineActivation } from '../licensing/machine.repository.port';
+import { MachineRepositoryPort, type ActivationOutcome, type IssuedLicenseFile, type MachineActivation } from '../licensing/machine.repository.port';
 import { InMemoryRepository } from './in-memory-store';
 
 export class InMemoryMachineRepository extends InMemoryRepository implements MachineRepositoryPort {
@@ -17,6 +17,7 @@ export class InMemoryMachineRepository extends InMemoryRepository implements Mac
         name: machine.name ?? existing.name,
         platform: machine.platform ?? existing.platform,
         appVersion: machine.appVersion ?? existing.appVersion,
+        deactivationKey: machine.deactivationKey ?? existing.deactivationKey,
         lastSeenAt: machine.lastSeenAt,
       };
       this.store.machines.update((stored) => stored.id === existing.id, refreshed);
@@ -44,10 +45,12 @@ export class InMemoryMachineRepository extends InMemoryRepository implements Mac
     return this.find(licenseId, fingerprint);
   }
 
-  async recordFileIssued(machineId: string, file: { offlineUntil: Date; deactivationCodeHash: string }): Promise<void> {
-    this.store.machines.update((machine) => machine.id === machineId, { offlineUntil: file.offlineUntil });
+  async recordFileIssued(machineId: string, file: IssuedLicenseFile): Promise<void> {
+    this.store.machines.update((machine) => machine.id === machineId, { offlineUntil: file.offlineUntil, fileIssuedOffline: file.issuedOffline });
     this.store.machineDeactivationCodes.delete((code) => code.machineId === machineId);
-    if (this.store.machines.get(machineId)) this.store.machineDeactivationCodes.insert({ machineId, codeHash: file.deactivationCodeHash });
+    if (this.store.machines.get(machineId) && file.deactivationCodeHash !== null) {
+      this.store.machineDeactivationCodes.insert({ machineId, codeHash: file.deactivationCodeHash });
+    }
   }
 
   async recordSeen(machineId: string, seenAt: Date): Promise<void> {

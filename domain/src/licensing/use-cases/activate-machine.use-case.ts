@@ -59,6 +59,7 @@ export class ActivateMachineUseCase {
       name: input.name,
       platform: input.platform,
       appVersion: input.appVersion,
+      deactivationKey: input.deactivationKey,
       now,
       // A member removed since the token was checked gets no computer: undone with the activation.
       confirm: async () => {

@@ -31,6 +31,8 @@ export const LICENSING_ERROR_CODES = {
   offlineRequestUsed: 'LICENSING.OFFLINE_REQUEST_USED',
   /** An offline deactivation code that frees none of the caller's devices on the licence. */
   deactivationCodeInvalid: 'LICENSING.DEACTIVATION_CODE_INVALID',
+  /** Release of a device whose air-gapped file still runs: only its deactivation code frees it. */
+  offlineDeviceNeedsCode: 'LICENSING.OFFLINE_DEVICE_NEEDS_CODE',
 } as const;
 
 /**
@@ -156,6 +158,10 @@ export function offlineRequestUsedError(): DomainError {
 
 export function deactivationCodeInvalidError(): DomainError {
   return new DomainError('unprocessable', LICENSING_ERROR_CODES.deactivationCodeInvalid, LICENSING_MESSAGES.deactivationCodeInvalid);
+}
+
+export function offlineDeviceNeedsCodeError(offlineUntil: Date): DomainError {
+  return new DomainError('conflict', LICENSING_ERROR_CODES.offlineDeviceNeedsCode, LICENSING_MESSAGES.offlineDeviceNeedsCode(offlineUntil));
 }
 
 export function ownerCannotLeaveError(): DomainError {
