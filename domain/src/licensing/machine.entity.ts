@@ -66,3 +66,20 @@ export interface Machine {
 
 /** What an activation may tell about the computer; absent fields keep what is stored. */
 export type MachineDetails = Partial<Pick<Machine, 'name' | 'platform' | 'appVersion' | 'deactivationKey'>>;
+
+/**
+ * The stored activation `existing` as a new activation of its fingerprint refreshes it: the
+ * new person's, with the details the new one does not leave null, and its last-seen time; its
+ * id, activation time and file stay.
+ */
+export function refreshedMachine(existing: Machine, activation: Machine): Machine {
+  return {
+    ...existing,
+    userId: activation.userId,
+    name: activation.name ?? existing.name,
+    platform: activation.platform ?? existing.platform,
+    appVersion: activation.appVersion ?? existing.appVersion,
+    deactivationKey: activation.deactivationKey ?? existing.deactivationKey,
+    lastSeenAt: activation.lastSeenAt,
+  };
+}

@@ -1,4 +1,4 @@
-import type { Machine } from '../licensing/machine.entity';
+import { refreshedMachine, type Machine } from '../licensing/machine.entity';
 import { MachineRepositoryPort, type ActivationOutcome, type IssuedLicenseFile, type MachineActivation } from '../licensing/machine.repository.port';
 import { InMemoryRepository } from './in-memory-store';
 
@@ -11,15 +11,7 @@ export class InMemoryMachineRepository extends InMemoryRepository implements Mac
         const devicesUsed = this.countOf(machine.licenseId, machine.userId);
         if (devicesUsed >= devicesPerPerson) return { kind: 'device_limit', devicesUsed };
       }
-      const refreshed: Machine = {
-        ...existing,
-        userId: machine.userId,
-        name: machine.name ?? existing.name,
-        platform: machine.platform ?? existing.platform,
-        appVersion: machine.appVersion ?? existing.appVersion,
-        deactivationKey: machine.deactivationKey ?? existing.deactivationKey,
-        lastSeenAt: machine.lastSeenAt,
-      };
+      const refreshed = refreshedMachine(existing, machine);
       this.store.machines.update((stored) => stored.id === existing.id, refreshed);
       return {
         kind: 'refreshed',

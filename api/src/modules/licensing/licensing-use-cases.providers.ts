@@ -68,8 +68,8 @@ export const licensingUseCaseProviders: Provider[] = [
     TransactionPort,
   ]),
   useCaseProvider(ListMyLicensesUseCase, [LicenseRepositoryPort, LicenseMemberRepositoryPort, MyLicenseViews]),
-  useCaseProvider(ReleaseMyDeviceUseCase, [LicenseRepositoryPort, MachineRepositoryPort, LicenseMemberRepositoryPort, MyLicenseViews, ClockPort]),
   ...licenseTeamUseCaseProviders,
+  useCaseProvider(ReleaseMyDeviceUseCase, [LicenseRepositoryPort, MachineRepositoryPort, LicenseMemberRepositoryPort, MyLicenseViews, ClockPort]),
   useCaseProvider(DesktopLicenseLookup, [LicenseRepositoryPort, MachineRepositoryPort, RateLimiterPort, DeviceCredentials]),
   {
     provide: LicenseFileIssuer,

@@ -1,5 +1,7 @@
-/** The device key of an air-gapped computer: its X25519 public key, 32 raw bytes as base64url (43 symbols). */
-export const DEVICE_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** The length of a device key: an X25519 public key, 32 raw bytes as base64url without padding. */
+export const DEVICE_KEY_LENGTH = 43;
+/** The device key of an air-gapped computer, as a request or an activation names it. */
+export const DEVICE_KEY_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${DEVICE_KEY_LENGTH}}$`);
 
 /** The server's half of an offline deactivation key (offline/deactivation-code.ts). */
 export interface AgreedDeactivationKey {

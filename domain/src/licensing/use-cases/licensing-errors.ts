@@ -160,10 +160,11 @@ export function deactivationCodeInvalidError(): DomainError {
   return new DomainError('unprocessable', LICENSING_ERROR_CODES.deactivationCodeInvalid, LICENSING_MESSAGES.deactivationCodeInvalid);
 }
 
-export function offlineDeviceNeedsCodeError(offlineUntil: Date): DomainError {
-  return new DomainError('conflict', LICENSING_ERROR_CODES.offlineDeviceNeedsCode, LICENSING_MESSAGES.offlineDeviceNeedsCode(offlineUntil));
-}
-
 export function ownerCannotLeaveError(): DomainError {
   return new DomainError('conflict', LICENSING_ERROR_CODES.ownerCannotLeave, LICENSING_MESSAGES.ownerCannotLeave);
+}
+
+/** Release of an air-gapped computer whose file runs until `offlineUntil`: only its deactivation code frees it sooner. */
+export function offlineDeviceNeedsCodeError(offlineUntil: Date): DomainError {
+  return new DomainError('conflict', LICENSING_ERROR_CODES.offlineDeviceNeedsCode, LICENSING_MESSAGES.offlineDeviceNeedsCode(offlineUntil));
 }

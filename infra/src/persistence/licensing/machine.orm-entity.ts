@@ -1,9 +1,13 @@
-import { MACHINE_APP_VERSION_MAX_LENGTH, MACHINE_FINGERPRINT_MAX_LENGTH, MACHINE_NAME_MAX_LENGTH, type MachinePlatform } from '@pointforge/domain';
+import {
+  DEVICE_KEY_LENGTH,
+  MACHINE_APP_VERSION_MAX_LENGTH,
+  MACHINE_FINGERPRINT_MAX_LENGTH,
+  MACHINE_NAME_MAX_LENGTH,
+  type MachinePlatform,
+} from '@pointforge/domain';
 import { EntitySchema } from 'typeorm';
 import { flagColumn, instantColumn, primaryKeyColumn, referenceColumn, stringColumn } from '../orm-columns';
 
-/** 32 raw bytes in base64url, unpadded. */
-const DEVICE_KEY_LENGTH = 43;
 /** Long enough for every MachinePlatform. */
 const PLATFORM_LENGTH = 10;
 

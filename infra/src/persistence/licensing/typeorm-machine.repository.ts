@@ -1,4 +1,11 @@
-import { MachineRepositoryPort, type ActivationOutcome, type IssuedLicenseFile, type Machine, type MachineActivation } from '@pointforge/domain';
+import {
+  MachineRepositoryPort,
+  refreshedMachine,
+  type ActivationOutcome,
+  type IssuedLicenseFile,
+  type Machine,
+  type MachineActivation,
+} from '@pointforge/domain';
 import { In, IsNull, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import type { DatabaseAccess } from '../database-access';
 import { lockRowForWrite } from '../row-lock';
@@ -28,15 +35,7 @@ export class TypeormMachineRepository extends MachineRepositoryPort {
             const devicesUsed = await countPersonMachines(manager, machine.licenseId, machine.userId);
             if (devicesUsed >= devicesPerPerson) return { kind: 'device_limit', devicesUsed };
           }
-          const refreshed: Machine = {
-            ...toMachine(existing),
-            userId: machine.userId,
-            name: machine.name ?? existing.name,
-            platform: machine.platform ?? existing.platform,
-            appVersion: machine.appVersion ?? existing.app_version,
-            deactivationKey: machine.deactivationKey ?? existing.deactivation_key,
-            lastSeenAt: machine.lastSeenAt,
-          };
+          const refreshed = refreshedMachine(toMachine(existing), machine);
           const { user_id, name, platform, app_version, deactivation_key, last_seen_at } = toMachineRow(refreshed);
           await manager.update(MachineOrmEntity, { id: existing.id }, { user_id, name, platform, app_version, deactivation_key, last_seen_at });
           return { kind: 'refreshed', machine: refreshed, ...(await countUse(manager, refreshed)) };
