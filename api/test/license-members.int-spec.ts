@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { LicenseRepositoryPort, MachineRepositoryPort, SubscriptionRepositoryPort, type License } from '@pointforge/domain';
 import { aLicense, aSubscription } from '@pointforge/domain/testing';
+import { aMachine } from '@pointforge/infra/testing/repository-fixtures';
 import request from 'supertest';
 import { startEmbeddedStack, startProductionStack } from './support/accounts-stack';
 import { Browser, newClientIp } from './support/browser';
@@ -81,18 +82,14 @@ describe.each(STACKS)('licence members on %s', (_stackName, startStack) => {
     const fingerprint = aFingerprint();
     const now = new Date();
     const outcome = await stack.apps[0]!.get(MachineRepositoryPort).activate({
-      machine: {
+      machine: aMachine(license.id, fingerprint, {
         id: randomUUID(),
-        licenseId: license.id,
         userId,
-        fingerprint,
         name: `pc-${fingerprint.slice(-4)}`,
         platform: 'linux',
-        appVersion: '1.0.7',
         activatedAt: now,
         lastSeenAt: now,
-        offlineUntil: null,
-      },
+      }),
       devicesPerPerson: 2,
       trialFingerprintKeys: null,
     });

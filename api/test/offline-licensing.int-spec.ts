@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { LicenseRepositoryPort, SubscriptionRepositoryPort, unarmorLicenseFile, type BillingType, type License, type PaidPlanId } from '@pointforge/domain';
 import { aLicense, aSubscription } from '@pointforge/domain/testing';
 import { verifyLicenceFile } from '../../licence-client/src/licence-verifier';
-import { offlineDeactivationCode, writeActivationRequest } from '../../licence-client/src/offline-activation';
+import { generateDeviceKey, offlineDeactivationCode, writeActivationRequest } from '../../licence-client/src/offline-activation';
 import { startEmbeddedStack, startProductionStack } from './support/accounts-stack';
 import { aFingerprint, desktopApp } from './support/desktop-app';
 import { servedKeySet } from './support/license-files';
@@ -19,6 +19,8 @@ const STACKS: Array<[string, StartStack]> = [
 const DAY_SECONDS = 86_400;
 const DAY_MS = DAY_SECONDS * 1000;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** The device key of the air-gapped computer the requests come from (its private half stays on it). */
+const DEVICE = generateDeviceKey();
 
 /**
  * Issue #30 on both ways to run: licence files live by the licence's term (annual 90 days,
@@ -52,6 +54,17 @@ describe.each(STACKS)('offline licensing on %s', (_stackName, startStack) => {
   }
 
   const claimsOf = (licenseFile: string) => decodeJwt(unarmorLicenseFile(licenseFile)!);
+  /** The old, broken derivation: HMAC keyed with a claim of the file (now `epk`), which anyone holding the file can compute. */
+  function codeKeyedWithFileClaims(licenseFile: string): string {
+    const { epk, mid, jti } = claimsOf(licenseFile) as { epk: string; mid: string; jti: string };
+    const mac = createHmac('sha256', Buffer.from(epk, 'base64url')).update(`pointforge-deactivate:${mid}:${jti}`).digest();
+    const bits = [...mac.subarray(0, 10)].map((byte) => byte.toString(2).padStart(8, '0')).join('');
+    const symbols = bits
+      .match(/.{5}/g)!
+      .map((group) => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[parseInt(group, 2)])
+      .join('');
+    return symbols.match(/.{4}/g)!.join('-');
+  }
   const upload = (user: SignedInUser, licenseId: string, request: string) => user.browser.post(`/api/licenses/${licenseId}/offline-activations`, { request });
   const deactivate = (user: SignedInUser, licenseId: string, code: string) => user.browser.post(`/api/licenses/${licenseId}/offline-deactivations`, { code });
   async function seatsUsed(user: SignedInUser, licenseId: string): Promise<number> {
@@ -87,7 +100,14 @@ describe.each(STACKS)('offline licensing on %s', (_stackName, startStack) => {
     it('turns the reference client’s request into a licence file it verifies offline, counts the seat, and takes the request once', async () => {
       const { owner, license } = await paidOwner('enterprise', 'annual');
       const fingerprint = aFingerprint();
-      const request = writeActivationRequest({ fingerprint, licenseKey: license.licenseKey, name: 'Camp laptop', platform: 'linux', appVersion: '1.0.7' });
+      const request = writeActivationRequest({
+        devicePublicKey: DEVICE.x,
+        fingerprint,
+        licenseKey: license.licenseKey,
+        name: 'Camp laptop',
+        platform: 'linux',
+        appVersion: '1.0.7',
+      });
 
       const answered = await upload(owner, license.id, request);
 
@@ -108,8 +128,13 @@ describe.each(STACKS)('offline licensing on %s', (_stackName, startStack) => {
 
     it('refuses an expired request, one for another licence, and a text that is no request', async () => {
       const { owner, license } = await paidOwner('enterprise', 'annual');
-      const stale = writeActivationRequest({ fingerprint: aFingerprint(), licenseKey: license.licenseKey, now: new Date(Date.now() - 8 * DAY_MS) });
-      const foreign = writeActivationRequest({ fingerprint: aFingerprint(), licenseKey: 'PF-AAAAA-BBBBB-CCCCC-DDDDD-EEEEE' });
+      const stale = writeActivationRequest({
+        devicePublicKey: DEVICE.x,
+        fingerprint: aFingerprint(),
+        licenseKey: license.licenseKey,
+        now: new Date(Date.now() - 8 * DAY_MS),
+      });
+      const foreign = writeActivationRequest({ devicePublicKey: DEVICE.x, fingerprint: aFingerprint(), licenseKey: 'PF-AAAAA-BBBBB-CCCCC-DDDDD-EEEEE' });
 
       expect((await upload(owner, license.id, stale)).body).toMatchObject({ code: 'LICENSING.OFFLINE_REQUEST_EXPIRED' });
       expect((await upload(owner, license.id, stale)).status).toBe(422);
@@ -123,8 +148,8 @@ describe.each(STACKS)('offline licensing on %s', (_stackName, startStack) => {
       const member = await memberOf(owner, license.id);
       const stranger = await users.create('stranger');
 
-      const answered = await upload(member, license.id, writeActivationRequest({ fingerprint: aFingerprint(), name: 'Rig 4' }));
-      const refused = await upload(stranger, license.id, writeActivationRequest({ fingerprint: aFingerprint() }));
+      const answered = await upload(member, license.id, writeActivationRequest({ devicePublicKey: DEVICE.x, fingerprint: aFingerprint(), name: 'Rig 4' }));
+      const refused = await upload(stranger, license.id, writeActivationRequest({ devicePublicKey: DEVICE.x, fingerprint: aFingerprint() }));
 
       expect(answered.status).toBe(201);
       expect(answered.body.device).toMatchObject({ userId: member.userId, name: 'Rig 4' });
@@ -137,19 +162,59 @@ describe.each(STACKS)('offline licensing on %s', (_stackName, startStack) => {
     it('frees the seat for the code the reference client computes from the newest file; a forged code and an older file’s code are 422', async () => {
       const { owner, license } = await paidOwner('enterprise', 'annual');
       const fingerprint = aFingerprint();
-      const first = await upload(owner, license.id, writeActivationRequest({ fingerprint, licenseKey: license.licenseKey }));
-      const newest = await upload(owner, license.id, writeActivationRequest({ fingerprint, licenseKey: license.licenseKey }));
+      const first = await upload(owner, license.id, writeActivationRequest({ devicePublicKey: DEVICE.x, fingerprint, licenseKey: license.licenseKey }));
+      const newest = await upload(owner, license.id, writeActivationRequest({ devicePublicKey: DEVICE.x, fingerprint, licenseKey: license.licenseKey }));
       expect(newest.body.device.id).toBe(first.body.device.id);
 
       const forged = await deactivate(owner, license.id, 'ABCD-EFGH-JKMN-PQRS');
-      const older = await deactivate(owner, license.id, offlineDeactivationCode(first.body.licenseFile));
-      const freed = await deactivate(owner, license.id, offlineDeactivationCode(newest.body.licenseFile).toLowerCase().replace(/-/g, ''));
+      const older = await deactivate(owner, license.id, offlineDeactivationCode(first.body.licenseFile, DEVICE));
+      // The uploader holds the file and nothing else: neither a code keyed with what the file shows (as `dsec` was) nor one with another device key frees the seat.
+      const fromTheFileAlone = await deactivate(owner, license.id, codeKeyedWithFileClaims(newest.body.licenseFile));
+      const withAnotherDeviceKey = await deactivate(owner, license.id, offlineDeactivationCode(newest.body.licenseFile, generateDeviceKey()));
+      const freed = await deactivate(owner, license.id, offlineDeactivationCode(newest.body.licenseFile, DEVICE).toLowerCase().replace(/-/g, ''));
 
       expect(forged.status).toBe(422);
       expect(forged.body).toMatchObject({ success: false, code: 'LICENSING.DEACTIVATION_CODE_INVALID' });
       expect(older.status).toBe(422);
+      expect(fromTheFileAlone.status).toBe(422);
+      expect(withAnotherDeviceKey.status).toBe(422);
       expect(freed.status).toBe(200);
       expect(freed.body.device).toMatchObject({ id: newest.body.device.id, userId: owner.userId });
+      expect(await seatsUsed(owner, license.id)).toBe(0);
+    });
+
+    it('gives an app that activates online with its device key files whose code frees it; a key that is no X25519 key is 400', async () => {
+      const { owner, license } = await paidOwner('enterprise', 'annual');
+      const app = desktopApp(stack.http);
+      const fingerprint = aFingerprint();
+
+      const activated = await app('activate', { licenseKey: license.licenseKey, fingerprint, deactivationKey: DEVICE.x });
+      const badKey = await app('activate', { licenseKey: license.licenseKey, fingerprint: aFingerprint(), deactivationKey: 'not-a-key' });
+
+      expect(activated.status).toBe(200);
+      expect(claimsOf(activated.body.licenseFile).epk).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(badKey.status).toBe(400);
+      expect((await deactivate(owner, license.id, offlineDeactivationCode(activated.body.licenseFile, DEVICE))).status).toBe(200);
+      expect(await seatsUsed(owner, license.id)).toBe(0);
+    });
+
+    it('refuses Release of a computer whose offline file still runs (409, naming the date and the code), and releases one that renewed online', async () => {
+      const { owner, license } = await paidOwner('enterprise', 'annual');
+      const fingerprint = aFingerprint();
+      const { device } = (await upload(owner, license.id, writeActivationRequest({ devicePublicKey: DEVICE.x, fingerprint, licenseKey: license.licenseKey })))
+        .body;
+
+      const refused = await owner.browser.delete(`/api/licenses/${license.id}/devices/${device.id}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        success: false,
+        code: 'LICENSING.OFFLINE_DEVICE_NEEDS_CODE',
+        message: expect.stringMatching(/runs until \w+ \d{1,2}, \d{4}\. .*deactivation code .*Release an offline computer/),
+      });
+      expect(await seatsUsed(owner, license.id)).toBe(1);
+
+      expect((await desktopApp(stack.http)('validate', { licenseKey: license.licenseKey, fingerprint })).status).toBe(200);
+      expect((await owner.browser.delete(`/api/licenses/${license.id}/devices/${device.id}`)).status).toBe(200);
       expect(await seatsUsed(owner, license.id)).toBe(0);
     });
   });

@@ -187,6 +187,7 @@ export * from './licensing/use-cases/deactivate-machine.use-case';
 export * from './licensing/use-cases/machine-activator';
 export * from './licensing/offline/activation-request';
 export * from './licensing/offline/deactivation-code';
+export * from './licensing/offline/deactivation-key-agreement.port';
 export * from './licensing/offline/offline-activation-request.repository.port';
 export * from './licensing/offline/use-cases/activate-offline.use-case';
 export * from './licensing/offline/use-cases/deactivate-offline.use-case';

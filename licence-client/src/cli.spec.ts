@@ -3,6 +3,7 @@
  * talking HTTP to a licence server (here the fake), with its own licence folder.
  */
 import { execFile } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -107,8 +108,14 @@ describe('the pointforge-licence CLI, a separate process against a licence serve
 
     // What the dashboard answers, and the key set the app checks it with.
     const key = await createSigningKey();
-    const dsec = Buffer.alloc(32, 7).toString('base64url');
-    const claims = { ...licenceClaims({ iss: 'https://pointforge.example', fp: FINGERPRINT }), jti: 'file-1', dsec };
+    // The request names the device key the CLI keeps (private half included) in the licence folder.
+    const deviceKey = JSON.parse(await readFile(join(offlineDir, 'device-key.json'), 'utf8')) as { d: string; x: string };
+    const requestBody = (await readFile(requestFile, 'utf8')).split('\n').slice(1, -2).join('');
+    const request = JSON.parse(Buffer.from(requestBody, 'base64url').toString('utf8')) as Record<string, unknown>;
+    expect(request.dpk).toBe(deviceKey.x);
+    expect(JSON.stringify(request)).not.toContain(deviceKey.d);
+    const epk = generateKeyPairSync('x25519').publicKey.export({ format: 'jwk' }).x;
+    const claims = { ...licenceClaims({ iss: 'https://pointforge.example', fp: FINGERPRINT }), jti: 'file-1', epk };
     await writeFile(join(offlineDir, 'answer.lic'), await signLicenceFile(claims, key));
     await writeFile(join(offlineDir, 'jwks.json'), JSON.stringify(jwksOf([key])));
     const keys = ['--issuer', 'https://pointforge.example', '--keys', join(offlineDir, 'jwks.json'), '--dir', offlineDir];

@@ -22,7 +22,8 @@ import {
 import { licenceApiMessage } from './licence-api.messages';
 import { LicenceStore, type CachedKeySet, type StoredActivation, type StoredCredentials, type StoredLicence } from './licence-store';
 import { verifyLicenceFile, type LicenceClaims, type LicenceRefusalReason, type LicenceVerification } from './licence-verifier';
-import { offlineDeactivationCode, writeActivationRequest } from './offline-activation';
+import { MalformedLicenceFileError } from './licence-file';
+import { generateDeviceKey, offlineDeactivationCode, writeActivationRequest, type DeviceKey } from './offline-activation';
 import { DEFAULT_REFRESH_POLICY, isRefreshDue, type RefreshPolicy } from './refresh-policy';
 import { verifySignedKeySet } from './signed-key-set';
 
@@ -132,7 +133,9 @@ export class LicenceClient {
    * the dashboard from a connected machine; `licenseKey` when the person has the key.
    */
   async offlineRequest(licenseKey?: string): Promise<string> {
-    return writeActivationRequest({ fingerprint: await this.fingerprint(), ...deviceDetails(this.options.device), licenseKey, now: this.now() });
+    const deviceKey = await this.deviceKey();
+    const fingerprint = await this.fingerprint();
+    return writeActivationRequest({ fingerprint, ...deviceDetails(this.options.device), licenseKey, devicePublicKey: deviceKey.x, now: this.now() });
   }
 
   /**
@@ -149,9 +152,20 @@ export class LicenceClient {
   async deactivateOffline(): Promise<string> {
     const stored = await this.store.read();
     if (!stored) throw new NoStoredLicenceError();
-    const code = offlineDeactivationCode(stored.licenceFile);
+    const deviceKey = await this.store.readDeviceKey();
+    if (!deviceKey) throw new MalformedLicenceFileError('This computer has no device key: it was not activated offline. Release it in the dashboard instead.');
+    const code = offlineDeactivationCode(stored.licenceFile, deviceKey);
     await this.store.clear();
     return code;
+  }
+
+  /** This computer's device key: the stored one, else a new one, stored before any request names it. */
+  private async deviceKey(): Promise<DeviceKey> {
+    const stored = await this.store.readDeviceKey();
+    if (stored) return stored;
+    const made = generateDeviceKey();
+    await this.store.saveDeviceKey(made);
+    return made;
   }
 
   /**

@@ -5,6 +5,7 @@
  *   jwks.jws         the signed key set last fetched, when the app ships root keys
  *   jwks.json        else the plain key set last fetched
  *   activation.json  the licence key or this computer's sign-in tokens, the server, and when it was last validated
+ *   device-key.json  this computer's device key (X25519), made by the first offline request; it outlives the licence
  *
  * Everything here is the user's to edit: the client trusts none of it without checking.
  */
@@ -12,11 +13,13 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import type { JSONWebKeySet } from 'jose';
+import type { DeviceKey } from './offline-activation';
 
 export const LICENCE_FILE_NAME = 'licence.lic';
 export const JWKS_FILE_NAME = 'jwks.json';
 export const SIGNED_JWKS_FILE_NAME = 'jwks.jws';
 export const ACTIVATION_FILE_NAME = 'activation.json';
+export const DEVICE_KEY_FILE_NAME = 'device-key.json';
 
 /** This computer's own credential: from `login`, or answered to an activation by key (it outlives a key rotation). */
 export interface StoredCredentials {
@@ -96,6 +99,24 @@ export class LicenceStore {
     await this.writePrivate(ACTIVATION_FILE_NAME, `${JSON.stringify(activation, null, 2)}\n`);
   }
 
+  /** The device key, or null before the first offline request (or when the file is damaged). */
+  async readDeviceKey(): Promise<DeviceKey | null> {
+    const text = await this.readText(DEVICE_KEY_FILE_NAME);
+    if (text === null) return null;
+    try {
+      const { d, x } = JSON.parse(text) as Partial<DeviceKey>;
+      return typeof d === 'string' && typeof x === 'string' ? { d, x } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async saveDeviceKey(key: DeviceKey): Promise<void> {
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    await this.writePrivate(DEVICE_KEY_FILE_NAME, `${JSON.stringify(key)}\n`);
+  }
+
+  /** Forgets the licence; the device key stays, so a request made before still gets files whose codes this computer can compute. */
   async clear(): Promise<void> {
     for (const name of [ACTIVATION_FILE_NAME, LICENCE_FILE_NAME, SIGNED_JWKS_FILE_NAME, JWKS_FILE_NAME]) await rm(join(this.dir, name), { force: true });
   }

@@ -30,9 +30,9 @@ export interface LicenceClaims {
   lexp: number;
   /** The company, else the name of the owner; absent when neither is known. */
   licensee?: string;
-  /** This file's id, and its deactivation secret (base64url), from which the offline deactivation code is computed; absent in files from before. */
+  /** This file's id, and the ephemeral public key (base64url) from which, with its device key, the app computes the offline deactivation code; `epk` is absent in files for a device without a device key. */
   jti?: string;
-  dsec?: string;
+  epk?: string;
 }
 
 export type LicenceRefusalReason =

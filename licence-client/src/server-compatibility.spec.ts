@@ -3,17 +3,33 @@
  * server package, since desktop apps ship it alone). This suite signs with the server's own
  * signer and armor and checks with the client's, so the two cannot drift apart.
  */
-import { armorLicenseFile, deactivationCode, parseActivationRequest, signedKeySetClaims, unarmorLicenseFile, type LicenseFileClaims } from '@pointforge/domain';
+import {
+  armorLicenseFile,
+  DEACTIVATION_KEY_SALT,
+  deactivationCode,
+  deactivationKeyInfo,
+  parseActivationRequest,
+  signedKeySetClaims,
+  unarmorLicenseFile,
+  type LicenseFileClaims,
+} from '@pointforge/domain';
 import { JoseLicenseSigner } from '@pointforge/infra/security/jose-license-signer';
+import { NodeDeactivationKeyAgreement } from '@pointforge/infra/security/node-deactivation-key-agreement';
 import { NodeHmacSha256 } from '@pointforge/infra/security/node-hmac-sha256';
 import { generateLicenseSigningJwk, parseSigningJwk, parseLicenseSigningKeys } from '@pointforge/infra/security/license-signing-keys';
 import { armorLicence, unarmorLicence } from './licence-file';
 import { verifyLicenceFile } from './licence-verifier';
 import { verifySignedKeySet } from './signed-key-set';
-import { offlineDeactivationCode, writeActivationRequest } from './offline-activation';
+import { generateDeviceKey, offlineDeactivationCode, writeActivationRequest } from './offline-activation';
 
 const SITE_ORIGIN = 'https://pointforge.example';
 const FINGERPRINT = 'server-compat-fingerprint-01';
+/** docs/licence-protocol.md's test vector: the device's and the ephemeral X25519 keys are the bytes 0–31 and 32–63. */
+const VECTOR = {
+  device: { d: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8', x: 'j0DFrbaPJWJK5bIU6nZ6bslNgp09e14a0bpvPiE4KF8' },
+  ephemeral: { x: 'NYBy1jZYgNGu6jKa35EhODhR7SGijjt16WXQ0s0WYlQ' },
+  code: '5WTT-1TG6-YT4Y-HB97',
+};
 
 function serverClaims(): LicenseFileClaims {
   const now = Math.floor(Date.now() / 1000);
@@ -32,7 +48,6 @@ function serverClaims(): LicenseFileClaims {
     lexp: now + 365 * 86_400,
     licensee: 'Deep Level Mining',
     jti: 'file-id',
-    dsec: 'A'.repeat(43),
   };
 }
 
@@ -89,6 +104,7 @@ describe("the client's check of files the server signs", () => {
       name: 'Camp laptop',
       platform: 'linux',
       appVersion: '1.0.7',
+      devicePublicKey: VECTOR.device.x,
       now,
     });
 
@@ -100,16 +116,31 @@ describe("the client's check of files the server signs", () => {
       appVersion: '1.0.7',
       nonce: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       createdAt: now,
+      deactivationKey: VECTOR.device.x,
     });
-    expect(parseActivationRequest(writeActivationRequest({ fingerprint: FINGERPRINT }))).toMatchObject({ key: null, name: null });
+    expect(parseActivationRequest(writeActivationRequest({ fingerprint: FINGERPRINT, devicePublicKey: VECTOR.device.x }))).toMatchObject({
+      key: null,
+      name: null,
+    });
   });
 
-  it('computes the deactivation code the server expects, and docs/licence-protocol.md’s test vector', async () => {
-    const dsecBytes = Uint8Array.from({ length: 32 }, (_, i) => i);
+  it('computes docs/licence-protocol.md’s test vector as the server does', async () => {
     const file = { mid: '3f2c8a4e-0000-4000-8000-000000000001', jti: '9b1d7e20-0000-4000-8000-000000000002' };
-    const licenceFile = await signerWith(oldKey).sign({ ...serverClaims(), ...file, dsec: Buffer.from(dsecBytes).toString('base64url') });
+    const licenceFile = await signerWith(oldKey).sign({ ...serverClaims(), ...file, epk: VECTOR.ephemeral.x });
+    const key = Buffer.from('c496dac2cfc5c989241609a40e803599932bab9f746975806e52d92e18315a2f', 'hex');
 
-    expect(offlineDeactivationCode(licenceFile)).toBe('BPSM-ZEZA-VSS6-02T7');
-    expect(deactivationCode(new NodeHmacSha256(), { dsecBytes, ...file })).toBe('BPSM-ZEZA-VSS6-02T7');
+    expect(offlineDeactivationCode(licenceFile, VECTOR.device)).toBe(VECTOR.code);
+    expect(deactivationCode(new NodeHmacSha256(), { key, ...file })).toBe(VECTOR.code);
+  });
+
+  it('computes the code the server stored for a file agreed with its device key, which the file alone does not give', async () => {
+    const device = generateDeviceKey();
+    const file = { mid: 'machine-id', jti: 'file-id' };
+    const agreed = new NodeDeactivationKeyAgreement().agree(Buffer.from(device.x, 'base64url'), DEACTIVATION_KEY_SALT, deactivationKeyInfo(file))!;
+    const epk = Buffer.from(agreed.ephemeralPublicKey).toString('base64url');
+    const licenceFile = await signerWith(oldKey).sign({ ...serverClaims(), ...file, epk });
+
+    expect(offlineDeactivationCode(licenceFile, device)).toBe(deactivationCode(new NodeHmacSha256(), { key: agreed.key, ...file }));
+    expect(offlineDeactivationCode(licenceFile, generateDeviceKey())).not.toBe(deactivationCode(new NodeHmacSha256(), { key: agreed.key, ...file }));
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { offlineDeactivationCode, writeActivationRequest } from '../../licence-client/src/offline-activation';
+import { generateDeviceKey, offlineDeactivationCode, writeActivationRequest } from '../../licence-client/src/offline-activation';
 import {
   callApi,
   confirmDownload,
@@ -54,10 +54,13 @@ async function openPanel(license: Locator, summary: string): Promise<Locator> {
   return panel;
 }
 
+/** The device key of the computer without internet: its private half never leaves it. */
+const FIELD_PC_KEY = generateDeviceKey();
+
 /** The request file a computer without internet writes, as the browser's file picker hands it over. */
 function requestFile(licenseKey: string, fingerprint: string) {
-  const text = writeActivationRequest({ licenseKey, fingerprint, name: 'FIELD-PC', platform: 'windows', appVersion: '1.1.0' });
-  return { name: 'field-pc.req', mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') };
+  const text = writeActivationRequest({ licenseKey, fingerprint, name: 'FIELD-PC', platform: 'windows', appVersion: '1.1.0', devicePublicKey: FIELD_PC_KEY.x });
+  return { name: 'PointForge-activation-request.txt', mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') };
 }
 
 /**
@@ -179,13 +182,25 @@ describe('field licensing: releases in the console and the dashboard, computers 
     await activation.getByRole('button', { name: 'Activate Computer', exact: true }).click();
     await waitForVisible(activation.getByRole('alert'));
 
-    // A made-up code frees nothing; the code the app derives from its file (typed in lower case) frees the computer.
-    const deactivation = await openPanel(license, 'Release an offline computer');
+    // Release refuses the computer without internet in the server's words, and opens the panel that takes its code.
+    await devices.getByRole('button', { name: 'Release FIELD-PC', exact: true }).click();
+    const refusal = page.getByRole('dialog', { name: 'Release this device?' });
+    await waitForDialogSettled(refusal);
+    await refusal.getByRole('button', { name: 'Release Device', exact: true }).click();
+    await waitForToast(page, 'Release failed');
+    await waitForText(page.locator('.toast__description'), /runs until [A-Z][a-z]+ \d{1,2}, \d{4}\..*deactivation code.*Release an offline computer/);
+    await dismissToasts(page);
+    const me = (await callApi(page, 'GET', '/api/licenses/me')).body as { licenses: { devices: { id: string; name: string }[] }[] };
+    const fieldPcId = me.licenses[0]!.devices.find((device) => device.name === 'FIELD-PC')!.id;
+    const deactivation = license.locator('details[open]', { has: page.getByText('Release an offline computer', { exact: true }) });
+    await waitForVisible(deactivation.locator('form'));
+
+    // A made-up code frees nothing; the code the app derives from its file with its device key (typed in lower case) frees the computer.
     const code = deactivation.getByLabel('Deactivation code', { exact: true });
     await code.fill('ZZZZ-ZZZZ-ZZZZ-ZZZZ');
     await deactivation.getByRole('button', { name: 'Release Computer', exact: true }).click();
     await waitForVisible(deactivation.getByRole('alert'));
-    await code.fill(offlineDeactivationCode(licenceFile.content).toLowerCase());
+    await code.fill(offlineDeactivationCode(licenceFile.content, FIELD_PC_KEY).toLowerCase());
     await deactivation.getByRole('button', { name: 'Release Computer', exact: true }).click();
     await waitForText(deactivation.getByRole('status'), 'FIELD-PC is released.');
     await waitForText(devices.getByRole('heading'), 'Your devices 0 of 1');
@@ -196,6 +211,7 @@ describe('field licensing: releases in the console and the dashboard, computers 
     expectNoBrowserErrors(page, {
       allowHttp: [
         { status: 409, path: `/api/licenses/${licenseId}/offline-activations`, method: 'POST' },
+        { status: 409, path: `/api/licenses/${licenseId}/devices/${fieldPcId}`, method: 'DELETE' },
         { status: 422, path: `/api/licenses/${licenseId}/offline-deactivations`, method: 'POST' },
       ],
     });

@@ -6,7 +6,7 @@ import type { Machine } from './machine.entity';
 
 const NOW = new Date('2026-01-10T12:00:00.500Z');
 const POLICY = { issuer: 'https://pointforge.example', lifetimeCapMs: null };
-const FILE = { jti: 'file-1', dsec: 'A'.repeat(43) };
+const FILE = { jti: 'file-1', epk: 'A'.repeat(43) };
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const MACHINE: Machine = {
   id: 'machine-1',
@@ -19,6 +19,8 @@ const MACHINE: Machine = {
   activatedAt: NOW,
   lastSeenAt: NOW,
   offlineUntil: null,
+  fileIssuedOffline: false,
+  deactivationKey: null,
 };
 const FAR = new Date(NOW.getTime() + 300 * DAY_MS);
 const claimsFor = (license: License, policy: LicenseFilePolicy = POLICY) =>
@@ -26,7 +28,7 @@ const claimsFor = (license: License, policy: LicenseFilePolicy = POLICY) =>
 const lifetimeDays = (claims: { iat: number; exp: number }) => (claims.exp - claims.iat) / 86_400;
 
 describe('licenseFileClaims', () => {
-  it('carries the licence, the machine, the owner and the file’s id and deactivation secret', () => {
+  it('carries the licence, the machine, the owner and the file’s id and its deactivation code’s ephemeral key', () => {
     const license = aLicense().withId('license-1').withPlan('enterprise').billed('annual').expiringAt(FAR).build();
     expect(licenseFileClaims({ license, machine: MACHINE, licensee: 'Deep Level Mining', now: NOW, policy: POLICY, file: FILE })).toEqual({
       iss: 'https://pointforge.example',
@@ -43,7 +45,7 @@ describe('licenseFileClaims', () => {
       lexp: seconds(license.expiryDate),
       licensee: 'Deep Level Mining',
       jti: 'file-1',
-      dsec: 'A'.repeat(43),
+      epk: 'A'.repeat(43),
     });
   });
 

@@ -26,8 +26,9 @@ const ARMOR_COLUMNS = 64;
 /**
  * The claims of a licence file, times in seconds since the epoch. `fp` and `mid` bind it
  * to one machine; `lexp` is the licence's own expiry; `licensee` is absent when the licence
- * has no owner with a company or a name. `jti` names this file and `dsec` is its own random
- * secret, from which the app computes the offline deactivation code (offline/deactivation-code.ts).
+ * has no owner with a company or a name. `jti` names this file; `epk`, in a file for a device
+ * that sent its device key, is the ephemeral X25519 public key from which the app (with its
+ * device key) computes the offline deactivation code (offline/deactivation-code.ts).
  */
 export interface LicenseFileClaims {
   iss: string;
@@ -46,14 +47,14 @@ export interface LicenseFileClaims {
   lexp: number;
   licensee?: string;
   jti: string;
-  /** 32 random bytes, base64url. */
-  dsec: string;
+  /** 32 raw bytes, base64url; absent when the device sent no device key (its file has no offline code). */
+  epk?: string;
 }
 
-/** What makes one file unlike any other: its id and its deactivation secret (base64url). */
+/** What makes one file unlike any other: its id, and the ephemeral public key of its deactivation code (base64url). */
 export interface LicenseFileIdentity {
   jti: string;
-  dsec: string;
+  epk?: string;
 }
 
 export interface LicenseFilePolicy {
@@ -83,7 +84,8 @@ export function licenseeOf(owner: Pick<User, 'company' | 'firstName' | 'lastName
 }
 
 /**
- * The claims of file `file` for `machine`, issued at `now`: valid from now for the licence
+ * The claims of file `file` for `machine`, issued at `now`: valid from `notBefore` (default
+ * now; earlier for a file answering an air-gapped request, whose computer's clock may lag) for the licence
  * term's lifetime (shortened by the policy's cap), but never past the licence's expiry (plus
  * LICENSE_FILE_PAID_GRACE_MS for a paid licence), so an app that stays offline stops with its licence.
  */
@@ -94,8 +96,9 @@ export function licenseFileClaims(input: {
   now: Date;
   policy: LicenseFilePolicy;
   file: LicenseFileIdentity;
+  notBefore?: Date;
 }): LicenseFileClaims {
-  const { license, machine, licensee, now, policy, file } = input;
+  const { license, machine, licensee, now, policy, file, notBefore = now } = input;
   const lifetimeMs = Math.min(licenseFileLifetimeMs(license), policy.lifetimeCapMs ?? Infinity);
   const graceMs = isTrialLicense(license) ? 0 : LICENSE_FILE_PAID_GRACE_MS;
   const expiresAtMs = Math.min(now.getTime() + lifetimeMs, license.expiryDate.getTime() + graceMs);
@@ -105,7 +108,7 @@ export function licenseFileClaims(input: {
     aud: LICENSE_FILE_AUDIENCE,
     sub: license.id,
     iat: issuedAt,
-    nbf: issuedAt,
+    nbf: toSeconds(Math.min(notBefore.getTime(), now.getTime())),
     exp: toSeconds(expiresAtMs),
     plan: license.plan,
     seats: license.seats,
@@ -115,7 +118,7 @@ export function licenseFileClaims(input: {
     lexp: toSeconds(license.expiryDate.getTime()),
     ...(licensee ? { licensee } : {}),
     jti: file.jti,
-    dsec: file.dsec,
+    ...(file.epk ? { epk: file.epk } : {}),
   };
 }
 

@@ -51,7 +51,35 @@ export interface Machine {
   lastSeenAt: Date;
   /** When the last licence file issued to it expires: how long it runs without a connection. Null before any file. */
   offlineUntil: Date | null;
+  /**
+   * Whether that last file answered an uploaded activation request (air-gapped): such a
+   * computer never checks in, so only its deactivation code frees it before the file runs out.
+   */
+  fileIssuedOffline: boolean;
+  /**
+   * The computer's device key (its X25519 public key, base64url) from its activation request,
+   * or an online activation that sent one: the files issued to it carry an offline
+   * deactivation code only it can compute. Null: its files have no offline code.
+   */
+  deactivationKey: string | null;
 }
 
 /** What an activation may tell about the computer; absent fields keep what is stored. */
-export type MachineDetails = Partial<Pick<Machine, 'name' | 'platform' | 'appVersion'>>;
+export type MachineDetails = Partial<Pick<Machine, 'name' | 'platform' | 'appVersion' | 'deactivationKey'>>;
+
+/**
+ * The stored activation `existing` as a new activation of its fingerprint refreshes it: the
+ * new person's, with the details the new one does not leave null, and its last-seen time; its
+ * id, activation time and file stay.
+ */
+export function refreshedMachine(existing: Machine, activation: Machine): Machine {
+  return {
+    ...existing,
+    userId: activation.userId,
+    name: activation.name ?? existing.name,
+    platform: activation.platform ?? existing.platform,
+    appVersion: activation.appVersion ?? existing.appVersion,
+    deactivationKey: activation.deactivationKey ?? existing.deactivationKey,
+    lastSeenAt: activation.lastSeenAt,
+  };
+}

@@ -3,8 +3,8 @@ import type { Machine } from './machine.entity';
 export interface MachineActivation {
   /**
    * The new activation, stored when the fingerprint has none on this licence yet; else its
-   * name, platform and app version (those it does not leave null) and last-seen time
-   * refresh the stored one.
+   * name, platform, app version and device key (those it does not leave null) and
+   * last-seen time refresh the stored one.
    */
   machine: Machine;
   /** How many machines `machine.userId` (the same null for a null) may hold on the licence: the plan's devicesPerSeat. */
@@ -35,6 +35,13 @@ export type ActivationOutcome =
   | { kind: 'device_limit'; devicesUsed: number }
   | { kind: 'trial_used' };
 
+/** What the machine row keeps of its latest licence file. */
+export interface IssuedLicenseFile {
+  offlineUntil: Date;
+  issuedOffline: boolean;
+  deactivationCodeHash: string | null;
+}
+
 export abstract class MachineRepositoryPort {
   /**
    * Binds `activation.machine.fingerprint` to its licence, atomically: concurrent
@@ -46,11 +53,11 @@ export abstract class MachineRepositoryPort {
   abstract activate(activation: MachineActivation): Promise<ActivationOutcome>;
   abstract findByFingerprint(licenseId: string, fingerprint: string): Promise<Machine | null>;
   /**
-   * Records the licence file just issued to the machine: when it expires, and the hash of
-   * its offline deactivation code, which replaces the previous file's (only the latest
-   * file's code frees the device).
+   * Records the licence file just issued to the machine: when it expires, whether it answered
+   * an uploaded request, and the hash of its offline deactivation code (null: it has none),
+   * which replaces the previous file's (only the latest file's code frees the device).
    */
-  abstract recordFileIssued(machineId: string, file: { offlineUntil: Date; deactivationCodeHash: string }): Promise<void>;
+  abstract recordFileIssued(machineId: string, file: IssuedLicenseFile): Promise<void>;
   /** Records that the machine checked in at `seenAt`. */
   abstract recordSeen(machineId: string, seenAt: Date): Promise<void>;
   abstract countForLicense(licenseId: string): Promise<number>;

@@ -1,6 +1,7 @@
 import { encodeBase64url } from '../shared/base64url';
 import { utf8Bytes } from './utf8-bytes';
 import { nonCryptographicHashHex } from './sequential-token-generator';
+import { fakeDevicePublicKey } from './fake-deactivation-key-agreement';
 import { ACTIVATION_REQUEST_ARMOR_BEGIN, ACTIVATION_REQUEST_ARMOR_END } from '../licensing/offline/activation-request';
 
 /**
@@ -18,6 +19,7 @@ export function anActivationRequestText(createdAt: Date, fields: Record<string, 
     // The same request twice has the same nonce (a copy of one file); any other request another.
     nonce: nonCryptographicHashHex(`${createdAt.toISOString()} ${JSON.stringify(fields)}`).slice(0, 32),
     createdAt: createdAt.toISOString(),
+    dpk: fakeDevicePublicKey('camp-laptop'),
     ...fields,
   };
   const body = encodeBase64url(utf8Bytes(JSON.stringify(request)));

@@ -19,6 +19,7 @@ import { LicenseFileIssuer } from '../licensing/use-cases/license-file-issuer';
 import { MachineActivator } from '../licensing/use-cases/machine-activator';
 import { ActivateOfflineUseCase } from '../licensing/offline/use-cases/activate-offline.use-case';
 import { DeactivateOfflineUseCase } from '../licensing/offline/use-cases/deactivate-offline.use-case';
+import { FakeDeactivationKeyAgreement } from './fake-deactivation-key-agreement';
 import { FakeHmacSha256 } from './fake-hmac';
 import { ListMyLicensesUseCase } from '../licensing/use-cases/list-my-licenses.use-case';
 import { ReleaseMyDeviceUseCase } from '../licensing/use-cases/release-my-device.use-case';
@@ -53,7 +54,16 @@ export function createDesktopLicenseTestKit() {
   const pendingSignIns = new PendingDeviceSignIns(kit.deviceAuthorizations, kit.limiter, kit.clock);
   const isClash = (error: unknown) => error instanceof UniqueConstraintViolation;
   const hmac = new FakeHmacSha256();
-  const licenseFiles = new LicenseFileIssuer(kit.users, signer, { issuer: TEST_SITE_ORIGIN, lifetimeCapMs: null }, kit.machines, kit.tokens, hmac);
+  const keyAgreement = new FakeDeactivationKeyAgreement();
+  const licenseFiles = new LicenseFileIssuer(
+    kit.users,
+    signer,
+    { issuer: TEST_SITE_ORIGIN, lifetimeCapMs: null },
+    kit.machines,
+    kit.tokens,
+    hmac,
+    keyAgreement,
+  );
   const activator = new MachineActivator(kit.machines, kit.trialLedgerKeys, kit.tokens, kit.users, kit.jobs, kit.links, kit.transaction, activationMetrics);
   const { views } = createTeamServices(kit);
   return {
@@ -64,10 +74,11 @@ export function createDesktopLicenseTestKit() {
     grantIssuer,
     deviceCredentials,
     hmac,
+    keyAgreement,
     activate: new ActivateMachineUseCase(lookup, activator, licenseFiles, kit.clock, grantIssuer),
     activateOffline: new ActivateOfflineUseCase(seatHolders, activator, kit.offlineActivationRequests, licenseFiles, kit.tokens, kit.clock, kit.limiter),
     deactivateOffline: new DeactivateOfflineUseCase(seatHolders, kit.machines, kit.tokens, kit.limiter),
-    releaseMyDevice: new ReleaseMyDeviceUseCase(kit.licenses, kit.machines, kit.licenseMembers, views),
+    releaseMyDevice: new ReleaseMyDeviceUseCase(kit.licenses, kit.machines, kit.licenseMembers, views, kit.clock),
     requestDeviceAuthorization: new RequestDeviceAuthorizationUseCase(kit.deviceAuthorizations, kit.tokens, kit.clock, kit.limiter, isClash, {
       lifetimeSeconds: 900,
       intervalSeconds: 5,

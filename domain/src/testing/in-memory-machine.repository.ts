@@ -1,5 +1,5 @@
-import type { Machine } from '../licensing/machine.entity';
-import { MachineRepositoryPort, type ActivationOutcome, type MachineActivation } from '../licensing/machine.repository.port';
+import { refreshedMachine, type Machine } from '../licensing/machine.entity';
+import { MachineRepositoryPort, type ActivationOutcome, type IssuedLicenseFile, type MachineActivation } from '../licensing/machine.repository.port';
 import { InMemoryRepository } from './in-memory-store';
 
 export class InMemoryMachineRepository extends InMemoryRepository implements MachineRepositoryPort {
@@ -11,14 +11,7 @@ export class InMemoryMachineRepository extends InMemoryRepository implements Mac
         const devicesUsed = this.countOf(machine.licenseId, machine.userId);
         if (devicesUsed >= devicesPerPerson) return { kind: 'device_limit', devicesUsed };
       }
-      const refreshed: Machine = {
-        ...existing,
-        userId: machine.userId,
-        name: machine.name ?? existing.name,
-        platform: machine.platform ?? existing.platform,
-        appVersion: machine.appVersion ?? existing.appVersion,
-        lastSeenAt: machine.lastSeenAt,
-      };
+      const refreshed = refreshedMachine(existing, machine);
       this.store.machines.update((stored) => stored.id === existing.id, refreshed);
       return {
         kind: 'refreshed',
@@ -44,10 +37,12 @@ export class InMemoryMachineRepository extends InMemoryRepository implements Mac
     return this.find(licenseId, fingerprint);
   }
 
-  async recordFileIssued(machineId: string, file: { offlineUntil: Date; deactivationCodeHash: string }): Promise<void> {
-    this.store.machines.update((machine) => machine.id === machineId, { offlineUntil: file.offlineUntil });
+  async recordFileIssued(machineId: string, file: IssuedLicenseFile): Promise<void> {
+    this.store.machines.update((machine) => machine.id === machineId, { offlineUntil: file.offlineUntil, fileIssuedOffline: file.issuedOffline });
     this.store.machineDeactivationCodes.delete((code) => code.machineId === machineId);
-    if (this.store.machines.get(machineId)) this.store.machineDeactivationCodes.insert({ machineId, codeHash: file.deactivationCodeHash });
+    if (this.store.machines.get(machineId) && file.deactivationCodeHash !== null) {
+      this.store.machineDeactivationCodes.insert({ machineId, codeHash: file.deactivationCodeHash });
+    }
   }
 
   async recordSeen(machineId: string, seenAt: Date): Promise<void> {

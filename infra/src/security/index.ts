@@ -1,6 +1,7 @@
 export { ARGON2_PARAMETERS, Argon2PasswordHasher } from './argon2-password-hasher';
 export { CryptoTokenGenerator } from './crypto-token-generator';
 export { HmacTrialLedgerKey } from './hmac-trial-ledger-key';
+export { NodeDeactivationKeyAgreement } from './node-deactivation-key-agreement';
 export { NodeHmacSha256 } from './node-hmac-sha256';
 export { readOrCreateSecretFile } from './install-secret-file';
 export { LoggedSecurityEventLog } from './logged-security-event-log';

@@ -28,7 +28,7 @@ const CLAIMS: LicenseFileClaims = {
   lexp: NOW_SECONDS + 86_400,
   licensee: 'Deep Level Mining',
   jti: 'file-1',
-  dsec: 'A'.repeat(43),
+  epk: 'A'.repeat(43),
 };
 
 const keySet = (...keys: object[]) => JSON.stringify({ keys });

@@ -90,6 +90,8 @@ export function aMachine(licenseId: string, fingerprint: string = aFingerprint()
     activatedAt: T0,
     lastSeenAt: T0,
     offlineUntil: null,
+    fileIssuedOffline: false,
+    deactivationKey: null,
     ...overrides,
   };
 }

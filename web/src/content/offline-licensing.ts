@@ -11,7 +11,7 @@ const CLI = 'pointforge-licence';
 export const offlineActivationCopy = {
   summary: 'Activate a computer without internet',
   intro: `On the computer without internet, choose Activate offline in ${BRAND.productName} (or run ${CLI} offline-request): it writes a request file. Upload that file here, then copy the license file you get back to that computer and open it in ${BRAND.productName}.`,
-  file: { label: 'Request file', hint: 'The file the app wrote, ending in .req (at most 8 KB).' },
+  file: { label: 'Request file', hint: 'The file the app wrote, PointForge-activation-request.txt (at most 8 KB).' },
   fileRequired: 'Choose the request file the app wrote.',
   fileTooLarge: 'This file is larger than 8 KB, so it is not a request file. Choose the file the app wrote.',
   formLabel: 'Activate a computer with a request file',

@@ -1,3 +1,4 @@
+import { LONGEST_LICENSE_FILE_LIFETIME_DAYS } from '@pointforge/domain';
 import { ValidatorConstraint } from 'class-validator';
 import type { ValidationArguments, ValidatorConstraintInterface } from 'class-validator';
 import express from 'express';
@@ -51,6 +52,17 @@ export class IsUrlWithProtocolConstraint implements ValidatorConstraintInterface
   defaultMessage(args: ValidationArguments): string {
     const schemes = (args.constraints as string[]).map((protocol) => `${protocol}//…`).join(' or ');
     return `${args.property} must be a URL starting with ${schemes}`;
+  }
+}
+
+/** A licence file lifetime cap: whole days from 1 to the longest term's (a cap never lengthens a term). */
+@ValidatorConstraint({ name: 'licenseFileLifetimeDays' })
+export class IsLicenseFileLifetimeDaysConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && /^[1-9]\d{0,3}$/.test(value) && Number(value) <= LONGEST_LICENSE_FILE_LIFETIME_DAYS;
+  }
+  defaultMessage(args: ValidationArguments): string {
+    return `${args.property} must be a whole number of days from 1 to ${LONGEST_LICENSE_FILE_LIFETIME_DAYS}`;
   }
 }
 

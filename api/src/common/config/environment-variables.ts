@@ -1,6 +1,13 @@
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, Validate } from 'class-validator';
 import { OBJECT_KEY_MAX_LENGTH, OBJECT_KEY_PATTERN } from '@pointforge/infra';
-import { IsOriginConstraint, IsOriginListConstraint, IsPortConstraint, IsTrustProxyConstraint, IsUrlWithProtocolConstraint } from './environment-constraints';
+import {
+  IsLicenseFileLifetimeDaysConstraint,
+  IsOriginConstraint,
+  IsOriginListConstraint,
+  IsPortConstraint,
+  IsTrustProxyConstraint,
+  IsUrlWithProtocolConstraint,
+} from './environment-constraints';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -215,9 +222,9 @@ export class EnvironmentVariables {
   @Matches(/^[1-9]\d{0,12}$/, { message: '$property must be a whole number of bytes' })
   RELEASE_MAX_BYTES?: string;
 
-  /** A cap on how long licence files run after they are issued, 1 to 90 days: it shortens the term's lifetime (trial 7, monthly 30, annual 90), never lengthens it. */
+  /** A cap on how long licence files run after they are issued, 1 to 90 days (the longest term): it shortens the term's lifetime (trial 7, monthly 30, annual 90), never lengthens it. */
   @IsOptional()
-  @Matches(/^(?:[1-9]|[1-8][0-9]|90)$/, { message: '$property must be a whole number of days from 1 to 90' })
+  @Validate(IsLicenseFileLifetimeDaysConstraint)
   LICENSE_FILE_LIFETIME_DAYS?: string;
 
   /** How long a desktop sign-in's device code runs, 60 to 1800 seconds (default 900). */

@@ -4,6 +4,7 @@ import {
   ActivateMachineUseCase,
   ActivateOfflineUseCase,
   DeactivateOfflineUseCase,
+  DeactivationKeyAgreementPort,
   HmacSha256Port,
   MachineActivator,
   OfflineActivationRequestRepositoryPort,
@@ -67,12 +68,12 @@ export const licensingUseCaseProviders: Provider[] = [
     TransactionPort,
   ]),
   useCaseProvider(ListMyLicensesUseCase, [LicenseRepositoryPort, LicenseMemberRepositoryPort, MyLicenseViews]),
-  useCaseProvider(ReleaseMyDeviceUseCase, [LicenseRepositoryPort, MachineRepositoryPort, LicenseMemberRepositoryPort, MyLicenseViews]),
   ...licenseTeamUseCaseProviders,
+  useCaseProvider(ReleaseMyDeviceUseCase, [LicenseRepositoryPort, MachineRepositoryPort, LicenseMemberRepositoryPort, MyLicenseViews, ClockPort]),
   useCaseProvider(DesktopLicenseLookup, [LicenseRepositoryPort, MachineRepositoryPort, RateLimiterPort, DeviceCredentials]),
   {
     provide: LicenseFileIssuer,
-    inject: [UserRepositoryPort, LicenseSignerPort, AppConfig, MachineRepositoryPort, TokenGeneratorPort, HmacSha256Port],
+    inject: [UserRepositoryPort, LicenseSignerPort, AppConfig, MachineRepositoryPort, TokenGeneratorPort, HmacSha256Port, DeactivationKeyAgreementPort],
     useFactory: (
       users: UserRepositoryPort,
       signer: LicenseSignerPort,
@@ -80,7 +81,9 @@ export const licensingUseCaseProviders: Provider[] = [
       machines: MachineRepositoryPort,
       tokens: TokenGeneratorPort,
       hmac: HmacSha256Port,
-    ) => new LicenseFileIssuer(users, signer, { issuer: config.siteOrigin, lifetimeCapMs: config.licenseFileLifetimeCapMs }, machines, tokens, hmac),
+      keyAgreement: DeactivationKeyAgreementPort,
+    ) =>
+      new LicenseFileIssuer(users, signer, { issuer: config.siteOrigin, lifetimeCapMs: config.licenseFileLifetimeCapMs }, machines, tokens, hmac, keyAgreement),
   },
   useCaseProvider(MachineActivator, [
     MachineRepositoryPort,

@@ -131,6 +131,8 @@ describe('changing plan (ChangePlanUseCase, ConfirmPlanChangeUseCase, Subscripti
           activatedAt,
           lastSeenAt: activatedAt,
           offlineUntil: null,
+          fileIssuedOffline: false,
+          deactivationKey: null,
         };
         await kit.machines.activate({ machine, devicesPerPerson: deviceCount, trialFingerprintKeys: null });
         devices.push(machine);

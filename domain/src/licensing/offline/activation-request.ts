@@ -1,5 +1,5 @@
 import { decodeBase64url, utf8Text } from '../../shared/base64url';
-import { DAY_MS, MINUTE_MS } from '../../shared/time';
+import { DAY_MS, HOUR_MS } from '../../shared/time';
 import { isLicenseKey } from '../license-key';
 import {
   MACHINE_APP_VERSION_MAX_LENGTH,
@@ -8,6 +8,7 @@ import {
   MACHINE_PLATFORMS,
   type MachinePlatform,
 } from '../machine.entity';
+import { DEVICE_KEY_PATTERN } from './deactivation-key-agreement.port';
 
 /*
  * The activation request file of an air-gapped computer (docs/licence-protocol.md): what
@@ -27,8 +28,12 @@ export const ACTIVATION_REQUEST_MAX_LENGTH = 8 * 1024;
 export const OFFLINE_REQUEST_LIFETIME_DAYS = 7;
 /** A request works this long after the app made it, and no longer: an old file found in a drawer activates nothing. */
 const REQUEST_LIFETIME_MS = OFFLINE_REQUEST_LIFETIME_DAYS * DAY_MS;
-/** The making computer's clock may run this much ahead of the server's. */
-const CLOCK_SKEW_MS = 10 * MINUTE_MS;
+/**
+ * The making computer's clock may run this much ahead of the server's: a field laptop that
+ * has not seen a network for weeks drifts, and a day early does no harm (the request still
+ * lasts its week from the time it names, and the file's nbf is never after it).
+ */
+const CLOCK_SKEW_MS = 24 * HOUR_MS;
 /** At least 128 random bits in base64url (22 symbols), at most 512. */
 const NONCE_PATTERN = /^[A-Za-z0-9_-]{22,86}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
@@ -43,6 +48,8 @@ export interface ActivationRequest {
   appVersion: string | null;
   nonce: string;
   createdAt: Date;
+  /** The computer's device key (`dpk`): its X25519 public key, base64url; the files issued to it carry a deactivation code only it can compute. */
+  deactivationKey: string;
 }
 
 /** The request in an uploaded text, or null when it is none (damaged, edited, or with a field out of bounds). */
@@ -80,12 +87,13 @@ function fieldsOf(value: unknown): ActivationRequest | null {
   const name = optionalString(fields.name, MACHINE_NAME_MAX_LENGTH);
   const appVersion = optionalString(fields.appVersion, MACHINE_APP_VERSION_MAX_LENGTH);
   const platform = fields.platform ?? null;
-  const { fingerprint, nonce, createdAt } = fields;
+  const { fingerprint, nonce, createdAt, dpk } = fields;
   if (fields.v !== 1 || key === undefined || name === undefined || appVersion === undefined) return null;
   if (key !== null && !isLicenseKey(key.trim().toUpperCase())) return null;
   if (platform !== null && !MACHINE_PLATFORMS.includes(platform as MachinePlatform)) return null;
   if (typeof fingerprint !== 'string' || !MACHINE_FINGERPRINT_PATTERN.test(fingerprint)) return null;
   if (typeof nonce !== 'string' || !NONCE_PATTERN.test(nonce)) return null;
+  if (typeof dpk !== 'string' || !DEVICE_KEY_PATTERN.test(dpk)) return null;
   if (typeof createdAt !== 'string' || !ISO_INSTANT.test(createdAt) || Number.isNaN(Date.parse(createdAt))) return null;
   return {
     key: key === null ? null : key.trim().toUpperCase(),
@@ -95,6 +103,7 @@ function fieldsOf(value: unknown): ActivationRequest | null {
     appVersion,
     nonce,
     createdAt: new Date(createdAt),
+    deactivationKey: dpk,
   };
 }
 

@@ -52,6 +52,7 @@ export class ActivateMachineUseCase {
     if (!caller) throw unknownCredentialError(input);
     const { license, grant } = caller;
     const now = this.clock.now();
+    let licenseFile = '';
     const outcome = await this.activator.takeSeat({
       license,
       holderId: caller.holderId,
@@ -59,10 +60,13 @@ export class ActivateMachineUseCase {
       name: input.name,
       platform: input.platform,
       appVersion: input.appVersion,
+      deactivationKey: input.deactivationKey,
       now,
       // A member removed since the token was checked gets no computer: undone with the activation.
-      confirm: async () => {
+      confirm: async (taken) => {
         if (!(await this.lookup.stillSeated(caller))) throw unknownCredentialError(input);
+        // Signed and recorded with the activation: a failure here leaves no activation without its file.
+        licenseFile = (await this.licenseFiles.issue(license, taken, now)).licenseFile;
       },
     });
 
@@ -75,7 +79,7 @@ export class ActivateMachineUseCase {
     return {
       license: toDesktopLicenseView(license, outcome, now),
       machine: toDesktopMachineView(machine),
-      licenseFile: (await this.licenseFiles.issue(license, machine, now)).licenseFile,
+      licenseFile,
       ...(credentials && { credentials }),
     };
   }

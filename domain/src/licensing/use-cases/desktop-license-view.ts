@@ -27,8 +27,8 @@ export interface DesktopLicenseView {
   seatsUsed: number;
 }
 
-/** `machine` in the desktop API's answers: the activation, without its licence and its holder (the app knows both) nor its file's expiry (the file says). */
-export type DesktopMachineView = Omit<Machine, 'licenseId' | 'userId' | 'offlineUntil'>;
+/** `machine` in the desktop API's answers: the activation, without its licence and its holder (the app knows both) nor what its file says or answered. */
+export type DesktopMachineView = Pick<Machine, 'id' | 'fingerprint' | 'name' | 'platform' | 'appVersion' | 'activatedAt' | 'lastSeenAt'>;
 
 export function desktopLicenseStatus(license: License, now: Date): DesktopLicenseStatus {
   if (isLicenseExpired(license, now)) return 'expired';
@@ -47,6 +47,6 @@ export function toDesktopLicenseView(license: License, { seatsUsed }: { seatsUse
   };
 }
 
-export function toDesktopMachineView({ licenseId: _licenseId, userId: _holder, offlineUntil: _offlineUntil, ...machine }: Machine): DesktopMachineView {
-  return machine;
+export function toDesktopMachineView({ id, fingerprint, name, platform, appVersion, activatedAt, lastSeenAt }: Machine): DesktopMachineView {
+  return { id, fingerprint, name, platform, appVersion, activatedAt, lastSeenAt };
 }

@@ -1,5 +1,5 @@
 import type { UserRepositoryPort } from '../../accounts/user.repository.port';
-import { encodeBase64url } from '../../shared/base64url';
+import { decodeBase64url, encodeBase64url } from '../../shared/base64url';
 import type { HmacSha256Port } from '../../shared/hmac.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { License } from '../license.entity';
@@ -7,15 +7,19 @@ import { licenseeOf, licenseFileClaims, type LicenseFilePolicy } from '../licens
 import type { LicenseSignerPort } from '../license-signer.port';
 import type { Machine } from '../machine.entity';
 import type { MachineRepositoryPort } from '../machine.repository.port';
-import { deactivationCode, deactivationCodeHash } from '../offline/deactivation-code';
+import { DEACTIVATION_KEY_SALT, deactivationCode, deactivationCodeHash, deactivationKeyInfo } from '../offline/deactivation-code';
+import type { DeactivationKeyAgreementPort } from '../offline/deactivation-key-agreement.port';
 
-/** The random bytes of a file's deactivation secret (`dsec`). */
-const DEACTIVATION_SECRET_BYTES = 32;
+/** How a file is issued: online (activation, validation), or answering an uploaded request made at `requestedAt`. */
+export type LicenseFileIssue = { offline: false } | { offline: true; requestedAt: Date };
 
 /**
  * Signs a fresh licence file for a machine of a licence, naming the owner's company or name,
- * and records on the machine when the file expires (shown per device) and the hash of its
- * offline deactivation code, which only this newest file's holder can compute.
+ * and records on the machine when the file expires (shown per device), how it was issued,
+ * and the hash of its offline deactivation code. The code is agreed with the machine's device
+ * key through a fresh ephemeral key whose private half is forgotten here: only the computer
+ * holding the device key can compute it, and only for this newest file. A machine without a
+ * device key gets files without a code.
  */
 export class LicenseFileIssuer {
   constructor(
@@ -25,18 +29,27 @@ export class LicenseFileIssuer {
     private readonly machines: MachineRepositoryPort,
     private readonly tokens: TokenGeneratorPort,
     private readonly hmac: HmacSha256Port,
+    private readonly keyAgreement: DeactivationKeyAgreementPort,
   ) {}
 
   /** The armored file, and when it stops working offline. */
-  async issue(license: License, machine: Machine, now: Date): Promise<{ licenseFile: string; offlineUntil: Date }> {
+  async issue(license: License, machine: Machine, now: Date, how: LicenseFileIssue = { offline: false }): Promise<{ licenseFile: string; offlineUntil: Date }> {
     const owner = license.userId === null ? null : await this.users.findById(license.userId);
-    const dsecBytes = this.tokens.randomBytes(DEACTIVATION_SECRET_BYTES);
-    const file = { jti: this.tokens.newId(), dsec: encodeBase64url(dsecBytes) };
-    const claims = licenseFileClaims({ license, machine, licensee: licenseeOf(owner), now, policy: this.policy, file });
+    const jti = this.tokens.newId();
+    const devicePublicKey = machine.deactivationKey === null ? null : decodeBase64url(machine.deactivationKey);
+    const agreed = devicePublicKey && this.keyAgreement.agree(devicePublicKey, DEACTIVATION_KEY_SALT, deactivationKeyInfo({ mid: machine.id, jti }));
+    const file = { jti, ...(agreed ? { epk: encodeBase64url(agreed.ephemeralPublicKey) } : {}) };
+    // An air-gapped computer's clock may lag the server's: the file works from the time its request names, if earlier.
+    const notBefore = how.offline ? how.requestedAt : now;
+    const claims = licenseFileClaims({ license, machine, licensee: licenseeOf(owner), now, notBefore, policy: this.policy, file });
     const licenseFile = await this.signer.sign(claims);
     const offlineUntil = new Date(claims.exp * 1000);
-    const code = deactivationCode(this.hmac, { dsecBytes, mid: machine.id, jti: file.jti });
-    await this.machines.recordFileIssued(machine.id, { offlineUntil, deactivationCodeHash: deactivationCodeHash(this.tokens, code)! });
+    const code = agreed ? deactivationCode(this.hmac, { key: agreed.key, mid: machine.id, jti }) : null;
+    await this.machines.recordFileIssued(machine.id, {
+      offlineUntil,
+      issuedOffline: how.offline,
+      deactivationCodeHash: code === null ? null : deactivationCodeHash(this.tokens, code),
+    });
     return { licenseFile, offlineUntil };
   }
 }

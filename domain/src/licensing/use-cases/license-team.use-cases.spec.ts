@@ -29,7 +29,20 @@ async function givenTeam(plan: 'enterprise' | 'standard' = 'enterprise') {
 async function givenMachine(kit: ReturnType<typeof createDesktopLicenseTestKit>, licenseId: string, userId: string, id: string, fingerprint: string) {
   const now = kit.clock.now();
   await kit.machines.activate({
-    machine: { id, licenseId, userId, fingerprint, name: null, platform: null, appVersion: null, activatedAt: now, lastSeenAt: now, offlineUntil: null },
+    machine: {
+      id,
+      licenseId,
+      userId,
+      fingerprint,
+      name: null,
+      platform: null,
+      appVersion: null,
+      activatedAt: now,
+      lastSeenAt: now,
+      offlineUntil: null,
+      fileIssuedOffline: false,
+      deactivationKey: null,
+    },
     devicesPerPerson: 2,
     trialFingerprintKeys: null,
   });

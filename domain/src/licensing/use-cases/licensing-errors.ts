@@ -31,6 +31,8 @@ export const LICENSING_ERROR_CODES = {
   offlineRequestUsed: 'LICENSING.OFFLINE_REQUEST_USED',
   /** An offline deactivation code that frees none of the caller's devices on the licence. */
   deactivationCodeInvalid: 'LICENSING.DEACTIVATION_CODE_INVALID',
+  /** Release of a device whose air-gapped file still runs: only its deactivation code frees it. */
+  offlineDeviceNeedsCode: 'LICENSING.OFFLINE_DEVICE_NEEDS_CODE',
 } as const;
 
 /**
@@ -160,4 +162,9 @@ export function deactivationCodeInvalidError(): DomainError {
 
 export function ownerCannotLeaveError(): DomainError {
   return new DomainError('conflict', LICENSING_ERROR_CODES.ownerCannotLeave, LICENSING_MESSAGES.ownerCannotLeave);
+}
+
+/** Release of an air-gapped computer whose file runs until `offlineUntil`: only its deactivation code frees it sooner. */
+export function offlineDeviceNeedsCodeError(offlineUntil: Date): DomainError {
+  return new DomainError('conflict', LICENSING_ERROR_CODES.offlineDeviceNeedsCode, LICENSING_MESSAGES.offlineDeviceNeedsCode(offlineUntil));
 }

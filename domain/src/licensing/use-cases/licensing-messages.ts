@@ -1,4 +1,5 @@
 import { TRIAL_DAYS } from '../../catalog/constants';
+import { formatLongUsDate } from '../../catalog/format';
 import { OFFLINE_REQUEST_LIFETIME_DAYS } from '../offline/activation-request';
 
 /**
@@ -50,6 +51,8 @@ export const LICENSING_MESSAGES = {
   offlineRequestFromTheFuture: 'This activation request is dated in the future. Check the date and time of the computer that made it, then make a new one.',
   offlineRequestExpired: `This activation request has expired. Make a new one in the app; a request works for ${OFFLINE_REQUEST_LIFETIME_DAYS} days.`,
   offlineRequestUsed: 'This activation request was already used. Make a new one in the app.',
+  offlineDeviceNeedsCode: (offlineUntil: Date) =>
+    `This computer was activated offline, and its license file runs until ${formatLongUsDate(offlineUntil)}. To free its seat sooner, deactivate it in the app and enter the deactivation code it shows under Release an offline computer.`,
   deactivationCodeInvalid: 'This deactivation code does not match a device on this license. Check the code the app shows and try again.',
 } as const;
 

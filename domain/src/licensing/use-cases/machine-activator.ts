@@ -83,6 +83,8 @@ export class MachineActivator {
       activatedAt: now,
       lastSeenAt: now,
       offlineUntil: null,
+      fileIssuedOffline: false,
+      deactivationKey: request.deactivationKey ?? null,
     };
     const trialFingerprintKeys = isTrialLicense(license) ? trialLedgerFingerprints(request.fingerprint).map((form) => this.trialLedgerKeys.keyFor(form)) : null;
     const devicesPerPerson = getPlan(license.plan).devicesPerSeat;

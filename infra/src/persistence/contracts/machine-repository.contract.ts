@@ -261,13 +261,15 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
       const HASH_A = 'a'.repeat(64);
       const HASH_B = 'b'.repeat(64);
 
-      it('records when the latest file runs out, and frees the machine by its code once', async () => {
+      it('records when the latest file runs out and how it was issued, and frees the machine by its code once', async () => {
         const license = await givenLicense();
-        const machine = aMachine(license.id, aFingerprint(), { userId: given.user.id });
+        const machine = aMachine(license.id, aFingerprint(), { userId: given.user.id, deactivationKey: 'k'.repeat(43) });
         await given.repositories.machines.activate(paid(machine));
 
-        await given.repositories.machines.recordFileIssued(machine.id, { offlineUntil: later(T0, 90 * 86_400_000), deactivationCodeHash: HASH_A });
-        const stored = { ...machine, offlineUntil: later(T0, 90 * 86_400_000) };
+        const file = { offlineUntil: later(T0, 90 * 86_400_000), issuedOffline: true, deactivationCodeHash: HASH_A };
+        await given.repositories.machines.recordFileIssued(machine.id, file);
+        const stored = { ...machine, offlineUntil: file.offlineUntil, fileIssuedOffline: true };
+        expect(await given.repositories.machines.findByFingerprint(license.id, machine.fingerprint)).toEqual(stored);
         const outcomes = await concurrently(5, () => given.repositories.machines.releaseByDeactivationCode(license.id, HASH_A));
 
         expect(outcomes.filter((outcome) => outcome !== null)).toEqual([stored]);
@@ -279,13 +281,26 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
         const other = await givenLicense();
         const machine = aMachine(license.id, aFingerprint(), { userId: given.user.id });
         await given.repositories.machines.activate(paid(machine));
-        await given.repositories.machines.recordFileIssued(machine.id, { offlineUntil: T0, deactivationCodeHash: HASH_A });
-        await given.repositories.machines.recordFileIssued(machine.id, { offlineUntil: T0, deactivationCodeHash: HASH_B });
+        await given.repositories.machines.recordFileIssued(machine.id, { offlineUntil: T0, issuedOffline: false, deactivationCodeHash: HASH_A });
+        await given.repositories.machines.recordFileIssued(machine.id, { offlineUntil: T0, issuedOffline: false, deactivationCodeHash: HASH_B });
 
         expect(await given.repositories.machines.releaseByDeactivationCode(license.id, HASH_A)).toBeNull();
         expect(await given.repositories.machines.releaseByDeactivationCode(other.id, HASH_B)).toBeNull();
         expect(await given.repositories.machines.releaseByDeactivationCode(license.id, HASH_B, 'someone-else')).toBeNull();
         expect(await given.repositories.machines.releaseByDeactivationCode(license.id, HASH_B, given.user.id)).toMatchObject({ id: machine.id });
+      });
+
+      it('keeps the device key an activation without one leaves out, and drops the code of a file issued without one', async () => {
+        const license = await givenLicense();
+        const machine = aMachine(license.id, aFingerprint(), { userId: given.user.id, deactivationKey: 'k'.repeat(43) });
+        await given.repositories.machines.activate(paid(machine));
+        await given.repositories.machines.recordFileIssued(machine.id, { offlineUntil: T0, issuedOffline: true, deactivationCodeHash: HASH_A });
+        const again = await given.repositories.machines.activate(paid({ ...machine, id: 'another-id', deactivationKey: null }));
+        await given.repositories.machines.recordFileIssued(machine.id, { offlineUntil: T0, issuedOffline: false, deactivationCodeHash: null });
+
+        expect(again).toMatchObject({ kind: 'refreshed', machine: { id: machine.id, deactivationKey: 'k'.repeat(43) } });
+        expect(await given.repositories.machines.releaseByDeactivationCode(license.id, HASH_A)).toBeNull();
+        expect(await given.repositories.machines.findByFingerprint(license.id, machine.fingerprint)).toMatchObject({ fileIssuedOffline: false });
       });
     });
   });

@@ -13,6 +13,8 @@ export function toMachine(row: MachineRow): Machine {
     activatedAt: row.activated_at,
     lastSeenAt: row.last_seen_at,
     offlineUntil: row.offline_until,
+    fileIssuedOffline: row.file_issued_offline,
+    deactivationKey: row.deactivation_key,
   };
 }
 
@@ -29,5 +31,7 @@ export function toMachineRow(machine: Machine): Omit<MachineRow, 'deactivation_c
     activated_at: machine.activatedAt,
     last_seen_at: machine.lastSeenAt,
     offline_until: machine.offlineUntil,
+    file_issued_offline: machine.fileIssuedOffline,
+    deactivation_key: machine.deactivationKey,
   };
 }

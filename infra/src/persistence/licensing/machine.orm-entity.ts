@@ -1,6 +1,12 @@
-import { MACHINE_APP_VERSION_MAX_LENGTH, MACHINE_FINGERPRINT_MAX_LENGTH, MACHINE_NAME_MAX_LENGTH, type MachinePlatform } from '@pointforge/domain';
+import {
+  DEVICE_KEY_LENGTH,
+  MACHINE_APP_VERSION_MAX_LENGTH,
+  MACHINE_FINGERPRINT_MAX_LENGTH,
+  MACHINE_NAME_MAX_LENGTH,
+  type MachinePlatform,
+} from '@pointforge/domain';
 import { EntitySchema } from 'typeorm';
-import { instantColumn, primaryKeyColumn, referenceColumn, stringColumn } from '../orm-columns';
+import { flagColumn, instantColumn, primaryKeyColumn, referenceColumn, stringColumn } from '../orm-columns';
 
 /** Long enough for every MachinePlatform. */
 const PLATFORM_LENGTH = 10;
@@ -17,6 +23,10 @@ export interface MachineRow {
   activated_at: Date;
   last_seen_at: Date;
   offline_until: Date | null;
+  /** Whether the latest file answered an uploaded activation request. */
+  file_issued_offline: boolean;
+  /** The device's X25519 public key, base64url (43 characters); null when it sent none. */
+  deactivation_key: string | null;
   /** SHA-256 (hex) of the offline deactivation code of the latest file issued; never leaves infra. */
   deactivation_code_hash: string | null;
 }
@@ -35,6 +45,8 @@ export const MachineOrmEntity = new EntitySchema<MachineRow>({
     activated_at: instantColumn(),
     last_seen_at: instantColumn(),
     offline_until: instantColumn(true),
+    file_issued_offline: flagColumn(),
+    deactivation_key: stringColumn(DEVICE_KEY_LENGTH, true),
     deactivation_code_hash: stringColumn(64, true),
   },
 });

@@ -1,4 +1,11 @@
-import { MachineRepositoryPort, type ActivationOutcome, type Machine, type MachineActivation } from '@pointforge/domain';
+import {
+  MachineRepositoryPort,
+  refreshedMachine,
+  type ActivationOutcome,
+  type IssuedLicenseFile,
+  type Machine,
+  type MachineActivation,
+} from '@pointforge/domain';
 import { In, IsNull, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import type { DatabaseAccess } from '../database-access';
 import { lockRowForWrite } from '../row-lock';
@@ -28,16 +35,9 @@ export class TypeormMachineRepository extends MachineRepositoryPort {
             const devicesUsed = await countPersonMachines(manager, machine.licenseId, machine.userId);
             if (devicesUsed >= devicesPerPerson) return { kind: 'device_limit', devicesUsed };
           }
-          const refreshed: Machine = {
-            ...toMachine(existing),
-            userId: machine.userId,
-            name: machine.name ?? existing.name,
-            platform: machine.platform ?? existing.platform,
-            appVersion: machine.appVersion ?? existing.app_version,
-            lastSeenAt: machine.lastSeenAt,
-          };
-          const { user_id, name, platform, app_version, last_seen_at } = toMachineRow(refreshed);
-          await manager.update(MachineOrmEntity, { id: existing.id }, { user_id, name, platform, app_version, last_seen_at });
+          const refreshed = refreshedMachine(toMachine(existing), machine);
+          const { user_id, name, platform, app_version, deactivation_key, last_seen_at } = toMachineRow(refreshed);
+          await manager.update(MachineOrmEntity, { id: existing.id }, { user_id, name, platform, app_version, deactivation_key, last_seen_at });
           return { kind: 'refreshed', machine: refreshed, ...(await countUse(manager, refreshed)) };
         }
         const ledger = trialFingerprintKeys === null ? [] : await manager.findBy(TrialFingerprintOrmEntity, { fingerprint_key: In([...trialFingerprintKeys]) });
@@ -59,10 +59,9 @@ export class TypeormMachineRepository extends MachineRepositoryPort {
     return this.database.findOne(MachineOrmEntity, { license_id: licenseId, fingerprint }, toMachine);
   }
 
-  async recordFileIssued(machineId: string, file: { offlineUntil: Date; deactivationCodeHash: string }): Promise<void> {
-    await this.database.run((manager) =>
-      manager.update(MachineOrmEntity, { id: machineId }, { offline_until: file.offlineUntil, deactivation_code_hash: file.deactivationCodeHash }),
-    );
+  async recordFileIssued(machineId: string, file: IssuedLicenseFile): Promise<void> {
+    const update = { offline_until: file.offlineUntil, file_issued_offline: file.issuedOffline, deactivation_code_hash: file.deactivationCodeHash };
+    await this.database.run((manager) => manager.update(MachineOrmEntity, { id: machineId }, update));
   }
 
   async recordSeen(machineId: string, seenAt: Date): Promise<void> {

@@ -27,6 +27,7 @@ import { MachineHolders1764900000600 } from './1764900000600-machine-holders';
 import { LicenseTeams1764900000700 } from './1764900000700-license-teams';
 import { DeviceSignIn1765000000300 } from './1765000000300-device-sign-in';
 import { OfflineLicensing1765100000100 } from './1765100000100-offline-licensing';
+import { OfflineDeviceKeys1765100000200 } from './1765100000200-offline-device-keys';
 import { Releases1765100000500 } from './1765100000500-releases';
 
 /** Every migration, oldest first. A new one is appended here. */
@@ -60,5 +61,6 @@ export const migrations = [
   LicenseTeams1764900000700,
   DeviceSignIn1765000000300,
   OfflineLicensing1765100000100,
+  OfflineDeviceKeys1765100000200,
   Releases1765100000500,
 ];

@@ -5,7 +5,7 @@ import { offlineActivationSchema, offlineDeactivationSchema } from './schemas';
 jest.mock('../../lib/env', () => ({ API_ORIGIN: '' }));
 
 function requestFile(bytes: number): File {
-  return new File(['x'.repeat(bytes)], 'computer.req', { type: 'text/plain' });
+  return new File(['x'.repeat(bytes)], 'PointForge-activation-request.txt', { type: 'text/plain' });
 }
 
 describe('offlineActivationSchema', () => {

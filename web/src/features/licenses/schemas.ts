@@ -1,4 +1,4 @@
-import { ACTIVATION_REQUEST_MAX_LENGTH, REGISTER_RULES } from '@pointforge/domain';
+import { ACTIVATION_REQUEST_MAX_LENGTH, isDeactivationCode, REGISTER_RULES } from '@pointforge/domain';
 import { object, string } from 'yup';
 import { emailSchema, fileSchema } from '../../components/ui/form';
 import { offlineActivationCopy, offlineDeactivationCopy } from '../../content/offline-licensing';
@@ -11,10 +11,10 @@ export const offlineActivationSchema = object({
   request: fileSchema(offlineActivationCopy.fileRequired, { bytes: ACTIVATION_REQUEST_MAX_LENGTH, message: offlineActivationCopy.fileTooLarge }),
 });
 
-/** A deactivation code as the app shows it (XXXX-XXXX-XXXX-XXXX), in any case, with or without dashes and blanks. */
+/** A deactivation code as the app shows it (XXXX-XXXX-XXXX-XXXX), read as the server reads it: any case, with or without dashes and blanks. */
 export const offlineDeactivationSchema = object({
   code: string()
     .trim()
     .required(offlineDeactivationCopy.codeInvalid)
-    .test('shape', offlineDeactivationCopy.codeInvalid, (code) => /^[0-9A-Z]{16}$/i.test((code ?? '').replace(/[\s-]/g, ''))),
+    .test('shape', offlineDeactivationCopy.codeInvalid, (code) => isDeactivationCode(code ?? '')),
 });

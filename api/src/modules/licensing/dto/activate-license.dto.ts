@@ -1,5 +1,12 @@
 import type { MachinePlatform } from '@pointforge/domain';
-import { IsAppVersionField, IsFingerprintField, IsLicenseKeyField, IsMachineNameField, IsPlatformField } from './desktop-license-fields';
+import {
+  IsAppVersionField,
+  IsDeactivationKeyField,
+  IsFingerprintField,
+  IsLicenseKeyField,
+  IsMachineNameField,
+  IsPlatformField,
+} from './desktop-license-fields';
 
 /** POST /api/v1/licenses/activate */
 export class ActivateLicenseDto {
@@ -17,4 +24,7 @@ export class ActivateLicenseDto {
 
   @IsAppVersionField()
   appVersion?: string;
+
+  @IsDeactivationKeyField()
+  deactivationKey?: string;
 }

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import {
+  DEVICE_KEY_PATTERN,
   LICENSE_KEY_PREFIX,
   MACHINE_APP_VERSION_MAX_LENGTH,
   MACHINE_FINGERPRINT_MAX_LENGTH,
@@ -89,6 +90,21 @@ export function IsAppVersionField(): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ required: false, description: "The desktop app's version.", maxLength: MACHINE_APP_VERSION_MAX_LENGTH, example: '1.0.7' }),
     MaxLength(MACHINE_APP_VERSION_MAX_LENGTH, { message }),
+    IsString({ message }),
+    IsOptional(),
+  );
+}
+
+/** The computer's device key, so that its files carry an offline deactivation code only it can compute (docs/licence-protocol.md). */
+export function IsDeactivationKeyField(): PropertyDecorator {
+  const message = 'deactivationKey must be an X25519 public key: its 32 bytes in base64url, 43 characters.';
+  return applyDecorators(
+    ApiProperty({
+      required: false,
+      description: "The public half of the computer's X25519 device key (32 bytes, base64url): its licence files then carry an offline deactivation code.",
+      example: 'j0DFrbaPJWJK5bIU6nZ6bslNgp09e14a0bpvPiE4KF8',
+    }),
+    Matches(DEVICE_KEY_PATTERN, { message }),
     IsString({ message }),
     IsOptional(),
   );

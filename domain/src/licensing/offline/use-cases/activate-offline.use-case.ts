@@ -57,6 +57,7 @@ export class ActivateOfflineUseCase {
     const now = this.clock.now();
     const request = this.usable(parseActivationRequest(text), license.licenseKey, now);
     const nonceHash = this.tokens.hashToken(request.nonce);
+    let issued: { licenseFile: string; offlineUntil: Date } | undefined;
     const outcome = await this.activator.takeSeat({
       license,
       holderId: userId,
@@ -64,15 +65,18 @@ export class ActivateOfflineUseCase {
       name: request.name,
       platform: request.platform,
       appVersion: request.appVersion,
+      deactivationKey: request.deactivationKey,
       now,
       confirm: async (machine) => {
         // A member removed meanwhile gets no computer (the removal waits on the licence lock the activation holds).
         if (seat.role === 'member' && !(await this.seatHolders.seatOn(license.id, userId))) throw ownLicenseNotFoundError();
         const used = { nonceHash, licenseId: license.id, machineId: machine.id, usedAt: now, expiresAt: activationRequestExpiry(request) };
         if (!(await this.requests.recordUse(used))) throw offlineRequestUsedError();
+        // Signed and recorded in the same transaction: a failure here leaves the request unused and the seat free.
+        issued = await this.licenseFiles.issue(license, machine, now, { offline: true, requestedAt: request.createdAt });
       },
     });
-    const { licenseFile, offlineUntil } = await this.licenseFiles.issue(license, outcome.machine, now);
+    const { licenseFile, offlineUntil } = issued!;
     return { licenseFile, fileName: licenseFileName(outcome.machine.name), device: toLicenseDevice({ ...outcome.machine, offlineUntil }) };
   }
 

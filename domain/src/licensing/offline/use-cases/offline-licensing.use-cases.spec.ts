@@ -5,7 +5,8 @@ import { rejectionOf } from '../../../testing/account-test-kit';
 import { aLicense, aUser } from '../../../testing/builders';
 import { aFingerprint, createDesktopLicenseTestKit } from '../../../testing/desktop-license-test-kit';
 import { createTeamUseCases } from '../../../testing/team-test-kit';
-import { deactivationCode } from '../deactivation-code';
+import { fakeDevicePublicKey } from '../../../testing/fake-deactivation-key-agreement';
+import { DEACTIVATION_KEY_SALT, deactivationCode, deactivationKeyInfo } from '../deactivation-code';
 import { licenseFileName } from './activate-offline.use-case';
 
 async function givenEnterprise() {
@@ -22,13 +23,14 @@ async function givenEnterprise() {
     await team.accept.execute({ actor: team.actor(person), token: await team.invitationToken(license, owner, person.email) });
     return person;
   };
-  /** A request the computer `n` made just now, with the licence's key unless told otherwise. */
+  /** A request the computer `n` made just now, with the licence's key unless told otherwise; its device key's private half is its fingerprint. */
   const requestFrom = (n: number, fields: Record<string, unknown> = {}) =>
-    anActivationRequestText(kit.clock.now(), { key: license.licenseKey, fingerprint: aFingerprint(n), ...fields });
-  /** The deactivation code the app computes from a file it holds. */
+    anActivationRequestText(kit.clock.now(), { key: license.licenseKey, fingerprint: aFingerprint(n), dpk: fakeDevicePublicKey(aFingerprint(n)), ...fields });
+  /** The deactivation code the app computes from a file it holds, with its device key. */
   const codeOf = (licenseFile: string) => {
-    const claims = kit.signer.claimsOf(licenseFile)!;
-    return deactivationCode(kit.hmac, { dsecBytes: decodeBase64url(claims.dsec)!, mid: claims.mid, jti: claims.jti });
+    const { epk, mid, jti, fp } = kit.signer.claimsOf(licenseFile)!;
+    const key = kit.keyAgreement.keyOnDevice(fp, decodeBase64url(epk!)!, DEACTIVATION_KEY_SALT, deactivationKeyInfo({ mid, jti }));
+    return deactivationCode(kit.hmac, { key, mid, jti });
   };
   return { kit, license, owner, givenMember, requestFrom, codeOf };
 }
@@ -67,6 +69,18 @@ describe('ActivateOfflineUseCase', () => {
     expect(kit.activationMetrics.outcomes).toEqual([{ result: 'activated' }]);
   });
 
+  it('makes the file valid from the time the request names when the computer’s clock lags, and from now when it runs ahead (up to a day)', async () => {
+    const { kit, license, owner } = await givenEnterprise();
+    const madeAt = (offsetMs: number, n: number) =>
+      anActivationRequestText(new Date(kit.clock.now().getTime() + offsetMs), { key: license.licenseKey, fingerprint: aFingerprint(n) });
+    const lagging = await kit.activateOffline.execute({ userId: owner.id, licenseId: license.id, request: madeAt(-3 * HOUR_MS, 1) });
+    const ahead = await kit.activateOffline.execute({ userId: owner.id, licenseId: license.id, request: madeAt(23 * HOUR_MS, 2) });
+    const seconds = (offsetMs: number) => Math.floor((kit.clock.now().getTime() + offsetMs) / 1000);
+
+    expect(kit.signer.claimsOf(lagging.licenseFile)).toMatchObject({ nbf: seconds(-3 * HOUR_MS), iat: seconds(0) });
+    expect(kit.signer.claimsOf(ahead.licenseFile)).toMatchObject({ nbf: seconds(0), iat: seconds(0) });
+  });
+
   it('takes a request file once: the same file again is 409 OFFLINE_REQUEST_USED, and a new request from the computer works', async () => {
     const { kit, license, owner, requestFrom } = await givenEnterprise();
     await kit.activateOffline.execute({ userId: owner.id, licenseId: license.id, request: requestFrom(1) });
@@ -84,7 +98,7 @@ describe('ActivateOfflineUseCase', () => {
     const { kit, license, owner, requestFrom } = await givenEnterprise();
     const upload = (request: string) => rejectionOf(kit.activateOffline.execute({ userId: owner.id, licenseId: license.id, request }));
     const old = anActivationRequestText(new Date(kit.clock.now().getTime() - 7 * DAY_MS - 1000), { key: license.licenseKey });
-    const ahead = anActivationRequestText(new Date(kit.clock.now().getTime() + HOUR_MS), { key: license.licenseKey });
+    const ahead = anActivationRequestText(new Date(kit.clock.now().getTime() + 25 * HOUR_MS), { key: license.licenseKey });
 
     expect(await upload(old)).toMatchObject({ kind: 'unprocessable', code: 'LICENSING.OFFLINE_REQUEST_EXPIRED' });
     expect(await upload(requestFrom(1, { key: 'PF-AAAAA-BBBBB-CCCCC-DDDDD-EEEEE' }))).toMatchObject({
@@ -146,6 +160,11 @@ describe('DeactivateOfflineUseCase', () => {
 
     expect(await deactivate('ABCD-EFGH-JKMN-PQRS')).toMatchObject({ code: 'LICENSING.DEACTIVATION_CODE_INVALID' });
     expect(await deactivate(codeOf(first.licenseFile))).toMatchObject({ code: 'LICENSING.DEACTIVATION_CODE_INVALID' });
+    // Whoever holds only the file has its epk, not the device key: keyed with anything the file shows, the code is wrong.
+    const { epk, mid, jti } = kit.signer.claimsOf(refreshed.licenseFile!)!;
+    expect(await deactivate(deactivationCode(kit.hmac, { key: decodeBase64url(epk!)!, mid, jti }))).toMatchObject({
+      code: 'LICENSING.DEACTIVATION_CODE_INVALID',
+    });
     expect(await deactivate('not a code')).toMatchObject({ code: 'LICENSING.DEACTIVATION_CODE_INVALID' });
     await kit.deactivateOffline.execute({ userId: owner.id, licenseId: license.id, code: codeOf(refreshed.licenseFile!) });
     expect(await kit.machines.countForLicense(license.id)).toBe(0);
@@ -162,6 +181,28 @@ describe('DeactivateOfflineUseCase', () => {
 
     expect(refused.code).toBe('LICENSING.DEACTIVATION_CODE_INVALID');
     expect(freedByOwner.userId).toBe(member.id);
+  });
+});
+
+describe('ReleaseMyDeviceUseCase on an air-gapped computer', () => {
+  it('refuses while its offline file runs (409 OFFLINE_DEVICE_NEEDS_CODE, naming the date), and releases once it ran out or the computer renewed online', async () => {
+    const { kit, license, owner, requestFrom } = await givenEnterprise();
+    const { device } = await kit.activateOffline.execute({ userId: owner.id, licenseId: license.id, request: requestFrom(1) });
+    const release = () => kit.releaseMyDevice.execute({ userId: owner.id, licenseId: license.id, deviceId: device.id });
+
+    expect(await rejectionOf(release())).toMatchObject({
+      kind: 'conflict',
+      code: 'LICENSING.OFFLINE_DEVICE_NEEDS_CODE',
+      message: expect.stringMatching(/runs until \w+ \d+, \d{4}\..*deactivation code.*Release an offline computer/),
+    });
+    await kit.validate.execute({ licenseKey: license.licenseKey, fingerprint: aFingerprint(1), ipAddress: '203.0.113.7' });
+    await release();
+    expect(await kit.machines.countForLicense(license.id)).toBe(0);
+
+    const again = await kit.activateOffline.execute({ userId: owner.id, licenseId: license.id, request: requestFrom(2) });
+    kit.clock.advance(91 * DAY_MS);
+    await kit.releaseMyDevice.execute({ userId: owner.id, licenseId: license.id, deviceId: again.device.id });
+    expect(await kit.machines.countForLicense(license.id)).toBe(0);
   });
 });
 

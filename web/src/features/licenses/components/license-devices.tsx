@@ -1,7 +1,9 @@
+import { LICENSING_ERROR_CODES } from '@pointforge/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { deviceCopy as copy } from '../../../content/licenses';
+import { ApiError } from '../../../lib/api-client';
 import { useLatestReleases } from '../api/get-latest-releases';
 import type { LicenseDeviceRow, LicenseRow } from '../api/get-my-licenses';
 import { useReleaseDevice } from '../api/release-device';
@@ -16,6 +18,13 @@ import { OfflineComputers } from './offline-computers';
  * is gone, focus goes to the heading with the new count rather than falling back to the page's
  * start. Under them, the help for computers without internet.
  */
+/** An air-gapped computer's release: the toast says why, and the panel that takes its code opens, its summary focused. */
+function openPanel(panel: HTMLDetailsElement | null) {
+  if (!panel) return;
+  panel.open = true;
+  panel.querySelector('summary')?.focus();
+}
+
 export function LicenseDevices({ license, devices }: { license: LicenseRow; devices: readonly LicenseDeviceRow[] }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -23,22 +32,27 @@ export function LicenseDevices({ license, devices }: { license: LicenseRow; devi
   const [asked, setAsked] = useState<LicenseDeviceRow | null>(null);
   const { trigger, isMutating } = useReleaseDevice();
   const { releases } = useLatestReleases();
-  // Set by a release that succeeded; acted on once the dialog has closed, since an open modal keeps focus inside it.
-  const focusHeadingNext = useRef(false);
+  const releasePanelRef = useRef<HTMLDetailsElement>(null);
+  // Set by a release that succeeded (or that only a deactivation code can make); acted on once the dialog has closed, since an open modal keeps focus inside it.
+  const focusNext = useRef<'heading' | 'offline-release' | null>(null);
 
   useEffect(() => {
-    if (asked !== null || !focusHeadingNext.current) return;
-    focusHeadingNext.current = false;
-    headingRef.current?.focus();
+    if (asked !== null || focusNext.current === null) return;
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'heading') headingRef.current?.focus();
+    else openPanel(releasePanelRef.current);
   }, [asked]);
 
   async function release(device: LicenseDeviceRow) {
     try {
       await trigger({ licenseId: license.id, deviceId: device.id });
-      focusHeadingNext.current = true;
+      focusNext.current = 'heading';
       toast({ title: copy.success.title, description: copy.success.description, variant: 'success' });
     } catch (error) {
-      toastFailure(error, copy.releaseFailure.title, copy.releaseFailureLog);
+      const needsCode = error instanceof ApiError && error.code === LICENSING_ERROR_CODES.offlineDeviceNeedsCode;
+      if (needsCode) focusNext.current = 'offline-release';
+      toastFailure(error, copy.releaseFailure.title, needsCode ? undefined : copy.releaseFailureLog);
     } finally {
       setAsked(null);
     }
@@ -58,7 +72,7 @@ export function LicenseDevices({ license, devices }: { license: LicenseRow; devi
           ))}
         </ul>
       )}
-      <OfflineComputers licenseId={license.id} />
+      <OfflineComputers licenseId={license.id} releasePanelRef={releasePanelRef} />
       <ConfirmDialog
         open={asked !== null}
         words={copy.dialog}

@@ -64,7 +64,7 @@ export function OfflineActivationForm({ licenseId }: { licenseId: string }) {
   if (reply) return <ActivationDone reply={reply} onAnother={() => setReply(null)} />;
   return (
     <FormFrame form={form} words={copy} actionsClassName="button-row">
-      <FileField name="request" label={copy.file.label} hint={copy.file.hint} accept=".req,text/plain" />
+      <FileField name="request" label={copy.file.label} hint={copy.file.hint} accept=".txt,text/plain" />
       <FormStatusError />
     </FormFrame>
   );
