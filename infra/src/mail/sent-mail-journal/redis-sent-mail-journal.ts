@@ -13,7 +13,7 @@ export class RedisSentMailJournal implements SentMailJournal {
     private readonly prefix: string,
   ) {}
 
-  /** Commands wait for a reconnect like BullMQ's do: the worker's jobs cannot run without Redis anyway. */
+  /** A command waits through a few reconnect attempts, then fails, and the job is retried: the worker's jobs cannot run without Redis anyway. */
   static connect(redisUrl: string, prefix: string): RedisSentMailJournal {
     const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
     // ioredis reconnects by itself; a command that fails still throws to its caller.
