@@ -72,10 +72,14 @@ describe('backup archive (embedded default)', () => {
     expect(await installation.dataSource.query("SELECT name FROM migrations WHERE name = 'WrittenAfterTheBackup1'")).toHaveLength(1);
   });
 
-  it('refuses a backup with a file its manifest does not list, and a truncated one', async () => {
+  it('refuses a backup with a file its manifest does not list, an unreadable manifest, and a truncated archive', async () => {
     const { location } = await backUp();
     const padded = await tampered(location, (root) => writeFile(join(root, 'storage', 'extra.bin'), 'not in the manifest'));
     await expect(restoreBackup(padded, installation.settings)).rejects.toThrow(`backup ${padded} is corrupt: storage/extra.bin is not in its manifest`);
+
+    await rm(join(scratch, 'unpacked'), { recursive: true });
+    const garbled = await tampered(location, (root) => writeFile(join(root, 'manifest.json'), '{"format": 1, "fi'));
+    await expect(restoreBackup(garbled, installation.settings)).rejects.toThrow(`backup ${garbled} is corrupt: manifest.json cannot be read`);
 
     await truncate(location, 200);
     await expect(restoreBackup(location, installation.settings)).rejects.toThrow(`backup ${location} cannot be read`);

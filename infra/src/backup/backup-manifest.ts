@@ -61,6 +61,15 @@ export async function writeManifest(root: string, header: Omit<BackupManifest, '
   return manifest;
 }
 
+function parsedManifest(text: string): BackupManifest | null {
+  try {
+    const manifest = JSON.parse(text) as BackupManifest;
+    return Array.isArray(manifest.files) ? manifest : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Reads the manifest of an unpacked backup and checks every file against it: the same set
  * of files, each of the recorded size and SHA-256. Refuses with the first file that differs.
@@ -68,7 +77,8 @@ export async function writeManifest(root: string, header: Omit<BackupManifest, '
 export async function verifiedManifest(root: string, archive: string): Promise<BackupManifest> {
   const text = await readFile(join(root, MANIFEST_FILE), 'utf8').catch(() => null);
   if (text === null) throw new BackupError(`backup ${archive} has no ${MANIFEST_FILE}`);
-  const manifest = JSON.parse(text) as BackupManifest;
+  const manifest = parsedManifest(text);
+  if (manifest === null) throw new BackupError(`backup ${archive} is corrupt: ${MANIFEST_FILE} cannot be read`);
   if (manifest.format !== MANIFEST_FORMAT) {
     throw new BackupError(`backup ${archive} has manifest format ${manifest.format}; this build reads format ${MANIFEST_FORMAT}`);
   }

@@ -7,9 +7,10 @@ import { newestMigration } from './schema-version';
 
 /**
  * Copies the live SQLite database with SQLite's online backup API: the server keeps reading
- * and writing (WAL lets a reader and a writer run side by side). The copy is asked for in
- * one step, so it is taken inside one read transaction and is one consistent moment; in
- * small steps, every write by the server between two of them would restart the copy.
+ * and writing (WAL lets a reader and a writer run side by side). After better-sqlite3's
+ * first step of 100 pages the rest is asked for in one step, inside one read transaction,
+ * so the copy is one consistent moment; in small steps, every write by the server between
+ * two of them would restart the copy, and a busy server could keep it from ever finishing.
  * The copy is then switched to a rollback journal, so it is one self-contained file.
  */
 export async function backupSqlite(sqlitePath: string, destination: string): Promise<SchemaVersion> {
