@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { create as createTar } from 'tar';
 import { MANIFEST_FILE, writeManifest, type BackupManifest } from './backup-manifest';
 import { engineOf, type BackupSettings } from './backup-settings';
-import { backupFileName, openBackupTarget } from './backup-target';
+import { backupFileName, openBackupTarget, type BackupTarget } from './backup-target';
 import { snapshotDatabase } from './database-snapshot';
 import { snapshotStorage } from './storage-snapshot';
 
@@ -36,8 +36,9 @@ export async function createBackup(options: CreateBackupOptions): Promise<Create
   const createdAt = options.now ?? new Date();
   const scratch = await mkdtemp(join(tmpdir(), 'pointforge-backup-'));
   const staging = join(scratch, 'staging');
-  const target = openBackupTarget(options.to, options.s3, scratch);
+  let target: BackupTarget | undefined;
   try {
+    target = openBackupTarget(options.to, options.s3, scratch);
     const schema = await snapshotDatabase(options, staging);
     await snapshotStorage(options, join(staging, 'storage'));
     const manifest = await writeManifest(staging, {
@@ -52,7 +53,7 @@ export async function createBackup(options: CreateBackupOptions): Promise<Create
     const pruned = await target.prune(options.keep);
     return { location, manifest, pruned };
   } finally {
-    target.close();
+    target?.close();
     await rm(scratch, { recursive: true, force: true });
   }
 }
