@@ -43,6 +43,11 @@ RUN npm install --omit=dev --workspace=domain --workspace=infra --workspace=api
 
 FROM base AS runtime
 ENV NODE_ENV=production PORT=3000
+# The backup service and `backup-cli.js` dump the database with mariadb-dump and restore it
+# with mariadb (libmariadb3 brings the caching_sha2_password plugin MySQL 8 asks for).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends mariadb-client \
+  && rm -rf /var/lib/apt/lists/*
 COPY --from=prod-deps /app/package.json /app/package-lock.json ./
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY domain/package.json domain/
@@ -52,9 +57,11 @@ COPY --from=build /app/domain/dist domain/dist
 COPY --from=build /app/infra/dist infra/dist
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
-# var/ is where the process keeps data (local file storage when S3 is not configured); it
-# also writes the pages with SITE_ORIGIN in them to the temp folder at start.
-RUN mkdir -p var && chown node:node var
+# var/ is where the process keeps data (local file storage when S3 is not configured, and
+# backups unless BACKUP_TO says otherwise); it also writes the pages with SITE_ORIGIN in
+# them to the temp folder at start. The two folders exist in the image so that the named
+# volumes compose mounts on them start out owned by the node user.
+RUN mkdir -p var/downloads var/backups && chown -R node:node var
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \

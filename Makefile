@@ -9,7 +9,7 @@ export npm_config_audit ?= false
 # The stamp npm itself writes after an install: newer than the lock file means installed.
 NODE_MODULES := node_modules/.package-lock.json
 
-.PHONY: help install build migrate admin start dev test lint audit typecheck services browser wrk bench clean paypal-setup paypal-sandbox-check license-keygen
+.PHONY: help install build migrate backup restore admin start dev test lint audit typecheck services browser wrk bench clean paypal-setup paypal-sandbox-check license-keygen
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -28,6 +28,14 @@ build: install ## Check the architecture rules, compile domain, infra, api and t
 
 migrate: build ## Apply database migrations (DATABASE_URL, or the SQLite file var/app.db)
 	node infra/dist/persistence/migrate.js up
+
+backup: install ## Back up the database and stored files to var/backups (TO=folder or s3://bucket/prefix; KEEP=N, else BACKUP_KEEP or 14); same configuration as migrate
+	@npx tsc -b api
+	@node infra/dist/backup/backup-cli.js backup $(if $(TO),--to '$(TO)') $(if $(KEEP),--keep '$(KEEP)')
+
+restore: install ## Restore a backup (FILE=path or s3://bucket/key) into the configured database and storage, then migrate; stop the app first
+	@npx tsc -b api
+	@node infra/dist/backup/backup-cli.js restore '$(FILE)'
 
 admin: install ## Grant the admin role: make admin EMAIL=someone@example.com (ROLE=customer revokes); same database as migrate
 	npx tsc -b api

@@ -52,4 +52,18 @@ describe('docker-compose.yml', () => {
       expect({ name, ports: (service.ports ?? []).map(String).filter((port) => port.includes('9464')) }).toEqual({ name, ports: [] });
     }
   });
+
+  it('runs the scheduled backup with the database, the downloads volume and a backups volume of its own', () => {
+    const file = load(readFileSync(COMPOSE_FILE, 'utf8')) as {
+      services: Record<string, { command?: string[]; environment?: Record<string, string>; volumes?: string[]; restart?: string; ports?: unknown[] }>;
+    };
+    const backup = file.services.backup;
+    expect(backup).toMatchObject({ command: ['node', 'infra/dist/backup/backup-scheduler.js'], restart: 'unless-stopped' });
+    expect(backup?.ports).toBeUndefined();
+    expect(Object.keys(backup?.environment ?? {})).toEqual(
+      expect.arrayContaining(['DATABASE_URL', 'S3_BUCKET', 'BACKUP_TO', 'BACKUP_KEEP', 'BACKUP_INTERVAL_HOURS']),
+    );
+    expect(backup?.volumes).toEqual(['downloads:/app/var/downloads', 'backups:/app/var/backups']);
+    expect(file.services.api?.volumes).toContain('downloads:/app/var/downloads');
+  });
 });

@@ -13,3 +13,4 @@ export * from './metrics';
 export * from './documents';
 export * from './session-cache';
 export * from './releases';
+export * from './backup';

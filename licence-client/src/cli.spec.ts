@@ -2,32 +2,17 @@
  * The CLI as a desktop developer or the integration suite runs it: a separate Node process,
  * talking HTTP to a licence server (here the fake), with its own licence folder.
  */
-import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { runTypeScriptCli } from '@pointforge/infra/testing/typescript-cli';
 import { FakeLicenceServer, type FakeLicence } from './testing/fake-licence-server';
 import { createSigningKey, jwksOf, licenceClaims, signLicenceFile } from './testing/licence-signing';
 
-const REPO_ROOT = resolve(__dirname, '../..');
-/** The sources run through the same swc transform as jest's, so the test needs no build. */
-const CLI = ['-r', join(REPO_ROOT, 'scripts/bench/register.js'), join(__dirname, 'cli.ts')];
 const FINGERPRINT = 'cli-test-machine-fingerprint-01';
 
-interface CliRun {
-  exitCode: number;
-  stdout: string;
-  stderr: string;
-}
-
-function runCli(args: string[], env: Record<string, string>): Promise<CliRun> {
-  return new Promise((resolveRun) => {
-    execFile(process.execPath, [...CLI, ...args], { env: { ...process.env, ...env }, timeout: 20_000 }, (error, stdout, stderr) => {
-      resolveRun({ exitCode: error ? Number(error.code) : 0, stdout, stderr });
-    });
-  });
-}
+const runCli = (args: string[], env: Record<string, string>) => runTypeScriptCli(join(__dirname, 'cli.ts'), args, env);
 
 describe('the pointforge-licence CLI, a separate process against a licence server', () => {
   let server: FakeLicenceServer;

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NotFound, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
@@ -83,6 +83,18 @@ export class S3FileStorage extends FileStoragePort {
     const { Body } = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: objectKey }));
     if (!(Body instanceof Readable)) throw new Error(`S3 sent no body for ${objectKey}`);
     yield* Body;
+  }
+
+  /** Every object's key under `prefix` (all of them when empty), a page of S3's listing at a time. */
+  async *listKeys(prefix = ''): AsyncIterable<string> {
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix || undefined, ContinuationToken: continuationToken }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key !== undefined) yield object.Key;
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken !== undefined);
   }
 
   close(): void {

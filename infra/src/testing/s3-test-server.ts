@@ -16,10 +16,20 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** ListObjectsV2 of one bucket in one page: the keys under `prefix`, in S3's (byte) order. */
+function listing(objects: Map<string, Buffer>, bucket: string, prefix: string): string {
+  const keys = [...objects.keys()]
+    .filter((key) => key.startsWith(`${bucket}/${prefix}`))
+    .map((key) => key.slice(bucket.length + 1))
+    .sort();
+  const contents = keys.map((key) => `<Contents><Key>${key}</Key><Size>${objects.get(`${bucket}/${key}`)?.length ?? 0}</Size></Contents>`);
+  return `<ListBucketResult><Name>${bucket}</Name><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents.join('')}</ListBucketResult>`;
+}
+
 /**
  * The part of S3's REST API the storage adapter uses, path-style on a free port of
- * 127.0.0.1: PutObject, HeadObject and GetObject, and a multipart upload (create, upload
- * part, complete). Signatures are not checked; objects are kept in memory by `bucket/key`.
+ * 127.0.0.1: PutObject, HeadObject, GetObject, DeleteObject, ListObjectsV2 (one page), and a
+ * multipart upload (create, upload part, complete). Signatures are not checked; objects are kept in memory by `bucket/key`.
  */
 export async function startS3TestServer(): Promise<S3TestServer> {
   const objects = new Map<string, Buffer>();
@@ -47,6 +57,8 @@ export async function startS3TestServer(): Promise<S3TestServer> {
         objects.set(key, body);
         response.setHeader('ETag', '"put"');
         response.end();
+      } else if (request.method === 'GET' && url.searchParams.get('list-type') === '2') {
+        response.end(listing(objects, key.replace(/\/$/, ''), url.searchParams.get('prefix') ?? ''));
       } else if (request.method === 'DELETE') {
         if (uploadId === null) objects.delete(key);
         else uploads.delete(uploadId);
