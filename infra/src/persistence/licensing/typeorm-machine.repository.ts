@@ -60,12 +60,13 @@ export class TypeormMachineRepository extends MachineRepositoryPort {
   }
 
   async recordFileIssued(machineId: string, file: IssuedLicenseFile): Promise<void> {
-    const update = { offline_until: file.offlineUntil, file_issued_offline: file.issuedOffline, deactivation_code_hash: file.deactivationCodeHash };
+    const update = {
+      last_seen_at: file.issuedAt,
+      offline_until: file.offlineUntil,
+      file_issued_offline: file.issuedOffline,
+      deactivation_code_hash: file.deactivationCodeHash,
+    };
     await this.database.run((manager) => manager.update(MachineOrmEntity, { id: machineId }, update));
-  }
-
-  async recordSeen(machineId: string, seenAt: Date): Promise<void> {
-    await this.database.run((manager) => manager.update(MachineOrmEntity, { id: machineId }, { last_seen_at: seenAt }));
   }
 
   async countForLicense(licenseId: string): Promise<number> {
