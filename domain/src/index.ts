@@ -82,6 +82,7 @@ export * from './leads/use-cases/list-leads.use-case';
 export * from './leads/use-cases/move-lead-status.use-case';
 export * from './leads/use-cases/add-lead-note.use-case';
 export * from './shared/page';
+export * from './shared/text-search';
 export * from './admin/audit-entry.entity';
 export * from './admin/audit-log.port';
 export * from './admin/audit-trail';

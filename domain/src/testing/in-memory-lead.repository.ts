@@ -3,6 +3,7 @@ import type { DemoRequest } from '../leads/demo-request.entity';
 import type { Lead, LeadType, StatusOf } from '../leads/lead-pipeline';
 import { LeadRepositoryPort, type LeadFilter } from '../leads/lead.repository.port';
 import { pageOfRows, type Page, type PageRequest } from '../shared/page';
+import { matchesTextSearch, parseTextSearch } from '../shared/text-search';
 import { InMemoryRepository } from './in-memory-store';
 import { byNewestFirst, type InMemoryTable } from './in-memory-table';
 
@@ -24,10 +25,10 @@ export class InMemoryLeadRepository extends InMemoryRepository implements LeadRe
   }
 
   async listLeads<T extends LeadType>(type: T, filter: LeadFilter<T>, page: PageRequest): Promise<Page<Lead & { type: T }>> {
-    const search = filter.search?.toLowerCase();
+    const search = filter.search === undefined ? undefined : parseTextSearch(filter.search);
     const rows = this.tableOf(type)
       .filter((lead) => filter.status === undefined || lead.status === filter.status)
-      .filter((lead) => search === undefined || searchedText(lead).some((text) => text.toLowerCase().includes(search)))
+      .filter((lead) => search === undefined || matchesTextSearch(search, lead.email, searchedText(lead)))
       .sort(byNewestFirst)
       .map((lead) => ({ ...lead, type }) as Lead & { type: T });
     return pageOfRows(rows, page);

@@ -7,7 +7,7 @@ export interface DocumentIssue {
   issued: boolean;
 }
 
-/** The console's search: a number, a customer's name, email or VAT number, within issue dates `from` ≤ issuedAt < `to`. */
+/** The console's search: the start of words of the number, customer name, email or VAT number, or the start of the email (parseTextSearch), within issue dates `from` ≤ issuedAt < `to`. */
 export interface DocumentSearch {
   text?: string;
   from?: Date;

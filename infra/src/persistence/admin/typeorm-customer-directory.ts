@@ -5,11 +5,13 @@ import { toUser } from '../accounts/user.mapper';
 import { UserOrmEntity, type UserRow } from '../accounts/user.orm-entity';
 import { SubscriptionOrmEntity } from '../billing/subscription.orm-entity';
 import type { DatabaseAccess } from '../database-access';
-import { whereAnyColumnContains } from '../like-pattern';
 import { LicenseOrmEntity } from '../licensing/license.orm-entity';
+import { whereTextMatches, type SearchedColumns } from '../text-search-condition';
 import { runningLicence, trialLicence } from './licence-conditions';
 
 const USER = 'user';
+/** FT_users_search's columns. */
+const SEARCHED: SearchedColumns = { email: 'email', words: ['email', 'first_name', 'last_name', 'company'] };
 
 /**
  * The console's customer table in one query: each filter is a condition on the account or an
@@ -24,7 +26,7 @@ export class TypeormCustomerDirectory extends CustomerDirectoryPort {
   async search(filter: CustomerFilter, page: PageRequest, now: Date): Promise<Page<User>> {
     const [rows, total] = await this.database.run((manager) => {
       const query = manager.createQueryBuilder(UserOrmEntity, USER);
-      if (filter.search !== undefined) whereAnyColumnContains(query, USER, ['email', 'first_name', 'last_name', 'company'], filter.search);
+      if (filter.search !== undefined) whereTextMatches(query, USER, SEARCHED, filter.search);
       if (filter.plan !== undefined) whereOwns(query, LicenseOrmEntity, 'l_plan', 'l_plan.plan = :plan', { plan: filter.plan });
       if (filter.subscriptionStatus !== undefined) {
         whereOwns(query, SubscriptionOrmEntity, 's_status', 's_status.status = :subscriptionStatus', { subscriptionStatus: filter.subscriptionStatus });

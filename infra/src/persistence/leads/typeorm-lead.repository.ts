@@ -12,22 +12,22 @@ import {
 } from '@pointforge/domain';
 import type { EntitySchema, ObjectLiteral } from 'typeorm';
 import { affectedRows, type DatabaseAccess } from '../database-access';
-import { whereAnyColumnContains } from '../like-pattern';
 import { toContactMessage, toContactMessageRow } from './contact-message.mapper';
 import { ContactMessageOrmEntity } from './contact-message.orm-entity';
 import { toDemoRequest, toDemoRequestRow } from './demo-request.mapper';
 import { DemoRequestOrmEntity } from './demo-request.orm-entity';
+import { whereTextMatches, type SearchedColumns } from '../text-search-condition';
 
-/** Per lead type: its table, the columns a search looks in, and how a row becomes a lead. */
-const LEAD_TABLES: { [T in LeadType]: { entity: EntitySchema<ObjectLiteral>; searched: string[]; toLead: (row: never) => Lead } } = {
+/** Per lead type: its table, the columns a search looks in (its FULLTEXT index's), and how a row becomes a lead. */
+const LEAD_TABLES: { [T in LeadType]: { entity: EntitySchema<ObjectLiteral>; searched: SearchedColumns; toLead: (row: never) => Lead } } = {
   demo: {
     entity: DemoRequestOrmEntity as EntitySchema<ObjectLiteral>,
-    searched: ['full_name', 'email', 'company'],
+    searched: { email: 'email', words: ['full_name', 'email', 'company'] },
     toLead: (row: Parameters<typeof toDemoRequest>[0]) => ({ ...toDemoRequest(row), type: 'demo' }),
   },
   contact: {
     entity: ContactMessageOrmEntity as EntitySchema<ObjectLiteral>,
-    searched: ['name', 'email'],
+    searched: { email: 'email', words: ['name', 'email'] },
     toLead: (row: Parameters<typeof toContactMessage>[0]) => ({ ...toContactMessage(row), type: 'contact' }),
   },
 };
@@ -58,7 +58,7 @@ export class TypeormLeadRepository extends LeadRepositoryPort {
     const [rows, total] = await this.database.run((manager) => {
       const query = manager.createQueryBuilder(table.entity, 'lead');
       if (filter.status !== undefined) query.andWhere('lead.status = :status', { status: filter.status });
-      if (filter.search !== undefined) whereAnyColumnContains(query, 'lead', table.searched, filter.search);
+      if (filter.search !== undefined) whereTextMatches(query, 'lead', table.searched, filter.search);
       return query.orderBy('lead.created_at', 'DESC').addOrderBy('lead.id', 'DESC').skip(pageOffset(page)).take(page.pageSize).getManyAndCount();
     });
     return { items: rows.map((row) => table.toLead(row as never) as Lead & { type: T }), page: page.page, pageSize: page.pageSize, total };
