@@ -262,3 +262,6 @@ export * from './billing/use-cases/resume-subscription.use-case';
 export * from './billing/use-cases/billing-account-deletion.hook';
 export * from './billing/use-cases/handle-paypal-webhook.use-case';
 export * from './billing/use-cases/reconcile-subscriptions.use-case';
+export * from './retention/retention-policy';
+export * from './retention/retention.port';
+export * from './retention/use-cases/purge-expired-records.use-case';
