@@ -1,5 +1,5 @@
 import { formatDocumentNumber, type BillingDocument, type BillingDocumentDraft } from '../billing/documents/billing-document';
-import { BillingDocumentRepositoryPort, type DocumentIssue, type DocumentSearch } from '../billing/documents/billing-document.repository.port';
+import { BillingDocumentRepositoryPort, issuedAtKey, type DocumentIssue, type DocumentSearch } from '../billing/documents/billing-document.repository.port';
 import { pageOfRows, type Page, type PageRequest } from '../shared/page';
 import { matchesTextSearch, parseTextSearch } from '../shared/text-search';
 import { InMemoryRepository } from './in-memory-store';
@@ -51,7 +51,7 @@ export class InMemoryBillingDocumentRepository extends InMemoryRepository implem
         ])) &&
       (search.from === undefined || document.issuedAt.getTime() >= search.from.getTime()) &&
       (search.to === undefined || document.issuedAt.getTime() < search.to.getTime());
-    return pageOfRows(this.newestFirst(matches), page);
+    return pageOfRows(this.newestFirst(matches), page, issuedAtKey);
   }
 
   private newestFirst(predicate: (document: BillingDocument) => boolean): BillingDocument[] {

@@ -3,14 +3,14 @@ import type { User } from '../accounts/user.entity';
 import { CustomerDirectoryPort, type CustomerFilter } from '../admin/customer-directory.port';
 import { isTrialLicense } from '../licensing/license-rules';
 import { desktopLicenseStatus } from '../licensing/use-cases/desktop-license-view';
-import { pageOfRows, type Page, type PageRequest } from '../shared/page';
+import { createdAtKey, pageOfRows, type Page, type PageRequest } from '../shared/page';
 import { matchesTextSearch, parseTextSearch } from '../shared/text-search';
 import { byNewestFirst } from './in-memory-table';
 import { InMemoryRepository } from './in-memory-store';
 
 export class InMemoryCustomerDirectory extends InMemoryRepository implements CustomerDirectoryPort {
   async search(filter: CustomerFilter, page: PageRequest, now: Date): Promise<Page<User>> {
-    return pageOfRows(this.store.users.filter((user) => this.matches(user, filter, now)).sort(byNewestFirst), page);
+    return pageOfRows(this.store.users.filter((user) => this.matches(user, filter, now)).sort(byNewestFirst), page, createdAtKey);
   }
 
   private matches(user: User, filter: CustomerFilter, now: Date): boolean {

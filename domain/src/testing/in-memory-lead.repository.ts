@@ -2,7 +2,7 @@ import type { ContactMessage } from '../leads/contact-message.entity';
 import type { DemoRequest } from '../leads/demo-request.entity';
 import type { Lead, LeadType, StatusOf } from '../leads/lead-pipeline';
 import { LeadRepositoryPort, type LeadFilter } from '../leads/lead.repository.port';
-import { pageOfRows, type Page, type PageRequest } from '../shared/page';
+import { createdAtKey, pageOfRows, type Page, type PageRequest } from '../shared/page';
 import { matchesTextSearch, parseTextSearch } from '../shared/text-search';
 import { InMemoryRepository } from './in-memory-store';
 import { byNewestFirst, type InMemoryTable } from './in-memory-table';
@@ -31,7 +31,7 @@ export class InMemoryLeadRepository extends InMemoryRepository implements LeadRe
       .filter((lead) => search === undefined || matchesTextSearch(search, lead.email, searchedText(lead)))
       .sort(byNewestFirst)
       .map((lead) => ({ ...lead, type }) as Lead & { type: T });
-    return pageOfRows(rows, page);
+    return pageOfRows(rows, page, createdAtKey);
   }
 
   async moveStatus<T extends LeadType>(type: T, id: string, from: StatusOf<T>, to: StatusOf<T>): Promise<boolean> {

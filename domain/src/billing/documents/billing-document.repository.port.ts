@@ -1,4 +1,4 @@
-import type { Page, PageRequest } from '../../shared/page';
+import type { Page, PageKey, PageRequest } from '../../shared/page';
 import type { BillingDocument, BillingDocumentDraft } from './billing-document';
 
 /** What `issue` did: `issued` false when the ledger entry had its document already (`document` is that one). */
@@ -12,6 +12,11 @@ export interface DocumentSearch {
   text?: string;
   from?: Date;
   to?: Date;
+}
+
+/** A document's place in the console's list: issued, then its number, newest first. */
+export function issuedAtKey(document: BillingDocument): PageKey {
+  return { at: document.issuedAt, tieBreak: document.number };
 }
 
 /**

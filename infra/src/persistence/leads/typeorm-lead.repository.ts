@@ -1,6 +1,6 @@
 import {
+  createdAtKey,
   LeadRepositoryPort,
-  pageOffset,
   type ContactMessage,
   type DemoRequest,
   type Lead,
@@ -12,6 +12,7 @@ import {
 } from '@pointforge/domain';
 import type { EntitySchema, ObjectLiteral } from 'typeorm';
 import { affectedRows, type DatabaseAccess } from '../database-access';
+import { keysetPage } from '../keyset-page';
 import { toContactMessage, toContactMessageRow } from './contact-message.mapper';
 import { ContactMessageOrmEntity } from './contact-message.orm-entity';
 import { toDemoRequest, toDemoRequestRow } from './demo-request.mapper';
@@ -53,15 +54,15 @@ export class TypeormLeadRepository extends LeadRepositoryPort {
     return this.database.findOne(ContactMessageOrmEntity, { id }, toContactMessage);
   }
 
-  async listLeads<T extends LeadType>(type: T, filter: LeadFilter<T>, page: PageRequest): Promise<Page<Lead & { type: T }>> {
+  listLeads<T extends LeadType>(type: T, filter: LeadFilter<T>, page: PageRequest): Promise<Page<Lead & { type: T }>> {
     const table = LEAD_TABLES[type];
-    const [rows, total] = await this.database.run((manager) => {
+    const toLead = (row: ObjectLiteral) => table.toLead(row as never) as Lead & { type: T };
+    return this.database.run((manager) => {
       const query = manager.createQueryBuilder(table.entity, 'lead');
       if (filter.status !== undefined) query.andWhere('lead.status = :status', { status: filter.status });
       if (filter.search !== undefined) whereTextMatches(query, 'lead', table.searched, filter.search);
-      return query.orderBy('lead.created_at', 'DESC').addOrderBy('lead.id', 'DESC').skip(pageOffset(page)).take(page.pageSize).getManyAndCount();
+      return keysetPage(manager, query, { at: 'lead.created_at', tieBreak: 'lead.id' }, page, toLead, createdAtKey);
     });
-    return { items: rows.map((row) => table.toLead(row as never) as Lead & { type: T }), page: page.page, pageSize: page.pageSize, total };
   }
 
   async moveStatus<T extends LeadType>(type: T, id: string, from: StatusOf<T>, to: StatusOf<T>): Promise<boolean> {
