@@ -203,7 +203,7 @@ describe.each(stacks)('operator console API (%s)', (_name, startStack, servesQue
     });
 
     it('lets an admin with two-factor sign-in in, and writes each read to the audit log with the address, IP and request id (listed with views=true)', async () => {
-      const response = await admin.browser.send('get', '/api/admin/leads?type=contact&page=1', undefined, {
+      const response = await admin.browser.send('get', '/api/admin/leads?type=contact&status=unread', undefined, {
         ...BROWSER_HEADERS,
         'X-Request-Id': 'audit-view-request-1',
       });
@@ -216,7 +216,7 @@ describe.each(stacks)('operator console API (%s)', (_name, startStack, servesQue
         at: expect.any(String),
         actor: { userId: admin.userId, email: admin.email, ip: admin.browser.ip, requestId: 'audit-view-request-1' },
         action: 'admin.view',
-        target: { type: 'admin_route', id: 'GET /api/admin/leads?type=contact&page=1' },
+        target: { type: 'admin_route', id: 'GET /api/admin/leads?type=contact&status=unread' },
         before: null,
         after: null,
       });
@@ -228,13 +228,13 @@ describe.each(stacks)('operator console API (%s)', (_name, startStack, servesQue
   });
 
   describe('leads', () => {
-    it('lists demo requests newest first, searched and filtered, 25 a page', async () => {
+    it('lists demo requests newest first, searched and filtered, 25 a page, each page after the cursor of the one before', async () => {
       const first = await submitDemoRequest({ company: 'Zebra Quarries' });
       const second = await submitDemoRequest();
 
       const page = await admin.browser.get('/api/admin/leads?type=demo');
       expect(page.status).toBe(200);
-      expect(page.body).toMatchObject({ success: true, page: 1, pageSize: 25 });
+      expect(page.body).toMatchObject({ success: true, pageSize: 25, totalCapped: false });
       const ids = page.body.leads.map((lead: { id: string }) => lead.id);
       expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
       expect(page.body.leads.find((lead: { id: string }) => lead.id === first.id)).toMatchObject({
@@ -248,14 +248,19 @@ describe.each(stacks)('operator console API (%s)', (_name, startStack, servesQue
       const searched = await admin.browser.get('/api/admin/leads?type=demo&q=zebra%20QUARRIES');
       expect(searched.body.leads.map((lead: { id: string }) => lead.id)).toEqual([first.id]);
       expect((await admin.browser.get('/api/admin/leads?type=demo&status=qualified&q=zebra')).body.total).toBe(0);
-      expect((await admin.browser.get('/api/admin/leads?type=demo&page=2')).body).toMatchObject({ page: 2, leads: [] });
+      const firstOfOne = await admin.browser.get(`/api/admin/leads?type=demo&q=${encodeURIComponent(first.email)}`);
+      expect(firstOfOne.body).toMatchObject({ leads: [{ id: first.id }], nextCursor: null, total: 1 });
+      const afterSecond = await admin.browser.get(`/api/admin/leads?type=demo&cursor=${page.body.nextCursor ?? ''}`);
+      expect(afterSecond.status).toBe(200);
     });
 
-    it('refuses a missing type, a status of the other type and a page that is not a whole number from 1', async () => {
+    it('refuses a missing type, a status of the other type and a cursor no page gave', async () => {
       expect((await admin.browser.get('/api/admin/leads')).body.errors).toEqual([{ field: 'type', message: 'type must be demo or contact.' }]);
       expect((await admin.browser.get('/api/admin/leads?type=demo&status=read')).body).toMatchObject({ code: 'LEADS.STATUS_INVALID' });
-      for (const page of ['0', '1.5', 'x', '10001']) {
-        expect((await admin.browser.get(`/api/admin/leads?type=demo&page=${page}`)).status).toBe(400);
+      for (const cursor of ['0', 'x', 'not%20base64', 'MjAyNi0xMy0wMVQwMDowMDowMC4wMDBafGRlbW8', 'A'.repeat(401)]) {
+        const refused = await admin.browser.get(`/api/admin/leads?type=demo&cursor=${cursor}`);
+        expect(refused.status).toBe(400);
+        expect(refused.body).toMatchObject({ success: false, code: 'VALIDATION.FAILED', errors: [{ field: 'cursor' }] });
       }
     });
 

@@ -76,8 +76,9 @@ describe('API process with Redis', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await secondReplica.close();
 
-      expect(await queue.getJobSchedulers()).toEqual([
-        expect.objectContaining({ key: 'reconcile-subscriptions', name: 'reconcile-subscriptions', every: 15 * 60 * 1000 }),
+      expect((await queue.getJobSchedulers()).map((scheduler) => [scheduler.key, scheduler.name, scheduler.every]).sort()).toEqual([
+        ['purge-expired-records', 'purge-expired-records', 24 * 60 * 60 * 1000],
+        ['reconcile-subscriptions', 'reconcile-subscriptions', 15 * 60 * 1000],
       ]);
     });
   });

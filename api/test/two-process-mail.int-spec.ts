@@ -43,9 +43,12 @@ describe('api and worker processes', () => {
     // No worker yet: the job must wait in Redis, untouched by the API process.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(stack.smtp.received).toHaveLength(0);
-    expect((await queue.getWaiting()).map((job) => job.name).sort()).toEqual(['reconcile-subscriptions', 'send-mail']);
-    // The API upserted the reconciliation schedule, which the worker alone runs.
-    expect(await queue.getJobSchedulers()).toEqual([expect.objectContaining({ key: 'reconcile-subscriptions', every: 15 * 60 * 1000 })]);
+    expect((await queue.getWaiting()).map((job) => job.name).sort()).toEqual(['purge-expired-records', 'reconcile-subscriptions', 'send-mail']);
+    // The API upserted the reconciliation and retention schedules, which the worker alone runs.
+    expect((await queue.getJobSchedulers()).map((scheduler) => [scheduler.key, scheduler.every]).sort()).toEqual([
+      ['purge-expired-records', 24 * 60 * 60 * 1000],
+      ['reconcile-subscriptions', 15 * 60 * 1000],
+    ]);
 
     const worker = await stack.startWorker();
     const mail = await stack.smtp.waitForMessage((received) => received.envelope.to.includes('two-process@example.com'), 20_000);

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { aUser } from '@pointforge/domain/testing';
 import { Argon2PasswordHasher, createDataSource, createTypeormRepositories } from '@pointforge/infra';
@@ -9,6 +10,7 @@ import { PRODUCTION_PROVIDERS } from '../../api/test/support/production-environm
 import { ProcessStack } from '../../api/test/support/process-stack';
 import { waitFor } from '../../api/test/support/wait-for';
 import type { Cleanup } from './child-processes';
+import { seedDesktopDevices } from './desktop-devices';
 
 const REGISTER_HOOK = join(__dirname, 'register.js');
 const HELLO_APP = 'scripts/bench/hello-app.ts';
@@ -22,16 +24,19 @@ export interface BenchTargets {
   email: string;
   /** `name=value` of a live session, for `GET /api/auth/me`. */
   sessionCookie: string;
+  /** The seeded installed copies, one `licenseKey fingerprint ip` per line, for `POST /api/v1/licenses/validate`. */
+  devicesFile: string;
   api: RunningProcess;
 }
 
 /**
  * Starts, each registered with `cleanup`: the production shape (NODE_ENV=production, a
  * migrated MariaDB database of its own, Redis under its own key prefix, the real `api`
- * serving the built web app and a `worker`), a verified user with a session, and the bare
+ * serving the built web app behind a trusted proxy and a `worker`), a verified user with a
+ * session who owns `desktopDevices` licences each activated on one computer, and the bare
  * NestJS hello app. `apiNodeArgs` go to the API process (`--cpu-prof`).
  */
-export async function startBenchTargets(cleanup: Cleanup, apiNodeArgs: string[]): Promise<BenchTargets> {
+export async function startBenchTargets(cleanup: Cleanup, apiNodeArgs: string[], desktopDevices: number): Promise<BenchTargets> {
   if (!existsSync(join(REPO_ROOT, 'web/dist/index.html'))) throw new Error('web/dist is missing: build the web app first (make build)');
   const stack = await ProcessStack.start('bench', {
     redisUrl: testRedisUrl,
@@ -50,7 +55,10 @@ export async function startBenchTargets(cleanup: Cleanup, apiNodeArgs: string[])
   await stack.startWorker();
 
   const email = 'bench.user@example.com';
-  await createVerifiedUser(stack.database.url, email);
+  const devicesDir = mkdtempSync(join(tmpdir(), 'pf-bench-devices-'));
+  cleanup.add(async () => rmSync(devicesDir, { recursive: true, force: true }));
+  const devicesFile = join(devicesDir, 'devices.txt');
+  await seedDatabase(stack.database.url, email, { count: desktopDevices, file: devicesFile });
   const sessionCookie = await logIn(stack.apiUrl, email);
 
   const helloPort = await freePort();
@@ -62,18 +70,21 @@ export async function startBenchTargets(cleanup: Cleanup, apiNodeArgs: string[])
   const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
   await waitFor(`the hello app\n${hello.output()}`, () => answers200(helloUrl), 20_000);
 
-  return { apiUrl: stack.apiUrl, helloUrl, helloPid: hello.child.pid, email, sessionCookie, api };
+  return { apiUrl: stack.apiUrl, helloUrl, helloPid: hello.child.pid, email, sessionCookie, devicesFile, api };
 }
 
-/** Straight into the database: registration's mail round trip is not what the bench measures. */
-async function createVerifiedUser(databaseUrl: string, email: string): Promise<void> {
+/**
+ * Straight into the database: registration's mail round trip and activation are not what
+ * the bench measures. The verified user, and the licences and computers it owns (seedDesktopDevices).
+ */
+async function seedDatabase(databaseUrl: string, email: string, devices: { count: number; file: string }): Promise<void> {
   const dataSource = createDataSource({ databaseUrl });
   await dataSource.initialize();
   try {
     const passwordHash = await new Argon2PasswordHasher().hash(BENCH_PASSWORD);
-    await createTypeormRepositories(dataSource, testTwoFactorSecrets()).users.create(
-      aUser().verified().withEmail(email).withPasswordHash(passwordHash).build(),
-    );
+    const user = aUser().verified().withEmail(email).withPasswordHash(passwordHash).withCompany('Bench Surveying Ltd').build();
+    await createTypeormRepositories(dataSource, testTwoFactorSecrets()).users.create(user);
+    await seedDesktopDevices(dataSource, user.id, devices.count, devices.file);
   } finally {
     await dataSource.destroy();
   }

@@ -31,6 +31,7 @@ describe('make bench QUICK=1', () => {
     expect(result.figures.map((figure) => figure.figure)).toEqual([
       'bare Nest hello, c=50',
       'GET /api/auth/me (session), c=50',
+      'POST /api/v1/licenses/validate (signed file), c=50',
       'GET /healthz, c=50',
       'argon2 verify ceiling, 8 in flight',
       'POST /api/auth/login, c=8',

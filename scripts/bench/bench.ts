@@ -4,7 +4,7 @@
  * runs Lighthouse on the public pages, prints one table and writes it as JSON under
  * var/bench/ (a timestamped file and latest.json; BENCH_OUTPUT_DIR elsewhere).
  * PROFILE=1 also writes the API's CPU profile (node --cpu-prof) there. BENCH_ONLY=api measures
- * only the API's load figures (hello, /api/auth/me, /healthz), BENCH_ONLY=login only the
+ * only the API's load figures (hello, /api/auth/me, licence validation, /healthz), BENCH_ONLY=login only the
  * argon2 ceiling and the logins; neither runs Lighthouse.
  */
 import { execFileSync } from 'node:child_process';
@@ -35,6 +35,12 @@ const LOGIN_CONNECTIONS = 8;
  * the next, which a single pair of windows would take for a difference between the two.
  */
 const ROUNDS = 5;
+/**
+ * Licences, each activated on one computer, the validate figure spreads its requests over:
+ * enough that no device nears its 60 validations an hour at a few thousand a second for
+ * the warm-up and every round.
+ */
+const DESKTOP_DEVICES = { quick: 1_000, full: 6_000 };
 
 export interface BenchResult {
   startedAt: string;
@@ -55,8 +61,8 @@ async function runBench(cleanup: Cleanup, options: BenchOptions): Promise<BenchR
   const rounds = options.quick ? 1 : ROUNDS;
   const profileArgs = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${join(options.outputDir, 'profiles')}`] : [];
   const progress = stepTimer();
-  const targets = await startBenchTargets(cleanup, profileArgs);
-  progress('started the production shape and the hello app');
+  const targets = await startBenchTargets(cleanup, profileArgs, options.quick ? DESKTOP_DEVICES.quick : DESKTOP_DEVICES.full);
+  progress('started the production shape and the hello app, seeded the desktop devices');
 
   const load: Load = {
     warmUp: async ({ url, connections, request }) => void (await runWrk(cleanup, url, { connections, durationSeconds: warmUpSeconds, request })),
@@ -71,7 +77,7 @@ async function runBench(cleanup: Cleanup, options: BenchOptions): Promise<BenchR
   const figures: Figure[] = [];
   if (options.only !== 'login') {
     figures.push(...(await apiFigures(targets, load, rounds)));
-    progress(`loaded hello, /api/auth/me and /healthz (${rounds} round${rounds === 1 ? '' : 's'})`);
+    progress(`loaded hello, /api/auth/me, validate and /healthz (${rounds} round${rounds === 1 ? '' : 's'})`);
   }
   if (options.only !== 'api') {
     figures.push(...(await loginFigures(targets, seconds, load, rounds)));
@@ -110,18 +116,27 @@ async function apiFigures(targets: BenchTargets, load: Load, rounds: number): Pr
     connections: WEB_CONNECTIONS,
     request: [`header=Cookie:${targets.sessionCookie}`],
   };
+  // Every request a real, admitted check: the next seeded device's key and fingerprint, from its own address.
+  const validate: LoadTarget = {
+    url: `${targets.apiUrl}/api/v1/licenses/validate`,
+    serverPid: apiPid,
+    connections: WEB_CONNECTIONS,
+    request: ['method=POST', 'header=Content-Type:application/json', `devices=${targets.devicesFile}`],
+  };
   const healthz: LoadTarget = { url: `${targets.apiUrl}/healthz`, serverPid: apiPid, connections: WEB_CONNECTIONS };
-  for (const target of [hello, me, healthz]) await load.warmUp(target);
-  const measured = { hello: [] as LoadResult[], me: [] as Round[], healthz: [] as Round[] };
+  for (const target of [hello, me, validate, healthz]) await load.warmUp(target);
+  const measured = { hello: [] as LoadResult[], me: [] as Round[], validate: [] as Round[], healthz: [] as Round[] };
   for (let round = 0; round < rounds; round += 1) {
     const baseline = await load.measure(hello);
     measured.hello.push(baseline);
     measured.me.push({ load: await load.measure(me), baselinePerSecond: baseline.requestsPerSecond });
+    measured.validate.push({ load: await load.measure(validate), baselinePerSecond: baseline.requestsPerSecond });
     measured.healthz.push({ load: await load.measure(healthz), baselinePerSecond: baseline.requestsPerSecond });
   }
   return [
     baselineFigure(`bare Nest hello, c=${WEB_CONNECTIONS}`, measured.hello),
     loadFigure(`GET /api/auth/me (session), c=${WEB_CONNECTIONS}`, measured.me, { minRatio: 0.5, maxP99Ms: 50, baseline: 'hello' }),
+    loadFigure(`POST /api/v1/licenses/validate (signed file), c=${WEB_CONNECTIONS}`, measured.validate, { minRatio: 0.5, baseline: 'hello' }),
     loadFigure(`GET /healthz, c=${WEB_CONNECTIONS}`, measured.healthz, { minRatio: 0.8, baseline: 'hello' }),
   ];
 }

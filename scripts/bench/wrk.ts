@@ -6,7 +6,7 @@ const REPORT_SCRIPT = join(__dirname, 'wrk-report.lua');
 export interface LoadOptions {
   connections: number;
   durationSeconds: number;
-  /** Extra request details for wrk-report.lua: `method=POST`, `body=…`, `header=Name:Value`. */
+  /** Extra request details for wrk-report.lua: `method=POST`, `body=…`, `header=Name:Value`, `devices=<file>` (validations of seeded devices). */
   request?: string[];
 }
 
@@ -27,7 +27,7 @@ export interface LoadResult {
 export async function runWrk(cleanup: Cleanup, url: string, options: LoadOptions): Promise<LoadResult> {
   const threads = Math.min(2, options.connections);
   const args = [`-t${threads}`, `-c${options.connections}`, `-d${options.durationSeconds}s`, '--timeout', '10s', '-s', REPORT_SCRIPT, url];
-  if (options.request) args.push('--', ...options.request);
+  args.push('--', `threads=${threads}`, ...(options.request ?? []));
   const { code, stdout, stderr } = await runToEnd(cleanup, 'wrk', args, (options.durationSeconds + 30) * 1000);
   const json = /^WRK_JSON (\{.*\})/m.exec(stdout)?.[1];
   if (code !== 0 || json === undefined) throw new Error(`wrk ${args.join(' ')} failed (exit ${code}):\n${stdout}${stderr}`);
@@ -37,16 +37,17 @@ export async function runWrk(cleanup: Cleanup, url: string, options: LoadOptions
     bytes: number;
     p50Us: number;
     p99Us: number;
-    errors: Record<'connect' | 'read' | 'write' | 'status' | 'timeout', number>;
+    errors: Record<'connect' | 'read' | 'write' | 'status' | 'timeout' | 'invalid', number>;
   };
-  const { connect, read, write, status, timeout } = summary.errors;
+  // `invalid` counts the answers a devices= load refuses (not 200 with valid:true), 4xx included: status counts those too, so it replaces it.
+  const { connect, read, write, status, timeout, invalid } = summary.errors;
   return {
     requestsPerSecond: round(summary.requests / (summary.durationUs / 1e6), 1),
     p50Ms: round(summary.p50Us / 1000, 2),
     p99Ms: round(summary.p99Us / 1000, 2),
     bytesPerResponse: summary.requests > 0 ? Math.round(summary.bytes / summary.requests) : 0,
     requests: summary.requests,
-    failedRequests: connect + read + write + status + timeout,
+    failedRequests: connect + read + write + Math.max(status, invalid) + timeout,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { JobHandlers } from '@pointforge/domain';
 import { JobMetrics } from '@pointforge/infra';
+import { PurgeExpiredRecordsProcessor } from './purge-expired-records.processor';
 import { ReconcileSubscriptionsProcessor } from './reconcile-subscriptions.processor';
 import { SendMailProcessor } from './send-mail.processor';
 
@@ -14,6 +15,7 @@ export class JobHandlersRegistry {
   constructor(
     private readonly sendMail: SendMailProcessor,
     private readonly reconcileSubscriptions: ReconcileSubscriptionsProcessor,
+    private readonly purgeExpiredRecords: PurgeExpiredRecordsProcessor,
     private readonly jobMetrics: JobMetrics,
   ) {}
 
@@ -21,6 +23,7 @@ export class JobHandlersRegistry {
     return this.jobMetrics.measure({
       'send-mail': (payload) => this.sendMail.handle(payload),
       'reconcile-subscriptions': () => this.reconcileSubscriptions.handle(),
+      'purge-expired-records': () => this.purgeExpiredRecords.handle(),
     });
   }
 }

@@ -5,6 +5,8 @@ import { JobQueuePort, type SchedulableJobName } from '@pointforge/domain';
 export const JOB_SCHEDULES: readonly { name: SchedulableJobName; everyMs: number }[] = [
   // The safety net behind PayPal's webhook (DECISIONS, Billing).
   { name: 'reconcile-subscriptions', everyMs: 15 * 60 * 1000 },
+  // Housekeeping, in bounded batches (docs/operations.md, Retention).
+  { name: 'purge-expired-records', everyMs: 24 * 60 * 60 * 1000 },
 ];
 
 /**

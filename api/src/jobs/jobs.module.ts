@@ -1,10 +1,19 @@
 import { DynamicModule, Module, Provider } from '@nestjs/common';
-import { ClockPort, DeliverMailUseCase, MailDeliveryLogPort, MailPort, SentMailRepositoryPort } from '@pointforge/domain';
+import {
+  ClockPort,
+  DeliverMailUseCase,
+  MailDeliveryLogPort,
+  MailPort,
+  PurgeExpiredRecordsUseCase,
+  RetentionPort,
+  SentMailRepositoryPort,
+} from '@pointforge/domain';
 import { AppConfig } from '../common/config/app-config';
 import { BullmqJobRunner } from './bullmq-job-runner';
 import { EmbeddedJobRunner } from './embedded-job-runner';
 import { JobHandlersRegistry } from './job-handlers.registry';
 import { JobSchedules } from './job-schedules';
+import { PurgeExpiredRecordsProcessor } from './purge-expired-records.processor';
 import { ReconcileSubscriptionsProcessor } from './reconcile-subscriptions.processor';
 import { SendMailProcessor } from './send-mail.processor';
 import { JOURNALED_SENT_MAIL, sentMailJournalProviders } from './sent-mail-journal.providers';
@@ -17,8 +26,14 @@ const handlerProviders: Provider[] = [
       new DeliverMailUseCase(mail, sentMail, clock, deliveries),
     inject: [MailPort, JOURNALED_SENT_MAIL, ClockPort, MailDeliveryLogPort],
   },
+  {
+    provide: PurgeExpiredRecordsUseCase,
+    useFactory: (retention: RetentionPort, clock: ClockPort, config: AppConfig) => new PurgeExpiredRecordsUseCase(retention, clock, config.retention),
+    inject: [RetentionPort, ClockPort, AppConfig],
+  },
   SendMailProcessor,
   ReconcileSubscriptionsProcessor,
+  PurgeExpiredRecordsProcessor,
   JobHandlersRegistry,
 ];
 

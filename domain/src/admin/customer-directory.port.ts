@@ -9,7 +9,7 @@ export type CustomerStage = (typeof CUSTOMER_STAGES)[number];
 
 /** The console's customer filters; each one given narrows the list, together they all must hold. */
 export interface CustomerFilter {
-  /** Part of the email, first or last name, or company (any case). */
+  /** What the operator typed: the start of words of the email, names or company, or the start of the email (parseTextSearch). */
   search?: string;
   /** Holds a licence on this plan. */
   plan?: LicensePlan;

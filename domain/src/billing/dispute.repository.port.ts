@@ -1,5 +1,5 @@
 import type { ProviderAmount } from '../ports/payment.port';
-import type { Page, PageRequest } from '../shared/page';
+import type { Page, PageKey, PageRequest } from '../shared/page';
 
 /**
  * A buyer's dispute (PayPal's CUSTOMER.DISPUTE.*) of a subscription payment, kept for the
@@ -19,6 +19,11 @@ export interface SubscriptionDispute {
   amount: ProviderAmount | null;
   openedAt: Date;
   updatedAt: Date;
+}
+
+/** A dispute's place in the console's list: opened, then its id, newest first. */
+export function openedAtKey(dispute: SubscriptionDispute): PageKey {
+  return { at: dispute.openedAt, tieBreak: dispute.disputeId };
 }
 
 export abstract class DisputeRepositoryPort {

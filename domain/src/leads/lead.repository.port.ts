@@ -5,7 +5,7 @@ import type { Lead, LeadType, StatusOf } from './lead-pipeline';
 
 export interface LeadFilter<T extends LeadType> {
   status?: StatusOf<T>;
-  /** Part of the name, email or company (demo requests), case-insensitive. */
+  /** The start of words of the name, email or company (demo requests), or the start of the email (parseTextSearch). */
   search?: string;
 }
 

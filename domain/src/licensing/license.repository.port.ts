@@ -1,4 +1,23 @@
+import type { User } from '../accounts/user.entity';
 import type { License } from './license.entity';
+import type { Machine } from './machine.entity';
+
+/** The owner's names a licence file shows (licenseeOf). */
+export type LicenseOwnerNames = Pick<User, 'company' | 'firstName' | 'lastName'>;
+
+/** A licence as a desktop call names it: by its key, or by id (a device token's licence). */
+export type DesktopLicenseRef = { licenseKey: string } | { licenseId: string };
+
+/** All a desktop check reads about a licence and one computer, in one go. */
+export interface DesktopLicenseRead {
+  license: License;
+  /** The fingerprint's activation on the licence; null when it has none, or no fingerprint was given. */
+  machine: Machine | null;
+  /** The licence's machines, every person's. */
+  seatsUsed: number;
+  /** Null for a licence without an owner (the account was deleted). */
+  owner: LicenseOwnerNames | null;
+}
 
 export abstract class LicenseRepositoryPort {
   /** The user's licences, newest first. */
@@ -6,6 +25,13 @@ export abstract class LicenseRepositoryPort {
   abstract findById(id: string): Promise<License | null>;
   /** The licence with exactly this key (keys are stored as issued: upper case). */
   abstract findByLicenseKey(licenseKey: string): Promise<License | null>;
+  /**
+   * The licence (by exactly this key, or by id) with the fingerprint's activation, its seat
+   * count and its owner's names: every desktop licence check reads this, so it is one
+   * statement served by indexes (the key's, the machines' licence and fingerprint, the
+   * owner's primary key).
+   */
+  abstract findForDesktopCheck(ref: DesktopLicenseRef, fingerprint: string | undefined): Promise<DesktopLicenseRead | null>;
   abstract findBySubscriptionId(subscriptionId: string): Promise<License | null>;
   /**
    * Stores a trial licence only if the user has never held any licence and the trial ledger

@@ -37,6 +37,8 @@ export type ActivationOutcome =
 
 /** What the machine row keeps of its latest licence file. */
 export interface IssuedLicenseFile {
+  /** When it was issued: a computer given a file has checked in (its last-seen time). */
+  issuedAt: Date;
   offlineUntil: Date;
   issuedOffline: boolean;
   deactivationCodeHash: string | null;
@@ -53,13 +55,12 @@ export abstract class MachineRepositoryPort {
   abstract activate(activation: MachineActivation): Promise<ActivationOutcome>;
   abstract findByFingerprint(licenseId: string, fingerprint: string): Promise<Machine | null>;
   /**
-   * Records the licence file just issued to the machine: when it expires, whether it answered
-   * an uploaded request, and the hash of its offline deactivation code (null: it has none),
+   * Records the licence file just issued to the machine, in one write of its row: when the
+   * machine was last seen (the file's issue), when the file expires, whether it answered an
+   * uploaded request, and the hash of its offline deactivation code (null: it has none),
    * which replaces the previous file's (only the latest file's code frees the device).
    */
   abstract recordFileIssued(machineId: string, file: IssuedLicenseFile): Promise<void>;
-  /** Records that the machine checked in at `seenAt`. */
-  abstract recordSeen(machineId: string, seenAt: Date): Promise<void>;
   abstract countForLicense(licenseId: string): Promise<number>;
   /** The machines `userId` holds on the licence (null: those of no one, the deleted owner's). */
   abstract countForPerson(licenseId: string, userId: string | null): Promise<number>;

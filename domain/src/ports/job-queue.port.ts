@@ -5,6 +5,8 @@ export interface JobPayloads {
   'send-mail': DeliverMailInput;
   /** Re-reads every non-final subscription from PayPal and expires licences; runs on a schedule. */
   'reconcile-subscriptions': Record<string, never>;
+  /** Deletes the records past their retention window (PurgeExpiredRecordsUseCase); runs daily. */
+  'purge-expired-records': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

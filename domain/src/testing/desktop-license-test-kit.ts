@@ -49,7 +49,7 @@ export function createDesktopLicenseTestKit() {
   const seatHolders = new SeatHolderLookup(kit.licenses, kit.licenseMembers);
   const grantIssuer = new DeviceGrantIssuer(kit.deviceGrants, kit.tokens, kit.clock);
   const deviceCredentials = new DeviceCredentials(kit.deviceGrants, seatHolders, kit.machines, kit.tokens, kit.clock);
-  const lookup = new DesktopLicenseLookup(kit.licenses, kit.machines, kit.limiter, deviceCredentials);
+  const lookup = new DesktopLicenseLookup(kit.licenses, kit.limiter, deviceCredentials);
   const tokenGate = new TokenEndpointGate(kit.limiter);
   const pendingSignIns = new PendingDeviceSignIns(kit.deviceAuthorizations, kit.limiter, kit.clock);
   const isClash = (error: unknown) => error instanceof UniqueConstraintViolation;
@@ -88,7 +88,7 @@ export function createDesktopLicenseTestKit() {
     showDeviceSignIn: new ShowDeviceSignInUseCase(pendingSignIns, seatHolders, kit.machines, kit.users, kit.clock),
     decideDeviceSignIn: new DecideDeviceSignInUseCase(pendingSignIns, kit.deviceAuthorizations, seatHolders, kit.securityEvents, kit.clock),
     listMyLicenses: new ListMyLicensesUseCase(kit.licenses, kit.licenseMembers, views),
-    validate: new ValidateLicenseUseCase(lookup, kit.machines, licenseFiles, kit.clock),
+    validate: new ValidateLicenseUseCase(lookup, licenseFiles, kit.clock),
     deactivate: new DeactivateMachineUseCase(lookup, kit.machines, kit.clock),
 
     /** Stores the built licence for a new verified owner (`owner` builds them). */

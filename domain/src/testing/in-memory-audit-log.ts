@@ -18,6 +18,6 @@ export class InMemoryAuditLog extends InMemoryRepository implements AuditLogPort
       })
       .sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id === b.id ? 0 : a.id < b.id ? 1 : -1))
       .map((entry) => structuredClone(entry));
-    return pageOfRows(rows, page);
+    return pageOfRows(rows, page, (entry) => ({ at: entry.at, tieBreak: entry.id }));
   }
 }

@@ -1,6 +1,7 @@
 import { formatDocumentNumber, type BillingDocument, type BillingDocumentDraft } from '../billing/documents/billing-document';
-import { BillingDocumentRepositoryPort, type DocumentIssue, type DocumentSearch } from '../billing/documents/billing-document.repository.port';
+import { BillingDocumentRepositoryPort, issuedAtKey, type DocumentIssue, type DocumentSearch } from '../billing/documents/billing-document.repository.port';
 import { pageOfRows, type Page, type PageRequest } from '../shared/page';
+import { matchesTextSearch, parseTextSearch } from '../shared/text-search';
 import { InMemoryRepository } from './in-memory-store';
 
 /**
@@ -39,15 +40,18 @@ export class InMemoryBillingDocumentRepository extends InMemoryRepository implem
   }
 
   async search(search: DocumentSearch, page: PageRequest): Promise<Page<BillingDocument>> {
-    const text = search.text?.toLowerCase();
+    const text = search.text ? parseTextSearch(search.text) : undefined;
     const matches = (document: BillingDocument): boolean =>
       (!text ||
-        [document.number, document.recipient.legalName, document.recipient.email, document.recipient.vatNumber ?? ''].some((value) =>
-          value.toLowerCase().includes(text),
-        )) &&
+        matchesTextSearch(text, document.recipient.email, [
+          document.number,
+          document.recipient.legalName,
+          document.recipient.email,
+          document.recipient.vatNumber,
+        ])) &&
       (search.from === undefined || document.issuedAt.getTime() >= search.from.getTime()) &&
       (search.to === undefined || document.issuedAt.getTime() < search.to.getTime());
-    return pageOfRows(this.newestFirst(matches), page);
+    return pageOfRows(this.newestFirst(matches), page, issuedAtKey);
   }
 
   private newestFirst(predicate: (document: BillingDocument) => boolean): BillingDocument[] {

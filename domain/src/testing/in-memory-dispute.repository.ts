@@ -1,4 +1,4 @@
-import { DisputeRepositoryPort, type SubscriptionDispute } from '../billing/dispute.repository.port';
+import { DisputeRepositoryPort, openedAtKey, type SubscriptionDispute } from '../billing/dispute.repository.port';
 import { pageOfRows, type Page, type PageRequest } from '../shared/page';
 import { InMemoryRepository } from './in-memory-store';
 
@@ -20,6 +20,6 @@ export class InMemoryDisputeRepository extends InMemoryRepository implements Dis
     const newestFirst = this.store.disputes
       .filter(() => true)
       .sort((a, b) => b.openedAt.getTime() - a.openedAt.getTime() || b.disputeId.localeCompare(a.disputeId));
-    return pageOfRows(newestFirst, page);
+    return pageOfRows(newestFirst, page, openedAtKey);
   }
 }

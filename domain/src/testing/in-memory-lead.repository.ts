@@ -2,7 +2,8 @@ import type { ContactMessage } from '../leads/contact-message.entity';
 import type { DemoRequest } from '../leads/demo-request.entity';
 import type { Lead, LeadType, StatusOf } from '../leads/lead-pipeline';
 import { LeadRepositoryPort, type LeadFilter } from '../leads/lead.repository.port';
-import { pageOfRows, type Page, type PageRequest } from '../shared/page';
+import { createdAtKey, pageOfRows, type Page, type PageRequest } from '../shared/page';
+import { matchesTextSearch, parseTextSearch } from '../shared/text-search';
 import { InMemoryRepository } from './in-memory-store';
 import { byNewestFirst, type InMemoryTable } from './in-memory-table';
 
@@ -24,13 +25,13 @@ export class InMemoryLeadRepository extends InMemoryRepository implements LeadRe
   }
 
   async listLeads<T extends LeadType>(type: T, filter: LeadFilter<T>, page: PageRequest): Promise<Page<Lead & { type: T }>> {
-    const search = filter.search?.toLowerCase();
+    const search = filter.search === undefined ? undefined : parseTextSearch(filter.search);
     const rows = this.tableOf(type)
       .filter((lead) => filter.status === undefined || lead.status === filter.status)
-      .filter((lead) => search === undefined || searchedText(lead).some((text) => text.toLowerCase().includes(search)))
+      .filter((lead) => search === undefined || matchesTextSearch(search, lead.email, searchedText(lead)))
       .sort(byNewestFirst)
       .map((lead) => ({ ...lead, type }) as Lead & { type: T });
-    return pageOfRows(rows, page);
+    return pageOfRows(rows, page, createdAtKey);
   }
 
   async moveStatus<T extends LeadType>(type: T, id: string, from: StatusOf<T>, to: StatusOf<T>): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { License } from '../licensing/license.entity';
-import { LicenseRepositoryPort } from '../licensing/license.repository.port';
+import { LicenseRepositoryPort, type DesktopLicenseRead, type DesktopLicenseRef } from '../licensing/license.repository.port';
 import { InMemoryRepository } from './in-memory-store';
 import { byNewestFirst } from './in-memory-table';
 
@@ -14,6 +14,18 @@ export class InMemoryLicenseRepository extends InMemoryRepository implements Lic
 
   async findByLicenseKey(licenseKey: string): Promise<License | null> {
     return this.store.licenses.find((license) => license.licenseKey === licenseKey);
+  }
+
+  async findForDesktopCheck(ref: DesktopLicenseRef, fingerprint: string | undefined): Promise<DesktopLicenseRead | null> {
+    const license = 'licenseKey' in ref ? await this.findByLicenseKey(ref.licenseKey) : this.store.licenses.get(ref.licenseId);
+    if (!license) return null;
+    const machines = this.store.machines.filter((machine) => machine.licenseId === license.id);
+    return {
+      license,
+      machine: machines.find((machine) => machine.fingerprint === fingerprint) ?? null,
+      seatsUsed: machines.length,
+      owner: license.userId === null ? null : this.store.users.get(license.userId),
+    };
   }
 
   async findBySubscriptionId(subscriptionId: string): Promise<License | null> {

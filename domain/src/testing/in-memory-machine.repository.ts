@@ -38,15 +38,12 @@ export class InMemoryMachineRepository extends InMemoryRepository implements Mac
   }
 
   async recordFileIssued(machineId: string, file: IssuedLicenseFile): Promise<void> {
-    this.store.machines.update((machine) => machine.id === machineId, { offlineUntil: file.offlineUntil, fileIssuedOffline: file.issuedOffline });
+    const update = { lastSeenAt: file.issuedAt, offlineUntil: file.offlineUntil, fileIssuedOffline: file.issuedOffline };
+    this.store.machines.update((machine) => machine.id === machineId, update);
     this.store.machineDeactivationCodes.delete((code) => code.machineId === machineId);
     if (this.store.machines.get(machineId) && file.deactivationCodeHash !== null) {
       this.store.machineDeactivationCodes.insert({ machineId, codeHash: file.deactivationCodeHash });
     }
-  }
-
-  async recordSeen(machineId: string, seenAt: Date): Promise<void> {
-    this.store.machines.update((machine) => machine.id === machineId, { lastSeenAt: seenAt });
   }
 
   async countForLicense(licenseId: string): Promise<number> {

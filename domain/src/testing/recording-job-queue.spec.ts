@@ -47,6 +47,7 @@ describe('RecordingJobQueue', () => {
         }
       },
       'reconcile-subscriptions': async () => void handled.push('reconcile'),
+      'purge-expired-records': async () => void handled.push('purge'),
     };
     await queue.enqueue('send-mail', mailJob('first'));
     await queue.enqueue('send-mail', mailJob('flaky'));

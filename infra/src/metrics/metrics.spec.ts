@@ -58,6 +58,7 @@ describe('JobMetrics with the in-process queue', () => {
         if (payload.idempotencyKey === 'bad') throw new Error('SMTP down');
       },
       'reconcile-subscriptions': async () => undefined,
+      'purge-expired-records': async () => undefined,
     };
 
     await queue.enqueue('send-mail', { idempotencyKey: 'hold', message: mail });

@@ -26,6 +26,7 @@ import { SentMailOrmEntity } from './mail/sent-mail.orm-entity';
 import { migrations } from './migrations';
 import { OutboxMessageOrmEntity } from './outbox/outbox-message.orm-entity';
 import { DeviceAuthorizationOrmEntity, DeviceGrantOrmEntity } from './licensing/device-sign-in.orm-entity';
+import { registerSqliteTextSearch } from './text-search-condition';
 
 export type DatabaseEngine = 'mysql' | 'sqlite';
 
@@ -112,6 +113,7 @@ export function createDataSource(options: DatabaseOptions): DataSource {
     type: 'better-sqlite3',
     database: options.sqlitePath ?? DEFAULT_SQLITE_PATH,
     enableWAL: true,
+    prepareDatabase: registerSqliteTextSearch,
   });
 }
 

@@ -95,13 +95,16 @@ export class DatabaseAccess {
    * connection pool TypeORM made (same connections, same options), skipping the query
    * runner TypeORM creates, connects, announces to subscribers and releases around every
    * statement: for the statements every sign-in and every request makes (PlainSql), that
-   * detour cost as much CPU as the statement. A failure is TypeORM's QueryFailedError either way.
+   * detour cost as much CPU as the statement. It is still handed to the data source's logger,
+   * as TypeORM's own statements are, so logging (and a test counting statements) sees every
+   * statement. A failure is TypeORM's QueryFailedError either way.
    */
   query<Row>(sql: string, parameters: unknown[]): Promise<Row> {
     const current = this.openTransaction();
     if (current) return current.manager.query(sql, parameters) as Promise<Row>;
     const pool = this.mysqlPool();
     if (!pool) return this.inTurn(() => this.dataSource.manager.query(sql, parameters) as Promise<Row>);
+    this.dataSource.logger.logQuery(sql, parameters);
     return new Promise<Row>((resolve, reject) =>
       pool.query(sql, parameters, (error, result) => (error ? reject(new QueryFailedError(sql, parameters, error)) : resolve(result as Row))),
     );

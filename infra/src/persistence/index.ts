@@ -17,5 +17,6 @@ export { TypeormAuditLog } from './admin/typeorm-audit-log';
 export { TypeormSentMailRepository } from './mail/typeorm-sent-mail.repository';
 export { TypeormTransaction } from './typeorm-transaction';
 export { DatabaseAccess } from './database-access';
+export { TypeormRetention } from './retention/typeorm-retention';
 export * from './outbox';
 export { isDatabaseUnavailableError } from './database-unavailable';

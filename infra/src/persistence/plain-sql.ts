@@ -91,6 +91,23 @@ export class PlainSql<Row extends object> {
     return [`INSERT INTO ${table} (${names}) VALUES (${columns.map(() => '?').join(', ')})`, values];
   }
 
+  /**
+   * `UPDATE "table" SET <each column of changes> = ? WHERE "<whereColumn>" = ?` and its values,
+   * converted as the driver stores them: one row's hot write, built once per set of columns.
+   */
+  updateWhere(changes: Partial<Row>, whereColumn: string, whereValue: unknown): [sql: string, values: unknown[]] {
+    const { table, columns } = this.metadata();
+    const { driver } = this.dataSource;
+    const changed = columns.filter((column) => (changes as Record<string, unknown>)[column.propertyName] !== undefined);
+    const values = changed.map((column) => driver.preparePersistentValue((changes as Record<string, unknown>)[column.propertyName], column));
+    const names = changed.map((column) => column.databaseName);
+    const sql = this.statement(
+      `update ${names.join(',')} where ${whereColumn}`,
+      () => `UPDATE ${table} SET ${names.map((name) => `${this.escape(name)} = ?`).join(', ')} WHERE ${this.escape(whereColumn)} = ?`,
+    );
+    return [sql, [...values, whereValue]];
+  }
+
   private escape(name: string): string {
     return this.dataSource.driver.escape(name);
   }

@@ -50,7 +50,7 @@ export function testHandlers(handlers: Partial<JobHandlers>): JobHandlers {
   const unexpected = async (): Promise<void> => {
     throw new Error('This test expects no such job.');
   };
-  return { 'send-mail': unexpected, 'reconcile-subscriptions': unexpected, ...handlers };
+  return { 'send-mail': unexpected, 'reconcile-subscriptions': unexpected, 'purge-expired-records': unexpected, ...handlers };
 }
 
 export function sleep(ms: number): Promise<void> {

@@ -3,6 +3,7 @@ import { RateLimiterPort, type RateLimitDecision, type RateLimitRule } from '@po
 import { FixedClock } from '@pointforge/domain/testing';
 import { FallbackRateLimiter } from './fallback-rate-limiter';
 import { MemoryRateLimiter } from './memory-rate-limiter';
+import { describeRateLimiterContract } from './rate-limiter.contract';
 
 const RULE: RateLimitRule = { limit: 2, windowMs: 60_000 };
 
@@ -35,8 +36,7 @@ class UnreliableLimiter extends RateLimiterPort {
   }
 }
 
-function setUp() {
-  const clock = new FixedClock();
+function setUp(clock = new FixedClock()) {
   const shared = new UnreliableLimiter(new MemoryRateLimiter({ clock }));
   const local = new MemoryRateLimiter({ clock });
   const lines: string[] = [];
@@ -49,6 +49,15 @@ function setUp() {
     timeoutMs: 50,
   });
   return { shared, local, limiter, lines, disconnect: () => (connected = false), reconnect: () => (connected = true) };
+}
+
+for (const state of ['up', 'failing'] as const) {
+  describeRateLimiterContract(`FallbackRateLimiter with the shared limiter ${state}`, async () => {
+    const clock = new FixedClock();
+    const { shared, limiter } = setUp(clock);
+    shared.mode = state;
+    return { limiter, advance: async (ms) => clock.advance(ms), dispose: async () => undefined };
+  });
 }
 
 describe('FallbackRateLimiter', () => {
@@ -117,5 +126,19 @@ describe('FallbackRateLimiter', () => {
     expect((await limiter.consume('login:account:a', RULE)).allowed).toBe(true);
     shared.mode = 'up';
     expect((await limiter.peek('login:account:a', RULE)).remaining).toBe(2);
+  });
+
+  it('sends every key of one consumeAll to the same limiter, so an outage costs one wait and splits no event', async () => {
+    const { shared, local, limiter } = setUp();
+    shared.mode = 'hanging';
+
+    const decisions = await limiter.consumeAll([
+      { key: 'license-api:ip:1', rule: RULE },
+      { key: 'license-api:device:l1:m1', rule: RULE },
+    ]);
+
+    expect(decisions.map((decision) => decision.remaining)).toEqual([1, 1]);
+    expect(limiter.localDecisions).toBe(1);
+    expect((await local.peek('license-api:device:l1:m1', RULE)).remaining).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { RateLimiterPort, type RateLimitDecision, type RateLimitRule } from '@pointforge/domain';
+import { RateLimiterPort, type RateLimitCharge, type RateLimitDecision, type RateLimitRule } from '@pointforge/domain';
 import { errorMessage } from '../queue/job-failure';
 import { withTimeout } from '../shared/with-timeout';
 
@@ -48,6 +48,11 @@ export class FallbackRateLimiter extends RateLimiterPort {
 
   consume(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
     return this.either((limiter) => limiter.consume(key, rule));
+  }
+
+  /** All the keys from one limiter, so an outage never splits one event's counts between Redis and this process. */
+  override consumeAll(charges: readonly RateLimitCharge[]): Promise<RateLimitDecision[]> {
+    return this.either((limiter) => limiter.consumeAll(charges));
   }
 
   peek(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {

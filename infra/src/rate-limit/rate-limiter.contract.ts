@@ -142,5 +142,52 @@ export function describeRateLimiterContract(name: string, create: () => Promise<
           .sort((a, b) => a - b),
       ).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     });
+
+    it('counts one event against several keys at once, answering each key in order', async () => {
+      const { limiter } = await limiterUnderTest();
+      const perHour: RateLimitRule = { limit: 5, windowMs: 3_600_000 };
+      await limiter.consume('license-api:ip:203.0.113.9', PER_MINUTE);
+
+      const decisions = await limiter.consumeAll([
+        { key: 'license-api:ip:203.0.113.9', rule: PER_MINUTE },
+        { key: 'license-api:device:l1:m1', rule: perHour },
+      ]);
+
+      expect(decisions).toEqual([
+        { allowed: true, remaining: 1, retryAfterSeconds: 0 },
+        { allowed: true, remaining: 4, retryAfterSeconds: 0 },
+      ]);
+      expect(await limiter.peek('license-api:device:l1:m1', perHour)).toEqual({ allowed: true, remaining: 4, retryAfterSeconds: 0 });
+      expect(await limiter.consumeAll([])).toEqual([]);
+    });
+
+    it('counts every key even when one of them is over its limit, and denies only that one', async () => {
+      const { limiter } = await limiterUnderTest();
+      await consumeTimes(limiter, 'license-api:ip:203.0.113.9', PER_MINUTE, 3);
+
+      const [ip, device] = await limiter.consumeAll([
+        { key: 'license-api:ip:203.0.113.9', rule: PER_MINUTE },
+        { key: 'license-api:device:l1:m1', rule: PER_MINUTE },
+      ]);
+
+      expect(ip).toMatchObject({ allowed: false, remaining: 0 });
+      expect(ip?.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+      expect(device).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 });
+      expect(await limiter.peek('license-api:device:l1:m1', PER_MINUTE)).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 });
+    });
+
+    it('admits exactly the limit out of concurrent consumes of several keys', async () => {
+      const { limiter } = await limiterUnderTest();
+      const rule: RateLimitRule = { limit: 10, windowMs: 60_000 };
+      const charges = [
+        { key: 'license-api:ip:203.0.113.9', rule },
+        { key: 'license-api:device:l1:m1', rule: { limit: 20, windowMs: 60_000 } },
+      ];
+
+      const decisions = await Promise.all(Array.from({ length: 20 }, () => limiter.consumeAll(charges)));
+
+      expect(decisions.filter(([ip]) => ip?.allowed)).toHaveLength(10);
+      expect(decisions.map(([, device]) => device?.remaining).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    });
   });
 }

@@ -1,24 +1,31 @@
-import { RateLimiterPort, type RateLimitDecision, type RateLimitRule } from '@pointforge/domain';
+import { RateLimiterPort, type RateLimitCharge, type RateLimitDecision, type RateLimitRule } from '@pointforge/domain';
 import type Redis from 'ioredis';
 import { assertValidRateLimitRule, decisionAfterConsume, decisionOnPeek } from './rate-limit-decision';
 
 /**
- * Counts the event and starts the window on the first one, in one atomic step, so
- * concurrent requests on any number of replicas never over-admit. A key found without an
- * expiry (written by hand, say) gets the window again rather than blocking forever.
- * Returns [count, milliseconds left in the window].
+ * Counts the event against every key given (ARGV[i] is KEYS[i]'s window), starting each
+ * key's window on its first event, in one atomic step, so concurrent requests on any number
+ * of replicas never over-admit, and several limits cost one round trip. A key found without
+ * an expiry (written by hand, say) gets the window again rather than blocking forever.
+ * Returns [count, milliseconds left in the window] for each key, flat.
  */
 const CONSUME_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+local replies = {}
+for i, key in ipairs(KEYS) do
+  local windowMs = ARGV[i]
+  local count = redis.call('INCR', key)
+  if count == 1 then
+    redis.call('PEXPIRE', key, windowMs)
+  end
+  local msLeft = redis.call('PTTL', key)
+  if msLeft < 0 then
+    redis.call('PEXPIRE', key, windowMs)
+    msLeft = tonumber(windowMs)
+  end
+  replies[2 * i - 1] = count
+  replies[2 * i] = msLeft
 end
-local msLeft = redis.call('PTTL', KEYS[1])
-if msLeft < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  msLeft = tonumber(ARGV[1])
-end
-return { count, msLeft }
+return replies
 `;
 
 /** Reads the count and the time left together, so they describe the same window. */
@@ -30,7 +37,7 @@ return { count, msLeft }
 
 /** The two scripts as commands on the client (ioredis `defineCommand`). */
 interface RateLimitCommands {
-  rateLimitConsume(key: string, windowMs: number): Promise<unknown>;
+  rateLimitConsume(keyCount: number, ...keysThenWindows: Array<string | number>): Promise<unknown>;
   rateLimitPeek(key: string): Promise<unknown>;
 }
 
@@ -39,17 +46,18 @@ interface RateLimitCommands {
  * the connection has not sent it yet or Redis has forgotten it (after a restart, say).
  */
 function withRateLimitCommands(redis: Redis): Redis & RateLimitCommands {
-  redis.defineCommand('rateLimitConsume', { numberOfKeys: 1, lua: CONSUME_SCRIPT });
+  // No fixed number of keys: each call passes how many it counts.
+  redis.defineCommand('rateLimitConsume', { lua: CONSUME_SCRIPT });
   redis.defineCommand('rateLimitPeek', { numberOfKeys: 1, lua: PEEK_SCRIPT });
   return redis as Redis & RateLimitCommands;
 }
 
-/** [count, milliseconds left in the window], or an error naming what the script returned instead. */
-function countAndMsLeft(reply: unknown): [number, number] {
-  if (!Array.isArray(reply) || reply.length !== 2 || !reply.every((value) => typeof value === 'number')) {
+/** [count, milliseconds left in the window] per key (`keys` of them), or an error naming what the script returned instead. */
+function countsAndMsLeft(reply: unknown, keys: number): Array<[number, number]> {
+  if (!Array.isArray(reply) || reply.length !== 2 * keys || !reply.every((value) => typeof value === 'number')) {
     throw new Error(`Unexpected reply from the rate-limit script: ${JSON.stringify(reply)}`);
   }
-  return [reply[0], reply[1]];
+  return Array.from({ length: keys }, (_, i) => [reply[2 * i] as number, reply[2 * i + 1] as number]);
 }
 
 /**
@@ -71,14 +79,23 @@ export class RedisRateLimiter extends RateLimiterPort {
   }
 
   async consume(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
-    assertValidRateLimitRule(rule);
-    const [count, msLeft] = countAndMsLeft(await this.redis.rateLimitConsume(this.redisKey(key), rule.windowMs));
-    return decisionAfterConsume(count, rule, msLeft);
+    const [decision] = await this.consumeAll([{ key, rule }]);
+    return decision!;
+  }
+
+  /** One script call, so one round trip, whatever the number of keys. */
+  override async consumeAll(charges: readonly RateLimitCharge[]): Promise<RateLimitDecision[]> {
+    for (const { rule } of charges) assertValidRateLimitRule(rule);
+    if (charges.length === 0) return [];
+    const keys = charges.map(({ key }) => this.redisKey(key));
+    const reply = await this.redis.rateLimitConsume(keys.length, ...keys, ...charges.map(({ rule }) => rule.windowMs));
+    return countsAndMsLeft(reply, charges.length).map(([count, msLeft], i) => decisionAfterConsume(count, charges[i]!.rule, msLeft));
   }
 
   async peek(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
     assertValidRateLimitRule(rule);
-    const [count, msLeft] = countAndMsLeft(await this.redis.rateLimitPeek(this.redisKey(key)));
+    const [reply] = countsAndMsLeft(await this.redis.rateLimitPeek(this.redisKey(key)), 1);
+    const [count, msLeft] = reply!;
     return decisionOnPeek(count, rule, Math.max(0, msLeft));
   }
 

@@ -73,6 +73,8 @@ export const uiCopy = {
     previous: 'Previous',
     next: 'Next',
     summary: (page: number, pages: number, total: number) => `Page ${page} of ${pages}, ${total} in all`,
+    /** More rows than the server counts (COUNT_CAP): "Page 3, 1,000+ in all". */
+    summaryCapped: (page: number, atLeast: number) => `Page ${page}, ${atLeast.toLocaleString('en-US')}+ in all`,
   },
 } as const;
 

@@ -8,11 +8,13 @@ import {
   RedisSessionVersions,
   runMigrations,
   SessionCache,
+  TypeormRetention,
   twoFactorSecretCipherFrom,
   REPOSITORY_PORTS,
   withSessionCache,
   type Repositories,
 } from '@pointforge/infra';
+import { RetentionPort } from '@pointforge/domain';
 import { AppConfig } from '../../common/config/app-config';
 
 const TYPEORM_REPOSITORIES = Symbol('TYPEORM_REPOSITORIES');
@@ -97,12 +99,14 @@ export class PersistenceModule {
         useFactory: (repositories: Repositories) => repositories[key],
         inject: [TYPEORM_REPOSITORIES],
       })),
+      // Not one of the repositories: it deletes across tables, and only the daily purge uses it.
+      { provide: RetentionPort, useFactory: (dataSource: DataSource) => new TypeormRetention(DatabaseAccess.for(dataSource)), inject: [DataSource] },
       DataSourceCloser,
     ];
     return {
       module: PersistenceModule,
       providers,
-      exports: [DataSource, ...PORT_KEYS.map((key) => REPOSITORY_PORTS[key])],
+      exports: [DataSource, RetentionPort, ...PORT_KEYS.map((key) => REPOSITORY_PORTS[key])],
     };
   }
 }

@@ -1,4 +1,4 @@
-import type { DeviceCodeTiming, ProviderPlanIds, SellerDetails } from '@pointforge/domain';
+import type { DeviceCodeTiming, ProviderPlanIds, RetentionPolicy, SellerDetails } from '@pointforge/domain';
 import type { LicenseSigningKey } from '@pointforge/infra';
 import type { LOG_LEVELS, NODE_ENVS } from './environment-variables';
 
@@ -111,6 +111,8 @@ export class AppConfig {
   readonly installerObjectKey!: string;
   /** Set with PAYPAL_CLIENT_ID: PayPal's REST API. Unset: the in-process simulator (refused in production). */
   readonly paypal!: PaypalConfig | undefined;
+  /** RETENTION_MAIL_DAYS and AUDIT_RETENTION_DAYS, with the fixed windows: what the daily purge deletes (docs/operations.md, Retention). */
+  readonly retention!: RetentionPolicy;
   /** BILLING_GRACE_PERIOD_DAYS (default 12) in milliseconds: how long a licence outlives its paid period. */
   readonly billingGracePeriodMs!: number;
   /** SELLER_*: who sells, as documents name it; with a VAT number, South African buyers are charged VAT. */

@@ -1,4 +1,4 @@
-import { LONGEST_LICENSE_FILE_LIFETIME_DAYS } from '@pointforge/domain';
+import { LONGEST_LICENSE_FILE_LIFETIME_DAYS, RETENTION_FOREVER } from '@pointforge/domain';
 import { ValidatorConstraint } from 'class-validator';
 import type { ValidationArguments, ValidatorConstraintInterface } from 'class-validator';
 import express from 'express';
@@ -63,6 +63,21 @@ export class IsLicenseFileLifetimeDaysConstraint implements ValidatorConstraintI
   }
   defaultMessage(args: ValidationArguments): string {
     return `${args.property} must be a whole number of days from 1 to ${LONGEST_LICENSE_FILE_LIFETIME_DAYS}`;
+  }
+}
+
+/** A retention window: whole days from `constraints[0]` to `constraints[1]`, or `forever` where `constraints[2]` allows it. */
+@ValidatorConstraint({ name: 'retentionDays' })
+export class IsRetentionDaysConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    const [min, max, foreverAllowed] = args.constraints as [number, number, boolean?];
+    if (typeof value !== 'string') return false;
+    if (value === RETENTION_FOREVER) return foreverAllowed === true;
+    return /^[1-9]\d{0,4}$/.test(value) && Number(value) >= min && Number(value) <= max;
+  }
+  defaultMessage(args: ValidationArguments): string {
+    const [min, max, foreverAllowed] = args.constraints as [number, number, boolean?];
+    return `${args.property} must be a whole number of days from ${min} to ${max}${foreverAllowed ? ` or ${RETENTION_FOREVER}` : ''}`;
   }
 }
 

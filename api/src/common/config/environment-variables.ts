@@ -1,7 +1,9 @@
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, Validate } from 'class-validator';
+import { AUDIT_RETENTION_MIN_DAYS, MAIL_RETENTION_MIN_DAYS, RETENTION_MAX_DAYS } from '@pointforge/domain';
 import { OBJECT_KEY_MAX_LENGTH, OBJECT_KEY_PATTERN } from '@pointforge/infra';
 import {
   IsLicenseFileLifetimeDaysConstraint,
+  IsRetentionDaysConstraint,
   IsOriginConstraint,
   IsOriginListConstraint,
   IsPortConstraint,
@@ -236,6 +238,16 @@ export class EnvironmentVariables {
   @IsOptional()
   @Matches(/^(?:[1-9]|[1-5]\d|60)$/, { message: '$property must be a whole number of seconds from 1 to 60' })
   DEVICE_CODE_INTERVAL_SECONDS?: string;
+
+  /** Days mail records (the delivery guard and the console's delivery log) are kept, 30 to 36500 (default 90). */
+  @IsOptional()
+  @Validate(IsRetentionDaysConstraint, [MAIL_RETENTION_MIN_DAYS, RETENTION_MAX_DAYS])
+  RETENTION_MAIL_DAYS?: string;
+
+  /** Days the audit log is kept, 365 to 36500 or `forever` (default 2555, seven years). */
+  @IsOptional()
+  @Validate(IsRetentionDaysConstraint, [AUDIT_RETENTION_MIN_DAYS, RETENTION_MAX_DAYS, true])
+  AUDIT_RETENTION_DAYS?: string;
 
   /** Days a subscription licence outlives its paid period while PayPal collects a late or failed renewal. */
   @IsOptional()

@@ -30,6 +30,8 @@ describe('loadConfig', () => {
       metricsHost: '127.0.0.1',
       metricsToken: undefined,
       billingGracePeriodMs: 12 * 24 * 60 * 60 * 1000,
+      // Mail records 90 days, the audit log seven years; the rest fixed (docs/operations.md, Retention).
+      retention: { 'sent-mail': 90, 'mail-deliveries': 90, audit: 2555, 'offline-activation-requests': 0, sessions: 30, 'auth-tokens': 30 },
       migrateOnStart: false,
       enableTestRoutes: false,
       hcaptchaSecret: undefined,
@@ -200,6 +202,21 @@ describe('loadConfig', () => {
       'Invalid configuration: LICENSE_FILE_LIFETIME_DAYS must be a whole number of days from 1 to 90.',
     );
     expect(problemWith({ LICENSE_FILE_LIFETIME_DAYS: '0' })).toContain('LICENSE_FILE_LIFETIME_DAYS must be a whole number of days from 1 to 90');
+  });
+
+  it('reads RETENTION_MAIL_DAYS and AUDIT_RETENTION_DAYS (or forever), refusing windows shorter than what the records are needed for', () => {
+    expect(loadConfig({ RETENTION_MAIL_DAYS: '30', AUDIT_RETENTION_DAYS: '365' }).retention).toMatchObject({
+      'sent-mail': 30,
+      'mail-deliveries': 30,
+      audit: 365,
+    });
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: 'forever' }).retention.audit).toBeNull();
+    expect(problemWith({ RETENTION_MAIL_DAYS: '29' })).toBe('Invalid configuration: RETENTION_MAIL_DAYS must be a whole number of days from 30 to 36500.');
+    expect(problemWith({ RETENTION_MAIL_DAYS: 'forever' })).toContain('RETENTION_MAIL_DAYS must be a whole number of days from 30 to 36500');
+    expect(problemWith({ AUDIT_RETENTION_DAYS: '364' })).toBe(
+      'Invalid configuration: AUDIT_RETENTION_DAYS must be a whole number of days from 365 to 36500 or forever.',
+    );
+    expect(problemWith({ AUDIT_RETENTION_DAYS: '90.5' })).toContain('AUDIT_RETENTION_DAYS must be a whole number of days');
   });
 
   it('reads LICENSE_ROOT_KEY, refusing a key that cannot sign and one of the signing keys', () => {

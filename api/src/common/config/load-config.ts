@@ -10,6 +10,12 @@ import {
   DEFAULT_INSTALLER_OBJECT_KEY,
   DEFAULT_RELEASE_MAX_BYTES,
   parseProviderPlanIds,
+  retentionPolicy,
+  AUDIT_RETENTION_DEFAULT_DAYS,
+  MAIL_RETENTION_DEFAULT_DAYS,
+  RETENTION_FOREVER,
+  type RetentionPolicy,
+  type SellerDetails,
 } from '@pointforge/domain';
 import { DEFAULT_REDIS_PREFIX, HCAPTCHA_SITEVERIFY_URL, PAYPAL_LIVE_API_BASE_URL, PAYPAL_SANDBOX_API_BASE_URL } from '@pointforge/infra';
 import { AppConfig, LogLevel, NodeEnv, PaypalConfig, TrustProxy } from './app-config';
@@ -79,6 +85,7 @@ function appConfigFrom(raw: EnvironmentVariables, nodeEnv: NodeEnv, { licenseSig
     metricsPort: raw.METRICS_PORT === undefined ? undefined : Number(raw.METRICS_PORT),
     metricsHost: raw.METRICS_HOST ?? '127.0.0.1',
     metricsToken: raw.METRICS_TOKEN,
+    retention: retentionFrom(raw),
     billingGracePeriodMs: raw.BILLING_GRACE_PERIOD_DAYS === undefined ? DEFAULT_GRACE_PERIOD_MS : Number(raw.BILLING_GRACE_PERIOD_DAYS) * DAY_MS,
     migrateOnStart: raw.MIGRATE_ON_START === 'true',
     enableTestRoutes: raw.ENABLE_TEST_ROUTES === 'true',
@@ -116,19 +123,33 @@ function appConfigFrom(raw: EnvironmentVariables, nodeEnv: NodeEnv, { licenseSig
       intervalSeconds: Number(raw.DEVICE_CODE_INTERVAL_SECONDS ?? DEVICE_CODE_INTERVAL_SECONDS),
     },
     paypal: paypalConfig(raw, nodeEnv),
-    seller: {
-      legalName: raw.SELLER_LEGAL_NAME ?? BRAND.productName,
-      address: (raw.SELLER_ADDRESS ?? '')
-        .split('|')
-        .map((line) => line.trim())
-        .filter((line) => line !== ''),
-      vatNumber: raw.SELLER_VAT_NUMBER ?? null,
-    },
+    seller: sellerFrom(raw),
     exchangeRate: {
       rate: raw.USD_ZAR_EXCHANGE_RATE ?? DEFAULT_USD_ZAR_EXCHANGE_RATE,
       source:
         raw.USD_ZAR_EXCHANGE_RATE_SOURCE ?? (raw.USD_ZAR_EXCHANGE_RATE === undefined ? DEFAULT_EXCHANGE_RATE_SOURCE : 'Configured (USD_ZAR_EXCHANGE_RATE)'),
     },
+  });
+}
+
+/** SELLER_*: the seller's name (the brand's by default), its address lines (split at `|`) and VAT number. */
+function sellerFrom(raw: EnvironmentVariables): SellerDetails {
+  return {
+    legalName: raw.SELLER_LEGAL_NAME ?? BRAND.productName,
+    address: (raw.SELLER_ADDRESS ?? '')
+      .split('|')
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+    vatNumber: raw.SELLER_VAT_NUMBER ?? null,
+  };
+}
+
+/** RETENTION_MAIL_DAYS and AUDIT_RETENTION_DAYS (validated; `forever` keeps the audit log, null), or their defaults. */
+function retentionFrom(raw: EnvironmentVariables): RetentionPolicy {
+  const audit = raw.AUDIT_RETENTION_DAYS;
+  return retentionPolicy({
+    mailDays: raw.RETENTION_MAIL_DAYS === undefined ? MAIL_RETENTION_DEFAULT_DAYS : Number(raw.RETENTION_MAIL_DAYS),
+    auditDays: audit === undefined ? AUDIT_RETENTION_DEFAULT_DAYS : audit === RETENTION_FOREVER ? null : Number(audit),
   });
 }
 

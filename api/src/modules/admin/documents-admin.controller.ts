@@ -33,7 +33,7 @@ export class DocumentsAdminController {
       q: query.q,
       from: query.from === undefined ? undefined : dayStart(query.from),
       to: query.to === undefined ? undefined : dayEnd(query.to),
-      page: query.page,
+      cursor: query.cursor,
     });
     return listedPage('documents', documents);
   }

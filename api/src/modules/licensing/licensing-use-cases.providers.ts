@@ -70,7 +70,7 @@ export const licensingUseCaseProviders: Provider[] = [
   useCaseProvider(ListMyLicensesUseCase, [LicenseRepositoryPort, LicenseMemberRepositoryPort, MyLicenseViews]),
   ...licenseTeamUseCaseProviders,
   useCaseProvider(ReleaseMyDeviceUseCase, [LicenseRepositoryPort, MachineRepositoryPort, LicenseMemberRepositoryPort, MyLicenseViews, ClockPort]),
-  useCaseProvider(DesktopLicenseLookup, [LicenseRepositoryPort, MachineRepositoryPort, RateLimiterPort, DeviceCredentials]),
+  useCaseProvider(DesktopLicenseLookup, [LicenseRepositoryPort, RateLimiterPort, DeviceCredentials]),
   {
     provide: LicenseFileIssuer,
     inject: [UserRepositoryPort, LicenseSignerPort, AppConfig, MachineRepositoryPort, TokenGeneratorPort, HmacSha256Port, DeactivationKeyAgreementPort],
@@ -106,7 +106,7 @@ export const licensingUseCaseProviders: Provider[] = [
     RateLimiterPort,
   ]),
   useCaseProvider(DeactivateOfflineUseCase, [SeatHolderLookupPort, MachineRepositoryPort, TokenGeneratorPort, RateLimiterPort]),
-  useCaseProvider(ValidateLicenseUseCase, [DesktopLicenseLookup, MachineRepositoryPort, LicenseFileIssuer, ClockPort]),
+  useCaseProvider(ValidateLicenseUseCase, [DesktopLicenseLookup, LicenseFileIssuer, ClockPort]),
   useCaseProvider(DeactivateMachineUseCase, [DesktopLicenseLookup, MachineRepositoryPort, ClockPort]),
   useCaseProvider(CheckActiveLicenseUseCase, [LicenseRepositoryPort, ClockPort]),
   useCaseProvider(RequestInstallerDownloadUseCase, [

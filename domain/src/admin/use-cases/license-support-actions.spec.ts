@@ -15,7 +15,7 @@ function setUp() {
   const audit = new AuditTrail(kit.auditLog, kit.tokens, kit.clock);
   const ports = [kit.licenses, kit.machines, kit.users, kit.jobs, kit.links, audit, kit.transaction, kit.clock] as const;
   const validate = async (licenseKey: string) => (await kit.validate.execute({ licenseKey, ipAddress: TEST_CLIENT_IP })).code;
-  const auditEntries = async () => (await kit.auditLog.list({}, pageRequest(1))).items;
+  const auditEntries = async () => (await kit.auditLog.list({}, pageRequest())).items;
   return {
     kit,
     validate,

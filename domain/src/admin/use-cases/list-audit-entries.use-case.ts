@@ -12,7 +12,8 @@ export interface ListAuditEntriesInput {
   to?: Date;
   /** Also the console's reads; by default the view lists changes only. */
   views?: boolean;
-  page?: number;
+  /** The nextCursor of the page before (none: the first page). */
+  cursor?: string;
 }
 
 /**
@@ -31,6 +32,6 @@ export class ListAuditEntriesUseCase {
       ...(input.to ? { to: input.to } : {}),
       includeViews: input.views === true,
     };
-    return this.log.list(filter, pageRequest(input.page));
+    return this.log.list(filter, pageRequest(input.cursor));
   }
 }

@@ -19,11 +19,11 @@ describe('the console’s Disputes list', () => {
 
     const page = await list.execute({});
 
-    expect(page).toMatchObject({ page: 1, pageSize: 25, total: 2 });
+    expect(page).toMatchObject({ pageSize: 25, total: 2, totalCapped: false, nextCursor: null });
     expect(page.items.map((dispute) => [dispute.disputeId, dispute.customer])).toEqual([
       ['PP-D-2', null],
       ['PP-D-1', { id: first.user.id, email: first.user.email }],
     ]);
-    await expect(list.execute({ page: 0 })).rejects.toMatchObject({ code: 'VALIDATION.FAILED' });
+    await expect(list.execute({ cursor: '%%' })).rejects.toMatchObject({ code: 'VALIDATION.FAILED' });
   });
 });

@@ -12,8 +12,8 @@ export class ListDisputesUseCase {
     private readonly users: UserRepositoryPort,
   ) {}
 
-  async execute({ page }: { page?: number }): Promise<Page<DisputeView>> {
-    const listed = await this.disputes.list(pageRequest(page));
+  async execute({ cursor }: { cursor?: string }): Promise<Page<DisputeView>> {
+    const listed = await this.disputes.list(pageRequest(cursor));
     const items = await Promise.all(
       listed.items.map(async (dispute): Promise<DisputeView> => {
         const subscription = await this.subscriptions.findById(dispute.subscriptionId);

@@ -16,7 +16,7 @@ async function setUp() {
   const active = await kit.givenActiveSubscription('standard', 'annual', new Date(kit.clock.now().getTime() + 365 * DAY_MS));
   const firstPaidAt = kit.clock.now();
   kit.payments.givenSale({ id: 'SALE-FIRST', subscriptionId: active.paypalId, time: firstPaidAt });
-  const auditEntries = async () => (await kit.auditLog.list({}, pageRequest(1))).items;
+  const auditEntries = async () => (await kit.auditLog.list({}, pageRequest())).items;
   return { kit, refund, listPayments, auditEntries, firstPaidAt, ...active };
 }
 

@@ -11,7 +11,7 @@ async function setUp() {
   const audit = new AuditTrail(kit.auditLog, kit.tokens, kit.clock);
   const reset = new ResetCustomerTwoFactorUseCase(kit.users, kit.twoFactor, kit.sessions, audit, kit.transaction, kit.tokens, kit.jobs, kit.links);
   const account = await kit.givenTwoFactorUser(aUser().verified().withEmail('lost.phone@example.com'));
-  const auditEntries = async () => (await kit.auditLog.list({}, pageRequest(1))).items;
+  const auditEntries = async () => (await kit.auditLog.list({}, pageRequest())).items;
   return { kit, reset, account, auditEntries };
 }
 

@@ -11,9 +11,9 @@ export class SearchCustomersUseCase {
     private readonly clock: ClockPort,
   ) {}
 
-  async execute(input: CustomerFilter & { page?: number }): Promise<Page<CustomerSummary>> {
-    const { page, ...filter } = input;
-    const found = await this.customers.search({ ...filter, search: filter.search?.trim() || undefined }, pageRequest(page), this.clock.now());
+  async execute(input: CustomerFilter & { cursor?: string }): Promise<Page<CustomerSummary>> {
+    const { cursor, ...filter } = input;
+    const found = await this.customers.search({ ...filter, search: filter.search?.trim() || undefined }, pageRequest(cursor), this.clock.now());
     return { ...found, items: found.items.map(toPublicUser) };
   }
 }

@@ -11,7 +11,7 @@ function setUp() {
   const clock = new FixedClock();
   const audit = new AuditTrail(repositories.auditLog, new SequentialTokenGenerator(), clock);
   const setRole = new SetUserRoleUseCase(repositories.users, audit, repositories.transaction);
-  const auditEntries = async () => (await repositories.auditLog.list({}, pageRequest(1))).items;
+  const auditEntries = async () => (await repositories.auditLog.list({}, pageRequest())).items;
   return { repositories, clock, setRole, auditEntries };
 }
 

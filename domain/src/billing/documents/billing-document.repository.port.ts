@@ -1,4 +1,4 @@
-import type { Page, PageRequest } from '../../shared/page';
+import type { Page, PageKey, PageRequest } from '../../shared/page';
 import type { BillingDocument, BillingDocumentDraft } from './billing-document';
 
 /** What `issue` did: `issued` false when the ledger entry had its document already (`document` is that one). */
@@ -7,11 +7,16 @@ export interface DocumentIssue {
   issued: boolean;
 }
 
-/** The console's search: a number, a customer's name, email or VAT number, within issue dates `from` ≤ issuedAt < `to`. */
+/** The console's search: the start of words of the number, customer name, email or VAT number, or the start of the email (parseTextSearch), within issue dates `from` ≤ issuedAt < `to`. */
 export interface DocumentSearch {
   text?: string;
   from?: Date;
   to?: Date;
+}
+
+/** A document's place in the console's list: issued, then its number, newest first. */
+export function issuedAtKey(document: BillingDocument): PageKey {
+  return { at: document.issuedAt, tieBreak: document.number };
 }
 
 /**

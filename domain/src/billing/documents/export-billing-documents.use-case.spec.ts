@@ -19,7 +19,7 @@ describe('the accountant’s CSV export', () => {
     let pagesRead = 0;
     billingDocuments.search = async (query, page) => {
       const answer = await search(query, page);
-      // A payment arrives after the first page: every row moves down one.
+      // A payment arrives after the first page: a newer row, before the pages still to come.
       if ((pagesRead += 1) === 1) await issueOn(billingDocuments, 4);
       return answer;
     };
@@ -31,7 +31,7 @@ describe('the accountant’s CSV export', () => {
       .split('\r\n')
       .slice(1)
       .map((line) => line.split(',')[0]);
-    // The second page starts again at 000002 (the row the first ended on); the newcomer belongs to the next export.
+    // The second page starts after 000002 (the row the first ended on); the newcomer belongs to the next export.
     expect(numbers).toEqual(['INV-2027-000001', 'INV-2027-000002', 'INV-2027-000003']);
   });
 });

@@ -1,3 +1,4 @@
+import { pageRequest } from '../../shared/page';
 import type { BillingDocument } from './billing-document';
 import type { BillingDocumentRepositoryPort } from './billing-document.repository.port';
 import { documentsCsv } from './documents-csv';
@@ -16,15 +17,15 @@ export class ExportBillingDocumentsUseCase {
   ) {}
 
   async execute({ from, to }: { from: Date; to: Date }): Promise<string> {
-    // By id: a document issued while the export pages through (newest first) pushes every row
-    // down one, so a page can start with the row that ended the one before; none is ever skipped.
-    const newestFirst = new Map<string, BillingDocument>();
-    for (let page = 1, read = 0; ; page += 1) {
-      const { items, total } = await this.documents.search({ from, to }, { page, pageSize: this.pageSize });
-      for (const document of items) newestFirst.set(document.id, document);
-      read += items.length;
-      if (items.length < this.pageSize || read >= total) break;
+    // Each page starts after the last row of the one before (keyset): a document issued while
+    // the export reads is newer than every page still to come, so no row is read twice or missed.
+    const newestFirst: BillingDocument[] = [];
+    for (let cursor: string | undefined; ;) {
+      const page = await this.documents.search({ from, to }, pageRequest(cursor, this.pageSize));
+      newestFirst.push(...page.items);
+      if (page.nextCursor === null) break;
+      cursor = page.nextCursor;
     }
-    return documentsCsv([...newestFirst.values()].reverse());
+    return documentsCsv(newestFirst.reverse());
   }
 }

@@ -1,5 +1,6 @@
 import type { ClockPort } from '../../shared/clock.port';
 import { DAY_MS } from '../../shared/time';
+import { pageRequest } from '../../shared/page';
 import type { BillingDocumentRepositoryPort } from './billing-document.repository.port';
 import type { LedgerEntry } from '../ledger/ledger-entry';
 import type { PaymentLedgerPort } from '../ledger/payment-ledger.port';
@@ -49,10 +50,11 @@ export class IssueMissingDocumentsUseCase {
    */
   private async entriesDocumentedSince(from: Date): Promise<Set<string>> {
     const documented = new Set<string>();
-    for (let page = 1; ; page += 1) {
-      const { items } = await this.documents.search({ from }, { page, pageSize: SWEEP_PAGE_SIZE });
-      for (const document of items) documented.add(document.ledgerEntryId);
-      if (items.length < SWEEP_PAGE_SIZE) return documented;
+    for (let cursor: string | undefined; ;) {
+      const page = await this.documents.search({ from }, pageRequest(cursor, SWEEP_PAGE_SIZE));
+      for (const document of page.items) documented.add(document.ledgerEntryId);
+      if (page.nextCursor === null) return documented;
+      cursor = page.nextCursor;
     }
   }
 }

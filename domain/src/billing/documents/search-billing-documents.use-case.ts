@@ -3,7 +3,7 @@ import type { BillingDocumentRepositoryPort, DocumentSearch } from './billing-do
 import { toConsoleDocumentRow, type ConsoleDocumentRow } from './console-document-row';
 
 /** The repository's search (issue dates `from` ≤ issuedAt < `to`), its text as `q=` names it, and the page. */
-export type SearchBillingDocumentsInput = Omit<DocumentSearch, 'text'> & { q?: string; page?: number };
+export type SearchBillingDocumentsInput = Omit<DocumentSearch, 'text'> & { q?: string; cursor?: string };
 
 /** The console's documents: newest first, searched, within issue dates, a page at a time. */
 export class SearchBillingDocumentsUseCase {
@@ -13,7 +13,7 @@ export class SearchBillingDocumentsUseCase {
     const text = input.q?.trim();
     const page = await this.documents.search(
       { ...(text ? { text } : {}), ...(input.from ? { from: input.from } : {}), ...(input.to ? { to: input.to } : {}) },
-      pageRequest(input.page),
+      pageRequest(input.cursor),
     );
     return { ...page, items: page.items.map(toConsoleDocumentRow) };
   }

@@ -8,7 +8,8 @@ export interface ListLeadsInput<T extends LeadType> {
   status?: StatusOf<T> | string;
   /** Searched in the name, email and company. */
   q?: string;
-  page?: number;
+  /** The nextCursor of the page before (none: the first page). */
+  cursor?: string;
 }
 
 /** The operator console's leads table: one type at a time, newest first. */
@@ -18,6 +19,6 @@ export class ListLeadsUseCase {
   async execute<T extends LeadType>(input: ListLeadsInput<T>): Promise<Page<Lead & { type: T }>> {
     if (input.status !== undefined) assertStatusOf(input.type, input.status);
     const filter = { ...(input.status ? { status: input.status } : {}), ...(input.q ? { search: input.q } : {}) };
-    return this.leads.listLeads(input.type, filter, pageRequest(input.page));
+    return this.leads.listLeads(input.type, filter, pageRequest(input.cursor));
   }
 }

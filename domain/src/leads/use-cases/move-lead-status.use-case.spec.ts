@@ -46,7 +46,7 @@ function setUp() {
     repositories,
     move: new MoveLeadStatusUseCase(repositories.leads, audit, repositories.transaction),
     list: new ListLeadsUseCase(repositories.leads),
-    auditEntries: async () => (await repositories.auditLog.list({}, pageRequest(1))).items,
+    auditEntries: async () => (await repositories.auditLog.list({}, pageRequest())).items,
   };
 }
 
@@ -141,27 +141,22 @@ describe('ListLeadsUseCase', () => {
     await repositories.leads.saveContactMessage(contactMessage('contact-1'));
 
     const first = await list.execute({ type: 'demo' });
-    expect(first).toMatchObject({ page: 1, pageSize: 25, total: 31 });
+    expect(first).toMatchObject({ pageSize: 25, total: 31, totalCapped: false, nextCursor: expect.any(String) });
     expect(first.items.map((lead) => lead.id).slice(0, 2)).toEqual(['demo-29', 'demo-28']);
     expect(first.items.every((lead) => lead.type === 'demo')).toBe(true);
-    expect((await list.execute({ type: 'demo', page: 2 })).items.map((lead) => lead.id)).toEqual([
-      'demo-04',
-      'demo-03',
-      'demo-02',
-      'demo-01',
-      'demo-00',
-      'demo-acme',
-    ]);
+    const second = await list.execute({ type: 'demo', cursor: first.nextCursor ?? undefined });
+    expect(second.nextCursor).toBeNull();
+    expect(second.items.map((lead) => lead.id)).toEqual(['demo-04', 'demo-03', 'demo-02', 'demo-01', 'demo-00', 'demo-acme']);
 
     expect((await list.execute({ type: 'demo', status: 'contacted' })).total).toBe(15);
     expect((await list.execute({ type: 'demo', q: 'acme' })).items.map((lead) => lead.id)).toEqual(['demo-acme']);
     expect((await list.execute({ type: 'contact', q: 'PIETER@' })).items.map((lead) => lead.id)).toEqual(['contact-1']);
   });
 
-  it('refuses a status of the other type and a page outside 1 to 10,000', async () => {
+  it('refuses a status of the other type and a cursor no page gave', async () => {
     const { list } = setUp();
     await expect(list.execute({ type: 'demo', status: 'read' })).rejects.toMatchObject({ kind: 'invalid', code: 'LEADS.STATUS_INVALID' });
-    await expect(list.execute({ type: 'demo', page: 0 })).rejects.toMatchObject({ kind: 'invalid' });
-    await expect(list.execute({ type: 'demo', page: 10_001 })).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(list.execute({ type: 'demo', cursor: 'not a cursor' })).rejects.toMatchObject({ kind: 'invalid', details: { errors: [{ field: 'cursor' }] } });
+    await expect(list.execute({ type: 'demo', cursor: 'MjAyNi0xMy0wMVQwMDowMDowMC4wMDBafGRlbW8' })).rejects.toMatchObject({ kind: 'invalid' });
   });
 });

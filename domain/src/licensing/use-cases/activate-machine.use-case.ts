@@ -66,7 +66,7 @@ export class ActivateMachineUseCase {
       confirm: async (taken) => {
         if (!(await this.lookup.stillSeated(caller))) throw unknownCredentialError(input);
         // Signed and recorded with the activation: a failure here leaves no activation without its file.
-        licenseFile = (await this.licenseFiles.issue(license, taken, now)).licenseFile;
+        licenseFile = (await this.licenseFiles.issue({ license, machine: taken, owner: caller.owner }, now)).licenseFile;
       },
     });
 

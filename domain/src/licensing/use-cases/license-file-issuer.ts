@@ -3,6 +3,7 @@ import { decodeBase64url, encodeBase64url } from '../../shared/base64url';
 import type { HmacSha256Port } from '../../shared/hmac.port';
 import type { TokenGeneratorPort } from '../../shared/token-generator.port';
 import type { License } from '../license.entity';
+import type { LicenseOwnerNames } from '../license.repository.port';
 import { licenseeOf, licenseFileClaims, type LicenseFilePolicy } from '../license-file';
 import type { LicenseSignerPort } from '../license-signer.port';
 import type { Machine } from '../machine.entity';
@@ -13,10 +14,17 @@ import type { DeactivationKeyAgreementPort } from '../offline/deactivation-key-a
 /** How a file is issued: online (activation, validation), or answering an uploaded request made at `requestedAt`. */
 export type LicenseFileIssue = { offline: false } | { offline: true; requestedAt: Date };
 
+/** Whose file it is: the machine of the licence, and its owner's names when the caller read them already (else they are read here). */
+export interface LicenseFileSubject {
+  license: License;
+  machine: Machine;
+  owner?: LicenseOwnerNames | null;
+}
+
 /**
  * Signs a fresh licence file for a machine of a licence, naming the owner's company or name,
- * and records on the machine when the file expires (shown per device), how it was issued,
- * and the hash of its offline deactivation code. The code is agreed with the machine's device
+ * and records on the machine, in one write, that it was seen now, when the file expires
+ * (shown per device), how it was issued, and the hash of its offline deactivation code. The code is agreed with the machine's device
  * key through a fresh ephemeral key whose private half is forgotten here: only the computer
  * holding the device key can compute it, and only for this newest file. A machine without a
  * device key gets files without a code.
@@ -33,8 +41,9 @@ export class LicenseFileIssuer {
   ) {}
 
   /** The armored file, and when it stops working offline. */
-  async issue(license: License, machine: Machine, now: Date, how: LicenseFileIssue = { offline: false }): Promise<{ licenseFile: string; offlineUntil: Date }> {
-    const owner = license.userId === null ? null : await this.users.findById(license.userId);
+  async issue(subject: LicenseFileSubject, now: Date, how: LicenseFileIssue = { offline: false }): Promise<{ licenseFile: string; offlineUntil: Date }> {
+    const { license, machine } = subject;
+    const owner = subject.owner !== undefined || license.userId === null ? (subject.owner ?? null) : await this.users.findById(license.userId);
     const jti = this.tokens.newId();
     const devicePublicKey = machine.deactivationKey === null ? null : decodeBase64url(machine.deactivationKey);
     const agreed = devicePublicKey && this.keyAgreement.agree(devicePublicKey, DEACTIVATION_KEY_SALT, deactivationKeyInfo({ mid: machine.id, jti }));
@@ -46,6 +55,7 @@ export class LicenseFileIssuer {
     const offlineUntil = new Date(claims.exp * 1000);
     const code = agreed ? deactivationCode(this.hmac, { key: agreed.key, mid: machine.id, jti }) : null;
     await this.machines.recordFileIssued(machine.id, {
+      issuedAt: now,
       offlineUntil,
       issuedOffline: how.offline,
       deactivationCodeHash: code === null ? null : deactivationCodeHash(this.tokens, code),

@@ -1,3 +1,4 @@
+import { pageRequest } from '../../shared/page';
 import { DAY_MS } from '../../shared/time';
 import { rejectionOf } from '../../testing/account-test-kit';
 import { createAccountUseCases } from '../../testing/account-use-cases';
@@ -154,7 +155,7 @@ describe('the team of a licence', () => {
     expect(kit.mailsOf('license-member-removed')).toEqual([
       expect.objectContaining({ to: member.email, data: expect.objectContaining({ ownerName: 'Olga Owner', bySupport: false }) }),
     ]);
-    const audited = await kit.auditLog.list({ targetId: license.id }, { page: 1, pageSize: 20 });
+    const audited = await kit.auditLog.list({ targetId: license.id }, pageRequest(undefined, 20));
     expect(audited.items.map((entry) => entry.action)).toContain('license.member_removed');
     expect((await team.listMembers.execute({ userId: owner.id, licenseId: license.id })).seatsTaken).toBe(1);
   });

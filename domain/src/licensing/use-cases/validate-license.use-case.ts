@@ -1,5 +1,4 @@
 import type { ClockPort } from '../../shared/clock.port';
-import type { MachineRepositoryPort } from '../machine.repository.port';
 import { desktopLicenseStatus, toDesktopLicenseView, toDesktopMachineView, type DesktopLicenseView, type DesktopMachineView } from './desktop-license-view';
 import type { DesktopCredential, DesktopLicenseLookup } from './desktop-license-lookup';
 import type { LicenseFileIssuer } from './license-file-issuer';
@@ -26,13 +25,14 @@ export interface LicenseValidation {
 /**
  * Tells a desktop app whether its licence still runs (POST /api/v1/licenses/validate):
  * a verdict, never a refusal, for any well-formed request. With the computer's fingerprint
- * and a running licence it is the daily refresh: the machine's last-seen time is recorded
- * and a new licence file issued. A suspended or expired licence gets no file.
+ * and a running licence it is the daily refresh: a new licence file is issued and the
+ * machine's last-seen time recorded with it. A suspended or expired licence gets no file.
+ * Every installed copy calls it, so it costs one read and, with a file, one write (see
+ * docs/performance.md).
  */
 export class ValidateLicenseUseCase {
   constructor(
     private readonly lookup: DesktopLicenseLookup,
-    private readonly machines: MachineRepositoryPort,
     private readonly licenseFiles: LicenseFileIssuer,
     private readonly clock: ClockPort,
   ) {}
@@ -41,23 +41,22 @@ export class ValidateLicenseUseCase {
     const caller = await this.lookup.find(input, input.ipAddress, input.fingerprint);
     // A revoked token (its person removed, its device released) leaves the device without an activation.
     if (!caller) return { valid: false, code: input.accessToken === undefined ? DESKTOP_LICENSE_CODES.notFound : DESKTOP_LICENSE_CODES.notActivated };
-    const { license, grant, fingerprint, device: stored } = caller;
+    const { license, grant, fingerprint, device: stored, seatsUsed, owner } = caller;
     const now = this.clock.now();
-    const view = toDesktopLicenseView(license, { seatsUsed: await this.machines.countForLicense(license.id) }, now);
+    const view = toDesktopLicenseView(license, { seatsUsed }, now);
     const status = desktopLicenseStatus(license, now);
     if (status === 'expired') return { valid: false, code: DESKTOP_LICENSE_CODES.expired, license: view };
     if (status === 'suspended') return { valid: false, code: DESKTOP_LICENSE_CODES.suspended, license: view };
     if (fingerprint === undefined) return { valid: true, code: DESKTOP_LICENSE_CODES.valid, license: view };
 
     if (!stored || (grant && grant.machineId !== stored.id)) return { valid: false, code: DESKTOP_LICENSE_CODES.notActivated, license: view };
-    await this.machines.recordSeen(stored.id, now);
     const machine = { ...stored, lastSeenAt: now };
     return {
       valid: true,
       code: DESKTOP_LICENSE_CODES.valid,
       license: view,
       machine: toDesktopMachineView(machine),
-      licenseFile: (await this.licenseFiles.issue(license, machine, now)).licenseFile,
+      licenseFile: (await this.licenseFiles.issue({ license, machine, owner }, now)).licenseFile,
     };
   }
 }

@@ -1,5 +1,6 @@
-import { ADMIN_VIEW_ACTION, AuditLogPort, pageOffset, type AuditEntry, type AuditLogFilter, type Page, type PageRequest } from '@pointforge/domain';
+import { ADMIN_VIEW_ACTION, AuditLogPort, type AuditEntry, type AuditLogFilter, type Page, type PageRequest } from '@pointforge/domain';
 import type { DatabaseAccess } from '../database-access';
+import { keysetPage } from '../keyset-page';
 import { toAuditEntry, toAuditEntryRow } from './audit-entry.mapper';
 import { AuditEntryOrmEntity } from './audit-entry.orm-entity';
 
@@ -13,8 +14,9 @@ export class TypeormAuditLog extends AuditLogPort {
     await this.database.run((manager) => manager.insert(AuditEntryOrmEntity, toAuditEntryRow(entry)));
   }
 
-  async list(filter: AuditLogFilter, page: PageRequest): Promise<Page<AuditEntry>> {
-    const [rows, total] = await this.database.run((manager) => {
+  /** Newest first from `(at, id)`; one target's entries from `(target_id, at, id)`, in order. */
+  list(filter: AuditLogFilter, page: PageRequest): Promise<Page<AuditEntry>> {
+    return this.database.run((manager) => {
       const query = manager.createQueryBuilder(AuditEntryOrmEntity, 'entry');
       if (filter.actor !== undefined) {
         // Emails are stored lower-cased; the filter arrives lower-cased.
@@ -25,8 +27,7 @@ export class TypeormAuditLog extends AuditLogPort {
       else if (filter.includeViews !== true) query.andWhere('entry.action <> :view', { view: ADMIN_VIEW_ACTION });
       if (filter.from !== undefined) query.andWhere('entry.at >= :from', { from: filter.from });
       if (filter.to !== undefined) query.andWhere('entry.at < :to', { to: filter.to });
-      return query.orderBy('entry.at', 'DESC').addOrderBy('entry.id', 'DESC').skip(pageOffset(page)).take(page.pageSize).getManyAndCount();
+      return keysetPage(manager, query, { at: 'entry.at', tieBreak: 'entry.id' }, page, toAuditEntry, (entry) => ({ at: entry.at, tieBreak: entry.id }));
     });
-    return { items: rows.map(toAuditEntry), page: page.page, pageSize: page.pageSize, total };
   }
 }

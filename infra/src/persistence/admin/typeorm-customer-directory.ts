@@ -1,15 +1,18 @@
-import { CustomerDirectoryPort, pageOffset, type CustomerFilter, type Page, type PageRequest, type User } from '@pointforge/domain';
+import { createdAtKey, CustomerDirectoryPort, type CustomerFilter, type Page, type PageRequest, type User } from '@pointforge/domain';
 import type { EntitySchema, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { TwoFactorCredentialOrmEntity } from '../accounts/two-factor.orm-entity';
 import { toUser } from '../accounts/user.mapper';
 import { UserOrmEntity, type UserRow } from '../accounts/user.orm-entity';
 import { SubscriptionOrmEntity } from '../billing/subscription.orm-entity';
 import type { DatabaseAccess } from '../database-access';
-import { whereAnyColumnContains } from '../like-pattern';
+import { keysetPage } from '../keyset-page';
 import { LicenseOrmEntity } from '../licensing/license.orm-entity';
+import { whereTextMatches, type SearchedColumns } from '../text-search-condition';
 import { runningLicence, trialLicence } from './licence-conditions';
 
 const USER = 'user';
+/** FT_users_search's columns. */
+const SEARCHED: SearchedColumns = { email: 'email', words: ['email', 'first_name', 'last_name', 'company'] };
 
 /**
  * The console's customer table in one query: each filter is a condition on the account or an
@@ -21,10 +24,10 @@ export class TypeormCustomerDirectory extends CustomerDirectoryPort {
     super();
   }
 
-  async search(filter: CustomerFilter, page: PageRequest, now: Date): Promise<Page<User>> {
-    const [rows, total] = await this.database.run((manager) => {
+  search(filter: CustomerFilter, page: PageRequest, now: Date): Promise<Page<User>> {
+    return this.database.run((manager) => {
       const query = manager.createQueryBuilder(UserOrmEntity, USER);
-      if (filter.search !== undefined) whereAnyColumnContains(query, USER, ['email', 'first_name', 'last_name', 'company'], filter.search);
+      if (filter.search !== undefined) whereTextMatches(query, USER, SEARCHED, filter.search);
       if (filter.plan !== undefined) whereOwns(query, LicenseOrmEntity, 'l_plan', 'l_plan.plan = :plan', { plan: filter.plan });
       if (filter.subscriptionStatus !== undefined) {
         whereOwns(query, SubscriptionOrmEntity, 's_status', 's_status.status = :subscriptionStatus', { subscriptionStatus: filter.subscriptionStatus });
@@ -38,9 +41,8 @@ export class TypeormCustomerDirectory extends CustomerDirectoryPort {
       if (filter.twoFactor !== undefined) {
         whereOwns(query, TwoFactorCredentialOrmEntity, 'tf', 'tf.enabled_at IS NOT NULL', {}, filter.twoFactor ? 'EXISTS' : 'NOT EXISTS');
       }
-      return query.orderBy(`${USER}.created_at`, 'DESC').addOrderBy(`${USER}.id`, 'DESC').skip(pageOffset(page)).take(page.pageSize).getManyAndCount();
+      return keysetPage(manager, query, { at: `${USER}.created_at`, tieBreak: `${USER}.id` }, page, toUser, createdAtKey);
     });
-    return { items: rows.map(toUser), page: page.page, pageSize: page.pageSize, total };
   }
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   BillingDocumentRepositoryPort,
   formatDocumentNumber,
-  pageOffset,
+  issuedAtKey,
   type BillingDocument,
   type BillingDocumentDraft,
   type DocumentIssue,
@@ -12,13 +12,14 @@ import {
 } from '@pointforge/domain';
 import type { EntityManager } from 'typeorm';
 import type { DatabaseAccess } from '../database-access';
-import { whereAnyColumnContains } from '../like-pattern';
+import { keysetPage } from '../keyset-page';
+import { whereTextMatches, type SearchedColumns } from '../text-search-condition';
 import { isUniqueViolation } from '../unique-violation';
 import { toBillingDocument, toBillingDocumentRow } from './billing-document.mapper';
 import { BillingDocumentOrmEntity, DocumentSequenceOrmEntity } from './billing-document.orm-entity';
 
-/** The console's search looks in these. */
-const SEARCHED_COLUMNS = ['number', 'recipient_name', 'recipient_email', 'recipient_vat_number'] as const;
+/** The console's search looks in these (FT_billing_documents_search's columns). */
+const SEARCHED: SearchedColumns = { email: 'recipient_email', words: ['number', 'recipient_name', 'recipient_email', 'recipient_vat_number'] };
 
 /**
  * Documents in `billing_documents`, numbered from `document_sequences`. Issuing locks the
@@ -63,15 +64,14 @@ export class TypeormBillingDocumentRepository extends BillingDocumentRepositoryP
     return rows.map(toBillingDocument);
   }
 
-  async search(search: DocumentSearch, page: PageRequest): Promise<Page<BillingDocument>> {
-    const [rows, total] = await this.database.run((manager) => {
+  search(search: DocumentSearch, page: PageRequest): Promise<Page<BillingDocument>> {
+    return this.database.run((manager) => {
       const query = manager.createQueryBuilder(BillingDocumentOrmEntity, 'document');
-      if (search.text) whereAnyColumnContains(query, 'document', SEARCHED_COLUMNS, search.text);
+      if (search.text) whereTextMatches(query, 'document', SEARCHED, search.text);
       if (search.from !== undefined) query.andWhere('document.issued_at >= :from', { from: search.from });
       if (search.to !== undefined) query.andWhere('document.issued_at < :to', { to: search.to });
-      return query.orderBy('document.issued_at', 'DESC').addOrderBy('document.number', 'DESC').skip(pageOffset(page)).take(page.pageSize).getManyAndCount();
+      return keysetPage(manager, query, { at: 'document.issued_at', tieBreak: 'document.number' }, page, toBillingDocument, issuedAtKey);
     });
-    return { items: rows.map(toBillingDocument), page: page.page, pageSize: page.pageSize, total };
   }
 
   /** The series' row for the year, created at 0 by whoever comes first. */

@@ -1,5 +1,6 @@
-import { DisputeRepositoryPort, pageOffset, type Page, type PageRequest, type SubscriptionDispute } from '@pointforge/domain';
+import { DisputeRepositoryPort, openedAtKey, type Page, type PageRequest, type SubscriptionDispute } from '@pointforge/domain';
 import type { DatabaseAccess } from '../database-access';
+import { keysetPage } from '../keyset-page';
 import { isUniqueViolation } from '../unique-violation';
 import { toDispute, toDisputeRow } from './subscription-dispute.mapper';
 import { SubscriptionDisputeOrmEntity } from './subscription-dispute.orm-entity';
@@ -28,10 +29,16 @@ export class TypeormDisputeRepository extends DisputeRepositoryPort {
     return rows.map(toDispute);
   }
 
-  async list(page: PageRequest): Promise<Page<SubscriptionDispute>> {
-    const [rows, total] = await this.database.run((manager) =>
-      manager.findAndCount(SubscriptionDisputeOrmEntity, { order: { opened_at: 'DESC', dispute_id: 'DESC' }, skip: pageOffset(page), take: page.pageSize }),
+  list(page: PageRequest): Promise<Page<SubscriptionDispute>> {
+    return this.database.run((manager) =>
+      keysetPage(
+        manager,
+        manager.createQueryBuilder(SubscriptionDisputeOrmEntity, 'dispute'),
+        { at: 'dispute.opened_at', tieBreak: 'dispute.dispute_id' },
+        page,
+        toDispute,
+        openedAtKey,
+      ),
     );
-    return { items: rows.map(toDispute), page: page.page, pageSize: page.pageSize, total };
   }
 }

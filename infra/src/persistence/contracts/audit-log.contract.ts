@@ -33,16 +33,25 @@ export function describeAuditLogContract(name: string, setup: RepositoriesSetup)
       await given.repositories.auditLog.append(older);
       await given.repositories.auditLog.append(newer);
 
-      expect(await given.repositories.auditLog.list({}, pageRequest(1))).toEqual({ items: [newer, older], page: 1, pageSize: 25, total: 2 });
+      expect(await given.repositories.auditLog.list({}, pageRequest())).toEqual({
+        items: [newer, older],
+        pageSize: 25,
+        nextCursor: null,
+        total: 2,
+        totalCapped: false,
+      });
     });
 
     it('orders entries of the same millisecond by id, and pages them', async () => {
       const entries = Array.from({ length: 5 }, () => anEntry());
       for (const entry of entries) await given.repositories.auditLog.append(entry);
 
-      const page2 = await given.repositories.auditLog.list({}, pageRequest(2, 2));
-      expect(page2).toMatchObject({ page: 2, pageSize: 2, total: 5 });
+      const page1 = await given.repositories.auditLog.list({}, pageRequest(undefined, 2));
+      const page2 = await given.repositories.auditLog.list({}, pageRequest(page1.nextCursor ?? undefined, 2));
+      const page3 = await given.repositories.auditLog.list({}, pageRequest(page2.nextCursor ?? undefined, 2));
+      expect(page2).toMatchObject({ pageSize: 2, total: 5, nextCursor: expect.any(String) });
       expect(page2.items.map((entry) => entry.id)).toEqual([entries[2]?.id, entries[1]?.id]);
+      expect(page3).toMatchObject({ items: [{ id: entries[0]?.id }], nextCursor: null });
     });
 
     it('filters by the actor (user id or lower-cased email) and by the target id', async () => {
@@ -51,10 +60,10 @@ export function describeAuditLogContract(name: string, setup: RepositoriesSetup)
       await given.repositories.auditLog.append(byAnn);
       await given.repositories.auditLog.append(byBo);
 
-      expect((await given.repositories.auditLog.list({ actor: 'ann-id' }, pageRequest(1))).items).toEqual([byAnn]);
-      expect((await given.repositories.auditLog.list({ actor: 'ann@example.com' }, pageRequest(1))).items).toEqual([byAnn]);
-      expect((await given.repositories.auditLog.list({ targetId: 'contact-7' }, pageRequest(1))).items).toEqual([byBo]);
-      expect((await given.repositories.auditLog.list({ actor: 'ann-id', targetId: 'contact-7' }, pageRequest(1))).total).toBe(0);
+      expect((await given.repositories.auditLog.list({ actor: 'ann-id' }, pageRequest())).items).toEqual([byAnn]);
+      expect((await given.repositories.auditLog.list({ actor: 'ann@example.com' }, pageRequest())).items).toEqual([byAnn]);
+      expect((await given.repositories.auditLog.list({ targetId: 'contact-7' }, pageRequest())).items).toEqual([byBo]);
+      expect((await given.repositories.auditLog.list({ actor: 'ann-id', targetId: 'contact-7' }, pageRequest())).total).toBe(0);
     });
 
     it('lists changes only unless views are asked for: a read (admin.view) is kept but not listed by default', async () => {
@@ -63,8 +72,8 @@ export function describeAuditLogContract(name: string, setup: RepositoriesSetup)
       await given.repositories.auditLog.append(change);
       await given.repositories.auditLog.append(view);
 
-      expect(await given.repositories.auditLog.list({}, pageRequest(1))).toMatchObject({ items: [change], total: 1 });
-      expect(await given.repositories.auditLog.list({ includeViews: true }, pageRequest(1))).toMatchObject({ items: [view, change], total: 2 });
+      expect(await given.repositories.auditLog.list({}, pageRequest())).toMatchObject({ items: [change], total: 1 });
+      expect(await given.repositories.auditLog.list({ includeViews: true }, pageRequest())).toMatchObject({ items: [view, change], total: 2 });
     });
 
     it('filters by action (reads included when asked by name) and by time, from inclusive, to exclusive', async () => {
@@ -73,12 +82,12 @@ export function describeAuditLogContract(name: string, setup: RepositoriesSetup)
       const view = anEntry({ at: later(T0, 2), action: 'admin.view', target: { type: 'admin_route', id: 'GET /api/admin/leads' }, before: null, after: null });
       for (const entry of [suspended, moved, view]) await given.repositories.auditLog.append(entry);
 
-      expect((await given.repositories.auditLog.list({ action: 'license.suspended' }, pageRequest(1))).items).toEqual([suspended]);
-      expect((await given.repositories.auditLog.list({ action: 'admin.view' }, pageRequest(1))).items).toEqual([view]);
-      expect((await given.repositories.auditLog.list({ from: later(T0, 1) }, pageRequest(1))).items).toEqual([moved]);
-      expect((await given.repositories.auditLog.list({ to: later(T0, 1) }, pageRequest(1))).items).toEqual([suspended]);
-      expect((await given.repositories.auditLog.list({ from: T0, to: later(T0, 3), includeViews: true }, pageRequest(1))).total).toBe(3);
-      expect((await given.repositories.auditLog.list({ action: 'license.suspended', from: later(T0, 1) }, pageRequest(1))).total).toBe(0);
+      expect((await given.repositories.auditLog.list({ action: 'license.suspended' }, pageRequest())).items).toEqual([suspended]);
+      expect((await given.repositories.auditLog.list({ action: 'admin.view' }, pageRequest())).items).toEqual([view]);
+      expect((await given.repositories.auditLog.list({ from: later(T0, 1) }, pageRequest())).items).toEqual([moved]);
+      expect((await given.repositories.auditLog.list({ to: later(T0, 1) }, pageRequest())).items).toEqual([suspended]);
+      expect((await given.repositories.auditLog.list({ from: T0, to: later(T0, 3), includeViews: true }, pageRequest())).total).toBe(3);
+      expect((await given.repositories.auditLog.list({ action: 'license.suspended', from: later(T0, 1) }, pageRequest())).total).toBe(0);
     });
 
     it('offers no way to change or remove an entry', () => {

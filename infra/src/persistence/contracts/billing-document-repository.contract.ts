@@ -1,5 +1,5 @@
 import { expect, it } from '@jest/globals';
-import type { BillingDocument, BillingDocumentDraft } from '@pointforge/domain';
+import { pageRequest, type BillingDocument, type BillingDocumentDraft } from '@pointforge/domain';
 import { aBillingDocumentDraft } from '@pointforge/domain/testing';
 import { describeRepositoryContractForAUser } from '../../testing/repository-contract';
 import type { RepositoriesSetup } from '../../testing/repository-fixtures';
@@ -83,25 +83,27 @@ export function describeBillingDocumentRepositoryContract(name: string, setup: R
       expect((await issue()).number).toBe('INV-2027-000003');
     });
 
-    it('searches by number, customer name or email and VAT number within a date range, newest first, a page at a time', async () => {
+    it('searches by number, the start of words of the customer name, email prefix and VAT number within a date range, newest first, a page at a time', async () => {
       const karoo = await issue({ issuedAt: MARCH_2027 });
       const other = { legalName: 'Highveld Mining Ltd', addressLines: ['1 Shaft Road'], country: 'ZA', vatNumber: '4555555555', email: 'ap@highveld.example' };
       const highveld = await issue({ issuedAt: at('2027-03-10T09:00:00.000Z'), recipient: other });
       const later = await issue({ issuedAt: at('2027-04-01T00:00:00.000Z'), recipient: { ...other, vatNumber: null } });
       const search = (text: string | undefined, range: { from?: Date; to?: Date } = {}) =>
-        given.repositories.billingDocuments.search({ text, ...range }, { page: 1, pageSize: 10 });
+        given.repositories.billingDocuments.search({ text, ...range }, pageRequest(undefined, 10));
 
       expect((await search(karoo.number)).items).toEqual([karoo]);
       expect((await search('highveld mining')).items).toEqual([later, highveld]);
       expect((await search('AP@HIGHVELD')).items.map((document) => document.id)).toEqual([later.id, highveld.id]);
       expect((await search('4555555')).items).toEqual([highveld]);
       expect((await search('%')).items).toEqual([]);
+      expect((await search('high')).items).toEqual([later, highveld]);
+      expect((await search('veld')).items).toEqual([]);
       expect((await search(undefined, { from: at('2027-03-10T09:00:00.000Z'), to: at('2027-04-01T00:00:00.000Z') })).items).toEqual([highveld]);
 
-      const firstPage = await given.repositories.billingDocuments.search({}, { page: 1, pageSize: 2 });
-      const secondPage = await given.repositories.billingDocuments.search({}, { page: 2, pageSize: 2 });
-      expect(firstPage).toEqual({ items: [later, highveld], page: 1, pageSize: 2, total: 3 });
-      expect(secondPage).toEqual({ items: [karoo], page: 2, pageSize: 2, total: 3 });
+      const firstPage = await given.repositories.billingDocuments.search({}, pageRequest(undefined, 2));
+      const secondPage = await given.repositories.billingDocuments.search({}, pageRequest(firstPage.nextCursor ?? undefined, 2));
+      expect(firstPage).toEqual({ items: [later, highveld], pageSize: 2, nextCursor: expect.any(String), total: 3, totalCapped: false });
+      expect(secondPage).toEqual({ items: [karoo], pageSize: 2, nextCursor: null, total: 3, totalCapped: false });
     });
 
     it('keeps the documents whole when the user is deleted (tax records)', async () => {

@@ -1,5 +1,5 @@
 import { expect, it } from '@jest/globals';
-import type { CustomerFilter } from '@pointforge/domain';
+import { pageRequest, type CustomerFilter } from '@pointforge/domain';
 import { aLicense, aUser } from '@pointforge/domain/testing';
 import { aLedgerKey, aTrialLicense, givenSubscription, givenUser, later, T0, type RepositoriesSetup } from '../../testing/repository-fixtures';
 import { describeRepositoryContract } from '../../testing/repository-contract';
@@ -8,10 +8,10 @@ const NOW = later(T0, 10 * 86_400_000);
 
 export function describeCustomerDirectoryContract(name: string, setup: RepositoriesSetup): void {
   describeRepositoryContract(`CustomerDirectoryPort: ${name}`, setup, (given) => {
-    const ids = async (filter: CustomerFilter, page = 1, pageSize = 25) =>
-      (await given.repositories.customers.search(filter, { page, pageSize }, NOW)).items.map((user) => user.id);
+    const ids = async (filter: CustomerFilter, cursor?: string, pageSize = 25) =>
+      (await given.repositories.customers.search(filter, pageRequest(cursor, pageSize), NOW)).items.map((user) => user.id);
 
-    it('searches email, names and company in any case, newest first, a page at a time, and treats % and _ as text', async () => {
+    it('finds the start of a word of email, names or company in any case, newest first, a page at a time, and treats % and _ as text', async () => {
       const older = await givenUser(
         given.repositories,
         aUser().withEmail('grace@navy.example').withName('Grace', 'Hopper').withCompany('Harbour_Surveys').createdAt(T0).build(),
@@ -26,8 +26,27 @@ export function describeCustomerDirectoryContract(name: string, setup: Repositor
       expect(await ids({ search: 'harbour' })).toEqual([newer.id, older.id]);
       expect(await ids({ search: 'harbour_' })).toEqual([older.id]);
       expect(await ids({ search: '%' })).toEqual([]);
-      expect(await ids({}, 2, 1)).toEqual([older.id]);
-      expect((await given.repositories.customers.search({}, { page: 1, pageSize: 1 }, NOW)).total).toBe(2);
+      expect(await ids({ search: 'lov' })).toEqual([newer.id]);
+      expect(await ids({ search: 'ADA LOVE' })).toEqual([newer.id]);
+      // Word prefixes, not "contains anywhere" (docs/console.md): the inside of a word is no match, and every word must match.
+      expect(await ids({ search: 'velace' })).toEqual([]);
+      expect(await ids({ search: 'ada hopper' })).toEqual([]);
+      expect(await ids({ search: 'grace@nav' })).toEqual([older.id]);
+      expect(await ids({ search: 'grace@engines' })).toEqual([]);
+      const first = await given.repositories.customers.search({}, pageRequest(undefined, 1), NOW);
+      expect(first).toMatchObject({ items: [{ id: newer.id }], total: 2, totalCapped: false });
+      expect(await ids({}, first.nextCursor ?? undefined, 1)).toEqual([older.id]);
+    });
+
+    it('reads one- and two-letter searches as the start of an email, and finds words a stopword list would drop', async () => {
+      const li = await givenUser(given.repositories, aUser().withEmail('li@survey.com').withName('Li', 'Wei').withCompany('The Survey Company').build());
+      await givenUser(given.repositories, aUser().withEmail('olivia@harbour.example').withName('Olivia', 'Li').build());
+
+      expect(await ids({ search: 'li' })).toEqual([li.id]);
+      expect(await ids({ search: 'L' })).toEqual([li.id]);
+      expect(await ids({ search: 'the' })).toEqual([li.id]);
+      expect(await ids({ search: 'com' })).toEqual([li.id]);
+      expect(await ids({ search: 'li wei' })).toEqual([li.id]);
     });
 
     it('filters by plan, subscription status, trial or paying, verification and two-factor sign-in, each alone and together', async () => {

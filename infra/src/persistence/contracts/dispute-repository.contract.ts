@@ -1,5 +1,5 @@
 import { expect, it } from '@jest/globals';
-import type { SubscriptionDispute } from '@pointforge/domain';
+import { pageRequest, type SubscriptionDispute } from '@pointforge/domain';
 import { anOpenDispute } from '@pointforge/domain/testing';
 import { givenSubscription, givenUser, later, T0, type RepositoriesSetup } from '../../testing/repository-fixtures';
 import { describeRepositoryContract } from '../../testing/repository-contract';
@@ -47,13 +47,17 @@ export function describeDisputeRepositoryContract(name: string, setup: Repositor
       await given.repositories.disputes.save(anOpenDispute('PP-D-12', other.id, later(T0, 2_000)));
       await given.repositories.disputes.save(anOpenDispute('PP-D-11', subscription.id, later(T0, 1_000)));
 
-      expect(await given.repositories.disputes.list({ page: 1, pageSize: 2 })).toEqual({
+      const first = await given.repositories.disputes.list(pageRequest(undefined, 2));
+      expect(first).toEqual({
         items: [anOpenDispute('PP-D-12', other.id, later(T0, 2_000)), anOpenDispute('PP-D-11', subscription.id, later(T0, 1_000))],
-        page: 1,
         pageSize: 2,
+        nextCursor: expect.any(String),
         total: 3,
+        totalCapped: false,
       });
-      expect((await given.repositories.disputes.list({ page: 2, pageSize: 2 })).items.map((listed) => listed.disputeId)).toEqual(['PP-D-10']);
+      expect((await given.repositories.disputes.list(pageRequest(first.nextCursor ?? undefined, 2))).items.map((listed) => listed.disputeId)).toEqual([
+        'PP-D-10',
+      ]);
     });
   });
 }

@@ -27,7 +27,7 @@ export function describeLeadRepositoryContract(name: string, setup: Repositories
       expect(await given.repositories.leads.findContactMessageById('no-such-message')).toBeNull();
     });
 
-    it('lists one type newest first, by status, and by a case-insensitive search of name, email or company', async () => {
+    it('lists one type newest first, by status, and by the start of a word of name, email or company in any case', async () => {
       const oldest = aDemoRequest({ fullName: 'Lindiwe Dube', email: 'lindiwe@quarry.example', company: 'Granite 100% Ltd', createdAt: T0 });
       const middle = aDemoRequest({ company: 'Acme Mining', status: 'contacted', createdAt: later(T0, 1) });
       const newest = aDemoRequest({ email: 'ops@ACME.example', createdAt: later(T0, 2) });
@@ -35,18 +35,33 @@ export function describeLeadRepositoryContract(name: string, setup: Repositories
       const message = aContactMessage({ name: 'Acme Support Desk' });
       await given.repositories.leads.saveContactMessage(message);
 
-      const all = await given.repositories.leads.listLeads('demo', {}, pageRequest(1));
-      expect(all).toEqual({ items: [newest, middle, oldest].map((lead) => ({ ...lead, type: 'demo' })), page: 1, pageSize: 25, total: 3 });
+      const all = await given.repositories.leads.listLeads('demo', {}, pageRequest());
+      expect(all).toEqual({
+        items: [newest, middle, oldest].map((lead) => ({ ...lead, type: 'demo' })),
+        pageSize: 25,
+        nextCursor: null,
+        total: 3,
+        totalCapped: false,
+      });
       const ids = async (filter: Parameters<typeof given.repositories.leads.listLeads<'demo'>>[1]) =>
-        (await given.repositories.leads.listLeads('demo', filter, pageRequest(1))).items.map((lead) => lead.id);
+        (await given.repositories.leads.listLeads('demo', filter, pageRequest())).items.map((lead) => lead.id);
       expect(await ids({ status: 'contacted' })).toEqual([middle.id]);
       expect(await ids({ search: 'acme' })).toEqual([newest.id, middle.id]);
       expect(await ids({ search: 'LINDIWE' })).toEqual([oldest.id]);
       expect(await ids({ search: '100%' })).toEqual([oldest.id]);
-      expect(await ids({ search: '%' })).toEqual([oldest.id]);
+      // Searches match the start of words, so a lone % is the start of no email (it once matched "Granite 100% Ltd" anywhere).
+      expect(await ids({ search: '%' })).toEqual([]);
+      expect(await ids({ search: 'lev' })).toEqual([newest.id]);
+      expect(await ids({ search: 'cme' })).toEqual([]);
+      expect(await ids({ search: 'ops@acme' })).toEqual([newest.id]);
       expect(await ids({ search: 'acme', status: 'pending' })).toEqual([newest.id]);
-      expect((await given.repositories.leads.listLeads('contact', { search: 'acme' }, pageRequest(1))).items).toEqual([{ ...message, type: 'contact' }]);
-      expect(await given.repositories.leads.listLeads('demo', {}, pageRequest(2, 2))).toMatchObject({ items: [{ id: oldest.id }], total: 3 });
+      expect((await given.repositories.leads.listLeads('contact', { search: 'acme' }, pageRequest())).items).toEqual([{ ...message, type: 'contact' }]);
+      const firstTwo = await given.repositories.leads.listLeads('demo', {}, pageRequest(undefined, 2));
+      expect(await given.repositories.leads.listLeads('demo', {}, pageRequest(firstTwo.nextCursor ?? undefined, 2))).toMatchObject({
+        items: [{ id: oldest.id }],
+        nextCursor: null,
+        total: 3,
+      });
     });
 
     it('moves a status only from the one it still has', async () => {

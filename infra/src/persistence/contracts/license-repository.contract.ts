@@ -206,6 +206,41 @@ export function describeLicenseRepositoryContract(name: string, setup: Repositor
       expect(await given.repositories.licenses.findByLicenseKey('PF-AAAAA-AAAAA-AAAAA-AAAAA-AAAAA')).toBeNull();
     });
 
+    describe('findForDesktopCheck', () => {
+      const activate = (machine: ReturnType<typeof aMachine>) =>
+        given.repositories.machines.activate({ machine, devicesPerPerson: 5, trialFingerprintKeys: null });
+
+      it("reads the licence by key or id with the fingerprint's activation, the seat count and the owner's names", async () => {
+        const owner = await givenUser(given.repositories, aUser().build());
+        const license = await givenLicense(owner.id);
+        const machine = aMachine(license.id);
+        await activate(machine);
+        await activate(aMachine(license.id));
+        await activate(aMachine((await givenLicense()).id));
+        const names = { company: owner.company, firstName: owner.firstName, lastName: owner.lastName };
+
+        const byKey = await given.repositories.licenses.findForDesktopCheck({ licenseKey: license.licenseKey }, machine.fingerprint);
+        const byId = await given.repositories.licenses.findForDesktopCheck({ licenseId: license.id }, machine.fingerprint);
+
+        expect(byKey).toEqual({ license, machine, seatsUsed: 2, owner: expect.objectContaining(names) });
+        expect(byId).toEqual(byKey);
+      });
+
+      it('reads no machine for an unknown or missing fingerprint, no owner for an ownerless licence, nothing for an unknown key', async () => {
+        const license = await givenLicense(null);
+        await activate(aMachine(license.id));
+
+        expect(await given.repositories.licenses.findForDesktopCheck({ licenseKey: license.licenseKey }, aMachine(license.id).fingerprint)).toEqual({
+          license,
+          machine: null,
+          seatsUsed: 1,
+          owner: null,
+        });
+        expect(await given.repositories.licenses.findForDesktopCheck({ licenseId: license.id }, undefined)).toMatchObject({ machine: null, seatsUsed: 1 });
+        expect(await given.repositories.licenses.findForDesktopCheck({ licenseKey: 'PF-AAAAA-AAAAA-AAAAA-AAAAA-AAAAA' }, undefined)).toBeNull();
+      });
+    });
+
     it('answers null for an unknown id or subscription', async () => {
       await givenLicense();
       expect(await given.repositories.licenses.findById('no-such-license')).toBeNull();

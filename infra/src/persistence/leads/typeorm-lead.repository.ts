@@ -1,6 +1,6 @@
 import {
+  createdAtKey,
   LeadRepositoryPort,
-  pageOffset,
   type ContactMessage,
   type DemoRequest,
   type Lead,
@@ -12,22 +12,23 @@ import {
 } from '@pointforge/domain';
 import type { EntitySchema, ObjectLiteral } from 'typeorm';
 import { affectedRows, type DatabaseAccess } from '../database-access';
-import { whereAnyColumnContains } from '../like-pattern';
+import { keysetPage } from '../keyset-page';
 import { toContactMessage, toContactMessageRow } from './contact-message.mapper';
 import { ContactMessageOrmEntity } from './contact-message.orm-entity';
 import { toDemoRequest, toDemoRequestRow } from './demo-request.mapper';
 import { DemoRequestOrmEntity } from './demo-request.orm-entity';
+import { whereTextMatches, type SearchedColumns } from '../text-search-condition';
 
-/** Per lead type: its table, the columns a search looks in, and how a row becomes a lead. */
-const LEAD_TABLES: { [T in LeadType]: { entity: EntitySchema<ObjectLiteral>; searched: string[]; toLead: (row: never) => Lead } } = {
+/** Per lead type: its table, the columns a search looks in (its FULLTEXT index's), and how a row becomes a lead. */
+const LEAD_TABLES: { [T in LeadType]: { entity: EntitySchema<ObjectLiteral>; searched: SearchedColumns; toLead: (row: never) => Lead } } = {
   demo: {
     entity: DemoRequestOrmEntity as EntitySchema<ObjectLiteral>,
-    searched: ['full_name', 'email', 'company'],
+    searched: { email: 'email', words: ['full_name', 'email', 'company'] },
     toLead: (row: Parameters<typeof toDemoRequest>[0]) => ({ ...toDemoRequest(row), type: 'demo' }),
   },
   contact: {
     entity: ContactMessageOrmEntity as EntitySchema<ObjectLiteral>,
-    searched: ['name', 'email'],
+    searched: { email: 'email', words: ['name', 'email'] },
     toLead: (row: Parameters<typeof toContactMessage>[0]) => ({ ...toContactMessage(row), type: 'contact' }),
   },
 };
@@ -53,15 +54,15 @@ export class TypeormLeadRepository extends LeadRepositoryPort {
     return this.database.findOne(ContactMessageOrmEntity, { id }, toContactMessage);
   }
 
-  async listLeads<T extends LeadType>(type: T, filter: LeadFilter<T>, page: PageRequest): Promise<Page<Lead & { type: T }>> {
+  listLeads<T extends LeadType>(type: T, filter: LeadFilter<T>, page: PageRequest): Promise<Page<Lead & { type: T }>> {
     const table = LEAD_TABLES[type];
-    const [rows, total] = await this.database.run((manager) => {
+    const toLead = (row: ObjectLiteral) => table.toLead(row as never) as Lead & { type: T };
+    return this.database.run((manager) => {
       const query = manager.createQueryBuilder(table.entity, 'lead');
       if (filter.status !== undefined) query.andWhere('lead.status = :status', { status: filter.status });
-      if (filter.search !== undefined) whereAnyColumnContains(query, 'lead', table.searched, filter.search);
-      return query.orderBy('lead.created_at', 'DESC').addOrderBy('lead.id', 'DESC').skip(pageOffset(page)).take(page.pageSize).getManyAndCount();
+      if (filter.search !== undefined) whereTextMatches(query, 'lead', table.searched, filter.search);
+      return keysetPage(manager, query, { at: 'lead.created_at', tieBreak: 'lead.id' }, page, toLead, createdAtKey);
     });
-    return { items: rows.map((row) => table.toLead(row as never) as Lead & { type: T }), page: page.page, pageSize: page.pageSize, total };
   }
 
   async moveStatus<T extends LeadType>(type: T, id: string, from: StatusOf<T>, to: StatusOf<T>): Promise<boolean> {

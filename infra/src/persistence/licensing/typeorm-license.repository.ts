@@ -1,18 +1,29 @@
-import { LicenseRepositoryPort, type License } from '@pointforge/domain';
+import { LicenseRepositoryPort, type DesktopLicenseRead, type DesktopLicenseRef, type License } from '@pointforge/domain';
 import { In, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
-import { UserOrmEntity } from '../accounts/user.orm-entity';
+import { UserOrmEntity, type UserRow } from '../accounts/user.orm-entity';
 import { affectedRows, type DatabaseAccess } from '../database-access';
 import { isUniqueViolation } from '../unique-violation';
 import { lockRowForWrite } from '../row-lock';
 import { SubscriptionOrmEntity } from '../billing/subscription.orm-entity';
+import type { PlainSql } from '../plain-sql';
 import { toLicense, toLicenseRow } from './license.mapper';
-import { LicenseOrmEntity } from './license.orm-entity';
-import { MachineOrmEntity } from './machine.orm-entity';
+import { LicenseOrmEntity, type LicenseRow } from './license.orm-entity';
+import { toMachine } from './machine.mapper';
+import { MachineOrmEntity, type MachineRow } from './machine.orm-entity';
 import { TrialLedgerOrmEntity } from './trial-ledger.orm-entity';
 
 export class TypeormLicenseRepository extends LicenseRepositoryPort {
+  private readonly licenseSql: PlainSql<LicenseRow>;
+  private readonly machineSql: PlainSql<MachineRow>;
+  private readonly userSql: PlainSql<UserRow>;
+  /** The desktop check's statement by column (`license_key`, `id`), built on first use. */
+  private readonly desktopCheckSql = new Map<'license_key' | 'id', string>();
+
   constructor(private readonly database: DatabaseAccess) {
     super();
+    this.licenseSql = database.plainSql(LicenseOrmEntity);
+    this.machineSql = database.plainSql(MachineOrmEntity);
+    this.userSql = database.plainSql(UserOrmEntity);
   }
 
   async listForUser(userId: string): Promise<License[]> {
@@ -28,6 +39,40 @@ export class TypeormLicenseRepository extends LicenseRepositoryPort {
 
   async findByLicenseKey(licenseKey: string): Promise<License | null> {
     return this.database.findOne(LicenseOrmEntity, { license_key: licenseKey }, toLicense);
+  }
+
+  /** Plain SQL (PlainSql): every installed copy's daily check runs it. */
+  async findForDesktopCheck(ref: DesktopLicenseRef, fingerprint: string | undefined): Promise<DesktopLicenseRead | null> {
+    const [column, value] = 'licenseKey' in ref ? (['license_key', ref.licenseKey] as const) : (['id', ref.licenseId] as const);
+    // A missing fingerprint is NULL, which equals nothing: the join then finds no machine.
+    const rows = await this.database.query<Array<Record<string, unknown>>>(this.desktopCheckStatement(column), [fingerprint ?? null, value]);
+    const raw = rows[0];
+    if (!raw) return null;
+    const license = toLicense(this.licenseSql.hydrate(raw, 'l'));
+    return {
+      license,
+      machine: raw['m_id'] === null ? null : toMachine(this.machineSql.hydrate(raw, 'm')),
+      seatsUsed: Number(raw['seats_used']),
+      owner:
+        raw['u_id'] === null
+          ? null
+          : { company: raw['u_company'] as string | null, firstName: raw['u_first_name'] as string | null, lastName: raw['u_last_name'] as string | null },
+    };
+  }
+
+  private desktopCheckStatement(column: 'license_key' | 'id'): string {
+    let sql = this.desktopCheckSql.get(column);
+    if (sql === undefined) {
+      const [l, m, u] = [this.licenseSql, this.machineSql, this.userSql];
+      const owner = ['id', 'company', 'first_name', 'last_name'].map((name) => `${u.column('u', name)} AS u_${name}`).join(', ');
+      const seats = `(SELECT COUNT(*) FROM ${m.from('c')} WHERE ${m.column('c', 'license_id')} = ${l.column('l', 'id')}) AS seats_used`;
+      sql =
+        `SELECT ${l.selectList('l')}, ${m.selectList('m')}, ${owner}, ${seats} FROM ${l.from('l')} ` +
+        `LEFT JOIN ${m.from('m')} ON ${m.column('m', 'license_id')} = ${l.column('l', 'id')} AND ${m.column('m', 'fingerprint')} = ? ` +
+        `LEFT JOIN ${u.from('u')} ON ${u.column('u', 'id')} = ${l.column('l', 'user_id')} WHERE ${l.column('l', column)} = ?`;
+      this.desktopCheckSql.set(column, sql);
+    }
+    return sql;
   }
 
   async findBySubscriptionId(subscriptionId: string): Promise<License | null> {

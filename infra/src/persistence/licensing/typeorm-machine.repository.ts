@@ -8,6 +8,7 @@ import {
 } from '@pointforge/domain';
 import { In, IsNull, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import type { DatabaseAccess } from '../database-access';
+import type { PlainSql } from '../plain-sql';
 import { lockRowForWrite } from '../row-lock';
 import { isUniqueViolation } from '../unique-violation';
 import { LicenseOrmEntity } from './license.orm-entity';
@@ -16,8 +17,11 @@ import { MachineOrmEntity, type MachineRow } from './machine.orm-entity';
 import { TrialFingerprintOrmEntity } from './trial-fingerprint.orm-entity';
 
 export class TypeormMachineRepository extends MachineRepositoryPort {
+  private readonly machineSql: PlainSql<MachineRow>;
+
   constructor(private readonly database: DatabaseAccess) {
     super();
+    this.machineSql = database.plainSql(MachineOrmEntity);
   }
 
   async activate({ machine, devicesPerPerson, trialFingerprintKeys }: MachineActivation): Promise<ActivationOutcome> {
@@ -60,12 +64,15 @@ export class TypeormMachineRepository extends MachineRepositoryPort {
   }
 
   async recordFileIssued(machineId: string, file: IssuedLicenseFile): Promise<void> {
-    const update = { offline_until: file.offlineUntil, file_issued_offline: file.issuedOffline, deactivation_code_hash: file.deactivationCodeHash };
-    await this.database.run((manager) => manager.update(MachineOrmEntity, { id: machineId }, update));
-  }
-
-  async recordSeen(machineId: string, seenAt: Date): Promise<void> {
-    await this.database.run((manager) => manager.update(MachineOrmEntity, { id: machineId }, { last_seen_at: seenAt }));
+    const changes = {
+      last_seen_at: file.issuedAt,
+      offline_until: file.offlineUntil,
+      file_issued_offline: file.issuedOffline,
+      deactivation_code_hash: file.deactivationCodeHash,
+    };
+    // Every installed copy's daily check writes this: plain SQL (PlainSql), as one statement.
+    const [sql, values] = this.machineSql.updateWhere(changes, 'id', machineId);
+    await this.database.query(sql, values);
   }
 
   async countForLicense(licenseId: string): Promise<number> {

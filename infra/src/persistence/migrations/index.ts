@@ -29,6 +29,8 @@ import { DeviceSignIn1765000000300 } from './1765000000300-device-sign-in';
 import { OfflineLicensing1765100000100 } from './1765100000100-offline-licensing';
 import { OfflineDeviceKeys1765100000200 } from './1765100000200-offline-device-keys';
 import { Releases1765100000500 } from './1765100000500-releases';
+import { ConsoleSearchIndexes1765100000600 } from './1765100000600-console-search-indexes';
+import { RetentionIndexes1765100000610 } from './1765100000610-retention-indexes';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -63,4 +65,6 @@ export const migrations = [
   OfflineLicensing1765100000100,
   OfflineDeviceKeys1765100000200,
   Releases1765100000500,
+  ConsoleSearchIndexes1765100000600,
+  RetentionIndexes1765100000610,
 ];

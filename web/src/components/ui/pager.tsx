@@ -5,7 +5,11 @@ import { Button } from './button';
 export interface TablePage {
   page: number;
   pageSize: number;
+  /** Rows in all; with `totalCapped`, at least this many (a count that stopped there). */
   total: number;
+  totalCapped?: boolean;
+  /** Whether a page follows, when the list knows it better than `total` does (keyset paging). */
+  hasNext?: boolean;
 }
 
 export interface PagerProps {
@@ -18,16 +22,17 @@ export interface PagerProps {
 /** Previous and Next under a table, with where the reader is ("Page 2 of 5, 93 in all"), announced politely. */
 export function Pager({ label, page, onPage }: PagerProps) {
   const copy = uiCopy.paging;
-  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize), page.page);
+  const hasNext = page.hasNext ?? page.page < pages;
   return (
     <nav className="pager" aria-label={copy.label(label)}>
       <Button variant="secondary" size="sm" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
         {copy.previous}
       </Button>
       <p className="pager__summary" aria-live="polite">
-        {copy.summary(page.page, pages, page.total)}
+        {page.totalCapped ? copy.summaryCapped(page.page, page.total) : copy.summary(page.page, pages, page.total)}
       </p>
-      <Button variant="secondary" size="sm" disabled={page.page >= pages} onClick={() => onPage(page.page + 1)}>
+      <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => onPage(page.page + 1)}>
         {copy.next}
       </Button>
     </nav>

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CUSTOMER_STAGES, LICENSE_PLANS, SUBSCRIPTION_STATUSES, type CustomerStage, type LicensePlan, type SubscriptionStatus } from '@pointforge/domain';
-import { IsPageNumber, IsSearchText } from './page-query';
+import { IsPageCursor, IsSearchText } from './page-query';
 
 /** `true` or `false` in a query string, as a boolean; anything else stays as sent and is refused. */
 function IsYesNo(name: string): PropertyDecorator {
@@ -41,8 +41,8 @@ export class SearchCustomersQuery {
   @IsYesNo('twoFactor')
   twoFactor?: boolean;
 
-  @IsPageNumber()
-  page?: number;
+  @IsPageCursor()
+  cursor?: string;
 }
 /** Ids in admin paths: UUIDs, never longer. */
 export class CustomerParams {

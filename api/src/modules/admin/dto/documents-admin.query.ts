@@ -1,5 +1,5 @@
 import { IsISO8601, IsOptional, Matches } from 'class-validator';
-import { IsPageNumber, IsSearchText } from './page-query';
+import { IsPageCursor, IsSearchText } from './page-query';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MESSAGE = (name: string) => `${name} must be a date, such as 2027-03-01.`;
@@ -23,8 +23,8 @@ export class ListDocumentsQuery extends DocumentRangeQuery {
   @IsSearchText()
   q?: string;
 
-  @IsPageNumber()
-  page?: number;
+  @IsPageCursor()
+  cursor?: string;
 }
 
 /** GET /api/admin/documents/export.csv?from=&to=: both days required. */

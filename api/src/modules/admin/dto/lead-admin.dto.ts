@@ -1,6 +1,6 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '@pointforge/domain';
-import { IsPageNumber, IsSearchText } from './page-query';
+import { IsPageCursor, IsSearchText } from './page-query';
 import { IsRequiredText } from './required-text';
 
 const TYPE_MESSAGE = `type must be ${LEAD_TYPES.join(' or ')}.`;
@@ -18,8 +18,8 @@ export class ListLeadsQuery {
   @IsSearchText()
   q?: string;
 
-  @IsPageNumber()
-  page?: number;
+  @IsPageCursor()
+  cursor?: string;
 }
 
 /** PATCH /api/admin/leads/:type/:id */

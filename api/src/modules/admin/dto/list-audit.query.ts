@@ -1,6 +1,6 @@
 import { IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { AUDIT_ACTIONS, EMAIL_MAX_LENGTH, type AuditAction } from '@pointforge/domain';
-import { IsPageNumber } from './page-query';
+import { IsPageCursor } from './page-query';
 
 /**
  * The ISO 8601 forms the server reads the same on every database: a calendar date, or a date
@@ -47,6 +47,6 @@ export class ListAuditQuery {
   @IsIn(['true', 'false'], { message: 'views must be true or false.' })
   views?: 'true' | 'false';
 
-  @IsPageNumber()
-  page?: number;
+  @IsPageCursor()
+  cursor?: string;
 }

@@ -1,19 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { EMAIL_MAX_LENGTH, MAX_PAGE } from '@pointforge/domain';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { EMAIL_MAX_LENGTH } from '@pointforge/domain';
 
-const PAGE_MESSAGE = `page must be a whole number from 1 to ${MAX_PAGE}.`;
-
-/** `page=` of a listing: optional, a whole number from 1. */
-export function IsPageNumber(): PropertyDecorator {
-  return applyDecorators(
-    IsOptional(),
-    Type(() => Number),
-    IsInt({ message: PAGE_MESSAGE }),
-    Min(1, { message: PAGE_MESSAGE }),
-    Max(MAX_PAGE, { message: PAGE_MESSAGE }),
-  );
+/**
+ * `cursor=` of a listing: optional text; whether it is a page's nextCursor, the use case's
+ * pageRequest decides (400 VALIDATION.FAILED, field `cursor`).
+ */
+export function IsPageCursor(): PropertyDecorator {
+  return applyDecorators(IsOptional(), IsString(), MaxLength(400));
 }
 
 /** `q=` of a listing: optional text searched for, as long as an email address at most. */

@@ -1,6 +1,6 @@
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { REFUND_AMOUNT_PATTERN, REFUND_REASON_MAX_LENGTH } from '@pointforge/domain';
-import { IsPageNumber } from './page-query';
+import { IsPageCursor } from './page-query';
 import { IsRequiredText } from './required-text';
 
 const AMOUNT_MESSAGE = 'amount must be a sum such as 20 or 20.50, more than zero.';
@@ -28,6 +28,6 @@ export class SubscriptionPaymentParams {
 }
 
 export class ListDisputesQuery {
-  @IsPageNumber()
-  page?: number;
+  @IsPageCursor()
+  cursor?: string;
 }

@@ -73,7 +73,7 @@ export class ActivateOfflineUseCase {
         const used = { nonceHash, licenseId: license.id, machineId: machine.id, usedAt: now, expiresAt: activationRequestExpiry(request) };
         if (!(await this.requests.recordUse(used))) throw offlineRequestUsedError();
         // Signed and recorded in the same transaction: a failure here leaves the request unused and the seat free.
-        issued = await this.licenseFiles.issue(license, machine, now, { offline: true, requestedAt: request.createdAt });
+        issued = await this.licenseFiles.issue({ license, machine }, now, { offline: true, requestedAt: request.createdAt });
       },
     });
     const { licenseFile, offlineUntil } = issued!;

@@ -1,3 +1,4 @@
+import { pageRequest } from '../../../shared/page';
 import { rejectionOf } from '../../../testing/account-test-kit';
 import { ArtifactChangedError } from '../release-signer.port';
 import { bytesSource, createReleaseTestKit, type ReleaseTestKit } from '../../../testing/release-test-kit';
@@ -31,7 +32,7 @@ describe('PublishReleaseUseCase', () => {
 
     const release = await kit.publish.execute(kit.publishInput());
 
-    const [entry] = (await kit.auditLog.list({}, { page: 1, pageSize: 10 })).items;
+    const [entry] = (await kit.auditLog.list({}, pageRequest(undefined, 10))).items;
     expect(entry).toMatchObject({
       actor: kit.operator,
       action: 'release.published',

@@ -1,5 +1,5 @@
 import type { Page } from '@pointforge/domain';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiRequest, QUERY_FAILED_MESSAGE, type ApiSuccess } from '../../../lib/api-client';
 
@@ -12,6 +12,32 @@ export const licensePath = (licenseId: string): string => `${ADMIN_API_PREFIX}li
 
 /** A page of an admin listing as the API answers it: the domain's Page, its rows under the listing's own name. */
 export type AdminPage = Omit<Page<unknown>, 'items'>;
+
+/** Where a console table stands in its keyset paging: the page shown (from 1), the cursor that fetched it, and a move to another page. */
+export interface CursorTrail {
+  page: number;
+  cursor: string | undefined;
+  /** To `page` (one on, with the shown page's `nextCursor`, or any page back). */
+  turnTo: (page: number, nextCursor: string | null) => void;
+}
+
+/**
+ * The cursors of the pages walked through under one filter (`filterKey`, the SWR key without
+ * the cursor): Next keeps the shown page's nextCursor, Previous drops the last one. A new
+ * filter starts again at page 1.
+ */
+export function useCursorTrail(filterKey: string): CursorTrail {
+  const [trail, setTrail] = useState<{ filterKey: string; cursors: string[] }>({ filterKey, cursors: [] });
+  const cursors = trail.filterKey === filterKey ? trail.cursors : [];
+  return {
+    page: cursors.length + 1,
+    cursor: cursors[cursors.length - 1],
+    turnTo: (page, nextCursor) => {
+      if (page > cursors.length + 1 && nextCursor) setTrail({ filterKey, cursors: [...cursors, nextCursor] });
+      else if (page <= cursors.length) setTrail({ filterKey, cursors: cursors.slice(0, Math.max(0, page - 1)) });
+    },
+  };
+}
 
 /** `path?name=value…`, leaving out empty values, so equal filters give equal SWR keys. */
 export function withQuery(path: string, query: Record<string, string | number | undefined>): string {

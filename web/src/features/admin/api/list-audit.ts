@@ -15,13 +15,12 @@ export interface AuditQuery {
   to?: string;
   /** Also the console's reads (`admin.view`); the server lists changes only by default. */
   views?: boolean;
-  page: number;
 }
 
-export function auditKey({ views, ...query }: AuditQuery): string {
-  return withQuery(`${ADMIN_API_PREFIX}audit`, { ...query, views: views ? 'true' : undefined });
+export function auditKey({ views, ...query }: AuditQuery, cursor?: string): string {
+  return withQuery(`${ADMIN_API_PREFIX}audit`, { ...query, views: views ? 'true' : undefined, cursor });
 }
 
-export function useAudit(query: AuditQuery) {
-  return useSWR(auditKey(query), fetchAdmin<AdminPage & { entries: AuditRow[] }>, { keepPreviousData: true });
+export function useAudit(query: AuditQuery, cursor: string | undefined) {
+  return useSWR(auditKey(query, cursor), fetchAdmin<AdminPage & { entries: AuditRow[] }>, { keepPreviousData: true });
 }

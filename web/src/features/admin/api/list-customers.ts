@@ -18,14 +18,13 @@ export interface CustomersQuery {
   stage?: CustomerStage;
   verified?: YesNo;
   twoFactor?: YesNo;
-  page: number;
 }
 
 const asFlag = (value: YesNo | undefined) => value && (value === 'yes' ? 'true' : 'false');
 
-export function customersKey(query: CustomersQuery): string {
-  const { q, plan, status, stage, verified, twoFactor, page } = query;
-  return withQuery(`${ADMIN_API_PREFIX}customers`, { q, plan, status, stage, verified: asFlag(verified), twoFactor: asFlag(twoFactor), page });
+export function customersKey(query: CustomersQuery, cursor?: string): string {
+  const { q, plan, status, stage, verified, twoFactor } = query;
+  return withQuery(`${ADMIN_API_PREFIX}customers`, { q, plan, status, stage, verified: asFlag(verified), twoFactor: asFlag(twoFactor), cursor });
 }
 
 /** "Ada Lovelace", or the email when the account has no name. */
@@ -34,6 +33,6 @@ export function customerName(customer: Pick<CustomerRow, 'email' | 'firstName' |
 }
 
 /** One page of customers; the previous page stays on screen while the next loads. */
-export function useCustomers(query: CustomersQuery) {
-  return useSWR(customersKey(query), fetchAdmin<AdminPage & { customers: CustomerRow[] }>, { keepPreviousData: true });
+export function useCustomers(query: CustomersQuery, cursor: string | undefined) {
+  return useSWR(customersKey(query, cursor), fetchAdmin<AdminPage & { customers: CustomerRow[] }>, { keepPreviousData: true });
 }

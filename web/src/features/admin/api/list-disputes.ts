@@ -9,7 +9,12 @@ export type DisputeRow = Jsonified<SubscriptionDispute>;
 /** A dispute in the Disputes list: with its customer, null when the account was deleted. */
 export type ListedDisputeRow = Jsonified<DisputeView>;
 
-/** `GET /api/admin/disputes?page=`: newest first. */
-export function useDisputes(page: number) {
-  return useSWR(withQuery(`${ADMIN_API_PREFIX}disputes`, { page }), fetchAdmin<AdminPage & { disputes: ListedDisputeRow[] }>, { keepPreviousData: true });
+/** The SWR key and path of the disputes' first page, or of the page after `cursor`. */
+export function disputesKey(cursor?: string): string {
+  return withQuery(`${ADMIN_API_PREFIX}disputes`, { cursor });
+}
+
+/** `GET /api/admin/disputes?cursor=`: newest first. */
+export function useDisputes(cursor: string | undefined) {
+  return useSWR(disputesKey(cursor), fetchAdmin<AdminPage & { disputes: ListedDisputeRow[] }>, { keepPreviousData: true });
 }

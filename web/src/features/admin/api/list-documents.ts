@@ -14,16 +14,15 @@ export interface DayRange {
 export interface DocumentsQuery extends Partial<DayRange> {
   /** A number, customer name, email or VAT number. */
   q?: string;
-  page: number;
 }
 
-export function documentsKey({ q, from, to, page }: DocumentsQuery): string {
-  return withQuery(DOCUMENTS_PATH, { q, from, to, page });
+export function documentsKey({ q, from, to }: DocumentsQuery, cursor?: string): string {
+  return withQuery(DOCUMENTS_PATH, { q, from, to, cursor });
 }
 
 /** One page of documents, newest first, under `documents` as every console listing names its rows; the previous page stays on screen while the next loads. */
-export function useDocuments(query: DocumentsQuery) {
-  return useSWR(documentsKey(query), fetchAdmin<AdminPage & { documents: ConsoleDocumentRow[] }>, { keepPreviousData: true });
+export function useDocuments(query: DocumentsQuery, cursor: string | undefined) {
+  return useSWR(documentsKey(query, cursor), fetchAdmin<AdminPage & { documents: ConsoleDocumentRow[] }>, { keepPreviousData: true });
 }
 
 /** Where the browser downloads a document's PDF (an attachment named after its number). */

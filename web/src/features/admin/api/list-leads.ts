@@ -10,12 +10,11 @@ export interface LeadsQuery {
   type: LeadType;
   status?: LeadStatus;
   q?: string;
-  page: number;
 }
 
 /** The SWR key and path of one page of leads. */
-export function leadsKey(query: LeadsQuery): string {
-  return withQuery(`${ADMIN_API_PREFIX}leads`, { type: query.type, status: query.status, q: query.q, page: query.page });
+export function leadsKey(query: LeadsQuery, cursor?: string): string {
+  return withQuery(`${ADMIN_API_PREFIX}leads`, { type: query.type, status: query.status, q: query.q, cursor });
 }
 
 export function leadName(lead: LeadRow): string {
@@ -23,6 +22,6 @@ export function leadName(lead: LeadRow): string {
 }
 
 /** One page of leads; the previous page stays on screen while the next loads. */
-export function useLeads(query: LeadsQuery) {
-  return useSWR(leadsKey(query), fetchAdmin<AdminPage & { leads: LeadRow[] }>, { keepPreviousData: true });
+export function useLeads(query: LeadsQuery, cursor: string | undefined) {
+  return useSWR(leadsKey(query, cursor), fetchAdmin<AdminPage & { leads: LeadRow[] }>, { keepPreviousData: true });
 }

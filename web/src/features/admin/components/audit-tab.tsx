@@ -4,7 +4,8 @@ import type { DataColumn } from '../../../components/ui/data-table';
 import { FilterBar, FilterField, FilterSelect, useFilterForm } from '../../../components/ui/filter-bar';
 import { Switch } from '../../../components/ui/switch';
 import { adminCopy as copy, AUDIT_ACTION_LABELS } from '../../../content/admin';
-import { useAudit, type AuditQuery, type AuditRow } from '../api/list-audit';
+import { useCursorTrail } from '../api/admin-query';
+import { auditKey, useAudit, type AuditQuery, type AuditRow } from '../api/list-audit';
 import { auditFilterSchema } from '../schemas';
 import { AdminListing } from './admin-listing';
 import { AuditChangeList } from './audit-change-list';
@@ -45,11 +46,12 @@ function dayStart(day: string, days = 0): string | undefined {
  * (at once), and by actor, target and days (the reader's, both included) when searched.
  */
 export function AuditTab() {
-  const [query, setQuery] = useState<AuditQuery>({ page: 1 });
+  const [query, setQuery] = useState<AuditQuery>({});
   const filters = useFilterForm({ actor: '', target: '', from: '', to: '' }, auditFilterSchema, ({ actor, target, from, to }) =>
-    setQuery({ ...query, actor: actor || undefined, target: target || undefined, from: dayStart(from), to: dayStart(to, 1), page: 1 }),
+    setQuery({ ...query, actor: actor || undefined, target: target || undefined, from: dayStart(from), to: dayStart(to, 1) }),
   );
-  const result = useAudit(query);
+  const trail = useCursorTrail(auditKey(query));
+  const result = useAudit(query, trail.cursor);
 
   return (
     <section className="admin-section" aria-label={copy.tabs.audit}>
@@ -61,7 +63,7 @@ export function AuditTab() {
             label={text.viewsLabel}
             description={text.viewsDescription}
             checked={query.views === true}
-            onCheckedChange={(views) => setQuery({ ...query, views, page: 1 })}
+            onCheckedChange={(views) => setQuery({ ...query, views })}
           />
         }
       >
@@ -70,7 +72,7 @@ export function AuditTab() {
           value={query.action ?? ''}
           options={ACTION_OPTIONS}
           anyLabel={text.anyAction}
-          onChange={(action) => setQuery({ ...query, action: action || undefined, page: 1 })}
+          onChange={(action) => setQuery({ ...query, action: action || undefined })}
         />
         <FilterField name="actor" label={text.actorLabel} maxLength={EMAIL_MAX_LENGTH} />
         <FilterField name="target" label={text.targetLabel} maxLength={255} />
@@ -84,7 +86,7 @@ export function AuditTab() {
         rowKey={(entry) => entry.id}
         words={text}
         label={copy.tabs.audit}
-        onPage={(page) => setQuery({ ...query, page })}
+        trail={trail}
       />
     </section>
   );

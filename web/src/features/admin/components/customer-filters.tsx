@@ -19,11 +19,11 @@ const yesNoOptions = (words: Record<YesNo, string>) => (['yes', 'no'] as const).
 
 /** Plan, subscription status, trial or paying, verified and 2FA apply at once; the search when sent. Any change goes back to page 1. */
 export function CustomerFilters({ query, onChange }: CustomerFiltersProps) {
-  const filters = useFilterForm({ q: query.q ?? '' }, searchSchema, ({ q }) => onChange({ ...query, q: q || undefined, page: 1 }));
+  const filters = useFilterForm({ q: query.q ?? '' }, searchSchema, ({ q }) => onChange({ ...query, q: q || undefined }));
   const set =
     <Key extends keyof CustomersQuery>(key: Key) =>
     (value: CustomersQuery[Key] | '') =>
-      onChange({ ...query, [key]: value || undefined, page: 1 });
+      onChange({ ...query, [key]: value || undefined });
 
   return (
     <FilterBar form={filters} submitLabel={copy.search.submit}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { adminCopy as copy } from '../../../content/admin';
-import { customerName, useCustomers, type CustomerRow, type CustomersQuery } from '../api/list-customers';
+import { useCursorTrail } from '../api/admin-query';
+import { customerName, customersKey, useCustomers, type CustomerRow, type CustomersQuery } from '../api/list-customers';
 import { AdminListing } from './admin-listing';
 import { CustomerDrawer } from './customer-drawer';
 import { CustomerFilters } from './customer-filters';
@@ -26,9 +27,10 @@ function customerColumns(onOpen: (customer: CustomerRow) => void): DataColumn<Cu
 
 /** The customers table: searched by email, name or company and filtered by plan, subscription, stage, verification and 2FA, 25 a page, a drawer per row. */
 export function CustomersTab() {
-  const [query, setQuery] = useState<CustomersQuery>({ page: 1 });
+  const [query, setQuery] = useState<CustomersQuery>({});
   const [openId, setOpenId] = useState<string | null>(null);
-  const result = useCustomers(query);
+  const trail = useCursorTrail(customersKey(query));
+  const result = useCustomers(query, trail.cursor);
 
   return (
     <section className="admin-section" aria-label={copy.tabs.customers}>
@@ -40,7 +42,7 @@ export function CustomersTab() {
         rowKey={(customer) => customer.id}
         words={text}
         label={copy.tabs.customers}
-        onPage={(page) => setQuery({ ...query, page })}
+        trail={trail}
       />
       {openId && <CustomerDrawer customerId={openId} onClose={() => setOpenId(null)} />}
     </section>

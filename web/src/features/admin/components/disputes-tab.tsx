@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { adminCopy as copy } from '../../../content/admin';
-import { useDisputes, type ListedDisputeRow } from '../api/list-disputes';
+import { useCursorTrail } from '../api/admin-query';
+import { disputesKey, useDisputes, type ListedDisputeRow } from '../api/list-disputes';
 import { AdminListing } from './admin-listing';
 import { disputeColumns } from './dispute-columns';
 
@@ -14,8 +14,8 @@ const COLUMNS: readonly DataColumn<ListedDisputeRow>[] = [
 
 /** Every buyer's dispute, newest first, with its customer and PayPal's status. */
 export function DisputesTab() {
-  const [page, setPage] = useState(1);
-  const result = useDisputes(page);
+  const trail = useCursorTrail(disputesKey());
+  const result = useDisputes(trail.cursor);
   return (
     <section className="admin-section" aria-label={copy.tabs.disputes}>
       <AdminListing
@@ -25,7 +25,7 @@ export function DisputesTab() {
         rowKey={(dispute) => dispute.disputeId}
         words={text}
         label={copy.tabs.disputes}
-        onPage={setPage}
+        trail={trail}
       />
     </section>
   );

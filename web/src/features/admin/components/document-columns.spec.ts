@@ -63,11 +63,11 @@ describe("the console's Documents table", () => {
 });
 
 describe('the Documents queries', () => {
-  it('asks for the search and the days as given, leaving out what is empty', () => {
-    expect(documentsKey({ q: 'INV-2027-000011', from: '2027-03-01', to: '2027-03-31', page: 2 })).toBe(
-      '/api/admin/documents?q=INV-2027-000011&from=2027-03-01&to=2027-03-31&page=2',
+  it('asks for the search, the days and the cursor of the page as given, leaving out what is empty', () => {
+    expect(documentsKey({ q: 'INV-2027-000011', from: '2027-03-01', to: '2027-03-31' }, 'MjAyNy0wMy0xMFQwOTowMDowMC4wMDBafElOVi0yMDI3LTAwMDAxMQ')).toBe(
+      '/api/admin/documents?q=INV-2027-000011&from=2027-03-01&to=2027-03-31&cursor=MjAyNy0wMy0xMFQwOTowMDowMC4wMDBafElOVi0yMDI3LTAwMDAxMQ',
     );
-    expect(documentsKey({ page: 1 })).toBe('/api/admin/documents?page=1');
+    expect(documentsKey({})).toBe('/api/admin/documents');
   });
 
   it('exports the CSV of the days chosen', () => {

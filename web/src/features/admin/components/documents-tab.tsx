@@ -3,7 +3,8 @@ import { DownloadLink } from '../../../components/ui/download-link';
 import { FilterBar, FilterField, useFilterForm } from '../../../components/ui/filter-bar';
 import { adminCopy as copy } from '../../../content/admin';
 import { adminDocumentsCopy as text } from '../../../content/admin-documents';
-import { documentsExportUrl, useDocuments, type DocumentsQuery } from '../api/list-documents';
+import { useCursorTrail } from '../api/admin-query';
+import { documentsExportUrl, documentsKey, useDocuments, type DocumentsQuery } from '../api/list-documents';
 import { documentFilterSchema } from '../schemas';
 import { AdminListing } from './admin-listing';
 import { DOCUMENT_COLUMNS } from './document-columns';
@@ -27,11 +28,12 @@ function DocumentsExport({ from, to }: Pick<DocumentsQuery, 'from' | 'to'>) {
  * the CSV of the days searched for the accountant.
  */
 export function DocumentsTab() {
-  const [query, setQuery] = useState<DocumentsQuery>({ page: 1 });
+  const [query, setQuery] = useState<DocumentsQuery>({});
   const filters = useFilterForm({ q: '', from: '', to: '' }, documentFilterSchema, ({ q, from, to }) =>
-    setQuery({ q: q || undefined, from: from || undefined, to: to || undefined, page: 1 }),
+    setQuery({ q: q || undefined, from: from || undefined, to: to || undefined }),
   );
-  const result = useDocuments(query);
+  const trail = useCursorTrail(documentsKey(query));
+  const result = useDocuments(query, trail.cursor);
 
   return (
     <section className="admin-section" aria-label={copy.tabs.documents}>
@@ -48,7 +50,7 @@ export function DocumentsTab() {
         rowKey={(document) => document.id}
         words={text}
         label={copy.tabs.documents}
-        onPage={(page) => setQuery({ ...query, page })}
+        trail={trail}
       />
     </section>
   );

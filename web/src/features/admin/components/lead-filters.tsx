@@ -15,7 +15,7 @@ const TYPE_OPTIONS = LEAD_TYPES.map((type) => ({ value: type, label: copy.leads.
 
 /** Type and status apply at once; the search when sent (Enter or the button). Any change goes back to page 1. */
 export function LeadFilters({ query, onChange }: LeadFiltersProps) {
-  const filters = useFilterForm({ q: query.q ?? '' }, searchSchema, ({ q }) => onChange({ ...query, q: q || undefined, page: 1 }));
+  const filters = useFilterForm({ q: query.q ?? '' }, searchSchema, ({ q }) => onChange({ ...query, q: q || undefined }));
   const statuses = (Object.keys(LEAD_PIPELINES[query.type]) as LeadStatus[]).map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status].label }));
 
   return (
@@ -24,14 +24,14 @@ export function LeadFilters({ query, onChange }: LeadFiltersProps) {
         label={copy.leads.typeLabel}
         value={query.type}
         options={TYPE_OPTIONS}
-        onChange={(type) => onChange({ type: type as LeadType, q: query.q, page: 1 })}
+        onChange={(type) => onChange({ type: type as LeadType, q: query.q })}
       />
       <FilterSelect
         label={copy.leads.statusLabel}
         value={query.status ?? ''}
         options={statuses}
         anyLabel={copy.leads.anyStatus}
-        onChange={(status) => onChange({ ...query, status: status || undefined, page: 1 })}
+        onChange={(status) => onChange({ ...query, status: status || undefined })}
       />
       <SearchField placeholder={copy.leads.searchPlaceholder} />
     </FilterBar>

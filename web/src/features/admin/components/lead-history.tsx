@@ -52,7 +52,7 @@ function eventOf(entry: AuditRow): TimelineEvent {
 
 /** The lead's history from the audit log, newest first, as a timeline; and Add Note, which writes to it without moving the lead. */
 export function LeadHistory({ lead }: { lead: LeadRow }) {
-  const { data } = useAudit({ target: lead.id, page: 1 });
+  const { data } = useAudit({ target: lead.id }, undefined);
   const [adding, setAdding] = useState(false);
   const addNote = useAddLeadNote();
 

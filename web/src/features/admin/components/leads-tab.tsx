@@ -4,7 +4,8 @@ import type { DataColumn } from '../../../components/ui/data-table';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { adminCopy as copy } from '../../../content/admin';
 import { CONTACT_SUBJECT_LABELS, LEAD_STATUS_LABELS } from '../../../content/status-labels';
-import { leadName, useLeads, type LeadRow, type LeadsQuery } from '../api/list-leads';
+import { useCursorTrail } from '../api/admin-query';
+import { leadName, leadsKey, useLeads, type LeadRow, type LeadsQuery } from '../api/list-leads';
 import { AdminListing } from './admin-listing';
 import { Instant } from './instant';
 import { LeadDrawer } from './lead-drawer';
@@ -32,9 +33,10 @@ function leadColumns(type: LeadType, onOpen: (lead: LeadRow) => void): DataColum
 
 /** The leads table: type, status and search filters, 25 a page, a drawer per row. */
 export function LeadsTab() {
-  const [query, setQuery] = useState<LeadsQuery>({ type: 'demo', page: 1 });
+  const [query, setQuery] = useState<LeadsQuery>({ type: 'demo' });
   const [open, setOpen] = useState<LeadRow | null>(null);
-  const result = useLeads(query);
+  const trail = useCursorTrail(leadsKey(query));
+  const result = useLeads(query, trail.cursor);
 
   return (
     <section className="admin-section" aria-label={copy.tabs.leads}>
@@ -46,7 +48,7 @@ export function LeadsTab() {
         rowKey={(lead) => lead.id}
         words={{ caption: text.caption(query.type), empty: text.empty }}
         label={copy.tabs.leads}
-        onPage={(page) => setQuery({ ...query, page })}
+        trail={trail}
       />
       {open && <LeadDrawer lead={open} onClose={() => setOpen(null)} onMoved={setOpen} />}
     </section>

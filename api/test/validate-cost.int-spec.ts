@@ -1,0 +1,85 @@
+import type { Logger } from 'typeorm';
+import { aFingerprint, desktopApp } from './support/desktop-app';
+import { licensingSuite } from './support/licensing-suite';
+
+/** Every statement the app sends: TypeORM's own, and the plain SQL DatabaseAccess hands to the same logger. */
+class StatementRecorder implements Logger {
+  readonly statements: string[] = [];
+  logQuery(query: string): void {
+    this.statements.push(query);
+  }
+  logQueryError(): void {}
+  logQuerySlow(): void {}
+  logSchemaBuild(): void {}
+  logMigration(): void {}
+  log(): void {}
+}
+
+/**
+ * What one desktop licence check costs the database, on MariaDB (the production shape), so a
+ * change that adds a query to the call every installed copy makes fails here: one read (the
+ * licence by key with this computer's activation, the seat count and the owner's names) and,
+ * for a fingerprint on a running licence, one write (last seen and the new file together).
+ * GET /api/auth/me, answered from the session cache, is the yardstick it is held to.
+ */
+describe('the cost of POST /api/v1/licenses/validate on MariaDB and Redis', () => {
+  const { stack, users } = licensingSuite('validate-cost');
+
+  async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+    const dataSource = stack.dataSource as unknown as { logger: Logger };
+    const original = dataSource.logger;
+    const recorder = new StatementRecorder();
+    dataSource.logger = recorder;
+    try {
+      await work();
+    } finally {
+      dataSource.logger = original;
+    }
+    return recorder.statements;
+  }
+
+  async function activatedComputer() {
+    const user = await users.create('validate-cost', { firstName: 'Ada', lastName: 'Lovelace', company: 'Analytical Engines' });
+    const started = await user.browser.post('/api/licenses/trial');
+    expect(started.status).toBe(201);
+    const licenseKey = started.body.license.licenseKey as string;
+    const fingerprint = aFingerprint();
+    const app = desktopApp(stack.http);
+    expect((await app('activate', { licenseKey, fingerprint })).status).toBe(200);
+    return { user, licenseKey, fingerprint, app };
+  }
+
+  it('answers a valid check with a fresh file from one SELECT and one UPDATE, where /me costs no more', async () => {
+    const { user, licenseKey, fingerprint, app } = await activatedComputer();
+    await user.browser.get('/api/auth/me');
+
+    const me = await statementsOf(async () => expect((await user.browser.get('/api/auth/me')).status).toBe(200));
+    let answer: { valid?: boolean; licenseFile?: string } = {};
+    const validate = await statementsOf(async () => {
+      const response = await app('validate', { licenseKey, fingerprint });
+      answer = response.body;
+    });
+
+    expect(answer).toMatchObject({ valid: true, licenseFile: expect.any(String) });
+    expect(validate.map((statement) => statement.trim().split(/\s+/)[0]!.toUpperCase())).toEqual(['SELECT', 'UPDATE']);
+    expect(validate[0]).toMatch(/FROM `licenses`/);
+    expect(validate[1]).toMatch(/UPDATE `machines` SET .*`last_seen_at`.*`offline_until`/);
+    expect(me.length).toBeLessThanOrEqual(validate.length);
+  });
+
+  it('reads once and writes nothing for a check without a fingerprint or with an unknown key', async () => {
+    const { licenseKey } = await activatedComputer();
+    const app = desktopApp(stack.http);
+
+    const withoutFingerprint = await statementsOf(async () => expect((await app('validate', { licenseKey })).body).toMatchObject({ valid: true }));
+    const unknownKey = await statementsOf(async () =>
+      expect((await app('validate', { licenseKey: 'PF-AAAAA-AAAAA-AAAAA-AAAAA-AAAAA', fingerprint: aFingerprint() })).body).toMatchObject({
+        valid: false,
+        code: 'NOT_FOUND',
+      }),
+    );
+
+    expect(withoutFingerprint).toHaveLength(1);
+    expect(unknownKey).toHaveLength(1);
+  });
+});
