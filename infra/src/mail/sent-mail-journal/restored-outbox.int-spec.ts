@@ -87,7 +87,12 @@ describe.each(SHAPES)('An outbox put back in time on $name', ({ engine, openJour
     const sentMail = new JournaledSentMailRepository(new TypeormSentMailRepository(DatabaseAccess.for(database.dataSource)), journal.journal, quiet);
     const deliver = new DeliverMailUseCase(mailer, sentMail, new FixedClock(new Date()), new InMemoryMailDeliveryLog());
     const queue = new InProcessJobQueue({ logger: quiet });
-    queue.start({ 'send-mail': async (payload) => void (await deliver.execute(payload)), 'reconcile-subscriptions': async () => undefined });
+    const nothing = async () => undefined;
+    queue.start({
+      'send-mail': async (payload) => void (await deliver.execute(payload)),
+      'reconcile-subscriptions': nothing,
+      'purge-expired-records': nothing,
+    });
     return queue;
   }
 
