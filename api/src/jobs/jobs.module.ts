@@ -16,13 +16,15 @@ import { JobSchedules } from './job-schedules';
 import { PurgeExpiredRecordsProcessor } from './purge-expired-records.processor';
 import { ReconcileSubscriptionsProcessor } from './reconcile-subscriptions.processor';
 import { SendMailProcessor } from './send-mail.processor';
+import { JOURNALED_SENT_MAIL, sentMailJournalProviders } from './sent-mail-journal.providers';
 
 const handlerProviders: Provider[] = [
+  ...sentMailJournalProviders,
   {
     provide: DeliverMailUseCase,
     useFactory: (mail: MailPort, sentMail: SentMailRepositoryPort, clock: ClockPort, deliveries: MailDeliveryLogPort) =>
       new DeliverMailUseCase(mail, sentMail, clock, deliveries),
-    inject: [MailPort, SentMailRepositoryPort, ClockPort, MailDeliveryLogPort],
+    inject: [MailPort, JOURNALED_SENT_MAIL, ClockPort, MailDeliveryLogPort],
   },
   {
     provide: PurgeExpiredRecordsUseCase,

@@ -5,3 +5,4 @@ export type { MailTransport, RenderedMail } from './mail-transport';
 export { OutboxMailTransport } from './outbox-mail-transport';
 export { SmtpMailTransport } from './smtp-mail-transport';
 export { TemplatedMailAdapter } from './templated-mail.adapter';
+export { FileSentMailJournal, JournaledSentMailRepository, RedisSentMailJournal, type SentMailJournal } from './sent-mail-journal';
