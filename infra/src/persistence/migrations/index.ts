@@ -29,6 +29,7 @@ import { DeviceSignIn1765000000300 } from './1765000000300-device-sign-in';
 import { OfflineLicensing1765100000100 } from './1765100000100-offline-licensing';
 import { OfflineDeviceKeys1765100000200 } from './1765100000200-offline-device-keys';
 import { Releases1765100000500 } from './1765100000500-releases';
+import { LedgerOccurredTransactionIndex1765100000900 } from './1765100000900-ledger-occurred-transaction-index';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   OfflineLicensing1765100000100,
   OfflineDeviceKeys1765100000200,
   Releases1765100000500,
+  LedgerOccurredTransactionIndex1765100000900,
 ];
