@@ -73,7 +73,7 @@ async function fillInTurn(databaseUrl: string, population: Population, steps: Re
   }
 }
 
-export const FILLED_TABLES = [
+const FILLED_TABLES = [
   'users',
   'subscriptions',
   'licenses',

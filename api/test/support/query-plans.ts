@@ -6,7 +6,7 @@ import type { DataSource, Logger as TypeormLogger, QueryRunner } from 'typeorm';
  * document_sequences, releases, trial_ledger keyed lookups…) stay small whatever the
  * number of customers, so a scan of them costs the same at a million customers.
  */
-export const LARGE_TABLES = [
+const LARGE_TABLES = [
   'users',
   'sessions',
   'auth_tokens',
