@@ -9,7 +9,7 @@ export npm_config_audit ?= false
 # The stamp npm itself writes after an install: newer than the lock file means installed.
 NODE_MODULES := node_modules/.package-lock.json
 
-.PHONY: help install build migrate backup restore admin start dev test lint audit typecheck services browser wrk bench clean paypal-setup paypal-sandbox-check license-keygen
+.PHONY: help install build migrate backup restore admin start dev test lint audit typecheck services browser wrk bench bench-scale clean paypal-setup paypal-sandbox-check license-keygen
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -63,6 +63,10 @@ wrk: ## Install Debian's wrk, the load generator of make bench, when missing
 
 bench: install services browser wrk build ## Measure the production shape against a bare Nest app, plus Lighthouse (QUICK=1: seconds each; BENCH_ONLY=api or login: that part only)
 	QUICK=$(QUICK) PROFILE=$(PROFILE) BENCH_ONLY=$(BENCH_ONLY) node -r ./scripts/bench/register.js scripts/bench/bench.ts
+
+bench-scale: install services ## Measure the hot paths on an empty and a filled MariaDB (SCALE=1: a million users; SCALE=0.01 for a quick run)
+	npx tsc -b api
+	SCALE=$(SCALE) node -r ./scripts/bench/register.js scripts/bench-scale/bench-scale.ts
 
 test: install services browser wrk build lint audit ## Lint, audit, then run every test suite (unit, integration, browser)
 	node scripts/run-tests.mjs

@@ -16,6 +16,16 @@ const REGISTER_HOOK = join(__dirname, 'register.js');
 const HELLO_APP = 'scripts/bench/hello-app.ts';
 export const BENCH_PASSWORD = 'bench password for the login figure';
 
+/** The production shape's variables in a bench (make bench, make bench-scale): production mode, no test routes. */
+export const BENCH_PRODUCTION_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  ENABLE_TEST_ROUTES: 'false',
+  SESSION_SECRET: 's'.repeat(32),
+  ...PRODUCTION_PROVIDERS,
+  // A bench never reaches PayPal: reconciliation's PayPal reads fail fast on a closed port.
+  PAYPAL_API_BASE_URL: 'http://127.0.0.1:9',
+};
+
 /** What the bench loads: the production shape, a signed-in user, and the bare baseline. */
 export interface BenchTargets {
   apiUrl: string;
@@ -38,18 +48,7 @@ export interface BenchTargets {
  */
 export async function startBenchTargets(cleanup: Cleanup, apiNodeArgs: string[], desktopDevices: number): Promise<BenchTargets> {
   if (!existsSync(join(REPO_ROOT, 'web/dist/index.html'))) throw new Error('web/dist is missing: build the web app first (make build)');
-  const stack = await ProcessStack.start('bench', {
-    redisUrl: testRedisUrl,
-    env: {
-      NODE_ENV: 'production',
-      ENABLE_TEST_ROUTES: 'false',
-      SERVE_WEB: 'true',
-      SESSION_SECRET: 's'.repeat(32),
-      ...PRODUCTION_PROVIDERS,
-      // The bench never reaches PayPal: the worker's reconciliation fails fast on a closed port.
-      PAYPAL_API_BASE_URL: 'http://127.0.0.1:9',
-    },
-  });
+  const stack = await ProcessStack.start('bench', { redisUrl: testRedisUrl, env: { ...BENCH_PRODUCTION_ENV, SERVE_WEB: 'true' } });
   cleanup.add(() => stack.close());
   const api = await stack.startApi(apiNodeArgs);
   await stack.startWorker();

@@ -95,6 +95,7 @@ function absolute(values: Record<string, number>): string {
   if (has('requestsPerSecond')) parts.push(`${values.requestsPerSecond} req/s`);
   if (has('verifiesPerSecond')) parts.push(`${values.verifiesPerSecond} verify/s`);
   if (has('p50Ms')) parts.push(`p50 ${values.p50Ms} ms`, `p99 ${values.p99Ms} ms`);
+  if (has('emptyP99Ms')) parts.push(`empty p50/p99 ${values.emptyP50Ms}/${values.emptyP99Ms} ms`, `large ${values.largeP50Ms}/${values.largeP99Ms} ms`);
   if (has('bytesPerResponse')) parts.push(`${values.bytesPerResponse} B/resp`);
   if (has('serverCpuUsPerRequest')) parts.push(`${values.serverCpuUsPerRequest} µs CPU/resp`);
   if (has('failedRequests') && values.failedRequests > 0) parts.push(`${values.failedRequests} FAILED`);

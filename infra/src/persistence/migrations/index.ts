@@ -31,6 +31,7 @@ import { OfflineDeviceKeys1765100000200 } from './1765100000200-offline-device-k
 import { Releases1765100000500 } from './1765100000500-releases';
 import { ConsoleSearchIndexes1765100000600 } from './1765100000600-console-search-indexes';
 import { RetentionIndexes1765100000610 } from './1765100000610-retention-indexes';
+import { LedgerOccurredTransactionIndex1765100000900 } from './1765100000900-ledger-occurred-transaction-index';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   Releases1765100000500,
   ConsoleSearchIndexes1765100000600,
   RetentionIndexes1765100000610,
+  LedgerOccurredTransactionIndex1765100000900,
 ];

@@ -1,0 +1,186 @@
+import type { DataSource, Logger as TypeormLogger, QueryRunner } from 'typeorm';
+
+/**
+ * The tables that grow with customers, payments and time: a statement the hot paths send
+ * must reach them through an index. The others (catalogue and settings: migrations,
+ * document_sequences, releases, trial_ledger keyed lookups…) stay small whatever the
+ * number of customers, so a scan of them costs the same at a million customers.
+ */
+const LARGE_TABLES = [
+  'users',
+  'sessions',
+  'auth_tokens',
+  'two_factor_credentials',
+  'two_factor_recovery_codes',
+  'licenses',
+  'license_members',
+  'license_invitations',
+  'machines',
+  'device_grants',
+  'device_authorizations',
+  'offline_activation_requests',
+  'trial_fingerprints',
+  'trial_ledger',
+  'installer_downloads',
+  'subscriptions',
+  'subscription_disputes',
+  'payment_ledger',
+  'billing_documents',
+  'billing_profiles',
+  'processed_webhook_events',
+  'outbox',
+  'audit_log',
+  'mail_deliveries',
+  'sent_mail',
+  'demo_requests',
+  'contact_messages',
+] as const;
+
+/**
+ * An ordered walk of an index (`type: index`) that stops after a LIMIT reads only that many
+ * rows: MariaDB reports it as `index` with the limit as its row estimate. A walk estimated
+ * above this many rows is a full index scan.
+ */
+const BOUNDED_INDEX_WALK_ROWS = 1_000;
+
+/**
+ * A sort of the few rows an index lookup found for one owner (a licence's machines, a user's
+ * sessions or invoices: `const`, `eq_ref`, `ref` or a `range` over a few keys) costs the same
+ * at a million customers; a sort of more than this many rows is one that grows with the data.
+ */
+const OWNER_SORT_ROWS = 100;
+const LOOKUP_TYPES = ['const', 'eq_ref', 'ref', 'range'];
+
+export interface CapturedStatement {
+  sql: string;
+  parameters: unknown[];
+}
+
+/** mysql2's pool inside TypeORM's MySQL driver, which DatabaseAccess.query uses directly. */
+interface DriverPool {
+  query(sql: string, values: unknown[], callback: unknown): unknown;
+}
+
+/** Every statement a DataSource sends, recorded while `capturing`, besides what its own logger does with it. */
+export class StatementCapture {
+  private statements: CapturedStatement[] = [];
+  private capturing = false;
+
+  /**
+   * Wraps `dataSource`'s logger (TypeORM hands logQuery every statement its query runners
+   * run) and its mysql2 pool's `query` (the plain statements DatabaseAccess.query sends
+   * straight to the pool, past the query runners and so past the logger).
+   */
+  static install(dataSource: DataSource): StatementCapture {
+    const capture = new StatementCapture();
+    const pool = (dataSource.driver as { pool?: DriverPool }).pool;
+    if (pool) {
+      const query = pool.query.bind(pool);
+      pool.query = (sql, values, callback) => {
+        if (capture.capturing) capture.statements.push({ sql, parameters: values ?? [] });
+        return query(sql, values, callback);
+      };
+    }
+    const original = dataSource.logger;
+    const wrapped: TypeormLogger = {
+      logQuery: (query: string, parameters?: unknown[], queryRunner?: QueryRunner) => {
+        if (capture.capturing) capture.statements.push({ sql: query, parameters: parameters ?? [] });
+        original.logQuery(query, parameters, queryRunner);
+      },
+      logQueryError: (...args) => original.logQueryError(...args),
+      logQuerySlow: (...args) => original.logQuerySlow(...args),
+      logSchemaBuild: (...args) => original.logSchemaBuild(...args),
+      logMigration: (...args) => original.logMigration(...args),
+      log: (...args) => original.log(...args),
+    };
+    (dataSource as { logger: TypeormLogger }).logger = wrapped;
+    return capture;
+  }
+
+  /** The statements `action` made the DataSource send (and any that ran alongside it). */
+  async during(action: () => Promise<unknown>): Promise<CapturedStatement[]> {
+    this.statements = [];
+    this.capturing = true;
+    try {
+      await action();
+    } finally {
+      this.capturing = false;
+    }
+    return this.statements;
+  }
+}
+
+interface PlanRow {
+  id: number | null;
+  table: string | null;
+  type: string | null;
+  key: string | null;
+  rows: number | string | null;
+  Extra: string | null;
+}
+
+export interface PlanFinding {
+  statement: string;
+  table: string;
+  problem: string;
+  plan: PlanRow;
+}
+
+/** EXPLAIN-able: reads and the writes that find their rows first. */
+const EXPLAINED = /^\s*(SELECT|UPDATE|DELETE)\b/i;
+
+/**
+ * Runs EXPLAIN, with its parameters, on each SELECT, UPDATE and DELETE among `statements`
+ * (each distinct one once) and answers what scales with the data: a full scan of a large
+ * table (`ALL`, or an `index` walk beyond a LIMIT's few rows), or a filesort or temporary
+ * table over one.
+ */
+export async function planFindings(dataSource: DataSource, statements: CapturedStatement[]): Promise<PlanFinding[]> {
+  const findings: PlanFinding[] = [];
+  const seen = new Set<string>();
+  for (const { sql, parameters } of statements) {
+    if (!EXPLAINED.test(sql) || seen.has(sql)) continue;
+    seen.add(sql);
+    const aliases = tableAliases(sql);
+    const plan = (await dataSource.query(`EXPLAIN ${sql}`, parameters)) as PlanRow[];
+    for (const row of plan) {
+      const table = aliases.get(row.table ?? '') ?? row.table ?? '';
+      if (!(LARGE_TABLES as readonly string[]).includes(table)) continue;
+      const problem = planProblem(row);
+      if (problem !== null) findings.push({ statement: sql, table, problem, plan: row });
+    }
+  }
+  return findings;
+}
+
+function planProblem(row: PlanRow): string | null {
+  const extra = row.Extra ?? '';
+  if (row.type === 'ALL') return 'full table scan';
+  if (row.type === 'index' && Number(row.rows) > BOUNDED_INDEX_WALK_ROWS) return 'full index scan';
+  const ownersFewRows = LOOKUP_TYPES.includes(row.type ?? '') && Number(row.rows) <= OWNER_SORT_ROWS;
+  if (extra.includes('Using filesort') && !ownersFewRows) return 'filesort';
+  if (extra.includes('Using temporary') && !ownersFewRows) return 'temporary table';
+  return null;
+}
+
+/** Alias → table for every `FROM`/`JOIN`/`UPDATE` in the statement, and each table as its own alias. */
+function tableAliases(sql: string): Map<string, string> {
+  const aliases = new Map<string, string>();
+  const reference = /\b(?:FROM|JOIN|UPDATE)\s+`?(\w+)`?(?:\s+(?:AS\s+)?`(\w+)`)?/gi;
+  for (const match of sql.matchAll(reference)) {
+    const table = match[1] as string;
+    aliases.set(table, table);
+    if (match[2] !== undefined) aliases.set(match[2], table);
+  }
+  return aliases;
+}
+
+/** One line per finding: what is wrong, on which table, the plan row and the statement. */
+export function describeFindings(findings: PlanFinding[]): string {
+  return findings
+    .map(
+      ({ statement, table, problem, plan }) =>
+        `${problem} of ${table} (type ${plan.type}, key ${plan.key}, rows ${plan.rows}, ${plan.Extra ?? ''}): ${statement}`,
+    )
+    .join('\n');
+}

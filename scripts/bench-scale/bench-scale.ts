@@ -1,0 +1,126 @@
+/**
+ * `make bench-scale` (SCALE=1 by default; SCALE=0.01 for a quick run): the same build in its
+ * production shape measured on a database holding only the measured set, then on one filled
+ * with a seeded population at SCALE (a million users at 1), one table of p50/p99 on each with
+ * the large/empty ratio, written as JSON to var/bench/scale-latest.json and a timestamped file
+ * (BENCH_OUTPUT_DIR elsewhere). Bounded: fixed request counts, and stopped after 40 minutes.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { INestApplicationContext } from '@nestjs/common';
+import { ReconcileSubscriptionsUseCase } from '@pointforge/domain';
+import { Argon2PasswordHasher } from '@pointforge/infra';
+import { testRedisUrl } from '@pointforge/infra/testing/test-services';
+import { startWorker } from '../../api/test/support/accounts-stack';
+import { REPO_ROOT } from '../../api/test/support/child-process';
+import { ProcessStack } from '../../api/test/support/process-stack';
+import { testConfig } from '../../api/test/support/test-config';
+import { BENCH_PRODUCTION_ENV } from '../bench/bench-stack';
+import { Cleanup } from '../bench/child-processes';
+import { formatTable, type Figure } from '../bench/figures';
+import { fillDatabase, type FillReport } from './fill-database';
+import type { Measured } from './load-client';
+import { MEASURED_ROWS, prepareMeasuredSet } from './measured-set';
+import { countsAt, Population, ROWS_AT_SCALE_1 } from './population';
+import { measureAll, scaleFigure, SCALE_LOADS } from './scale-figures';
+
+const PASSWORD = 'bench-scale password of every filled account';
+/** The empty database's fill: just the measured set (MEASURED_ROWS users, their licences, machines, payments…). */
+const MEASURED_SCALE = MEASURED_ROWS / ROWS_AT_SCALE_1.users;
+
+export interface ScaleBenchResult {
+  startedAt: string;
+  commit: string;
+  scale: number;
+  machine: { cpus: number; model: string; loadAverageAtStart: number[] };
+  fill: FillReport;
+  totalSeconds: number;
+  figures: Figure[];
+}
+
+/** Starts the production shape on a migrated database of its own, fills it at `scale`, signs in the measured set and measures every load. */
+async function measureDatabase(cleanup: Cleanup, label: string, scale: number, passwordHash: string, progress: (step: string) => void) {
+  const stack = await ProcessStack.start(label, { redisUrl: testRedisUrl, env: { ...BENCH_PRODUCTION_ENV, SERVE_WEB: 'false' } });
+  const started: { worker?: INestApplicationContext; closed?: Promise<void> } = {};
+  // Closed once: when measured, or by the cleanup of an interrupted or failed run.
+  const close = (): Promise<void> => (started.closed ??= (async () => void (await started.worker?.close(), await stack.close()))());
+  cleanup.add(close);
+  const now = new Date();
+  const fill = await fillDatabase({ databaseUrl: stack.database.url, scale, passwordHash, now });
+  progress(`filled the ${label} database at scale ${scale} (${fill.seconds} s)`);
+  await stack.startApi();
+  // The worker of the production shape, built in this process so that one reconciliation run can be timed.
+  started.worker = await startWorker(testConfig({ ...stack.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn' }));
+  const reconciliation = started.worker.get(ReconcileSubscriptionsUseCase, { strict: false });
+  const set = await prepareMeasuredSet(stack.apiUrl, stack.database.url, new Population(countsAt(scale), now), PASSWORD);
+  const reconcile = async (): Promise<number | null> => {
+    // The run the worker schedules as it starts may be under way: then ours does nothing (overlapped) and is tried again.
+    for (let tries = 0; tries < 120; tries += 1) {
+      const before = performance.now();
+      if (!(await reconciliation.execute()).overlapped) return performance.now() - before;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    return null;
+  };
+  const measured = await measureAll({ apiUrl: stack.apiUrl, set, password: PASSWORD, reconcile }, (figure) => progress(`${label}: ${figure}`));
+  await close();
+  return { fill, measured };
+}
+
+async function runScaleBench(cleanup: Cleanup, scale: number): Promise<ScaleBenchResult> {
+  const started = performance.now();
+  const startedAt = new Date().toISOString();
+  const machine = { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', loadAverageAtStart: loadavg().map((load) => Math.round(load * 100) / 100) };
+  let last = performance.now();
+  const progress = (step: string): void => {
+    process.stderr.write(`bench-scale: ${step} (${((performance.now() - last) / 1000).toFixed(1)} s)\n`);
+    last = performance.now();
+  };
+  const passwordHash = await new Argon2PasswordHasher().hash(PASSWORD);
+  const empty = await measureDatabase(cleanup, 'scale_empty', MEASURED_SCALE, passwordHash, progress);
+  const large = await measureDatabase(cleanup, 'scale_large', scale, passwordHash, progress);
+  const figures = SCALE_LOADS.map((load, index) => scaleFigure(load, empty.measured[index] as Measured, large.measured[index] as Measured));
+  const commit = execFileSync('git', ['describe', '--always', '--dirty=+changes'], { cwd: REPO_ROOT }).toString().trim();
+  return { startedAt, commit, scale, machine, fill: large.fill, totalSeconds: Math.round(performance.now() - started) / 1000, figures };
+}
+
+function writeResult(outputDir: string, result: ScaleBenchResult): string {
+  mkdirSync(outputDir, { recursive: true });
+  const json = `${JSON.stringify(result, null, 2)}\n`;
+  const file = join(outputDir, `scale-${result.startedAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, json);
+  writeFileSync(join(outputDir, 'scale-latest.json'), json);
+  return file;
+}
+
+async function main(): Promise<void> {
+  const scale = Number(process.env.SCALE || 1);
+  const outputDir = process.env.BENCH_OUTPUT_DIR ?? join(REPO_ROOT, 'var/bench');
+  const cleanup = new Cleanup();
+  const stop = (why: string, exitCode: number): void => {
+    process.stderr.write(`bench-scale: ${why}; stopping what it started\n`);
+    void cleanup.run().finally(() => process.exit(exitCode));
+  };
+  process.once('SIGINT', () => stop('interrupted', 130));
+  process.once('SIGTERM', () => stop('terminated', 143));
+  setTimeout(() => stop('still running after 40 minutes', 1), 40 * 60_000).unref();
+  try {
+    const result = await runScaleBench(cleanup, scale);
+    console.log(formatTable(result.figures));
+    const file = writeResult(outputDir, result);
+    const rows = Object.values(result.fill.counts).reduce((sum, count) => sum + count, 0);
+    console.log(
+      `\nSCALE=${scale}: filled ${rows.toLocaleString('en')} rows in ${result.fill.seconds} s; whole run ${result.totalSeconds} s. Commit ${result.commit}, ${result.machine.cpus} CPUs (shared machine, load ${result.machine.loadAverageAtStart.join(' ')} at start); written to ${file} and scale-latest.json`,
+    );
+  } catch (error) {
+    process.stderr.write(`bench-scale failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  } finally {
+    await cleanup.run();
+  }
+}
+
+if (require.main === module) void main();
