@@ -41,7 +41,7 @@ const LARGE_TABLES = [
  * rows: MariaDB reports it as `index` with the limit as its row estimate. A walk estimated
  * above this many rows is a full index scan.
  */
-const BOUNDED_INDEX_WALK_ROWS = 1_000;
+const BOUNDED_INDEX_WALK_ROWS = 1_001; // the capped count of a console list reads 1,001 to tell "1,000+"
 
 /**
  * A sort of the few rows an index lookup found for one owner (a licence's machines, a user's
@@ -49,6 +49,12 @@ const BOUNDED_INDEX_WALK_ROWS = 1_000;
  * at a million customers; a sort of more than this many rows is one that grows with the data.
  */
 const OWNER_SORT_ROWS = 100;
+/**
+ * A derived table closed by `LIMIT n` at the end of the statement (the capped count of a
+ * console list: `SELECT COUNT(*) … FROM (SELECT 1 … LIMIT 1001) capped`) stops after n rows,
+ * but EXPLAIN's estimate for it ignores that LIMIT.
+ */
+const DERIVED_TABLE_LIMIT = /LIMIT (\d+)\)\s*`?\w+`?\s*$/;
 const LOOKUP_TYPES = ['const', 'eq_ref', 'ref', 'range'];
 
 export interface CapturedStatement {
@@ -143,10 +149,11 @@ export async function planFindings(dataSource: DataSource, statements: CapturedS
     seen.add(sql);
     const aliases = tableAliases(sql);
     const plan = (await dataSource.query(`EXPLAIN ${sql}`, parameters)) as PlanRow[];
+    const derivedLimit = DERIVED_TABLE_LIMIT.exec(sql)?.[1];
     for (const row of plan) {
       const table = aliases.get(row.table ?? '') ?? row.table ?? '';
       if (!(LARGE_TABLES as readonly string[]).includes(table)) continue;
-      const problem = planProblem(row);
+      const problem = planProblem(derivedLimit !== undefined ? { ...row, rows: Math.min(Number(row.rows), Number(derivedLimit)) } : row);
       if (problem !== null) findings.push({ statement: sql, table, problem, plan: row });
     }
   }
