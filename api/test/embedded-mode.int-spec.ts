@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
+import { DAY_MS, HOUR_MS, ReconcileSubscriptionsUseCase, WebhookEventRepositoryPort } from '@pointforge/domain';
 import { createApp } from '../src/create-app';
 import { BROWSER_HEADERS, testConfig } from './support/test-config';
 import { SLOW_ROUTE_MS, SpecRoutesModule } from './support/spec-routes.module';
@@ -28,6 +29,7 @@ describe('embedded default (SQLite, in-process jobs, file outbox)', () => {
       MAIL_OUTBOX_DIR: join(workDir, 'mail'),
       MIGRATE_ON_START: 'true',
       ENABLE_TEST_ROUTES: 'true',
+      RETENTION_WEBHOOK_EVENTS_DAYS: '30',
     });
     app = await createApp(config, { imports: [SpecRoutesModule] });
     http = app.getHttpServer();
@@ -63,6 +65,17 @@ describe('embedded default (SQLite, in-process jobs, file outbox)', () => {
     const eml = readFileSync(join(outbox, file.name), 'utf8');
     expect(eml).toContain('To: embedded@example.com');
     expect(eml).toContain('Embedded check');
+  });
+
+  it('forgets processed PayPal webhook ids past RETENTION_WEBHOOK_EVENTS_DAYS when reconciliation runs', async () => {
+    const webhookEvents = app.get(WebhookEventRepositoryPort);
+    await webhookEvents.recordOnce('WH-31-DAYS', 'PAYMENT.SALE.COMPLETED', new Date(Date.now() - 30 * DAY_MS - HOUR_MS));
+    await webhookEvents.recordOnce('WH-29-DAYS', 'PAYMENT.SALE.COMPLETED', new Date(Date.now() - 30 * DAY_MS + HOUR_MS));
+
+    expect(await app.get(ReconcileSubscriptionsUseCase).execute()).toMatchObject({ webhookEventsPruned: 1 });
+    // A forgotten id is taken as new again; a remembered one is still a duplicate.
+    expect(await webhookEvents.recordOnce('WH-31-DAYS', 'PAYMENT.SALE.COMPLETED', new Date())).toBe(true);
+    expect(await webhookEvents.recordOnce('WH-29-DAYS', 'PAYMENT.SALE.COMPLETED', new Date())).toBe(false);
   });
 
   it('answers 503 on /readyz once the database is gone', async () => {

@@ -2,6 +2,7 @@ import request from 'supertest';
 import {
   BillingDocumentRepositoryPort,
   DEFAULT_RECONCILIATION_LIMITS,
+  WEBHOOK_EVENT_RETENTION_DEFAULT_DAYS,
   IssueBillingDocumentUseCase,
   IssueMissingDocumentsUseCase,
   PaymentLedgerPort,
@@ -63,5 +64,6 @@ export function reconcileLater(stack: AccountsStack, aheadMs: number) {
     app.get(WebhookEventRepositoryPort),
     app.get(PaymentRecorder),
     missingDocuments,
+    WEBHOOK_EVENT_RETENTION_DEFAULT_DAYS,
   ).execute();
 }

@@ -20,8 +20,8 @@ export type RetentionPolicy = Record<RetainedRecord, number | null>;
 export const AUDIT_RETENTION_DEFAULT_DAYS = 2555;
 export const MAIL_RETENTION_DEFAULT_DAYS = 90;
 /**
- * Mail records are the guard against sending an email twice, and a relayed outbox job may be
- * retried for days (the relay keeps relayed rows 7 days): never shorter than this.
+ * Mail records are the guard against sending an email twice, and a relayed job may be retried
+ * for days (or relayed again after a restore): never shorter than this.
  */
 export const MAIL_RETENTION_MIN_DAYS = 30;
 /** The audit log answers "who did what" in disputes and reviews: never kept less than a year. */

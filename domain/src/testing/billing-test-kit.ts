@@ -10,7 +10,12 @@ import { ChangePlanUseCase } from '../billing/use-cases/change-plan.use-case';
 import { ConfirmPlanChangeUseCase } from '../billing/use-cases/confirm-plan-change.use-case';
 import { ResumeSubscriptionUseCase } from '../billing/use-cases/resume-subscription.use-case';
 import { UndoPlanChangeUseCase } from '../billing/use-cases/undo-plan-change.use-case';
-import { DEFAULT_RECONCILIATION_LIMITS, ReconcileSubscriptionsUseCase, type ReconciliationLimits } from '../billing/use-cases/reconcile-subscriptions.use-case';
+import {
+  DEFAULT_RECONCILIATION_LIMITS,
+  ReconcileSubscriptionsUseCase,
+  WEBHOOK_EVENT_RETENTION_DEFAULT_DAYS,
+  type ReconciliationLimits,
+} from '../billing/use-cases/reconcile-subscriptions.use-case';
 import { SubscriptionRefunds } from '../billing/use-cases/subscription-refunds';
 import { SubscriptionSync } from '../billing/use-cases/subscription-sync';
 import { CheckoutTax } from '../billing/tax/checkout-tax';
@@ -39,15 +44,21 @@ export const TEST_SELLER: Omit<SellerDetails, 'vatNumber'> = { legalName: 'Point
 /** The update-payment link the kit's renewal emails carry. */
 export const TEST_UPDATE_PAYMENT_URL = 'https://paypal.test/myaccount/autopay/';
 
+interface BillingTestKitOptions {
+  gracePeriodMs?: number;
+  /** What one reconciliation run may read of PayPal (DEFAULT_RECONCILIATION_LIMITS). */
+  reconciliationLimits?: ReconciliationLimits;
+  sellerVatNumber?: string | null;
+  /** Days reconciliation remembers processed webhook ids (WEBHOOK_EVENT_RETENTION_DEFAULT_DAYS). */
+  webhookEventRetentionDays?: number;
+}
+
 /**
  * The billing use cases over the account kit's fakes and a fake PayPal, plus shortcuts: a
  * checkout taken to PayPal's approval, and signed webhook deliveries.
  */
-export function createBillingTestKit({
-  gracePeriodMs = 0,
-  reconciliationLimits = DEFAULT_RECONCILIATION_LIMITS,
-  sellerVatNumber = null,
-}: { gracePeriodMs?: number; reconciliationLimits?: ReconciliationLimits; sellerVatNumber?: string | null } = {}) {
+export function createBillingTestKit(options: BillingTestKitOptions = {}) {
+  const { gracePeriodMs = 0, sellerVatNumber = null } = options;
   const kit = createAccountTestKit();
   const payments = new RecordingPaymentProvider();
   const sync = new SubscriptionSync(kit.subscriptions, kit.licenses, kit.machines, kit.users, kit.tokens, kit.clock, kit.jobs, kit.links, kit.transaction, {
@@ -66,8 +77,8 @@ export function createBillingTestKit({
   const cancel = new CancelSubscriptionUseCase(kit.subscriptions, kit.users, payments, sync, kit.jobs, kit.links);
   const refunds = new SubscriptionRefunds(payments, kit.licenses, kit.users, sync, kit.jobs, kit.links, kit.transaction, kit.clock);
   const webhook = new HandlePaypalWebhookUseCase(payments, kit.webhookEvents, kit.subscriptions, sync, kit.clock, kit.disputes, refunds, recorder);
-  const { subscriptions, licenses, clock, webhookEvents, machines, links, limiter } = kit;
-  const reconcile = new ReconcileSubscriptionsUseCase(subscriptions, licenses, payments, sync, clock, reconciliationLimits, webhookEvents, recorder, sweep);
+  const { subscriptions, licenses, machines, links, limiter } = kit;
+  const reconcile = reconciliation(kit, payments, sync, recorder, sweep, options);
   const deletionHook = new BillingAccountDeletionHook(kit.subscriptions, payments, sync);
   const payNow = new PayOverdueBalanceUseCase(kit.subscriptions, payments, sync, kit.limiter, kit.clock);
   const changePlan = new ChangePlanUseCase(subscriptions, licenses, machines, payments, TEST_PROVIDER_PLAN_IDS, kit.clock, links, limiter, tax);
@@ -168,4 +179,28 @@ function documentIssuing(kit: ReturnType<typeof createAccountTestKit>, sellerVat
     failures.push(entry.providerTransactionId),
   );
   return { exchangeRates, issueDocument, recorder, sweep };
+}
+
+/** Reconciliation over the kit's fakes, with the run's limits and the webhook-id window of `options` (or the defaults). */
+function reconciliation(
+  kit: ReturnType<typeof createAccountTestKit>,
+  payments: RecordingPaymentProvider,
+  sync: SubscriptionSync,
+  recorder: PaymentRecorder,
+  sweep: IssueMissingDocumentsUseCase,
+  { reconciliationLimits = DEFAULT_RECONCILIATION_LIMITS, webhookEventRetentionDays = WEBHOOK_EVENT_RETENTION_DEFAULT_DAYS }: BillingTestKitOptions,
+): ReconcileSubscriptionsUseCase {
+  const { subscriptions, licenses, clock, webhookEvents } = kit;
+  return new ReconcileSubscriptionsUseCase(
+    subscriptions,
+    licenses,
+    payments,
+    sync,
+    clock,
+    reconciliationLimits,
+    webhookEvents,
+    recorder,
+    sweep,
+    webhookEventRetentionDays,
+  );
 }

@@ -2,6 +2,7 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBoo
 import { JobQueuePort } from '@pointforge/domain';
 import { OutboxJobQueue, OutboxRelay, type OutboxBacklog, type OutboxBacklogSource } from '@pointforge/infra';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '../../common/config/app-config';
 import { DELIVERY_QUEUE } from './delivery-queue.token';
 
 /**
@@ -18,8 +19,9 @@ export class OutboxRelayService implements OnApplicationBootstrap, BeforeApplica
     @Inject(DataSource) dataSource: DataSource,
     @Inject(DELIVERY_QUEUE) deliveryQueue: JobQueuePort,
     private readonly outbox: OutboxJobQueue,
+    config: AppConfig,
   ) {
-    this.relay = new OutboxRelay({ dataSource, deliveryQueue, logger: new Logger('Outbox') });
+    this.relay = new OutboxRelay({ dataSource, deliveryQueue, logger: new Logger('Outbox'), retentionDays: config.outboxRetentionDays });
   }
 
   onApplicationBootstrap(): void {

@@ -113,6 +113,10 @@ export class AppConfig {
   readonly paypal!: PaypalConfig | undefined;
   /** RETENTION_MAIL_DAYS and AUDIT_RETENTION_DAYS, with the fixed windows: what the daily purge deletes (docs/operations.md, Retention). */
   readonly retention!: RetentionPolicy;
+  /** RETENTION_OUTBOX_DAYS (default 7): days the outbox relay keeps relayed rows. */
+  readonly outboxRetentionDays!: number;
+  /** RETENTION_WEBHOOK_EVENTS_DAYS (default 90): days reconciliation keeps processed PayPal webhook ids. */
+  readonly webhookEventRetentionDays!: number;
   /** BILLING_GRACE_PERIOD_DAYS (default 12) in milliseconds: how long a licence outlives its paid period. */
   readonly billingGracePeriodMs!: number;
   /** SELLER_*: who sells, as documents name it; with a VAT number, South African buyers are charged VAT. */

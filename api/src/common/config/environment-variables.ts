@@ -1,6 +1,6 @@
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, Validate } from 'class-validator';
-import { AUDIT_RETENTION_MIN_DAYS, MAIL_RETENTION_MIN_DAYS, RETENTION_MAX_DAYS } from '@pointforge/domain';
-import { OBJECT_KEY_MAX_LENGTH, OBJECT_KEY_PATTERN } from '@pointforge/infra';
+import { AUDIT_RETENTION_MIN_DAYS, MAIL_RETENTION_MIN_DAYS, RETENTION_MAX_DAYS, WEBHOOK_EVENT_RETENTION_MIN_DAYS } from '@pointforge/domain';
+import { OBJECT_KEY_MAX_LENGTH, OBJECT_KEY_PATTERN, OUTBOX_RETENTION_MIN_DAYS } from '@pointforge/infra';
 import {
   IsLicenseFileLifetimeDaysConstraint,
   IsRetentionDaysConstraint,
@@ -248,6 +248,16 @@ export class EnvironmentVariables {
   @IsOptional()
   @Validate(IsRetentionDaysConstraint, [AUDIT_RETENTION_MIN_DAYS, RETENTION_MAX_DAYS, true])
   AUDIT_RETENTION_DAYS?: string;
+
+  /** Days relayed outbox rows are kept, 1 to 36500 (default 7). */
+  @IsOptional()
+  @Validate(IsRetentionDaysConstraint, [OUTBOX_RETENTION_MIN_DAYS, RETENTION_MAX_DAYS])
+  RETENTION_OUTBOX_DAYS?: string;
+
+  /** Days processed PayPal webhook ids are kept, 30 to 36500 (default 90). */
+  @IsOptional()
+  @Validate(IsRetentionDaysConstraint, [WEBHOOK_EVENT_RETENTION_MIN_DAYS, RETENTION_MAX_DAYS])
+  RETENTION_WEBHOOK_EVENTS_DAYS?: string;
 
   /** Days a subscription licence outlives its paid period while PayPal collects a late or failed renewal. */
   @IsOptional()

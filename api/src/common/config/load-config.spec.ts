@@ -32,6 +32,9 @@ describe('loadConfig', () => {
       billingGracePeriodMs: 12 * 24 * 60 * 60 * 1000,
       // Mail records 90 days, the audit log seven years; the rest fixed (docs/operations.md, Retention).
       retention: { 'sent-mail': 90, 'mail-deliveries': 90, audit: 2555, 'offline-activation-requests': 0, sessions: 30, 'auth-tokens': 30 },
+      // Relayed outbox rows a week, processed PayPal webhook ids 90 days.
+      outboxRetentionDays: 7,
+      webhookEventRetentionDays: 90,
       migrateOnStart: false,
       enableTestRoutes: false,
       hcaptchaSecret: undefined,
@@ -217,6 +220,26 @@ describe('loadConfig', () => {
       'Invalid configuration: AUDIT_RETENTION_DAYS must be a whole number of days from 365 to 36500 or forever.',
     );
     expect(problemWith({ AUDIT_RETENTION_DAYS: '90.5' })).toContain('AUDIT_RETENTION_DAYS must be a whole number of days');
+  });
+
+  it('reads RETENTION_OUTBOX_DAYS and RETENTION_WEBHOOK_EVENTS_DAYS, refusing windows shorter than what the rows are needed for', () => {
+    expect(loadConfig({ RETENTION_OUTBOX_DAYS: '1', RETENTION_WEBHOOK_EVENTS_DAYS: '30' })).toMatchObject({
+      outboxRetentionDays: 1,
+      webhookEventRetentionDays: 30,
+    });
+    expect(loadConfig({ RETENTION_OUTBOX_DAYS: '36500', RETENTION_WEBHOOK_EVENTS_DAYS: '36500' })).toMatchObject({
+      outboxRetentionDays: 36500,
+      webhookEventRetentionDays: 36500,
+    });
+    expect(problemWith({ RETENTION_OUTBOX_DAYS: '0' })).toBe('Invalid configuration: RETENTION_OUTBOX_DAYS must be a whole number of days from 1 to 36500.');
+    expect(problemWith({ RETENTION_OUTBOX_DAYS: '36501' })).toContain('RETENTION_OUTBOX_DAYS must be a whole number of days from 1 to 36500');
+    expect(problemWith({ RETENTION_OUTBOX_DAYS: 'forever' })).toContain('RETENTION_OUTBOX_DAYS must be a whole number of days from 1 to 36500');
+    // PayPal redelivers for up to 3 days: a shorter memory would let a redelivery count twice.
+    expect(problemWith({ RETENTION_WEBHOOK_EVENTS_DAYS: '29' })).toBe(
+      'Invalid configuration: RETENTION_WEBHOOK_EVENTS_DAYS must be a whole number of days from 30 to 36500.',
+    );
+    expect(problemWith({ RETENTION_WEBHOOK_EVENTS_DAYS: '3' })).toContain('RETENTION_WEBHOOK_EVENTS_DAYS must be a whole number of days from 30 to 36500');
+    expect(problemWith({ RETENTION_WEBHOOK_EVENTS_DAYS: '90d' })).toContain('RETENTION_WEBHOOK_EVENTS_DAYS must be a whole number of days');
   });
 
   it('reads LICENSE_ROOT_KEY, refusing a key that cannot sign and one of the signing keys', () => {

@@ -14,10 +14,17 @@ import {
   AUDIT_RETENTION_DEFAULT_DAYS,
   MAIL_RETENTION_DEFAULT_DAYS,
   RETENTION_FOREVER,
+  WEBHOOK_EVENT_RETENTION_DEFAULT_DAYS,
   type RetentionPolicy,
   type SellerDetails,
 } from '@pointforge/domain';
-import { DEFAULT_REDIS_PREFIX, HCAPTCHA_SITEVERIFY_URL, PAYPAL_LIVE_API_BASE_URL, PAYPAL_SANDBOX_API_BASE_URL } from '@pointforge/infra';
+import {
+  DEFAULT_REDIS_PREFIX,
+  HCAPTCHA_SITEVERIFY_URL,
+  OUTBOX_RETENTION_DEFAULT_DAYS,
+  PAYPAL_LIVE_API_BASE_URL,
+  PAYPAL_SANDBOX_API_BASE_URL,
+} from '@pointforge/infra';
 import { AppConfig, LogLevel, NodeEnv, PaypalConfig, TrustProxy } from './app-config';
 import { ConfigError } from './config-error';
 import { checkedSettings, type CheckedSettings } from './config-refusals';
@@ -86,6 +93,8 @@ function appConfigFrom(raw: EnvironmentVariables, nodeEnv: NodeEnv, { licenseSig
     metricsHost: raw.METRICS_HOST ?? '127.0.0.1',
     metricsToken: raw.METRICS_TOKEN,
     retention: retentionFrom(raw),
+    outboxRetentionDays: Number(raw.RETENTION_OUTBOX_DAYS ?? OUTBOX_RETENTION_DEFAULT_DAYS),
+    webhookEventRetentionDays: Number(raw.RETENTION_WEBHOOK_EVENTS_DAYS ?? WEBHOOK_EVENT_RETENTION_DEFAULT_DAYS),
     billingGracePeriodMs: raw.BILLING_GRACE_PERIOD_DAYS === undefined ? DEFAULT_GRACE_PERIOD_MS : Number(raw.BILLING_GRACE_PERIOD_DAYS) * DAY_MS,
     migrateOnStart: raw.MIGRATE_ON_START === 'true',
     enableTestRoutes: raw.ENABLE_TEST_ROUTES === 'true',

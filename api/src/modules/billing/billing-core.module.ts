@@ -39,6 +39,9 @@ export const BILLING_LINKS: TypedToken<AccountLinks> = Symbol('BILLING_LINKS');
 /** How much one reconciliation run may read: DEFAULT_RECONCILIATION_LIMITS. */
 export const RECONCILIATION_LIMITS: TypedToken<ReconciliationLimits> = Symbol('RECONCILIATION_LIMITS');
 
+/** Days reconciliation keeps processed webhook ids: RETENTION_WEBHOOK_EVENTS_DAYS. */
+const WEBHOOK_EVENT_RETENTION_DAYS: TypedToken<number> = Symbol('WEBHOOK_EVENT_RETENTION_DAYS');
+
 /** The grace period (BILLING_GRACE_PERIOD_DAYS) and the update-payment link of renewal emails. */
 export const BILLING_RENEWALS: TypedToken<RenewalSettings> = Symbol('BILLING_RENEWALS');
 
@@ -66,6 +69,7 @@ function logIssueFailure(error: unknown, entry: Pick<LedgerEntry, 'kind' | 'prov
       useFactory: (config: AppConfig): RenewalSettings => ({ gracePeriodMs: config.billingGracePeriodMs, updatePaymentMethodUrl: PAYPAL_AUTOPAY_URL }),
     },
     { provide: RECONCILIATION_LIMITS, useValue: DEFAULT_RECONCILIATION_LIMITS },
+    { provide: WEBHOOK_EVENT_RETENTION_DAYS, inject: [AppConfig], useFactory: (config: AppConfig) => config.webhookEventRetentionDays },
     useCaseProvider(SubscriptionSync, [
       SubscriptionRepositoryPort,
       LicenseRepositoryPort,
@@ -143,6 +147,7 @@ function logIssueFailure(error: unknown, entry: Pick<LedgerEntry, 'kind' | 'prov
       WebhookEventRepositoryPort,
       PaymentRecorder,
       IssueMissingDocumentsUseCase,
+      WEBHOOK_EVENT_RETENTION_DAYS,
     ]),
     useCaseProvider(BillingAccountDeletionHook, [SubscriptionRepositoryPort, PaymentProviderPort, SubscriptionSync]),
     useCaseProvider(RenderBillingDocumentUseCase, [BillingDocumentRepositoryPort, DocumentPdfPort]),

@@ -1,7 +1,7 @@
 import { ABANDONED_CHECKOUT_AFTER_MS } from '../subscription.entity';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../shared/time';
 import { createBillingTestKit, type BillingTestKit } from '../../testing/billing-test-kit';
-import { FAILED_CHECK_RETRY_MS, PROCESSED_EVENT_RETENTION_MS } from './reconcile-subscriptions.use-case';
+import { FAILED_CHECK_RETRY_MS, WEBHOOK_EVENT_RETENTION_DEFAULT_DAYS } from './reconcile-subscriptions.use-case';
 
 const NEXT_BILLING = new Date('2025-07-01T00:00:00.000Z');
 
@@ -190,15 +190,32 @@ describe('ReconcileSubscriptionsUseCase', () => {
     });
   });
 
-  it('forgets processed webhook events after 90 days, keeping younger ones', async () => {
-    const kit = createBillingTestKit();
+  /** Records an old and a recent processed event either side of `days` ago, runs reconciliation, and says which are forgotten. */
+  async function forgottenAfterReconciling(kit: BillingTestKit, days: number): Promise<{ old: boolean; recent: boolean; pruned: number }> {
     const now = kit.clock.now().getTime();
-    await kit.webhookEvents.recordOnce('WH-OLD', 'PAYMENT.SALE.COMPLETED', new Date(now - PROCESSED_EVENT_RETENTION_MS - MINUTE_MS));
-    await kit.webhookEvents.recordOnce('WH-RECENT', 'PAYMENT.SALE.COMPLETED', new Date(now - PROCESSED_EVENT_RETENTION_MS + MINUTE_MS));
+    await kit.webhookEvents.recordOnce('WH-OLD', 'PAYMENT.SALE.COMPLETED', new Date(now - days * DAY_MS - MINUTE_MS));
+    await kit.webhookEvents.recordOnce('WH-RECENT', 'PAYMENT.SALE.COMPLETED', new Date(now - days * DAY_MS + MINUTE_MS));
+    const { webhookEventsPruned } = await kit.reconcile.execute();
+    // A forgotten id is recorded again as new; a remembered one is a duplicate.
+    return {
+      old: await kit.webhookEvents.recordOnce('WH-OLD', 'PAYMENT.SALE.COMPLETED', kit.clock.now()),
+      recent: await kit.webhookEvents.recordOnce('WH-RECENT', 'PAYMENT.SALE.COMPLETED', kit.clock.now()),
+      pruned: webhookEventsPruned,
+    };
+  }
 
-    expect(await kit.reconcile.execute()).toMatchObject({ webhookEventsPruned: 1 });
+  it('forgets processed webhook events after 90 days by default, keeping younger ones', async () => {
+    expect(WEBHOOK_EVENT_RETENTION_DEFAULT_DAYS).toBe(90);
+    expect(await forgottenAfterReconciling(createBillingTestKit(), 90)).toEqual({ old: true, recent: false, pruned: 1 });
+  });
 
-    expect(await kit.webhookEvents.recordOnce('WH-OLD', 'PAYMENT.SALE.COMPLETED', kit.clock.now())).toBe(true);
-    expect(await kit.webhookEvents.recordOnce('WH-RECENT', 'PAYMENT.SALE.COMPLETED', kit.clock.now())).toBe(false);
+  it('forgets processed webhook events after the configured window', async () => {
+    const kit = createBillingTestKit({ webhookEventRetentionDays: 30 });
+    expect(await forgottenAfterReconciling(kit, 30)).toEqual({ old: true, recent: false, pruned: 1 });
+  });
+
+  it('keeps a processed webhook event younger than a longer configured window', async () => {
+    const kit = createBillingTestKit({ webhookEventRetentionDays: 365 });
+    expect(await forgottenAfterReconciling(kit, 90)).toEqual({ old: false, recent: false, pruned: 0 });
   });
 });

@@ -1,5 +1,6 @@
 import type { LicenseRepositoryPort } from '../../licensing/license.repository.port';
 import type { PaymentProviderPort, ProviderSubscription } from '../../ports/payment.port';
+import { retentionCutoff } from '../../retention/retention-policy';
 import type { ClockPort } from '../../shared/clock.port';
 import { DomainError } from '../../shared/domain-error';
 import { DAY_MS, HOUR_MS } from '../../shared/time';
@@ -24,10 +25,15 @@ export interface ReconciliationLimits {
 export const DEFAULT_RECONCILIATION_LIMITS: ReconciliationLimits = { pageSize: 100, requestBudget: 1_000 };
 
 /**
- * How long a processed webhook event is remembered: PayPal redelivers an unacknowledged event
- * for a few days, so a duplicate older than 90 days cannot come; the rows would only pile up.
+ * Days a processed webhook event is remembered by default (RETENTION_WEBHOOK_EVENTS_DAYS): the
+ * remembered ids are what makes a redelivered event harmless; past this they would only pile up.
  */
-export const PROCESSED_EVENT_RETENTION_MS = 90 * DAY_MS;
+export const WEBHOOK_EVENT_RETENTION_DEFAULT_DAYS = 90;
+/**
+ * PayPal redelivers an unacknowledged event for up to 3 days; a month leaves ten times that,
+ * so a late redelivery (or one replayed from PayPal's dashboard soon after) is still recognised.
+ */
+export const WEBHOOK_EVENT_RETENTION_MIN_DAYS = 30;
 
 /** How far back reconciliation lists a live subscription's payments for the ledger: a month and a day past the longest gap between runs' reads. */
 export const LEDGER_LOOKBACK_MS = 31 * DAY_MS;
@@ -46,7 +52,7 @@ export interface ReconciliationReport {
   /** Subscriptions whose grace period ran out with their payment still failing, now ended at PayPal. */
   endedUnpaid: number;
   licensesDeactivated: number;
-  /** Processed webhook events older than PROCESSED_EVENT_RETENTION_MS, now forgotten. */
+  /** Processed webhook events past the configured window, now forgotten. */
   webhookEventsPruned: number;
   /** Payments and reversals PayPal lists that the ledger lacked (a webhook lost), now recorded. */
   ledgerRecorded: number;
@@ -82,7 +88,7 @@ function emptyReport(overlapped: boolean): ReconciliationReport {
  * then licences past their expiry are deactivated. Final rows (cancelled, expired,
  * abandoned) and rows checked recently, however many, are never read. A checkout still
  * pending after that re-read and ABANDONED_CHECKOUT_AFTER_MS old is marked `abandoned`.
- * Processed webhook events older than PROCESSED_EVENT_RETENTION_MS are pruned. One
+ * Processed webhook events older than `webhookEventRetentionDays` are pruned. One
  * subscription failing does not stop the others; it is counted and tried again in
  * FAILED_CHECK_RETRY_MS. A run stops early when it has spent its request budget or PayPal
  * rate-limits it (429 through the adapter's retries); the rows it did not read are still
@@ -110,6 +116,7 @@ export class ReconcileSubscriptionsUseCase {
     private readonly webhookEvents: WebhookEventRepositoryPort,
     private readonly recorder: PaymentRecorder,
     private readonly missingDocuments: IssueMissingDocumentsUseCase,
+    private readonly webhookEventRetentionDays: number,
   ) {}
 
   async execute(): Promise<ReconciliationReport> {
@@ -144,7 +151,7 @@ export class ReconcileSubscriptionsUseCase {
     }
     report.licensesDeactivated = await this.licenses.deactivateExpired(this.clock.now());
     report.documentsIssued = await this.missingDocuments.execute();
-    report.webhookEventsPruned = await this.webhookEvents.pruneReceivedBefore(new Date(this.clock.now().getTime() - PROCESSED_EVENT_RETENTION_MS));
+    report.webhookEventsPruned = await this.webhookEvents.pruneReceivedBefore(retentionCutoff(this.clock.now(), this.webhookEventRetentionDays));
     return report;
   }
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { JobQueuePort, type EnqueueOptions, type JobName, type JobPayloads } from '@pointforge/domain';
+import { DAY_MS, JobQueuePort, type EnqueueOptions, type JobName, type JobPayloads } from '@pointforge/domain';
 import { RecordingJobQueue } from '@pointforge/domain/testing';
 import { IsNull } from 'typeorm';
 import { databaseForSuite, TEST_DATABASE_ENGINES } from '../../testing/test-databases';
@@ -38,6 +38,11 @@ class RecordingLogger implements OutboxRelayLogger {
   error(message: string): void {
     this.lines.push(`error: ${message}`);
   }
+}
+
+/** A time `days` from now, for the prune's clock. */
+function daysFromNow(days: number): Date {
+  return new Date(Date.now() + days * DAY_MS);
 }
 
 async function waitUntil(condition: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
@@ -203,16 +208,26 @@ describe.each(TEST_DATABASE_ENGINES)('Outbox on %s', (engine) => {
     expect(await relayOf().backlog()).toEqual({ waiting: 0, oldestCreatedAt: null });
   });
 
-  it('prunes relayed jobs older than the retention and keeps the rest', async () => {
+  it('prunes relayed jobs older than the configured retention and keeps the rest', async () => {
     await outbox.enqueue('send-mail', mailJob(1));
     await outbox.enqueue('send-mail', mailJob(2));
     await relayOf().relayWaiting();
     await outbox.enqueue('send-mail', mailJob(3));
-    const relay = relayOf({ retentionMs: 60_000 });
+    const relay = relayOf({ retentionDays: 2 });
 
-    expect(await relay.prune(new Date(Date.now() + 30_000))).toBe(0);
-    expect(await relay.prune(new Date(Date.now() + 120_000))).toBe(2);
+    expect(await relay.prune(daysFromNow(1.9))).toBe(0);
+    expect(await relay.prune(daysFromNow(2.1))).toBe(2);
     expect(await database.dataSource.manager.count(OutboxMessageOrmEntity)).toBe(1);
+    // A job still waiting is never pruned, however old.
+    expect(await relay.prune(daysFromNow(400))).toBe(0);
     expect(await waitingRows()).toBe(1);
+  });
+
+  it('keeps relayed jobs a week by default', async () => {
+    await outbox.enqueue('send-mail', mailJob(1));
+    await relayOf().relayWaiting();
+
+    expect(await relayOf().prune(daysFromNow(6.9))).toBe(0);
+    expect(await relayOf().prune(daysFromNow(7.1))).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JobName, JobPayloads, JobQueuePort } from '@pointforge/domain';
+import { retentionCutoff, type JobName, type JobPayloads, type JobQueuePort } from '@pointforge/domain';
 import { In, IsNull, LessThan, type DataSource } from 'typeorm';
 import { errorMessage, type JobQueueLogger } from '../../queue/job-failure';
 import { withTimeout } from '../../shared/with-timeout';
@@ -25,8 +25,8 @@ export interface OutboxRelayOptions {
   maxBackoffMs?: number;
   /** How long a pass holds its rows; a relay that dies holding them frees them after this. */
   leaseMs?: number;
-  /** Relayed rows are kept this long for inspection, then pruned. */
-  retentionMs?: number;
+  /** Days relayed rows are kept for inspection, then pruned (RETENTION_OUTBOX_DAYS). */
+  retentionDays?: number;
 }
 
 /** Jobs committed to the outbox and not yet handed to the queue, for the outbox metrics. */
@@ -42,13 +42,22 @@ export interface RelayPass {
   failure?: string;
 }
 
+/** Days a relayed row is kept by default: a week of "did this job go out, and when" for support. */
+export const OUTBOX_RETENTION_DEFAULT_DAYS = 7;
+/**
+ * Nothing depends on a relayed row: the queue holds the job, and the sent-mail journal is what
+ * keeps a retried or re-relayed mail from going out twice. A day still leaves yesterday's
+ * incidents inspectable; an unrelayed row is never pruned whatever the window.
+ */
+export const OUTBOX_RETENTION_MIN_DAYS = 1;
+
 const DEFAULTS = {
   pollIntervalMs: 1_000,
   batchSize: 100,
   handOverTimeoutMs: 5_000,
   maxBackoffMs: 10_000,
   leaseMs: 60_000,
-  retentionMs: 7 * 24 * 60 * 60 * 1000,
+  retentionDays: OUTBOX_RETENTION_DEFAULT_DAYS,
 };
 
 /** Prune at most this often; pruning is housekeeping, not on any request's path. */
@@ -165,7 +174,7 @@ export class OutboxRelay {
    * to hold up the requests writing new jobs.
    */
   async prune(now: Date = new Date()): Promise<number> {
-    const cutoff = new Date(now.getTime() - this.settings.retentionMs);
+    const cutoff = retentionCutoff(now, this.settings.retentionDays);
     let pruned = 0;
     for (;;) {
       const batch = await this.database.run((manager) =>
