@@ -141,9 +141,11 @@ describe.each(SHAPES)('restore drill: $name', ({ startTarget }) => {
 
     const issued = stream.licenseFile;
     expect(issued).toBeDefined();
+    expect(issued!.answeredAt).toBeLessThan(backupStartedAt);
     const { payload } = await verifyLicenseFile(issued!.file, await servedKeySet(app.apiUrl));
     expect(payload.fp).toBe(issued!.fingerprint);
     // The activation itself was a write before the backup: the computer is still known.
-    expect((await desktopApp(app.apiUrl)('validate', { licenseKey: issued!.licenseKey, fingerprint: issued!.fingerprint })).status).toBe(200);
+    const validated = await desktopApp(app.apiUrl)('validate', { licenseKey: issued!.licenseKey, fingerprint: issued!.fingerprint });
+    expect({ status: validated.status, valid: validated.body.valid, code: validated.body.code }).toEqual({ status: 200, valid: true, code: 'VALID' });
   }, 175_000);
 });

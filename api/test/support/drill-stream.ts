@@ -17,6 +17,8 @@ export interface IssuedLicenseFile {
   licenseKey: string;
   fingerprint: string;
   file: string;
+  /** When the activation was answered (Date.now()). */
+  answeredAt: number;
 }
 
 /** The mail every kind of write sends its customer (the subject, or a part of it). */
@@ -103,7 +105,7 @@ export class DrillStream {
   private async activate(licenseKey: string): Promise<void> {
     const fingerprint = aFingerprint();
     const activated = await expectAnswer(desktopApp(this.apiUrl)('activate', { licenseKey, fingerprint }), 200);
-    this.licenseFile = { licenseKey, fingerprint, file: activated.body.licenseFile as string };
+    this.licenseFile = { licenseKey, fingerprint, file: activated.body.licenseFile as string, answeredAt: Date.now() };
   }
 
   /** Checkout at the simulator: the subscription created, approved at PayPal (first payment taken), confirmed. */
