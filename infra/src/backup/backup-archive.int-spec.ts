@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { aUser } from '@pointforge/domain/testing';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -83,6 +84,22 @@ describe('backup archive (embedded default)', () => {
 
     await truncate(location, 200);
     await expect(restoreBackup(location, installation.settings)).rejects.toThrow(`backup ${location} cannot be read`);
+  });
+
+  it('refuses a backup whose manifest lists no database copy, and restores nothing', async () => {
+    const { location } = await backUp();
+    const withoutDatabase = await tampered(location, async (root) => {
+      const manifest = JSON.parse(await readFile(join(root, 'manifest.json'), 'utf8')) as BackupManifest;
+      const files = manifest.files.filter((file) => file.path !== 'database/app.db');
+      await writeFile(join(root, 'manifest.json'), JSON.stringify({ ...manifest, files }));
+      await rm(join(root, 'database'), { recursive: true });
+    });
+    await installation.repositories.users.create(aUser().withEmail('kept@example.com').build());
+
+    await expect(restoreBackup(withoutDatabase, installation.settings)).rejects.toThrow(
+      `backup ${withoutDatabase} is corrupt: its manifest lists no database/app.db`,
+    );
+    expect(await installation.dataSource.query('SELECT email FROM users')).toEqual([{ email: 'kept@example.com' }]);
   });
 
   it('keeps the newest N backups in a folder and deletes the older ones', async () => {
