@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { aUser } from '@pointforge/domain/testing';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { create as createTar, extract } from 'tar';
@@ -60,6 +60,14 @@ describe('backup archive (embedded default)', () => {
       size: 13,
       sha256: createHash('sha256').update('the installer').digest('hex'),
     });
+  });
+
+  it('writes the archive readable by its owner alone, in a folder it creates for its owner alone', async () => {
+    const folder = join(scratch, 'new-backups');
+
+    const { location } = await createBackup({ ...installation.settings, to: folder, keep: 14 });
+
+    expect([(await stat(folder)).mode & 0o777, (await stat(location)).mode & 0o777]).toEqual([0o700, 0o600]);
   });
 
   it('refuses a backup whose file does not match its checksum, naming the file, and restores nothing', async () => {
