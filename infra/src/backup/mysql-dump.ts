@@ -134,5 +134,8 @@ export async function restoreMysql(dump: string, databaseUrl: string): Promise<v
       await connection.query(`DROP ${type === 'VIEW' ? 'VIEW' : 'TABLE'} IF EXISTS \`${name}\`.\`${table.replace(/`/g, '``')}\``);
     }
   });
-  await runClient(binary, server, ['--default-character-set=utf8mb4', server.database], { stdin: createReadStream(dump) });
+  // The dump's CREATE TABLEs rebuild the FULLTEXT indexes, which keep the stopword setting of
+  // the session that built them: off, as the console-search migration built them.
+  const load = ['--default-character-set=utf8mb4', '--init-command=SET SESSION innodb_ft_enable_stopword = OFF', server.database];
+  await runClient(binary, server, load, { stdin: createReadStream(dump) });
 }
