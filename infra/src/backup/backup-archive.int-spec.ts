@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { aUser } from '@pointforge/domain/testing';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,6 +108,26 @@ describe('backup archive (embedded default)', () => {
       `backup ${withoutDatabase} is corrupt: its manifest lists no database/app.db`,
     );
     expect(await installation.dataSource.query('SELECT email FROM users')).toEqual([{ email: 'kept@example.com' }]);
+  });
+
+  it('refuses an archive with a path leaving its folder or an absolute one, and writes nothing outside it', async () => {
+    const { location } = await backUp();
+    const root = join(scratch, 'crafted', 'root');
+    await mkdir(root, { recursive: true });
+    await extract({ file: location, cwd: root });
+    // `../../` from the restore's unpack folder (TMPDIR/pointforge-restore-*/unpacked) is TMPDIR itself.
+    const escape = `pftest-escape-${randomUUID()}`;
+    const absolute = join(scratch, 'absolute.txt');
+    await writeFile(join(scratch, escape), 'outside the target');
+    await writeFile(absolute, 'at an absolute path');
+    const crafted = join(scratch, 'crafted.tar.gz');
+    await createTar({ gzip: true, cwd: root, file: crafted, preservePaths: true }, [...(await readdir(root)), `../../${escape}`, absolute]);
+    await rm(join(scratch, escape));
+    await rm(absolute);
+
+    await expect(restoreBackup(crafted, installation.settings)).rejects.toThrow(`backup ${crafted} cannot be read`);
+    await expect(stat(join(tmpdir(), escape))).rejects.toThrow('ENOENT');
+    await expect(stat(absolute)).rejects.toThrow('ENOENT');
   });
 
   it('keeps the newest N backups in a folder and deletes the older ones', async () => {
