@@ -7,7 +7,7 @@ import { DAY_MS } from '../shared/time';
  *   its window, except the payment-failed records the Revenue figures count (kept);
  * - `mail-deliveries`: the last outcome of each email, for the console;
  * - `audit`: the audit log (finance-relevant: kept seven years unless configured);
- * - `offline-activation-requests`: used request files' nonces, past their own validity;
+ * - `offline-activation-requests`: used request files' nonces, a day past their own validity;
  * - `sessions`, `auth-tokens`: sessions and sign-in links expired a while ago.
  */
 export const RETAINED_RECORDS = ['sent-mail', 'mail-deliveries', 'audit', 'offline-activation-requests', 'sessions', 'auth-tokens'] as const;
@@ -33,14 +33,18 @@ export const RETENTION_FOREVER = 'forever';
 /** Expired sessions and sign-in links stay this long, so support still sees a recent one. */
 const EXPIRED_CREDENTIALS_KEPT_DAYS = 30;
 
+/** A used offline request's nonce outlives the file's expiry by this, so no replay window opens. */
+const OFFLINE_NONCE_KEPT_PAST_EXPIRY_DAYS = 1;
+
 /** The policy from the two configurable windows (mail, audit); the rest are fixed. */
 export function retentionPolicy(windows: { mailDays: number; auditDays: number | null }): RetentionPolicy {
   return {
     'sent-mail': windows.mailDays,
     'mail-deliveries': windows.mailDays,
     audit: windows.auditDays,
-    // The row's time is its expiry: a used request file is refused once it expires anyway.
-    'offline-activation-requests': 0,
+    // The row's time is its expiry, and a request file is refused once expired; the extra day
+    // covers clock skew between the worker that purges and the API that checks the expiry.
+    'offline-activation-requests': OFFLINE_NONCE_KEPT_PAST_EXPIRY_DAYS,
     sessions: EXPIRED_CREDENTIALS_KEPT_DAYS,
     'auth-tokens': EXPIRED_CREDENTIALS_KEPT_DAYS,
   };

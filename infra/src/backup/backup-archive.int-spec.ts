@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { aUser } from '@pointforge/domain/testing';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { create as createTar, extract } from 'tar';
@@ -61,6 +62,14 @@ describe('backup archive (embedded default)', () => {
     });
   });
 
+  it('writes the archive readable by its owner alone, in a folder it creates for its owner alone', async () => {
+    const folder = join(scratch, 'new-backups');
+
+    const { location } = await createBackup({ ...installation.settings, to: folder, keep: 14 });
+
+    expect([(await stat(folder)).mode & 0o777, (await stat(location)).mode & 0o777]).toEqual([0o700, 0o600]);
+  });
+
   it('refuses a backup whose file does not match its checksum, naming the file, and restores nothing', async () => {
     const { location } = await backUp();
     const corrupt = await tampered(location, (root) => writeFile(join(root, 'storage', INSTALLER), 'a swapped installer'));
@@ -83,6 +92,42 @@ describe('backup archive (embedded default)', () => {
 
     await truncate(location, 200);
     await expect(restoreBackup(location, installation.settings)).rejects.toThrow(`backup ${location} cannot be read`);
+  });
+
+  it('refuses a backup whose manifest lists no database copy, and restores nothing', async () => {
+    const { location } = await backUp();
+    const withoutDatabase = await tampered(location, async (root) => {
+      const manifest = JSON.parse(await readFile(join(root, 'manifest.json'), 'utf8')) as BackupManifest;
+      const files = manifest.files.filter((file) => file.path !== 'database/app.db');
+      await writeFile(join(root, 'manifest.json'), JSON.stringify({ ...manifest, files }));
+      await rm(join(root, 'database'), { recursive: true });
+    });
+    await installation.repositories.users.create(aUser().withEmail('kept@example.com').build());
+
+    await expect(restoreBackup(withoutDatabase, installation.settings)).rejects.toThrow(
+      `backup ${withoutDatabase} is corrupt: its manifest lists no database/app.db`,
+    );
+    expect(await installation.dataSource.query('SELECT email FROM users')).toEqual([{ email: 'kept@example.com' }]);
+  });
+
+  it('refuses an archive with a path leaving its folder or an absolute one, and writes nothing outside it', async () => {
+    const { location } = await backUp();
+    const root = join(scratch, 'crafted', 'root');
+    await mkdir(root, { recursive: true });
+    await extract({ file: location, cwd: root });
+    // `../../` from the restore's unpack folder (TMPDIR/pointforge-restore-*/unpacked) is TMPDIR itself.
+    const escape = `pftest-escape-${randomUUID()}`;
+    const absolute = join(scratch, 'absolute.txt');
+    await writeFile(join(scratch, escape), 'outside the target');
+    await writeFile(absolute, 'at an absolute path');
+    const crafted = join(scratch, 'crafted.tar.gz');
+    await createTar({ gzip: true, cwd: root, file: crafted, preservePaths: true }, [...(await readdir(root)), `../../${escape}`, absolute]);
+    await rm(join(scratch, escape));
+    await rm(absolute);
+
+    await expect(restoreBackup(crafted, installation.settings)).rejects.toThrow(`backup ${crafted} cannot be read`);
+    await expect(stat(join(tmpdir(), escape))).rejects.toThrow('ENOENT');
+    await expect(stat(absolute)).rejects.toThrow('ENOENT');
   });
 
   it('keeps the newest N backups in a folder and deletes the older ones', async () => {

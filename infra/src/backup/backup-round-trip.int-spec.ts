@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { pageRequest } from '@pointforge/domain';
 import { aUser } from '@pointforge/domain/testing';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -59,6 +60,19 @@ describe.each(TEST_DATABASE_ENGINES)('backup and restore (%s)', (engine) => {
     expect(await installation.repositories.users.findByEmail('grace@example.com')).toMatchObject({ id: users[1]?.id });
     expect(await readFile(join(downloads(), INSTALLER), 'utf8')).toBe('the installer');
     expect(await readFile(join(downloads(), RELEASE), 'utf8')).toBe('release bytes \u0000\u00ff');
+  });
+
+  it('finds a company named with a stopword by the console search after the restore', async () => {
+    const user = aUser().withEmail('ops@example.com').withCompany('Will Survey').build();
+    await installation.repositories.users.create(user);
+    const { location } = await createBackup({ ...installation.settings, to: installation.backups, keep: 14 });
+    await installation.dropDatabase();
+
+    await restoreBackup(location, installation.settings);
+    await installation.reopen();
+
+    const found = await installation.repositories.customers.search({ search: 'will' }, pageRequest(), new Date());
+    expect(found.items.map((customer) => customer.id)).toEqual([user.id]);
   });
 
   it('replaces rows written after the backup, as of the moment it was taken', async () => {

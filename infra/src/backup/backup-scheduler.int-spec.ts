@@ -55,4 +55,14 @@ describe('backup-scheduler.js, the compose backup service', () => {
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(new RegExp(`^\\S+Z backup failed: the SQLite database ${installation.settings.sqlitePath} does not exist\\n$`));
   });
+
+  it('warns at start when BACKUP_KEEP × BACKUP_INTERVAL_HOURS outlasts the sent-mail journal', async () => {
+    await installation.dropDatabase();
+
+    const run = await runTypeScriptCli(SCHEDULER, [], { ...env(), BACKUP_INTERVAL_HOURS: '24', BACKUP_KEEP: '46' });
+
+    expect(run.stderr.split('\n')[0]).toMatch(
+      /^\S+Z warning: BACKUP_KEEP × BACKUP_INTERVAL_HOURS keeps backups 46 days, longer than the sent-mail journal's 45; restoring the oldest can send mail again$/,
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { describeFailure } from './backup-cli';
 import { BackupError } from './backup-manifest';
 import { appVersionFromEnv, backupSettingsFromEnv, backupTargetFromEnv, parseKeep } from './backup-settings';
 import { createBackup } from './create-backup';
+import { SENT_MAIL_JOURNAL_RETENTION_MS } from '../mail/sent-mail-journal';
 
 const HOUR_MS = 3_600_000;
 
@@ -11,6 +12,19 @@ function intervalHours(value: string | undefined): number {
   const hours = Number(value);
   if (!Number.isFinite(hours) || hours <= 0) throw new BackupError(`BACKUP_INTERVAL_HOURS must be a number of hours above 0; it is "${value}"`);
   return hours;
+}
+
+/**
+ * The sent-mail journal keeps the mail of a restored backup from going out twice only while it
+ * still remembers the keys: a kept backup older than its retention can send mail again.
+ */
+function warnWhenBackupsOutliveJournal(hours: number, keep: number): void {
+  const journalDays = SENT_MAIL_JOURNAL_RETENTION_MS / (24 * HOUR_MS);
+  const keptDays = (keep * hours) / 24;
+  if (keptDays <= journalDays) return;
+  console.warn(
+    `${new Date().toISOString()} warning: BACKUP_KEEP × BACKUP_INTERVAL_HOURS keeps backups ${keptDays} days, longer than the sent-mail journal's ${journalDays}; restoring the oldest can send mail again`,
+  );
 }
 
 /**
@@ -23,6 +37,7 @@ async function main(env: NodeJS.ProcessEnv): Promise<never> {
   const hours = intervalHours(env.BACKUP_INTERVAL_HOURS);
   const keep = parseKeep(env.BACKUP_KEEP);
   const to = backupTargetFromEnv(env);
+  warnWhenBackupsOutliveJournal(hours, keep);
   for (;;) {
     const started = Date.now();
     const { location, pruned } = await createBackup({ ...backupSettingsFromEnv(env), to, keep, appVersion: appVersionFromEnv(env) });

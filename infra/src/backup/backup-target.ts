@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -52,14 +52,18 @@ function olderThanNewest(names: string[], keep: number): string[] {
     .slice(0, Math.max(0, names.filter(isBackupFileName).length - keep));
 }
 
-/** A folder: the archive is written beside its final name and renamed into place. */
+/**
+ * A folder: the archive is written beside its final name and renamed into place. It holds the
+ * whole database, so a folder it creates is 0700 and the archive 0600, readable by its owner alone.
+ */
 function folderTarget(directory: string): BackupTarget {
   return {
     async store(name, write) {
-      await mkdir(directory, { recursive: true });
+      await mkdir(directory, { recursive: true, mode: 0o700 });
       const draft = join(directory, `.${name}.part`);
       try {
         await write(draft);
+        await chmod(draft, 0o600);
         await rename(draft, join(directory, name));
       } finally {
         await rm(draft, { force: true });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createDataSource, runMigrations } from '../persistence';
+import { createDataSource, runMigrations, type DatabaseEngine } from '../persistence';
 import type { BackupSettings } from './backup-settings';
 import { dumpMysql, restoreMysql } from './mysql-dump';
 import { newestMigration, type SchemaVersion } from './schema-version';
@@ -8,6 +8,11 @@ import { backupSqlite, restoreSqlite } from './sqlite-snapshot';
 /** Where each engine's copy sits in the archive. */
 const SQLITE_FILE = ['database', 'app.db'];
 const MYSQL_DUMP = ['database', 'dump.sql'];
+
+/** The manifest path of the database copy a backup of `engine` must hold. */
+export function databaseEntryOf(engine: DatabaseEngine): string {
+  return (engine === 'mysql' ? MYSQL_DUMP : SQLITE_FILE).join('/');
+}
 
 /** Copies the configured database into the staged backup; returns the schema it is at. */
 export function snapshotDatabase(settings: BackupSettings, staging: string): Promise<SchemaVersion> {

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -101,15 +101,31 @@ export async function dumpMysql(databaseUrl: string, destination: string): Promi
 }
 
 /**
+ * Refuses, changing nothing, unless the restore can finish: the client is installed, the dump
+ * is readable and the client logs in. The tables are dropped only after, so a host without
+ * mariadb-client never ends with an empty database.
+ */
+async function assertCanLoad(binary: string, server: MysqlServer, dump: string): Promise<void> {
+  await access(dump, constants.R_OK).catch(() => {
+    throw new BackupError(`the dump ${dump} cannot be read`);
+  });
+  await runClient(binary, server, ['-e', 'SELECT 1', server.database], {});
+}
+
+/**
  * Creates the configured database when it is gone, drops every table and view in it (tables
  * a newer schema added would otherwise stay behind and break the migrations that follow),
  * then loads the dump with the `mariadb`/`mysql` client.
  */
 export async function restoreMysql(dump: string, databaseUrl: string): Promise<void> {
   const server = serverOf(databaseUrl);
+  const binary = clientBinary(['mariadb', 'mysql']);
   const name = server.database.replace(/`/g, '``');
+  await withConnection(server, undefined, (connection) =>
+    connection.query(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`),
+  );
+  await assertCanLoad(binary, server, dump);
   await withConnection(server, undefined, async (connection) => {
-    await connection.query(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     const [rows] = await connection.query('SELECT TABLE_NAME AS name, TABLE_TYPE AS type FROM information_schema.TABLES WHERE TABLE_SCHEMA = ?', [
       server.database,
     ]);
@@ -118,5 +134,8 @@ export async function restoreMysql(dump: string, databaseUrl: string): Promise<v
       await connection.query(`DROP ${type === 'VIEW' ? 'VIEW' : 'TABLE'} IF EXISTS \`${name}\`.\`${table.replace(/`/g, '``')}\``);
     }
   });
-  await runClient(clientBinary(['mariadb', 'mysql']), server, ['--default-character-set=utf8mb4', server.database], { stdin: createReadStream(dump) });
+  // The dump's CREATE TABLEs rebuild the FULLTEXT indexes, which keep the stopword setting of
+  // the session that built them: off, as the console-search migration built them.
+  const load = ['--default-character-set=utf8mb4', '--init-command=SET SESSION innodb_ft_enable_stopword = OFF', server.database];
+  await runClient(binary, server, load, { stdin: createReadStream(dump) });
 }

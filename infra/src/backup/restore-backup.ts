@@ -5,7 +5,7 @@ import { extract } from 'tar';
 import { BackupError, verifiedManifest, type BackupManifest } from './backup-manifest';
 import { engineOf, type BackupSettings } from './backup-settings';
 import { fetchArchive } from './backup-target';
-import { migrateRestored, restoreDatabase } from './database-snapshot';
+import { databaseEntryOf, migrateRestored, restoreDatabase } from './database-snapshot';
 import { assertRestorable, type SchemaVersion } from './schema-version';
 import { restoreStorage } from './storage-snapshot';
 
@@ -42,6 +42,9 @@ export async function restoreBackup(file: string, settings: BackupSettings): Pro
     const engine = engineOf(settings);
     if (manifest.engine !== engine) {
       throw new BackupError(`backup ${file} holds a ${manifest.engine} database; this configuration uses ${engine} (DATABASE_URL)`);
+    }
+    if (!manifest.files.some((entry) => entry.path === databaseEntryOf(engine))) {
+      throw new BackupError(`backup ${file} is corrupt: its manifest lists no ${databaseEntryOf(engine)}`);
     }
     assertRestorable(manifest.schema, file);
     await restoreDatabase(settings, unpacked);

@@ -31,7 +31,7 @@ describe('loadConfig', () => {
       metricsToken: undefined,
       billingGracePeriodMs: 12 * 24 * 60 * 60 * 1000,
       // Mail records 90 days, the audit log seven years; the rest fixed (docs/operations.md, Retention).
-      retention: { 'sent-mail': 90, 'mail-deliveries': 90, audit: 2555, 'offline-activation-requests': 0, sessions: 30, 'auth-tokens': 30 },
+      retention: { 'sent-mail': 90, 'mail-deliveries': 90, audit: 2555, 'offline-activation-requests': 1, sessions: 30, 'auth-tokens': 30 },
       // Relayed outbox rows a week, processed PayPal webhook ids 90 days.
       outboxRetentionDays: 7,
       webhookEventRetentionDays: 90,

@@ -58,6 +58,17 @@ describe('The send-mail job with a sent-mail journal beside the database', () =>
     expect(mailer.sent.map((message) => message.to)).toEqual(['user1@example.test', 'user2@example.test']);
   });
 
+  it('writes a key only the journal knows back to the restored database', async () => {
+    const journal = await openJournal();
+    await journal.record('payment-failed:invoice-7', NOW);
+    const restored = new InMemorySentMailRepository();
+
+    const sentMail = new JournaledSentMailRepository(restored, journal);
+
+    expect([await sentMail.wasSent('payment-failed:invoice-7'), await sentMail.wasSent('payment-failed:invoice-8')]).toEqual([true, false]);
+    expect([await restored.wasSent('payment-failed:invoice-7'), await restored.wasSent('payment-failed:invoice-8')]).toEqual([true, false]);
+  });
+
   it('still counts a key the database holds, so a journal started after a mail went out cannot resend it', async () => {
     const database = new InMemorySentMailRepository();
     await database.markSent('verify-email:token-1', NOW);

@@ -18,8 +18,17 @@ export class JournaledSentMailRepository extends SentMailRepositoryPort {
     super();
   }
 
+  /**
+   * A key only the journal knows (the database was restored to before it was sent) is written
+   * back to the database before the answer, so what reads `sent_mail` (Revenue's
+   * `payment-failed:` records) and the database's own guard see it again. The journal keeps no
+   * send time, so the row says now; marking twice is harmless by the port's contract.
+   */
   async wasSent(idempotencyKey: string): Promise<boolean> {
-    return (await this.database.wasSent(idempotencyKey)) || (await this.journal.has(idempotencyKey));
+    if (await this.database.wasSent(idempotencyKey)) return true;
+    if (!(await this.journal.has(idempotencyKey))) return false;
+    await this.database.markSent(idempotencyKey, new Date());
+    return true;
   }
 
   /**

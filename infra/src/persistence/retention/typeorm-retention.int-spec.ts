@@ -77,7 +77,8 @@ describe.each(TEST_DATABASE_ENGINES)('Retention purge on %s', (engine) => {
     ]);
     await insert(AuditEntryOrmEntity as EntitySchema<ObjectLiteral>, [auditEntry('audit-old', daysAgo(2556)), auditEntry('audit-kept', daysAgo(2554))]);
     await insert(OfflineActivationRequestOrmEntity as EntitySchema<ObjectLiteral>, [
-      { nonce_hash: 'expired', license_id: randomUUID(), machine_id: randomUUID(), used_at: daysAgo(8), expires_at: daysAgo(1) },
+      { nonce_hash: 'expired', license_id: randomUUID(), machine_id: randomUUID(), used_at: daysAgo(9), expires_at: daysAgo(2) },
+      { nonce_hash: 'expired-lately', license_id: randomUUID(), machine_id: randomUUID(), used_at: daysAgo(8), expires_at: daysAgo(0.5) },
       { nonce_hash: 'valid', license_id: randomUUID(), machine_id: randomUUID(), used_at: daysAgo(1), expires_at: daysAgo(-6) },
     ]);
     await insert(SessionOrmEntity as EntitySchema<ObjectLiteral>, [
@@ -100,7 +101,7 @@ describe.each(TEST_DATABASE_ENGINES)('Retention purge on %s', (engine) => {
     expect(await keys(SentMailOrmEntity as EntitySchema<ObjectLiteral>, 'idempotency_key')).toEqual(['payment-failed:sub-1:sale-1', 'verify-email:recent']);
     expect(await keys(MailDeliveryOrmEntity as EntitySchema<ObjectLiteral>, 'idempotency_key')).toEqual(['recent']);
     expect(await keys(AuditEntryOrmEntity as EntitySchema<ObjectLiteral>, 'id')).toEqual(['audit-kept']);
-    expect(await keys(OfflineActivationRequestOrmEntity as EntitySchema<ObjectLiteral>, 'nonce_hash')).toEqual(['valid']);
+    expect(await keys(OfflineActivationRequestOrmEntity as EntitySchema<ObjectLiteral>, 'nonce_hash')).toEqual(['expired-lately', 'valid']);
     expect(await keys(SessionOrmEntity as EntitySchema<ObjectLiteral>, 'id')).toEqual(['session-expired-lately']);
     expect(await keys(AuthTokenOrmEntity as EntitySchema<ObjectLiteral>, 'id')).toEqual([]);
   });
