@@ -1,19 +1,6 @@
-import type { Logger } from 'typeorm';
 import { aFingerprint, desktopApp } from './support/desktop-app';
 import { licensingSuite } from './support/licensing-suite';
-
-/** Every statement the app sends: TypeORM's own, and the plain SQL DatabaseAccess hands to the same logger. */
-class StatementRecorder implements Logger {
-  readonly statements: string[] = [];
-  logQuery(query: string): void {
-    this.statements.push(query);
-  }
-  logQueryError(): void {}
-  logQuerySlow(): void {}
-  logSchemaBuild(): void {}
-  logMigration(): void {}
-  log(): void {}
-}
+import { StatementCapture } from './support/query-plans';
 
 /**
  * What one desktop licence check costs the database, on MariaDB (the production shape), so a
@@ -25,17 +12,11 @@ class StatementRecorder implements Logger {
 describe('the cost of POST /api/v1/licenses/validate on MariaDB and Redis', () => {
   const { stack, users } = licensingSuite('validate-cost');
 
+  let capture: StatementCapture | undefined;
+  /** Every statement the app sends while `work` runs: TypeORM's own, and the plain SQL DatabaseAccess hands to the same logger. */
   async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-    const dataSource = stack.dataSource as unknown as { logger: Logger };
-    const original = dataSource.logger;
-    const recorder = new StatementRecorder();
-    dataSource.logger = recorder;
-    try {
-      await work();
-    } finally {
-      dataSource.logger = original;
-    }
-    return recorder.statements;
+    capture ??= StatementCapture.install(stack.dataSource);
+    return (await capture.during(work)).map((statement) => statement.sql);
   }
 
   async function activatedComputer() {

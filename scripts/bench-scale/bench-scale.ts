@@ -6,7 +6,6 @@
  * (BENCH_OUTPUT_DIR elsewhere). Bounded: fixed request counts, and stopped after 40 minutes.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,7 +19,7 @@ import { ProcessStack } from '../../api/test/support/process-stack';
 import { testConfig } from '../../api/test/support/test-config';
 import { BENCH_PRODUCTION_ENV } from '../bench/bench-stack';
 import { Cleanup } from '../bench/child-processes';
-import { formatTable, type Figure } from '../bench/figures';
+import { formatTable, writeBenchResult, type Figure } from '../bench/figures';
 import { fillDatabase, type FillReport } from './fill-database';
 import type { Measured } from './load-client';
 import { MEASURED_ROWS, prepareMeasuredSet } from './measured-set';
@@ -87,15 +86,6 @@ async function runScaleBench(cleanup: Cleanup, scale: number): Promise<ScaleBenc
   return { startedAt, commit, scale, machine, fill: large.fill, totalSeconds: Math.round(performance.now() - started) / 1000, figures };
 }
 
-function writeResult(outputDir: string, result: ScaleBenchResult): string {
-  mkdirSync(outputDir, { recursive: true });
-  const json = `${JSON.stringify(result, null, 2)}\n`;
-  const file = join(outputDir, `scale-${result.startedAt.replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, json);
-  writeFileSync(join(outputDir, 'scale-latest.json'), json);
-  return file;
-}
-
 async function main(): Promise<void> {
   const scale = Number(process.env.SCALE || 1);
   const outputDir = process.env.BENCH_OUTPUT_DIR ?? join(REPO_ROOT, 'var/bench');
@@ -110,7 +100,7 @@ async function main(): Promise<void> {
   try {
     const result = await runScaleBench(cleanup, scale);
     console.log(formatTable(result.figures));
-    const file = writeResult(outputDir, result);
+    const file = writeBenchResult(outputDir, result, 'scale', 'scale-latest.json');
     const rows = Object.values(result.fill.counts).reduce((sum, count) => sum + count, 0);
     console.log(
       `\nSCALE=${scale}: filled ${rows.toLocaleString('en')} rows in ${result.fill.seconds} s; whole run ${result.totalSeconds} s. Commit ${result.commit}, ${result.machine.cpus} CPUs (shared machine, load ${result.machine.loadAverageAtStart.join(' ')} at start); written to ${file} and scale-latest.json`,

@@ -8,7 +8,6 @@
  * argon2 ceiling and the logins; neither runs Lighthouse.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../api/test/support/child-process';
@@ -16,7 +15,7 @@ import { argon2VerifyCeiling, type CeilingResult } from './argon2-ceiling';
 import { benchOptions, type BenchOptions } from './bench-options';
 import { BENCH_PASSWORD, startBenchTargets, type BenchTargets } from './bench-stack';
 import { Cleanup } from './child-processes';
-import { baselineFigure, formatTable, lighthouseFigure, loadFigure, sizeFigure, type Figure, type Round } from './figures';
+import { baselineFigure, formatTable, lighthouseFigure, loadFigure, sizeFigure, writeBenchResult, type Figure, type Round } from './figures';
 import { firstLoad, lighthousePage } from './lighthouse';
 import { processCpuMs } from './process-cpu';
 import { runWrk, type LoadResult } from './wrk';
@@ -202,15 +201,6 @@ function currentCommit(): string {
   }
 }
 
-function writeResult(outputDir: string, result: BenchResult): string {
-  mkdirSync(outputDir, { recursive: true });
-  const json = `${JSON.stringify(result, null, 2)}\n`;
-  const file = join(outputDir, `bench-${result.startedAt.replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, json);
-  writeFileSync(join(outputDir, 'latest.json'), json);
-  return file;
-}
-
 async function main(): Promise<void> {
   const options = benchOptions(process.env, REPO_ROOT);
   const cleanup = new Cleanup();
@@ -227,7 +217,7 @@ async function main(): Promise<void> {
   try {
     const result = await runBench(cleanup, options);
     console.log(formatTable(result.figures));
-    const file = writeResult(options.outputDir, result);
+    const file = writeBenchResult(options.outputDir, result, 'bench', 'latest.json');
     console.log(
       `\n${result.quick ? 'QUICK run: ' : ''}${result.only ? `BENCH_ONLY=${result.only}: ` : ''}commit ${result.commit}, ${result.machine.cpus} CPUs (shared machine, load ${result.machine.loadAverageAtStart.join(' ')} at start); written to ${file} and latest.json`,
     );

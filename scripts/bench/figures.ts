@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { LoadResult } from './wrk';
 
 /** One line of the bench's table and JSON: absolute numbers, the ratio when it has one, the goal and whether it holds. */
@@ -127,4 +129,17 @@ export function formatTable(figures: Figure[]): string {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   const line = (row: string[]): string => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
   return [line(rows[0]), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
+}
+
+/**
+ * Writes a bench's result as JSON in `outputDir`, twice: `<name>-<start time>.json`, kept, and
+ * `<latest>`, overwritten each run. Answers the kept file's path.
+ */
+export function writeBenchResult(outputDir: string, result: { startedAt: string }, name: string, latest: string): string {
+  mkdirSync(outputDir, { recursive: true });
+  const json = `${JSON.stringify(result, null, 2)}\n`;
+  const file = join(outputDir, `${name}-${result.startedAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, json);
+  writeFileSync(join(outputDir, latest), json);
+  return file;
 }

@@ -62,31 +62,17 @@ export interface CapturedStatement {
   parameters: unknown[];
 }
 
-/** mysql2's pool inside TypeORM's MySQL driver, which DatabaseAccess.query uses directly. */
-interface DriverPool {
-  query(sql: string, values: unknown[], callback: unknown): unknown;
-}
-
 /** Every statement a DataSource sends, recorded while `capturing`, besides what its own logger does with it. */
 export class StatementCapture {
   private statements: CapturedStatement[] = [];
   private capturing = false;
 
   /**
-   * Wraps `dataSource`'s logger (TypeORM hands logQuery every statement its query runners
-   * run) and its mysql2 pool's `query` (the plain statements DatabaseAccess.query sends
-   * straight to the pool, past the query runners and so past the logger).
+   * Wraps `dataSource`'s logger: TypeORM hands logQuery every statement its query runners run,
+   * and DatabaseAccess.query the plain statements it sends straight to the mysql2 pool.
    */
   static install(dataSource: DataSource): StatementCapture {
     const capture = new StatementCapture();
-    const pool = (dataSource.driver as { pool?: DriverPool }).pool;
-    if (pool) {
-      const query = pool.query.bind(pool);
-      pool.query = (sql, values, callback) => {
-        if (capture.capturing) capture.statements.push({ sql, parameters: values ?? [] });
-        return query(sql, values, callback);
-      };
-    }
     const original = dataSource.logger;
     const wrapped: TypeormLogger = {
       logQuery: (query: string, parameters?: unknown[], queryRunner?: QueryRunner) => {
