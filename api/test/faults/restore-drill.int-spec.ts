@@ -8,8 +8,11 @@ import { embeddedTarget, productionTarget, type DrillTarget } from '../support/d
 import { servedKeySet, verifyLicenseFile } from '../support/license-files';
 import { TEST_PASSWORD } from '../support/signed-in-users';
 
-const STREAM_MS = 24_000;
+/** The stream's ceiling; it is stopped as soon as a write after the backup is answered. */
+const STREAM_CEILING_MS = 90_000;
 const BACKUP_AFTER_MS = 12_000;
+/** How long the stream may take, after the backup, to answer one more write. */
+const WRITE_AFTER_BACKUP_MS = 30_000;
 /** Long enough for a second copy of a mail, were one queued, to arrive. */
 const SETTLE_MS = 3_000;
 /** How long a relay pass holds its rows (OutboxRelay's leaseMs): a row leased at the backup's instant waits this long after the restore. */
@@ -96,7 +99,7 @@ describe.each(SHAPES)('restore drill: $name', ({ startTarget }) => {
   it('every write answered before the backup started is back, the licence file still verifies, and no mail is sent twice', async () => {
     const app = target as DrillTarget;
     const stream = new DrillStream(app.apiUrl, app.mailbox, simulator, `drill${Date.now().toString(36)}`);
-    stream.start(2, Date.now() + STREAM_MS);
+    stream.start(2, Date.now() + STREAM_CEILING_MS);
     await sleep(BACKUP_AFTER_MS);
     // Where the queue can be held, the mail of this moment waits in the outbox at the backup's instant and is sent after it.
     if (app.queueHold) {
@@ -109,6 +112,7 @@ describe.each(SHAPES)('restore drill: $name', ({ startTarget }) => {
     const written = await app.backup();
     const backupFinishedAt = Date.now();
     await app.queueHold?.release();
+    await stream.writtenAfter(backupFinishedAt, WRITE_AFTER_BACKUP_MS);
     const writes = await stream.stop();
     // Every mail goes out before the stop, those the backup holds as waiting among them.
     await everyMailArrived(app, writes);

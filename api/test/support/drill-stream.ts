@@ -35,7 +35,8 @@ const PAUSE_BETWEEN_CUSTOMERS_MS = 150;
  * A steady stream of customers as visitors make them, each on its own address: register,
  * follow the emailed link, log in, start a trial, and (every other one) check out at the
  * PayPal simulator and pay. Every answered write is recorded with the time it was answered.
- * `lanes` customers are under way at once; the stream stops itself when told or at `endAt`.
+ * `lanes` customers are under way at once; the stream stops itself when told or at `endAt`
+ * (a ceiling, so a stuck test cannot stream forever).
  */
 export class DrillStream {
   readonly writes: AnsweredWrite[] = [];
@@ -54,6 +55,18 @@ export class DrillStream {
 
   start(lanes: number, endAt: number): void {
     for (let lane = 0; lane < lanes; lane += 1) this.lanes.push(this.runLane(endAt));
+  }
+
+  /**
+   * Resolves once a write answered after `time` is recorded: on a loaded machine a backup can
+   * outlast any fixed stream length, and the drill needs writes on both sides of it.
+   */
+  async writtenAfter(time: number, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.writes.some((write) => write.answeredAt > time)) {
+      if (this.failures.length > 0 || Date.now() > deadline) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   /** Stops taking new customers and waits for those under way; throws what went wrong in any. */
