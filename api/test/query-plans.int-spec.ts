@@ -46,10 +46,6 @@ const OPEN_FINDINGS: Readonly<Record<string, { why: string; findings: FindingKin
       ...each('full table scan', ['subscription_disputes']),
     ],
   },
-  'console revenue': {
-    why: 'every subscription ever live and a year of the ledger, loaded into the process',
-    findings: each('full table scan', ['payment_ledger', 'subscriptions', 'licenses']),
-  },
 };
 
 interface Context {

@@ -29,27 +29,26 @@ function intervalOf(column: string, boundaries: readonly string[]): string {
   return `CASE ${boundaries.map((name, index) => `WHEN ${column} < :${name} THEN ${index}`).join(' ')} ELSE ${boundaries.length} END`;
 }
 
-/** One column per interval 1…n of `interval` (a column of the rows): `name_i` sums `value` over the rows in it. */
-function sumsByInterval(interval: string, count: number, name: string, value: string): string[] {
-  return Array.from({ length: count }, (_, index) => `SUM(CASE WHEN ${interval} = ${index + 1} THEN ${value} ELSE 0 END) AS ${name}_${index + 1}`);
-}
-
 /**
  * The MRR movement, per interval of `boundaries` (a month's start, …, the last month's end),
  * from every subscription's MRR changes (mrrChangesOf): a payment changes it when it bought
  * another amount than the payment before it (LAG, in the ledger's (occurred_at, transaction)
  * order); an ended subscription drops to 0 at its cancellation or the end of its paid period,
- * whichever came first, but not before its last change (LEAD finds the last); a live one the
- * ledger never saw paid counts from its start. Each change is classed by the amount before it;
+ * whichever came first, but not before its last change (LEAD finds the last: joined to two
+ * rows, it yields that drop as a second event, so the changes are computed once, where MariaDB
+ * would compute a CTE again for each reference); a live one the ledger never saw paid counts
+ * from its start. Each change is classed by the amount before it;
  * `moved` sums the changes, `moved_by_now` those up to `:asOf` (which sum to MRR then).
  */
 export function mrrMovementSql(boundaries: readonly string[]): string {
   const ended = `CASE WHEN s.end_date < s.updated_at THEN s.end_date ELSE s.updated_at END`;
+  // An ended subscription's drop to 0, not before its last change.
+  const endedAt = `CASE WHEN ${ended} < c.changed_at THEN c.changed_at ELSE ${ended} END`;
   const inOrder = 'PARTITION BY l.subscription_id ORDER BY l.occurred_at, l.provider_transaction_id';
   return `WITH paid AS (
       SELECT l.subscription_id, l.occurred_at AS changed_at, l.provider_transaction_id AS tx, ${monthlyRecurringOf('l')} AS mrr,
         LAG(${monthlyRecurringOf('l')}) OVER (${inOrder}) AS paid_before
-      FROM payment_ledger l
+      FROM payment_ledger \`l\`
       WHERE l.kind = 'payment' AND l.occurred_at < :asOf
     ), changes AS (
       SELECT subscription_id, changed_at, COALESCE(paid_before, 0) AS mrr_before, mrr,
@@ -57,18 +56,18 @@ export function mrrMovementSql(boundaries: readonly string[]): string {
       FROM paid
       WHERE paid_before IS NULL OR paid_before <> mrr
     ), events AS (
-      SELECT c.changed_at, c.mrr_before, c.mrr
-      FROM changes c JOIN subscriptions s ON s.id = c.subscription_id
+      SELECT CASE WHEN k.ends = 1 THEN ${endedAt} ELSE c.changed_at END AS changed_at,
+        CASE WHEN k.ends = 1 THEN c.mrr ELSE c.mrr_before END AS mrr_before,
+        CASE WHEN k.ends = 1 THEN 0 ELSE c.mrr END AS mrr
+      FROM changes c
+      JOIN subscriptions \`s\` ON s.id = c.subscription_id
+      JOIN (SELECT 0 AS ends UNION ALL SELECT 1) k ON k.ends = 0 OR (c.next_change_at IS NULL AND s.status IN (:...ended))
       WHERE s.status IN (:...everLive)
       UNION ALL
-      SELECT CASE WHEN ${ended} < c.changed_at THEN c.changed_at ELSE ${ended} END, c.mrr, 0
-      FROM changes c JOIN subscriptions s ON s.id = c.subscription_id
-      WHERE c.next_change_at IS NULL AND s.status IN (:...ended)
-      UNION ALL
       SELECT s.start_date, 0, ${monthlyRecurringOf('s')}
-      FROM subscriptions s
+      FROM subscriptions \`s\`
       WHERE s.status IN (:...live) AND NOT EXISTS (
-        SELECT 1 FROM payment_ledger p WHERE p.subscription_id = s.id AND p.kind = 'payment' AND p.occurred_at < :asOf
+        SELECT 1 FROM payment_ledger \`p\` WHERE p.subscription_id = s.id AND p.kind = 'payment' AND p.occurred_at < :asOf
       )
     )
     SELECT ${intervalOf('e.changed_at', boundaries)} AS period_interval,
@@ -85,23 +84,26 @@ export function mrrMovementSql(boundaries: readonly string[]): string {
 /** The parameters `mrrMovementSql` binds besides the boundaries. */
 export const MRR_STATUSES = { everLive: [...LIVE_STATUSES, ...ENDED_STATUSES], ended: ENDED_STATUSES, live: LIVE_STATUSES };
 
+/*
+ * The other figures are sums per month or week: GROUP BY the interval (a temporary table of a
+ * few dozen groups), where one SUM(CASE…) column per month or week cost MariaDB 17 s over a
+ * year of trials at a million customers against 1 s.
+ */
+
 /**
  * Trials started in each week (interval of `boundaries`: the weeks' Mondays and the Monday
  * after), of accounts that still exist, and those whose owner's first payment (before
  * `:asOf`) came at or after the trial's start.
  */
 export function trialConversionSql(boundaries: readonly string[]): string {
-  const weeks = boundaries.length - 1;
-  return `SELECT ${[
-    ...sumsByInterval('t.week_index', weeks, 'trials', '1'),
-    ...sumsByInterval('t.week_index', weeks, 'converted', 'CASE WHEN t.first_paid >= t.created_at THEN 1 ELSE 0 END'),
-  ].join(', ')}
+  return `SELECT t.period_interval, COUNT(*) AS trials, SUM(CASE WHEN t.first_paid >= t.created_at THEN 1 ELSE 0 END) AS converted
     FROM (
-      SELECT ${intervalOf('license.created_at', boundaries)} AS week_index, license.created_at,
-        (SELECT MIN(p.occurred_at) FROM payment_ledger p WHERE p.user_id = license.user_id AND p.kind = 'payment' AND p.occurred_at < :asOf) AS first_paid
-      FROM licenses license
+      SELECT ${intervalOf('license.created_at', boundaries)} AS period_interval, license.created_at,
+        (SELECT MIN(p.occurred_at) FROM payment_ledger \`p\` WHERE p.user_id = license.user_id AND p.kind = 'payment' AND p.occurred_at < :asOf) AS first_paid
+      FROM licenses \`license\`
       WHERE ${trialLicence('license')} AND license.user_id IS NOT NULL AND license.created_at >= :${boundaries[0]} AND license.created_at < :asOf
-    ) t`;
+    ) t
+    GROUP BY t.period_interval`;
 }
 
 /**
@@ -110,43 +112,34 @@ export function trialConversionSql(boundaries: readonly string[]): string {
  * grace period: `graceEnd` is the SQL of the failure's time plus it (dialects differ there).
  */
 export function paymentRecoverySql(boundaries: readonly string[], graceEnd: (sentAt: string) => string): string {
-  const months = boundaries.length - 1;
   const afterPrefix = `SUBSTR(mail.idempotency_key, ${PAYMENT_FAILED_MAIL_KEY_PREFIX.length + 1})`;
   // subscriptionOfPaymentFailedMail: the key's part up to the next ':' (the period's end follows).
   const subscriptionId = `CASE WHEN INSTR(${afterPrefix}, ':') > 0 THEN SUBSTR(${afterPrefix}, 1, INSTR(${afterPrefix}, ':') - 1) ELSE ${afterPrefix} END`;
-  return `SELECT ${[...sumsByInterval('f.month_index', months, 'failed', '1'), ...sumsByInterval('f.month_index', months, 'recovered', 'f.recovered')].join(', ')}
+  return `SELECT f.period_interval, COUNT(*) AS failed, SUM(f.recovered) AS recovered
     FROM (
-      SELECT ${intervalOf('mail.sent_at', boundaries)} AS month_index,
+      SELECT ${intervalOf('mail.sent_at', boundaries)} AS period_interval,
         CASE WHEN EXISTS (
-          SELECT 1 FROM payment_ledger p
+          SELECT 1 FROM payment_ledger \`p\`
           WHERE p.subscription_id = ${subscriptionId} AND p.kind = 'payment'
             AND p.occurred_at > mail.sent_at AND p.occurred_at <= ${graceEnd('mail.sent_at')} AND p.occurred_at < :asOf
         ) THEN 1 ELSE 0 END AS recovered
-      FROM sent_mail mail
+      FROM sent_mail \`mail\`
       WHERE mail.idempotency_key LIKE :failedMailPattern AND ${subscriptionId} <> ''
         AND mail.sent_at >= :${boundaries[0]} AND mail.sent_at < :asOf
-    ) f`;
+    ) f
+    GROUP BY f.period_interval`;
 }
 
 /** The LIKE pattern of every payment-failed email's key (the prefix has no wildcard in it). */
 export const FAILED_MAIL_PATTERN = `${PAYMENT_FAILED_MAIL_KEY_PREFIX}%`;
 
-/** Refunds and reversals by month: counted, and summed net of VAT. */
+/** Refunds and reversals by month and kind: counted, and summed net of VAT. */
 export function refundsSql(boundaries: readonly string[]): string {
-  const months = boundaries.length - 1;
-  const net = 'r.gross_cents - r.vat_cents';
-  return `SELECT ${[
-    ...sumsByInterval('r.month_index', months, 'refunds', "CASE WHEN r.kind = 'refund' THEN 1 ELSE 0 END"),
-    ...sumsByInterval('r.month_index', months, 'refunded', `CASE WHEN r.kind = 'refund' THEN ${net} ELSE 0 END`),
-    ...sumsByInterval('r.month_index', months, 'reversals', "CASE WHEN r.kind = 'reversal' THEN 1 ELSE 0 END"),
-    ...sumsByInterval('r.month_index', months, 'reversed', `CASE WHEN r.kind = 'reversal' THEN ${net} ELSE 0 END`),
-  ].join(', ')}
-    FROM (
-      SELECT ${intervalOf('l.occurred_at', boundaries)} AS month_index, l.kind, l.gross_cents, l.vat_cents
-      FROM payment_ledger l
-      WHERE l.kind IN ('refund', 'reversal') AND l.occurred_at >= :${boundaries[0]} AND l.occurred_at < :asOf
-    ) r`;
+  return `SELECT ${intervalOf('l.occurred_at', boundaries)} AS period_interval, l.kind, COUNT(*) AS entries, SUM(l.gross_cents - l.vat_cents) AS net_cents
+    FROM payment_ledger \`l\`
+    WHERE l.kind IN ('refund', 'reversal') AND l.occurred_at >= :${boundaries[0]} AND l.occurred_at < :asOf
+    GROUP BY period_interval, l.kind`;
 }
 
 /** Live subscriptions by status and plan (summed per plan by the caller), in the order of the (status, plan) index. */
-export const LIVE_BY_PLAN_SQL = `SELECT s.plan, COUNT(*) AS subscriptions FROM subscriptions s WHERE s.status IN (:...live) GROUP BY s.status, s.plan`;
+export const LIVE_BY_PLAN_SQL = `SELECT s.plan, COUNT(*) AS subscriptions FROM subscriptions \`s\` WHERE s.status IN (:...live) GROUP BY s.status, s.plan`;

@@ -42,8 +42,8 @@ function weekBoundaries(weeks: readonly string[]): Boundaries {
 
 /**
  * The revenue figures as aggregates in the database (the statements are in
- * revenue-figures-sql.ts): what comes back is a row per month of MRR movement and one row of
- * sums for each other figure, however long the ledger.
+ * revenue-figures-sql.ts): what comes back is a row of sums per month or week (and kind),
+ * however long the ledger.
  */
 export class TypeormRevenueFigures extends RevenueFiguresPort {
   constructor(private readonly database: DatabaseAccess) {
@@ -63,13 +63,12 @@ async function figuresIn(manager: EntityManager, period: RevenuePeriod): Promise
   const graceEnd = (sentAt: string) => (onMysql ? `(${sentAt} + INTERVAL :grace MICROSECOND)` : `strftime('%Y-%m-%d %H:%M:%f', ${sentAt}, :grace)`);
   const grace = onMysql ? period.gracePeriodMs * 1000 : `+${period.gracePeriodMs / 1000} seconds`;
   const rows = (sql: string, parameters: ObjectLiteral) => rowsOf(manager, sql, parameters);
-  const row = (sql: string, parameters: ObjectLiteral) => rowsOf(manager, sql, parameters).then((found) => found[0] ?? {});
   const [movement, live, trials, recovery, refunds] = await Promise.all([
     rows(mrrMovementSql(months.names), { ...months.parameters, ...MRR_STATUSES, asOf: period.asOf }),
     rows(LIVE_BY_PLAN_SQL, { live: LIVE_STATUSES }),
-    row(trialConversionSql(weeks.names), { ...weeks.parameters, asOf: period.asOf }),
-    row(paymentRecoverySql(months.names, graceEnd), { ...months.parameters, asOf: period.asOf, failedMailPattern: FAILED_MAIL_PATTERN, grace }),
-    row(refundsSql(months.names), { ...months.parameters, asOf: period.asOf }),
+    rows(trialConversionSql(weeks.names), { ...weeks.parameters, asOf: period.asOf }),
+    rows(paymentRecoverySql(months.names, graceEnd), { ...months.parameters, asOf: period.asOf, failedMailPattern: FAILED_MAIL_PATTERN, grace }),
+    rows(refundsSql(months.names), { ...months.parameters, asOf: period.asOf }),
   ]);
   return {
     mrrCents: movement.reduce((sum, row) => sum + numberOf(row.moved_by_now), 0),
@@ -78,23 +77,25 @@ async function figuresIn(manager: EntityManager, period: RevenuePeriod): Promise
       subscriptions: live.filter((row) => row.plan === plan).reduce((sum, row) => sum + numberOf(row.subscriptions), 0),
     })),
     months: movementByMonth(period.months, movement),
-    trialConversion: period.weeks.map((weekStart, index) => ({
-      weekStart,
-      trials: numberOf(trials[`trials_${index + 1}`]),
-      converted: numberOf(trials[`converted_${index + 1}`]),
-    })),
-    paymentRecovery: period.months.map((month, index) => ({
-      month,
-      failed: numberOf(recovery[`failed_${index + 1}`]),
-      recovered: numberOf(recovery[`recovered_${index + 1}`]),
-    })),
-    refunds: period.months.map((month, index) => ({
-      month,
-      refunds: numberOf(refunds[`refunds_${index + 1}`]),
-      refundedCents: numberOf(refunds[`refunded_${index + 1}`]),
-      reversals: numberOf(refunds[`reversals_${index + 1}`]),
-      reversedCents: numberOf(refunds[`reversed_${index + 1}`]),
-    })),
+    trialConversion: period.weeks.map((weekStart, index) => {
+      const row = inInterval(trials, index + 1);
+      return { weekStart, trials: numberOf(row?.trials), converted: numberOf(row?.converted) };
+    }),
+    paymentRecovery: period.months.map((month, index) => {
+      const row = inInterval(recovery, index + 1);
+      return { month, failed: numberOf(row?.failed), recovered: numberOf(row?.recovered) };
+    }),
+    refunds: period.months.map((month, index) => {
+      const refunded = inInterval(refunds, index + 1, 'refund');
+      const reversed = inInterval(refunds, index + 1, 'reversal');
+      return {
+        month,
+        refunds: numberOf(refunded?.entries),
+        refundedCents: numberOf(refunded?.net_cents),
+        reversals: numberOf(reversed?.entries),
+        reversedCents: numberOf(reversed?.net_cents),
+      };
+    }),
   };
 }
 
@@ -104,12 +105,16 @@ function rowsOf(manager: EntityManager, sql: string, parameters: ObjectLiteral):
   return manager.query(query, values) as Promise<Raw[]>;
 }
 
+/** The row of the i-th month or week (1 the first) of the period, of one kind where rows are also per kind. */
+function inInterval(rows: Raw[], interval: number, kind?: string): Raw | undefined {
+  return rows.find((row) => numberOf(row.period_interval) === interval && (kind === undefined || row.kind === kind));
+}
+
 /** Each month's movement from the rows per interval (0: before the first month, i: the i-th month), its ending MRR the running sum. */
 function movementByMonth(months: readonly string[], rows: Raw[]): MrrMovement[] {
-  const byInterval = new Map(rows.map((row) => [numberOf(row.period_interval), row]));
-  let ending = numberOf(byInterval.get(0)?.moved);
+  let ending = numberOf(inInterval(rows, 0)?.moved);
   return months.map((month, index) => {
-    const row = byInterval.get(index + 1);
+    const row = inInterval(rows, index + 1);
     ending += numberOf(row?.moved);
     return {
       month,

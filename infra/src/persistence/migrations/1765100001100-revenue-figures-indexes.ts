@@ -9,7 +9,8 @@ import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
  * - the refunds and reversals of a period: (kind, occurred_at), a range of the few that are not payments;
  * - live subscriptions per plan: (status, plan), which replaces the status-only index it covers;
  * - the trials started in a period: (subscription_id, created_at), a range of the licences
- *   without a subscription.
+ *   without a subscription, and each trial's owner's first payment: (user_id, kind, occurred_at),
+ *   read from the index alone.
  */
 const REPLACED: Array<{ table: string; replaced: TableIndex; replacement: TableIndex }> = [
   {
@@ -25,6 +26,7 @@ const REPLACED: Array<{ table: string; replaced: TableIndex; replacement: TableI
 ];
 const ADDED: Array<{ table: string; index: TableIndex }> = [
   { table: 'payment_ledger', index: new TableIndex({ name: 'IDX_payment_ledger_kind_occurred', columnNames: ['kind', 'occurred_at'] }) },
+  { table: 'payment_ledger', index: new TableIndex({ name: 'IDX_payment_ledger_user_kind_occurred', columnNames: ['user_id', 'kind', 'occurred_at'] }) },
   { table: 'licenses', index: new TableIndex({ name: 'IDX_licenses_subscription_created', columnNames: ['subscription_id', 'created_at'] }) },
 ];
 
