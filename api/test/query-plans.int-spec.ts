@@ -46,6 +46,13 @@ const OPEN_FINDINGS: Readonly<Record<string, { why: string; findings: FindingKin
       ...each('full table scan', ['subscription_disputes']),
     ],
   },
+  'console revenue': {
+    why: "trials per week and refunds per month of the period: GROUP BY over the period's index range, a few dozen groups",
+    findings: [
+      { table: 'licenses', problem: 'filesort' },
+      { table: 'payment_ledger', problem: 'filesort' },
+    ],
+  },
 };
 
 interface Context {

@@ -6,6 +6,9 @@ import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
  * - a subscription's payments before an instant (is it unpaid so far? was a failed renewal
  *   paid within the grace period?): (subscription_id, kind, occurred_at), which replaces the
  *   subscription-only index it covers;
+ * - each subscription's payments in ledger order with what they bought, for the MRR changes:
+ *   (kind, subscription_id, occurred_at, provider_transaction_id, plan, billing_type), read from
+ *   the index alone;
  * - the refunds and reversals of a period: (kind, occurred_at), a range of the few that are not payments;
  * - live subscriptions per plan: (status, plan), which replaces the status-only index it covers;
  * - the trials started in a period: (subscription_id, created_at), a range of the licences
@@ -25,6 +28,13 @@ const REPLACED: Array<{ table: string; replaced: TableIndex; replacement: TableI
   },
 ];
 const ADDED: Array<{ table: string; index: TableIndex }> = [
+  {
+    table: 'payment_ledger',
+    index: new TableIndex({
+      name: 'IDX_payment_ledger_payments_by_subscription',
+      columnNames: ['kind', 'subscription_id', 'occurred_at', 'provider_transaction_id', 'plan', 'billing_type'],
+    }),
+  },
   { table: 'payment_ledger', index: new TableIndex({ name: 'IDX_payment_ledger_kind_occurred', columnNames: ['kind', 'occurred_at'] }) },
   { table: 'payment_ledger', index: new TableIndex({ name: 'IDX_payment_ledger_user_kind_occurred', columnNames: ['user_id', 'kind', 'occurred_at'] }) },
   { table: 'licenses', index: new TableIndex({ name: 'IDX_licenses_subscription_created', columnNames: ['subscription_id', 'created_at'] }) },
