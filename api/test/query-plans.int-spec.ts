@@ -39,7 +39,7 @@ const OPEN_FINDINGS: Readonly<Record<string, { why: string; findings: FindingKin
   'console customer search by company': sortedMatches('users'),
   'console lead search': sortedMatches('demo_requests'),
   'console overview': {
-    why: 'counts over whole tables',
+    why: 'counts over whole tables, taken at most every half minute per replica and behind the answer once there is one (GetConsoleOverviewUseCase)',
     findings: [
       ...each('full table scan', ['users', 'licenses']),
       ...each('full index scan', ['subscriptions', 'demo_requests', 'contact_messages']),
