@@ -85,8 +85,10 @@ describe.each(STACKS)('operator console: overview and audit log (%s)', (_name, s
 
     const overview = await admin.browser.get('/api/admin/overview');
     expect(overview.status).toBe(200);
+    expect(Date.now() - Date.parse(overview.body.asOf)).toBeLessThan(60_000);
     expect(overview.body).toEqual({
       success: true,
+      asOf: overview.body.asOf,
       failedJobs: 0,
       ...anOverview({
         customers: { total: 3, verified: 2, twoFactor: 1 },

@@ -23,8 +23,6 @@ const FILLED_CUSTOMER = 4;
 /** What a finding is: the problem and the large table it is on. */
 type FindingKind = { table: string; problem: string };
 
-/** A search's matches sorted newest first: as many rows as the typed prefix matches. */
-const sortedMatches = (table: string) => ({ why: 'word-prefix matches sorted newest first', findings: [{ table, problem: 'filesort' }] });
 /** What a statement of `problem` on each of `tables` reads. */
 const each = (problem: string, tables: string[]): FindingKind[] => tables.map((table) => ({ table, problem }));
 
@@ -34,12 +32,8 @@ const each = (problem: string, tables: string[]): FindingKind[] => tables.map((t
  * fails, and so does one that was fixed until it comes off this list.
  */
 const OPEN_FINDINGS: Readonly<Record<string, { why: string; findings: FindingKind[] }>> = {
-  'console customer search by email prefix': sortedMatches('users'),
-  'console customer search by a name fragment': sortedMatches('users'),
-  'console customer search by company': sortedMatches('users'),
-  'console lead search': sortedMatches('demo_requests'),
   'console overview': {
-    why: 'counts over whole tables',
+    why: 'counts over whole tables, taken at most every half minute per replica and behind the answer once there is one (GetConsoleOverviewUseCase)',
     findings: [
       ...each('full table scan', ['users', 'licenses']),
       ...each('full index scan', ['subscriptions', 'demo_requests', 'contact_messages']),
@@ -73,6 +67,11 @@ describe('Query plans of the hot paths on a seeded MariaDB', () => {
   const context = {} as Context;
   const desktop = (path: string, body: object) => request(stack.http).post(path).set('X-Forwarded-For', newClientIp()).send(body);
   const filled = (index: number): string => rowId(TABLE.users, index);
+  const secondPage = async (path: string): Promise<void> => {
+    const first = await context.admin.browser.get(path);
+    if (typeof first.body.nextCursor !== 'string') throw new Error(`${path} has no second page: ${first.status} ${first.text}`);
+    await ok(context.admin.browser.get(`${path}&cursor=${encodeURIComponent(first.body.nextCursor)}`));
+  };
 
   beforeAll(async () => {
     if (!isVerifiedUser(FILLED_CUSTOMER)) throw new Error('FILLED_CUSTOMER must be a verified account to log in');
@@ -120,6 +119,8 @@ describe('Query plans of the hot paths on a seeded MariaDB', () => {
     ['console customer list, newest first', () => ok(context.admin.browser.get('/api/admin/customers'))],
     ['console customer detail', () => ok(context.admin.browser.get(`/api/admin/customers/${filled(FILLED_CUSTOMER)}`))],
     ['console lead search', () => ok(context.admin.browser.get('/api/admin/leads?type=demo&q=karoo'))],
+    ['console customer search, the page after a cursor', () => secondPage('/api/admin/customers?q=Highveld')],
+    ['console lead search, the page after a cursor', () => secondPage('/api/admin/leads?type=demo&q=karoo')],
     ['console audit of one customer', () => ok(context.admin.browser.get(`/api/admin/audit?target=${filled(FILLED_CUSTOMER)}`))],
     ['console members of one licence', () => ok(context.admin.browser.get(`/api/admin/licenses/${rowId(TABLE.licenses, 14)}/members`))],
     ['console documents list', () => ok(context.admin.browser.get('/api/admin/documents'))],
@@ -153,6 +154,17 @@ describe('Query plans of the hot paths on a seeded MariaDB', () => {
     const open = OPEN_FINDINGS[path];
     if (open === undefined) expect(describeFindings(findings)).toBe('');
     else expect({ path, findings: findings.map(({ table, problem }) => ({ table, problem })) }).toEqual({ path, findings: open.findings });
+  });
+
+  it('accepts a sort of a derived table its LIMIT bounds, and finds the sort of one without', async () => {
+    const sortedDerived = (derived: string) =>
+      'SELECT `u`.`id` FROM `users` `u` INNER JOIN (SELECT `id` AS `picked_id`, `created_at` AS `picked_at` FROM `users` ' +
+      `WHERE MATCH(\`email\`, \`first_name\`, \`last_name\`, \`company\`) AGAINST (? IN BOOLEAN MODE) ${derived}) \`picked\` ` +
+      'ON `picked`.`picked_id` = `u`.`id` ORDER BY `picked`.`picked_at` DESC LIMIT 26';
+    const problems = async (derived: string) =>
+      (await planFindings(stack.dataSource, [{ sql: sortedDerived(derived), parameters: ['+anna*'] }])).map(({ table, problem }) => ({ table, problem }));
+    expect(await problems('LIMIT 1001')).toEqual([]);
+    expect(await problems('GROUP BY `id`')).toEqual(expect.arrayContaining([{ table: '<derived2>', problem: 'filesort' }]));
   });
 
   it('finds a full scan of a large table when a statement has no index to use', async () => {

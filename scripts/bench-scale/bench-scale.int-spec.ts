@@ -1,10 +1,22 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { testMysqlServer } from '@pointforge/infra/testing/test-services';
+import { createConnection } from 'mysql2/promise';
 import { REPO_ROOT } from '../../api/test/support/child-process';
 import { Cleanup, runToEnd } from '../bench/child-processes';
 import type { ScaleBenchResult } from './bench-scale';
 import { SCALE_LOADS } from './scale-figures';
+
+async function bufferPoolBytes(): Promise<number> {
+  const connection = await createConnection(testMysqlServer);
+  try {
+    const [rows] = (await connection.query('SELECT @@GLOBAL.innodb_buffer_pool_size AS size')) as unknown as [Array<{ size: number | string }>];
+    return Number(rows[0]?.size);
+  } finally {
+    await connection.end();
+  }
+}
 
 /**
  * `make bench-scale` at a tiny scale, as `make test` runs it, so the large-data bench never
@@ -21,6 +33,7 @@ describe('make bench-scale SCALE=0.002', () => {
   });
 
   it('prints one table and writes every figure, on the empty and the filled database, to scale-latest.json', async () => {
+    const bufferPoolBefore = await bufferPoolBytes();
     const run = await runToEnd(cleanup, process.execPath, ['-r', './scripts/bench/register.js', 'scripts/bench-scale/bench-scale.ts'], 280_000, {
       cwd: REPO_ROOT,
       env: { ...process.env, SCALE: '0.002', BENCH_OUTPUT_DIR: outputDir },
@@ -29,6 +42,9 @@ describe('make bench-scale SCALE=0.002', () => {
 
     const result = JSON.parse(readFileSync(join(outputDir, 'scale-latest.json'), 'utf8')) as ScaleBenchResult;
     expect(result.scale).toBe(0.002);
+    // Measured with a buffer pool sized for the data, and the shared server's own size given back.
+    expect(result.machine.bufferPoolMb).toBeGreaterThanOrEqual(2048);
+    expect(await bufferPoolBytes()).toBe(bufferPoolBefore);
     expect(result.fill.counts.users).toBe(2_000);
     expect(result.figures.map((figure) => figure.figure)).toEqual(SCALE_LOADS.map((load) => load.figure));
     for (const figure of result.figures) {

@@ -21,10 +21,10 @@ import { BENCH_PRODUCTION_ENV } from '../bench/bench-stack';
 import { Cleanup } from '../bench/child-processes';
 import { formatTable, writeBenchResult, type Figure } from '../bench/figures';
 import { fillDatabase, type FillReport } from './fill-database';
-import type { Measured } from './load-client';
+import { BUFFER_POOL_BYTES, holdBufferPool } from './buffer-pool';
 import { MEASURED_ROWS, prepareMeasuredSet } from './measured-set';
 import { countsAt, Population, ROWS_AT_SCALE_1 } from './population';
-import { measureAll, scaleFigure, SCALE_LOADS } from './scale-figures';
+import { measureSideBySide, scaleFigure, SCALE_LOADS, type ScaleTarget } from './scale-figures';
 
 const PASSWORD = 'bench-scale password of every filled account';
 /** The empty database's fill: just the measured set (MEASURED_ROWS users, their licences, machines, payments…). */
@@ -34,19 +34,31 @@ export interface ScaleBenchResult {
   startedAt: string;
   commit: string;
   scale: number;
-  machine: { cpus: number; model: string; loadAverageAtStart: number[] };
+  /** The machine, and the MariaDB buffer pool the run had (BUFFER_POOL_BYTES at least). */
+  machine: { cpus: number; model: string; loadAverageAtStart: number[]; bufferPoolMb: number };
   fill: FillReport;
   totalSeconds: number;
   figures: Figure[];
 }
 
-/** Starts the production shape on a migrated database of its own, fills it at `scale`, signs in the measured set and measures every load. */
-async function measureDatabase(cleanup: Cleanup, label: string, scale: number, passwordHash: string, progress: (step: string) => void) {
+/** One database's stack, filled and signed in, ready to measure. */
+interface PreparedDatabase {
+  target: ScaleTarget;
+  fill: FillReport;
+}
+
+/** Starts the production shape on a migrated database of its own, fills it at `scale` and signs in the measured set. */
+async function prepareDatabase(
+  cleanup: Cleanup,
+  label: string,
+  scale: number,
+  passwordHash: string,
+  progress: (step: string) => void,
+): Promise<PreparedDatabase> {
   const stack = await ProcessStack.start(label, { redisUrl: testRedisUrl, env: { ...BENCH_PRODUCTION_ENV, SERVE_WEB: 'false' } });
   const started: { worker?: INestApplicationContext; closed?: Promise<void> } = {};
-  // Closed once: when measured, or by the cleanup of an interrupted or failed run.
-  const close = (): Promise<void> => (started.closed ??= (async () => void (await started.worker?.close(), await stack.close()))());
-  cleanup.add(close);
+  // Closed once, by the cleanup: at the end of the run, or of an interrupted or failed one.
+  cleanup.add(() => (started.closed ??= (async () => void (await started.worker?.close(), await stack.close()))()));
   const now = new Date();
   const fill = await fillDatabase({ databaseUrl: stack.database.url, scale, passwordHash, now });
   progress(`filled the ${label} database at scale ${scale} (${fill.seconds} s)`);
@@ -64,9 +76,7 @@ async function measureDatabase(cleanup: Cleanup, label: string, scale: number, p
     }
     return null;
   };
-  const measured = await measureAll({ apiUrl: stack.apiUrl, set, password: PASSWORD, reconcile }, (figure) => progress(`${label}: ${figure}`));
-  await close();
-  return { fill, measured };
+  return { target: { apiUrl: stack.apiUrl, set, password: PASSWORD, reconcile }, fill };
 }
 
 async function runScaleBench(cleanup: Cleanup, scale: number): Promise<ScaleBenchResult> {
@@ -78,12 +88,22 @@ async function runScaleBench(cleanup: Cleanup, scale: number): Promise<ScaleBenc
     process.stderr.write(`bench-scale: ${step} (${((performance.now() - last) / 1000).toFixed(1)} s)\n`);
     last = performance.now();
   };
+  const bufferPool = await holdBufferPool(cleanup, BUFFER_POOL_BYTES);
   const passwordHash = await new Argon2PasswordHasher().hash(PASSWORD);
-  const empty = await measureDatabase(cleanup, 'scale_empty', MEASURED_SCALE, passwordHash, progress);
-  const large = await measureDatabase(cleanup, 'scale_large', scale, passwordHash, progress);
-  const figures = SCALE_LOADS.map((load, index) => scaleFigure(load, empty.measured[index] as Measured, large.measured[index] as Measured));
+  const empty = await prepareDatabase(cleanup, 'scale_empty', MEASURED_SCALE, passwordHash, progress);
+  const large = await prepareDatabase(cleanup, 'scale_large', scale, passwordHash, progress);
+  const measured = await measureSideBySide(empty.target, large.target, (figure) => progress(`measured ${figure}`));
+  const figures = SCALE_LOADS.map((load, index) => scaleFigure(load, measured[index]!.empty, measured[index]!.large));
   const commit = execFileSync('git', ['describe', '--always', '--dirty=+changes'], { cwd: REPO_ROOT }).toString().trim();
-  return { startedAt, commit, scale, machine, fill: large.fill, totalSeconds: Math.round(performance.now() - started) / 1000, figures };
+  return {
+    startedAt,
+    commit,
+    scale,
+    machine: { ...machine, bufferPoolMb: Math.round(bufferPool / 2 ** 20) },
+    fill: large.fill,
+    totalSeconds: Math.round(performance.now() - started) / 1000,
+    figures,
+  };
 }
 
 async function main(): Promise<void> {

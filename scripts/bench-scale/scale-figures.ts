@@ -1,5 +1,5 @@
 import type { Figure } from '../bench/figures';
-import { measureOnce, measureRequests, type Measured } from './load-client';
+import { sendOnce, sendRequests, summarize, type Measured, type Samples } from './load-client';
 import { call, type MeasuredSet } from './measured-set';
 
 /** What one database's run measures against: the API, its measured set, and the reconciliation to time. */
@@ -26,38 +26,39 @@ interface ScaleLoad {
   /** Requests and how many in flight; `once` for work timed a single time. */
   count: number;
   concurrency: number;
-  measure: (target: ScaleTarget, count: number, concurrency: number) => Promise<Measured>;
+  /** Sends `count` requests from the `firstIndex`th on (each index names its device and address where those vary). */
+  measure: (target: ScaleTarget, count: number, concurrency: number, firstIndex: number) => Promise<Samples>;
 }
 
-const get =
-  (path: (target: ScaleTarget) => string, who: 'customer' | 'admin'): ScaleLoad['measure'] =>
-  (target, count, concurrency) =>
-    measureRequests(count, concurrency, async () => {
-      const cookie = who === 'customer' ? target.set.customerCookie : target.set.adminCookie;
-      const response = await call(target.apiUrl, path(target), { cookie });
-      await response.arrayBuffer();
-      return response.status;
-    });
+/** A load of one call per request: `request(target, index)` names the path and what it carries; the body is read to its end. */
+const calls =
+  (request: (target: ScaleTarget, index: number) => { path: string; options: Parameters<typeof call>[2] }): ScaleLoad['measure'] =>
+  (target, count, concurrency, firstIndex) =>
+    sendRequests(
+      count,
+      concurrency,
+      async (index) => {
+        const { path, options } = request(target, index);
+        const response = await call(target.apiUrl, path, options);
+        await response.arrayBuffer();
+        return response.status;
+      },
+      firstIndex,
+    );
+
+const get = (path: (target: ScaleTarget) => string, who: 'customer' | 'admin'): ScaleLoad['measure'] =>
+  calls((target) => ({ path: path(target), options: { cookie: who === 'customer' ? target.set.customerCookie : target.set.adminCookie } }));
 
 /** Each validate from its own address and device in turn, so no rate limit (60 an hour a device, 120 an address) is reached. */
-const validate: ScaleLoad['measure'] = (target, count, concurrency) =>
-  measureRequests(count, concurrency, async (index) => {
-    const device = target.set.devices[index % target.set.devices.length]!;
-    const ip = `10.${20 + (index >> 16)}.${(index >> 8) & 255}.${index & 255}`;
-    const response = await call(target.apiUrl, '/api/v1/licenses/validate', { body: device, ip });
-    await response.arrayBuffer();
-    return response.status;
-  });
+const validate = calls((target, index) => ({
+  path: '/api/v1/licenses/validate',
+  options: { body: target.set.devices[index % target.set.devices.length]!, ip: `10.${20 + (index >> 16)}.${(index >> 8) & 255}.${index & 255}` },
+}));
 
-const login: ScaleLoad['measure'] = (target, count, concurrency) =>
-  measureRequests(count, concurrency, async (index) => {
-    const response = await call(target.apiUrl, '/api/auth/login', {
-      body: { email: target.set.customerEmail, password: target.password },
-      ip: `10.8.0.${index % 250}`,
-    });
-    await response.arrayBuffer();
-    return response.status;
-  });
+const login = calls((target, index) => ({
+  path: '/api/auth/login',
+  options: { body: { email: target.set.customerEmail, password: target.password }, ip: `10.8.0.${index % 250}` },
+}));
 
 export const SCALE_LOADS: ScaleLoad[] = [
   { figure: 'GET /api/auth/me', goal: FLAT, count: 2_000, concurrency: 8, measure: get(() => '/api/auth/me', 'customer') },
@@ -76,7 +77,7 @@ export const SCALE_LOADS: ScaleLoad[] = [
     measure: get((target) => `/api/admin/audit?target=${target.set.customerId}`, 'admin'),
   },
   { figure: 'console: revenue', goal: REPORTED, count: 3, concurrency: 1, measure: get(() => '/api/admin/revenue', 'admin') },
-  { figure: 'one reconciliation run', goal: REPORTED, count: 1, concurrency: 1, measure: (target) => measureOnce(target.reconcile) },
+  { figure: 'one reconciliation run', goal: REPORTED, count: 1, concurrency: 1, measure: (target) => sendOnce(target.reconcile) },
 ];
 
 /** The same load on the empty and the large database, side by side, judged by its goal (no failed request either way). */
@@ -97,12 +98,35 @@ export function scaleFigure(load: ScaleLoad, empty: Measured, large: Measured): 
   return { figure: load.figure, values, ratio, goal: goal.kind === 'ratio' ? `large p99 ≤ ${goal.max}× empty` : `large p99 < ${goal.maxP99Ms} ms`, holds };
 }
 
-/** Every load against one database, in order, after a short warm-up of each. */
-export async function measureAll(target: ScaleTarget, progress: (step: string) => void): Promise<Measured[]> {
-  const results: Measured[] = [];
+/** Batches a figure's requests are split into on each database, alternating between the two. */
+const ROUNDS = 4;
+/** Requests sent to each database, one at a time, before a figure is measured. */
+const WARM_UP = 20;
+
+/**
+ * Every load against both databases, side by side: after a short warm-up on each, its
+ * requests go in ROUNDS batches alternating empty, large, empty, large…, so that whatever
+ * else the shared machine does at the time (another process, the database's own background
+ * work) weighs on both sides alike instead of on whichever ran later. Work timed once runs
+ * once on each. Each batch continues the request numbering, so no device or address repeats
+ * more than its rate limit allows.
+ */
+export async function measureSideBySide(
+  empty: ScaleTarget,
+  large: ScaleTarget,
+  progress: (step: string) => void,
+): Promise<Array<{ empty: Measured; large: Measured }>> {
+  const results: Array<{ empty: Measured; large: Measured }> = [];
   for (const load of SCALE_LOADS) {
-    if (load.count > 1) await load.measure(target, Math.min(20, load.count), 1);
-    results.push(await load.measure(target, load.count, load.concurrency));
+    const rounds = load.count >= ROUNDS * 10 ? ROUNDS : 1;
+    const batch = Math.ceil(load.count / rounds);
+    if (load.count > 1) for (const target of [empty, large]) await load.measure(target, Math.min(WARM_UP, load.count), 1, 0);
+    const samples: { empty: Samples[]; large: Samples[] } = { empty: [], large: [] };
+    for (let round = 0; round < rounds; round += 1) {
+      samples.empty.push(await load.measure(empty, batch, load.concurrency, WARM_UP + round * batch));
+      samples.large.push(await load.measure(large, batch, load.concurrency, WARM_UP + round * batch));
+    }
+    results.push({ empty: summarize(samples.empty), large: summarize(samples.large) });
     progress(load.figure);
   }
   return results;

@@ -133,6 +133,8 @@ describe('operator console: an admin with two-factor sign-in works a demo reques
     await waitForText(countCard('New demo requests'), /^New demo requests1(?!\d)/);
     await waitForText(countCard('Open disputes'), /^Open disputes1(?!\d)/);
     await waitForText(countCard('Failed jobs'), /^Failed jobs0(?!\d)/);
+    // Counted on this request (nothing was counted before it), and it says when.
+    expect(await overview.getByText(/^Counted at .+; the counts are taken again at most every half minute\.$/).count()).toBe(1);
     await expectNoSeriousAxeViolations(page);
 
     // --- Find the demo request by its email, open it, move it to contacted with a note.

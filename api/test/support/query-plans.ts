@@ -55,6 +55,14 @@ const OWNER_SORT_ROWS = 100;
  * but EXPLAIN's estimate for it ignores that LIMIT.
  */
 const DERIVED_TABLE_LIMIT = /LIMIT (\d+)\)\s*`?\w+`?\s*$/;
+/**
+ * What a derived table (a subquery in FROM or JOIN that MariaDB materialises, `<derived2>` in
+ * the plan) closed by `LIMIT n` of at most this many rows may cost: its walk of an index in
+ * order stops after n rows (EXPLAIN estimates the whole index), and a sort of its rows sorts n
+ * (a search's walk of its order index, or its at most 1,001 word matches). A derived table
+ * without such a LIMIT is a finding when sorted.
+ */
+const BOUNDED_DERIVED_ROWS = 5_000;
 const LOOKUP_TYPES = ['const', 'eq_ref', 'ref', 'range'];
 
 export interface CapturedStatement {
@@ -104,6 +112,7 @@ export class StatementCapture {
 
 interface PlanRow {
   id: number | null;
+  select_type: string | null;
   table: string | null;
   type: string | null;
   key: string | null;
@@ -136,24 +145,51 @@ export async function planFindings(dataSource: DataSource, statements: CapturedS
     const aliases = tableAliases(sql);
     const plan = (await dataSource.query(`EXPLAIN ${sql}`, parameters)) as PlanRow[];
     const derivedLimit = DERIVED_TABLE_LIMIT.exec(sql)?.[1];
+    const derivedRows = Math.max(0, ...derivedTableLimits(sql));
+    const derivedBounded = derivedRows <= BOUNDED_DERIVED_ROWS;
     for (const row of plan) {
+      if (row.table?.startsWith('<derived') && !derivedBounded) {
+        // A derived table is read whole, so only its sort can add to what built it.
+        const problem = planProblem({ ...row, type: 'derived' });
+        if (problem !== null) findings.push({ statement: sql, table: row.table, problem, plan: row });
+      }
       const table = aliases.get(row.table ?? '') ?? row.table ?? '';
       if (!(LARGE_TABLES as readonly string[]).includes(table)) continue;
-      const problem = planProblem(derivedLimit !== undefined ? { ...row, rows: Math.min(Number(row.rows), Number(derivedLimit)) } : row);
+      const inBoundedDerived = row.select_type === 'DERIVED' && derivedBounded;
+      const limit = inBoundedDerived ? derivedRows : derivedLimit !== undefined ? Number(derivedLimit) : Infinity;
+      const problem = planProblem({ ...row, rows: Math.min(Number(row.rows), limit) }, inBoundedDerived ? BOUNDED_DERIVED_ROWS : BOUNDED_INDEX_WALK_ROWS);
       if (problem !== null) findings.push({ statement: sql, table, problem, plan: row });
     }
   }
   return findings;
 }
 
-function planProblem(row: PlanRow): string | null {
+function planProblem(row: PlanRow, indexWalkRows = BOUNDED_INDEX_WALK_ROWS): string | null {
   const extra = row.Extra ?? '';
   if (row.type === 'ALL') return 'full table scan';
-  if (row.type === 'index' && Number(row.rows) > BOUNDED_INDEX_WALK_ROWS) return 'full index scan';
+  if (row.type === 'index' && Number(row.rows) > indexWalkRows) return 'full index scan';
   const ownersFewRows = LOOKUP_TYPES.includes(row.type ?? '') && Number(row.rows) <= OWNER_SORT_ROWS;
   if (extra.includes('Using filesort') && !ownersFewRows) return 'filesort';
   if (extra.includes('Using temporary') && !ownersFewRows) return 'temporary table';
   return null;
+}
+
+/** The LIMIT that closes each subquery in FROM or JOIN of `sql`, Infinity for one without. */
+function derivedTableLimits(sql: string): number[] {
+  const limits: number[] = [];
+  for (const opening of sql.matchAll(/\b(?:FROM|JOIN)\s*\(\s*SELECT\b/gi)) {
+    const start = (opening.index ?? 0) + opening[0].indexOf('(');
+    let depth = 0;
+    let end = start;
+    for (; end < sql.length; end += 1) {
+      if (sql[end] === '(') depth += 1;
+      if (sql[end] === ')') depth -= 1;
+      if (depth === 0) break;
+    }
+    const limit = /\bLIMIT\s+(\d+)\s*$/i.exec(sql.slice(start + 1, end))?.[1];
+    limits.push(limit === undefined ? Infinity : Number(limit));
+  }
+  return limits;
 }
 
 /** Alias → table for every `FROM`/`JOIN`/`UPDATE` in the statement, and each table as its own alias. */

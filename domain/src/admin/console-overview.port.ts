@@ -23,8 +23,12 @@ export interface ConsoleOverview {
   openDisputes: number;
 }
 
-/** GET /api/admin/overview's body: the database's counts, and the jobs the queue keeps as failed (null when it did not answer in time). */
-export type ConsoleOverviewReply = ConsoleOverview & { failedJobs: number | null };
+/**
+ * GET /api/admin/overview's body: the database's counts with the instant they were counted
+ * (`asOf`, at most five minutes ago: see GetConsoleOverviewUseCase), and the jobs the queue
+ * keeps as failed now (null when it did not answer in time).
+ */
+export type ConsoleOverviewReply = ConsoleOverview & { asOf: Date; failedJobs: number | null };
 
 /** Counts for the console's Overview, done where the rows are (COUNT and GROUP BY), never by loading them. */
 export abstract class ConsoleOverviewPort {

@@ -22,21 +22,31 @@ export async function keysetPage<Row extends ObjectLiteral, Item>(
   keyOf: (item: Item) => PageKey,
 ): Promise<Page<Item>> {
   const matching = await cappedCount(manager, query);
-  if (request.after) {
-    query.andWhere(`(${order.at} < :afterAt OR (${order.at} = :afterAt AND ${order.tieBreak} < :afterTieBreak))`, {
-      afterAt: request.after.at,
-      afterTieBreak: request.after.tieBreak,
-    });
-  }
-  const rows = await query
+  const rows = await rowsAfterKey(query, order, request);
+  return pageOf(rows.map(toItem), matching, request, keyOf);
+}
+
+/** The rows of `query` after the request's key in `order`, one more than the page. */
+export function rowsAfterKey<Row extends ObjectLiteral>(query: SelectQueryBuilder<Row>, order: KeysetOrder, request: PageRequest): Promise<Row[]> {
+  whereAfterKey(query, order, request);
+  return query
     .orderBy(order.at, 'DESC')
     .addOrderBy(order.tieBreak, 'DESC')
     .limit(request.pageSize + 1)
     .getMany();
-  return pageOf(rows.map(toItem), matching, request, keyOf);
 }
 
-async function cappedCount<Row extends ObjectLiteral>(manager: EntityManager, query: SelectQueryBuilder<Row>): Promise<number> {
+/** Narrows `query` to the rows after the request's key in `order` (none when it asks for the first page). */
+export function whereAfterKey<Row extends ObjectLiteral>(query: SelectQueryBuilder<Row>, order: KeysetOrder, request: PageRequest): SelectQueryBuilder<Row> {
+  if (!request.after) return query;
+  return query.andWhere(`(${order.at} < :afterAt OR (${order.at} = :afterAt AND ${order.tieBreak} < :afterTieBreak))`, {
+    afterAt: request.after.at,
+    afterTieBreak: request.after.tieBreak,
+  });
+}
+
+/** How many rows `query` matches, read up to COUNT_CAP + 1. */
+export async function cappedCount<Row extends ObjectLiteral>(manager: EntityManager, query: SelectQueryBuilder<Row>): Promise<number> {
   const [sql, parameters] = query
     .clone()
     .select('1', 'matched')

@@ -11,6 +11,9 @@ const mysqlPort = Number(process.env.TEST_MYSQL_PORT ?? 3306);
 const mysqlUser = process.env.TEST_MYSQL_USER ?? 'root';
 const mysqlPassword = process.env.TEST_MYSQL_PASSWORD ?? '';
 
+/** How to reach the test MariaDB server as its administrator (mysql2 connection options). */
+export const testMysqlServer = { host: mysqlHost, port: mysqlPort, user: mysqlUser, password: mysqlPassword } as const;
+
 export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 function uniqueSuffix(): string {
@@ -30,7 +33,7 @@ export interface TestMysqlDatabase {
 /** Creates an empty database and returns its `mysql://` URL and a function that drops it. */
 export async function createTestMysqlDatabase(label: string): Promise<TestMysqlDatabase> {
   const name = `pftest_${label.replace(/[^a-z0-9]/gi, '_')}_${uniqueSuffix()}`.toLowerCase();
-  const admin = await createConnection({ host: mysqlHost, port: mysqlPort, user: mysqlUser, password: mysqlPassword });
+  const admin = await createConnection(testMysqlServer);
   try {
     await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   } finally {
@@ -41,7 +44,7 @@ export async function createTestMysqlDatabase(label: string): Promise<TestMysqlD
     name,
     url: `mysql://${credentials}@${mysqlHost}:${mysqlPort}/${name}`,
     async drop() {
-      const conn = await createConnection({ host: mysqlHost, port: mysqlPort, user: mysqlUser, password: mysqlPassword });
+      const conn = await createConnection(testMysqlServer);
       try {
         await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
       } finally {

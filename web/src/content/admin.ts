@@ -259,6 +259,7 @@ export const adminCopy = {
     contact: { title: 'Unread contact messages', note: 'Unread; every message by status below' },
     disputes: { title: 'Open disputes', note: 'Not yet resolved at PayPal' },
     jobs: { title: 'Failed jobs', note: 'Kept after their last try; the Queues tab lists them', unknown: 'The queue did not answer' },
+    asOf: { counted: 'Counted at', again: '; the counts are taken again at most every half minute.' },
   },
   audit: {
     actorLabel: 'Actor (email or user id)',

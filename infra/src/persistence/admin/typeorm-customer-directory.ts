@@ -5,9 +5,9 @@ import { toUser } from '../accounts/user.mapper';
 import { UserOrmEntity, type UserRow } from '../accounts/user.orm-entity';
 import { SubscriptionOrmEntity } from '../billing/subscription.orm-entity';
 import type { DatabaseAccess } from '../database-access';
-import { keysetPage } from '../keyset-page';
 import { LicenseOrmEntity } from '../licensing/license.orm-entity';
-import { whereTextMatches, type SearchedColumns } from '../text-search-condition';
+import { searchedPage } from '../searched-page';
+import type { SearchedColumns } from '../text-search-condition';
 import { runningLicence, trialLicence } from './licence-conditions';
 
 const USER = 'user';
@@ -27,7 +27,6 @@ export class TypeormCustomerDirectory extends CustomerDirectoryPort {
   search(filter: CustomerFilter, page: PageRequest, now: Date): Promise<Page<User>> {
     return this.database.run((manager) => {
       const query = manager.createQueryBuilder(UserOrmEntity, USER);
-      if (filter.search !== undefined) whereTextMatches(query, USER, SEARCHED, filter.search);
       if (filter.plan !== undefined) whereOwns(query, LicenseOrmEntity, 'l_plan', 'l_plan.plan = :plan', { plan: filter.plan });
       if (filter.subscriptionStatus !== undefined) {
         whereOwns(query, SubscriptionOrmEntity, 's_status', 's_status.status = :subscriptionStatus', { subscriptionStatus: filter.subscriptionStatus });
@@ -41,7 +40,8 @@ export class TypeormCustomerDirectory extends CustomerDirectoryPort {
       if (filter.twoFactor !== undefined) {
         whereOwns(query, TwoFactorCredentialOrmEntity, 'tf', 'tf.enabled_at IS NOT NULL', {}, filter.twoFactor ? 'EXISTS' : 'NOT EXISTS');
       }
-      return keysetPage(manager, query, { at: `${USER}.created_at`, tieBreak: `${USER}.id` }, page, toUser, createdAtKey);
+      const order = { at: `${USER}.created_at`, tieBreak: `${USER}.id` };
+      return searchedPage(manager, { query, alias: USER, columns: SEARCHED, text: filter.search, order }, page, toUser, createdAtKey);
     });
   }
 }

@@ -12,8 +12,8 @@ import {
 } from '@pointforge/domain';
 import type { EntityManager } from 'typeorm';
 import type { DatabaseAccess } from '../database-access';
-import { keysetPage } from '../keyset-page';
-import { whereTextMatches, type SearchedColumns } from '../text-search-condition';
+import { searchedPage } from '../searched-page';
+import type { SearchedColumns } from '../text-search-condition';
 import { isUniqueViolation } from '../unique-violation';
 import { toBillingDocument, toBillingDocumentRow } from './billing-document.mapper';
 import { BillingDocumentOrmEntity, DocumentSequenceOrmEntity } from './billing-document.orm-entity';
@@ -67,10 +67,16 @@ export class TypeormBillingDocumentRepository extends BillingDocumentRepositoryP
   search(search: DocumentSearch, page: PageRequest): Promise<Page<BillingDocument>> {
     return this.database.run((manager) => {
       const query = manager.createQueryBuilder(BillingDocumentOrmEntity, 'document');
-      if (search.text) whereTextMatches(query, 'document', SEARCHED, search.text);
       if (search.from !== undefined) query.andWhere('document.issued_at >= :from', { from: search.from });
       if (search.to !== undefined) query.andWhere('document.issued_at < :to', { to: search.to });
-      return keysetPage(manager, query, { at: 'document.issued_at', tieBreak: 'document.number' }, page, toBillingDocument, issuedAtKey);
+      const order = { at: 'document.issued_at', tieBreak: 'document.number' };
+      return searchedPage(
+        manager,
+        { query, alias: 'document', columns: SEARCHED, text: search.text || undefined, order },
+        page,
+        toBillingDocument,
+        issuedAtKey,
+      );
     });
   }
 

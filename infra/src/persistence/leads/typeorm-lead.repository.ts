@@ -12,12 +12,12 @@ import {
 } from '@pointforge/domain';
 import type { EntitySchema, ObjectLiteral } from 'typeorm';
 import { affectedRows, type DatabaseAccess } from '../database-access';
-import { keysetPage } from '../keyset-page';
+import { searchedPage } from '../searched-page';
 import { toContactMessage, toContactMessageRow } from './contact-message.mapper';
 import { ContactMessageOrmEntity } from './contact-message.orm-entity';
 import { toDemoRequest, toDemoRequestRow } from './demo-request.mapper';
 import { DemoRequestOrmEntity } from './demo-request.orm-entity';
-import { whereTextMatches, type SearchedColumns } from '../text-search-condition';
+import type { SearchedColumns } from '../text-search-condition';
 
 /** Per lead type: its table, the columns a search looks in (its FULLTEXT index's), and how a row becomes a lead. */
 const LEAD_TABLES: { [T in LeadType]: { entity: EntitySchema<ObjectLiteral>; searched: SearchedColumns; toLead: (row: never) => Lead } } = {
@@ -60,8 +60,8 @@ export class TypeormLeadRepository extends LeadRepositoryPort {
     return this.database.run((manager) => {
       const query = manager.createQueryBuilder(table.entity, 'lead');
       if (filter.status !== undefined) query.andWhere('lead.status = :status', { status: filter.status });
-      if (filter.search !== undefined) whereTextMatches(query, 'lead', table.searched, filter.search);
-      return keysetPage(manager, query, { at: 'lead.created_at', tieBreak: 'lead.id' }, page, toLead, createdAtKey);
+      const order = { at: 'lead.created_at', tieBreak: 'lead.id' };
+      return searchedPage(manager, { query, alias: 'lead', columns: table.searched, text: filter.search, order }, page, toLead, createdAtKey);
     });
   }
 

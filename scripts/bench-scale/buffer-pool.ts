@@ -1,0 +1,32 @@
+import { createConnection } from 'mysql2/promise';
+import { testMysqlServer } from '@pointforge/infra/testing/test-services';
+import type { Cleanup } from '../bench/child-processes';
+
+/**
+ * The InnoDB buffer pool the large database is measured with: enough to hold the hot paths'
+ * indexes at a million customers, as a production server sized for that data would have
+ * (docs/operations.md, "Sizing the database"). MariaDB's packaged default, 128 MB, would
+ * measure the disk instead: every lookup on a cold page is a read.
+ */
+export const BUFFER_POOL_BYTES = 2 * 2 ** 30;
+
+/**
+ * Grows the shared MariaDB's buffer pool to at least `bytes` for this run (MariaDB resizes it
+ * online) and gives it back its size when the run ends; answers the size the run has.
+ */
+export async function holdBufferPool(cleanup: Cleanup, bytes: number): Promise<number> {
+  const connection = await createConnection(testMysqlServer);
+  try {
+    const [rows] = (await connection.query('SELECT @@GLOBAL.innodb_buffer_pool_size AS size')) as unknown as [Array<{ size: number | string }>];
+    const before = Number(rows[0]?.size ?? 0);
+    if (before >= bytes) return before;
+    await connection.query('SET GLOBAL innodb_buffer_pool_size = ?', [bytes]);
+    cleanup.add(async () => {
+      const restore = await createConnection(testMysqlServer);
+      await restore.query('SET GLOBAL innodb_buffer_pool_size = ?', [before]).finally(() => restore.end());
+    });
+    return bytes;
+  } finally {
+    await connection.end();
+  }
+}
