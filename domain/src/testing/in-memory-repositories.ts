@@ -23,7 +23,7 @@ import { InMemoryDisputeRepository } from './in-memory-dispute.repository';
 import { InMemoryBillingProfileRepository } from './in-memory-billing-profile.repository';
 import { InMemoryPaymentLedger } from './in-memory-payment-ledger';
 import { InMemoryBillingDocumentRepository } from './in-memory-billing-document.repository';
-import { InMemoryRevenueRecords } from './in-memory-revenue-records';
+import { InMemoryRevenueFigures } from './in-memory-revenue-figures';
 import { InMemoryReleaseRepository } from './in-memory-release.repository';
 
 export interface InMemoryRepositories {
@@ -52,7 +52,7 @@ export interface InMemoryRepositories {
   auditLog: InMemoryAuditLog;
   customers: InMemoryCustomerDirectory;
   consoleOverview: InMemoryConsoleOverview;
-  revenueRecords: InMemoryRevenueRecords;
+  revenueFigures: InMemoryRevenueFigures;
   /** Rolls back the store (and whatever is enlisted, such as a recording job queue) when its work throws. */
   transaction: InMemoryTransaction;
 }
@@ -89,7 +89,7 @@ export function createInMemoryRepositories(): InMemoryRepositories {
     auditLog: new InMemoryAuditLog(store),
     customers: new InMemoryCustomerDirectory(store),
     consoleOverview: new InMemoryConsoleOverview(store),
-    revenueRecords: new InMemoryRevenueRecords(store),
+    revenueFigures: new InMemoryRevenueFigures(store),
     transaction: new InMemoryTransaction(store),
   };
 }

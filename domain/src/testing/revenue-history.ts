@@ -3,7 +3,7 @@ import type { LedgerEntry } from '../billing/ledger/ledger-entry';
 import type { PaymentLedgerPort } from '../billing/ledger/payment-ledger.port';
 import type { RevenueReport } from '../billing/revenue/get-revenue-report.use-case';
 import { monthOf, weekStartOf } from '../billing/revenue/revenue-figures';
-import { paymentFailedMailKey } from '../billing/revenue/revenue-records.port';
+import { paymentFailedMailKey } from '../billing/revenue/revenue-records';
 import type { Subscription } from '../billing/subscription.entity';
 import type { SubscriptionRepositoryPort } from '../billing/subscription.repository.port';
 import type { BillingType, PaidPlanId } from '../catalog/plan.types';

@@ -25,7 +25,7 @@ import {
   BillingProfileRepositoryPort,
   PaymentLedgerPort,
   BillingDocumentRepositoryPort,
-  RevenueRecordsPort,
+  RevenueFiguresPort,
 } from '@pointforge/domain';
 import type { DataSource } from 'typeorm';
 import { DatabaseAccess } from './database-access';
@@ -42,7 +42,7 @@ import { TypeormDisputeRepository } from './billing/typeorm-dispute.repository';
 import { TypeormBillingProfileRepository } from './billing/typeorm-billing-profile.repository';
 import { TypeormPaymentLedger } from './billing/typeorm-payment-ledger';
 import { TypeormBillingDocumentRepository } from './billing/typeorm-billing-document.repository';
-import { TypeormRevenueRecords } from './billing/typeorm-revenue-records';
+import { TypeormRevenueFigures } from './billing/typeorm-revenue-figures';
 import { TypeormLeadRepository } from './leads/typeorm-lead.repository';
 import { TypeormInstallerDownloadRepository } from './licensing/typeorm-installer-download.repository';
 import { TypeormReleaseRepository } from './releases/typeorm-release.repository';
@@ -85,8 +85,8 @@ export interface Repositories {
   /** The console's customer table, across accounts, licences, subscriptions and credentials. */
   customers: CustomerDirectoryPort;
   consoleOverview: ConsoleOverviewPort;
-  /** What the revenue figures read besides the ledger: subscriptions, trials, failed renewals. */
-  revenueRecords: RevenueRecordsPort;
+  /** The console's revenue figures, aggregated over the ledger, subscriptions, trials and failed renewals. */
+  revenueFigures: RevenueFiguresPort;
   /** One unit of work over all of the above (and the outbox). */
   transaction: TransactionPort;
 }
@@ -118,7 +118,7 @@ export const REPOSITORY_PORTS: { readonly [K in keyof Repositories]: abstract ne
   auditLog: AuditLogPort,
   customers: CustomerDirectoryPort,
   consoleOverview: ConsoleOverviewPort,
-  revenueRecords: RevenueRecordsPort,
+  revenueFigures: RevenueFiguresPort,
   transaction: TransactionPort,
 };
 
@@ -151,7 +151,7 @@ export function createTypeormRepositories(dataSource: DataSource, twoFactorSecre
     auditLog: new TypeormAuditLog(database),
     customers: new TypeormCustomerDirectory(database),
     consoleOverview: new TypeormConsoleOverview(database),
-    revenueRecords: new TypeormRevenueRecords(database),
+    revenueFigures: new TypeormRevenueFigures(database),
     transaction: new TypeormTransaction(database),
   };
 }

@@ -54,8 +54,7 @@ import {
   SearchBillingDocumentsUseCase,
   ExportBillingDocumentsUseCase,
   GetRevenueReportUseCase,
-  PaymentLedgerPort,
-  RevenueRecordsPort,
+  RevenueFiguresPort,
 } from '@pointforge/domain';
 import { AccountsModule } from '../accounts/accounts.module';
 import { useCaseProvider } from '../accounts/use-case-provider';
@@ -112,7 +111,7 @@ const LICENSE_ACTION_PORTS = [
     useCaseProvider(RemoveLicenseMemberBySupportUseCase, [LicenseRepositoryPort, LicenseMemberRemover, LicenseTeamReader]),
     useCaseProvider(ListAuditEntriesUseCase, [AuditLogPort]),
     useCaseProvider(GetConsoleOverviewUseCase, [ConsoleOverviewPort, ClockPort]),
-    useCaseProvider(GetRevenueReportUseCase, [PaymentLedgerPort, RevenueRecordsPort, ClockPort, BILLING_RENEWALS]),
+    useCaseProvider(GetRevenueReportUseCase, [RevenueFiguresPort, ClockPort, BILLING_RENEWALS]),
     useCaseProvider(ListLeadsUseCase, [LeadRepositoryPort]),
     useCaseProvider(MoveLeadStatusUseCase, [LeadRepositoryPort, AuditTrail, TransactionPort]),
     useCaseProvider(AddLeadNoteUseCase, [LeadRepositoryPort, AuditTrail]),

@@ -8,7 +8,7 @@ const FIRST = firstSeededMonth(NOW); // 2027-01-01: A January, B February, C Mar
 async function seeded(gracePeriodDays = 12) {
   const repositories = createInMemoryRepositories();
   await seedRevenueHistory(repositories, FIRST, (name) => `${name}@example.com`);
-  return new GetRevenueReportUseCase(repositories.paymentLedger, repositories.revenueRecords, new FixedClock(NOW), { gracePeriodMs: gracePeriodDays * DAY_MS });
+  return new GetRevenueReportUseCase(repositories.revenueFigures, new FixedClock(NOW), { gracePeriodMs: gracePeriodDays * DAY_MS });
 }
 
 describe('GetRevenueReportUseCase on a seeded ledger', () => {

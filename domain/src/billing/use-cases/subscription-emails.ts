@@ -4,7 +4,7 @@ import { formatLongUsDate } from '../../catalog/format';
 import type { License } from '../../licensing/license.entity';
 import { OwnerMail } from '../../licensing/use-cases/owner-mail';
 import type { JobQueuePort } from '../../ports/job-queue.port';
-import { paymentFailedMailKey } from '../revenue/revenue-records.port';
+import { paymentFailedMailKey } from '../revenue/revenue-records';
 import type { Subscription } from '../subscription.entity';
 
 /**

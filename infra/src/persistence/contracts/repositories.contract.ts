@@ -21,7 +21,7 @@ import { describeDisputeRepositoryContract } from './dispute-repository.contract
 import { describeBillingProfileRepositoryContract } from './billing-profile-repository.contract';
 import { describePaymentLedgerContract } from './payment-ledger.contract';
 import { describeBillingDocumentRepositoryContract } from './billing-document-repository.contract';
-import { describeRevenueRecordsContract } from './revenue-records.contract';
+import { describeRevenueFiguresContract } from './revenue-figures.contract';
 import { describeReleaseRepositoryContract } from './release-repository.contract';
 
 /** The contract of every repository port, for one implementation of them all. */
@@ -50,6 +50,6 @@ export function describeRepositoryContracts(name: string, setup: RepositoriesSet
   describeAuditLogContract(name, setup);
   describeCustomerDirectoryContract(name, setup);
   describeConsoleOverviewContract(name, setup);
-  describeRevenueRecordsContract(name, setup);
+  describeRevenueFiguresContract(name, setup);
   describeTransactionContract(name, setup);
 }

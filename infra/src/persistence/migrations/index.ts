@@ -32,6 +32,7 @@ import { Releases1765100000500 } from './1765100000500-releases';
 import { ConsoleSearchIndexes1765100000600 } from './1765100000600-console-search-indexes';
 import { RetentionIndexes1765100000610 } from './1765100000610-retention-indexes';
 import { LedgerOccurredTransactionIndex1765100000900 } from './1765100000900-ledger-occurred-transaction-index';
+import { RevenueFiguresIndexes1765100001100 } from './1765100001100-revenue-figures-indexes';
 
 /** Every migration, oldest first. A new one is appended here. */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   ConsoleSearchIndexes1765100000600,
   RetentionIndexes1765100000610,
   LedgerOccurredTransactionIndex1765100000900,
+  RevenueFiguresIndexes1765100001100,
 ];

@@ -1,5 +1,3 @@
-import type { RevenueSubscription } from './mrr-history';
-
 /** A trial licence someone started: who, and when. */
 export interface TrialStart {
   userId: string;
@@ -10,19 +8,6 @@ export interface TrialStart {
 export interface PaymentFailure {
   subscriptionId: string;
   failedAt: Date;
-}
-
-/**
- * What the revenue figures read besides the payments ledger (which they read through
- * PaymentLedgerPort): the subscriptions, the trials and the failed renewals.
- */
-export abstract class RevenueRecordsPort {
-  /** Every subscription that went live: active, suspended, cancelled or expired (never pending nor abandoned). */
-  abstract subscriptionsEverLive(): Promise<RevenueSubscription[]>;
-  /** Trial licences of accounts that still exist, started with `from` ≤ start < `to`. */
-  abstract trialsStartedBetween(from: Date, to: Date): Promise<TrialStart[]>;
-  /** Failed renewals with `from` ≤ failedAt < `to`. */
-  abstract paymentFailuresBetween(from: Date, to: Date): Promise<PaymentFailure[]>;
 }
 
 const PAYMENT_FAILED_MAIL = 'payment-failed';
