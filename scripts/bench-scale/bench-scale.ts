@@ -82,6 +82,8 @@ async function prepareDatabase(
 async function runScaleBench(cleanup: Cleanup, scale: number): Promise<ScaleBenchResult> {
   const started = performance.now();
   const startedAt = new Date().toISOString();
+  // Read as the run starts, from the checkout it was built from: a commit made during the run is not what it measures.
+  const commit = execFileSync('git', ['describe', '--always', '--dirty=+changes'], { cwd: REPO_ROOT }).toString().trim();
   const machine = { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', loadAverageAtStart: loadavg().map((load) => Math.round(load * 100) / 100) };
   let last = performance.now();
   const progress = (step: string): void => {
@@ -94,7 +96,6 @@ async function runScaleBench(cleanup: Cleanup, scale: number): Promise<ScaleBenc
   const large = await prepareDatabase(cleanup, 'scale_large', scale, passwordHash, progress);
   const measured = await measureSideBySide(empty.target, large.target, (figure) => progress(`measured ${figure}`));
   const figures = SCALE_LOADS.map((load, index) => scaleFigure(load, measured[index]!.empty, measured[index]!.large));
-  const commit = execFileSync('git', ['describe', '--always', '--dirty=+changes'], { cwd: REPO_ROOT }).toString().trim();
   return {
     startedAt,
     commit,
