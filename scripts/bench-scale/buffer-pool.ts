@@ -20,11 +20,12 @@ export async function holdBufferPool(cleanup: Cleanup, bytes: number): Promise<n
     const [rows] = (await connection.query('SELECT @@GLOBAL.innodb_buffer_pool_size AS size')) as unknown as [Array<{ size: number | string }>];
     const before = Number(rows[0]?.size ?? 0);
     if (before >= bytes) return before;
-    await connection.query('SET GLOBAL innodb_buffer_pool_size = ?', [bytes]);
+    // Registered first: the SET waits for the resize, and a run stopped meanwhile must still give the size back.
     cleanup.add(async () => {
       const restore = await createConnection(testMysqlServer);
       await restore.query('SET GLOBAL innodb_buffer_pool_size = ?', [before]).finally(() => restore.end());
     });
+    await connection.query('SET GLOBAL innodb_buffer_pool_size = ?', [bytes]);
     return bytes;
   } finally {
     await connection.end();

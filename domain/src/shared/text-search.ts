@@ -21,18 +21,29 @@ export type TextSearch =
   /** The email starts with `prefix`: typed text holding `@`, or too short to be a word. */
   | { kind: 'email-prefix'; prefix: string };
 
-/** Reads a search box's text (already trimmed and non-empty); lower-cased, as emails are stored. */
+/**
+ * Lower-cased and without accents ("José" → "jose"): MariaDB/MySQL compare searched text
+ * through the columns' collation (utf8mb4_unicode_ci, utf8mb4_0900_ai_ci), which ignores case
+ * and accents, so every other side of a search (the fakes, SQLite) folds the same way.
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+/** Reads a search box's text (already trimmed and non-empty); folded (foldForSearch), as the database compares. */
 export function parseTextSearch(text: string): TextSearch {
-  const lowered = text.trim().toLowerCase();
+  const lowered = foldForSearch(text.trim());
   const words = wordsOf(lowered).filter((word) => word.length >= MIN_SEARCH_WORD_LENGTH);
   if (lowered.includes('@') || words.length === 0) return { kind: 'email-prefix', prefix: lowered };
   return { kind: 'words', words: [...new Set(words)] };
 }
 
-/** The words of a text, lower-cased. */
+/** The words of a text, folded (foldForSearch). */
 export function wordsOf(text: string): string[] {
-  return text
-    .toLowerCase()
+  return foldForSearch(text)
     .split(WORD_BREAKS)
     .filter((word) => word.length > 0);
 }
@@ -44,6 +55,6 @@ export function someWordStartsWith(prefix: string, texts: ReadonlyArray<string |
 
 /** The in-memory fakes' side of a search: `email` is the column an email prefix looks in, `texts` all the searched columns. */
 export function matchesTextSearch(search: TextSearch, email: string, texts: ReadonlyArray<string | null | undefined>): boolean {
-  if (search.kind === 'email-prefix') return email.toLowerCase().startsWith(search.prefix);
+  if (search.kind === 'email-prefix') return foldForSearch(email).startsWith(search.prefix);
   return search.words.every((word) => someWordStartsWith(word, texts));
 }

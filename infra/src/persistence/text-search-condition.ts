@@ -31,7 +31,7 @@ export function whereTextMatches<T extends ObjectLiteral>(
 ): SelectQueryBuilder<T> {
   const search = parseTextSearch(text);
   if (search.kind === 'email-prefix') {
-    const prefix = `${search.prefix.replace(/[!%_]/g, (character) => `${LIKE_ESCAPE}${character}`)}%`;
+    const prefix = `${escapeLike(search.prefix)}%`;
     return query.andWhere(`${alias}.${columns.email} LIKE :emailPrefix ESCAPE '${LIKE_ESCAPE}'`, { emailPrefix: prefix });
   }
   const searched = columns.words.map((column) => `${alias}.${column}`).join(', ');
@@ -46,7 +46,9 @@ export function whereTextMatches<T extends ObjectLiteral>(
 /**
  * The same word-prefix match as the FULLTEXT one, tested on each row instead of looked up in
  * the FULLTEXT index (MySQL/MariaDB): every word must follow the start of the searched text or
- * a character that is no letter, digit or `_` (domain's word breaks), case-insensitively. What a
+ * a character that is no letter, digit or `_` (domain's word breaks). The text's breaks become
+ * spaces and the test is a LIKE, so it compares through the columns' collation as FULLTEXT
+ * does (case and accents ignored: "jose" finds "José"); a REGEXP would compare accents. What a
  * walk of a list's order index checks on the rows it reads.
  */
 export function whereWordsStartWords<T extends ObjectLiteral>(
@@ -55,10 +57,18 @@ export function whereWordsStartWords<T extends ObjectLiteral>(
   columns: SearchedColumns,
   words: readonly string[],
 ): SelectQueryBuilder<T> {
-  // Joined by a space, a break; CONCAT_WS leaves a NULL column out.
-  const searched = `CONCAT_WS(' ', ${columns.words.map((column) => `${alias}.${column}`).join(', ')})`;
-  words.forEach((word, index) => query.andWhere(`${searched} REGEXP :wordStart${index}`, { [`wordStart${index}`]: `(?i)(?<![\\p{L}\\p{N}_])${word}` }));
+  // CONCAT_WS leaves a NULL column out; the leading space makes the text's start a break too.
+  const spaced = `CONCAT(' ', REGEXP_REPLACE(CONCAT_WS(' ', ${columns.words.map((column) => `${alias}.${column}`).join(', ')}), :wordBreaks, ' '))`;
+  query.setParameter('wordBreaks', '[^\\p{L}\\p{N}_]+');
+  words.forEach((word, index) =>
+    query.andWhere(`${spaced} LIKE :wordStart${index} ESCAPE '${LIKE_ESCAPE}'`, { [`wordStart${index}`]: `% ${escapeLike(word)}%` }),
+  );
   return query;
+}
+
+/** `%` and `_` in `text` searched for as themselves (escaped by LIKE_ESCAPE). */
+function escapeLike(text: string): string {
+  return text.replace(/[!%_]/g, (character) => `${LIKE_ESCAPE}${character}`);
 }
 
 /** Teaches a better-sqlite3 connection the word-prefix function, with the very rule the in-memory fakes use. */

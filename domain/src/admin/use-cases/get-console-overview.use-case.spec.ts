@@ -86,4 +86,18 @@ describe('GetConsoleOverviewUseCase', () => {
     database.failing = false;
     expect(await overview.execute()).toMatchObject({ customers: { total: 1 } });
   });
+
+  it('counts again after a count that failed before it could start (a port that throws instead of rejecting)', async () => {
+    let calls = 0;
+    const throwingOnce = new (class extends ConsoleOverviewPort {
+      counts(): Promise<ConsoleOverview> {
+        calls += 1;
+        if (calls === 1) throw new Error('pool exhausted');
+        return Promise.resolve({ customers: { total: 7, verified: 0, twoFactor: 0 } } as ConsoleOverview);
+      }
+    })();
+    const overviewOfIt = new GetConsoleOverviewUseCase(throwingOnce, clock);
+    await expect(overviewOfIt.execute()).rejects.toThrow('pool exhausted');
+    expect(await overviewOfIt.execute()).toMatchObject({ customers: { total: 7 } });
+  });
 });

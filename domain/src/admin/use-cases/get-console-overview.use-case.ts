@@ -39,16 +39,17 @@ export class GetConsoleOverviewUseCase {
 
   /** One count at a time: a request that finds one under way waits for it instead of starting another. */
   private count(): Promise<ConsoleOverviewSnapshot> {
-    this.counting ??= (async () => {
-      try {
-        const asOf = this.clock.now();
-        const snapshot = { ...(await this.overview.counts(asOf)), asOf };
-        this.latest = snapshot;
-        return snapshot;
-      } finally {
-        this.counting = undefined;
-      }
-    })();
+    // `finally` on the promise, not inside it: a count that failed at once must not stay stored as the one under way.
+    this.counting ??= this.countNow().finally(() => {
+      this.counting = undefined;
+    });
     return this.counting;
+  }
+
+  private async countNow(): Promise<ConsoleOverviewSnapshot> {
+    const asOf = this.clock.now();
+    const snapshot = { ...(await this.overview.counts(asOf)), asOf };
+    this.latest = snapshot;
+    return snapshot;
   }
 }
