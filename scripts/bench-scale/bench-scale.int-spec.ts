@@ -1,22 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { testMysqlServer } from '@pointforge/infra/testing/test-services';
-import { createConnection } from 'mysql2/promise';
 import { REPO_ROOT } from '../../api/test/support/child-process';
 import { Cleanup, runToEnd } from '../bench/child-processes';
 import type { ScaleBenchResult } from './bench-scale';
+import { bufferPoolBytes } from './buffer-pool';
 import { SCALE_LOADS } from './scale-figures';
-
-async function bufferPoolBytes(): Promise<number> {
-  const connection = await createConnection(testMysqlServer);
-  try {
-    const [rows] = (await connection.query('SELECT @@GLOBAL.innodb_buffer_pool_size AS size')) as unknown as [Array<{ size: number | string }>];
-    return Number(rows[0]?.size);
-  } finally {
-    await connection.end();
-  }
-}
 
 /**
  * `make bench-scale` at a tiny scale, as `make test` runs it, so the large-data bench never

@@ -15,11 +15,10 @@ export const BUFFER_POOL_BYTES = 2 * 2 ** 30;
  * online) and gives it back its size when the run ends; answers the size the run has.
  */
 export async function holdBufferPool(cleanup: Cleanup, bytes: number): Promise<number> {
+  const before = await bufferPoolBytes();
+  if (before >= bytes) return before;
   const connection = await createConnection(testMysqlServer);
   try {
-    const [rows] = (await connection.query('SELECT @@GLOBAL.innodb_buffer_pool_size AS size')) as unknown as [Array<{ size: number | string }>];
-    const before = Number(rows[0]?.size ?? 0);
-    if (before >= bytes) return before;
     // Registered first: the SET waits for the resize, and a run stopped meanwhile must still give the size back.
     cleanup.add(async () => {
       const restore = await createConnection(testMysqlServer);
@@ -27,6 +26,17 @@ export async function holdBufferPool(cleanup: Cleanup, bytes: number): Promise<n
     });
     await connection.query('SET GLOBAL innodb_buffer_pool_size = ?', [bytes]);
     return bytes;
+  } finally {
+    await connection.end();
+  }
+}
+
+/** The shared MariaDB's InnoDB buffer pool size now, in bytes. */
+export async function bufferPoolBytes(): Promise<number> {
+  const connection = await createConnection(testMysqlServer);
+  try {
+    const [rows] = (await connection.query('SELECT @@GLOBAL.innodb_buffer_pool_size AS size')) as unknown as [Array<{ size: number | string }>];
+    return Number(rows[0]?.size ?? 0);
   } finally {
     await connection.end();
   }
