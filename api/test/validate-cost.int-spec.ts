@@ -7,7 +7,8 @@ import { StatementCapture } from './support/query-plans';
  * change that adds a query to the call every installed copy makes fails here: one read (the
  * licence by key with this computer's activation, the seat count and the owner's names) and,
  * for a fingerprint on a running licence, one write (last seen and the new file together).
- * GET /api/auth/me, answered from the session cache, is the yardstick it is held to.
+ * GET /api/auth/me, answered from the session cache, is the yardstick it is held to; a
+ * computer checking again within minutes is answered as /me is, from the replica's memory.
  */
 describe('the cost of POST /api/v1/licenses/validate on MariaDB and Redis', () => {
   const { stack, users } = licensingSuite('validate-cost');
@@ -46,6 +47,23 @@ describe('the cost of POST /api/v1/licenses/validate on MariaDB and Redis', () =
     expect(validate[0]).toMatch(/FROM `licenses`/);
     expect(validate[1]).toMatch(/UPDATE `machines` SET .*`last_seen_at`.*`offline_until`/);
     expect(me.length).toBeLessThanOrEqual(validate.length);
+  });
+
+  it('answers the same computer again within minutes with the same file: one SELECT to confirm it, then no statement at all, as /me', async () => {
+    const { licenseKey, fingerprint, app } = await activatedComputer();
+    const answers: Array<{ licenseFile?: string; machine?: { lastSeenAt?: string } }> = [];
+    const check = () => statementsOf(async () => answers.push((await app('validate', { licenseKey, fingerprint })).body));
+
+    const statements = [await check(), await check(), await check(), await check()];
+
+    expect(statements.map((sent) => sent.map((statement) => statement.trim().split(/\s+/)[0]!.toUpperCase()))).toEqual([
+      ['SELECT', 'UPDATE'],
+      ['SELECT'],
+      [],
+      [],
+    ]);
+    expect(new Set(answers.map((answer) => answer.licenseFile)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.machine?.lastSeenAt)).size).toBe(1);
   });
 
   it('reads once and writes nothing for a check without a fingerprint or with an unknown key', async () => {

@@ -182,6 +182,7 @@ export * from './licensing/releases/use-cases/update-feed.use-case';
 export * from './licensing/releases/use-cases/register-first-release.use-case';
 export * from './licensing/use-cases/desktop-license-view';
 export * from './licensing/use-cases/desktop-license-lookup';
+export * from './licensing/use-cases/recent-desktop-checks.port';
 export * from './licensing/use-cases/license-file-issuer';
 export * from './licensing/use-cases/activate-machine.use-case';
 export * from './licensing/use-cases/validate-license.use-case';

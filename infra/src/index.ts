@@ -12,5 +12,6 @@ export { DEFAULT_REDIS_PREFIX } from './shared/redis-prefix';
 export * from './metrics';
 export * from './documents';
 export * from './session-cache';
+export * from './desktop-check-cache';
 export * from './releases';
 export * from './backup';

@@ -60,7 +60,7 @@ export abstract class MachineRepositoryPort {
    * uploaded request, and the hash of its offline deactivation code (null: it has none),
    * which replaces the previous file's (only the latest file's code frees the device).
    */
-  abstract recordFileIssued(machineId: string, file: IssuedLicenseFile): Promise<void>;
+  abstract recordFileIssued(machine: Pick<Machine, 'id' | 'licenseId'>, file: IssuedLicenseFile): Promise<void>;
   abstract countForLicense(licenseId: string): Promise<number>;
   /** The machines `userId` holds on the licence (null: those of no one, the deleted owner's). */
   abstract countForPerson(licenseId: string, userId: string | null): Promise<number>;

@@ -1,4 +1,5 @@
 import type { User } from '../accounts/user.entity';
+import type { RateLimiterPort } from '../shared/rate-limiter.port';
 import type { License } from '../licensing/license.entity';
 import type { MachineDetails } from '../licensing/machine.entity';
 import { ActivateMachineUseCase, type ActivateMachineInput } from '../licensing/use-cases/activate-machine.use-case';
@@ -24,6 +25,7 @@ import { FakeHmacSha256 } from './fake-hmac';
 import { ListMyLicensesUseCase } from '../licensing/use-cases/list-my-licenses.use-case';
 import { ReleaseMyDeviceUseCase } from '../licensing/use-cases/release-my-device.use-case';
 import { ValidateLicenseUseCase } from '../licensing/use-cases/validate-license.use-case';
+import { NoRecentDesktopChecks, type RecentDesktopChecksPort } from '../licensing/use-cases/recent-desktop-checks.port';
 import { createAccountTestKit, TEST_SITE_ORIGIN } from './account-test-kit';
 import { aUser } from './builders';
 import type { LicenseBuilder } from './builders/license.builder';
@@ -41,15 +43,17 @@ export function aFingerprint(n: number): string {
 /**
  * The desktop licence use cases over the account kit's fakes, with a signer that records
  * the claims it was given, and shortcuts for a stored licence and an activation request.
+ * Validation keeps no checks unless `recentChecks` is given (made from the kit's limiter).
  */
-export function createDesktopLicenseTestKit() {
+export function createDesktopLicenseTestKit(options: { recentChecks?: (limiter: RateLimiterPort) => RecentDesktopChecksPort } = {}) {
   const kit = createAccountTestKit();
+  const recentChecks = options.recentChecks?.(kit.limiter) ?? new NoRecentDesktopChecks();
   const signer = new FakeLicenseSigner();
   const activationMetrics = new RecordingLicenseActivationMetrics();
   const seatHolders = new SeatHolderLookup(kit.licenses, kit.licenseMembers);
   const grantIssuer = new DeviceGrantIssuer(kit.deviceGrants, kit.tokens, kit.clock);
   const deviceCredentials = new DeviceCredentials(kit.deviceGrants, seatHolders, kit.machines, kit.tokens, kit.clock);
-  const lookup = new DesktopLicenseLookup(kit.licenses, kit.limiter, deviceCredentials);
+  const lookup = new DesktopLicenseLookup(kit.licenses, kit.limiter, deviceCredentials, recentChecks);
   const tokenGate = new TokenEndpointGate(kit.limiter);
   const pendingSignIns = new PendingDeviceSignIns(kit.deviceAuthorizations, kit.limiter, kit.clock);
   const isClash = (error: unknown) => error instanceof UniqueConstraintViolation;
@@ -75,6 +79,7 @@ export function createDesktopLicenseTestKit() {
     deviceCredentials,
     hmac,
     keyAgreement,
+    recentChecks,
     activate: new ActivateMachineUseCase(lookup, activator, licenseFiles, kit.clock, grantIssuer),
     activateOffline: new ActivateOfflineUseCase(seatHolders, activator, kit.offlineActivationRequests, licenseFiles, kit.tokens, kit.clock, kit.limiter),
     deactivateOffline: new DeactivateOfflineUseCase(seatHolders, kit.machines, kit.tokens, kit.limiter),

@@ -37,7 +37,7 @@ export class InMemoryMachineRepository extends InMemoryRepository implements Mac
     return this.find(licenseId, fingerprint);
   }
 
-  async recordFileIssued(machineId: string, file: IssuedLicenseFile): Promise<void> {
+  async recordFileIssued({ id: machineId }: Pick<Machine, 'id'>, file: IssuedLicenseFile): Promise<void> {
     const update = { lastSeenAt: file.issuedAt, offlineUntil: file.offlineUntil, fileIssuedOffline: file.issuedOffline };
     this.store.machines.update((machine) => machine.id === machineId, update);
     this.store.machineDeactivationCodes.delete((code) => code.machineId === machineId);

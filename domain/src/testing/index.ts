@@ -13,6 +13,7 @@ export * from './in-memory-two-factor.repository';
 export * from './fake-totp';
 export * from './in-memory-license.repository';
 export * from './in-memory-machine.repository';
+export * from './in-memory-recent-desktop-checks';
 export * from './in-memory-device-sign-in.repository';
 export * from './in-memory-license-member.repository';
 export * from './in-memory-license-invitation.repository';

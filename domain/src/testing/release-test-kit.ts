@@ -45,7 +45,7 @@ export function createReleaseTestKit() {
   const signer = new FakeReleaseSigner();
   const notes = new ParagraphNotesRenderer();
   const releaseLog = new AuditReleaseLog(new AuditTrail(kit.auditLog, kit.tokens, kit.clock));
-  const lookup = new DesktopLicenseLookup(kit.licenses, kit.limiter, kit.deviceCredentials);
+  const lookup = new DesktopLicenseLookup(kit.licenses, kit.limiter, kit.deviceCredentials, kit.recentChecks);
   const publish = new PublishReleaseUseCase(kit.releases, storage, signer, releaseLog, kit.transaction, kit.tokens, kit.clock);
   const operator: AuditActor = { userId: 'admin-1', email: 'ops@pointforge.example', ip: '198.51.100.1', requestId: 'req-1' };
   return {

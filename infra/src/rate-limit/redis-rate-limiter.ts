@@ -92,6 +92,24 @@ export class RedisRateLimiter extends RateLimiterPort {
     return countsAndMsLeft(reply, charges.length).map(([count, msLeft], i) => decisionAfterConsume(count, charges[i]!.rule, msLeft));
   }
 
+  /**
+   * Counts the charges as `consumeAll` does and reads `keys` (null for a missing one) with
+   * the next command, both sent before either answer is awaited: one round trip, and one
+   * write with whatever else an auto-pipelining client sends in the same turn.
+   */
+  async consumeAllThenRead(
+    charges: readonly RateLimitCharge[],
+    keys: readonly string[],
+  ): Promise<{ decisions: RateLimitDecision[]; values: Array<string | null> }> {
+    for (const { rule } of charges) assertValidRateLimitRule(rule);
+    const counted = charges.map(({ key }) => this.redisKey(key));
+    const [reply, values] = await Promise.all([
+      this.redis.rateLimitConsume(counted.length, ...counted, ...charges.map(({ rule }) => rule.windowMs)),
+      this.redis.mget(...keys),
+    ]);
+    return { decisions: countsAndMsLeft(reply, charges.length).map(([count, msLeft], i) => decisionAfterConsume(count, charges[i]!.rule, msLeft)), values };
+  }
+
   async peek(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
     assertValidRateLimitRule(rule);
     const [reply] = countsAndMsLeft(await this.redis.rateLimitPeek(this.redisKey(key)), 1);

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import Redis from 'ioredis';
 import { InMemorySessionVersions } from '../testing/in-memory-session-versions';
-import { testRedisUrl, uniqueRedisPrefix } from '../testing/test-services';
+import { deleteRedisPrefixes, testRedisUrl, uniqueRedisPrefix } from '../testing/test-services';
 import { bumpSessionVersion, RedisSessionVersions, sessionVersionKeys } from './redis-session-versions';
 import { describeSessionVersionsContract } from './session-versions.contract';
 
@@ -19,12 +19,7 @@ async function connected(prefix = uniqueRedisPrefix('versions')): Promise<RedisS
 
 afterAll(async () => {
   await Promise.all(opened.map((versions) => versions.close()));
-  const redis = new Redis(testRedisUrl);
-  for (const prefix of prefixes) {
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(...keys);
-  }
-  redis.disconnect();
+  await deleteRedisPrefixes(prefixes);
 });
 
 describeSessionVersionsContract('in memory', async () => new InMemorySessionVersions());

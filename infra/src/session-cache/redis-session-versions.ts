@@ -19,12 +19,13 @@ const BUMP_RETRY_DELAY_MS = 250;
 const VERSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const QUIT_TIMEOUT_MS = 1_000;
 
-/** The keys of one deployment's (REDIS_PREFIX) session versions. */
+/** The keys of one deployment's (REDIS_PREFIX) versions: of sessions, users and everything (SessionCache), and of licences (DesktopCheckCache). */
 export function sessionVersionKeys(prefix: string) {
   const base = `${prefix}:session-versions`;
   return {
     session: (id: string) => `${base}:session:${id}`,
     user: (id: string) => `${base}:user:${id}`,
+    license: (id: string) => `${base}:license:${id}`,
     all: `${base}:all`,
   };
 }
@@ -69,8 +70,7 @@ export class RedisSessionVersions implements SessionVersions {
    * come back to a value an entry was stored under.
    */
   async moveOn(invalidation: SessionInvalidation): Promise<void> {
-    const key =
-      invalidation.kind === 'all' ? this.keys.all : invalidation.kind === 'session' ? this.keys.session(invalidation.id) : this.keys.user(invalidation.id);
+    const key = invalidation.kind === 'all' ? this.keys.all : this.keys[invalidation.kind](invalidation.id);
     await this.redis.set(key, randomUUID(), 'PX', VERSION_LIFETIME_MS);
   }
 

@@ -1,7 +1,23 @@
 import type { SessionWithUser } from '@pointforge/domain';
 
-/** What a change to the users or sessions tables makes every API replica stop using. */
-export type SessionInvalidation = { kind: 'session'; id: string } | { kind: 'user'; id: string } | { kind: 'all' };
+/**
+ * What a change makes every API replica stop using: a session, everything of a user (their
+ * sessions, and the desktop checks of the licences they own), a licence's desktop checks
+ * (DesktopCheckCache), or everything.
+ */
+export type SessionInvalidation = { kind: 'session' | 'user' | 'license'; id: string } | { kind: 'all' };
+
+/** How a write makes every replica's cached copies unusable once it has committed. */
+export interface InvalidationWiring {
+  /** Moves on the versions the change touches (SessionVersions.bump; never rejects); called only once the change is committed. */
+  invalidate: (invalidation: SessionInvalidation) => Promise<void> | void;
+  /**
+   * Runs the callback once the current transaction commits, or at once outside one, and
+   * waits for it: the write (or its transaction) resolves only once the versions have moved
+   * on, so no answer reaches the client while any replica could still use its copy (DatabaseAccess.afterCommit).
+   */
+  afterCommit: (callback: () => Promise<void> | void) => Promise<void> | void;
+}
 
 /**
  * Where the replicas keep, for each session and each user, a version that every change

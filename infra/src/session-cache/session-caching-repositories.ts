@@ -1,18 +1,10 @@
 import { SessionRepositoryPort, UserRepositoryPort } from '@pointforge/domain';
 import type { Session, SessionWithUser, SignInAccount, User, UserRole } from '@pointforge/domain';
-import type { SessionCache, SessionInvalidation } from './session-cache';
+import type { InvalidationWiring, SessionCache, SessionInvalidation } from './session-cache';
 
 /** How the repositories below reach the cache, and make every replica's copy of a change's session or user unusable. */
-export interface SessionCacheWiring {
+export interface SessionCacheWiring extends InvalidationWiring {
   cache: SessionCache;
-  /** Moves on the versions the change touches (SessionVersions.bump; never rejects); called only once the change is committed. */
-  invalidate: (invalidation: SessionInvalidation) => Promise<void> | void;
-  /**
-   * Runs the callback once the current transaction commits, or at once outside one, and
-   * waits for it: the write (or its transaction) resolves only once the versions have moved
-   * on, so no answer reaches the client while any replica could still use its copy (DatabaseAccess.afterCommit).
-   */
-  afterCommit: (callback: () => Promise<void> | void) => Promise<void> | void;
 }
 
 /**

@@ -24,6 +24,19 @@ export function uniqueRedisPrefix(label: string): string {
   return `pftest:${label}:${uniqueSuffix()}`;
 }
 
+/** Deletes every key under these prefixes: what a suite that made its own prefixes leaves behind. */
+export async function deleteRedisPrefixes(prefixes: readonly string[]): Promise<void> {
+  const redis = new Redis(testRedisUrl);
+  try {
+    for (const prefix of prefixes) {
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+
 export interface TestMysqlDatabase {
   url: string;
   name: string;

@@ -4,6 +4,7 @@ import {
   createDataSource,
   createTypeormRepositories,
   DatabaseAccess,
+  DesktopCheckCache,
   describeDatabase,
   RedisSessionVersions,
   runMigrations,
@@ -11,10 +12,11 @@ import {
   TypeormRetention,
   twoFactorSecretCipherFrom,
   REPOSITORY_PORTS,
+  withDesktopCheckInvalidation,
   withSessionCache,
   type Repositories,
 } from '@pointforge/infra';
-import { RetentionPort } from '@pointforge/domain';
+import { NoRecentDesktopChecks, RecentDesktopChecksPort, RetentionPort } from '@pointforge/domain';
 import { AppConfig } from '../../common/config/app-config';
 
 const TYPEORM_REPOSITORIES = Symbol('TYPEORM_REPOSITORIES');
@@ -24,13 +26,17 @@ const SESSION_VERSIONS = Symbol('SESSION_VERSIONS');
 /** The repositories' keys; REPOSITORY_PORTS names the port each one serves. */
 const PORT_KEYS = Object.keys(REPOSITORY_PORTS) as Array<keyof Repositories>;
 
-/** Quits the session versions' Redis client after the HTTP server has finished its work. */
+/** Quits the Redis clients of the session versions and the kept desktop checks after the HTTP server has finished its work. */
 @Injectable()
 class SessionVersionsCloser implements OnApplicationShutdown {
-  constructor(@Inject(SESSION_VERSIONS) private readonly versions: RedisSessionVersions | null) {}
+  constructor(
+    @Inject(SESSION_VERSIONS) private readonly versions: RedisSessionVersions | null,
+    private readonly recentDesktopChecks: RecentDesktopChecksPort,
+  ) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.versions?.close();
+    if (this.recentDesktopChecks instanceof DesktopCheckCache) await this.recentDesktopChecks.close();
   }
 }
 
@@ -83,15 +89,17 @@ export class PersistenceModule {
             config.twoFactorEncryptionKeysFile,
           );
           const repositories = createTypeormRepositories(dataSource, twoFactorSecrets);
-          // With Redis, signed-in requests are answered from this replica's memory while Redis confirms nothing changed.
+          // With Redis, signed-in requests and desktop checks are answered from this replica's memory while Redis confirms nothing changed.
           if (!versions) return repositories;
           const database = DatabaseAccess.for(dataSource);
-          return withSessionCache(repositories, {
-            cache: new SessionCache(versions),
-            invalidate: (change) => versions.bump(change),
-            afterCommit: (callback) => database.afterCommit(callback),
-          });
+          const invalidation = { invalidate: versions.bump.bind(versions), afterCommit: database.afterCommit.bind(database) };
+          return withDesktopCheckInvalidation(withSessionCache(repositories, { ...invalidation, cache: new SessionCache(versions) }), invalidation);
         },
+      },
+      {
+        provide: RecentDesktopChecksPort,
+        useFactory: (): RecentDesktopChecksPort =>
+          config.redisUrl === undefined ? new NoRecentDesktopChecks() : DesktopCheckCache.connect(config.redisUrl, config.redisPrefix),
       },
       SessionVersionsCloser,
       ...PORT_KEYS.map((key): Provider => ({
@@ -106,7 +114,7 @@ export class PersistenceModule {
     return {
       module: PersistenceModule,
       providers,
-      exports: [DataSource, RetentionPort, ...PORT_KEYS.map((key) => REPOSITORY_PORTS[key])],
+      exports: [DataSource, RetentionPort, RecentDesktopChecksPort, ...PORT_KEYS.map((key) => REPOSITORY_PORTS[key])],
     };
   }
 }

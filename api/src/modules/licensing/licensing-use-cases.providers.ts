@@ -30,6 +30,7 @@ import {
   MyLicenseViews,
   ReleaseMyDeviceUseCase,
   RateLimiterPort,
+  RecentDesktopChecksPort,
   RequestInstallerDownloadUseCase,
   ReleaseRepositoryPort,
   StartTrialUseCase,
@@ -70,7 +71,7 @@ export const licensingUseCaseProviders: Provider[] = [
   useCaseProvider(ListMyLicensesUseCase, [LicenseRepositoryPort, LicenseMemberRepositoryPort, MyLicenseViews]),
   ...licenseTeamUseCaseProviders,
   useCaseProvider(ReleaseMyDeviceUseCase, [LicenseRepositoryPort, MachineRepositoryPort, LicenseMemberRepositoryPort, MyLicenseViews, ClockPort]),
-  useCaseProvider(DesktopLicenseLookup, [LicenseRepositoryPort, RateLimiterPort, DeviceCredentials]),
+  useCaseProvider(DesktopLicenseLookup, [LicenseRepositoryPort, RateLimiterPort, DeviceCredentials, RecentDesktopChecksPort]),
   {
     provide: LicenseFileIssuer,
     inject: [UserRepositoryPort, LicenseSignerPort, AppConfig, MachineRepositoryPort, TokenGeneratorPort, HmacSha256Port, DeactivationKeyAgreementPort],

@@ -7,7 +7,9 @@ import { fingerprintMismatchError, invalidTokenError } from '../device-sign-in/d
 import type { License } from '../license.entity';
 import type { DesktopLicenseRead, LicenseOwnerNames, LicenseRepositoryPort } from '../license.repository.port';
 import type { Machine } from '../machine.entity';
+import { sameData } from '../../shared/same-data';
 import { licenseNotFoundError } from './licensing-errors';
+import { KEPT_LICENSE_FILE_MS, type RecentDesktopChecksPort } from './recent-desktop-checks.port';
 
 /** How a desktop call proves its licence: the licence key in the body, or a device's access token (`Authorization: Bearer`). */
 export type DesktopCredential = { licenseKey: string; accessToken?: undefined } | { accessToken: string; licenseKey?: undefined };
@@ -27,6 +29,8 @@ export interface DesktopCaller {
   seatsUsed: number;
   /** The owner's names, read with it, for a licence file. */
   owner: LicenseOwnerNames | null;
+  /** The file this replica issued the computer lately, still its newest and still right: the check answers it again (findForCheck). */
+  keptFile?: string;
 }
 
 /** What a call whose credential finds no licence is refused with: NOT_FOUND for a key, INVALID_TOKEN for a token. */
@@ -53,10 +57,11 @@ export class DesktopLicenseLookup {
     private readonly licenses: LicenseRepositoryPort,
     private readonly limiter: RateLimiterPort,
     private readonly credentials: DeviceCredentials,
+    private readonly recent: RecentDesktopChecksPort,
   ) {}
 
   async find(credential: DesktopCredential, ipAddress: string, fingerprint?: string): Promise<DesktopCaller | null> {
-    const perIp: RateLimitCharge = { key: RATE_LIMIT_KEYS.licenseApiPerIp(ipAddress), rule: RATE_LIMIT_RULES.licenseApiPerIp };
+    const perIp = perIpBudget(ipAddress);
     let caller: DesktopCaller | null;
     try {
       caller =
@@ -71,6 +76,46 @@ export class DesktopLicenseLookup {
   }
 
   /**
+   * `find` for the desktop check (validate). A licence key and a computer this replica
+   * answered with a file less than KEPT_LICENSE_FILE_MS ago cost one round trip: the budgets
+   * are counted and the kept check's stamp read together, and while the stamp holds the caller
+   * is the kept one with its file (`keptFile`), the database unread. When it does not hold
+   * (something changed, or the check was never confirmed), the database is read after the
+   * stamp, so what it finds is at least that new: found the same, the kept file is still right
+   * and still the computer's newest, and the check is kept under this stamp; found otherwise,
+   * the caller is what was read (its budgets counted already).
+   */
+  async findForCheck(credential: DesktopCredential, ipAddress: string, fingerprint: string | undefined, now: Date): Promise<DesktopCaller | null> {
+    const licenseKey = credential.licenseKey === undefined ? undefined : normalisedKey(credential.licenseKey);
+    const kept = licenseKey === undefined || fingerprint === undefined ? undefined : this.recent.recall(licenseKey, fingerprint);
+    if (licenseKey === undefined || fingerprint === undefined || !kept || now.getTime() - kept.read.machine.lastSeenAt.getTime() >= KEPT_LICENSE_FILE_MS) {
+      return this.find(credential, ipAddress, fingerprint);
+    }
+    const counted = await this.recent.countAndStamp(
+      [perIpBudget(ipAddress), deviceBudget({ license: kept.read.license, device: kept.read.machine })],
+      kept.read,
+    );
+    if (!counted) return this.find(credential, ipAddress, fingerprint);
+    assertWithinRateLimits(...counted.decisions);
+    const asKeyHolder = { holderId: kept.read.license.userId, grant: null, fingerprint };
+    if (kept.stamp === counted.stamp) return { ...callerOf(kept.read, asKeyHolder), keptFile: kept.licenseFile };
+    const read = await this.licenses.findForDesktopCheck({ licenseKey }, fingerprint);
+    if (!read || !sameData(read, kept.read)) return read && callerOf(read, { ...asKeyHolder, holderId: read.license.userId });
+    this.recent.keep(licenseKey, fingerprint, { ...kept, stamp: counted.stamp });
+    return { ...callerOf(kept.read, asKeyHolder), keptFile: kept.licenseFile };
+  }
+
+  /** A check by licence key was answered with a new file: kept for the computer's next checks (unconfirmed: the next one reads the database once). */
+  keepCheck(credential: DesktopCredential, caller: DesktopCaller, issued: { licenseFile: string; machine: Machine }): void {
+    if (credential.licenseKey === undefined || caller.fingerprint === undefined) return;
+    this.recent.keep(normalisedKey(credential.licenseKey), caller.fingerprint, {
+      read: { license: caller.license, machine: issued.machine, seatsUsed: caller.seatsUsed, owner: caller.owner },
+      licenseFile: issued.licenseFile,
+      stamp: undefined,
+    });
+  }
+
+  /**
    * Whether the caller still holds its seat, read again: always for the key's holder (the
    * owner); for a device token, its person's seat. Read inside an activation, after it took
    * the licence's lock, a removal of the person either waits for the activation (and releases
@@ -81,7 +126,7 @@ export class DesktopLicenseLookup {
   }
 
   private async byKey(licenseKey: string, fingerprint: string | undefined): Promise<DesktopCaller | null> {
-    const read = await this.licenses.findForDesktopCheck({ licenseKey: licenseKey.trim().toUpperCase() }, fingerprint);
+    const read = await this.licenses.findForDesktopCheck({ licenseKey: normalisedKey(licenseKey) }, fingerprint);
     return read && callerOf(read, { holderId: read.license.userId, grant: null, fingerprint });
   }
 
@@ -100,8 +145,17 @@ function callerOf(read: DesktopLicenseRead, as: Pick<DesktopCaller, 'holderId' |
   return { ...as, license: read.license, device: read.machine, seatsUsed: read.seatsUsed, owner: read.owner };
 }
 
+/** Keys are issued in upper case; one typed in lower case, or with spaces around it, is the same key. */
+function normalisedKey(licenseKey: string): string {
+  return licenseKey.trim().toUpperCase();
+}
+
+function perIpBudget(ipAddress: string): RateLimitCharge {
+  return { key: RATE_LIMIT_KEYS.licenseApiPerIp(ipAddress), rule: RATE_LIMIT_RULES.licenseApiPerIp };
+}
+
 /** The activated device's own budget, or the licence's shared one for every other computer. */
-function deviceBudget({ license, device }: DesktopCaller): RateLimitCharge {
+function deviceBudget({ license, device }: { license: License; device: Machine | null }): RateLimitCharge {
   return device
     ? { key: RATE_LIMIT_KEYS.licenseApiPerDevice(`${license.id}:${device.id}`), rule: RATE_LIMIT_RULES.licenseApiPerDevice }
     : { key: RATE_LIMIT_KEYS.licenseApiPerLicenseUnknownDevice(license.id), rule: RATE_LIMIT_RULES.licenseApiPerLicenseUnknownDevice };

@@ -21,6 +21,13 @@ export interface LicenseFileSubject {
   owner?: LicenseOwnerNames | null;
 }
 
+export interface IssuedFile {
+  licenseFile: string;
+  offlineUntil: Date;
+  /** The machine as its row now stands (recordFileIssued). */
+  machine: Machine;
+}
+
 /**
  * Signs a fresh licence file for a machine of a licence, naming the owner's company or name,
  * and records on the machine, in one write, that it was seen now, when the file expires
@@ -40,8 +47,8 @@ export class LicenseFileIssuer {
     private readonly keyAgreement: DeactivationKeyAgreementPort,
   ) {}
 
-  /** The armored file, and when it stops working offline. */
-  async issue(subject: LicenseFileSubject, now: Date, how: LicenseFileIssue = { offline: false }): Promise<{ licenseFile: string; offlineUntil: Date }> {
+  /** The armored file, when it stops working offline, and the machine as recorded with it. */
+  async issue(subject: LicenseFileSubject, now: Date, how: LicenseFileIssue = { offline: false }): Promise<IssuedFile> {
     const { license, machine } = subject;
     const owner = subject.owner !== undefined || license.userId === null ? (subject.owner ?? null) : await this.users.findById(license.userId);
     const jti = this.tokens.newId();
@@ -54,12 +61,12 @@ export class LicenseFileIssuer {
     const licenseFile = await this.signer.sign(claims);
     const offlineUntil = new Date(claims.exp * 1000);
     const code = agreed ? deactivationCode(this.hmac, { key: agreed.key, mid: machine.id, jti }) : null;
-    await this.machines.recordFileIssued(machine.id, {
+    await this.machines.recordFileIssued(machine, {
       issuedAt: now,
       offlineUntil,
       issuedOffline: how.offline,
       deactivationCodeHash: code === null ? null : deactivationCodeHash(this.tokens, code),
     });
-    return { licenseFile, offlineUntil };
+    return { licenseFile, offlineUntil, machine: { ...machine, lastSeenAt: now, offlineUntil, fileIssuedOffline: how.offline } };
   }
 }

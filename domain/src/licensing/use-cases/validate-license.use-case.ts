@@ -27,7 +27,9 @@ export interface LicenseValidation {
  * a verdict, never a refusal, for any well-formed request. With the computer's fingerprint
  * and a running licence it is the daily refresh: a new licence file is issued and the
  * machine's last-seen time recorded with it. A suspended or expired licence gets no file.
- * Every installed copy calls it, so it costs one read and, with a file, one write (see
+ * Every installed copy calls it, so it costs one read and, with a file, one write; a
+ * computer checking again by key within KEPT_LICENSE_FILE_MS gets the same file back, from
+ * the replica's memory while nothing changed (DesktopLicenseLookup.findForCheck; see
  * docs/performance.md).
  */
 export class ValidateLicenseUseCase {
@@ -38,11 +40,11 @@ export class ValidateLicenseUseCase {
   ) {}
 
   async execute(input: ValidateLicenseInput): Promise<LicenseValidation> {
-    const caller = await this.lookup.find(input, input.ipAddress, input.fingerprint);
+    const now = this.clock.now();
+    const caller = await this.lookup.findForCheck(input, input.ipAddress, input.fingerprint, now);
     // A revoked token (its person removed, its device released) leaves the device without an activation.
     if (!caller) return { valid: false, code: input.accessToken === undefined ? DESKTOP_LICENSE_CODES.notFound : DESKTOP_LICENSE_CODES.notActivated };
-    const { license, grant, fingerprint, device: stored, seatsUsed, owner } = caller;
-    const now = this.clock.now();
+    const { license, grant, fingerprint, device: stored, seatsUsed, owner, keptFile } = caller;
     const view = toDesktopLicenseView(license, { seatsUsed }, now);
     const status = desktopLicenseStatus(license, now);
     if (status === 'expired') return { valid: false, code: DESKTOP_LICENSE_CODES.expired, license: view };
@@ -50,13 +52,11 @@ export class ValidateLicenseUseCase {
     if (fingerprint === undefined) return { valid: true, code: DESKTOP_LICENSE_CODES.valid, license: view };
 
     if (!stored || (grant && grant.machineId !== stored.id)) return { valid: false, code: DESKTOP_LICENSE_CODES.notActivated, license: view };
-    const machine = { ...stored, lastSeenAt: now };
-    return {
-      valid: true,
-      code: DESKTOP_LICENSE_CODES.valid,
-      license: view,
-      machine: toDesktopMachineView(machine),
-      licenseFile: (await this.licenseFiles.issue({ license, machine, owner }, now)).licenseFile,
-    };
+    const valid = { valid: true, code: DESKTOP_LICENSE_CODES.valid, license: view } as const;
+    // The computer checked again within minutes: the same file, and its issue as the last time it was seen.
+    if (keptFile !== undefined) return { ...valid, machine: toDesktopMachineView(stored), licenseFile: keptFile };
+    const issued = await this.licenseFiles.issue({ license, machine: { ...stored, lastSeenAt: now }, owner }, now);
+    this.lookup.keepCheck(input, caller, issued);
+    return { ...valid, machine: toDesktopMachineView(issued.machine), licenseFile: issued.licenseFile };
   }
 }

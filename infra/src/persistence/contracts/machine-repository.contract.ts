@@ -257,7 +257,7 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
         await given.repositories.machines.activate(paid(machine));
 
         const file = { issuedAt: later(T0, 86_400_000), offlineUntil: later(T0, 90 * 86_400_000), issuedOffline: true, deactivationCodeHash: HASH_A };
-        await given.repositories.machines.recordFileIssued(machine.id, file);
+        await given.repositories.machines.recordFileIssued(machine, file);
         const stored = { ...machine, lastSeenAt: file.issuedAt, offlineUntil: file.offlineUntil, fileIssuedOffline: true };
         expect(await given.repositories.machines.findByFingerprint(license.id, machine.fingerprint)).toEqual(stored);
         const outcomes = await concurrently(5, () => given.repositories.machines.releaseByDeactivationCode(license.id, HASH_A));
@@ -271,8 +271,8 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
         const other = await givenLicense();
         const machine = aMachine(license.id, aFingerprint(), { userId: given.user.id });
         await given.repositories.machines.activate(paid(machine));
-        await given.repositories.machines.recordFileIssued(machine.id, { issuedAt: T0, offlineUntil: T0, issuedOffline: false, deactivationCodeHash: HASH_A });
-        await given.repositories.machines.recordFileIssued(machine.id, { issuedAt: T0, offlineUntil: T0, issuedOffline: false, deactivationCodeHash: HASH_B });
+        await given.repositories.machines.recordFileIssued(machine, { issuedAt: T0, offlineUntil: T0, issuedOffline: false, deactivationCodeHash: HASH_A });
+        await given.repositories.machines.recordFileIssued(machine, { issuedAt: T0, offlineUntil: T0, issuedOffline: false, deactivationCodeHash: HASH_B });
 
         expect(await given.repositories.machines.releaseByDeactivationCode(license.id, HASH_A)).toBeNull();
         expect(await given.repositories.machines.releaseByDeactivationCode(other.id, HASH_B)).toBeNull();
@@ -284,9 +284,9 @@ export function describeMachineRepositoryContract(name: string, setup: Repositor
         const license = await givenLicense();
         const machine = aMachine(license.id, aFingerprint(), { userId: given.user.id, deactivationKey: 'k'.repeat(43) });
         await given.repositories.machines.activate(paid(machine));
-        await given.repositories.machines.recordFileIssued(machine.id, { issuedAt: T0, offlineUntil: T0, issuedOffline: true, deactivationCodeHash: HASH_A });
+        await given.repositories.machines.recordFileIssued(machine, { issuedAt: T0, offlineUntil: T0, issuedOffline: true, deactivationCodeHash: HASH_A });
         const again = await given.repositories.machines.activate(paid({ ...machine, id: 'another-id', deactivationKey: null }));
-        await given.repositories.machines.recordFileIssued(machine.id, { issuedAt: T0, offlineUntil: T0, issuedOffline: false, deactivationCodeHash: null });
+        await given.repositories.machines.recordFileIssued(machine, { issuedAt: T0, offlineUntil: T0, issuedOffline: false, deactivationCodeHash: null });
 
         expect(again).toMatchObject({ kind: 'refreshed', machine: { id: machine.id, deactivationKey: 'k'.repeat(43) } });
         expect(await given.repositories.machines.releaseByDeactivationCode(license.id, HASH_A)).toBeNull();

@@ -63,7 +63,7 @@ export class TypeormMachineRepository extends MachineRepositoryPort {
     return this.database.findOne(MachineOrmEntity, { license_id: licenseId, fingerprint }, toMachine);
   }
 
-  async recordFileIssued(machineId: string, file: IssuedLicenseFile): Promise<void> {
+  async recordFileIssued({ id: machineId }: Pick<Machine, 'id'>, file: IssuedLicenseFile): Promise<void> {
     const changes = {
       last_seen_at: file.issuedAt,
       offline_until: file.offlineUntil,

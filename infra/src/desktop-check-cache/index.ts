@@ -1,0 +1,2 @@
+export * from './desktop-check-cache';
+export * from './desktop-check-invalidation';
