@@ -30,6 +30,8 @@ export const BENCH_PRODUCTION_ENV: Record<string, string> = {
 export interface BenchTargets {
   apiUrl: string;
   helloUrl: string;
+  /** The hello app's POST of a licence check's shape (hello-app.ts). */
+  helloValidateShapeUrl: string;
   helloPid: number | undefined;
   email: string;
   /** `name=value` of a live session, for `GET /api/auth/me`. */
@@ -69,7 +71,8 @@ export async function startBenchTargets(cleanup: Cleanup, apiNodeArgs: string[],
   const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
   await waitFor(`the hello app\n${hello.output()}`, () => answers200(helloUrl), 20_000);
 
-  return { apiUrl: stack.apiUrl, helloUrl, helloPid: hello.child.pid, email, sessionCookie, devicesFile, api };
+  const helloValidateShapeUrl = `http://127.0.0.1:${helloPort}/validate-shape`;
+  return { apiUrl: stack.apiUrl, helloUrl, helloValidateShapeUrl, helloPid: hello.child.pid, email, sessionCookie, devicesFile, api };
 }
 
 /**

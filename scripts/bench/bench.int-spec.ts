@@ -30,6 +30,7 @@ describe('make bench QUICK=1', () => {
     expect(result.quick).toBe(true);
     expect(result.figures.map((figure) => figure.figure)).toEqual([
       'bare Nest hello, c=50',
+      "bare Nest POST of a check's shape (DTO pipe, 2.5 KB answer), c=50",
       'GET /api/auth/me (session), c=50',
       'POST /api/v1/licenses/validate (signed file), c=50',
       'GET /healthz, c=50',

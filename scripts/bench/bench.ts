@@ -116,24 +116,25 @@ async function apiFigures(targets: BenchTargets, load: Load, rounds: number): Pr
     request: [`header=Cookie:${targets.sessionCookie}`],
   };
   // Every request a real, admitted check: the next seeded device's key and fingerprint, from its own address.
-  const validate: LoadTarget = {
-    url: `${targets.apiUrl}/api/v1/licenses/validate`,
-    serverPid: apiPid,
-    connections: WEB_CONNECTIONS,
-    request: ['method=POST', 'header=Content-Type:application/json', `devices=${targets.devicesFile}`],
-  };
+  const checkRequests = ['method=POST', 'header=Content-Type:application/json', `devices=${targets.devicesFile}`];
+  const validate: LoadTarget = { url: `${targets.apiUrl}/api/v1/licenses/validate`, serverPid: apiPid, connections: WEB_CONNECTIONS, request: checkRequests };
+  // The same requests to a bare POST of the check's shape: how much of the check's cost is the framework's alone.
+  const validateShape: LoadTarget = { url: targets.helloValidateShapeUrl, serverPid: targets.helloPid, connections: WEB_CONNECTIONS, request: checkRequests };
   const healthz: LoadTarget = { url: `${targets.apiUrl}/healthz`, serverPid: apiPid, connections: WEB_CONNECTIONS };
-  for (const target of [hello, me, validate, healthz]) await load.warmUp(target);
-  const measured = { hello: [] as LoadResult[], me: [] as Round[], validate: [] as Round[], healthz: [] as Round[] };
+  for (const target of [hello, validateShape, me, validate, healthz]) await load.warmUp(target);
+  const measured = { hello: [] as LoadResult[], validateShape: [] as Round[], me: [] as Round[], validate: [] as Round[], healthz: [] as Round[] };
   for (let round = 0; round < rounds; round += 1) {
     const baseline = await load.measure(hello);
+    const against = (result: LoadResult): Round => ({ load: result, baselinePerSecond: baseline.requestsPerSecond });
     measured.hello.push(baseline);
-    measured.me.push({ load: await load.measure(me), baselinePerSecond: baseline.requestsPerSecond });
-    measured.validate.push({ load: await load.measure(validate), baselinePerSecond: baseline.requestsPerSecond });
-    measured.healthz.push({ load: await load.measure(healthz), baselinePerSecond: baseline.requestsPerSecond });
+    measured.validateShape.push(against(await load.measure(validateShape)));
+    measured.me.push(against(await load.measure(me)));
+    measured.validate.push(against(await load.measure(validate)));
+    measured.healthz.push(against(await load.measure(healthz)));
   }
   return [
     baselineFigure(`bare Nest hello, c=${WEB_CONNECTIONS}`, measured.hello),
+    loadFigure(`bare Nest POST of a check's shape (DTO pipe, 2.5 KB answer), c=${WEB_CONNECTIONS}`, measured.validateShape, { baseline: 'hello' }),
     loadFigure(`GET /api/auth/me (session), c=${WEB_CONNECTIONS}`, measured.me, { minRatio: 0.5, maxP99Ms: 50, baseline: 'hello' }),
     loadFigure(`POST /api/v1/licenses/validate (signed file), c=${WEB_CONNECTIONS}`, measured.validate, { minRatio: 0.5, baseline: 'hello' }),
     loadFigure(`GET /healthz, c=${WEB_CONNECTIONS}`, measured.healthz, { minRatio: 0.8, baseline: 'hello' }),

@@ -21,6 +21,11 @@ describe('bench figures', () => {
     expect(loadFigure('me', once({ failedRequests: 1 }), goal).holds).toBe(false);
   });
 
+  it('shows a reference load with its ratio and no goal to hold', () => {
+    const reference = loadFigure('bare POST', [{ load: load({ requestsPerSecond: 1400 }), baselinePerSecond: 2000 }], { baseline: 'hello' });
+    expect(reference).toMatchObject({ ratio: 0.7, goal: 'reference (× hello)', holds: null });
+  });
+
   it("judges rounds on the median round's ratio, so one window on a busy machine does not decide", () => {
     const goal = { minRatio: 0.5, baseline: 'hello' };
     const rounds = [

@@ -53,24 +53,21 @@ export interface Round {
  * A loaded route against its baseline, over rounds that alternate the two: the ratio is the
  * median of the rounds' ratios, so a machine that speeds up or slows down between rounds
  * (a shared one does) weighs on both sides of each ratio alike. It holds when that ratio (and
- * the p99 bound, on the median round's p99, if any) holds and no request failed.
+ * the p99 bound, on the median round's p99, if any) holds and no request failed. Without a
+ * `minRatio` it is a reference, with no goal of its own.
  */
-export function loadFigure(figure: string, rounds: Round[], goal: { minRatio: number; maxP99Ms?: number; baseline: string }): Figure {
+export function loadFigure(figure: string, rounds: Round[], goal: { minRatio?: number; maxP99Ms?: number; baseline: string }): Figure {
   const roundRatios = rounds.map(({ load, baselinePerSecond }) => load.requestsPerSecond / baselinePerSecond);
   const exactRatio = median(roundRatios);
   const load = medianOfRounds(rounds.map((round) => round.load));
   const ratio = Math.round(exactRatio * 100) / 100;
+  const roundRatiosShown = roundRatios.map((value) => Math.round(value * 1000) / 1000);
+  const { minRatio } = goal;
+  if (minRatio === undefined) return { figure, values: { ...load }, ratio, roundRatios: roundRatiosShown, goal: `reference (× ${goal.baseline})`, holds: null };
   // Judged on the exact ratio: 0.4995 shows as 0.5× but does not reach 0.5×.
-  const holds = exactRatio >= goal.minRatio && (goal.maxP99Ms === undefined || load.p99Ms <= goal.maxP99Ms) && load.failedRequests === 0;
+  const holds = exactRatio >= minRatio && (goal.maxP99Ms === undefined || load.p99Ms <= goal.maxP99Ms) && load.failedRequests === 0;
   const p99 = goal.maxP99Ms === undefined ? '' : `, p99 ≤ ${goal.maxP99Ms} ms`;
-  return {
-    figure,
-    values: { ...load },
-    ratio,
-    roundRatios: roundRatios.map((value) => Math.round(value * 1000) / 1000),
-    goal: `≥ ${goal.minRatio}× ${goal.baseline}${p99}, no failures`,
-    holds,
-  };
+  return { figure, values: { ...load }, ratio, roundRatios: roundRatiosShown, goal: `≥ ${minRatio}× ${goal.baseline}${p99}, no failures`, holds };
 }
 
 export function sizeFigure(figure: string, bytes: number, maxKb: number, extra: Record<string, number> = {}): Figure {
