@@ -1,16 +1,18 @@
 import type { App } from 'supertest/types';
 import { aFingerprint, desktopApp } from './support/desktop-app';
 import { licensingSuite } from './support/licensing-suite';
+import { ownRedisServer } from './support/stack-suite';
 import { servedKeySet, verifyLicenseFile } from './support/license-files';
 
 /**
  * Each API replica keeps the desktop checks it answered lately (with Redis), so a computer
  * checking again within minutes gets the same file without a database read; a change made
  * through any replica must hold on every other one from the next check on. Two replicas on
- * MariaDB and Redis.
+ * MariaDB and a Redis of this suite's own, which the last test stops.
  */
 describe('the kept desktop checks across API replicas (MariaDB, Redis, two replicas)', () => {
-  const { stack, users } = licensingSuite('desktop_checks', { replicas: 2 });
+  const { redis, service } = ownRedisServer();
+  const { stack, users } = licensingSuite('desktop_checks', { replicas: 2, services: [service] });
   let replicaB: App;
   beforeAll(() => (replicaB = stack.replicas[1] as App));
 
@@ -75,4 +77,22 @@ describe('the kept desktop checks across API replicas (MariaDB, Redis, two repli
     expect(next.licenseFile).not.toBe(kept.licenseFile);
     expect(await checkOnB()).toMatchObject({ licenseFile: next.licenseFile });
   });
+
+  it('with Redis down every check reads the database, so a release still shows on the other replica, and a new file does not wait for Redis; and after it is back', async () => {
+    const { user, license, machineId, kept, checkOnA, checkOnB } = await computerKeptOnB('outage');
+
+    await redis.stop();
+    const startedAt = Date.now();
+    const renewed = await checkOnA();
+    expect(Date.now() - startedAt).toBeLessThan(800);
+    expect(renewed).toMatchObject({ valid: true, code: 'VALID' });
+    expect(renewed.licenseFile).not.toBe(kept.licenseFile);
+    expect((await user.browser.delete(`/api/licenses/${license.id}/devices/${machineId}`)).status).toBe(200);
+    expect(await checkOnB()).toMatchObject({ valid: false, code: 'NOT_ACTIVATED' });
+
+    await redis.restart();
+    const after = await computerKeptOnB('after-outage');
+    expect((await after.user.browser.delete(`/api/licenses/${after.license.id}/devices/${after.machineId}`)).status).toBe(200);
+    expect(await after.checkOnB()).toMatchObject({ valid: false, code: 'NOT_ACTIVATED' });
+  }, 90_000);
 });

@@ -32,9 +32,10 @@ export interface LicensingSuite extends StackSuite {
  * Starts, for the describe it is called in, the real app in its production shape: MariaDB,
  * Redis (queue and rate limits), the worker side delivering to a real SMTP server, hCaptcha
  * played by a local siteverify server over HTTP (answering normally before each test), and
- * local file storage in a temporary folder holding the installer; `replicas` API apps (1 unless told).
+ * local file storage in a temporary folder holding the installer; `replicas` API apps (1 unless
+ * told), and the suite's own `services` (a Redis of its own).
  */
-export function licensingSuite(label: string, options: { replicas?: number } = {}): LicensingSuite {
+export function licensingSuite(label: string, options: { replicas?: number; services?: SuiteService[] } = {}): LicensingSuite {
   const siteverify = new Later<SiteverifyTestServer>('the siteverify server');
   const downloadsDir = join(tmpdir(), `pf-licensing-downloads-${randomUUID()}`);
   const captcha: SuiteService = {
@@ -52,7 +53,7 @@ export function licensingSuite(label: string, options: { replicas?: number } = {
     },
     close: () => rmSync(downloadsDir, { recursive: true, force: true }),
   };
-  const { stack, users } = stackSuite(label, { services: [captcha, downloads], replicas: options.replicas });
+  const { stack, users } = stackSuite(label, { services: [captcha, downloads, ...(options.services ?? [])], replicas: options.replicas });
 
   beforeEach(() => siteverify.get().answerNormally());
 

@@ -86,4 +86,24 @@ describe('RedisSessionVersions', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Session version not moved on for user'));
     await expect(bumpSessionVersion('redis://127.0.0.1:9', 'pf', { kind: 'all' })).rejects.toThrow();
   });
+
+  it('moves a licence’s version with one attempt when reachable, and while Redis is away gives up at once and silently', async () => {
+    const prefix = uniqueRedisPrefix('versions');
+    const versions = await connected(prefix);
+    const redis = new Redis(testRedisUrl);
+    try {
+      await versions.bumpIfReachable({ kind: 'license', id: 'l1' });
+      expect(await redis.get(sessionVersionKeys(prefix).license('l1'))).toEqual(expect.any(String));
+    } finally {
+      redis.disconnect();
+    }
+
+    const warn = jest.fn<(message: string) => void>();
+    const away = RedisSessionVersions.connect('redis://127.0.0.1:9', 'pf', { warn });
+    opened.push(away);
+    const startedAt = Date.now();
+    await away.bumpIfReachable({ kind: 'license', id: 'l1' });
+    expect(Date.now() - startedAt).toBeLessThan(100);
+    expect(warn).not.toHaveBeenCalled();
+  });
 });

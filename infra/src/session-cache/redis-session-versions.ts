@@ -96,6 +96,16 @@ export class RedisSessionVersions implements SessionVersions {
     }
   }
 
+  /**
+   * One attempt, and none while the connection is down: for changes whose cached copies
+   * matter little and that happen on every desktop check (a licence file issued), which must
+   * not wait out an outage as `bump` does.
+   */
+  async bumpIfReachable(invalidation: SessionInvalidation): Promise<void> {
+    if (this.redis.status !== 'ready') return;
+    await this.moveOn(invalidation).catch(() => undefined);
+  }
+
   async close(): Promise<void> {
     if (this.redis.status === 'ready') await withTimeout(this.redis.quit(), QUIT_TIMEOUT_MS, 'QUIT').catch(() => undefined);
     if (this.redis.status !== 'end') this.redis.disconnect();

@@ -93,7 +93,10 @@ export class PersistenceModule {
           if (!versions) return repositories;
           const database = DatabaseAccess.for(dataSource);
           const invalidation = { invalidate: versions.bump.bind(versions), afterCommit: database.afterCommit.bind(database) };
-          return withDesktopCheckInvalidation(withSessionCache(repositories, { ...invalidation, cache: new SessionCache(versions) }), invalidation);
+          return withDesktopCheckInvalidation(withSessionCache(repositories, { ...invalidation, cache: new SessionCache(versions) }), {
+            ...invalidation,
+            invalidateIfReachable: versions.bumpIfReachable.bind(versions),
+          });
         },
       },
       {
