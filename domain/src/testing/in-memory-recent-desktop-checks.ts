@@ -24,6 +24,10 @@ export class InMemoryRecentDesktopChecks extends RecentDesktopChecksPort {
     this.kept.set(`${licenseKey} ${fingerprint}`, check);
   }
 
+  forget(licenseKey: string, fingerprint: string): void {
+    this.kept.delete(`${licenseKey} ${fingerprint}`);
+  }
+
   async countAndStamp(charges: readonly RateLimitCharge[], read: DesktopLicenseRead): Promise<{ decisions: RateLimitDecision[]; stamp: string } | undefined> {
     if (this.away) return undefined;
     const decisions = await this.limiter.consumeAll(charges);

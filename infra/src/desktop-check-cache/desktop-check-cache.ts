@@ -32,6 +32,9 @@ export class DesktopCheckCache extends RecentDesktopChecksPort {
     super();
     this.limiter = new RedisRateLimiter(redis, prefix);
     this.versionKeys = sessionVersionKeys(prefix);
+    // A version moved on while this replica could not see Redis may be lost with it (a failover,
+    // a restart from its append-only file before the write reached it): keep nothing from before.
+    redis.on('close', () => this.entries.clear());
   }
 
   /** A client made for this: commands fail at once while Redis is away instead of queueing, and a slow answer is given up. */
@@ -55,6 +58,10 @@ export class DesktopCheckCache extends RecentDesktopChecksPort {
       if (!oldest.done) this.entries.delete(oldest.value);
     }
     this.entries.set(key, check);
+  }
+
+  forget(licenseKey: string, fingerprint: string): void {
+    this.entries.delete(entryKey(licenseKey, fingerprint));
   }
 
   /** Undefined while Redis is away, and when the round trip failed (which may have counted the budgets all the same). */

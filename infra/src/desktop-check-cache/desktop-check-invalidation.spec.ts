@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { createInMemoryRepositories } from '@pointforge/domain/testing';
 import type { SessionInvalidation } from '../session-cache/session-cache';
-import { aFingerprint, aMachine, givenPaidLicense, givenUser, T0 } from '../testing/repository-fixtures';
+import { aFingerprint, aMachine, aMember, anInvitation, givenPaidLicense, givenUser, T0 } from '../testing/repository-fixtures';
 import { withDesktopCheckInvalidation } from './desktop-check-invalidation';
 
 describe('the repositories behind the kept desktop checks', () => {
-  let invalidated: Array<SessionInvalidation & { onceIfReachable?: true }>;
+  let invalidated: Array<SessionInvalidation & { once?: true }>;
   /** Callbacks waiting for "the commit", which the test runs by hand. */
   let waitingForCommit: Array<() => Promise<void> | void>;
   let repositories: ReturnType<typeof createInMemoryRepositories>;
@@ -15,7 +15,7 @@ describe('the repositories behind the kept desktop checks', () => {
     waitingForCommit = [];
     repositories = withDesktopCheckInvalidation(createInMemoryRepositories(), {
       invalidate: (change) => void invalidated.push(change),
-      invalidateIfReachable: (change) => void invalidated.push({ ...change, onceIfReachable: true }),
+      invalidateOnce: (change) => void invalidated.push({ ...change, once: true }),
       afterCommit: (callback) => void waitingForCommit.push(callback),
     });
   });
@@ -47,12 +47,31 @@ describe('the repositories behind the kept desktop checks', () => {
     await repositories.machines.activate({ machine: aMachine(license.id), devicesPerPerson: 2, trialFingerprintKeys: null });
     await repositories.machines.deactivate(license.id, machine.fingerprint);
     expect(invalidated).toEqual([]);
-    // A file is issued at every check: its change is tried once, and not while Redis is away.
-    const fileIssued = { ...licenseChanged, onceIfReachable: true };
-    expect(commit()).toEqual([...Array.from({ length: 5 }, () => licenseChanged), fileIssued, licenseChanged, licenseChanged]);
+    // A desktop call's own writes (a file issued, an activation) are tried once: a check never waits out a Redis outage.
+    const byACheck = { ...licenseChanged, once: true };
+    expect(commit()).toEqual([...Array.from({ length: 5 }, () => licenseChanged), byACheck, byACheck, licenseChanged]);
 
     await repositories.licenses.detachFromUser(owner.id);
     expect(commit()).toEqual([{ kind: 'user', id: owner.id }]);
+  });
+
+  it('move on the licence’s version when a release, an offline deactivation or a member’s removal frees a computer', async () => {
+    const { owner, license, machine } = await activatedMachine();
+    const member = await givenUser(repositories);
+    const invitation = anInvitation(license.id, member.email);
+    await repositories.licenseInvitations.invite(invitation, 5);
+    const joined = aMember(license.id, member.id);
+    await repositories.licenseInvitations.accept(invitation.id, joined, 5);
+    const [coded, theirs] = [aMachine(license.id, aFingerprint(), { userId: owner.id }), aMachine(license.id, aFingerprint(), { userId: member.id })];
+    for (const activated of [coded, theirs]) await repositories.machines.activate({ machine: activated, devicesPerPerson: 2, trialFingerprintKeys: null });
+    await repositories.machines.recordFileIssued(coded, { issuedAt: T0, offlineUntil: T0, issuedOffline: true, deactivationCodeHash: 'a'.repeat(64) });
+    commit();
+
+    await repositories.machines.release(license.id, machine.id);
+    await repositories.machines.releaseByDeactivationCode(license.id, 'a'.repeat(64));
+    await repositories.licenseMembers.remove(license.id, joined.id);
+
+    expect(commit()).toEqual(Array.from({ length: 3 }, () => ({ kind: 'license', id: license.id })));
   });
 
   it('move on nothing for reads, new licences, and releases that found nothing to release', async () => {

@@ -1,19 +1,23 @@
 import type { LicenseMemberRepositoryPort, LicenseRepositoryPort, MachineRepositoryPort } from '@pointforge/domain';
 import type { InvalidationWiring, SessionInvalidation } from '../session-cache/session-cache';
 
-/** The wiring, and a bump that tries once and never while Redis is away (RedisSessionVersions.bumpIfReachable). */
+/** The wiring, and a move that tries once and never waits out a Redis outage (RedisSessionVersions.bumpOnce). */
 export interface DesktopCheckInvalidationWiring extends InvalidationWiring {
-  invalidateIfReachable: (invalidation: SessionInvalidation) => Promise<void> | void;
+  invalidateOnce: (invalidation: SessionInvalidation) => Promise<void> | void;
 }
 
-/** A change to move on; `onceIfReachable` for the one every check makes, which must not wait out a Redis outage. */
-type Invalidation = SessionInvalidation & { onceIfReachable?: true };
+/** A change to move on; `once` for those a desktop check itself makes, which must not wait out a Redis outage. */
+type Invalidation = SessionInvalidation & { once?: true };
 
 type AsyncMethods<T> = { [K in keyof T as T[K] extends (...args: never[]) => Promise<unknown> ? K : never]: T[K] };
 
-/** For each write that changes what a desktop check reads, the versions to move on once it has committed (null: none). */
+/**
+ * For every method of a repository: null for one that changes nothing a desktop check reads,
+ * else the versions to move on once its write has committed (null: none this time). Every
+ * method is named, so a new one does not compile until someone has said which it is.
+ */
 type InvalidationsOf<T> = {
-  [K in keyof AsyncMethods<T>]?: T[K] extends (...args: infer A) => Promise<infer R> ? (args: A, result: R) => Invalidation | null : never;
+  [K in keyof AsyncMethods<T>]-?: T[K] extends (...args: infer A) => Promise<infer R> ? ((args: A, result: R) => Invalidation | null) | null : never;
 };
 
 const license = (id: string): Invalidation => ({ kind: 'license', id });
@@ -21,31 +25,49 @@ const license = (id: string): Invalidation => ({ kind: 'license', id });
 /**
  * The writes of a licence that a kept check could have read (DesktopCheckCache): the licence
  * row, its machines (the seat count, the computer's activation and file), its people (a
- * removal releases their computers), its owner. New licences have no kept checks. Expiring
- * licences (`deactivateExpired`) is left out on purpose: it only switches off licences past
- * their expiry, which every check already answers EXPIRED from the expiry date alone.
+ * removal releases their computers), its owner. New licences have no kept checks, and the trial
+ * ledger is not read. Expiring licences (`deactivateExpired`) moves nothing on, on purpose: it
+ * only switches off licences past their expiry, which every check already answers EXPIRED
+ * from the expiry date alone.
  */
 const LICENSE_WRITES: InvalidationsOf<LicenseRepositoryPort> = {
+  listForUser: null,
+
+  findById: null,
+  findByLicenseKey: null,
+  findForDesktopCheck: null,
+  findBySubscriptionId: null,
+  issueTrialOnce: null,
+  recordInTrialLedger: null,
+  issueForSubscriptionOnce: null,
   update: ([changed]) => license(changed.id),
   changeExpiry: ([id]) => license(id),
   changeKey: ([id]) => license(id),
   setSuspension: ([id]) => license(id),
   transferToSubscription: ([id]) => license(id),
   detachFromUser: ([userId]) => ({ kind: 'user', id: userId }),
+  deactivateExpired: null,
 };
 
 const MACHINE_WRITES: InvalidationsOf<MachineRepositoryPort> = {
-  activate: ([activation]) => license(activation.machine.licenseId),
-  // Another replica's kept file for the computer is no longer its newest (the deactivation code
-  // is this one's). Every check that issues a file makes it: while Redis is away it is skipped
-  // rather than retried (no replica can confirm a kept check then).
-  recordFileIssued: ([machine]) => ({ ...license(machine.licenseId), onceIfReachable: true }),
+  // An activation issues the computer a file (below) and changes the seat count; a desktop call makes it.
+  activate: ([activation]) => ({ ...license(activation.machine.licenseId), once: true }),
+  findByFingerprint: null,
+  // Another replica's kept file for the computer is no longer its newest (the deactivation code is this one's).
+  recordFileIssued: ([machine]) => ({ ...license(machine.licenseId), once: true }),
+  countForLicense: null,
+  countForPerson: null,
+  listForLicenses: null,
   deactivate: ([licenseId], released) => released && license(licenseId),
   release: ([licenseId], released) => released && license(licenseId),
   releaseByDeactivationCode: ([licenseId], released) => released && license(licenseId),
 };
 
 const MEMBER_WRITES: InvalidationsOf<LicenseMemberRepositoryPort> = {
+  listForLicense: null,
+  listForUser: null,
+  find: null,
+  findById: null,
   remove: ([licenseId], removal) => removal && license(licenseId),
 };
 
@@ -58,14 +80,14 @@ function invalidatingAfterCommit<T extends object>(repository: T, writes: Invali
   return new Proxy(repository, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
-      const invalidationOf = (writes as Record<PropertyKey, ((args: unknown[], result: unknown) => Invalidation | null) | undefined>)[property];
-      if (invalidationOf === undefined || typeof value !== 'function') return value;
+      const invalidationOf = (writes as Record<PropertyKey, ((args: unknown[], result: unknown) => Invalidation | null) | null | undefined>)[property];
+      if (!invalidationOf || typeof value !== 'function') return value;
       return async (...args: unknown[]) => {
         const result: unknown = await value.apply(target, args);
         const invalidation = invalidationOf(args, result);
         if (invalidation) {
-          const { onceIfReachable, ...change } = invalidation;
-          await wiring.afterCommit(() => (onceIfReachable ? wiring.invalidateIfReachable(change) : wiring.invalidate(change)));
+          const { once, ...change } = invalidation;
+          await wiring.afterCommit(() => (once ? wiring.invalidateOnce(change) : wiring.invalidate(change)));
         }
         return result;
       };

@@ -37,6 +37,12 @@ export function sessionVersionKeys(prefix: string) {
  */
 export class RedisSessionVersions implements SessionVersions {
   private readonly keys: ReturnType<typeof sessionVersionKeys>;
+  /**
+   * A change whose version could not be moved on: `all` is moved on as soon as Redis answers
+   * again (its next `ready`, or this replica's next successful move), so no copy made before
+   * the change outlives the outage, even on a Redis that kept its data through it.
+   */
+  private changeLost = false;
 
   constructor(
     private readonly redis: Redis,
@@ -44,6 +50,7 @@ export class RedisSessionVersions implements SessionVersions {
     private readonly logger?: SessionVersionsLogger,
   ) {
     this.keys = sessionVersionKeys(prefix);
+    redis.on('ready', () => void this.makeGoodLostChange());
   }
 
   /** A client made for this: commands fail at once while Redis is away instead of queueing, and a slow answer is given up. */
@@ -79,15 +86,18 @@ export class RedisSessionVersions implements SessionVersions {
    * comes back (a blip, a failover). Then it gives up with a warning rather than failing the
    * change, which has committed: while Redis is away for every replica, none can read
    * versions, so none uses a copy; only replicas that still reach it while this one cannot
-   * (a partial partition) may use theirs until it runs out (DEFAULT_SESSION_CACHE_TTL_MS).
+   * (a partial partition) may use theirs, until this one reaches Redis again and moves `all`
+   * on (`changeLost`), or their copy runs out.
    */
   async bump(invalidation: SessionInvalidation): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         await this.moveOn(invalidation);
+        await this.makeGoodLostChange();
         return;
       } catch (error) {
         if (attempt === BUMP_ATTEMPTS) {
+          this.changeLost = true;
           this.logger?.warn(`Session version not moved on for ${invalidation.kind} (${error instanceof Error ? error.message : String(error)})`);
           return;
         }
@@ -97,13 +107,29 @@ export class RedisSessionVersions implements SessionVersions {
   }
 
   /**
-   * One attempt, and none while the connection is down: for changes whose cached copies
-   * matter little and that happen on every desktop check (a licence file issued), which must
-   * not wait out an outage as `bump` does.
+   * One attempt, and none while the connection is down: for the change every desktop check
+   * that issues a file makes, which must not wait out an outage as `bump` does. A change it
+   * could not make is made good as `bump`'s are (`changeLost`).
    */
-  async bumpIfReachable(invalidation: SessionInvalidation): Promise<void> {
-    if (this.redis.status !== 'ready') return;
-    await this.moveOn(invalidation).catch(() => undefined);
+  async bumpOnce(invalidation: SessionInvalidation): Promise<void> {
+    try {
+      if (this.redis.status !== 'ready') throw new Error('not connected');
+      await this.moveOn(invalidation);
+      await this.makeGoodLostChange();
+    } catch {
+      this.changeLost = true;
+    }
+  }
+
+  /** Moves `all` on after a change was lost; it stays lost when that fails too. */
+  private async makeGoodLostChange(): Promise<void> {
+    if (!this.changeLost) return;
+    this.changeLost = false;
+    try {
+      await this.moveOn({ kind: 'all' });
+    } catch {
+      this.changeLost = true;
+    }
   }
 
   async close(): Promise<void> {

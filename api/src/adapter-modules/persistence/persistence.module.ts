@@ -4,7 +4,6 @@ import {
   createDataSource,
   createTypeormRepositories,
   DatabaseAccess,
-  DesktopCheckCache,
   describeDatabase,
   RedisSessionVersions,
   runMigrations,
@@ -16,7 +15,7 @@ import {
   withSessionCache,
   type Repositories,
 } from '@pointforge/infra';
-import { NoRecentDesktopChecks, RecentDesktopChecksPort, RetentionPort } from '@pointforge/domain';
+import { RetentionPort } from '@pointforge/domain';
 import { AppConfig } from '../../common/config/app-config';
 
 const TYPEORM_REPOSITORIES = Symbol('TYPEORM_REPOSITORIES');
@@ -26,17 +25,13 @@ const SESSION_VERSIONS = Symbol('SESSION_VERSIONS');
 /** The repositories' keys; REPOSITORY_PORTS names the port each one serves. */
 const PORT_KEYS = Object.keys(REPOSITORY_PORTS) as Array<keyof Repositories>;
 
-/** Quits the Redis clients of the session versions and the kept desktop checks after the HTTP server has finished its work. */
+/** Quits the session versions' Redis client after the HTTP server has finished its work. */
 @Injectable()
 class SessionVersionsCloser implements OnApplicationShutdown {
-  constructor(
-    @Inject(SESSION_VERSIONS) private readonly versions: RedisSessionVersions | null,
-    private readonly recentDesktopChecks: RecentDesktopChecksPort,
-  ) {}
+  constructor(@Inject(SESSION_VERSIONS) private readonly versions: RedisSessionVersions | null) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.versions?.close();
-    if (this.recentDesktopChecks instanceof DesktopCheckCache) await this.recentDesktopChecks.close();
   }
 }
 
@@ -95,14 +90,9 @@ export class PersistenceModule {
           const invalidation = { invalidate: versions.bump.bind(versions), afterCommit: database.afterCommit.bind(database) };
           return withDesktopCheckInvalidation(withSessionCache(repositories, { ...invalidation, cache: new SessionCache(versions) }), {
             ...invalidation,
-            invalidateIfReachable: versions.bumpIfReachable.bind(versions),
+            invalidateOnce: versions.bumpOnce.bind(versions),
           });
         },
-      },
-      {
-        provide: RecentDesktopChecksPort,
-        useFactory: (): RecentDesktopChecksPort =>
-          config.redisUrl === undefined ? new NoRecentDesktopChecks() : DesktopCheckCache.connect(config.redisUrl, config.redisPrefix),
       },
       SessionVersionsCloser,
       ...PORT_KEYS.map((key): Provider => ({
@@ -117,7 +107,7 @@ export class PersistenceModule {
     return {
       module: PersistenceModule,
       providers,
-      exports: [DataSource, RetentionPort, RecentDesktopChecksPort, ...PORT_KEYS.map((key) => REPOSITORY_PORTS[key])],
+      exports: [DataSource, RetentionPort, ...PORT_KEYS.map((key) => REPOSITORY_PORTS[key])],
     };
   }
 }

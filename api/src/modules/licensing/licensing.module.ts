@@ -14,6 +14,7 @@ import { OfflineLicensesController } from './offline-licenses.controller';
 import { InvitationsController } from './invitations.controller';
 import { licensingUseCaseProviders } from './licensing-use-cases.providers';
 import { PublicConfigController } from './public-config.controller';
+import { recentDesktopChecksProviders } from './recent-desktop-checks.providers';
 
 /**
  * Licences, their teams, their air-gapped computers, trials and the installer download (/api/licenses/*,
@@ -38,7 +39,7 @@ import { PublicConfigController } from './public-config.controller';
     OAuthController,
     DeviceSignInController,
   ],
-  providers: [...licensingUseCaseProviders, ...deviceSignInProviders],
+  providers: [...licensingUseCaseProviders, ...deviceSignInProviders, ...recentDesktopChecksProviders],
   // The update feed finds the caller's licence as the licence API does (ReleasesModule).
   exports: [DesktopLicenseLookup],
 })

@@ -100,7 +100,11 @@ export class DesktopLicenseLookup {
     const asKeyHolder = { holderId: kept.read.license.userId, grant: null, fingerprint };
     if (kept.stamp === counted.stamp) return { ...callerOf(kept.read, asKeyHolder), keptFile: kept.licenseFile };
     const read = await this.licenses.findForDesktopCheck({ licenseKey }, fingerprint);
-    if (!read || !sameData(read, kept.read)) return read && callerOf(read, { ...asKeyHolder, holderId: read.license.userId });
+    if (!read || !sameData(read, kept.read)) {
+      // Its next checks count against what the database says (another device's budget, the key's new licence) until a new file is kept.
+      this.recent.forget(licenseKey, fingerprint);
+      return read && callerOf(read, { ...asKeyHolder, holderId: read.license.userId });
+    }
     this.recent.keep(licenseKey, fingerprint, { ...kept, stamp: counted.stamp });
     return { ...callerOf(kept.read, asKeyHolder), keptFile: kept.licenseFile };
   }

@@ -25,6 +25,8 @@ export abstract class RecentDesktopChecksPort {
   abstract recall(licenseKey: string, fingerprint: string): KeptDesktopCheck | undefined;
   /** Keeps `check` for the key and computer, replacing what was kept. */
   abstract keep(licenseKey: string, fingerprint: string, check: KeptDesktopCheck): void;
+  /** Drops what was kept for the key and computer: the database no longer says it. */
+  abstract forget(licenseKey: string, fingerprint: string): void;
   /**
    * Counts the charges (as RateLimiterPort.consumeAll) and reads the stamp of the licence and
    * owner of `read`, in one round trip. Undefined when that cannot be done now (the shared
@@ -40,6 +42,8 @@ export class NoRecentDesktopChecks extends RecentDesktopChecksPort {
   }
 
   keep(): void {}
+
+  forget(): void {}
 
   async countAndStamp(): Promise<undefined> {
     return undefined;
