@@ -54,6 +54,16 @@ describe('ValidateLicenseUseCase: a computer checking again within minutes', () 
     expect(await validate()).toEqual({ valid: false, code: 'SUSPENDED', license: expect.objectContaining({ status: 'suspended' }) });
   });
 
+  it('forgets the kept check once the database no longer confirms it: a released computer is not activated, and counts as a stranger from then on', async () => {
+    const { kit, recent, license, machine, validate } = await checkingComputer();
+    await validate();
+    await kit.machines.release(license.id, machine.id);
+    recent.changed(`license:${license.id}`);
+
+    expect(await validate()).toMatchObject({ valid: false, code: 'NOT_ACTIVATED' });
+    expect(recent.recall(license.licenseKey, aFingerprint(1))).toBeUndefined();
+  });
+
   it('issues a new file when a change altered what the file says (more seats), and keeps the old one when the change left it as it was', async () => {
     const { kit, recent, license, validate, costOf } = await checkingComputer();
     const first = await validate();
