@@ -17,15 +17,15 @@ export class InMemoryRecentDesktopChecks extends RecentDesktopChecksPort {
   }
 
   recall(licenseKey: string, fingerprint: string): KeptDesktopCheck | undefined {
-    return this.kept.get(`${licenseKey} ${fingerprint}`);
+    return this.kept.get(keptKey(licenseKey, fingerprint));
   }
 
   keep(licenseKey: string, fingerprint: string, check: KeptDesktopCheck): void {
-    this.kept.set(`${licenseKey} ${fingerprint}`, check);
+    this.kept.set(keptKey(licenseKey, fingerprint), check);
   }
 
   forget(licenseKey: string, fingerprint: string): void {
-    this.kept.delete(`${licenseKey} ${fingerprint}`);
+    this.kept.delete(keptKey(licenseKey, fingerprint));
   }
 
   async countAndStamp(charges: readonly RateLimitCharge[], read: DesktopLicenseRead): Promise<{ decisions: RateLimitDecision[]; stamp: string } | undefined> {
@@ -38,4 +38,8 @@ export class InMemoryRecentDesktopChecks extends RecentDesktopChecksPort {
   changed(scope: `license:${string}` | `user:${string}`): void {
     this.versions.set(scope, (this.versions.get(scope) ?? 0) + 1);
   }
+}
+
+function keptKey(licenseKey: string, fingerprint: string): string {
+  return `${licenseKey} ${fingerprint}`;
 }

@@ -1,7 +1,8 @@
 import { RecentDesktopChecksPort, type DesktopLicenseRead, type KeptDesktopCheck, type RateLimitCharge, type RateLimitDecision } from '@pointforge/domain';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { RedisRateLimiter } from '../rate-limit/redis-rate-limiter';
 import { sessionVersionKeys } from '../session-cache/redis-session-versions';
+import { failFastRedis } from '../shared/fail-fast-redis';
 import { withTimeout } from '../shared/with-timeout';
 
 /** A count and stamp that takes longer than this (a Redis away or half-open) is given up: the check reads the database instead. */
@@ -40,10 +41,7 @@ export class DesktopCheckCache extends RecentDesktopChecksPort {
   /** A client made for this: commands fail at once while Redis is away instead of queueing, and a slow answer is given up. */
   static connect(redisUrl: string, prefix: string): DesktopCheckCache {
     // Auto-pipelining sends the commands of every check handled in the same turn in one write.
-    const redis = new Redis(redisUrl, { enableOfflineQueue: false, commandTimeout: ROUND_TRIP_TIMEOUT_MS, enableAutoPipelining: true });
-    // A failed round trip means a database read; reconnecting is ioredis's business, and it would print every attempt.
-    redis.on('error', () => undefined);
-    return new DesktopCheckCache(redis, prefix);
+    return new DesktopCheckCache(failFastRedis(redisUrl, ROUND_TRIP_TIMEOUT_MS), prefix);
   }
 
   recall(licenseKey: string, fingerprint: string): KeptDesktopCheck | undefined {

@@ -60,6 +60,11 @@ function countsAndMsLeft(reply: unknown, keys: number): Array<[number, number]> 
   return Array.from({ length: keys }, (_, i) => [reply[2 * i] as number, reply[2 * i + 1] as number]);
 }
 
+/** Each charge's decision from the counting script's reply. */
+function decisionsOf(reply: unknown, charges: readonly RateLimitCharge[]): RateLimitDecision[] {
+  return countsAndMsLeft(reply, charges.length).map(([count, msLeft], i) => decisionAfterConsume(count, charges[i]!.rule, msLeft));
+}
+
 /**
  * Rate limits shared by every API replica through Redis: one key per limited key, holding
  * the window's count and expiring when the window ends. The client is the caller's to open
@@ -87,9 +92,7 @@ export class RedisRateLimiter extends RateLimiterPort {
   override async consumeAll(charges: readonly RateLimitCharge[]): Promise<RateLimitDecision[]> {
     for (const { rule } of charges) assertValidRateLimitRule(rule);
     if (charges.length === 0) return [];
-    const keys = charges.map(({ key }) => this.redisKey(key));
-    const reply = await this.redis.rateLimitConsume(keys.length, ...keys, ...charges.map(({ rule }) => rule.windowMs));
-    return countsAndMsLeft(reply, charges.length).map(([count, msLeft], i) => decisionAfterConsume(count, charges[i]!.rule, msLeft));
+    return decisionsOf(await this.sendConsume(charges), charges);
   }
 
   /**
@@ -102,12 +105,8 @@ export class RedisRateLimiter extends RateLimiterPort {
     keys: readonly string[],
   ): Promise<{ decisions: RateLimitDecision[]; values: Array<string | null> }> {
     for (const { rule } of charges) assertValidRateLimitRule(rule);
-    const counted = charges.map(({ key }) => this.redisKey(key));
-    const [reply, values] = await Promise.all([
-      this.redis.rateLimitConsume(counted.length, ...counted, ...charges.map(({ rule }) => rule.windowMs)),
-      this.redis.mget(...keys),
-    ]);
-    return { decisions: countsAndMsLeft(reply, charges.length).map(([count, msLeft], i) => decisionAfterConsume(count, charges[i]!.rule, msLeft)), values };
+    const [reply, values] = await Promise.all([this.sendConsume(charges), this.redis.mget(...keys)]);
+    return { decisions: decisionsOf(reply, charges), values };
   }
 
   async peek(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
@@ -119,6 +118,12 @@ export class RedisRateLimiter extends RateLimiterPort {
 
   async reset(key: string): Promise<void> {
     await this.redis.del(this.redisKey(key));
+  }
+
+  /** The counting script for every charge, each key with its window. */
+  private sendConsume(charges: readonly RateLimitCharge[]): Promise<unknown> {
+    const keys = charges.map(({ key }) => this.redisKey(key));
+    return this.redis.rateLimitConsume(keys.length, ...keys, ...charges.map(({ rule }) => rule.windowMs));
   }
 
   private redisKey(key: string): string {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
+import { failFastRedis } from '../shared/fail-fast-redis';
 import { withTimeout } from '../shared/with-timeout';
 import type { SessionInvalidation, SessionVersions } from './session-cache';
 
@@ -55,10 +56,7 @@ export class RedisSessionVersions implements SessionVersions {
 
   /** A client made for this: commands fail at once while Redis is away instead of queueing, and a slow answer is given up. */
   static connect(redisUrl: string, prefix: string, logger?: SessionVersionsLogger): RedisSessionVersions {
-    const redis = new Redis(redisUrl, { enableOfflineQueue: false, commandTimeout: READ_TIMEOUT_MS, enableAutoPipelining: true });
-    // A failed read means a database read; reconnecting is ioredis's business, and it would print every attempt.
-    redis.on('error', () => undefined);
-    return new RedisSessionVersions(redis, prefix, logger);
+    return new RedisSessionVersions(failFastRedis(redisUrl, READ_TIMEOUT_MS), prefix, logger);
   }
 
   async read(sessionId: string, userId: string): Promise<string | undefined> {

@@ -86,11 +86,10 @@ export class DesktopLicenseLookup {
    * the caller is what was read (its budgets counted already).
    */
   async findForCheck(credential: DesktopCredential, ipAddress: string, fingerprint: string | undefined, now: Date): Promise<DesktopCaller | null> {
-    const licenseKey = credential.licenseKey === undefined ? undefined : normalisedKey(credential.licenseKey);
-    const kept = licenseKey === undefined || fingerprint === undefined ? undefined : this.recent.recall(licenseKey, fingerprint);
-    if (licenseKey === undefined || fingerprint === undefined || !kept || now.getTime() - kept.read.machine.lastSeenAt.getTime() >= KEPT_LICENSE_FILE_MS) {
-      return this.find(credential, ipAddress, fingerprint);
-    }
+    if (credential.licenseKey === undefined || fingerprint === undefined) return this.find(credential, ipAddress, fingerprint);
+    const licenseKey = normalisedKey(credential.licenseKey);
+    const kept = this.recent.recall(licenseKey, fingerprint);
+    if (!kept || now.getTime() - kept.read.machine.lastSeenAt.getTime() >= KEPT_LICENSE_FILE_MS) return this.find(credential, ipAddress, fingerprint);
     const counted = await this.recent.countAndStamp(
       [perIpBudget(ipAddress), deviceBudget({ license: kept.read.license, device: kept.read.machine })],
       kept.read,
